@@ -1,0 +1,68 @@
+import { createCookie, createCookieSessionStorage } from '@remix-run/node'
+import { env } from '#app/env.server.ts'
+import type { UserInfo } from '#app/upstream/auth-api.schema.ts'
+
+export type SignedInUser = {
+  userId: string
+  firstName: string
+  emailVerified: boolean
+  authorities: UserInfo['authorities']
+  accessToken: string
+  rememberMe: boolean
+}
+
+export type Toast = { kind: 'success' | 'info' | 'error'; message: string }
+
+type SessionData = {
+  user: SignedInUser
+  /** A Google identity waiting for the password that links it (spec 1 'social link'). */
+  pendingSocialLink: { token: string; email: string }
+}
+type FlashData = { toast: Toast }
+
+const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30
+const DEVICE_SECONDS = 60 * 60 * 24 * 365
+
+function cookieDefaults() {
+  const { isProduction, mocks, sessionSecrets } = env()
+  // Mocks mean a local demo over plain http (Safari drops Secure cookies on localhost).
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: isProduction && !mocks, secrets: sessionSecrets }
+}
+
+let storage: ReturnType<typeof createStorage> | undefined
+function createStorage() {
+  return createCookieSessionStorage<SessionData, FlashData>({ cookie: { name: '__session', ...cookieDefaults() } })
+}
+export function sessionStorage() {
+  storage ??= createStorage()
+  return storage
+}
+
+/**
+ * Marks the sign-in as fresh for this browser session only. A remembered
+ * `__session` without it is "recognised": known, but sensitive pages ask for
+ * the password again (spec 1 persistent-user notice).
+ */
+let liveCookie: ReturnType<typeof createCookie> | undefined
+export function liveSessionCookie() {
+  liveCookie ??= createCookie('__session_live', cookieDefaults())
+  return liveCookie
+}
+
+/** Long-lived device marker: the "known machine" of spec 1 section 6. */
+let deviceCookieInstance: ReturnType<typeof createCookie> | undefined
+export function deviceCookie() {
+  deviceCookieInstance ??= createCookie('__device', { ...cookieDefaults(), maxAge: DEVICE_SECONDS })
+  return deviceCookieInstance
+}
+
+export async function getSession(request: Request) {
+  return sessionStorage().getSession(request.headers.get('cookie'))
+}
+export type AppSession = Awaited<ReturnType<typeof getSession>>
+
+export function commitSession(session: AppSession) {
+  const rememberMe = session.get('user')?.rememberMe ?? false
+  return sessionStorage().commitSession(session, rememberMe ? { maxAge: REMEMBER_ME_SECONDS } : undefined)
+}
+

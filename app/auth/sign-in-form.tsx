@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import type { ClientBanner } from '#app/banners/banner.server.ts'
+import { CheckboxField, Field, FormAlert } from '#app/ui/field.tsx'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
+import { forgotPasswordPath } from './paths.ts'
+import { signInSchema } from './sign-in-schema.ts'
+
+export type SignInFormProps = {
+  banner: ClientBanner
+  redirectUrl: string | undefined
+  lastResult: SubmissionResult<string[]> | undefined
+  /** The social-link alert: the email is fixed to the Google account's. */
+  lockedEmail?: string
+  /** The account-deletion route hides remember-me (terms banner) and the Google button. */
+  accountDeletion: boolean
+  action?: string
+}
+
+/** Spec 1 section 2 'Classic form content', shared by /signin and the sign-in dialog. */
+export function SignInForm({ banner, redirectUrl, lastResult, lockedEmail, accountDeletion, action }: SignInFormProps) {
+  const schema = signInSchema({ requireTerms: banner.requiresTerms })
+  const [form, fields] = useForm({
+    id: 'signin',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    defaultValue: { email: lockedEmail ?? '', rememberMe: 'on', terms: 'on' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const hydrated = useHydrated()
+  const submitting = useIsSubmitting({ formAction: action })
+  const [passwordShown, setPasswordShown] = useState(false)
+  const [termsAccepted, setTermsAccepted] = useState(fields.terms.initialValue === 'on')
+  // A refused sign-in clears the password, as the server render (hideFields) already does without JS.
+  useEffect(() => {
+    const input = document.getElementById(fields.password.id)
+    if (lastResult?.status === 'error' && input instanceof HTMLInputElement) input.value = ''
+  }, [lastResult, fields.password.id])
+  const firstInvalid = [fields.email, fields.password, fields.terms].find((field) => field.errors?.length)?.name
+
+  return (
+    <Form method="POST" action={action} {...getFormProps(form)} className="signin-form">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
+      <Field
+        label="Email Address"
+        inputProps={{
+          ...getInputProps(fields.email, { type: 'email' }),
+          autoComplete: 'email',
+          readOnly: Boolean(lockedEmail),
+          ...(lockedEmail ? { value: lockedEmail, defaultValue: undefined } : {}),
+        }}
+        errors={fields.email.errors}
+        focusOnError={firstInvalid === fields.email.name}
+      />
+      <Field
+        label="Password"
+        inputProps={{
+          ...getInputProps(fields.password, { type: passwordShown ? 'text' : 'password' }),
+          autoComplete: 'current-password',
+        }}
+        errors={fields.password.errors}
+        focusOnError={firstInvalid === fields.password.name}
+        after={
+          // A toggle only works with JavaScript, so it is only rendered then.
+          hydrated ? (
+            <button type="button" className="link-button password-toggle" onClick={() => setPasswordShown((shown) => !shown)} aria-pressed={passwordShown}>
+              {passwordShown ? 'Hide Password' : 'Show Password'}
+            </button>
+          ) : null
+        }
+      />
+      <p>
+        <Link to={forgotPasswordPath(redirectUrl)}>Forgot Password?</Link>
+      </p>
+      {banner.requiresTerms && accountDeletion ? null : (
+        <CheckboxField
+          label={
+            <>
+              Keep me signed in
+              <span className="field-hint"> Uncheck if you are on a shared or public device.</span>
+            </>
+          }
+          inputProps={getInputProps(fields.rememberMe, { type: 'checkbox' })}
+        />
+      )}
+      {banner.requiresTerms ? (
+        <CheckboxField
+          label={
+            <>
+              I agree to the <Link to="/termsandconditions">Terms and Conditions</Link> and{' '}
+              <Link to="/privacypolicy">Privacy Policy</Link>
+            </>
+          }
+          inputProps={{
+            ...getInputProps(fields.terms, { type: 'checkbox' }),
+            onChange: (event) => setTermsAccepted(event.currentTarget.checked),
+          }}
+          errors={fields.terms.errors}
+          focusOnError={firstInvalid === fields.terms.name}
+        />
+      ) : null}
+      <StatusButton
+        pending={submitting}
+        // The terms box gates the button once JS runs; without JS the server checks it.
+        disabled={banner.requiresTerms && hydrated && !termsAccepted}
+      >
+        Sign In
+      </StatusButton>
+    </Form>
+  )
+}

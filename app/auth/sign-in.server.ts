@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import { redirect } from '@remix-run/node'
+import type { Banner } from '#app/banners/banners.ts'
+import { SOCIAL_CREATE_MARKER, SOCIAL_LINK_MARKER, type SignInRequest } from '#app/upstream/auth-api.schema.ts'
+import { signInUpstream } from '#app/upstream/auth-api.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { logEvent } from '#app/upstream/log.server.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import { postSignInPath } from './paths.ts'
+import { safeRedirect } from './safe-redirect.ts'
+import { commitSession, deviceCookie, liveSessionCookie, type AppSession, type SignedInUser } from './session.server.ts'
+
+/** Spec 1 section 8 leaves the sign-in failure texts to us: docs/decisions/0005-sign-in-messages.md. */
+export const SIGN_IN_MESSAGES = {
+  invalidCredentials: 'The email or password you entered is incorrect. Please try again.',
+  unavailable: 'We could not sign you in right now. Please try again in a few minutes.',
+} as const
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; user: SignedInUser }
+  | { kind: 'invalid-credentials' }
+  | { kind: 'social-link' }
+  | { kind: 'social-create' }
+  | { kind: 'unavailable' }
+
+export async function signInWithUpstream(client: UpstreamClient, request: SignInRequest): Promise<SignInOutcome> {
+  let response
+  try {
+    response = await signInUpstream(client, request)
+  } catch (error) {
+    if (isUpstreamError(error)) return { kind: 'unavailable' }
+    throw error
+  }
+  const { statusCode, statusMessage, authenticationState } = response.data
+  if (statusMessage === SOCIAL_LINK_MARKER) return { kind: 'social-link' }
+  if (statusMessage === SOCIAL_CREATE_MARKER) return { kind: 'social-create' }
+  if (statusCode !== 200 || !authenticationState) return { kind: 'invalid-credentials' }
+  const { userInfo, accessToken } = authenticationState
+  return {
+    kind: 'signed-in',
+    user: {
+      userId: userInfo.userId,
+      firstName: userInfo.firstName,
+      emailVerified: userInfo.emailVerified,
+      authorities: userInfo.authorities,
+      accessToken,
+      rememberMe: request.rememberMe,
+    },
+  }
+}
+
+/**
+ * Completes a successful sign-in: session (persistent only with remember-me),
+ * the browser-session "fresh" marker, the device marker, the analytics event,
+ * then the email-verification detour or the /redirect/v2 hop.
+ */
+export async function completeSignIn({
+  request,
+  session,
+  user,
+  banner,
+  redirectUrl,
+  method,
+}: {
+  request: Request
+  session: AppSession
+  user: SignedInUser
+  banner: Banner
+  redirectUrl: string | undefined
+  method: 'password' | 'google' | 'identity-provider'
+}) {
+  session.set('user', user)
+  session.unset('pendingSocialLink')
+  const headers = new Headers()
+  headers.append('set-cookie', await commitSession(session))
+  headers.append('set-cookie', await liveSessionCookie().serialize(user.userId))
+  const device = await deviceCookie().parse(request.headers.get('cookie'))
+  if (typeof device !== 'string') headers.append('set-cookie', await deviceCookie().serialize(randomUUID()))
+
+  logEvent('info', 'analytics.sign_in', { banner: banner.key, method, rememberMe: user.rememberMe })
+
+  const target = safeRedirect(redirectUrl, '/')
+  if (banner.requiresEmailVerification && !user.emailVerified) {
+    throw redirect(`/account/verify-email?${new URLSearchParams({ redirectUrl: target })}`, { headers })
+  }
+  throw redirect(postSignInPath(target), { headers })
+}

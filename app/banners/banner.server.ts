@@ -1,0 +1,27 @@
+import { env } from '#app/env.server.ts'
+import { CONTENT_HOSTS, bannerForHost, logoUrl, parseContentEnvironment, type Banner } from './banners.ts'
+
+/** The banner comes from the host the browser asked for (`<key>.localhost` in development). */
+export function bannerFor(request: Request): Banner {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host
+  return bannerForHost(host)
+}
+
+export function contentHostForLogos() {
+  return CONTENT_HOSTS[parseContentEnvironment(env().contentEnv)]
+}
+
+/** What the browser needs to draw the banner: no flags it does not use. */
+export function bannerForClient(banner: Banner) {
+  return {
+    key: banner.key,
+    title: banner.title,
+    logoUrl: logoUrl(banner, parseContentEnvironment(env().contentEnv)),
+    // The fuel brand and its two related brands show their logo without a home link (spec 1 section 3).
+    linkedLogo: banner.linkedLogo,
+    requiresTerms: banner.requiresTerms,
+    firstVisitNotice: banner.firstVisitNotice,
+    googleSignIn: banner.googleSignIn,
+  }
+}
+export type ClientBanner = ReturnType<typeof bannerForClient>

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto'
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { env } from '#app/env.server.ts'
+import { logEvent } from '#app/upstream/log.server.ts'
+import { applySecurityHeaders } from '#app/security/headers.server.ts'
+import { NonceProvider } from '#app/security/nonce.tsx'
+
+// Mocks load at run time through a computed URL so the bundle never contains msw.
+if (env().mocks) await import(new URL('./mocks.js', import.meta.url).href)
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString('base64')
+  // Bots and no-JS readers get the whole document at once; browsers get the shell first.
+  const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          const body = new PassThrough()
+          responseHeaders.set('content-type', 'text/html; charset=utf-8')
+          applySecurityHeaders(responseHeaders, nonce)
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: failed ? 500 : responseStatusCode,
+            }),
+          )
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError() {
+          failed = true
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1_000)
+  })
+}
+
+export function handleDataRequest(response: Response) {
+  applySecurityHeaders(response.headers)
+  return response
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  const description = error instanceof Error ? `${error.name}: ${error.message}` : 'Unknown error'
+  logEvent('error', 'request.unhandled_error', { path: new URL(request.url).pathname, description })
+}

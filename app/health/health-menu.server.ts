@@ -1,0 +1,24 @@
+import type { AuthState } from '#app/auth/auth-state.server.ts'
+import { NAVIGATION_NAMES } from '#app/upstream/content.schema.ts'
+import { fetchNavigation } from '#app/upstream/content.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import { healthMenuView } from './health-menu.ts'
+
+/** The authenticated menu only for a full sign-in on a known machine (spec 1 section 6). */
+export function healthMenuName(auth: Pick<AuthState, 'status' | 'knownMachine'>) {
+  return auth.status === 'authenticated' && auth.knownMachine ? NAVIGATION_NAMES.authenticated : NAVIGATION_NAMES.unauthenticated
+}
+
+/** A menu that fails to load leaves the page usable: the menu says so instead. */
+export async function loadHealthMenu(client: UpstreamClient, auth: Pick<AuthState, 'status' | 'knownMachine'>, request: Request) {
+  const url = new URL(request.url)
+  try {
+    const items = await fetchNavigation(client, healthMenuName(auth))
+    return { status: 'loaded' as const, view: healthMenuView(items, url.pathname, url.searchParams.get('menu')) }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return { status: 'failed' as const }
+  }
+}
+export type HealthMenuLoad = Awaited<ReturnType<typeof loadHealthMenu>>

@@ -1,0 +1,80 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { getAuthState } from '#app/auth/auth-state.server.ts'
+import { commitSession } from '#app/auth/session.server.ts'
+import { bannerFor, bannerForClient } from '#app/banners/banner.server.ts'
+import { useNonce } from '#app/security/nonce.tsx'
+import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { ProgressBar } from '#app/ui/progress-bar.tsx'
+import { Shell } from '#app/ui/shell.tsx'
+import { shouldHydrate } from '#app/ui/static-page.ts'
+import { ToastMessage } from '#app/ui/toast.tsx'
+import stylesUrl from '#app/styles/app.css'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'icon', href: 'data:,' },
+]
+
+export const meta: MetaFunction = () => [{ title: 'Error' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await rememberMockScenario(request)
+  const banner = bannerFor(request)
+  const { user, session } = await getAuthState(request)
+  const toast = session.get('toast') ?? null
+  return data(
+    {
+      banner: bannerForClient(banner),
+      user: user ? { firstName: user.firstName } : null,
+      toast,
+    },
+    { headers: toast ? { 'set-cookie': await commitSession(session) } : undefined },
+  )
+}
+
+function Document({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const hydrate = shouldHydrate(useMatches())
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { banner, user, toast } = useLoaderData<typeof loader>()
+  return (
+    <Document>
+      <ProgressBar />
+      <Shell banner={banner} user={user}>
+        {toast ? <ToastMessage toast={toast} /> : null}
+        <Outlet />
+      </Shell>
+    </Document>
+  )
+}
+
+export function ErrorBoundary() {
+  // The root loader may itself have failed: render without its data then.
+  const data = useRouteLoaderData<typeof loader>('root')
+  const boundary = <GeneralErrorBoundary />
+  return <Document>{data ? <Shell banner={data.banner} user={data.user}>{boundary}</Shell> : <main id="main">{boundary}</main>}</Document>
+}

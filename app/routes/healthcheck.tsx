@@ -1,0 +1,4 @@
+/** Liveness for load balancers and the test server: answers without touching upstreams. */
+export function loader() {
+  return new Response('OK', { headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } })
+}

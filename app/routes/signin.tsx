@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { loadSignInPage, submitSignIn } from '#app/auth/sign-in-page.server.ts'
+import { SignInPage } from '#app/auth/sign-in-page.tsx'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Sign In' }]
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadSignInPage(request)
+export const action = ({ request }: ActionFunctionArgs) => submitSignIn(request)
+
+export default function SignInRoute() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  if (!root) return null
+  return <SignInPage banner={root.banner} page={page} lastResult={actionData?.result} />
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <GeneralErrorBoundary />
+      <p>
+        <Link to="/signin">Try signing in again</Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+import { useFormAction, useNavigation } from '@remix-run/react'
+
+/** True while a submission to this route's action (or `formAction`) is in flight. */
+export function useIsSubmitting({ formAction, formMethod = 'POST' }: { formAction?: string; formMethod?: string } = {}) {
+  const contextual = useFormAction()
+  const navigation = useNavigation()
+  return (
+    navigation.state !== 'idle' &&
+    navigation.formMethod === formMethod &&
+    navigation.formAction === (formAction ?? contextual)
+  )
+}

@@ -1,0 +1,79 @@
+import { Form, Link, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import type { ClientBanner } from '#app/banners/banner.server.ts'
+import { signInPath } from '#app/auth/paths.ts'
+
+export type ShellUser = { firstName: string } | null
+
+function Logo({ banner }: { banner: ClientBanner }) {
+  const image = <img src={banner.logoUrl} alt={banner.title} className="logo" width={177} height={101} />
+  return banner.linkedLogo ? (
+    <Link to="/" className="logo-link">
+      {image}
+    </Link>
+  ) : (
+    image
+  )
+}
+
+/** The page shell: header with banner logo and account links, main, footer. */
+export function Shell({ banner, user, children }: { banner: ClientBanner; user: ShellUser; children: ReactNode }) {
+  const location = useLocation()
+  const here = `${location.pathname}${location.search}`
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <Logo banner={banner} />
+        <nav aria-label="Site">
+          <ul className="site-nav">
+            <li>
+              <Link to="/health-dashboard">Health</Link>
+            </li>
+            <li>
+              <Link to="/rx/dashboard">My Prescriptions</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="account-links">
+          {user ? (
+            <>
+              <Link to="/account" className="greeting">
+                Hi, {user.firstName}
+              </Link>
+              <Form method="POST" action="/signout">
+                <button type="submit" className="link-button">
+                  Sign Out
+                </button>
+              </Form>
+            </>
+          ) : location.pathname === '/signin' ? null : (
+            <Link to={signInPath(here)}>Sign In</Link>
+          )}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <ul>
+          <li>
+            <Link to="/hc/help/faqs">FAQ</Link>
+          </li>
+          <li>
+            <Link to="/hc/help/contact-us">Contact Us</Link>
+          </li>
+          <li>
+            <Link to="/termsandconditions">Terms and Conditions</Link>
+          </li>
+          <li>
+            <Link to="/privacypolicy">Privacy Policy</Link>
+          </li>
+        </ul>
+        <p>© {banner.title}</p>
+      </footer>
+    </>
+  )
+}

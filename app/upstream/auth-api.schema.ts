@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+/** Contract of the sign-in service (spec 1 section 7; its path is not shown, ours is below). */
+export const SIGN_IN_PATH = '/auth/api/v1/sign-in'
+export const FORGOT_PASSWORD_PATH = '/auth/api/v1/password-reset'
+export const CREATE_ACCOUNT_PATH = '/auth/api/v1/accounts'
+export const EXTEND_SESSION_PATH = '/auth/api/v1/session'
+
+/** statusMessage markers that turn a social sign-in into the link or create alert. */
+export const SOCIAL_LINK_MARKER = 'SOCIAL_LINK_REQUIRED'
+export const SOCIAL_CREATE_MARKER = 'SOCIAL_ACCOUNT_NOT_FOUND'
+
+export const socialTypeSchema = z.enum(['GOOGLE'])
+
+export const signInRequestSchema = z.object({
+  email: z.string(),
+  password: z.string().optional(),
+  rememberMe: z.boolean(),
+  token: z.string().optional(),
+  socialType: socialTypeSchema.optional(),
+})
+export type SignInRequest = z.infer<typeof signInRequestSchema>
+
+export const userInfoSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  emailVerified: z.boolean(),
+  authorities: z.enum(['legacy', 'newer']),
+})
+export type UserInfo = z.infer<typeof userInfoSchema>
+
+export const signInResponseSchema = z.object({
+  data: z.object({
+    statusCode: z.number(),
+    statusMessage: z.string(),
+    authenticationState: z
+      .object({
+        accessToken: z.string(),
+        expiresIn: z.number(),
+        userInfo: userInfoSchema,
+      })
+      .optional(),
+  }),
+})
+export type SignInResponse = z.infer<typeof signInResponseSchema>
+
+export const createAccountRequestSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+})
+
+export const createAccountResponseSchema = z.object({
+  data: z.object({ created: z.boolean(), reason: z.enum(['EMAIL_IN_USE']).optional() }),
+})
+
+export const forgotPasswordResponseSchema = z.object({ data: z.object({ accepted: z.boolean() }) })

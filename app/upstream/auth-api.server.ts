@@ -1,0 +1,26 @@
+import type { UpstreamClient } from './request.server.ts'
+import {
+  CREATE_ACCOUNT_PATH,
+  FORGOT_PASSWORD_PATH,
+  SIGN_IN_PATH,
+  createAccountResponseSchema,
+  forgotPasswordResponseSchema,
+  signInResponseSchema,
+  type SignInRequest,
+} from './auth-api.schema.ts'
+
+export function signInUpstream(client: UpstreamClient, body: SignInRequest) {
+  // A 401/403 here means wrong credentials, not an ended session.
+  return client.post('auth', SIGN_IN_PATH, signInResponseSchema, { body, authErrorsAreResults: true })
+}
+
+export function requestPasswordReset(client: UpstreamClient, email: string) {
+  return client.post('auth', FORGOT_PASSWORD_PATH, forgotPasswordResponseSchema, { body: { email } })
+}
+
+export function createAccountUpstream(
+  client: UpstreamClient,
+  body: { email: string; password: string; firstName: string; lastName: string },
+) {
+  return client.post('auth', CREATE_ACCOUNT_PATH, createAccountResponseSchema, { body })
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import { env } from '#app/env.server.ts'
+import { UpstreamError, type UpstreamErrorCategory } from './errors.ts'
+import { logEvent } from './log.server.ts'
+
+export const UPSTREAM_TIMEOUT_MS = 10_000
+
+export type UpstreamService = keyof ReturnType<typeof env>['upstream']
+
+/** What one incoming request contributes to every upstream call it makes. */
+export type UpstreamContext = {
+  correlationId: string
+  accessToken?: string
+  /** Only sent while mocks are on: selects an error scenario in the simulated back office. */
+  mockScenario?: string
+  /** The incoming request's signal, so a closed browser tab stops upstream work too. */
+  signal?: AbortSignal
+  /** Thrown (as a Response) on a 401: the caller decides where sign-in lives. */
+  onUnauthorized?: () => Promise<Response> | Response
+  /** Thrown (as a Response) on a 403: ends the session unless already signing in. */
+  onForbidden?: () => Promise<Response> | Response
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type UpstreamRequest<Schema extends z.ZodType> = {
+  service: UpstreamService
+  method: Method
+  path: string
+  /** Path template for logs, e.g. '/patient/{n}/addresses': ids stay out of the log. */
+  endpoint?: string
+  query?: Query
+  body?: unknown
+  headers?: Record<string, string>
+  schema: Schema
+  timeoutMs?: number
+  /** For calls whose 401/403 means "wrong credentials" rather than "session over". */
+  authErrorsAreResults?: boolean
+}
+
+export function newCorrelationId() {
+  return randomUUID()
+}
+
+function buildUrl(service: UpstreamService, path: string, query?: Query) {
+  const url = new URL(path, env().upstream[service])
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
+  }
+  return url
+}
+
+function errorCodeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const record = body as Record<string, unknown>
+  const code = record.code ?? record.errorCode ?? (record.error as Record<string, unknown> | undefined)?.code
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export async function upstreamRequest<Schema extends z.ZodType>(
+  ctx: UpstreamContext,
+  request: UpstreamRequest<Schema>,
+): Promise<z.infer<Schema>> {
+  const endpoint = `${request.method} ${request.service}:${request.endpoint ?? request.path}`
+  const started = Date.now()
+  const fail = (category: UpstreamErrorCategory, description: string, status?: number, code?: string) => {
+    const error = new UpstreamError({ category, description, endpoint, status, code, correlationId: ctx.correlationId })
+    logEvent('error', 'upstream.failure', {
+      endpoint,
+      category,
+      status,
+      code,
+      correlationId: ctx.correlationId,
+      durationMs: Date.now() - started,
+    })
+    return error
+  }
+
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    channel: 'WEB',
+    'cache-control': 'no-cache',
+    pragma: 'no-cache',
+    'x-correlation-id': ctx.correlationId,
+    ...request.headers,
+  }
+  if (ctx.accessToken) headers.authorization = `Bearer ${ctx.accessToken}`
+  if (request.body !== undefined) headers['content-type'] = 'application/json'
+  if (env().mocks && ctx.mockScenario) headers['x-mock-scenario'] = ctx.mockScenario
+
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? UPSTREAM_TIMEOUT_MS)
+  const signal = ctx.signal ? AbortSignal.any([timeout, ctx.signal]) : timeout
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(request.service, request.path, request.query), {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal,
+    })
+  } catch (error) {
+    if (timeout.aborted) throw fail('timeout', 'The upstream service did not answer in time')
+    if (ctx.signal?.aborted) throw error
+    throw fail('network', 'Network error: the upstream service could not be reached')
+  }
+
+  let body: unknown
+  try {
+    body = await readJson(response)
+  } catch {
+    throw fail(timeout.aborted ? 'timeout' : 'network', 'Network error while reading the upstream response', response.status)
+  }
+
+  if (!request.authErrorsAreResults) {
+    if (response.status === 401) {
+      const error = fail('unauthorized', 'The upstream service needs a new sign-in', 401)
+      if (ctx.onUnauthorized) throw await ctx.onUnauthorized()
+      throw error
+    }
+    if (response.status === 403) {
+      const error = fail('forbidden', 'The upstream service refused the request', 403)
+      if (ctx.onForbidden) throw await ctx.onForbidden()
+      throw error
+    }
+  }
+  if (!response.ok && !(request.authErrorsAreResults && (response.status === 401 || response.status === 403))) {
+    throw fail('http', `The upstream service answered ${response.status}`, response.status, errorCodeOf(body))
+  }
+
+  const parsed = request.schema.safeParse(body)
+  if (!parsed.success) {
+    throw fail('malformed', 'The upstream response did not have the expected shape', response.status)
+  }
+  return parsed.data
+}
+
+/** A client bound to one incoming request's context. */
+export function createUpstreamClient(ctx: UpstreamContext) {
+  type Options = Omit<UpstreamRequest<z.ZodType>, 'service' | 'method' | 'path' | 'schema' | 'body'>
+  const call =
+    (method: Method) =>
+    <Schema extends z.ZodType>(service: UpstreamService, path: string, schema: Schema, options: Options & { body?: unknown } = {}) =>
+      upstreamRequest(ctx, { ...options, service, method, path, schema })
+  return {
+    context: ctx,
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    delete: call('DELETE'),
+  }
+}
+
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import type { UpstreamProfile } from '#app/upstream/customer-profile.schema.ts'
+import { seedAccounts, type SeedAccount } from './seed.ts'
+
+/**
+ * The simulated back office: one in-memory store that every mock handler reads
+ * and writes, so a created account can sign in and a wrong password fails.
+ * It is the upstream's memory, not the app's: the app itself stays stateless.
+ */
+export type Account = SeedAccount & { socialLinks: { GOOGLE?: string } }
+
+type State = {
+  accounts: Map<string, Account>
+  accessTokens: Map<string, string>
+  /** Google ID tokens the simulated Google issued: token -> Google identity. */
+  googleIdTokens: Map<string, GoogleIdentity>
+}
+
+export type GoogleIdentity = { email: string; firstName: string; lastName: string; subject: string }
+
+let state: State = freshState()
+
+function freshState(): State {
+  return {
+    accounts: new Map(seedAccounts().map((account) => [account.email, { ...account, socialLinks: {} }])),
+    accessTokens: new Map(),
+    googleIdTokens: new Map(),
+  }
+}
+
+export function resetBackOffice() {
+  state = freshState()
+}
+
+export const backOffice = {
+  accountByEmail(email: string) {
+    return state.accounts.get(email.trim().toLowerCase())
+  },
+  accountByUserId(userId: string) {
+    return [...state.accounts.values()].find((account) => account.userId === userId)
+  },
+  accountLinkedTo(provider: 'GOOGLE', subject: string) {
+    return [...state.accounts.values()].find((account) => account.socialLinks[provider] === subject)
+  },
+  createAccount(input: { email: string; password: string; firstName: string; lastName: string }) {
+    const email = input.email.trim().toLowerCase()
+    const userId = randomUUID()
+    const now = new Date().toISOString()
+    const profile: UpstreamProfile = {
+      id: userId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      emails: [{ address: email, verifiedDate: null }],
+      loyaltyCardNumber: null,
+      phones: {},
+      createdDate: now,
+      addresses: [],
+      bannerSpecificDetails: [],
+    }
+    const account: Account = { ...input, email, userId, emailVerified: false, authorities: 'newer', profile, socialLinks: {} }
+    state.accounts.set(email, account)
+    return account
+  },
+  issueAccessToken(userId: string) {
+    const token = `mock-access-${randomUUID()}`
+    state.accessTokens.set(token, userId)
+    return token
+  },
+  accountForAuthorization(header: string | null) {
+    const token = header?.replace(/^Bearer /, '')
+    const userId = token ? state.accessTokens.get(token) : undefined
+    return userId ? this.accountByUserId(userId) : undefined
+  },
+  issueGoogleIdToken(identity: GoogleIdentity) {
+    const token = `mock-google-id-${randomUUID()}`
+    state.googleIdTokens.set(token, identity)
+    return token
+  },
+  googleIdentity(token: string) {
+    return state.googleIdTokens.get(token)
+  },
+}

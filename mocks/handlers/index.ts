@@ -1,0 +1,13 @@
+import { delay, http } from 'msw'
+import { env } from '#app/env.server.ts'
+import { authHandlers } from './auth.ts'
+import { contentHandlers } from './content.ts'
+import { customerProfileHandlers } from './customer-profile.ts'
+
+/** MOCK_DELAY_MS slows every upstream answer (the benchmark's parallelism check); it then falls through. */
+const latency = http.all('*', async () => {
+  const ms = env().mockDelayMs
+  if (ms > 0) await delay(ms)
+})
+
+export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers]

@@ -1,0 +1,9 @@
+/// <reference types="@remix-run/dev" />
+/// <reference types="@remix-run/node" />
+
+// Single fetch: loaders' return types reach components without JSON-ification.
+declare module '@remix-run/server-runtime' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}

@@ -1,0 +1,76 @@
+import { DEMO, expect, signIn, test } from './fixtures.ts'
+
+test.describe('upstream error scenarios', () => {
+  test('profile-error shows the customer-facing error with its code and status', async ({ page }) => {
+    await signIn(page, DEMO.shopper, '/signin?redirectUrl=/account')
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
+    await page.goto('/account?mockScenario=profile-error')
+    await expect(page).toHaveURL(/\/account$/)
+    await expect(page.getByRole('alert')).toContainText('We could not load your profile right now. Please try again later.')
+    await expect(page.getByText('Reference: PROFILE-5001 / 500')).toBeVisible()
+  })
+
+  test('profile-network-error shows the network message', async ({ page }) => {
+    await signIn(page, DEMO.shopper, '/signin?redirectUrl=/account')
+    await page.goto('/account?mockScenario=profile-network-error')
+    await expect(page.getByRole('alert')).toContainText('We could not connect to load your profile.')
+  })
+
+  test('forbidden ends the session and asks to sign in again', async ({ page }) => {
+    await signIn(page, DEMO.shopper, '/signin?redirectUrl=/account')
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
+    await page.goto('/account?mockScenario=forbidden')
+    await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Faccount&errorCode=forbidden$/)
+    await expect(page.getByText('Your session has ended. Please sign in again to continue.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Hi, Sam' })).toHaveCount(0)
+    // The session really ended: with the scenario cleared, /account still asks for sign-in.
+    await page.goto('/account?mockScenario=default')
+    await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Faccount$/)
+  })
+
+  test('signin-error shows the unavailable message', async ({ page }) => {
+    await page.goto('/signin?mockScenario=signin-error')
+    await expect(page).toHaveURL(/\/signin$/)
+    await signIn(page, DEMO.shopper)
+    await expect(page.getByRole('alert')).toHaveText('We could not sign you in right now. Please try again in a few minutes.')
+  })
+
+  test('upstream-timeout: the 10 s timeout fires and the page says so', async ({ page }) => {
+    test.setTimeout(40_000)
+    await page.goto('/signin?mockScenario=upstream-timeout')
+    await signIn(page, DEMO.shopper)
+    await expect(page.getByRole('alert')).toHaveText('We could not sign you in right now. Please try again in a few minutes.', {
+      timeout: 15_000,
+    })
+  })
+})
+
+test.describe('health menu', () => {
+  test('signed out: the unauthenticated menu', async ({ page }) => {
+    await page.goto('/health-dashboard')
+    const menu = page.getByRole('navigation', { name: 'Health Menu' })
+    await expect(menu.getByRole('link', { name: 'Refill Without an Account' })).toBeAttached()
+    await expect(menu.getByRole('link', { name: 'Profile & Settings' })).toHaveCount(0)
+  })
+
+  test('signed in on a known machine: the authenticated menu with the Profile & Settings drill-down', async ({ page }) => {
+    await signIn(page, DEMO.shopper, '/signin?redirectUrl=/health-dashboard')
+    await expect(page).toHaveURL(/\/health-dashboard$/)
+    const menu = page.getByRole('navigation', { name: 'Health Menu' })
+    await expect(menu.getByRole('link', { name: 'My Prescriptions' })).toBeVisible()
+    await menu.getByRole('link', { name: 'Profile & Settings' }).click()
+    await expect(menu.getByRole('heading', { name: 'Profile & Settings' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'My Wallet' })).toBeVisible()
+    await menu.getByRole('link', { name: 'Back' }).click()
+    await expect(menu.getByRole('link', { name: 'Profile & Settings' })).toBeVisible()
+  })
+
+  test('collapses behind its title on a narrow screen, without JavaScript too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/health-dashboard')
+    const menu = page.getByRole('navigation', { name: 'Health Menu' })
+    await expect(menu.getByRole('link', { name: 'Health Dashboard' })).toBeHidden()
+    await page.getByText('Health Menu', { exact: true }).click()
+    await expect(menu.getByRole('link', { name: 'Health Dashboard' })).toBeVisible()
+  })
+})

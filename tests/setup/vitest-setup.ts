@@ -1,0 +1,17 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { mockServer } from '#mocks/node.ts'
+import { resetBackOffice } from '#mocks/back-office.ts'
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => resetBackOffice())
+afterEach(() => mockServer.resetHandlers())
+afterAll(() => mockServer.close())
+
+// Warnings are fixed, not ignored (Epic Stack setup-test-env).
+beforeEach(() => {
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      throw new Error(`console.${level} in a test: ${args.map(String).join(' ')}`)
+    })
+  }
+})

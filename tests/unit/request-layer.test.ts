@@ -1,0 +1,133 @@
+import { HttpResponse, delay, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { UpstreamError } from '#app/upstream/errors.ts'
+import { createUpstreamClient, upstreamRequest, type UpstreamContext } from '#app/upstream/request.server.ts'
+import { mockServer } from '#mocks/node.ts'
+
+const BASE = 'https://atlas.upstream.invalid'
+const schema = z.object({ ok: z.boolean() })
+
+function context(overrides: Partial<UpstreamContext> = {}): UpstreamContext {
+  return { correlationId: 'corr-123', ...overrides }
+}
+
+function quietLogs() {
+  return vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+}
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected the call to fail')
+}
+
+describe('upstream request layer', () => {
+  it('sends the shared headers and query, and parses the body', async () => {
+    let seen: Request | undefined
+    mockServer.use(
+      http.get(`${BASE}/probe`, ({ request }) => {
+        seen = request
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const client = createUpstreamClient(context({ accessToken: 'token-1', mockScenario: 'profile-error' }))
+    await expect(client.get('atlas', '/probe', schema, { query: { a: 1, skip: undefined } })).resolves.toEqual({ ok: true })
+    expect(seen?.headers.get('channel')).toBe('WEB')
+    expect(seen?.headers.get('cache-control')).toBe('no-cache')
+    expect(seen?.headers.get('x-correlation-id')).toBe('corr-123')
+    expect(seen?.headers.get('authorization')).toBe('Bearer token-1')
+    expect(seen?.headers.get('x-mock-scenario')).toBe('profile-error')
+    expect(new URL(seen!.url).search).toBe('?a=1')
+  })
+
+  it('sends JSON bodies for POST, PUT and DELETE', async () => {
+    const bodies: Array<[string, unknown]> = []
+    mockServer.use(
+      http.all(`${BASE}/write`, async ({ request }) => {
+        bodies.push([request.method, await request.json()])
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const client = createUpstreamClient(context())
+    await client.post('atlas', '/write', schema, { body: { n: 1 } })
+    await client.put('atlas', '/write', schema, { body: { n: 2 } })
+    await client.delete('atlas', '/write', schema, { body: { n: 3 } })
+    expect(bodies).toEqual([
+      ['POST', { n: 1 }],
+      ['PUT', { n: 2 }],
+      ['DELETE', { n: 3 }],
+    ])
+  })
+
+  it('turns a timeout into a typed, logged error carrying the correlation id', async () => {
+    const log = quietLogs()
+    mockServer.use(http.get(`${BASE}/slow`, async () => delay('infinite')))
+    const error = await failure(upstreamRequest(context(), { service: 'atlas', method: 'GET', path: '/slow', schema, timeoutMs: 50 }))
+    expect(error).toBeInstanceOf(UpstreamError)
+    expect(error).toMatchObject({ category: 'timeout', endpoint: 'GET atlas:/slow', correlationId: 'corr-123' })
+    const line = JSON.parse(String(log.mock.calls.at(-1)?.[0]))
+    expect(line).toMatchObject({ level: 'error', event: 'upstream.failure', category: 'timeout', correlationId: 'corr-123' })
+  })
+
+  it('uses a 10 second timeout by default', async () => {
+    const { UPSTREAM_TIMEOUT_MS } = await import('#app/upstream/request.server.ts')
+    expect(UPSTREAM_TIMEOUT_MS).toBe(10_000)
+  })
+
+  it('reports a malformed body as an error, not a crash', async () => {
+    quietLogs()
+    mockServer.use(http.get(`${BASE}/bad`, () => HttpResponse.json({ ok: 'yes' })))
+    await expect(createUpstreamClient(context()).get('atlas', '/bad', schema)).rejects.toMatchObject({ category: 'malformed' })
+    mockServer.use(http.get(`${BASE}/html`, () => HttpResponse.text('<html>gateway</html>')))
+    await expect(createUpstreamClient(context()).get('atlas', '/html', schema)).rejects.toMatchObject({ category: 'malformed' })
+  })
+
+  it('reports a network failure and an HTTP error with its code', async () => {
+    quietLogs()
+    mockServer.use(
+      http.get(`${BASE}/down`, () => HttpResponse.error()),
+      http.get(`${BASE}/500`, () => HttpResponse.json({ errorCode: 'X-1' }, { status: 500 })),
+    )
+    const client = createUpstreamClient(context())
+    await expect(client.get('atlas', '/down', schema)).rejects.toMatchObject({ category: 'network' })
+    await expect(client.get('atlas', '/500', schema)).rejects.toMatchObject({ category: 'http', status: 500, code: 'X-1' })
+  })
+
+  it('throws the response the context gives for 401 and 403', async () => {
+    quietLogs()
+    mockServer.use(
+      http.get(`${BASE}/401`, () => new HttpResponse(null, { status: 401 })),
+      http.get(`${BASE}/403`, () => new HttpResponse(null, { status: 403 })),
+    )
+    const client = createUpstreamClient(
+      context({
+        onUnauthorized: () => new Response(null, { status: 302, headers: { location: '/signin?redirectUrl=%2Faccount' } }),
+        onForbidden: () => new Response(null, { status: 302, headers: { location: '/signin?errorCode=forbidden' } }),
+      }),
+    )
+    const unauthorized = await failure(client.get('atlas', '/401', schema))
+    expect(unauthorized).toBeInstanceOf(Response)
+    expect((unauthorized as Response).headers.get('location')).toBe('/signin?redirectUrl=%2Faccount')
+    const forbidden = await failure(client.get('atlas', '/403', schema))
+    expect((forbidden as Response).headers.get('location')).toBe('/signin?errorCode=forbidden')
+  })
+
+  it('without a forbidden handler (on /signin) a 403 is a typed error', async () => {
+    quietLogs()
+    mockServer.use(http.get(`${BASE}/403`, () => new HttpResponse(null, { status: 403 })))
+    await expect(createUpstreamClient(context()).get('atlas', '/403', schema)).rejects.toMatchObject({ category: 'forbidden', status: 403 })
+  })
+
+  it('never logs bodies or headers', async () => {
+    const log = quietLogs()
+    mockServer.use(http.post(`${BASE}/echo`, () => HttpResponse.json({ email: 'shopper@example.com' }, { status: 500 })))
+    await failure(createUpstreamClient(context({ accessToken: 'secret-token' })).post('atlas', '/echo', schema, { body: { password: 'Password1' } }))
+    const written = log.mock.calls.map((call) => String(call[0])).join('\n')
+    expect(written).toContain('upstream.failure')
+    expect(written).not.toMatch(/shopper@example\.com|Password1|secret-token/)
+  })
+})

@@ -1,0 +1,47 @@
+/** Builds requests for calling loaders and actions directly, as the browser would send them. */
+export const ORIGIN = 'http://localhost:3000'
+
+export function formPost(path: string, fields: Record<string, string | string[]>, { cookie, host }: { cookie?: string; host?: string } = {}) {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
+  }
+  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN })
+  if (cookie) headers.set('cookie', cookie)
+  if (host) headers.set('host', host)
+  return new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers })
+}
+
+export function get(path: string, { cookie, host }: { cookie?: string; host?: string } = {}) {
+  const headers = new Headers()
+  if (cookie) headers.set('cookie', cookie)
+  if (host) headers.set('host', host)
+  return new Request(`${ORIGIN}${path}`, { headers })
+}
+
+/** The cookies a response sets, as a Cookie header for the next request. */
+export function cookiesFrom(response: Response, previous = '') {
+  const jar = new Map(
+    previous
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0]!, pair] as const),
+  )
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0]!
+    const [name, value] = [pair.split('=')[0]!, pair.slice(pair.indexOf('=') + 1)]
+    if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name)
+    else jar.set(name, pair)
+  }
+  return [...jar.values()].join('; ')
+}
+
+/** Runs a loader or action and returns the Response it threw or returned, or its data. */
+export async function settle<T>(run: () => Promise<T> | T): Promise<Response | T> {
+  try {
+    return await run()
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  }
+}
