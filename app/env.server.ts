@@ -9,9 +9,9 @@ const MOCK_HOSTS = {
   AUTH_API_BASE_URL: 'https://auth.upstream.invalid',
   ATLAS_API_BASE_URL: 'https://atlas.upstream.invalid',
   CONTENT_API_BASE_URL: 'https://content.upstream.invalid',
-  IDP_TOKEN_URL: 'https://idp.upstream.invalid/oauth2/token',
+  IDP_API_BASE_URL: 'https://idp.upstream.invalid',
   IDP_AUTHORIZE_URL: '/mock/idp/authorize',
-  GOOGLE_TOKEN_URL: 'https://google.upstream.invalid/token',
+  GOOGLE_API_BASE_URL: 'https://google.upstream.invalid',
   GOOGLE_AUTHORIZE_URL: '/mock/google/consent',
 } as const
 
@@ -26,14 +26,17 @@ const baseSchema = z.object({
   MOCK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SESSION_SECRET: z.string().min(16).optional(),
   CONTENT_ENV: z.string().optional(),
+  FORCE_LOGIN_PROMPT: flag,
   AUTH_API_BASE_URL: z.url().optional(),
   ATLAS_API_BASE_URL: z.url().optional(),
   CONTENT_API_BASE_URL: z.url().optional(),
   IDP_AUTHORIZE_URL: z.string().min(1).optional(),
-  IDP_TOKEN_URL: z.url().optional(),
+  IDP_API_BASE_URL: z.url().optional(),
+  IDP_TOKEN_PATH: z.string().startsWith('/').default('/oauth2/token'),
   IDP_CLIENT_ID: z.string().default('storefront-web'),
   GOOGLE_AUTHORIZE_URL: z.string().min(1).optional(),
-  GOOGLE_TOKEN_URL: z.url().optional(),
+  GOOGLE_API_BASE_URL: z.url().optional(),
+  GOOGLE_TOKEN_PATH: z.string().startsWith('/').default('/token'),
   GOOGLE_CLIENT_ID: z.string().default('storefront-web.apps.googleusercontent.invalid'),
 })
 
@@ -55,20 +58,19 @@ export function parseEnv(source: Record<string, string | undefined>) {
     mockDelayMs: raw.MOCK_DELAY_MS,
     sessionSecrets: sessionSecret.split(','),
     contentEnv: raw.CONTENT_ENV,
+    /** The 'configured flag' that forces prompt=login at the identity provider. */
+    forceLoginPrompt: raw.FORCE_LOGIN_PROMPT,
     upstream: {
       auth: upstream('AUTH_API_BASE_URL'),
       atlas: upstream('ATLAS_API_BASE_URL'),
       content: upstream('CONTENT_API_BASE_URL'),
+      idp: upstream('IDP_API_BASE_URL'),
+      google: upstream('GOOGLE_API_BASE_URL'),
     },
-    idp: {
-      authorizeUrl: upstream('IDP_AUTHORIZE_URL'),
-      tokenUrl: upstream('IDP_TOKEN_URL'),
-      clientId: raw.IDP_CLIENT_ID,
-    },
-    google: {
-      authorizeUrl: upstream('GOOGLE_AUTHORIZE_URL'),
-      tokenUrl: upstream('GOOGLE_TOKEN_URL'),
-      clientId: raw.GOOGLE_CLIENT_ID,
+    /** Browser-facing authorization pages and the token paths on the services above. */
+    oauth: {
+      idp: { authorizeUrl: upstream('IDP_AUTHORIZE_URL'), tokenPath: raw.IDP_TOKEN_PATH, clientId: raw.IDP_CLIENT_ID },
+      google: { authorizeUrl: upstream('GOOGLE_AUTHORIZE_URL'), tokenPath: raw.GOOGLE_TOKEN_PATH, clientId: raw.GOOGLE_CLIENT_ID },
     },
   }
 }

@@ -14,6 +14,15 @@ type State = {
   accessTokens: Map<string, string>
   /** Google ID tokens the simulated Google issued: token -> Google identity. */
   googleIdTokens: Map<string, GoogleIdentity>
+  /** Authorization codes the simulated providers issued, until exchanged once. */
+  authorizationCodes: Map<string, AuthorizationGrant>
+}
+
+export type AuthorizationGrant = {
+  provider: 'idp' | 'google'
+  subject: { userId: string } | { google: GoogleIdentity }
+  codeChallenge: string
+  redirectUri: string
 }
 
 export type GoogleIdentity = { email: string; firstName: string; lastName: string; subject: string }
@@ -25,6 +34,7 @@ function freshState(): State {
     accounts: new Map(seedAccounts().map((account) => [account.email, { ...account, socialLinks: {} }])),
     accessTokens: new Map(),
     googleIdTokens: new Map(),
+    authorizationCodes: new Map(),
   }
 }
 
@@ -71,12 +81,21 @@ export const backOffice = {
     const userId = token ? state.accessTokens.get(token) : undefined
     return userId ? this.accountByUserId(userId) : undefined
   },
-  issueGoogleIdToken(identity: GoogleIdentity) {
-    const token = `mock-google-id-${randomUUID()}`
+  registerGoogleIdToken(token: string, identity: GoogleIdentity) {
     state.googleIdTokens.set(token, identity)
-    return token
   },
   googleIdentity(token: string) {
     return state.googleIdTokens.get(token)
+  },
+  issueAuthorizationCode(grant: AuthorizationGrant) {
+    const code = `mock-code-${randomUUID()}`
+    state.authorizationCodes.set(code, grant)
+    return code
+  },
+  /** A code works once (RFC 6749 section 4.1.2). */
+  redeemAuthorizationCode(code: string) {
+    const grant = state.authorizationCodes.get(code)
+    state.authorizationCodes.delete(code)
+    return grant
   },
 }

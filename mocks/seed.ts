@@ -52,7 +52,8 @@ export function seedAccounts(): SeedAccount[] {
     firstName: 'Nia',
     lastName: 'Newman',
     emailVerified: true,
-    authorities: 'legacy' as const,
+    // On the newer authentication model: once this browser knows it, /signin hands over to the identity provider.
+    authorities: 'newer' as const,
   }
   const googleLink = {
     userId: '5f1c2a9e-0d4b-4f7e-9a51-6c3b2e1d0a04',

@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node'
 import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
 import { createUpstreamClient, newCorrelationId } from '#app/upstream/request.server.ts'
 import { signInPath } from './paths.ts'
-import { deviceCookie, getSession, liveSessionCookie, sessionStorage, type AppSession, type SignedInUser } from './session.server.ts'
+import { getSession, liveSessionCookie, readDeviceMarker, sessionStorage, type AppSession, type DeviceMarker, type SignedInUser } from './session.server.ts'
 
 export type AuthStatus = 'unauthenticated' | 'recognised' | 'authenticated'
 
@@ -10,6 +10,7 @@ export type AuthState = {
   status: AuthStatus
   user: SignedInUser | undefined
   knownMachine: boolean
+  device: DeviceMarker | undefined
   session: AppSession
 }
 
@@ -18,11 +19,11 @@ export async function getAuthState(request: Request): Promise<AuthState> {
   const [session, live, device] = await Promise.all([
     getSession(request),
     liveSessionCookie().parse(cookieHeader),
-    deviceCookie().parse(cookieHeader),
+    readDeviceMarker(cookieHeader),
   ])
   const user = session.get('user')
   const status: AuthStatus = !user ? 'unauthenticated' : live === user.userId ? 'authenticated' : 'recognised'
-  return { status, user, knownMachine: typeof device === 'string' && device.length > 0, session }
+  return { status, user, knownMachine: Boolean(device), device, session }
 }
 
 export function currentPath(request: Request) {

@@ -9,6 +9,8 @@ export type SignedInUser = {
   authorities: UserInfo['authorities']
   accessToken: string
   rememberMe: boolean
+  /** Set by a step-up sign-in (spec 1 step-up mode); callRxStepupAuth also marks the pharmacy step-up. */
+  stepUp?: { at: number; rx: boolean; calledFrom?: string }
 }
 
 export type Toast = { kind: 'success' | 'info' | 'error'; message: string }
@@ -18,7 +20,9 @@ type SessionData = {
   /** A Google identity waiting for the password that links it (spec 1 'social link'). */
   pendingSocialLink: { token: string; email: string }
 }
-type FlashData = { toast: Toast }
+/** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'). */
+export type SignInStatus = 'socialCreate' | 'providerFailed' | 'resetPassword'
+type FlashData = { toast: Toast; signInStatus: SignInStatus }
 
 const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30
 const DEVICE_SECONDS = 60 * 60 * 24 * 365
@@ -49,11 +53,23 @@ export function liveSessionCookie() {
   return liveCookie
 }
 
-/** Long-lived device marker: the "known machine" of spec 1 section 6. */
+/**
+ * Long-lived device marker: the "known machine" of spec 1 section 6. It also
+ * remembers which authentication model this browser's last user was on, which
+ * decides the sign-in page's redirect mode (spec 1 section 2).
+ */
+export type DeviceMarker = { id: string; authModel: UserInfo['authorities'] }
 let deviceCookieInstance: ReturnType<typeof createCookie> | undefined
 export function deviceCookie() {
   deviceCookieInstance ??= createCookie('__device', { ...cookieDefaults(), maxAge: DEVICE_SECONDS })
   return deviceCookieInstance
+}
+
+export async function readDeviceMarker(cookieHeader: string | null): Promise<DeviceMarker | undefined> {
+  const value: unknown = await deviceCookie().parse(cookieHeader)
+  if (typeof value !== 'object' || value === null) return undefined
+  const { id, authModel } = value as Record<string, unknown>
+  return typeof id === 'string' && (authModel === 'legacy' || authModel === 'newer') ? { id, authModel } : undefined
 }
 
 export async function getSession(request: Request) {

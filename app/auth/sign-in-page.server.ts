@@ -1,11 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { env } from '#app/env.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { getAuthState, upstreamFor } from './auth-state.server.ts'
-import { postSignInPath } from './paths.ts'
+import { beginAuthorization } from './oauth-flow.server.ts'
+import { postSignInPath, signInPath } from './paths.ts'
 import { safeRedirect } from './safe-redirect.ts'
 import { signInSchema } from './sign-in-schema.ts'
+import { identityProviderPrompt, isAccountDeletion, signInMode } from './sign-in-mode.ts'
+import { commitSession } from './session.server.ts'
 import { SIGN_IN_MESSAGES, completeSignIn, signInWithUpstream } from './sign-in.server.ts'
 
 /** Spec 1 section 2: the notices the sign-in page can carry, chosen from the URL and session. */
@@ -13,40 +17,82 @@ export const SIGN_IN_NOTICES = {
   persistent: 'For your security, we need you to sign back in to your account.',
   forbidden: 'Your session has ended. Please sign in again to continue.',
   resetPassword: 'Your password has been successfully reset.',
+  providerFailed: 'Failed to sign in',
 } as const
+
+const CALLED_FROM = /^[A-Za-z0-9_-]{1,40}$/
 
 export async function loadSignInPage(request: Request) {
   const url = new URL(request.url)
-  const { status } = await getAuthState(request)
-  const redirectParam = url.searchParams.get('redirectUrl') ?? undefined
+  const auth = await getAuthState(request)
+  const redirectParam = url.searchParams.get('redirectUrl')
   const redirectUrl = redirectParam ? safeRedirect(redirectParam, '/') : undefined
-  if (status === 'authenticated') throw redirect(postSignInPath(redirectUrl ?? '/'))
+  const mode = signInMode({ search: url.search, authModel: auth.device?.authModel })
 
-  const notices: string[] = []
-  if (status === 'recognised' || url.searchParams.get('persistent') === 'true') notices.push(SIGN_IN_NOTICES.persistent)
-  if (url.searchParams.get('errorCode') === 'forbidden') notices.push(SIGN_IN_NOTICES.forbidden)
-  if (url.searchParams.get('authStatus') === 'resetPassword') notices.push(SIGN_IN_NOTICES.resetPassword)
-
-  return {
-    redirectUrl,
-    notices,
-    accountDeletion: url.search.includes('/account/delete'),
+  if (mode === 'classic' && auth.status === 'authenticated') throw redirect(postSignInPath(redirectUrl ?? '/'))
+  if (mode !== 'classic') {
+    // Redirect and step-up modes: a spinner page that hands over to the identity provider.
+    const calledFrom = url.searchParams.get('calledFrom') ?? undefined
+    const { authorizeUrl, setCookie } = await beginAuthorization(request, 'idp', {
+      redirectUrl: redirectUrl ?? '/',
+      prompt: identityProviderPrompt({
+        search: url.search,
+        authModel: auth.device?.authModel,
+        forceLoginFlag: env().forceLoginPrompt,
+        userAgent: request.headers.get('user-agent'),
+      }),
+      stepUp: mode === 'step-up',
+      callRxStepupAuth: url.searchParams.get('callRxStepupAuth') === 'true',
+      calledFrom: calledFrom && CALLED_FROM.test(calledFrom) ? calledFrom : undefined,
+    })
+    return data({ mode, authorizeUrl } as const, { headers: { 'set-cookie': setCookie } })
   }
+
+  const status = auth.session.get('signInStatus')
+  const pendingSocialLink = auth.session.get('pendingSocialLink')
+  const notices: string[] = []
+  if (auth.status === 'recognised' || url.searchParams.get('persistent') === 'true') notices.push(SIGN_IN_NOTICES.persistent)
+  if (url.searchParams.get('errorCode') === 'forbidden') notices.push(SIGN_IN_NOTICES.forbidden)
+  if (status === 'resetPassword') notices.push(SIGN_IN_NOTICES.resetPassword)
+
+  return data(
+    {
+      mode,
+      redirectUrl,
+      notices,
+      errors: status === 'providerFailed' ? [SIGN_IN_NOTICES.providerFailed] : [],
+      socialStatus: pendingSocialLink ? ('link' as const) : status === 'socialCreate' ? ('create' as const) : null,
+      lockedEmail: pendingSocialLink?.email,
+      accountDeletion: isAccountDeletion(url.search),
+    },
+    // Reading a flash consumes it: the cookie must be written back.
+    status ? { headers: { 'set-cookie': await commitSession(auth.session) } } : undefined,
+  )
 }
 
 export async function submitSignIn(request: Request) {
   const banner = bannerFor(request)
   const formData = await request.formData()
   const { session } = await getAuthState(request)
-  const api = await upstreamFor(request, session)
 
+  if (formData.get('intent') === 'cancelSocialLink') {
+    session.unset('pendingSocialLink')
+    throw redirect(signInPath(safeRedirect(formData.get('redirectUrl'), '/')), {
+      headers: { 'set-cookie': await commitSession(session) },
+    })
+  }
+
+  const api = await upstreamFor(request, session)
+  // Linking a Google account: the password proves the account, the token names the Google identity.
+  const pendingSocialLink = session.get('pendingSocialLink')
   const submission = await parseWithZod(formData, {
     async: true,
     schema: signInSchema({ requireTerms: banner.requiresTerms }).transform(async (fields, ctx) => {
       const outcome = await signInWithUpstream(api, {
-        email: fields.email,
+        email: pendingSocialLink?.email ?? fields.email,
         password: fields.password,
         rememberMe: fields.rememberMe,
+        ...(pendingSocialLink ? { token: pendingSocialLink.token, socialType: 'GOOGLE' as const } : {}),
       })
       if (outcome.kind === 'signed-in') return { ...fields, user: outcome.user }
       ctx.addIssue({
@@ -61,5 +107,5 @@ export async function submitSignIn(request: Request) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const { user, redirectUrl } = submission.value
-  return completeSignIn({ request, session, user, banner, redirectUrl, method: 'password' })
+  return completeSignIn({ request, session, user, banner, redirectUrl, method: pendingSocialLink ? 'google' : 'password' })
 }

@@ -8,7 +8,7 @@ import { logEvent } from '#app/upstream/log.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { postSignInPath } from './paths.ts'
 import { safeRedirect } from './safe-redirect.ts'
-import { commitSession, deviceCookie, liveSessionCookie, type AppSession, type SignedInUser } from './session.server.ts'
+import { commitSession, deviceCookie, liveSessionCookie, readDeviceMarker, type AppSession, type SignedInUser } from './session.server.ts'
 
 /** Spec 1 section 8 leaves the sign-in failure texts to us: docs/decisions/0005-sign-in-messages.md. */
 export const SIGN_IN_MESSAGES = {
@@ -61,23 +61,28 @@ export async function completeSignIn({
   banner,
   redirectUrl,
   method,
+  extraCookies = [],
 }: {
   request: Request
   session: AppSession
   user: SignedInUser
   banner: Banner
   redirectUrl: string | undefined
-  method: 'password' | 'google' | 'identity-provider'
+  method: 'password' | 'google' | 'identity-provider' | 'step-up'
+  extraCookies?: string[]
 }) {
   session.set('user', user)
   session.unset('pendingSocialLink')
   const headers = new Headers()
+  for (const cookie of extraCookies) headers.append('set-cookie', cookie)
   headers.append('set-cookie', await commitSession(session))
   headers.append('set-cookie', await liveSessionCookie().serialize(user.userId))
-  const device = await deviceCookie().parse(request.headers.get('cookie'))
-  if (typeof device !== 'string') headers.append('set-cookie', await deviceCookie().serialize(randomUUID()))
+  const device = await readDeviceMarker(request.headers.get('cookie'))
+  if (device?.authModel !== user.authorities) {
+    headers.append('set-cookie', await deviceCookie().serialize({ id: device?.id ?? randomUUID(), authModel: user.authorities }))
+  }
 
-  logEvent('info', 'analytics.sign_in', { banner: banner.key, method, rememberMe: user.rememberMe })
+  logEvent('info', 'analytics.sign_in', { banner: banner.key, method, rememberMe: user.rememberMe, calledFrom: user.stepUp?.calledFrom })
 
   const target = safeRedirect(redirectUrl, '/')
   if (banner.requiresEmailVerification && !user.emailVerified) {

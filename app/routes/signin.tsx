@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { loadSignInPage, submitSignIn } from '#app/auth/sign-in-page.server.ts'
-import { SignInPage } from '#app/auth/sign-in-page.tsx'
+import { RedirectingToProvider, SignInPage } from '#app/auth/sign-in-page.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
@@ -14,6 +14,7 @@ export default function SignInRoute() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
+  if (page.mode !== 'classic') return <RedirectingToProvider authorizeUrl={page.authorizeUrl} />
   if (!root) return null
   return <SignInPage banner={root.banner} page={page} lastResult={actionData?.result} />
 }

@@ -11,7 +11,7 @@ import {
 
 export function signInUpstream(client: UpstreamClient, body: SignInRequest) {
   // A 401/403 here means wrong credentials, not an ended session.
-  return client.post('auth', SIGN_IN_PATH, signInResponseSchema, { body, authErrorsAreResults: true })
+  return client.post('auth', SIGN_IN_PATH, signInResponseSchema, { body, credentialCall: true })
 }
 
 export function requestPasswordReset(client: UpstreamClient, email: string) {

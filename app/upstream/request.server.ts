@@ -32,12 +32,13 @@ export type UpstreamRequest<Schema extends z.ZodType> = {
   /** Path template for logs, e.g. '/patient/{n}/addresses': ids stay out of the log. */
   endpoint?: string
   query?: Query
+  /** JSON, or URLSearchParams for form-encoded bodies (OAuth2 token calls). */
   body?: unknown
   headers?: Record<string, string>
   schema: Schema
   timeoutMs?: number
-  /** For calls whose 401/403 means "wrong credentials" rather than "session over". */
-  authErrorsAreResults?: boolean
+  /** A call that checks credentials: its 401/403 means "wrong credentials", not "session over". */
+  credentialCall?: boolean
 }
 
 export function newCorrelationId() {
@@ -97,7 +98,8 @@ export async function upstreamRequest<Schema extends z.ZodType>(
     ...request.headers,
   }
   if (ctx.accessToken) headers.authorization = `Bearer ${ctx.accessToken}`
-  if (request.body !== undefined) headers['content-type'] = 'application/json'
+  const formBody = request.body instanceof URLSearchParams
+  if (request.body !== undefined) headers['content-type'] = formBody ? 'application/x-www-form-urlencoded' : 'application/json'
   if (env().mocks && ctx.mockScenario) headers['x-mock-scenario'] = ctx.mockScenario
 
   const timeout = AbortSignal.timeout(request.timeoutMs ?? UPSTREAM_TIMEOUT_MS)
@@ -108,7 +110,7 @@ export async function upstreamRequest<Schema extends z.ZodType>(
     response = await fetch(buildUrl(request.service, request.path, request.query), {
       method: request.method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body === undefined ? undefined : formBody ? String(request.body) : JSON.stringify(request.body),
       signal,
     })
   } catch (error) {
@@ -124,19 +126,14 @@ export async function upstreamRequest<Schema extends z.ZodType>(
     throw fail(timeout.aborted ? 'timeout' : 'network', 'Network error while reading the upstream response', response.status)
   }
 
-  if (!request.authErrorsAreResults) {
-    if (response.status === 401) {
-      const error = fail('unauthorized', 'The upstream service needs a new sign-in', 401)
-      if (ctx.onUnauthorized) throw await ctx.onUnauthorized()
-      throw error
-    }
-    if (response.status === 403) {
-      const error = fail('forbidden', 'The upstream service refused the request', 403)
-      if (ctx.onForbidden) throw await ctx.onForbidden()
-      throw error
-    }
+  if (response.status === 401 || response.status === 403) {
+    const unauthorized = response.status === 401
+    const error = fail(unauthorized ? 'unauthorized' : 'forbidden', 'The upstream service refused the credentials', response.status, errorCodeOf(body))
+    const consequence = request.credentialCall ? undefined : unauthorized ? ctx.onUnauthorized : ctx.onForbidden
+    if (consequence) throw await consequence()
+    throw error
   }
-  if (!response.ok && !(request.authErrorsAreResults && (response.status === 401 || response.status === 403))) {
+  if (!response.ok) {
     throw fail('http', `The upstream service answered ${response.status}`, response.status, errorCodeOf(body))
   }
 

@@ -3,6 +3,7 @@ import { env } from '#app/env.server.ts'
 import { authHandlers } from './auth.ts'
 import { contentHandlers } from './content.ts'
 import { customerProfileHandlers } from './customer-profile.ts'
+import { oauthHandlers } from './oauth.ts'
 
 /** MOCK_DELAY_MS slows every upstream answer (the benchmark's parallelism check); it then falls through. */
 const latency = http.all('*', async () => {
@@ -10,4 +11,4 @@ const latency = http.all('*', async () => {
   if (ms > 0) await delay(ms)
 })
 
-export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers]
+export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers, ...oauthHandlers]

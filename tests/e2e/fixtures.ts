@@ -21,7 +21,7 @@ export async function fillSignIn(page: Page, { email, password }: { email: strin
 export async function signIn(page: Page, account: { email: string; password: string }, path = '/signin') {
   await page.goto(path)
   await fillSignIn(page, account)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
 export const test = base.extend<{ jsEnabled: boolean }>({

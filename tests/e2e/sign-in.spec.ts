@@ -18,7 +18,7 @@ test.describe('sign-in page', () => {
     await page.goto('/account')
     await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Faccount$/)
     await fillSignIn(page, DEMO.shopper)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(page).toHaveURL(/\/account$/)
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
     await expect(page.getByText('1014 Vine St, Apt 4B, Cincinnati, OH 45202')).toBeVisible()
@@ -35,19 +35,19 @@ test.describe('sign-in page', () => {
 
   test('shows each validation message and focuses the first invalid field', async ({ page }) => {
     await page.goto('/signin')
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
     await expect(page.getByText('Password is required')).toBeVisible()
     await expect(page.getByLabel('Email Address')).toBeFocused()
 
     await page.getByLabel('Email Address').fill('shopper@example.com')
     await page.getByLabel('Password', { exact: true }).fill('password')
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(page.getByText('Your password must have at least one letter and one number')).toBeVisible()
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
 
     await page.getByLabel('Email Address').fill('shopper@example')
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
   })
 
@@ -98,16 +98,16 @@ test.describe('banners', () => {
     await fillSignIn(page, DEMO.shopper)
     await terms.uncheck()
     if (jsEnabled) {
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled()
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled()
       await terms.check()
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled()
     } else {
-      await page.getByRole('button', { name: 'Sign In' }).click()
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click()
       await expect(page.getByText('A selection is required.')).toBeVisible()
       await fillSignIn(page, DEMO.shopper)
       await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check()
     }
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(page).toHaveURL(/harristeeter\.localhost:\d+\/$/)
     await expect(page.getByRole('link', { name: 'Hi, Sam' })).toBeVisible()
   })
@@ -121,7 +121,7 @@ test.describe('banners', () => {
   test('a banner that requires email verification detours unverified users', async ({ page, baseURL }) => {
     await page.goto(bannerUrl(baseURL, 'harristeeter', '/signin?redirectUrl=/health-dashboard'))
     await fillSignIn(page, DEMO.unverified)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible()
     await page.getByRole('link', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/health-dashboard$/)

@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { createCookie } from '@remix-run/node'
+import { Strategy } from 'remix-auth/strategy'
+import { z } from 'zod'
+import { env } from '#app/env.server.ts'
+import type { OAuthProvider } from '#app/upstream/oauth.server.ts'
+
+/**
+ * OAuth2 authorization code with PKCE, for the external identity provider and
+ * Google. The flow's state lives in a short-lived signed cookie, never on the
+ * server. The token call goes through the upstream request layer (the verify
+ * callback does it), so the boundary rules hold here too.
+ */
+const flowSchema = z.object({
+  provider: z.enum(['idp', 'google']),
+  state: z.string(),
+  codeVerifier: z.string(),
+  redirectUrl: z.string(),
+  stepUp: z.boolean(),
+  callRxStepupAuth: z.boolean(),
+  calledFrom: z.string().max(100).optional(),
+})
+export type OAuthFlow = z.infer<typeof flowSchema>
+
+let flowCookieInstance: ReturnType<typeof createCookie> | undefined
+function flowCookie() {
+  flowCookieInstance ??= createCookie('__oauth_flow', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/auth',
+    maxAge: 600,
+    secure: env().isProduction && !env().mocks,
+    secrets: env().sessionSecrets,
+  })
+  return flowCookieInstance
+}
+
+const base64url = (bytes: Buffer) => bytes.toString('base64url')
+
+export function callbackUrl(request: Request, provider: OAuthProvider) {
+  return new URL(`/auth/${provider}/callback`, request.url).href
+}
+
+export type AuthorizationOptions = {
+  redirectUrl: string
+  prompt: string
+  stepUp?: boolean
+  callRxStepupAuth?: boolean
+  calledFrom?: string
+}
+
+/** The provider's authorize URL and the cookie that remembers this flow. */
+export async function beginAuthorization(request: Request, provider: OAuthProvider, options: AuthorizationOptions) {
+  const config = env().oauth[provider]
+  const flow: OAuthFlow = {
+    provider,
+    state: base64url(randomBytes(16)),
+    codeVerifier: base64url(randomBytes(32)),
+    redirectUrl: options.redirectUrl,
+    stepUp: options.stepUp ?? false,
+    callRxStepupAuth: options.callRxStepupAuth ?? false,
+    calledFrom: options.calledFrom,
+  }
+  const url = new URL(config.authorizeUrl, request.url)
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: config.clientId,
+    redirect_uri: callbackUrl(request, provider),
+    scope: provider === 'google' ? 'profile email' : 'openid profile email',
+    state: flow.state,
+    code_challenge: base64url(createHash('sha256').update(flow.codeVerifier).digest()),
+    code_challenge_method: 'S256',
+    prompt: options.prompt,
+    originalUrl: options.redirectUrl,
+    ...(options.calledFrom ? { calledFrom: options.calledFrom } : {}),
+    ...(flow.stepUp ? { acr_values: 'stepup' } : {}),
+  }).toString()
+  return { authorizeUrl: url.href, setCookie: await flowCookie().serialize(flow) }
+}
+
+export class AuthorizationError extends Error {
+  constructor(readonly reason: 'denied' | 'state-mismatch' | 'missing-code') {
+    super(`Authorization failed: ${reason}`)
+  }
+}
+
+export type AuthorizationResult = { code: string; flow: OAuthFlow; redirectUri: string; request: Request }
+
+/** remix-auth strategy for the callback: checks state, then lets `verify` exchange the code. */
+export class OAuth2CallbackStrategy<User> extends Strategy<User, AuthorizationResult> {
+  name: OAuthProvider
+
+  constructor(provider: OAuthProvider, verify: Strategy.VerifyFunction<User, AuthorizationResult>) {
+    super(verify)
+    this.name = provider
+  }
+
+  async authenticate(request: Request): Promise<User> {
+    const url = new URL(request.url)
+    const parsed = flowSchema.safeParse(await flowCookie().parse(request.headers.get('cookie')))
+    const flow = parsed.success ? parsed.data : undefined
+    if (!flow || flow.provider !== this.name || url.searchParams.get('state') !== flow.state) {
+      throw new AuthorizationError('state-mismatch')
+    }
+    if (url.searchParams.get('error')) throw new AuthorizationError('denied')
+    const code = url.searchParams.get('code')
+    if (!code) throw new AuthorizationError('missing-code')
+    return this.verify({ code, flow, redirectUri: callbackUrl(request, this.name), request })
+  }
+}
+
+/** Clears the flow cookie once the callback has used it. */
+export async function endAuthorizationCookie() {
+  return flowCookie().serialize('', { maxAge: 0 })
+}

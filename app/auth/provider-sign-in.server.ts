@@ -1,0 +1,93 @@
+import { redirect } from '@remix-run/node'
+import { Authenticator } from 'remix-auth'
+import { bannerFor } from '#app/banners/banner.server.ts'
+import { googleIdClaimsSchema } from '#app/upstream/oauth.schema.ts'
+import { exchangeGoogleCode, exchangeIdpCode, type OAuthProvider } from '#app/upstream/oauth.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { upstreamFor } from './auth-state.server.ts'
+import { AuthorizationError, OAuth2CallbackStrategy, endAuthorizationCookie, type OAuthFlow } from './oauth-flow.server.ts'
+import { signInPath } from './paths.ts'
+import { commitSession, getSession, type SignedInUser } from './session.server.ts'
+import { completeSignIn, signInWithUpstream, type SignInOutcome } from './sign-in.server.ts'
+
+type ProviderSignIn =
+  | { provider: 'idp'; flow: OAuthFlow; user: SignedInUser }
+  | { provider: 'google'; flow: OAuthFlow; outcome: SignInOutcome; idToken: string; email: string }
+
+/** The ID token's claims, for showing the email; the sign-in service verifies the token itself. */
+function googleClaims(idToken: string) {
+  const payload = idToken.split('.')[1] ?? ''
+  try {
+    return googleIdClaimsSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')))
+  } catch {
+    throw new AuthorizationError('missing-code')
+  }
+}
+
+const authenticator = new Authenticator<ProviderSignIn>()
+  .use(
+    new OAuth2CallbackStrategy('idp', async ({ code, flow, redirectUri, request }) => {
+      const tokens = await exchangeIdpCode(await upstreamFor(request), code, flow.codeVerifier, redirectUri)
+      const user: SignedInUser = {
+        ...tokens.user_info,
+        accessToken: tokens.access_token,
+        // The provider keeps its own sign-in; ours follows the spec's remember-me default.
+        rememberMe: true,
+        ...(flow.stepUp ? { stepUp: { at: Date.now(), rx: flow.callRxStepupAuth, calledFrom: flow.calledFrom } } : {}),
+      }
+      return { provider: 'idp', flow, user }
+    }),
+  )
+  .use(
+    new OAuth2CallbackStrategy('google', async ({ code, flow, redirectUri, request }) => {
+      const api = await upstreamFor(request)
+      const tokens = await exchangeGoogleCode(api, code, flow.codeVerifier, redirectUri)
+      const { email } = googleClaims(tokens.id_token)
+      const outcome = await signInWithUpstream(api, { email, token: tokens.id_token, socialType: 'GOOGLE', rememberMe: true })
+      return { provider: 'google', flow, outcome, idToken: tokens.id_token, email }
+    }),
+  )
+
+/**
+ * The callback of either provider. A refused or broken authorization goes back
+ * to /signin with 'Failed to sign in'; Google's two markers become the link and
+ * create alerts there.
+ */
+export async function handleProviderCallback(request: Request, provider: OAuthProvider) {
+  const session = await getSession(request)
+  const clearFlow = await endAuthorizationCookie()
+  const backToSignIn = async (redirectUrl: string | undefined) => {
+    const headers = new Headers({ 'set-cookie': clearFlow })
+    headers.append('set-cookie', await commitSession(session))
+    return redirect(signInPath(redirectUrl), { headers })
+  }
+
+  let result: ProviderSignIn
+  try {
+    result = await authenticator.authenticate(provider, request)
+  } catch (error) {
+    if (!(error instanceof AuthorizationError) && !isUpstreamError(error)) throw error
+    session.flash('signInStatus', 'providerFailed')
+    throw await backToSignIn(undefined)
+  }
+
+  const { redirectUrl } = result.flow
+  const banner = bannerFor(request)
+  if (result.provider === 'idp') {
+    const method = result.flow.stepUp ? 'step-up' : 'identity-provider'
+    return completeSignIn({ request, session, user: result.user, banner, redirectUrl, method, extraCookies: [clearFlow] })
+  }
+  switch (result.outcome.kind) {
+    case 'signed-in':
+      return completeSignIn({ request, session, user: result.outcome.user, banner, redirectUrl, method: 'google', extraCookies: [clearFlow] })
+    case 'social-link':
+      session.set('pendingSocialLink', { token: result.idToken, email: result.email })
+      break
+    case 'social-create':
+      session.flash('signInStatus', 'socialCreate')
+      break
+    default:
+      session.flash('signInStatus', 'providerFailed')
+  }
+  throw await backToSignIn(redirectUrl)
+}

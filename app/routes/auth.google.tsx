@@ -1,0 +1,17 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
+import { safeRedirect } from '#app/auth/safe-redirect.ts'
+
+/** 'Sign in with Google' posts here: a plain form post, so it works without JavaScript. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const { authorizeUrl, setCookie } = await beginAuthorization(request, 'google', {
+    redirectUrl: safeRedirect(form.get('redirectUrl'), '/'),
+    prompt: 'select_account',
+  })
+  throw redirect(authorizeUrl, { headers: { 'set-cookie': setCookie } })
+}
+
+export function loader() {
+  throw redirect('/signin')
+}
