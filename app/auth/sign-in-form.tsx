@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, type FetcherWithComponents } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
 import { CheckboxField, Field, FormAlert } from '#app/ui/field.tsx'
@@ -18,14 +18,16 @@ export type SignInFormProps = {
   lockedEmail?: string
   /** The account-deletion route hides remember-me (terms banner) and the Google button. */
   accountDeletion: boolean
-  action?: string
+  /** The sign-in dialog posts through a fetcher, so errors show in the dialog. */
+  fetcher?: FetcherWithComponents<unknown>
+  formId?: string
 }
 
 /** Spec 1 section 2 'Classic form content', shared by /signin and the sign-in dialog. */
-export function SignInForm({ banner, redirectUrl, lastResult, lockedEmail, accountDeletion, action }: SignInFormProps) {
+export function SignInForm({ banner, redirectUrl, lastResult, lockedEmail, accountDeletion, fetcher, formId = 'signin' }: SignInFormProps) {
   const schema = signInSchema({ requireTerms: banner.requiresTerms })
   const [form, fields] = useForm({
-    id: 'signin',
+    id: formId,
     lastResult,
     constraint: getZodConstraint(schema),
     defaultValue: { email: lockedEmail ?? '', rememberMe: 'on', terms: 'on' },
@@ -34,7 +36,9 @@ export function SignInForm({ banner, redirectUrl, lastResult, lockedEmail, accou
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const hydrated = useHydrated()
-  const submitting = useIsSubmitting({ formAction: action })
+  const navigationSubmitting = useIsSubmitting()
+  const submitting = fetcher ? fetcher.state === 'submitting' : navigationSubmitting
+  const FormElement = fetcher ? fetcher.Form : Form
   const [passwordShown, setPasswordShown] = useState(false)
   const [termsAccepted, setTermsAccepted] = useState(fields.terms.initialValue === 'on')
   // A refused sign-in clears the password, as the server render (hideFields) already does without JS.
@@ -45,7 +49,8 @@ export function SignInForm({ banner, redirectUrl, lastResult, lockedEmail, accou
   const firstInvalid = [fields.email, fields.password, fields.terms].find((field) => field.errors?.length)?.name
 
   return (
-    <Form method="POST" action={action} {...getFormProps(form)} className="signin-form">
+    // On /signin the form posts to its own URL, so a no-JS error page keeps the query.
+    <FormElement method="POST" action={fetcher ? '/signin' : undefined} {...getFormProps(form)} className="signin-form">
       <FormAlert id={form.errorId} errors={form.errors} />
       {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
       <Field
@@ -113,6 +118,6 @@ export function SignInForm({ banner, redirectUrl, lastResult, lockedEmail, accou
       >
         Sign In
       </StatusButton>
-    </Form>
+    </FormElement>
   )
 }

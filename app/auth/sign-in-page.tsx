@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, type FetcherWithComponents } from '@remix-run/react'
 import { useEffect } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
 import { FormAlert } from '#app/ui/field.tsx'
@@ -74,19 +74,24 @@ export function SignInPage({
   lastResult,
   description = `Sign in to your existing ${banner.title} account`,
   socialLoginAllowed = true,
+  fetcher,
+  headingLevel = 'page',
 }: {
   banner: ClientBanner
   page: ClassicSignInData
   lastResult: SubmissionResult<string[]> | undefined
   description?: string
   socialLoginAllowed?: boolean
+  fetcher?: FetcherWithComponents<unknown>
+  /** In the dialog, the dialog's own title is the heading. */
+  headingLevel?: 'page' | 'dialog'
 }) {
   const social = socialMessages(banner.title)
   const showGoogle = banner.googleSignIn && socialLoginAllowed && !page.accountDeletion && page.socialStatus !== 'link'
   return (
     <div className={banner.requiresTerms ? 'signin signin-terms-layout' : 'signin'}>
       <div className="signin-card">
-        <h1>Sign In</h1>
+        {headingLevel === 'page' ? <h1>Sign In</h1> : null}
         <p>{description}</p>
         <FormAlert tone="info" errors={page.notices} />
         <FormAlert errors={page.errors} />
@@ -117,6 +122,8 @@ export function SignInPage({
           lastResult={lastResult}
           lockedEmail={page.lockedEmail}
           accountDeletion={page.accountDeletion}
+          fetcher={fetcher}
+          formId={fetcher ? 'signin-dialog' : 'signin'}
         />
         {page.socialStatus === 'link' ? (
           <Form method="POST" action="/signin" className="signin-cancel-link">

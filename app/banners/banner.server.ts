@@ -7,8 +7,15 @@ export function bannerFor(request: Request): Banner {
   return bannerForHost(host)
 }
 
+/** Under mocks the content host is simulated by /mock/content (no network here). */
+const MOCK_CONTENT_PREFIX = '/mock'
+
 export function contentHostForLogos() {
-  return CONTENT_HOSTS[parseContentEnvironment(env().contentEnv)]
+  return env().mocks ? undefined : CONTENT_HOSTS[parseContentEnvironment(env().contentEnv)]
+}
+
+function bannerLogoUrl(banner: Banner) {
+  return env().mocks ? `${MOCK_CONTENT_PREFIX}${banner.logoPath}` : logoUrl(banner, parseContentEnvironment(env().contentEnv))
 }
 
 /** What the browser needs to draw the banner: no flags it does not use. */
@@ -16,7 +23,7 @@ export function bannerForClient(banner: Banner) {
   return {
     key: banner.key,
     title: banner.title,
-    logoUrl: logoUrl(banner, parseContentEnvironment(env().contentEnv)),
+    logoUrl: bannerLogoUrl(banner),
     // The fuel brand and its two related brands show their logo without a home link (spec 1 section 3).
     linkedLogo: banner.linkedLogo,
     requiresTerms: banner.requiresTerms,

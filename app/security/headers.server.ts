@@ -11,7 +11,7 @@ export function applySecurityHeaders(headers: Headers, nonce?: string) {
     `default-src 'self'`,
     `script-src ${scriptSrc}`,
     `style-src 'self'`,
-    `img-src 'self' data: ${contentHostForLogos()}`,
+    ['img-src', "'self'", 'data:', contentHostForLogos()].filter(Boolean).join(' '),
     `connect-src 'self'`,
     `font-src 'self'`,
     `form-action 'self'`,

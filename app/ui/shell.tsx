@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
-import { signInPath } from '#app/auth/paths.ts'
+import { SignInDialog } from '#app/auth/sign-in-dialog.tsx'
 
 export type ShellUser = { firstName: string } | null
 
@@ -19,7 +19,6 @@ function Logo({ banner }: { banner: ClientBanner }) {
 /** The page shell: header with banner logo and account links, main, footer. */
 export function Shell({ banner, user, children }: { banner: ClientBanner; user: ShellUser; children: ReactNode }) {
   const location = useLocation()
-  const here = `${location.pathname}${location.search}`
   return (
     <>
       <a href="#main" className="skip-link">
@@ -50,7 +49,7 @@ export function Shell({ banner, user, children }: { banner: ClientBanner; user: 
               </Form>
             </>
           ) : location.pathname === '/signin' ? null : (
-            <Link to={signInPath(here)}>Sign In</Link>
+            <SignInDialog banner={banner} />
           )}
         </div>
       </header>

@@ -13,7 +13,7 @@ export function bannerUrl(baseURL: string | undefined, bannerKey: string, path: 
   return url.href
 }
 
-export async function fillSignIn(page: Page, { email, password }: { email: string; password: string }) {
+export async function fillSignIn(page: Pick<Page, 'getByLabel'>, { email, password }: { email: string; password: string }) {
   await page.getByLabel('Email Address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
 }

@@ -1,0 +1,74 @@
+import { Link, useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import type { ClientBanner } from '#app/banners/banner.server.ts'
+import type { action as signInAction, loader as signInLoader } from '#app/routes/signin.tsx'
+import { signInPath } from './paths.ts'
+import { RedirectingToProvider, SignInPage } from './sign-in-page.tsx'
+
+const CALL_TO_ACTION = 'Sign in to see your account, offers and prescriptions.'
+
+/**
+ * The header's Sign In. Without JavaScript it is a link to /signin; with it,
+ * a modal dialog (max width 600px) with the same form, closed by navigation.
+ */
+export function SignInDialog({ banner }: { banner: ClientBanner }) {
+  const location = useLocation()
+  const here = `${location.pathname}${location.search}`
+  const page = useFetcher<typeof signInLoader>()
+  const submission = useFetcher<typeof signInAction>()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => setOpen(false), [location.key])
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+
+  const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    page.load(signInPath(here))
+    setOpen(true)
+  }
+
+  const data = page.data
+  return (
+    <>
+      <Link to={signInPath(here)} onClick={openDialog}>
+        Sign In
+      </Link>
+      <dialog
+        ref={dialog}
+        className="dialog dialog-signin"
+        aria-labelledby="signin-dialog-title"
+        onClose={() => setOpen(false)}
+        // A click on the backdrop lands on the dialog element itself.
+        onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+      >
+        <div className="dialog-header">
+          <h2 id="signin-dialog-title">Sign In</h2>
+          <button type="button" className="dialog-close" aria-label="Close" onClick={() => setOpen(false)}>
+            ×
+          </button>
+        </div>
+        {!open || !data ? (
+          <p role="status">Loading…</p>
+        ) : data.mode !== 'classic' ? (
+          <RedirectingToProvider authorizeUrl={data.authorizeUrl} />
+        ) : (
+          <SignInPage
+            banner={banner}
+            page={data}
+            lastResult={submission.data?.result}
+            description={CALL_TO_ACTION}
+            fetcher={submission}
+            headingLevel="dialog"
+          />
+        )}
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest'
+import { identityProviderPrompt, isAccountDeletion, isPrescriptionPage, isWebView, signInMode } from '#app/auth/sign-in-mode.ts'
+import { action, loader } from '#app/routes/signin.tsx'
+import { ORIGIN, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+type Reply = { data: { result: { status: string; error?: Record<string, string[] | null> } }; init: { status: number } | null }
+
+async function post(fields: Record<string, string>, options: { cookie?: string; host?: string; path?: string } = {}) {
+  return settle(() => action(args(formPost(options.path ?? '/signin', fields, options))))
+}
+
+describe('sign-in modes (spec 1 section 2)', () => {
+  it('counts redirectUrl=/rx and /health as prescription pages, encoded or not', () => {
+    expect(isPrescriptionPage('?redirectUrl=/rx/dashboard')).toBe(true)
+    expect(isPrescriptionPage('?redirectUrl=%2Frx%2Frefills')).toBe(true)
+    expect(isPrescriptionPage('?redirectUrl=/health-dashboard')).toBe(true)
+    expect(isPrescriptionPage('?redirectUrl=/account')).toBe(false)
+    expect(isPrescriptionPage('?redirectUrl=%E0%A4%A')).toBe(false)
+  })
+
+  it('detects the account-deletion route in the query', () => {
+    expect(isAccountDeletion('?redirectUrl=%2Faccount%2Fdelete')).toBe(true)
+    expect(isAccountDeletion('?redirectUrl=/account')).toBe(false)
+  })
+
+  it('chooses classic, redirect or step-up', () => {
+    expect(signInMode({ search: '?redirectUrl=/account', authModel: undefined })).toBe('classic')
+    expect(signInMode({ search: '?redirectUrl=/account', authModel: 'legacy' })).toBe('classic')
+    expect(signInMode({ search: '?redirectUrl=/account', authModel: 'newer' })).toBe('redirect')
+    expect(signInMode({ search: '?redirectUrl=/rx/dashboard', authModel: 'newer' })).toBe('classic')
+    expect(signInMode({ search: '?stepupLoginRedirect=true&redirectUrl=/rx/dashboard', authModel: 'legacy' })).toBe('step-up')
+    expect(signInMode({ search: '?stepupLoginRedirect=false', authModel: 'legacy' })).toBe('classic')
+  })
+
+  it('forces prompt=login in the four listed cases', () => {
+    const base = { search: '?redirectUrl=/account', authModel: 'newer' as const, forceLoginFlag: false, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36' }
+    expect(identityProviderPrompt(base)).toBe('select_account')
+    expect(identityProviderPrompt({ ...base, authModel: 'legacy' })).toBe('login')
+    expect(identityProviderPrompt({ ...base, search: '?redirectUrl=/rx/refills' })).toBe('login')
+    expect(identityProviderPrompt({ ...base, forceLoginFlag: true })).toBe('login')
+    expect(identityProviderPrompt({ ...base, userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A; wv) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36' })).toBe('login')
+  })
+
+  it('recognises webviews', () => {
+    expect(isWebView('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148')).toBe(true)
+    expect(isWebView('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBe(false)
+    expect(isWebView(null)).toBe(false)
+  })
+})
+
+describe('sign-in action', () => {
+  it('signs in, sets the three cookies and hops through /redirect/v2', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const response = await post({ email: 'Shopper@Example.com', password: 'Password1', rememberMe: 'on', redirectUrl: '/account' })
+    expect(response).toBeInstanceOf(Response)
+    const redirect = response as Response
+    expect(redirect.status).toBe(302)
+    expect(redirect.headers.get('location')).toBe('/redirect/v2?redirectUrl=%2Faccount')
+    const cookies = redirect.headers.getSetCookie()
+    const session = cookies.find((line) => line.startsWith('__session='))
+    expect(session).toMatch(/HttpOnly/)
+    expect(session).toMatch(/SameSite=Lax/)
+    expect(session).toMatch(/Max-Age=2592000/)
+    expect(cookies.some((line) => line.startsWith('__session_live=') && !/Max-Age/.test(line))).toBe(true)
+    expect(cookies.some((line) => line.startsWith('__device=') && /Max-Age=31536000/.test(line))).toBe(true)
+  })
+
+  it('without remember-me the session ends with the browser', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const response = (await post({ email: 'shopper@example.com', password: 'Password1' })) as Response
+    const session = response.headers.getSetCookie().find((line) => line.startsWith('__session='))
+    expect(session).not.toMatch(/Max-Age|Expires/)
+  })
+
+  it('records a sign-in analytics event without personal data', async () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    await post({ email: 'shopper@example.com', password: 'Password1' })
+    const lines = out.mock.calls.map((call) => String(call[0]))
+    const event = lines.map((line) => JSON.parse(line)).find((line) => line.event === 'analytics.sign_in')
+    expect(event).toMatchObject({ banner: 'kroger', method: 'password' })
+    expect(lines.join('\n')).not.toMatch(/shopper@example\.com|Password1|Sam/)
+  })
+
+  it('answers a wrong password with the form error and hides the password', async () => {
+    const reply = (await post({ email: 'shopper@example.com', password: 'Wrong1234' })) as unknown as Reply
+    expect(reply.init?.status).toBe(400)
+    expect(reply.data.result.error?.['']).toEqual(['The email or password you entered is incorrect. Please try again.'])
+    expect(JSON.stringify(reply.data.result)).not.toContain('Wrong1234')
+  })
+
+  it('answers field errors from the server with the spec messages', async () => {
+    const reply = (await post({ email: 'nope', password: 'letters' })) as unknown as Reply
+    expect(reply.data.result.error).toMatchObject({
+      email: ['Please enter a valid email address'],
+      password: ['Your password must have at least one letter and one number'],
+    })
+  })
+
+  it('says the service is unavailable when the sign-in upstream fails', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const reply = (await post({ email: 'shopper@example.com', password: 'Password1' }, { path: '/signin?mockScenario=signin-error' })) as unknown as Reply
+    expect(reply.data.result.error?.['']).toEqual(['We could not sign you in right now. Please try again in a few minutes.'])
+  })
+
+  it('never redirects off-site', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example']) {
+      const response = (await post({ email: 'shopper@example.com', password: 'Password1', redirectUrl: target })) as Response
+      expect(response.headers.get('location')).toBe('/redirect/v2?redirectUrl=%2F')
+    }
+  })
+
+  it('requires the terms box on the terms banner', async () => {
+    const reply = (await post({ email: 'shopper@example.com', password: 'Password1' }, { host: 'harristeeter.localhost:3000' })) as unknown as Reply
+    expect(reply.data.result.error?.terms).toEqual(['A selection is required.'])
+  })
+
+  it('detours an unverified user on a verification banner', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const response = (await post(
+      { email: 'unverified@example.com', password: 'Password1', terms: 'on', redirectUrl: '/account' },
+      { host: 'harristeeter.localhost:3000' },
+    )) as Response
+    expect(response.headers.get('location')).toBe('/account/verify-email?redirectUrl=%2Faccount')
+  })
+})
+
+describe('sign-in loader', () => {
+  it('shows the persistent-user notice to a recognised user', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const signedIn = (await post({ email: 'shopper@example.com', password: 'Password1', rememberMe: 'on' })) as Response
+    // Drop the browser-session marker, as closing the browser would.
+    const cookie = cookiesFrom(signedIn).split('; ').filter((pair) => !pair.startsWith('__session_live=')).join('; ')
+    const page = (await settle(() => loader(args(get('/signin?redirectUrl=/account', { cookie }))))) as { data: { notices: string[] } }
+    expect(page.data.notices).toContain('For your security, we need you to sign back in to your account.')
+  })
+
+  it('sends a fully signed-in user on', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const cookie = cookiesFrom((await post({ email: 'shopper@example.com', password: 'Password1' })) as Response)
+    const response = (await settle(() => loader(args(get('/signin?redirectUrl=/account', { cookie }))))) as Response
+    expect(response.headers.get('location')).toBe('/redirect/v2?redirectUrl=%2Faccount')
+  })
+
+  it('hands a newer-model browser to the identity provider with a flow cookie', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const signedIn = (await post({ email: 'new@example.com', password: 'Password1' })) as Response
+    const device = cookiesFrom(signedIn).split('; ').filter((pair) => pair.startsWith('__device=')).join('; ')
+    const page = (await settle(() => loader(args(get('/signin?redirectUrl=/account&calledFrom=header', { cookie: device }))))) as {
+      data: { mode: string; authorizeUrl: string }
+      init: { headers: Record<string, string> }
+    }
+    expect(page.data.mode).toBe('redirect')
+    const authorize = new URL(page.data.authorizeUrl)
+    expect(authorize.origin).toBe(ORIGIN)
+    expect(authorize.pathname).toBe('/mock/idp/authorize')
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      response_type: 'code',
+      prompt: 'select_account',
+      originalUrl: '/account',
+      calledFrom: 'header',
+      code_challenge_method: 'S256',
+      redirect_uri: `${ORIGIN}/auth/idp/callback`,
+    })
+    expect(page.init.headers['set-cookie']).toMatch(/^__oauth_flow=.*HttpOnly/)
+  })
+})
