@@ -14,6 +14,10 @@ type State = {
   accessTokens: Map<string, string>
   /** Google ID tokens the simulated Google issued: token -> Google identity. */
   googleIdTokens: Map<string, GoogleIdentity>
+  /** Password-reset tokens: token -> email, until used once. */
+  resetTokens: Map<string, string>
+  /** Emails the back office "sent", newest last. */
+  outbox: Array<{ to: string; subject: string; link: string; sentAt: string }>
   /** Authorization codes the simulated providers issued, until exchanged once. */
   authorizationCodes: Map<string, AuthorizationGrant>
 }
@@ -35,6 +39,8 @@ function freshState(): State {
     accessTokens: new Map(),
     googleIdTokens: new Map(),
     authorizationCodes: new Map(),
+    resetTokens: new Map(),
+    outbox: [],
   }
 }
 
@@ -86,6 +92,27 @@ export const backOffice = {
   },
   googleIdentity(token: string) {
     return state.googleIdTokens.get(token)
+  },
+  /** Emails a reset link when the account exists; says nothing either way. */
+  sendPasswordReset(email: string, resetUrl: string) {
+    const account = this.accountByEmail(email)
+    if (!account) return
+    const token = randomUUID()
+    state.resetTokens.set(token, account.email)
+    const link = new URL(resetUrl)
+    link.searchParams.set('token', token)
+    state.outbox.push({ to: account.email, subject: 'Reset your password', link: link.href, sentAt: new Date().toISOString() })
+  },
+  resetPassword(token: string, password: string) {
+    const email = state.resetTokens.get(token)
+    state.resetTokens.delete(token)
+    const account = email ? this.accountByEmail(email) : undefined
+    if (!account) return false
+    account.password = password
+    return true
+  },
+  outboxFor(email: string) {
+    return state.outbox.filter((message) => message.to === email.trim().toLowerCase())
   },
   issueAuthorizationCode(grant: AuthorizationGrant) {
     const code = `mock-code-${randomUUID()}`

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { email, password, text } from '#app/validation/messages.ts'
+import { email, messages, password, text } from '#app/validation/messages.ts'
+
+/** Account passwords: the sign-in rule plus a minimum length. */
+const newPassword = () => password().pipe(z.string().min(8, messages.minLength(8)))
+
+export const PASSWORDS_MUST_MATCH = 'Passwords must match.'
 
 export const forgotPasswordSchema = z.object({
   email: email(),
@@ -10,6 +15,15 @@ export const createAccountSchema = z.object({
   firstName: text({ max: 50 }),
   lastName: text({ max: 50 }),
   email: email(),
-  password: password().pipe(z.string().min(8, 'Input must be 8 characters or more.')),
+  password: newPassword(),
   redirectUrl: z.string().max(2048).optional(),
 })
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: messages.required }).min(1).max(200),
+    password: newPassword(),
+    confirmPassword: z.string({ error: messages.required }),
+    redirectUrl: z.string().max(2048).optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, { message: PASSWORDS_MUST_MATCH, path: ['confirmPassword'] })

@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { forgotPasswordSchema } from '#app/account/account-forms.ts'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { env } from '#app/env.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/auth/safe-redirect.ts'
 import { requestPasswordReset } from '#app/upstream/auth-api.server.ts'
@@ -16,7 +17,8 @@ export const meta: MetaFunction = () => [{ title: 'Forgot Password' }]
 
 export function loader({ request }: LoaderFunctionArgs) {
   const redirectUrl = new URL(request.url).searchParams.get('redirectUrl')
-  return { redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : undefined }
+  // Under mocks the reset email lands in a simulated inbox; say where.
+  return { redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : undefined, simulatedInbox: env().mocks }
 }
 
 const SENT = 'If an account uses that email address, we have sent it a link to reset the password.'
@@ -26,7 +28,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {
-    await requestPasswordReset(await upstreamFor(request), submission.value.email)
+    const resetUrl = new URL('/account/reset-password', request.url)
+    if (submission.value.redirectUrl) resetUrl.searchParams.set('redirectUrl', safeRedirect(submission.value.redirectUrl))
+    await requestPasswordReset(await upstreamFor(request), submission.value.email, resetUrl.href)
   } catch {
     return data({ result: submission.reply({ formErrors: [UNAVAILABLE] }), sent: false }, { status: 503 })
   }
@@ -34,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ForgotPassword() {
-  const { redirectUrl } = useLoaderData<typeof loader>()
+  const { redirectUrl, simulatedInbox } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'forgot-password',
@@ -49,6 +53,11 @@ export default function ForgotPassword() {
       <h1>Forgot Password</h1>
       <p>Enter the email address of your account and we will send you a link to reset your password.</p>
       {actionData?.sent ? <FormAlert tone="success" errors={[SENT]} /> : null}
+      {actionData?.sent && simulatedInbox ? (
+        <p>
+          <Link to="/mock/inbox">Open the simulated inbox</Link> (mocks only)
+        </p>
+      ) : null}
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
         {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}

@@ -55,4 +55,17 @@ export const createAccountResponseSchema = z.object({
   data: z.object({ created: z.boolean(), reason: z.enum(['EMAIL_IN_USE']).optional() }),
 })
 
+export const forgotPasswordRequestSchema = z.object({ email: z.string(), resetUrl: z.string() })
 export const forgotPasswordResponseSchema = z.object({ data: z.object({ accepted: z.boolean() }) })
+
+export const RESET_PASSWORD_PATH = '/auth/api/v1/password-reset/confirm'
+export const resetPasswordRequestSchema = z.object({ token: z.string(), password: z.string() })
+export const resetPasswordResponseSchema = z.object({
+  data: z.object({ reset: z.boolean(), reason: z.enum(['INVALID_OR_EXPIRED_TOKEN']).optional() }),
+})
+
+/** The simulated mail server's outbox (mocks only): what a user would find in their inbox. */
+export const MOCK_OUTBOX_PATH = '/mock/outbox'
+export const mockOutboxResponseSchema = z.object({
+  data: z.array(z.object({ to: z.string(), subject: z.string(), link: z.string(), sentAt: z.string() })),
+})

@@ -2,9 +2,13 @@ import type { UpstreamClient } from './request.server.ts'
 import {
   CREATE_ACCOUNT_PATH,
   FORGOT_PASSWORD_PATH,
+  MOCK_OUTBOX_PATH,
+  RESET_PASSWORD_PATH,
   SIGN_IN_PATH,
   createAccountResponseSchema,
   forgotPasswordResponseSchema,
+  mockOutboxResponseSchema,
+  resetPasswordResponseSchema,
   signInResponseSchema,
   type SignInRequest,
 } from './auth-api.schema.ts'
@@ -14,8 +18,17 @@ export function signInUpstream(client: UpstreamClient, body: SignInRequest) {
   return client.post('auth', SIGN_IN_PATH, signInResponseSchema, { body, credentialCall: true })
 }
 
-export function requestPasswordReset(client: UpstreamClient, email: string) {
-  return client.post('auth', FORGOT_PASSWORD_PATH, forgotPasswordResponseSchema, { body: { email } })
+/** The service emails a link to `resetUrl` with `token=` added. */
+export function requestPasswordReset(client: UpstreamClient, email: string, resetUrl: string) {
+  return client.post('auth', FORGOT_PASSWORD_PATH, forgotPasswordResponseSchema, { body: { email, resetUrl } })
+}
+
+export function resetPassword(client: UpstreamClient, token: string, password: string) {
+  return client.post('auth', RESET_PASSWORD_PATH, resetPasswordResponseSchema, { body: { token, password } })
+}
+
+export function readMockOutbox(client: UpstreamClient, email: string) {
+  return client.get('auth', MOCK_OUTBOX_PATH, mockOutboxResponseSchema, { query: { to: email } })
 }
 
 export function createAccountUpstream(

@@ -2,10 +2,14 @@ import { HttpResponse, delay, http } from 'msw'
 import {
   CREATE_ACCOUNT_PATH,
   FORGOT_PASSWORD_PATH,
+  MOCK_OUTBOX_PATH,
+  RESET_PASSWORD_PATH,
   SIGN_IN_PATH,
   SOCIAL_CREATE_MARKER,
   SOCIAL_LINK_MARKER,
   createAccountRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
   signInRequestSchema,
   type SignInResponse,
 } from '#app/upstream/auth-api.schema.ts'
@@ -67,9 +71,26 @@ export const authHandlers = [
     return HttpResponse.json(signedIn(account))
   }),
 
-  http.post(upstreamUrl('auth', FORGOT_PASSWORD_PATH), () =>
+  http.post(upstreamUrl('auth', FORGOT_PASSWORD_PATH), async ({ request }) => {
+    const parsed = forgotPasswordRequestSchema.safeParse(await request.json().catch(() => null))
+    if (!parsed.success || !URL.canParse(parsed.data.resetUrl)) return HttpResponse.json({ code: 'AUTH-400' }, { status: 400 })
+    backOffice.sendPasswordReset(parsed.data.email, parsed.data.resetUrl)
     // Accepted whether or not the email is known, as a real service must.
-    HttpResponse.json({ data: { accepted: true } }),
+    return HttpResponse.json({ data: { accepted: true } })
+  }),
+
+  http.post(upstreamUrl('auth', RESET_PASSWORD_PATH), async ({ request }) => {
+    const parsed = resetPasswordRequestSchema.safeParse(await request.json().catch(() => null))
+    if (!parsed.success) return HttpResponse.json({ code: 'AUTH-400' }, { status: 400 })
+    return HttpResponse.json(
+      backOffice.resetPassword(parsed.data.token, parsed.data.password)
+        ? { data: { reset: true } }
+        : { data: { reset: false, reason: 'INVALID_OR_EXPIRED_TOKEN' } },
+    )
+  }),
+
+  http.get(upstreamUrl('auth', MOCK_OUTBOX_PATH), ({ request }) =>
+    HttpResponse.json({ data: backOffice.outboxFor(new URL(request.url).searchParams.get('to') ?? '') }),
   ),
 
   http.post(upstreamUrl('auth', CREATE_ACCOUNT_PATH), async ({ request }) => {

@@ -65,6 +65,12 @@ test.describe('health menu', () => {
     await expect(menu.getByRole('link', { name: 'Profile & Settings' })).toBeVisible()
   })
 
+  test('navigation-error: the page stays usable and the menu says it is unavailable', async ({ page }) => {
+    await page.goto('/health-dashboard?mockScenario=navigation-error')
+    await expect(page.getByRole('heading', { name: 'Health Dashboard' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Health Menu' }).getByText('The health menu is not available right now.')).toBeAttached()
+  })
+
   test('collapses behind its title on a narrow screen, without JavaScript too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto('/health-dashboard')

@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { requireMocks } from '#app/simulated/provider-pages.server.ts'
+import { readMockOutbox } from '#app/upstream/auth-api.server.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Simulated inbox' }]
+
+/** Mocks only: the emails the simulated back office "sent", such as password-reset links. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireMocks()
+  const email = new URL(request.url).searchParams.get('email')?.slice(0, 254) ?? ''
+  const messages = email ? (await readMockOutbox(await upstreamFor(request), email)).data : []
+  return { email, messages }
+}
+
+export default function SimulatedInbox() {
+  const { email, messages } = useLoaderData<typeof loader>()
+  return (
+    <section className="narrow-page simulated-provider">
+      <p className="simulated-badge">Simulated email (mocks)</p>
+      <h1>Inbox</h1>
+      <Form method="GET">
+        <div className="field">
+          <label htmlFor="inbox-email">Email address</label>
+          <input id="inbox-email" name="email" type="email" defaultValue={email} required />
+        </div>
+        <button type="submit" className="button">
+          Open Inbox
+        </button>
+      </Form>
+      {email ? (
+        messages.length ? (
+          <ul className="inbox">
+            {[...messages].reverse().map((message) => (
+              <li key={message.link}>
+                <strong>{message.subject}</strong> <a href={message.link}>Open link</a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No messages.</p>
+        )
+      ) : null}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
