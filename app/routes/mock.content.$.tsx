@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { bannerByKey } from '#app/banners/banners.ts'
-import { requireMocks } from '#app/simulated/provider-pages.server.ts'
+import { requireMocks } from '#app/simulated/require-mocks.server.ts'
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { authorize, backToClient, readAuthorizeQuery, requireMocks } from '#app/simulated/provider-pages.server.ts'
+import { authorize, backToClient, loadAuthorizeRequest, readAuthorizeForm } from '#app/simulated/provider-pages.server.ts'
 import { AuthorizeParams } from '#app/simulated/authorize-params.tsx'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
@@ -9,15 +9,10 @@ export const meta: MetaFunction = () => [{ title: 'Sign in with Google' }]
 /** The demo Google accounts: one matches a store account (link), one does not (create). */
 const DEMO_GOOGLE_ACCOUNTS = ['google-link@example.com', 'google-new@example.com']
 
-export function loader({ request }: LoaderFunctionArgs) {
-  requireMocks()
-  return readAuthorizeQuery(request, new URL(request.url).searchParams)
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadAuthorizeRequest(request)
 
 export async function action({ request }: ActionFunctionArgs) {
-  requireMocks()
-  const form = await request.formData()
-  const query = readAuthorizeQuery(request, form)
+  const { form, query } = await readAuthorizeForm(request)
   if (form.get('intent') === 'cancel') throw backToClient(query, { error: 'access_denied' })
   return authorize(request, 'google', query, { email: String(form.get('email') ?? '') })
 }

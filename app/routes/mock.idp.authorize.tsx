@@ -1,20 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { authorize, readAuthorizeQuery, requireMocks } from '#app/simulated/provider-pages.server.ts'
+import { authorize, loadAuthorizeRequest, readAuthorizeForm } from '#app/simulated/provider-pages.server.ts'
 import { AuthorizeParams } from '#app/simulated/authorize-params.tsx'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Example ID: Sign in' }]
 
-export function loader({ request }: LoaderFunctionArgs) {
-  requireMocks()
-  return readAuthorizeQuery(request, new URL(request.url).searchParams)
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadAuthorizeRequest(request)
 
 export async function action({ request }: ActionFunctionArgs) {
-  requireMocks()
-  const form = await request.formData()
-  const query = readAuthorizeQuery(request, form)
+  const { form, query } = await readAuthorizeForm(request)
   return authorize(request, 'idp', query, { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
 }
 

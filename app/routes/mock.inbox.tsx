@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
-import { requireMocks } from '#app/simulated/provider-pages.server.ts'
+import { requireMocks } from '#app/simulated/require-mocks.server.ts'
 import { readMockOutbox } from '#app/upstream/auth-api.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 

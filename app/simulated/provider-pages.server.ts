@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
-import { env } from '#app/env.server.ts'
+import { requireMocks } from './require-mocks.server.ts'
 import {
   MOCK_GOOGLE_CONSENT_PATH,
   MOCK_IDP_LOGIN_PATH,
@@ -11,13 +11,9 @@ import type { OAuthProvider } from '#app/upstream/oauth.server.ts'
 
 /**
  * Stand-ins for the identity provider's login page and Google's consent page.
- * They exist only while mocks are on; their "backend" is the simulated back
- * office, reached through the same request layer as every upstream.
+ * Their "backend" is the simulated back office, reached through the same
+ * request layer as every upstream.
  */
-export function requireMocks() {
-  if (!env().mocks) throw new Response('Not Found', { status: 404 })
-}
-
 const authorizeQuerySchema = z.object({
   client_id: z.string().min(1).max(200),
   redirect_uri: z.string().min(1).max(2048),
@@ -31,7 +27,7 @@ const authorizeQuerySchema = z.object({
 export type AuthorizeQuery = z.infer<typeof authorizeQuerySchema>
 
 /** The request's authorize parameters; the redirect URI must be this app's own (the registered client). */
-export function readAuthorizeQuery(request: Request, source: URLSearchParams | FormData): AuthorizeQuery {
+function readAuthorizeQuery(request: Request, source: URLSearchParams | FormData): AuthorizeQuery {
   const parsed = authorizeQuerySchema.safeParse(Object.fromEntries(source))
   if (!parsed.success) throw new Response('Invalid authorization request', { status: 400 })
   let redirectUri: URL
@@ -42,6 +38,19 @@ export function readAuthorizeQuery(request: Request, source: URLSearchParams | F
   }
   if (redirectUri.origin !== new URL(request.url).origin) throw new Response('Unregistered redirect_uri', { status: 400 })
   return parsed.data
+}
+
+/** The page's GET: the authorize request as the client sent it. */
+export function loadAuthorizeRequest(request: Request) {
+  requireMocks()
+  return readAuthorizeQuery(request, new URL(request.url).searchParams)
+}
+
+/** The page's own POST: the authorize request rides along in hidden fields. */
+export async function readAuthorizeForm(request: Request) {
+  requireMocks()
+  const form = await request.formData()
+  return { form, query: readAuthorizeQuery(request, form) }
 }
 
 export function backToClient(query: AuthorizeQuery, params: Record<string, string>) {

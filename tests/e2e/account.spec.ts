@@ -1,23 +1,15 @@
-import { DEMO, expect, fillSignIn, signIn, test } from './fixtures.ts'
-
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+import { DEMO, createAccount, expect, fillSignIn, signIn, test } from './fixtures.ts'
 
 test.describe('accounts', () => {
   test('create an account, then sign in with it', async ({ page }) => {
-    const email = uniqueEmail('create')
     await page.goto('/signin')
     await page.getByRole('link', { name: 'Create an Account' }).click()
     await expect(page).toHaveURL(/\/account\/create$/)
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(page.getByText('Input is required.').first()).toBeVisible()
 
-    await page.getByLabel('First Name').fill('Cora')
-    await page.getByLabel('Last Name').fill('Created')
-    await page.getByLabel('Email Address').fill(email)
-    await page.getByLabel('Password').fill('Password1')
-    await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(page.getByText('Your account is ready. Sign in to continue.')).toBeVisible()
-    await fillSignIn(page, { email, password: 'Password1' })
+    const account = await createAccount(page, { prefix: 'create', firstName: 'Cora', lastName: 'Created' })
+    await fillSignIn(page, account)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(page.getByRole('link', { name: 'Hi, Cora' })).toBeVisible()
   })
@@ -33,14 +25,7 @@ test.describe('accounts', () => {
   })
 
   test('forgot password: the emailed link resets it and sign-in says so', async ({ page }) => {
-    const email = uniqueEmail('reset')
-    await page.goto('/account/create')
-    await page.getByLabel('First Name').fill('Rex')
-    await page.getByLabel('Last Name').fill('Reset')
-    await page.getByLabel('Email Address').fill(email)
-    await page.getByLabel('Password').fill('Password1')
-    await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(page.getByText('Your account is ready. Sign in to continue.')).toBeVisible()
+    const { email } = await createAccount(page, { prefix: 'reset', firstName: 'Rex', lastName: 'Reset' })
 
     await page.goto('/signin?redirectUrl=/account')
     await page.getByRole('link', { name: 'Forgot Password?' }).click()

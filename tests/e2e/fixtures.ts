@@ -24,6 +24,19 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
+/** A fresh account per test keeps tests independent of the shared simulated back office. */
+export async function createAccount(page: Page, { prefix, firstName, lastName }: { prefix: string; firstName: string; lastName: string }) {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  await page.goto('/account/create')
+  await page.getByLabel('First Name').fill(firstName)
+  await page.getByLabel('Last Name').fill(lastName)
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password').fill('Password1')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Your account is ready. Sign in to continue.')).toBeVisible()
+  return { email, password: 'Password1' }
+}
+
 export const test = base.extend<{ jsEnabled: boolean }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
 })

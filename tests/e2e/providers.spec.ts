@@ -1,4 +1,4 @@
-import { DEMO, expect, fillSignIn, signIn, test } from './fixtures.ts'
+import { DEMO, createAccount, expect, fillSignIn, signIn, test } from './fixtures.ts'
 
 const LINK_TEXT =
   'Great! We found your email. Please sign in to your existing Kroger account to finish linking it to your Google account. This is a one-time step that will make logging in easier in the future.'
@@ -23,15 +23,7 @@ test.describe('Google sign-in (simulated Google)', () => {
   })
 
   test('social link: the password links the accounts, and Google then signs in directly', async ({ page }) => {
-    // A fresh account keeps this test independent of the shared simulated back office.
-    const email = `link-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-    await page.goto('/account/create')
-    await page.getByLabel('First Name').fill('Lee')
-    await page.getByLabel('Last Name').fill('Linker')
-    await page.getByLabel('Email Address').fill(email)
-    await page.getByLabel('Password').fill('Password1')
-    await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(page.getByText('Your account is ready. Sign in to continue.')).toBeVisible()
+    const { email } = await createAccount(page, { prefix: 'link', firstName: 'Lee', lastName: 'Linker' })
 
     const signInWithGoogle = async () => {
       await page.goto('/signin?redirectUrl=/account')
