@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
@@ -11,6 +11,27 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
         <li key={error}>{error}</li>
       ))}
     </ul>
+  )
+}
+
+/** Spec 1 section 5: a field's assistive alert comes 250 ms after it loses focus (when its errors appear). */
+const ASSISTIVE_ALERT_DELAY_MS = 250
+
+/** The visible error list, with a polite live region that announces it a moment later. */
+function FieldErrors({ id, errors }: { id: string | undefined; errors?: ListOfErrors }) {
+  const text = errors?.filter(Boolean).join(' ') ?? ''
+  const [announced, setAnnounced] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(text), ASSISTIVE_ALERT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text])
+  return (
+    <div className="field-error-slot">
+      {id ? <ErrorList id={id} errors={errors} /> : null}
+      <span className="sr-only" aria-live="polite">
+        {announced}
+      </span>
+    </div>
   )
 }
 
@@ -61,7 +82,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <div className="field-error-slot">{errorId ? <ErrorList id={errorId} errors={errors} /> : null}</div>
+      <FieldErrors id={errorId} errors={errors} />
     </div>
   )
 }
@@ -93,7 +114,7 @@ export function CheckboxField({
         autoFocus={focusOnError && errorId ? true : undefined}
       />
       <label htmlFor={id}>{label}</label>
-      <div className="field-error-slot">{errorId ? <ErrorList id={errorId} errors={errors} /> : null}</div>
+      <FieldErrors id={errorId} errors={errors} />
     </div>
   )
 }
