@@ -32,8 +32,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'js', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+    { name: 'js', testIgnore: /\.http\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'no-js', testIgnore: /\.http\.spec\.ts$/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+    // Checks over plain HTTP (fuzzing, headers): no browser, run once.
+    { name: 'http', testMatch: /\.http\.spec\.ts$/ },
   ],
   webServer: {
     command: `MOCKS=true NODE_ENV=production PORT=${PORT} npx remix-serve ./build/index.js`,

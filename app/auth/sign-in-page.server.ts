@@ -3,6 +3,7 @@ import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
 import { getAuthState, upstreamFor } from './auth-state.server.ts'
 import { beginAuthorization } from './oauth-flow.server.ts'
 import { postSignInPath, signInPath } from './paths.ts'
@@ -72,7 +73,7 @@ export async function loadSignInPage(request: Request) {
 
 export async function submitSignIn(request: Request) {
   const banner = bannerFor(request)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const { session } = await getAuthState(request)
 
   if (formData.get('intent') === 'cancelSocialLink') {

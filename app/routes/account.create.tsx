@@ -6,6 +6,7 @@ import { createAccountSchema } from '#app/account/account-forms.ts'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { readFormData } from '#app/security/form.server.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { createAccountUpstream } from '#app/upstream/auth-api.server.ts'
@@ -26,7 +27,7 @@ const EMAIL_IN_USE = 'An account already uses this email address. Sign in instea
 const UNAVAILABLE = 'We could not create your account right now. Please try again in a few minutes.'
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: createAccountSchema })
+  const submission = parseWithZod(await readFormData(request), { schema: createAccountSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }

@@ -7,6 +7,7 @@ import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { env } from '#app/env.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { readFormData } from '#app/security/form.server.ts'
 import { requestPasswordReset } from '#app/upstream/auth-api.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { Field, FormAlert } from '#app/ui/field.tsx'
@@ -25,7 +26,7 @@ const SENT = 'If an account uses that email address, we have sent it a link to r
 const UNAVAILABLE = 'We could not send the reset email right now. Please try again in a few minutes.'
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema })
+  const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {
     const resetUrl = new URL('/account/reset-password', request.url)

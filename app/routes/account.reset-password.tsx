@@ -6,6 +6,7 @@ import { resetPasswordSchema } from '#app/account/account-forms.ts'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { forgotPasswordPath, signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { readFormData } from '#app/security/form.server.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { resetPassword } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
@@ -27,7 +28,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** The link from the reset email: a new password, then sign-in shows the reset status (spec 1 section 4). */
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema })
+  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   let outcome

@@ -1,6 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
 import { requireMocks } from './require-mocks.server.ts'
 import {
   MOCK_GOOGLE_CONSENT_PATH,
@@ -49,7 +50,7 @@ export function loadAuthorizeRequest(request: Request) {
 /** The page's own POST: the authorize request rides along in hidden fields. */
 export async function readAuthorizeForm(request: Request) {
   requireMocks()
-  const form = await request.formData()
+  const form = await readFormData(request)
   return { form, query: readAuthorizeQuery(request, form) }
 }
 

@@ -6,7 +6,7 @@ export function formPost(path: string, fields: Record<string, string | string[]>
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
   }
-  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN })
+  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded', origin: host ? `http://${host}` : ORIGIN })
   if (cookie) headers.set('cookie', cookie)
   if (host) headers.set('host', host)
   return new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers })

@@ -1,0 +1,73 @@
+/**
+ * The one way an action reads its form. Before anything else it refuses
+ * cross-site posts (CSRF) and bodies that are not a reasonable HTML form, so
+ * bad input ends in a 4xx page instead of a 500.
+ */
+export const MAX_FORM_BYTES = 64 * 1024
+/** An oversize body is still read (and dropped) up to here, so the client gets the 413 instead of a reset connection. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
+
+/** The host the browser addressed: behind a load balancer, the forwarded one. */
+function requestHost(request: Request) {
+  return (request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || new URL(request.url).host).toLowerCase()
+}
+
+export function assertSameOriginPost(request: Request) {
+  const fetchSite = request.headers.get('sec-fetch-site')
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    throw new Response('This form was sent from another site, so it was not accepted.', { status: 403 })
+  }
+  const origin = request.headers.get('origin')
+  if (origin === null) return
+  let originHost: string | undefined
+  try {
+    originHost = origin === 'null' ? undefined : new URL(origin).host.toLowerCase()
+  } catch {
+    originHost = undefined
+  }
+  // Hosts, not origins: TLS usually ends at the load balancer, so the scheme here may differ.
+  if (originHost !== requestHost(request)) {
+    throw new Response('This form was sent from another site, so it was not accepted.', { status: 403 })
+  }
+}
+
+export async function readFormData(request: Request): Promise<FormData> {
+  assertSameOriginPost(request)
+  const type = request.headers.get('content-type') ?? ''
+  if (!FORM_TYPES.test(type)) throw new Response('Please submit the form from the page.', { status: 415 })
+  const body = await readBody(request)
+  if (!body) throw new Response('The form was too large.', { status: 413 })
+  try {
+    return await new Request(request.url, { method: 'POST', headers: { 'content-type': type }, body: new Blob([body]) }).formData()
+  } catch {
+    throw new Response('The form could not be read.', { status: 400 })
+  }
+}
+
+/** The body if it fits in MAX_FORM_BYTES; undefined (after draining what is reasonable) if not. */
+async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > DRAIN_LIMIT_BYTES) {
+      await reader.cancel()
+      return undefined
+    }
+    if (size <= MAX_FORM_BYTES) chunks.push(value)
+  }
+  if (size > MAX_FORM_BYTES) return undefined
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
