@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { email, messages, password, text } from '#app/validation/messages.ts'
 
@@ -27,3 +28,10 @@ export const resetPasswordSchema = z
     redirectUrl: z.string().max(2048).optional(),
   })
   .refine((value) => value.password === value.confirmPassword, { message: PASSWORDS_MUST_MATCH, path: ['confirmPassword'] })
+
+/** For the browser, loaded lazily by each form (app/validation/use-lazy-validation.ts). */
+export const accountFormValidators = {
+  forgotPassword: (formData: FormData) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  createAccount: (formData: FormData) => parseWithZod(formData, { schema: createAccountSchema }),
+  resetPassword: (formData: FormData) => parseWithZod(formData, { schema: resetPasswordSchema }),
+}

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, type FetcherWithComponents } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
@@ -8,7 +7,7 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { forgotPasswordPath } from './paths.ts'
-import { signInSchema } from './sign-in-schema.ts'
+import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 
 export type SignInFormProps = {
   banner: ClientBanner
@@ -25,15 +24,13 @@ export type SignInFormProps = {
 
 /** Spec 1 section 2 'Classic form content', shared by /signin and the sign-in dialog. */
 export function SignInForm({ banner, redirectUrl, lastResult, lockedEmail, accountDeletion, fetcher, formId = 'signin' }: SignInFormProps) {
-  const schema = signInSchema({ requireTerms: banner.requiresTerms })
+  const requireTerms = banner.requiresTerms
+  const validation = useLazyValidation(() => import('./sign-in-schema.ts').then((module) => module.signInValidator({ requireTerms })))
   const [form, fields] = useForm({
     id: formId,
     lastResult,
-    constraint: getZodConstraint(schema),
     defaultValue: { email: lockedEmail ?? '', rememberMe: 'on', terms: 'on' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
   })
   const hydrated = useHydrated()
   const navigationSubmitting = useIsSubmitting()

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { checkbox, email, password, requiredCheckbox } from '#app/validation/messages.ts'
 
@@ -13,3 +14,9 @@ export function signInSchema({ requireTerms }: { requireTerms: boolean }) {
 }
 
 export type SignInFields = z.infer<ReturnType<typeof signInSchema>>
+
+/** For the browser, loaded lazily by the form (app/validation/use-lazy-validation.ts). */
+export const signInValidator = (options: { requireTerms: boolean }) => {
+  const schema = signInSchema(options)
+  return (formData: FormData) => parseWithZod(formData, { schema })
+}

@@ -24,6 +24,12 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
+/** Signs out and waits until the page shows it, so the next navigation starts signed out. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
+}
+
 /** A fresh account per test keeps tests independent of the shared simulated back office. */
 export async function createAccount(page: Page, { prefix, firstName, lastName }: { prefix: string; firstName: string; lastName: string }) {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`

@@ -1,4 +1,4 @@
-import { DEMO, createAccount, expect, fillSignIn, signIn, test } from './fixtures.ts'
+import { DEMO, createAccount, expect, fillSignIn, signIn, test, signOut } from './fixtures.ts'
 
 const LINK_TEXT =
   'Great! We found your email. Please sign in to your existing Kroger account to finish linking it to your Google account. This is a one-time step that will make logging in easier in the future.'
@@ -79,7 +79,7 @@ test.describe('external identity provider', () => {
     // The first sign-in tells this browser that the account is on the newer model.
     await signIn(page, DEMO.newcomer)
     await expect(page.getByRole('link', { name: 'Hi, Nia' })).toBeVisible()
-    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await signOut(page)
 
     await page.goto('/signin?redirectUrl=/account')
     await expect(page.getByRole('heading', { name: 'Example ID' })).toBeVisible()
@@ -95,7 +95,7 @@ test.describe('external identity provider', () => {
 
   test('a prescription page keeps the classic form even on the newer model', async ({ page }) => {
     await signIn(page, DEMO.newcomer)
-    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await signOut(page)
     await page.goto('/signin?redirectUrl=/rx/dashboard')
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
     await expect(page.getByLabel('Email Address')).toBeVisible()
@@ -103,7 +103,7 @@ test.describe('external identity provider', () => {
 
   test('a wrong password at the provider stays there', async ({ page }) => {
     await signIn(page, DEMO.newcomer)
-    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await signOut(page)
     await page.goto('/signin')
     await page.getByLabel('Email').fill(DEMO.newcomer.email)
     await page.getByLabel('Password').fill('Wrong1234')

@@ -1,4 +1,4 @@
-import { DEMO, bannerUrl, expect, fillSignIn, signIn, test } from './fixtures.ts'
+import { DEMO, bannerUrl, expect, fillSignIn, signIn, test, signOut } from './fixtures.ts'
 
 test.describe('sign-in page', () => {
   test('shows the classic form with the spec texts', async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe('sign-in page', () => {
   test('sign-out is a POST and ends the session', async ({ page }) => {
     await signIn(page, DEMO.shopper, '/signin?redirectUrl=/account')
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
-    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await signOut(page)
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
     await page.goto('/account')
     await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Faccount$/)

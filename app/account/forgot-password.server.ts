@@ -1,0 +1,29 @@
+import { ACCOUNT_MESSAGES } from './account-messages.ts'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { forgotPasswordSchema } from '#app/account/account-forms.ts'
+import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { env } from '#app/env.server.ts'
+import { signInPath } from '#app/auth/paths.ts'
+import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { requestPasswordReset } from '#app/upstream/auth-api.server.ts'
+export function loadForgotPassword(request: Request) {
+  const redirectUrl = new URL(request.url).searchParams.get('redirectUrl')
+  // Under mocks the reset email lands in a simulated inbox; say where.
+  return { redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : undefined, simulatedInbox: env().mocks }
+}
+
+
+export async function submitForgotPassword(request: Request) {
+  const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  try {
+    const resetUrl = new URL('/account/reset-password', request.url)
+    if (submission.value.redirectUrl) resetUrl.searchParams.set('redirectUrl', safeRedirect(submission.value.redirectUrl))
+    await requestPasswordReset(await upstreamFor(request), submission.value.email, resetUrl.href)
+  } catch {
+    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetEmailUnavailable] }), sent: false }, { status: 503 })
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true }
+}

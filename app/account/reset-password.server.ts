@@ -1,0 +1,35 @@
+import { ACCOUNT_MESSAGES } from './account-messages.ts'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import { resetPasswordSchema } from '#app/account/account-forms.ts'
+import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { forgotPasswordPath, signInPath } from '#app/auth/paths.ts'
+import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { resetPassword } from '#app/upstream/auth-api.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+
+export function loadResetPassword(request: Request) {
+  const url = new URL(request.url)
+  const redirectUrl = url.searchParams.get('redirectUrl')
+  return { token: url.searchParams.get('token') ?? '', redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : undefined }
+}
+
+/** The link from the reset email: a new password, then sign-in shows the reset status (spec 1 section 4). */
+export async function submitResetPassword(request: Request) {
+  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema })
+  const hideFields = ['password', 'confirmPassword']
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+  let outcome
+  try {
+    outcome = await resetPassword(await upstreamFor(request), submission.value.token, submission.value.password)
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetUnavailable], hideFields }) }, { status: 503 })
+  }
+  if (!outcome.data.reset) return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetLinkInvalid], hideFields }) }, { status: 400 })
+  const session = await getSession(request)
+  session.flash('signInStatus', 'resetPassword')
+  throw redirect(signInPath(safeRedirect(submission.value.redirectUrl, '/')), { headers: { 'set-cookie': await commitSession(session) } })
+}
