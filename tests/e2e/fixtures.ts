@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export const DEMO = {
@@ -43,8 +44,55 @@ export async function createAccount(page: Page, { prefix, firstName, lastName }:
   return { email, password: 'Password1' }
 }
 
-export const test = base.extend<{ jsEnabled: boolean }>({
+/** Pages axe has already checked in this worker (the suite runs on one worker). */
+const checkedByAxe = new Set<string>()
+
+/**
+ * After each passing test in the js project, every page it visited that axe
+ * has not seen yet is opened again with the test's cookies and checked: no
+ * serious or critical violations. New pages are covered by being visited.
+ * (axe needs JavaScript in the page, so the no-js project visits the same
+ * pages without it.)
+ */
+async function checkVisitedPagesWithAxe(page: Page, visited: string[]) {
+  const origin = new URL(page.url() === 'about:blank' ? (visited[0] ?? 'http://localhost') : page.url()).origin
+  for (const href of visited) {
+    const url = new URL(href)
+    if (url.origin !== origin || checkedByAxe.has(url.pathname)) continue
+    const probe = await page.context().newPage()
+    try {
+      await probe.goto(url.href)
+      // Some pages hand over to another by themselves (the identity-provider spinner).
+      await probe.waitForLoadState('networkidle')
+      const landed = new URL(probe.url()).pathname
+      checkedByAxe.add(url.pathname)
+      if (landed !== url.pathname && checkedByAxe.has(landed)) continue
+      checkedByAxe.add(landed)
+      const { violations } = await new AxeBuilder({ page: probe }).analyze()
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+      expect(serious, `axe on ${landed}`).toEqual([])
+    } finally {
+      await probe.close()
+    }
+  }
+}
+
+export const test = base.extend<{ jsEnabled: boolean; axe: void }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  axe: [
+    async ({ page, jsEnabled }, use, testInfo) => {
+      const visited: string[] = []
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url())
+      })
+      await use()
+      if (jsEnabled && testInfo.status === 'passed') await checkVisitedPagesWithAxe(page, visited)
+    },
+    // The checks run after the test, on their own clock.
+    { auto: true, timeout: 120_000 },
+  ],
 })
 
 export { expect }
