@@ -16,7 +16,7 @@ export default defineConfig({
     setupFiles: ['tests/setup/vitest-setup.ts'],
     environment: 'node',
     // Set before any module reads env(): setup-file imports are hoisted.
-    env: { MOCKS: 'true', SESSION_SECRET: 'vitest-session-secret-0123456789' },
+    env: { MOCKS: 'true', SESSION_SECRET: 'vitest-session-secret-0123456789', UPSTREAM_TIMEOUT_MS: '300' },
     restoreMocks: true,
   },
 })

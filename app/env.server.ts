@@ -24,6 +24,7 @@ const baseSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   MOCKS: flag,
   MOCK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SESSION_SECRET: z.string().min(16).optional(),
   CONTENT_ENV: z.string().optional(),
   FORCE_LOGIN_PROMPT: flag,
@@ -56,6 +57,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
     isProduction: raw.NODE_ENV === 'production',
     mocks: raw.MOCKS,
     mockDelayMs: raw.MOCK_DELAY_MS,
+    /** 10 s by default (spec); tests shorten it. */
+    upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
     sessionSecrets: sessionSecret.split(','),
     contentEnv: raw.CONTENT_ENV,
     /** The 'configured flag' that forces prompt=login at the identity provider. */

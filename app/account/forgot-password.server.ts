@@ -1,3 +1,4 @@
+import { isUpstreamError } from '#app/upstream/errors.ts'
 import { ACCOUNT_MESSAGES } from './account-messages.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
@@ -22,7 +23,9 @@ export async function submitForgotPassword(request: Request) {
     const resetUrl = new URL('/account/reset-password', request.url)
     if (submission.value.redirectUrl) resetUrl.searchParams.set('redirectUrl', safeRedirect(submission.value.redirectUrl))
     await requestPasswordReset(await upstreamFor(request), submission.value.email, resetUrl.href)
-  } catch {
+  } catch (error) {
+    // Redirects (a 401 or 403 from the service) pass through; only upstream failures become the message.
+    if (!isUpstreamError(error)) throw error
     return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetEmailUnavailable] }), sent: false }, { status: 503 })
   }
   return { result: submission.reply({ resetForm: true }), sent: true }

@@ -4,8 +4,6 @@ import { env } from '#app/env.server.ts'
 import { UpstreamError, type UpstreamErrorCategory } from './errors.ts'
 import { logEvent } from './log.server.ts'
 
-export const UPSTREAM_TIMEOUT_MS = 10_000
-
 export type UpstreamService = keyof ReturnType<typeof env>['upstream']
 
 /** What one incoming request contributes to every upstream call it makes. */
@@ -102,7 +100,7 @@ export async function upstreamRequest<Schema extends z.ZodType>(
   if (request.body !== undefined) headers['content-type'] = formBody ? 'application/x-www-form-urlencoded' : 'application/json'
   if (env().mocks && ctx.mockScenario) headers['x-mock-scenario'] = ctx.mockScenario
 
-  const timeout = AbortSignal.timeout(request.timeoutMs ?? UPSTREAM_TIMEOUT_MS)
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? env().upstreamTimeoutMs)
   const signal = ctx.signal ? AbortSignal.any([timeout, ctx.signal]) : timeout
 
   let response: Response

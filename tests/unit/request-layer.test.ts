@@ -73,9 +73,10 @@ describe('upstream request layer', () => {
     expect(line).toMatchObject({ level: 'error', event: 'upstream.failure', category: 'timeout', correlationId: 'corr-123' })
   })
 
-  it('uses a 10 second timeout by default', async () => {
-    const { UPSTREAM_TIMEOUT_MS } = await import('#app/upstream/request.server.ts')
-    expect(UPSTREAM_TIMEOUT_MS).toBe(10_000)
+  it('uses a 10 second timeout unless configured', async () => {
+    const { parseEnv } = await import('#app/env.server.ts')
+    expect(parseEnv({ MOCKS: 'true' }).upstreamTimeoutMs).toBe(10_000)
+    expect(parseEnv({ MOCKS: 'true', UPSTREAM_TIMEOUT_MS: '250' }).upstreamTimeoutMs).toBe(250)
   })
 
   it('reports a malformed body as an error, not a crash', async () => {

@@ -1,0 +1,187 @@
+import { HttpResponse, delay, http } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
+import { SIGN_IN_MESSAGES } from '#app/auth/sign-in.server.ts'
+import { action as createAccountAction } from '#app/routes/account.create.tsx'
+import { action as forgotPasswordAction } from '#app/routes/account.forgot-password.tsx'
+import { action as resetPasswordAction } from '#app/routes/account.reset-password.tsx'
+import { loader as accountLoader } from '#app/routes/account._index.tsx'
+import { loader as idpCallbackLoader } from '#app/routes/auth.idp.callback.tsx'
+import { loader as googleCallbackLoader } from '#app/routes/auth.google.callback.tsx'
+import { loader as healthDashboardLoader } from '#app/routes/health-dashboard.tsx'
+import { action as signInAction } from '#app/routes/signin.tsx'
+import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
+import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, SIGN_IN_PATH } from '#app/upstream/auth-api.schema.ts'
+import { NAVIGATION_NAMES, navigationPath } from '#app/upstream/content.schema.ts'
+import { CUSTOMER_PROFILE_PATH } from '#app/upstream/customer-profile.schema.ts'
+import { backOffice } from '#mocks/back-office.ts'
+import { mockServer } from '#mocks/node.ts'
+import { upstreamUrl } from '#mocks/upstream-urls.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+/**
+ * Issue 6 fault matrix: every upstream call the app makes, under a timeout, a
+ * 500, a malformed body, a 401 and a 403, ends in the spec's message, a
+ * redirect to sign in, or the route's error boundary; never a crash. The next
+ * request, with the upstream healthy again, succeeds.
+ */
+const FAULTS = {
+  timeout: async () => {
+    await delay('infinite')
+    return HttpResponse.json({})
+  },
+  '500': () => HttpResponse.json({ code: 'FAULT-500' }, { status: 500 }),
+  malformed: () => HttpResponse.json({ unexpected: ['shape'] }),
+  '401': () => new HttpResponse(null, { status: 401 }),
+  '403': () => new HttpResponse(null, { status: 403 }),
+} as const
+type Fault = keyof typeof FAULTS
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+type Reply = { data: { result: { error?: Record<string, string[] | null> } } }
+const formError = (result: unknown) => (result as Reply).data.result.error?.['']
+const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+
+async function signedInCookie() {
+  const response = await settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))))
+  return cookiesFrom(response as Response)
+}
+
+/** A callback request as the browser would bring it back from the provider, with a real code. */
+async function providerCallback(provider: 'idp' | 'google') {
+  const start = await beginAuthorization(get('/signin'), provider, { redirectUrl: '/account', prompt: 'login' })
+  const authorize = new URL(start.authorizeUrl)
+  const account = backOffice.accountByEmail('shopper@example.com')!
+  const code = backOffice.issueAuthorizationCode({
+    provider,
+    subject: provider === 'idp' ? { userId: account.userId } : { google: { email: 'google-new@example.com', firstName: 'G', lastName: 'N', subject: 'g-1' } },
+    codeChallenge: authorize.searchParams.get('code_challenge')!,
+    redirectUri: authorize.searchParams.get('redirect_uri')!,
+  })
+  const cookie = start.setCookie.split(';')[0]!
+  return get(`/auth/${provider}/callback?code=${code}&state=${authorize.searchParams.get('state')}`, { cookie })
+}
+
+type Call = {
+  name: string
+  method: 'get' | 'post'
+  url: string
+  run: () => Promise<unknown>
+  /** What a user sees when the call fails in this way. */
+  onFault: (result: unknown, fault: Fault) => void
+  onHealthy: (result: unknown) => void
+}
+
+const calls: Call[] = [
+  {
+    name: 'sign-in',
+    method: 'post',
+    url: upstreamUrl('auth', SIGN_IN_PATH),
+    run: () => settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' })))),
+    onFault: (result) => expect(formError(result)).toEqual([SIGN_IN_MESSAGES.unavailable]),
+    onHealthy: (result) => expect(location(result)).toBe('/redirect/v2?redirectUrl=%2F'),
+  },
+  {
+    name: 'forgot password',
+    method: 'post',
+    url: upstreamUrl('auth', FORGOT_PASSWORD_PATH),
+    run: () => settle(() => forgotPasswordAction(args(formPost('/account/forgot-password', { email: 'shopper@example.com' })))),
+    onFault: (result, fault) =>
+      fault === '401' || fault === '403'
+        ? expect(location(result)).toMatch(/^\/signin\?redirectUrl=%2Faccount%2Fforgot-password/)
+        : expect(formError(result)).toEqual([ACCOUNT_MESSAGES.resetEmailUnavailable]),
+    onHealthy: (result) => expect((result as { sent: boolean }).sent).toBe(true),
+  },
+  {
+    name: 'create account',
+    method: 'post',
+    url: upstreamUrl('auth', CREATE_ACCOUNT_PATH),
+    run: () =>
+      settle(() =>
+        createAccountAction(
+          args(formPost('/account/create', { firstName: 'F', lastName: 'L', email: `fault-${Math.random()}@example.com`, password: 'Password1' })),
+        ),
+      ),
+    onFault: (result, fault) =>
+      fault === '401' || fault === '403'
+        ? expect(location(result)).toMatch(/^\/signin\?redirectUrl=%2Faccount%2Fcreate/)
+        : expect(formError(result)).toEqual([ACCOUNT_MESSAGES.createUnavailable]),
+    onHealthy: (result) => expect(location(result)).toBe('/signin'),
+  },
+  {
+    name: 'reset password',
+    method: 'post',
+    url: upstreamUrl('auth', RESET_PASSWORD_PATH),
+    run: () =>
+      settle(() => resetPasswordAction(args(formPost('/account/reset-password', { token: 'forged', password: 'Password2', confirmPassword: 'Password2' })))),
+    onFault: (result, fault) =>
+      fault === '401' || fault === '403'
+        ? expect(location(result)).toMatch(/^\/signin\?redirectUrl=%2Faccount%2Freset-password/)
+        : expect(formError(result)).toEqual([ACCOUNT_MESSAGES.resetUnavailable]),
+    // Healthy upstream, forged token: the spec'd refusal, not a failure.
+    onHealthy: (result) => expect(formError(result)).toEqual([ACCOUNT_MESSAGES.resetLinkInvalid]),
+  },
+  {
+    name: 'customer profile',
+    method: 'get',
+    url: `${upstreamUrl('atlas', CUSTOMER_PROFILE_PATH)}`,
+    run: async () => settle(async () => accountLoader(args(get('/account', { cookie: await signedInCookie() })))),
+    onFault: (result, fault) => {
+      if (fault === '401') return expect(location(result)).toBe('/signin?redirectUrl=%2Faccount')
+      if (fault === '403') {
+        expect(location(result)).toBe('/signin?redirectUrl=%2Faccount&errorCode=forbidden')
+        return expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
+      }
+      expect(result).toMatchObject({ status: 'failed' })
+    },
+    onHealthy: (result) => expect(result).toMatchObject({ status: 'loaded' }),
+  },
+  {
+    name: 'health menu navigation',
+    method: 'get',
+    url: upstreamUrl('content', navigationPath(NAVIGATION_NAMES.unauthenticated)),
+    run: () => settle(() => healthDashboardLoader(args(get('/health-dashboard')))),
+    onFault: (result, fault) =>
+      fault === '401'
+        ? expect(location(result)).toBe('/signin?redirectUrl=%2Fhealth-dashboard')
+        : fault === '403'
+          ? expect(location(result)).toBe('/signin?redirectUrl=%2Fhealth-dashboard&errorCode=forbidden')
+          : expect(result).toMatchObject({ menu: { status: 'failed' } }),
+    onHealthy: (result) => expect(result).toMatchObject({ menu: { status: 'loaded' } }),
+  },
+  {
+    name: 'identity provider token',
+    method: 'post',
+    url: upstreamUrl('idp', '/oauth2/token'),
+    run: async () => settle(async () => idpCallbackLoader(args(await providerCallback('idp')))),
+    onFault: (result) => expect(location(result)).toBe('/signin'),
+    onHealthy: (result) => expect(location(result)).toBe('/redirect/v2?redirectUrl=%2Faccount'),
+  },
+  {
+    name: 'Google token',
+    method: 'post',
+    url: upstreamUrl('google', '/token'),
+    run: async () => settle(async () => googleCallbackLoader(args(await providerCallback('google')))),
+    onFault: (result) => expect(location(result)).toBe('/signin'),
+    // google-new has no account: the create alert on /signin?redirectUrl=/account.
+    onHealthy: (result) => expect(location(result)).toBe('/signin?redirectUrl=%2Faccount'),
+  },
+]
+
+describe('upstream fault matrix', () => {
+  beforeEach(() => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  })
+
+  for (const call of calls) {
+    for (const fault of Object.keys(FAULTS) as Fault[]) {
+      it(`${call.name}: ${fault}, then healthy again`, async () => {
+        mockServer.use(http[call.method](call.url, FAULTS[fault]))
+        call.onFault(await call.run(), fault)
+        mockServer.resetHandlers()
+        call.onHealthy(await call.run())
+      })
+    }
+  }
+})
