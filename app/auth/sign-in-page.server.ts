@@ -8,6 +8,7 @@ import { getAuthState, upstreamFor } from './auth-state.server.ts'
 import { beginAuthorization } from './oauth-flow.server.ts'
 import { postSignInPath, signInPath } from './paths.ts'
 import { safeRedirect } from './safe-redirect.ts'
+import { TOO_MANY_ATTEMPTS, signInLimits } from './sign-in-limits.server.ts'
 import { signInSchema } from './sign-in-schema.ts'
 import { identityProviderPrompt, isAccountDeletion, signInMode } from './sign-in-mode.ts'
 import { commitSession } from './session.server.ts'
@@ -89,13 +90,22 @@ export async function submitSignIn(request: Request) {
   const submission = await parseWithZod(formData, {
     async: true,
     schema: signInSchema({ requireTerms: banner.requiresTerms }).transform(async (fields, ctx) => {
+      const email = pendingSocialLink?.email ?? fields.email
+      if (!signInLimits.allowed(request, email)) {
+        ctx.addIssue({ code: 'custom', message: TOO_MANY_ATTEMPTS })
+        return z.NEVER
+      }
       const outcome = await signInWithUpstream(api, {
-        email: pendingSocialLink?.email ?? fields.email,
+        email,
         password: fields.password,
         rememberMe: fields.rememberMe,
         ...(pendingSocialLink ? { token: pendingSocialLink.token, socialType: 'GOOGLE' as const } : {}),
       })
-      if (outcome.kind === 'signed-in') return { ...fields, user: outcome.user }
+      if (outcome.kind === 'signed-in') {
+        signInLimits.succeeded(email)
+        return { ...fields, user: outcome.user }
+      }
+      if (outcome.kind === 'invalid-credentials') signInLimits.failed(request, email)
       ctx.addIssue({
         code: 'custom',
         message: outcome.kind === 'invalid-credentials' ? SIGN_IN_MESSAGES.invalidCredentials : SIGN_IN_MESSAGES.unavailable,
