@@ -7,6 +7,7 @@ import { bannerFor, bannerForClient } from '#app/banners/banner.server.ts'
 import { useNonce } from '#app/security/nonce.tsx'
 import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { useFocusOnNavigation } from '#app/ui/focus-on-navigation.ts'
 import { ProgressBar } from '#app/ui/progress-bar.tsx'
 import { Shell } from '#app/ui/shell.tsx'
 import { shouldHydrate } from '#app/ui/static-page.ts'
@@ -61,6 +62,7 @@ function Document({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { banner, user, toast } = useLoaderData<typeof loader>()
+  useFocusOnNavigation()
   return (
     <Document>
       <ProgressBar />
