@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: builds the production app, serves it with mocks, and
+ * load-tests it with autocannon (20 connections, 10 s per page). Then, with
+ * every mocked upstream delayed 200 ms, measures each page's median time to
+ * first byte / 200 ms (1 means its upstream calls ran in parallel). Writes the
+ * figures to docs/performance.md. Traffic goes to 127.0.0.1 only.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { availableParallelism, cpus } from 'node:os'
+import autocannon from 'autocannon'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400)
+const BASE = `http://127.0.0.1:${PORT}`
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 20
+const DELAY_MS = 200
+const TTFB_SAMPLES = 15
+
+const PAGES = [
+  { path: '/healthcheck', label: 'resource route' },
+  { path: '/hc/help/faqs', label: 'static page in the shell' },
+  { path: '/signin', label: 'sign-in page' },
+  { path: '/health-dashboard', label: 'health dashboard (authenticated, content call)', authenticated: true },
+  { path: '/account', label: 'account (authenticated, profile call)', authenticated: true },
+]
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+}
+
+async function startServer(extraEnv) {
+  const server = spawn('npx', ['remix-serve', './build/index.js'], {
+    env: { ...process.env, MOCKS: 'true', NODE_ENV: 'production', PORT: String(PORT), ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthcheck`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('server did not start')
+}
+
+function stopServer(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+  return new Promise((resolve) => setTimeout(resolve, 500))
+}
+
+/** Signs in the demo shopper once and returns the Cookie header for authenticated pages. */
+async function sessionCookie() {
+  const response = await fetch(`${BASE}/signin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE },
+    body: 'email=shopper%40example.com&password=Password1&rememberMe=on',
+  })
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0])
+  if (!cookies.some((cookie) => cookie.startsWith('__session='))) throw new Error(`sign-in for the benchmark failed: ${response.status}`)
+  return cookies.join('; ')
+}
+
+function load(path, cookie) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: cookie ? { cookie } : {} },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+  })
+}
+
+function timeToFirstByte(path, cookie) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint()
+    const req = httpRequest(`${BASE}${path}`, { headers: cookie ? { cookie } : {} }, (res) => {
+      res.once('data', () => resolve(Number(process.hrtime.bigint() - started) / 1e6))
+      res.on('error', reject)
+      res.resume()
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+async function main() {
+  run('npm', ['run', 'build'])
+  const cores = availableParallelism?.() ?? cpus().length
+  const date = new Date().toISOString().slice(0, 10)
+
+  let server = await startServer({ MOCK_DELAY_MS: '0' })
+  const rows = []
+  try {
+    const cookie = await sessionCookie()
+    for (const page of PAGES) {
+      const result = await load(page.path, page.authenticated ? cookie : undefined)
+      const non2xx = result.non2xx + result.errors + result.timeouts
+      rows.push({ ...page, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx })
+      console.log(`${page.path}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${non2xx}`)
+    }
+  } finally {
+    await stopServer(server)
+  }
+
+  server = await startServer({ MOCK_DELAY_MS: String(DELAY_MS) })
+  const delayed = []
+  try {
+    const cookie = await sessionCookie()
+    for (const page of PAGES) {
+      const samples = []
+      for (let i = 0; i < TTFB_SAMPLES; i++) samples.push(await timeToFirstByte(page.path, page.authenticated ? cookie : undefined))
+      const ttfb = median(samples)
+      delayed.push({ ...page, ttfb, ratio: ttfb / DELAY_MS })
+      console.log(`${page.path} with upstreams delayed ${DELAY_MS} ms: median TTFB ${ttfb.toFixed(0)} ms = ${(ttfb / DELAY_MS).toFixed(2)} x ${DELAY_MS} ms`)
+    }
+  } finally {
+    await stopServer(server)
+  }
+
+  const byPath = Object.fromEntries(rows.map((row) => [row.path, row]))
+  const faqs = byPath['/hc/help/faqs'].rps
+  const health = byPath['/healthcheck'].rps
+  const table = rows
+    .map(
+      (row) =>
+        `| \`${row.path}\` | ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / faqs).toFixed(2)} | ${(row.rps / health).toFixed(2)} | ${row.non2xx} |`,
+    )
+    .join('\n')
+  const delayedTable = delayed.map((row) => `| \`${row.path}\` | ${row.ttfb.toFixed(0)} | ${row.ratio.toFixed(2)} |`).join('\n')
+  const authenticated = rows.filter((row) => row.authenticated)
+  const verdict = authenticated.map((row) => `\`${row.path}\` ${(row.rps / faqs >= 0.5 ? 'meets' : 'misses')} the >= 0.50 target (${(row.rps / faqs).toFixed(2)})`).join('; ')
+  const delayVerdict = delayed
+    .filter((row) => row.authenticated)
+    .map((row) => `\`${row.path}\` ${(row.ratio <= 1.5 ? 'meets' : 'misses')} the <= 1.5 target (${row.ratio.toFixed(2)})`)
+    .join('; ')
+
+  const report = `# Performance
+
+Measured by \`npm run bench\` (scripts/bench.mjs) on ${date}, ${cores} cores, production build, mocks on. Each page: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s. Authenticated pages carry the demo shopper's session cookie. Figures are noisy (±10%); compare runs on the same machine.
+
+## Throughput (upstream mocks answer at once)
+
+| page | what | req/s | p50 ms | p99 ms | / faqs | / healthcheck | non-2xx |
+|---|---|---|---|---|---|---|---|
+${table}
+
+Targets: authenticated pages at >= 0.50 of the static page. ${verdict}.
+
+## Upstream calls in parallel (every mocked upstream delayed ${DELAY_MS} ms)
+
+Median time to first byte over ${TTFB_SAMPLES} sequential requests, divided by ${DELAY_MS} ms. A page whose upstream calls run in parallel stays near 1 however many it makes; 0 means it makes none.
+
+| page | median TTFB ms | / ${DELAY_MS} ms |
+|---|---|---|
+${delayedTable}
+
+Target: <= 1.5. ${delayVerdict}.
+`
+  writeFileSync(new URL('../docs/performance.md', import.meta.url), report)
+  console.log('\nWrote docs/performance.md')
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
