@@ -1,14 +1,15 @@
-import { ACCOUNT_MESSAGES } from './account-messages.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { createAccountSchema } from '#app/account/account-forms.ts'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/auth/safe-redirect.ts'
-import { readFormData } from '#app/security/form.server.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
 import { createAccountUpstream } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
+import { ACCOUNT_MESSAGES } from './account-messages.ts'
+
 export function loadCreateAccount(request: Request) {
   // Spec 1 section 2: account creation sends people to '/' unless told otherwise.
   return { redirectUrl: safeRedirect(new URL(request.url).searchParams.get('redirectUrl'), '/') }

@@ -1,14 +1,14 @@
-import { isUpstreamError } from '#app/upstream/errors.ts'
-import { ACCOUNT_MESSAGES } from './account-messages.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { forgotPasswordSchema } from '#app/account/account-forms.ts'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
-import { env } from '#app/env.server.ts'
-import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { env } from '#app/env.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { requestPasswordReset } from '#app/upstream/auth-api.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { ACCOUNT_MESSAGES } from './account-messages.ts'
+
 export function loadForgotPassword(request: Request) {
   const redirectUrl = new URL(request.url).searchParams.get('redirectUrl')
   // Under mocks the reset email lands in a simulated inbox; say where.

@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -9,6 +8,7 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { loadResetPassword, submitResetPassword } from '#app/account/reset-password.server.ts'
+import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Reset Password' }]
 
