@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+/** Production with real upstreams: Secure cookies, HSTS, and no development secret. */
+const REAL_UPSTREAMS = {
+  MOCKS: 'false',
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'production-secret-0123456789',
+  AUTH_API_BASE_URL: 'https://auth.example.com',
+  ATLAS_API_BASE_URL: 'https://atlas.example.com',
+  CONTENT_API_BASE_URL: 'https://content-api.example.com',
+  IDP_AUTHORIZE_URL: 'https://login.example.com/authorize',
+  IDP_API_BASE_URL: 'https://login.example.com',
+  GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+  GOOGLE_API_BASE_URL: 'https://oauth2.googleapis.com',
+}
+
+async function freshModules(env: Record<string, string>) {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+  vi.resetModules()
+  return {
+    session: await import('#app/auth/session.server.ts'),
+    headers: await import('#app/security/headers.server.ts'),
+    env: await import('#app/env.server.ts'),
+  }
+}
+
+describe('production settings', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  it('marks every cookie Secure, HttpOnly and SameSite=Lax, signed with the configured secret', async () => {
+    const { session } = await freshModules(REAL_UPSTREAMS)
+    const store = session.sessionStorage()
+    const cookie = await store.commitSession(await store.getSession())
+    expect(cookie).toMatch(/; HttpOnly/)
+    expect(cookie).toMatch(/; Secure/)
+    expect(cookie).toMatch(/; SameSite=Lax/)
+    expect(await session.deviceCookie().serialize({ id: 'x', authModel: 'legacy' })).toMatch(/; Secure/)
+    expect(await session.liveSessionCookie().serialize('x')).toMatch(/; Secure/)
+  })
+
+  it('sends HSTS with real upstreams', async () => {
+    const { headers } = await freshModules(REAL_UPSTREAMS)
+    const response = new Headers()
+    headers.applySecurityHeaders(response, 'nonce-value')
+    expect(response.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    expect(response.get('content-security-policy')).toContain("img-src 'self' data: https://content.example.com")
+  })
+
+  it('refuses to start without a session secret or upstream URLs when mocks are off', async () => {
+    const { env } = await freshModules({})
+    expect(() => env.parseEnv({ MOCKS: 'false', NODE_ENV: 'production' })).toThrow(/required when MOCKS is off/)
+    const { SESSION_SECRET: _secret, ...withoutSecret } = REAL_UPSTREAMS
+    expect(() => env.parseEnv(withoutSecret)).toThrow(/SESSION_SECRET is required/)
+  })
+})
