@@ -17,11 +17,15 @@ export function useFocusOnNavigation() {
       return
     }
     if (navigation.state !== 'idle') return
-    const target =
-      document.querySelector<HTMLElement>('main [aria-invalid="true"], main [role="alert"]') ??
-      document.querySelector<HTMLElement>('main h1')
-    if (!target || target.contains(document.activeElement)) return
-    if (!target.matches('input, select, textarea, button, a[href], [tabindex]')) target.setAttribute('tabindex', '-1')
-    target.focus()
+    // A frame later: forms apply a server reply (their error states) in their own effects first.
+    const frame = requestAnimationFrame(() => {
+      const target =
+        document.querySelector<HTMLElement>('main [aria-invalid="true"], main [role="alert"]') ??
+        document.querySelector<HTMLElement>('main h1')
+      if (!target || target.contains(document.activeElement)) return
+      if (!target.matches('input, select, textarea, button, a[href], [tabindex]')) target.setAttribute('tabindex', '-1')
+      target.focus()
+    })
+    return () => cancelAnimationFrame(frame)
   }, [location.key, navigation.state])
 }

@@ -11,6 +11,17 @@ test.describe('JavaScript comfort', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Health Dashboard' })).toBeFocused()
   })
 
+  test('before the client validator arrives, the server validates and focus still goes to the first invalid field', async ({ page }) => {
+    // Hold back the lazily loaded validator chunk, as a slow phone would.
+    await page.route('**/build/_shared/sign-in-schema-*.js', (route) => route.abort())
+    await page.goto('/signin')
+    await page.getByLabel('Password', { exact: true }).fill('letters')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(page.getByText('Your password must have at least one letter and one number')).toBeVisible()
+    await expect(page.getByLabel('Email Address')).toBeFocused()
+  })
+
   test('while a sign-in is in flight the button is busy and disabled, and the global indicator shows', async ({ page }) => {
     test.setTimeout(40_000)
     await page.goto('/signin?mockScenario=upstream-timeout')
