@@ -38,6 +38,11 @@ export function SignInForm({ banner, redirectUrl, lastResult, lockedEmail, accou
   const FormElement = fetcher ? fetcher.Form : Form
   const [passwordShown, setPasswordShown] = useState(false)
   const [termsAccepted, setTermsAccepted] = useState(fields.terms.initialValue === 'on')
+  // The box may have changed before hydration: start from what the page shows.
+  useEffect(() => {
+    const box = document.getElementById(fields.terms.id)
+    if (box instanceof HTMLInputElement) setTermsAccepted(box.checked)
+  }, [fields.terms.id])
   // A refused sign-in clears the password, as the server render (hideFields) already does without JS.
   useEffect(() => {
     const input = document.getElementById(fields.password.id)

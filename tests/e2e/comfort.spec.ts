@@ -1,4 +1,4 @@
-import { DEMO, expect, fillSignIn, test } from './fixtures.ts'
+import { DEMO, expect, fillSignIn, test, waitForScripts } from './fixtures.ts'
 
 test.describe('JavaScript comfort', () => {
   test.beforeEach(({ jsEnabled }) => {
@@ -7,6 +7,7 @@ test.describe('JavaScript comfort', () => {
 
   test('after a client-side navigation, focus moves to the page heading', async ({ page }) => {
     await page.goto('/')
+    await waitForScripts(page)
     await page.getByRole('main').getByRole('link', { name: 'Health Dashboard' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Health Dashboard' })).toBeFocused()
   })
@@ -25,6 +26,7 @@ test.describe('JavaScript comfort', () => {
   test('while a sign-in is in flight the button is busy and disabled, and the global indicator shows', async ({ page }) => {
     test.setTimeout(40_000)
     await page.goto('/signin?mockScenario=upstream-timeout')
+    await waitForScripts(page)
     await fillSignIn(page, DEMO.shopper)
     const button = page.getByRole('button', { name: 'Sign In', exact: true })
     await button.click()

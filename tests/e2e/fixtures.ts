@@ -25,6 +25,11 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
+/** With JavaScript on: wait until the page's scripts have loaded (and so hydrated) before acting on it. */
+export async function waitForScripts(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
 /** Signs out and waits until the page shows it, so the next navigation starts signed out. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click()
