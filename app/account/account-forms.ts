@@ -1,15 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { email, messages, password, text } from '#app/validation/messages.ts'
 
 /** Account passwords: the sign-in rule plus a minimum length. */
-const newPassword = () => password().pipe(z.string().min(8, messages.minLength(8)))
+const newPassword = () => password().check(z.minLength(8, messages.minLength(8)))
 
 export const PASSWORDS_MUST_MATCH = 'Passwords must match.'
 
 export const forgotPasswordSchema = z.object({
   email: email(),
-  redirectUrl: z.string().max(2048).optional(),
+  redirectUrl: z.optional(z.string().check(z.maxLength(2048))),
 })
 
 export const createAccountSchema = z.object({
@@ -17,17 +17,17 @@ export const createAccountSchema = z.object({
   lastName: text({ max: 50 }),
   email: email(),
   password: newPassword(),
-  redirectUrl: z.string().max(2048).optional(),
+  redirectUrl: z.optional(z.string().check(z.maxLength(2048))),
 })
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: messages.required }).min(1).max(200),
+    token: z.string({ error: messages.required }).check(z.minLength(1, messages.required), z.maxLength(200)),
     password: newPassword(),
     confirmPassword: z.string({ error: messages.required }),
-    redirectUrl: z.string().max(2048).optional(),
+    redirectUrl: z.optional(z.string().check(z.maxLength(2048))),
   })
-  .refine((value) => value.password === value.confirmPassword, { message: PASSWORDS_MUST_MATCH, path: ['confirmPassword'] })
+  .check(z.refine((value) => value.password === value.confirmPassword, { error: PASSWORDS_MUST_MATCH, path: ['confirmPassword'] }))
 
 /** For the browser, loaded lazily by each form (app/validation/use-lazy-validation.ts). */
 export const accountFormValidators = {

@@ -89,29 +89,33 @@ export async function submitSignIn(request: Request) {
   const pendingSocialLink = session.get('pendingSocialLink')
   const submission = await parseWithZod(formData, {
     async: true,
-    schema: signInSchema({ requireTerms: banner.requiresTerms }).transform(async (fields, ctx) => {
-      const email = pendingSocialLink?.email ?? fields.email
-      if (!signInLimits.allowed(request, email)) {
-        ctx.addIssue({ code: 'custom', message: TOO_MANY_ATTEMPTS })
+    // The form's schema, then the upstream sign-in as a transform: a refusal is a form error like any other.
+    schema: z.pipe(
+      signInSchema({ requireTerms: banner.requiresTerms }),
+      z.transform(async (fields, ctx) => {
+        const email = pendingSocialLink?.email ?? fields.email
+        if (!signInLimits.allowed(request, email)) {
+          ctx.addIssue({ code: 'custom', message: TOO_MANY_ATTEMPTS })
+          return z.NEVER
+        }
+        const outcome = await signInWithUpstream(api, {
+          email,
+          password: fields.password,
+          rememberMe: fields.rememberMe,
+          ...(pendingSocialLink ? { token: pendingSocialLink.token, socialType: 'GOOGLE' as const } : {}),
+        })
+        if (outcome.kind === 'signed-in') {
+          signInLimits.succeeded(email)
+          return { ...fields, user: outcome.user }
+        }
+        if (outcome.kind === 'invalid-credentials') signInLimits.failed(request, email)
+        ctx.addIssue({
+          code: 'custom',
+          message: outcome.kind === 'invalid-credentials' ? SIGN_IN_MESSAGES.invalidCredentials : SIGN_IN_MESSAGES.unavailable,
+        })
         return z.NEVER
-      }
-      const outcome = await signInWithUpstream(api, {
-        email,
-        password: fields.password,
-        rememberMe: fields.rememberMe,
-        ...(pendingSocialLink ? { token: pendingSocialLink.token, socialType: 'GOOGLE' as const } : {}),
-      })
-      if (outcome.kind === 'signed-in') {
-        signInLimits.succeeded(email)
-        return { ...fields, user: outcome.user }
-      }
-      if (outcome.kind === 'invalid-credentials') signInLimits.failed(request, email)
-      ctx.addIssue({
-        code: 'custom',
-        message: outcome.kind === 'invalid-credentials' ? SIGN_IN_MESSAGES.invalidCredentials : SIGN_IN_MESSAGES.unavailable,
-      })
-      return z.NEVER
-    }),
+      }),
+    ),
   })
 
   if (submission.status !== 'success') {

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { checkbox, email, password, requiredCheckbox } from '#app/validation/messages.ts'
 
 /** One schema for the sign-in form, used by the browser (conform) and the action. */
@@ -8,8 +8,8 @@ export function signInSchema({ requireTerms }: { requireTerms: boolean }) {
     email: email(),
     password: password(),
     rememberMe: checkbox(),
-    terms: requireTerms ? requiredCheckbox() : z.boolean().optional(),
-    redirectUrl: z.string().max(2048).optional(),
+    terms: requireTerms ? requiredCheckbox() : z.optional(z.boolean()),
+    redirectUrl: z.optional(z.string().check(z.maxLength(2048))),
   })
 }
 
