@@ -35,7 +35,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('If an account uses that email address, we have sent it a link to reset the password.')).toBeVisible()
 
     await page.getByRole('link', { name: 'Open the simulated inbox' }).click()
-    await page.getByLabel('Email address').fill(email)
+    // Wait for the inbox: the page being left has an 'Email Address' field too.
+    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible()
+    await page.getByLabel('Email address', { exact: true }).fill(email)
     await page.getByRole('button', { name: 'Open Inbox' }).click()
     await page.getByRole('link', { name: 'Open link' }).click()
 
