@@ -15,7 +15,6 @@ export type ClassicSignInData = {
   lockedEmail?: string | undefined
   accountDeletion: boolean
 }
-export type RedirectSignInData = { mode: 'redirect' | 'step-up'; authorizeUrl: string }
 
 const SOCIAL_PROVIDER = 'Google'
 

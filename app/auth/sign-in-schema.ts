@@ -13,8 +13,6 @@ export function signInSchema({ requireTerms }: { requireTerms: boolean }) {
   })
 }
 
-export type SignInFields = z.infer<ReturnType<typeof signInSchema>>
-
 /** For the browser, loaded lazily by the form (app/validation/use-lazy-validation.ts). */
 export const signInValidator = (options: { requireTerms: boolean }) => {
   const schema = signInSchema(options)

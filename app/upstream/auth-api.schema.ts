@@ -4,7 +4,6 @@ import { z } from 'zod'
 export const SIGN_IN_PATH = '/auth/api/v1/sign-in'
 export const FORGOT_PASSWORD_PATH = '/auth/api/v1/password-reset'
 export const CREATE_ACCOUNT_PATH = '/auth/api/v1/accounts'
-export const EXTEND_SESSION_PATH = '/auth/api/v1/session'
 
 /** statusMessage markers that turn a social sign-in into the link or create alert. */
 export const SOCIAL_LINK_MARKER = 'SOCIAL_LINK_REQUIRED'
