@@ -30,6 +30,14 @@ export async function waitForScripts(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/** Signs in on the simulated identity provider's page, once the browser has arrived there. */
+export async function signInAtProvider(page: Page, { email, password }: { email: string; password: string }) {
+  await expect(page.getByRole('heading', { name: 'Example ID' })).toBeVisible()
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
 /** Signs out and waits until the page shows it, so the next navigation starts signed out. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click()

@@ -1,4 +1,4 @@
-import { DEMO, createAccount, expect, fillSignIn, signIn, test, signOut } from './fixtures.ts'
+import { DEMO, createAccount, expect, fillSignIn, signIn, signInAtProvider, signOut, test } from './fixtures.ts'
 
 const LINK_TEXT =
   'Great! We found your email. Please sign in to your existing Kroger account to finish linking it to your Google account. This is a one-time step that will make logging in easier in the future.'
@@ -74,40 +74,38 @@ test.describe('Google sign-in (simulated Google)', () => {
   })
 })
 
+/** The first sign-in tells this browser that the account is on the newer model. */
+async function rememberNewerModel(page: Parameters<typeof signIn>[0]) {
+  await signIn(page, DEMO.newcomer)
+  await expect(page.getByRole('link', { name: 'Hi, Nia' })).toBeVisible()
+  await signOut(page)
+}
+
 test.describe('external identity provider', () => {
   test('a user on the newer model is sent to the provider and comes back to the original page', async ({ page }) => {
-    // The first sign-in tells this browser that the account is on the newer model.
-    await signIn(page, DEMO.newcomer)
-    await expect(page.getByRole('link', { name: 'Hi, Nia' })).toBeVisible()
-    await signOut(page)
+    await rememberNewerModel(page)
 
     await page.goto('/signin?redirectUrl=/account')
     await expect(page.getByRole('heading', { name: 'Example ID' })).toBeVisible()
     await expect(page.getByTestId('idp-prompt')).toHaveText('select_account')
     await expect(page.getByTestId('idp-original-url')).toHaveText('/account')
-    await page.getByLabel('Email').fill(DEMO.newcomer.email)
-    await page.getByLabel('Password').fill(DEMO.newcomer.password)
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await signInAtProvider(page, DEMO.newcomer)
     await expect(page).toHaveURL(/\/account$/)
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
     await expect(page.getByText('Nia Newman')).toBeVisible()
   })
 
   test('a prescription page keeps the classic form even on the newer model', async ({ page }) => {
-    await signIn(page, DEMO.newcomer)
-    await signOut(page)
+    await rememberNewerModel(page)
     await page.goto('/signin?redirectUrl=/rx/dashboard')
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
     await expect(page.getByLabel('Email Address')).toBeVisible()
   })
 
   test('a wrong password at the provider stays there', async ({ page }) => {
-    await signIn(page, DEMO.newcomer)
-    await signOut(page)
+    await rememberNewerModel(page)
     await page.goto('/signin')
-    await page.getByLabel('Email').fill(DEMO.newcomer.email)
-    await page.getByLabel('Password').fill('Wrong1234')
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await signInAtProvider(page, { email: DEMO.newcomer.email, password: 'Wrong1234' })
     await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.')
   })
 
@@ -118,9 +116,7 @@ test.describe('external identity provider', () => {
     await expect(page.getByText('Confirm it is you to continue.')).toBeVisible()
     await expect(page.getByTestId('idp-prompt')).toHaveText('login')
     await expect(page.getByTestId('idp-called-from')).toHaveText('rx')
-    await page.getByLabel('Email').fill(DEMO.shopper.email)
-    await page.getByLabel('Password').fill(DEMO.shopper.password)
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await signInAtProvider(page, DEMO.shopper)
     await expect(page).toHaveURL(/\/account$/)
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
   })
