@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { UpstreamProfile } from '#app/upstream/customer-profile.schema.ts'
+import { resetPharmacyBackOffice } from './pharmacy-back-office.ts'
 import { seedAccounts, type SeedAccount } from './seed.ts'
 
 /**
@@ -46,6 +47,7 @@ function freshState(): State {
 
 export function resetBackOffice() {
   state = freshState()
+  resetPharmacyBackOffice()
 }
 
 export const backOffice = {

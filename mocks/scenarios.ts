@@ -11,6 +11,13 @@ export const SCENARIOS = {
   'profile-error': 'The customer-profile call answers 500 with error code PROFILE-5001.',
   'forbidden': 'The customer-profile call answers 403: the session ends.',
   'navigation-error': 'The health menu content call answers 500.',
+  'cart-conflict': 'Adding to the pharmacy cart answers 409: mail-order and in-store refills cannot be mixed.',
+  'order-400': 'Submitting a pharmacy order answers 400 with a detail message.',
+  'rx-500': 'Every pharmacy data call (patients, prescriptions, cart, notifications, orders) answers 500.',
+  'rx-401': 'Every pharmacy call answers 401: the user is sent to sign in.',
+  'notifications-error': 'The notifications call answers 500.',
+  'no-prescriptions': 'The account has no prescriptions and an empty cart.',
+  'delivery-off': 'The banner profile turns the delivery feature flag off.',
 } as const
 
 export type ScenarioName = keyof typeof SCENARIOS

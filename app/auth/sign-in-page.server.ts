@@ -3,6 +3,7 @@ import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
+import { SESSION_TIMEOUT_ERROR_CODE, SESSION_TIMEOUT_NOTICE } from '#app/rx/session-timeout.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { getAuthState, upstreamFor } from './auth-state.server.ts'
 import { beginAuthorization } from './oauth-flow.server.ts'
@@ -20,6 +21,7 @@ export const SIGN_IN_NOTICES = {
   forbidden: 'Your session has ended. Please sign in again to continue.',
   resetPassword: 'Your password has been successfully reset.',
   providerFailed: 'Failed to sign in',
+  sessionTimeout: SESSION_TIMEOUT_NOTICE,
 } as const
 
 const CALLED_FROM = /^[A-Za-z0-9_-]{1,40}$/
@@ -55,6 +57,7 @@ export async function loadSignInPage(request: Request) {
   const notices: string[] = []
   if (auth.status === 'recognised' || url.searchParams.get('persistent') === 'true') notices.push(SIGN_IN_NOTICES.persistent)
   if (url.searchParams.get('errorCode') === 'forbidden') notices.push(SIGN_IN_NOTICES.forbidden)
+  if (url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE) notices.push(SIGN_IN_NOTICES.sessionTimeout)
   if (status === 'resetPassword') notices.push(SIGN_IN_NOTICES.resetPassword)
 
   return data(

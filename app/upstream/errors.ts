@@ -13,6 +13,8 @@ export class UpstreamError extends Error {
   readonly status: number | undefined
   readonly code: string | undefined
   readonly correlationId: string
+  /** The parsed error body, for messages the UI shows (order 400 detail). Never logged. */
+  readonly body: unknown
 
   constructor(init: {
     category: UpstreamErrorCategory
@@ -21,6 +23,7 @@ export class UpstreamError extends Error {
     status?: number
     code?: string
     correlationId: string
+    body?: unknown
   }) {
     super(init.description)
     this.name = 'UpstreamError'
@@ -29,6 +32,7 @@ export class UpstreamError extends Error {
     this.status = init.status
     this.code = init.code
     this.correlationId = init.correlationId
+    this.body = init.body
   }
 }
 

@@ -74,8 +74,8 @@ export async function upstreamRequest<Schema extends z.ZodType>(
 ): Promise<z.infer<Schema>> {
   const endpoint = `${request.method} ${request.service}:${request.endpoint ?? request.path}`
   const started = Date.now()
-  const fail = (category: UpstreamErrorCategory, description: string, status?: number, code?: string) => {
-    const error = new UpstreamError({ category, description, endpoint, status, code, correlationId: ctx.correlationId })
+  const fail = (category: UpstreamErrorCategory, description: string, status?: number, code?: string, body?: unknown) => {
+    const error = new UpstreamError({ category, description, endpoint, status, code, body, correlationId: ctx.correlationId })
     logEvent('error', 'upstream.failure', {
       endpoint,
       category,
@@ -132,7 +132,7 @@ export async function upstreamRequest<Schema extends z.ZodType>(
     throw error
   }
   if (!response.ok) {
-    throw fail('http', `The upstream service answered ${response.status}`, response.status, errorCodeOf(body))
+    throw fail('http', `The upstream service answered ${response.status}`, response.status, errorCodeOf(body), body)
   }
 
   const parsed = request.schema.safeParse(body)

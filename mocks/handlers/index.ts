@@ -4,6 +4,7 @@ import { authHandlers } from './auth.ts'
 import { contentHandlers } from './content.ts'
 import { customerProfileHandlers } from './customer-profile.ts'
 import { oauthHandlers } from './oauth.ts'
+import { pharmacyHandlers } from './pharmacy.ts'
 
 /** MOCK_DELAY_MS slows every upstream answer (the benchmark's parallelism check); it then falls through. */
 const latency = http.all('*', async () => {
@@ -11,4 +12,4 @@ const latency = http.all('*', async () => {
   if (ms > 0) await delay(ms)
 })
 
-export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers, ...oauthHandlers]
+export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers, ...oauthHandlers, ...pharmacyHandlers]

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadLandingPage } from '#app/rx/landing-page.server.ts'
+import { LandingPage } from '#app/rx/landing-page.tsx'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'My Prescriptions' }]
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadLandingPage(request)
+}
+
+export default function Route() {
+  return <LandingPage data={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { DashboardPage } from '#app/rx/dashboard-page.tsx'
+import { loadDashboard } from '#app/rx/dashboard.server.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Prescription Dashboard' }]
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadDashboard(request)
+}
+
+export default function Route() {
+  return <DashboardPage data={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,1 @@
+export { ErrorBoundary, default, loader, meta } from './rx._index.tsx'

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { RefillsPage } from '#app/rx/refills-page.tsx'
+import { loadRefills } from '#app/rx/refills.server.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Refills' }]
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadRefills(request)
+}
+
+export default function Route() {
+  return <RefillsPage data={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

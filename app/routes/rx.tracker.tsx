@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import type { RxHandle } from '#app/rx/rx-shell.tsx'
+import { TrackerPage } from '#app/rx/tracker-page.tsx'
+import { loadTracker } from '#app/rx/tracker.server.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Prescription Status Tracker' }]
+
+export const handle: RxHandle = { rxBackground: 'grey' }
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadTracker(request)
+}
+
+export default function Route() {
+  return <TrackerPage data={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { HealthMenu } from '#app/health/health-menu.tsx'
+import { loadRxLayout } from '#app/rx/rx-layout.server.ts'
+import { BackToTop, DynamicBannerMessage, useRxBackground } from '#app/rx/rx-shell.tsx'
+import { SessionTimeoutDialog } from '#app/rx/session-timeout-dialog.tsx'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadRxLayout(request)
+}
+
+/** Every /rx navigation records activity and checks the idle limit. */
+export const shouldRevalidate = () => true
+
+export default function RxLayout() {
+  const { menu, bannerMessage, signedIn } = useLoaderData<typeof loader>()
+  // The modal needs JavaScript; without it the server alone ends an idle session.
+  const hydrated = useHydrated()
+  return (
+    <div className={`rx-area rx-background-${useRxBackground()}`}>
+      <div className="with-side-menu">
+        <HealthMenu menu={menu} />
+        <div className="rx-content">
+          {bannerMessage ? <DynamicBannerMessage message={bannerMessage} /> : null}
+          <Outlet />
+          <BackToTop />
+        </div>
+      </div>
+      {signedIn && hydrated ? <SessionTimeoutDialog /> : null}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,51 @@
+import type { Notifications } from '#app/upstream/rx-api.schema.ts'
+
+/** The two empty texts of spec 2 'Forms and cards' (the dashboard uses the first). */
+export const NO_NOTIFICATIONS_TEXT = 'There are no notifications for this patient.'
+export const NO_CURRENT_NOTIFICATIONS_TEXT = 'There are currently no notifications for this patient.'
+
+/** Texts per notification type; the spec names the types but not the wording (decision 0017). */
+const PRESCRIPTION_TEXT: Record<string, (drug: string) => string> = {
+  READY_FOR_PICKUP: (drug) => `${drug} is ready for pickup.`,
+  OVERDUE: (drug) => `${drug} is overdue for a refill.`,
+  REFILL_DUE: (drug) => `${drug} is due for a refill.`,
+  SHIPMENT_NOTIFICATION: (drug) => `${drug} has shipped.`,
+  REFILLABLE: (drug) => `${drug} is ready to be refilled.`,
+  NEVER_FILLED: (drug) => `${drug} has not been filled yet.`,
+  NEVER_FILLED_WITH_CALL_TO_PRESCRIBER: (drug) => `${drug} has not been filled yet. We will call your prescriber when you request it.`,
+}
+// Any other type is a refill that needs a call to the prescriber (spec 2 section 3).
+const OTHER_PRESCRIPTION_TEXT = (drug: string) => `${drug} can be refilled once we call your prescriber.`
+
+export type NotificationMessage = { id: string; text: string; date: string | null }
+
+export function notificationMessages(notifications: Notifications): NotificationMessage[] {
+  const { prescriptionNotifications, shipmentNotifications, adulthoodNotifications, accessNotifications } = notifications
+  return [
+    ...prescriptionNotifications.map((item, index) => ({
+      id: `rx-${item.rxRecordNumber ?? index}-${item.type}`,
+      text: (PRESCRIPTION_TEXT[item.type] ?? OTHER_PRESCRIPTION_TEXT)(item.drugName ?? 'Your prescription'),
+      date: item.eventDate,
+    })),
+    ...shipmentNotifications.map((item) => ({
+      id: `shipment-${item.shipmentId}`,
+      text: `Your order of ${item.drugNames.join(', ')} has shipped.`,
+      date: item.eventDate,
+    })),
+    ...adulthoodNotifications.map((item, index) => ({
+      id: `adulthood-${index}`,
+      text: `${item.firstName} is now 18. To keep managing ${item.firstName}'s prescriptions, ask ${item.firstName} to grant you access.`,
+      date: item.eventDate ?? null,
+    })),
+    ...accessNotifications.map((item) => ({
+      id: `access-${item.customerId}-${item.type}`,
+      text:
+        item.type === 'PENDING'
+          ? `${item.firstName} ${item.lastName} has requested access to your prescriptions.`
+          : item.type === 'APPROVED'
+            ? `${item.firstName} ${item.lastName} has approved your access to their prescriptions.`
+            : `Access with ${item.firstName} ${item.lastName} has changed.`,
+      date: item.accessGrantedDate ?? item.accessRequestedDate ?? null,
+    })),
+  ]
+}

@@ -1,0 +1,19 @@
+import type { Patient } from '#app/upstream/rx-api.schema.ts'
+
+export const ALL_PATIENTS = 'all'
+export const NO_PATIENT_TEXT = 'No patient selected'
+
+/** The SELF patient, else the first (spec 2 section 3). */
+export function primaryPatient(patients: Patient[]) {
+  return patients.find((patient) => patient.relationshipType === 'SELF') ?? patients[0]
+}
+
+export function patientName(patient: Pick<Patient, 'firstName' | 'lastName'>) {
+  return `${patient.firstName} ${patient.lastName}`
+}
+
+/** The 'Viewing Patient' choice from the URL: default, unknown or 'all' mean all patients. */
+export function selectedPatient(patients: Patient[], param: string | null): typeof ALL_PATIENTS | Patient {
+  if (!param || param === ALL_PATIENTS) return ALL_PATIENTS
+  return patients.find((patient) => patient.patientNumber === param) ?? ALL_PATIENTS
+}

@@ -1,0 +1,91 @@
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import { fetchCart, fetchPatients, fetchPrescriptions, removeFromCart } from '#app/upstream/rx-api.server.ts'
+import { cartItemKey, cartPanel } from './cart-panel.server.ts'
+import { invalidCartItems } from './cart-rules.ts'
+import { LOAD_MESSAGES, loadOrError, type Loaded } from './load-or-error.server.ts'
+import { prescriptionCost } from './money.ts'
+import { ALL_PATIENTS, patientName, selectedPatient } from './patients.ts'
+import { refillSearch } from './refill-search.ts'
+import { requireRxCustomer } from './rx-customer.server.ts'
+import { REFILL_STATUS_TEXT, isRefillableStatus, notRefillableMessage } from './statuses.ts'
+
+export const SEARCH_PARAM = 'q'
+
+/**
+ * Spec 2 section 4 'Cart': once the refills have loaded, cart items that are
+ * no longer valid refills are removed. A failed removal leaves the cart as it was.
+ */
+async function withoutInvalidItems(client: UpstreamClient, cart: CartItem[], prescriptions: Prescription[]) {
+  const invalid = invalidCartItems(cart, prescriptions)
+  if (invalid.length === 0) return cart
+  try {
+    return await removeFromCart(
+      client,
+      invalid.map((item) => item.rxNumber),
+    )
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return cart
+  }
+}
+
+function refillRow(prescription: Prescription, inCart: Set<string>) {
+  const refillable = Boolean(prescription.refillStatus && isRefillableStatus(prescription.refillStatus)) && prescription.prescriber?.active !== false
+  return {
+    key: cartItemKey(prescription),
+    rxNumber: prescription.rxNumber,
+    patientNumber: prescription.patientNumber,
+    drugName: prescription.drugName,
+    prescriber: prescription.prescriber ? `${prescription.prescriber.firstName} ${prescription.prescriber.lastName}` : null,
+    status: prescription.refillStatus ? REFILL_STATUS_TEXT[prescription.refillStatus] : null,
+    cost: prescriptionCost(prescription),
+    quantity: prescription.lastFillDispenseQuantity ?? null,
+    lastFilledDate: prescription.lastFilledDate ?? null,
+    inCart: inCart.has(cartItemKey(prescription)),
+    notRefillable: refillable ? null : notRefillableMessage(prescription.drugName),
+  }
+}
+
+/** /rx/refills: each patient's prescriptions with their refill status, search and add to cart. */
+export async function loadRefills(request: Request) {
+  const { client } = await requireRxCustomer(request)
+  const url = new URL(request.url)
+  const [patients, prescriptions, cartLoad] = await Promise.all([
+    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
+    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
+    loadOrError(() => fetchCart(client), LOAD_MESSAGES.cart),
+  ])
+  const patientList = patients.status === 'loaded' ? patients.value : []
+  const prescriptionList = prescriptions.status === 'loaded' ? prescriptions.value : []
+  let cart: Loaded<CartItem[]> = cartLoad
+  if (cart.status === 'loaded' && prescriptions.status === 'loaded') {
+    cart = { status: 'loaded', value: await withoutInvalidItems(client, cart.value, prescriptionList) }
+  }
+
+  const selection = selectedPatient(patientList, url.searchParams.get('patient'))
+  const searchText = url.searchParams.get(SEARCH_PARAM) ?? ''
+  const refillList = prescriptionList.filter(
+    (prescription) =>
+      prescription.refillStatus && !prescription.hidden && (selection === ALL_PATIENTS || prescription.patientNumber === selection.patientNumber),
+  )
+  const search = refillSearch(refillList, searchText)
+  const inCart = new Set(cart.status === 'loaded' ? cart.value.map(cartItemKey) : [])
+  const shownPatients = selection === ALL_PATIENTS ? patientList : [selection]
+
+  return {
+    patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
+    selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
+    search: { text: searchText, error: search.error ?? null },
+    errors: [patients, prescriptions].flatMap((result) => (result.status === 'error' ? [result.message] : [])),
+    groups: shownPatients
+      .map((patient) => ({
+        patientNumber: patient.patientNumber,
+        name: patientName(patient),
+        refills: search.results.filter((prescription) => prescription.patientNumber === patient.patientNumber).map((prescription) => refillRow(prescription, inCart)),
+      }))
+      .filter((group) => group.refills.length > 0),
+    cart: cart.status === 'loaded' ? { status: 'loaded' as const, value: cartPanel(cart.value, patientList, prescriptionList, url) } : cart,
+  }
+}

@@ -1,0 +1,33 @@
+import { redirect } from '@remix-run/node'
+import { currentPath, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { signInPath } from '#app/auth/paths.ts'
+import { fetchRxSession } from '#app/upstream/rx-api.server.ts'
+import type { RxSession } from '#app/upstream/rx-api.schema.ts'
+import { isIdleExpired, sessionTimeoutResponse } from './idle.server.ts'
+
+/** Where a signed-in customer without a verified pharmacy link is sent (decision 0016). */
+export const RX_LANDING_PAGE = '/rx/landing-page'
+
+/** Spec 2 section 4 'Linking': verified only when the session is active and AUTHORIZED. */
+export function isVerifiedCustomer(session: RxSession) {
+  return session.active && session.status === 'AUTHORIZED'
+}
+
+/**
+ * The gate of the customer pages (dashboard, tracker, refills, cart, checkout):
+ * a full sign-in on a known machine, inside the idle limit, with a verified
+ * pharmacy link. Loaders and actions both call it.
+ */
+export async function requireRxCustomer(request: Request) {
+  const auth = await getAuthState(request)
+  if (auth.status !== 'authenticated' || !auth.user || !auth.knownMachine) {
+    const persistent = auth.status === 'recognised'
+    throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))
+  }
+  if (await isIdleExpired(request)) throw await sessionTimeoutResponse(auth.session)
+  const client = await upstreamFor(request, auth.session)
+  const rxSession = await fetchRxSession(client)
+  if (!isVerifiedCustomer(rxSession)) throw redirect(RX_LANDING_PAGE)
+  return { client, user: auth.user, session: auth.session, rxSession }
+}
+export type RxCustomer = Awaited<ReturnType<typeof requireRxCustomer>>

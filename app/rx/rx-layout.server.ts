@@ -1,0 +1,38 @@
+import { data } from '@remix-run/node'
+import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { loadHealthMenu } from '#app/health/health-menu.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import { fetchBannerMessage } from '#app/upstream/rx-api.server.ts'
+import { isIdleExpired, sessionTimeoutResponse, touchActivity } from './idle.server.ts'
+
+export type BannerMessage = { text: string; kind: 'info' | 'warning' | 'error' | 'success'; className?: string }
+
+const MESSAGE_KINDS = new Set<BannerMessage['kind']>(['info', 'warning', 'error', 'success'])
+
+/** The dynamic banner message is decoration: a failure leaves the page without it. */
+async function loadBannerMessage(client: UpstreamClient): Promise<BannerMessage | null> {
+  try {
+    const message = await fetchBannerMessage(client)
+    if (!message.active || !message.messageText) return null
+    const kind = MESSAGE_KINDS.has(message.messageKind as BannerMessage['kind']) ? (message.messageKind as BannerMessage['kind']) : 'info'
+    return { text: message.messageText, kind, className: message.messageClass ?? undefined }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return null
+  }
+}
+
+/**
+ * Everything the /rx shell shows around a page. It runs on every /rx
+ * navigation, so it is also where a signed-in user's activity is recorded
+ * and an idled-out session ends (the no-JS half of the session timeout).
+ */
+export async function loadRxLayout(request: Request) {
+  const auth = await getAuthState(request)
+  const signedIn = auth.status === 'authenticated'
+  if (signedIn && (await isIdleExpired(request))) throw await sessionTimeoutResponse(auth.session)
+  const client = await upstreamFor(request, auth.session)
+  const [menu, bannerMessage] = await Promise.all([loadHealthMenu(client, auth, request), loadBannerMessage(client)])
+  return data({ menu, bannerMessage, signedIn }, signedIn ? { headers: { 'set-cookie': await touchActivity() } } : undefined)
+}

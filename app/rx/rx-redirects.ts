@@ -1,0 +1,21 @@
+/** Spec 2 section 2 'Redirects': where a retired or unknown /rx path goes. */
+const FIXED_REDIRECTS: Record<string, string> = {
+  '/rx/welcome': '/health/pps?redirectUrl=/rx/dashboard',
+  '/rx/easy-fill': '/rx/guest-refill',
+  '/rx/customercomments': '/hc/help/contact-us/customer-comments',
+  '/rx/guest/antibody': '/health/clinic/schedule-appointment',
+}
+
+const PHARMACY_DETAILS = /^\/rx\/pharmacy\/details\/([^/]+)\/([^/]+)\/?$/
+
+export function rxRedirectFor(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const fixed = FIXED_REDIRECTS[path]
+  if (fixed) return fixed
+  const details = PHARMACY_DETAILS.exec(pathname)
+  if (details) {
+    const [, divisionNum, storeNum] = details.map((part) => encodeURIComponent(decodeURIComponent(part ?? '')))
+    return `/stores/pharmacy/state/city/${divisionNum}/${storeNum}`
+  }
+  return '/rx/dashboard'
+}

@@ -1,0 +1,53 @@
+import { useMatches } from '@remix-run/react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
+import type { BannerMessage } from './rx-layout.server.ts'
+
+/** Route handle of /rx pages: tracker pages draw on white or light grey (spec 2 'Page shell'). */
+export type RxHandle = { rxBackground?: 'white' | 'grey' }
+
+export function useRxBackground() {
+  const leaf = useMatches().at(-1)
+  return (leaf?.handle as RxHandle | undefined)?.rxBackground ?? 'default'
+}
+
+export function DynamicBannerMessage({ message }: { message: BannerMessage }) {
+  return (
+    <div className={['rx-banner-message', `alert alert-${message.kind}`, message.className].filter(Boolean).join(' ')} role="status">
+      {message.text}
+    </div>
+  )
+}
+
+/** The page header: title (default 'My Prescriptions') with an optional description or subtitle. */
+export function RxPageHeader({ title = 'My Prescriptions', description }: { title?: string; description?: ReactNode }) {
+  return (
+    <header className="rx-page-header">
+      <h1>{title}</h1>
+      {description ? <p className="rx-page-description">{description}</p> : null}
+    </header>
+  )
+}
+
+const BACK_TO_TOP_THRESHOLD_PX = 200
+
+/**
+ * Without JavaScript a plain link to the top of the page is always there;
+ * with it, the button appears once the page has scrolled past 200 px.
+ */
+export function BackToTop() {
+  const hydrated = useHydrated()
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > BACK_TO_TOP_THRESHOLD_PX)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  if (hydrated && !scrolled) return null
+  return (
+    <a href="#main" className="back-to-top">
+      Back to top
+    </a>
+  )
+}

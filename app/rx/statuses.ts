@@ -1,0 +1,53 @@
+import { SECONDARY_STATUSES, TRACKER_STATUSES, type Prescription, type RefillStatus, type SecondaryStatus, type TrackerStatus } from '#app/upstream/rx-api.schema.ts'
+
+/** Spec 2 section 4 'Tracker statuses'. On hold reads its secondary status instead. */
+export const TRACKER_LABELS: Record<TrackerStatus, string> = {
+  READY_FOR_PICKUP: 'Ready',
+  IN_PROGRESS: 'In Progress',
+  ON_HOLD: 'On Hold',
+  DELIVERY: 'Delivery',
+  SHIPPED: 'Shipped',
+}
+
+export const SECONDARY_STATUS_TEXT: Record<SecondaryStatus, string> = {
+  AWAITING_RESTOCK: 'Awaiting Restock',
+  RESCHEDULED: 'Rescheduled',
+  CONTACTED_INSURER: 'Contacted Insurer',
+  CONTACTED_PRESCRIBER: 'Contacted Prescriber',
+}
+
+export function trackerStatusOf(p: Pick<Prescription, 'primaryStatus'>): TrackerStatus | undefined {
+  return TRACKER_STATUSES.find((status) => status === p.primaryStatus)
+}
+
+function secondaryStatusOf(p: Pick<Prescription, 'secondaryStatus'>): SecondaryStatus | undefined {
+  return SECONDARY_STATUSES.find((status) => status === p.secondaryStatus)
+}
+
+export function trackerLabel(p: Pick<Prescription, 'primaryStatus' | 'secondaryStatus' | 'statusDetailMessage'>) {
+  const status = trackerStatusOf(p)
+  const secondary = secondaryStatusOf(p)
+  const detail = p.statusDetailMessage ?? undefined
+  if (status === 'ON_HOLD') return { label: secondary ? SECONDARY_STATUS_TEXT[secondary] : TRACKER_LABELS.ON_HOLD, detail, secondary }
+  return { label: status ? TRACKER_LABELS[status] : TRACKER_LABELS.SHIPPED, detail: secondary ? detail : undefined, secondary }
+}
+
+export const REFILL_STATUS_TEXT: Record<RefillStatus, string> = {
+  REFILLABLE: 'Refillable',
+  OVERDUE: 'Overdue',
+  NEVER_FILLED: 'Never Filled',
+  REFILLABLE_WITH_CALL_TO_PRESCRIBER: 'Refillable, We Will Contact Your Prescriber',
+  NEVER_FILLED_WITH_CALL_TO_PRESCRIBER: 'Never Filled, We Will Contact Your Prescriber',
+  NOT_REFILLABLE: 'Not Refillable',
+  REFILL_TOO_SOON: 'Too Soon to Refill',
+}
+
+const REFILLABLE = new Set<RefillStatus>(['REFILLABLE', 'OVERDUE', 'NEVER_FILLED', 'REFILLABLE_WITH_CALL_TO_PRESCRIBER', 'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER'])
+
+export function isRefillableStatus(status: RefillStatus) {
+  return REFILLABLE.has(status)
+}
+
+export function notRefillableMessage(drugName: string) {
+  return `${drugName} is not refillable at this time.`
+}

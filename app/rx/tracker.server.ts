@@ -1,0 +1,63 @@
+import { fetchFacilities, fetchPatients, fetchPrescriptions } from '#app/upstream/rx-api.server.ts'
+import { LOAD_MESSAGES, loadOrError } from './load-or-error.server.ts'
+import { prescriptionCost } from './money.ts'
+import { ALL_PATIENTS, patientName, selectedPatient } from './patients.ts'
+import { pharmacyHours, storeDetailsUrl } from './pharmacy-hours.ts'
+import { requireRxCustomer } from './rx-customer.server.ts'
+import { trackerLabel } from './statuses.ts'
+import { groupTracker, promiseText } from './tracker.ts'
+
+/** The tracker's patient comes from `patientNumber` or `authenticatedPatientNumber` (spec 2 section 2). */
+export function trackerPatientParam(url: URL) {
+  return url.searchParams.get('patientNumber') ?? url.searchParams.get('authenticatedPatientNumber')
+}
+
+/** /rx/tracker: what the pharmacy is working on, by status, then by pickup store. */
+export async function loadTracker(request: Request) {
+  const { client } = await requireRxCustomer(request)
+  const url = new URL(request.url)
+  const [patients, prescriptions] = await Promise.all([
+    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
+    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
+  ])
+  const patientList = patients.status === 'loaded' ? patients.value : []
+  const selection = selectedPatient(patientList, trackerPatientParam(url))
+  const names = new Map(patientList.map((patient) => [patient.patientNumber, patientName(patient)]))
+  const tracked = (prescriptions.status === 'loaded' ? prescriptions.value : []).filter(
+    (prescription) => selection === ALL_PATIENTS || prescription.patientNumber === selection.patientNumber,
+  )
+  const facilityIds = tracked.flatMap((prescription) => (prescription.fillLocation ? [prescription.fillLocation] : []))
+  const facilities = await loadOrError(() => fetchFacilities(client, facilityIds), LOAD_MESSAGES.pharmacy)
+  const sections = groupTracker(tracked, facilities.status === 'loaded' ? facilities.value : []).map((section) => ({
+    status: section.status,
+    label: section.label,
+    sectionId: section.sectionId,
+    locations: section.locations.map((location) => ({
+      facilityId: location.facilityId,
+      store: location.facility
+        ? {
+            name: location.facility.vanityName,
+            address: location.facility.address,
+            phone: location.facility.phone ?? null,
+            hours: pharmacyHours(location.facility),
+            detailsUrl: storeDetailsUrl(location.facility.facilityId),
+          }
+        : null,
+      prescriptions: location.prescriptions.map((prescription) => ({
+        key: `${prescription.rxNumber}:${prescription.patientNumber}`,
+        drugName: prescription.drugName,
+        rxNumber: prescription.rxNumber,
+        patientName: names.get(prescription.patientNumber) ?? null,
+        status: trackerLabel(prescription),
+        promise: promiseText(prescription),
+        cost: prescriptionCost(prescription),
+      })),
+    })),
+  }))
+  return {
+    patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
+    selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
+    errors: [patients, prescriptions, facilities].flatMap((result) => (result.status === 'error' ? [result.message] : [])),
+    sections,
+  }
+}

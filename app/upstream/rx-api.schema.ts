@@ -1,0 +1,301 @@
+import { z } from 'zod'
+
+/**
+ * The pharmacy services' shapes (spec 2 sections 3 and 7). Where the spec says
+ * 'not shown', the shape here is our contract with the simulated back office;
+ * fields the app does not read are left out so upstream additions never break it.
+ */
+export const RX_PATHS = {
+  patientProfiles: '/rx/api/patient-profiles/',
+  notifications: (patientNumber: string) => `/rx/api/notifications/${encodeURIComponent(patientNumber)}`,
+  prescriptions: '/rx/api/prescription/patient/prescriptions',
+  prescription: (rxNumber: string) => `/rx/api/prescription/${encodeURIComponent(rxNumber)}`,
+  cart: '/rx/api/cart',
+  cartClear: '/rx/api/cart/clear',
+  shippingMethods: '/rx/api/shipping-methods',
+  ordersStage: '/rx/api/orders-stage',
+  cards: (accountNumber: string) => `/rx/api/paysys-credit-cards/${encodeURIComponent(accountNumber)}/cards`,
+  session: '/rx-security-api/session',
+  customerStatus: '/rx-security-api/customer/status',
+  bannerProfile: '/rx/api/banner/profile',
+  facilities: '/atlas/v1/pharmacy/v2/facilities',
+} as const
+
+export const TRACKER_STATUSES = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY', 'SHIPPED'] as const
+export type TrackerStatus = (typeof TRACKER_STATUSES)[number]
+
+export const SECONDARY_STATUSES = ['AWAITING_RESTOCK', 'RESCHEDULED', 'CONTACTED_INSURER', 'CONTACTED_PRESCRIBER'] as const
+export type SecondaryStatus = (typeof SECONDARY_STATUSES)[number]
+
+export const REFILL_STATUSES = [
+  'REFILLABLE',
+  'OVERDUE',
+  'NEVER_FILLED',
+  'REFILLABLE_WITH_CALL_TO_PRESCRIBER',
+  'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER',
+  'NOT_REFILLABLE',
+  'REFILL_TOO_SOON',
+] as const
+export type RefillStatus = (typeof REFILL_STATUSES)[number]
+
+export const RELATIONSHIP_TYPES = ['SELF', 'CHILD', 'PET', 'OTHER_ADULT', 'CAREGIVER', 'MANAGED_ADULT'] as const
+
+const phoneSchema = z.object({
+  phoneId: z.string().nullish(),
+  phone: z.object({ countryCode: z.string().nullish(), areaCode: z.string(), phoneNumber: z.string() }),
+})
+
+export const patientAddressSchema = z.object({
+  addressId: z.string(),
+  usage: z.string().nullish(),
+  address1: z.string(),
+  address2: z.string().nullish(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  default: z.boolean().optional(),
+})
+export type PatientAddress = z.infer<typeof patientAddressSchema>
+
+export const patientSchema = z.object({
+  patientNumber: z.string(),
+  accountNumber: z.string().nullish(),
+  firstName: z.string(),
+  middleName: z.string().nullish(),
+  lastName: z.string(),
+  suffix: z.string().nullish(),
+  dateOfBirth: z.string().nullish(),
+  relationshipType: z.enum(RELATIONSHIP_TYPES),
+  isPrimaryOnAccount: z.boolean().optional(),
+  addresses: z.array(patientAddressSchema).default([]),
+  homePhone: phoneSchema.nullish(),
+  mobilePhone: phoneSchema.nullish(),
+  emailAddress: z.object({ emailId: z.string().nullish(), email: z.string() }).nullish(),
+  loyaltyCardNumber: z.string().nullish(),
+  isAutoRefillFlag: z.boolean().optional(),
+  hasMailOrderTransactions: z.boolean().optional(),
+})
+export type Patient = z.infer<typeof patientSchema>
+export const patientProfilesResponseSchema = z.object({ patients: z.array(patientSchema) })
+
+const productSchema = z.object({ productNumber: z.string(), productName: z.string().nullish() })
+
+export const prescriptionSchema = z.object({
+  rxNumber: z.string(),
+  rxRecordNumber: z.string(),
+  rxFillSequence: z.number().int().nullish(),
+  patientNumber: z.string(),
+  /** Refill-list status; absent for prescriptions that cannot appear on the refill list. */
+  refillStatus: z.enum(REFILL_STATUSES).nullish(),
+  /** Tracker status while the pharmacy works on a fill; unknown values are tolerated and not tracked. */
+  primaryStatus: z.string().nullish(),
+  secondaryStatus: z.string().nullish(),
+  statusDetailMessage: z.string().nullish(),
+  rxStatus: z.string().nullish(),
+  fillStatus: z.string().nullish(),
+  drugName: z.string(),
+  prescriber: z.object({ firstName: z.string(), lastName: z.string(), active: z.boolean() }).nullish(),
+  prescriptionProduct: productSchema.nullish(),
+  dispensedProduct: productSchema.nullish(),
+  lastFillDispenseQuantity: z.number().nullish(),
+  totalAmountDue: z.number().nullish(),
+  patientPayAmount: z.number().nullish(),
+  promiseDateTime: z.string().nullish(),
+  lastFilledDate: z.string().nullish(),
+  lastRefillDate: z.string().nullish(),
+  hidden: z.boolean().optional(),
+  isRetail: z.boolean().default(true),
+  rxEligibleForAutoRefill: z.boolean().optional(),
+  rxEnrolledAutoRefill: z.boolean().optional(),
+  requiresCallToDoctor: z.boolean().default(false),
+  scheduleTwoDrug: z.boolean().default(false),
+  allowDelivery: z.boolean().default(false),
+  /** The facility id the fill is picked up at (or shipped from, for mail order). */
+  fillLocation: z.string().nullish(),
+})
+export type Prescription = z.infer<typeof prescriptionSchema>
+export const prescriptionsResponseSchema = z.object({ prescriptions: z.array(prescriptionSchema) })
+
+const dayHoursSchema = z.object({
+  /** SUNDAY … SATURDAY */
+  dayOfWeek: z.string(),
+  /** 'HH:mm', 24-hour; both absent on a closed day. */
+  openingTime: z.string().nullish(),
+  closingTime: z.string().nullish(),
+  breakStart: z.string().nullish(),
+  breakEnd: z.string().nullish(),
+})
+export type DayHours = z.infer<typeof dayHoursSchema>
+
+export const facilitySchema = z.object({
+  facilityId: z.string(),
+  vanityName: z.string(),
+  brand: z.string().nullish(),
+  facilityType: z.enum(['RETAIL', 'MAIL_ORDER']),
+  deliveryEnabled: z.boolean().default(false),
+  legalName: z.string().nullish(),
+  address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  phone: z.string().nullish(),
+  hoursOfOperation: z
+    .object({ regularHours: z.array(dayHoursSchema).default([]), holidaySchedule: z.array(dayHoursSchema.extend({ date: z.string() })).default([]) })
+    .nullish(),
+  promiseTimes: z
+    .object({
+      defaultPromiseTime: z.string().nullish(),
+      earliestAvailableTime: z.object({ rxWebWithDoctorCall: z.string().nullish(), rxWebWithoutDoctorCall: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
+})
+export type Facility = z.infer<typeof facilitySchema>
+export const facilitiesResponseSchema = z.object({ data: z.array(facilitySchema) })
+
+export const cartItemSchema = z.object({
+  rxNumber: z.string(),
+  patientNumber: z.string(),
+  drugName: z.string(),
+  facilityId: z.string(),
+  expiryDate: z.string().nullish(),
+  patientPay: z.number().nullish(),
+  lastFillDispenseQuantity: z.number().nullish(),
+  primaryStatus: z.object({ code: z.string() }).nullish(),
+  retail: z.boolean(),
+  requiresCallToDoctor: z.boolean().default(false),
+  scheduleTwoDrug: z.boolean().default(false),
+  prescriptionProduct: productSchema.nullish(),
+  lastRefillDate: z.string().nullish(),
+})
+export type CartItem = z.infer<typeof cartItemSchema>
+export const cartResponseSchema = z.object({ items: z.array(cartItemSchema) })
+export const addToCartRequestSchema = z.object({ rxNumber: z.string(), patientNumber: z.string() })
+export const removeFromCartRequestSchema = z.object({ rxNumbers: z.array(z.string()).min(1) })
+
+export const NOTIFICATION_TYPES = [
+  'READY_FOR_PICKUP',
+  'OVERDUE',
+  'REFILL_DUE',
+  'SHIPMENT_NOTIFICATION',
+  'REFILLABLE',
+  'NEVER_FILLED',
+  'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER',
+  'REFILLABLE_WITH_CALL_TO_PRESCRIBER',
+] as const
+
+export const notificationsResponseSchema = z.object({
+  prescriptionNotifications: z
+    .array(
+      z.object({
+        type: z.string(),
+        patientNumber: z.string(),
+        rxRecordNumber: z.string().nullish(),
+        drugName: z.string().nullish(),
+        /** Date only, YYYY-MM-DD. */
+        eventDate: z.string(),
+      }),
+    )
+    .default([]),
+  shipmentNotifications: z
+    .array(z.object({ shipmentId: z.string(), drugNames: z.array(z.string()), eventDate: z.string() }))
+    .default([]),
+  adulthoodNotifications: z.array(z.object({ firstName: z.string(), eventDate: z.string().nullish() })).default([]),
+  accessNotifications: z
+    .array(
+      z.object({
+        type: z.string(),
+        customerId: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        careGiver: z.boolean().default(false),
+        accessExpiryDate: z.string().nullish(),
+        accessRequestedDate: z.string().nullish(),
+        accessGrantedDate: z.string().nullish(),
+      }),
+    )
+    .default([]),
+})
+export type Notifications = z.infer<typeof notificationsResponseSchema>
+
+export const shippingMethodSchema = z.object({
+  shippingMethodId: z.string(),
+  code: z.string(),
+  description: z.string(),
+  shippingCharge: z.number(),
+})
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>
+export const shippingMethodsResponseSchema = z.object({ shippingMethods: z.array(shippingMethodSchema) })
+
+export const paymentCardSchema = z.object({
+  cardId: z.string(),
+  brand: z.string(),
+  lastFour: z.string(),
+  expirationMonth: z.string(),
+  expirationYear: z.string(),
+  default: z.boolean().default(false),
+  billingAddress: z
+    .object({
+      addressLine1: z.string().nullish(),
+      addressLine2: z.string().nullish(),
+      city: z.string().nullish(),
+      state: z.string().nullish(),
+      zipCode: z.string().nullish(),
+    })
+    .nullish(),
+})
+export type PaymentCard = z.infer<typeof paymentCardSchema>
+export const cardsResponseSchema = z.object({ cards: z.array(paymentCardSchema) })
+
+/** POST /orders-stage (spec 2 section 3 'Order payloads'). */
+export const submitOrderRequestSchema = z.object({
+  orderType: z.enum(['MAILORDER', 'PICKUP', 'DELIVERY']),
+  /** DW: the saved card (digital wallet) pays now; absent: pay at store. */
+  paymentType: z.enum(['DW', 'ONLINE_PAYMENT']).optional(),
+  /** ISO date-time of the chosen pickup slot, or the delivery date. */
+  pickupTime: z.string().optional(),
+  orderRevenue: z.number(),
+  cardId: z.string().optional(),
+  shippingMethodId: z.string().optional(),
+  addressId: z.string().optional(),
+  facilityId: z.string().optional(),
+  prescriptions: z.array(z.object({ rxNumber: z.string(), patientNumber: z.string() })).min(1),
+})
+export type SubmitOrderRequest = z.infer<typeof submitOrderRequestSchema>
+export const submitOrderResponseSchema = z.object({ orderId: z.string() })
+/** A 400 from orders-stage: a detail message or a list of input validation errors (spec 2 section 8). */
+export const orderErrorSchema = z.object({
+  detail: z.string().optional(),
+  inputValidationErrors: z.array(z.object({ message: z.string() })).optional(),
+})
+
+export const rxSessionSchema = z.object({
+  active: z.boolean(),
+  status: z.string(),
+  patientNumber: z.string().nullish(),
+  authenticatedPatientNumber: z.string().nullish(),
+})
+export type RxSession = z.infer<typeof rxSessionSchema>
+
+export const customerStatusSchema = z.object({
+  linkStatus: z.enum(['NO_LINKS', 'APPROVED_LINKS', 'ONLY_UNAPPROVED_LINKS']),
+  selfLinked: z.boolean(),
+  knownMachine: z.boolean().optional(),
+  identityVerified: z.boolean().optional(),
+  customerVerified: z.boolean().optional(),
+  verificationLocked: z.boolean().optional(),
+  accountLockedForLinking: z.boolean().optional(),
+})
+export type CustomerStatus = z.infer<typeof customerStatusSchema>
+
+/** GET /banner/profile: the banner's pharmacy feature flags (spec 2 section 6). */
+export const bannerProfileSchema = z.object({ features: z.object({ delivery: z.boolean().default(false) }) })
+
+export const TEXT_COLLECTIONS = { dynamicBannerMessage: 'pharmacy/dynamic-banner-message-text' } as const
+export const textCollectionPath = (id: string) => `/content/v2/objects/textcollection/1.0.0/${id}.json`
+export const bannerMessageResponseSchema = z.object({
+  data: z.object({
+    textCollection: z.object({
+      active: z.boolean(),
+      messageText: z.string().nullish(),
+      messageKind: z.string().nullish(),
+      messageClass: z.string().nullish(),
+    }),
+  }),
+})

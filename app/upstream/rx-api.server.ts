@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import type { UpstreamClient } from './request.server.ts'
+import {
+  RX_PATHS,
+  TEXT_COLLECTIONS,
+  bannerMessageResponseSchema,
+  bannerProfileSchema,
+  cardsResponseSchema,
+  cartResponseSchema,
+  customerStatusSchema,
+  facilitiesResponseSchema,
+  notificationsResponseSchema,
+  patientProfilesResponseSchema,
+  prescriptionsResponseSchema,
+  rxSessionSchema,
+  shippingMethodsResponseSchema,
+  submitOrderResponseSchema,
+  textCollectionPath,
+  type SubmitOrderRequest,
+} from './rx-api.schema.ts'
+
+/** The pharmacy calls of spec 2 section 7, one function each; ids stay out of the logged endpoint. */
+
+export async function fetchRxSession(client: UpstreamClient) {
+  return client.get('rx', RX_PATHS.session, rxSessionSchema)
+}
+
+/** The 'extend session' action of the session-timeout modal. */
+export async function extendRxSession(client: UpstreamClient) {
+  return client.put('rx', RX_PATHS.session, rxSessionSchema, { body: { active: true } })
+}
+
+export async function fetchCustomerStatus(client: UpstreamClient) {
+  return client.get('rx', RX_PATHS.customerStatus, customerStatusSchema)
+}
+
+export async function fetchPatients(client: UpstreamClient) {
+  const response = await client.get('rx', RX_PATHS.patientProfiles, patientProfilesResponseSchema)
+  return response.patients
+}
+
+export async function fetchNotifications(client: UpstreamClient, patientNumber: string, hasChild: boolean) {
+  return client.get('rx', RX_PATHS.notifications(patientNumber), notificationsResponseSchema, {
+    endpoint: '/rx/api/notifications/{patientNumber}',
+    query: { hasChild },
+  })
+}
+
+export async function fetchPrescriptions(client: UpstreamClient, options: { patientNumber?: string; deliveryEligibility?: boolean } = {}) {
+  const response = await client.get('rx', RX_PATHS.prescriptions, prescriptionsResponseSchema, {
+    query: {
+      refillMethod: 'ALL',
+      patientNumber: options.patientNumber,
+      includePaymentCards: false,
+      deliveryEligibility: options.deliveryEligibility ?? false,
+    },
+  })
+  return response.prescriptions
+}
+
+export async function fetchFacilities(client: UpstreamClient, facilityIds: string[]) {
+  if (facilityIds.length === 0) return []
+  const response = await client.get('atlas', RX_PATHS.facilities, facilitiesResponseSchema, {
+    query: { 'filter.id': [...new Set(facilityIds)].join(',') },
+  })
+  return response.data
+}
+
+export async function fetchCart(client: UpstreamClient) {
+  return (await client.get('rx', RX_PATHS.cart, cartResponseSchema)).items
+}
+
+export async function addToCart(client: UpstreamClient, item: { rxNumber: string; patientNumber: string }) {
+  return (await client.post('rx', RX_PATHS.cart, cartResponseSchema, { body: item })).items
+}
+
+export async function removeFromCart(client: UpstreamClient, rxNumbers: string[]) {
+  return (await client.delete('rx', RX_PATHS.cart, cartResponseSchema, { body: { rxNumbers } })).items
+}
+
+export async function fetchShippingMethods(client: UpstreamClient) {
+  return (await client.get('rx', RX_PATHS.shippingMethods, shippingMethodsResponseSchema)).shippingMethods
+}
+
+export async function fetchSavedCards(client: UpstreamClient, accountNumber: string) {
+  const response = await client.get('rx', RX_PATHS.cards(accountNumber), cardsResponseSchema, {
+    endpoint: '/rx/api/paysys-credit-cards/{account}/cards',
+  })
+  return response.cards
+}
+
+export async function submitOrder(client: UpstreamClient, order: SubmitOrderRequest) {
+  return client.post('rx', RX_PATHS.ordersStage, submitOrderResponseSchema, { body: order })
+}
+
+export async function setRefillProgram(client: UpstreamClient, rxNumber: string, refillProgramType: 'AUTO_REFILL' | 'NONE') {
+  await client.put('rx', RX_PATHS.prescription(rxNumber), z.unknown(), {
+    endpoint: '/rx/api/prescription/{rx}',
+    body: { refillProgramType },
+  })
+}
+
+export async function fetchBannerFeatures(client: UpstreamClient) {
+  return (await client.get('rx', RX_PATHS.bannerProfile, bannerProfileSchema)).features
+}
+
+export async function fetchBannerMessage(client: UpstreamClient) {
+  const response = await client.get('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage), bannerMessageResponseSchema)
+  return response.data.textCollection
+}

@@ -1,0 +1,166 @@
+import { HttpResponse, http, type HttpResponseResolver } from 'msw'
+import {
+  RX_PATHS,
+  TEXT_COLLECTIONS,
+  addToCartRequestSchema,
+  removeFromCartRequestSchema,
+  submitOrderRequestSchema,
+  textCollectionPath,
+} from '#app/upstream/rx-api.schema.ts'
+import { backOffice, type Account } from '../back-office.ts'
+import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
+import { BANNER_MESSAGE, SHIPPING_METHODS } from '../pharmacy-seed.ts'
+import type { PharmacyAccount } from '../pharmacy-seed.ts'
+import { scenarioOf } from '../scenarios.ts'
+import { upstreamUrl } from '../upstream-urls.ts'
+
+const rx = (path: string) => upstreamUrl('rx', path)
+const unauthorized = () => HttpResponse.json({ errorCode: 'UNAUTHORIZED' }, { status: 401 })
+const EMPTY_NOTIFICATIONS = { prescriptionNotifications: [], shipmentNotifications: [], adulthoodNotifications: [], accessNotifications: [] }
+
+type Caller = { account: Account; pharmacy: PharmacyAccount | undefined; request: Request; params: Record<string, string | readonly string[] | undefined> }
+
+/**
+ * Every pharmacy call: the bearer token names the caller; `rx-401` refuses it,
+ * and `rx-500` fails the data calls (not the session checks, so pages render
+ * their per-area error messages).
+ */
+function pharmacyCall(handle: (caller: Caller) => Response | Promise<Response>, options: { dataCall?: boolean } = {}): HttpResponseResolver {
+  return async ({ request, params }) => {
+    const scenario = scenarioOf(request)
+    if (scenario === 'rx-401') return unauthorized()
+    if (scenario === 'rx-500' && options.dataCall !== false) return HttpResponse.json({ code: 'RX-500' }, { status: 500 })
+    const account = backOffice.accountForAuthorization(request.headers.get('authorization'))
+    if (!account) return unauthorized()
+    return handle({ account, pharmacy: pharmacyBackOffice.account(account.userId), request, params })
+  }
+}
+
+async function bodyOf(request: Request) {
+  try {
+    return (await request.json()) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+export const pharmacyHandlers = [
+  http.get(
+    rx(RX_PATHS.session),
+    pharmacyCall(({ pharmacy }) => HttpResponse.json({ active: true, status: pharmacy ? 'AUTHORIZED' : 'UNAUTHORIZED' }), { dataCall: false }),
+  ),
+  http.put(
+    rx(RX_PATHS.session),
+    pharmacyCall(({ pharmacy }) => HttpResponse.json({ active: true, status: pharmacy ? 'AUTHORIZED' : 'UNAUTHORIZED' }), { dataCall: false }),
+  ),
+  http.get(
+    rx(RX_PATHS.customerStatus),
+    pharmacyCall(
+      ({ pharmacy }) =>
+        HttpResponse.json({ linkStatus: pharmacy ? 'APPROVED_LINKS' : 'NO_LINKS', selfLinked: Boolean(pharmacy), knownMachine: true, customerVerified: Boolean(pharmacy) }),
+      { dataCall: false },
+    ),
+  ),
+  http.get(
+    rx(RX_PATHS.bannerProfile),
+    pharmacyCall(({ request }) => HttpResponse.json({ features: { delivery: scenarioOf(request) !== 'delivery-off' } }), { dataCall: false }),
+  ),
+  http.get(
+    rx(RX_PATHS.patientProfiles),
+    pharmacyCall(({ pharmacy }) => HttpResponse.json({ patients: pharmacy?.patients ?? [] })),
+  ),
+  http.get(
+    rx('/rx/api/notifications/:patientNumber'),
+    pharmacyCall(({ pharmacy, params, request }) => {
+      if (scenarioOf(request) === 'notifications-error') return HttpResponse.json({ code: 'NOTIFICATIONS-500' }, { status: 500 })
+      const patientNumber = String(params.patientNumber)
+      if (!pharmacy?.patients.some((patient) => patient.patientNumber === patientNumber)) {
+        return HttpResponse.json({ detail: `No patient could be found with patientNumber ${patientNumber}` }, { status: 404 })
+      }
+      return HttpResponse.json(pharmacy.notifications[patientNumber] ?? EMPTY_NOTIFICATIONS)
+    }),
+  ),
+  http.get(
+    rx(RX_PATHS.prescriptions),
+    pharmacyCall(({ pharmacy, request }) => {
+      if (!pharmacy || scenarioOf(request) === 'no-prescriptions') return HttpResponse.json({ prescriptions: [] })
+      const patientNumber = new URL(request.url).searchParams.get('patientNumber')
+      return HttpResponse.json({ prescriptions: pharmacy.prescriptions.filter((p) => !patientNumber || p.patientNumber === patientNumber) })
+    }),
+  ),
+  http.get(upstreamUrl('atlas', RX_PATHS.facilities), ({ request }) => {
+    const ids = new URL(request.url).searchParams.get('filter.id')?.split(',')
+    return HttpResponse.json({ data: pharmacyBackOffice.facilities().filter((facility) => !ids || ids.includes(facility.facilityId)) })
+  }),
+  http.get(
+    rx(RX_PATHS.cart),
+    pharmacyCall(({ pharmacy, request }) => HttpResponse.json({ items: scenarioOf(request) === 'no-prescriptions' ? [] : (pharmacy?.cart ?? []) })),
+  ),
+  http.post(
+    rx(RX_PATHS.cart),
+    pharmacyCall(async ({ pharmacy, request }) => {
+      if (scenarioOf(request) === 'cart-conflict') return HttpResponse.json({ detail: 'mixed cart' }, { status: 409 })
+      const body = addToCartRequestSchema.safeParse(await bodyOf(request))
+      if (!body.success) return HttpResponse.json({ detail: 'rxNumber and patientNumber are required' }, { status: 400 })
+      if (!pharmacy) return HttpResponse.json({ detail: 'No pharmacy account' }, { status: 404 })
+      const result = pharmacyBackOffice.addToCart(pharmacy, body.data.rxNumber, body.data.patientNumber)
+      if (!result.ok) return HttpResponse.json({ detail: result.status === 409 ? 'mixed cart' : 'prescription not found' }, { status: result.status })
+      return HttpResponse.json({ items: result.items })
+    }),
+  ),
+  http.delete(
+    rx(RX_PATHS.cart),
+    pharmacyCall(async ({ pharmacy, request }) => {
+      const body = removeFromCartRequestSchema.safeParse(await bodyOf(request))
+      if (!body.success) return HttpResponse.json({ detail: 'rxNumbers are required' }, { status: 400 })
+      return HttpResponse.json({ items: pharmacy ? pharmacyBackOffice.removeFromCart(pharmacy, body.data.rxNumbers) : [] })
+    }),
+  ),
+  http.post(
+    rx(RX_PATHS.cartClear),
+    pharmacyCall(({ pharmacy }) => {
+      if (pharmacy) pharmacyBackOffice.clearCart(pharmacy)
+      return HttpResponse.json({ items: [] })
+    }),
+  ),
+  http.get(
+    rx(RX_PATHS.shippingMethods),
+    pharmacyCall(() => HttpResponse.json({ shippingMethods: SHIPPING_METHODS })),
+  ),
+  http.get(
+    rx('/rx/api/paysys-credit-cards/:accountNumber/cards'),
+    pharmacyCall(({ pharmacy, params }) => {
+      if (!pharmacy || params.accountNumber !== pharmacy.accountNumber) return HttpResponse.json({ detail: 'account not found' }, { status: 404 })
+      return HttpResponse.json({ cards: pharmacy.cards })
+    }),
+  ),
+  http.post(
+    rx(RX_PATHS.ordersStage),
+    pharmacyCall(async ({ account, pharmacy, request }) => {
+      if (scenarioOf(request) === 'order-400') {
+        return HttpResponse.json({ detail: 'The pickup time you selected is no longer available. Please choose another time.' }, { status: 400 })
+      }
+      const order = submitOrderRequestSchema.safeParse(await bodyOf(request))
+      if (!order.success) {
+        return HttpResponse.json({ inputValidationErrors: order.error.issues.map((issue) => ({ message: `${issue.path.join('.')}: ${issue.message}` })) }, { status: 400 })
+      }
+      if (!pharmacy) return HttpResponse.json({ detail: 'No pharmacy account' }, { status: 404 })
+      return HttpResponse.json({ orderId: pharmacyBackOffice.placeOrder(account.userId, pharmacy, order.data) })
+    }),
+  ),
+  http.put(
+    rx('/rx/api/prescription/:rxNumber'),
+    pharmacyCall(async ({ pharmacy, params, request }) => {
+      const body = (await bodyOf(request)) as { refillProgramType?: unknown } | undefined
+      const program = body?.refillProgramType
+      if (program !== 'AUTO_REFILL' && program !== 'NONE') return HttpResponse.json({ detail: 'refillProgramType is required' }, { status: 400 })
+      if (!pharmacy || !pharmacyBackOffice.setRefillProgram(pharmacy, String(params.rxNumber), program)) {
+        return HttpResponse.json({ detail: 'prescription not found' }, { status: 404 })
+      }
+      return HttpResponse.json({ rxNumber: params.rxNumber, refillProgramType: program })
+    }),
+  ),
+  http.get(upstreamUrl('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage)), () =>
+    HttpResponse.json({ data: { textCollection: BANNER_MESSAGE } }),
+  ),
+]

@@ -1,0 +1,72 @@
+import { randomInt } from 'node:crypto'
+import type { CartItem, Prescription, SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
+import { seedFacilities, seedPharmacyAccount, type PharmacyAccount } from './pharmacy-seed.ts'
+
+/** The pharmacy half of the simulated back office: one record per signed-in user, seeded on first use. */
+let accounts = new Map<string, PharmacyAccount | null>()
+let orders: Array<SubmitOrderRequest & { orderId: string; userId: string }> = []
+
+export function resetPharmacyBackOffice() {
+  accounts = new Map()
+  orders = []
+}
+
+export type CartResult = { ok: true; items: CartItem[] } | { ok: false; status: 404 | 409 }
+
+function cartItemFrom(prescription: Prescription): CartItem {
+  return {
+    rxNumber: prescription.rxNumber,
+    patientNumber: prescription.patientNumber,
+    drugName: prescription.drugName,
+    facilityId: prescription.fillLocation ?? '',
+    patientPay: prescription.patientPayAmount ?? null,
+    lastFillDispenseQuantity: prescription.lastFillDispenseQuantity ?? null,
+    retail: prescription.isRetail,
+    requiresCallToDoctor: prescription.requiresCallToDoctor,
+    scheduleTwoDrug: prescription.scheduleTwoDrug,
+    prescriptionProduct: prescription.prescriptionProduct ?? null,
+    lastRefillDate: prescription.lastRefillDate ?? null,
+  }
+}
+
+export const pharmacyBackOffice = {
+  facilities: seedFacilities,
+  /** The user's pharmacy account, or undefined when the user has no pharmacy link. */
+  account(userId: string) {
+    if (!accounts.has(userId)) accounts.set(userId, seedPharmacyAccount(userId) ?? null)
+    return accounts.get(userId) ?? undefined
+  },
+  addToCart(account: PharmacyAccount, rxNumber: string, patientNumber: string): CartResult {
+    const prescription = account.prescriptions.find((p) => p.rxNumber === rxNumber && p.patientNumber === patientNumber)
+    if (!prescription) return { ok: false, status: 404 }
+    if (account.cart.some((item) => item.rxNumber === rxNumber && item.patientNumber === patientNumber)) return { ok: true, items: account.cart }
+    // Mail-order and in-store refills cannot share a cart (spec 2 section 4).
+    if (account.cart.some((item) => item.retail !== prescription.isRetail)) return { ok: false, status: 409 }
+    account.cart = [...account.cart, cartItemFrom(prescription)]
+    return { ok: true, items: account.cart }
+  },
+  removeFromCart(account: PharmacyAccount, rxNumbers: string[]) {
+    account.cart = account.cart.filter((item) => !rxNumbers.includes(item.rxNumber))
+    return account.cart
+  },
+  clearCart(account: PharmacyAccount) {
+    account.cart = []
+  },
+  placeOrder(userId: string, account: PharmacyAccount, order: SubmitOrderRequest) {
+    const orderId = `RX${randomInt(10_000_000, 99_999_999)}`
+    orders.push({ ...order, orderId, userId })
+    const ordered = new Set(order.prescriptions.map((p) => `${p.rxNumber}:${p.patientNumber}`))
+    account.cart = account.cart.filter((item) => !ordered.has(`${item.rxNumber}:${item.patientNumber}`))
+    return orderId
+  },
+  /** What the back office received, for tests. */
+  ordersOf(userId: string) {
+    return orders.filter((order) => order.userId === userId)
+  },
+  setRefillProgram(account: PharmacyAccount, rxNumber: string, program: 'AUTO_REFILL' | 'NONE') {
+    const prescription = account.prescriptions.find((p) => p.rxNumber === rxNumber)
+    if (!prescription) return false
+    prescription.rxEnrolledAutoRefill = program === 'AUTO_REFILL'
+    return true
+  },
+}

@@ -1,0 +1,199 @@
+import dayjs from 'dayjs'
+import type { CartItem, Facility, Notifications, PaymentCard, Patient, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
+
+/**
+ * The pharmacy records of the demo accounts (README 'Demo accounts'). Only
+ * shopper@example.com has a linked pharmacy account; dates are relative to
+ * when the back office starts, so "ready today" stays true.
+ */
+export const SHOPPER_USER_ID = '5f1c2a9e-0d4b-4f7e-9a51-6c3b2e1d0a01'
+
+export const FACILITY_IDS = { vine: '01400352', hydePark: '01400417', mailOrder: '09900001' } as const
+export const PATIENT_NUMBERS = { self: '1001', child: '1002', pet: '1003' } as const
+
+export type PharmacyAccount = {
+  accountNumber: string
+  patients: Patient[]
+  prescriptions: Prescription[]
+  notifications: Record<string, Notifications>
+  cards: PaymentCard[]
+  cart: CartItem[]
+}
+
+const weekday = (day: string, open: string, close: string, lunch = false) => ({
+  dayOfWeek: day,
+  openingTime: open,
+  closingTime: close,
+  breakStart: lunch ? '13:30' : null,
+  breakEnd: lunch ? '14:00' : null,
+})
+
+export function seedFacilities(): Facility[] {
+  const address = (address1: string, zipCode: string) => ({ address1, city: 'Cincinnati', state: 'OH', zipCode })
+  return [
+    {
+      facilityId: FACILITY_IDS.vine,
+      vanityName: 'Kroger Pharmacy Vine Street',
+      brand: 'KROGER',
+      facilityType: 'RETAIL',
+      deliveryEnabled: true,
+      address: address('1014 Vine St', '45202'),
+      phone: '513-555-0170',
+      hoursOfOperation: {
+        regularHours: [
+          weekday('SUNDAY', '10:00', '18:00'),
+          ...['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => weekday(day, '09:00', '21:00', true)),
+          weekday('SATURDAY', '09:00', '18:00'),
+        ],
+        holidaySchedule: [],
+      },
+      promiseTimes: { defaultPromiseTime: '240', earliestAvailableTime: { rxWebWithDoctorCall: '1440', rxWebWithoutDoctorCall: '120' } },
+    },
+    {
+      facilityId: FACILITY_IDS.hydePark,
+      vanityName: 'Kroger Pharmacy Hyde Park',
+      brand: 'KROGER',
+      facilityType: 'RETAIL',
+      deliveryEnabled: false,
+      address: address('3760 Paxton Ave', '45209'),
+      phone: '513-555-0188',
+      hoursOfOperation: null,
+      promiseTimes: null,
+    },
+    {
+      facilityId: FACILITY_IDS.mailOrder,
+      vanityName: 'Kroger Mail Order Pharmacy',
+      brand: 'KROGER',
+      facilityType: 'MAIL_ORDER',
+      deliveryEnabled: false,
+      address: address('4100 Mail Order Way', '45241'),
+      phone: '800-555-0123',
+      hoursOfOperation: null,
+      promiseTimes: null,
+    },
+  ]
+}
+
+type RxSeed = Partial<Prescription> & Pick<Prescription, 'rxNumber' | 'patientNumber' | 'drugName'>
+
+function prescription(seed: RxSeed): Prescription {
+  return {
+    rxRecordNumber: `R${seed.rxNumber}`,
+    rxFillSequence: 1,
+    prescriber: { firstName: 'Priya', lastName: 'Patel', active: true },
+    prescriptionProduct: { productNumber: `P${seed.rxNumber}`, productName: seed.drugName },
+    lastFillDispenseQuantity: 30,
+    isRetail: true,
+    requiresCallToDoctor: false,
+    scheduleTwoDrug: false,
+    allowDelivery: false,
+    fillLocation: FACILITY_IDS.vine,
+    ...seed,
+  }
+}
+
+function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
+  const { self, child, pet } = PATIENT_NUMBERS
+  const at = (days: number, time: string) => `${now.add(days, 'day').format('YYYY-MM-DD')}T${time}:00`
+  const filled = (days: number) => now.subtract(days, 'day').format('YYYY-MM-DD')
+  return [
+    // Being worked on: one of each tracker status and secondary status, at two stores and the mail-order pharmacy.
+    prescription({ rxNumber: '6100001', patientNumber: self, drugName: 'Atorvastatin 20 mg Tablet', primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 12.5, promiseDateTime: at(0, '16:00'), refillStatus: 'REFILL_TOO_SOON' }),
+    prescription({ rxNumber: '6100002', patientNumber: child, drugName: 'Amoxicillin 250 mg/5 mL Suspension', primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 0.0001, promiseDateTime: at(0, '11:00'), fillLocation: FACILITY_IDS.hydePark }),
+    prescription({ rxNumber: '6100003', patientNumber: self, drugName: 'Lisinopril 10 mg Tablet', primaryStatus: 'IN_PROGRESS', promiseDateTime: at(1, '16:30') }),
+    prescription({ rxNumber: '6100004', patientNumber: self, drugName: 'Metformin 500 mg Tablet', primaryStatus: 'ON_HOLD', secondaryStatus: 'AWAITING_RESTOCK', statusDetailMessage: 'We expect this medication back in stock within two days.' }),
+    prescription({ rxNumber: '6100005', patientNumber: child, drugName: 'Albuterol 90 mcg Inhaler', primaryStatus: 'ON_HOLD', secondaryStatus: 'CONTACTED_INSURER', statusDetailMessage: 'We are waiting for your insurance to approve this prescription.', fillLocation: FACILITY_IDS.hydePark }),
+    prescription({ rxNumber: '6100006', patientNumber: self, drugName: 'Sertraline 50 mg Tablet', primaryStatus: 'IN_PROGRESS', secondaryStatus: 'RESCHEDULED', statusDetailMessage: 'Your pickup time has changed.', promiseDateTime: at(2, '10:00') }),
+    prescription({ rxNumber: '6100007', patientNumber: pet, drugName: 'Carprofen 75 mg Chewable', primaryStatus: 'ON_HOLD', secondaryStatus: 'CONTACTED_PRESCRIBER', statusDetailMessage: 'We have asked your veterinarian to confirm this prescription.' }),
+    prescription({ rxNumber: '6100008', patientNumber: self, drugName: 'Levothyroxine 50 mcg Tablet', primaryStatus: 'DELIVERY', promiseDateTime: at(1, '14:00'), allowDelivery: true }),
+    prescription({ rxNumber: '6100009', patientNumber: self, drugName: 'Omeprazole 20 mg Capsule', primaryStatus: 'SHIPPED', isRetail: false, fillLocation: FACILITY_IDS.mailOrder }),
+    // The refill list: every refill status, plus the special cases issue 3 names.
+    prescription({ rxNumber: '7200001', patientNumber: self, drugName: 'Amlodipine 5 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 10, lastFilledDate: filled(40), allowDelivery: true }),
+    prescription({ rxNumber: '7200002', patientNumber: self, drugName: 'Losartan 50 mg Tablet', refillStatus: 'OVERDUE', patientPayAmount: 8.25, lastFilledDate: filled(70) }),
+    prescription({ rxNumber: '7200003', patientNumber: child, drugName: 'Cetirizine 5 mg/5 mL Solution', refillStatus: 'REFILLABLE', patientPayAmount: 0.0001, lastFillDispenseQuantity: 120, lastFilledDate: filled(35), fillLocation: FACILITY_IDS.hydePark }),
+    prescription({ rxNumber: '7200004', patientNumber: pet, drugName: 'Apoquel 16 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 45.99, lastFilledDate: filled(31), prescriber: { firstName: 'Morgan', lastName: 'Reyes', active: true } }),
+    prescription({ rxNumber: '7200005', patientNumber: self, drugName: 'Escitalopram 10 mg Tablet', refillStatus: 'NEVER_FILLED' }),
+    prescription({ rxNumber: '7200006', patientNumber: self, drugName: 'Gabapentin 300 mg Capsule', refillStatus: 'REFILLABLE_WITH_CALL_TO_PRESCRIBER', patientPayAmount: 6.5, requiresCallToDoctor: true, lastFilledDate: filled(95) }),
+    prescription({ rxNumber: '7200007', patientNumber: child, drugName: 'Montelukast 4 mg Chewable', refillStatus: 'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER', requiresCallToDoctor: true, fillLocation: FACILITY_IDS.hydePark }),
+    prescription({ rxNumber: '7200008', patientNumber: self, drugName: 'Prednisone 10 mg Tablet', refillStatus: 'NOT_REFILLABLE', patientPayAmount: 4, lastFilledDate: filled(200) }),
+    prescription({ rxNumber: '7200009', patientNumber: self, drugName: 'Rosuvastatin 10 mg Tablet', refillStatus: 'REFILL_TOO_SOON', patientPayAmount: 9.1, lastFilledDate: filled(5) }),
+    prescription({ rxNumber: '7200010', patientNumber: self, drugName: 'Oxycodone 5 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 14.2, scheduleTwoDrug: true, lastFilledDate: filled(30) }),
+    prescription({ rxNumber: '7200011', patientNumber: self, drugName: 'Hydrochlorothiazide 25 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 3.75, prescriber: { firstName: 'Alan', lastName: 'Brooks', active: false } }),
+    prescription({ rxNumber: '7200012', patientNumber: self, drugName: 'Simvastatin 40 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 15, lastFillDispenseQuantity: 90, isRetail: false, fillLocation: FACILITY_IDS.mailOrder }),
+    prescription({ rxNumber: '7200013', patientNumber: self, drugName: 'Tamsulosin 0.4 mg Capsule', refillStatus: 'REFILLABLE', rxStatus: 'Profiled' }),
+  ]
+}
+
+function shopperNotifications(now: dayjs.Dayjs): Record<string, Notifications> {
+  const date = now.format('YYYY-MM-DD')
+  const none = { prescriptionNotifications: [], shipmentNotifications: [], adulthoodNotifications: [], accessNotifications: [] }
+  const rx = (type: string, rxNumber: string, drugName: string) => ({ type, patientNumber: PATIENT_NUMBERS.self, rxRecordNumber: `R${rxNumber}`, drugName, eventDate: date })
+  return {
+    [PATIENT_NUMBERS.self]: {
+      prescriptionNotifications: [
+        rx('READY_FOR_PICKUP', '6100001', 'Atorvastatin 20 mg Tablet'),
+        rx('OVERDUE', '7200002', 'Losartan 50 mg Tablet'),
+        rx('REFILL_DUE', '7200001', 'Amlodipine 5 mg Tablet'),
+        rx('SHIPMENT_NOTIFICATION', '6100009', 'Omeprazole 20 mg Capsule'),
+        rx('REFILLABLE', '7200010', 'Oxycodone 5 mg Tablet'),
+        rx('NEVER_FILLED', '7200005', 'Escitalopram 10 mg Tablet'),
+        rx('NEVER_FILLED_WITH_CALL_TO_PRESCRIBER', '7200007', 'Montelukast 4 mg Chewable'),
+        rx('REFILLABLE_WITH_CALL_TO_PRESCRIBER', '7200006', 'Gabapentin 300 mg Capsule'),
+      ],
+      shipmentNotifications: [{ shipmentId: 'SHP-55012', drugNames: ['Omeprazole 20 mg Capsule'], eventDate: date }],
+      adulthoodNotifications: [],
+      accessNotifications: [
+        { type: 'PENDING', customerId: 'c-2201', firstName: 'Rosa', lastName: 'Shopper', careGiver: false, accessRequestedDate: date },
+        { type: 'APPROVED', customerId: 'c-2202', firstName: 'Theo', lastName: 'Shopper', careGiver: true, accessGrantedDate: date, accessExpiryDate: now.add(1, 'year').format('YYYY-MM-DD') },
+      ],
+    },
+    [PATIENT_NUMBERS.child]: { ...none, adulthoodNotifications: [{ firstName: 'Lily', eventDate: date }] },
+    [PATIENT_NUMBERS.pet]: none,
+  }
+}
+
+export const SHIPPING_METHODS: ShippingMethod[] = [
+  { shippingMethodId: 'SM3', code: '3', description: 'OVERNIGHT SHIPPING', shippingCharge: 24.99 },
+  { shippingMethodId: 'SM1', code: '1', description: 'STANDARD SHIPPING', shippingCharge: 0 },
+  { shippingMethodId: 'SM2', code: '2', description: 'TWO DAY SHIPPING', shippingCharge: 12.99 },
+]
+
+export const BANNER_MESSAGE = {
+  active: true,
+  messageText: 'Flu shots are available at your pharmacy. No appointment needed.',
+  messageKind: 'info',
+  messageClass: null,
+}
+
+export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAccount | undefined {
+  if (userId !== SHOPPER_USER_ID) return undefined
+  const phone = (areaCode: string, phoneNumber: string) => ({ phoneId: `ph-${phoneNumber}`, phone: { countryCode: '1', areaCode, phoneNumber } })
+  const home = { addressId: 'addr-1', usage: 'HOME1', address1: '1014 Vine St', address2: 'Apt 4B', city: 'Cincinnati', state: 'OH', zipCode: '45202', default: true }
+  const patient = (number: string, firstName: string, relationshipType: Patient['relationshipType'], dateOfBirth: string): Patient => ({
+    patientNumber: number,
+    accountNumber: '7001234',
+    firstName,
+    lastName: 'Shopper',
+    dateOfBirth,
+    relationshipType,
+    isPrimaryOnAccount: relationshipType === 'SELF',
+    addresses: [home],
+    mobilePhone: phone('513', '5550142'),
+  })
+  return {
+    accountNumber: '7001234',
+    patients: [
+      { ...patient(PATIENT_NUMBERS.self, 'Sam', 'SELF', '1984-03-12'), emailAddress: { emailId: 'em-1', email: 'shopper@example.com' }, loyaltyCardNumber: '49012345678' },
+      patient(PATIENT_NUMBERS.child, 'Lily', 'CHILD', '2016-09-02'),
+      patient(PATIENT_NUMBERS.pet, 'Biscuit', 'PET', '2019-05-20'),
+    ],
+    prescriptions: shopperPrescriptions(now),
+    notifications: shopperNotifications(now),
+    cards: [
+      { cardId: 'card-visa', brand: 'VISA', lastFour: '4242', expirationMonth: '08', expirationYear: String(now.year() + 2), default: true, billingAddress: { addressLine1: '1014 Vine St', city: 'Cincinnati', state: 'OH', zipCode: '45202' } },
+      { cardId: 'card-mc', brand: 'MASTERCARD', lastFour: '5454', expirationMonth: '01', expirationYear: String(now.year() - 1), default: false, billingAddress: { addressLine1: 'PO Box 12', city: 'Cincinnati', state: 'OH', zipCode: '45201' } },
+      { cardId: 'card-amex', brand: 'AMEX', lastFour: '0005', expirationMonth: '11', expirationYear: String(now.year() + 3), default: false, billingAddress: { addressLine1: '1014 Vine St', city: 'Cincinnati', state: 'OH', zipCode: '45202' } },
+    ],
+    cart: [],
+  }
+}
