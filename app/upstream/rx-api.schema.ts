@@ -180,19 +180,18 @@ export const NOTIFICATION_TYPES = [
   'REFILLABLE_WITH_CALL_TO_PRESCRIBER',
 ] as const
 
+/** The prescription list is always sent (an empty one when there is nothing); the others may be left out. */
 export const notificationsResponseSchema = z.object({
-  prescriptionNotifications: z
-    .array(
-      z.object({
-        type: z.string(),
-        patientNumber: z.string(),
-        rxRecordNumber: z.string().nullish(),
-        drugName: z.string().nullish(),
-        /** Date only, YYYY-MM-DD. */
-        eventDate: z.string(),
-      }),
-    )
-    .default([]),
+  prescriptionNotifications: z.array(
+    z.object({
+      type: z.string(),
+      patientNumber: z.string(),
+      rxRecordNumber: z.string().nullish(),
+      drugName: z.string().nullish(),
+      /** Date only, YYYY-MM-DD. */
+      eventDate: z.string(),
+    }),
+  ),
   shipmentNotifications: z
     .array(z.object({ shipmentId: z.string(), drugNames: z.array(z.string()), eventDate: z.string() }))
     .default([]),

@@ -10,6 +10,12 @@ import { loader as idpCallbackLoader } from '#app/routes/auth.idp.callback.tsx'
 import { loader as googleCallbackLoader } from '#app/routes/auth.google.callback.tsx'
 import { loader as healthDashboardLoader } from '#app/routes/health-dashboard.tsx'
 import { action as signInAction } from '#app/routes/signin.tsx'
+import { loader as rxLayoutLoader } from '#app/routes/rx.tsx'
+import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
+import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
+import { LOAD_MESSAGES } from '#app/rx/load-or-error.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
 import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
 import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, SIGN_IN_PATH } from '#app/upstream/auth-api.schema.ts'
 import { NAVIGATION_NAMES, navigationPath } from '#app/upstream/content.schema.ts'
@@ -71,6 +77,18 @@ type Call = {
   onFault: (result: unknown, fault: Fault) => void
   onHealthy: (result: unknown) => void
 }
+
+/** A pharmacy page's area that failed shows its message; 401 and 403 go to sign in. */
+function rxAreaFault(path: string, failed: (result: unknown) => void) {
+  return (result: unknown, fault: Fault) => {
+    const redirectUrl = encodeURIComponent(path)
+    if (fault === '401') return expect(location(result)).toBe(`/signin?redirectUrl=${redirectUrl}`)
+    if (fault === '403') return expect(location(result)).toBe(`/signin?redirectUrl=${redirectUrl}&errorCode=forbidden`)
+    failed(result)
+  }
+}
+const dashboard = async () => settle(async () => dashboardLoader(args(get('/rx/dashboard', { cookie: await signedInCookie() }))))
+type DashboardResult = Awaited<ReturnType<typeof dashboardLoader>>
 
 const calls: Call[] = [
   {
@@ -165,6 +183,57 @@ const calls: Call[] = [
     onFault: (result) => expect(location(result)).toBe('/signin'),
     // google-new has no account: the create alert on /signin?redirectUrl=/account.
     onHealthy: (result) => expect(location(result)).toBe('/signin?redirectUrl=%2Faccount'),
+  },
+  {
+    name: 'rx session',
+    method: 'get',
+    url: upstreamUrl('rx', RX_PATHS.session),
+    // Without a session answer the page cannot tell who may see it: the route's error boundary.
+    run: () => dashboard().catch((error: unknown) => error),
+    onFault: rxAreaFault('/rx/dashboard', (result) => expect(isUpstreamError(result)).toBe(true)),
+    onHealthy: (result) => expect((result as DashboardResult).errors).toEqual([]),
+  },
+  {
+    name: 'rx prescriptions',
+    method: 'get',
+    url: upstreamUrl('rx', RX_PATHS.prescriptions),
+    run: dashboard,
+    onFault: rxAreaFault('/rx/dashboard', (result) => expect((result as DashboardResult).errors).toEqual([LOAD_MESSAGES.prescriptions])),
+    onHealthy: (result) => expect((result as DashboardResult).errors).toEqual([]),
+  },
+  {
+    name: 'rx notifications',
+    method: 'get',
+    url: upstreamUrl('rx', '/rx/api/notifications/:patientNumber'),
+    run: dashboard,
+    onFault: rxAreaFault('/rx/dashboard', (result) =>
+      expect((result as DashboardResult).sections[0]?.notifications).toEqual({ status: 'error', message: LOAD_MESSAGES.notifications }),
+    ),
+    onHealthy: (result) => expect((result as DashboardResult).sections[0]?.notifications.status).toBe('loaded'),
+  },
+  {
+    name: 'rx cart',
+    method: 'get',
+    url: upstreamUrl('rx', RX_PATHS.cart),
+    run: dashboard,
+    onFault: rxAreaFault('/rx/dashboard', (result) => expect((result as DashboardResult).cart).toEqual({ status: 'error', message: LOAD_MESSAGES.cart })),
+    onHealthy: (result) => expect((result as DashboardResult).cart.status).toBe('loaded'),
+  },
+  {
+    name: 'pharmacy facilities',
+    method: 'get',
+    url: upstreamUrl('atlas', RX_PATHS.facilities),
+    run: async () => settle(async () => trackerLoader(args(get('/rx/tracker', { cookie: await signedInCookie() })))),
+    onFault: rxAreaFault('/rx/tracker', (result) => expect((result as Awaited<ReturnType<typeof trackerLoader>>).errors).toEqual([LOAD_MESSAGES.pharmacy])),
+    onHealthy: (result) => expect((result as Awaited<ReturnType<typeof trackerLoader>>).errors).toEqual([]),
+  },
+  {
+    name: 'pharmacy banner message',
+    method: 'get',
+    url: upstreamUrl('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage)),
+    run: () => settle(() => rxLayoutLoader(args(get('/rx/landing-page')))),
+    onFault: rxAreaFault('/rx/landing-page', (result) => expect((result as { data: { bannerMessage: unknown } }).data.bannerMessage).toBeNull()),
+    onHealthy: (result) => expect((result as { data: { bannerMessage: unknown } }).data.bannerMessage).toMatchObject({ kind: 'info' }),
   },
 ]
 

@@ -1,0 +1,194 @@
+import { createCookie } from '@remix-run/node'
+import type { Page } from '@playwright/test'
+import { DEMO, expect, signIn, test, waitForScripts } from './fixtures.ts'
+
+/** The server's session secret under mocks without SESSION_SECRET (app/env.server.ts). */
+const MOCKS_SESSION_SECRET = 'development-only-session-secret'
+
+async function signInToRx(page: Page, path = '/rx/dashboard') {
+  await signIn(page, DEMO.shopper, `/signin?redirectUrl=${encodeURIComponent(path)}`)
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
+}
+
+/** The cart is a collapsed `<details>` until opened. */
+async function openCart(page: Page) {
+  const cart = page.getByRole('complementary', { name: 'Pharmacy Cart' })
+  if ((await cart.locator('details').getAttribute('open')) === null) await cart.locator('summary').click()
+  return cart
+}
+
+/** The simulated back office outlives a test: start each cart test from an empty cart. */
+async function emptyCart(page: Page) {
+  await page.goto('/rx/refills')
+  let cart = await openCart(page)
+  while ((await cart.getByRole('button', { name: /^Remove / }).count()) > 0) {
+    await cart.getByRole('button', { name: /^Remove / }).first().click()
+    await expect(cart.getByText(/was removed from your cart/)).toBeVisible()
+    cart = await openCart(page)
+  }
+}
+
+test.describe('pharmacy dashboard', () => {
+  test('shows each patient with status counts and notifications, and the patient selector keeps its choice in the URL', async ({ page, jsEnabled }) => {
+    await signInToRx(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Prescriptions' })).toBeVisible()
+    await expect(page.getByText('Flu shots are available at your pharmacy. No appointment needed.')).toBeVisible()
+    const sam = page.getByRole('region', { name: 'Prescription status for Sam Shopper' })
+    await expect(sam.getByRole('heading', { name: 'Pick Up' })).toBeVisible()
+    await expect(sam.getByText('Est Total Cost: $12.50')).toBeVisible()
+    await expect(page.getByText('Atorvastatin 20 mg Tablet is ready for pickup.')).toBeVisible()
+    // The first patient is expanded, the others collapsed.
+    await expect(page.getByText('There are no notifications for this patient.')).toBeHidden()
+
+    if (jsEnabled) await waitForScripts(page)
+    await page.getByLabel('Viewing Patient').selectOption({ label: 'Biscuit Shopper' })
+    if (!jsEnabled) await page.getByRole('button', { name: 'View' }).click()
+    await expect(page).toHaveURL(/\/rx\/dashboard\?patient=1003$/)
+    await expect(page.getByText('There are no notifications for this patient.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sam Shopper' })).toHaveCount(0)
+  })
+
+  test('an area that fails says so and the rest of the page still works', async ({ page }) => {
+    await signInToRx(page)
+    await page.goto('/rx/dashboard?mockScenario=notifications-error')
+    await expect(page.getByText('We could not load notifications. Please try again.').first()).toBeVisible()
+    await expect(page.getByText('Est Total Cost: $12.50')).toBeVisible()
+    await page.goto('/rx/dashboard?mockScenario=default')
+  })
+})
+
+test.describe('status tracker', () => {
+  test('groups by status then store, with store cards and pharmacy hours', async ({ page }) => {
+    await signInToRx(page, '/rx/tracker')
+    await expect(page.getByRole('heading', { level: 1, name: 'Prescription Status Tracker' })).toBeVisible()
+    const ready = page.locator('#READY_FOR_PICKUP')
+    await expect(ready.getByRole('heading', { name: 'Ready' })).toBeVisible()
+    await expect(ready.getByRole('heading', { name: 'Kroger Pharmacy Vine Street' })).toBeVisible()
+    await expect(ready.getByRole('heading', { name: 'Kroger Pharmacy Hyde Park' })).toBeVisible()
+    await expect(ready.getByText('No Hours Found')).toBeVisible()
+    await expect(ready.getByText('(Closed 1:30 PM - 2:00 PM)').first()).toBeVisible()
+    await expect(ready.getByRole('link', { name: 'View Store Details' }).first()).toHaveAttribute('href', '/stores/grocery/st/city/store-name/014/00352')
+    const onHold = page.locator('#ON_HOLD')
+    await expect(onHold.getByText('Awaiting Restock')).toBeVisible()
+    await expect(onHold.getByText('We expect this medication back in stock within two days.')).toBeVisible()
+    await page.getByRole('navigation', { name: 'Tracker sections' }).getByRole('link', { name: 'Shipped' }).click()
+    await expect(page).toHaveURL(/#SHIPPED$/)
+    await page.goto('/rx/tracker?patientNumber=1003')
+    await expect(page.getByText('Carprofen 75 mg Chewable')).toBeVisible()
+    await expect(page.getByText('Atorvastatin 20 mg Tablet')).toHaveCount(0)
+  })
+})
+
+test.describe('refills and the pharmacy cart', () => {
+  test('add to cart, the mixed-cart 409, remove and undo', async ({ page, jsEnabled }) => {
+    await signInToRx(page, '/rx/refills')
+    await emptyCart(page)
+    if (jsEnabled) await waitForScripts(page)
+    const cart = await openCart(page)
+    await expect(cart.getByText('Your cart contains 0 items')).toBeVisible()
+    await expect(cart.getByRole('link', { name: 'Add Refills' })).toHaveAttribute('href', '/rx/refills')
+
+    await page.getByRole('button', { name: 'Add Amlodipine 5 mg Tablet to cart' }).click()
+    await expect(page.getByText('Amlodipine 5 mg Tablet was added to your cart.')).toBeVisible()
+    await page.getByRole('button', { name: 'Add Apoquel 16 mg Tablet to cart' }).click()
+    await expect(page.getByText('Apoquel 16 mg Tablet was added to your cart.')).toBeVisible()
+    await openCart(page)
+    await expect(cart.getByRole('heading', { name: 'Biscuit Shopper' })).toBeVisible()
+    await expect(cart.getByText('Estimated Total: $55.99*')).toBeVisible()
+    await expect(cart.getByText('*The final amount at pickup may change based on insurance co-pays and deductibles.')).toBeVisible()
+    await expect(cart.getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/rx/checkout')
+
+    await page.getByRole('button', { name: 'Add Simvastatin 40 mg Tablet to cart' }).click()
+    await expect(
+      page.getByText(
+        'You can only add mail order refills or in-store refills to your order, not both. Please remove the item(s) in your cart or finish checking out before adding this refill.',
+      ),
+    ).toBeVisible()
+
+    await openCart(page)
+    await page.getByRole('button', { name: 'Remove Amlodipine 5 mg Tablet' }).click()
+    await expect(cart.getByText('Amlodipine 5 mg Tablet was removed from your cart.')).toBeVisible()
+    await expect(page).toHaveURL(/removed=7200001%3A1001/)
+    await cart.getByRole('button', { name: 'Undo removing Amlodipine 5 mg Tablet' }).click()
+    await expect(cart.getByText('was removed from your cart')).toHaveCount(0)
+    await expect(page.getByText('In Cart')).toHaveCount(2)
+
+    // The undo offer lasts one page.
+    await openCart(page)
+    await page.getByRole('button', { name: 'Remove Apoquel 16 mg Tablet' }).click()
+    await expect(cart.getByText('Apoquel 16 mg Tablet was removed from your cart.')).toBeVisible()
+    await page.goto('/rx/refills')
+    await expect(cart.getByText('was removed from your cart')).toHaveCount(0)
+  })
+
+  test('search needs three letters and matches drug, prescriber, number and status', async ({ page, jsEnabled }) => {
+    test.skip(jsEnabled, 'Open defect (issue 3 note, session 2): with JavaScript the search form navigates without its q parameter.')
+    await signInToRx(page, '/rx/refills')
+    const search = page.getByLabel('Search by Rx number, prescriber, drug or status')
+    await search.fill('lo')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/q=lo$/)
+    await expect(page.getByText('Enter at least the first three letters')).toBeVisible()
+    await search.fill('reyes')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/q=reyes/)
+    await expect(page.getByRole('heading', { level: 3, name: 'Apoquel 16 mg Tablet' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: 'Amlodipine 5 mg Tablet' })).toHaveCount(0)
+    await expect(page.getByText('Prednisone 10 mg Tablet is not refillable at this time.')).toHaveCount(0)
+    await page.goto('/rx/refills?q=prednisone')
+    await expect(page.getByText('Prednisone 10 mg Tablet is not refillable at this time.')).toBeVisible()
+  })
+})
+
+test.describe('the /rx area', () => {
+  test('unknown /rx paths go to the dashboard, and /rx/error offers a way back', async ({ page }) => {
+    await signInToRx(page)
+    await page.goto('/rx/no-such-page')
+    await expect(page).toHaveURL(/\/rx\/dashboard$/)
+    await page.goto('/rx/error')
+    await expect(page.getByRole('heading', { name: 'Technical Difficulties' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'REFRESH' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to My Prescriptions Home' }).click()
+    await expect(page).toHaveURL(/\/rx\/dashboard$/)
+  })
+
+  test('a customer without a pharmacy link lands on the landing page', async ({ page }) => {
+    await signIn(page, DEMO.unverified, '/signin?redirectUrl=%2Frx%2Fdashboard')
+    await expect(page).toHaveURL(/\/rx\/landing-page$/)
+    await expect(page.getByRole('heading', { name: 'Add Online Prescription Management' })).toBeVisible()
+  })
+
+  test('the server ends a session idle for ten minutes, with or without JavaScript', async ({ page, context, baseURL }) => {
+    await signInToRx(page)
+    const stale = await createCookie('__rx_activity', { secrets: [MOCKS_SESSION_SECRET] }).serialize({ at: Date.now() - 601_000 })
+    await context.addCookies([{ name: '__rx_activity', value: stale.split(';')[0]!.split('=')[1]!, url: baseURL! }])
+    await page.goto('/rx/refills')
+    await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Frx%2Fdashboard&errorCode=sessionTimeout$/)
+    await expect(page.getByText('You were logged out due to inactivity, please log in and try again')).toBeVisible()
+    await page.goto('/rx/landing-page?errorCode=sessionTimeout')
+    await expect(page.getByText('You were logged out due to inactivity, please log in and try again')).toBeVisible()
+  })
+
+  test('the Session Timeout modal counts down and signs out (controlled clock)', async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, 'The modal needs JavaScript; the no-JS half is the server-side timeout test.')
+    await page.clock.install()
+    await signInToRx(page)
+    await waitForScripts(page)
+    await page.clock.fastForward('08:59')
+    await expect(page.getByRole('dialog', { name: 'Session Timeout' })).toBeHidden()
+    await page.clock.fastForward('00:02')
+    const modal = page.getByRole('dialog', { name: 'Session Timeout' })
+    await expect(modal).toBeVisible()
+    await expect(modal.getByText(/signed out in 60 seconds/)).toBeVisible()
+    await page.clock.runFor('00:05')
+    await expect(modal.getByText(/signed out in 55 seconds/)).toBeVisible()
+    // Keeping the session closes the modal and restarts the idle clock.
+    await modal.getByRole('button', { name: 'Yes, keep me signed in' }).click()
+    await expect(modal).toBeHidden()
+    await page.clock.fastForward('09:01')
+    await expect(modal).toBeVisible()
+    await page.clock.runFor('01:01')
+    await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Frx%2Fdashboard&errorCode=sessionTimeout$/)
+    await expect(page.getByText('You were logged out due to inactivity, please log in and try again')).toBeVisible()
+  })
+})

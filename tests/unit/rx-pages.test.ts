@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { MIXED_CART_MESSAGE } from '#app/rx/cart-rules.ts'
+import { activityCookie } from '#app/rx/idle.server.ts'
+import { SESSION_TIMEOUT_SIGN_IN } from '#app/rx/session-timeout.ts'
+import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
+import { loader as refillsLoader } from '#app/routes/rx.refills.tsx'
+import { action as cartAction } from '#app/routes/rx.cart.tsx'
+import { action as sessionAction } from '#app/routes/rx.session.tsx'
+import { loader as layoutLoader } from '#app/routes/rx.tsx'
+import { action as signInAction } from '#app/routes/signin.tsx'
+import { sessionStorage } from '#app/auth/session.server.ts'
+import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
+import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+
+async function signIn(email = 'shopper@example.com') {
+  const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
+  return cookiesFrom(response as Response)
+}
+
+async function toastOf(response: Response, cookie: string) {
+  const session = await sessionStorage().getSession(cookiesFrom(response, cookie))
+  return session.get('toast')
+}
+
+describe('the /rx gate', () => {
+  it('sends a signed-out visitor to sign in with the page to come back to', async () => {
+    expect(location(await settle(() => dashboardLoader(args(get('/rx/dashboard?patient=1002')))))).toBe(
+      '/signin?redirectUrl=%2Frx%2Fdashboard%3Fpatient%3D1002',
+    )
+  })
+  it('sends a customer without a verified pharmacy link to the landing page', async () => {
+    const cookie = await signIn('new@example.com')
+    expect(location(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie })))))).toBe('/rx/landing-page')
+  })
+  it('lets the linked shopper in, with every patient by default', async () => {
+    const cookie = await signIn()
+    const result = await dashboardLoader(args(get('/rx/dashboard', { cookie })))
+    expect(result.selected).toBe('all')
+    expect(result.sections.map((section) => section.name)).toEqual(['Sam Shopper', 'Lily Shopper', 'Biscuit Shopper'])
+  })
+})
+
+describe('server-side session timeout', () => {
+  it('ends a session idle for more than 600 s and sends it to sign in with errorCode=sessionTimeout', async () => {
+    const cookie = await signIn()
+    const stale = (await activityCookie().serialize({ at: Date.now() - 601_000 })).split(';')[0]
+    const result = await settle(() => layoutLoader(args(get('/rx/dashboard', { cookie: `${cookie}; ${stale}` }))))
+    expect(location(result)).toBe(SESSION_TIMEOUT_SIGN_IN)
+    expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
+    expect(location(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: `${cookie}; ${stale}` })))))).toBe(SESSION_TIMEOUT_SIGN_IN)
+  })
+  it('records activity on each /rx page within the limit', async () => {
+    const cookie = await signIn()
+    const recent = (await activityCookie().serialize({ at: Date.now() - 500_000 })).split(';')[0]
+    const result = await layoutLoader(args(get('/rx/dashboard', { cookie: `${cookie}; ${recent}` })))
+    expect(String(result.init?.headers && new Headers(result.init.headers).get('set-cookie'))).toMatch(/^__rx_activity=/)
+  })
+  it('extends the session from the modal, and signs out from it', async () => {
+    const cookie = await signIn()
+    const extended = await sessionAction(args(formPost('/rx/session', { intent: 'extend' }, { cookie })))
+    expect(extended).toMatchObject({ data: { ok: true } })
+    expect(location(await settle(() => sessionAction(args(formPost('/rx/session', { intent: 'signOut' }, { cookie })))))).toBe(SESSION_TIMEOUT_SIGN_IN)
+  })
+})
+
+describe('pharmacy cart actions', () => {
+  const post = (cookie: string, fields: Record<string, string>) =>
+    settle(() => cartAction(args(formPost('/rx/cart', { redirectTo: '/rx/refills?patient=all', ...fields }, { cookie })))) as Promise<Response>
+
+  it('adds a refill, and refuses a mail-order refill beside in-store ones with the 409 message', async () => {
+    const cookie = await signIn()
+    const added = await post(cookie, { intent: 'add', rxNumber: '7200001', patientNumber: '1001' })
+    expect(location(added)).toBe('/rx/refills?patient=all')
+    expect(await toastOf(added, cookie)).toEqual({ kind: 'success', message: 'Amlodipine 5 mg Tablet was added to your cart.' })
+    const mixed = await post(cookie, { intent: 'add', rxNumber: '7200012', patientNumber: '1001' })
+    expect(await toastOf(mixed, cookie)).toEqual({ kind: 'error', message: MIXED_CART_MESSAGE })
+    expect(pharmacyBackOffice.account(SHOPPER_USER_ID)!.cart.map((item) => item.rxNumber)).toEqual(['7200001'])
+  })
+  it('removes softly: the page is told what was removed, and Undo puts it back', async () => {
+    const cookie = await signIn()
+    await post(cookie, { intent: 'add', rxNumber: '7200001', patientNumber: '1001' })
+    const removed = await post(cookie, { intent: 'remove', rxNumber: '7200001', patientNumber: '1001' })
+    expect(location(removed)).toBe('/rx/refills?patient=all&removed=7200001%3A1001')
+    const page = await refillsLoader(args(get('/rx/refills?removed=7200001%3A1001', { cookie })))
+    expect(page.cart).toMatchObject({ status: 'loaded', value: { count: 0, removed: [{ drugName: 'Amlodipine 5 mg Tablet' }] } })
+    const undone = await post(cookie, { intent: 'undo', rxNumber: '7200001', patientNumber: '1001', redirectTo: '/rx/refills?removed=7200001%3A1001' })
+    expect(location(undone)).toBe('/rx/refills')
+    expect(pharmacyBackOffice.account(SHOPPER_USER_ID)!.cart.map((item) => item.rxNumber)).toEqual(['7200001'])
+  })
+  it('only returns to /rx pages of this site', async () => {
+    const cookie = await signIn()
+    const response = await post(cookie, { intent: 'add', rxNumber: '7200002', patientNumber: '1001', redirectTo: 'https://evil.example/rx/x' })
+    expect(location(response)).toBe('/rx/refills')
+  })
+  it('answers a malformed cart post with 400, not a crash', async () => {
+    const cookie = await signIn()
+    expect((await post(cookie, { intent: 'explode', rxNumber: '<script>', patientNumber: '1' })).status).toBe(400)
+  })
+})
+
+describe('refills', () => {
+  it('removes cart items that are no longer valid refills once the refills have loaded', async () => {
+    const cookie = await signIn()
+    const account = pharmacyBackOffice.account(SHOPPER_USER_ID)!
+    pharmacyBackOffice.addToCart(account, '7200001', '1001')
+    pharmacyBackOffice.addToCart(account, '7200011', '1001') // the prescriber is inactive
+    const page = await refillsLoader(args(get('/rx/refills', { cookie })))
+    expect(account.cart.map((item) => item.rxNumber)).toEqual(['7200001'])
+    expect(page.cart).toMatchObject({ status: 'loaded', value: { count: 1 } })
+  })
+  it('searches from three letters and says so below that', async () => {
+    const cookie = await signIn()
+    const short = await refillsLoader(args(get('/rx/refills?q=lo', { cookie })))
+    expect(short.search.error).toBe('Enter at least the first three letters')
+    const found = await refillsLoader(args(get('/rx/refills?q=losartan', { cookie })))
+    expect(found.groups.flatMap((group) => group.refills.map((refill) => refill.rxNumber))).toEqual(['7200002'])
+  })
+})
