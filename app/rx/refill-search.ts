@@ -1,6 +1,8 @@
 import type { Prescription } from '#app/upstream/rx-api.schema.ts'
 import { REFILL_STATUS_TEXT } from './statuses.ts'
 
+/** The refills page's search query parameter. */
+export const SEARCH_PARAM = 'q'
 export const SEARCH_MIN_MESSAGE = 'Enter at least the first three letters'
 const SEARCH_MIN_CHARACTERS = 3
 

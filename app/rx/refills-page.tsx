@@ -4,7 +4,8 @@ import { LoadAlert } from './load-alert.tsx'
 import { PatientSelector } from './patient-selector.tsx'
 import { ALL_PATIENTS } from './patients.ts'
 import { CartForm, PharmacyCart } from './pharmacy-cart.tsx'
-import { SEARCH_PARAM, type loadRefills } from './refills.server.ts'
+import { SEARCH_PARAM } from './refill-search.ts'
+import type { loadRefills } from './refills.server.ts'
 import { RxPageHeader } from './rx-shell.tsx'
 
 type Refill = Awaited<ReturnType<typeof loadRefills>>['groups'][number]['refills'][number]

@@ -7,11 +7,9 @@ import { invalidCartItems } from './cart-rules.ts'
 import { LOAD_MESSAGES, loadOrError, type Loaded } from './load-or-error.server.ts'
 import { prescriptionCost } from './money.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from './patients.ts'
-import { refillSearch } from './refill-search.ts'
+import { SEARCH_PARAM, refillSearch } from './refill-search.ts'
 import { requireRxCustomer } from './rx-customer.server.ts'
 import { REFILL_STATUS_TEXT, isRefillableStatus, notRefillableMessage } from './statuses.ts'
-
-export const SEARCH_PARAM = 'q'
 
 /**
  * Spec 2 section 4 'Cart': once the refills have loaded, cart items that are

@@ -39,9 +39,10 @@ export function TrackerCard({ patientNumber, counts }: { patientNumber: string; 
     <div className="tracker-card">
       <StatusCounts heading="Pick Up" counts={counts.pickup} patientNumber={patientNumber} />
       <StatusCounts heading="Delivery" counts={counts.delivery} patientNumber={patientNumber} />
-      <p className="tracker-total">
-        Est Total Cost: <strong>{counts.estTotalCost}</strong>
-      </p>
+      <dl className="tracker-total">
+        <dt>Est Total Cost</dt>
+        <dd>{counts.estTotalCost}</dd>
+      </dl>
     </div>
   )
 }
