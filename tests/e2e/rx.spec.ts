@@ -122,7 +122,7 @@ test.describe('refills and the pharmacy cart', () => {
     await expect(cart.getByText('was removed from your cart')).toHaveCount(0)
   })
 
-  test('search needs three letters and matches drug, prescriber, number and status', async ({ page, jsEnabled }) => {
+  test('search needs three letters and matches drug, prescriber, number and status', async ({ page }) => {
     await signInToRx(page, '/rx/refills')
     const search = page.getByLabel('Search by Rx number, prescriber, drug or status')
     await search.fill('lo')

@@ -20,7 +20,7 @@ const isRoute = (path: string) => path.startsWith('routes/')
 function valueImportsFromServer(text: string) {
   const imports = text.matchAll(/import\s+(type\s+)?(\{[^}]*\}|\w+)[^'"]*from\s+'([^']+\.server(?:\.tsx?)?)'/g)
   return [...imports]
-    .filter(([, wholeType, names]) => !wholeType && (names.startsWith('{') ? names.slice(1, -1).split(',').some((name) => name.trim() && !name.trim().startsWith('type ')) : true))
+    .filter(([, wholeType, names = '']) => !wholeType && (names.startsWith('{') ? names.slice(1, -1).split(',').some((name) => name.trim() && !name.trim().startsWith('type ')) : true))
     .map(([statement]) => statement)
 }
 
