@@ -41,6 +41,18 @@ const baseSchema = z.object({
   GOOGLE_API_BASE_URL: z.url().optional(),
   GOOGLE_TOKEN_PATH: z.string().startsWith('/').default('/token'),
   GOOGLE_CLIENT_ID: z.string().default('storefront-web.apps.googleusercontent.invalid'),
+  /** Pharmacy hours and pickup slots are the stores' wall-clock times (decision 0021). */
+  PHARMACY_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'PHARMACY_TIME_ZONE must be an IANA time zone'),
 })
 
 export type Env = ReturnType<typeof parseEnv>
@@ -65,6 +77,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     contentEnv: raw.CONTENT_ENV,
     /** The 'configured flag' that forces prompt=login at the identity provider. */
     forceLoginPrompt: raw.FORCE_LOGIN_PROMPT,
+    pharmacyTimeZone: raw.PHARMACY_TIME_ZONE,
     upstream: {
       auth: upstream('AUTH_API_BASE_URL'),
       atlas: upstream('ATLAS_API_BASE_URL'),

@@ -59,6 +59,15 @@ export const pharmacyBackOffice = {
     account.cart = account.cart.filter((item) => !ordered.has(`${item.rxNumber}:${item.patientNumber}`))
     return orderId
   },
+  /** The delivery partner comes the next five days except Sundays. */
+  deliveryDates(now: Date) {
+    const dates = []
+    for (let offset = 1; dates.length < 5; offset++) {
+      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset))
+      if (day.getUTCDay() !== 0) dates.push({ date: day.toISOString().slice(0, 10), available: true })
+    }
+    return dates
+  },
   /** What the back office received, for tests. */
   ordersOf(userId: string) {
     return orders.filter((order) => order.userId === userId)

@@ -13,6 +13,7 @@ export const SCENARIOS = {
   'navigation-error': 'The health menu content call answers 500.',
   'cart-conflict': 'Adding to the pharmacy cart answers 409: mail-order and in-store refills cannot be mixed.',
   'order-400': 'Submitting a pharmacy order answers 400 with a detail message.',
+  'order-500': 'Submitting a pharmacy order answers 500: the generic order error.',
   'rx-500': 'Every pharmacy data call (patients, prescriptions, cart, notifications, orders) answers 500.',
   'rx-401': 'Every pharmacy call answers 401: the user is sent to sign in.',
   'notifications-error': 'The notifications call answers 500.',

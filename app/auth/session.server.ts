@@ -19,6 +19,9 @@ type SessionData = {
   user: SignedInUser
   /** A Google identity waiting for the password that links it (spec 1 'social link'). */
   pendingSocialLink: { token: string; email: string }
+  /** The pharmacy checkout's choices and last order, parsed by app/rx/checkout-state.server.ts. */
+  rxCheckout: unknown
+  rxLastOrder: unknown
 }
 /** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'). */
 export type SignInStatus = 'socialCreate' | 'providerFailed' | 'resetPassword'

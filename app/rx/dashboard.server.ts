@@ -1,6 +1,7 @@
-import { fetchCart, fetchNotifications, fetchPatients, fetchPrescriptions } from '#app/upstream/rx-api.server.ts'
+import { fetchNotifications } from '#app/upstream/rx-api.server.ts'
 import { cartPanel } from './cart-panel.server.ts'
 import { LOAD_MESSAGES, loadOrError } from './load-or-error.server.ts'
+import { loadPharmacyAccount } from './pharmacy-account.server.ts'
 import { notificationMessages } from './notifications.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from './patients.ts'
 import { requireRxCustomer } from './rx-customer.server.ts'
@@ -10,13 +11,7 @@ import { trackerCounts } from './tracker.ts'
 export async function loadDashboard(request: Request) {
   const { client } = await requireRxCustomer(request)
   const url = new URL(request.url)
-  const [patients, prescriptions, cart] = await Promise.all([
-    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
-    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
-    loadOrError(() => fetchCart(client), LOAD_MESSAGES.cart),
-  ])
-  const patientList = patients.status === 'loaded' ? patients.value : []
-  const prescriptionList = prescriptions.status === 'loaded' ? prescriptions.value : []
+  const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(client)
   const selection = selectedPatient(patientList, url.searchParams.get('patient'))
   const shown = selection === ALL_PATIENTS ? patientList : [selection]
   const hasChild = patientList.some((patient) => patient.relationshipType === 'CHILD')

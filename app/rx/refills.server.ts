@@ -1,33 +1,11 @@
-import { isUpstreamError } from '#app/upstream/errors.ts'
-import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
-import type { UpstreamClient } from '#app/upstream/request.server.ts'
-import { fetchCart, fetchPatients, fetchPrescriptions, removeFromCart } from '#app/upstream/rx-api.server.ts'
+import type { Prescription } from '#app/upstream/rx-api.schema.ts'
 import { cartItemKey, cartPanel } from './cart-panel.server.ts'
-import { invalidCartItems } from './cart-rules.ts'
-import { LOAD_MESSAGES, loadOrError, type Loaded } from './load-or-error.server.ts'
 import { prescriptionCost } from './money.ts'
+import { loadPharmacyAccount } from './pharmacy-account.server.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from './patients.ts'
 import { SEARCH_PARAM, refillSearch } from './refill-search.ts'
 import { requireRxCustomer } from './rx-customer.server.ts'
 import { REFILL_STATUS_TEXT, isRefillableStatus, notRefillableMessage } from './statuses.ts'
-
-/**
- * Spec 2 section 4 'Cart': once the refills have loaded, cart items that are
- * no longer valid refills are removed. A failed removal leaves the cart as it was.
- */
-async function withoutInvalidItems(client: UpstreamClient, cart: CartItem[], prescriptions: Prescription[]) {
-  const invalid = invalidCartItems(cart, prescriptions)
-  if (invalid.length === 0) return cart
-  try {
-    return await removeFromCart(
-      client,
-      invalid.map((item) => item.rxNumber),
-    )
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error
-    return cart
-  }
-}
 
 function refillRow(prescription: Prescription, inCart: Set<string>) {
   const refillable = Boolean(prescription.refillStatus && isRefillableStatus(prescription.refillStatus)) && prescription.prescriber?.active !== false
@@ -50,17 +28,7 @@ function refillRow(prescription: Prescription, inCart: Set<string>) {
 export async function loadRefills(request: Request) {
   const { client } = await requireRxCustomer(request)
   const url = new URL(request.url)
-  const [patients, prescriptions, cartLoad] = await Promise.all([
-    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
-    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
-    loadOrError(() => fetchCart(client), LOAD_MESSAGES.cart),
-  ])
-  const patientList = patients.status === 'loaded' ? patients.value : []
-  const prescriptionList = prescriptions.status === 'loaded' ? prescriptions.value : []
-  let cart: Loaded<CartItem[]> = cartLoad
-  if (cart.status === 'loaded' && prescriptions.status === 'loaded') {
-    cart = { status: 'loaded', value: await withoutInvalidItems(client, cart.value, prescriptionList) }
-  }
+  const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(client)
 
   const selection = selectedPatient(patientList, url.searchParams.get('patient'))
   const searchText = url.searchParams.get(SEARCH_PARAM) ?? ''

@@ -131,3 +131,59 @@ export function FormAlert({ id, errors, tone = 'error' }: { id?: string; errors?
     </div>
   )
 }
+
+export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean }
+
+/**
+ * A labelled group of radio buttons with its error: a fieldset whose legend
+ * names the choice. The group remounts when its options or default change, so
+ * a server-chosen default always shows (no JavaScript needed).
+ */
+export function RadioGroupField({
+  legend,
+  name,
+  options,
+  defaultValue,
+  errors,
+  focusOnError,
+}: {
+  legend: ReactNode
+  name: string
+  options: RadioOption[]
+  defaultValue?: string | null
+  errors?: ListOfErrors
+  focusOnError?: boolean
+}) {
+  const id = useId()
+  const errorId = errors?.filter(Boolean).length ? `${id}-error` : undefined
+  const firstEnabled = options.find((option) => !option.disabled)?.value
+  const focusValue = focusOnError && errorId ? (defaultValue ?? firstEnabled) : undefined
+  return (
+    <fieldset
+      className="field field-radio-group"
+      key={`${defaultValue ?? ''}|${options.map((option) => option.value).join(',')}`}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+    >
+      <legend>{legend}</legend>
+      {options.map((option, index) => (
+        <div key={option.value} className={option.disabled ? 'radio-option radio-option-disabled' : 'radio-option'}>
+          <input
+            type="radio"
+            id={`${id}-${index}`}
+            name={name}
+            value={option.value}
+            defaultChecked={option.value === defaultValue}
+            disabled={option.disabled}
+            autoFocus={option.value === focusValue ? true : undefined}
+          />
+          <label htmlFor={`${id}-${index}`}>
+            {option.label}
+            {option.description ? <span className="radio-description">{option.description}</span> : null}
+          </label>
+        </div>
+      ))}
+      <FieldErrors id={errorId} errors={errors} />
+    </fieldset>
+  )
+}

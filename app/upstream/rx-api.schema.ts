@@ -18,6 +18,7 @@ export const RX_PATHS = {
   session: '/rx-security-api/session',
   customerStatus: '/rx-security-api/customer/status',
   bannerProfile: '/rx/api/banner/profile',
+  deliveryOptions: (facilityId: string) => `/rx/api/delivery-facility/${encodeURIComponent(facilityId)}/delivery-options`,
   facilities: '/atlas/v1/pharmacy/v2/facilities',
 } as const
 
@@ -282,6 +283,11 @@ export const customerStatusSchema = z.object({
   accountLockedForLinking: z.boolean().optional(),
 })
 export type CustomerStatus = z.infer<typeof customerStatusSchema>
+
+/** GET /delivery-facility/{facilityId}/delivery-options: the dates a delivery can come (spec 2 'available date detail'). */
+export const deliveryOptionsResponseSchema = z.object({
+  deliveryDates: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), available: z.boolean().default(true) })),
+})
 
 /** GET /banner/profile: the banner's pharmacy feature flags (spec 2 section 6). */
 export const bannerProfileSchema = z.object({ features: z.object({ delivery: z.boolean().default(false) }) })

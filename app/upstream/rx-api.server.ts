@@ -8,6 +8,7 @@ import {
   cardsResponseSchema,
   cartResponseSchema,
   customerStatusSchema,
+  deliveryOptionsResponseSchema,
   facilitiesResponseSchema,
   notificationsResponseSchema,
   patientProfilesResponseSchema,
@@ -98,6 +99,14 @@ export async function setRefillProgram(client: UpstreamClient, rxNumber: string,
     endpoint: '/rx/api/prescription/{rx}',
     body: { refillProgramType },
   })
+}
+
+export async function fetchDeliveryDates(client: UpstreamClient, facilityId: string, patientNumbers: string[]) {
+  const response = await client.get('rx', RX_PATHS.deliveryOptions(facilityId), deliveryOptionsResponseSchema, {
+    endpoint: '/rx/api/delivery-facility/{facilityId}/delivery-options',
+    query: { patientNumbers: [...new Set(patientNumbers)].join(',') },
+  })
+  return response.deliveryDates.filter((option) => option.available).map((option) => option.date)
 }
 
 export async function fetchBannerFeatures(client: UpstreamClient) {

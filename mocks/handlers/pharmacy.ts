@@ -124,6 +124,14 @@ export const pharmacyHandlers = [
     }),
   ),
   http.get(
+    rx('/rx/api/delivery-facility/:facilityId/delivery-options'),
+    pharmacyCall(({ params }) => {
+      const facility = pharmacyBackOffice.facilities().find((candidate) => candidate.facilityId === params.facilityId)
+      if (!facility?.deliveryEnabled) return HttpResponse.json({ detail: 'This store does not deliver.' }, { status: 404 })
+      return HttpResponse.json({ deliveryDates: pharmacyBackOffice.deliveryDates(new Date()) })
+    }),
+  ),
+  http.get(
     rx(RX_PATHS.shippingMethods),
     pharmacyCall(() => HttpResponse.json({ shippingMethods: SHIPPING_METHODS })),
   ),
@@ -140,6 +148,7 @@ export const pharmacyHandlers = [
       if (scenarioOf(request) === 'order-400') {
         return HttpResponse.json({ detail: 'The pickup time you selected is no longer available. Please choose another time.' }, { status: 400 })
       }
+      if (scenarioOf(request) === 'order-500') return HttpResponse.json({ code: 'ORDER-500' }, { status: 500 })
       const order = submitOrderRequestSchema.safeParse(await bodyOf(request))
       if (!order.success) {
         return HttpResponse.json({ inputValidationErrors: order.error.issues.map((issue) => ({ message: `${issue.path.join('.')}: ${issue.message}` })) }, { status: 400 })

@@ -1,32 +1,9 @@
 import { createCookie } from '@remix-run/node'
-import type { Page } from '@playwright/test'
 import { DEMO, expect, signIn, test, waitForScripts } from './fixtures.ts'
+import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
 
 /** The server's session secret under mocks without SESSION_SECRET (app/env.server.ts). */
 const MOCKS_SESSION_SECRET = 'development-only-session-secret'
-
-async function signInToRx(page: Page, path = '/rx/dashboard') {
-  await signIn(page, DEMO.shopper, `/signin?redirectUrl=${encodeURIComponent(path)}`)
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
-}
-
-/** The cart is a collapsed `<details>` until opened. */
-async function openCart(page: Page) {
-  const cart = page.getByRole('complementary', { name: 'Pharmacy Cart' })
-  if ((await cart.locator('details').getAttribute('open')) === null) await cart.locator('summary').click()
-  return cart
-}
-
-/** The simulated back office outlives a test: start each cart test from an empty cart. */
-async function emptyCart(page: Page) {
-  await page.goto('/rx/refills')
-  let cart = await openCart(page)
-  while ((await cart.getByRole('button', { name: /^Remove / }).count()) > 0) {
-    await cart.getByRole('button', { name: /^Remove / }).first().click()
-    await expect(cart.getByText(/was removed from your cart/)).toBeVisible()
-    cart = await openCart(page)
-  }
-}
 
 test.describe('pharmacy dashboard', () => {
   test('shows each patient with status counts and notifications, and the patient selector keeps its choice in the URL', async ({ page, jsEnabled }) => {

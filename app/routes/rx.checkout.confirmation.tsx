@@ -1,0 +1,6 @@
+import { ConfirmationStep, useCheckoutData } from '#app/rx/checkout-page.tsx'
+
+export default function Route() {
+  const data = useCheckoutData()
+  return data.kind === 'confirmation' ? <ConfirmationStep order={data.order} /> : null
+}

@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { reviewAction } from '#app/rx/checkout-actions.server.ts'
+import { ReviewStep, useCheckoutView } from '#app/rx/checkout-page.tsx'
+
+export function action({ request }: ActionFunctionArgs) {
+  return reviewAction(request)
+}
+
+export default function Route() {
+  return <ReviewStep view={useCheckoutView()} />
+}

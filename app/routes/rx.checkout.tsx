@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { CheckoutFrame, EmptyCheckout } from '#app/rx/checkout-page.tsx'
+import { CHECKOUT_TEXTS } from '#app/rx/checkout-rules.ts'
+import { loadCheckout } from '#app/rx/checkout.server.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: CHECKOUT_TEXTS.title }]
+
+/** One loader for the whole wizard: it also sends a step that is not reachable yet to the first incomplete one. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadCheckout(request)
+}
+
+export default function Route() {
+  const data = useLoaderData<typeof loader>()
+  if (data.kind === 'empty') return <EmptyCheckout />
+  return (
+    <CheckoutFrame steps={data.wizard}>
+      <Outlet />
+    </CheckoutFrame>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,149 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { commitSession } from '#app/auth/session.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import type { SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
+import { setRefillProgram, submitOrder } from '#app/upstream/rx-api.server.ts'
+import { messages } from '#app/validation/messages.ts'
+import {
+  CHECKOUT_TEXTS,
+  FULFILMENT_METHODS,
+  PAYMENT_TYPES,
+  checkoutStepPath,
+  orderErrorMessages,
+  orderRevenue,
+  type CheckoutStepId,
+} from './checkout-rules.ts'
+import {
+  fulfilmentSummary,
+  isPaymentValid,
+  loadCheckoutContext,
+  paymentSummary,
+  requireReachable,
+  timeSlotsAt,
+  type CheckoutContext,
+} from './checkout.server.ts'
+import { finishCheckout, saveCheckoutState, type CheckoutState, type FulfilmentChoice, type PaymentChoice } from './checkout-state.server.ts'
+
+const choice = z.string().trim().max(64).optional()
+
+/** A saved step moves on to the next; the session cookie carries the choice. */
+async function saveAndGo(context: CheckoutContext, state: CheckoutState, next: CheckoutStepId) {
+  saveCheckoutState(context.session, state)
+  return redirect(checkoutStepPath(next), { headers: { 'set-cookie': await commitSession(context.session) } })
+}
+
+function fulfilmentSchema(context: CheckoutContext) {
+  return z
+    .object({ method: z.enum(FULFILMENT_METHODS, { error: messages.requiredSelection }), facilityId: choice, date: choice, time: choice, deliveryDate: choice, shippingMethodId: choice })
+    .superRefine((form, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+      if (!context.methods.includes(form.method)) return issue('method', messages.requiredSelection)
+      if (form.method === 'pickup') {
+        if (!form.facilityId || !context.stores.some((store) => store.facilityId === form.facilityId)) return issue('facilityId', messages.requiredSelection)
+        if (!form.date) return issue('time', CHECKOUT_TEXTS.chooseDate)
+        if (!form.time) return issue('time', messages.requiredSelection)
+        if (!timeSlotsAt(context, form.facilityId, form.date).includes(form.time)) issue('time', CHECKOUT_TEXTS.slotTaken)
+      } else if (form.method === 'delivery') {
+        if (!form.deliveryDate || !context.deliveryDates.includes(form.deliveryDate)) issue('deliveryDate', messages.requiredSelection)
+      } else if (!context.shippingMethods.some((method) => method.shippingMethodId === form.shippingMethodId)) {
+        issue('shippingMethodId', messages.requiredSelection)
+      }
+    })
+    .transform((form): FulfilmentChoice => {
+      if (form.method === 'pickup') return { method: 'pickup', facilityId: form.facilityId ?? '', date: form.date ?? '', time: form.time ?? '' }
+      if (form.method === 'delivery') return { method: 'delivery', facilityId: context.deliveryStore?.facilityId ?? '', date: form.deliveryDate ?? '' }
+      return { method: 'mail', shippingMethodId: form.shippingMethodId ?? '' }
+    })
+}
+
+/** Step 1: pickup (store, date, time), delivery (date) or mail order (shipping method). */
+export async function fulfilmentAction(request: Request) {
+  const form = await readFormData(request)
+  const context = await loadCheckoutContext(request)
+  requireReachable(context, 'fulfilment')
+  const submission = parseWithZod(form, { schema: fulfilmentSchema(context) })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const fulfilment = submission.value
+  // A payment that no longer fits (pay at store for a mail order) is dropped, not carried over.
+  const payment = isPaymentValid(context, fulfilment, context.state.payment) ? context.state.payment : undefined
+  return saveAndGo(context, { fulfilment, payment }, 'payment')
+}
+
+function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice) {
+  return z
+    .object({ paymentType: z.enum(PAYMENT_TYPES, { error: messages.requiredSelection }), cardId: choice, termsAccepted: z.literal('on').optional() })
+    .superRefine((form, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+      const candidate: PaymentChoice = form.paymentType === 'payNow' ? { type: 'payNow', cardId: form.cardId ?? '' } : { type: 'payAtStore' }
+      if (form.paymentType === 'payNow') {
+        if (!isPaymentValid(context, fulfilment, candidate)) issue('cardId', context.cards.some((card) => !card.expired) ? messages.requiredSelection : CHECKOUT_TEXTS.noCards)
+        if (!form.termsAccepted) issue('termsAccepted', CHECKOUT_TEXTS.termsRequired)
+      } else if (!isPaymentValid(context, fulfilment, candidate)) {
+        issue('paymentType', messages.requiredSelection)
+      }
+    })
+    .transform((form): PaymentChoice => (form.paymentType === 'payNow' ? { type: 'payNow', cardId: form.cardId ?? '' } : { type: 'payAtStore' }))
+}
+
+/** Step 2: pay now with a saved card and the card usage terms, or pay at store. */
+export async function paymentAction(request: Request) {
+  const form = await readFormData(request)
+  const context = await loadCheckoutContext(request)
+  requireReachable(context, 'payment')
+  const fulfilment = context.state.fulfilment as FulfilmentChoice
+  const submission = parseWithZod(form, { schema: paymentSchema(context, fulfilment) })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  return saveAndGo(context, { fulfilment, payment: submission.value }, 'review')
+}
+
+/** Spec 2 section 3 'Order payloads'. */
+export function orderPayload(context: CheckoutContext, fulfilment: FulfilmentChoice, payment: PaymentChoice): SubmitOrderRequest {
+  const shipping = fulfilment.method === 'mail' ? context.shippingMethods.find((method) => method.shippingMethodId === fulfilment.shippingMethodId) : undefined
+  const orderType = fulfilment.method === 'mail' ? 'MAILORDER' : fulfilment.method === 'delivery' ? 'DELIVERY' : 'PICKUP'
+  return {
+    orderType,
+    ...(payment.type === 'payNow' ? { paymentType: 'DW' as const, cardId: payment.cardId } : {}),
+    ...(fulfilment.method === 'pickup' ? { pickupTime: `${fulfilment.date}T${fulfilment.time}:00`, facilityId: fulfilment.facilityId } : {}),
+    // A delivery arrives in the 2-6 PM window; the order carries its start.
+    ...(fulfilment.method === 'delivery' ? { pickupTime: `${fulfilment.date}T14:00:00`, facilityId: fulfilment.facilityId } : {}),
+    ...(shipping ? { shippingMethodId: shipping.shippingMethodId } : {}),
+    ...(fulfilment.method !== 'pickup' && context.address ? { addressId: context.address.addressId } : {}),
+    orderRevenue: orderRevenue(context.items, shipping?.shippingCharge ?? 0),
+    prescriptions: context.items.map((item) => ({ rxNumber: item.rxNumber, patientNumber: item.patientNumber })),
+  }
+}
+
+const reviewSchema = z.object({ autoRefill: z.array(z.string().max(64)).max(100).default([]) })
+
+/** Step 3: place the order, then enrol the refills chosen for auto refill, then show the confirmation. */
+export async function reviewAction(request: Request) {
+  const form = await readFormData(request)
+  const context = await loadCheckoutContext(request)
+  requireReachable(context, 'review')
+  const fulfilment = context.state.fulfilment as FulfilmentChoice
+  const payment = context.state.payment as PaymentChoice
+  const submission = parseWithZod(form, { schema: reviewSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+
+  let orderId: string
+  try {
+    orderId = (await submitOrder(context.customer.client, orderPayload(context, fulfilment, payment))).orderId
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return data({ result: submission.reply({ formErrors: orderErrorMessages(error.status, error.body) }) }, { status: error.status === 400 ? 400 : 502 })
+  }
+
+  const chosen = new Set(submission.value.autoRefill)
+  const enrol = context.items.filter((item) => chosen.has(`${item.rxNumber}:${item.patientNumber}`))
+  const results = await Promise.allSettled(enrol.map((item) => setRefillProgram(context.customer.client, item.rxNumber, 'AUTO_REFILL')))
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
+  const bug = failures.find((reason) => !isUpstreamError(reason))
+  if (bug) throw bug
+  const autoRefillFailed = failures.length > 0
+
+  finishCheckout(context.session, { orderId, fulfilment: fulfilmentSummary(context, fulfilment), payment: paymentSummary(context, payment), autoRefillFailed })
+  return redirect(checkoutStepPath('confirmation'), { headers: { 'set-cookie': await commitSession(context.session) } })
+}

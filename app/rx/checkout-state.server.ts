@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import type { AppSession } from '#app/auth/session.server.ts'
+
+/**
+ * The checkout's choices live in the signed session cookie (spec 2 section 3
+ * 'Checkout state'), so any instance can serve the next step. They are parsed
+ * on every read: a cookie from an older release just starts the checkout over.
+ */
+const fulfilmentSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('pickup'), facilityId: z.string(), date: z.string(), time: z.string() }),
+  z.object({ method: z.literal('delivery'), facilityId: z.string(), date: z.string() }),
+  z.object({ method: z.literal('mail'), shippingMethodId: z.string() }),
+])
+export type FulfilmentChoice = z.infer<typeof fulfilmentSchema>
+
+/** Pay now is saved only once the card usage terms are accepted. */
+const paymentSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('payNow'), cardId: z.string() }), z.object({ type: z.literal('payAtStore') })])
+export type PaymentChoice = z.infer<typeof paymentSchema>
+
+const checkoutStateSchema = z.object({ fulfilment: fulfilmentSchema.optional(), payment: paymentSchema.optional() })
+export type CheckoutState = z.infer<typeof checkoutStateSchema>
+
+/** What the confirmation step shows once the cart has been ordered. */
+const lastOrderSchema = z.object({
+  orderId: z.string(),
+  fulfilment: z.array(z.string()),
+  payment: z.string(),
+  autoRefillFailed: z.boolean(),
+})
+export type LastOrder = z.infer<typeof lastOrderSchema>
+
+const STATE_KEY = 'rxCheckout'
+const LAST_ORDER_KEY = 'rxLastOrder'
+
+export function readCheckoutState(session: AppSession): CheckoutState {
+  const parsed = checkoutStateSchema.safeParse(session.get(STATE_KEY))
+  return parsed.success ? parsed.data : {}
+}
+
+export function saveCheckoutState(session: AppSession, state: CheckoutState) {
+  session.set(STATE_KEY, state)
+}
+
+export function readLastOrder(session: AppSession) {
+  const parsed = lastOrderSchema.safeParse(session.get(LAST_ORDER_KEY))
+  return parsed.success ? parsed.data : undefined
+}
+
+/** Spec 4 'Wizard': placing the order resets the checkout to its defaults. */
+export function finishCheckout(session: AppSession, order: LastOrder) {
+  session.unset(STATE_KEY)
+  session.set(LAST_ORDER_KEY, order)
+}

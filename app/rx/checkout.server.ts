@@ -1,0 +1,330 @@
+import { redirect } from '@remix-run/node'
+import dayjs from 'dayjs'
+import { env } from '#app/env.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import type { CartItem, Facility, PatientAddress } from '#app/upstream/rx-api.schema.ts'
+import { fetchBannerFeatures, fetchDeliveryDates, fetchFacilities, fetchShippingMethods } from '#app/upstream/rx-api.server.ts'
+import { groupByPatient } from './cart-rules.ts'
+import {
+  CHECKOUT_STEPS,
+  CHECKOUT_TEXTS,
+  FULFILMENT_LABELS,
+  PAYMENT_LABELS,
+  checkoutStepPath,
+  defaultShippingMethod,
+  firstIncompleteStep,
+  isDeliveryAllowed,
+  isMailOrderCart,
+  isStepReachable,
+  orderRevenue,
+  paymentTypesFor,
+  sortShippingMethods,
+  type CheckoutStepId,
+  type FulfilmentMethod,
+} from './checkout-rules.ts'
+import { loadPaymentCards, type PaymentCardOption } from './checkout-cards.server.ts'
+import { readCheckoutState, readLastOrder, type CheckoutState, type FulfilmentChoice, type PaymentChoice } from './checkout-state.server.ts'
+import { estimatedTotal, formatMoney, prescriptionCost } from './money.ts'
+import { primaryPatient } from './patients.ts'
+import { loadPharmacyAccount } from './pharmacy-account.server.ts'
+import { requireRxCustomer } from './rx-customer.server.ts'
+import { formatPickupDate, formatPickupTime, pickupDates, pickupTimeSlots } from './time-slots.ts'
+
+/** The store's wall-clock time now, as a plain dayjs (decision 0021). */
+export function storeNow(at = new Date()) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: env().pharmacyTimeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  )
+  return dayjs(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`)
+}
+
+function addressLines(address: PatientAddress | undefined) {
+  if (!address) return []
+  return [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter((line): line is string => Boolean(line))
+}
+
+function storeOption(facility: Facility) {
+  return { facilityId: facility.facilityId, name: facility.vanityName, address: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}` }
+}
+
+/** Checkout cannot go on without the account, the cart or the store data: those failures go to the error boundary. */
+function required<T>(loaded: { status: 'loaded'; value: T } | { status: 'error'; message: string }): T {
+  if (loaded.status === 'error') throw new Response(loaded.message, { status: 503 })
+  return loaded.value
+}
+
+/**
+ * Everything the checkout steps decide from: the verified customer, the cart,
+ * its stores, the banner's flags, the shipping methods (mail order), the
+ * delivery dates (when delivery is possible) and the saved cards.
+ */
+export async function loadCheckoutContext(request: Request) {
+  const customer = await requireRxCustomer(request)
+  const { client, session } = customer
+  const account = await loadPharmacyAccount(client)
+  const patients = required(account.patients)
+  const prescriptions = required(account.prescriptions)
+  const items = required(account.cart)
+  const mailOrder = isMailOrderCart(items)
+  const primary = primaryPatient(patients)
+  const address = primary?.addresses.find((candidate) => candidate.default) ?? primary?.addresses[0]
+
+  const [facilities, features, shippingMethods, cards] = await Promise.all([
+    fetchFacilities(
+      client,
+      items.map((item) => item.facilityId),
+    ),
+    fetchBannerFeatures(client),
+    mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
+    loadPaymentCards(client, primary?.accountNumber),
+  ])
+  const stores = facilities.filter((facility) => facility.facilityType === 'RETAIL')
+  const singleStore = stores.length === 1 ? stores[0] : undefined
+  const deliveryStore = !mailOrder && isDeliveryAllowed({ featureOn: features.delivery, facility: singleStore, items, prescriptions }) ? singleStore : undefined
+  let deliveryDates: string[] = []
+  if (deliveryStore) {
+    try {
+      deliveryDates = await fetchDeliveryDates(
+        client,
+        deliveryStore.facilityId,
+        items.map((item) => item.patientNumber),
+      )
+    } catch (error) {
+      // No dates means no delivery offer; pickup still works.
+      if (!isUpstreamError(error)) throw error
+    }
+  }
+  const methods: FulfilmentMethod[] = mailOrder ? ['mail'] : deliveryDates.length > 0 ? ['pickup', 'delivery'] : ['pickup']
+
+  return {
+    customer,
+    session,
+    patients,
+    prescriptions,
+    items,
+    address,
+    stores,
+    deliveryStore,
+    deliveryDates,
+    shippingMethods,
+    cards,
+    methods,
+    needsDoctorCall: items.some((item) => item.requiresCallToDoctor),
+    now: storeNow(),
+    state: readCheckoutState(session),
+  }
+}
+export type CheckoutContext = Awaited<ReturnType<typeof loadCheckoutContext>>
+
+/** The slots a pickup store offers on a date. */
+export function timeSlotsAt(context: CheckoutContext, facilityId: string, date: string) {
+  const store = context.stores.find((candidate) => candidate.facilityId === facilityId)
+  return store ? pickupTimeSlots(store, date, context.now, context.needsDoctorCall) : []
+}
+
+/** A saved fulfilment still holds when the cart, the store hours, the dates and the methods still allow it. */
+export function isFulfilmentValid(context: CheckoutContext, choice: FulfilmentChoice | undefined): choice is FulfilmentChoice {
+  if (!choice || !context.methods.includes(choice.method)) return false
+  switch (choice.method) {
+    case 'pickup':
+      return timeSlotsAt(context, choice.facilityId, choice.date).includes(choice.time)
+    case 'delivery':
+      return choice.facilityId === context.deliveryStore?.facilityId && context.deliveryDates.includes(choice.date)
+    case 'mail':
+      return context.shippingMethods.some((method) => method.shippingMethodId === choice.shippingMethodId)
+  }
+}
+
+export function isPaymentValid(context: CheckoutContext, fulfilment: FulfilmentChoice, choice: PaymentChoice | undefined): choice is PaymentChoice {
+  if (!choice || !paymentTypesFor(fulfilment.method).includes(choice.type)) return false
+  return choice.type === 'payAtStore' || context.cards.some((card) => card.cardId === choice.cardId && !card.expired)
+}
+
+export function completedSteps(context: CheckoutContext, state: CheckoutState = context.state) {
+  const fulfilment = isFulfilmentValid(context, state.fulfilment)
+  const payment = fulfilment && isPaymentValid(context, state.fulfilment as FulfilmentChoice, state.payment)
+  return { fulfilment, payment, review: false, confirmation: false }
+}
+
+/** A step past the first incomplete one sends the user back to that one. */
+export function requireReachable(context: CheckoutContext, step: CheckoutStepId) {
+  const complete = completedSteps(context)
+  if (!isStepReachable(step, complete)) throw redirect(checkoutStepPath(firstIncompleteStep(complete)))
+  return complete
+}
+
+function shippingCharge(context: CheckoutContext, choice: FulfilmentChoice | undefined) {
+  return choice?.method === 'mail' ? (context.shippingMethods.find((method) => method.shippingMethodId === choice.shippingMethodId)?.shippingCharge ?? 0) : 0
+}
+
+/** Human-readable lines for the review and confirmation steps. */
+export function fulfilmentSummary(context: CheckoutContext, choice: FulfilmentChoice) {
+  switch (choice.method) {
+    case 'pickup': {
+      const store = context.stores.find((candidate) => candidate.facilityId === choice.facilityId)
+      return [FULFILMENT_LABELS.pickup, store ? storeOption(store).name : '', store ? storeOption(store).address : '', `${formatPickupDate(choice.date)} at ${formatPickupTime(choice.time)}`].filter(Boolean)
+    }
+    case 'delivery':
+      return [FULFILMENT_LABELS.delivery, `${formatPickupDate(choice.date)}, ${CHECKOUT_TEXTS.deliveryWindow}`, ...addressLines(context.address)]
+    case 'mail': {
+      const method = context.shippingMethods.find((candidate) => candidate.shippingMethodId === choice.shippingMethodId)
+      return [FULFILMENT_LABELS.mail, method ? `${method.description} (${formatMoney(method.shippingCharge)})` : '', ...addressLines(context.address)].filter(Boolean)
+    }
+  }
+}
+
+export function paymentSummary(context: CheckoutContext, choice: PaymentChoice) {
+  if (choice.type === 'payAtStore') return PAYMENT_LABELS.payAtStore
+  const card = context.cards.find((candidate) => candidate.cardId === choice.cardId)
+  return card ? `${PAYMENT_LABELS.payNow}: ${card.label}` : PAYMENT_LABELS.payNow
+}
+
+function itemGroups(context: CheckoutContext) {
+  return groupByPatient(context.items, context.patients).map((group) => ({
+    name: group.name,
+    items: group.items.map((item: CartItem) => {
+      const prescription = context.prescriptions.find((p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber)
+      return {
+        key: `${item.rxNumber}:${item.patientNumber}`,
+        rxNumber: item.rxNumber,
+        drugName: item.drugName,
+        cost: prescription ? prescriptionCost(prescription) : { label: 'Last Paid' as const, value: 'TBD' },
+        autoRefillEligible: Boolean(prescription?.rxEligibleForAutoRefill && !prescription.rxEnrolledAutoRefill),
+      }
+    }),
+  }))
+}
+
+function orderTotals(context: CheckoutContext) {
+  const total = estimatedTotal(context.items)
+  const shipping = shippingCharge(context, context.state.fulfilment)
+  const amount = total.kind === 'amount' ? formatMoney(orderRevenue(context.items, shipping)) : 'TBD'
+  return { estimatedTotal: amount, shipping: context.state.fulfilment?.method === 'mail' ? formatMoney(shipping) : null }
+}
+
+/** The step list with what each step may link to. */
+function wizard(current: CheckoutStepId, complete: Record<CheckoutStepId, boolean>) {
+  return CHECKOUT_STEPS.map((step, index) => ({
+    id: step.id,
+    number: index + 1,
+    title: step.title,
+    complete: complete[step.id],
+    reachable: isStepReachable(step.id, complete),
+    current: step.id === current,
+  }))
+}
+
+/** The fulfilment step's screen: what is chosen comes from the URL first (GET form), then the saved choice. */
+function fulfilmentView(context: CheckoutContext, url: URL) {
+  const saved = context.state.fulfilment
+  const askedMethod = url.searchParams.get('method')
+  const method = context.methods.find((candidate) => candidate === askedMethod) ?? (saved && context.methods.includes(saved.method) ? saved.method : context.methods[0])
+  const savedPickup = saved?.method === 'pickup' ? saved : undefined
+  const askedStore = url.searchParams.get('store')
+  const store = context.stores.find((candidate) => candidate.facilityId === askedStore) ?? context.stores.find((candidate) => candidate.facilityId === savedPickup?.facilityId) ?? context.stores[0]
+  const dates = store ? pickupDates(store, context.now, context.needsDoctorCall) : []
+  const askedDate = url.searchParams.get('date')
+  // Choosing a date clears the time (spec 2 section 4): the saved time only shows for its own date.
+  const date = dates.find((candidate) => candidate === askedDate) ?? (askedDate === null ? dates.find((candidate) => candidate === savedPickup?.date) : undefined) ?? null
+  const times = store && date ? timeSlotsAt(context, store.facilityId, date) : []
+  const time = savedPickup && date === savedPickup.date && store?.facilityId === savedPickup.facilityId && times.includes(savedPickup.time) ? savedPickup.time : null
+  const savedShipping = saved?.method === 'mail' ? saved.shippingMethodId : undefined
+  return {
+    methods: context.methods.map((value) => ({ value, label: FULFILMENT_LABELS[value] })),
+    method,
+    pickup: {
+      stores: context.stores.map(storeOption),
+      storeId: store?.facilityId ?? null,
+      dates: dates.map((value) => ({ value, label: formatPickupDate(value) })),
+      date,
+      times: times.map((value) => ({ value, label: formatPickupTime(value) })),
+      time,
+    },
+    delivery: {
+      facilityId: context.deliveryStore?.facilityId ?? null,
+      dates: context.deliveryDates.map((value) => ({ value, label: formatPickupDate(value) })),
+      date: saved?.method === 'delivery' && context.deliveryDates.includes(saved.date) ? saved.date : null,
+      window: CHECKOUT_TEXTS.deliveryWindow,
+    },
+    mail: {
+      methods: context.shippingMethods.map((shipping) => ({ value: shipping.shippingMethodId, label: shipping.description, charge: formatMoney(shipping.shippingCharge) })),
+      selected: context.shippingMethods.find((shipping) => shipping.shippingMethodId === savedShipping)?.shippingMethodId ?? defaultShippingMethod(context.shippingMethods)?.shippingMethodId ?? null,
+    },
+    address: addressLines(context.address),
+  }
+}
+
+function paymentView(context: CheckoutContext) {
+  const fulfilment = context.state.fulfilment
+  const types = paymentTypesFor(fulfilment?.method ?? 'pickup')
+  const saved = context.state.payment && types.includes(context.state.payment.type) ? context.state.payment : undefined
+  const usable = context.cards.filter((card) => !card.expired)
+  const savedCard = saved?.type === 'payNow' ? usable.find((card) => card.cardId === saved.cardId) : undefined
+  return {
+    types: types.map((value) => ({ value, label: PAYMENT_LABELS[value] })),
+    // Spec 9: pay now by default.
+    type: saved?.type ?? 'payNow',
+    cards: context.cards,
+    cardId: (savedCard ?? usable.find((card) => card.isDefault) ?? usable[0])?.cardId ?? null,
+    termsAccepted: saved?.type === 'payNow',
+  }
+}
+
+export type CheckoutView = {
+  kind: 'checkout'
+  wizard: ReturnType<typeof wizard>
+  step: CheckoutStepId
+  groups: ReturnType<typeof itemGroups>
+  totals: ReturnType<typeof orderTotals>
+  fulfilment: ReturnType<typeof fulfilmentView>
+  payment: ReturnType<typeof paymentView>
+  review: { fulfilment: string[]; payment: string } | null
+}
+
+const stepOf = (url: URL): CheckoutStepId | undefined => CHECKOUT_STEPS.find((step) => url.pathname === checkoutStepPath(step.id))?.id
+
+/**
+ * /rx/checkout and its steps: the empty cart, the confirmation of the order
+ * just placed, or the step asked for when it is reachable.
+ */
+export async function loadCheckout(request: Request) {
+  const url = new URL(request.url)
+  const step = stepOf(url)
+  const context = await loadCheckoutContext(request)
+  const lastOrder = readLastOrder(context.session)
+  const doneWizard = wizard('confirmation', { fulfilment: true, payment: true, review: true, confirmation: true })
+
+  if (context.items.length === 0) {
+    if (lastOrder && step !== 'confirmation') throw redirect(checkoutStepPath('confirmation'))
+    if (lastOrder) return { kind: 'confirmation' as const, wizard: doneWizard, order: lastOrder }
+    return { kind: 'empty' as const }
+  }
+  const complete = completedSteps(context)
+  if (!step || step === 'confirmation' || !isStepReachable(step, complete)) throw redirect(checkoutStepPath(firstIncompleteStep(complete)))
+
+  const { fulfilment, payment } = context.state
+  const view: CheckoutView = {
+    kind: 'checkout',
+    wizard: wizard(step, complete),
+    step,
+    groups: itemGroups(context),
+    totals: orderTotals(context),
+    fulfilment: fulfilmentView(context, url),
+    payment: paymentView(context),
+    review: complete.payment && fulfilment && payment ? { fulfilment: fulfilmentSummary(context, fulfilment), payment: paymentSummary(context, payment) } : null,
+  }
+  return view
+}
+export type CheckoutData = Awaited<ReturnType<typeof loadCheckout>>
+export type { PaymentCardOption }

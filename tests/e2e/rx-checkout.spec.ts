@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
+
+/** Starts from an empty cart, adds one refill and opens the checkout from the cart. */
+async function checkOutWith(page: Page, drugName: string) {
+  await signInToRx(page, '/rx/refills')
+  await emptyCart(page)
+  await page.getByRole('button', { name: `Add ${drugName} to cart` }).click()
+  await expect(page.getByText(`${drugName} was added to your cart.`)).toBeVisible()
+  const cart = await openCart(page)
+  await cart.getByRole('link', { name: 'Check Out' }).click()
+  await expect(page).toHaveURL(/\/rx\/checkout\/fulfilment$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeVisible()
+}
+
+/** A GET form that applies on change with JavaScript and with its Update button without. */
+async function choose(page: Page, group: string, option: { index: number } | { name: string }, jsEnabled: boolean) {
+  const radios = page.getByRole('group', { name: group }).getByRole('radio')
+  await ('name' in option ? page.getByRole('group', { name: group }).getByRole('radio', { name: option.name }) : radios.nth(option.index)).check()
+  if (!jsEnabled) await page.getByRole('button', { name: 'Update' }).click()
+}
+
+test.describe('secure checkout', () => {
+  test('in-store pickup with pay at store, to the order id', async ({ page, jsEnabled }) => {
+    await checkOutWith(page, 'Amlodipine 5 mg Tablet')
+    // Later steps are not reachable yet.
+    await page.goto('/rx/checkout/review')
+    await expect(page).toHaveURL(/\/rx\/checkout\/fulfilment$/)
+    await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link')).toHaveCount(0)
+
+    await expect(page.getByRole('radio', { name: 'In-Store Pickup' })).toBeChecked()
+    await expect(page.getByText('Choose a pickup date to see the available times.')).toBeVisible()
+    await choose(page, 'Pickup Date', { index: 0 }, jsEnabled)
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/)
+    const times = page.getByRole('group', { name: 'Pickup Time' }).getByRole('radio')
+    await times.first().check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
+    await expect(page.getByRole('radio', { name: 'Pay Now' })).toBeChecked()
+    await page.getByRole('radio', { name: 'Pay at Store' }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(page).toHaveURL(/\/rx\/checkout\/review$/)
+    await expect(page.getByText('In-Store Pickup')).toBeVisible()
+    await expect(page.getByText('Pay at Store')).toBeVisible()
+    await expect(page.getByText('Estimated Total:')).toContainText('$10.00*')
+    await page.getByRole('button', { name: 'Place Order' }).click()
+
+    await expect(page).toHaveURL(/\/rx\/checkout\/confirmation$/)
+    await expect(page.getByText('Your order has been placed.')).toBeVisible()
+    await expect(page.getByText(/^Order Number: RX\d{8}$/)).toBeVisible()
+    // The cart was ordered: the checkout now shows the confirmation, not the steps.
+    await page.goto('/rx/checkout/fulfilment')
+    await expect(page).toHaveURL(/\/rx\/checkout\/confirmation$/)
+  })
+
+  test('mail order with a shipping method and pay now', async ({ page }) => {
+    await checkOutWith(page, 'Simvastatin 40 mg Tablet')
+    const shipping = page.getByRole('group', { name: 'Shipping Method' })
+    await expect(shipping.getByRole('radio')).toHaveCount(3)
+    await expect(shipping.getByRole('radio', { name: /STANDARD SHIPPING/ })).toBeChecked()
+    await expect(shipping.locator('label')).toHaveText([/^STANDARD SHIPPING\$0\.00$/, /^TWO DAY SHIPPING\$12\.99$/, /^OVERNIGHT SHIPPING\$24\.99$/])
+    await shipping.getByRole('radio', { name: /TWO DAY SHIPPING/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
+    await expect(page.getByRole('radio', { name: 'Pay at Store' })).toHaveCount(0)
+    await expect(page.getByRole('radio', { name: /Visa ending in/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /Mastercard ending in/ })).toBeDisabled()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Please accept the card usage terms to continue.')).toBeVisible()
+    await page.getByLabel('I agree to the card usage terms.').check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(page).toHaveURL(/\/rx\/checkout\/review$/)
+    await expect(page.getByText('TWO DAY SHIPPING ($12.99)')).toBeVisible()
+    await expect(page.getByText(/^Pay Now: Visa ending in \d{4}$/)).toBeVisible()
+    await expect(page.getByText('Estimated Total:')).toContainText('$27.99*')
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page.getByText(/^Order Number: RX\d{8}$/)).toBeVisible()
+  })
+
+  test('delivery, and an order the pharmacy refuses shows its reason and can be sent again', async ({ page, jsEnabled }) => {
+    await checkOutWith(page, 'Amlodipine 5 mg Tablet')
+    await choose(page, 'How would you like to get your refills?', { name: 'Delivery' }, jsEnabled)
+    await expect(page).toHaveURL(/method=delivery/)
+    await page.getByRole('group', { name: 'Delivery Date' }).getByRole('radio').first().check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('I agree to the card usage terms.').check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/rx\/checkout\/review$/)
+    await expect(page.getByText(/, 2-6 PM$/)).toBeVisible()
+
+    await page.goto('/rx/checkout/review?mockScenario=order-400')
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page.getByRole('alert')).toHaveText('The pickup time you selected is no longer available. Please choose another time.')
+    await page.goto('/rx/checkout/review?mockScenario=order-500')
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page.getByRole('alert')).toHaveText('We encountered an error submitting your order. Please try again.')
+    await page.goto('/rx/checkout/review?mockScenario=default')
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page.getByText(/^Order Number: RX\d{8}$/)).toBeVisible()
+  })
+})
