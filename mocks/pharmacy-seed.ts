@@ -108,7 +108,7 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
     prescription({ rxNumber: '6100008', patientNumber: self, drugName: 'Levothyroxine 50 mcg Tablet', primaryStatus: 'DELIVERY', promiseDateTime: at(1, '14:00'), allowDelivery: true }),
     prescription({ rxNumber: '6100009', patientNumber: self, drugName: 'Omeprazole 20 mg Capsule', primaryStatus: 'SHIPPED', isRetail: false, fillLocation: FACILITY_IDS.mailOrder }),
     // The refill list: every refill status, plus the special cases issue 3 names.
-    prescription({ rxNumber: '7200001', patientNumber: self, drugName: 'Amlodipine 5 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 10, lastFilledDate: filled(40), allowDelivery: true }),
+    prescription({ rxNumber: '7200001', patientNumber: self, drugName: 'Amlodipine 5 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 10, lastFilledDate: filled(40), allowDelivery: true, rxEligibleForAutoRefill: true }),
     prescription({ rxNumber: '7200002', patientNumber: self, drugName: 'Losartan 50 mg Tablet', refillStatus: 'OVERDUE', patientPayAmount: 8.25, lastFilledDate: filled(70) }),
     prescription({ rxNumber: '7200003', patientNumber: child, drugName: 'Cetirizine 5 mg/5 mL Solution', refillStatus: 'REFILLABLE', patientPayAmount: 0.0001, lastFillDispenseQuantity: 120, lastFilledDate: filled(35), fillLocation: FACILITY_IDS.hydePark }),
     prescription({ rxNumber: '7200004', patientNumber: pet, drugName: 'Apoquel 16 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 45.99, lastFilledDate: filled(31), prescriber: { firstName: 'Morgan', lastName: 'Reyes', active: true } }),

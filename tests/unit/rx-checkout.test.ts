@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest'
+import { CHECKOUT_TEXTS } from '#app/rx/checkout-rules.ts'
+import { action as fulfilmentAction } from '#app/routes/rx.checkout.fulfilment.tsx'
+import { action as paymentAction } from '#app/routes/rx.checkout.payment.tsx'
+import { action as reviewAction } from '#app/routes/rx.checkout.review.tsx'
+import { loader as checkoutLoader } from '#app/routes/rx.checkout.tsx'
+import { action as cartAction } from '#app/routes/rx.cart.tsx'
+import { action as signInAction } from '#app/routes/signin.tsx'
+import { messages } from '#app/validation/messages.ts'
+import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
+import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+const AMLODIPINE = { rxNumber: '7200001', patientNumber: '1001' }
+const SIMVASTATIN = { rxNumber: '7200012', patientNumber: '1001' }
+
+/** Signs the demo shopper in and fills the cart. */
+async function shopperWith(...items: Array<{ rxNumber: string; patientNumber: string }>) {
+  const signedIn = await settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))))
+  const cookie = cookiesFrom(signedIn as Response)
+  for (const item of items) await settle(() => cartAction(args(formPost('/rx/cart', { intent: 'add', ...item }, { cookie }))))
+  return cookie
+}
+
+async function view(cookie: string, path = '/rx/checkout/fulfilment') {
+  const data = await checkoutLoader(args(get(path, { cookie })))
+  if (data.kind !== 'checkout') throw new Error(`expected the checkout, got ${data.kind}`)
+  return data
+}
+
+/** Posts a step and returns the redirect (or the reply) with the cookie it leaves. */
+async function post(action: typeof fulfilmentAction, path: string, cookie: string, fields: Record<string, string | string[]>) {
+  const result = await settle(() => action(args(formPost(path, fields, { cookie }))))
+  return { result, cookie: result instanceof Response ? cookiesFrom(result, cookie) : cookie }
+}
+
+const fieldErrors = (result: unknown) => (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error
+
+async function choosePickup(cookie: string) {
+  const { fulfilment } = await view(cookie)
+  const date = fulfilment.pickup.dates[0]!.value
+  const { fulfilment: withDate } = await view(cookie, `/rx/checkout/fulfilment?date=${date}`)
+  const time = withDate.pickup.times[0]!.value
+  const fields = { method: 'pickup', facilityId: withDate.pickup.storeId!, date, time }
+  return { ...(await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, fields)), date, time }
+}
+
+describe('checkout steps', () => {
+  it('shows the empty cart, and sends /rx/checkout and unreachable steps to the first incomplete step', async () => {
+    const empty = await shopperWith()
+    expect(await checkoutLoader(args(get('/rx/checkout', { cookie: empty })))).toEqual({ kind: 'empty' })
+    const cookie = await shopperWith(AMLODIPINE)
+    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout', { cookie })))))).toBe('/rx/checkout/fulfilment')
+    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/review', { cookie })))))).toBe('/rx/checkout/fulfilment')
+    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/confirmation', { cookie })))))).toBe('/rx/checkout/fulfilment')
+    const { wizard } = await view(cookie)
+    expect(wizard.map((step) => [step.title, step.reachable, step.current])).toEqual([
+      ['Pickup or Delivery', true, true],
+      ['Payment', false, false],
+      ['Review Order', false, false],
+      ['Confirmation', false, false],
+    ])
+  })
+
+  it('needs a signed-in, verified customer', async () => {
+    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/fulfilment')))))).toBe('/signin?redirectUrl=%2Frx%2Fcheckout%2Ffulfilment')
+  })
+
+  it('offers delivery only when the banner flag is on', async () => {
+    const cookie = await shopperWith(AMLODIPINE)
+    expect((await view(cookie)).fulfilment.methods.map((m) => m.value)).toEqual(['pickup', 'delivery'])
+    expect((await view(cookie, '/rx/checkout/fulfilment?mockScenario=delivery-off')).fulfilment.methods.map((m) => m.value)).toEqual(['pickup'])
+  })
+
+  it('lists shipping methods cheapest first with STANDARD SHIPPING chosen for a mail-order cart', async () => {
+    const cookie = await shopperWith(SIMVASTATIN)
+    const { fulfilment } = await view(cookie)
+    expect(fulfilment.methods.map((m) => m.value)).toEqual(['mail'])
+    expect(fulfilment.mail.methods.map((m) => `${m.label} ${m.charge}`)).toEqual(['STANDARD SHIPPING $0.00', 'TWO DAY SHIPPING $12.99', 'OVERNIGHT SHIPPING $24.99'])
+    expect(fulfilment.mail.selected).toBe('SM1')
+  })
+
+  it('clears the pickup time when another date is chosen', async () => {
+    const cookie = await shopperWith(AMLODIPINE)
+    const chosen = await choosePickup(cookie)
+    expect(location(chosen.result)).toBe('/rx/checkout/payment')
+    const back = await view(chosen.cookie)
+    expect([back.fulfilment.pickup.date, back.fulfilment.pickup.time]).toEqual([chosen.date, chosen.time])
+    const other = back.fulfilment.pickup.dates.find((date) => date.value !== chosen.date)!.value
+    const moved = await view(chosen.cookie, `/rx/checkout/fulfilment?date=${other}`)
+    expect([moved.fulfilment.pickup.date, moved.fulfilment.pickup.time]).toEqual([other, null])
+  })
+
+  it('answers a bad fulfilment with field errors', async () => {
+    const cookie = await shopperWith(AMLODIPINE)
+    const { fulfilment } = await view(cookie)
+    const base = { method: 'pickup', facilityId: fulfilment.pickup.storeId! }
+    expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, base)).result)).toEqual({ time: [CHECKOUT_TEXTS.chooseDate] })
+    const date = fulfilment.pickup.dates[0]!.value
+    expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { ...base, date })).result)).toEqual({ time: [messages.requiredSelection] })
+    expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { ...base, date, time: '03:00' })).result)).toEqual({
+      time: [CHECKOUT_TEXTS.slotTaken],
+    })
+    expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { method: 'mail' })).result)).toEqual({ method: [messages.requiredSelection] })
+  })
+
+  it('needs accepted terms and a card that has not expired to pay now', async () => {
+    const cookie = await shopperWith(AMLODIPINE)
+    const { cookie: next } = await choosePickup(cookie)
+    const { payment } = await view(next, '/rx/checkout/payment')
+    expect(payment.type).toBe('payNow')
+    expect(payment.cardId).toBe('card-visa')
+    expect(payment.cards.find((card) => card.cardId === 'card-mc')?.expired).toBe(true)
+    expect(fieldErrors((await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-visa' })).result)).toEqual({
+      termsAccepted: [CHECKOUT_TEXTS.termsRequired],
+    })
+    expect(fieldErrors((await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-mc', termsAccepted: 'on' })).result)).toEqual({
+      cardId: [messages.requiredSelection],
+    })
+    const saved = await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-visa', termsAccepted: 'on' })
+    expect(location(saved.result)).toBe('/rx/checkout/review')
+  })
+
+  it('refuses pay at store for a mail order', async () => {
+    const cookie = await shopperWith(SIMVASTATIN)
+    const { cookie: next } = await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { method: 'mail', shippingMethodId: 'SM2' })
+    expect(fieldErrors((await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payAtStore' })).result)).toEqual({ paymentType: [messages.requiredSelection] })
+  })
+
+  it('places a pickup order paid at the store, enrols the chosen auto refill and confirms with the order id', async () => {
+    const cookie = await shopperWith(AMLODIPINE)
+    const chosen = await choosePickup(cookie)
+    const paid = await post(paymentAction, '/rx/checkout/payment', chosen.cookie, { paymentType: 'payAtStore' })
+    const review = await view(paid.cookie, '/rx/checkout/review')
+    expect(review.review?.payment).toBe('Pay at Store')
+    expect(review.groups[0]?.items[0]).toMatchObject({ drugName: 'Amlodipine 5 mg Tablet', autoRefillEligible: true })
+
+    const placed = await post(reviewAction, '/rx/checkout/review', paid.cookie, { autoRefill: ['7200001:1001'] })
+    expect(location(placed.result)).toBe('/rx/checkout/confirmation')
+    const [order] = pharmacyBackOffice.ordersOf(SHOPPER_USER_ID)
+    expect(order).toMatchObject({
+      orderType: 'PICKUP',
+      pickupTime: `${chosen.date}T${chosen.time}:00`,
+      orderRevenue: 10,
+      facilityId: '01400352',
+      prescriptions: [AMLODIPINE],
+    })
+    expect(order).not.toHaveProperty('paymentType')
+    expect(order).not.toHaveProperty('cardId')
+    expect(pharmacyBackOffice.account(SHOPPER_USER_ID)?.prescriptions.find((p) => p.rxNumber === '7200001')?.rxEnrolledAutoRefill).toBe(true)
+
+    const confirmation = await checkoutLoader(args(get('/rx/checkout/confirmation', { cookie: placed.cookie })))
+    expect(confirmation).toMatchObject({ kind: 'confirmation', order: { orderId: order?.orderId, payment: 'Pay at Store', autoRefillFailed: false } })
+    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie: placed.cookie })))))).toBe('/rx/checkout/confirmation')
+  })
+
+  it('sends a mail order paid now with the card, the shipping method and the address', async () => {
+    const cookie = await shopperWith(SIMVASTATIN)
+    const shipped = await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { method: 'mail', shippingMethodId: 'SM2' })
+    const paid = await post(paymentAction, '/rx/checkout/payment', shipped.cookie, { paymentType: 'payNow', cardId: 'card-amex', termsAccepted: 'on' })
+    const placed = await post(reviewAction, '/rx/checkout/review', paid.cookie, {})
+    expect(location(placed.result)).toBe('/rx/checkout/confirmation')
+    expect(pharmacyBackOffice.ordersOf(SHOPPER_USER_ID)[0]).toMatchObject({
+      orderType: 'MAILORDER',
+      paymentType: 'DW',
+      cardId: 'card-amex',
+      shippingMethodId: 'SM2',
+      orderRevenue: 27.99,
+      addressId: expect.any(String),
+    })
+  })
+
+  it('shows the 400 detail, or the generic message for other failures, and keeps the cart', async () => {
+    const cookie = await shopperWith(AMLODIPINE)
+    const chosen = await choosePickup(cookie)
+    const paid = await post(paymentAction, '/rx/checkout/payment', chosen.cookie, { paymentType: 'payAtStore' })
+    const refused = await post(reviewAction, '/rx/checkout/review?mockScenario=order-400', paid.cookie, {})
+    expect(fieldErrors(refused.result)).toEqual({ '': ['The pickup time you selected is no longer available. Please choose another time.'] })
+    const failed = await post(reviewAction, '/rx/checkout/review?mockScenario=order-500', paid.cookie, {})
+    expect(fieldErrors(failed.result)).toEqual({ '': ['We encountered an error submitting your order. Please try again.'] })
+    expect(pharmacyBackOffice.ordersOf(SHOPPER_USER_ID)).toEqual([])
+    expect((await view(paid.cookie, '/rx/checkout/review')).step).toBe('review')
+  })
+})
