@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useActionData, useRouteLoaderData, useSubmit } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { CheckboxField, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
@@ -147,6 +147,25 @@ function AddressBlock({ heading, lines }: { heading: string; lines: string[] }) 
   )
 }
 
+function ContinueButton() {
+  const pending = useIsSubmitting()
+  return (
+    <StatusButton pending={pending} pendingLabel="Saving...">
+      Continue
+    </StatusButton>
+  )
+}
+
+/** Delivery and mail order: one choice (date or shipping method) and the address it goes to. */
+function ChoiceToAddress({ addressHeading, address, ...group }: ComponentProps<typeof RadioGroupField> & { addressHeading: string; address: string[] }) {
+  return (
+    <>
+      <RadioGroupField {...group} focusOnError />
+      <AddressBlock heading={addressHeading} lines={address} />
+    </>
+  )
+}
+
 /**
  * Step 1. What narrows the choice (method, store, date) is a GET form, so it
  * lives in the URL and a new date clears the time; the choice itself is a POST.
@@ -156,7 +175,6 @@ export function FulfilmentStep({ view }: { view: CheckoutView }) {
   const { form, fields } = useStepForm('checkout-fulfilment')
   const submit = useSubmit()
   const hydrated = useHydrated()
-  const pending = useIsSubmitting()
   const narrowing = f.methods.length > 1 || (f.method === 'pickup' && (f.pickup.stores.length > 1 || f.pickup.dates.length > 0))
   return (
     <section aria-labelledby="checkout-step-heading">
@@ -211,34 +229,28 @@ export function FulfilmentStep({ view }: { view: CheckoutView }) {
           </>
         ) : null}
         {f.method === 'delivery' ? (
-          <>
-            <RadioGroupField
-              legend="Delivery Date"
-              name="deliveryDate"
-              options={f.delivery.dates.map((date) => ({ ...date, description: f.delivery.window }))}
-              defaultValue={f.delivery.date}
-              errors={fields.deliveryDate?.errors}
-              focusOnError
-            />
-            <AddressBlock heading="Delivering To" lines={f.address} />
-          </>
+          <ChoiceToAddress
+            legend="Delivery Date"
+            name="deliveryDate"
+            options={f.delivery.dates.map((date) => ({ ...date, description: f.delivery.window }))}
+            defaultValue={f.delivery.date}
+            errors={fields.deliveryDate?.errors}
+            addressHeading="Delivering To"
+            address={f.address}
+          />
         ) : null}
         {f.method === 'mail' ? (
-          <>
-            <RadioGroupField
-              legend="Shipping Method"
-              name="shippingMethodId"
-              options={f.mail.methods.map((method) => ({ value: method.value, label: method.label, description: method.charge }))}
-              defaultValue={f.mail.selected}
-              errors={fields.shippingMethodId?.errors}
-              focusOnError
-            />
-            <AddressBlock heading="Shipping To" lines={f.address} />
-          </>
+          <ChoiceToAddress
+            legend="Shipping Method"
+            name="shippingMethodId"
+            options={f.mail.methods.map((method) => ({ value: method.value, label: method.label, description: method.charge }))}
+            defaultValue={f.mail.selected}
+            errors={fields.shippingMethodId?.errors}
+            addressHeading="Shipping To"
+            address={f.address}
+          />
         ) : null}
-        <StatusButton pending={pending} pendingLabel="Saving...">
-          Continue
-        </StatusButton>
+        <ContinueButton />
       </Form>
       <OrderSummary view={view} />
     </section>
@@ -249,7 +261,6 @@ export function FulfilmentStep({ view }: { view: CheckoutView }) {
 export function PaymentStep({ view }: { view: CheckoutView }) {
   const p = view.payment
   const { form, fields } = useStepForm('checkout-payment')
-  const pending = useIsSubmitting()
   const usable = p.cards.some((card) => !card.expired)
   return (
     <section aria-labelledby="checkout-step-heading">
@@ -270,9 +281,7 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
           <p>{CHECKOUT_TEXTS.cardUsageTerms}</p>
         </div>
         <CheckboxField label={CHECKOUT_TEXTS.acceptTerms} inputProps={{ name: 'termsAccepted', defaultChecked: p.termsAccepted }} errors={fields.termsAccepted?.errors} focusOnError />
-        <StatusButton pending={pending} pendingLabel="Saving...">
-          Continue
-        </StatusButton>
+        <ContinueButton />
       </Form>
       <OrderSummary view={view} />
     </section>
