@@ -1,3 +1,4 @@
+import type { ReactNode, SyntheticEvent } from 'react'
 import type { loadDashboard } from './dashboard.server.ts'
 import { LoadAlert } from './load-alert.tsx'
 import { NO_NOTIFICATIONS_TEXT } from './notifications.ts'
@@ -6,6 +7,30 @@ import { NO_PATIENT_TEXT } from './patients.ts'
 import { PharmacyCart } from './pharmacy-cart.tsx'
 import { RxPageHeader } from './rx-shell.tsx'
 import { TrackerCard } from './tracker-card.tsx'
+
+/**
+ * A collapsible part of a patient's section. Spec 2: toggling a child updates
+ * the parent, so with JavaScript closing the last open part of a patient's
+ * section closes the section too. Without it each `<details>`
+ * simply opens and closes on its own.
+ */
+function DashboardSubsection({ label, title, children }: { label: string; title: string; children: ReactNode }) {
+  const updateParent = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const parent = event.currentTarget.parentElement?.closest('details')
+    // A hidden child cannot be toggled by the user: its toggle is the initial render's.
+    if (!parent?.open) return
+    const open = [...parent.querySelectorAll<HTMLDetailsElement>(':scope > details.dashboard-subsection')].some((child) => child.open)
+    if (parent.open !== open) parent.open = open
+  }
+  return (
+    <details className="dashboard-subsection" open onToggle={updateParent}>
+      <summary>
+        <h3>{title}</h3>
+      </summary>
+      <section aria-label={label}>{children}</section>
+    </details>
+  )
+}
 
 /**
  * Spec 2 'Dashboard sections collapse': one section per patient, the first
@@ -27,12 +52,10 @@ export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDa
             <summary>
               <h2>{section.name}</h2>
             </summary>
-            <section aria-label={`Prescription status for ${section.name}`}>
-              <h3>Prescription Status</h3>
+            <DashboardSubsection label={`Prescription status for ${section.name}`} title="Prescription Status">
               {section.tracker ? <TrackerCard patientNumber={section.patientNumber} counts={section.tracker} /> : null}
-            </section>
-            <section aria-label={`Notifications for ${section.name}`}>
-              <h3>Notifications</h3>
+            </DashboardSubsection>
+            <DashboardSubsection label={`Notifications for ${section.name}`} title="Notifications">
               {section.notifications.status === 'error' ? (
                 <LoadAlert message={section.notifications.message} />
               ) : section.notifications.value.length === 0 ? (
@@ -44,7 +67,7 @@ export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDa
                   ))}
                 </ul>
               )}
-            </section>
+            </DashboardSubsection>
           </details>
         ))}
       </div>

@@ -26,6 +26,19 @@ test.describe('pharmacy dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Sam Shopper' })).toHaveCount(0)
   })
 
+  test('closing the last open part of a patient section closes the section (JavaScript)', async ({ page, jsEnabled }) => {
+    await signInToRx(page)
+    if (jsEnabled) await waitForScripts(page)
+    const sam = page.locator('details.dashboard-section').first()
+    await expect(sam).toHaveAttribute('open', '')
+    await sam.locator('summary', { hasText: 'Prescription Status' }).click()
+    await expect(sam).toHaveAttribute('open', '')
+    await sam.locator('summary', { hasText: 'Notifications' }).click()
+    // Without JavaScript each part just closes on its own.
+    if (jsEnabled) await expect(sam).not.toHaveAttribute('open')
+    else await expect(sam).toHaveAttribute('open', '')
+  })
+
   test('an area that fails says so and the rest of the page still works', async ({ page }) => {
     await signInToRx(page)
     await page.goto('/rx/dashboard?mockScenario=notifications-error')
