@@ -11,7 +11,7 @@ import { useFocusOnNavigation } from '#app/ui/focus-on-navigation.ts'
 import { ProgressBar } from '#app/ui/progress-bar.tsx'
 import { Shell } from '#app/ui/shell.tsx'
 import { shouldHydrate } from '#app/ui/static-page.ts'
-import { ToastMessage } from '#app/ui/toast.tsx'
+import { StickyNotice, ToastMessage } from '#app/ui/toast.tsx'
 import stylesUrl from '#app/styles/app.css'
 
 export const links: LinksFunction = () => [
@@ -25,14 +25,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await rememberMockScenario(request)
   const banner = bannerFor(request)
   const { user, session } = await getAuthState(request)
+  // Both flashes are read here, in one loader, so one Set-Cookie clears them.
   const toast = session.get('toast') ?? null
+  const stickyMessage = session.get('stickyMessage') ?? null
   return data(
     {
       banner: bannerForClient(banner),
       user: user ? { firstName: user.firstName } : null,
       toast,
+      stickyMessage,
     },
-    { headers: toast ? { 'set-cookie': await commitSession(session) } : undefined },
+    { headers: toast || stickyMessage ? { 'set-cookie': await commitSession(session) } : undefined },
   )
 }
 
@@ -61,12 +64,13 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { banner, user, toast } = useLoaderData<typeof loader>()
+  const { banner, user, toast, stickyMessage } = useLoaderData<typeof loader>()
   useFocusOnNavigation()
   return (
     <Document>
       <ProgressBar />
       <Shell banner={banner} user={user}>
+        {stickyMessage ? <StickyNotice message={stickyMessage} /> : null}
         {toast ? <ToastMessage toast={toast} /> : null}
         <Outlet />
       </Shell>

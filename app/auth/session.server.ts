@@ -14,6 +14,8 @@ export type SignedInUser = {
 }
 
 export type Toast = { kind: 'success' | 'info' | 'error'; message: string }
+/** Spec 2 'Sticky message': a notice that stays at the top of the page (kind info unless said otherwise). */
+export type StickyMessage = { kind: 'info' | 'success' | 'error'; text: string }
 
 type SessionData = {
   user: SignedInUser
@@ -25,7 +27,7 @@ type SessionData = {
 }
 /** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'). */
 export type SignInStatus = 'socialCreate' | 'providerFailed' | 'resetPassword'
-type FlashData = { toast: Toast; signInStatus: SignInStatus }
+type FlashData = { toast: Toast; stickyMessage: StickyMessage; signInStatus: SignInStatus }
 
 const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30
 const DEVICE_SECONDS = 60 * 60 * 24 * 365

@@ -19,6 +19,7 @@ export const CHECKOUT_TEXTS = {
   expiredCard: 'Expired. Please update your payment info.',
   noCards: 'Please add a new Credit/Debit card to continue.',
   slotTaken: 'That pickup time is no longer available. Please choose another time.',
+  choiceGone: 'Your delivery or shipping choice is no longer available. Please choose again.',
   placed: 'Your order has been placed.',
 } as const
 

@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
 import dayjs from 'dayjs'
+import { commitSession } from '#app/auth/session.server.ts'
 import { env } from '#app/env.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { CartItem, Facility, PatientAddress } from '#app/upstream/rx-api.schema.ts'
@@ -311,7 +312,15 @@ export async function loadCheckout(request: Request) {
     return { kind: 'empty' as const }
   }
   const complete = completedSteps(context)
-  if (!step || step === 'confirmation' || !isStepReachable(step, complete)) throw redirect(checkoutStepPath(firstIncompleteStep(complete)))
+  if (!step || step === 'confirmation' || !isStepReachable(step, complete)) {
+    const first = checkoutStepPath(firstIncompleteStep(complete))
+    // A saved choice that no longer holds (a pickup time now past) is explained, not silently dropped.
+    if (step && context.state.fulfilment && !complete.fulfilment) {
+      context.session.flash('stickyMessage', { kind: 'info', text: context.state.fulfilment.method === 'pickup' ? CHECKOUT_TEXTS.slotTaken : CHECKOUT_TEXTS.choiceGone })
+      throw redirect(first, { headers: { 'set-cookie': await commitSession(context.session) } })
+    }
+    throw redirect(first)
+  }
 
   const { fulfilment, payment } = context.state
   const view: CheckoutView = {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { sessionStorage } from '#app/auth/session.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/checkout-rules.ts'
 import { action as fulfilmentAction } from '#app/routes/rx.checkout.fulfilment.tsx'
 import { action as paymentAction } from '#app/routes/rx.checkout.payment.tsx'
@@ -91,6 +92,21 @@ describe('checkout steps', () => {
     const other = back.fulfilment.pickup.dates.find((date) => date.value !== chosen.date)!.value
     const moved = await view(chosen.cookie, `/rx/checkout/fulfilment?date=${other}`)
     expect([moved.fulfilment.pickup.date, moved.fulfilment.pickup.time]).toEqual([other, null])
+  })
+
+  it('explains a saved pickup time that has passed with a sticky message and goes back to step 1', async () => {
+    const cookie = await shopperWith(AMLODIPINE)
+    const chosen = await choosePickup(cookie)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 8 * 24 * 60 * 60 * 1000)
+      const sent = await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie: chosen.cookie }))))
+      expect(location(sent)).toBe('/rx/checkout/fulfilment')
+      const session = await sessionStorage().getSession(cookiesFrom(sent as Response, chosen.cookie))
+      expect(session.get('stickyMessage')).toEqual({ kind: 'info', text: CHECKOUT_TEXTS.slotTaken })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('answers a bad fulfilment with field errors', async () => {
