@@ -223,7 +223,7 @@ export function FulfilmentStep({ view }: { view: CheckoutView }) {
                 <RadioGroupField legend="Pickup Time" name="time" options={f.pickup.times} defaultValue={f.pickup.time} errors={fields.time?.errors} focusOnError />
               </>
             ) : (
-              <RadioGroupField legend="Pickup Time" name="time" options={[]} errors={fields.time?.errors ?? [CHECKOUT_TEXTS.chooseDate]} />
+              <p className="field-hint">{CHECKOUT_TEXTS.chooseDate}</p>
             )}
             {fields.facilityId?.errors ? <FormAlert errors={fields.facilityId.errors} /> : null}
           </>
