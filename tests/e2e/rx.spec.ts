@@ -26,7 +26,7 @@ test.describe('pharmacy dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Sam Shopper' })).toHaveCount(0)
   })
 
-  test('closing the last open part of a patient section closes the section (JavaScript)', async ({ page, jsEnabled }) => {
+  test('patient section parts collapse; with JavaScript closing the last open part closes the section', async ({ page, jsEnabled }) => {
     await signInToRx(page)
     if (jsEnabled) await waitForScripts(page)
     const sam = page.locator('details.dashboard-section').first()
