@@ -10,6 +10,7 @@ const MOCK_HOSTS = {
   ATLAS_API_BASE_URL: 'https://atlas.upstream.invalid',
   CONTENT_API_BASE_URL: 'https://content.upstream.invalid',
   RX_API_BASE_URL: 'https://rx.upstream.invalid',
+  WALLET_API_BASE_URL: 'https://pay.upstream.invalid',
   IDP_API_BASE_URL: 'https://idp.upstream.invalid',
   IDP_AUTHORIZE_URL: '/mock/idp/authorize',
   GOOGLE_API_BASE_URL: 'https://google.upstream.invalid',
@@ -33,6 +34,9 @@ const baseSchema = z.object({
   ATLAS_API_BASE_URL: z.url().optional(),
   CONTENT_API_BASE_URL: z.url().optional(),
   RX_API_BASE_URL: z.url().optional(),
+  WALLET_API_BASE_URL: z.url().optional(),
+  /** The wallet's tenant header (spec 3 section 7: default kroger). */
+  WALLET_TENANT: z.string().regex(/^[a-z0-9-]{1,40}$/).default('kroger'),
   IDP_AUTHORIZE_URL: z.string().min(1).optional(),
   IDP_API_BASE_URL: z.url().optional(),
   IDP_TOKEN_PATH: z.string().startsWith('/').default('/oauth2/token'),
@@ -78,11 +82,13 @@ export function parseEnv(source: Record<string, string | undefined>) {
     /** The 'configured flag' that forces prompt=login at the identity provider. */
     forceLoginPrompt: raw.FORCE_LOGIN_PROMPT,
     pharmacyTimeZone: raw.PHARMACY_TIME_ZONE,
+    walletTenant: raw.WALLET_TENANT,
     upstream: {
       auth: upstream('AUTH_API_BASE_URL'),
       atlas: upstream('ATLAS_API_BASE_URL'),
       content: upstream('CONTENT_API_BASE_URL'),
       rx: upstream('RX_API_BASE_URL'),
+      wallet: upstream('WALLET_API_BASE_URL'),
       idp: upstream('IDP_API_BASE_URL'),
       google: upstream('GOOGLE_API_BASE_URL'),
     },

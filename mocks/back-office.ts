@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { UpstreamProfile } from '#app/upstream/customer-profile.schema.ts'
 import { resetPharmacyBackOffice } from './pharmacy-back-office.ts'
 import { seedAccounts, type SeedAccount } from './seed.ts'
+import { resetWalletBackOffice } from './wallet-back-office.ts'
 
 /**
  * The simulated back office: one in-memory store that every mock handler reads
@@ -48,6 +49,7 @@ function freshState(): State {
 export function resetBackOffice() {
   state = freshState()
   resetPharmacyBackOffice()
+  resetWalletBackOffice()
 }
 
 export const backOffice = {

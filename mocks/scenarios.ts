@@ -19,6 +19,21 @@ export const SCENARIOS = {
   'notifications-error': 'The notifications call answers 500.',
   'no-prescriptions': 'The account has no prescriptions and an empty cart.',
   'delivery-off': 'The banner profile turns the delivery feature flag off.',
+  'wallet-timeout': 'Every wallet call hangs: the 10 s timeout fires.',
+  'wallet-token-expired': 'The wallet refuses the sign-in token once (401); the app refreshes it and goes on.',
+  'wallet-intent-missing': 'The wallet answers 404 \'Could not find the requested payment intent.\' once; the app gets a new payment intent.',
+  'wallet-ebt-exists': 'Adding a SNAP EBT card answers 400 \'EBT card already exists\'.',
+  'wallet-decline-address': 'Adding or editing a card is declined (402 RV62751: billing address).',
+  'wallet-decline-issuer': 'Adding or editing a card is declined by the issuer (402 RV32937).',
+  'wallet-fraud': 'Adding a card is refused as fraud (422 KC2617).',
+  'wallet-max-bank-cards': 'Adding a credit or debit card answers 422 RV72632: the maximum is reached.',
+  'wallet-gift-limit': 'Adding a gift card answers 422 GIFT_CARD_LIMIT_REACHED.',
+  'wallet-duplicate': 'Adding a card answers 409: it is already in the wallet.',
+  'wallet-ebt-bad-pin': 'The SNAP EBT balance check answers 402 code 55: invalid PIN.',
+  'wallet-ebt-locked': 'The SNAP EBT balance check answers 402 code 75: the card is locked.',
+  'wallet-billing-fail-once': 'Loading billing addresses fails once, then works (the interim warning with Retry).',
+  'wallet-billing-fail-twice': 'Loading billing addresses fails twice (the error message).',
+  'wallet-load-error': 'Loading the wallet\'s cards answers 500.',
 } as const
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -4,6 +4,8 @@ import { z } from 'zod'
 export const SIGN_IN_PATH = '/auth/api/v1/sign-in'
 export const FORGOT_PASSWORD_PATH = '/auth/api/v1/password-reset'
 export const CREATE_ACCOUNT_PATH = '/auth/api/v1/accounts'
+/** The wallet's 'way to get a new token' (spec 3 authConfig): the current bearer buys a fresh one (decision 0022). */
+export const TOKEN_REFRESH_PATH = '/auth/api/v1/token/refresh'
 
 /** statusMessage markers that turn a social sign-in into the link or create alert. */
 export const SOCIAL_LINK_MARKER = 'SOCIAL_LINK_REQUIRED'
@@ -68,3 +70,5 @@ export const MOCK_OUTBOX_PATH = '/mock/outbox'
 export const mockOutboxResponseSchema = z.object({
   data: z.array(z.object({ to: z.string(), subject: z.string(), link: z.string(), sentAt: z.string() })),
 })
+
+export const tokenRefreshResponseSchema = z.object({ data: z.object({ accessToken: z.string(), expiresIn: z.number() }) })

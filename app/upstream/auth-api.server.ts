@@ -5,11 +5,13 @@ import {
   MOCK_OUTBOX_PATH,
   RESET_PASSWORD_PATH,
   SIGN_IN_PATH,
+  TOKEN_REFRESH_PATH,
   createAccountResponseSchema,
   forgotPasswordResponseSchema,
   mockOutboxResponseSchema,
   resetPasswordResponseSchema,
   signInResponseSchema,
+  tokenRefreshResponseSchema,
   type SignInRequest,
 } from './auth-api.schema.ts'
 
@@ -36,4 +38,10 @@ export function createAccountUpstream(
   body: { email: string; password: string; firstName: string; lastName: string },
 ) {
   return client.post('auth', CREATE_ACCOUNT_PATH, createAccountResponseSchema, { body })
+}
+
+/** A new access token for the signed-in user; a 401 here means the sign-in itself is over. */
+export async function refreshAccessToken(client: UpstreamClient) {
+  const response = await client.post('auth', TOKEN_REFRESH_PATH, tokenRefreshResponseSchema, { credentialCall: true })
+  return response.data.accessToken
 }

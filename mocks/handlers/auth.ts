@@ -5,6 +5,7 @@ import {
   MOCK_OUTBOX_PATH,
   RESET_PASSWORD_PATH,
   SIGN_IN_PATH,
+  TOKEN_REFRESH_PATH,
   SOCIAL_CREATE_MARKER,
   SOCIAL_LINK_MARKER,
   createAccountRequestSchema,
@@ -16,6 +17,7 @@ import {
 import { backOffice, type Account } from '../back-office.ts'
 import { scenarioOf } from '../scenarios.ts'
 import { upstreamUrl } from '../upstream-urls.ts'
+import { walletBackOffice } from '../wallet-back-office.ts'
 
 const ACCESS_TOKEN_SECONDS = 30 * 60
 
@@ -101,5 +103,14 @@ export const authHandlers = [
     }
     backOffice.createAccount(parsed.data)
     return HttpResponse.json({ data: { created: true } }, { status: 201 })
+  }),
+
+  /** A valid token buys a new one; the old one keeps working until it expires (not simulated). */
+  http.post(upstreamUrl('auth', TOKEN_REFRESH_PATH), ({ request }) => {
+    const account = backOffice.accountForAuthorization(request.headers.get('authorization'))
+    if (!account) return HttpResponse.json({ code: 'AUTH-401' }, { status: 401 })
+    const accessToken = backOffice.issueAccessToken(account.userId)
+    walletBackOffice.markRefreshed(accessToken)
+    return HttpResponse.json({ data: { accessToken, expiresIn: ACCESS_TOKEN_SECONDS } })
   }),
 ]

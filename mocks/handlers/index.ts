@@ -5,6 +5,7 @@ import { contentHandlers } from './content.ts'
 import { customerProfileHandlers } from './customer-profile.ts'
 import { oauthHandlers } from './oauth.ts'
 import { pharmacyHandlers } from './pharmacy.ts'
+import { walletHandlers } from './wallet.ts'
 
 /** MOCK_DELAY_MS slows every upstream answer (the benchmark's parallelism check); it then falls through. */
 const latency = http.all('*', async () => {
@@ -12,4 +13,4 @@ const latency = http.all('*', async () => {
   if (ms > 0) await delay(ms)
 })
 
-export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers, ...oauthHandlers, ...pharmacyHandlers]
+export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers, ...oauthHandlers, ...pharmacyHandlers, ...walletHandlers]
