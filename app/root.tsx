@@ -25,17 +25,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await rememberMockScenario(request)
   const banner = bannerFor(request)
   const { user, session } = await getAuthState(request)
-  // Both flashes are read here, in one loader, so one Set-Cookie clears them.
+  // Every page-level flash is read here, in one loader, so one Set-Cookie clears them.
   const toast = session.get('toast') ?? null
   const stickyMessage = session.get('stickyMessage') ?? null
+  const walletSuccess = session.get('walletSuccess') ?? null
   return data(
     {
       banner: bannerForClient(banner),
       user: user ? { firstName: user.firstName } : null,
       toast,
       stickyMessage,
+      walletSuccess,
     },
-    { headers: toast || stickyMessage ? { 'set-cookie': await commitSession(session) } : undefined },
+    { headers: toast || stickyMessage || walletSuccess ? { 'set-cookie': await commitSession(session) } : undefined },
   )
 }
 

@@ -27,7 +27,9 @@ type SessionData = {
 }
 /** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'). */
 export type SignInStatus = 'socialCreate' | 'providerFailed' | 'resetPassword'
-type FlashData = { toast: Toast; stickyMessage: StickyMessage; signInStatus: SignInStatus }
+/** Spec 3 success titles: shown once on the wallet after a change. */
+export type WalletSuccess = 'Card Added!' | 'Card Edited!' | 'Card Deleted!' | 'Card Updated!'
+type FlashData = { toast: Toast; stickyMessage: StickyMessage; signInStatus: SignInStatus; walletSuccess: WalletSuccess }
 
 const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30
 const DEVICE_SECONDS = 60 * 60 * 24 * 365

@@ -17,6 +17,9 @@ export default function AccountRoute() {
   return (
     <section className="content-page">
       <h1>My Account</h1>
+      <p>
+        <Link to="/account/wallet">My Wallet</Link>
+      </p>
       {load.status === 'loaded' ? (
         <ProfileDetails profile={load.profile} communityRewards={load.communityRewards.banner} />
       ) : (

@@ -87,9 +87,11 @@ export function walletErrorMessage(failure: WalletFailure, call: WalletCall, con
       return (failure.code && DECLINES[failure.code]) ?? WALLET_ERROR_TEXTS.declined
     case 409:
       return WALLET_ERROR_TEXTS.duplicate
-    case 422:
-      if (failure.code && FRAUD_MAP[failure.code]) return FRAUD_MAP[failure.code]
+    case 422: {
+      const refusal = failure.code ? FRAUD_MAP[failure.code] : undefined
+      if (refusal) return refusal
       break
+    }
   }
   return WALLET_CALL_DEFAULTS[call]
 }

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { CardList } from '#app/wallet/card-list.tsx'
+import { SCREEN_TITLES } from '#app/wallet/wallet-config.ts'
+import { cardListAction, loadCardList, openMyWallet } from '#app/wallet/wallet-screens.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'My Wallet' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadCardList(await openMyWallet(request), request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return cardListAction(await openMyWallet(request), request)
+}
+
+/** My Wallet (spec 3 management mode): the card list is the page; its screens open as side panels over it. */
+export default function MyWalletRoute() {
+  const list = useLoaderData<typeof loader>()
+  const success = useRouteLoaderData<typeof rootLoader>('root')?.walletSuccess ?? null
+  return (
+    <section className="content-page">
+      <h1>{SCREEN_TITLES.list(list.host)}</h1>
+      <div className="wallet-page">
+        <div>
+          <CardList list={list} success={success} />
+          <Link to={list.host.closePath} className="button">
+            Close
+          </Link>
+        </div>
+        <Outlet />
+      </div>
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,67 @@
+import { Link, useNavigate } from '@remix-run/react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+/**
+ * A screen that is a URL of its own, shown as a side panel. The server renders
+ * it as an open, non-modal `<dialog>` that sits in the page (so it works
+ * without JavaScript); once scripts run it becomes modal: focus stays inside,
+ * Escape and a click on the backdrop go to `closeTo`, and the page behind stays.
+ */
+export function SidePanel({
+  title,
+  closeTo,
+  backTo,
+  children,
+}: {
+  title: string
+  /** Where closing the panel goes (the host page). */
+  closeTo: string
+  /** Shown instead of the close button on screens that step back (spec 3: add and check-balance screens). */
+  backTo?: string
+  children: ReactNode
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const navigate = useNavigate()
+  const headerId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element || element.matches(':modal')) return
+    element.close()
+    element.showModal()
+  }, [])
+
+  return (
+    <dialog
+      ref={dialog}
+      open
+      className="side-panel"
+      aria-labelledby={headerId}
+      onCancel={(event) => {
+        event.preventDefault()
+        navigate(closeTo)
+      }}
+      onClick={(event) => {
+        // The dialog element itself is only hit outside the panel's content: the backdrop.
+        if (event.target === event.currentTarget) navigate(closeTo)
+      }}
+    >
+      <div className="side-panel-content">
+        <header className="side-panel-header">
+          {backTo ? (
+            <Link to={backTo} className="side-panel-back">
+              Back
+            </Link>
+          ) : null}
+          <h2 id={headerId}>{title}</h2>
+          {backTo ? null : (
+            <Link to={closeTo} className="dialog-close" aria-label="Close">
+              ×
+            </Link>
+          )}
+        </header>
+        {children}
+      </div>
+    </dialog>
+  )
+}

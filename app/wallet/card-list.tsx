@@ -1,0 +1,95 @@
+import { Link } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import type { WalletSuccess } from '#app/auth/session.server.ts'
+import { FormAlert } from '#app/ui/field.tsx'
+import { CardRow } from './card-row.tsx'
+import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { WALLET_LIMITS } from './wallet-rules.ts'
+import type { CardView, WalletListView } from './wallet-view.ts'
+
+type HostView = Pick<WalletHostConfig, 'appName' | 'basePath' | 'closePath' | 'walletConfig' | 'uiConfig'>
+
+/** Spec 3: the success title shows once; with JavaScript it also clears itself after 5 seconds. */
+export function WalletSuccessBanner({ title }: { title: WalletSuccess | null }) {
+  const [shown, setShown] = useState(title)
+  useEffect(() => {
+    setShown(title)
+    if (!title) return
+    const timer = setTimeout(() => setShown(null), WALLET_LIMITS.successBannerMs)
+    return () => clearTimeout(timer)
+  }, [title])
+  return shown ? (
+    <p className="wallet-success" role="status">
+      {shown}
+    </p>
+  ) : null
+}
+
+function CardSection({ title, cards, addLabel, addTo, limitMessage, host }: { title: string; cards: CardView[]; addLabel: string; addTo: string; limitMessage: string | null; host: HostView }) {
+  return (
+    <section className="wallet-section" aria-label={title}>
+      <div className="wallet-section-header">
+        <h2>{title}</h2>
+        {limitMessage ? null : <Link to={addTo}>{addLabel}</Link>}
+      </div>
+      {limitMessage ? <p className="field-hint">{limitMessage}</p> : null}
+      <ul className="wallet-cards">
+        {cards.map((card) => (
+          <CardRow key={card.id} card={card} basePath={host.basePath} isMyWallet={host.uiConfig.isMyWallet} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export type CardListProps =
+  | { host: HostView; status: 'error'; message: string }
+  | { host: HostView; status: 'loaded'; cards: WalletListView; balanceError: string | null; canAddSnapCard: boolean; canAddGiftCard: boolean }
+
+/**
+ * The card list screen (spec 3 section 2): 'Credit & Debit', then 'SNAP EBT'
+ * and 'Gift Card' when the host shows them. A load failure shows a banner
+ * with Retry.
+ */
+export function CardList({ list, success }: { list: CardListProps; success: WalletSuccess | null }) {
+  const { host } = list
+  const paths = walletPaths(host)
+  return (
+    <div className="wallet-list">
+      <WalletSuccessBanner title={success} />
+      {list.status === 'error' ? (
+        <div className="alert alert-error" role="alert">
+          <p>{list.message}</p>
+          <Link to={host.basePath} reloadDocument>
+            Retry
+          </Link>
+        </div>
+      ) : (
+        <>
+          {list.balanceError ? <FormAlert errors={[list.balanceError]} /> : null}
+          <CardSection title="Credit & Debit" cards={list.cards.bankCards} addLabel={SCREEN_TITLES.addCard} addTo={paths.addCard} limitMessage={null} host={host} />
+          {host.walletConfig.showSnapCards ? (
+            <CardSection
+              title="SNAP EBT"
+              cards={list.cards.snapCards}
+              addLabel={SCREEN_TITLES.addSnap}
+              addTo={paths.addSnap}
+              limitMessage={list.canAddSnapCard ? null : WALLET_SCREEN_TEXTS.maxSnapCards}
+              host={host}
+            />
+          ) : null}
+          {host.walletConfig.showGiftCards ? (
+            <CardSection
+              title="Gift Card"
+              cards={list.cards.giftCards}
+              addLabel={SCREEN_TITLES.addGift}
+              addTo={paths.addGift}
+              limitMessage={list.canAddGiftCard ? null : WALLET_SCREEN_TEXTS.maxGiftCards}
+              host={host}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { Form, Link } from '@remix-run/react'
+import { useRef, type ReactNode } from 'react'
+import { WALLET_SCREEN_TEXTS, walletPaths } from './wallet-config.ts'
+import { cardName, type CardView } from './wallet-view.ts'
+
+/**
+ * The row menu: a `<details>`, so it opens without JavaScript. With it, the
+ * menu closes once a choice is made (the row stays after Make Preferred) and
+ * on Escape.
+ */
+function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+  const menu = useRef<HTMLDetailsElement>(null)
+  const close = () => menu.current?.removeAttribute('open')
+  return (
+    <details
+      ref={menu}
+      className="wallet-card-menu"
+      onSubmit={close}
+      onClick={(event) => {
+        if (event.target instanceof HTMLAnchorElement) close()
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menu.current?.open) return
+        event.stopPropagation()
+        close()
+        menu.current.querySelector('summary')?.focus()
+      }}
+    >
+      <summary aria-label={label}>⋯</summary>
+      <div className="wallet-card-menu-items">{children}</div>
+    </details>
+  )
+}
+
+/**
+ * One card: brand image, brand, last four and 'Exp. MM/YY'; in My Wallet the
+ * preferred icon and the row menu (a `<details>`, so it opens without JS).
+ */
+export function CardRow({ card, basePath, isMyWallet }: { card: CardView; basePath: string; isMyWallet: boolean }) {
+  const paths = walletPaths({ basePath })
+  const bank = card.group === 'bankCards'
+  return (
+    <li className="wallet-card">
+      <img src={card.image} alt="" width={48} height={30} />
+      <div>
+        <p>
+          <strong>{card.brand}</strong> <span aria-label={`ending in ${card.lastFour}`}>*{card.lastFour}</span>
+          {isMyWallet && card.preferred ? <span className="preferred-badge"> ★ Preferred</span> : null}
+        </p>
+        {card.expiry ? <p>{card.expiry}</p> : null}
+        {card.expired ? <p className="wallet-card-expired">{WALLET_SCREEN_TEXTS.expired}</p> : null}
+        {card.group === 'giftCards' ? (
+          card.balance ? (
+            <p>{card.balance}</p>
+          ) : (
+            <p>
+              {WALLET_SCREEN_TEXTS.balanceError} <Link to={`${basePath}?balanceFor=${encodeURIComponent(card.id)}`}>Retry</Link>
+            </p>
+          )
+        ) : null}
+        {card.group === 'snapCards' && card.balance ? <p>{card.balance}</p> : null}
+      </div>
+      {isMyWallet ? (
+        <RowMenu label={`Options for ${cardName(card)}`}>
+          {bank ? <Link to={paths.editCard(card.id)}>Edit</Link> : null}
+          <Link to={paths.deleteCard(card.id)}>Delete</Link>
+          {bank && !card.preferred && !card.expired ? (
+            <Form method="POST" action={basePath}>
+              <input type="hidden" name="intent" value="makePreferred" />
+              <input type="hidden" name="cardId" value={card.id} />
+              <button type="submit" className="link-button">
+                Make Preferred
+              </button>
+            </Form>
+          ) : null}
+        </RowMenu>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,74 @@
+import { WALLET_ERROR_TEXTS } from './wallet-errors.ts'
+import type { WalletAppName } from '#app/upstream/wallet-api.schema.ts'
+
+/**
+ * What a host passes to the wallet (spec 3 section 3 'Configuration supplied
+ * by the host'). The token, payment intent and sign-in redirect are server
+ * concerns and live in wallet.server.ts; this part is safe for the browser.
+ */
+export type WalletHostConfig = {
+  appName: WalletAppName
+  environment: 'PROD' | 'STAGE' | 'TEST' | 'LOCAL'
+  /** Where the host mounts the wallet's screens; every screen URL starts here. */
+  basePath: string
+  /** Where 'Close' and Escape go. */
+  closePath: string
+  walletConfig: {
+    showSnapCards: boolean
+    showGiftCards: boolean
+    getGiftCardBalances: boolean
+    saveCardOptionEnabled: boolean
+    selectDefaultCardOnly: boolean
+  }
+  checkoutConfig?: { orderInfo: { total: number; hasSnapEligibleItems: boolean; ebtTotalFromCheckout: number } }
+  uiConfig: { isMyWallet: boolean; showCardbox: boolean }
+  locationData?: { facilityId: string; storeId: string }
+}
+
+/** The My Wallet page: management mode, every card type, no selection. */
+export const MY_WALLET_CONFIG: WalletHostConfig = {
+  appName: 'CLICKLIST',
+  environment: 'LOCAL',
+  basePath: '/account/wallet',
+  closePath: '/account',
+  walletConfig: { showSnapCards: true, showGiftCards: true, getGiftCardBalances: true, saveCardOptionEnabled: true, selectDefaultCardOnly: false },
+  uiConfig: { isMyWallet: true, showCardbox: false },
+}
+
+/** Spec 3 section 2 screen titles; the list's depends on the mode. */
+export const SCREEN_TITLES = {
+  list: (config: Pick<WalletHostConfig, 'uiConfig'>) => (config.uiConfig.isMyWallet ? 'Wallet' : 'Select Payment'),
+  addCard: 'Add Credit/Debit Card',
+  addSnap: 'Add SNAP EBT Card',
+  addGift: 'Add Gift Card',
+  editCard: 'Edit Credit/Debit Card',
+  deleteCard: 'Deleting Payment',
+  exitConfirm: 'Discard Changes?',
+  addresses: 'Billing Address',
+  addAddress: 'Add Billing Address',
+  editAddress: 'Edit Billing Address',
+  checkBalance: 'Check Balance',
+} as const
+
+/** Texts the spec names but does not quote (decision 0024), and its fixed row texts. */
+export const WALLET_SCREEN_TEXTS = {
+  maxSnapCards: WALLET_ERROR_TEXTS.ebtExists,
+  maxGiftCards: WALLET_ERROR_TEXTS.maxGiftCards,
+  backupCardNeeded: 'Please add a credit or debit card before adding a SNAP EBT or gift card.',
+  keepGiftCard: 'Keep your gift card! You will need it for any refunds or additional charges.',
+  deleteConfirm: 'Are you sure you want to remove this payment method from your wallet?',
+  cardGone: 'This card is no longer in your wallet.',
+  expired: 'Expired. Please update your payment info.',
+  balanceError: 'Balance Error',
+} as const
+
+export const walletPaths = (config: Pick<WalletHostConfig, 'basePath'>) => ({
+  list: config.basePath,
+  addCard: `${config.basePath}/add-card`,
+  addSnap: `${config.basePath}/add-snap-card`,
+  addGift: `${config.basePath}/add-gift-card`,
+  card: (cardId: string) => `${config.basePath}/cards/${encodeURIComponent(cardId)}`,
+  editCard: (cardId: string) => `${config.basePath}/cards/${encodeURIComponent(cardId)}/edit`,
+  deleteCard: (cardId: string) => `${config.basePath}/cards/${encodeURIComponent(cardId)}/delete`,
+  checkBalance: (cardId: string) => `${config.basePath}/cards/${encodeURIComponent(cardId)}/balance`,
+})

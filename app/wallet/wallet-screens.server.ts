@@ -1,0 +1,150 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { requireAuthenticatedUser } from '#app/auth/auth-state.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import type { AddCardPayload } from '#app/upstream/wallet-api.schema.ts'
+import { MY_WALLET_CONFIG, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { canAddGiftCard, canAddSnapCard, needsBackupBankCard } from './wallet-rules.ts'
+import { ebtCardSchema, giftCardSchema } from './wallet-validation.ts'
+import { cardView, walletListView } from './wallet-view.ts'
+import { openWallet, walletAnalytics, type Wallet } from './wallet.server.ts'
+
+/** Spec 3 section 9: fallbacks when the host has no location (values not shown; decision 0024). */
+export const DEFAULT_LOCATION = { facilityId: '00000', storeId: '00000' } as const
+
+/** The My Wallet host: a full sign-in is enough (no pharmacy link needed). */
+export async function openMyWallet(request: Request) {
+  const { session, user } = await requireAuthenticatedUser(request)
+  return openWallet(request, session, user, MY_WALLET_CONFIG)
+}
+
+function hostView(config: WalletHostConfig) {
+  return { appName: config.appName, basePath: config.basePath, closePath: config.closePath, walletConfig: config.walletConfig, uiConfig: config.uiConfig }
+}
+
+/**
+ * The card list (spec 3 section 2). `?balanceFor=<cardId>` is the Retry of
+ * a gift card whose balance did not load: a read, so a plain link works.
+ */
+export async function loadCardList(wallet: Wallet, request: Request) {
+  const { config } = wallet
+  walletAnalytics('start navigate', { appName: config.appName, screen: 'list' })
+  const listed = await wallet.attempt('getCards', (api) => api.listCards(config.walletConfig))
+  if (!listed.ok) return data({ host: hostView(config), status: 'error' as const, message: listed.message }, { headers: await wallet.headers() })
+  let cards = listed.value
+  let balanceError: string | null = null
+  const retryId = new URL(request.url).searchParams.get('balanceFor')
+  const retryCard = cards.find((card) => card.id === retryId && card.cardType === 'GIFT_CARD' && card.paymentGram)
+  if (retryCard?.paymentGram) {
+    const paymentGram = retryCard.paymentGram
+    const balance = await wallet.attempt('giftBalance', (api) => api.giftCardBalance(paymentGram), 'GIFT_CARD')
+    if (balance.ok) cards = cards.map((card) => (card.id === retryCard.id ? { ...card, balance: balance.value } : card))
+    else balanceError = balance.message
+  }
+  return data(
+    {
+      host: hostView(config),
+      status: 'loaded' as const,
+      cards: walletListView(cards, config.appName, new Date()),
+      balanceError,
+      canAddSnapCard: canAddSnapCard(cards),
+      canAddGiftCard: canAddGiftCard(cards),
+    },
+    { headers: await wallet.headers() },
+  )
+}
+
+/** List actions: Make Preferred (the only list change without a screen of its own). */
+export async function cardListAction(wallet: Wallet, request: Request) {
+  const form = await readFormData(request)
+  const paths = walletPaths(wallet.config)
+  const cardId = form.get('cardId')
+  if (form.get('intent') !== 'makePreferred' || typeof cardId !== 'string' || !cardId) throw new Response('Unknown wallet action.', { status: 400 })
+  const result = await wallet.attempt('makePreferred', (api) => api.makePreferred(cardId))
+  if (!result.ok) return wallet.redirectWithError(paths.list, result.message)
+  return wallet.redirectWithSuccess(paths.list, 'Card Updated!', 'preferred')
+}
+
+/** One card of the wallet, for the screens about it; a card that is gone sends the user back to the list. */
+async function requireCard(wallet: Wallet, cardId: string | undefined) {
+  const listed = await wallet.attempt('getCards', (api) => api.listCards(wallet.config.walletConfig))
+  if (!listed.ok) throw new Response(listed.message, { status: 503 })
+  const card = listed.value.find((candidate) => candidate.id === cardId)
+  if (!card) throw await wallet.redirectWithError(walletPaths(wallet.config).list, WALLET_SCREEN_TEXTS.cardGone)
+  return { card, cards: listed.value }
+}
+
+export async function loadDeleteCard(wallet: Wallet, cardId: string | undefined) {
+  walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'delete' })
+  const { card } = await requireCard(wallet, cardId)
+  return data({ host: hostView(wallet.config), card: cardView(card, wallet.config.appName, new Date()) }, { headers: await wallet.headers() })
+}
+
+/** Spec 3 section 8: a failed delete shows on the list. */
+export async function deleteCardAction(wallet: Wallet, request: Request, cardId: string | undefined) {
+  await readFormData(request)
+  const { card } = await requireCard(wallet, cardId)
+  const paths = walletPaths(wallet.config)
+  const result = await wallet.attempt('delete', (api) => api.deleteCard(card.id), card.cardType)
+  if (!result.ok) return wallet.redirectWithError(paths.list, result.message)
+  return wallet.redirectWithSuccess(paths.list, 'Card Deleted!', 'delete')
+}
+
+/** Why a SNAP or gift card cannot be added here, if it cannot (spec 3 section 5 limits). */
+async function addBlocker(wallet: Wallet, kind: 'snap' | 'gift') {
+  const listed = await wallet.attempt('getCards', (api) => api.listCards(wallet.config.walletConfig))
+  if (!listed.ok) throw new Response(listed.message, { status: 503 })
+  const cards = listed.value
+  if (needsBackupBankCard(cards, wallet.config.uiConfig.isMyWallet)) return WALLET_SCREEN_TEXTS.backupCardNeeded
+  if (kind === 'snap' && !canAddSnapCard(cards)) return WALLET_SCREEN_TEXTS.maxSnapCards
+  if (kind === 'gift' && !canAddGiftCard(cards)) return WALLET_SCREEN_TEXTS.maxGiftCards
+  return null
+}
+
+export async function loadAddCardScreen(wallet: Wallet, kind: 'snap' | 'gift') {
+  walletAnalytics('start navigate', { appName: wallet.config.appName, screen: kind === 'snap' ? 'addSnapCard' : 'addGiftCard' })
+  const blocked = await addBlocker(wallet, kind)
+  return data({ host: hostView(wallet.config), blocked }, { headers: await wallet.headers() })
+}
+
+function addPayload(config: WalletHostConfig, paymentMethod: AddCardPayload['paymentMethod']): AddCardPayload {
+  return {
+    dateTime: { zone: 'UTC', value: new Date().toISOString() },
+    facilityId: config.locationData?.facilityId ?? DEFAULT_LOCATION.facilityId,
+    storeId: config.locationData?.storeId ?? DEFAULT_LOCATION.storeId,
+    defaultCard: false,
+    save: true,
+    paymentMethod,
+  }
+}
+
+function parseStoredValueCard(form: FormData, kind: 'snap' | 'gift') {
+  if (kind === 'gift') {
+    const submission = parseWithZod(form, { schema: giftCardSchema })
+    const method: AddCardPayload['paymentMethod'] | undefined =
+      submission.status === 'success' ? { paymentType: 'GIFT_CARD', brand: 'NONE', pan: submission.value.cardNumber, pin: submission.value.pin } : undefined
+    return { submission, method }
+  }
+  const submission = parseWithZod(form, { schema: ebtCardSchema })
+  const method: AddCardPayload['paymentMethod'] | undefined =
+    submission.status === 'success' ? { paymentType: 'EBT_CARD', brand: 'EBT', pan: submission.value.cardNumber } : undefined
+  return { submission, method }
+}
+
+/**
+ * Add a gift card or the SNAP EBT card. Their numbers (and the gift PIN) are
+ * typed here because the wallet API takes them as `pan` and `pin` (decision
+ * 0024); they go straight to the wallet, are never logged or kept, and the PIN is
+ * never sent back to the page.
+ */
+export async function addStoredValueCardAction(wallet: Wallet, request: Request, kind: 'snap' | 'gift') {
+  const form = await readFormData(request)
+  const hideFields = kind === 'gift' ? ['pin'] : []
+  const { submission, method } = parseStoredValueCard(form, kind)
+  if (!method) return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: await wallet.headers() })
+  const blocked = await addBlocker(wallet, kind)
+  if (blocked) return data({ result: submission.reply({ formErrors: [blocked], hideFields }) }, { status: 400, headers: await wallet.headers() })
+  const added = await wallet.attempt('add', (api) => api.addCard(addPayload(wallet.config, method)), method.paymentType)
+  if (!added.ok) return data({ result: submission.reply({ formErrors: [added.message], hideFields }) }, { status: 400, headers: await wallet.headers() })
+  return wallet.redirectWithSuccess(walletPaths(wallet.config).list, 'Card Added!', 'add')
+}

@@ -1,0 +1,200 @@
+// zod/mini: these schemas reach the browser, where classic zod alone is ~98 KB gzip (decision 0014).
+import { parseWithZod } from '@conform-to/zod/v4'
+import * as z from 'zod/mini'
+import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
+import { countryOf, isExpiryBefore, WALLET_LIMITS } from './wallet-rules.ts'
+
+/** Spec 3 section 5, word for word, except where marked. */
+export const WALLET_MESSAGES = {
+  firstNameRequired: 'First Name is a required field.',
+  lastNameRequired: 'Last Name is a required field.',
+  nameMax: 'Maximum length for name fields is 375 characters.',
+  firstNameInvalid: 'Please enter a valid first name.',
+  lastNameInvalid: 'Please enter a valid last name.',
+  addressRequired: 'Address is a required field.',
+  addressMax: 'Maximum length for address fields is 100 characters.',
+  addressInvalid: 'Address has invalid characters.',
+  cityRequired: 'City is a required field.',
+  cityMax: 'Maximum length for city field is 50 characters.',
+  cityInvalid: 'City has invalid characters.',
+  stateRequired: 'State/Province is a required field.',
+  postalCodeRequired: 'Postal Code is a required field.',
+  postalCodeInvalid: 'Please enter a valid postal code.',
+  /** Not quoted by the spec ('required' only): worded like the other required messages. */
+  cardNumberRequired: 'Card Number is a required field.',
+  ebtCardNumberLength: 'Card Number must be at least 16 characters long and at most 19 characters long.',
+  giftCardNumberLength: 'Card Number must be exactly 19 characters long.',
+  pinRequired: 'PIN is a required field.',
+  pinLength: 'PIN must be exactly 4 characters long.',
+  expirationMonthInvalid: 'Please enter a valid expiration month.',
+  expirationMonthTwoDigits: 'Expiration Month needs to be in a 2-digit format. (ex: 06).',
+  expirationYearInvalid: 'Please enter a valid expiration year.',
+  expirationDatePast: 'Expiration Date must be after the current date.',
+  expirationDateNumeric: 'Expiration Date must be in MM YY format and only composed of numbers.',
+  billingAddressNotSelected: 'Please select a billing address.',
+  billingAddressInvalid:
+    "We're sorry, but your billing address has invalid characters. Please select a new address or edit your currently selected address to continue.",
+} as const
+
+export const billingAddressSelectionMessages = {
+  notSelected: WALLET_MESSAGES.billingAddressNotSelected,
+  invalid: WALLET_MESSAGES.billingAddressInvalid,
+} as const
+
+const NAME_MAX = 375
+const ADDRESS_MAX = 100
+const CITY_MAX = 50
+
+// "Letters" are Unicode letters (with combining marks) so accented names and streets pass.
+/** Letters, plus space, apostrophe and hyphen so that names such as "O'Neil" and "Mary-Jo" pass. */
+export const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u
+/** Letters, digits, space and . ' # @ % & / \ - (spec 5). */
+export const ADDRESS_PATTERN = /^[\p{L}\p{M}0-9 .'#@%&/\\-]+$/u
+/** Letters, digits, space and / \ - (spec 5). */
+export const CITY_PATTERN = /^[\p{L}\p{M}0-9 /\\-]+$/u
+export const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/
+
+/** Required trimmed text; conform sends an empty input as undefined, so the type error carries the required message too. */
+function requiredText(required: string, max: number, maxMessage: string, pattern: RegExp, patternMessage: string) {
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, maxMessage), z.regex(pattern, patternMessage))
+}
+
+export function nameSchema(which: 'First' | 'Last') {
+  const first = which === 'First'
+  return requiredText(
+    first ? WALLET_MESSAGES.firstNameRequired : WALLET_MESSAGES.lastNameRequired,
+    NAME_MAX,
+    WALLET_MESSAGES.nameMax,
+    NAME_PATTERN,
+    first ? WALLET_MESSAGES.firstNameInvalid : WALLET_MESSAGES.lastNameInvalid,
+  )
+}
+
+export const streetSchema = requiredText(WALLET_MESSAGES.addressRequired, ADDRESS_MAX, WALLET_MESSAGES.addressMax, ADDRESS_PATTERN, WALLET_MESSAGES.addressInvalid)
+
+/** Unit is an address line too, so it follows the address characters when given. */
+export const unitSchema = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(ADDRESS_MAX, WALLET_MESSAGES.addressMax),
+    z.refine((value) => value === '' || ADDRESS_PATTERN.test(value), WALLET_MESSAGES.addressInvalid),
+  ),
+)
+
+export const citySchema = requiredText(WALLET_MESSAGES.cityRequired, CITY_MAX, WALLET_MESSAGES.cityMax, CITY_PATTERN, WALLET_MESSAGES.cityInvalid)
+
+/** A US state, DC or Canadian province code; anything else can only be a tampered select, so it reads as missing. */
+export const stateSchema = z
+  .string({ error: WALLET_MESSAGES.stateRequired })
+  .check(z.trim(), z.toUpperCase(), z.refine((value) => countryOf(value) !== undefined, WALLET_MESSAGES.stateRequired))
+
+export const postalCodeSchema = z
+  .string({ error: WALLET_MESSAGES.postalCodeRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: WALLET_MESSAGES.postalCodeRequired, abort: true }),
+    z.regex(POSTAL_CODE_PATTERN, WALLET_MESSAGES.postalCodeInvalid),
+  )
+
+export const billingAddressSchema = z.object({
+  addressId: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  street: streetSchema,
+  unit: unitSchema,
+  city: citySchema,
+  state: stateSchema,
+  postalCode: postalCodeSchema,
+})
+export type BillingAddressForm = z.infer<typeof billingAddressSchema>
+
+/** Strips anything but digits before the required and length checks; the output is digits only. */
+function cardNumber(min: number, max: number, lengthMessage: string) {
+  return z
+    .string({ error: WALLET_MESSAGES.cardNumberRequired })
+    .check(
+      z.overwrite((value) => value.replace(/\D/g, '')),
+      z.minLength(1, { error: WALLET_MESSAGES.cardNumberRequired, abort: true }),
+      z.minLength(min, lengthMessage),
+      z.maxLength(max, lengthMessage),
+    )
+}
+
+export const giftCardSchema = z.object({
+  cardNumber: cardNumber(19, 19, WALLET_MESSAGES.giftCardNumberLength),
+  pin: z
+    .string({ error: WALLET_MESSAGES.pinRequired })
+    .check(z.trim(), z.minLength(1, { error: WALLET_MESSAGES.pinRequired, abort: true }), z.regex(/^\d{4}$/, WALLET_MESSAGES.pinLength)),
+})
+export type GiftCardForm = z.infer<typeof giftCardSchema>
+
+export const ebtCardSchema = z.object({
+  cardNumber: cardNumber(16, 19, WALLET_MESSAGES.ebtCardNumberLength),
+})
+export type EbtCardForm = z.infer<typeof ebtCardSchema>
+
+const isMonth = (value: string) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 12
+
+/** Numeric first (spec's MM YY message), then range, then the two-digit format. */
+const monthSchema = z
+  .string({ error: WALLET_MESSAGES.expirationMonthInvalid })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: WALLET_MESSAGES.expirationMonthInvalid, abort: true }),
+    z.regex(/^\d+$/, { error: WALLET_MESSAGES.expirationDateNumeric, abort: true }),
+    z.refine(isMonth, { error: WALLET_MESSAGES.expirationMonthInvalid, abort: true }),
+    z.length(2, WALLET_MESSAGES.expirationMonthTwoDigits),
+  )
+
+/** Four digits, no later than the last year offered (a later one can only come from a tampered select). */
+function yearSchema(now: Date) {
+  const lastYear = now.getFullYear() + WALLET_LIMITS.expiryYears - 1
+  return z
+    .string({ error: WALLET_MESSAGES.expirationYearInvalid })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: WALLET_MESSAGES.expirationYearInvalid, abort: true }),
+      z.regex(/^\d+$/, { error: WALLET_MESSAGES.expirationDateNumeric, abort: true }),
+      z.regex(/^\d{4}$/, { error: WALLET_MESSAGES.expirationYearInvalid, abort: true }),
+      z.refine((value) => Number(value) <= lastYear, WALLET_MESSAGES.expirationYearInvalid),
+    )
+}
+
+/** The card is valid through its expiry month, so this month passes; the issue goes on the month field. */
+export function expirySchema(now: Date) {
+  return z
+    .object({ expirationMonth: monthSchema, expirationYear: yearSchema(now) })
+    .check(
+      z.superRefine((value, ctx) => {
+        const month = String(value.expirationMonth)
+        const year = String(value.expirationYear)
+        if (!/^\d{2}$/.test(month) || !isMonth(month) || !/^\d{4}$/.test(year)) return
+        if (isExpiryBefore(Number(month), Number(year), now)) {
+          ctx.addIssue({ code: 'custom', path: ['expirationMonth'], message: WALLET_MESSAGES.expirationDatePast, input: value })
+        }
+      }),
+    )
+}
+export type ExpiryForm = z.infer<ReturnType<typeof expirySchema>>
+
+/** Spec 5: street, locality, region and postal code pass the billing-address rules (the unit is not checked). */
+export function isBillingAddressValid(address: Pick<AccountAddress, 'street' | 'locality' | 'region' | 'postalCode'>): boolean {
+  return (
+    streetSchema.safeParse(address.street).success &&
+    citySchema.safeParse(address.locality).success &&
+    stateSchema.safeParse(address.region).success &&
+    postalCodeSchema.safeParse(address.postalCode).success
+  )
+}
+
+/** The message to show for the chosen billing address, or undefined when it can be used. */
+export function billingAddressSelectionError(address: AccountAddress | null | undefined): string | undefined {
+  if (!address) return billingAddressSelectionMessages.notSelected
+  return isBillingAddressValid(address) ? undefined : billingAddressSelectionMessages.invalid
+}
+
+/** For the browser, loaded lazily by each wallet form (app/validation/use-lazy-validation.ts). */
+export const walletFormValidators = {
+  gift: (formData: FormData) => parseWithZod(formData, { schema: giftCardSchema }),
+  snap: (formData: FormData) => parseWithZod(formData, { schema: ebtCardSchema }),
+}

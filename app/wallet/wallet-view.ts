@@ -1,0 +1,51 @@
+import type { CardType, WalletAppName, WalletCard } from '#app/upstream/wallet-api.schema.ts'
+import { BRAND_LABELS, brandImageName, cardGroupOf, expiryText, groupCards, isExpired, isPreferredFor, parseBalance, remainingText, type CardGroup } from './wallet-rules.ts'
+
+/** What a card row shows: no payment grams, tokens or vault ids reach the browser. */
+export type CardView = {
+  id: string
+  cardType: CardType
+  group: CardGroup
+  brand: string
+  image: string
+  lastFour: string
+  expiry: string
+  expired: boolean
+  preferred: boolean
+  /** '{amount} Remaining' for gift and EBT cards whose balance is known. */
+  balance: string | null
+  balanceAmount: number | null
+}
+
+/** Spec 3 section 7: icons come from {host}/manage-payment/ by brand; the host is this app (decision 0024). */
+export const CARD_IMAGE_BASE = '/manage-payment'
+
+export function cardView(card: WalletCard, appName: WalletAppName, now: Date): CardView {
+  const amount = card.cardType === 'GIFT_CARD' || card.cardType === 'EBT_CARD' ? parseBalance(card.balance) : undefined
+  return {
+    id: card.id,
+    cardType: card.cardType,
+    group: cardGroupOf(card),
+    brand: card.cardType === 'GIFT_CARD' ? 'Gift Card' : BRAND_LABELS[card.brand],
+    image: `${CARD_IMAGE_BASE}/${brandImageName(card)}.svg`,
+    lastFour: card.lastFourPan,
+    expiry: expiryText(card),
+    expired: isExpired(card, now),
+    preferred: isPreferredFor(card, appName),
+    balance: amount === undefined ? null : remainingText(amount),
+    balanceAmount: amount ?? null,
+  }
+}
+
+export type WalletListView = Record<CardGroup, CardView[]>
+
+export function walletListView(cards: readonly WalletCard[], appName: WalletAppName, now: Date): WalletListView {
+  const grouped = groupCards(cards, appName)
+  const view = (group: CardGroup) => grouped[group].map((card) => cardView(card, appName, now))
+  return { bankCards: view('bankCards'), snapCards: view('snapCards'), giftCards: view('giftCards') }
+}
+
+/** A card's accessible name: 'Visa ending in 1111'. */
+export function cardName(card: Pick<CardView, 'brand' | 'lastFour'>) {
+  return `${card.brand} ending in ${card.lastFour}`
+}

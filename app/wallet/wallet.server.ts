@@ -1,0 +1,84 @@
+import { redirect } from '@remix-run/node'
+import { currentPath, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { signInPath } from '#app/auth/paths.ts'
+import { commitSession, type AppSession, type SignedInUser, type WalletSuccess } from '#app/auth/session.server.ts'
+import { refreshAccessToken } from '#app/upstream/auth-api.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { logEvent } from '#app/upstream/log.server.ts'
+import { walletErrorBodySchema, type CardType } from '#app/upstream/wallet-api.schema.ts'
+import { createUpstreamClient } from '#app/upstream/request.server.ts'
+import { createWalletApi, type WalletApi } from '#app/upstream/wallet-api.server.ts'
+import type { WalletHostConfig } from './wallet-config.ts'
+import { walletErrorAnalyticsEvent, walletErrorMessage, type WalletCall, type WalletFailure } from './wallet-errors.ts'
+
+export type WalletAttempt<T> = { ok: true; value: T } | { ok: false; message: string; failure: WalletFailure }
+
+/** Spec 3 section 7 analytics callbacks, as server-side events (no card data, only what happened). */
+export function walletAnalytics(event: string, fields: { appName: string; call?: string; action?: string; status?: number; screen?: string }) {
+  logEvent('info', 'wallet.analytics', { analyticsEvent: event, ...fields })
+}
+
+function failureOf(error: unknown): WalletFailure | undefined {
+  if (!isUpstreamError(error)) return undefined
+  const body = walletErrorBodySchema.safeParse(error.body)
+  return { category: error.category, status: error.status, code: error.code, reason: body.success ? body.data.reason : undefined }
+}
+
+/**
+ * The wallet for one request of a signed-in user: the API client with the
+ * host's credentials, and what its calls changed in the session (a renewed
+ * token) for the response to store.
+ */
+export async function openWallet(request: Request, session: AppSession, user: SignedInUser, config: WalletHostConfig) {
+  const upstream = await upstreamFor(request, session)
+  let sessionChanged = false
+  const credentials = {
+    appName: config.appName,
+    // Customers sign in as B2C; AX is the associates' model, which this storefront does not serve.
+    authType: 'B2C' as const,
+    accessToken: user.accessToken,
+    async getNewToken() {
+      const token = await refreshAccessToken(createUpstreamClient({ ...upstream.context, accessToken: credentials.accessToken }))
+      session.set('user', { ...user, accessToken: token })
+      sessionChanged = true
+      return token
+    },
+    redirectToSignIn: () => redirect(signInPath(currentPath(request))),
+  }
+  const api = createWalletApi(upstream.context, credentials)
+
+  return {
+    api,
+    config,
+    session,
+    /** Runs one wallet call; an upstream failure becomes the customer message of spec 3 section 8. */
+    async attempt<T>(call: WalletCall, run: (api: WalletApi) => Promise<T>, cardType?: CardType): Promise<WalletAttempt<T>> {
+      try {
+        return { ok: true, value: await run(api) }
+      } catch (error) {
+        const failure = failureOf(error)
+        if (!failure) throw error
+        const event = walletErrorAnalyticsEvent(failure)
+        if (event) walletAnalytics(event, { appName: config.appName, call, status: failure.status })
+        return { ok: false, message: walletErrorMessage(failure, call, { appName: config.appName, cardType }), failure }
+      }
+    },
+    /** Headers for this request's response: the session, when a call renewed the token. */
+    async headers(): Promise<Record<string, string>> {
+      return sessionChanged ? { 'set-cookie': await commitSession(session) } : {}
+    },
+    /** After a change: back to a screen with the success title of spec 3 shown once there. */
+    async redirectWithSuccess(path: string, success: WalletSuccess, action: 'add' | 'edit' | 'delete' | 'preferred') {
+      walletAnalytics('update payment method', { appName: config.appName, action })
+      session.flash('walletSuccess', success)
+      return redirect(path, { headers: { 'set-cookie': await commitSession(session) } })
+    },
+    /** A failure the spec shows on the list (delete, make preferred): back there with the message. */
+    async redirectWithError(path: string, message: string) {
+      session.flash('toast', { kind: 'error', message })
+      return redirect(path, { headers: { 'set-cookie': await commitSession(session) } })
+    },
+  }
+}
+
+export type Wallet = Awaited<ReturnType<typeof openWallet>>

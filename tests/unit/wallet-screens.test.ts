@@ -1,0 +1,201 @@
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { sessionStorage } from '#app/auth/session.server.ts'
+import { action as addGiftAction } from '#app/routes/account.wallet.add-gift-card.tsx'
+import { action as addSnapAction, loader as addSnapLoader } from '#app/routes/account.wallet.add-snap-card.tsx'
+import { action as deleteAction, loader as deleteLoader } from '#app/routes/account.wallet.cards.$cardId.delete.tsx'
+import { action as listAction, loader as listLoader } from '#app/routes/account.wallet.tsx'
+import { action as signInAction } from '#app/routes/signin.tsx'
+import { WALLET_PATHS } from '#app/upstream/wallet-api.schema.ts'
+import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-config.ts'
+import { WALLET_CALL_DEFAULTS, WALLET_ERROR_TEXTS } from '#app/wallet/wallet-errors.ts'
+import type { CardView } from '#app/wallet/wallet-view.ts'
+import { mockServer } from '#mocks/node.ts'
+import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
+import { walletBackOffice } from '#mocks/wallet-back-office.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
+const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+const GIFT_NUMBER = '6036490000123452468'
+
+async function signIn(email = 'shopper@example.com') {
+  const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
+  return cookiesFrom(response as Response)
+}
+
+async function flashes(response: Response, cookie: string) {
+  const session = await sessionStorage().getSession(cookiesFrom(response, cookie))
+  return { walletSuccess: session.get('walletSuccess'), toast: session.get('toast') }
+}
+
+function quietLogs() {
+  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+}
+
+describe('My Wallet list', () => {
+  it('needs a full sign-in', async () => {
+    expect(location(await settle(() => listLoader(args(get('/account/wallet')))))).toBe('/signin?redirectUrl=%2Faccount%2Fwallet')
+  })
+
+  it('shows the cards by group, and nothing of their payment grams or vault ids', async () => {
+    quietLogs()
+    const result = await listLoader(args(get('/account/wallet', { cookie: await signIn() })))
+    const list = result.data
+    if (list.status !== 'loaded') throw new Error('expected the list')
+    expect(list.cards.bankCards.map((card: CardView) => `${card.brand} ${card.expiry} ${card.preferred ? 'preferred' : ''}`.trim())).toEqual([
+      expect.stringMatching(/^Visa Exp\. 08\/\d\d preferred$/),
+      'Mastercard Exp. 03/24',
+      expect.stringMatching(/^American Express Exp\. 11\/\d\d$/),
+    ])
+    expect(list.cards.bankCards[1]?.expired).toBe(true)
+    expect(list.cards.giftCards.map((card: CardView) => card.balance)).toEqual(['$25.00 Remaining', '$0.00 Remaining'])
+    expect(list.canAddSnapCard).toBe(false)
+    expect(JSON.stringify(list)).not.toMatch(/pg-card|paymentGram|vault/)
+  })
+
+  it('renews an expired token once, stores it in the session, and the next request needs no renewal', async () => {
+    quietLogs()
+    const cookie = await signIn()
+    const first = await listLoader(args(get('/account/wallet?mockScenario=wallet-token-expired', { cookie })))
+    expect(first.data.status).toBe('loaded')
+    const setCookie = new Headers(first.init?.headers).get('set-cookie')
+    expect(setCookie).toMatch(/^__session=/)
+    const renewed = cookiesFrom(new Response(null, { headers: { 'set-cookie': setCookie ?? '' } }), cookie)
+    const token = (await sessionStorage().getSession(renewed)).get('user')?.accessToken ?? ''
+    expect(walletBackOffice.isRefreshed(token)).toBe(true)
+    const second = await listLoader(args(get('/account/wallet?mockScenario=wallet-token-expired', { cookie: renewed })))
+    expect(second.data.status).toBe('loaded')
+    expect(new Headers(second.init?.headers).get('set-cookie')).toBeNull()
+  })
+
+  it('shows the load error with the per-call default', async () => {
+    quietLogs()
+    const result = await listLoader(args(get('/account/wallet?mockScenario=wallet-load-error', { cookie: await signIn() })))
+    expect(result.data).toMatchObject({ status: 'error', message: WALLET_CALL_DEFAULTS.getCards })
+  })
+
+  it('the timeout message names the customer-service number of the calling app', async () => {
+    quietLogs()
+    vi.stubEnv('UPSTREAM_TIMEOUT_MS', '50')
+    vi.resetModules()
+    const { loader } = await import('#app/routes/account.wallet.tsx')
+    const cookie = await signIn()
+    const result = await loader(args(get('/account/wallet?mockScenario=wallet-timeout', { cookie })))
+    vi.unstubAllEnvs()
+    expect(result.data).toMatchObject({ status: 'error', message: WALLET_ERROR_TEXTS.timeout('1-800-555-0140') })
+  })
+
+  it('Retry reads a gift balance that did not come with the list', async () => {
+    quietLogs()
+    mockServer.use(
+      http.get(`https://pay.upstream.invalid${WALLET_PATHS.wallet}`, () => {
+        const cards = walletBackOffice.wallet(SHOPPER_USER_ID).cards.map((card) => (card.id === 'card-gift-1' ? { ...card, balance: null } : card))
+        return HttpResponse.json({ data: { payment: { cards } } })
+      }),
+    )
+    const cookie = await signIn()
+    const before = (await listLoader(args(get('/account/wallet', { cookie })))).data
+    if (before.status !== 'loaded') throw new Error('expected the list')
+    expect(before.cards.giftCards[0]?.balance).toBeNull()
+    const after = (await listLoader(args(get('/account/wallet?balanceFor=card-gift-1', { cookie })))).data
+    if (after.status !== 'loaded') throw new Error('expected the list')
+    expect(after.cards.giftCards[0]?.balance).toBe('$25.00 Remaining')
+  })
+
+  it('Make Preferred changes the preferred card and flashes Card Updated!', async () => {
+    quietLogs()
+    const cookie = await signIn()
+    const response = await settle(() => listAction(args(formPost('/account/wallet', { intent: 'makePreferred', cardId: 'card-amex' }, { cookie }))))
+    expect(location(response)).toBe('/account/wallet')
+    expect((await flashes(response as Response, cookie)).walletSuccess).toBe('Card Updated!')
+    const cards = walletBackOffice.wallet(SHOPPER_USER_ID).cards
+    expect(cards.find((card) => card.id === 'card-amex')?.defaultApplications).toContain('CLICKLIST')
+    expect(cards.find((card) => card.id === 'card-visa')?.defaultApplications).not.toContain('CLICKLIST')
+  })
+
+  it('refuses an unknown list action with 400', async () => {
+    const cookie = await signIn()
+    const response = await settle(() => listAction(args(formPost('/account/wallet', { intent: 'explode' }, { cookie }))))
+    expect((response as Response).status).toBe(400)
+  })
+})
+
+describe('wallet screens', () => {
+  it('delete: the confirmation shows the card, and the card is gone after', async () => {
+    quietLogs()
+    const cookie = await signIn()
+    const screen = await deleteLoader(args(get('/account/wallet/cards/card-amex/delete', { cookie }), { cardId: 'card-amex' }))
+    expect(screen.data.card).toMatchObject({ brand: 'American Express', lastFour: '0005' })
+    const response = await settle(() => deleteAction(args(formPost('/account/wallet/cards/card-amex/delete', {}, { cookie }), { cardId: 'card-amex' })))
+    expect(location(response)).toBe('/account/wallet')
+    expect((await flashes(response as Response, cookie)).walletSuccess).toBe('Card Deleted!')
+    expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.some((card) => card.id === 'card-amex')).toBe(false)
+  })
+
+  it('delete: a card that is gone sends the user back to the list with a message', async () => {
+    quietLogs()
+    const cookie = await signIn()
+    const response = await settle(() => deleteLoader(args(get('/account/wallet/cards/nope/delete', { cookie }), { cardId: 'nope' })))
+    expect(location(response)).toBe('/account/wallet')
+    expect((await flashes(response as Response, cookie)).toast).toEqual({ kind: 'error', message: WALLET_SCREEN_TEXTS.cardGone })
+  })
+
+  it('delete: a failure shows on the list', async () => {
+    quietLogs()
+    mockServer.use(http.delete(`https://pay.upstream.invalid${WALLET_PATHS.wallet}/card-amex`, () => HttpResponse.json({ code: 'X' }, { status: 500 })))
+    const cookie = await signIn()
+    const response = await settle(() => deleteAction(args(formPost('/account/wallet/cards/card-amex/delete', {}, { cookie }), { cardId: 'card-amex' })))
+    expect(location(response)).toBe('/account/wallet')
+    expect((await flashes(response as Response, cookie)).toast).toEqual({ kind: 'error', message: WALLET_CALL_DEFAULTS.delete })
+  })
+
+  it('add gift card: field errors come back without the PIN; a good card is added', async () => {
+    quietLogs()
+    const cookie = await signIn()
+    const invalid = await addGiftAction(args(formPost('/account/wallet/add-gift-card', { cardNumber: '1234', pin: '12' }, { cookie })))
+    if (invalid instanceof Response) throw new Error('expected a reply')
+    expect(invalid.init?.status).toBe(400)
+    expect(invalid.data.result.error).toMatchObject({
+      cardNumber: ['Card Number must be exactly 19 characters long.'],
+      pin: ['PIN must be exactly 4 characters long.'],
+    })
+    expect(JSON.stringify(invalid.data.result.initialValue ?? {})).not.toContain('"pin"')
+
+    const response = await settle(() => addGiftAction(args(formPost('/account/wallet/add-gift-card', { cardNumber: `${GIFT_NUMBER.slice(0, 10)}-${GIFT_NUMBER.slice(10, 13)}-${GIFT_NUMBER.slice(13, 16)}-${GIFT_NUMBER.slice(16)}`, pin: '4321' }, { cookie }))))
+    expect(location(response)).toBe('/account/wallet')
+    expect((await flashes(response as Response, cookie)).walletSuccess).toBe('Card Added!')
+    expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.filter((card) => card.cardType === 'GIFT_CARD').map((card) => card.lastFourPan)).toEqual(['4321', '9876', '2468'])
+  })
+
+  it('add gift card: the wallet refusals show above the form', async () => {
+    quietLogs()
+    const cookie = await signIn()
+    const refusal = async (cardNumber: string, scenario = '') => {
+      const reply = await addGiftAction(args(formPost(`/account/wallet/add-gift-card${scenario ? `?mockScenario=${scenario}` : ''}`, { cardNumber, pin: '4321' }, { cookie })))
+      if (reply instanceof Response) throw new Error('expected a reply')
+      return reply.data.result.error?.['']
+    }
+    expect(await refusal('6036490000123450000')).toEqual([WALLET_ERROR_TEXTS.giftZeroBalance])
+    expect(await refusal(GIFT_NUMBER, 'wallet-gift-limit')).toEqual([WALLET_ERROR_TEXTS.maxGiftCards])
+    expect(await refusal(GIFT_NUMBER, 'wallet-duplicate')).toEqual(['The card you are trying to add is already in your wallet, please add a different card.'])
+  })
+
+  it('add SNAP card: the shopper already has one, so the screen says so and the action refuses', async () => {
+    quietLogs()
+    const cookie = await signIn()
+    expect((await addSnapLoader(args(get('/account/wallet/add-snap-card', { cookie })))).data.blocked).toBe(WALLET_SCREEN_TEXTS.maxSnapCards)
+    const reply = await addSnapAction(args(formPost('/account/wallet/add-snap-card', { cardNumber: '5077123456789012' }, { cookie })))
+    if (reply instanceof Response) throw new Error('expected a reply')
+    expect(reply.data.result.error?.['']).toEqual([WALLET_SCREEN_TEXTS.maxSnapCards])
+  })
+
+  it('add SNAP card: the EBT-exists refusal from the wallet has its own message', async () => {
+    quietLogs()
+    const cookie = await signIn('new@example.com')
+    const reply = await addSnapAction(args(formPost('/account/wallet/add-snap-card?mockScenario=wallet-ebt-exists', { cardNumber: '5077123456789012' }, { cookie })))
+    if (reply instanceof Response) throw new Error('expected a reply')
+    expect(reply.data.result.error?.['']).toEqual(['You can only save one SNAP EBT card. To use a different EBT card, delete the current one.'])
+  })
+})
