@@ -7,3 +7,6 @@ declare module '@remix-run/server-runtime' {
     v3_singleFetch: true
   }
 }
+
+// A module, so the block above augments the package instead of replacing it.
+export {}

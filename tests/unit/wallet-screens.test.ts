@@ -9,7 +9,6 @@ import { action as signInAction } from '#app/routes/signin.tsx'
 import { WALLET_PATHS } from '#app/upstream/wallet-api.schema.ts'
 import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-config.ts'
 import { WALLET_CALL_DEFAULTS, WALLET_ERROR_TEXTS } from '#app/wallet/wallet-errors.ts'
-import type { CardView } from '#app/wallet/wallet-view.ts'
 import { mockServer } from '#mocks/node.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
@@ -18,6 +17,12 @@ import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 const GIFT_NUMBER = '6036490000123452468'
+
+/** An action's data reply (not a redirect). */
+function replyOf<T>(result: T): Extract<T, { data: unknown }> {
+  if (result && typeof result === 'object' && 'data' in result) return result as Extract<T, { data: unknown }>
+  throw new Error('expected a reply, got a redirect')
+}
 
 async function signIn(email = 'shopper@example.com') {
   const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
@@ -44,13 +49,13 @@ describe('My Wallet list', () => {
     const result = await listLoader(args(get('/account/wallet', { cookie: await signIn() })))
     const list = result.data
     if (list.status !== 'loaded') throw new Error('expected the list')
-    expect(list.cards.bankCards.map((card: CardView) => `${card.brand} ${card.expiry} ${card.preferred ? 'preferred' : ''}`.trim())).toEqual([
+    expect(list.cards.bankCards.map((card) => `${card.brand} ${card.expiry} ${card.preferred ? 'preferred' : ''}`.trim())).toEqual([
       expect.stringMatching(/^Visa Exp\. 08\/\d\d preferred$/),
       'Mastercard Exp. 03/24',
       expect.stringMatching(/^American Express Exp\. 11\/\d\d$/),
     ])
     expect(list.cards.bankCards[1]?.expired).toBe(true)
-    expect(list.cards.giftCards.map((card: CardView) => card.balance)).toEqual(['$25.00 Remaining', '$0.00 Remaining'])
+    expect(list.cards.giftCards.map((card) => card.balance)).toEqual(['$25.00 Remaining', '$0.00 Remaining'])
     expect(list.canAddSnapCard).toBe(false)
     expect(JSON.stringify(list)).not.toMatch(/pg-card|paymentGram|vault/)
   })
@@ -154,8 +159,7 @@ describe('wallet screens', () => {
   it('add gift card: field errors come back without the PIN; a good card is added', async () => {
     quietLogs()
     const cookie = await signIn()
-    const invalid = await addGiftAction(args(formPost('/account/wallet/add-gift-card', { cardNumber: '1234', pin: '12' }, { cookie })))
-    if (invalid instanceof Response) throw new Error('expected a reply')
+    const invalid = replyOf(await addGiftAction(args(formPost('/account/wallet/add-gift-card', { cardNumber: '1234', pin: '12' }, { cookie }))))
     expect(invalid.init?.status).toBe(400)
     expect(invalid.data.result.error).toMatchObject({
       cardNumber: ['Card Number must be exactly 19 characters long.'],
@@ -173,8 +177,7 @@ describe('wallet screens', () => {
     quietLogs()
     const cookie = await signIn()
     const refusal = async (cardNumber: string, scenario = '') => {
-      const reply = await addGiftAction(args(formPost(`/account/wallet/add-gift-card${scenario ? `?mockScenario=${scenario}` : ''}`, { cardNumber, pin: '4321' }, { cookie })))
-      if (reply instanceof Response) throw new Error('expected a reply')
+      const reply = replyOf(await addGiftAction(args(formPost(`/account/wallet/add-gift-card${scenario ? `?mockScenario=${scenario}` : ''}`, { cardNumber, pin: '4321' }, { cookie }))))
       return reply.data.result.error?.['']
     }
     expect(await refusal('6036490000123450000')).toEqual([WALLET_ERROR_TEXTS.giftZeroBalance])
@@ -186,16 +189,14 @@ describe('wallet screens', () => {
     quietLogs()
     const cookie = await signIn()
     expect((await addSnapLoader(args(get('/account/wallet/add-snap-card', { cookie })))).data.blocked).toBe(WALLET_SCREEN_TEXTS.maxSnapCards)
-    const reply = await addSnapAction(args(formPost('/account/wallet/add-snap-card', { cardNumber: '5077123456789012' }, { cookie })))
-    if (reply instanceof Response) throw new Error('expected a reply')
+    const reply = replyOf(await addSnapAction(args(formPost('/account/wallet/add-snap-card', { cardNumber: '5077123456789012' }, { cookie }))))
     expect(reply.data.result.error?.['']).toEqual([WALLET_SCREEN_TEXTS.maxSnapCards])
   })
 
   it('add SNAP card: the EBT-exists refusal from the wallet has its own message', async () => {
     quietLogs()
     const cookie = await signIn('new@example.com')
-    const reply = await addSnapAction(args(formPost('/account/wallet/add-snap-card?mockScenario=wallet-ebt-exists', { cardNumber: '5077123456789012' }, { cookie })))
-    if (reply instanceof Response) throw new Error('expected a reply')
+    const reply = replyOf(await addSnapAction(args(formPost('/account/wallet/add-snap-card?mockScenario=wallet-ebt-exists', { cardNumber: '5077123456789012' }, { cookie }))))
     expect(reply.data.result.error?.['']).toEqual(['You can only save one SNAP EBT card. To use a different EBT card, delete the current one.'])
   })
 })
