@@ -34,7 +34,7 @@ export default function handleRequest(
         [readyEvent]() {
           const body = new PassThrough()
           responseHeaders.set('content-type', 'text/html; charset=utf-8')
-          applySecurityHeaders(responseHeaders, nonce)
+          applySecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -11,11 +11,15 @@ const MOCK_HOSTS = {
   CONTENT_API_BASE_URL: 'https://content.upstream.invalid',
   RX_API_BASE_URL: 'https://rx.upstream.invalid',
   WALLET_API_BASE_URL: 'https://pay.upstream.invalid',
+  CARD_FRAME_URL: '/mock/payframe',
   IDP_API_BASE_URL: 'https://idp.upstream.invalid',
   IDP_AUTHORIZE_URL: '/mock/idp/authorize',
   GOOGLE_API_BASE_URL: 'https://google.upstream.invalid',
   GOOGLE_AUTHORIZE_URL: '/mock/google/consent',
 } as const
+
+/** Backend of the simulated hosted card-entry page (mocks only). */
+const MOCK_CARD_PROCESSOR = 'https://processor.upstream.invalid'
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -36,6 +40,8 @@ const baseSchema = z.object({
   RX_API_BASE_URL: z.url().optional(),
   WALLET_API_BASE_URL: z.url().optional(),
   /** The wallet's tenant header (spec 3 section 7: default kroger). */
+  /** The card processor's hosted card-entry page (an absolute URL in production; its origin is the one frame the CSP allows). */
+  CARD_FRAME_URL: z.string().min(1).optional(),
   WALLET_TENANT: z.string().regex(/^[a-z0-9-]{1,40}$/).default('kroger'),
   IDP_AUTHORIZE_URL: z.string().min(1).optional(),
   IDP_API_BASE_URL: z.url().optional(),
@@ -83,12 +89,15 @@ export function parseEnv(source: Record<string, string | undefined>) {
     forceLoginPrompt: raw.FORCE_LOGIN_PROMPT,
     pharmacyTimeZone: raw.PHARMACY_TIME_ZONE,
     walletTenant: raw.WALLET_TENANT,
+    cardFrameUrl: upstream('CARD_FRAME_URL'),
     upstream: {
       auth: upstream('AUTH_API_BASE_URL'),
       atlas: upstream('ATLAS_API_BASE_URL'),
       content: upstream('CONTENT_API_BASE_URL'),
       rx: upstream('RX_API_BASE_URL'),
       wallet: upstream('WALLET_API_BASE_URL'),
+      /** The simulated processor behind the simulated hosted page; only that mocks-only page calls it. */
+      cardProcessor: MOCK_CARD_PROCESSOR,
       idp: upstream('IDP_API_BASE_URL'),
       google: upstream('GOOGLE_API_BASE_URL'),
     },

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { useFocusOnNavigation } from '#app/ui/focus-on-navigation.ts'
 import { ProgressBar } from '#app/ui/progress-bar.tsx'
 import { Shell } from '#app/ui/shell.tsx'
-import { shouldHydrate } from '#app/ui/static-page.ts'
+import { isBarePage, shouldHydrate } from '#app/ui/static-page.ts'
 import { StickyNotice, ToastMessage } from '#app/ui/toast.tsx'
 import stylesUrl from '#app/styles/app.css'
 
@@ -67,7 +67,17 @@ function Document({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { banner, user, toast, stickyMessage } = useLoaderData<typeof loader>()
+  const bare = isBarePage(useMatches())
   useFocusOnNavigation()
+  if (bare) {
+    return (
+      <Document>
+        <main id="main">
+          <Outlet />
+        </main>
+      </Document>
+    )
+  }
   return (
     <Document>
       <ProgressBar />

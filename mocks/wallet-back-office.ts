@@ -13,6 +13,7 @@ type State = {
   registrations: Map<string, Registration>
   /** PIN checkout ids the hosted page issued for an EBT PIN, with whether the PIN was right. */
   pinCheckouts: Map<string, { correct: boolean }>
+  cvvCheckouts: Set<string>
   /** Tokens the auth service issued by refresh: the 'token expired' scenario accepts only these. */
   refreshedTokens: Set<string>
   /** How often a scenario has already failed a caller's token, for the 'once' and 'twice' scenarios. */
@@ -20,7 +21,7 @@ type State = {
 }
 
 function freshState(): State {
-  return { wallets: new Map(), registrations: new Map(), pinCheckouts: new Map(), refreshedTokens: new Set(), failures: new Map() }
+  return { wallets: new Map(), registrations: new Map(), pinCheckouts: new Map(), cvvCheckouts: new Set(), refreshedTokens: new Set(), failures: new Map() }
 }
 let state = freshState()
 
@@ -65,6 +66,15 @@ export const walletBackOffice = {
   },
   registration(id: string) {
     return state.registrations.get(id)
+  },
+  /** A CVV the hosted page took for an edit: the checkout id is proof it was entered. */
+  registerCvv() {
+    const id = `chk-${randomUUID()}`
+    state.cvvCheckouts.add(id)
+    return id
+  },
+  hasCvvCheckout(id: string) {
+    return state.cvvCheckouts.has(id)
   },
   registerPin(pin: string) {
     const id = `pin-${randomUUID()}`

@@ -1,11 +1,24 @@
 import { env } from '#app/env.server.ts'
 import { contentHostForLogos } from '#app/banners/banner.server.ts'
 
+/** The one frame pages may embed: the card processor's hosted card entry (spec 3 section 7). */
+export function cardFrameSource() {
+  const url = env().cardFrameUrl
+  return url.startsWith('/') ? `'self'` : new URL(url).origin
+}
+
+/** The simulated hosted page is a third party's page that our checkout frames (mocks only). */
+function isSimulatedCardFrame(pathname: string | undefined) {
+  return env().mocks && pathname !== undefined && env().cardFrameUrl.startsWith('/') && pathname === env().cardFrameUrl
+}
+
 /**
  * Security headers for every response. Scripts run only with this request's
- * nonce; images come from ourselves and the logo content host.
+ * nonce; images come from ourselves and the logo content host; the only
+ * frame is the card processor's.
  */
-export function applySecurityHeaders(headers: Headers, nonce?: string) {
+export function applySecurityHeaders(headers: Headers, nonce?: string, pathname?: string) {
+  const frameable = isSimulatedCardFrame(pathname)
   const scriptSrc = nonce ? `'self' 'nonce-${nonce}'` : `'self'`
   const policy = [
     `default-src 'self'`,
@@ -15,15 +28,15 @@ export function applySecurityHeaders(headers: Headers, nonce?: string) {
     `connect-src 'self'`,
     `font-src 'self'`,
     `form-action 'self'`,
-    `frame-src 'none'`,
-    `frame-ancestors 'none'`,
+    `frame-src ${cardFrameSource()}`,
+    `frame-ancestors ${frameable ? `'self'` : `'none'`}`,
     `base-uri 'none'`,
     `object-src 'none'`,
   ].join('; ')
   headers.set('content-security-policy', policy)
   headers.set('x-content-type-options', 'nosniff')
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
-  headers.set('x-frame-options', 'DENY')
+  headers.set('x-frame-options', frameable ? 'SAMEORIGIN' : 'DENY')
   headers.set('cross-origin-opener-policy', 'same-origin')
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()')
   if (env().isProduction && !env().mocks) {

@@ -58,6 +58,11 @@ export const WALLET_SCREEN_TEXTS = {
   keepGiftCard: 'Keep your gift card! You will need it for any refunds or additional charges.',
   deleteConfirm: 'Are you sure you want to remove this payment method from your wallet?',
   cardGone: 'This card is no longer in your wallet.',
+  cardDetailsMissing: 'Please enter your card details.',
+  billingWarning: 'We could not load your billing addresses.',
+  addBillingAddress: 'Add Billing Address',
+  saveCard: 'Save this card to my wallet',
+  preferredCard: 'Make this my preferred card',
   expired: 'Expired. Please update your payment info.',
   balanceError: 'Balance Error',
 } as const

@@ -1,11 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { requireAuthenticatedUser } from '#app/auth/auth-state.server.ts'
+import { env } from '#app/env.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import type { AddCardPayload } from '#app/upstream/wallet-api.schema.ts'
+import type { AccountAddress, AddCardPayload } from '#app/upstream/wallet-api.schema.ts'
+import { FRAME_ERROR_PARAM, frameErrorFromQuery, frameResultFromQuery, registrationSchema } from './card-frame-protocol.ts'
 import { MY_WALLET_CONFIG, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
-import { canAddGiftCard, canAddSnapCard, needsBackupBankCard } from './wallet-rules.ts'
-import { ebtCardSchema, giftCardSchema } from './wallet-validation.ts'
+import { canAddGiftCard, canAddSnapCard, cardAddressLines, formatAddress, needsBackupBankCard } from './wallet-rules.ts'
+import { WALLET_MESSAGES, addBankCardSchema, ebtCardSchema, giftCardSchema, isBillingAddressValid } from './wallet-validation.ts'
 import { cardView, walletListView } from './wallet-view.ts'
 import { openWallet, walletAnalytics, type Wallet } from './wallet.server.ts'
 
@@ -146,5 +148,94 @@ export async function addStoredValueCardAction(wallet: Wallet, request: Request,
   if (blocked) return data({ result: submission.reply({ formErrors: [blocked], hideFields }) }, { status: 400, headers: await wallet.headers() })
   const added = await wallet.attempt('add', (api) => api.addCard(addPayload(wallet.config, method)), method.paymentType)
   if (!added.ok) return data({ result: submission.reply({ formErrors: [added.message], hideFields }) }, { status: 400, headers: await wallet.headers() })
+  return wallet.redirectWithSuccess(walletPaths(wallet.config).list, 'Card Added!', 'add')
+}
+
+/** `?billingRetry=1`: the address list already failed once (spec 3: the second failure is an error, not a warning). */
+export const BILLING_RETRY_PARAM = 'billingRetry'
+const FRAME_RESULT_PARAMS = ['registrationId', 'bin', 'lastFour', 'brand', 'expMonth', 'expYear', 'checkoutId', 'pinCheckoutId', FRAME_ERROR_PARAM]
+
+/** This screen's URL without what the hosted page or a retry added: where the hosted page comes back to. */
+function screenPath(url: URL) {
+  const clean = new URL(url)
+  for (const name of [...FRAME_RESULT_PARAMS, BILLING_RETRY_PARAM]) clean.searchParams.delete(name)
+  return `${clean.pathname}${clean.search}`
+}
+
+export type AddressView = { id: string; text: string; valid: boolean }
+export type BillingAddressesView =
+  | { status: 'loaded'; addresses: AddressView[] }
+  | { status: 'warning'; retryHref: string }
+  | { status: 'error'; message: string }
+
+function addressView(address: AccountAddress): AddressView {
+  return { id: address.addressId, text: formatAddress(address), valid: isBillingAddressValid(address) }
+}
+
+/** Spec 3 'Billing address load': the first failure is a warning with Retry, a second the error message. */
+async function loadBillingAddresses(wallet: Wallet, url: URL): Promise<BillingAddressesView> {
+  const loaded = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
+  if (loaded.ok) {
+    // Home addresses first (spec 3 'Account address').
+    const sorted = [...loaded.value].sort((a, b) => Number(b.type === 'home') - Number(a.type === 'home'))
+    return { status: 'loaded', addresses: sorted.map(addressView) }
+  }
+  if (url.searchParams.has(BILLING_RETRY_PARAM)) return { status: 'error', message: loaded.message }
+  const retry = new URL(url)
+  retry.searchParams.set(BILLING_RETRY_PARAM, '1')
+  return { status: 'warning', retryHref: `${retry.pathname}${retry.search}` }
+}
+
+/** Add Credit/Debit Card: the hosted card entry, the names, a billing address and the save options. */
+export async function loadAddBankCard(wallet: Wallet, request: Request) {
+  walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'addCard' })
+  const url = new URL(request.url)
+  const billing = await loadBillingAddresses(wallet, url)
+  return data(
+    {
+      host: hostView(wallet.config),
+      frameUrl: env().cardFrameUrl,
+      returnUrl: screenPath(url),
+      registration: frameResultFromQuery(url.searchParams, 'register') ?? null,
+      frameErrorCode: frameErrorFromQuery(url.searchParams) ?? null,
+      billing,
+    },
+    { headers: await wallet.headers() },
+  )
+}
+
+export async function addBankCardAction(wallet: Wallet, request: Request) {
+  const form = await readFormData(request)
+  const submission = parseWithZod(form, { schema: addBankCardSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400, headers: await wallet.headers() })
+  const registration = registrationSchema.safeParse(Object.fromEntries(form))
+  if (!registration.success) return data({ result: submission.reply({ formErrors: [WALLET_SCREEN_TEXTS.cardDetailsMissing] }) }, { status: 400, headers: await wallet.headers() })
+  const addresses = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
+  if (!addresses.ok) return data({ result: submission.reply({ formErrors: [addresses.message] }) }, { status: 400, headers: await wallet.headers() })
+  const address = addresses.value.find((candidate) => candidate.addressId === submission.value.addressId)
+  const addressError = !address ? WALLET_MESSAGES.billingAddressNotSelected : !isBillingAddressValid(address) ? WALLET_MESSAGES.billingAddressInvalid : undefined
+  if (!address || addressError) return data({ result: submission.reply({ fieldErrors: { addressId: [addressError ?? WALLET_MESSAGES.billingAddressNotSelected] } }) }, { status: 400, headers: await wallet.headers() })
+
+  const card = registration.data
+  // Spec 3 section 4: preferred forces save on; a host without the save option always saves.
+  const preferred = submission.value.preferred
+  const save = preferred || submission.value.save || !wallet.config.walletConfig.saveCardOptionEnabled
+  const payload = {
+    ...addPayload(wallet.config, {
+      paymentType: 'CREDIT_CARD',
+      billing: cardAddressLines(address),
+      brand: card.brand,
+      expirationMonth: card.expMonth,
+      expirationYear: card.expYear,
+      lowValueToken: card.registrationId,
+      cardFirstSix: card.bin,
+      firstName: submission.value.firstName,
+      lastName: submission.value.lastName,
+    }),
+    defaultCard: preferred,
+    save,
+  }
+  const added = await wallet.attempt('add', (api) => api.addCard(payload), 'CREDIT_CARD')
+  if (!added.ok) return data({ result: submission.reply({ formErrors: [added.message] }) }, { status: 400, headers: await wallet.headers() })
   return wallet.redirectWithSuccess(walletPaths(wallet.config).list, 'Card Added!', 'add')
 }

@@ -1,11 +1,15 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { Field, FormAlert } from '#app/ui/field.tsx'
+import { CheckboxField, Field, FormAlert, RadioGroupField, type ListOfErrors } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { CardEntry } from './card-entry.tsx'
+import type { CardFrameResult } from './card-frame-protocol.ts'
 import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import type { BillingAddressesView } from './wallet-screens.server.ts'
+import { WALLET_MESSAGES } from './wallet-validation.ts'
 import { INPUT_CAPS, formatGiftCardNumber } from './wallet-rules.ts'
 import { cardName, type CardView } from './wallet-view.ts'
 
@@ -88,6 +92,90 @@ export function DeleteCardScreen({ card, host }: { card: CardView; host: HostPat
         <Link to={list} className="button button-secondary">
           Cancel
         </Link>
+      </Form>
+    </SidePanel>
+  )
+}
+
+/** The 'Billing Address' choice: the account's addresses, flagged when one has characters the card service refuses. */
+export function BillingAddressChoice({ billing, name, defaultValue, errors }: { billing: BillingAddressesView; name: string; defaultValue?: string | null; errors?: ListOfErrors }) {
+  if (billing.status === 'warning') {
+    return (
+      <div className="alert alert-warning" role="alert">
+        <p>{WALLET_SCREEN_TEXTS.billingWarning}</p>
+        <Link to={billing.retryHref}>Retry</Link>
+      </div>
+    )
+  }
+  if (billing.status === 'error') return <FormAlert errors={[billing.message]} />
+  return (
+    <RadioGroupField
+      legend={SCREEN_TITLES.addresses}
+      name={name}
+      defaultValue={defaultValue}
+      errors={errors}
+      focusOnError
+      options={billing.addresses.map((address) => ({
+        value: address.id,
+        label: address.text,
+        description: address.valid ? undefined : WALLET_MESSAGES.billingAddressInvalid,
+      }))}
+    />
+  )
+}
+
+/** Spec 3 section 4: choosing preferred turns save on; turning save off clears preferred. */
+function linkSaveOptions(form: HTMLFormElement | null, changed: 'save' | 'preferred') {
+  const save = form?.elements.namedItem('save')
+  const preferred = form?.elements.namedItem('preferred')
+  if (!(save instanceof HTMLInputElement) || !(preferred instanceof HTMLInputElement)) return
+  if (changed === 'preferred' && preferred.checked) save.checked = true
+  if (changed === 'save' && !save.checked) preferred.checked = false
+}
+
+/** Add Credit/Debit Card (spec 3 sections 2, 4 and 5). */
+export function BankCardScreen({
+  host,
+  frameUrl,
+  returnUrl,
+  registration,
+  frameErrorCode,
+  billing,
+  result,
+}: {
+  host: Pick<WalletHostConfig, 'basePath' | 'walletConfig'>
+  frameUrl: string
+  returnUrl: string
+  registration: CardFrameResult | null
+  frameErrorCode: string | null
+  billing: BillingAddressesView
+  result: SubmissionResult<string[]> | undefined
+}) {
+  const list = walletPaths(host).list
+  const validation = useLazyValidation(() => import('./wallet-validation.ts').then((module) => module.walletFormValidators.bankCard))
+  const [form, fields] = useForm({ id: 'add-card', lastResult: result, defaultValue: { save: 'on' }, ...validation })
+  const submitting = useIsSubmitting()
+  return (
+    <SidePanel title={SCREEN_TITLES.addCard} closeTo={list} backTo={list}>
+      <Form method="POST" {...getFormProps(form)}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <CardEntry mode="register" frameUrl={frameUrl} returnUrl={returnUrl} initialResult={registration ?? undefined} initialErrorCode={frameErrorCode ?? undefined} />
+        <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'cc-given-name', maxLength: INPUT_CAPS.name }} errors={fields.firstName.errors} focusOnError />
+        <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'cc-family-name', maxLength: INPUT_CAPS.name }} errors={fields.lastName.errors} focusOnError />
+        <BillingAddressChoice billing={billing} name={fields.addressId.name} defaultValue={fields.addressId.initialValue} errors={fields.addressId.errors} />
+        {host.walletConfig.saveCardOptionEnabled ? (
+          <CheckboxField
+            label={WALLET_SCREEN_TEXTS.saveCard}
+            inputProps={{ ...getInputProps(fields.save, { type: 'checkbox' }), onChange: (event) => linkSaveOptions(event.currentTarget.form, 'save') }}
+          />
+        ) : null}
+        <CheckboxField
+          label={WALLET_SCREEN_TEXTS.preferredCard}
+          inputProps={{ ...getInputProps(fields.preferred, { type: 'checkbox' }), onChange: (event) => linkSaveOptions(event.currentTarget.form, 'preferred') }}
+        />
+        <StatusButton pending={submitting} pendingLabel={SUBMIT.busy}>
+          {SUBMIT.idle}
+        </StatusButton>
       </Form>
     </SidePanel>
   )

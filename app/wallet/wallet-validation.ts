@@ -2,6 +2,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod/mini'
 import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
+import { checkbox } from '#app/validation/messages.ts'
 import { countryOf, isExpiryBefore, WALLET_LIMITS } from './wallet-rules.ts'
 
 /** Spec 3 section 5, word for word, except where marked. */
@@ -193,8 +194,23 @@ export function billingAddressSelectionError(address: AccountAddress | null | un
   return isBillingAddressValid(address) ? undefined : billingAddressSelectionMessages.invalid
 }
 
+/**
+ * Add credit/debit card: the names, a billing address and the save options
+ * here; the number, expiry and CVV went to the hosted page, whose result
+ * arrives in hidden fields (checked on the server).
+ */
+export const addBankCardSchema = z.object({
+  firstName: nameSchema('First'),
+  lastName: nameSchema('Last'),
+  addressId: z.string({ error: WALLET_MESSAGES.billingAddressNotSelected }).check(z.minLength(1, WALLET_MESSAGES.billingAddressNotSelected), z.maxLength(200)),
+  save: checkbox(),
+  preferred: checkbox(),
+})
+export type AddBankCardForm = z.infer<typeof addBankCardSchema>
+
 /** For the browser, loaded lazily by each wallet form (app/validation/use-lazy-validation.ts). */
 export const walletFormValidators = {
   gift: (formData: FormData) => parseWithZod(formData, { schema: giftCardSchema }),
   snap: (formData: FormData) => parseWithZod(formData, { schema: ebtCardSchema }),
+  bankCard: (formData: FormData) => parseWithZod(formData, { schema: addBankCardSchema }),
 }

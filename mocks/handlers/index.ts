@@ -1,6 +1,7 @@
 import { delay, http } from 'msw'
 import { env } from '#app/env.server.ts'
 import { authHandlers } from './auth.ts'
+import { cardProcessorHandlers } from './card-processor.ts'
 import { contentHandlers } from './content.ts'
 import { customerProfileHandlers } from './customer-profile.ts'
 import { oauthHandlers } from './oauth.ts'
@@ -13,4 +14,4 @@ const latency = http.all('*', async () => {
   if (ms > 0) await delay(ms)
 })
 
-export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers, ...oauthHandlers, ...pharmacyHandlers, ...walletHandlers]
+export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers, ...oauthHandlers, ...pharmacyHandlers, ...walletHandlers, ...cardProcessorHandlers]

@@ -153,4 +153,90 @@ test.describe('My Wallet', () => {
     await page.goto('/account/wallet?mockScenario=default')
     await expect(section(page, 'Credit & Debit').getByRole('listitem')).toHaveCount(3)
   })
+
+  test('the hosted card entry reports a bad number and CVV inline, then hands back the card', async ({ page, jsEnabled }) => {
+    const account = await createAccount(page, { prefix: 'card', firstName: 'Cora', lastName: 'Card' })
+    await openMyWallet(page, account)
+    await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
+    const panel = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
+    await expect(panel).toBeVisible()
+    // A new account has no billing address yet; the demo shopper's are used below.
+    const entry = await enterCard(page, jsEnabled, { number: '4111 1111 1111 1112', cvv: '123' })
+    await expect(entry.getByRole('alert')).toHaveText('Please enter a valid credit or debit card.')
+    await enterCard(page, jsEnabled, { number: '4242424242424242', cvv: '12' })
+    await expect(panel.getByRole('group', { name: 'Card Details' }).getByRole('alert')).toHaveText('CVV too short.')
+    await enterCard(page, jsEnabled, { number: '4242424242424242', cvv: '123' })
+    await expect(panel.getByText(/^Visa ending in 4242, Exp\. 01\/\d\d$/)).toBeVisible()
+  })
+
+  test('the shopper adds a preferred card with a billing address; an invalid address is refused', async ({ page, jsEnabled }) => {
+    await openMyWallet(page)
+    await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
+    const panel = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
+    const lastFour = String(1000 + (Date.now() % 9000))
+    await enterCard(page, jsEnabled, { number: luhnCard(`5555 4444 3333 ${lastFour.slice(0, 3)}`), cvv: '321' })
+    await expect(panel.getByText(/^Mastercard ending in \d{4}, Exp\. 01\/\d\d$/)).toBeVisible()
+    await panel.getByLabel('First Name').fill('Sam')
+    await panel.getByLabel('Last Name').fill('Shopper')
+    await panel.getByRole('radio', { name: /55 Elm St \*Rear\*/ }).check()
+    await panel.getByLabel('Make this my preferred card').check()
+    await expect(panel.getByLabel('Save this card to my wallet')).toBeChecked()
+    await panel.getByRole('button', { name: 'Submit' }).click()
+    await expect(panel.getByText("We're sorry, but your billing address has invalid characters. Please select a new address or edit your currently selected address to continue.").last()).toBeVisible()
+    await panel.getByRole('radio', { name: /1014 Vine St/ }).check()
+    if (!(await panel.getByLabel('Make this my preferred card').isChecked())) await panel.getByLabel('Make this my preferred card').check()
+    await panel.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Card Added!' })).toBeVisible()
+    const bank = section(page, 'Credit & Debit')
+    await expect(bank.getByRole('listitem').first()).toContainText('Mastercard')
+    await expect(bank.getByRole('listitem').first()).toContainText('★ Preferred')
+    // Clean up the shared demo wallet: delete the new card and make the Visa preferred again.
+    const added = bank.getByRole('listitem').first()
+    await added.getByRole('group').locator('summary').click()
+    await added.getByRole('link', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Deleting Payment' }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Card Deleted!' })).toBeVisible()
+    await bank.getByLabel('Options for Visa ending in 1111').click()
+    await bank.getByRole('listitem').filter({ hasText: 'Visa' }).getByRole('button', { name: 'Make Preferred' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Card Updated!' })).toBeVisible()
+  })
 })
+
+/** A card number with a valid check digit appended (the simulated processor runs the Luhn check). */
+function luhnCard(prefix: string) {
+  const digits = prefix.replace(/\D/g, '')
+  for (let check = 0; check <= 9; check += 1) {
+    const candidate = `${digits}${check}`
+    let sum = 0
+    for (let index = 0; index < candidate.length; index += 1) {
+      let digit = Number(candidate[candidate.length - 1 - index])
+      if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
+      sum += digit
+    }
+    if (sum % 10 === 0) return candidate
+  }
+  throw new Error('unreachable')
+}
+
+/**
+ * Types a card into the processor's hosted entry: in its iframe with
+ * JavaScript, on its own page (and back) without. Returns the card-entry block.
+ */
+async function enterCard(page: Page, jsEnabled: boolean, card: { number: string; cvv: string }) {
+  const entry = page.getByRole('group', { name: 'Card Details' })
+  if (jsEnabled) {
+    await waitForScripts(page)
+    const frame = page.frameLocator('iframe[title="Secure card entry"]')
+    await frame.getByLabel('Card Number').fill(card.number)
+    await frame.getByLabel('CVV').fill(card.cvv)
+    await frame.getByRole('button', { name: 'Use These Details' }).click()
+  } else {
+    await entry.getByRole('link', { name: /Enter Card Details|Use a different card/ }).click()
+    await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible()
+    await page.getByLabel('Card Number').fill(card.number)
+    await page.getByLabel('CVV').fill(card.cvv)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/account\/wallet\/add-card\?/)
+  }
+  return entry
+}

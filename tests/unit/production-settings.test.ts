@@ -10,6 +10,7 @@ const REAL_UPSTREAMS = {
   CONTENT_API_BASE_URL: 'https://content-api.example.com',
   RX_API_BASE_URL: 'https://rx-api.example.com',
   WALLET_API_BASE_URL: 'https://pay.example.com',
+  CARD_FRAME_URL: 'https://request.payframe.example.com/hosted/card-entry',
   IDP_AUTHORIZE_URL: 'https://login.example.com/authorize',
   IDP_API_BASE_URL: 'https://login.example.com',
   GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',

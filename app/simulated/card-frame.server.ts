@@ -1,0 +1,70 @@
+import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { CARD_PROCESSOR_PATHS, processorAnswerSchema } from '#app/upstream/card-processor.schema.ts'
+import { CARD_FRAME_MODES, CARD_FRAME_SOURCE, FRAME_ERROR_PARAM, type CardFrameMessage, type CardFrameResult } from '#app/wallet/card-frame-protocol.ts'
+import { requireMocks } from './require-mocks.server.ts'
+
+/**
+ * The simulated processor's hosted card-entry page (mocks only). Like a real
+ * one it takes the card number, expiry and CVV (or a CVV alone, or an EBT
+ * PIN), hands them to its own backend, and gives the store only the id that
+ * comes back: to the parent page by postMessage when framed, or in the query
+ * of the return URL when it is a full page.
+ */
+const frameQuerySchema = z.object({
+  mode: z.enum(CARD_FRAME_MODES),
+  returnUrl: z.string().startsWith('/').max(2048).refine((url) => !url.startsWith('//'), 'returnUrl must be a path on the store'),
+  embedded: z.literal('1').optional(),
+  parentOrigin: z.string().max(200).optional(),
+})
+export type CardFrameQuery = z.infer<typeof frameQuerySchema>
+
+function readQuery(request: Request, source: URLSearchParams) {
+  const parsed = frameQuerySchema.safeParse(Object.fromEntries(source))
+  if (!parsed.success) throw new Response('Invalid card-entry request', { status: 400 })
+  // The store registered with the processor is this app: its pages are the only parent allowed.
+  if (parsed.data.parentOrigin && parsed.data.parentOrigin !== new URL(request.url).origin) throw new Response('Unregistered parent origin', { status: 400 })
+  return parsed.data
+}
+
+export function loadCardFrame(request: Request) {
+  requireMocks()
+  const query = readQuery(request, new URL(request.url).searchParams)
+  const thisYear = new Date().getFullYear()
+  return { ...query, years: Array.from({ length: 15 }, (_, index) => String(thisYear + index)) }
+}
+
+function resultOf(mode: CardFrameQuery['mode'], answer: z.infer<typeof processorAnswerSchema>): CardFrameResult | { code: string } {
+  if ('errorCode' in answer) return { code: answer.errorCode }
+  if (mode === 'register' && 'registrationId' in answer) return { mode, ...answer }
+  if (mode === 'cvv' && 'checkoutId' in answer) return { mode, checkoutId: answer.checkoutId }
+  if (mode === 'pin' && 'pinCheckoutId' in answer) return { mode, pinCheckoutId: answer.pinCheckoutId }
+  return { code: 'PROCESSOR' }
+}
+
+export async function submitCardFrame(request: Request) {
+  requireMocks()
+  const form = await readFormData(request)
+  const query = readQuery(request, new URL(request.url).searchParams)
+  const field = (name: string) => String(form.get(name) ?? '')
+  const body =
+    query.mode === 'register'
+      ? { cardNumber: field('cardNumber'), expMonth: field('expMonth'), expYear: field('expYear'), cvv: field('cvv') }
+      : query.mode === 'cvv'
+        ? { cvv: field('cvv') }
+        : { pin: field('pin') }
+  const client = await upstreamFor(request)
+  const answer = await client.post('cardProcessor', CARD_PROCESSOR_PATHS[query.mode], processorAnswerSchema, { body })
+  const result = resultOf(query.mode, answer)
+  if (query.embedded) {
+    const message: CardFrameMessage = 'code' in result ? { source: CARD_FRAME_SOURCE, type: 'error', code: result.code } : { source: CARD_FRAME_SOURCE, type: 'result', result }
+    return data({ message })
+  }
+  const back = new URL(query.returnUrl, request.url)
+  for (const name of ['registrationId', 'bin', 'lastFour', 'brand', 'expMonth', 'expYear', 'checkoutId', 'pinCheckoutId', FRAME_ERROR_PARAM]) back.searchParams.delete(name)
+  if ('code' in result) back.searchParams.set(FRAME_ERROR_PARAM, result.code)
+  else for (const [name, value] of Object.entries(result)) if (name !== 'mode') back.searchParams.set(name, value)
+  throw redirect(`${back.pathname}${back.search}`)
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react'
+import { FormAlert } from '#app/ui/field.tsx'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
+import { cardFrameHref, cardFrameMessageSchema, type CardFrameMode, type CardFrameResult } from './card-frame-protocol.ts'
+import { BRAND_LABELS, WALLET_LIMITS, frameError, type FrameError } from './wallet-rules.ts'
+
+/** Texts of the card-entry block the spec does not quote (decision 0025). */
+export const CARD_ENTRY_TEXTS = {
+  register: { title: 'Card Details', start: 'Enter Card Details', change: 'Use a different card' },
+  cvv: { title: 'Security Code', start: 'Enter Security Code', change: 'Enter it again' },
+  pin: { title: 'SNAP EBT PIN', start: 'Enter PIN', change: 'Enter it again' },
+  frameTimeout: 'The secure card form did not load. Please try again, or continue on the secure card page.',
+  openFullPage: 'Continue on the secure card page',
+  frameTitle: 'Secure card entry',
+} as const
+
+function ResultFields({ result }: { result: CardFrameResult }) {
+  const fields = Object.entries(result).filter(([name]) => name !== 'mode')
+  return (
+    <>
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  )
+}
+
+function resultSummary(result: CardFrameResult) {
+  if (result.mode === 'register') return `${BRAND_LABELS[result.brand]} ending in ${result.lastFour}, Exp. ${result.expMonth}/${result.expYear.slice(-2)}`
+  return 'Received.'
+}
+
+/**
+ * The processor's hosted card entry (spec 3 section 7): with JavaScript an
+ * iframe that posts its result to this page; without, a link to the same page
+ * as a full page, which comes back with the result in the query. Either way
+ * the result rides in hidden fields of the surrounding form: card numbers,
+ * CVVs and PINs never reach this app.
+ */
+export function CardEntry({
+  mode,
+  frameUrl,
+  returnUrl,
+  initialResult,
+  initialErrorCode,
+}: {
+  mode: CardFrameMode
+  frameUrl: string
+  /** This screen's URL, for the full-page flow to come back to. */
+  returnUrl: string
+  initialResult?: CardFrameResult
+  initialErrorCode?: string
+}) {
+  const hydrated = useHydrated()
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [result, setResult] = useState(initialResult)
+  const [error, setError] = useState<FrameError | undefined>(initialErrorCode ? frameError(initialErrorCode) : undefined)
+  const [timedOut, setTimedOut] = useState(false)
+  const [frameKey, setFrameKey] = useState(0)
+  const texts = CARD_ENTRY_TEXTS[mode]
+  const fullPage = cardFrameHref(frameUrl, { mode, returnUrl, embedded: false })
+  const embedded = !result && hydrated
+
+  useEffect(() => {
+    if (!embedded) return
+    const frameOrigin = new URL(frameUrl, window.location.href).origin
+    let ready = false
+    const timer = setTimeout(() => !ready && setTimedOut(true), WALLET_LIMITS.frameTimeoutMs)
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== frameOrigin || event.source !== frame.current?.contentWindow) return
+      const message = cardFrameMessageSchema.safeParse(event.data)
+      if (!message.success) return
+      if (message.data.type === 'ready') {
+        ready = true
+        setTimedOut(false)
+      } else if (message.data.type === 'error') {
+        setError(frameError(message.data.code))
+      } else if (message.data.result.mode === mode) {
+        setError(undefined)
+        setResult(message.data.result)
+      }
+    }
+    window.addEventListener('message', onMessage)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('message', onMessage)
+    }
+  }, [embedded, frameUrl, mode, frameKey])
+
+  const inlineError = error && error.field !== 'form' ? error.message : undefined
+  return (
+    <fieldset className="card-entry">
+      <legend>{texts.title}</legend>
+      {error?.field === 'form' ? <FormAlert errors={[error.message]} /> : null}
+      {result ? (
+        <>
+          <p>{resultSummary(result)}</p>
+          <ResultFields result={result} />
+          {hydrated ? (
+            <button type="button" className="link-button" onClick={() => (setResult(undefined), setFrameKey((key) => key + 1))}>
+              {texts.change}
+            </button>
+          ) : (
+            <a href={fullPage}>{texts.change}</a>
+          )}
+        </>
+      ) : embedded ? (
+        <>
+          <iframe
+            key={frameKey}
+            ref={frame}
+            title={CARD_ENTRY_TEXTS.frameTitle}
+            className={`card-frame-iframe card-frame-${mode}`}
+            src={cardFrameHref(frameUrl, { mode, returnUrl, embedded: true, parentOrigin: window.location.origin })}
+          />
+          {timedOut ? (
+            <div className="alert alert-error" role="alert">
+              <p>{CARD_ENTRY_TEXTS.frameTimeout}</p>
+              <a href={fullPage}>{CARD_ENTRY_TEXTS.openFullPage}</a>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <a href={fullPage} className="button button-secondary">
+          {texts.start}
+        </a>
+      )}
+      {inlineError ? (
+        <p className="field-errors" role="alert">
+          {inlineError}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
