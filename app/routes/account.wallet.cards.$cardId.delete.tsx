@@ -1,22 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { DeleteCardScreen } from '#app/wallet/wallet-screens.tsx'
-import { deleteCardAction, loadDeleteCard, openMyWallet } from '#app/wallet/wallet-screens.server.ts'
+import { deleteCardAction, loadDeleteCard, openMyWallet, openMyWalletForm } from '#app/wallet/wallet-screens.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadDeleteCard(await openMyWallet(request), params.cardId)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteCardAction(await openMyWallet(request), request, params.cardId)
+  const { wallet } = await openMyWalletForm(request)
+  return deleteCardAction(wallet, params.cardId)
 }
 
 export default function Route() {
   const { card, host } = useLoaderData<typeof loader>()
   return <DeleteCardScreen card={card} host={host} />
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
 }

@@ -4,7 +4,7 @@ import type { loader as rootLoader } from '#app/root.tsx'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { CardList } from '#app/wallet/card-list.tsx'
 import { SCREEN_TITLES } from '#app/wallet/wallet-config.ts'
-import { cardListAction, loadCardList, openMyWallet } from '#app/wallet/wallet-screens.server.ts'
+import { cardListAction, loadCardList, openMyWallet, openMyWalletForm } from '#app/wallet/wallet-screens.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'My Wallet' }]
 
@@ -13,7 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return cardListAction(await openMyWallet(request), request)
+  const { wallet, form } = await openMyWalletForm(request)
+  return cardListAction(wallet, form)
 }
 
 /** My Wallet (spec 3 management mode): the card list is the page; its screens open as side panels over it. */
@@ -36,6 +37,7 @@ export default function MyWalletRoute() {
   )
 }
 
+/** The screens' failures land here too: they have no boundary of their own, so a refused post is never overruled by this page's sign-in redirect. */
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />
 }

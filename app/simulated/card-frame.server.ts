@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { CARD_PROCESSOR_PATHS, processorAnswerSchema } from '#app/upstream/card-processor.schema.ts'
-import { CARD_FRAME_MODES, CARD_FRAME_SOURCE, FRAME_ERROR_PARAM, type CardFrameMessage, type CardFrameResult } from '#app/wallet/card-frame-protocol.ts'
+import { CARD_FRAME_MODES, CARD_FRAME_SOURCE, FRAME_ERROR_PARAM, FRAME_RESULT_PARAMS, type CardFrameMessage, type CardFrameResult } from '#app/wallet/card-frame-protocol.ts'
 import { requireMocks } from './require-mocks.server.ts'
 
 /**
@@ -63,7 +63,7 @@ export async function submitCardFrame(request: Request) {
     return data({ message })
   }
   const back = new URL(query.returnUrl, request.url)
-  for (const name of ['registrationId', 'bin', 'lastFour', 'brand', 'expMonth', 'expYear', 'checkoutId', 'pinCheckoutId', FRAME_ERROR_PARAM]) back.searchParams.delete(name)
+  for (const name of FRAME_RESULT_PARAMS) back.searchParams.delete(name)
   if ('code' in result) back.searchParams.set(FRAME_ERROR_PARAM, result.code)
   else for (const [name, value] of Object.entries(result)) if (name !== 'mode') back.searchParams.set(name, value)
   throw redirect(`${back.pathname}${back.search}`)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CARD_BRANDS } from './wallet-api.schema.ts'
+import { CARD_BRANDS } from './wallet-api.constants.ts'
 
 /**
  * The simulated card processor behind the simulated hosted card-entry page

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CARD_BRANDS, CARD_TYPES, type CardBrand, type CardType } from './wallet-api.constants.ts'
 
 /**
  * The payment wallet API (spec 3 sections 3 and 7). Every answer is wrapped in
@@ -29,16 +30,6 @@ export const WALLET_HEADERS = {
   includeGiftCards: 'x-include-gift-cards',
   includeGiftBalances: 'x-include-gift-balances',
 } as const
-
-export const CARD_TYPES = ['BANK_CARD', 'CREDIT_CARD', 'EBT_CARD', 'GIFT_CARD'] as const
-export type CardType = (typeof CARD_TYPES)[number]
-
-export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'DINERS', 'JCB', 'UNIONPAY', 'EBT', 'NONE'] as const
-export type CardBrand = (typeof CARD_BRANDS)[number]
-
-/** The app names of spec 3 section 3 'appName'; a card is preferred for the apps in its defaultApplications. */
-export const WALLET_APP_NAMES = ['CLICKLIST', 'MEMBERSHIP', 'RXWEB', 'EPRN', 'WEB HOSTED PAYMENT PAGE'] as const
-export type WalletAppName = (typeof WALLET_APP_NAMES)[number]
 
 /** Card billing address: one line is the street; two lines are unit then street. */
 export const cardAddressSchema = z.object({

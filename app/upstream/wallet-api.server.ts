@@ -3,22 +3,8 @@ import type { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { isUpstreamError } from './errors.ts'
 import { createUpstreamClient, type UpstreamContext } from './request.server.ts'
-import {
-  WALLET_PATHS,
-  addressesResponseSchema,
-  cardResponseSchema,
-  cardsResponseSchema,
-  ebtBalanceResponseSchema,
-  giftBalanceResponseSchema,
-  ignoredResponseSchema,
-  PAYMENT_INTENT_MISSING,
-  WALLET_HEADERS,
-  walletErrorBodySchema,
-  type AddCardPayload,
-  type BillingAddressPayload,
-  type EditCardPayload,
-  type WalletAppName,
-} from './wallet-api.schema.ts'
+import { WALLET_PATHS, addressesResponseSchema, cardResponseSchema, cardsResponseSchema, ebtBalanceResponseSchema, giftBalanceResponseSchema, ignoredResponseSchema, PAYMENT_INTENT_MISSING, WALLET_HEADERS, walletErrorBodySchema, type AddCardPayload, type BillingAddressPayload, type EditCardPayload } from './wallet-api.schema.ts'
+import { type WalletAppName } from './wallet-api.constants.ts'
 
 /** Spec 3 section 9: token and payment-intent refreshes are each retried at most 5 times. */
 export const WALLET_MAX_RETRIES = 5

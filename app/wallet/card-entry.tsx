@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { FormAlert } from '#app/ui/field.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
-import { cardFrameHref, cardFrameMessageSchema, type CardFrameMode, type CardFrameResult } from './card-frame-protocol.ts'
+import { cardFrameHref, readCardFrameMessage, type CardFrameMode, type CardFrameResult } from './card-frame-protocol.ts'
 import { BRAND_LABELS, WALLET_LIMITS, frameError, type FrameError } from './wallet-rules.ts'
 
 /** Texts of the card-entry block the spec does not quote (decision 0025). */
@@ -68,16 +68,16 @@ export function CardEntry({
     const timer = setTimeout(() => !ready && setTimedOut(true), WALLET_LIMITS.frameTimeoutMs)
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== frameOrigin || event.source !== frame.current?.contentWindow) return
-      const message = cardFrameMessageSchema.safeParse(event.data)
-      if (!message.success) return
-      if (message.data.type === 'ready') {
+      const message = readCardFrameMessage(event.data, mode)
+      if (!message) return
+      if (message.type === 'ready') {
         ready = true
         setTimedOut(false)
-      } else if (message.data.type === 'error') {
-        setError(frameError(message.data.code))
-      } else if (message.data.result.mode === mode) {
+      } else if (message.type === 'error') {
+        setError(frameError(message.code))
+      } else {
         setError(undefined)
-        setResult(message.data.result)
+        setResult(message.result)
       }
     }
     window.addEventListener('message', onMessage)

@@ -1,50 +1,54 @@
-import * as z from 'zod/mini'
-import { CARD_BRANDS } from '#app/upstream/wallet-api.schema.ts'
+import { CARD_BRANDS, type CardBrand } from '#app/upstream/wallet-api.constants.ts'
 
 /**
  * What the processor's hosted card-entry page hands back (spec 3 section 7):
  * a registration id for a new card, a checkout id for an edit (the CVV) and a
  * PIN checkout id for the EBT balance, or an error code (871 to 883 and
  * others). The embedded frame posts it to the page; the full-page flow
- * (no JavaScript) brings it back in the return URL's query.
+ * (no JavaScript) brings it back in the return URL's query. Checked by hand,
+ * not with zod, because the page runs this for every message (decision 0014).
  */
 export const CARD_FRAME_MODES = ['register', 'cvv', 'pin'] as const
 export type CardFrameMode = (typeof CARD_FRAME_MODES)[number]
 
-export const registrationSchema = z.object({
-  registrationId: z.string().check(z.regex(/^[\w-]{1,80}$/)),
-  bin: z.string().check(z.regex(/^\d{6}$/)),
-  lastFour: z.string().check(z.regex(/^\d{4}$/)),
-  brand: z.enum(CARD_BRANDS),
-  expMonth: z.string().check(z.regex(/^(0[1-9]|1[0-2])$/)),
-  expYear: z.string().check(z.regex(/^\d{4}$/)),
-})
-export type Registration = z.infer<typeof registrationSchema>
-
-const tokenSchema = z.string().check(z.regex(/^[\w-]{1,80}$/))
-
-export const cardFrameResultSchema = z.discriminatedUnion('mode', [
-  z.extend(registrationSchema, { mode: z.literal('register') }),
-  z.object({ mode: z.literal('cvv'), checkoutId: tokenSchema }),
-  z.object({ mode: z.literal('pin'), pinCheckoutId: tokenSchema }),
-])
-export type CardFrameResult = z.infer<typeof cardFrameResultSchema>
+export type Registration = { registrationId: string; bin: string; lastFour: string; brand: CardBrand; expMonth: string; expYear: string }
+export type CardFrameResult = ({ mode: 'register' } & Registration) | { mode: 'cvv'; checkoutId: string } | { mode: 'pin'; pinCheckoutId: string }
 
 export const CARD_FRAME_SOURCE = 'card-frame'
-export const cardFrameMessageSchema = z.discriminatedUnion('type', [
-  z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('ready') }),
-  z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('result'), result: cardFrameResultSchema }),
-  z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('error'), code: z.string().check(z.maxLength(20)) }),
-])
-export type CardFrameMessage = z.infer<typeof cardFrameMessageSchema>
+export type CardFrameMessage =
+  | { source: typeof CARD_FRAME_SOURCE; type: 'ready' }
+  | { source: typeof CARD_FRAME_SOURCE; type: 'result'; result: CardFrameResult }
+  | { source: typeof CARD_FRAME_SOURCE; type: 'error'; code: string }
 
-/** Query names of the full-page return; `frameError` carries an error code. */
+/** Query name of the full-page return's error code. */
 export const FRAME_ERROR_PARAM = 'frameError'
+/** Every name the hosted page may add to the return URL. */
+export const FRAME_RESULT_PARAMS = ['registrationId', 'bin', 'lastFour', 'brand', 'expMonth', 'expYear', 'checkoutId', 'pinCheckoutId', FRAME_ERROR_PARAM]
 
-/** The frame's result from a return URL's query, if there is a valid one. */
-export function frameResultFromQuery(params: URLSearchParams, mode: CardFrameMode): CardFrameResult | undefined {
-  const parsed = cardFrameResultSchema.safeParse({ ...Object.fromEntries(params), mode })
-  return parsed.success ? parsed.data : undefined
+const TOKEN = /^[\w-]{1,80}$/
+const matches = (value: unknown, pattern: RegExp): value is string => typeof value === 'string' && pattern.test(value)
+const isBrand = (value: unknown): value is CardBrand => CARD_BRANDS.some((brand) => brand === value)
+
+/** A frame result of the expected mode from loose fields (a query, a form or a message), or undefined. */
+export function readCardFrameResult(fields: Record<string, unknown>, mode: CardFrameMode): CardFrameResult | undefined {
+  if (mode === 'cvv') return matches(fields.checkoutId, TOKEN) ? { mode, checkoutId: fields.checkoutId } : undefined
+  if (mode === 'pin') return matches(fields.pinCheckoutId, TOKEN) ? { mode, pinCheckoutId: fields.pinCheckoutId } : undefined
+  const { registrationId, bin, lastFour, brand, expMonth, expYear } = fields
+  if (!matches(registrationId, TOKEN) || !matches(bin, /^\d{6}$/) || !matches(lastFour, /^\d{4}$/) || !isBrand(brand)) return undefined
+  if (!matches(expMonth, /^(0[1-9]|1[0-2])$/) || !matches(expYear, /^\d{4}$/)) return undefined
+  return { mode, registrationId, bin, lastFour, brand, expMonth, expYear }
+}
+
+/** A message from the frame, if it is one. */
+export function readCardFrameMessage(data: unknown, mode: CardFrameMode): CardFrameMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const message = data as Record<string, unknown>
+  if (message.source !== CARD_FRAME_SOURCE) return undefined
+  if (message.type === 'ready') return { source: CARD_FRAME_SOURCE, type: 'ready' }
+  if (message.type === 'error') return matches(message.code, /^[\w-]{1,20}$/) ? { source: CARD_FRAME_SOURCE, type: 'error', code: message.code } : undefined
+  if (message.type !== 'result' || typeof message.result !== 'object' || message.result === null) return undefined
+  const result = readCardFrameResult(message.result as Record<string, unknown>, mode)
+  return result ? { source: CARD_FRAME_SOURCE, type: 'result', result } : undefined
 }
 
 export function frameErrorFromQuery(params: URLSearchParams) {

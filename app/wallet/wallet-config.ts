@@ -1,5 +1,5 @@
 import { WALLET_ERROR_TEXTS } from './wallet-errors.ts'
-import type { WalletAppName } from '#app/upstream/wallet-api.schema.ts'
+import type { WalletAppName } from '#app/upstream/wallet-api.constants.ts'
 
 /**
  * What a host passes to the wallet (spec 3 section 3 'Configuration supplied

@@ -1,4 +1,4 @@
-import type { CardType, WalletAppName } from '#app/upstream/wallet-api.schema.ts'
+import type { CardType, WalletAppName } from '#app/upstream/wallet-api.constants.ts'
 
 /**
  * Spec 3 section 6: the customer-service number depends on the calling app

@@ -1,5 +1,6 @@
 // Pure wallet rules (spec 3 sections 3, 4, 5 and 9): shared by the flyout in the browser and the server, so no server imports.
-import type { AccountAddress, BillingPayload, CardAddress, CardBrand, CardType, WalletAppName, WalletCard } from '#app/upstream/wallet-api.schema.ts'
+import type { AccountAddress, BillingPayload, CardAddress, WalletCard } from '#app/upstream/wallet-api.schema.ts'
+import type { CardBrand, CardType, WalletAppName } from '#app/upstream/wallet-api.constants.ts'
 
 /** Spec 3 section 9. */
 export const WALLET_LIMITS = {

@@ -4,10 +4,11 @@ import { requireAuthenticatedUser } from '#app/auth/auth-state.server.ts'
 import { env } from '#app/env.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import type { AccountAddress, AddCardPayload } from '#app/upstream/wallet-api.schema.ts'
-import { FRAME_ERROR_PARAM, frameErrorFromQuery, frameResultFromQuery, registrationSchema } from './card-frame-protocol.ts'
+import { FRAME_RESULT_PARAMS, frameErrorFromQuery, readCardFrameResult } from './card-frame-protocol.ts'
 import { MY_WALLET_CONFIG, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
 import { canAddGiftCard, canAddSnapCard, cardAddressLines, formatAddress, needsBackupBankCard } from './wallet-rules.ts'
-import { WALLET_MESSAGES, addBankCardSchema, ebtCardSchema, giftCardSchema, isBillingAddressValid } from './wallet-validation.ts'
+import { WALLET_MESSAGES } from './wallet-messages.ts'
+import { addBankCardSchema, ebtCardSchema, giftCardSchema, isBillingAddressValid } from './wallet-validation.ts'
 import { cardView, walletListView } from './wallet-view.ts'
 import { openWallet, walletAnalytics, type Wallet } from './wallet.server.ts'
 
@@ -18,6 +19,12 @@ export const DEFAULT_LOCATION = { facilityId: '00000', storeId: '00000' } as con
 export async function openMyWallet(request: Request) {
   const { session, user } = await requireAuthenticatedUser(request)
   return openWallet(request, session, user, MY_WALLET_CONFIG)
+}
+
+/** For actions: the form is read (and checked) before anything else, so every post is answered properly, even a refused one. */
+export async function openMyWalletForm(request: Request) {
+  const form = await readFormData(request)
+  return { form, wallet: await openMyWallet(request) }
 }
 
 function hostView(config: WalletHostConfig) {
@@ -57,8 +64,7 @@ export async function loadCardList(wallet: Wallet, request: Request) {
 }
 
 /** List actions: Make Preferred (the only list change without a screen of its own). */
-export async function cardListAction(wallet: Wallet, request: Request) {
-  const form = await readFormData(request)
+export async function cardListAction(wallet: Wallet, form: FormData) {
   const paths = walletPaths(wallet.config)
   const cardId = form.get('cardId')
   if (form.get('intent') !== 'makePreferred' || typeof cardId !== 'string' || !cardId) throw new Response('Unknown wallet action.', { status: 400 })
@@ -83,8 +89,7 @@ export async function loadDeleteCard(wallet: Wallet, cardId: string | undefined)
 }
 
 /** Spec 3 section 8: a failed delete shows on the list. */
-export async function deleteCardAction(wallet: Wallet, request: Request, cardId: string | undefined) {
-  await readFormData(request)
+export async function deleteCardAction(wallet: Wallet, cardId: string | undefined) {
   const { card } = await requireCard(wallet, cardId)
   const paths = walletPaths(wallet.config)
   const result = await wallet.attempt('delete', (api) => api.deleteCard(card.id), card.cardType)
@@ -139,8 +144,7 @@ function parseStoredValueCard(form: FormData, kind: 'snap' | 'gift') {
  * 0024); they go straight to the wallet, are never logged or kept, and the PIN is
  * never sent back to the page.
  */
-export async function addStoredValueCardAction(wallet: Wallet, request: Request, kind: 'snap' | 'gift') {
-  const form = await readFormData(request)
+export async function addStoredValueCardAction(wallet: Wallet, form: FormData, kind: 'snap' | 'gift') {
   const hideFields = kind === 'gift' ? ['pin'] : []
   const { submission, method } = parseStoredValueCard(form, kind)
   if (!method) return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: await wallet.headers() })
@@ -153,7 +157,6 @@ export async function addStoredValueCardAction(wallet: Wallet, request: Request,
 
 /** `?billingRetry=1`: the address list already failed once (spec 3: the second failure is an error, not a warning). */
 export const BILLING_RETRY_PARAM = 'billingRetry'
-const FRAME_RESULT_PARAMS = ['registrationId', 'bin', 'lastFour', 'brand', 'expMonth', 'expYear', 'checkoutId', 'pinCheckoutId', FRAME_ERROR_PARAM]
 
 /** This screen's URL without what the hosted page or a retry added: where the hosted page comes back to. */
 function screenPath(url: URL) {
@@ -196,7 +199,7 @@ export async function loadAddBankCard(wallet: Wallet, request: Request) {
       host: hostView(wallet.config),
       frameUrl: env().cardFrameUrl,
       returnUrl: screenPath(url),
-      registration: frameResultFromQuery(url.searchParams, 'register') ?? null,
+      registration: readCardFrameResult(Object.fromEntries(url.searchParams), 'register') ?? null,
       frameErrorCode: frameErrorFromQuery(url.searchParams) ?? null,
       billing,
     },
@@ -204,19 +207,17 @@ export async function loadAddBankCard(wallet: Wallet, request: Request) {
   )
 }
 
-export async function addBankCardAction(wallet: Wallet, request: Request) {
-  const form = await readFormData(request)
+export async function addBankCardAction(wallet: Wallet, form: FormData) {
   const submission = parseWithZod(form, { schema: addBankCardSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400, headers: await wallet.headers() })
-  const registration = registrationSchema.safeParse(Object.fromEntries(form))
-  if (!registration.success) return data({ result: submission.reply({ formErrors: [WALLET_SCREEN_TEXTS.cardDetailsMissing] }) }, { status: 400, headers: await wallet.headers() })
+  const card = readCardFrameResult(Object.fromEntries(form), 'register')
+  if (card?.mode !== 'register') return data({ result: submission.reply({ formErrors: [WALLET_SCREEN_TEXTS.cardDetailsMissing] }) }, { status: 400, headers: await wallet.headers() })
   const addresses = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
   if (!addresses.ok) return data({ result: submission.reply({ formErrors: [addresses.message] }) }, { status: 400, headers: await wallet.headers() })
   const address = addresses.value.find((candidate) => candidate.addressId === submission.value.addressId)
   const addressError = !address ? WALLET_MESSAGES.billingAddressNotSelected : !isBillingAddressValid(address) ? WALLET_MESSAGES.billingAddressInvalid : undefined
   if (!address || addressError) return data({ result: submission.reply({ fieldErrors: { addressId: [addressError ?? WALLET_MESSAGES.billingAddressNotSelected] } }) }, { status: 400, headers: await wallet.headers() })
 
-  const card = registration.data
   // Spec 3 section 4: preferred forces save on; a host without the save option always saves.
   const preferred = submission.value.preferred
   const save = preferred || submission.value.save || !wallet.config.walletConfig.saveCardOptionEnabled

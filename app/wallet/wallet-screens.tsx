@@ -9,7 +9,7 @@ import { CardEntry } from './card-entry.tsx'
 import type { CardFrameResult } from './card-frame-protocol.ts'
 import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
-import { WALLET_MESSAGES } from './wallet-validation.ts'
+import { WALLET_MESSAGES } from './wallet-messages.ts'
 import { INPUT_CAPS, formatGiftCardNumber } from './wallet-rules.ts'
 import { cardName, type CardView } from './wallet-view.ts'
 

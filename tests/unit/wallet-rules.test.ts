@@ -44,8 +44,8 @@ import {
   type Selection,
   type SelectionContext,
 } from '#app/wallet/wallet-rules.ts'
+import { WALLET_MESSAGES } from '#app/wallet/wallet-messages.ts'
 import {
-  WALLET_MESSAGES,
   billingAddressSchema,
   billingAddressSelectionError,
   billingAddressSelectionMessages,
