@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { AccountAddress, AddCardPayload, BillingPayload, EditCardPayload, WalletCard } from '#app/upstream/wallet-api.schema.ts'
-import { seedWallet, type Wallet } from './wallet-seed.ts'
+import { demoWallet, seedWallet, type Wallet } from './wallet-seed.ts'
 
 /**
  * The payment half of the simulated back office: a wallet per user, and what
@@ -58,6 +58,10 @@ export const walletBackOffice = {
       state.wallets.set(userId, wallet)
     }
     return wallet
+  },
+  /** Replaces the user's wallet with the demo one, so a test or a demo starts from known cards. */
+  useDemoWallet(userId: string) {
+    state.wallets.set(userId, demoWallet())
   },
   register(registration: Registration) {
     const id = `reg-${randomUUID()}`
@@ -144,6 +148,8 @@ export const walletBackOffice = {
     const card = this.wallet(userId).cards.find((existing) => existing.id === payload.cardId)
     if (!card) return fail(404, 'CARD_NOT_FOUND')
     const method = payload.paymentMethod
+    // A bank card edit carries the checkout id of the CVV the hosted page took.
+    if (isBankCard(card) && !(method.lowValueToken && state.cvvCheckouts.has(method.lowValueToken))) return fail(400, 'INVALID_CHECKOUT')
     if (method.expirationMonth && method.expirationYear) {
       card.expirationMonth = method.expirationMonth
       card.expirationYear = method.expirationYear

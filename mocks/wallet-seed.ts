@@ -28,7 +28,11 @@ function bankCard(card: Pick<WalletCard, 'id' | 'brand' | 'lastFourPan' | 'bin' 
  * addresses, one with characters the address rules refuse.
  */
 export function seedWallet(userId: string, now = new Date()): Wallet {
-  if (userId !== SHOPPER_USER_ID) return { cards: [], addresses: [] }
+  return userId === SHOPPER_USER_ID ? demoWallet(now) : { cards: [], addresses: [] }
+}
+
+/** The demo wallet; `POST /mock/demo-wallet` gives it to any signed-in account (mocks only). */
+export function demoWallet(now = new Date()): Wallet {
   const nextYear = String(now.getUTCFullYear() + 3)
   return {
     cards: [

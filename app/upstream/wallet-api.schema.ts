@@ -14,6 +14,8 @@ export const WALLET_PATHS = {
   giftBalance: `${WALLET_BASE_PATH}/gift-card/balance`,
   ebtBalance: `${WALLET_BASE_PATH}/cards/ebt/balance`,
   defaults: `${WALLET_BASE_PATH}/cards/defaults`,
+  /** Mocks only: the simulated back office's 'give me the demo wallet'. */
+  mockDemoWallet: '/mock/demo-wallet',
 } as const
 
 export const PAYMENT_INTENT_MISSING = 'Could not find the requested payment intent.'

@@ -58,7 +58,15 @@ export function CardRow({ card, basePath, isMyWallet }: { card: CardView; basePa
             </p>
           )
         ) : null}
-        {card.group === 'snapCards' && card.balance ? <p>{card.balance}</p> : null}
+        {card.group === 'snapCards' ? (
+          card.balance ? (
+            <p>{card.balance}</p>
+          ) : (
+            <p>
+              <Link to={paths.checkBalance(card.id)}>Check Balance</Link>
+            </p>
+          )
+        ) : null}
       </div>
       {isMyWallet ? (
         <RowMenu label={`Options for ${cardName(card)}`}>

@@ -59,6 +59,9 @@ export const WALLET_SCREEN_TEXTS = {
   deleteConfirm: 'Are you sure you want to remove this payment method from your wallet?',
   cardGone: 'This card is no longer in your wallet.',
   cardDetailsMissing: 'Please enter your card details.',
+  cvvMissing: 'Please enter the security code of your card.',
+  pinMissing: 'Please enter your SNAP EBT PIN.',
+  addressGone: 'This billing address is no longer on your account.',
   billingWarning: 'We could not load your billing addresses.',
   addBillingAddress: 'Add Billing Address',
   saveCard: 'Save this card to my wallet',
@@ -66,6 +69,9 @@ export const WALLET_SCREEN_TEXTS = {
   expired: 'Expired. Please update your payment info.',
   balanceError: 'Balance Error',
 } as const
+
+/** The address screen's id for a new address. */
+export const NEW_ADDRESS = 'new'
 
 export const walletPaths = (config: Pick<WalletHostConfig, 'basePath'>) => ({
   list: config.basePath,
@@ -76,4 +82,7 @@ export const walletPaths = (config: Pick<WalletHostConfig, 'basePath'>) => ({
   editCard: (cardId: string) => `${config.basePath}/cards/${encodeURIComponent(cardId)}/edit`,
   deleteCard: (cardId: string) => `${config.basePath}/cards/${encodeURIComponent(cardId)}/delete`,
   checkBalance: (cardId: string) => `${config.basePath}/cards/${encodeURIComponent(cardId)}/balance`,
+  /** Address screens go back to the screen that opened them. */
+  addAddress: (returnTo: string) => `${config.basePath}/addresses/${NEW_ADDRESS}?${new URLSearchParams({ returnTo })}`,
+  editAddress: (addressId: string, returnTo: string) => `${config.basePath}/addresses/${encodeURIComponent(addressId)}?${new URLSearchParams({ returnTo })}`,
 })

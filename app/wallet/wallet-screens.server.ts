@@ -27,7 +27,7 @@ export async function openMyWalletForm(request: Request) {
   return { form, wallet: await openMyWallet(request) }
 }
 
-function hostView(config: WalletHostConfig) {
+export function hostView(config: WalletHostConfig) {
   return { appName: config.appName, basePath: config.basePath, closePath: config.closePath, walletConfig: config.walletConfig, uiConfig: config.uiConfig }
 }
 
@@ -74,7 +74,7 @@ export async function cardListAction(wallet: Wallet, form: FormData) {
 }
 
 /** One card of the wallet, for the screens about it; a card that is gone sends the user back to the list. */
-async function requireCard(wallet: Wallet, cardId: string | undefined) {
+export async function requireCard(wallet: Wallet, cardId: string | undefined) {
   const listed = await wallet.attempt('getCards', (api) => api.listCards(wallet.config.walletConfig))
   if (!listed.ok) throw new Response(listed.message, { status: 503 })
   const card = listed.value.find((candidate) => candidate.id === cardId)
@@ -114,7 +114,7 @@ export async function loadAddCardScreen(wallet: Wallet, kind: 'snap' | 'gift') {
   return data({ host: hostView(wallet.config), blocked }, { headers: await wallet.headers() })
 }
 
-function addPayload(config: WalletHostConfig, paymentMethod: AddCardPayload['paymentMethod']): AddCardPayload {
+export function addPayload(config: WalletHostConfig, paymentMethod: AddCardPayload['paymentMethod']): AddCardPayload {
   return {
     dateTime: { zone: 'UTC', value: new Date().toISOString() },
     facilityId: config.locationData?.facilityId ?? DEFAULT_LOCATION.facilityId,
@@ -159,7 +159,7 @@ export async function addStoredValueCardAction(wallet: Wallet, form: FormData, k
 export const BILLING_RETRY_PARAM = 'billingRetry'
 
 /** This screen's URL without what the hosted page or a retry added: where the hosted page comes back to. */
-function screenPath(url: URL) {
+export function screenPath(url: URL) {
   const clean = new URL(url)
   for (const name of [...FRAME_RESULT_PARAMS, BILLING_RETRY_PARAM]) clean.searchParams.delete(name)
   return `${clean.pathname}${clean.search}`
@@ -176,7 +176,7 @@ function addressView(address: AccountAddress): AddressView {
 }
 
 /** Spec 3 'Billing address load': the first failure is a warning with Retry, a second the error message. */
-async function loadBillingAddresses(wallet: Wallet, url: URL): Promise<BillingAddressesView> {
+export async function loadBillingAddresses(wallet: Wallet, url: URL): Promise<BillingAddressesView> {
   const loaded = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
   if (loaded.ok) {
     // Home addresses first (spec 3 'Account address').

@@ -163,6 +163,9 @@ export function BankCardScreen({
         <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'cc-given-name', maxLength: INPUT_CAPS.name }} errors={fields.firstName.errors} focusOnError />
         <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'cc-family-name', maxLength: INPUT_CAPS.name }} errors={fields.lastName.errors} focusOnError />
         <BillingAddressChoice billing={billing} name={fields.addressId.name} defaultValue={fields.addressId.initialValue} errors={fields.addressId.errors} />
+        <p>
+          <Link to={walletPaths(host).addAddress(returnUrl)}>{SCREEN_TITLES.addAddress}</Link>
+        </p>
         {host.walletConfig.saveCardOptionEnabled ? (
           <CheckboxField
             label={WALLET_SCREEN_TEXTS.saveCard}

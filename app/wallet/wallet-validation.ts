@@ -131,19 +131,21 @@ function yearSchema(now: Date) {
 }
 
 /** The card is valid through its expiry month, so this month passes; the issue goes on the month field. */
+function expiryObject<Shape extends Record<string, z.core.$ZodType>>(now: Date, extra: Shape) {
+  return z.object({ expirationMonth: monthSchema, expirationYear: yearSchema(now), ...extra }).check(
+    z.superRefine((value, ctx) => {
+      // The generic shape hides the two fields from the checker; they are always there.
+      const { expirationMonth: month, expirationYear: year } = value as unknown as { expirationMonth: string; expirationYear: string }
+      if (!/^\d{2}$/.test(month) || !isMonth(month) || !/^\d{4}$/.test(year)) return
+      if (isExpiryBefore(Number(month), Number(year), now)) {
+        ctx.addIssue({ code: 'custom', path: ['expirationMonth'], message: WALLET_MESSAGES.expirationDatePast, input: value })
+      }
+    }),
+  )
+}
+
 export function expirySchema(now: Date) {
-  return z
-    .object({ expirationMonth: monthSchema, expirationYear: yearSchema(now) })
-    .check(
-      z.superRefine((value, ctx) => {
-        const month = String(value.expirationMonth)
-        const year = String(value.expirationYear)
-        if (!/^\d{2}$/.test(month) || !isMonth(month) || !/^\d{4}$/.test(year)) return
-        if (isExpiryBefore(Number(month), Number(year), now)) {
-          ctx.addIssue({ code: 'custom', path: ['expirationMonth'], message: WALLET_MESSAGES.expirationDatePast, input: value })
-        }
-      }),
-    )
+  return expiryObject(now, {})
 }
 export type ExpiryForm = z.infer<ReturnType<typeof expirySchema>>
 
@@ -177,9 +179,18 @@ export const addBankCardSchema = z.object({
 })
 export type AddBankCardForm = z.infer<typeof addBankCardSchema>
 
+/** Edit Credit/Debit Card: a new expiry and the billing address; the CVV comes back from the hosted page. */
+export function editCardSchema(now: Date) {
+  return expiryObject(now, {
+    addressId: z.string({ error: WALLET_MESSAGES.billingAddressNotSelected }).check(z.minLength(1, WALLET_MESSAGES.billingAddressNotSelected), z.maxLength(200)),
+  })
+}
+
 /** For the browser, loaded lazily by each wallet form (app/validation/use-lazy-validation.ts). */
 export const walletFormValidators = {
   gift: (formData: FormData) => parseWithZod(formData, { schema: giftCardSchema }),
   snap: (formData: FormData) => parseWithZod(formData, { schema: ebtCardSchema }),
   bankCard: (formData: FormData) => parseWithZod(formData, { schema: addBankCardSchema }),
+  editCard: (formData: FormData) => parseWithZod(formData, { schema: editCardSchema(new Date()) }),
+  billingAddress: (formData: FormData) => parseWithZod(formData, { schema: billingAddressSchema }),
 }

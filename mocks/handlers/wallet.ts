@@ -151,4 +151,11 @@ export const walletHandlers = [
       return cardId && walletBackOffice.makePreferred(account.userId, appName, cardId) ? envelope({}) : failure({ status: 404, code: 'CARD_NOT_FOUND' })
     }),
   ),
+  http.post(
+    pay(WALLET_PATHS.mockDemoWallet),
+    walletCall(({ account }) => {
+      walletBackOffice.useDemoWallet(account.userId)
+      return envelope({})
+    }),
+  ),
 ]

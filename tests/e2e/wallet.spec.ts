@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { FrameLocator, Page } from '@playwright/test'
 import { DEMO, createAccount, expect, signIn, test, waitForScripts } from './fixtures.ts'
 
 async function openMyWallet(page: Page, account: { email: string; password: string } = DEMO.shopper) {
@@ -7,25 +7,96 @@ async function openMyWallet(page: Page, account: { email: string; password: stri
   await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible()
 }
 
+/** A fresh account given the demo wallet (mocks only), so tests that change cards never share them. */
+async function openDemoWallet(page: Page, baseURL: string | undefined) {
+  const account = await createAccount(page, { prefix: 'wallet', firstName: 'Wally', lastName: 'Wallet' })
+  await openMyWallet(page, account)
+  const response = await page.request.post('/mock/demo-wallet', { headers: { origin: new URL(baseURL!).origin }, form: {}, maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  await page.reload()
+  await expect(section(page, 'Credit & Debit').getByRole('listitem')).toHaveCount(3)
+}
+
+/** Picks a mock scenario for the rest of the browser session without leaving the page. */
+async function useScenario(page: Page, name: string) {
+  await page.request.get(`/?mockScenario=${name}`, { maxRedirects: 0 })
+}
+
 const section = (page: Page, name: string) => page.getByRole('region', { name })
+const bankRow = (page: Page, brand: string) => section(page, 'Credit & Debit').getByRole('listitem').filter({ hasText: brand })
+
+async function rowMenu(page: Page, cardName: string) {
+  await page.getByLabel(`Options for ${cardName}`).click()
+  return page.getByRole('listitem').filter({ has: page.getByLabel(`Options for ${cardName}`) })
+}
 
 /** A gift card number of 19 digits; ending in 0000 means an empty card in the simulated back office. */
 function giftCardNumber(lastFour: string) {
   return `60364900${String(Date.now()).slice(-7)}${lastFour}`
 }
 
+/** A card number with a valid check digit appended (the simulated processor runs the Luhn check). */
+function luhnCard(prefix: string) {
+  const digits = prefix.replace(/\D/g, '')
+  for (let check = 0; check <= 9; check += 1) {
+    const candidate = `${digits}${check}`
+    let sum = 0
+    for (let index = 0; index < candidate.length; index += 1) {
+      let digit = Number(candidate[candidate.length - 1 - index])
+      if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
+      sum += digit
+    }
+    if (sum % 10 === 0) return candidate
+  }
+  throw new Error('unreachable')
+}
+
+const ENTRY = {
+  'Card Details': /Enter Card Details|Use a different card/,
+  'Security Code': /Enter Security Code|Enter it again/,
+  'SNAP EBT PIN': /Enter PIN|Enter it again/,
+} as const
+
+/**
+ * Fills the processor's hosted entry: in its iframe with JavaScript, on its
+ * own page (and back) without. Returns the entry block of the screen.
+ */
+async function hostedEntry(page: Page, jsEnabled: boolean, block: keyof typeof ENTRY, fill: (scope: Page | FrameLocator) => Promise<void>) {
+  const entry = page.getByRole('group', { name: block })
+  if (jsEnabled) {
+    await waitForScripts(page)
+    const again = entry.getByRole('button', { name: ENTRY[block] })
+    if (await again.isVisible()) await again.click()
+    const frame = page.frameLocator('iframe[title="Secure card entry"]')
+    await fill(frame)
+    await frame.getByRole('button', { name: 'Use These Details' }).click()
+  } else {
+    const screen = page.url()
+    await entry.getByRole('link', { name: ENTRY[block] }).click()
+    await fill(page)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(new RegExp(`^${new URL(screen).origin}${new URL(screen).pathname}\\?`))
+  }
+  return entry
+}
+
+const enterCard = (page: Page, jsEnabled: boolean, card: { number: string; cvv: string }) =>
+  hostedEntry(page, jsEnabled, 'Card Details', async (scope) => {
+    await scope.getByLabel('Card Number').fill(card.number)
+    await scope.getByLabel('CVV').fill(card.cvv)
+  })
+
 test.describe('My Wallet', () => {
   test("lists the shopper's cards by section with expiry, the expired warning and balances", async ({ page }) => {
     await openMyWallet(page)
     const bank = section(page, 'Credit & Debit')
     await expect(bank.getByRole('listitem')).toHaveCount(3)
-    const visa = bank.getByRole('listitem').filter({ hasText: 'Visa' })
+    const visa = bankRow(page, 'Visa')
     await expect(visa).toContainText('*1111')
     await expect(visa).toContainText(/Exp\. 08\/\d\d/)
     await expect(visa).toContainText('★ Preferred')
-    const mastercard = bank.getByRole('listitem').filter({ hasText: 'Mastercard' })
-    await expect(mastercard).toContainText('Exp. 03/24')
-    await expect(mastercard).toContainText('Expired. Please update your payment info.')
+    await expect(bankRow(page, 'Mastercard')).toContainText('Exp. 03/24')
+    await expect(bankRow(page, 'Mastercard')).toContainText('Expired. Please update your payment info.')
     await expect(section(page, 'SNAP EBT').getByRole('listitem')).toContainText('*7788')
     await expect(section(page, 'SNAP EBT')).toContainText('You can only save one SNAP EBT card. To use a different EBT card, delete the current one.')
     const gifts = section(page, 'Gift Card').getByRole('listitem')
@@ -34,23 +105,15 @@ test.describe('My Wallet', () => {
     await expect(page.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/account')
   })
 
-  test('make preferred moves the preferred mark and says Card Updated!', async ({ page }) => {
-    await openMyWallet(page)
-    const bank = section(page, 'Credit & Debit')
-    const choosePreferred = async (name: string) => {
-      await bank.getByLabel(`Options for ${name}`).click()
-      await bank.getByRole('listitem').filter({ hasText: name.split(' ')[0] }).getByRole('button', { name: 'Make Preferred' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Card Updated!' })).toBeVisible()
-    }
-    // The shared back office may hold an earlier run's choice: start from the demo's preferred Visa.
-    if (!(await bank.getByRole('listitem').first().textContent())?.includes('Visa')) await choosePreferred('Visa ending in 1111')
-    await choosePreferred('American Express ending in 0005')
-    await expect(bank.getByRole('listitem').first()).toContainText('American Express')
-    await expect(bank.getByRole('listitem').first()).toContainText('★ Preferred')
-    await expect(bank.getByRole('listitem').filter({ hasText: 'Visa' })).not.toContainText('★ Preferred')
-    // Put the shared demo wallet back as it was.
-    await choosePreferred('Visa ending in 1111')
-    await expect(bank.getByRole('listitem').first()).toContainText('Visa')
+  test('make preferred moves the preferred mark and says Card Updated!', async ({ page, baseURL }) => {
+    await openDemoWallet(page, baseURL)
+    const amex = await rowMenu(page, 'American Express ending in 0005')
+    await amex.getByRole('button', { name: 'Make Preferred' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Card Updated!' })).toBeVisible()
+    const first = section(page, 'Credit & Debit').getByRole('listitem').first()
+    await expect(first).toContainText('American Express')
+    await expect(first).toContainText('★ Preferred')
+    await expect(bankRow(page, 'Visa')).not.toContainText('★ Preferred')
   })
 
   test('add a gift card and a SNAP EBT card, refuse an empty or duplicate gift card, then delete', async ({ page, jsEnabled }) => {
@@ -62,7 +125,6 @@ test.describe('My Wallet', () => {
     await page.getByRole('link', { name: 'Add Gift Card' }).click()
     await expect(page).toHaveURL(/\/account\/wallet\/add-gift-card$/)
     const panel = page.getByRole('dialog', { name: 'Add Gift Card' })
-    await expect(panel).toBeVisible()
     await expect(panel).toContainText('Keep your gift card! You will need it for any refunds or additional charges.')
     await panel.getByLabel('Card Number').fill('1234')
     await panel.getByLabel('PIN').fill('12')
@@ -105,14 +167,13 @@ test.describe('My Wallet', () => {
     // One SNAP card at most: the add link gives way to the limit message.
     await expect(page.getByRole('link', { name: 'Add SNAP EBT Card' })).toHaveCount(0)
 
-    const gifts = section(page, 'Gift Card')
-    await gifts.getByLabel('Options for Gift Card ending in 2468').click()
-    await gifts.getByRole('link', { name: 'Delete' }).click()
+    const gift = await rowMenu(page, 'Gift Card ending in 2468')
+    await gift.getByRole('link', { name: 'Delete' }).click()
     const deleting = page.getByRole('dialog', { name: 'Deleting Payment' })
     await expect(deleting).toContainText('Gift Card ending in 2468')
     await deleting.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Card Deleted!' })).toBeVisible()
-    await expect(gifts.getByRole('listitem')).toHaveCount(0)
+    await expect(section(page, 'Gift Card').getByRole('listitem')).toHaveCount(0)
   })
 
   test('a screen is a side panel: Escape and the back button return to the list', async ({ page, jsEnabled }) => {
@@ -130,16 +191,13 @@ test.describe('My Wallet', () => {
       await page.keyboard.press('Shift+Tab')
       await expect(panel.locator(':focus')).toHaveCount(1)
       await page.keyboard.press('Escape')
-      await expect(page).toHaveURL(/\/account\/wallet$/)
-      await expect(panel).toHaveCount(0)
-      await page.goBack()
-      await expect(page.getByRole('dialog', { name: 'Add Gift Card' })).toBeVisible()
     } else {
       await page.getByRole('link', { name: 'Back' }).click()
-      await expect(page).toHaveURL(/\/account\/wallet$/)
-      await page.goBack()
-      await expect(page.getByRole('dialog', { name: 'Add Gift Card' })).toBeVisible()
     }
+    await expect(page).toHaveURL(/\/account\/wallet$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.goBack()
+    await expect(page.getByRole('dialog', { name: 'Add Gift Card' })).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(/\/account\/wallet$/)
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -159,84 +217,96 @@ test.describe('My Wallet', () => {
     await openMyWallet(page, account)
     await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
     const panel = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
-    await expect(panel).toBeVisible()
-    // A new account has no billing address yet; the demo shopper's are used below.
     const entry = await enterCard(page, jsEnabled, { number: '4111 1111 1111 1112', cvv: '123' })
     await expect(entry.getByRole('alert')).toHaveText('Please enter a valid credit or debit card.')
     await enterCard(page, jsEnabled, { number: '4242424242424242', cvv: '12' })
-    await expect(panel.getByRole('group', { name: 'Card Details' }).getByRole('alert')).toHaveText('CVV too short.')
+    await expect(entry.getByRole('alert')).toHaveText('CVV too short.')
     await enterCard(page, jsEnabled, { number: '4242424242424242', cvv: '123' })
     await expect(panel.getByText(/^Visa ending in 4242, Exp\. 01\/\d\d$/)).toBeVisible()
   })
 
-  test('the shopper adds a preferred card with a billing address; an invalid address is refused', async ({ page, jsEnabled }) => {
-    await openMyWallet(page)
+  test('add a preferred card with a billing address; an invalid address and a decline are refused', async ({ page, jsEnabled, baseURL }) => {
+    await openDemoWallet(page, baseURL)
     await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
     const panel = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
-    const lastFour = String(1000 + (Date.now() % 9000))
-    await enterCard(page, jsEnabled, { number: luhnCard(`5555 4444 3333 ${lastFour.slice(0, 3)}`), cvv: '321' })
+    await enterCard(page, jsEnabled, { number: luhnCard('5555 4444 3333 222'), cvv: '321' })
     await expect(panel.getByText(/^Mastercard ending in \d{4}, Exp\. 01\/\d\d$/)).toBeVisible()
-    await panel.getByLabel('First Name').fill('Sam')
-    await panel.getByLabel('Last Name').fill('Shopper')
+    await panel.getByLabel('First Name').fill('Wally')
+    await panel.getByLabel('Last Name').fill('Wallet')
     await panel.getByRole('radio', { name: /55 Elm St \*Rear\*/ }).check()
     await panel.getByLabel('Make this my preferred card').check()
     await expect(panel.getByLabel('Save this card to my wallet')).toBeChecked()
     await panel.getByRole('button', { name: 'Submit' }).click()
-    await expect(panel.getByText("We're sorry, but your billing address has invalid characters. Please select a new address or edit your currently selected address to continue.").last()).toBeVisible()
+    await expect(panel.locator('.field-errors')).toContainText(
+      "We're sorry, but your billing address has invalid characters. Please select a new address or edit your currently selected address to continue.",
+    )
     await panel.getByRole('radio', { name: /1014 Vine St/ }).check()
-    if (!(await panel.getByLabel('Make this my preferred card').isChecked())) await panel.getByLabel('Make this my preferred card').check()
+    await panel.getByLabel('Make this my preferred card').check()
+
+    // The issuer declines (scenario); the form stays, with the card, for another try.
+    await useScenario(page, 'wallet-decline-issuer')
+    await panel.getByRole('button', { name: 'Submit' }).click()
+    await expect(panel.getByRole('alert').first()).toContainText('Your card was declined by the card issuer. Please use a different card or contact your card issuer.')
+    await useScenario(page, 'default')
     await panel.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Card Added!' })).toBeVisible()
-    const bank = section(page, 'Credit & Debit')
-    await expect(bank.getByRole('listitem').first()).toContainText('Mastercard')
-    await expect(bank.getByRole('listitem').first()).toContainText('★ Preferred')
-    // Clean up the shared demo wallet: delete the new card and make the Visa preferred again.
-    const added = bank.getByRole('listitem').first()
-    await added.getByRole('group').locator('summary').click()
-    await added.getByRole('link', { name: 'Delete' }).click()
-    await page.getByRole('dialog', { name: 'Deleting Payment' }).getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Card Deleted!' })).toBeVisible()
-    await bank.getByLabel('Options for Visa ending in 1111').click()
-    await bank.getByRole('listitem').filter({ hasText: 'Visa' }).getByRole('button', { name: 'Make Preferred' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Card Updated!' })).toBeVisible()
+    const first = section(page, 'Credit & Debit').getByRole('listitem').first()
+    await expect(first).toContainText('Mastercard')
+    await expect(first).toContainText('★ Preferred')
+    await expect(section(page, 'Credit & Debit').getByRole('listitem')).toHaveCount(4)
+  })
+
+  test("edit an expired card's expiry and billing address, with a new address and the CVV", async ({ page, jsEnabled, baseURL }) => {
+    await openDemoWallet(page, baseURL)
+    const mastercard = await rowMenu(page, 'Mastercard ending in 4444')
+    await mastercard.getByRole('link', { name: 'Edit' }).click()
+    const panel = page.getByRole('dialog', { name: 'Edit Credit/Debit Card' })
+    await expect(panel).toContainText('Expired. Please update your payment info.')
+    await expect(panel.getByLabel('Expiration Month')).toHaveValue('03')
+
+    // A new billing address first: the address screen comes back here.
+    await panel.getByRole('link', { name: 'Add Billing Address' }).click()
+    const address = page.getByRole('dialog', { name: 'Add Billing Address' })
+    await address.getByLabel('Address', { exact: true }).fill('500 Main St')
+    await address.getByLabel('City').fill('Cincinnati')
+    await address.getByLabel('State/Province').selectOption('OH')
+    await address.getByLabel('Postal Code').fill('4520')
+    await address.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(address.getByText('Please enter a valid postal code.')).toBeVisible()
+    await address.getByLabel('Postal Code').fill('45202-1234')
+    await address.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(panel).toBeVisible()
+
+    await panel.getByLabel('Expiration Month').fill('3')
+    await panel.getByLabel('Expiration Year').fill('2024')
+    await panel.getByRole('radio', { name: /500 Main St/ }).check()
+    await panel.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(panel.getByText('Expiration Month needs to be in a 2-digit format. (ex: 06).')).toBeVisible()
+    await panel.getByLabel('Expiration Month').fill('03')
+    await panel.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(panel.getByText('Expiration Date must be after the current date.')).toBeVisible()
+
+    const year = String(new Date().getFullYear() + 2)
+    await hostedEntry(page, jsEnabled, 'Security Code', async (scope) => scope.getByLabel('CVV').fill('456'))
+    await panel.getByLabel('Expiration Month').fill('09')
+    await panel.getByLabel('Expiration Year').fill(year)
+    await panel.getByRole('radio', { name: /500 Main St/ }).check()
+    await panel.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Card Edited!' })).toBeVisible()
+    await expect(bankRow(page, 'Mastercard')).toContainText(`Exp. 09/${year.slice(-2)}`)
+    await expect(bankRow(page, 'Mastercard')).not.toContainText('Expired.')
+  })
+
+  test('check the SNAP EBT balance with the PIN in the hosted entry; a wrong PIN is refused', async ({ page, jsEnabled, baseURL }) => {
+    await openDemoWallet(page, baseURL)
+    await section(page, 'SNAP EBT').getByRole('link', { name: 'Check Balance' }).click()
+    const panel = page.getByRole('dialog', { name: 'Check Balance' })
+    await hostedEntry(page, jsEnabled, 'SNAP EBT PIN', async (scope) => scope.getByLabel('PIN').fill('9999'))
+    await panel.getByRole('button', { name: 'Check Balance' }).click()
+    await expect(page.getByRole('dialog', { name: 'Check Balance' }).getByRole('alert')).toContainText('Invalid PIN, please try again.')
+    await hostedEntry(page, jsEnabled, 'SNAP EBT PIN', async (scope) => scope.getByLabel('PIN').fill('1234'))
+    await page.getByRole('dialog', { name: 'Check Balance' }).getByRole('button', { name: 'Check Balance' }).click()
+    await expect(page).toHaveURL(/\/account\/wallet$/)
+    await expect(section(page, 'SNAP EBT').getByRole('listitem')).toContainText('$42.17 Remaining')
   })
 })
-
-/** A card number with a valid check digit appended (the simulated processor runs the Luhn check). */
-function luhnCard(prefix: string) {
-  const digits = prefix.replace(/\D/g, '')
-  for (let check = 0; check <= 9; check += 1) {
-    const candidate = `${digits}${check}`
-    let sum = 0
-    for (let index = 0; index < candidate.length; index += 1) {
-      let digit = Number(candidate[candidate.length - 1 - index])
-      if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
-      sum += digit
-    }
-    if (sum % 10 === 0) return candidate
-  }
-  throw new Error('unreachable')
-}
-
-/**
- * Types a card into the processor's hosted entry: in its iframe with
- * JavaScript, on its own page (and back) without. Returns the card-entry block.
- */
-async function enterCard(page: Page, jsEnabled: boolean, card: { number: string; cvv: string }) {
-  const entry = page.getByRole('group', { name: 'Card Details' })
-  if (jsEnabled) {
-    await waitForScripts(page)
-    const frame = page.frameLocator('iframe[title="Secure card entry"]')
-    await frame.getByLabel('Card Number').fill(card.number)
-    await frame.getByLabel('CVV').fill(card.cvv)
-    await frame.getByRole('button', { name: 'Use These Details' }).click()
-  } else {
-    await entry.getByRole('link', { name: /Enter Card Details|Use a different card/ }).click()
-    await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible()
-    await page.getByLabel('Card Number').fill(card.number)
-    await page.getByLabel('CVV').fill(card.cvv)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(/\/account\/wallet\/add-card\?/)
-  }
-  return entry
-}

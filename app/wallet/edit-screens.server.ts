@@ -1,0 +1,160 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import { env } from '#app/env.server.ts'
+import type { BillingAddressPayload } from '#app/upstream/wallet-api.schema.ts'
+import { frameErrorFromQuery, readCardFrameResult } from './card-frame-protocol.ts'
+import { NEW_ADDRESS, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { WALLET_MESSAGES } from './wallet-messages.ts'
+import { accountAddressFromCard, cardAddressLines, countryOf, formatAddress, isPreferredFor, parseBalance, remainingText } from './wallet-rules.ts'
+import { DEFAULT_LOCATION, hostView, loadBillingAddresses, requireCard, screenPath } from './wallet-screens.server.ts'
+import { billingAddressSchema, editCardSchema, isBillingAddressValid } from './wallet-validation.ts'
+import { cardView } from './wallet-view.ts'
+import { walletAnalytics, type Wallet } from './wallet.server.ts'
+
+const reply = async (wallet: Wallet, result: unknown) => data({ result }, { status: 400, headers: await wallet.headers() })
+
+/** Edit Credit/Debit Card: the expiry, the billing address and the CVV through the hosted page. */
+export async function loadEditCard(wallet: Wallet, request: Request, cardId: string | undefined) {
+  walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'editCard' })
+  const url = new URL(request.url)
+  const { card, addresses } = await cardWithAddresses(wallet, url, cardId)
+  return data(
+    {
+      host: hostView(wallet.config),
+      card: cardView(card, wallet.config.appName, new Date()),
+      expiry: { month: card.expirationMonth ?? '', year: card.expirationYear ?? '' },
+      currentAddressId: addresses.currentId,
+      billing: addresses.view,
+      frameUrl: env().cardFrameUrl,
+      returnUrl: screenPath(url),
+      checkout: readCardFrameResult(Object.fromEntries(url.searchParams), 'cvv') ?? null,
+      frameErrorCode: frameErrorFromQuery(url.searchParams) ?? null,
+    },
+    { headers: await wallet.headers() },
+  )
+}
+
+async function cardWithAddresses(wallet: Wallet, url: URL, cardId: string | undefined) {
+  const { card } = await requireCard(wallet, cardId)
+  if (card.cardType !== 'CREDIT_CARD' && card.cardType !== 'BANK_CARD') throw new Response('Only credit and debit cards can be edited.', { status: 400 })
+  const view = await loadBillingAddresses(wallet, url)
+  // The card's own billing address is preselected when it is one of the account's.
+  const own = formatAddress(accountAddressFromCard(card.address))
+  const currentId = view.status === 'loaded' ? (view.addresses.find((address) => address.text === own)?.id ?? null) : null
+  return { card, addresses: { view, currentId } }
+}
+
+export async function editCardAction(wallet: Wallet, form: FormData, cardId: string | undefined) {
+  const submission = parseWithZod(form, { schema: editCardSchema(new Date()) })
+  if (submission.status !== 'success') return reply(wallet, submission.reply())
+  const { card } = await requireCard(wallet, cardId)
+  const checkout = readCardFrameResult(Object.fromEntries(form), 'cvv')
+  if (checkout?.mode !== 'cvv') return reply(wallet, submission.reply({ formErrors: [WALLET_SCREEN_TEXTS.cvvMissing] }))
+  const addresses = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
+  if (!addresses.ok) return reply(wallet, submission.reply({ formErrors: [addresses.message] }))
+  const address = addresses.value.find((candidate) => candidate.addressId === submission.value.addressId)
+  if (!address) return reply(wallet, submission.reply({ fieldErrors: { addressId: [WALLET_MESSAGES.billingAddressNotSelected] } }))
+  if (!isBillingAddressValid(address)) return reply(wallet, submission.reply({ fieldErrors: { addressId: [WALLET_MESSAGES.billingAddressInvalid] } }))
+  const location = wallet.config.locationData ?? DEFAULT_LOCATION
+  const edited = await wallet.attempt(
+    'edit',
+    (api) =>
+      api.editCard({
+        cardId: card.id,
+        dateTime: { zone: 'UTC', value: new Date().toISOString() },
+        facilityId: location.facilityId,
+        storeId: location.storeId,
+        defaultCard: isPreferredFor(card, wallet.config.appName),
+        paymentGram: card.paymentGram ?? undefined,
+        saved: card.saved,
+        paymentMethod: {
+          paymentType: card.cardType,
+          billing: cardAddressLines(address),
+          brand: card.brand,
+          expirationMonth: submission.value.expirationMonth,
+          expirationYear: submission.value.expirationYear,
+          lowValueToken: checkout.checkoutId,
+          cardFirstSix: card.bin ?? undefined,
+          firstName: card.firstName ?? undefined,
+          lastName: card.lastName ?? undefined,
+        },
+      }),
+    card.cardType,
+  )
+  if (!edited.ok) return reply(wallet, submission.reply({ formErrors: [edited.message] }))
+  return wallet.redirectWithSuccess(walletPaths(wallet.config).list, 'Card Edited!', 'edit')
+}
+
+/** Where an address screen goes back to: a wallet screen of this host, else the list. */
+function returnTarget(config: WalletHostConfig, url: URL) {
+  const returnTo = url.searchParams.get('returnTo') ?? ''
+  const list = walletPaths(config).list
+  return returnTo.startsWith(`${list}/`) && !returnTo.includes('//') && !returnTo.includes('\\') ? returnTo : list
+}
+
+/** Add or edit a billing address (spec 3 'Address payload'). */
+export async function loadBillingAddressScreen(wallet: Wallet, request: Request, addressParam: string | undefined) {
+  const addressId = addressParam === NEW_ADDRESS ? undefined : addressParam
+  walletAnalytics('start navigate', { appName: wallet.config.appName, screen: addressId ? 'editAddress' : 'addAddress' })
+  const url = new URL(request.url)
+  let address = null
+  if (addressId) {
+    const listed = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
+    if (!listed.ok) throw new Response(listed.message, { status: 503 })
+    address = listed.value.find((candidate) => candidate.addressId === addressId) ?? null
+    if (!address) throw await wallet.redirectWithError(returnTarget(wallet.config, url), WALLET_SCREEN_TEXTS.addressGone)
+  }
+  return data({ host: hostView(wallet.config), address, backTo: returnTarget(wallet.config, url) }, { headers: await wallet.headers() })
+}
+
+export async function billingAddressAction(wallet: Wallet, request: Request, form: FormData, addressParam: string | undefined) {
+  const addressId = addressParam === NEW_ADDRESS ? undefined : addressParam
+  const submission = parseWithZod(form, { schema: billingAddressSchema })
+  if (submission.status !== 'success') return reply(wallet, submission.reply())
+  const value = submission.value
+  const payload: BillingAddressPayload = {
+    addressId,
+    addressLine1: value.street,
+    addressLine2: value.unit || undefined,
+    addressType: 'delivery',
+    city: value.city,
+    countryCode: countryOf(value.state) ?? 'US',
+    preferredAddress: false,
+    stateCode: value.state,
+    zip: value.postalCode,
+  }
+  const saved = await wallet.attempt('updateBillingInfo', (api) => api.saveBillingAddress(payload))
+  if (!saved.ok) return reply(wallet, submission.reply({ formErrors: [saved.message] }))
+  throw redirect(returnTarget(wallet.config, new URL(request.url)), { headers: await wallet.headers() })
+}
+
+/** Check Balance on the SNAP EBT card: the PIN goes to the hosted page; the wallet reads the balance with its id. */
+export async function loadCheckBalance(wallet: Wallet, request: Request, cardId: string | undefined) {
+  walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'checkBalance' })
+  const url = new URL(request.url)
+  const { card } = await requireCard(wallet, cardId)
+  if (card.cardType !== 'EBT_CARD') throw new Response('Only a SNAP EBT card has a balance to check here.', { status: 400 })
+  const known = parseBalance(card.balance)
+  return data(
+    {
+      host: hostView(wallet.config),
+      card: cardView(card, wallet.config.appName, new Date()),
+      balance: known === undefined ? null : remainingText(known),
+      frameUrl: env().cardFrameUrl,
+      returnUrl: screenPath(url),
+      pin: readCardFrameResult(Object.fromEntries(url.searchParams), 'pin') ?? null,
+      frameErrorCode: frameErrorFromQuery(url.searchParams) ?? null,
+    },
+    { headers: await wallet.headers() },
+  )
+}
+
+export async function checkBalanceAction(wallet: Wallet, form: FormData, cardId: string | undefined) {
+  const { card } = await requireCard(wallet, cardId)
+  const pin = readCardFrameResult(Object.fromEntries(form), 'pin')
+  if (pin?.mode !== 'pin') return data({ error: WALLET_SCREEN_TEXTS.pinMissing }, { status: 400, headers: await wallet.headers() })
+  const balance = await wallet.attempt('ebtBalance', (api) => api.ebtBalance(pin.pinCheckoutId, card.paymentGram ?? ''), 'EBT_CARD')
+  if (!balance.ok) return data({ error: balance.message }, { status: 400, headers: await wallet.headers() })
+  // Spec 3 section 4: with the balance read, the wallet goes back to the list, where the card shows it.
+  throw redirect(walletPaths(wallet.config).list, { headers: await wallet.headers() })
+}

@@ -1,0 +1,205 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { Field, FormAlert, ErrorList } from '#app/ui/field.tsx'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { SidePanel } from '#app/ui/side-panel.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
+import { CardEntry } from './card-entry.tsx'
+import type { CardFrameResult } from './card-frame-protocol.ts'
+import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { CA_PROVINCES, INPUT_CAPS, US_STATES } from './wallet-rules.ts'
+import { BillingAddressChoice } from './wallet-screens.tsx'
+import type { BillingAddressesView } from './wallet-screens.server.ts'
+import { cardName, type CardView } from './wallet-view.ts'
+
+type HostPaths = Pick<WalletHostConfig, 'basePath'>
+
+/** Spec 3 section 4: edit and address forms save with 'Save Changes', which reads 'Saving...' while busy. */
+const SAVE = { idle: 'Save Changes', busy: 'Saving...' } as const
+
+export function EditCardScreen({
+  host,
+  card,
+  expiry,
+  currentAddressId,
+  billing,
+  frameUrl,
+  returnUrl,
+  checkout,
+  frameErrorCode,
+  result,
+}: {
+  host: HostPaths
+  card: CardView
+  expiry: { month: string; year: string }
+  currentAddressId: string | null
+  billing: BillingAddressesView
+  frameUrl: string
+  returnUrl: string
+  checkout: CardFrameResult | null
+  frameErrorCode: string | null
+  result: SubmissionResult<string[]> | undefined
+}) {
+  const list = walletPaths(host).list
+  const validation = useLazyValidation(() => import('./wallet-validation.ts').then((module) => module.walletFormValidators.editCard))
+  const [form, fields] = useForm({
+    id: 'edit-card',
+    lastResult: result,
+    defaultValue: { expirationMonth: expiry.month.padStart(2, '0'), expirationYear: expiry.year, addressId: currentAddressId ?? undefined },
+    ...validation,
+  })
+  const submitting = useIsSubmitting()
+  const expiryErrors = [...(fields.expirationMonth.errors ?? []), ...(fields.expirationYear.errors ?? [])]
+  return (
+    <SidePanel title={SCREEN_TITLES.editCard} closeTo={list}>
+      <p>
+        <img src={card.image} alt="" width={48} height={30} /> <strong>{cardName(card)}</strong> {card.expiry}
+      </p>
+      {card.expired ? <p className="wallet-card-expired">{WALLET_SCREEN_TEXTS.expired}</p> : null}
+      <Form method="POST" {...getFormProps(form)}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <fieldset className="field expiry-group" aria-describedby={expiryErrors.length ? 'edit-card-expiry-errors' : undefined}>
+          <legend>Expiration Date</legend>
+          <Field
+            label="Expiration Month"
+            inputProps={{ ...getInputProps(fields.expirationMonth, { type: 'text' }), inputMode: 'numeric', maxLength: 2, placeholder: 'MM', autoComplete: 'cc-exp-month' }}
+            focusOnError
+          />
+          <Field
+            label="Expiration Year"
+            inputProps={{ ...getInputProps(fields.expirationYear, { type: 'text' }), inputMode: 'numeric', maxLength: 4, placeholder: 'YYYY', autoComplete: 'cc-exp-year' }}
+            focusOnError
+          />
+          <ErrorList id="edit-card-expiry-errors" errors={expiryErrors} />
+        </fieldset>
+        <BillingAddressChoice billing={billing} name={fields.addressId.name} defaultValue={fields.addressId.initialValue} errors={fields.addressId.errors} />
+        {billing.status === 'loaded' ? (
+          <ul className="address-actions">
+            {billing.addresses.map((address) => (
+              <li key={address.id}>
+                <Link to={walletPaths(host).editAddress(address.id, returnUrl)} aria-label={`Edit ${address.text}`}>
+                  Edit
+                </Link>{' '}
+                {address.text}
+              </li>
+            ))}
+            <li>
+              <Link to={walletPaths(host).addAddress(returnUrl)}>{SCREEN_TITLES.addAddress}</Link>
+            </li>
+          </ul>
+        ) : null}
+        <CardEntry mode="cvv" frameUrl={frameUrl} returnUrl={returnUrl} initialResult={checkout ?? undefined} initialErrorCode={frameErrorCode ?? undefined} />
+        <StatusButton pending={submitting} pendingLabel={SAVE.busy}>
+          {SAVE.idle}
+        </StatusButton>
+      </Form>
+    </SidePanel>
+  )
+}
+
+export function BillingAddressScreen({
+  address,
+  backTo,
+  result,
+}: {
+  address: AccountAddress | null
+  backTo: string
+  result: SubmissionResult<string[]> | undefined
+}) {
+  const validation = useLazyValidation(() => import('./wallet-validation.ts').then((module) => module.walletFormValidators.billingAddress))
+  const [form, fields] = useForm({
+    id: 'billing-address',
+    lastResult: result,
+    defaultValue: address ? { street: address.street, unit: address.unit ?? '', city: address.locality, state: address.region, postalCode: address.postalCode } : undefined,
+    ...validation,
+  })
+  const submitting = useIsSubmitting()
+  return (
+    <SidePanel title={address ? SCREEN_TITLES.editAddress : SCREEN_TITLES.addAddress} closeTo={backTo} backTo={backTo}>
+      <Form method="POST" {...getFormProps(form)}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Field label="Address" inputProps={{ ...getInputProps(fields.street, { type: 'text' }), maxLength: INPUT_CAPS.address, autoComplete: 'address-line1' }} errors={fields.street.errors} focusOnError />
+        <Field label="Apt, Suite, Unit (optional)" inputProps={{ ...getInputProps(fields.unit, { type: 'text' }), maxLength: INPUT_CAPS.address, autoComplete: 'address-line2' }} errors={fields.unit.errors} focusOnError />
+        <Field label="City" inputProps={{ ...getInputProps(fields.city, { type: 'text' }), maxLength: INPUT_CAPS.city, autoComplete: 'address-level2' }} errors={fields.city.errors} focusOnError />
+        <div className="field">
+          <label htmlFor={fields.state.id}>State/Province</label>
+          <select
+            id={fields.state.id}
+            name={fields.state.name}
+            defaultValue={fields.state.initialValue ?? ''}
+            key={fields.state.key}
+            autoComplete="address-level1"
+            aria-invalid={fields.state.errors ? true : undefined}
+            aria-describedby={fields.state.errors ? fields.state.errorId : undefined}
+          >
+            <option value="">Select</option>
+            <optgroup label="United States">
+              {US_STATES.map((region) => (
+                <option key={region.code} value={region.code}>
+                  {region.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Canada">
+              {CA_PROVINCES.map((region) => (
+                <option key={region.code} value={region.code}>
+                  {region.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+          <ErrorList id={fields.state.errorId} errors={fields.state.errors} />
+        </div>
+        {/* Spec 5 caps the postal code input at 7, which leaves no room for ZIP+4 (decision 0025). */}
+        <Field label="Postal Code" inputProps={{ ...getInputProps(fields.postalCode, { type: 'text' }), maxLength: 10, autoComplete: 'postal-code' }} errors={fields.postalCode.errors} focusOnError />
+        <StatusButton pending={submitting} pendingLabel={SAVE.busy}>
+          {SAVE.idle}
+        </StatusButton>
+      </Form>
+    </SidePanel>
+  )
+}
+
+export function CheckBalanceScreen({
+  host,
+  card,
+  balance,
+  frameUrl,
+  returnUrl,
+  pin,
+  frameErrorCode,
+  error,
+}: {
+  host: HostPaths
+  card: CardView
+  balance: string | null
+  frameUrl: string
+  returnUrl: string
+  pin: CardFrameResult | null
+  frameErrorCode: string | null
+  error: string | undefined
+}) {
+  const list = walletPaths(host).list
+  const submitting = useIsSubmitting()
+  return (
+    <SidePanel title={SCREEN_TITLES.checkBalance} closeTo={list} backTo={list}>
+      <p>
+        <img src={card.image} alt="" width={48} height={30} /> <strong>{cardName(card)}</strong>
+      </p>
+      {balance ? (
+        <p className="wallet-balance">{balance}</p>
+      ) : (
+        <Form method="POST">
+          <FormAlert errors={error ? [error] : undefined} />
+          {/* A refused PIN is spent: the entry starts again. */}
+          <CardEntry key={error ?? 'pin'} mode="pin" frameUrl={frameUrl} returnUrl={returnUrl} initialResult={pin ?? undefined} initialErrorCode={frameErrorCode ?? undefined} />
+          <StatusButton pending={submitting} pendingLabel="Checking...">
+            {SCREEN_TITLES.checkBalance}
+          </StatusButton>
+        </Form>
+      )}
+    </SidePanel>
+  )
+}
