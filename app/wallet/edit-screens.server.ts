@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { env } from '#app/env.server.ts'
@@ -11,7 +12,7 @@ import { billingAddressSchema, editCardSchema, isBillingAddressValid } from './w
 import { cardView } from './wallet-view.ts'
 import { walletAnalytics, type Wallet } from './wallet.server.ts'
 
-const reply = async (wallet: Wallet, result: unknown) => data({ result }, { status: 400, headers: await wallet.headers() })
+const reply = async (wallet: Wallet, result: SubmissionResult<string[]>) => data({ result }, { status: 400, headers: await wallet.headers() })
 
 /** Edit Credit/Debit Card: the expiry, the billing address and the CVV through the hosted page. */
 export async function loadEditCard(wallet: Wallet, request: Request, cardId: string | undefined) {

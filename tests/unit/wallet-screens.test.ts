@@ -200,3 +200,81 @@ describe('wallet screens', () => {
     expect(reply.data.result.error?.['']).toEqual(['You can only save one SNAP EBT card. To use a different EBT card, delete the current one.'])
   })
 })
+
+describe('edit, billing address and balance screens', () => {
+  it('edit: the expiry rules, the CVV from the hosted page and the billing address decide; then the card is updated', async () => {
+    quietLogs()
+    const { action: editAction, loader: editLoader } = await import('#app/routes/account.wallet.cards.$cardId.edit.tsx')
+    const cookie = await signIn()
+    const params = { cardId: 'card-mastercard' }
+    const screen = (await editLoader(args(get('/account/wallet/cards/card-mastercard/edit', { cookie }), params))).data
+    expect(screen.card.expired).toBe(true)
+    expect(screen.expiry).toEqual({ month: '03', year: '2024' })
+    expect(screen.currentAddressId).toBe('bill-home')
+    if (screen.billing.status !== 'loaded') throw new Error('expected addresses')
+    expect(screen.billing.addresses.map((address) => address.valid)).toEqual([true, false])
+
+    const post = (fields: Record<string, string>) => settle(() => editAction(args(formPost('/account/wallet/cards/card-mastercard/edit', fields, { cookie }), params)))
+    const past = replyOf(await post({ expirationMonth: '03', expirationYear: '2024', addressId: 'bill-home' }))
+    expect(past.data.result.error?.expirationMonth).toEqual(['Expiration Date must be after the current date.'])
+    const year = String(new Date().getFullYear() + 1)
+    const noCvv = replyOf(await post({ expirationMonth: '09', expirationYear: year, addressId: 'bill-home' }))
+    expect(noCvv.data.result.error?.['']).toEqual([WALLET_SCREEN_TEXTS.cvvMissing])
+    const checkoutId = walletBackOffice.registerCvv()
+    const invalidAddress = replyOf(await post({ expirationMonth: '09', expirationYear: year, addressId: 'bill-office', checkoutId }))
+    expect(invalidAddress.data.result.error?.addressId).toEqual([
+      "We're sorry, but your billing address has invalid characters. Please select a new address or edit your currently selected address to continue.",
+    ])
+    const done = await post({ expirationMonth: '09', expirationYear: year, addressId: 'bill-home', checkoutId })
+    expect(location(done)).toBe('/account/wallet')
+    expect((await flashes(done as Response, cookie)).walletSuccess).toBe('Card Edited!')
+    expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.find((card) => card.id === 'card-mastercard')).toMatchObject({ expirationMonth: '09', expirationYear: year, expired: false })
+  })
+
+  it('billing addresses: the first failure is a warning with Retry, a failed retry the error message', async () => {
+    quietLogs()
+    const { loader: addCardLoader } = await import('#app/routes/account.wallet.add-card.tsx')
+    const cookie = await signIn()
+    const first = (await addCardLoader(args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-twice', { cookie })))).data
+    expect(first.billing).toEqual({ status: 'warning', retryHref: '/account/wallet/add-card?mockScenario=wallet-billing-fail-twice&billingRetry=1' })
+    const retried = (await addCardLoader(args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-twice&billingRetry=1', { cookie })))).data
+    expect(retried.billing).toEqual({ status: 'error', message: WALLET_CALL_DEFAULTS.billingInfo })
+    const once = await signIn()
+    await addCardLoader(args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-once', { cookie: once })))
+    const recovered = (await addCardLoader(args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-once&billingRetry=1', { cookie: once })))).data
+    expect(recovered.billing.status).toBe('loaded')
+  })
+
+  it('billing address: validated with the spec messages, saved with the country from the state, back to the screen that asked', async () => {
+    quietLogs()
+    const { action: addressAction } = await import('#app/routes/account.wallet.addresses.$addressId.tsx')
+    const cookie = await signIn()
+    const path = '/account/wallet/addresses/new?returnTo=%2Faccount%2Fwallet%2Fadd-card%3FregistrationId%3Dreg-1'
+    const invalid = replyOf(await addressAction(args(formPost(path, { street: 'x*', city: '', state: 'ZZ', postalCode: '123' }, { cookie }), { addressId: 'new' })))
+    expect(invalid.data.result.error).toMatchObject({
+      street: ['Address has invalid characters.'],
+      city: ['City is a required field.'],
+      state: ['State/Province is a required field.'],
+      postalCode: ['Please enter a valid postal code.'],
+    })
+    const saved = await settle(() => addressAction(args(formPost(path, { street: '1 Bay St', city: 'Toronto', state: 'ON', postalCode: '45202' }, { cookie }), { addressId: 'new' })))
+    expect(location(saved)).toBe('/account/wallet/add-card?registrationId=reg-1')
+    expect(walletBackOffice.wallet(SHOPPER_USER_ID).addresses.at(-1)).toMatchObject({ street: '1 Bay St', region: 'ON', countryCode: 'CA' })
+    const offSite = await settle(() => addressAction(args(formPost('/account/wallet/addresses/new?returnTo=https%3A%2F%2Fevil.example', { street: '1 Bay St', city: 'Toronto', state: 'ON', postalCode: '45202' }, { cookie }), { addressId: 'new' })))
+    expect(location(offSite)).toBe('/account/wallet')
+  })
+
+  it('check balance: a wrong PIN has its message; a right one reads the balance onto the card and returns to the list', async () => {
+    quietLogs()
+    const { action: balanceAction } = await import('#app/routes/account.wallet.cards.$cardId.balance.tsx')
+    const cookie = await signIn()
+    const params = { cardId: 'card-ebt' }
+    const post = (fields: Record<string, string>, scenario = '') =>
+      settle(() => balanceAction(args(formPost(`/account/wallet/cards/card-ebt/balance${scenario}`, fields, { cookie }), params)))
+    expect(replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('0000') })).data.error).toBe('Invalid PIN, please try again.')
+    expect(replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('1234') }, '?mockScenario=wallet-ebt-locked')).data.error).toBe(WALLET_ERROR_TEXTS.ebtLocked)
+    const done = await post({ pinCheckoutId: walletBackOffice.registerPin('1234') })
+    expect(location(done)).toBe('/account/wallet')
+    expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.find((card) => card.id === 'card-ebt')?.balance).toBe('USD 42.17')
+  })
+})
