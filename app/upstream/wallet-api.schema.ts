@@ -107,48 +107,39 @@ export type BillingPayload = {
   countryCode: string
 }
 
-export type AddCardPayload = {
+/** What add and edit both send about the card (spec 3 section 7). */
+export type CardPaymentMethod = {
+  paymentType: CardType
+  billing?: BillingPayload
+  brand: CardBrand
+  expirationMonth?: string
+  expirationYear?: string
+  lowValueToken?: string
+  cardFirstSix?: string
+  firstName?: string
+  lastName?: string
+}
+
+type CardRequest = {
   dateTime: { zone: 'UTC'; value: string }
   facilityId: string
   storeId: string
   defaultCard: boolean
+}
+
+export type AddCardPayload = CardRequest & {
   save: boolean
-  paymentMethod: {
-    paymentType: CardType
-    billing?: BillingPayload
-    brand: CardBrand
-    expirationMonth?: string
-    expirationYear?: string
-    lowValueToken?: string
-    cardFirstSix?: string
-    firstName?: string
-    lastName?: string
-    pan?: string
-    pin?: string
-  }
+  /** EBT adds the pan; gift cards add the pan and pin. */
+  paymentMethod: CardPaymentMethod & { pan?: string; pin?: string }
   accertifyTransactionId?: string
   deviceInfo?: { pageId: string; sessionId: string; ubaId?: string; ubaEvents?: string }
 }
 
-export type EditCardPayload = {
+export type EditCardPayload = CardRequest & {
   cardId: string
-  dateTime: { zone: 'UTC'; value: string }
-  facilityId: string
-  storeId: string
-  defaultCard: boolean
   paymentGram?: string
   saved: boolean
-  paymentMethod: {
-    paymentType: CardType
-    billing?: BillingPayload
-    brand: CardBrand
-    expirationMonth?: string
-    expirationYear?: string
-    lowValueToken?: string
-    cardFirstSix?: string
-    firstName?: string
-    lastName?: string
-  }
+  paymentMethod: CardPaymentMethod
 }
 
 /** Spec 3 'Address payload', sent to PUT {base}/account/billing. */

@@ -42,6 +42,16 @@ function CardSection({ title, cards, addLabel, addTo, limitMessage, host }: { ti
   )
 }
 
+/** 'SNAP EBT' and 'Gift Card', each only when the host shows it, with its limit message once full. */
+function storedValueSections(list: Extract<CardListProps, { status: 'loaded' }>) {
+  const paths = walletPaths(list.host)
+  const sections = [
+    { shown: list.host.walletConfig.showSnapCards, title: 'SNAP EBT', cards: list.cards.snapCards, addLabel: SCREEN_TITLES.addSnap, addTo: paths.addSnap, limitMessage: list.canAddSnapCard ? null : WALLET_SCREEN_TEXTS.maxSnapCards },
+    { shown: list.host.walletConfig.showGiftCards, title: 'Gift Card', cards: list.cards.giftCards, addLabel: SCREEN_TITLES.addGift, addTo: paths.addGift, limitMessage: list.canAddGiftCard ? null : WALLET_SCREEN_TEXTS.maxGiftCards },
+  ]
+  return sections.filter((section) => section.shown).map(({ shown: _shown, ...section }) => section)
+}
+
 export type CardListProps =
   | { host: HostView; status: 'error'; message: string }
   | { host: HostView; status: 'loaded'; cards: WalletListView; balanceError: string | null; canAddSnapCard: boolean; canAddGiftCard: boolean }
@@ -68,26 +78,9 @@ export function CardList({ list, success }: { list: CardListProps; success: Wall
         <>
           {list.balanceError ? <FormAlert errors={[list.balanceError]} /> : null}
           <CardSection title="Credit & Debit" cards={list.cards.bankCards} addLabel={SCREEN_TITLES.addCard} addTo={paths.addCard} limitMessage={null} host={host} />
-          {host.walletConfig.showSnapCards ? (
-            <CardSection
-              title="SNAP EBT"
-              cards={list.cards.snapCards}
-              addLabel={SCREEN_TITLES.addSnap}
-              addTo={paths.addSnap}
-              limitMessage={list.canAddSnapCard ? null : WALLET_SCREEN_TEXTS.maxSnapCards}
-              host={host}
-            />
-          ) : null}
-          {host.walletConfig.showGiftCards ? (
-            <CardSection
-              title="Gift Card"
-              cards={list.cards.giftCards}
-              addLabel={SCREEN_TITLES.addGift}
-              addTo={paths.addGift}
-              limitMessage={list.canAddGiftCard ? null : WALLET_SCREEN_TEXTS.maxGiftCards}
-              host={host}
-            />
-          ) : null}
+          {storedValueSections(list).map((section) => (
+            <CardSection key={section.title} {...section} host={host} />
+          ))}
         </>
       )}
     </div>

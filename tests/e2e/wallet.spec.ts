@@ -64,8 +64,9 @@ const ENTRY = {
 async function hostedEntry(page: Page, jsEnabled: boolean, block: keyof typeof ENTRY, fill: (scope: Page | FrameLocator) => Promise<void>) {
   const entry = page.getByRole('group', { name: block })
   if (jsEnabled) {
-    await waitForScripts(page)
+    // Once hydrated the block holds the iframe, or a button to enter the details again.
     const again = entry.getByRole('button', { name: ENTRY[block] })
+    await expect(entry.locator('iframe').or(again)).toBeVisible()
     if (await again.isVisible()) await again.click()
     const frame = page.frameLocator('iframe[title="Secure card entry"]')
     await fill(frame)
