@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import type { CartItem, Facility, Notifications, PaymentCard, Patient, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
+import type { CartItem, Facility, Notifications, Patient, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
 
 /**
  * The pharmacy records of the demo accounts (README 'Demo accounts'). Only
@@ -16,7 +16,6 @@ export type PharmacyAccount = {
   patients: Patient[]
   prescriptions: Prescription[]
   notifications: Record<string, Notifications>
-  cards: PaymentCard[]
   cart: CartItem[]
 }
 
@@ -189,11 +188,6 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
     ],
     prescriptions: shopperPrescriptions(now),
     notifications: shopperNotifications(now),
-    cards: [
-      { cardId: 'card-visa', brand: 'VISA', lastFour: '4242', expirationMonth: '08', expirationYear: String(now.year() + 2), default: true, billingAddress: { addressLine1: '1014 Vine St', city: 'Cincinnati', state: 'OH', zipCode: '45202' } },
-      { cardId: 'card-mc', brand: 'MASTERCARD', lastFour: '5454', expirationMonth: '01', expirationYear: String(now.year() - 1), default: false, billingAddress: { addressLine1: 'PO Box 12', city: 'Cincinnati', state: 'OH', zipCode: '45201' } },
-      { cardId: 'card-amex', brand: 'AMEX', lastFour: '0005', expirationMonth: '11', expirationYear: String(now.year() + 3), default: false, billingAddress: { addressLine1: '1014 Vine St', city: 'Cincinnati', state: 'OH', zipCode: '45202' } },
-    ],
     cart: [],
   }
 }

@@ -14,6 +14,7 @@ type State = {
   /** PIN checkout ids the hosted page issued for an EBT PIN, with whether the PIN was right. */
   pinCheckouts: Map<string, { correct: boolean }>
   cvvCheckouts: Set<string>
+  paymentIntents: Map<string, string>
   /** Tokens the auth service issued by refresh: the 'token expired' scenario accepts only these. */
   refreshedTokens: Set<string>
   /** How often a scenario has already failed a caller's token, for the 'once' and 'twice' scenarios. */
@@ -21,7 +22,7 @@ type State = {
 }
 
 function freshState(): State {
-  return { wallets: new Map(), registrations: new Map(), pinCheckouts: new Map(), cvvCheckouts: new Set(), refreshedTokens: new Set(), failures: new Map() }
+  return { wallets: new Map(), registrations: new Map(), pinCheckouts: new Map(), cvvCheckouts: new Set(), paymentIntents: new Map(), refreshedTokens: new Set(), failures: new Map() }
 }
 let state = freshState()
 
@@ -58,6 +59,15 @@ export const walletBackOffice = {
       state.wallets.set(userId, wallet)
     }
     return wallet
+  },
+  /** The pharmacy's payment intents (spec 2 'Payment intent'): created there, checked by the wallet. */
+  createPaymentIntent(userId: string) {
+    const id = `pi-${randomUUID()}`
+    state.paymentIntents.set(id, userId)
+    return id
+  },
+  isPaymentIntentOf(id: string, userId: string) {
+    return state.paymentIntents.get(id) === userId
   },
   /** Replaces the user's wallet with the demo one, so a test or a demo starts from known cards. */
   useDemoWallet(userId: string) {

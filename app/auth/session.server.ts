@@ -24,6 +24,8 @@ type SessionData = {
   /** The pharmacy checkout's choices and last order, parsed by app/rx/checkout-state.server.ts. */
   rxCheckout: unknown
   rxLastOrder: unknown
+  /** The checkout's payment intent (spec 2 'Payment intent'); the wallet's calls carry it. */
+  rxPaymentIntent: string
 }
 /** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'). */
 export type SignInStatus = 'socialCreate' | 'providerFailed' | 'resetPassword'

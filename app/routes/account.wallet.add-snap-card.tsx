@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { StoredValueCardScreen } from '#app/wallet/wallet-screens.tsx'
-import { addStoredValueCardAction, loadAddCardScreen, openMyWallet, openMyWalletForm } from '#app/wallet/wallet-screens.server.ts'
+import { addStoredValueCardAction, loadAddCardScreen } from '#app/wallet/wallet-screens.server.ts'
+import { openWalletFor, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAddCardScreen(await openMyWallet(request), 'snap')
+  return loadAddCardScreen(await openWalletFor(request), 'snap')
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { wallet, form } = await openMyWalletForm(request)
+  const { wallet, form } = await openWalletForm(request)
   return addStoredValueCardAction(wallet, form, 'snap')
 }
 

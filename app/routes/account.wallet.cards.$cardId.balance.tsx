@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckBalanceScreen } from '#app/wallet/edit-screens.tsx'
 import { checkBalanceAction, loadCheckBalance } from '#app/wallet/edit-screens.server.ts'
-import { openMyWallet, openMyWalletForm } from '#app/wallet/wallet-screens.server.ts'
+import { openWalletFor, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadCheckBalance(await openMyWallet(request), request, params.cardId)
+  return loadCheckBalance(await openWalletFor(request), request, params.cardId)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { wallet, form } = await openMyWalletForm(request)
+  const { wallet, form } = await openWalletForm(request)
   return checkBalanceAction(wallet, form, params.cardId)
 }
 

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { DeleteCardScreen } from '#app/wallet/wallet-screens.tsx'
-import { deleteCardAction, loadDeleteCard, openMyWallet, openMyWalletForm } from '#app/wallet/wallet-screens.server.ts'
+import { deleteCardAction, loadDeleteCard } from '#app/wallet/wallet-screens.server.ts'
+import { openWalletFor, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadDeleteCard(await openMyWallet(request), params.cardId)
+  return loadDeleteCard(await openWalletFor(request), params.cardId)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { wallet } = await openMyWalletForm(request)
+  const { wallet } = await openWalletForm(request)
   return deleteCardAction(wallet, params.cardId)
 }
 

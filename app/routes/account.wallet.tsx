@@ -4,16 +4,17 @@ import type { loader as rootLoader } from '#app/root.tsx'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { CardList } from '#app/wallet/card-list.tsx'
 import { SCREEN_TITLES } from '#app/wallet/wallet-config.ts'
-import { cardListAction, loadCardList, openMyWallet, openMyWalletForm } from '#app/wallet/wallet-screens.server.ts'
+import { cardListAction, loadCardList } from '#app/wallet/wallet-screens.server.ts'
+import { openWalletFor, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'My Wallet' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadCardList(await openMyWallet(request), request)
+  return loadCardList(await openWalletFor(request), request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { wallet, form } = await openMyWalletForm(request)
+  const { wallet, form } = await openWalletForm(request)
   return cardListAction(wallet, form)
 }
 

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { Outlet } from '@remix-run/react'
 import { paymentAction } from '#app/rx/checkout-actions.server.ts'
 import { PaymentStep, useCheckoutView } from '#app/rx/checkout-page.tsx'
 
@@ -6,6 +7,12 @@ export function action({ request }: ActionFunctionArgs) {
   return paymentAction(request)
 }
 
+/** The wallet's screens (card list, add, edit) open over the step as side panels. */
 export default function Route() {
-  return <PaymentStep view={useCheckoutView()} />
+  return (
+    <>
+      <PaymentStep view={useCheckoutView()} />
+      <Outlet />
+    </>
+  )
 }

@@ -79,7 +79,7 @@ function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice) {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
       const candidate: PaymentChoice = form.paymentType === 'payNow' ? { type: 'payNow', cardId: form.cardId ?? '' } : { type: 'payAtStore' }
       if (form.paymentType === 'payNow') {
-        if (!isPaymentValid(context, fulfilment, candidate)) issue('cardId', context.cards.some((card) => !card.expired) ? messages.requiredSelection : CHECKOUT_TEXTS.noCards)
+        if (!isPaymentValid(context, fulfilment, candidate)) issue('cardId', context.cards.some((card) => !card.expired) ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards)
         if (!form.termsAccepted) issue('termsAccepted', CHECKOUT_TEXTS.termsRequired)
       } else if (!isPaymentValid(context, fulfilment, candidate)) {
         issue('paymentType', messages.requiredSelection)
@@ -88,11 +88,15 @@ function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice) {
     .transform((form): PaymentChoice => (form.paymentType === 'payNow' ? { type: 'payNow', cardId: form.cardId ?? '' } : { type: 'payAtStore' }))
 }
 
-/** Step 2: pay now with a saved card and the card usage terms, or pay at store. */
+/** Step 2: pay now with the wallet's card and the card usage terms, or pay at store. 'Remove' clears the card. */
 export async function paymentAction(request: Request) {
   const form = await readFormData(request)
   const context = await loadCheckoutContext(request)
   requireReachable(context, 'payment')
+  if (form.get('intent') === 'removeCard') {
+    saveCheckoutState(context.session, { selectedCardId: null })
+    return redirect(checkoutStepPath('payment'), { headers: { 'set-cookie': await commitSession(context.session) } })
+  }
   const fulfilment = context.state.fulfilment as FulfilmentChoice
   const submission = parseWithZod(form, { schema: paymentSchema(context, fulfilment) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

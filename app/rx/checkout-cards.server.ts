@@ -1,24 +1,30 @@
-import type { UpstreamClient } from '#app/upstream/request.server.ts'
-import { fetchSavedCards } from '#app/upstream/rx-api.server.ts'
-import { isCardExpired } from './checkout-rules.ts'
+import { RX_CHECKOUT_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
+import { BRAND_LABELS, expiryText, isExpired, isPreferredFor } from '#app/wallet/wallet-rules.ts'
+import { openCheckoutWallet } from './checkout-wallet.server.ts'
+import type { RxCustomer } from './rx-customer.server.ts'
 
-/**
- * The cards pay now can charge. Until the wallet lands this is the card
- * service's list; the wallet's selection replaces this module and nothing else
- * in the checkout (issue 4).
- */
+/** A card pay now can charge: the wallet's credit and debit cards (spec 3 checkout mode). */
 export type PaymentCardOption = { cardId: string; label: string; expiry: string; expired: boolean; isDefault: boolean }
 
-const BRAND_NAMES: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DISCOVER: 'Discover' }
-
-export async function loadPaymentCards(client: UpstreamClient, accountNumber: string | null | undefined): Promise<PaymentCardOption[]> {
-  if (!accountNumber) return []
+/**
+ * The wallet's cards for the pay-now step, or the wallet's message when they
+ * did not load (the Payment Method box shows it with Retry). `headers` stores
+ * what the wallet renewed (token, payment intent) with the response.
+ */
+export async function loadPaymentCards(request: Request, customer: RxCustomer) {
+  const wallet = await openCheckoutWallet(request, customer)
+  const listed = await wallet.attempt('getCards', (api) => api.listCards(RX_CHECKOUT_WALLET_CONFIG.walletConfig))
   const now = new Date()
-  return (await fetchSavedCards(client, accountNumber)).map((card) => ({
-    cardId: card.cardId,
-    label: `${BRAND_NAMES[card.brand.toUpperCase()] ?? card.brand} ending in ${card.lastFour}`,
-    expiry: `Exp. ${card.expirationMonth.padStart(2, '0')}/${card.expirationYear.slice(-2)}`,
-    expired: isCardExpired(card, now),
-    isDefault: card.default,
-  }))
+  const cards: PaymentCardOption[] = listed.ok
+    ? listed.value
+        .filter((card) => card.cardType === 'CREDIT_CARD' || card.cardType === 'BANK_CARD')
+        .map((card) => ({
+          cardId: card.id,
+          label: `${BRAND_LABELS[card.brand]} ending in ${card.lastFourPan}`,
+          expiry: expiryText(card),
+          expired: isExpired(card, now),
+          isDefault: isPreferredFor(card, RX_CHECKOUT_WALLET_CONFIG.appName),
+        }))
+    : []
+  return { cards, error: listed.ok ? null : listed.message, headers: () => wallet.headers() }
 }

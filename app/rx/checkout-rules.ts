@@ -1,4 +1,4 @@
-import type { CartItem, Facility, PaymentCard, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
+import type { CartItem, Facility, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
 import { PLACEHOLDER_COST } from './money.ts'
 
 /** Spec 2 section 8 'Order'. */
@@ -16,8 +16,10 @@ export const CHECKOUT_TEXTS = {
     'By selecting Pay Now, you authorize the pharmacy to charge the selected card for the amount due on this order, including any change in co-pay once your insurance has been billed.',
   acceptTerms: 'I agree to the card usage terms.',
   termsRequired: 'Please accept the card usage terms to continue.',
-  expiredCard: 'Expired. Please update your payment info.',
   noCards: 'Please add a new Credit/Debit card to continue.',
+  chooseCard: 'Please choose a card to pay with.',
+  paymentMethod: 'Payment Method',
+  changePaymentMethod: 'Add or Change Payment Method',
   slotTaken: 'That pickup time is no longer available. Please choose another time.',
   choiceGone: 'Your delivery or shipping choice is no longer available. Please choose again.',
   placed: 'Your order has been placed.',
@@ -63,12 +65,6 @@ export function orderRevenue(items: Pick<CartItem, 'patientPay'>[], shippingChar
   return Math.round((known + shippingCharge) * 100) / 100
 }
 
-/** A card expires at the end of its expiry month. */
-export function isCardExpired(card: Pick<PaymentCard, 'expirationMonth' | 'expirationYear'>, now: Date) {
-  const year = Number(card.expirationYear.length === 2 ? `20${card.expirationYear}` : card.expirationYear)
-  const month = Number(card.expirationMonth)
-  return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)
-}
 
 /** Spec 8: a 400 shows its detail or its input validation messages; anything else the generic text. */
 export function orderErrorMessages(status: number | undefined, body: unknown): string[] {

@@ -17,7 +17,11 @@ export type FulfilmentChoice = z.infer<typeof fulfilmentSchema>
 const paymentSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('payNow'), cardId: z.string() }), z.object({ type: z.literal('payAtStore') })])
 export type PaymentChoice = z.infer<typeof paymentSchema>
 
-const checkoutStateSchema = z.object({ fulfilment: fulfilmentSchema.optional(), payment: paymentSchema.optional() })
+/**
+ * The card chosen in the wallet for pay now, before the step is saved:
+ * absent means the wallet's default, null means the shopper removed it.
+ */
+const checkoutStateSchema = z.object({ fulfilment: fulfilmentSchema.optional(), payment: paymentSchema.optional(), selectedCardId: z.string().nullable().optional() })
 export type CheckoutState = z.infer<typeof checkoutStateSchema>
 
 /** What the confirmation step shows once the cart has been ordered. */
@@ -37,8 +41,9 @@ export function readCheckoutState(session: AppSession): CheckoutState {
   return parsed.success ? parsed.data : {}
 }
 
+/** Merges into what is saved, so saving one step keeps the others' choices. */
 export function saveCheckoutState(session: AppSession, state: CheckoutState) {
-  session.set(STATE_KEY, state)
+  session.set(STATE_KEY, { ...readCheckoutState(session), ...state })
 }
 
 export function readLastOrder(session: AppSession) {

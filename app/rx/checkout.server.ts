@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import dayjs from 'dayjs'
 import { commitSession } from '#app/auth/session.server.ts'
 import { env } from '#app/env.server.ts'
@@ -88,7 +88,8 @@ export async function loadCheckoutContext(request: Request) {
     ),
     fetchBannerFeatures(client),
     mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
-    loadPaymentCards(client, primary?.accountNumber),
+    // An empty cart has nothing to pay for: no wallet, no payment intent.
+    items.length > 0 ? loadPaymentCards(request, customer) : { cards: [], error: null, headers: async () => ({}) },
   ])
   const stores = facilities.filter((facility) => facility.facilityType === 'RETAIL')
   const singleStore = stores.length === 1 ? stores[0] : undefined
@@ -119,7 +120,9 @@ export async function loadCheckoutContext(request: Request) {
     deliveryStore,
     deliveryDates,
     shippingMethods,
-    cards,
+    cards: cards.cards,
+    cardsError: cards.error,
+    walletHeaders: cards.headers,
     methods,
     needsDoctorCall: items.some((item) => item.requiresCallToDoctor),
     now: storeNow(),
@@ -266,18 +269,31 @@ function fulfilmentView(context: CheckoutContext, url: URL) {
   }
 }
 
+/**
+ * The card pay now uses: the one chosen in the wallet (even an expired one,
+ * which the box offers to edit), else the one saved with the step, else the
+ * wallet's default (spec 3 'On load': the app's preferred card, or the first
+ * that has not expired). Removed means none.
+ */
+export function chosenCard(context: CheckoutContext) {
+  const { selectedCardId, payment } = context.state
+  if (selectedCardId === null) return undefined
+  const id = selectedCardId ?? (payment?.type === 'payNow' ? payment.cardId : undefined)
+  const usable = context.cards.filter((card) => !card.expired)
+  return (id ? context.cards.find((card) => card.cardId === id) : undefined) ?? (selectedCardId ? undefined : (usable.find((card) => card.isDefault) ?? usable[0]))
+}
+
 function paymentView(context: CheckoutContext) {
   const fulfilment = context.state.fulfilment
   const types = paymentTypesFor(fulfilment?.method ?? 'pickup')
   const saved = context.state.payment && types.includes(context.state.payment.type) ? context.state.payment : undefined
-  const usable = context.cards.filter((card) => !card.expired)
-  const savedCard = saved?.type === 'payNow' ? usable.find((card) => card.cardId === saved.cardId) : undefined
   return {
     types: types.map((value) => ({ value, label: PAYMENT_LABELS[value] })),
     // Spec 9: pay now by default.
     type: saved?.type ?? 'payNow',
-    cards: context.cards,
-    cardId: (savedCard ?? usable.find((card) => card.isDefault) ?? usable[0])?.cardId ?? null,
+    card: chosenCard(context) ?? null,
+    hasUsableCard: context.cards.some((card) => !card.expired),
+    cardsError: context.cardsError,
     termsAccepted: saved?.type === 'payNow',
   }
 }
@@ -293,7 +309,9 @@ export type CheckoutView = {
   review: { fulfilment: string[]; payment: string } | null
 }
 
-const stepOf = (url: URL): CheckoutStepId | undefined => CHECKOUT_STEPS.find((step) => url.pathname === checkoutStepPath(step.id))?.id
+/** The step a URL shows; the wallet's screens under the payment step belong to it. */
+const stepOf = (url: URL): CheckoutStepId | undefined =>
+  CHECKOUT_STEPS.find((step) => url.pathname === checkoutStepPath(step.id) || url.pathname.startsWith(`${checkoutStepPath(step.id)}/`))?.id
 
 /**
  * /rx/checkout and its steps: the empty cart, the confirmation of the order
@@ -308,8 +326,8 @@ export async function loadCheckout(request: Request) {
 
   if (context.items.length === 0) {
     if (lastOrder && step !== 'confirmation') throw redirect(checkoutStepPath('confirmation'))
-    if (lastOrder) return { kind: 'confirmation' as const, wizard: doneWizard, order: lastOrder }
-    return { kind: 'empty' as const }
+    if (lastOrder) return data({ kind: 'confirmation' as const, wizard: doneWizard, order: lastOrder })
+    return data({ kind: 'empty' as const })
   }
   const complete = completedSteps(context)
   if (!step || step === 'confirmation' || !isStepReachable(step, complete)) {
@@ -333,7 +351,8 @@ export async function loadCheckout(request: Request) {
     payment: paymentView(context),
     review: complete.payment && fulfilment && payment ? { fulfilment: fulfilmentSummary(context, fulfilment), payment: paymentSummary(context, payment) } : null,
   }
-  return view
+  // The wallet may have renewed the token or the payment intent: the session keeps them.
+  return data(view, { headers: await context.walletHeaders() })
 }
-export type CheckoutData = Awaited<ReturnType<typeof loadCheckout>>
+export type CheckoutData = Awaited<ReturnType<typeof loadCheckout>>['data']
 export type { PaymentCardOption }

@@ -11,6 +11,7 @@ export function SidePanel({
   title,
   closeTo,
   backTo,
+  closeForm,
   children,
 }: {
   title: string
@@ -18,11 +19,19 @@ export function SidePanel({
   closeTo: string
   /** Shown instead of the close button on screens that step back (spec 3: add and check-balance screens). */
   backTo?: string
+  /**
+   * A form whose `intent=close` submission decides how to close (the checkout
+   * asks 'Discard Changes?' when the choice changed); the close button,
+   * Escape and the backdrop all submit it.
+   */
+  closeForm?: string
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
   const navigate = useNavigate()
   const headerId = useId()
+  const close = () => (closeForm && closeButton.current ? closeButton.current.click() : navigate(closeTo))
 
   useEffect(() => {
     const element = dialog.current
@@ -39,11 +48,11 @@ export function SidePanel({
       aria-labelledby={headerId}
       onCancel={(event) => {
         event.preventDefault()
-        navigate(closeTo)
+        close()
       }}
       onClick={(event) => {
         // The dialog element itself is only hit outside the panel's content: the backdrop.
-        if (event.target === event.currentTarget) navigate(closeTo)
+        if (event.target === event.currentTarget) close()
       }}
     >
       <div className="side-panel-content">
@@ -54,7 +63,11 @@ export function SidePanel({
             </Link>
           ) : null}
           <h2 id={headerId}>{title}</h2>
-          {backTo ? null : (
+          {backTo ? null : closeForm ? (
+            <button ref={closeButton} type="submit" form={closeForm} name="intent" value="close" className="dialog-close" aria-label="Close">
+              ×
+            </button>
+          ) : (
             <Link to={closeTo} className="dialog-close" aria-label="Close">
               ×
             </Link>

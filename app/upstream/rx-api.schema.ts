@@ -14,7 +14,7 @@ export const RX_PATHS = {
   cartClear: '/rx/api/cart/clear',
   shippingMethods: '/rx/api/shipping-methods',
   ordersStage: '/rx/api/orders-stage',
-  cards: (accountNumber: string) => `/rx/api/paysys-credit-cards/${encodeURIComponent(accountNumber)}/cards`,
+  paymentIntent: '/rx/api/payment-intent',
   session: '/rx-security-api/session',
   customerStatus: '/rx-security-api/customer/status',
   bannerProfile: '/rx/api/banner/profile',
@@ -223,25 +223,14 @@ export const shippingMethodSchema = z.object({
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>
 export const shippingMethodsResponseSchema = z.object({ shippingMethods: z.array(shippingMethodSchema) })
 
-export const paymentCardSchema = z.object({
-  cardId: z.string(),
-  brand: z.string(),
-  lastFour: z.string(),
-  expirationMonth: z.string(),
-  expirationYear: z.string(),
-  default: z.boolean().default(false),
-  billingAddress: z
-    .object({
-      addressLine1: z.string().nullish(),
-      addressLine2: z.string().nullish(),
-      city: z.string().nullish(),
-      state: z.string().nullish(),
-      zipCode: z.string().nullish(),
-    })
-    .nullish(),
-})
-export type PaymentCard = z.infer<typeof paymentCardSchema>
-export const cardsResponseSchema = z.object({ cards: z.array(paymentCardSchema) })
+
+/** POST /payment-intent (spec 2 section 3 'Payment intent'): the wallet's calls at checkout carry its id. */
+export type PaymentIntentRequest = {
+  mailOrder: boolean
+  allowedCardTypes: ['ACH_CARD']
+  customer: { accountNumber: string; name: string; loyaltyId: string; email: string }
+}
+export const paymentIntentResponseSchema = z.object({ paymentIntentId: z.string() })
 
 /** POST /orders-stage (spec 2 section 3 'Order payloads'). */
 export const submitOrderRequestSchema = z.object({

@@ -5,7 +5,6 @@ import {
   TEXT_COLLECTIONS,
   bannerMessageResponseSchema,
   bannerProfileSchema,
-  cardsResponseSchema,
   cartResponseSchema,
   customerStatusSchema,
   deliveryOptionsResponseSchema,
@@ -16,6 +15,8 @@ import {
   rxSessionSchema,
   shippingMethodsResponseSchema,
   submitOrderResponseSchema,
+  paymentIntentResponseSchema,
+  type PaymentIntentRequest,
   textCollectionPath,
   type SubmitOrderRequest,
 } from './rx-api.schema.ts'
@@ -83,13 +84,6 @@ export async function fetchShippingMethods(client: UpstreamClient) {
   return (await client.get('rx', RX_PATHS.shippingMethods, shippingMethodsResponseSchema)).shippingMethods
 }
 
-export async function fetchSavedCards(client: UpstreamClient, accountNumber: string) {
-  const response = await client.get('rx', RX_PATHS.cards(accountNumber), cardsResponseSchema, {
-    endpoint: '/rx/api/paysys-credit-cards/{account}/cards',
-  })
-  return response.cards
-}
-
 export async function submitOrder(client: UpstreamClient, order: SubmitOrderRequest) {
   return client.post('rx', RX_PATHS.ordersStage, submitOrderResponseSchema, { body: order })
 }
@@ -116,4 +110,8 @@ export async function fetchBannerFeatures(client: UpstreamClient) {
 export async function fetchBannerMessage(client: UpstreamClient) {
   const response = await client.get('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage), bannerMessageResponseSchema)
   return response.data.textCollection
+}
+
+export async function createPaymentIntent(client: UpstreamClient, intent: PaymentIntentRequest) {
+  return (await client.post('rx', RX_PATHS.paymentIntent, paymentIntentResponseSchema, { body: intent })).paymentIntentId
 }

@@ -35,6 +35,16 @@ export const MY_WALLET_CONFIG: WalletHostConfig = {
   uiConfig: { isMyWallet: true, showCardbox: false },
 }
 
+/** The pharmacy checkout's pay-now step: checkout mode, credit and debit cards only (an order takes one card). */
+export const RX_CHECKOUT_WALLET_CONFIG: WalletHostConfig = {
+  appName: 'RXWEB',
+  environment: 'LOCAL',
+  basePath: '/rx/checkout/payment/wallet',
+  closePath: '/rx/checkout/payment',
+  walletConfig: { showSnapCards: false, showGiftCards: false, getGiftCardBalances: false, saveCardOptionEnabled: true, selectDefaultCardOnly: true },
+  uiConfig: { isMyWallet: false, showCardbox: true },
+}
+
 /** Spec 3 section 2 screen titles; the list's depends on the mode. */
 export const SCREEN_TITLES = {
   list: (config: Pick<WalletHostConfig, 'uiConfig'>) => (config.uiConfig.isMyWallet ? 'Wallet' : 'Select Payment'),

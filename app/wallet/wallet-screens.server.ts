@@ -1,31 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { requireAuthenticatedUser } from '#app/auth/auth-state.server.ts'
 import { env } from '#app/env.server.ts'
-import { readFormData } from '#app/security/form.server.ts'
 import type { AccountAddress, AddCardPayload } from '#app/upstream/wallet-api.schema.ts'
 import { FRAME_RESULT_PARAMS, frameErrorFromQuery, readCardFrameResult } from './card-frame-protocol.ts'
-import { MY_WALLET_CONFIG, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
 import { canAddGiftCard, canAddSnapCard, cardAddressLines, formatAddress, needsBackupBankCard } from './wallet-rules.ts'
 import { WALLET_MESSAGES } from './wallet-messages.ts'
 import { addBankCardSchema, ebtCardSchema, giftCardSchema, isBillingAddressValid } from './wallet-validation.ts'
 import { cardView, walletListView } from './wallet-view.ts'
-import { openWallet, walletAnalytics, type Wallet } from './wallet.server.ts'
+import { walletAnalytics, type Wallet } from './wallet.server.ts'
 
 /** Spec 3 section 9: fallbacks when the host has no location (values not shown; decision 0024). */
 export const DEFAULT_LOCATION = { facilityId: '00000', storeId: '00000' } as const
-
-/** The My Wallet host: a full sign-in is enough (no pharmacy link needed). */
-export async function openMyWallet(request: Request) {
-  const { session, user } = await requireAuthenticatedUser(request)
-  return openWallet(request, session, user, MY_WALLET_CONFIG)
-}
-
-/** For actions: the form is read (and checked) before anything else, so every post is answered properly, even a refused one. */
-export async function openMyWalletForm(request: Request) {
-  const form = await readFormData(request)
-  return { form, wallet: await openMyWallet(request) }
-}
 
 export function hostView(config: WalletHostConfig) {
   return { appName: config.appName, basePath: config.basePath, closePath: config.closePath, walletConfig: config.walletConfig, uiConfig: config.uiConfig }
@@ -238,5 +224,7 @@ export async function addBankCardAction(wallet: Wallet, form: FormData) {
   }
   const added = await wallet.attempt('add', (api) => api.addCard(payload), 'CREDIT_CARD')
   if (!added.ok) return data({ result: submission.reply({ formErrors: [added.message] }) }, { status: 400, headers: await wallet.headers() })
-  return wallet.redirectWithSuccess(walletPaths(wallet.config).list, 'Card Added!', 'add')
+  // At checkout the new card comes back chosen (spec 3 section 4), still to be confirmed.
+  const list = walletPaths(wallet.config).list
+  return wallet.redirectWithSuccess(wallet.config.uiConfig.isMyWallet ? list : `${list}?${new URLSearchParams({ selected: added.value.id })}`, 'Card Added!', 'add')
 }

@@ -30,9 +30,12 @@ function failureOf(error: unknown): WalletFailure | undefined {
  * host's credentials, and what its calls changed in the session (a renewed
  * token) for the response to store.
  */
-export async function openWallet(request: Request, session: AppSession, user: SignedInUser, config: WalletHostConfig) {
+/** A host's payment intent (checkout): its id, how to get a new one, and whether getting it changed the session. */
+export type PaymentIntentSource = { id: string; renew: () => Promise<string>; changedSession: boolean }
+
+export async function openWallet(request: Request, session: AppSession, user: SignedInUser, config: WalletHostConfig, intent?: PaymentIntentSource) {
   const upstream = await upstreamFor(request, session)
-  let sessionChanged = false
+  let sessionChanged = intent?.changedSession ?? false
   const credentials = {
     appName: config.appName,
     // Customers sign in as B2C; AX is the associates' model, which this storefront does not serve.
@@ -45,6 +48,14 @@ export async function openWallet(request: Request, session: AppSession, user: Si
       return token
     },
     redirectToSignIn: () => redirect(signInPath(currentPath(request))),
+    paymentIntentId: intent?.id,
+    getNewPaymentIntent: intent
+      ? async () => {
+          const id = await intent.renew()
+          sessionChanged = true
+          return id
+        }
+      : undefined,
   }
   const api = createWalletApi(upstream.context, credentials)
 

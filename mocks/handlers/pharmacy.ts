@@ -13,6 +13,7 @@ import { BANNER_MESSAGE, SHIPPING_METHODS } from '../pharmacy-seed.ts'
 import type { PharmacyAccount } from '../pharmacy-seed.ts'
 import { scenarioOf } from '../scenarios.ts'
 import { upstreamUrl } from '../upstream-urls.ts'
+import { walletBackOffice } from '../wallet-back-office.ts'
 
 const rx = (path: string) => upstreamUrl('rx', path)
 const unauthorized = () => HttpResponse.json({ errorCode: 'UNAUTHORIZED' }, { status: 401 })
@@ -135,13 +136,6 @@ export const pharmacyHandlers = [
     rx(RX_PATHS.shippingMethods),
     pharmacyCall(() => HttpResponse.json({ shippingMethods: SHIPPING_METHODS })),
   ),
-  http.get(
-    rx('/rx/api/paysys-credit-cards/:accountNumber/cards'),
-    pharmacyCall(({ pharmacy, params }) => {
-      if (!pharmacy || params.accountNumber !== pharmacy.accountNumber) return HttpResponse.json({ detail: 'account not found' }, { status: 404 })
-      return HttpResponse.json({ cards: pharmacy.cards })
-    }),
-  ),
   http.post(
     rx(RX_PATHS.ordersStage),
     pharmacyCall(async ({ account, pharmacy, request }) => {
@@ -155,6 +149,14 @@ export const pharmacyHandlers = [
       }
       if (!pharmacy) return HttpResponse.json({ detail: 'No pharmacy account' }, { status: 404 })
       return HttpResponse.json({ orderId: pharmacyBackOffice.placeOrder(account.userId, pharmacy, order.data) })
+    }),
+  ),
+  http.post(
+    rx(RX_PATHS.paymentIntent),
+    pharmacyCall(async ({ account, request }) => {
+      const body = (await bodyOf(request)) as { allowedCardTypes?: unknown } | undefined
+      if (!Array.isArray(body?.allowedCardTypes)) return HttpResponse.json({ detail: 'allowedCardTypes is required' }, { status: 400 })
+      return HttpResponse.json({ paymentIntentId: walletBackOffice.createPaymentIntent(account.userId) })
     }),
   ),
   http.put(

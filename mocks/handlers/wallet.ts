@@ -21,8 +21,8 @@ const CARD_DECLINES: Partial<Record<ScenarioName, WalletFailure>> = {
 
 /**
  * Every wallet call: the bearer names the caller. `wallet-token-expired`
- * accepts only refreshed tokens; `wallet-intent-missing` loses the caller's
- * first payment intent; `wallet-timeout` never answers.
+ * accepts only refreshed tokens; a payment intent the pharmacy did not
+ * create is not found, and `wallet-intent-missing` loses the caller's first one; `wallet-timeout` never answers.
  */
 function walletCall(handle: (caller: Caller) => Response | Promise<Response>): HttpResponseResolver {
   return async ({ request, params }) => {
@@ -33,9 +33,8 @@ function walletCall(handle: (caller: Caller) => Response | Promise<Response>): H
     if (!account) return HttpResponse.json({ reason: 'Unauthorized' }, { status: 401 })
     if (scenario === 'wallet-token-expired' && !walletBackOffice.isRefreshed(token)) return HttpResponse.json({ reason: 'Token expired' }, { status: 401 })
     const intent = request.headers.get(WALLET_HEADERS.paymentIntentId)
-    if (scenario === 'wallet-intent-missing' && intent && walletBackOffice.shouldFail(`intent:${token}`, 1)) {
-      return HttpResponse.json({ reason: PAYMENT_INTENT_MISSING }, { status: 404 })
-    }
+    const lost = scenario === 'wallet-intent-missing' && intent && walletBackOffice.shouldFail(`intent:${token}`, 1)
+    if (intent && (lost || !walletBackOffice.isPaymentIntentOf(intent, account.userId))) return HttpResponse.json({ reason: PAYMENT_INTENT_MISSING }, { status: 404 })
     const appName = request.headers.get(WALLET_HEADERS.applicationId) ?? 'CLICKLIST'
     return handle({ account, appName, request, scenario, token, params })
   }

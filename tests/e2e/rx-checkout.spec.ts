@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
+import { enterCard, luhnCard } from './wallet-helpers.ts'
 
 /** Starts from an empty cart, adds one refill and opens the checkout from the cart. */
 async function checkOutWith(page: Page, drugName: string) {
@@ -67,8 +68,8 @@ test.describe('secure checkout', () => {
 
     await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
     await expect(page.getByRole('radio', { name: 'Pay at Store' })).toHaveCount(0)
-    await expect(page.getByRole('radio', { name: /Visa ending in/ })).toBeChecked()
-    await expect(page.getByRole('radio', { name: /Mastercard ending in/ })).toBeDisabled()
+    // The wallet's preferred card is chosen by default.
+    await expect(page.getByRole('region', { name: 'Payment Method' })).toContainText('Visa ending in 1111')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByText('Please accept the card usage terms to continue.')).toBeVisible()
     await page.getByLabel('I agree to the card usage terms.').check()
@@ -76,7 +77,7 @@ test.describe('secure checkout', () => {
 
     await expect(page).toHaveURL(/\/rx\/checkout\/review$/)
     await expect(page.getByText('TWO DAY SHIPPING ($12.99)')).toBeVisible()
-    await expect(page.getByText(/^Pay Now: Visa ending in \d{4}$/)).toBeVisible()
+    await expect(page.getByText('Pay Now: Visa ending in 1111')).toBeVisible()
     await expect(page.getByText('Estimated Total:')).toContainText('$27.99*')
     await page.getByRole('button', { name: 'Place Order' }).click()
     await expect(page.getByText(/^Order Number: RX\d{8}$/)).toBeVisible()
@@ -102,5 +103,57 @@ test.describe('secure checkout', () => {
     await page.goto('/rx/checkout/review?mockScenario=default')
     await page.getByRole('button', { name: 'Place Order' }).click()
     await expect(page.getByText(/^Order Number: RX\d{8}$/)).toBeVisible()
+  })
+
+  test('pay now with a card added through the wallet, after removing one and discarding a change', async ({ page, jsEnabled }) => {
+    await checkOutWith(page, 'Simvastatin 40 mg Tablet')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
+    const box = page.getByRole('region', { name: 'Payment Method' })
+    await box.getByRole('button', { name: 'Remove Visa ending in 1111' }).click()
+    await expect(box).toContainText('Please choose a card to pay with.')
+
+    // Choosing another card and closing asks first; discarding keeps what the step had.
+    await box.getByRole('link', { name: 'Add or Change Payment Method' }).click()
+    const select = page.getByRole('dialog', { name: 'Select Payment' })
+    await expect(select.getByRole('radio', { name: /^Mastercard ending in 4444/ })).toBeDisabled()
+    await select.getByRole('radio', { name: /^American Express ending in 0005/ }).check()
+    await select.getByRole('button', { name: 'Close' }).click()
+    const discard = page.getByRole('dialog', { name: 'Discard Changes?' })
+    await discard.getByRole('link', { name: 'No, Keep Changes' }).click()
+    await expect(page.getByRole('dialog', { name: 'Select Payment' }).getByRole('radio', { name: /^American Express ending in 0005/ })).toBeChecked()
+    await page.getByRole('dialog', { name: 'Select Payment' }).getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('dialog', { name: 'Discard Changes?' }).getByRole('link', { name: 'Yes, Discard Changes' }).click()
+    await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
+    await expect(box).toContainText('Please choose a card to pay with.')
+
+    // A new card through the hosted entry comes back chosen; Confirm puts it in the box.
+    await box.getByRole('link', { name: 'Add or Change Payment Method' }).click()
+    await page.getByRole('dialog', { name: 'Select Payment' }).getByRole('link', { name: 'Add Credit/Debit Card' }).click()
+    const add = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
+    const number = luhnCard(`4000 0012 ${String(Date.now()).slice(-6)}`)
+    await enterCard(page, jsEnabled, { number, cvv: '737' })
+    await add.getByLabel('First Name').fill('Sam')
+    await add.getByLabel('Last Name').fill('Shopper')
+    await add.getByRole('radio', { name: /1014 Vine St/ }).check()
+    await add.getByRole('button', { name: 'Submit' }).click()
+    const chosen = page.getByRole('dialog', { name: 'Select Payment' })
+    await expect(chosen.getByText('Card Added!')).toBeVisible()
+    await expect(chosen.getByRole('radio', { name: new RegExp(`^Visa ending in ${number.slice(-4)}`) })).toBeChecked()
+    await chosen.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
+    await expect(box).toContainText(`Visa ending in ${number.slice(-4)}`)
+    await page.getByLabel('I agree to the card usage terms.').check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText(`Pay Now: Visa ending in ${number.slice(-4)}`)).toBeVisible()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page.getByText(/^Order Number: RX\d{8}$/)).toBeVisible()
+
+    // Leave the shared demo wallet as it was.
+    await page.goto('/account/wallet')
+    await page.getByLabel(`Options for Visa ending in ${number.slice(-4)}`).click()
+    await page.getByRole('listitem').filter({ hasText: `*${number.slice(-4)}` }).getByRole('link', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Deleting Payment' }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('Card Deleted!')).toBeVisible()
   })
 })

@@ -4,7 +4,6 @@ import {
   ORDER_ERROR_MESSAGE,
   defaultShippingMethod,
   firstIncompleteStep,
-  isCardExpired,
   isDeliveryAllowed,
   isMailOrderCart,
   isStepReachable,
@@ -132,13 +131,6 @@ describe('checkout rules', () => {
   it('adds known prices and shipping, counting placeholder prices as nothing', () => {
     expect(orderRevenue([{ patientPay: 10 }, { patientPay: 0.0001 }, { patientPay: null }], 12.99)).toBe(22.99)
     expect(orderRevenue([])).toBe(0)
-  })
-
-  it('treats a card as good through the end of its expiry month', () => {
-    const now = new Date(2026, 10, 23)
-    expect(isCardExpired({ expirationMonth: '11', expirationYear: '2026' }, now)).toBe(false)
-    expect(isCardExpired({ expirationMonth: '10', expirationYear: '26' }, now)).toBe(true)
-    expect(isCardExpired({ expirationMonth: '01', expirationYear: '2025' }, now)).toBe(true)
   })
 
   it('shows a 400 detail or its validation messages, and the generic message otherwise', () => {

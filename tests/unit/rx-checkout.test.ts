@@ -26,7 +26,7 @@ async function shopperWith(...items: Array<{ rxNumber: string; patientNumber: st
 }
 
 async function view(cookie: string, path = '/rx/checkout/fulfilment') {
-  const data = await checkoutLoader(args(get(path, { cookie })))
+  const { data } = await checkoutLoader(args(get(path, { cookie })))
   if (data.kind !== 'checkout') throw new Error(`expected the checkout, got ${data.kind}`)
   return data
 }
@@ -51,7 +51,7 @@ async function choosePickup(cookie: string) {
 describe('checkout steps', () => {
   it('shows the empty cart, and sends /rx/checkout and unreachable steps to the first incomplete step', async () => {
     const empty = await shopperWith()
-    expect(await checkoutLoader(args(get('/rx/checkout', { cookie: empty })))).toEqual({ kind: 'empty' })
+    expect((await checkoutLoader(args(get('/rx/checkout', { cookie: empty })))).data).toEqual({ kind: 'empty' })
     const cookie = await shopperWith(AMLODIPINE)
     expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout', { cookie })))))).toBe('/rx/checkout/fulfilment')
     expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/review', { cookie })))))).toBe('/rx/checkout/fulfilment')
@@ -127,13 +127,13 @@ describe('checkout steps', () => {
     const { cookie: next } = await choosePickup(cookie)
     const { payment } = await view(next, '/rx/checkout/payment')
     expect(payment.type).toBe('payNow')
-    expect(payment.cardId).toBe('card-visa')
-    expect(payment.cards.find((card) => card.cardId === 'card-mc')?.expired).toBe(true)
+    // The wallet's preferred card is chosen by default.
+    expect(payment.card).toMatchObject({ cardId: 'card-visa', label: 'Visa ending in 1111', expired: false })
     expect(fieldErrors((await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-visa' })).result)).toEqual({
       termsAccepted: [CHECKOUT_TEXTS.termsRequired],
     })
-    expect(fieldErrors((await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-mc', termsAccepted: 'on' })).result)).toEqual({
-      cardId: [messages.requiredSelection],
+    expect(fieldErrors((await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-mastercard', termsAccepted: 'on' })).result)).toEqual({
+      cardId: [CHECKOUT_TEXTS.chooseCard],
     })
     const saved = await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-visa', termsAccepted: 'on' })
     expect(location(saved.result)).toBe('/rx/checkout/review')
@@ -167,7 +167,7 @@ describe('checkout steps', () => {
     expect(order).not.toHaveProperty('cardId')
     expect(pharmacyBackOffice.account(SHOPPER_USER_ID)?.prescriptions.find((p) => p.rxNumber === '7200001')?.rxEnrolledAutoRefill).toBe(true)
 
-    const confirmation = await checkoutLoader(args(get('/rx/checkout/confirmation', { cookie: placed.cookie })))
+    const confirmation = (await checkoutLoader(args(get('/rx/checkout/confirmation', { cookie: placed.cookie })))).data
     expect(confirmation).toMatchObject({ kind: 'confirmation', order: { orderId: order?.orderId, payment: 'Pay at Store', autoRefillFailed: false } })
     expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie: placed.cookie })))))).toBe('/rx/checkout/confirmation')
   })
