@@ -47,7 +47,7 @@ export default function SimulatedCardFrame() {
               <legend>Expiration Date</legend>
               <label htmlFor="frame-exp-month">Month</label>
               <select id="frame-exp-month" name="expMonth" autoComplete="cc-exp-month">
-                {Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0')).map((month) => (
+                {frame.months.map((month) => (
                   <option key={month}>{month}</option>
                 ))}
               </select>

@@ -4,7 +4,7 @@ import { readFormData } from '#app/security/form.server.ts'
 import { createPaymentIntent, fetchCart, fetchPatients } from '#app/upstream/rx-api.server.ts'
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import { RX_CHECKOUT_WALLET_CONFIG, walletPaths } from '#app/wallet/wallet-config.ts'
-import { cardGroupOf, defaultSelection, isExpired } from '#app/wallet/wallet-rules.ts'
+import { EMPTY_SELECTION, canConfirm, cardGroupOf, defaultSelection, isExpired, selectionChanged, toggleCard, type Selection } from '#app/wallet/wallet-rules.ts'
 import { hostView } from '#app/wallet/wallet-screens.server.ts'
 import { cardView } from '#app/wallet/wallet-view.ts'
 import { openWallet } from '#app/wallet/wallet.server.ts'
@@ -91,15 +91,20 @@ export async function selectPaymentAction(request: Request) {
   const { customer, wallet, cards } = await checkoutWalletCards(request)
   const cardId = String(form.get('cardId') ?? '')
   const headers = await wallet.headers()
+  const held: Selection = { ...EMPTY_SELECTION, bankCardId: heldCardId(customer.session, cards) }
   if (form.get('intent') === 'close') {
-    if (cardId && cardId !== heldCardId(customer.session, cards)) return data({ exitConfirm: true as const, pendingId: cardId, error: null }, { headers })
+    const pending: Selection = { ...EMPTY_SELECTION, bankCardId: cardId || held.bankCardId }
+    if (selectionChanged(pending, held)) return data({ exitConfirm: true as const, pendingId: cardId, error: null }, { headers })
     throw redirect(RX_CHECKOUT_WALLET_CONFIG.closePath, { headers })
   }
+  const now = new Date()
   const card = cards.find((candidate) => candidate.id === cardId)
-  if (!card || isExpired(card, new Date())) {
-    const usable = cards.some((candidate) => !isExpired(candidate, new Date()))
+  // The selection rules refuse what cannot be chosen (an expired card); Confirm needs a bank card.
+  const chosen = card ? toggleCard(EMPTY_SELECTION, card, cards, { isMyWallet: false, now }) : EMPTY_SELECTION
+  if (!canConfirm(chosen) || !chosen.bankCardId) {
+    const usable = cards.some((candidate) => !isExpired(candidate, now))
     return data({ exitConfirm: false as const, pendingId: null, error: usable ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards }, { status: 400, headers })
   }
-  saveCheckoutState(customer.session, { selectedCardId: card.id })
+  saveCheckoutState(customer.session, { selectedCardId: chosen.bankCardId })
   throw redirect(RX_CHECKOUT_WALLET_CONFIG.closePath, { headers: { 'set-cookie': await commitSession(customer.session) } })
 }

@@ -4,6 +4,7 @@ import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { CARD_PROCESSOR_PATHS, processorAnswerSchema } from '#app/upstream/card-processor.schema.ts'
 import { CARD_FRAME_MODES, CARD_FRAME_SOURCE, FRAME_ERROR_PARAM, FRAME_RESULT_PARAMS, type CardFrameMessage, type CardFrameResult } from '#app/wallet/card-frame-protocol.ts'
+import { expiryMonthOptions, expiryYearOptions } from '#app/wallet/wallet-rules.ts'
 import { requireMocks } from './require-mocks.server.ts'
 
 /**
@@ -32,8 +33,7 @@ function readQuery(request: Request, source: URLSearchParams) {
 export function loadCardFrame(request: Request) {
   requireMocks()
   const query = readQuery(request, new URL(request.url).searchParams)
-  const thisYear = new Date().getFullYear()
-  return { ...query, years: Array.from({ length: 15 }, (_, index) => String(thisYear + index)) }
+  return { ...query, months: expiryMonthOptions, years: expiryYearOptions(new Date()) }
 }
 
 function resultOf(mode: CardFrameQuery['mode'], answer: z.infer<typeof processorAnswerSchema>): CardFrameResult | { code: string } {

@@ -5,10 +5,9 @@ import { env } from '#app/env.server.ts'
 import type { BillingAddressPayload } from '#app/upstream/wallet-api.schema.ts'
 import { frameErrorFromQuery, readCardFrameResult } from './card-frame-protocol.ts'
 import { NEW_ADDRESS, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
-import { WALLET_MESSAGES } from './wallet-messages.ts'
 import { accountAddressFromCard, cardAddressLines, countryOf, formatAddress, isPreferredFor, parseBalance, remainingText } from './wallet-rules.ts'
 import { DEFAULT_LOCATION, hostView, loadBillingAddresses, requireCard, screenPath } from './wallet-screens.server.ts'
-import { billingAddressSchema, editCardSchema, isBillingAddressValid } from './wallet-validation.ts'
+import { billingAddressSchema, billingAddressSelectionError, editCardSchema } from './wallet-validation.ts'
 import { cardView } from './wallet-view.ts'
 import { walletAnalytics, type Wallet } from './wallet.server.ts'
 
@@ -54,8 +53,8 @@ export async function editCardAction(wallet: Wallet, form: FormData, cardId: str
   const addresses = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
   if (!addresses.ok) return reply(wallet, submission.reply({ formErrors: [addresses.message] }))
   const address = addresses.value.find((candidate) => candidate.addressId === submission.value.addressId)
-  if (!address) return reply(wallet, submission.reply({ fieldErrors: { addressId: [WALLET_MESSAGES.billingAddressNotSelected] } }))
-  if (!isBillingAddressValid(address)) return reply(wallet, submission.reply({ fieldErrors: { addressId: [WALLET_MESSAGES.billingAddressInvalid] } }))
+  const addressError = billingAddressSelectionError(address)
+  if (!address || addressError) return reply(wallet, submission.reply({ fieldErrors: { addressId: [addressError ?? ''] } }))
   const location = wallet.config.locationData ?? DEFAULT_LOCATION
   const edited = await wallet.attempt(
     'edit',

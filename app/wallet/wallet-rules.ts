@@ -6,8 +6,6 @@ import type { CardBrand, CardType, WalletAppName } from '#app/upstream/wallet-ap
 export const WALLET_LIMITS = {
   maxGiftCards: 5,
   maxSnapCards: 1,
-  maxRetries: 5,
-  requestTimeoutMs: 10_000,
   frameTimeoutMs: 10_000,
   successBannerMs: 5_000,
   expiryYears: 15,

@@ -4,9 +4,8 @@ import { env } from '#app/env.server.ts'
 import type { AccountAddress, AddCardPayload } from '#app/upstream/wallet-api.schema.ts'
 import { FRAME_RESULT_PARAMS, frameErrorFromQuery, readCardFrameResult } from './card-frame-protocol.ts'
 import { WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
-import { canAddGiftCard, canAddSnapCard, cardAddressLines, formatAddress, needsBackupBankCard } from './wallet-rules.ts'
-import { WALLET_MESSAGES } from './wallet-messages.ts'
-import { addBankCardSchema, ebtCardSchema, giftCardSchema, isBillingAddressValid } from './wallet-validation.ts'
+import { applySaveOptions, canAddGiftCard, canAddSnapCard, cardAddressLines, formatAddress, needsBackupBankCard } from './wallet-rules.ts'
+import { addBankCardSchema, billingAddressSelectionError, ebtCardSchema, giftCardSchema, isBillingAddressValid } from './wallet-validation.ts'
 import { cardView, walletListView } from './wallet-view.ts'
 import { walletAnalytics, type Wallet } from './wallet.server.ts'
 
@@ -201,12 +200,12 @@ export async function addBankCardAction(wallet: Wallet, form: FormData) {
   const addresses = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
   if (!addresses.ok) return data({ result: submission.reply({ formErrors: [addresses.message] }) }, { status: 400, headers: await wallet.headers() })
   const address = addresses.value.find((candidate) => candidate.addressId === submission.value.addressId)
-  const addressError = !address ? WALLET_MESSAGES.billingAddressNotSelected : !isBillingAddressValid(address) ? WALLET_MESSAGES.billingAddressInvalid : undefined
-  if (!address || addressError) return data({ result: submission.reply({ fieldErrors: { addressId: [addressError ?? WALLET_MESSAGES.billingAddressNotSelected] } }) }, { status: 400, headers: await wallet.headers() })
+  const addressError = billingAddressSelectionError(address)
+  if (!address || addressError) return data({ result: submission.reply({ fieldErrors: { addressId: [addressError ?? ''] } }) }, { status: 400, headers: await wallet.headers() })
 
   // Spec 3 section 4: preferred forces save on; a host without the save option always saves.
-  const preferred = submission.value.preferred
-  const save = preferred || submission.value.save || !wallet.config.walletConfig.saveCardOptionEnabled
+  const { save: chosenSave, preferred } = applySaveOptions(submission.value, 'preferred')
+  const save = chosenSave || !wallet.config.walletConfig.saveCardOptionEnabled
   const payload = {
     ...addPayload(wallet.config, {
       paymentType: 'CREDIT_CARD',

@@ -10,7 +10,7 @@ import type { CardFrameResult } from './card-frame-protocol.ts'
 import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
 import { WALLET_MESSAGES } from './wallet-messages.ts'
-import { INPUT_CAPS, formatGiftCardNumber } from './wallet-rules.ts'
+import { INPUT_CAPS, applySaveOptions, formatGiftCardNumber } from './wallet-rules.ts'
 import { cardName, type CardView } from './wallet-view.ts'
 
 type HostPaths = Pick<WalletHostConfig, 'basePath'>
@@ -129,8 +129,9 @@ function linkSaveOptions(form: HTMLFormElement | null, changed: 'save' | 'prefer
   const save = form?.elements.namedItem('save')
   const preferred = form?.elements.namedItem('preferred')
   if (!(save instanceof HTMLInputElement) || !(preferred instanceof HTMLInputElement)) return
-  if (changed === 'preferred' && preferred.checked) save.checked = true
-  if (changed === 'save' && !save.checked) preferred.checked = false
+  const options = applySaveOptions({ save: save.checked, preferred: preferred.checked }, changed)
+  save.checked = options.save
+  preferred.checked = options.preferred
 }
 
 /** Add Credit/Debit Card (spec 3 sections 2, 4 and 5). */

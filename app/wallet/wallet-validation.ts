@@ -6,11 +6,6 @@ import { checkbox } from '#app/validation/messages.ts'
 import { WALLET_MESSAGES } from './wallet-messages.ts'
 import { countryOf, isExpiryBefore, WALLET_LIMITS } from './wallet-rules.ts'
 
-export const billingAddressSelectionMessages = {
-  notSelected: WALLET_MESSAGES.billingAddressNotSelected,
-  invalid: WALLET_MESSAGES.billingAddressInvalid,
-} as const
-
 const NAME_MAX = 375
 const ADDRESS_MAX = 100
 const CITY_MAX = 50
@@ -161,8 +156,8 @@ export function isBillingAddressValid(address: Pick<AccountAddress, 'street' | '
 
 /** The message to show for the chosen billing address, or undefined when it can be used. */
 export function billingAddressSelectionError(address: AccountAddress | null | undefined): string | undefined {
-  if (!address) return billingAddressSelectionMessages.notSelected
-  return isBillingAddressValid(address) ? undefined : billingAddressSelectionMessages.invalid
+  if (!address) return WALLET_MESSAGES.billingAddressNotSelected
+  return isBillingAddressValid(address) ? undefined : WALLET_MESSAGES.billingAddressInvalid
 }
 
 /**
