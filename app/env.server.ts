@@ -12,6 +12,7 @@ const MOCK_HOSTS = {
   RX_API_BASE_URL: 'https://rx.upstream.invalid',
   WALLET_API_BASE_URL: 'https://pay.upstream.invalid',
   CARD_FRAME_URL: '/mock/payframe',
+  FRAUD_SCRIPT_URL: '/mock/fraud-detection.js',
   IDP_API_BASE_URL: 'https://idp.upstream.invalid',
   IDP_AUTHORIZE_URL: '/mock/idp/authorize',
   GOOGLE_API_BASE_URL: 'https://google.upstream.invalid',
@@ -39,9 +40,11 @@ const baseSchema = z.object({
   CONTENT_API_BASE_URL: z.url().optional(),
   RX_API_BASE_URL: z.url().optional(),
   WALLET_API_BASE_URL: z.url().optional(),
-  /** The wallet's tenant header (spec 3 section 7: default kroger). */
   /** The card processor's hosted card-entry page (an absolute URL in production; its origin is the one frame the CSP allows). */
   CARD_FRAME_URL: z.string().min(1).optional(),
+  /** The environment's fraud-detection script (spec 3 section 7); its origin is added to the CSP's script sources. */
+  FRAUD_SCRIPT_URL: z.string().min(1).optional(),
+  /** The wallet's tenant header (spec 3 section 7: default kroger). */
   WALLET_TENANT: z.string().regex(/^[a-z0-9-]{1,40}$/).default('kroger'),
   IDP_AUTHORIZE_URL: z.string().min(1).optional(),
   IDP_API_BASE_URL: z.url().optional(),
@@ -90,6 +93,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     pharmacyTimeZone: raw.PHARMACY_TIME_ZONE,
     walletTenant: raw.WALLET_TENANT,
     cardFrameUrl: upstream('CARD_FRAME_URL'),
+    fraudScriptUrl: upstream('FRAUD_SCRIPT_URL'),
     upstream: {
       auth: upstream('AUTH_API_BASE_URL'),
       atlas: upstream('ATLAS_API_BASE_URL'),

@@ -7,7 +7,8 @@ import { demoWallet, seedWallet, type Wallet } from './wallet-seed.ts'
  * the card processor's hosted page registered (the app never sees a card
  * number: it gets these ids back and passes them on).
  */
-export type Registration = { brand: WalletCard['brand']; lastFour: string; bin: string }
+/** What the processor keeps of a card entered on its hosted page: a bank card's brand and digits, or a stored-value card's number (and gift PIN). */
+export type Registration = { kind: 'bank'; brand: WalletCard['brand']; lastFour: string; bin: string } | { kind: 'gift' | 'ebt'; pan: string; pin?: string }
 type State = {
   wallets: Map<string, Wallet>
   registrations: Map<string, Registration>
@@ -111,19 +112,20 @@ export const walletBackOffice = {
     const wallet = this.wallet(userId)
     const method = payload.paymentMethod
     let card: WalletCard
+    const registration = method.lowValueToken ? state.registrations.get(method.lowValueToken) : undefined
     if (method.paymentType === 'EBT_CARD') {
+      if (registration?.kind !== 'ebt') return fail(400, 'INVALID_REGISTRATION')
       if (wallet.cards.some((existing) => existing.cardType === 'EBT_CARD')) return fail(400, undefined, 'EBT card already exists')
-      const pan = method.pan ?? ''
-      card = { id: `card-${randomUUID()}`, cardType: 'EBT_CARD', brand: 'EBT', lastFourPan: pan.slice(-4), default: false, defaultApplications: [], expired: false, saved: true, balance: null }
+      card = { id: `card-${randomUUID()}`, cardType: 'EBT_CARD', brand: 'EBT', lastFourPan: registration.pan.slice(-4), default: false, defaultApplications: [], expired: false, saved: true, balance: null }
     } else if (method.paymentType === 'GIFT_CARD') {
-      const pan = method.pan ?? ''
+      if (registration?.kind !== 'gift') return fail(400, 'INVALID_REGISTRATION')
+      const pan = registration.pan
       if (wallet.cards.filter((existing) => existing.cardType === 'GIFT_CARD').length >= MAX_GIFT_CARDS) return fail(422, 'GIFT_CARD_LIMIT_REACHED')
       if (wallet.cards.some((existing) => existing.cardType === 'GIFT_CARD' && existing.lastFourPan === pan.slice(-4))) return fail(409)
       if (pan.endsWith(EMPTY_GIFT_CARD_SUFFIX)) return fail(402, 'GIFT_CARD_ZERO_BALANCE')
       card = { id: `card-${randomUUID()}`, cardType: 'GIFT_CARD', brand: 'NONE', lastFourPan: pan.slice(-4), default: false, defaultApplications: [], expired: false, saved: true, balance: 'USD 50.00' }
     } else {
-      const registration = method.lowValueToken ? state.registrations.get(method.lowValueToken) : undefined
-      if (!registration) return fail(400, 'INVALID_REGISTRATION')
+      if (registration?.kind !== 'bank') return fail(400, 'INVALID_REGISTRATION')
       const bankCards = wallet.cards.filter(isBankCard)
       if (bankCards.some((existing) => existing.lastFourPan === registration.lastFour && existing.bin === registration.bin)) return fail(409)
       if (bankCards.length >= MAX_BANK_CARDS) return fail(422, 'RV72632')

@@ -5,7 +5,7 @@ import { addStoredValueCardAction, loadAddCardScreen } from '#app/wallet/wallet-
 import { openWalletFor, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAddCardScreen(await openWalletFor(request), 'snap')
+  return loadAddCardScreen(await openWalletFor(request), request, 'snap')
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -14,6 +14,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { host, blocked } = useLoaderData<typeof loader>()
-  return <StoredValueCardScreen kind="snap" host={host} blocked={blocked} result={useActionData<typeof action>()?.result} />
+  const screen = useLoaderData<typeof loader>()
+  return <StoredValueCardScreen kind="snap" {...screen} result={useActionData<typeof action>()?.result} />
 }

@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { loadCardFrame, submitCardFrame } from '#app/simulated/card-frame.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { Field } from '#app/ui/field.tsx'
 import { barePageHandle } from '#app/ui/static-page.ts'
 import { CARD_FRAME_SOURCE } from '#app/wallet/card-frame-protocol.ts'
+import { INPUT_CAPS, formatGiftCardNumber } from '#app/wallet/wallet-rules.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Secure card entry' }]
 export const handle = barePageHandle
@@ -12,7 +15,40 @@ export const handle = barePageHandle
 export const loader = ({ request }: LoaderFunctionArgs) => loadCardFrame(request)
 export const action = ({ request }: ActionFunctionArgs) => submitCardFrame(request)
 
-const TITLES = { register: 'Card details', cvv: 'Security code', pin: 'SNAP EBT PIN' } as const
+const TITLES = { register: 'Card details', cvv: 'Security code', pin: 'SNAP EBT PIN', gift: 'Gift card', snap: 'SNAP EBT card' } as const
+
+/** A gift card's number and PIN, or a SNAP EBT card's number, with the wallet's own checks (spec 3 section 5). */
+function StoredValueFields({ mode, result }: { mode: 'gift' | 'snap'; result: SubmissionResult<string[]> | undefined }) {
+  const gift = mode === 'gift'
+  const typed = result?.initialValue?.cardNumber
+  return (
+    <>
+      <Field
+        label="Card Number"
+        inputProps={{
+          id: 'frame-card-number',
+          name: 'cardNumber',
+          defaultValue: typeof typed === 'string' ? (gift ? formatGiftCardNumber(typed) : typed) : undefined,
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: gift ? INPUT_CAPS.giftCardNumber : INPUT_CAPS.ebtNumber,
+          // Spec 3 section 5: the gift card number shows with dashes as it is typed.
+          onInput: gift ? (event) => (event.currentTarget.value = formatGiftCardNumber(event.currentTarget.value)) : undefined,
+        }}
+        errors={result?.error?.cardNumber}
+        focusOnError
+      />
+      {gift ? (
+        <Field
+          label="PIN"
+          inputProps={{ id: 'frame-pin', name: 'pin', type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: INPUT_CAPS.pin }}
+          errors={result?.error?.pin}
+          focusOnError
+        />
+      ) : null}
+    </>
+  )
+}
 
 /** The simulated processor's hosted card-entry page (mocks only): see app/simulated/card-frame.server.ts. */
 export default function SimulatedCardFrame() {
@@ -35,7 +71,7 @@ export default function SimulatedCardFrame() {
           <h1>{TITLES[frame.mode]}</h1>
         </>
       )}
-      {answer?.message.type === 'result' ? <p role="status">Received. You can go on.</p> : null}
+      {answer?.message?.type === 'result' ? <p role="status">Received. You can go on.</p> : null}
       <Form method="POST" reloadDocument={!frame.embedded}>
         {frame.mode === 'register' ? (
           <>
@@ -60,7 +96,9 @@ export default function SimulatedCardFrame() {
             </fieldset>
           </>
         ) : null}
-        {frame.mode === 'pin' ? (
+        {frame.mode === 'gift' || frame.mode === 'snap' ? (
+          <StoredValueFields mode={frame.mode} result={answer?.result} />
+        ) : frame.mode === 'pin' ? (
           <div className="field">
             <label htmlFor="frame-pin">PIN</label>
             <input id="frame-pin" name="pin" type="password" inputMode="numeric" autoComplete="off" maxLength={4} />

@@ -1,11 +1,11 @@
 import { env } from '#app/env.server.ts'
 import { contentHostForLogos } from '#app/banners/banner.server.ts'
 
+/** A third party's address as a CSP source: its origin, or 'self' for a path on this app (the simulated ones). */
+const sourceOf = (url: string) => (url.startsWith('/') ? `'self'` : new URL(url).origin)
+
 /** The one frame pages may embed: the card processor's hosted card entry (spec 3 section 7). */
-export function cardFrameSource() {
-  const url = env().cardFrameUrl
-  return url.startsWith('/') ? `'self'` : new URL(url).origin
-}
+const cardFrameSource = () => sourceOf(env().cardFrameUrl)
 
 /** The simulated hosted page is a third party's page that our checkout frames (mocks only). */
 function isSimulatedCardFrame(pathname: string | undefined) {
@@ -13,13 +13,14 @@ function isSimulatedCardFrame(pathname: string | undefined) {
 }
 
 /**
- * Security headers for every response. Scripts run only with this request's
- * nonce; images come from ourselves and the logo content host; the only
+ * Security headers for every response. Scripts run only from here (with
+ * this request's nonce inline) or the fraud-detection host; images come from ourselves and the logo content host; the only
  * frame is the card processor's.
  */
 export function applySecurityHeaders(headers: Headers, nonce?: string, pathname?: string) {
   const frameable = isSimulatedCardFrame(pathname)
-  const scriptSrc = nonce ? `'self' 'nonce-${nonce}'` : `'self'`
+  // The fraud-detection script is the one script from elsewhere (spec 3 section 7).
+  const scriptSrc = [...new Set([`'self'`, sourceOf(env().fraudScriptUrl)])].join(' ') + (nonce ? ` 'nonce-${nonce}'` : '')
   const policy = [
     `default-src 'self'`,
     `script-src ${scriptSrc}`,

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
@@ -5,12 +6,14 @@ import { readFormData } from '#app/security/form.server.ts'
 import { CARD_PROCESSOR_PATHS, processorAnswerSchema } from '#app/upstream/card-processor.schema.ts'
 import { CARD_FRAME_MODES, CARD_FRAME_SOURCE, FRAME_ERROR_PARAM, FRAME_RESULT_PARAMS, type CardFrameMessage, type CardFrameResult } from '#app/wallet/card-frame-protocol.ts'
 import { expiryMonthOptions, expiryYearOptions } from '#app/wallet/wallet-rules.ts'
+import { ebtCardSchema, giftCardSchema } from '#app/wallet/wallet-validation.ts'
 import { requireMocks } from './require-mocks.server.ts'
 
 /**
  * The simulated processor's hosted card-entry page (mocks only). Like a real
- * one it takes the card number, expiry and CVV (or a CVV alone, or an EBT
- * PIN), hands them to its own backend, and gives the store only the id that
+ * one it takes the card number, expiry and CVV (or a CVV alone, an EBT PIN,
+ * a gift card's number and PIN, or a SNAP EBT card's number), hands them to
+ * its own backend, and gives the store only the id that
  * comes back: to the parent page by postMessage when framed, or in the query
  * of the return URL when it is a full page.
  */
@@ -38,9 +41,10 @@ export function loadCardFrame(request: Request) {
 
 function resultOf(mode: CardFrameQuery['mode'], answer: z.infer<typeof processorAnswerSchema>): CardFrameResult | { code: string } {
   if ('errorCode' in answer) return { code: answer.errorCode }
-  if (mode === 'register' && 'registrationId' in answer) return { mode, ...answer }
+  if (mode === 'register' && 'bin' in answer) return { mode, ...answer }
   if (mode === 'cvv' && 'checkoutId' in answer) return { mode, checkoutId: answer.checkoutId }
   if (mode === 'pin' && 'pinCheckoutId' in answer) return { mode, pinCheckoutId: answer.pinCheckoutId }
+  if ((mode === 'gift' || mode === 'snap') && 'registrationId' in answer) return { mode, registrationId: answer.registrationId, lastFour: answer.lastFour }
   return { code: 'PROCESSOR' }
 }
 
@@ -49,18 +53,25 @@ export async function submitCardFrame(request: Request) {
   const form = await readFormData(request)
   const query = readQuery(request, new URL(request.url).searchParams)
   const field = (name: string) => String(form.get(name) ?? '')
+  // Gift and SNAP EBT numbers are checked here with the wallet's messages (spec 3 section 5), shown on this page; the PIN is never sent back.
+  if (query.mode === 'gift' || query.mode === 'snap') {
+    const submission = parseWithZod(form, { schema: query.mode === 'gift' ? giftCardSchema : ebtCardSchema })
+    if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['pin'] }), message: undefined }, { status: 400 })
+  }
   const body =
     query.mode === 'register'
       ? { cardNumber: field('cardNumber'), expMonth: field('expMonth'), expYear: field('expYear'), cvv: field('cvv') }
       : query.mode === 'cvv'
         ? { cvv: field('cvv') }
-        : { pin: field('pin') }
+        : query.mode === 'pin'
+          ? { pin: field('pin') }
+          : { cardNumber: field('cardNumber'), pin: field('pin') }
   const client = await upstreamFor(request)
   const answer = await client.post('cardProcessor', CARD_PROCESSOR_PATHS[query.mode], processorAnswerSchema, { body })
   const result = resultOf(query.mode, answer)
   if (query.embedded) {
     const message: CardFrameMessage = 'code' in result ? { source: CARD_FRAME_SOURCE, type: 'error', code: result.code } : { source: CARD_FRAME_SOURCE, type: 'result', result }
-    return data({ message })
+    return data({ result: undefined, message })
   }
   const back = new URL(query.returnUrl, request.url)
   for (const name of FRAME_RESULT_PARAMS) back.searchParams.delete(name)

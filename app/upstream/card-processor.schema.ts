@@ -10,6 +10,8 @@ export const CARD_PROCESSOR_PATHS = {
   register: '/hosted/register',
   cvv: '/hosted/cvv',
   pin: '/hosted/pin',
+  gift: '/hosted/gift',
+  snap: '/hosted/snap',
 } as const
 
 export const processorAnswerSchema = z.union([
@@ -21,6 +23,7 @@ export const processorAnswerSchema = z.union([
     expMonth: z.string(),
     expYear: z.string(),
   }),
+  z.object({ registrationId: z.string(), lastFour: z.string() }),
   z.object({ checkoutId: z.string() }),
   z.object({ pinCheckoutId: z.string() }),
   z.object({ errorCode: z.string() }),

@@ -129,8 +129,12 @@ type CardRequest = {
 
 export type AddCardPayload = CardRequest & {
   save: boolean
-  /** EBT adds the pan; gift cards add the pan and pin. */
-  paymentMethod: CardPaymentMethod & { pan?: string; pin?: string }
+  /**
+   * The spec's browser widget adds `pan` (EBT) and `pan` and `pin` (gift); this
+   * server never holds them, so a gift or EBT card comes as the processor's
+   * registration in `lowValueToken`, like a bank card (decision 0025).
+   */
+  paymentMethod: CardPaymentMethod
   accertifyTransactionId?: string
   deviceInfo?: { pageId: string; sessionId: string; ubaId?: string; ubaEvents?: string }
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { FormAlert } from '#app/ui/field.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
-import { cardFrameHref, readCardFrameMessage, type CardFrameMode, type CardFrameResult } from './card-frame-protocol.ts'
+import { cardFrameHref, readCardFrameMessage, type CardFrameMode, type CardFrameResult, type HostedEntry } from './card-frame-protocol.ts'
+import { cardName, GIFT_CARD_LABEL } from './wallet-view.ts'
 import { BRAND_LABELS, WALLET_LIMITS, frameError, type FrameError } from './wallet-rules.ts'
 
 /** Texts of the card-entry block the spec does not quote (decision 0025). */
@@ -9,6 +10,8 @@ export const CARD_ENTRY_TEXTS = {
   register: { title: 'Card Details', start: 'Enter Card Details', change: 'Use a different card' },
   cvv: { title: 'Security Code', start: 'Enter Security Code', change: 'Enter it again' },
   pin: { title: 'SNAP EBT PIN', start: 'Enter PIN', change: 'Enter it again' },
+  gift: { title: 'Gift Card Details', start: 'Enter Gift Card Details', change: 'Use a different card' },
+  snap: { title: 'SNAP EBT Card Details', start: 'Enter Card Number', change: 'Use a different card' },
   frameTimeout: 'The secure card form did not load. Please try again, or continue on the secure card page.',
   openFullPage: 'Continue on the secure card page',
   frameTitle: 'Secure card entry',
@@ -27,6 +30,7 @@ function ResultFields({ result }: { result: CardFrameResult }) {
 
 function resultSummary(result: CardFrameResult) {
   if (result.mode === 'register') return `${BRAND_LABELS[result.brand]} ending in ${result.lastFour}, Exp. ${result.expMonth}/${result.expYear.slice(-2)}`
+  if (result.mode === 'gift' || result.mode === 'snap') return cardName({ brand: result.mode === 'gift' ? GIFT_CARD_LABEL : BRAND_LABELS.EBT, lastFour: result.lastFour })
   return 'Received.'
 }
 
@@ -37,24 +41,12 @@ function resultSummary(result: CardFrameResult) {
  * the result rides in hidden fields of the surrounding form: card numbers,
  * CVVs and PINs never reach this app.
  */
-export function CardEntry({
-  mode,
-  frameUrl,
-  returnUrl,
-  initialResult,
-  initialErrorCode,
-}: {
-  mode: CardFrameMode
-  frameUrl: string
-  /** This screen's URL, for the full-page flow to come back to. */
-  returnUrl: string
-  initialResult?: CardFrameResult
-  initialErrorCode?: string
-}) {
+export function CardEntry({ mode, entry }: { mode: CardFrameMode; entry: HostedEntry }) {
+  const { frameUrl, returnUrl } = entry
   const hydrated = useHydrated()
   const frame = useRef<HTMLIFrameElement>(null)
-  const [result, setResult] = useState(initialResult)
-  const [error, setError] = useState<FrameError | undefined>(initialErrorCode ? frameError(initialErrorCode) : undefined)
+  const [result, setResult] = useState(entry.result ?? undefined)
+  const [error, setError] = useState<FrameError | undefined>(entry.errorCode ? frameError(entry.errorCode) : undefined)
   const [timedOut, setTimedOut] = useState(false)
   const [frameKey, setFrameKey] = useState(0)
   const texts = CARD_ENTRY_TEXTS[mode]

@@ -2,23 +2,34 @@ import { CARD_BRANDS, type CardBrand } from '#app/upstream/wallet-api.constants.
 
 /**
  * What the processor's hosted card-entry page hands back (spec 3 section 7):
- * a registration id for a new card, a checkout id for an edit (the CVV) and a
+ * a registration id for a new card (bank, gift or SNAP EBT: their numbers and
+ * the gift PIN are typed there too), a checkout id for an edit (the CVV) and a
  * PIN checkout id for the EBT balance, or an error code (871 to 883 and
  * others). The embedded frame posts it to the page; the full-page flow
  * (no JavaScript) brings it back in the return URL's query. Checked by hand,
  * not with zod, because the page runs this for every message (decision 0014).
  */
-export const CARD_FRAME_MODES = ['register', 'cvv', 'pin'] as const
+export const CARD_FRAME_MODES = ['register', 'cvv', 'pin', 'gift', 'snap'] as const
 export type CardFrameMode = (typeof CARD_FRAME_MODES)[number]
 
 export type Registration = { registrationId: string; bin: string; lastFour: string; brand: CardBrand; expMonth: string; expYear: string }
-export type CardFrameResult = ({ mode: 'register' } & Registration) | { mode: 'cvv'; checkoutId: string } | { mode: 'pin'; pinCheckoutId: string }
+/** A gift or SNAP EBT card the processor keeps: the wallet learns its number from the processor, not from us. */
+export type StoredValueRegistration = { registrationId: string; lastFour: string }
+export type StoredValueMode = 'gift' | 'snap'
+export type CardFrameResult =
+  | ({ mode: 'register' } & Registration)
+  | { mode: 'cvv'; checkoutId: string }
+  | { mode: 'pin'; pinCheckoutId: string }
+  | ({ mode: StoredValueMode } & StoredValueRegistration)
 
 export const CARD_FRAME_SOURCE = 'card-frame'
 export type CardFrameMessage =
   | { source: typeof CARD_FRAME_SOURCE; type: 'ready' }
   | { source: typeof CARD_FRAME_SOURCE; type: 'result'; result: CardFrameResult }
   | { source: typeof CARD_FRAME_SOURCE; type: 'error'; code: string }
+
+/** A screen's hosted entry: the processor's page, this screen's URL to come back to, and what came back (a result or an error code). */
+export type HostedEntry = { frameUrl: string; returnUrl: string; result: CardFrameResult | null; errorCode: string | null }
 
 /** Query name of the full-page return's error code. */
 export const FRAME_ERROR_PARAM = 'frameError'
@@ -34,7 +45,9 @@ export function readCardFrameResult(fields: Record<string, unknown>, mode: CardF
   if (mode === 'cvv') return matches(fields.checkoutId, TOKEN) ? { mode, checkoutId: fields.checkoutId } : undefined
   if (mode === 'pin') return matches(fields.pinCheckoutId, TOKEN) ? { mode, pinCheckoutId: fields.pinCheckoutId } : undefined
   const { registrationId, bin, lastFour, brand, expMonth, expYear } = fields
-  if (!matches(registrationId, TOKEN) || !matches(bin, /^\d{6}$/) || !matches(lastFour, /^\d{4}$/) || !isBrand(brand)) return undefined
+  if (!matches(registrationId, TOKEN) || !matches(lastFour, /^\d{4}$/)) return undefined
+  if (mode === 'gift' || mode === 'snap') return { mode, registrationId, lastFour }
+  if (!matches(bin, /^\d{6}$/) || !isBrand(brand)) return undefined
   if (!matches(expMonth, /^(0[1-9]|1[0-2])$/) || !matches(expYear, /^\d{4}$/)) return undefined
   return { mode, registrationId, bin, lastFour, brand, expMonth, expYear }
 }

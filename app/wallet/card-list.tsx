@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react'
 import type { WalletSuccess } from '#app/auth/session.server.ts'
 import { FormAlert } from '#app/ui/field.tsx'
 import { CardRow } from './card-row.tsx'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { FraudScript } from './fraud-signals.tsx'
+import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostView } from './wallet-config.ts'
 import { WALLET_LIMITS } from './wallet-rules.ts'
 import type { CardView, WalletListView } from './wallet-view.ts'
-
-type HostView = Pick<WalletHostConfig, 'appName' | 'basePath' | 'closePath' | 'walletConfig' | 'uiConfig'>
 
 /** Spec 3: the success title shows once; with JavaScript it also clears itself after 5 seconds. */
 export function WalletSuccessBanner({ title }: { title: WalletSuccess | null }) {
@@ -25,7 +24,7 @@ export function WalletSuccessBanner({ title }: { title: WalletSuccess | null }) 
   ) : null
 }
 
-function CardSection({ title, cards, addLabel, addTo, limitMessage, host }: { title: string; cards: CardView[]; addLabel: string; addTo: string; limitMessage: string | null; host: HostView }) {
+function CardSection({ title, cards, addLabel, addTo, limitMessage, host }: { title: string; cards: CardView[]; addLabel: string; addTo: string; limitMessage: string | null; host: WalletHostView }) {
   return (
     <section className="wallet-section" aria-label={title}>
       <div className="wallet-section-header">
@@ -53,8 +52,8 @@ function storedValueSections(list: Extract<CardListProps, { status: 'loaded' }>)
 }
 
 export type CardListProps =
-  | { host: HostView; status: 'error'; message: string }
-  | { host: HostView; status: 'loaded'; cards: WalletListView; balanceError: string | null; canAddSnapCard: boolean; canAddGiftCard: boolean }
+  | { host: WalletHostView; status: 'error'; message: string }
+  | { host: WalletHostView; status: 'loaded'; cards: WalletListView; balanceError: string | null; canAddSnapCard: boolean; canAddGiftCard: boolean }
 
 /**
  * The card list screen (spec 3 section 2): 'Credit & Debit', then 'SNAP EBT'
@@ -66,6 +65,7 @@ export function CardList({ list, success }: { list: CardListProps; success: Wall
   const paths = walletPaths(host)
   return (
     <div className="wallet-list">
+      <FraudScript src={host.fraudScriptUrl} />
       <WalletSuccessBanner title={success} />
       {list.status === 'error' ? (
         <div className="alert alert-error" role="alert">

@@ -1,12 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
-import { env } from '#app/env.server.ts'
 import type { BillingAddressPayload } from '#app/upstream/wallet-api.schema.ts'
-import { frameErrorFromQuery, readCardFrameResult } from './card-frame-protocol.ts'
+import { readCardFrameResult } from './card-frame-protocol.ts'
 import { NEW_ADDRESS, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
 import { accountAddressFromCard, cardAddressLines, countryOf, formatAddress, isPreferredFor, parseBalance, remainingText } from './wallet-rules.ts'
-import { DEFAULT_LOCATION, hostView, loadBillingAddresses, requireCard, screenPath } from './wallet-screens.server.ts'
+import { DEFAULT_LOCATION, hostedEntry, hostView, loadBillingAddresses, requireCard } from './wallet-screens.server.ts'
 import { billingAddressSchema, billingAddressSelectionError, editCardSchema } from './wallet-validation.ts'
 import { cardView } from './wallet-view.ts'
 import { walletAnalytics, type Wallet } from './wallet.server.ts'
@@ -25,10 +24,7 @@ export async function loadEditCard(wallet: Wallet, request: Request, cardId: str
       expiry: { month: card.expirationMonth ?? '', year: card.expirationYear ?? '' },
       currentAddressId: addresses.currentId,
       billing: addresses.view,
-      frameUrl: env().cardFrameUrl,
-      returnUrl: screenPath(url),
-      checkout: readCardFrameResult(Object.fromEntries(url.searchParams), 'cvv') ?? null,
-      frameErrorCode: frameErrorFromQuery(url.searchParams) ?? null,
+      entry: hostedEntry(url, 'cvv'),
     },
     { headers: await wallet.headers() },
   )
@@ -140,10 +136,7 @@ export async function loadCheckBalance(wallet: Wallet, request: Request, cardId:
       host: hostView(wallet.config),
       card: cardView(card, wallet.config.appName, new Date()),
       balance: known === undefined ? null : remainingText(known),
-      frameUrl: env().cardFrameUrl,
-      returnUrl: screenPath(url),
-      pin: readCardFrameResult(Object.fromEntries(url.searchParams), 'pin') ?? null,
-      frameErrorCode: frameErrorFromQuery(url.searchParams) ?? null,
+      entry: hostedEntry(url, 'pin'),
     },
     { headers: await wallet.headers() },
   )

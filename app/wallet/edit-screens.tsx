@@ -7,7 +7,7 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { CardEntry } from './card-entry.tsx'
-import type { CardFrameResult } from './card-frame-protocol.ts'
+import type { HostedEntry } from './card-frame-protocol.ts'
 import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
 import { CA_PROVINCES, INPUT_CAPS, US_STATES } from './wallet-rules.ts'
 import { BillingAddressChoice } from './wallet-screens.tsx'
@@ -25,10 +25,7 @@ export function EditCardScreen({
   expiry,
   currentAddressId,
   billing,
-  frameUrl,
-  returnUrl,
-  checkout,
-  frameErrorCode,
+  entry,
   result,
 }: {
   host: HostPaths
@@ -36,10 +33,7 @@ export function EditCardScreen({
   expiry: { month: string; year: string }
   currentAddressId: string | null
   billing: BillingAddressesView
-  frameUrl: string
-  returnUrl: string
-  checkout: CardFrameResult | null
-  frameErrorCode: string | null
+  entry: HostedEntry
   result: SubmissionResult<string[]> | undefined
 }) {
   const list = walletPaths(host).list
@@ -79,18 +73,18 @@ export function EditCardScreen({
           <ul className="address-actions">
             {billing.addresses.map((address) => (
               <li key={address.id}>
-                <Link to={walletPaths(host).editAddress(address.id, returnUrl)} aria-label={`Edit ${address.text}`}>
+                <Link to={walletPaths(host).editAddress(address.id, entry.returnUrl)} aria-label={`Edit ${address.text}`}>
                   Edit
                 </Link>{' '}
                 {address.text}
               </li>
             ))}
             <li>
-              <Link to={walletPaths(host).addAddress(returnUrl)}>{SCREEN_TITLES.addAddress}</Link>
+              <Link to={walletPaths(host).addAddress(entry.returnUrl)}>{SCREEN_TITLES.addAddress}</Link>
             </li>
           </ul>
         ) : null}
-        <CardEntry mode="cvv" frameUrl={frameUrl} returnUrl={returnUrl} initialResult={checkout ?? undefined} initialErrorCode={frameErrorCode ?? undefined} />
+        <CardEntry mode="cvv" entry={entry} />
         <StatusButton pending={submitting} pendingLabel={SAVE.busy}>
           {SAVE.idle}
         </StatusButton>
@@ -166,19 +160,13 @@ export function CheckBalanceScreen({
   host,
   card,
   balance,
-  frameUrl,
-  returnUrl,
-  pin,
-  frameErrorCode,
+  entry,
   error,
 }: {
   host: HostPaths
   card: CardView
   balance: string | null
-  frameUrl: string
-  returnUrl: string
-  pin: CardFrameResult | null
-  frameErrorCode: string | null
+  entry: HostedEntry
   error: string | undefined
 }) {
   const list = walletPaths(host).list
@@ -194,7 +182,7 @@ export function CheckBalanceScreen({
         <Form method="POST">
           <FormAlert errors={error ? [error] : undefined} />
           {/* A refused PIN is spent: the entry starts again. */}
-          <CardEntry key={error ?? 'pin'} mode="pin" frameUrl={frameUrl} returnUrl={returnUrl} initialResult={pin ?? undefined} initialErrorCode={frameErrorCode ?? undefined} />
+          <CardEntry key={error ?? 'pin'} mode="pin" entry={entry} />
           <StatusButton pending={submitting} pendingLabel="Checking...">
             {SCREEN_TITLES.checkBalance}
           </StatusButton>

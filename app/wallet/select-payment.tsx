@@ -5,7 +5,8 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { WalletSuccessBanner } from './card-list.tsx'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { FraudScript } from './fraud-signals.tsx'
+import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostView } from './wallet-config.ts'
 import { cardName, type CardView } from './wallet-view.ts'
 
 const FORM_ID = 'select-payment'
@@ -25,7 +26,7 @@ export function SelectPaymentScreen({
   selectedId,
   outcome,
 }: {
-  host: Pick<WalletHostConfig, 'basePath' | 'closePath' | 'uiConfig'>
+  host: Pick<WalletHostView, 'basePath' | 'closePath' | 'uiConfig' | 'fraudScriptUrl'>
   loadError: string | null
   cards: CardView[]
   selectedId: string | null
@@ -50,6 +51,7 @@ export function SelectPaymentScreen({
   }
   return (
     <SidePanel title={SCREEN_TITLES.list(host)} closeTo={host.closePath} closeForm={FORM_ID}>
+      <FraudScript src={host.fraudScriptUrl} />
       <WalletSuccessBanner title={success} />
       <Form method="POST" id={FORM_ID}>
         <FormAlert errors={[outcome?.error, loadError].filter((message): message is string => Boolean(message))} />

@@ -26,6 +26,9 @@ export type WalletHostConfig = {
 }
 
 /** The My Wallet page: management mode, every card type, no selection. */
+/** What of the host's configuration a screen gets, plus the environment's fraud-detection script (spec 3 section 7). */
+export type WalletHostView = Pick<WalletHostConfig, 'appName' | 'basePath' | 'closePath' | 'walletConfig' | 'uiConfig'> & { fraudScriptUrl: string }
+
 export const MY_WALLET_CONFIG: WalletHostConfig = {
   appName: 'CLICKLIST',
   environment: 'LOCAL',

@@ -2,18 +2,27 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { env } from '#app/env.server.ts'
 import type { AccountAddress, AddCardPayload } from '#app/upstream/wallet-api.schema.ts'
-import { FRAME_RESULT_PARAMS, frameErrorFromQuery, readCardFrameResult } from './card-frame-protocol.ts'
-import { WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import * as z from 'zod/mini'
+import { FRAME_RESULT_PARAMS, frameErrorFromQuery, readCardFrameResult, type CardFrameMode, type HostedEntry, type StoredValueMode } from './card-frame-protocol.ts'
+import { WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig, type WalletHostView } from './wallet-config.ts'
 import { applySaveOptions, canAddGiftCard, canAddSnapCard, cardAddressLines, formatAddress, needsBackupBankCard } from './wallet-rules.ts'
-import { addBankCardSchema, billingAddressSelectionError, ebtCardSchema, giftCardSchema, isBillingAddressValid } from './wallet-validation.ts'
+import { addBankCardSchema, billingAddressSelectionError, isBillingAddressValid } from './wallet-validation.ts'
 import { cardView, walletListView } from './wallet-view.ts'
+import { readFraudSignals } from './fraud-signals.server.ts'
 import { walletAnalytics, type Wallet } from './wallet.server.ts'
 
 /** Spec 3 section 9: fallbacks when the host has no location (values not shown; decision 0024). */
 export const DEFAULT_LOCATION = { facilityId: '00000', storeId: '00000' } as const
 
-export function hostView(config: WalletHostConfig) {
-  return { appName: config.appName, basePath: config.basePath, closePath: config.closePath, walletConfig: config.walletConfig, uiConfig: config.uiConfig }
+export function hostView(config: WalletHostConfig): WalletHostView {
+  return {
+    appName: config.appName,
+    basePath: config.basePath,
+    closePath: config.closePath,
+    walletConfig: config.walletConfig,
+    uiConfig: config.uiConfig,
+    fraudScriptUrl: env().fraudScriptUrl,
+  }
 }
 
 /**
@@ -83,7 +92,7 @@ export async function deleteCardAction(wallet: Wallet, cardId: string | undefine
 }
 
 /** Why a SNAP or gift card cannot be added here, if it cannot (spec 3 section 5 limits). */
-async function addBlocker(wallet: Wallet, kind: 'snap' | 'gift') {
+async function addBlocker(wallet: Wallet, kind: StoredValueMode) {
   const listed = await wallet.attempt('getCards', (api) => api.listCards(wallet.config.walletConfig))
   if (!listed.ok) throw new Response(listed.message, { status: 503 })
   const cards = listed.value
@@ -93,14 +102,18 @@ async function addBlocker(wallet: Wallet, kind: 'snap' | 'gift') {
   return null
 }
 
-export async function loadAddCardScreen(wallet: Wallet, kind: 'snap' | 'gift') {
+/** Add Gift Card or Add SNAP EBT Card: the hosted entry takes the number (and the gift PIN); the limits first. */
+export async function loadAddCardScreen(wallet: Wallet, request: Request, kind: StoredValueMode) {
   walletAnalytics('start navigate', { appName: wallet.config.appName, screen: kind === 'snap' ? 'addSnapCard' : 'addGiftCard' })
+  const url = new URL(request.url)
   const blocked = await addBlocker(wallet, kind)
-  return data({ host: hostView(wallet.config), blocked }, { headers: await wallet.headers() })
+  return data({ host: hostView(wallet.config), blocked, entry: hostedEntry(url, kind) }, { headers: await wallet.headers() })
 }
 
-export function addPayload(config: WalletHostConfig, paymentMethod: AddCardPayload['paymentMethod']): AddCardPayload {
+/** The add call's body; the fraud script's profile rides along when the browser sent one. */
+export function addPayload(config: WalletHostConfig, paymentMethod: AddCardPayload['paymentMethod'], form: FormData): AddCardPayload {
   return {
+    ...readFraudSignals(form),
     dateTime: { zone: 'UTC', value: new Date().toISOString() },
     facilityId: config.locationData?.facilityId ?? DEFAULT_LOCATION.facilityId,
     storeId: config.locationData?.storeId ?? DEFAULT_LOCATION.storeId,
@@ -110,33 +123,21 @@ export function addPayload(config: WalletHostConfig, paymentMethod: AddCardPaylo
   }
 }
 
-function parseStoredValueCard(form: FormData, kind: 'snap' | 'gift') {
-  if (kind === 'gift') {
-    const submission = parseWithZod(form, { schema: giftCardSchema })
-    const method: AddCardPayload['paymentMethod'] | undefined =
-      submission.status === 'success' ? { paymentType: 'GIFT_CARD', brand: 'NONE', pan: submission.value.cardNumber, pin: submission.value.pin } : undefined
-    return { submission, method }
-  }
-  const submission = parseWithZod(form, { schema: ebtCardSchema })
-  const method: AddCardPayload['paymentMethod'] | undefined =
-    submission.status === 'success' ? { paymentType: 'EBT_CARD', brand: 'EBT', pan: submission.value.cardNumber } : undefined
-  return { submission, method }
-}
+/** The screen's form has no fields of its own: what it sends is the hosted entry's registration. */
+const storedValueFormSchema = z.object({})
 
-/**
- * Add a gift card or the SNAP EBT card. Their numbers (and the gift PIN) are
- * typed here because the wallet API takes them as `pan` and `pin` (decision
- * 0024); they go straight to the wallet, are never logged or kept, and the PIN is
- * never sent back to the page.
- */
-export async function addStoredValueCardAction(wallet: Wallet, form: FormData, kind: 'snap' | 'gift') {
-  const hideFields = kind === 'gift' ? ['pin'] : []
-  const { submission, method } = parseStoredValueCard(form, kind)
-  if (!method) return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: await wallet.headers() })
+/** Add a gift card or the SNAP EBT card, registered with the processor on its hosted page (decision 0025). */
+export async function addStoredValueCardAction(wallet: Wallet, form: FormData, kind: StoredValueMode) {
+  const submission = parseWithZod(form, { schema: storedValueFormSchema })
+  const refuse = async (message: string) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 400, headers: await wallet.headers() })
+  const card = readCardFrameResult(Object.fromEntries(form), kind)
+  if (card?.mode !== kind) return refuse(WALLET_SCREEN_TEXTS.cardDetailsMissing)
   const blocked = await addBlocker(wallet, kind)
-  if (blocked) return data({ result: submission.reply({ formErrors: [blocked], hideFields }) }, { status: 400, headers: await wallet.headers() })
-  const added = await wallet.attempt('add', (api) => api.addCard(addPayload(wallet.config, method)), method.paymentType)
-  if (!added.ok) return data({ result: submission.reply({ formErrors: [added.message], hideFields }) }, { status: 400, headers: await wallet.headers() })
+  if (blocked) return refuse(blocked)
+  const method: AddCardPayload['paymentMethod'] =
+    kind === 'gift' ? { paymentType: 'GIFT_CARD', brand: 'NONE', lowValueToken: card.registrationId } : { paymentType: 'EBT_CARD', brand: 'EBT', lowValueToken: card.registrationId }
+  const added = await wallet.attempt('add', (api) => api.addCard(addPayload(wallet.config, method, form)), method.paymentType)
+  if (!added.ok) return refuse(added.message)
   return wallet.redirectWithSuccess(walletPaths(wallet.config).list, 'Card Added!', 'add')
 }
 
@@ -174,6 +175,16 @@ export async function loadBillingAddresses(wallet: Wallet, url: URL): Promise<Bi
   return { status: 'warning', retryHref: `${retry.pathname}${retry.search}` }
 }
 
+/** The hosted entry's part of a screen: where the processor's page is, where it comes back to, and what it brought back. */
+export function hostedEntry(url: URL, mode: CardFrameMode): HostedEntry {
+  return {
+    frameUrl: env().cardFrameUrl,
+    returnUrl: screenPath(url),
+    result: readCardFrameResult(Object.fromEntries(url.searchParams), mode) ?? null,
+    errorCode: frameErrorFromQuery(url.searchParams) ?? null,
+  }
+}
+
 /** Add Credit/Debit Card: the hosted card entry, the names, a billing address and the save options. */
 export async function loadAddBankCard(wallet: Wallet, request: Request) {
   walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'addCard' })
@@ -182,10 +193,7 @@ export async function loadAddBankCard(wallet: Wallet, request: Request) {
   return data(
     {
       host: hostView(wallet.config),
-      frameUrl: env().cardFrameUrl,
-      returnUrl: screenPath(url),
-      registration: readCardFrameResult(Object.fromEntries(url.searchParams), 'register') ?? null,
-      frameErrorCode: frameErrorFromQuery(url.searchParams) ?? null,
+      entry: hostedEntry(url, 'register'),
       billing,
     },
     { headers: await wallet.headers() },
@@ -207,7 +215,9 @@ export async function addBankCardAction(wallet: Wallet, form: FormData) {
   const { save: chosenSave, preferred } = applySaveOptions(submission.value, 'preferred')
   const save = chosenSave || !wallet.config.walletConfig.saveCardOptionEnabled
   const payload = {
-    ...addPayload(wallet.config, {
+    ...addPayload(
+      wallet.config,
+      {
       paymentType: 'CREDIT_CARD',
       billing: cardAddressLines(address),
       brand: card.brand,
@@ -217,7 +227,9 @@ export async function addBankCardAction(wallet: Wallet, form: FormData) {
       cardFirstSix: card.bin,
       firstName: submission.value.firstName,
       lastName: submission.value.lastName,
-    }),
+      },
+      form,
+    ),
     defaultCard: preferred,
     save,
   }

@@ -6,11 +6,12 @@ import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { CardEntry } from './card-entry.tsx'
-import type { CardFrameResult } from './card-frame-protocol.ts'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import type { HostedEntry, StoredValueMode } from './card-frame-protocol.ts'
+import { FraudSignals } from './fraud-signals.tsx'
+import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig, type WalletHostView } from './wallet-config.ts'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
 import { WALLET_MESSAGES } from './wallet-messages.ts'
-import { INPUT_CAPS, applySaveOptions, formatGiftCardNumber } from './wallet-rules.ts'
+import { INPUT_CAPS, applySaveOptions } from './wallet-rules.ts'
 import { cardName, type CardView } from './wallet-view.ts'
 
 type HostPaths = Pick<WalletHostConfig, 'basePath'>
@@ -18,54 +19,37 @@ type HostPaths = Pick<WalletHostConfig, 'basePath'>
 /** Spec 3 section 4: the add button reads 'Submit', and 'Submitting Card' while the card is sent. */
 const SUBMIT = { idle: 'Submit', busy: 'Submitting Card' } as const
 
-/** Add a gift card or the SNAP EBT card (spec 3 sections 2 and 5). */
+/**
+ * Add a gift card or the SNAP EBT card (spec 3 sections 2 and 5): the number
+ * (and the gift PIN) go into the processor's hosted entry, which checks them
+ * with the spec's messages; this form sends the registration it gives back.
+ */
 export function StoredValueCardScreen({
   kind,
   host,
   blocked,
+  entry,
   result,
 }: {
-  kind: 'gift' | 'snap'
-  host: HostPaths
+  kind: StoredValueMode
+  host: HostPaths & Pick<WalletHostView, 'fraudScriptUrl'>
   blocked: string | null
+  entry: HostedEntry
   result: SubmissionResult<string[]> | undefined
 }) {
   const list = walletPaths(host).list
-  const validation = useLazyValidation(() => import('./wallet-validation.ts').then((module) => module.walletFormValidators[kind]))
-  const [form, fields] = useForm<{ cardNumber: string; pin?: string }>({ id: `add-${kind}-card`, lastResult: result, ...validation })
+  const [form] = useForm({ id: `add-${kind}-card`, lastResult: result })
   const submitting = useIsSubmitting()
-  const gift = kind === 'gift'
   return (
-    <SidePanel title={gift ? SCREEN_TITLES.addGift : SCREEN_TITLES.addSnap} closeTo={list} backTo={list}>
+    <SidePanel title={kind === 'gift' ? SCREEN_TITLES.addGift : SCREEN_TITLES.addSnap} closeTo={list} backTo={list}>
       {blocked && !result ? (
         <FormAlert tone="info" errors={[blocked]} />
       ) : (
         <Form method="POST" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
-          <Field
-            label="Card Number"
-            inputProps={{
-              ...getInputProps(fields.cardNumber, { type: 'text' }),
-              inputMode: 'numeric',
-              autoComplete: 'off',
-              maxLength: gift ? INPUT_CAPS.giftCardNumber : INPUT_CAPS.ebtNumber,
-              // Spec 5: the gift card number shows with dashes as it is typed.
-              onInput: gift ? (event) => (event.currentTarget.value = formatGiftCardNumber(event.currentTarget.value)) : undefined,
-            }}
-            errors={fields.cardNumber.errors}
-            focusOnError
-          />
-          {gift ? (
-            <>
-              <Field
-                label="PIN"
-                inputProps={{ ...getInputProps(fields.pin, { type: 'password' }), inputMode: 'numeric', autoComplete: 'off', maxLength: INPUT_CAPS.pin }}
-                errors={fields.pin.errors}
-                focusOnError
-              />
-              <p className="field-hint">{WALLET_SCREEN_TEXTS.keepGiftCard}</p>
-            </>
-          ) : null}
+          <FraudSignals src={host.fraudScriptUrl} pageId={kind === 'gift' ? 'addGiftCard' : 'addSnapCard'} />
+          <CardEntry mode={kind} entry={entry} />
+          {kind === 'gift' ? <p className="field-hint">{WALLET_SCREEN_TEXTS.keepGiftCard}</p> : null}
           <StatusButton pending={submitting} pendingLabel={SUBMIT.busy}>
             {SUBMIT.idle}
           </StatusButton>
@@ -137,18 +121,12 @@ function linkSaveOptions(form: HTMLFormElement | null, changed: 'save' | 'prefer
 /** Add Credit/Debit Card (spec 3 sections 2, 4 and 5). */
 export function BankCardScreen({
   host,
-  frameUrl,
-  returnUrl,
-  registration,
-  frameErrorCode,
+  entry,
   billing,
   result,
 }: {
-  host: Pick<WalletHostConfig, 'basePath' | 'walletConfig'>
-  frameUrl: string
-  returnUrl: string
-  registration: CardFrameResult | null
-  frameErrorCode: string | null
+  host: Pick<WalletHostView, 'basePath' | 'walletConfig' | 'fraudScriptUrl'>
+  entry: HostedEntry
   billing: BillingAddressesView
   result: SubmissionResult<string[]> | undefined
 }) {
@@ -160,12 +138,13 @@ export function BankCardScreen({
     <SidePanel title={SCREEN_TITLES.addCard} closeTo={list} backTo={list}>
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
-        <CardEntry mode="register" frameUrl={frameUrl} returnUrl={returnUrl} initialResult={registration ?? undefined} initialErrorCode={frameErrorCode ?? undefined} />
+        <FraudSignals src={host.fraudScriptUrl} pageId="addCard" />
+        <CardEntry mode="register" entry={entry} />
         <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'cc-given-name', maxLength: INPUT_CAPS.name }} errors={fields.firstName.errors} focusOnError />
         <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'cc-family-name', maxLength: INPUT_CAPS.name }} errors={fields.lastName.errors} focusOnError />
         <BillingAddressChoice billing={billing} name={fields.addressId.name} defaultValue={fields.addressId.initialValue} errors={fields.addressId.errors} />
         <p>
-          <Link to={walletPaths(host).addAddress(returnUrl)}>{SCREEN_TITLES.addAddress}</Link>
+          <Link to={walletPaths(host).addAddress(entry.returnUrl)}>{SCREEN_TITLES.addAddress}</Link>
         </p>
         {host.walletConfig.saveCardOptionEnabled ? (
           <CheckboxField

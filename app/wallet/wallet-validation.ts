@@ -183,8 +183,6 @@ export function editCardSchema(now: Date) {
 
 /** For the browser, loaded lazily by each wallet form (app/validation/use-lazy-validation.ts). */
 export const walletFormValidators = {
-  gift: (formData: FormData) => parseWithZod(formData, { schema: giftCardSchema }),
-  snap: (formData: FormData) => parseWithZod(formData, { schema: ebtCardSchema }),
   bankCard: (formData: FormData) => parseWithZod(formData, { schema: addBankCardSchema }),
   editCard: (formData: FormData) => parseWithZod(formData, { schema: editCardSchema(new Date()) }),
   billingAddress: (formData: FormData) => parseWithZod(formData, { schema: billingAddressSchema }),

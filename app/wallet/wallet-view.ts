@@ -18,6 +18,9 @@ export type CardView = {
   balanceAmount: number | null
 }
 
+/** Gift cards have no brand of their own (`NONE`): they read as gift cards. */
+export const GIFT_CARD_LABEL = 'Gift Card'
+
 /** Spec 3 section 7: icons come from {host}/manage-payment/ by brand; the host is this app (decision 0024). */
 export const CARD_IMAGE_BASE = '/manage-payment'
 
@@ -27,7 +30,7 @@ export function cardView(card: WalletCard, appName: WalletAppName, now: Date): C
     id: card.id,
     cardType: card.cardType,
     group: cardGroupOf(card),
-    brand: card.cardType === 'GIFT_CARD' ? 'Gift Card' : BRAND_LABELS[card.brand],
+    brand: card.cardType === 'GIFT_CARD' ? GIFT_CARD_LABEL : BRAND_LABELS[card.brand],
     image: `${CARD_IMAGE_BASE}/${brandImageName(card)}.svg`,
     lastFour: card.lastFourPan,
     expiry: expiryText(card),

@@ -9,6 +9,7 @@ import { walletErrorBodySchema } from '#app/upstream/wallet-api.schema.ts'
 import { type CardType } from '#app/upstream/wallet-api.constants.ts'
 import { createUpstreamClient } from '#app/upstream/request.server.ts'
 import { createWalletApi, type WalletApi } from '#app/upstream/wallet-api.server.ts'
+import { botTelemetryOf } from './fraud-signals.server.ts'
 import type { WalletHostConfig } from './wallet-config.ts'
 import { walletErrorAnalyticsEvent, walletErrorMessage, type WalletCall, type WalletFailure } from './wallet-errors.ts'
 
@@ -49,6 +50,7 @@ export async function openWallet(request: Request, session: AppSession, user: Si
     },
     redirectToSignIn: () => redirect(signInPath(currentPath(request))),
     paymentIntentId: intent?.id,
+    botTelemetry: botTelemetryOf(request),
     getNewPaymentIntent: intent
       ? async () => {
           const id = await intent.renew()

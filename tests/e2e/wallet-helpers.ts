@@ -21,30 +21,39 @@ const ENTRY = {
   'Card Details': /Enter Card Details|Use a different card/,
   'Security Code': /Enter Security Code|Enter it again/,
   'SNAP EBT PIN': /Enter PIN|Enter it again/,
+  'Gift Card Details': /Enter Gift Card Details|Use a different card/,
+  'SNAP EBT Card Details': /Enter Card Number|Use a different card/,
 } as const
+type EntryBlock = keyof typeof ENTRY
+
+/** Opens the processor's hosted entry of a screen's block: its iframe with JavaScript, its own page without. */
+export async function openHostedEntry(page: Page, jsEnabled: boolean, block: EntryBlock): Promise<Page | FrameLocator> {
+  const entry = page.getByRole('group', { name: block })
+  if (!jsEnabled) {
+    await entry.getByRole('link', { name: ENTRY[block] }).click()
+    return page
+  }
+  // Once hydrated the block holds the iframe, or a button to enter the details again.
+  const again = entry.getByRole('button', { name: ENTRY[block] })
+  await expect(entry.locator('iframe').or(again)).toBeVisible()
+  if (await again.isVisible()) await again.click()
+  return page.frameLocator('iframe[title="Secure card entry"]')
+}
+
+export const submitHostedEntry = (scope: Page | FrameLocator, jsEnabled: boolean) => scope.getByRole('button', { name: jsEnabled ? 'Use These Details' : 'Continue' }).click()
 
 /**
- * Fills the processor's hosted entry: in its iframe with JavaScript, on its
- * own page (and back) without. Returns the entry block of the screen.
+ * Fills the processor's hosted entry and hands the result to the screen: in
+ * its iframe with JavaScript, on its own page (and back) without. Returns
+ * the entry block of the screen.
  */
-export async function hostedEntry(page: Page, jsEnabled: boolean, block: keyof typeof ENTRY, fill: (scope: Page | FrameLocator) => Promise<void>) {
-  const entry = page.getByRole('group', { name: block })
-  if (jsEnabled) {
-    // Once hydrated the block holds the iframe, or a button to enter the details again.
-    const again = entry.getByRole('button', { name: ENTRY[block] })
-    await expect(entry.locator('iframe').or(again)).toBeVisible()
-    if (await again.isVisible()) await again.click()
-    const frame = page.frameLocator('iframe[title="Secure card entry"]')
-    await fill(frame)
-    await frame.getByRole('button', { name: 'Use These Details' }).click()
-  } else {
-    const screen = page.url()
-    await entry.getByRole('link', { name: ENTRY[block] }).click()
-    await fill(page)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(new RegExp(`^${new URL(screen).origin}${new URL(screen).pathname}\\?`))
-  }
-  return entry
+export async function hostedEntry(page: Page, jsEnabled: boolean, block: EntryBlock, fill: (scope: Page | FrameLocator) => Promise<void>) {
+  const screen = new URL(page.url())
+  const scope = await openHostedEntry(page, jsEnabled, block)
+  await fill(scope)
+  await submitHostedEntry(scope, jsEnabled)
+  if (!jsEnabled) await expect(page).toHaveURL(new RegExp(`^${screen.origin}${screen.pathname}\\?`))
+  return page.getByRole('group', { name: block })
 }
 
 export const enterCard = (page: Page, jsEnabled: boolean, card: { number: string; cvv: string }) =>
@@ -53,3 +62,8 @@ export const enterCard = (page: Page, jsEnabled: boolean, card: { number: string
     await scope.getByLabel('CVV').fill(card.cvv)
   })
 
+export const enterGiftCard = (page: Page, jsEnabled: boolean, card: { number: string; pin: string }) =>
+  hostedEntry(page, jsEnabled, 'Gift Card Details', async (scope) => {
+    await scope.getByLabel('Card Number').fill(card.number)
+    await scope.getByLabel('PIN').fill(card.pin)
+  })

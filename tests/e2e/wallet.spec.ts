@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO, createAccount, expect, signIn, test, waitForScripts } from './fixtures.ts'
-import { enterCard, hostedEntry, luhnCard } from './wallet-helpers.ts'
+import { enterCard, enterGiftCard, hostedEntry, luhnCard, openHostedEntry, submitHostedEntry } from './wallet-helpers.ts'
 
 async function openMyWallet(page: Page, account: { email: string; password: string } = DEMO.shopper) {
   await signIn(page, account, `/signin?redirectUrl=${encodeURIComponent('/account/wallet')}`)
@@ -74,22 +74,30 @@ test.describe('My Wallet', () => {
     await expect(page).toHaveURL(/\/account\/wallet\/add-gift-card$/)
     const panel = page.getByRole('dialog', { name: 'Add Gift Card' })
     await expect(panel).toContainText('Keep your gift card! You will need it for any refunds or additional charges.')
-    await panel.getByLabel('Card Number').fill('1234')
-    await panel.getByLabel('PIN').fill('12')
-    await panel.getByRole('button', { name: 'Submit' }).click()
-    await expect(panel.locator('.field-errors').getByText('Card Number must be exactly 19 characters long.')).toBeVisible()
-    await expect(panel.locator('.field-errors').getByText('PIN must be exactly 4 characters long.')).toBeVisible()
-
-    await panel.getByLabel('Card Number').fill(giftCardNumber('0000'))
-    await panel.getByLabel('PIN').fill('4321')
+    // The number and PIN go into the processor's hosted entry, which checks them with the spec's messages.
+    const hosted = await openHostedEntry(page, jsEnabled, 'Gift Card Details')
+    await hosted.getByLabel('Card Number').fill('1234')
+    await hosted.getByLabel('PIN').fill('12')
+    await submitHostedEntry(hosted, jsEnabled)
+    await expect(hosted.locator('.field-errors').getByText('Card Number must be exactly 19 characters long.')).toBeVisible()
+    await expect(hosted.locator('.field-errors').getByText('PIN must be exactly 4 characters long.')).toBeVisible()
+    const number = giftCardNumber('0000')
+    await hosted.getByLabel('Card Number').fill(number)
+    if (jsEnabled) await expect(hosted.getByLabel('Card Number')).toHaveValue(`${number.slice(0, 10)}-${number.slice(10, 13)}-${number.slice(13, 16)}-${number.slice(16)}`)
+    await hosted.getByLabel('PIN').fill('4321')
+    await submitHostedEntry(hosted, jsEnabled)
+    await expect(panel).toContainText('Gift Card ending in 0000')
     await panel.getByRole('button', { name: 'Submit' }).click()
     await expect(panel.getByRole('alert')).toContainText('This gift card has a zero balance and cannot be added.')
 
-    const number = giftCardNumber('2468')
-    await panel.getByLabel('Card Number').fill(number)
-    if (jsEnabled) await expect(panel.getByLabel('Card Number')).toHaveValue(`${number.slice(0, 10)}-${number.slice(10, 13)}-${number.slice(13, 16)}-${number.slice(16)}`)
-    await panel.getByLabel('PIN').fill('4321')
+    const good = giftCardNumber('2468')
+    await enterGiftCard(page, jsEnabled, { number: good, pin: '4321' })
+    await expect(panel).toContainText('Gift Card ending in 2468')
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/account/wallet/add-gift-card'))
     await panel.getByRole('button', { name: 'Submit' }).click()
+    // Spec 3 section 7: with JavaScript the fraud script's profile rides along and the bot telemetry is in a cookie; without, neither exists.
+    expect(new URLSearchParams((await posted).postData() ?? '').has('fraudTransactionId')).toBe(jsEnabled)
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'bot_telemetry')).toBe(jsEnabled)
     await expect(page).toHaveURL(/\/account\/wallet$/)
     await expect(page.getByRole('status').filter({ hasText: 'Card Added!' })).toBeVisible()
     await expect(section(page, 'Gift Card').getByRole('listitem')).toContainText('*2468')
@@ -97,18 +105,20 @@ test.describe('My Wallet', () => {
 
     // The same card again is a duplicate (409).
     await page.getByRole('link', { name: 'Add Gift Card' }).click()
-    await page.getByLabel('Card Number').fill(number)
-    await page.getByLabel('PIN').fill('4321')
+    await enterGiftCard(page, jsEnabled, { number: good, pin: '4321' })
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('alert')).toContainText('The card you are trying to add is already in your wallet, please add a different card.')
     await page.getByRole('link', { name: 'Back' }).click()
 
     await page.getByRole('link', { name: 'Add SNAP EBT Card' }).click()
     const snap = page.getByRole('dialog', { name: 'Add SNAP EBT Card' })
-    await snap.getByLabel('Card Number').fill('5077 1234')
-    await snap.getByRole('button', { name: 'Submit' }).click()
-    await expect(snap.locator('.field-errors').getByText('Card Number must be at least 16 characters long and at most 19 characters long.')).toBeVisible()
-    await snap.getByLabel('Card Number').fill('5077123456789012')
+    const snapEntry = await openHostedEntry(page, jsEnabled, 'SNAP EBT Card Details')
+    await snapEntry.getByLabel('Card Number').fill('5077 1234')
+    await submitHostedEntry(snapEntry, jsEnabled)
+    await expect(snapEntry.locator('.field-errors').getByText('Card Number must be at least 16 characters long and at most 19 characters long.')).toBeVisible()
+    await snapEntry.getByLabel('Card Number').fill('5077123456789012')
+    await submitHostedEntry(snapEntry, jsEnabled)
+    await expect(snap).toContainText('SNAP EBT ending in 9012')
     await snap.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Card Added!' })).toBeVisible()
     await expect(section(page, 'SNAP EBT').getByRole('listitem')).toContainText('*9012')
@@ -171,6 +181,54 @@ test.describe('My Wallet', () => {
     await expect(entry.getByRole('alert')).toHaveText('CVV too short.')
     await enterCard(page, jsEnabled, { number: '4242424242424242', cvv: '123' })
     await expect(panel.getByText(/^Visa ending in 4242, Exp\. 01\/\d\d$/)).toBeVisible()
+  })
+
+  test('without its ready signal in 10 s the card frame gives way to the full secure page', async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, 'The frame and its time-out exist only with JavaScript; without it the full secure page is the only way (tested above)')
+    await page.clock.install()
+    const account = await createAccount(page, { prefix: 'card', firstName: 'Cora', lastName: 'Card' })
+    await openMyWallet(page, account)
+    // The processor's page never answers inside the frame.
+    await page.route(/\/mock\/payframe\?.*embedded=1/, () => undefined)
+    await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
+    const entry = page.getByRole('dialog', { name: 'Add Credit/Debit Card' }).getByRole('group', { name: 'Card Details' })
+    await expect(entry.locator('iframe')).toBeAttached()
+    await page.clock.fastForward(9_000)
+    await expect(entry.getByRole('alert')).toHaveCount(0)
+    await page.clock.fastForward(1_500)
+    await expect(entry.getByRole('alert')).toContainText('The secure card form did not load. Please try again, or continue on the secure card page.')
+    await page.unroute(/\/mock\/payframe/)
+    await entry.getByRole('link', { name: 'Continue on the secure card page' }).click()
+    await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible()
+  })
+
+  test('an add the wallet refuses keeps the form: fraud, the most bank cards, a billing-address decline, a time-out', async ({ page, jsEnabled, baseURL }) => {
+    test.setTimeout(60_000)
+    await openDemoWallet(page, baseURL)
+    await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
+    const panel = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
+    await enterCard(page, jsEnabled, { number: luhnCard(`4000 0012 ${String(Date.now()).slice(-6)}`), cvv: '737' })
+    await panel.getByLabel('First Name').fill('Wally')
+    await panel.getByLabel('Last Name').fill('Wallet')
+    await panel.getByRole('radio', { name: /1014 Vine St/ }).check()
+    const refusals = [
+      ['wallet-fraud', "We're sorry, the payment information you entered is invalid. Please contact Customer Service at 1-800-555-0199."],
+      ['wallet-max-bank-cards', 'You have reached the maximum number of credit and debit cards in your wallet. Please delete a card or contact Customer Service at 1-800-555-0199.'],
+      ['wallet-decline-address', 'Your card was declined because the billing address does not match the card. Please check the billing address and try again.'],
+    ] as const
+    for (const [scenario, message] of refusals) {
+      await useScenario(page, scenario)
+      await panel.getByRole('button', { name: 'Submit' }).click()
+      await expect(panel.getByRole('alert').first()).toHaveText(message)
+      await expect(panel.getByLabel('First Name')).toHaveValue('Wally')
+    }
+    // The wallet does not answer: after the 10 s request time-out the spec's technical-difficulties text, with My Wallet's number.
+    await useScenario(page, 'wallet-timeout')
+    await panel.getByRole('button', { name: 'Submit' }).click()
+    await expect(panel.getByRole('alert').first()).toHaveText(
+      "We're sorry, we are currently experiencing technical difficulties. Please try again. If the problem persists, please contact Customer Service at 1-800-555-0140.",
+      { timeout: 25_000 },
+    )
   })
 
   test('add a preferred card with a billing address; an invalid address and a decline are refused', async ({ page, jsEnabled, baseURL }) => {

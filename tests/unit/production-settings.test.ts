@@ -11,6 +11,7 @@ const REAL_UPSTREAMS = {
   RX_API_BASE_URL: 'https://rx-api.example.com',
   WALLET_API_BASE_URL: 'https://pay.example.com',
   CARD_FRAME_URL: 'https://request.payframe.example.com/hosted/card-entry',
+  FRAUD_SCRIPT_URL: 'https://fraud.example.net/collector/v3/profile.js',
   IDP_AUTHORIZE_URL: 'https://login.example.com/authorize',
   IDP_API_BASE_URL: 'https://login.example.com',
   GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -50,6 +51,9 @@ describe('production settings', () => {
     headers.applySecurityHeaders(response, 'nonce-value')
     expect(response.get('strict-transport-security')).toMatch(/max-age=\d+/)
     expect(response.get('content-security-policy')).toContain("img-src 'self' data: https://content.example.com")
+    // Spec 3 section 7: the processor's frame and the fraud-detection script are the only third parties let in.
+    expect(response.get('content-security-policy')).toContain("script-src 'self' https://fraud.example.net 'nonce-nonce-value'")
+    expect(response.get('content-security-policy')).toContain('frame-src https://request.payframe.example.com')
   })
 
   it('refuses to start without a session secret or upstream URLs when mocks are off', async () => {

@@ -5,8 +5,9 @@ import { action as addGiftAction } from '#app/routes/account.wallet.add-gift-car
 import { action as addSnapAction, loader as addSnapLoader } from '#app/routes/account.wallet.add-snap-card.tsx'
 import { action as deleteAction, loader as deleteLoader } from '#app/routes/account.wallet.cards.$cardId.delete.tsx'
 import { action as listAction, loader as listLoader } from '#app/routes/account.wallet.tsx'
+import { action as payframeAction } from '#app/routes/mock.payframe.tsx'
 import { action as signInAction } from '#app/routes/signin.tsx'
-import { WALLET_PATHS } from '#app/upstream/wallet-api.schema.ts'
+import { WALLET_HEADERS, WALLET_PATHS } from '#app/upstream/wallet-api.schema.ts'
 import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-config.ts'
 import { WALLET_CALL_DEFAULTS, WALLET_ERROR_TEXTS } from '#app/wallet/wallet-errors.ts'
 import { mockServer } from '#mocks/node.ts'
@@ -27,6 +28,23 @@ function replyOf<T>(result: T): Extract<T, { data: unknown }> {
 async function signIn(email = 'shopper@example.com') {
   const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
   return cookiesFrom(response as Response)
+}
+
+/** Enters a gift or SNAP EBT card on the simulated hosted page as a full page: its field errors, or where it sends the browser back to. */
+async function hostedEntry(mode: 'gift' | 'snap', fields: Record<string, string>, cookie: string) {
+  const query = new URLSearchParams({ mode, returnUrl: `/account/wallet/add-${mode}-card` })
+  const result = await settle(() => payframeAction(args(formPost(`/mock/payframe?${query}`, fields, { cookie }))))
+  if (result instanceof Response) return { kind: 'returned' as const, url: new URL(result.headers.get('location') ?? '', 'http://localhost') }
+  const reply = replyOf(result).data.result
+  if (!reply) throw new Error('expected field errors')
+  return { kind: 'refused' as const, reply }
+}
+
+/** The hidden fields the screen's form carries once the hosted page has registered the card. */
+async function registered(mode: 'gift' | 'snap', fields: Record<string, string>, cookie: string) {
+  const entered = await hostedEntry(mode, fields, cookie)
+  if (entered.kind !== 'returned') throw new Error(`the hosted page refused the card: ${JSON.stringify(entered.reply.error)}`)
+  return Object.fromEntries(entered.url.searchParams)
 }
 
 async function flashes(response: Response, cookie: string) {
@@ -156,18 +174,31 @@ describe('wallet screens', () => {
     expect((await flashes(response as Response, cookie)).toast).toEqual({ kind: 'error', message: WALLET_CALL_DEFAULTS.delete })
   })
 
-  it('add gift card: field errors come back without the PIN; a good card is added', async () => {
+  it('the hosted page checks a gift card with the spec messages, keeps the PIN to itself, and hands back a registration', async () => {
     quietLogs()
     const cookie = await signIn()
-    const invalid = replyOf(await addGiftAction(args(formPost('/account/wallet/add-gift-card', { cardNumber: '1234', pin: '12' }, { cookie }))))
-    expect(invalid.init?.status).toBe(400)
-    expect(invalid.data.result.error).toMatchObject({
-      cardNumber: ['Card Number must be exactly 19 characters long.'],
-      pin: ['PIN must be exactly 4 characters long.'],
-    })
-    expect(JSON.stringify(invalid.data.result.initialValue ?? {})).not.toContain('"pin"')
+    const invalid = await hostedEntry('gift', { cardNumber: '1234', pin: '12' }, cookie)
+    if (invalid.kind !== 'refused') throw new Error('expected field errors')
+    expect(invalid.reply.error).toMatchObject({ cardNumber: ['Card Number must be exactly 19 characters long.'], pin: ['PIN must be exactly 4 characters long.'] })
+    expect(JSON.stringify(invalid.reply.initialValue ?? {})).not.toContain('"pin"')
+    const snapInvalid = await hostedEntry('snap', { cardNumber: '5077 1234' }, cookie)
+    expect(snapInvalid.kind === 'refused' && snapInvalid.reply.error?.cardNumber).toEqual(['Card Number must be at least 16 characters long and at most 19 characters long.'])
 
-    const response = await settle(() => addGiftAction(args(formPost('/account/wallet/add-gift-card', { cardNumber: `${GIFT_NUMBER.slice(0, 10)}-${GIFT_NUMBER.slice(10, 13)}-${GIFT_NUMBER.slice(13, 16)}-${GIFT_NUMBER.slice(16)}`, pin: '4321' }, { cookie }))))
+    const dashed = `${GIFT_NUMBER.slice(0, 10)}-${GIFT_NUMBER.slice(10, 13)}-${GIFT_NUMBER.slice(13, 16)}-${GIFT_NUMBER.slice(16)}`
+    const entered = await hostedEntry('gift', { cardNumber: dashed, pin: '4321' }, cookie)
+    if (entered.kind !== 'returned') throw new Error('expected a return to the screen')
+    expect(entered.url.pathname).toBe('/account/wallet/add-gift-card')
+    expect(Object.fromEntries(entered.url.searchParams)).toEqual({ registrationId: expect.stringMatching(/^reg-/), lastFour: '2468' })
+  })
+
+  it('add gift card: the registration from the hosted page is added; no registration, no card', async () => {
+    quietLogs()
+    const cookie = await signIn()
+    const missing = replyOf(await addGiftAction(args(formPost('/account/wallet/add-gift-card', { cardNumber: GIFT_NUMBER, pin: '4321' }, { cookie }))))
+    expect(missing.data.result.error?.['']).toEqual([WALLET_SCREEN_TEXTS.cardDetailsMissing])
+
+    const fields = await registered('gift', { cardNumber: GIFT_NUMBER, pin: '4321' }, cookie)
+    const response = await settle(() => addGiftAction(args(formPost('/account/wallet/add-gift-card', fields, { cookie }))))
     expect(location(response)).toBe('/account/wallet')
     expect((await flashes(response as Response, cookie)).walletSuccess).toBe('Card Added!')
     expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.filter((card) => card.cardType === 'GIFT_CARD').map((card) => card.lastFourPan)).toEqual(['4321', '9876', '2468'])
@@ -177,7 +208,8 @@ describe('wallet screens', () => {
     quietLogs()
     const cookie = await signIn()
     const refusal = async (cardNumber: string, scenario = '') => {
-      const reply = replyOf(await addGiftAction(args(formPost(`/account/wallet/add-gift-card${scenario ? `?mockScenario=${scenario}` : ''}`, { cardNumber, pin: '4321' }, { cookie }))))
+      const fields = await registered('gift', { cardNumber, pin: '4321' }, cookie)
+      const reply = replyOf(await addGiftAction(args(formPost(`/account/wallet/add-gift-card${scenario ? `?mockScenario=${scenario}` : ''}`, fields, { cookie }))))
       return reply.data.result.error?.['']
     }
     expect(await refusal('6036490000123450000')).toEqual([WALLET_ERROR_TEXTS.giftZeroBalance])
@@ -189,15 +221,64 @@ describe('wallet screens', () => {
     quietLogs()
     const cookie = await signIn()
     expect((await addSnapLoader(args(get('/account/wallet/add-snap-card', { cookie })))).data.blocked).toBe(WALLET_SCREEN_TEXTS.maxSnapCards)
-    const reply = replyOf(await addSnapAction(args(formPost('/account/wallet/add-snap-card', { cardNumber: '5077123456789012' }, { cookie }))))
+    const fields = await registered('snap', { cardNumber: '5077123456789012' }, cookie)
+    const reply = replyOf(await addSnapAction(args(formPost('/account/wallet/add-snap-card', fields, { cookie }))))
     expect(reply.data.result.error?.['']).toEqual([WALLET_SCREEN_TEXTS.maxSnapCards])
   })
 
-  it('add SNAP card: the EBT-exists refusal from the wallet has its own message', async () => {
+  it('add SNAP card: the screen reads the hosted page\'s return; the EBT-exists refusal has its own message', async () => {
     quietLogs()
     const cookie = await signIn('new@example.com')
-    const reply = replyOf(await addSnapAction(args(formPost('/account/wallet/add-snap-card?mockScenario=wallet-ebt-exists', { cardNumber: '5077123456789012' }, { cookie }))))
+    const fields = await registered('snap', { cardNumber: '5077123456789012' }, cookie)
+    const screen = (await addSnapLoader(args(get(`/account/wallet/add-snap-card?${new URLSearchParams(fields)}`, { cookie })))).data
+    expect(screen.entry).toMatchObject({ returnUrl: '/account/wallet/add-snap-card', result: { mode: 'snap', lastFour: '9012' }, errorCode: null })
+    const reply = replyOf(await addSnapAction(args(formPost('/account/wallet/add-snap-card?mockScenario=wallet-ebt-exists', fields, { cookie }))))
     expect(reply.data.result.error?.['']).toEqual(['You can only save one SNAP EBT card. To use a different EBT card, delete the current one.'])
+  })
+})
+
+describe('fraud detection', () => {
+  const profile = { fraudTransactionId: 'tx-1', fraudPageId: 'addSnapCard', fraudSessionId: 'session-1', fraudUbaId: 'uba-1', fraudUbaEvents: 'events.7' }
+
+  it("an add carries the fraud script's profile, and every wallet call the bot telemetry, when the browser has them", async () => {
+    quietLogs()
+    const cookie = await signIn('new@example.com')
+    const fields = await registered('snap', { cardNumber: '5077123456789012' }, cookie)
+    const sent: Request[] = []
+    const listen = ({ request }: { request: Request }) => void (request.url.startsWith('https://pay.upstream.invalid') && sent.push(request.clone()))
+    mockServer.events.on('request:start', listen)
+    try {
+      const response = await settle(() => addSnapAction(args(formPost('/account/wallet/add-snap-card', { ...fields, ...profile }, { cookie: `${cookie}; bot_telemetry=sim.abc-123` }))))
+      expect(location(response)).toBe('/account/wallet')
+    } finally {
+      mockServer.events.removeListener('request:start', listen)
+    }
+    const add = sent.find((request) => request.method === 'POST')
+    expect(await add?.json()).toMatchObject({
+      accertifyTransactionId: 'tx-1',
+      deviceInfo: { pageId: 'addSnapCard', sessionId: 'session-1', ubaId: 'uba-1', ubaEvents: 'events.7' },
+      paymentMethod: { paymentType: 'EBT_CARD', lowValueToken: fields.registrationId },
+    })
+    expect(sent.length).toBeGreaterThan(1)
+    for (const request of sent) expect(request.headers.get(WALLET_HEADERS.botTelemetry)).toBe('sim.abc-123')
+  })
+
+  it('without the script (no JavaScript) the wallet is called without them; malformed values are dropped', async () => {
+    const { readFraudSignals, botTelemetryOf } = await import('#app/wallet/fraud-signals.server.ts')
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData()
+      for (const [name, value] of Object.entries(fields)) data.set(name, value)
+      return data
+    }
+    expect(readFraudSignals(form({}))).toEqual({})
+    expect(readFraudSignals(form({ ...profile, fraudSessionId: '<script>' }))).toEqual({})
+    expect(readFraudSignals(form({ ...profile, fraudUbaEvents: 'x'.repeat(200) }))).toEqual({
+      accertifyTransactionId: 'tx-1',
+      deviceInfo: { pageId: 'addSnapCard', sessionId: 'session-1', ubaId: 'uba-1', ubaEvents: undefined },
+    })
+    expect(botTelemetryOf(get('/account/wallet'))).toBeUndefined()
+    expect(botTelemetryOf(get('/account/wallet', { cookie: 'a=b; bot_telemetry=%3Cx%3E' }))).toBeUndefined()
+    expect(botTelemetryOf(get('/account/wallet', { cookie: 'a=b; bot_telemetry=sim.1' }))).toBe('sim.1')
   })
 })
 

@@ -1,0 +1,4 @@
+import { fraudDetectionScript } from '#app/simulated/fraud-detection.server.ts'
+
+/** The simulated fraud-detection script (mocks only): see app/simulated/fraud-detection.server.ts. */
+export const loader = () => fraudDetectionScript()
