@@ -134,6 +134,40 @@ test.describe('My Wallet', () => {
     await expect(section(page, 'Gift Card').getByRole('listitem')).toHaveCount(0)
   })
 
+  test("busy buttons read 'Submitting Card' and 'Saving...', and the success title clears itself after 5 s", async ({ page, jsEnabled, baseURL }) => {
+    test.skip(!jsEnabled, 'Busy labels and the timed clearing are what JavaScript adds; without it the title shows once (the other tests)')
+    await page.clock.install()
+    await openDemoWallet(page, baseURL)
+    await waitForScripts(page)
+    // Hold each post a moment so the busy state can be seen.
+    await page.route(/\/account\/wallet\//, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+
+    await page.getByRole('link', { name: 'Add Gift Card' }).click()
+    await enterGiftCard(page, jsEnabled, { number: giftCardNumber('1357'), pin: '4321' })
+    const panel = page.getByRole('dialog', { name: 'Add Gift Card' })
+    await panel.getByRole('button', { name: 'Submit' }).click()
+    await expect(panel.getByRole('button', { name: 'Submitting Card' })).toBeVisible()
+    const added = page.getByRole('status').filter({ hasText: 'Card Added!' })
+    await expect(added).toBeVisible()
+    await page.clock.fastForward(4_000)
+    await expect(added).toBeVisible()
+    await page.clock.fastForward(1_500)
+    await expect(added).toBeHidden()
+
+    await page.goto('/account/wallet/addresses/new?returnTo=%2Faccount%2Fwallet%2Fadd-card')
+    const address = page.getByRole('dialog', { name: 'Add Billing Address' })
+    await address.getByLabel('Address', { exact: true }).fill('12 Oak Ave')
+    await address.getByLabel('City').fill('Cincinnati')
+    await address.getByLabel('State/Province').selectOption('OH')
+    await address.getByLabel('Postal Code').fill('45202')
+    await address.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(address.getByRole('button', { name: 'Saving...' })).toBeVisible()
+    await expect(page).toHaveURL(/\/account\/wallet\/add-card$/)
+  })
+
   test('a screen is a side panel: Escape and the back button return to the list', async ({ page, jsEnabled }) => {
     await openMyWallet(page)
     await page.getByRole('link', { name: 'Add Gift Card' }).click()

@@ -354,6 +354,8 @@ describe('edit, billing address and balance screens', () => {
       settle(() => balanceAction(args(formPost(`/account/wallet/cards/card-ebt/balance${scenario}`, fields, { cookie }), params)))
     expect(replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('0000') })).data.error).toBe('Invalid PIN, please try again.')
     expect(replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('1234') }, '?mockScenario=wallet-ebt-locked')).data.error).toBe(WALLET_ERROR_TEXTS.ebtLocked)
+    // The scenario refuses even the right PIN with code 55.
+    expect(replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('1234') }, '?mockScenario=wallet-ebt-bad-pin')).data.error).toBe('Invalid PIN, please try again.')
     const done = await post({ pinCheckoutId: walletBackOffice.registerPin('1234') })
     expect(location(done)).toBe('/account/wallet')
     expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.find((card) => card.id === 'card-ebt')?.balance).toBe('USD 42.17')
