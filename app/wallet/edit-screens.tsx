@@ -7,6 +7,7 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { CardEntry } from './card-entry.tsx'
+import { FieldAbandonment } from './field-abandonment.tsx'
 import type { HostedEntry } from './card-frame-protocol.ts'
 import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
 import { CA_PROVINCES, INPUT_CAPS, US_STATES } from './wallet-rules.ts'
@@ -54,6 +55,7 @@ export function EditCardScreen({
       {card.expired ? <p className="wallet-card-expired">{WALLET_SCREEN_TEXTS.expired}</p> : null}
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
+        <FieldAbandonment form="edit card" />
         <fieldset className="field expiry-group" aria-describedby={expiryErrors.length ? 'edit-card-expiry-errors' : undefined}>
           <legend>Expiration Date</legend>
           <Field
@@ -114,6 +116,7 @@ export function BillingAddressScreen({
     <SidePanel title={address ? SCREEN_TITLES.editAddress : SCREEN_TITLES.addAddress} closeTo={backTo} backTo={backTo}>
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
+        <FieldAbandonment form={address ? 'edit billing address' : 'add billing address'} />
         <Field label="Address" inputProps={{ ...getInputProps(fields.street, { type: 'text' }), maxLength: INPUT_CAPS.address, autoComplete: 'address-line1' }} errors={fields.street.errors} focusOnError />
         <Field label="Apt, Suite, Unit (optional)" inputProps={{ ...getInputProps(fields.unit, { type: 'text' }), maxLength: INPUT_CAPS.address, autoComplete: 'address-line2' }} errors={fields.unit.errors} focusOnError />
         <Field label="City" inputProps={{ ...getInputProps(fields.city, { type: 'text' }), maxLength: INPUT_CAPS.city, autoComplete: 'address-level2' }} errors={fields.city.errors} focusOnError />

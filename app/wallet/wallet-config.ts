@@ -25,10 +25,10 @@ export type WalletHostConfig = {
   locationData?: { facilityId: string; storeId: string }
 }
 
-/** The My Wallet page: management mode, every card type, no selection. */
 /** What of the host's configuration a screen gets, plus the environment's fraud-detection script (spec 3 section 7). */
 export type WalletHostView = Pick<WalletHostConfig, 'appName' | 'basePath' | 'closePath' | 'walletConfig' | 'uiConfig'> & { fraudScriptUrl: string }
 
+/** The My Wallet page: management mode, every card type, no selection. */
 export const MY_WALLET_CONFIG: WalletHostConfig = {
   appName: 'CLICKLIST',
   environment: 'LOCAL',
@@ -46,6 +46,11 @@ export const RX_CHECKOUT_WALLET_CONFIG: WalletHostConfig = {
   closePath: '/rx/checkout/payment',
   walletConfig: { showSnapCards: false, showGiftCards: false, getGiftCardBalances: false, saveCardOptionEnabled: true, selectDefaultCardOnly: true },
   uiConfig: { isMyWallet: false, showCardbox: true },
+}
+
+/** The host whose screens live under a path (issue 5 adds pay-online and delivery). */
+export function walletHostForPath(pathname: string): WalletHostConfig {
+  return pathname.startsWith(RX_CHECKOUT_WALLET_CONFIG.basePath) ? RX_CHECKOUT_WALLET_CONFIG : MY_WALLET_CONFIG
 }
 
 /** Spec 3 section 2 screen titles; the list's depends on the mode. */

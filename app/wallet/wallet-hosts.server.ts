@@ -2,7 +2,7 @@ import { requireAuthenticatedUser } from '#app/auth/auth-state.server.ts'
 import { openCheckoutWallet } from '#app/rx/checkout-wallet.server.ts'
 import { requireRxCustomer } from '#app/rx/rx-customer.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { MY_WALLET_CONFIG, RX_CHECKOUT_WALLET_CONFIG } from './wallet-config.ts'
+import { MY_WALLET_CONFIG, RX_CHECKOUT_WALLET_CONFIG, walletHostForPath } from './wallet-config.ts'
 import { openWallet } from './wallet.server.ts'
 
 /**
@@ -12,7 +12,7 @@ import { openWallet } from './wallet.server.ts'
  * intent. The URL says which.
  */
 export async function openWalletFor(request: Request) {
-  if (new URL(request.url).pathname.startsWith(`${RX_CHECKOUT_WALLET_CONFIG.basePath}`)) return openCheckoutWallet(request, await requireRxCustomer(request))
+  if (walletHostForPath(new URL(request.url).pathname) === RX_CHECKOUT_WALLET_CONFIG) return openCheckoutWallet(request, await requireRxCustomer(request))
   const { session, user } = await requireAuthenticatedUser(request)
   return openWallet(request, session, user, MY_WALLET_CONFIG)
 }

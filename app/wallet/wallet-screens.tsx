@@ -7,6 +7,7 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { CardEntry } from './card-entry.tsx'
 import type { HostedEntry, StoredValueMode } from './card-frame-protocol.ts'
+import { FieldAbandonment } from './field-abandonment.tsx'
 import { FraudSignals } from './fraud-signals.tsx'
 import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig, type WalletHostView } from './wallet-config.ts'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
@@ -139,6 +140,7 @@ export function BankCardScreen({
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <FraudSignals src={host.fraudScriptUrl} pageId="addCard" />
+        <FieldAbandonment form="add card" />
         <CardEntry mode="register" entry={entry} />
         <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'cc-given-name', maxLength: INPUT_CAPS.name }} errors={fields.firstName.errors} focusOnError />
         <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'cc-family-name', maxLength: INPUT_CAPS.name }} errors={fields.lastName.errors} focusOnError />

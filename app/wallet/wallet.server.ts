@@ -16,7 +16,7 @@ import { walletErrorAnalyticsEvent, walletErrorMessage, type WalletCall, type Wa
 export type WalletAttempt<T> = { ok: true; value: T } | { ok: false; message: string; failure: WalletFailure }
 
 /** Spec 3 section 7 analytics callbacks, as server-side events (no card data, only what happened). */
-export function walletAnalytics(event: string, fields: { appName: string; call?: string; action?: string; status?: number; screen?: string }) {
+export function walletAnalytics(event: string, fields: { appName: string; call?: string; action?: string; status?: number; screen?: string; form?: string; fields?: string }) {
   logEvent('info', 'wallet.analytics', { analyticsEvent: event, ...fields })
 }
 

@@ -52,8 +52,11 @@ export async function hostedEntry(page: Page, jsEnabled: boolean, block: EntryBl
   const scope = await openHostedEntry(page, jsEnabled, block)
   await fill(scope)
   await submitHostedEntry(scope, jsEnabled)
+  const entry = page.getByRole('group', { name: block })
   if (!jsEnabled) await expect(page).toHaveURL(new RegExp(`^${screen.origin}${screen.pathname}\\?`))
-  return page.getByRole('group', { name: block })
+  // With JavaScript the frame's answer arrives by message: the card (and a button to change it) or an error.
+  else await expect(entry.getByRole('button', { name: ENTRY[block] }).or(entry.getByRole('alert')).first()).toBeVisible()
+  return entry
 }
 
 export const enterCard = (page: Page, jsEnabled: boolean, card: { number: string; cvv: string }) =>

@@ -134,7 +134,7 @@ test.describe('My Wallet', () => {
     await expect(section(page, 'Gift Card').getByRole('listitem')).toHaveCount(0)
   })
 
-  test("busy buttons read 'Submitting Card' and 'Saving...', and the success title clears itself after 5 s", async ({ page, jsEnabled, baseURL }) => {
+  test("busy buttons read 'Submitting Card' and 'Saving...', the success title clears itself after 5 s, and leaving a form is reported", async ({ page, jsEnabled, baseURL }) => {
     test.skip(!jsEnabled, 'Busy labels and the timed clearing are what JavaScript adds; without it the title shows once (the other tests)')
     await page.clock.install()
     await openDemoWallet(page, baseURL)
@@ -148,6 +148,7 @@ test.describe('My Wallet', () => {
     await page.getByRole('link', { name: 'Add Gift Card' }).click()
     await enterGiftCard(page, jsEnabled, { number: giftCardNumber('1357'), pin: '4321' })
     const panel = page.getByRole('dialog', { name: 'Add Gift Card' })
+    await expect(panel).toContainText('Gift Card ending in 1357')
     await panel.getByRole('button', { name: 'Submit' }).click()
     await expect(panel.getByRole('button', { name: 'Submitting Card' })).toBeVisible()
     const added = page.getByRole('status').filter({ hasText: 'Card Added!' })
@@ -166,6 +167,15 @@ test.describe('My Wallet', () => {
     await address.getByRole('button', { name: 'Save Changes' }).click()
     await expect(address.getByRole('button', { name: 'Saving...' })).toBeVisible()
     await expect(page).toHaveURL(/\/account\/wallet\/add-card$/)
+
+    // Leaving a form after typing in it reports the field names (spec 3 'form field abandonment'), never what was typed.
+    const report = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/wallet/analytics')
+    await page.getByRole('dialog', { name: 'Add Credit/Debit Card' }).getByLabel('First Name').fill('Wally')
+    await page.getByRole('link', { name: 'Back' }).click()
+    const body = (await report).postData() ?? ''
+    expect(body).toContain('add card')
+    expect(body).toContain('firstName')
+    expect(body).not.toContain('Wally')
   })
 
   test('a screen is a side panel: Escape and the back button return to the list', async ({ page, jsEnabled }) => {

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest'
+import { action } from '#app/routes/wallet.analytics.ts'
+import { formPost, settle } from '#tests/utils/requests.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+
+/** The analytics lines logged while `run` runs. */
+async function analyticsLines(run: () => Promise<unknown>) {
+  const lines: Array<Record<string, unknown>> = []
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    const line = JSON.parse(String(chunk)) as Record<string, unknown>
+    if (line.event === 'wallet.analytics') lines.push(line)
+    return true
+  })
+  try {
+    return { result: await settle(run), lines }
+  } finally {
+    spy.mockRestore()
+  }
+}
+
+describe("the wallet's form field abandonment analytics (spec 3 section 7)", () => {
+  it("logs the form, the host's app and the field names, never values", async () => {
+    const { result, lines } = await analyticsLines(() => action(args(formPost('/wallet/analytics', { form: 'add card', fields: 'firstName,lastName', path: '/rx/checkout/payment/wallet/add-card' }))))
+    expect((result as Response).status).toBe(204)
+    expect(lines).toEqual([expect.objectContaining({ analyticsEvent: 'form field abandonment', appName: 'RXWEB', form: 'add card', fields: 'firstName,lastName' })])
+    const myWallet = await analyticsLines(() => action(args(formPost('/wallet/analytics', { form: 'edit billing address', fields: 'city', path: '/account/wallet/addresses/a-1' }))))
+    expect(myWallet.lines[0]).toMatchObject({ appName: 'CLICKLIST', form: 'edit billing address' })
+  })
+
+  it('drops a malformed report quietly, and refuses one from another site', async () => {
+    for (const fields of [
+      { form: 'add card', fields: '4111111111111111', path: '/account/wallet/add-card' },
+      { form: 'anything', fields: 'firstName', path: '/account/wallet/add-card' },
+      { form: 'add card', fields: 'firstName', path: 'https://elsewhere.example' },
+      { form: 'add card', fields: Array.from({ length: 13 }, (_, index) => `f${index}`).join(','), path: '/account/wallet/add-card' },
+    ]) {
+      const { result, lines } = await analyticsLines(() => action(args(formPost('/wallet/analytics', fields))))
+      expect((result as Response).status).toBe(204)
+      expect(lines).toEqual([])
+    }
+    const forged = formPost('/wallet/analytics', { form: 'add card', fields: 'firstName', path: '/' })
+    const crossSite = await analyticsLines(() => action(args(new Request(forged, { headers: { ...Object.fromEntries(forged.headers), origin: 'https://elsewhere.example' } }))))
+    expect((crossSite.result as Response).status).toBe(403)
+  })
+})
