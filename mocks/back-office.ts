@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { UpstreamProfile } from '#app/upstream/customer-profile.schema.ts'
+import { resetGuestBackOffice } from './guest-back-office.ts'
 import { resetPharmacyBackOffice } from './pharmacy-back-office.ts'
 import { seedAccounts, type SeedAccount } from './seed.ts'
 import { resetWalletBackOffice } from './wallet-back-office.ts'
@@ -50,6 +51,7 @@ export function resetBackOffice() {
   state = freshState()
   resetPharmacyBackOffice()
   resetWalletBackOffice()
+  resetGuestBackOffice()
 }
 
 export const backOffice = {

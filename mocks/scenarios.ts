@@ -34,6 +34,8 @@ export const SCENARIOS = {
   'wallet-billing-fail-once': 'Loading billing addresses fails once, then works (the interim warning with Retry).',
   'wallet-billing-fail-twice': 'Loading billing addresses fails twice (the error message).',
   'wallet-load-error': 'Loading the wallet\'s cards answers 500.',
+  'guest-locked': 'Guest birth-date verification answers that the patient is locked.',
+  'guest-session-expired': 'The guest\'s calls answer 401: the guest session has expired.',
 } as const
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -26,6 +26,8 @@ type SessionData = {
   rxLastOrder: unknown
   /** The checkout's payment intent (spec 2 'Payment intent'); the wallet's calls carry it. */
   rxPaymentIntent: string
+  /** A guest verified by birth date from a tracker link (spec 2 'Guest verification'), parsed by app/rx/guest.server.ts. */
+  rxGuest: unknown
 }
 /** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'). */
 export type SignInStatus = 'socialCreate' | 'providerFailed' | 'resetPassword'

@@ -56,7 +56,7 @@ export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTrac
               <ul className="tracker-prescriptions">
                 {location.prescriptions.map((prescription) => (
                   <li key={prescription.key} className="tracker-prescription">
-                    <h3>{prescription.drugName}</h3>
+                    <h3>{prescription.monographHref ? <a href={prescription.monographHref}>{prescription.drugName}</a> : prescription.drugName}</h3>
                     <p>
                       Rx #{prescription.rxNumber}
                       {prescription.patientName ? ` · ${prescription.patientName}` : null}

@@ -1,9 +1,9 @@
-import { fetchFacilities, fetchPatients, fetchPrescriptions } from '#app/upstream/rx-api.server.ts'
+import { fetchFacilities } from '#app/upstream/rx-api.server.ts'
+import { requireRxViewer } from './guest.server.ts'
 import { LOAD_MESSAGES, loadOrError } from './load-or-error.server.ts'
 import { prescriptionCost } from './money.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from './patients.ts'
 import { pharmacyHours, storeDetailsUrl } from './pharmacy-hours.ts'
-import { requireRxCustomer } from './rx-customer.server.ts'
 import { trackerLabel } from './statuses.ts'
 import { groupTracker, promiseText } from './tracker.ts'
 
@@ -12,13 +12,19 @@ export function trackerPatientParam(url: URL) {
   return url.searchParams.get('patientNumber') ?? url.searchParams.get('authenticatedPatientNumber')
 }
 
+/** Spec 2 section 2: a verified guest reads about a drug on the monograph page (customers get history detail). */
+export function monographPath(productNumber: string) {
+  return `/rx/prescription-monograph?${new URLSearchParams({ productNumber })}`
+}
+
 /** /rx/tracker: what the pharmacy is working on, by status, then by pickup store. */
 export async function loadTracker(request: Request) {
-  const { client } = await requireRxCustomer(request)
+  const viewer = await requireRxViewer(request)
+  const { client } = viewer
   const url = new URL(request.url)
   const [patients, prescriptions] = await Promise.all([
-    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
-    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
+    loadOrError(viewer.patients, LOAD_MESSAGES.patients),
+    loadOrError(viewer.prescriptions, LOAD_MESSAGES.prescriptions),
   ])
   const patientList = patients.status === 'loaded' ? patients.value : []
   const selection = selectedPatient(patientList, trackerPatientParam(url))
@@ -51,10 +57,12 @@ export async function loadTracker(request: Request) {
         status: trackerLabel(prescription),
         promise: promiseText(prescription),
         cost: prescriptionCost(prescription),
+        monographHref: viewer.guest && prescription.prescriptionProduct ? monographPath(prescription.prescriptionProduct.productNumber) : null,
       })),
     })),
   }))
   return {
+    guest: viewer.guest,
     patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
     selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
     errors: [patients, prescriptions, facilities].flatMap((result) => (result.status === 'error' ? [result.message] : [])),

@@ -44,3 +44,25 @@ export function clientKey(request: Request) {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   return `client:${forwarded || 'direct'}`
 }
+
+/**
+ * Failed attempts limited per identifier (an account, a patient) from
+ * anywhere, and per client for any identifier (spraying); a success clears
+ * the identifier's count, not the client's.
+ */
+export function createAttemptLimits({ windowMs, perIdentifier, perClient, keyOf }: { windowMs: number; perIdentifier: number; perClient: number; keyOf: (identifier: string) => string }) {
+  const byIdentifier = createRateLimiter({ windowMs, max: perIdentifier })
+  const byClient = createRateLimiter({ windowMs, max: perClient })
+  return {
+    allowed(request: Request, identifier: string) {
+      return byIdentifier.check([keyOf(identifier)]).allowed && byClient.check([clientKey(request)]).allowed
+    },
+    failed(request: Request, identifier: string) {
+      byIdentifier.fail([keyOf(identifier)])
+      byClient.fail([clientKey(request)])
+    },
+    succeeded(identifier: string) {
+      byIdentifier.clear(keyOf(identifier))
+    },
+  }
+}

@@ -20,6 +20,12 @@ export const RX_PATHS = {
   bannerProfile: '/rx/api/banner/profile',
   deliveryOptions: (facilityId: string) => `/rx/api/delivery-facility/${encodeURIComponent(facilityId)}/delivery-options`,
   facilities: '/atlas/v1/pharmacy/v2/facilities',
+  monograph: (productNumber: string) => `/rx/api/product-monograph/${encodeURIComponent(productNumber)}/monograph`,
+  /** Guests (spec 2 section 7, anonymous base path): the tracker link, the birth-date check and the verified guest's data. */
+  textVerification: '/rx/api/anonymous/text-verification',
+  guestVerification: '/rx/api/anonymous/guest-verification',
+  guestPatientProfiles: '/rx/api/anonymous/guest-patient-profiles',
+  guestPrescriptions: '/rx/api/anonymous/prescription/guest/prescriptions',
 } as const
 
 export const TRACKER_STATUSES = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY', 'SHIPPED'] as const
@@ -293,3 +299,31 @@ export const bannerMessageResponseSchema = z.object({
     }),
   }),
 })
+
+/** GET /text-verification: whether a tracker link from a text message still works (shape not shown; decision 0028). */
+export const textVerificationResponseSchema = z.object({ expired: z.boolean(), patientLocked: z.boolean().default(false) })
+
+/** POST /guest-verification (spec 2 'Guest verification'); the guest token is our contract for the guest's later calls (decision 0028). */
+export const guestVerificationRequestSchema = z.object({
+  patientNumbers: z.array(z.string()).min(1),
+  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  timestamp: z.string(),
+})
+export type GuestVerificationRequest = z.infer<typeof guestVerificationRequestSchema>
+export const guestVerificationResponseSchema = z.object({
+  verified: z.boolean(),
+  patientLocked: z.boolean().default(false),
+  sessionExpired: z.boolean().default(false),
+  patientNumbers: z.array(z.string()).default([]),
+  primaryPatientNumber: z.string().nullish(),
+  timestamp: z.string().nullish(),
+  guestToken: z.string().nullish(),
+})
+export type GuestVerification = z.infer<typeof guestVerificationResponseSchema>
+
+/** GET product-monograph/{product}/monograph (shape not shown; decision 0028): the leaflet as titled sections of plain text. */
+export const monographResponseSchema = z.object({
+  productName: z.string(),
+  sections: z.array(z.object({ title: z.string(), text: z.string() })),
+})
+export type Monograph = z.infer<typeof monographResponseSchema>

@@ -16,6 +16,10 @@ import {
   shippingMethodsResponseSchema,
   submitOrderResponseSchema,
   paymentIntentResponseSchema,
+  guestVerificationResponseSchema,
+  monographResponseSchema,
+  textVerificationResponseSchema,
+  type GuestVerificationRequest,
   type PaymentIntentRequest,
   textCollectionPath,
   type SubmitOrderRequest,
@@ -114,4 +118,29 @@ export async function fetchBannerMessage(client: UpstreamClient) {
 
 export async function createPaymentIntent(client: UpstreamClient, intent: PaymentIntentRequest) {
   return (await client.post('rx', RX_PATHS.paymentIntent, paymentIntentResponseSchema, { body: intent })).paymentIntentId
+}
+
+/** Whether a tracker link still works; the link's patient number and timestamp stay out of the logged endpoint. */
+export async function checkTrackerLink(client: UpstreamClient, link: { patientNumber: string; timestamp: string }) {
+  return client.get('rx', RX_PATHS.textVerification, textVerificationResponseSchema, { query: link })
+}
+
+export async function verifyGuest(client: UpstreamClient, request: GuestVerificationRequest) {
+  return client.post('rx', RX_PATHS.guestVerification, guestVerificationResponseSchema, { body: request })
+}
+
+/** The verified guest's patients and prescriptions (the client carries the guest token). */
+export async function fetchGuestPatients(client: UpstreamClient) {
+  return (await client.get('rx', RX_PATHS.guestPatientProfiles, patientProfilesResponseSchema)).patients
+}
+
+export async function fetchGuestPrescriptions(client: UpstreamClient) {
+  return (await client.get('rx', RX_PATHS.guestPrescriptions, prescriptionsResponseSchema)).prescriptions
+}
+
+export async function fetchMonograph(client: UpstreamClient, productNumber: string) {
+  return client.get('rx', RX_PATHS.monograph(productNumber), monographResponseSchema, {
+    endpoint: '/rx/api/product-monograph/{productNumber}/monograph',
+    query: { languageCode: 'en' },
+  })
 }

@@ -4,6 +4,7 @@ import { authHandlers } from './auth.ts'
 import { cardProcessorHandlers } from './card-processor.ts'
 import { contentHandlers } from './content.ts'
 import { customerProfileHandlers } from './customer-profile.ts'
+import { guestHandlers } from './guest.ts'
 import { oauthHandlers } from './oauth.ts'
 import { pharmacyHandlers } from './pharmacy.ts'
 import { walletHandlers } from './wallet.ts'
@@ -14,4 +15,4 @@ const latency = http.all('*', async () => {
   if (ms > 0) await delay(ms)
 })
 
-export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers, ...oauthHandlers, ...pharmacyHandlers, ...walletHandlers, ...cardProcessorHandlers]
+export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers, ...oauthHandlers, ...pharmacyHandlers, ...guestHandlers, ...walletHandlers, ...cardProcessorHandlers]

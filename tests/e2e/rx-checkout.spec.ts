@@ -175,5 +175,8 @@ test.describe('secure checkout', () => {
     await page.getByRole('dialog', { name: 'Discard Changes?' }).getByRole('link', { name: 'Yes, Discard Changes' }).click()
     await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
     await expect(box).toContainText('Visa ending in 1111')
+
+    // Leave the shared demo cart empty, as an order would.
+    await emptyCart(page)
   })
 })

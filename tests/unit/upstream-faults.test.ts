@@ -13,6 +13,9 @@ import { action as signInAction } from '#app/routes/signin.tsx'
 import { loader as rxLayoutLoader } from '#app/routes/rx.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
 import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
+import { action as guestVerificationAction, loader as guestVerificationLoader } from '#app/routes/rx.guest-verification.tsx'
+import { loader as monographLoader } from '#app/routes/rx.prescription-monograph.tsx'
+import { MONOGRAPH_LOAD_ERROR } from '#app/rx/monograph.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/load-or-error.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
@@ -87,6 +90,32 @@ function rxAreaFault(path: string, failed: (result: unknown) => void) {
     failed(result)
   }
 }
+/** A tracker link sent just now, and the birth date that verifies it (the demo account holder's). */
+const trackerLink = () => `/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`
+const SAM_BIRTH_DATE = { month: '03', day: '12', year: '1984' }
+
+/** The guest pages call the pharmacy before anyone is known: a failure is the error boundary, 401 and 403 go to sign in. */
+function guestPageFault(result: unknown, fault: Fault) {
+  if (fault === '401') return expect(location(result)).toMatch(/^\/signin\?redirectUrl=%2Frx%2Fguest-verification%3FpatientNumber%3D1001%26timestamp%3D\d+$/)
+  if (fault === '403') return expect(location(result)).toMatch(/&errorCode=forbidden$/)
+  expect(isUpstreamError(result)).toBe(true)
+}
+
+/** The tracker of a guest just verified. */
+async function guestTracker() {
+  const verified = await settle(() => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE))))
+  return settle(() => trackerLoader(args(get('/rx/tracker?patientNumber=1001', { cookie: cookiesFrom(verified as Response) }))))
+}
+type TrackerResult = Awaited<ReturnType<typeof trackerLoader>>
+
+/** A guest's area that failed shows its message; a 401 means the guest session is over. */
+function guestAreaFault(messages: string[]) {
+  return (result: unknown, fault: Fault) => {
+    if (fault === '401') return expect(location(result)).toMatch(/^\/rx\/guest-verification\?patientNumber=1001&timestamp=\d+&errorCode=sessionExpired$/)
+    expect((result as TrackerResult).errors).toEqual(messages)
+  }
+}
+
 const dashboard = async () => settle(async () => dashboardLoader(args(get('/rx/dashboard', { cookie: await signedInCookie() }))))
 type DashboardResult = Awaited<ReturnType<typeof dashboardLoader>>
 
@@ -234,6 +263,46 @@ const calls: Call[] = [
     run: () => settle(() => rxLayoutLoader(args(get('/rx/landing-page')))),
     onFault: rxAreaFault('/rx/landing-page', (result) => expect((result as { data: { bannerMessage: unknown } }).data.bannerMessage).toBeNull()),
     onHealthy: (result) => expect((result as { data: { bannerMessage: unknown } }).data.bannerMessage).toMatchObject({ kind: 'info' }),
+  },
+  {
+    name: 'tracker link check',
+    method: 'get',
+    url: upstreamUrl('rx', RX_PATHS.textVerification),
+    run: () => settle(() => guestVerificationLoader(args(get(trackerLink())))).catch((error: unknown) => error),
+    onFault: guestPageFault,
+    onHealthy: (result) => expect(result).toEqual({ locked: false, notice: null }),
+  },
+  {
+    name: 'guest verification',
+    method: 'post',
+    url: upstreamUrl('rx', RX_PATHS.guestVerification),
+    run: () => settle(() => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE)))).catch((error: unknown) => error),
+    onFault: guestPageFault,
+    onHealthy: (result) => expect(location(result)).toBe('/rx/tracker?patientNumber=1001'),
+  },
+  {
+    name: 'guest patients',
+    method: 'get',
+    url: upstreamUrl('rx', RX_PATHS.guestPatientProfiles),
+    run: guestTracker,
+    onFault: guestAreaFault([LOAD_MESSAGES.patients]),
+    onHealthy: (result) => expect((result as TrackerResult).errors).toEqual([]),
+  },
+  {
+    name: 'guest prescriptions',
+    method: 'get',
+    url: upstreamUrl('rx', RX_PATHS.guestPrescriptions),
+    run: guestTracker,
+    onFault: guestAreaFault([LOAD_MESSAGES.prescriptions]),
+    onHealthy: (result) => expect((result as TrackerResult).errors).toEqual([]),
+  },
+  {
+    name: 'prescription monograph',
+    method: 'get',
+    url: upstreamUrl('rx', '/rx/api/product-monograph/:productNumber/monograph'),
+    run: async () => settle(async () => monographLoader(args(get('/rx/prescription-monograph?productNumber=P6100001', { cookie: await signedInCookie() })))),
+    onFault: rxAreaFault('/rx/prescription-monograph?productNumber=P6100001', (result) => expect(result).toEqual({ monograph: null, error: MONOGRAPH_LOAD_ERROR })),
+    onHealthy: (result) => expect((result as Awaited<ReturnType<typeof monographLoader>>).error).toBeNull(),
   },
 ]
 

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { GuestVerificationPage } from '#app/rx/guest-verification-page.tsx'
+import { guestVerificationAction, loadGuestVerification } from '#app/rx/guest.server.ts'
+import { GUEST_TEXTS } from '#app/rx/rx-messages.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: GUEST_TEXTS.verifyTitle }]
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadGuestVerification(request)
+export const action = ({ request }: ActionFunctionArgs) => guestVerificationAction(request)
+
+export default function Route() {
+  const { locked, notice } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  return <GuestVerificationPage locked={locked || Boolean(answer?.locked)} notice={notice} result={answer?.result} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

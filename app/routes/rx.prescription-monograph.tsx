@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { LoadAlert } from '#app/rx/load-alert.tsx'
+import { loadMonograph } from '#app/rx/monograph.server.ts'
+import { RxPageHeader } from '#app/rx/rx-shell.tsx'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Prescription Information' }]
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadMonograph(request)
+
+export default function Route() {
+  const { monograph, error } = useLoaderData<typeof loader>()
+  return (
+    <div className="rx-page">
+      <RxPageHeader title="Prescription Information" description={monograph?.productName} />
+      {error ? <LoadAlert message={error} /> : null}
+      {monograph?.sections.map((section) => (
+        <section key={section.title} className="monograph-section">
+          <h2>{section.title}</h2>
+          <p>{section.text}</p>
+        </section>
+      ))}
+      <p>
+        <Link to="/rx/tracker">Back to Prescription Status Tracker</Link>
+      </p>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

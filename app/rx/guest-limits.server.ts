@@ -1,0 +1,15 @@
+import { createAttemptLimits } from '#app/security/rate-limit.server.ts'
+
+/**
+ * Birth-date attempts on tracker links (decision 0013's limiter): wrong dates
+ * per patient from anywhere, and per client for any patient. The pharmacy
+ * locks a patient after its own count; this stops a client from cycling
+ * through links first.
+ */
+export const GUEST_VERIFICATION_LIMITS = { perIdentifier: 5, perClient: 20 } as const
+
+export const guestVerificationLimits = createAttemptLimits({
+  windowMs: 15 * 60 * 1000,
+  ...GUEST_VERIFICATION_LIMITS,
+  keyOf: (patientNumber) => `patient:${patientNumber}`,
+})

@@ -1,0 +1,79 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { ErrorList, Field, FormAlert } from '#app/ui/field.tsx'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { GUEST_TEXTS } from './rx-messages.ts'
+import { RxPageHeader } from './rx-shell.tsx'
+import { BIRTH_DATE_MAX_LENGTHS } from './birth-date.ts'
+
+/** The three birth-date fields of spec 2 section 5, as one group with the whole date's error under it. */
+function BirthDateFields({ result }: { result: SubmissionResult<string[]> | undefined }) {
+  const validation = useLazyValidation(() => import('./rx-validation.ts').then((module) => module.rxFormValidators.birthDate))
+  const [form, fields] = useForm({ id: 'guest-verification', lastResult: result, ...validation })
+  const submitting = useIsSubmitting()
+  const part = (name: 'month' | 'day' | 'year', label: string, autoComplete: string) => (
+    <Field
+      label={label}
+      className="date-part"
+      inputProps={{ ...getInputProps(fields[name], { type: 'text' }), inputMode: 'numeric', maxLength: BIRTH_DATE_MAX_LENGTHS[name], autoComplete }}
+      errors={fields[name].errors}
+      focusOnError
+    />
+  )
+  return (
+    <Form method="POST" {...getFormProps(form)} className="narrow-form">
+      <fieldset className="date-fields" aria-describedby={form.errors?.length ? form.errorId : undefined}>
+        <legend>Date of Birth</legend>
+        {part('month', 'Month (MM)', 'bday-month')}
+        {part('day', 'Day (DD)', 'bday-day')}
+        {part('year', 'Year (YYYY)', 'bday-year')}
+      </fieldset>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton pending={submitting}>{GUEST_TEXTS.verifyButton}</StatusButton>
+    </Form>
+  )
+}
+
+/**
+ * 'Verify Your Birthdate' (spec 2): where a tracker link from a text message
+ * lands. A locked link says so instead of asking again.
+ */
+export function GuestVerificationPage({ locked, notice, result }: { locked: boolean; notice: string | null; result: SubmissionResult<string[]> | undefined }) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={GUEST_TEXTS.verifyTitle} />
+      {notice ? <FormAlert tone="info" errors={[notice]} /> : null}
+      {locked ? (
+        <FormAlert errors={[GUEST_TEXTS.locked]} />
+      ) : (
+        <>
+          <p>{GUEST_TEXTS.verifyIntro}</p>
+          <BirthDateFields result={result} />
+        </>
+      )}
+      <p>
+        <Link to="/signin?redirectUrl=%2Frx%2Fdashboard">Sign in</Link> to manage all of your prescriptions.
+      </p>
+    </div>
+  )
+}
+
+/** 'Tracker link expired' (spec 2 section 2); its words are decision 0028's. */
+export function ExpiredTrackerLinkPage() {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={GUEST_TEXTS.expiredTitle} />
+      <p>{GUEST_TEXTS.expiredText}</p>
+      <p className="dialog-actions">
+        <Link to="/signin?redirectUrl=%2Frx%2Fdashboard" className="button">
+          Sign In
+        </Link>
+        <Link to="/rx/guest-refill" className="button button-secondary">
+          Request a Refill
+        </Link>
+      </p>
+    </div>
+  )
+}

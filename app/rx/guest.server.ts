@@ -1,0 +1,147 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { commitSession, type AppSession } from '#app/auth/session.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
+import { createUpstreamClient, newCorrelationId } from '#app/upstream/request.server.ts'
+import { checkTrackerLink, fetchGuestPatients, fetchGuestPrescriptions, fetchPatients, fetchPrescriptions, verifyGuest } from '#app/upstream/rx-api.server.ts'
+import { guestVerificationLimits } from './guest-limits.server.ts'
+import { GUEST_TEXTS, RX_MESSAGES } from './rx-messages.ts'
+import { requireRxCustomer } from './rx-customer.server.ts'
+import { isoBirthDate } from './birth-date.ts'
+import { birthDateSchema } from './rx-validation.ts'
+
+export const GUEST_PATHS = {
+  verification: '/rx/guest-verification',
+  expiredLink: '/rx/expired-tracker-link',
+  tracker: '/rx/tracker',
+} as const
+
+/** A tracker link's query (spec 2: `patientNumber` and `timestamp`); anything else is not a link the pharmacy sent. */
+const trackerLinkSchema = z.object({ patientNumber: z.string().regex(/^\d{1,12}$/), timestamp: z.string().regex(/^\d{1,16}$/) })
+export type TrackerLink = z.infer<typeof trackerLinkSchema>
+
+const guestSessionSchema = z.object({
+  token: z.string().min(1),
+  patientNumbers: z.array(z.string()).min(1),
+  primaryPatientNumber: z.string(),
+  link: trackerLinkSchema,
+})
+export type GuestSession = z.infer<typeof guestSessionSchema>
+
+/** Why the guest is back on the verification page. */
+export const GUEST_ERROR_CODES = { sessionExpired: 'sessionExpired' } as const
+
+export function guestVerificationPath(link: TrackerLink, errorCode?: keyof typeof GUEST_ERROR_CODES) {
+  const params = new URLSearchParams(link)
+  if (errorCode) params.set('errorCode', errorCode)
+  return `${GUEST_PATHS.verification}?${params}`
+}
+
+function readLink(url: URL) {
+  const parsed = trackerLinkSchema.safeParse({ patientNumber: url.searchParams.get('patientNumber'), timestamp: url.searchParams.get('timestamp') })
+  // A link that is not whole cannot be checked: it reads as expired, the page that offers the ways on.
+  if (!parsed.success) throw redirect(GUEST_PATHS.expiredLink)
+  return parsed.data
+}
+
+export function readGuestSession(session: AppSession): GuestSession | undefined {
+  const parsed = guestSessionSchema.safeParse(session.get('rxGuest'))
+  return parsed.success ? parsed.data : undefined
+}
+
+/** 'Verify Your Birthdate': the link is checked first; an expired one goes to its page, a locked one says so. */
+export async function loadGuestVerification(request: Request) {
+  const url = new URL(request.url)
+  const link = readLink(url)
+  const { session } = await getAuthState(request)
+  // Tapping the same link again while verified goes straight on (a guest session the pharmacy ended was dropped already).
+  const current = readGuestSession(session)
+  if (current && current.link.patientNumber === link.patientNumber && current.link.timestamp === link.timestamp) {
+    throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: current.primaryPatientNumber })}`)
+  }
+  const status = await checkTrackerLink(await upstreamFor(request, session), link)
+  if (status.expired) throw redirect(GUEST_PATHS.expiredLink)
+  return {
+    locked: status.patientLocked,
+    notice: url.searchParams.get('errorCode') === GUEST_ERROR_CODES.sessionExpired ? RX_MESSAGES.guestSessionExpired : null,
+  }
+}
+
+/** The birth date against the link's patient: verified goes on to the tracker; a mismatch, a lock or too many tries say so. */
+export async function guestVerificationAction(request: Request) {
+  const form = await readFormData(request)
+  const link = readLink(new URL(request.url))
+  const submission = parseWithZod(form, { schema: birthDateSchema(new Date()) })
+  if (submission.status !== 'success') return data({ result: submission.reply(), locked: false }, { status: 400 })
+  if (!guestVerificationLimits.allowed(request, link.patientNumber)) {
+    return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }), locked: false }, { status: 429 })
+  }
+  const { session } = await getAuthState(request)
+  const answer = await verifyGuest(await upstreamFor(request, session), {
+    patientNumbers: [link.patientNumber],
+    dateOfBirth: isoBirthDate(submission.value),
+    timestamp: link.timestamp,
+  })
+  if (answer.sessionExpired) throw redirect(GUEST_PATHS.expiredLink)
+  if (answer.patientLocked) return data({ result: submission.reply(), locked: true }, { status: 403 })
+  if (!answer.verified || !answer.guestToken) {
+    guestVerificationLimits.failed(request, link.patientNumber)
+    return data({ result: submission.reply({ formErrors: [RX_MESSAGES.guestBirthDateMismatch] }), locked: false }, { status: 400 })
+  }
+  guestVerificationLimits.succeeded(link.patientNumber)
+  const primaryPatientNumber = answer.primaryPatientNumber ?? link.patientNumber
+  const guest: GuestSession = {
+    token: answer.guestToken,
+    patientNumbers: answer.patientNumbers.length ? answer.patientNumbers : [link.patientNumber],
+    primaryPatientNumber,
+    link,
+  }
+  session.set('rxGuest', guest)
+  throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: primaryPatientNumber })}`, {
+    headers: { 'set-cookie': await commitSession(session) },
+  })
+}
+
+/**
+ * The pharmacy client of a verified guest: its calls carry the guest token.
+ * When the pharmacy says the guest session is over (401), the guest goes
+ * back to the link's verification page with the spec's message.
+ */
+export async function guestClient(request: Request, session: AppSession, guest: GuestSession) {
+  return createUpstreamClient({
+    correlationId: request.headers.get('x-correlation-id') ?? newCorrelationId(),
+    accessToken: guest.token,
+    mockScenario: await mockScenarioOf(request),
+    signal: request.signal,
+    onUnauthorized: async () => {
+      session.unset('rxGuest')
+      return redirect(guestVerificationPath(guest.link, 'sessionExpired'), { headers: { 'set-cookie': await commitSession(session) } })
+    },
+  })
+}
+
+/** A verified guest, if this browser has one and no signed-in user. */
+export async function currentGuest(request: Request) {
+  const auth = await getAuthState(request)
+  if (auth.status === 'authenticated') return undefined
+  const guest = readGuestSession(auth.session)
+  return guest ? { guest, session: auth.session, client: await guestClient(request, auth.session, guest) } : undefined
+}
+
+/**
+ * Pages a verified guest shares with customers (tracker, monograph): the
+ * guest's data through the guest calls, else a verified customer's (the
+ * customer gate sends anyone else to sign in).
+ */
+export async function requireRxViewer(request: Request) {
+  const guest = await currentGuest(request)
+  if (guest) {
+    const { client } = guest
+    return { guest: true, client, patients: () => fetchGuestPatients(client), prescriptions: () => fetchGuestPrescriptions(client) }
+  }
+  const { client } = await requireRxCustomer(request)
+  return { guest: false, client, patients: () => fetchPatients(client), prescriptions: () => fetchPrescriptions(client) }
+}

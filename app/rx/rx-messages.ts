@@ -1,0 +1,24 @@
+/** Spec 2 sections 5 and 8: the pharmacy forms' messages, quoted. Texts the spec does not give are in decision 0028. */
+export const RX_MESSAGES = {
+  monthRequired: 'You must enter a month.',
+  dayRequired: 'You must enter a day.',
+  yearRequired: 'You must enter a year.',
+  numeric: 'Input must be numeric.',
+  dateInvalid: 'Date must be valid',
+  dateInFuture: 'Date must not be in the future',
+  dateTooEarly: (earliest: string) => `Date must be on or after ${earliest}`,
+  guestSessionExpired: 'Your session has expired. Please sign in or enter your date of birth again to continue.',
+  guestBirthDateMismatch: 'The date of birth you entered does not match our records. Please try again.',
+} as const
+
+/** Decision 0028: what the spec leaves unworded around guest verification. */
+export const GUEST_TEXTS = {
+  verifyTitle: 'Verify Your Birthdate',
+  verifyIntro: 'To see the status of your prescriptions, enter the date of birth of the patient this message was sent about.',
+  verifyButton: 'Continue',
+  locked: 'For your security, this link is locked after too many unsuccessful attempts. Please call your pharmacy for help with your prescriptions.',
+  tooManyAttempts: 'Too many unsuccessful attempts. Please wait 15 minutes and try again.',
+  expiredTitle: 'Tracker Link Expired',
+  expiredText: 'This prescription status link has expired. Sign in to see your prescriptions, or request a refill without an account.',
+  monographLink: (drugName: string) => `About ${drugName}`,
+} as const

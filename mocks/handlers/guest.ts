@@ -1,0 +1,83 @@
+import { HttpResponse, http } from 'msw'
+import { RX_PATHS, guestVerificationRequestSchema } from '#app/upstream/rx-api.schema.ts'
+import { backOffice } from '../back-office.ts'
+import { guestBackOffice } from '../guest-back-office.ts'
+import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
+import { SHOPPER_USER_ID } from '../pharmacy-seed.ts'
+import { scenarioOf } from '../scenarios.ts'
+import { upstreamUrl } from '../upstream-urls.ts'
+
+const rx = (path: string) => upstreamUrl('rx', path)
+const unauthorized = () => HttpResponse.json({ errorCode: 'GUEST_SESSION_EXPIRED' }, { status: 401 })
+
+/** The guest's patients and prescriptions, or a 401 when the guest session is unknown, expired or the scenario says so. */
+function guestData(request: Request) {
+  if (scenarioOf(request) === 'guest-session-expired') return undefined
+  const session = guestBackOffice.session(request.headers.get('authorization'))
+  const account = pharmacyBackOffice.account(SHOPPER_USER_ID)
+  if (!session || !account) return undefined
+  const allowed = new Set(session.patientNumbers)
+  return {
+    patients: account.patients.filter((patient) => allowed.has(patient.patientNumber)),
+    prescriptions: account.prescriptions.filter((prescription) => allowed.has(prescription.patientNumber)),
+  }
+}
+
+/** Leaflet text for any product the demo pharmacy stocks (the drug's name comes from the prescriptions). */
+function monographFor(productNumber: string) {
+  const product = pharmacyBackOffice
+    .account(SHOPPER_USER_ID)
+    ?.prescriptions.map((prescription) => prescription.prescriptionProduct)
+    .find((candidate) => candidate?.productNumber === productNumber)
+  if (!product) return undefined
+  const name = product.productName ?? 'This medicine'
+  return {
+    productName: name,
+    sections: [
+      { title: 'Uses', text: `${name} is used as your prescriber directed. Ask your pharmacist if you are not sure why you are taking it.` },
+      { title: 'How to Use', text: 'Take it exactly as the label says. Do not take more or less, or stop taking it, without asking your prescriber.' },
+      { title: 'Side Effects', text: 'Tell your prescriber or pharmacist if any side effect bothers you or does not go away.' },
+    ],
+  }
+}
+
+export const guestHandlers = [
+  http.get(rx(RX_PATHS.textVerification), ({ request }) => {
+    const url = new URL(request.url)
+    const patientNumber = url.searchParams.get('patientNumber') ?? ''
+    const expired = guestBackOffice.isLinkExpired(url.searchParams.get('timestamp') ?? '') || !guestBackOffice.patient(patientNumber)
+    return HttpResponse.json({ expired, patientLocked: scenarioOf(request) === 'guest-locked' || guestBackOffice.isLocked(patientNumber) })
+  }),
+  http.post(rx(RX_PATHS.guestVerification), async ({ request }) => {
+    const parsed = guestVerificationRequestSchema.safeParse(await request.json().catch(() => undefined))
+    if (!parsed.success) return HttpResponse.json({ errorCode: 'BAD_REQUEST' }, { status: 400 })
+    const { patientNumbers, dateOfBirth, timestamp } = parsed.data
+    const patientNumber = patientNumbers[0] ?? ''
+    if (guestBackOffice.isLinkExpired(timestamp)) return HttpResponse.json({ verified: false, sessionExpired: true })
+    if (scenarioOf(request) === 'guest-locked') return HttpResponse.json({ verified: false, patientLocked: true })
+    const result = guestBackOffice.verify(patientNumber, dateOfBirth)
+    if (!result.verified) return HttpResponse.json({ verified: false, patientLocked: result.patientLocked, patientNumbers })
+    return HttpResponse.json({
+      verified: true,
+      patientNumbers: result.patientNumbers,
+      primaryPatientNumber: result.primaryPatientNumber,
+      timestamp,
+      guestToken: result.token,
+    })
+  }),
+  http.get(rx(RX_PATHS.guestPatientProfiles), ({ request }) => {
+    const data = guestData(request)
+    return data ? HttpResponse.json({ patients: data.patients }) : unauthorized()
+  }),
+  http.get(rx(RX_PATHS.guestPrescriptions), ({ request }) => {
+    const data = guestData(request)
+    return data ? HttpResponse.json({ prescriptions: data.prescriptions }) : unauthorized()
+  }),
+  // Customers and verified guests both read monographs.
+  http.get(rx('/rx/api/product-monograph/:productNumber/monograph'), ({ request, params }) => {
+    const signedIn = backOffice.accountForAuthorization(request.headers.get('authorization'))
+    if (!signedIn && !guestData(request)) return unauthorized()
+    const monograph = monographFor(String(params.productNumber))
+    return monograph ? HttpResponse.json(monograph) : HttpResponse.json({ errorCode: 'NOT_FOUND' }, { status: 404 })
+  }),
+]

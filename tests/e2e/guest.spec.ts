@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/** A birth date typed into 'Verify Your Birthdate'. */
+async function enterBirthDate(page: Page, date: { month: string; day: string; year: string }) {
+  await page.getByLabel('Month (MM)').fill(date.month)
+  await page.getByLabel('Day (DD)').fill(date.day)
+  await page.getByLabel('Year (YYYY)').fill(date.year)
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** Opens the link of a text message the pharmacy just sent about the patient (mocks: /mock/tracker-link). */
+async function openTextMessageLink(page: Page, patientNumber: string) {
+  await page.goto(`/mock/tracker-link?patientNumber=${patientNumber}`)
+  await expect(page).toHaveURL(new RegExp(`/rx/guest-verification\\?patientNumber=${patientNumber}&timestamp=\\d+$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Birthdate' })).toBeVisible()
+}
+
+test.describe('guests from a tracker link', () => {
+  test('verify the birth date, see the tracker, and read about a drug', async ({ page }) => {
+    await openTextMessageLink(page, '1001')
+    await enterBirthDate(page, { month: '', day: '', year: '' })
+    await expect(page.locator('.field-errors').getByText('You must enter a month.')).toBeVisible()
+    await expect(page.locator('.field-errors').getByText('You must enter a year.')).toBeVisible()
+    await enterBirthDate(page, { month: '02', day: '30', year: '1984' })
+    await expect(page.locator('.field-errors').getByText('Date must be valid')).toBeVisible()
+    await enterBirthDate(page, { month: '03', day: '13', year: '1984' })
+    await expect(page.getByText('The date of birth you entered does not match our records. Please try again.')).toBeVisible()
+
+    await enterBirthDate(page, { month: '03', day: '12', year: '1984' })
+    await expect(page).toHaveURL(/\/rx\/tracker\?patientNumber=1001$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Prescription Status Tracker' })).toBeVisible()
+    await expect(page.getByText('Lisinopril 10 mg Tablet')).toBeVisible()
+    // No cart for a guest: it is a customer's.
+    await expect(page.getByText('Pharmacy Cart')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Atorvastatin 20 mg Tablet' }).click()
+    await expect(page).toHaveURL(/\/rx\/prescription-monograph\?productNumber=P6100001$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Prescription Information' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Side Effects' })).toBeVisible()
+  })
+
+  test('an expired guest session goes back to the link with the spec message', async ({ page }) => {
+    await openTextMessageLink(page, '1001')
+    await enterBirthDate(page, { month: '03', day: '12', year: '1984' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Prescription Status Tracker' })).toBeVisible()
+    await page.request.get('/?mockScenario=guest-session-expired', { maxRedirects: 0 })
+    await page.reload()
+    await expect(page).toHaveURL(/\/rx\/guest-verification\?patientNumber=1001&timestamp=\d+&errorCode=sessionExpired$/)
+    await expect(page.getByText('Your session has expired. Please sign in or enter your date of birth again to continue.')).toBeVisible()
+    await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
+    await enterBirthDate(page, { month: '03', day: '12', year: '1984' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Prescription Status Tracker' })).toBeVisible()
+  })
+
+  test('an expired link and a locked one say so', async ({ page }) => {
+    await page.goto('/rx/guest-verification?patientNumber=1001&timestamp=1700000000000')
+    await expect(page).toHaveURL(/\/rx\/expired-tracker-link$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Tracker Link Expired' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Request a Refill' })).toHaveAttribute('href', '/rx/guest-refill')
+
+    await openTextMessageLink(page, '1003')
+    await expect(page.getByRole('alert')).toContainText('this link is locked after too many unsuccessful attempts')
+    await expect(page.getByLabel('Month (MM)')).toHaveCount(0)
+  })
+})

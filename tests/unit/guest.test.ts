@@ -1,0 +1,162 @@
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { GUEST_VERIFICATION_LIMITS } from '#app/rx/guest-limits.server.ts'
+import { GUEST_TEXTS, RX_MESSAGES } from '#app/rx/rx-messages.ts'
+import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx.guest-verification.tsx'
+import { loader as monographLoader } from '#app/routes/rx.prescription-monograph.tsx'
+import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
+import { loader as trackerLinkLoader } from '#app/routes/mock.tracker-link.tsx'
+import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
+import { GUEST_LOCK_AFTER } from '#mocks/guest-back-office.ts'
+import { mockServer } from '#mocks/node.ts'
+import { PATIENT_NUMBERS } from '#mocks/pharmacy-seed.ts'
+import { upstreamUrl } from '#mocks/upstream-urls.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+type Reply = { data: { result: { error?: Record<string, string[] | null> }; locked: boolean }; init?: { status?: number } }
+const reply = (result: unknown) => result as Reply
+
+/** The tracker link of a text message sent just now (the mock's /mock/tracker-link). */
+function freshLink(patientNumber: string) {
+  const link = location(trackerLinkLoader(args(get(`/mock/tracker-link?patientNumber=${patientNumber}`))))
+  if (!link) throw new Error('no link')
+  return link
+}
+
+const SAM = { month: '03', day: '12', year: '1984' }
+
+async function verify(link: string, birthDate: Record<string, string>, cookie?: string) {
+  return settle(() => verifyAction(args(formPost(link, birthDate, { cookie }))))
+}
+
+/** A guest verified on a fresh link for Sam (the account holder): the tracker's cookie. */
+async function verifiedGuest() {
+  const response = await verify(freshLink(PATIENT_NUMBERS.self), SAM)
+  expect(location(response)).toBe(`/rx/tracker?patientNumber=${PATIENT_NUMBERS.self}`)
+  return cookiesFrom(response as Response)
+}
+
+function quietLogs() {
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+}
+
+describe('tracker links and birth-date verification', () => {
+  it('a fresh link asks for the birth date; an old, unknown or broken one goes to the expired page; a locked one says so', async () => {
+    const fresh = await verifyLoader(args(get(freshLink(PATIENT_NUMBERS.self))))
+    expect(fresh).toEqual({ locked: false, notice: null })
+    for (const link of [
+      `/rx/guest-verification?patientNumber=${PATIENT_NUMBERS.self}&timestamp=1700000000000`,
+      `/rx/guest-verification?patientNumber=99999&timestamp=${Date.now()}`,
+      '/rx/guest-verification?patientNumber=1001',
+      '/rx/guest-verification?patientNumber=<script>&timestamp=1',
+    ]) {
+      expect(location(await settle(() => verifyLoader(args(get(link)))))).toBe('/rx/expired-tracker-link')
+    }
+    expect(await verifyLoader(args(get(freshLink(PATIENT_NUMBERS.pet))))).toMatchObject({ locked: true })
+    expect(await verifyLoader(args(get(`${freshLink(PATIENT_NUMBERS.self)}&mockScenario=guest-locked`)))).toMatchObject({ locked: true })
+    expect(await verifyLoader(args(get(`${freshLink(PATIENT_NUMBERS.self)}&errorCode=sessionExpired`)))).toEqual({ locked: false, notice: RX_MESSAGES.guestSessionExpired })
+  })
+
+  it('checks the month, day and year with the spec messages before asking the pharmacy', async () => {
+    const link = freshLink(PATIENT_NUMBERS.self)
+    expect(reply(await verify(link, {})).data.result.error).toEqual({
+      month: ['You must enter a month.'],
+      day: ['You must enter a day.'],
+      year: ['You must enter a year.'],
+    })
+    expect(reply(await verify(link, { month: '1a', day: '32', year: '1984' })).data.result.error).toEqual({ month: ['Input must be numeric.'], day: ['You must enter a day.'] })
+    expect(reply(await verify(link, { month: '02', day: '30', year: '1984' })).data.result.error).toEqual({ '': ['Date must be valid'] })
+    expect(reply(await verify(link, { month: '01', day: '01', year: '1899' })).data.result.error).toEqual({ '': ['Date must be on or after 01/01/1900'] })
+    expect(reply(await verify(link, { month: '01', day: '01', year: String(new Date().getFullYear() + 1) })).data.result.error).toEqual({ '': ['Date must not be in the future'] })
+  })
+
+  it('a wrong birth date is refused with the spec message; the pharmacy locks the patient after three', async () => {
+    quietLogs()
+    const link = freshLink(PATIENT_NUMBERS.child)
+    for (let attempt = 1; attempt < GUEST_LOCK_AFTER; attempt += 1) {
+      const wrong = reply(await verify(link, { month: '01', day: '01', year: '2000' }))
+      expect(wrong.data.result.error).toEqual({ '': [RX_MESSAGES.guestBirthDateMismatch] })
+      expect(wrong.data.locked).toBe(false)
+    }
+    expect(reply(await verify(link, { month: '01', day: '01', year: '2000' })).data.locked).toBe(true)
+    // Locked: even the right date is refused now, and the page says so on the next visit.
+    expect(reply(await verify(link, { month: '09', day: '02', year: '2016' })).data.locked).toBe(true)
+    expect(await verifyLoader(args(get(link)))).toMatchObject({ locked: true })
+  })
+
+  it('this app limits wrong dates per patient and per client, even where the pharmacy would not lock', async () => {
+    quietLogs()
+    mockServer.use(http.post(upstreamUrl('rx', RX_PATHS.guestVerification), () => HttpResponse.json({ verified: false })))
+    const wrong = { month: '01', day: '01', year: '2000' }
+    const attempt = (patientNumber: string, client: string) => {
+      const request = formPost(`/rx/guest-verification?patientNumber=${patientNumber}&timestamp=${Date.now()}`, wrong)
+      request.headers.set('x-forwarded-for', client)
+      return settle(() => verifyAction(args(request))).then(reply)
+    }
+    for (let index = 0; index < GUEST_VERIFICATION_LIMITS.perIdentifier; index += 1) {
+      expect((await attempt('4242', `10.0.1.${index}`)).data.result.error).toEqual({ '': [RX_MESSAGES.guestBirthDateMismatch] })
+    }
+    const perPatient = await attempt('4242', '10.0.1.99')
+    expect(perPatient.init?.status).toBe(429)
+    expect(perPatient.data.result.error).toEqual({ '': [GUEST_TEXTS.tooManyAttempts] })
+
+    for (let index = 0; index < GUEST_VERIFICATION_LIMITS.perClient; index += 1) await attempt(String(5000 + index), '10.0.2.1')
+    expect((await attempt('6000', '10.0.2.1')).init?.status).toBe(429)
+    expect((await attempt('6000', '10.0.2.2')).init?.status).toBe(400)
+  })
+})
+
+describe('the verified guest', () => {
+  it("sees the tracker for the account's patients, with monograph links instead of history detail", async () => {
+    quietLogs()
+    const cookie = await verifiedGuest()
+    const tracker = await trackerLoader(args(get(`/rx/tracker?patientNumber=${PATIENT_NUMBERS.self}`, { cookie })))
+    expect(tracker.guest).toBe(true)
+    expect(tracker.errors).toEqual([])
+    expect(tracker.patients.map((patient) => patient.patientNumber)).toEqual([PATIENT_NUMBERS.self, PATIENT_NUMBERS.child, PATIENT_NUMBERS.pet])
+    expect(tracker.selected).toBe(PATIENT_NUMBERS.self)
+    const rows = tracker.sections.flatMap((section) => section.locations.flatMap((place) => place.prescriptions))
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every((row) => row.monographHref?.startsWith('/rx/prescription-monograph?productNumber=P'))).toBe(true)
+
+    const monograph = await monographLoader(args(get(rows[0]!.monographHref!, { cookie })))
+    expect(monograph.monograph?.productName).toBe(rows[0]!.drugName)
+    expect(monograph.monograph?.sections.map((section) => section.title)).toEqual(['Uses', 'How to Use', 'Side Effects'])
+  })
+
+  it('the same link again goes straight to the tracker while the guest is verified', async () => {
+    const link = freshLink(PATIENT_NUMBERS.self)
+    const cookie = cookiesFrom((await verify(link, SAM)) as Response)
+    expect(location(await settle(() => verifyLoader(args(get(link, { cookie })))))).toBe(`/rx/tracker?patientNumber=${PATIENT_NUMBERS.self}`)
+    // Another text message (an earlier timestamp) asks again.
+    const another = `/rx/guest-verification?patientNumber=${PATIENT_NUMBERS.self}&timestamp=${Date.now() - 60_000}`
+    expect(await verifyLoader(args(get(another, { cookie })))).toEqual({ locked: false, notice: null })
+  })
+
+  it('a child verified on their own link sees only themselves', async () => {
+    const response = await verify(freshLink(PATIENT_NUMBERS.child), { month: '09', day: '02', year: '2016' })
+    const tracker = await trackerLoader(args(get(location(response)!, { cookie: cookiesFrom(response as Response) })))
+    expect(tracker.patients.map((patient) => patient.patientNumber)).toEqual([PATIENT_NUMBERS.child])
+  })
+
+  it('an expired guest session goes back to the link with the spec message; no guest session means sign in', async () => {
+    quietLogs()
+    const cookie = await verifiedGuest()
+    const expired = await settle(() => trackerLoader(args(get('/rx/tracker?mockScenario=guest-session-expired', { cookie }))))
+    expect(location(expired)).toMatch(new RegExp(`^/rx/guest-verification\\?patientNumber=${PATIENT_NUMBERS.self}&timestamp=\\d+&errorCode=sessionExpired$`))
+    // The guest session is gone from the cookie: the next visit is a stranger's.
+    const after = cookiesFrom(expired as Response, cookie)
+    expect(location(await settle(() => trackerLoader(args(get('/rx/tracker', { cookie: after })))))).toBe('/signin?redirectUrl=%2Frx%2Ftracker')
+    expect(location(await settle(() => monographLoader(args(get('/rx/prescription-monograph?productNumber=P6100001')))))).toMatch(/^\/signin/)
+  })
+
+  it('a monograph link that is not whole is a 400 with a message, not a crash', async () => {
+    const cookie = await verifiedGuest()
+    const response = await settle(() => monographLoader(args(get('/rx/prescription-monograph?productNumber=%3Cx%3E', { cookie }))))
+    expect((response as Response).status).toBe(400)
+    expect(await (response as Response).text()).toBe('This prescription information link is not complete.')
+  })
+})
