@@ -36,6 +36,7 @@ export const SCENARIOS = {
   'wallet-load-error': 'Loading the wallet\'s cards answers 500.',
   'guest-locked': 'Guest birth-date verification answers that the patient is locked.',
   'guest-session-expired': 'The guest\'s calls answer 401: the guest session has expired.',
+  'guest-refill-error': 'Submitting a guest refill answers 500.',
 } as const
 
 export type ScenarioName = keyof typeof SCENARIOS

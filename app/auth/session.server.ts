@@ -28,6 +28,9 @@ type SessionData = {
   rxPaymentIntent: string
   /** A guest verified by birth date from a tracker link (spec 2 'Guest verification'), parsed by app/rx/guest.server.ts. */
   rxGuest: unknown
+  /** Guest refill: what the first step found, then the order the pharmacy took (app/rx/guest-refill.server.ts). */
+  rxGuestRefill: unknown
+  rxGuestRefillOrder: unknown
 }
 /** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'). */
 export type SignInStatus = 'socialCreate' | 'providerFailed' | 'resetPassword'

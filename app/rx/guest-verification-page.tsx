@@ -6,7 +6,7 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { GUEST_TEXTS } from './rx-messages.ts'
 import { RxPageHeader } from './rx-shell.tsx'
-import { BIRTH_DATE_MAX_LENGTHS } from './birth-date.ts'
+import { BIRTH_DATE_MAX_LENGTHS } from './rx-form-rules.ts'
 
 /** The three birth-date fields of spec 2 section 5, as one group with the whole date's error under it. */
 function BirthDateFields({ result }: { result: SubmissionResult<string[]> | undefined }) {

@@ -10,7 +10,7 @@ import { checkTrackerLink, fetchGuestPatients, fetchGuestPrescriptions, fetchPat
 import { guestVerificationLimits } from './guest-limits.server.ts'
 import { GUEST_TEXTS, RX_MESSAGES } from './rx-messages.ts'
 import { requireRxCustomer } from './rx-customer.server.ts'
-import { isoBirthDate } from './birth-date.ts'
+import { isoBirthDate } from './rx-form-rules.ts'
 import { birthDateSchema } from './rx-validation.ts'
 
 export const GUEST_PATHS = {

@@ -1,7 +1,7 @@
 // zod/mini: these schemas reach the browser, where classic zod alone is ~98 KB gzip (decision 0014).
 import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod/mini'
-import { BIRTH_DATE_MAX_LENGTHS, EARLIEST_BIRTH_DATE, isoBirthDate, type BirthDate } from './birth-date.ts'
+import { BIRTH_DATE_MAX_LENGTHS, EARLIEST_BIRTH_DATE, MAX_GUEST_REFILL_PRESCRIPTIONS, isoBirthDate, type BirthDate } from './rx-form-rules.ts'
 import { RX_MESSAGES } from './rx-messages.ts'
 
 /** One numeric part of a date: required (the part's message), digits only, within its range (the part's message again). */
@@ -38,7 +38,35 @@ export function birthDateSchema(now: Date) {
     )
 }
 
+/** Spec 2 section 5: dashes, spaces and parentheses are dropped; then exactly 10 digits. */
+export function phoneSchema(label: string) {
+  return z
+    .string({ error: RX_MESSAGES.required(label) })
+    .check(
+      z.overwrite((value) => value.replace(/[\s()-]/g, '')),
+      z.minLength(1, { error: RX_MESSAGES.required(label), abort: true }),
+      z.regex(/^\d{10}$/, RX_MESSAGES.phoneInvalid),
+    )
+}
+
+export const RX_NUMBER_PATTERN = /^\d{5,8}$/
+
+export const rxNumberSchema = z
+  .string({ error: RX_MESSAGES.required('Prescription Number') })
+  .check(z.trim(), z.minLength(1, { error: RX_MESSAGES.required('Prescription Number'), abort: true }), z.regex(RX_NUMBER_PATTERN, RX_MESSAGES.rxNumberInvalid))
+
+/** Guest refill, first step: the pharmacy's phone, the prescription numbers and the guest's phone. */
+export const guestRefillFindSchema = z.object({
+  pharmacyPhone: phoneSchema('Pharmacy Phone Number'),
+  // Empty rows arrive as nothing at all (conform drops empty values): the list itself is then missing.
+  rxNumbers: z
+    .array(rxNumberSchema, { error: RX_MESSAGES.required('Prescription Number') })
+    .check(z.minLength(1, RX_MESSAGES.required('Prescription Number')), z.maxLength(MAX_GUEST_REFILL_PRESCRIPTIONS)),
+  contactPhone: phoneSchema('Phone Number'),
+})
+
 /** Client validators, loaded lazily by the forms (decision 0014). */
 export const rxFormValidators = {
   birthDate: (formData: FormData) => parseWithZod(formData, { schema: birthDateSchema(new Date()) }),
+  guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema }),
 }

@@ -82,3 +82,29 @@ export function formatPickupDate(date: string) {
 export function formatPickupTime(time: string) {
   return dayjs(`2000-01-01T${time}`).format('h:mm A')
 }
+
+/** Spec 2 section 9: a guest refill's next-day default. */
+export const GUEST_REFILL_NEXT_DAY_TIME = '14:00'
+
+/**
+ * A guest refill's default pickup (spec 2 sections 5 and 9): the first slot
+ * 4 hours ahead today, or else the next day with slots at 14:00 (or its first
+ * slot after that). Guests get the spec's own 4 hours, not the store's
+ * promise times.
+ */
+export function guestRefillDefaultPickup(facility: Facility, now: Dayjs) {
+  const store: Facility = { ...facility, promiseTimes: null }
+  const today = now.format(DATE_FORMAT)
+  const todaySlots = pickupTimeSlots(store, today, now, false)
+  if (todaySlots[0]) return { date: today, time: todaySlots[0] }
+  const next = pickupDates(store, now, false)[0]
+  if (!next) return undefined
+  const slots = pickupTimeSlots(store, next, now, false)
+  return { date: next, time: slots.find((slot) => slot >= GUEST_REFILL_NEXT_DAY_TIME) ?? slots[0]! }
+}
+
+/** The dates and slots a guest may pick, with the same 4-hour rule. */
+export function guestRefillSlots(facility: Facility, now: Dayjs, date: string) {
+  const store: Facility = { ...facility, promiseTimes: null }
+  return { dates: pickupDates(store, now, false), times: pickupTimeSlots(store, date, now, false) }
+}

@@ -26,6 +26,8 @@ export const RX_PATHS = {
   guestVerification: '/rx/api/anonymous/guest-verification',
   guestPatientProfiles: '/rx/api/anonymous/guest-patient-profiles',
   guestPrescriptions: '/rx/api/anonymous/prescription/guest/prescriptions',
+  guestRefillValidate: '/rx/api/anonymous/guest-refill/validate-prescriptions-full',
+  guestRefillOrder: '/rx/api/anonymous/guest-refill/order',
 } as const
 
 export const TRACKER_STATUSES = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY', 'SHIPPED'] as const
@@ -327,3 +329,32 @@ export const monographResponseSchema = z.object({
   sections: z.array(z.object({ title: z.string(), text: z.string() })),
 })
 export type Monograph = z.infer<typeof monographResponseSchema>
+
+/** GET /guest-refill/validate-prescriptions-full (header patientPhone; shape not shown, decision 0029): one prescription at one pharmacy. */
+export const guestRefillValidationSchema = z.object({
+  valid: z.boolean(),
+  rxNumber: z.string(),
+  rxRecordNumber: z.string().nullish(),
+  drugName: z.string().nullish(),
+})
+export type GuestRefillValidation = z.infer<typeof guestRefillValidationSchema>
+
+/** POST /guest-refill/order (spec 2 'Guest refill'). */
+export const guestRefillOrderRequestSchema = z.object({
+  rxRecords: z.array(z.object({ rxNumber: z.string(), rxRecordNumber: z.string() })).min(1),
+  facilityId: z.string(),
+  pickupTime: z.string(),
+  contactPhone: z.string().regex(/^\d{10}$/),
+})
+export type GuestRefillOrderRequest = z.infer<typeof guestRefillOrderRequestSchema>
+export const guestRefillOrderResponseSchema = z.object({
+  facility: z.object({ facilityId: z.string(), vanityName: z.string().nullish() }).nullish(),
+  contactPhone: z.string().nullish(),
+  rxNumbers: z.array(z.string()).default([]),
+  pickupTime: z.string().nullish(),
+  status: z.string(),
+  statusDesc: z.string().nullish(),
+  retryCount: z.number().int().nullish(),
+  retryDesc: z.string().nullish(),
+})
+export type GuestRefillOrder = z.infer<typeof guestRefillOrderResponseSchema>

@@ -16,9 +16,12 @@ import {
   shippingMethodsResponseSchema,
   submitOrderResponseSchema,
   paymentIntentResponseSchema,
+  guestRefillOrderResponseSchema,
+  guestRefillValidationSchema,
   guestVerificationResponseSchema,
   monographResponseSchema,
   textVerificationResponseSchema,
+  type GuestRefillOrderRequest,
   type GuestVerificationRequest,
   type PaymentIntentRequest,
   textCollectionPath,
@@ -143,4 +146,22 @@ export async function fetchMonograph(client: UpstreamClient, productNumber: stri
     endpoint: '/rx/api/product-monograph/{productNumber}/monograph',
     query: { languageCode: 'en' },
   })
+}
+
+/** The pharmacy a guest names by its phone number (atlas v2 `filter.phoneNumber`). */
+export async function findFacilityByPhone(client: UpstreamClient, phoneNumber: string) {
+  const response = await client.get('atlas', RX_PATHS.facilities, facilitiesResponseSchema, { query: { 'filter.phoneNumber': phoneNumber } })
+  return response.data[0]
+}
+
+/** Whether a prescription can be refilled by a guest at that pharmacy; the patient's phone goes as a header, never in the logged URL. */
+export async function validateGuestRefill(client: UpstreamClient, request: { facilityId: string; rxNumber: string; patientPhone: string }) {
+  return client.get('rx', RX_PATHS.guestRefillValidate, guestRefillValidationSchema, {
+    query: { facilityId: request.facilityId, rxNumber: request.rxNumber },
+    headers: { patientPhone: request.patientPhone },
+  })
+}
+
+export async function submitGuestRefill(client: UpstreamClient, order: GuestRefillOrderRequest) {
+  return client.post('rx', RX_PATHS.guestRefillOrder, guestRefillOrderResponseSchema, { body: order })
 }

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { RX_PATHS, guestVerificationRequestSchema } from '#app/upstream/rx-api.schema.ts'
+import { RX_PATHS, guestRefillOrderRequestSchema, guestVerificationRequestSchema } from '#app/upstream/rx-api.schema.ts'
 import { backOffice } from '../back-office.ts'
 import { guestBackOffice } from '../guest-back-office.ts'
 import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
@@ -41,7 +41,44 @@ function monographFor(productNumber: string) {
   }
 }
 
+/** Refill statuses a guest may request (spec 2 'Refill list statuses' without a call to the prescriber). */
+const GUEST_REFILLABLE = new Set(['REFILLABLE', 'OVERDUE'])
+
+/** The prescription a guest names at a pharmacy, if the patient's phone matches and it can be refilled there. */
+function guestRefillable(facilityId: string, rxNumber: string, patientPhone: string) {
+  const account = pharmacyBackOffice.account(SHOPPER_USER_ID)
+  const prescription = account?.prescriptions.find((candidate) => candidate.rxNumber === rxNumber && candidate.fillLocation === facilityId)
+  const patient = account?.patients.find((candidate) => candidate.patientNumber === prescription?.patientNumber)
+  const phones = [patient?.mobilePhone, patient?.homePhone].flatMap((entry) => (entry ? [`${entry.phone.areaCode}${entry.phone.phoneNumber}`] : []))
+  return prescription && phones.includes(patientPhone) && GUEST_REFILLABLE.has(prescription.refillStatus ?? '') ? prescription : undefined
+}
+
 export const guestHandlers = [
+  http.get(rx(RX_PATHS.guestRefillValidate), ({ request }) => {
+    const query = new URL(request.url).searchParams
+    const rxNumber = query.get('rxNumber') ?? ''
+    const prescription = guestRefillable(query.get('facilityId') ?? '', rxNumber, request.headers.get('patientPhone') ?? '')
+    return HttpResponse.json(
+      prescription ? { valid: true, rxNumber, rxRecordNumber: prescription.rxRecordNumber, drugName: prescription.drugName } : { valid: false, rxNumber },
+    )
+  }),
+  http.post(rx(RX_PATHS.guestRefillOrder), async ({ request }) => {
+    if (scenarioOf(request) === 'guest-refill-error') return HttpResponse.json({ code: 'GUEST-REFILL-500' }, { status: 500 })
+    const parsed = guestRefillOrderRequestSchema.safeParse(await request.json().catch(() => undefined))
+    if (!parsed.success) return HttpResponse.json({ errorCode: 'BAD_REQUEST' }, { status: 400 })
+    const order = parsed.data
+    const facility = pharmacyBackOffice.facilities().find((candidate) => candidate.facilityId === order.facilityId)
+    return HttpResponse.json({
+      facility: facility ? { facilityId: facility.facilityId, vanityName: facility.vanityName } : null,
+      contactPhone: order.contactPhone,
+      rxNumbers: order.rxRecords.map((record) => record.rxNumber),
+      pickupTime: order.pickupTime,
+      status: 'SUBMITTED',
+      statusDesc: 'Your refill request was sent to the pharmacy.',
+      retryCount: 0,
+      retryDesc: null,
+    })
+  }),
   http.get(rx(RX_PATHS.textVerification), ({ request }) => {
     const url = new URL(request.url)
     const patientNumber = url.searchParams.get('patientNumber') ?? ''

@@ -90,8 +90,13 @@ export const pharmacyHandlers = [
     }),
   ),
   http.get(upstreamUrl('atlas', RX_PATHS.facilities), ({ request }) => {
-    const ids = new URL(request.url).searchParams.get('filter.id')?.split(',')
-    return HttpResponse.json({ data: pharmacyBackOffice.facilities().filter((facility) => !ids || ids.includes(facility.facilityId)) })
+    const query = new URL(request.url).searchParams
+    const ids = query.get('filter.id')?.split(',')
+    const phone = query.get('filter.phoneNumber')
+    const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '')
+    return HttpResponse.json({
+      data: pharmacyBackOffice.facilities().filter((facility) => (!ids || ids.includes(facility.facilityId)) && (!phone || digits(facility.phone) === digits(phone))),
+    })
   }),
   http.get(
     rx(RX_PATHS.cart),

@@ -63,3 +63,36 @@ test.describe('guests from a tracker link', () => {
     await expect(page.getByLabel('Month (MM)')).toHaveCount(0)
   })
 })
+
+test.describe('guest refill', () => {
+  test('find prescriptions by the pharmacy phone, choose a pickup time, and see the confirmation', async ({ page }) => {
+    await page.goto('/rx/easy-fill')
+    await expect(page).toHaveURL(/\/rx\/guest-refill$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest Refill' })).toBeVisible()
+    await expect(page.getByText('Easily request refills from your pharmacy without creating an account.')).toBeVisible()
+
+    await page.getByLabel('Pharmacy Phone Number').fill('513-555-0170')
+    await page.getByLabel('Prescription Number 1').fill('7200009')
+    await page.getByLabel('Your Phone Number').fill('(513) 555-0142')
+    await page.getByRole('button', { name: 'Find Prescriptions' }).click()
+    await expect(page.getByRole('alert')).toContainText('You have entered incorrect or invalid information.')
+
+    await page.getByLabel('Prescription Number 1').fill('7200001')
+    await page.getByRole('button', { name: 'Add Another Prescription' }).click()
+    await page.getByLabel('Prescription Number 2').fill('7200002')
+    await page.getByRole('button', { name: 'Find Prescriptions' }).click()
+
+    await expect(page).toHaveURL(/\/rx\/guest-refill\/pickup$/)
+    await expect(page.getByRole('heading', { name: 'Choose a Pickup Time' })).toBeVisible()
+    await expect(page.getByText('Amlodipine 5 mg Tablet (Rx #7200001)')).toBeVisible()
+    await expect(page.getByText('Losartan 50 mg Tablet (Rx #7200002)')).toBeVisible()
+    // The earliest time is chosen already.
+    await expect(page.getByRole('group', { name: 'Pickup Time' }).getByRole('radio').first()).toBeChecked()
+    await page.getByRole('button', { name: 'Request Refill' }).click()
+
+    await expect(page).toHaveURL(/\/rx\/guest-refill\/confirmation$/)
+    await expect(page.getByRole('heading', { name: 'Refill Requested' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'SUBMITTED' })).toHaveText('SUBMITTED Your refill request was sent to the pharmacy.')
+    await expect(page.getByText('513-555-0142')).toBeVisible()
+  })
+})

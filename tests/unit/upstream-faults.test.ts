@@ -16,6 +16,9 @@ import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
 import { action as guestVerificationAction, loader as guestVerificationLoader } from '#app/routes/rx.guest-verification.tsx'
 import { loader as monographLoader } from '#app/routes/rx.prescription-monograph.tsx'
 import { MONOGRAPH_LOAD_ERROR } from '#app/rx/monograph.server.ts'
+import { RX_MESSAGES } from '#app/rx/rx-messages.ts'
+import { action as guestRefillFindAction } from '#app/routes/rx.guest-refill._index.tsx'
+import { action as guestRefillPickupAction, loader as guestRefillPickupLoader } from '#app/routes/rx.guest-refill.pickup.tsx'
 import { LOAD_MESSAGES } from '#app/rx/load-or-error.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
@@ -93,6 +96,7 @@ function rxAreaFault(path: string, failed: (result: unknown) => void) {
 /** A tracker link sent just now, and the birth date that verifies it (the demo account holder's). */
 const trackerLink = () => `/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`
 const SAM_BIRTH_DATE = { month: '03', day: '12', year: '1984' }
+const GUEST_REFILL_FIND = { pharmacyPhone: '513-555-0170', 'rxNumbers[0]': '7200001', contactPhone: '513-555-0142' }
 
 /** The guest pages call the pharmacy before anyone is known: a failure is the error boundary, 401 and 403 go to sign in. */
 function guestPageFault(result: unknown, fault: Fault) {
@@ -303,6 +307,27 @@ const calls: Call[] = [
     run: async () => settle(async () => monographLoader(args(get('/rx/prescription-monograph?productNumber=P6100001', { cookie: await signedInCookie() })))),
     onFault: rxAreaFault('/rx/prescription-monograph?productNumber=P6100001', (result) => expect(result).toEqual({ monograph: null, error: MONOGRAPH_LOAD_ERROR })),
     onHealthy: (result) => expect((result as Awaited<ReturnType<typeof monographLoader>>).error).toBeNull(),
+  },
+  {
+    name: 'guest refill prescription check',
+    method: 'get',
+    url: upstreamUrl('rx', RX_PATHS.guestRefillValidate),
+    run: () => settle(() => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND)))),
+    onFault: rxAreaFault('/rx/guest-refill', (result) => expect(formError(result)).toEqual([RX_MESSAGES.generic])),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/guest-refill/pickup'),
+  },
+  {
+    name: 'guest refill order',
+    method: 'post',
+    url: upstreamUrl('rx', RX_PATHS.guestRefillOrder),
+    run: async () => {
+      const found = await settle(() => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND))))
+      const cookie = cookiesFrom(found as Response)
+      const { date, time } = await guestRefillPickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
+      return settle(() => guestRefillPickupAction(args(formPost('/rx/guest-refill/pickup', { date: date!, time: time! }, { cookie }))))
+    },
+    onFault: rxAreaFault('/rx/guest-refill/pickup', (result) => expect((result as { data: { error: string } }).data.error).toBe(RX_MESSAGES.generic)),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/guest-refill/confirmation'),
   },
 ]
 

@@ -1,4 +1,4 @@
-/** Birth-date facts the page needs without the validation library (zod stays out of the page's first load). */
+/** Pharmacy form facts the pages need without the validation library (zod stays out of a page's first load). */
 
 /** Spec 2 section 5: birth dates start in 1900 here (the spec allows 1850 or 1900). */
 export const EARLIEST_BIRTH_DATE = { year: 1900, text: '01/01/1900' } as const
@@ -10,3 +10,6 @@ export type BirthDate = { month: string; day: string; year: string }
 export function isoBirthDate({ month, day, year }: BirthDate) {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
 }
+
+/** The most prescriptions one guest refill request takes (decision 0029). */
+export const MAX_GUEST_REFILL_PRESCRIPTIONS = 5

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { GuestRefillFindPage } from '#app/rx/guest-refill-page.tsx'
+import { guestRefillFindAction, loadGuestRefill } from '#app/rx/guest-refill.server.ts'
+import { GUEST_REFILL_TEXTS } from '#app/rx/rx-messages.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: GUEST_REFILL_TEXTS.title }]
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadGuestRefill(request)
+export const action = ({ request }: ActionFunctionArgs) => guestRefillFindAction(request)
+
+export default function Route() {
+  return <GuestRefillFindPage result={useActionData<typeof action>()?.result} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

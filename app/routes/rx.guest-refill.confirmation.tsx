@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GuestRefillConfirmationPage } from '#app/rx/guest-refill-page.tsx'
+import { loadGuestRefillConfirmation } from '#app/rx/guest-refill.server.ts'
+import { GUEST_REFILL_TEXTS } from '#app/rx/rx-messages.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: `${GUEST_REFILL_TEXTS.confirmationTitle} | ${GUEST_REFILL_TEXTS.title}` }]
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadGuestRefillConfirmation(request)
+
+export default function Route() {
+  return <GuestRefillConfirmationPage view={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { GuestRefillPickupPage } from '#app/rx/guest-refill-page.tsx'
+import { guestRefillPickupAction, loadGuestRefillPickup } from '#app/rx/guest-refill.server.ts'
+import { GUEST_REFILL_TEXTS } from '#app/rx/rx-messages.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: `${GUEST_REFILL_TEXTS.pickupTitle} | ${GUEST_REFILL_TEXTS.title}` }]
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadGuestRefillPickup(request)
+export const action = ({ request }: ActionFunctionArgs) => guestRefillPickupAction(request)
+
+export default function Route() {
+  return <GuestRefillPickupPage view={useLoaderData<typeof loader>()} error={useActionData<typeof action>()?.error} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

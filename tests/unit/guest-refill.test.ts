@@ -1,0 +1,143 @@
+import dayjs from 'dayjs'
+import { describe, expect, it, vi } from 'vitest'
+import { sessionStorage } from '#app/auth/session.server.ts'
+import { action as findAction, loader as findLoader } from '#app/routes/rx.guest-refill._index.tsx'
+import { action as pickupAction, loader as pickupLoader } from '#app/routes/rx.guest-refill.pickup.tsx'
+import { loader as confirmationLoader } from '#app/routes/rx.guest-refill.confirmation.tsx'
+import { action as signInAction } from '#app/routes/signin.tsx'
+import { RX_MESSAGES } from '#app/rx/rx-messages.ts'
+import { guestRefillDefaultPickup } from '#app/rx/time-slots.ts'
+import type { Facility } from '#app/upstream/rx-api.schema.ts'
+import { seedFacilities } from '#mocks/pharmacy-seed.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+type Reply = { data: { result: { error?: Record<string, string[] | null> } }; init?: { status?: number } }
+
+const VINE_PHONE = '(513) 555-0170'
+const SAM_PHONE = '513-555-0142'
+
+async function find(fields: Record<string, string | string[]>, cookie?: string) {
+  return settle(() => findAction(args(formPost('/rx/guest-refill', fields, { cookie }))))
+}
+
+/** Step 1 done for Amlodipine and Losartan at Vine Street: the cookie for step 2. */
+async function found() {
+  const response = await find({ pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': '7200001', 'rxNumbers[1]': '7200002', contactPhone: SAM_PHONE })
+  expect(location(response)).toBe('/rx/guest-refill/pickup')
+  return cookiesFrom(response as Response)
+}
+
+function quietLogs() {
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+}
+
+describe('guest refill', () => {
+  it('is for guests: a verified customer goes to their refills; anyone else gets the form', async () => {
+    expect(await findLoader(args(get('/rx/guest-refill')))).toEqual({ subheader: 'Easily request refills from your pharmacy without creating an account.' })
+    const signedIn = await settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))))
+    const cookie = cookiesFrom(signedIn as Response)
+    expect(location(await settle(() => findLoader(args(get('/rx/guest-refill', { cookie })))))).toBe('/rx/refills')
+    // Signed in without a pharmacy link: still a guest here.
+    const newcomer = cookiesFrom((await settle(() => signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))))) as Response)
+    expect(await findLoader(args(get('/rx/guest-refill', { cookie: newcomer })))).toMatchObject({ subheader: expect.any(String) })
+  })
+
+  it('checks the phones and prescription numbers with the spec messages; Add Another Prescription adds a row', async () => {
+    const empty = (await find({ pharmacyPhone: '', 'rxNumbers[0]': '', contactPhone: '' })) as Reply
+    expect(empty.data.result.error).toEqual({
+      pharmacyPhone: ['Pharmacy Phone Number is required'],
+      'rxNumbers[0]': ['Prescription Number is required'],
+      contactPhone: ['Phone Number is required'],
+    })
+    const bad = (await find({ pharmacyPhone: '513-555', 'rxNumbers[0]': '1234', contactPhone: '(513) 555-01429' })) as Reply
+    expect(bad.data.result.error).toEqual({
+      pharmacyPhone: [RX_MESSAGES.phoneInvalid],
+      'rxNumbers[0]': ['Invalid Prescription Number: Must be between 5 and 8 digits'],
+      contactPhone: [RX_MESSAGES.phoneInvalid],
+    })
+    const added = (await find({ pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': '7200001', contactPhone: SAM_PHONE, __intent__: JSON.stringify({ type: 'insert', payload: { name: 'rxNumbers' } }) })) as Reply & {
+      data: { result: { initialValue?: { rxNumbers?: string[] } } }
+    }
+    expect(added.data.result.initialValue?.rxNumbers).toEqual(['7200001', undefined])
+    // A list intent on a field that is not a list only comes from a hand-made post.
+    const forged = await find({ rxNumbers: '7200001', __intent__: JSON.stringify({ type: 'insert', payload: { name: 'rxNumbers' } }) })
+    expect((forged as Response).status).toBe(400)
+  })
+
+  it('refuses a pharmacy it cannot find, a prescription that is not refillable there, or a phone that is not the patient’s', async () => {
+    for (const fields of <Array<Record<string, string>>>[
+      { pharmacyPhone: '513-555-0000', 'rxNumbers[0]': '7200001', contactPhone: SAM_PHONE },
+      { pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': '7200009', contactPhone: SAM_PHONE },
+      { pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': '7200001', 'rxNumbers[1]': '7200012', contactPhone: SAM_PHONE },
+      { pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': '7200001', contactPhone: '513-555-9999' },
+      { pharmacyPhone: '800-555-0123', 'rxNumbers[0]': '7200012', contactPhone: SAM_PHONE },
+    ]) {
+      expect(((await find(fields)) as Reply).data.result.error).toEqual({ '': [RX_MESSAGES.invalidPrescription] })
+    }
+  })
+
+  it('offers pickup dates and 30-minute times, defaulting to the earliest; the request opens the confirmation', async () => {
+    const cookie = await found()
+    const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
+    expect(view.prescriptions).toEqual([
+      { rxNumber: '7200001', drugName: 'Amlodipine 5 mg Tablet' },
+      { rxNumber: '7200002', drugName: 'Losartan 50 mg Tablet' },
+    ])
+    expect(view.store.name).toMatch(/Vine/)
+    expect(view.date).not.toBeNull()
+    expect(view.times.every((time) => /^([01]\d|2[0-3]):(00|30)$/.test(time.value))).toBe(true)
+    expect(view.time).toBe(view.times[0]?.value ?? null)
+
+    const refused = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: '03:15' }, { cookie }))))
+    expect((refused as { data: { error: string } }).data.error).toBe('Pickup Time is required')
+
+    const done = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))))
+    expect(location(done)).toBe('/rx/guest-refill/confirmation')
+    const after = cookiesFrom(done as Response, cookie)
+    const confirmation = await confirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: after })))
+    expect(confirmation).toMatchObject({
+      status: 'SUBMITTED',
+      statusDesc: 'Your refill request was sent to the pharmacy.',
+      retry: null,
+      drugNames: ['Amlodipine 5 mg Tablet', 'Losartan 50 mg Tablet'],
+      contactPhone: '513-555-0142',
+    })
+    // The found prescriptions are spent: the pickup step starts over.
+    expect(location(await settle(() => pickupLoader(args(get('/rx/guest-refill/pickup', { cookie: after })))))).toBe('/rx/guest-refill')
+    const session = await sessionStorage().getSession(after)
+    expect(session.get('rxGuestRefill')).toBeUndefined()
+  })
+
+  it('a pharmacy that fails the request shows the error and keeps the choice for another try', async () => {
+    quietLogs()
+    const cookie = await found()
+    const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
+    const failed = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup?mockScenario=guest-refill-error', { date: view.date!, time: view.time! }, { cookie }))))
+    expect(failed).toMatchObject({ data: { error: RX_MESSAGES.generic }, init: { status: 502 } })
+    expect(location(await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie })))))).toBe('/rx/guest-refill/confirmation')
+  })
+
+  it('the pickup step needs the first one', async () => {
+    expect(location(await settle(() => pickupLoader(args(get('/rx/guest-refill/pickup')))))).toBe('/rx/guest-refill')
+    expect(location(await settle(() => confirmationLoader(args(get('/rx/guest-refill/confirmation')))))).toBe('/rx/guest-refill')
+  })
+})
+
+describe('guest refill default pickup (spec 2 sections 5 and 9)', () => {
+  const vine = seedFacilities().find((facility) => facility.facilityId === '01400352') as Facility
+  const opening = (facility: Facility, day: string) => facility.hoursOfOperation?.regularHours.find((hours) => hours.dayOfWeek === day)
+
+  it('is 4 hours ahead on the next slot when the store is still open then', () => {
+    // A Tuesday morning at 08:10: 12:10 rounds up to 12:30.
+    const now = dayjs('2026-11-24T08:10:00')
+    expect(opening(vine, 'TUESDAY')?.openingTime).toBeTruthy()
+    expect(guestRefillDefaultPickup(vine, now)).toEqual({ date: '2026-11-24', time: '12:30' })
+  })
+
+  it('is the next day at 14:00 when 4 hours ahead is past closing', () => {
+    expect(guestRefillDefaultPickup(vine, dayjs('2026-11-24T19:45:00'))).toEqual({ date: '2026-11-25', time: '14:00' })
+  })
+})
