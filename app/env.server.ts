@@ -27,6 +27,11 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
+/** A third party's page or script: an absolute https URL, or a path on this app (the simulated ones). */
+const pageAddress = z
+  .string()
+  .refine((value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'), 'must be an https URL or a path on this app')
+
 const baseSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   MOCKS: flag,
@@ -41,9 +46,9 @@ const baseSchema = z.object({
   RX_API_BASE_URL: z.url().optional(),
   WALLET_API_BASE_URL: z.url().optional(),
   /** The card processor's hosted card-entry page (an absolute URL in production; its origin is the one frame the CSP allows). */
-  CARD_FRAME_URL: z.string().min(1).optional(),
+  CARD_FRAME_URL: pageAddress.optional(),
   /** The environment's fraud-detection script (spec 3 section 7); its origin is added to the CSP's script sources. */
-  FRAUD_SCRIPT_URL: z.string().min(1).optional(),
+  FRAUD_SCRIPT_URL: pageAddress.optional(),
   /** The wallet's tenant header (spec 3 section 7: default kroger). */
   WALLET_TENANT: z.string().regex(/^[a-z0-9-]{1,40}$/).default('kroger'),
   IDP_AUTHORIZE_URL: z.string().min(1).optional(),

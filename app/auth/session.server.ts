@@ -28,15 +28,21 @@ type SessionData = {
   rxPaymentIntent: string
   /** A guest verified by birth date from a tracker link (spec 2 'Guest verification'), parsed by app/rx/guest.server.ts. */
   rxGuest: unknown
-  /** Guest refill: what the first step found, then the order the pharmacy took (app/rx/guest-refill.server.ts). */
+  /** Guest refill: what the first step found (app/rx/guest-refill.server.ts). */
   rxGuestRefill: unknown
-  rxGuestRefillOrder: unknown
 }
 /** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'). */
 export type SignInStatus = 'socialCreate' | 'providerFailed' | 'resetPassword'
 /** Spec 3 success titles: shown once on the wallet after a change. */
 export type WalletSuccess = 'Card Added!' | 'Card Edited!' | 'Card Deleted!' | 'Card Updated!'
-type FlashData = { toast: Toast; stickyMessage: StickyMessage; signInStatus: SignInStatus; walletSuccess: WalletSuccess }
+type FlashData = {
+  toast: Toast
+  stickyMessage: StickyMessage
+  signInStatus: SignInStatus
+  walletSuccess: WalletSuccess
+  /** The order a guest refill just placed, for its confirmation page once. */
+  rxGuestRefillOrder: unknown
+}
 
 const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30
 const DEVICE_SECONDS = 60 * 60 * 24 * 365

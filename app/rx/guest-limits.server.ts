@@ -13,3 +13,16 @@ export const guestVerificationLimits = createAttemptLimits({
   ...GUEST_VERIFICATION_LIMITS,
   keyOf: (patientNumber) => `patient:${patientNumber}`,
 })
+
+/**
+ * Guest refill lookups that find nothing, per patient phone and per client:
+ * a hit shows drug names, so guessing prescription numbers for someone's
+ * phone must not be free.
+ */
+export const GUEST_REFILL_LOOKUP_LIMITS = { perIdentifier: 5, perClient: 20 } as const
+
+export const guestRefillLookupLimits = createAttemptLimits({
+  windowMs: 15 * 60 * 1000,
+  ...GUEST_REFILL_LOOKUP_LIMITS,
+  keyOf: (patientPhone) => `phone:${patientPhone}`,
+})

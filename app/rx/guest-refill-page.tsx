@@ -113,7 +113,7 @@ export function GuestRefillPickupPage({ view, error }: { view: Awaited<ReturnTyp
 }
 
 /** Step 3: what the pharmacy said, with its retry information while it retries. */
-export function GuestRefillConfirmationPage({ view }: { view: Awaited<ReturnType<typeof loadGuestRefillConfirmation>> }) {
+export function GuestRefillConfirmationPage({ view }: { view: Awaited<ReturnType<typeof loadGuestRefillConfirmation>>['data'] }) {
   return (
     <div className="rx-page">
       <GuestRefillHeader />

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
+import type { Dayjs } from 'dayjs'
 import { z } from 'zod'
 import { getAuthState, upstreamFor, type AuthState } from '#app/auth/auth-state.server.ts'
 import { commitSession } from '#app/auth/session.server.ts'
@@ -10,7 +11,8 @@ import { fetchFacilities, fetchRxSession, findFacilityByPhone, submitGuestRefill
 import { storeNow } from './checkout.server.ts'
 import { pharmacyHours } from './pharmacy-hours.ts'
 import { isVerifiedCustomer } from './rx-customer.server.ts'
-import { GUEST_REFILL_TEXTS, RX_MESSAGES } from './rx-messages.ts'
+import { guestRefillLookupLimits } from './guest-limits.server.ts'
+import { GUEST_REFILL_TEXTS, GUEST_TEXTS, RX_MESSAGES } from './rx-messages.ts'
 import { guestRefillFindSchema } from './rx-validation.ts'
 import { formatPickupDate, formatPickupTime, guestRefillDefaultPickup, guestRefillSlots } from './time-slots.ts'
 
@@ -67,6 +69,9 @@ export async function guestRefillFindAction(request: Request) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   const refuse = (message: string) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
   const { pharmacyPhone, rxNumbers, contactPhone } = submission.value
+  if (!guestRefillLookupLimits.allowed(request, contactPhone)) {
+    return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }) }, { status: 429 })
+  }
   const client = await upstreamFor(request, auth.session)
   let facility: Facility | undefined
   let checks: GuestRefillValidation[] = []
@@ -80,7 +85,11 @@ export async function guestRefillFindAction(request: Request) {
     if (!isUpstreamError(error)) throw error
     return refuse(RX_MESSAGES.generic)
   }
-  if (!facility || checks.length === 0 || checks.some((check) => !check.valid || !check.rxRecordNumber)) return refuse(RX_MESSAGES.invalidPrescription)
+  if (!facility || checks.length === 0 || checks.some((check) => !check.valid || !check.rxRecordNumber)) {
+    guestRefillLookupLimits.failed(request, contactPhone)
+    return refuse(RX_MESSAGES.invalidPrescription)
+  }
+  guestRefillLookupLimits.succeeded(contactPhone)
   const found: Found = {
     facilityId: facility.facilityId,
     contactPhone,
@@ -100,6 +109,11 @@ async function pickupContext(request: Request) {
   return { auth, found: found.data, facility, now: storeNow() }
 }
 
+/** Only the dates the page offers (the next 7 with slots): a hand-made URL cannot book further out. */
+function isOfferedDate(facility: Facility, now: Dayjs, date: string) {
+  return guestRefillSlots(facility, now, date).dates.includes(date)
+}
+
 function storeView(facility: Facility) {
   return {
     name: facility.vanityName,
@@ -114,7 +128,7 @@ export async function loadGuestRefillPickup(request: Request) {
   const { found, facility, now } = await pickupContext(request)
   const fallback = guestRefillDefaultPickup(facility, now)
   const asked = new URL(request.url).searchParams.get('date')
-  const date = asked && guestRefillSlots(facility, now, asked).times.length ? asked : fallback?.date
+  const date = asked && isOfferedDate(facility, now, asked) ? asked : fallback?.date
   const { dates, times } = date ? guestRefillSlots(facility, now, date) : { dates: [], times: [] }
   return {
     store: storeView(facility),
@@ -131,7 +145,7 @@ export async function guestRefillPickupAction(request: Request) {
   const { auth, found, facility, now } = await pickupContext(request)
   const date = String(form.get('date') ?? '')
   const time = String(form.get('time') ?? '')
-  if (!guestRefillSlots(facility, now, date).times.includes(time)) {
+  if (!isOfferedDate(facility, now, date) || !guestRefillSlots(facility, now, date).times.includes(time)) {
     return data({ error: RX_MESSAGES.required('Pickup Time') }, { status: 400 })
   }
   try {
@@ -142,7 +156,7 @@ export async function guestRefillPickupAction(request: Request) {
       contactPhone: found.contactPhone,
     })
     auth.session.unset('rxGuestRefill')
-    auth.session.set('rxGuestRefillOrder', { ...order, drugNames: found.prescriptions.map((prescription) => prescription.drugName), store: storeView(facility).name })
+    auth.session.flash('rxGuestRefillOrder', { ...order, drugNames: found.prescriptions.map((prescription) => prescription.drugName), store: storeView(facility).name })
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     // Spec 2 section 4: an error message shows, and the request can be sent again.
@@ -153,14 +167,20 @@ export async function guestRefillPickupAction(request: Request) {
 
 const confirmationSchema = guestRefillOrderResponseSchema.extend({ drugNames: z.array(z.string()), store: z.string() })
 
-/** The confirmation: the status the pharmacy gave, and its retry information when it is retrying. */
+/**
+ * The confirmation: the status the pharmacy gave, and its retry information
+ * when it is retrying. Shown once (a flash), so a shared phone does not keep
+ * someone's medicines on it.
+ */
 export async function loadGuestRefillConfirmation(request: Request) {
   const auth = await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
   const order = confirmationSchema.safeParse(auth.session.get('rxGuestRefillOrder'))
   if (!order.success) throw redirect(GUEST_REFILL_PATHS.find)
+  const headers = { 'set-cookie': await commitSession(auth.session) }
   const { status, statusDesc, retryCount, retryDesc, pickupTime, contactPhone, drugNames, store } = order.data
   const [date, time] = (pickupTime ?? '').split('T')
-  return {
+  return data(
+    {
     status,
     statusDesc: statusDesc ?? null,
     retry: retryCount ? { count: retryCount, text: retryDesc ?? GUEST_REFILL_TEXTS.retrying(retryCount) } : null,
@@ -168,5 +188,7 @@ export async function loadGuestRefillConfirmation(request: Request) {
     contactPhone: contactPhone ? `${contactPhone.slice(0, 3)}-${contactPhone.slice(3, 6)}-${contactPhone.slice(6)}` : null,
     drugNames,
     store,
-  }
+    },
+    { headers },
+  )
 }

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
+import { signInPath } from '#app/auth/paths.ts'
 import { ErrorList, Field, FormAlert } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
@@ -7,6 +8,9 @@ import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { GUEST_TEXTS } from './rx-messages.ts'
 import { RxPageHeader } from './rx-shell.tsx'
 import { BIRTH_DATE_MAX_LENGTHS } from './rx-form-rules.ts'
+
+/** Where signing in from a guest page leads. */
+const RX_HOME = '/rx/dashboard'
 
 /** The three birth-date fields of spec 2 section 5, as one group with the whole date's error under it. */
 function BirthDateFields({ result }: { result: SubmissionResult<string[]> | undefined }) {
@@ -54,7 +58,7 @@ export function GuestVerificationPage({ locked, notice, result }: { locked: bool
         </>
       )}
       <p>
-        <Link to="/signin?redirectUrl=%2Frx%2Fdashboard">Sign in</Link> to manage all of your prescriptions.
+        <Link to={signInPath(RX_HOME)}>Sign in</Link> to manage all of your prescriptions.
       </p>
     </div>
   )
@@ -67,7 +71,7 @@ export function ExpiredTrackerLinkPage() {
       <RxPageHeader title={GUEST_TEXTS.expiredTitle} />
       <p>{GUEST_TEXTS.expiredText}</p>
       <p className="dialog-actions">
-        <Link to="/signin?redirectUrl=%2Frx%2Fdashboard" className="button">
+        <Link to={signInPath(RX_HOME)} className="button">
           Sign In
         </Link>
         <Link to="/rx/guest-refill" className="button button-secondary">

@@ -62,12 +62,18 @@ export async function loadGuestVerification(request: Request) {
   if (current && current.link.patientNumber === link.patientNumber && current.link.timestamp === link.timestamp) {
     throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: current.primaryPatientNumber })}`)
   }
+  // Another link on this browser is another guest (a shared phone): the earlier guest's access ends here.
+  if (current) session.unset('rxGuest')
+  const headers = current ? { 'set-cookie': await commitSession(session) } : undefined
   const status = await checkTrackerLink(await upstreamFor(request, session), link)
-  if (status.expired) throw redirect(GUEST_PATHS.expiredLink)
-  return {
-    locked: status.patientLocked,
-    notice: url.searchParams.get('errorCode') === GUEST_ERROR_CODES.sessionExpired ? RX_MESSAGES.guestSessionExpired : null,
-  }
+  if (status.expired) throw redirect(GUEST_PATHS.expiredLink, { headers })
+  return data(
+    {
+      locked: status.patientLocked,
+      notice: url.searchParams.get('errorCode') === GUEST_ERROR_CODES.sessionExpired ? RX_MESSAGES.guestSessionExpired : null,
+    },
+    { headers },
+  )
 }
 
 /** The birth date against the link's patient: verified goes on to the tracker; a mismatch, a lock or too many tries say so. */

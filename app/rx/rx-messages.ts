@@ -25,7 +25,6 @@ export const GUEST_TEXTS = {
   tooManyAttempts: 'Too many unsuccessful attempts. Please wait 15 minutes and try again.',
   expiredTitle: 'Tracker Link Expired',
   expiredText: 'This prescription status link has expired. Sign in to see your prescriptions, or request a refill without an account.',
-  monographLink: (drugName: string) => `About ${drugName}`,
 } as const
 
 /** Decision 0029: what the spec leaves unworded in guest refill. */

@@ -62,7 +62,6 @@ export async function loadTracker(request: Request) {
     })),
   }))
   return {
-    guest: viewer.guest,
     patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
     selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
     errors: [patients, prescriptions, facilities].flatMap((result) => (result.status === 'error' ? [result.message] : [])),

@@ -1,11 +1,11 @@
 import { env } from '#app/env.server.ts'
 import { contentHostForLogos } from '#app/banners/banner.server.ts'
 
-/** A third party's address as a CSP source: its origin, or 'self' for a path on this app (the simulated ones). */
-const sourceOf = (url: string) => (url.startsWith('/') ? `'self'` : new URL(url).origin)
+/** The one frame pages may embed: the card processor's hosted card-entry origin (spec 3 section 7), or 'self' for the simulated one. */
+const cardFrameSource = () => (env().cardFrameUrl.startsWith('/') ? `'self'` : new URL(env().cardFrameUrl).origin)
 
-/** The one frame pages may embed: the card processor's hosted card entry (spec 3 section 7). */
-const cardFrameSource = () => sourceOf(env().cardFrameUrl)
+/** The fraud-detection script by its full address (not its whole origin), or nothing more than 'self' for the simulated one. */
+const fraudScriptSource = () => (env().fraudScriptUrl.startsWith('/') ? `'self'` : env().fraudScriptUrl)
 
 /** The simulated hosted page is a third party's page that our checkout frames (mocks only). */
 function isSimulatedCardFrame(pathname: string | undefined) {
@@ -20,7 +20,7 @@ function isSimulatedCardFrame(pathname: string | undefined) {
 export function applySecurityHeaders(headers: Headers, nonce?: string, pathname?: string) {
   const frameable = isSimulatedCardFrame(pathname)
   // The fraud-detection script is the one script from elsewhere (spec 3 section 7).
-  const scriptSrc = [...new Set([`'self'`, sourceOf(env().fraudScriptUrl)])].join(' ') + (nonce ? ` 'nonce-${nonce}'` : '')
+  const scriptSrc = [...new Set([`'self'`, fraudScriptSource()])].join(' ') + (nonce ? ` 'nonce-${nonce}'` : '')
   const policy = [
     `default-src 'self'`,
     `script-src ${scriptSrc}`,

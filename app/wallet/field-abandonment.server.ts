@@ -1,10 +1,14 @@
 import { readFormData } from '#app/security/form.server.ts'
+import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { ABANDONABLE_FORMS } from './field-abandonment.tsx'
 import { walletHostForPath } from './wallet-config.ts'
 import { walletAnalytics } from './wallet.server.ts'
 
 const FIELD_NAME = /^[A-Za-z][\w-]{0,39}$/
 const MAX_FIELDS = 12
+/** Reports per client in 15 minutes: anyone may send them, so the log must not be floodable. */
+export const ABANDONMENT_REPORTS_PER_CLIENT = 60
+const reportsByClient = createRateLimiter({ windowMs: 15 * 60 * 1000, max: ABANDONMENT_REPORTS_PER_CLIENT })
 
 /** Logs a 'form field abandonment' report from the browser; anything malformed is dropped without a trace. */
 export async function recordFieldAbandonment(request: Request) {
@@ -12,7 +16,10 @@ export async function recordFieldAbandonment(request: Request) {
   const formName = ABANDONABLE_FORMS.find((name) => name === form.get('form'))
   const fields = String(form.get('fields') ?? '').split(',')
   const path = form.get('path')
-  if (formName && typeof path === 'string' && path.startsWith('/') && fields.length <= MAX_FIELDS && fields.every((field) => FIELD_NAME.test(field))) {
+  const client = [clientKey(request)]
+  const allowed = reportsByClient.check(client).allowed
+  reportsByClient.fail(client)
+  if (allowed && formName && typeof path === 'string' && path.startsWith('/') && fields.length <= MAX_FIELDS && fields.every((field) => FIELD_NAME.test(field))) {
     walletAnalytics('form field abandonment', { appName: walletHostForPath(path).appName, form: formName, fields: fields.join(',') })
   }
   return new Response(null, { status: 204 })

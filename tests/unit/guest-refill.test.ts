@@ -5,7 +5,8 @@ import { action as findAction, loader as findLoader } from '#app/routes/rx.guest
 import { action as pickupAction, loader as pickupLoader } from '#app/routes/rx.guest-refill.pickup.tsx'
 import { loader as confirmationLoader } from '#app/routes/rx.guest-refill.confirmation.tsx'
 import { action as signInAction } from '#app/routes/signin.tsx'
-import { RX_MESSAGES } from '#app/rx/rx-messages.ts'
+import { GUEST_REFILL_LOOKUP_LIMITS } from '#app/rx/guest-limits.server.ts'
+import { GUEST_TEXTS, RX_MESSAGES } from '#app/rx/rx-messages.ts'
 import { guestRefillDefaultPickup } from '#app/rx/time-slots.ts'
 import type { Facility } from '#app/upstream/rx-api.schema.ts'
 import { seedFacilities } from '#mocks/pharmacy-seed.ts'
@@ -79,6 +80,17 @@ describe('guest refill', () => {
     }
   })
 
+  it('limits lookups that find nothing per patient phone, so prescription numbers cannot be guessed for free', async () => {
+    // Someone trying numbers against a phone they know (not Sam's, whose own tries the other tests make).
+    const miss = (rxNumber: string) => find({ pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': rxNumber, contactPhone: '513-555-7777' }).then((result) => result as Reply)
+    for (let index = 0; index < GUEST_REFILL_LOOKUP_LIMITS.perIdentifier; index += 1) {
+      expect((await miss(String(8100000 + index))).data.result.error).toEqual({ '': [RX_MESSAGES.invalidPrescription] })
+    }
+    const limited = await miss('7200001')
+    expect(limited.init?.status).toBe(429)
+    expect(limited.data.result.error).toEqual({ '': [GUEST_TEXTS.tooManyAttempts] })
+  })
+
   it('offers pickup dates and 30-minute times, defaulting to the earliest; the request opens the confirmation', async () => {
     const cookie = await found()
     const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
@@ -93,18 +105,26 @@ describe('guest refill', () => {
 
     const refused = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: '03:15' }, { cookie }))))
     expect((refused as { data: { error: string } }).data.error).toBe('Pickup Time is required')
+    // Only the dates offered: a hand-made date further out is neither shown nor taken.
+    const farOut = dayjs(view.dates.at(-1)!.value).add(14, 'day').format('YYYY-MM-DD')
+    expect((await pickupLoader(args(get(`/rx/guest-refill/pickup?date=${farOut}`, { cookie })))).date).toBe(view.date)
+    const booked = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: farOut, time: view.time! }, { cookie }))))
+    expect((booked as { data: { error: string } }).data.error).toBe('Pickup Time is required')
 
     const done = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))))
     expect(location(done)).toBe('/rx/guest-refill/confirmation')
     const after = cookiesFrom(done as Response, cookie)
     const confirmation = await confirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: after })))
-    expect(confirmation).toMatchObject({
+    expect(confirmation.data).toMatchObject({
       status: 'SUBMITTED',
       statusDesc: 'Your refill request was sent to the pharmacy.',
       retry: null,
       drugNames: ['Amlodipine 5 mg Tablet', 'Losartan 50 mg Tablet'],
       contactPhone: '513-555-0142',
     })
+    // Shown once: on a shared phone the next visit does not see someone's medicines.
+    const seen = cookiesFrom(new Response(null, { headers: confirmation.init?.headers as HeadersInit }), after)
+    expect(location(await settle(() => confirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: seen })))))).toBe('/rx/guest-refill')
     // The found prescriptions are spent: the pickup step starts over.
     expect(location(await settle(() => pickupLoader(args(get('/rx/guest-refill/pickup', { cookie: after })))))).toBe('/rx/guest-refill')
     const session = await sessionStorage().getSession(after)

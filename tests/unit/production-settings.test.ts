@@ -52,13 +52,16 @@ describe('production settings', () => {
     expect(response.get('strict-transport-security')).toMatch(/max-age=\d+/)
     expect(response.get('content-security-policy')).toContain("img-src 'self' data: https://content.example.com")
     // Spec 3 section 7: the processor's frame and the fraud-detection script are the only third parties let in.
-    expect(response.get('content-security-policy')).toContain("script-src 'self' https://fraud.example.net 'nonce-nonce-value'")
+    expect(response.get('content-security-policy')).toContain("script-src 'self' https://fraud.example.net/collector/v3/profile.js 'nonce-nonce-value'")
     expect(response.get('content-security-policy')).toContain('frame-src https://request.payframe.example.com')
   })
 
   it('refuses to start without a session secret or upstream URLs when mocks are off', async () => {
     const { env } = await freshModules({})
     expect(() => env.parseEnv({ MOCKS: 'false', NODE_ENV: 'production' })).toThrow(/required when MOCKS is off/)
+    // A third party's address that is neither https nor a path here stops the start, rather than every response later.
+    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, FRAUD_SCRIPT_URL: 'fraud.example.net/profile.js' })).toThrow(/https URL or a path/)
+    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, CARD_FRAME_URL: 'http://payframe.example.com/' })).toThrow(/https URL or a path/)
     const { SESSION_SECRET: _secret, ...withoutSecret } = REAL_UPSTREAMS
     expect(() => env.parseEnv(withoutSecret)).toThrow(/SESSION_SECRET is required/)
   })

@@ -274,7 +274,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_PATHS.textVerification),
     run: () => settle(() => guestVerificationLoader(args(get(trackerLink())))).catch((error: unknown) => error),
     onFault: guestPageFault,
-    onHealthy: (result) => expect(result).toEqual({ locked: false, notice: null }),
+    onHealthy: (result) => expect((result as { data: unknown }).data).toEqual({ locked: false, notice: null }),
   },
   {
     name: 'guest verification',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { action } from '#app/routes/wallet.analytics.ts'
+import { ABANDONMENT_REPORTS_PER_CLIENT } from '#app/wallet/field-abandonment.server.ts'
 import { formPost, settle } from '#tests/utils/requests.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -42,5 +43,19 @@ describe("the wallet's form field abandonment analytics (spec 3 section 7)", () 
     const forged = formPost('/wallet/analytics', { form: 'add card', fields: 'firstName', path: '/' })
     const crossSite = await analyticsLines(() => action(args(new Request(forged, { headers: { ...Object.fromEntries(forged.headers), origin: 'https://elsewhere.example' } }))))
     expect((crossSite.result as Response).status).toBe(403)
+  })
+})
+
+describe('abandonment reports per client', () => {
+  it(`are capped at ${ABANDONMENT_REPORTS_PER_CLIENT} in 15 minutes, so the log cannot be flooded`, async () => {
+    const report = () => {
+      const request = formPost('/wallet/analytics', { form: 'add card', fields: 'firstName', path: '/account/wallet/add-card' })
+      request.headers.set('x-forwarded-for', '10.9.9.9')
+      return analyticsLines(() => action(args(request)))
+    }
+    for (let index = 0; index < ABANDONMENT_REPORTS_PER_CLIENT; index += 1) expect((await report()).lines).toHaveLength(1)
+    const over = await report()
+    expect((over.result as Response).status).toBe(204)
+    expect(over.lines).toEqual([])
   })
 })
