@@ -7,6 +7,12 @@ export type AbandonableForm = (typeof ABANDONABLE_FORMS)[number]
 
 export const FIELD_ABANDONMENT_PATH = '/wallet/analytics'
 
+/** Whether a destination's query sends the user back to `path` when done (the `returnTo` of the address screens). */
+export function returnsTo(search: string | undefined, path: string) {
+  const returnTo = new URLSearchParams(search ?? '').get('returnTo')
+  return returnTo !== null && returnTo.split('?')[0] === path
+}
+
 /**
  * Spec 3 section 7's 'form field abandonment' analytics: with JavaScript,
  * leaving a wallet form after typing in it, without sending it, reports the
@@ -20,16 +26,20 @@ export function FieldAbandonment({ form: formName }: { form: AbandonableForm }) 
   const navigation = useNavigation()
   const leavingBySubmit = useRef(false)
   leavingBySubmit.current = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
+  // A screen that comes back here (a billing address from the edit form) is a detour, not abandonment.
+  const leavingFor = useRef<string | undefined>(undefined)
+  leavingFor.current = navigation.location?.search
   useEffect(() => {
     const form = marker.current?.closest('form')
     if (!form) return
+    const here = window.location.pathname
     const touched = new Set<string>()
     const onInput = (event: Event) => {
       const name = event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement ? event.target.name : ''
       if (name) touched.add(name)
     }
     const report = () => {
-      if (touched.size === 0 || leavingBySubmit.current) return
+      if (touched.size === 0 || leavingBySubmit.current || returnsTo(leavingFor.current, here)) return
       const body = new FormData()
       body.set('form', formName)
       body.set('fields', [...touched].join(','))

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { action } from '#app/routes/wallet.analytics.ts'
 import { ABANDONMENT_REPORTS_PER_CLIENT } from '#app/wallet/field-abandonment.server.ts'
+import { returnsTo } from '#app/wallet/field-abandonment.tsx'
 import { formPost, settle } from '#tests/utils/requests.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -57,5 +58,16 @@ describe('abandonment reports per client', () => {
     const over = await report()
     expect((over.result as Response).status).toBe(204)
     expect(over.lines).toEqual([])
+  })
+})
+
+describe('a detour is not abandonment', () => {
+  it('a screen that returns to the form (a billing address from Edit Credit/Debit Card) is recognised', () => {
+    const form = '/account/wallet/cards/card-mastercard/edit'
+    expect(returnsTo(`?returnTo=${encodeURIComponent(form)}`, form)).toBe(true)
+    expect(returnsTo(`?returnTo=${encodeURIComponent(`${form}?registrationId=reg-1`)}`, form)).toBe(true)
+    expect(returnsTo('', form)).toBe(false)
+    expect(returnsTo(undefined, form)).toBe(false)
+    expect(returnsTo(`?returnTo=${encodeURIComponent('/account/wallet/add-card')}`, form)).toBe(false)
   })
 })
