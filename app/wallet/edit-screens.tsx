@@ -9,13 +9,11 @@ import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { CardEntry } from './card-entry.tsx'
 import { FieldAbandonment } from './field-abandonment.tsx'
 import type { HostedEntry } from './card-frame-protocol.ts'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostPaths } from './wallet-config.ts'
 import { CA_PROVINCES, INPUT_CAPS, US_STATES } from './wallet-rules.ts'
 import { BillingAddressChoice } from './wallet-screens.tsx'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
 import { cardName, type CardView } from './wallet-view.ts'
-
-type HostPaths = Pick<WalletHostConfig, 'basePath'>
 
 /** Spec 3 section 4: edit and address forms save with 'Save Changes', which reads 'Saving...' while busy. */
 const SAVE = { idle: 'Save Changes', busy: 'Saving...' } as const
@@ -29,7 +27,7 @@ export function EditCardScreen({
   entry,
   result,
 }: {
-  host: HostPaths
+  host: WalletHostPaths
   card: CardView
   expiry: { month: string; year: string }
   currentAddressId: string | null
@@ -166,7 +164,7 @@ export function CheckBalanceScreen({
   entry,
   error,
 }: {
-  host: HostPaths
+  host: WalletHostPaths
   card: CardView
   balance: string | null
   entry: HostedEntry

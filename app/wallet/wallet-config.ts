@@ -25,6 +25,9 @@ export type WalletHostConfig = {
   locationData?: { facilityId: string; storeId: string }
 }
 
+/** Enough of the host for a screen's links (every screen URL starts at the base path). */
+export type WalletHostPaths = Pick<WalletHostConfig, 'basePath'>
+
 /** What of the host's configuration a screen gets, plus the environment's fraud-detection script (spec 3 section 7). */
 export type WalletHostView = Pick<WalletHostConfig, 'appName' | 'basePath' | 'closePath' | 'walletConfig' | 'uiConfig'> & { fraudScriptUrl: string }
 

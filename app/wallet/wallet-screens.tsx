@@ -9,13 +9,11 @@ import { CardEntry } from './card-entry.tsx'
 import type { HostedEntry, StoredValueMode } from './card-frame-protocol.ts'
 import { FieldAbandonment } from './field-abandonment.tsx'
 import { FraudSignals } from './fraud-signals.tsx'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig, type WalletHostView } from './wallet-config.ts'
+import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostPaths, type WalletHostView } from './wallet-config.ts'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
 import { WALLET_MESSAGES } from './wallet-messages.ts'
 import { INPUT_CAPS, applySaveOptions } from './wallet-rules.ts'
 import { cardName, type CardView } from './wallet-view.ts'
-
-type HostPaths = Pick<WalletHostConfig, 'basePath'>
 
 /** Spec 3 section 4: the add button reads 'Submit', and 'Submitting Card' while the card is sent. */
 const SUBMIT = { idle: 'Submit', busy: 'Submitting Card' } as const
@@ -33,7 +31,7 @@ export function StoredValueCardScreen({
   result,
 }: {
   kind: StoredValueMode
-  host: HostPaths & Pick<WalletHostView, 'fraudScriptUrl'>
+  host: WalletHostPaths & Pick<WalletHostView, 'fraudScriptUrl'>
   blocked: string | null
   entry: HostedEntry
   result: SubmissionResult<string[]> | undefined
@@ -61,7 +59,7 @@ export function StoredValueCardScreen({
 }
 
 /** 'Deleting Payment': a confirmation, so a delete is never one stray click. */
-export function DeleteCardScreen({ card, host }: { card: CardView; host: HostPaths }) {
+export function DeleteCardScreen({ card, host }: { card: CardView; host: WalletHostPaths }) {
   const list = walletPaths(host).list
   const submitting = useIsSubmitting()
   return (
