@@ -1,14 +1,25 @@
 import { randomInt } from 'node:crypto'
-import type { CartItem, Prescription, SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
-import { seedFacilities, seedPharmacyAccount, type PharmacyAccount } from './pharmacy-seed.ts'
+import type { CartItem, PrescriptionRequest, Prescription, SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
+import { seedCompetitors, seedFacilities, seedPharmacyAccount, type PharmacyAccount } from './pharmacy-seed.ts'
 
 /** The pharmacy half of the simulated back office: one record per signed-in user, seeded on first use. */
 let accounts = new Map<string, PharmacyAccount | null>()
 let orders: Array<SubmitOrderRequest & { orderId: string; userId: string }> = []
+/** Transfer and new-prescription requests; a guest's have no user id. */
+let prescriptionRequests: Array<PrescriptionRequest & { requestId: string; userId: string | null }> = []
 
 export function resetPharmacyBackOffice() {
   accounts = new Map()
   orders = []
+  prescriptionRequests = []
+}
+
+/** A search term against the words of a place: any of them containing it (case aside), or a ZIP code starting with it. */
+function matchesPlace(query: string, place: { name: string; address?: { address1: string; city: string; zipCode: string } | null }) {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return false
+  const { address } = place
+  return [place.name, address?.address1, address?.city].some((text) => text?.toLowerCase().includes(needle)) || Boolean(address?.zipCode.startsWith(needle))
 }
 
 export type CartResult = { ok: true; items: CartItem[] } | { ok: false; status: 404 | 409 }
@@ -31,6 +42,31 @@ function cartItemFrom(prescription: Prescription): CartItem {
 
 export const pharmacyBackOffice = {
   facilities: seedFacilities,
+  /** Our pharmacies near an address, ZIP code or city (atlas `filter.address`). */
+  facilitiesNear(query: string) {
+    return seedFacilities().filter((facility) => matchesPlace(query, { name: '', address: facility.address }))
+  },
+  /** Other chains' pharmacies by name, ZIP code or city. */
+  competitors(query: string) {
+    return seedCompetitors().filter((pharmacy) => matchesPlace(query, { name: pharmacy.pharmacyName, address: pharmacy.address }))
+  },
+  /** Where a patient's prescriptions were filled, most used first. */
+  fillLocations(account: PharmacyAccount, patientNumber: string) {
+    const counts = new Map<string, number>()
+    for (const prescription of account.prescriptions) {
+      if (prescription.patientNumber === patientNumber && prescription.fillLocation) counts.set(prescription.fillLocation, (counts.get(prescription.fillLocation) ?? 0) + 1)
+    }
+    return [...counts].sort((a, b) => b[1] - a[1]).map(([facilityId]) => facilityId)
+  },
+  receivePrescriptionRequest(userId: string | null, request: PrescriptionRequest) {
+    const requestId = `TR${randomInt(10_000_000, 99_999_999)}`
+    prescriptionRequests.push({ ...request, requestId, userId })
+    return requestId
+  },
+  /** What the back office received, for tests. */
+  prescriptionRequests() {
+    return prescriptionRequests
+  },
   /** The user's pharmacy account, or undefined when the user has no pharmacy link. */
   account(userId: string) {
     if (!accounts.has(userId)) accounts.set(userId, seedPharmacyAccount(userId) ?? null)

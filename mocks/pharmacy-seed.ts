@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import type { CartItem, Facility, Notifications, Patient, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
+import type { CartItem, CompetitorPharmacy, Facility, Notifications, Patient, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
 
 /**
  * The pharmacy records of the demo accounts (README 'Demo accounts'). Only
@@ -70,6 +70,16 @@ export function seedFacilities(): Facility[] {
       hoursOfOperation: null,
       promiseTimes: null,
     },
+  ]
+}
+
+/** Other chains' pharmacies a prescription can be transferred from (README 'Transfer'). */
+export function seedCompetitors(): CompetitorPharmacy[] {
+  const address = (address1: string, city: string, state: string, zipCode: string) => ({ address1, city, state, zipCode })
+  return [
+    { pharmacyName: 'Walgreens #4411', phoneNumber: '513-555-0300', address: address('1200 Main St', 'Cincinnati', 'OH', '45202') },
+    { pharmacyName: 'CVS Pharmacy #2210', phoneNumber: '513-555-0311', address: address('3500 Edwards Rd', 'Cincinnati', 'OH', '45209') },
+    { pharmacyName: 'Corner Drug Store', phoneNumber: '859-555-0322', address: address('18 Pike St', 'Covington', 'KY', '41011') },
   ]
 }
 

@@ -42,6 +42,8 @@ type FlashData = {
   walletSuccess: WalletSuccess
   /** The order a guest refill just placed, for its confirmation page once. */
   rxGuestRefillOrder: unknown
+  /** The transfer request just sent, for its confirmation page once. */
+  rxTransferRequest: unknown
 }
 
 const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30

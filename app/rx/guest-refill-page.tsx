@@ -8,7 +8,7 @@ import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import type { loadGuestRefillConfirmation, loadGuestRefillPickup } from './guest-refill.server.ts'
 import { PharmacyHoursBlock } from './pharmacy-hours-block.tsx'
 import { GUEST_REFILL_TEXTS } from './rx-messages.ts'
-import { MAX_GUEST_REFILL_PRESCRIPTIONS } from './rx-form-rules.ts'
+import { MAX_PRESCRIPTION_ROWS } from './rx-form-rules.ts'
 import { RxPageHeader } from './rx-shell.tsx'
 
 function GuestRefillHeader() {
@@ -48,7 +48,7 @@ export function GuestRefillFindPage({ result }: { result: SubmissionResult<strin
             />
           ))}
           <ErrorList id={fields.rxNumbers.errorId} errors={fields.rxNumbers.errors} />
-          {rows.length < MAX_GUEST_REFILL_PRESCRIPTIONS ? (
+          {rows.length < MAX_PRESCRIPTION_ROWS ? (
             <button className="link-button" {...form.insert.getButtonProps({ name: fields.rxNumbers.name })}>
               {GUEST_REFILL_TEXTS.addRow}
             </button>

@@ -1,40 +1,25 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { signInPath } from '#app/auth/paths.ts'
-import { ErrorList, Field, FormAlert } from '#app/ui/field.tsx'
+import { FormAlert } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { BirthDateFieldset } from './birth-date-fieldset.tsx'
 import { GUEST_TEXTS } from './rx-messages.ts'
 import { RxPageHeader } from './rx-shell.tsx'
-import { BIRTH_DATE_MAX_LENGTHS } from './rx-form-rules.ts'
 
 /** Where signing in from a guest page leads. */
 const RX_HOME = '/rx/dashboard'
 
-/** The three birth-date fields of spec 2 section 5, as one group with the whole date's error under it. */
-function BirthDateFields({ result }: { result: SubmissionResult<string[]> | undefined }) {
+/** The birth-date form; the date's own error (not a real date, in the future) shows under the group. */
+function BirthDateForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
   const validation = useLazyValidation(() => import('./rx-validation.ts').then((module) => module.rxFormValidators.birthDate))
   const [form, fields] = useForm({ id: 'guest-verification', lastResult: result, ...validation })
   const submitting = useIsSubmitting()
-  const part = (name: 'month' | 'day' | 'year', label: string, autoComplete: string) => (
-    <Field
-      label={label}
-      className="date-part"
-      inputProps={{ ...getInputProps(fields[name], { type: 'text' }), inputMode: 'numeric', maxLength: BIRTH_DATE_MAX_LENGTHS[name], autoComplete }}
-      errors={fields[name].errors}
-      focusOnError
-    />
-  )
   return (
     <Form method="POST" {...getFormProps(form)} className="narrow-form">
-      <fieldset className="date-fields" aria-describedby={form.errors?.length ? form.errorId : undefined}>
-        <legend>Date of Birth</legend>
-        {part('month', 'Month (MM)', 'bday-month')}
-        {part('day', 'Day (DD)', 'bday-day')}
-        {part('year', 'Year (YYYY)', 'bday-year')}
-      </fieldset>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <BirthDateFieldset parts={fields} errorId={form.errorId} errors={form.errors} />
       <StatusButton pending={submitting}>{GUEST_TEXTS.verifyButton}</StatusButton>
     </Form>
   )
@@ -54,7 +39,7 @@ export function GuestVerificationPage({ locked, notice, result }: { locked: bool
       ) : (
         <>
           <p>{GUEST_TEXTS.verifyIntro}</p>
-          <BirthDateFields result={result} />
+          <BirthDateForm result={result} />
         </>
       )}
       <p>

@@ -16,9 +16,10 @@ export function isVerifiedCustomer(session: RxSession) {
 /**
  * The gate of the customer pages (dashboard, tracker, refills, cart, checkout):
  * a full sign-in on a known machine, inside the idle limit, with a verified
- * pharmacy link. Loaders and actions both call it.
+ * pharmacy link. Loaders and actions both call it. A page with a guest
+ * variant sends an unverified customer there instead of to linking.
  */
-export async function requireRxCustomer(request: Request) {
+export async function requireRxCustomer(request: Request, { unverifiedPath = RX_LANDING_PAGE }: { unverifiedPath?: string } = {}) {
   const auth = await getAuthState(request)
   if (auth.status !== 'authenticated' || !auth.user || !auth.knownMachine) {
     const persistent = auth.status === 'recognised'
@@ -27,7 +28,7 @@ export async function requireRxCustomer(request: Request) {
   if (await isIdleExpired(request)) throw await sessionTimeoutResponse(auth.session)
   const client = await upstreamFor(request, auth.session)
   const rxSession = await fetchRxSession(client)
-  if (!isVerifiedCustomer(rxSession)) throw redirect(RX_LANDING_PAGE)
+  if (!isVerifiedCustomer(rxSession)) throw redirect(unverifiedPath)
   return { client, user: auth.user, session: auth.session, rxSession }
 }
 export type RxCustomer = Awaited<ReturnType<typeof requireRxCustomer>>

@@ -11,5 +11,13 @@ export function isoBirthDate({ month, day, year }: BirthDate) {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
 }
 
-/** The most prescriptions one guest refill request takes (decision 0029). */
-export const MAX_GUEST_REFILL_PRESCRIPTIONS = 5
+/** The most prescription rows one guest refill or transfer request takes (decisions 0029 and 0030). */
+export const MAX_PRESCRIPTION_ROWS = 5
+
+/** Spec 2 section 9: names up to 50 characters; medication names too (decision 0030). */
+export const NAME_MAX_LENGTH = 50
+
+/** Spec 2 section 5 'Search text': at least three letters, spaces not counted. */
+export function isSearchText(text: string) {
+  return text.replace(/\s/g, '').length >= 3
+}

@@ -14,6 +14,11 @@ export const RX_MESSAGES = {
   rxNumberInvalid: 'Invalid Prescription Number: Must be between 5 and 8 digits',
   invalidPrescription: 'You have entered incorrect or invalid information.  Please check your information and try again.',
   generic: 'We were unable to complete your request at this time, please try again.',
+  nameCharacters: 'No special characters allowed.',
+  storeSearchFailed: 'We’re sorry, store location information cannot be found at this time.',
+  searchTooShort: 'Enter at least the first three letters',
+  /** Not in the spec (the inputs stop at the limit; only a hand-made post meets it): decision 0030. */
+  tooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer`,
 } as const
 
 /** Decision 0028: what the spec leaves unworded around guest verification. */
@@ -38,4 +43,40 @@ export const GUEST_REFILL_TEXTS = {
   noTimes: 'This pharmacy has no pickup times in the next 7 days. Please call the pharmacy.',
   confirmationTitle: 'Refill Requested',
   retrying: (count: number) => `The pharmacy is retrying your request (${count} ${count === 1 ? 'try' : 'tries'} so far).`,
+} as const
+
+/** Decision 0030: what the spec leaves unworded on the transfer pages. */
+export const TRANSFER_TEXTS = {
+  title: 'Transfer Prescriptions',
+  description: 'Move your prescriptions to our pharmacy, or tell us about a new one.',
+  orderTypeLegend: 'What would you like to do?',
+  orderTypes: {
+    TRANSFER_ALL: 'Transfer all my prescriptions from another pharmacy',
+    TRANSFER: 'Transfer specific prescriptions from another pharmacy',
+    NEW: 'My doctor is sending a new prescription',
+    PAPER: 'I have a paper prescription',
+  },
+  update: 'Update',
+  currentPharmacyTitle: 'Your Current Pharmacy',
+  currentPharmacyHint: 'Search for it to fill in its name and phone number, or type them below.',
+  currentPharmacySearch: 'Search by name, ZIP code or city',
+  newPharmacyTitle: 'Your New Pharmacy',
+  newPharmacySearch: 'Search by ZIP code or city',
+  newPharmacyLegend: 'Pharmacy',
+  search: 'Search',
+  noneFound: 'No pharmacies found. Try another name, ZIP code or city.',
+  usePharmacy: 'Use This Pharmacy',
+  recent: 'Recently used',
+  patientTitle: 'Patient',
+  doctorLegend: 'Your Doctor',
+  prescriptionsTitle: 'Prescriptions',
+  addRow: 'Add Another Prescription',
+  refill: 'Fill this prescription when it arrives',
+  paperAcknowledge: 'I will bring my paper prescription to the pharmacy. A paper prescription cannot be sent online.',
+  paperAcknowledgeRequired: 'Please confirm that you will bring your paper prescription.',
+  submitButton: 'Submit Request',
+  confirmationTitle: 'Request Received',
+  confirmationText: (pharmacy: string) => `${pharmacy} has your request. The pharmacy will contact you if it needs anything more, and when your prescriptions are ready.`,
+  requestNumber: 'Request Number',
+  another: 'Make Another Request',
 } as const

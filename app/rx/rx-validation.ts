@@ -1,8 +1,9 @@
 // zod/mini: these schemas reach the browser, where classic zod alone is ~98 KB gzip (decision 0014).
+import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod/mini'
-import { BIRTH_DATE_MAX_LENGTHS, EARLIEST_BIRTH_DATE, MAX_GUEST_REFILL_PRESCRIPTIONS, isoBirthDate, type BirthDate } from './rx-form-rules.ts'
-import { RX_MESSAGES } from './rx-messages.ts'
+import { BIRTH_DATE_MAX_LENGTHS, EARLIEST_BIRTH_DATE, MAX_PRESCRIPTION_ROWS, NAME_MAX_LENGTH, isoBirthDate, type BirthDate } from './rx-form-rules.ts'
+import { RX_MESSAGES, TRANSFER_TEXTS } from './rx-messages.ts'
 
 /** One numeric part of a date: required (the part's message), digits only, within its range (the part's message again). */
 function datePart(required: string, maxLength: number, inRange: (value: number) => boolean) {
@@ -61,12 +62,96 @@ export const guestRefillFindSchema = z.object({
   // Empty rows arrive as nothing at all (conform drops empty values): the list itself is then missing.
   rxNumbers: z
     .array(rxNumberSchema, { error: RX_MESSAGES.required('Prescription Number') })
-    .check(z.minLength(1, RX_MESSAGES.required('Prescription Number')), z.maxLength(MAX_GUEST_REFILL_PRESCRIPTIONS)),
+    .check(z.minLength(1, RX_MESSAGES.required('Prescription Number')), z.maxLength(MAX_PRESCRIPTION_ROWS)),
   contactPhone: phoneSchema('Phone Number'),
 })
+
+/** Required free text up to the name length (a medication, a pharmacy). */
+function textSchema(label: string) {
+  return z
+    .string({ error: RX_MESSAGES.required(label) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: RX_MESSAGES.required(label), abort: true }),
+      z.maxLength(NAME_MAX_LENGTH, RX_MESSAGES.tooLong(label, NAME_MAX_LENGTH)),
+    )
+}
+
+/** Spec 2 section 5 'Names': required, at most 50, letters, spaces, apostrophe, period, comma and hyphen. */
+export function nameSchema(label: string) {
+  return textSchema(label).check(z.regex(/^[A-Za-z .,'-]*$/, RX_MESSAGES.nameCharacters))
+}
+
+/** Rows of the add-Rx form; empty rows arrive as nothing at all, so a missing list means the first row is empty. */
+function prescriptionRows<Row extends z.ZodMiniType>(row: Row) {
+  return z.array(row, { error: RX_MESSAGES.required('Medication Name') }).check(z.minLength(1, RX_MESSAGES.required('Medication Name')), z.maxLength(MAX_PRESCRIPTION_ROWS))
+}
+
+const refill = z.optional(z.boolean())
+
+/**
+ * The add-Rx form (spec 2 section 5): NEW needs medName, contactName and
+ * contactPhone (the prescriber); TRANSFER needs medName, rxNumber,
+ * contactName and contactPhone (the pharmacy it is at); TRANSFER_ALL the
+ * pharmacy alone; PAPER the acknowledgement. Who the patient is comes first.
+ */
+function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient) {
+  const common = { ...patient, facilityId: z.string({ error: RX_MESSAGES.required('Pharmacy') }) }
+  const currentPharmacy = { contactName: textSchema('Pharmacy Name'), contactPhone: phoneSchema('Pharmacy Phone Number') }
+  return z.discriminatedUnion(
+    'orderType',
+    [
+      z.object({ ...common, orderType: z.literal('TRANSFER_ALL'), ...currentPharmacy }),
+      z.object({ ...common, orderType: z.literal('TRANSFER'), ...currentPharmacy, prescriptions: prescriptionRows(z.object({ medName: textSchema('Medication Name'), rxNumber: rxNumberSchema, refill })) }),
+      z.object({
+        ...common,
+        orderType: z.literal('NEW'),
+        contactName: nameSchema("Doctor's Name"),
+        contactPhone: phoneSchema("Doctor's Phone Number"),
+        prescriptions: prescriptionRows(z.object({ medName: textSchema('Medication Name'), refill })),
+      }),
+      z.object({
+        ...common,
+        orderType: z.literal('PAPER'),
+        paperAcknowledge: z.literal(true, { error: TRANSFER_TEXTS.paperAcknowledgeRequired }),
+        prescriptions: z.optional(z.array(z.object({ medName: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))), refill })).check(z.maxLength(MAX_PRESCRIPTION_ROWS))),
+      }),
+    ],
+    { error: RX_MESSAGES.required('Request type') },
+  )
+}
+
+/** A customer names one of their patients. */
+export const customerTransferSchema = addRxSchema({ patientNumber: z.string({ error: RX_MESSAGES.required('Patient') }) })
+
+/** A guest (patient '0') gives their name, birth date and phone. */
+export function guestTransferSchema(now: Date) {
+  return addRxSchema({ firstName: nameSchema('First Name'), lastName: nameSchema('Last Name'), dateOfBirth: birthDateSchema(now), phone: phoneSchema('Phone Number') })
+}
+
+/** Every field the add-Rx form may have: conform's field types cannot follow a union of forms. */
+export type TransferFormFields = {
+  orderType: string
+  facilityId: string
+  patientNumber: string
+  firstName: string
+  lastName: string
+  dateOfBirth: BirthDate
+  phone: string
+  contactName: string
+  contactPhone: string
+  prescriptions: Array<{ medName: string; rxNumber: string; refill: boolean }>
+  paperAcknowledge: boolean
+}
+
+function validateTransfer(formData: FormData, schema: typeof customerTransferSchema | ReturnType<typeof guestTransferSchema>) {
+  return parseWithZod(formData, { schema }) as unknown as Submission<TransferFormFields>
+}
 
 /** Client validators, loaded lazily by the forms (decision 0014). */
 export const rxFormValidators = {
   birthDate: (formData: FormData) => parseWithZod(formData, { schema: birthDateSchema(new Date()) }),
   guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema }),
+  customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
+  guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
 }

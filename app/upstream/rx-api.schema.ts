@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PRESCRIPTION_REQUEST_TYPES } from './rx-api.constants.ts'
 
 /**
  * The pharmacy services' shapes (spec 2 sections 3 and 7). Where the spec says
@@ -20,6 +21,9 @@ export const RX_PATHS = {
   bannerProfile: '/rx/api/banner/profile',
   deliveryOptions: (facilityId: string) => `/rx/api/delivery-facility/${encodeURIComponent(facilityId)}/delivery-options`,
   facilities: '/atlas/v1/pharmacy/v2/facilities',
+  competitorList: '/atlas/v1/pharmacy/v1/competitor-list',
+  fillLocations: (patientNumber: string) => `/rx/api/prescription-patient/${encodeURIComponent(patientNumber)}/fill-locations`,
+  prescriptionRequest: '/rx/api/prescription-request',
   monograph: (productNumber: string) => `/rx/api/product-monograph/${encodeURIComponent(productNumber)}/monograph`,
   /** Guests (spec 2 section 7, anonymous base path): the tracker link, the birth-date check and the verified guest's data. */
   textVerification: '/rx/api/anonymous/text-verification',
@@ -28,6 +32,7 @@ export const RX_PATHS = {
   guestPrescriptions: '/rx/api/anonymous/prescription/guest/prescriptions',
   guestRefillValidate: '/rx/api/anonymous/guest-refill/validate-prescriptions-full',
   guestRefillOrder: '/rx/api/anonymous/guest-refill/order',
+  guestPrescriptionRequest: '/rx/api/anonymous/prescription-request',
 } as const
 
 export const TRACKER_STATUSES = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY', 'SHIPPED'] as const
@@ -358,3 +363,48 @@ export const guestRefillOrderResponseSchema = z.object({
   retryDesc: z.string().nullish(),
 })
 export type GuestRefillOrder = z.infer<typeof guestRefillOrderResponseSchema>
+
+/** GET prescription-patient/{n}/fill-locations (shape not shown, decision 0030): the pharmacies that filled the patient's prescriptions. */
+export const fillLocationsResponseSchema = z.object({ fillLocations: z.array(z.object({ facilityId: z.string() })).default([]) })
+
+/** GET /competitor-list (v1; shape not shown, decision 0030): pharmacies of other chains a prescription can come from. */
+export const competitorPharmacySchema = z.object({
+  pharmacyName: z.string(),
+  phoneNumber: z.string(),
+  address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }).nullish(),
+})
+export type CompetitorPharmacy = z.infer<typeof competitorPharmacySchema>
+export const competitorListResponseSchema = z.object({ data: z.array(competitorPharmacySchema) })
+
+/**
+ * POST /prescription-request (shape not shown, decision 0030): the add-Rx
+ * form. A guest's patient is '0' with their details; each prescription carries
+ * the contact of the pharmacy it comes from (transfers) or its prescriber (new).
+ */
+export const prescriptionRequestSchema = z.object({
+  orderType: z.enum(PRESCRIPTION_REQUEST_TYPES),
+  facilityId: z.string(),
+  fulfilment: z.enum(['NONE', 'PICKUP', 'MAIL_ORDER']),
+  patient: z.object({
+    patientNumber: z.string(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    dateOfBirth: z.string().optional(),
+    phone: z.string().optional(),
+  }),
+  prescriptions: z
+    .array(
+      z.object({
+        type: z.enum(PRESCRIPTION_REQUEST_TYPES),
+        medName: z.string().optional(),
+        rxNumber: z.string().optional(),
+        contactName: z.string().optional(),
+        contactPhone: z.string().optional(),
+        paperAcknowledge: z.boolean().optional(),
+        refill: z.boolean(),
+      }),
+    )
+    .min(1),
+})
+export type PrescriptionRequest = z.infer<typeof prescriptionRequestSchema>
+export const prescriptionRequestResponseSchema = z.object({ requestId: z.string(), status: z.string() })

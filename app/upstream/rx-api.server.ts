@@ -21,6 +21,10 @@ import {
   guestVerificationResponseSchema,
   monographResponseSchema,
   textVerificationResponseSchema,
+  competitorListResponseSchema,
+  fillLocationsResponseSchema,
+  prescriptionRequestResponseSchema,
+  type PrescriptionRequest,
   type GuestRefillOrderRequest,
   type GuestVerificationRequest,
   type PaymentIntentRequest,
@@ -164,4 +168,28 @@ export async function validateGuestRefill(client: UpstreamClient, request: { fac
 
 export async function submitGuestRefill(client: UpstreamClient, order: GuestRefillOrderRequest) {
   return client.post('rx', RX_PATHS.guestRefillOrder, guestRefillOrderResponseSchema, { body: order })
+}
+
+/** The pharmacies that filled a patient's prescriptions: the 'recently used' choices of the pharmacy locator. */
+export async function fetchFillLocations(client: UpstreamClient, patientNumber: string) {
+  const response = await client.get('rx', RX_PATHS.fillLocations(patientNumber), fillLocationsResponseSchema, {
+    endpoint: '/rx/api/prescription-patient/{patientNumber}/fill-locations',
+  })
+  return response.fillLocations.map((location) => location.facilityId)
+}
+
+/** Our pharmacies near an address, ZIP code or city (atlas v2 `filter.address`). */
+export async function searchFacilities(client: UpstreamClient, address: string) {
+  return (await client.get('atlas', RX_PATHS.facilities, facilitiesResponseSchema, { query: { 'filter.address': address } })).data
+}
+
+/** Other chains' pharmacies by name, ZIP code or city (atlas v1 `filter.query`). */
+export async function searchCompetitors(client: UpstreamClient, query: string) {
+  return (await client.get('atlas', RX_PATHS.competitorList, competitorListResponseSchema, { query: { 'filter.query': query } })).data
+}
+
+/** A transfer or new-prescription request; a guest's goes to the anonymous base path. */
+export async function submitPrescriptionRequest(client: UpstreamClient, request: PrescriptionRequest, as: 'customer' | 'guest') {
+  const path = as === 'guest' ? RX_PATHS.guestPrescriptionRequest : RX_PATHS.prescriptionRequest
+  return client.post('rx', path, prescriptionRequestResponseSchema, { body: request })
 }

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { RX_PATHS, guestRefillOrderRequestSchema, guestVerificationRequestSchema } from '#app/upstream/rx-api.schema.ts'
+import { RX_PATHS, guestRefillOrderRequestSchema, guestVerificationRequestSchema, prescriptionRequestSchema } from '#app/upstream/rx-api.schema.ts'
 import { backOffice } from '../back-office.ts'
 import { guestBackOffice } from '../guest-back-office.ts'
 import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
@@ -78,6 +78,16 @@ export const guestHandlers = [
       retryCount: 0,
       retryDesc: null,
     })
+  }),
+  // Anyone may ask for a transfer; a guest's patient is '0' with their details (spec 2 section 3).
+  http.post(rx(RX_PATHS.guestPrescriptionRequest), async ({ request }) => {
+    if (scenarioOf(request) === 'transfer-request-error') return HttpResponse.json({ code: 'PRESCRIPTION-REQUEST-500' }, { status: 500 })
+    const parsed = prescriptionRequestSchema.safeParse(await request.json().catch(() => undefined))
+    const patient = parsed.data?.patient
+    if (!parsed.success || patient?.patientNumber !== '0' || !patient.firstName || !patient.lastName || !patient.dateOfBirth || !patient.phone) {
+      return HttpResponse.json({ errorCode: 'BAD_REQUEST' }, { status: 400 })
+    }
+    return HttpResponse.json({ requestId: pharmacyBackOffice.receivePrescriptionRequest(null, parsed.data), status: 'RECEIVED' })
   }),
   http.get(rx(RX_PATHS.textVerification), ({ request }) => {
     const url = new URL(request.url)

@@ -3,6 +3,7 @@ import {
   RX_PATHS,
   TEXT_COLLECTIONS,
   addToCartRequestSchema,
+  prescriptionRequestSchema,
   removeFromCartRequestSchema,
   submitOrderRequestSchema,
   textCollectionPath,
@@ -93,11 +94,40 @@ export const pharmacyHandlers = [
     const query = new URL(request.url).searchParams
     const ids = query.get('filter.id')?.split(',')
     const phone = query.get('filter.phoneNumber')
+    const near = query.get('filter.address')
     const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '')
+    const candidates = near === null ? pharmacyBackOffice.facilities() : pharmacyBackOffice.facilitiesNear(near)
     return HttpResponse.json({
-      data: pharmacyBackOffice.facilities().filter((facility) => (!ids || ids.includes(facility.facilityId)) && (!phone || digits(facility.phone) === digits(phone))),
+      data: candidates.filter((facility) => (!ids || ids.includes(facility.facilityId)) && (!phone || digits(facility.phone) === digits(phone))),
     })
   }),
+  http.get(upstreamUrl('atlas', RX_PATHS.competitorList), ({ request }) => {
+    const query = new URL(request.url).searchParams
+    return HttpResponse.json({ data: pharmacyBackOffice.competitors(query.get('filter.query') ?? query.get('filter.pharmacyName') ?? '') })
+  }),
+  http.get(
+    rx('/rx/api/prescription-patient/:patientNumber/fill-locations'),
+    pharmacyCall(({ pharmacy, params }) => {
+      const patientNumber = String(params.patientNumber)
+      if (!pharmacy?.patients.some((patient) => patient.patientNumber === patientNumber)) {
+        return HttpResponse.json({ detail: `No patient could be found with patientNumber ${patientNumber}` }, { status: 404 })
+      }
+      return HttpResponse.json({ fillLocations: pharmacyBackOffice.fillLocations(pharmacy, patientNumber).map((facilityId) => ({ facilityId })) })
+    }),
+  ),
+  http.post(
+    rx(RX_PATHS.prescriptionRequest),
+    pharmacyCall(async ({ account, pharmacy, request }) => {
+      if (scenarioOf(request) === 'transfer-request-error') return HttpResponse.json({ code: 'PRESCRIPTION-REQUEST-500' }, { status: 500 })
+      const body = prescriptionRequestSchema.safeParse(await bodyOf(request))
+      if (!body.success) return HttpResponse.json({ detail: 'Invalid prescription request' }, { status: 400 })
+      const { patientNumber } = body.data.patient
+      if (!pharmacy?.patients.some((patient) => patient.patientNumber === patientNumber)) {
+        return HttpResponse.json({ detail: `No patient could be found with patientNumber ${patientNumber}` }, { status: 404 })
+      }
+      return HttpResponse.json({ requestId: pharmacyBackOffice.receivePrescriptionRequest(account.userId, body.data), status: 'RECEIVED' })
+    }),
+  ),
   http.get(
     rx(RX_PATHS.cart),
     pharmacyCall(({ pharmacy, request }) => HttpResponse.json({ items: scenarioOf(request) === 'no-prescriptions' ? [] : (pharmacy?.cart ?? []) })),

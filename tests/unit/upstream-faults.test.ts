@@ -20,6 +20,8 @@ import { RX_MESSAGES } from '#app/rx/rx-messages.ts'
 import { action as guestRefillFindAction } from '#app/routes/rx.guest-refill._index.tsx'
 import { action as guestRefillPickupAction, loader as guestRefillPickupLoader } from '#app/routes/rx.guest-refill.pickup.tsx'
 import { LOAD_MESSAGES } from '#app/rx/load-or-error.server.ts'
+import { action as guestTransferAction, loader as guestTransferLoader } from '#app/routes/rx.guest.transfer-prescriptions._index.tsx'
+import { action as transferAction, loader as transferLoader } from '#app/routes/rx.transfer-prescriptions._index.tsx'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
 import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
@@ -97,6 +99,9 @@ function rxAreaFault(path: string, failed: (result: unknown) => void) {
 const trackerLink = () => `/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`
 const SAM_BIRTH_DATE = { month: '03', day: '12', year: '1984' }
 const GUEST_REFILL_FIND = { pharmacyPhone: '513-555-0170', 'rxNumbers[0]': '7200001', contactPhone: '513-555-0142' }
+const TRANSFER_ALL = { facilityId: '01400352', orderType: 'TRANSFER_ALL', contactName: 'Walgreens #4411', contactPhone: '513-555-0300' }
+const GUEST_DETAILS = { firstName: 'Robin', lastName: 'Hart', 'dateOfBirth.month': '7', 'dateOfBirth.day': '4', 'dateOfBirth.year': '1979', phone: '5135550199' }
+type TransferView = Awaited<ReturnType<typeof guestTransferLoader>>
 
 /** The guest pages call the pharmacy before anyone is known: a failure is the error boundary, 401 and 403 go to sign in. */
 function guestPageFault(result: unknown, fault: Fault) {
@@ -328,6 +333,49 @@ const calls: Call[] = [
     },
     onFault: rxAreaFault('/rx/guest-refill/pickup', (result) => expect((result as { data: { error: string } }).data.error).toBe(RX_MESSAGES.generic)),
     onHealthy: (result) => expect(location(result)).toBe('/rx/guest-refill/confirmation'),
+  },
+  {
+    name: 'pharmacy search (our pharmacies)',
+    method: 'get',
+    url: upstreamUrl('atlas', RX_PATHS.facilities),
+    run: () => settle(() => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?toQuery=45202')))),
+    onFault: rxAreaFault('/rx/guest/transfer-prescriptions?toQuery=45202', (result) => expect((result as TransferView).newSearch.error).toBe(RX_MESSAGES.storeSearchFailed)),
+    onHealthy: (result) => expect((result as TransferView).pharmacies).toHaveLength(1),
+  },
+  {
+    name: 'pharmacy search (other chains)',
+    method: 'get',
+    url: upstreamUrl('atlas', RX_PATHS.competitorList),
+    run: () => settle(() => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?fromQuery=walgreens')))),
+    onFault: rxAreaFault('/rx/guest/transfer-prescriptions?fromQuery=walgreens', (result) =>
+      expect((result as TransferView).currentSearch.error).toBe(RX_MESSAGES.storeSearchFailed),
+    ),
+    onHealthy: (result) => expect((result as TransferView).currentSearch.results).toHaveLength(1),
+  },
+  {
+    name: 'fill locations',
+    method: 'get',
+    url: upstreamUrl('rx', '/rx/api/prescription-patient/:patientNumber/fill-locations'),
+    run: async () => settle(async () => transferLoader(args(get('/rx/transfer-prescriptions', { cookie: await signedInCookie() })))),
+    // The recently used pharmacies are a convenience: without them the search still finds one.
+    onFault: rxAreaFault('/rx/transfer-prescriptions', (result) => expect((result as TransferView).pharmacies).toEqual([])),
+    onHealthy: (result) => expect((result as TransferView).pharmacies.length).toBeGreaterThan(0),
+  },
+  {
+    name: 'prescription request',
+    method: 'post',
+    url: upstreamUrl('rx', RX_PATHS.prescriptionRequest),
+    run: async () => settle(async () => transferAction(args(formPost('/rx/transfer-prescriptions', { ...TRANSFER_ALL, patientNumber: '1001' }, { cookie: await signedInCookie() })))),
+    onFault: rxAreaFault('/rx/transfer-prescriptions', (result) => expect(formError(result)).toEqual([RX_MESSAGES.generic])),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/transfer-prescriptions/confirmation'),
+  },
+  {
+    name: 'guest prescription request',
+    method: 'post',
+    url: upstreamUrl('rx', RX_PATHS.guestPrescriptionRequest),
+    run: () => settle(() => guestTransferAction(args(formPost('/rx/guest/transfer-prescriptions', { ...TRANSFER_ALL, ...GUEST_DETAILS })))),
+    onFault: rxAreaFault('/rx/guest/transfer-prescriptions', (result) => expect(formError(result)).toEqual([RX_MESSAGES.generic])),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/guest/transfer-prescriptions/confirmation'),
   },
 ]
 

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { TRANSFER_TEXTS } from '#app/rx/rx-messages.ts'
+import { TransferPage } from '#app/rx/transfer-page.tsx'
+import { loadTransfer, transferAction } from '#app/rx/transfer.server.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: TRANSFER_TEXTS.title }]
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadTransfer(request, 'guest')
+export const action = ({ request }: ActionFunctionArgs) => transferAction(request, 'guest')
+
+export default function Route() {
+  return <TransferPage view={useLoaderData<typeof loader>()} result={useActionData<typeof action>()?.result} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

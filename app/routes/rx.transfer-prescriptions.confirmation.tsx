@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { TRANSFER_TEXTS } from '#app/rx/rx-messages.ts'
+import { TransferConfirmationPage } from '#app/rx/transfer-page.tsx'
+import { loadTransferConfirmation } from '#app/rx/transfer.server.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: `${TRANSFER_TEXTS.confirmationTitle} | ${TRANSFER_TEXTS.title}` }]
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadTransferConfirmation(request, 'customer')
+
+export default function Route() {
+  return <TransferConfirmationPage view={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

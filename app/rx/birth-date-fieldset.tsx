@@ -1,0 +1,33 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { ErrorList, Field } from '#app/ui/field.tsx'
+import { BIRTH_DATE_MAX_LENGTHS, type BirthDate } from './rx-form-rules.ts'
+
+type BirthDateParts = { [Part in keyof BirthDate]: FieldMetadata<string, Record<string, unknown>, string[]> }
+
+const PARTS = [
+  { name: 'month', label: 'Month (MM)', autoComplete: 'bday-month' },
+  { name: 'day', label: 'Day (DD)', autoComplete: 'bday-day' },
+  { name: 'year', label: 'Year (YYYY)', autoComplete: 'bday-year' },
+] as const
+
+/** The month, day and year fields of spec 2 section 5, as one group with the whole date's error under it. */
+export function BirthDateFieldset({ parts, errorId, errors }: { parts: BirthDateParts; errorId: string; errors: string[] | undefined }) {
+  return (
+    <>
+      <fieldset className="date-fields" aria-describedby={errors?.length ? errorId : undefined}>
+        <legend>Date of Birth</legend>
+        {PARTS.map(({ name, label, autoComplete }) => (
+          <Field
+            key={name}
+            label={label}
+            className="date-part"
+            inputProps={{ ...getInputProps(parts[name], { type: 'text' }), inputMode: 'numeric', maxLength: BIRTH_DATE_MAX_LENGTHS[name], autoComplete }}
+            errors={parts[name].errors}
+            focusOnError
+          />
+        ))}
+      </fieldset>
+      <ErrorList id={errorId} errors={errors} />
+    </>
+  )
+}
