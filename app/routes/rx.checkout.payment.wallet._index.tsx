@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { loadSelectPayment, selectPaymentAction } from '#app/rx/checkout-wallet.server.ts'
+import { CHECKOUT_CARD_CHOICE } from '#app/rx/checkout-wallet.server.ts'
+import { cardChoiceAction, loadCardChoice } from '#app/wallet/card-choice.server.ts'
 import { SelectPaymentScreen } from '#app/wallet/select-payment.tsx'
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadSelectPayment(request)
+  return loadCardChoice(request, CHECKOUT_CARD_CHOICE)
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return selectPaymentAction(request)
+  return cardChoiceAction(request, CHECKOUT_CARD_CHOICE)
 }
 
 export default function Route() {

@@ -26,29 +26,51 @@ function failureOf(error: unknown): WalletFailure | undefined {
   return { category: error.category, status: error.status, code: error.code, reason: body.success ? body.data.reason : undefined }
 }
 
-/**
- * The wallet for one request of a signed-in user: the API client with the
- * host's credentials, and what its calls changed in the session (a renewed
- * token) for the response to store.
- */
 /** A host's payment intent (checkout): its id, how to get a new one, and whether getting it changed the session. */
 export type PaymentIntentSource = { id: string; renew: () => Promise<string>; changedSession: boolean }
 
-export async function openWallet(request: Request, session: AppSession, user: SignedInUser, config: WalletHostConfig, intent?: PaymentIntentSource) {
-  const upstream = await upstreamFor(request, session)
-  let sessionChanged = intent?.changedSession ?? false
-  const credentials = {
-    appName: config.appName,
-    // Customers sign in as B2C; AX is the associates' model, which this storefront does not serve.
-    authType: 'B2C' as const,
+/**
+ * Who the wallet acts for (spec 3 'authConfig'): a bearer token, how to renew
+ * it (a guest's cannot be renewed), and where to go when it is refused.
+ */
+export type WalletAuth = { accessToken: string; renew?: (current: string) => Promise<string>; signIn: () => Response }
+
+/** A signed-in customer: their token, renewed with the sign-in service and kept in the session. */
+export function customerWalletAuth(request: Request, session: AppSession, user: SignedInUser): WalletAuth {
+  return {
     accessToken: user.accessToken,
-    async getNewToken() {
-      const token = await refreshAccessToken(createUpstreamClient({ ...upstream.context, accessToken: credentials.accessToken }))
+    async renew(current) {
+      const upstream = await upstreamFor(request, session)
+      const token = await refreshAccessToken(createUpstreamClient({ ...upstream.context, accessToken: current }))
       session.set('user', { ...user, accessToken: token })
-      sessionChanged = true
       return token
     },
-    redirectToSignIn: () => redirect(signInPath(currentPath(request))),
+    signIn: () => redirect(signInPath(currentPath(request))),
+  }
+}
+
+/**
+ * The wallet for one request: the API client with the host's credentials,
+ * and what its calls changed in the session (a renewed token or payment
+ * intent) for the response to store.
+ */
+export async function openWallet(request: Request, session: AppSession, auth: WalletAuth, config: WalletHostConfig, intent?: PaymentIntentSource) {
+  const upstream = await upstreamFor(request, session)
+  let sessionChanged = intent?.changedSession ?? false
+  const { renew } = auth
+  const credentials = {
+    appName: config.appName,
+    // Customers and guests both call as B2C; AX is the associates' model, which this storefront does not serve.
+    authType: 'B2C' as const,
+    accessToken: auth.accessToken,
+    getNewToken: renew
+      ? async () => {
+          const token = await renew(credentials.accessToken)
+          sessionChanged = true
+          return token
+        }
+      : () => Promise.reject(new Error('This token cannot be renewed.')),
+    redirectToSignIn: auth.signIn,
     paymentIntentId: intent?.id,
     botTelemetry: botTelemetryOf(request),
     getNewPaymentIntent: intent

@@ -1,0 +1,83 @@
+import { data, redirect } from '@remix-run/node'
+import { commitSession, type AppSession } from '#app/auth/session.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
+import { walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { EMPTY_SELECTION, canConfirm, cardGroupOf, defaultSelection, isExpired, selectionChanged, toggleCard, type Selection } from './wallet-rules.ts'
+import { hostView } from './wallet-screens.server.ts'
+import { cardView } from './wallet-view.ts'
+import type { Wallet } from './wallet.server.ts'
+
+/**
+ * A host whose page pays with one credit or debit card chosen in the wallet
+ * (spec 3 checkout mode): the pharmacy checkout, pay online, order delivery.
+ */
+export type CardChoiceHost = {
+  config: WalletHostConfig
+  /** The wallet for this request, behind the host's own gate and with its payment intent. */
+  open: (request: Request) => Promise<Wallet>
+  /** The card the host holds: an id, null when the shopper removed it, undefined for the wallet's default. */
+  heldCardId: (session: AppSession) => string | null | undefined
+  choose: (session: AppSession, cardId: string) => void
+  messages: { chooseCard: string; noCards: string }
+}
+
+/** The card the host holds now, else the wallet's default for the host's app. */
+export function heldCard(host: CardChoiceHost, session: AppSession, cards: WalletCard[]) {
+  const held = host.heldCardId(session)
+  return held !== undefined ? held : defaultSelection(cards, host.config.appName, new Date()).bankCardId
+}
+
+async function bankCards(request: Request, host: CardChoiceHost) {
+  const wallet = await host.open(request)
+  const listed = await wallet.attempt('getCards', (api) => api.listCards(host.config.walletConfig))
+  const cards = listed.ok ? listed.value.filter((card) => cardGroupOf(card) === 'bankCards') : []
+  return { wallet, listed, cards }
+}
+
+/**
+ * 'Select Payment': the wallet's credit and debit cards, one to choose.
+ * Without any, it opens on Add Credit/Debit Card. `?selected=` carries a
+ * choice not confirmed yet (after an add, or 'No, Keep Changes').
+ */
+export async function loadCardChoice(request: Request, host: CardChoiceHost) {
+  const { wallet, listed, cards } = await bankCards(request, host)
+  const paths = walletPaths(host.config)
+  if (listed.ok && cards.length === 0) throw redirect(paths.addCard, { headers: await wallet.headers() })
+  const pending = new URL(request.url).searchParams.get('selected')
+  const selectedId = cards.some((card) => card.id === pending) ? pending : heldCard(host, wallet.session, cards)
+  const now = new Date()
+  return data(
+    {
+      host: hostView(host.config),
+      loadError: listed.ok ? null : listed.message,
+      cards: cards.map((card) => cardView(card, host.config.appName, now)),
+      selectedId,
+    },
+    { headers: await wallet.headers() },
+  )
+}
+
+/** Confirm gives the host the choice; closing with a changed choice asks first (spec 3 section 4). */
+export async function cardChoiceAction(request: Request, host: CardChoiceHost) {
+  const form = await readFormData(request)
+  const { wallet, cards } = await bankCards(request, host)
+  const cardId = String(form.get('cardId') ?? '')
+  const headers = await wallet.headers()
+  const held: Selection = { ...EMPTY_SELECTION, bankCardId: heldCard(host, wallet.session, cards) }
+  if (form.get('intent') === 'close') {
+    const pending: Selection = { ...EMPTY_SELECTION, bankCardId: cardId || held.bankCardId }
+    if (selectionChanged(pending, held)) return data({ exitConfirm: true as const, pendingId: cardId, error: null }, { headers })
+    throw redirect(host.config.closePath, { headers })
+  }
+  const now = new Date()
+  const card = cards.find((candidate) => candidate.id === cardId)
+  // The selection rules refuse what cannot be chosen (an expired card); Confirm needs a bank card.
+  const chosen = card ? toggleCard(EMPTY_SELECTION, card, cards, { isMyWallet: false, now }) : EMPTY_SELECTION
+  if (!canConfirm(chosen) || !chosen.bankCardId) {
+    const usable = cards.some((candidate) => !isExpired(candidate, now))
+    return data({ exitConfirm: false as const, pendingId: null, error: usable ? host.messages.chooseCard : host.messages.noCards }, { status: 400, headers })
+  }
+  host.choose(wallet.session, chosen.bankCardId)
+  throw redirect(host.config.closePath, { headers: { 'set-cookie': await commitSession(wallet.session) } })
+}
