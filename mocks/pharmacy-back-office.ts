@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
-import type { CartItem, PrescriptionRequest, Prescription, SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
+import type { CartItem, PaymentAssociation, PrescriptionRequest, Prescription, SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
+import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import { seedCompetitors, seedFacilities, seedPharmacyAccount, type PharmacyAccount } from './pharmacy-seed.ts'
 
 /** The pharmacy half of the simulated back office: one record per signed-in user, seeded on first use. */
@@ -7,11 +8,14 @@ let accounts = new Map<string, PharmacyAccount | null>()
 let orders: Array<SubmitOrderRequest & { orderId: string; userId: string }> = []
 /** Transfer and new-prescription requests; a guest's have no user id. */
 let prescriptionRequests: Array<PrescriptionRequest & { requestId: string; userId: string | null }> = []
+/** Online payments authorised, by id: who made them and with which card. */
+let payments = new Map<string, { userId: string; card: Pick<WalletCard, 'brand' | 'lastFourPan'>; associated: boolean }>()
 
 export function resetPharmacyBackOffice() {
   accounts = new Map()
   orders = []
   prescriptionRequests = []
+  payments = new Map()
 }
 
 /** A search term against the words of a place: any of them containing it (case aside), or a ZIP code starting with it. */
@@ -57,6 +61,28 @@ export const pharmacyBackOffice = {
       if (prescription.patientNumber === patientNumber && prescription.fillLocation) counts.set(prescription.fillLocation, (counts.get(prescription.fillLocation) ?? 0) + 1)
     }
     return [...counts].sort((a, b) => b[1] - a[1]).map(([facilityId]) => facilityId)
+  },
+  /** Puts a user's pharmacy account back as seeded (mocks' `/mock/demo-pharmacy`). */
+  resetAccount(userId: string) {
+    accounts.delete(userId)
+  },
+  authorisePayment(userId: string, card: Pick<WalletCard, 'brand' | 'lastFourPan'>) {
+    const paymentId = `OP${randomInt(10_000_000, 99_999_999)}`
+    payments.set(paymentId, { userId, card, associated: false })
+    return paymentId
+  },
+  /** Ties a payment to its fills once: each shows the card it was paid with (spec 2 'paymentInformation'). */
+  associatePayment(userId: string, account: PharmacyAccount, paymentId: string, association: PaymentAssociation) {
+    const payment = payments.get(paymentId)
+    if (!payment || payment.userId !== userId || payment.associated) return false
+    payment.associated = true
+    const records = new Set(association.transactions.flatMap((transaction) => transaction.prescriptions.map((fill) => `${transaction.patientNumber}:${fill.rxRecordNum}`)))
+    for (const prescription of account.prescriptions) {
+      if (records.has(`${prescription.patientNumber}:${prescription.rxRecordNumber}`)) {
+        prescription.paymentInformation = { brand: payment.card.brand, lastFour: payment.card.lastFourPan, expired: false }
+      }
+    }
+    return true
   },
   receivePrescriptionRequest(userId: string | null, request: PrescriptionRequest) {
     const requestId = `TR${randomInt(10_000_000, 99_999_999)}`

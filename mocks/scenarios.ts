@@ -37,6 +37,7 @@ export const SCENARIOS = {
   'guest-locked': 'Guest birth-date verification answers that the patient is locked.',
   'guest-session-expired': 'The guest\'s calls answer 401: the guest session has expired.',
   'guest-refill-error': 'Submitting a guest refill answers 500.',
+  'online-pay-decline': 'Paying online answers 400: the card was declined.',
   'transfer-request-error': 'Sending a transfer or new-prescription request answers 500.',
 } as const
 

@@ -1,9 +1,13 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
 import type { action as signInAction, loader as signInLoader } from '#app/routes/signin.tsx'
 import { signInPath } from './paths.ts'
-import { RedirectingToProvider, SignInPage } from './sign-in-page.tsx'
+
+// The form loads when the dialog opens (with the fetcher's data), not with every page that has the header.
+const SignInPage = lazy(() => import('./sign-in-page.tsx').then((module) => ({ default: module.SignInPage })))
+const RedirectingToProvider = lazy(() => import('./sign-in-page.tsx').then((module) => ({ default: module.RedirectingToProvider })))
+const LOADING = <p role="status">Loading…</p>
 
 const CALL_TO_ACTION = 'Sign in to see your account, offers and prescriptions.'
 
@@ -55,18 +59,22 @@ export function SignInDialog({ banner }: { banner: ClientBanner }) {
           </button>
         </div>
         {!open || !data ? (
-          <p role="status">Loading…</p>
-        ) : data.mode !== 'classic' ? (
-          <RedirectingToProvider authorizeUrl={data.authorizeUrl} />
+          LOADING
         ) : (
-          <SignInPage
-            banner={banner}
-            page={data}
-            lastResult={submission.data?.result}
-            description={CALL_TO_ACTION}
-            fetcher={submission}
-            headingLevel="dialog"
-          />
+          <Suspense fallback={LOADING}>
+            {data.mode !== 'classic' ? (
+              <RedirectingToProvider authorizeUrl={data.authorizeUrl} />
+            ) : (
+              <SignInPage
+                banner={banner}
+                page={data}
+                lastResult={submission.data?.result}
+                description={CALL_TO_ACTION}
+                fetcher={submission}
+                headingLevel="dialog"
+              />
+            )}
+          </Suspense>
         )}
       </dialog>
     </>

@@ -1,19 +1,18 @@
-import { RX_CHECKOUT_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
 import { BRAND_LABELS, expiryText, isExpired, isPreferredFor } from '#app/wallet/wallet-rules.ts'
-import { openCheckoutWallet } from './checkout-wallet.server.ts'
-import type { RxCustomer } from './rx-customer.server.ts'
+import type { Wallet } from '#app/wallet/wallet.server.ts'
 
 /** A card pay now can charge: the wallet's credit and debit cards (spec 3 checkout mode). */
 export type PaymentCardOption = { cardId: string; label: string; expiry: string; expired: boolean; isDefault: boolean }
 
 /**
- * The wallet's cards for the pay-now step, or the wallet's message when they
- * did not load (the Payment Method box shows it with Retry). `headers` stores
- * what the wallet renewed (token, payment intent) with the response.
+ * The wallet's cards for a page that pays with one (checkout, pay online,
+ * delivery), or the wallet's message when they did not load (the Payment
+ * Method box shows it with Retry). `headers` stores what the wallet renewed
+ * (token, payment intent) with the response.
  */
-export async function loadPaymentCards(request: Request, customer: RxCustomer) {
-  const wallet = await openCheckoutWallet(request, customer)
-  const listed = await wallet.attempt('getCards', (api) => api.listCards(RX_CHECKOUT_WALLET_CONFIG.walletConfig))
+export async function loadPaymentCards(wallet: Wallet) {
+  const { appName, walletConfig } = wallet.config
+  const listed = await wallet.attempt('getCards', (api) => api.listCards(walletConfig))
   const now = new Date()
   const cards: PaymentCardOption[] = listed.ok
     ? listed.value
@@ -23,8 +22,21 @@ export async function loadPaymentCards(request: Request, customer: RxCustomer) {
           label: `${BRAND_LABELS[card.brand]} ending in ${card.lastFourPan}`,
           expiry: expiryText(card),
           expired: isExpired(card, now),
-          isDefault: isPreferredFor(card, RX_CHECKOUT_WALLET_CONFIG.appName),
+          isDefault: isPreferredFor(card, appName),
         }))
     : []
   return { cards, error: listed.ok ? null : listed.message, headers: () => wallet.headers() }
+}
+
+/**
+ * The card a page pays with: the one chosen in the wallet (even an expired
+ * one, which the box offers to edit), else one saved earlier, else the
+ * wallet's default (spec 3 'On load': the app's preferred card, or the first
+ * that has not expired). Removed (null) means none.
+ */
+export function cardInUse(cards: PaymentCardOption[], chosen: string | null | undefined, saved?: string) {
+  if (chosen === null) return undefined
+  const id = chosen ?? saved
+  const usable = cards.filter((card) => !card.expired)
+  return (id ? cards.find((card) => card.cardId === id) : undefined) ?? (chosen ? undefined : (usable.find((card) => card.isDefault) ?? usable[0]))
 }

@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useActionData, useRouteLoaderData, useSubmit } from '@remix-run/react'
 import type { ComponentProps, ReactNode } from 'react'
-import { CheckboxField, ErrorList, FormAlert, RadioGroupField, type ListOfErrors } from '#app/ui/field.tsx'
-import { RX_CHECKOUT_WALLET_CONFIG, WALLET_SCREEN_TEXTS, walletPaths } from '#app/wallet/wallet-config.ts'
+import { CheckboxField, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { RX_CHECKOUT_WALLET_CONFIG, walletPaths } from '#app/wallet/wallet-config.ts'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
@@ -10,6 +10,7 @@ import { CART_EMPTY_TEXT, CART_FOOTNOTE } from './cart-rules.ts'
 import { AUTO_REFILL_ERROR_MESSAGE, CHECKOUT_TEXTS, checkoutStepPath } from './checkout-rules.ts'
 import type { CheckoutData, CheckoutView } from './checkout.server.ts'
 import type { LastOrder } from './checkout-state.server.ts'
+import { CardUsageTerms, PaymentMethodBox } from './payment-method-box.tsx'
 import { RxPageHeader } from './rx-shell.tsx'
 
 export const CHECKOUT_ROUTE_ID = 'routes/rx.checkout'
@@ -258,50 +259,6 @@ export function FulfilmentStep({ view }: { view: CheckoutView }) {
   )
 }
 
-type PaymentViewData = CheckoutView['payment']
-
-/**
- * Spec 3 'Payment Method' box: the wallet's chosen card with Remove (and Edit
- * when it has expired), the warning when there is none, Retry when the wallet
- * did not load, and the way into the wallet.
- */
-function PaymentMethodBox({ payment, errors }: { payment: PaymentViewData; errors?: ListOfErrors }) {
-  const paths = walletPaths(RX_CHECKOUT_WALLET_CONFIG)
-  const card = payment.card
-  return (
-    <section className="payment-method-box" aria-labelledby="payment-method-heading">
-      <h3 id="payment-method-heading">{CHECKOUT_TEXTS.paymentMethod}</h3>
-      {payment.cardsError ? (
-        <div className="alert alert-error" role="alert">
-          <p>{payment.cardsError}</p>
-          <Link to={checkoutStepPath('payment')} reloadDocument>
-            Retry
-          </Link>
-        </div>
-      ) : card ? (
-        <div className="payment-method-card">
-          <p>
-            <strong>{card.label}</strong> {card.expiry}
-          </p>
-          {card.expired ? (
-            <p className="wallet-card-expired">
-              {WALLET_SCREEN_TEXTS.expired} <Link to={paths.editCard(card.cardId)}>Edit</Link>
-            </p>
-          ) : null}
-          <input type="hidden" name="cardId" value={card.cardId} />
-          <button type="submit" name="intent" value="removeCard" className="link-button" formNoValidate aria-label={`Remove ${card.label}`}>
-            Remove
-          </button>
-        </div>
-      ) : (
-        <p className="alert alert-warning">{payment.hasUsableCard ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards}</p>
-      )}
-      <ErrorList errors={errors} />
-      <Link to={paths.list}>{CHECKOUT_TEXTS.changePaymentMethod}</Link>
-    </section>
-  )
-}
-
 /** Step 2: pay now with a card from the wallet (its screens open over this step), or pay at store. */
 export function PaymentStep({ view }: { view: CheckoutView }) {
   const p = view.payment
@@ -312,12 +269,14 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
       <Form method="POST" {...getFormProps(form)} className="checkout-form">
         <FormAlert errors={form.errors} />
         <RadioGroupField legend="How would you like to pay?" name="paymentType" options={p.types} defaultValue={p.type} errors={fields.paymentType?.errors} focusOnError />
-        <PaymentMethodBox payment={p} errors={fields.cardId?.errors} />
-        <div className="card-usage-terms">
-          <h3>Card Usage Terms</h3>
-          <p>{CHECKOUT_TEXTS.cardUsageTerms}</p>
-        </div>
-        <CheckboxField label={CHECKOUT_TEXTS.acceptTerms} inputProps={{ name: 'termsAccepted', defaultChecked: p.termsAccepted }} errors={fields.termsAccepted?.errors} focusOnError />
+        <PaymentMethodBox
+          payment={p}
+          wallet={RX_CHECKOUT_WALLET_CONFIG}
+          retryPath={checkoutStepPath('payment')}
+          errors={fields.cardId?.errors}
+          change={<Link to={walletPaths(RX_CHECKOUT_WALLET_CONFIG).list}>{CHECKOUT_TEXTS.changePaymentMethod}</Link>}
+        />
+        <CardUsageTerms accepted={p.termsAccepted} errors={fields.termsAccepted?.errors} />
         <ContinueButton />
       </Form>
       <OrderSummary view={view} />

@@ -1,29 +1,16 @@
-import { createPaymentIntent, fetchCart, fetchPatients } from '#app/upstream/rx-api.server.ts'
+import { fetchCart, fetchPatients } from '#app/upstream/rx-api.server.ts'
 import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
 import { RX_CHECKOUT_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
 import { customerWalletAuth, openWallet } from '#app/wallet/wallet.server.ts'
 import { CHECKOUT_TEXTS, isMailOrderCart } from './checkout-rules.ts'
 import { readCheckoutState, saveCheckoutState } from './checkout-state.server.ts'
-import { primaryPatient } from './patients.ts'
+import { requestPaymentIntent } from './payment-intent.server.ts'
 import { requireRxCustomer, type RxCustomer } from './rx-customer.server.ts'
-
-/** Spec 2 section 9: missing loyalty, name or email go as placeholder text. */
-const PLACEHOLDER = 'NOT_PROVIDED'
 
 /** A new payment intent for this customer's cart, kept in the session for the wallet's calls. */
 async function newPaymentIntent(customer: RxCustomer) {
   const [patients, cart] = await Promise.all([fetchPatients(customer.client), fetchCart(customer.client)])
-  const primary = primaryPatient(patients)
-  const id = await createPaymentIntent(customer.client, {
-    mailOrder: isMailOrderCart(cart),
-    allowedCardTypes: ['ACH_CARD'],
-    customer: {
-      accountNumber: primary?.accountNumber ?? PLACEHOLDER,
-      name: primary ? `${primary.firstName} ${primary.lastName}` : PLACEHOLDER,
-      loyaltyId: primary?.loyaltyCardNumber ?? PLACEHOLDER,
-      email: primary?.emailAddress?.email ?? PLACEHOLDER,
-    },
-  })
+  const id = await requestPaymentIntent(customer.client, patients, isMailOrderCart(cart))
   customer.session.set('rxPaymentIntent', id)
   return id
 }

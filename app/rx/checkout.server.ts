@@ -23,7 +23,8 @@ import {
   type CheckoutStepId,
   type FulfilmentMethod,
 } from './checkout-rules.ts'
-import { loadPaymentCards, type PaymentCardOption } from './checkout-cards.server.ts'
+import { cardInUse, loadPaymentCards, type PaymentCardOption } from './checkout-cards.server.ts'
+import { openCheckoutWallet } from './checkout-wallet.server.ts'
 import { readCheckoutState, readLastOrder, type CheckoutState, type FulfilmentChoice, type PaymentChoice } from './checkout-state.server.ts'
 import { estimatedTotal, formatMoney, prescriptionCost } from './money.ts'
 import { primaryPatient } from './patients.ts'
@@ -89,7 +90,7 @@ export async function loadCheckoutContext(request: Request) {
     fetchBannerFeatures(client),
     mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
     // An empty cart has nothing to pay for: no wallet, no payment intent.
-    items.length > 0 ? loadPaymentCards(request, customer) : { cards: [], error: null, headers: async () => ({}) },
+    items.length > 0 ? openCheckoutWallet(request, customer).then(loadPaymentCards) : { cards: [], error: null, headers: async () => ({}) },
   ])
   const stores = facilities.filter((facility) => facility.facilityType === 'RETAIL')
   const singleStore = stores.length === 1 ? stores[0] : undefined
@@ -269,18 +270,10 @@ function fulfilmentView(context: CheckoutContext, url: URL) {
   }
 }
 
-/**
- * The card pay now uses: the one chosen in the wallet (even an expired one,
- * which the box offers to edit), else the one saved with the step, else the
- * wallet's default (spec 3 'On load': the app's preferred card, or the first
- * that has not expired). Removed means none.
- */
+/** The card pay now uses: the one chosen in the wallet, else the one saved with the step, else the wallet's default. */
 export function chosenCard(context: CheckoutContext) {
   const { selectedCardId, payment } = context.state
-  if (selectedCardId === null) return undefined
-  const id = selectedCardId ?? (payment?.type === 'payNow' ? payment.cardId : undefined)
-  const usable = context.cards.filter((card) => !card.expired)
-  return (id ? context.cards.find((card) => card.cardId === id) : undefined) ?? (selectedCardId ? undefined : (usable.find((card) => card.isDefault) ?? usable[0]))
+  return cardInUse(context.cards, selectedCardId, payment?.type === 'payNow' ? payment.cardId : undefined)
 }
 
 function paymentView(context: CheckoutContext) {

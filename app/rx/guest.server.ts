@@ -57,12 +57,13 @@ export async function loadGuestVerification(request: Request) {
   const url = new URL(request.url)
   const link = readLink(url)
   const { session } = await getAuthState(request)
-  // Tapping the same link again while verified goes straight on (a guest session the pharmacy ended was dropped already).
+  // Tapping the same link again while verified goes straight on; a guest session the pharmacy ended (sessionExpired) asks again.
   const current = readGuestSession(session)
-  if (current && current.link.patientNumber === link.patientNumber && current.link.timestamp === link.timestamp) {
+  const expired = url.searchParams.get('errorCode') === GUEST_ERROR_CODES.sessionExpired
+  if (current && !expired && current.link.patientNumber === link.patientNumber && current.link.timestamp === link.timestamp) {
     throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: current.primaryPatientNumber })}`)
   }
-  // Another link on this browser is another guest (a shared phone): the earlier guest's access ends here.
+  // Another link on this browser is another guest (a shared phone): the earlier guest's access ends here, as does an ended one.
   if (current) session.unset('rxGuest')
   const headers = current ? { 'set-cookie': await commitSession(session) } : undefined
   const status = await checkTrackerLink(await upstreamFor(request, session), link)
@@ -70,7 +71,7 @@ export async function loadGuestVerification(request: Request) {
   return data(
     {
       locked: status.patientLocked,
-      notice: url.searchParams.get('errorCode') === GUEST_ERROR_CODES.sessionExpired ? RX_MESSAGES.guestSessionExpired : null,
+      notice: expired ? RX_MESSAGES.guestSessionExpired : null,
     },
     { headers },
   )

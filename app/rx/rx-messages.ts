@@ -80,3 +80,19 @@ export const TRANSFER_TEXTS = {
   requestNumber: 'Request Number',
   another: 'Make Another Request',
 } as const
+
+/** Decision 0031: what the spec leaves unworded on the pay-online page. */
+export const PAY_ONLINE_TEXTS = {
+  title: 'Pay Online',
+  description: 'Pay for prescriptions that are ready, then pick them up without waiting at the register.',
+  storeLegend: 'Pickup Location',
+  prescriptionsLegend: 'Prescriptions Ready for Pickup',
+  choosePrescription: 'Please choose at least one prescription to pay for.',
+  total: 'Total',
+  payButton: 'Pay Now',
+  nothingToPay: 'There are no prescriptions ready to pay for online.',
+  backToTracker: 'Back to Prescription Status',
+  confirmationTitle: 'Payment Received',
+  confirmationText: (total: string, card: string, store: string) => `You paid ${total} with ${card}. Your prescriptions are waiting at ${store}.`,
+  paymentNumber: 'Payment Number',
+} as const

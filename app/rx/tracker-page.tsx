@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { LoadAlert } from './load-alert.tsx'
 import { PatientSelector } from './patient-selector.tsx'
 import { PharmacyHoursBlock } from './pharmacy-hours-block.tsx'
@@ -26,10 +27,17 @@ function StoreCard({ store }: { store: NonNullable<Location['store']> }) {
 
 /** Spec 2 'Detailed tracker': status sections (in-page anchors), then one store card per pickup location. */
 export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTracker>> }) {
-  const { patients, selected, errors, sections } = data
+  const { patients, selected, errors, sections, payOnlinePath } = data
   return (
     <div className="rx-page">
       <RxPageHeader title="Prescription Status Tracker" />
+      {payOnlinePath ? (
+        <p className="tracker-actions">
+          <Link to={payOnlinePath} className="button">
+            Pay Online
+          </Link>
+        </p>
+      ) : null}
       {patients.length > 0 ? <PatientSelector patients={patients} selected={selected} param="patientNumber" /> : null}
       {errors.map((message) => (
         <LoadAlert key={message} message={message} />

@@ -24,6 +24,10 @@ export const RX_PATHS = {
   competitorList: '/atlas/v1/pharmacy/v1/competitor-list',
   fillLocations: (patientNumber: string) => `/rx/api/prescription-patient/${encodeURIComponent(patientNumber)}/fill-locations`,
   prescriptionRequest: '/rx/api/prescription-request',
+  onlinePayments: (userId: string) => `/rx/api/online-payment/${encodeURIComponent(userId)}/payments`,
+  onlinePaymentAssociate: (paymentId: string) => `/rx/api/online-payment/${encodeURIComponent(paymentId)}/payment/associate`,
+  /** Mocks only: puts the demo pharmacy account back as seeded (a test's fresh start). */
+  mockDemoPharmacy: '/rx/api/mock/demo-pharmacy',
   monograph: (productNumber: string) => `/rx/api/product-monograph/${encodeURIComponent(productNumber)}/monograph`,
   /** Guests (spec 2 section 7, anonymous base path): the tracker link, the birth-date check and the verified guest's data. */
   textVerification: '/rx/api/anonymous/text-verification',
@@ -126,6 +130,8 @@ export const prescriptionSchema = z.object({
   allowDelivery: z.boolean().default(false),
   /** The facility id the fill is picked up at (or shipped from, for mail order). */
   fillLocation: z.string().nullish(),
+  /** The card a fill was paid with online (spec 2 'paymentInformation'); absent while unpaid. */
+  paymentInformation: z.object({ brand: z.string().nullish(), lastFour: z.string().nullish(), expired: z.boolean().nullish() }).nullish(),
 })
 export type Prescription = z.infer<typeof prescriptionSchema>
 export const prescriptionsResponseSchema = z.object({ prescriptions: z.array(prescriptionSchema) })
@@ -408,3 +414,26 @@ export const prescriptionRequestSchema = z.object({
 })
 export type PrescriptionRequest = z.infer<typeof prescriptionRequestSchema>
 export const prescriptionRequestResponseSchema = z.object({ requestId: z.string(), status: z.string() })
+
+/** POST /online-payment/{userId}/payments (spec 2 section 7); the answer's shape is not shown (decision 0031). */
+export const onlinePaymentRequestSchema = z.object({ amount: z.string(), cartSize: z.number().int().min(1), paymentMethodId: z.string(), pickupStoreId: z.string() })
+export type OnlinePaymentRequest = z.infer<typeof onlinePaymentRequestSchema>
+export const onlinePaymentResponseSchema = z.object({ paymentId: z.string(), status: z.string() })
+
+/** POST /online-payment/{id}/payment/associate (spec 2 section 3 'Payment association'). */
+export const paymentAssociationSchema = z.object({
+  paymentType: z.literal('PAYSYS'),
+  transactions: z
+    .array(
+      z.object({
+        facilityId: z.string(),
+        creditCardId: z.string(),
+        fraudToken: z.string(),
+        loyaltyNum: z.string(),
+        patientNumber: z.string(),
+        prescriptions: z.array(z.object({ rxRecordNum: z.string(), rxFillSeq: z.number().int(), patientPayAmount: z.number() })).min(1),
+      }),
+    )
+    .min(1),
+})
+export type PaymentAssociation = z.infer<typeof paymentAssociationSchema>

@@ -24,6 +24,9 @@ import {
   competitorListResponseSchema,
   fillLocationsResponseSchema,
   prescriptionRequestResponseSchema,
+  onlinePaymentResponseSchema,
+  type OnlinePaymentRequest,
+  type PaymentAssociation,
   type PrescriptionRequest,
   type GuestRefillOrderRequest,
   type GuestVerificationRequest,
@@ -192,4 +195,14 @@ export async function searchCompetitors(client: UpstreamClient, query: string) {
 export async function submitPrescriptionRequest(client: UpstreamClient, request: PrescriptionRequest, as: 'customer' | 'guest') {
   const path = as === 'guest' ? RX_PATHS.guestPrescriptionRequest : RX_PATHS.prescriptionRequest
   return client.post('rx', path, prescriptionRequestResponseSchema, { body: request })
+}
+
+/** An online payment for ready prescriptions (spec 2 'Pay online'); the ids stay out of the logged endpoint. */
+export async function createOnlinePayment(client: UpstreamClient, userId: string, payment: OnlinePaymentRequest) {
+  return client.post('rx', RX_PATHS.onlinePayments(userId), onlinePaymentResponseSchema, { endpoint: '/rx/api/online-payment/{userId}/payments', body: payment })
+}
+
+/** Ties an online payment to the prescriptions it pays for. */
+export async function associatePayment(client: UpstreamClient, paymentId: string, association: PaymentAssociation) {
+  await client.post('rx', RX_PATHS.onlinePaymentAssociate(paymentId), z.unknown(), { endpoint: '/rx/api/online-payment/{id}/payment/associate', body: association })
 }

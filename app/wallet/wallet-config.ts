@@ -51,9 +51,23 @@ export const RX_CHECKOUT_WALLET_CONFIG: WalletHostConfig = {
   uiConfig: { isMyWallet: false, showCardbox: true },
 }
 
-/** The host whose screens live under a path (issue 5 adds pay-online and delivery). */
+/**
+ * Pay online from the tracker: checkout mode for one credit or debit card.
+ * A card added here is always kept, for the payer's session at least, since
+ * a guest has no wallet to keep it in otherwise (decision 0031).
+ */
+export const RX_PAY_ONLINE_WALLET_CONFIG: WalletHostConfig = {
+  ...RX_CHECKOUT_WALLET_CONFIG,
+  basePath: '/rx/tracker/pay-online/wallet',
+  closePath: '/rx/tracker/pay-online',
+  walletConfig: { ...RX_CHECKOUT_WALLET_CONFIG.walletConfig, saveCardOptionEnabled: false },
+}
+
+const WALLET_HOSTS = [RX_CHECKOUT_WALLET_CONFIG, RX_PAY_ONLINE_WALLET_CONFIG]
+
+/** The host whose screens live under a path; anything else is My Wallet. */
 export function walletHostForPath(pathname: string): WalletHostConfig {
-  return pathname.startsWith(RX_CHECKOUT_WALLET_CONFIG.basePath) ? RX_CHECKOUT_WALLET_CONFIG : MY_WALLET_CONFIG
+  return WALLET_HOSTS.find((host) => pathname === host.basePath || pathname.startsWith(`${host.basePath}/`)) ?? MY_WALLET_CONFIG
 }
 
 /** Spec 3 section 2 screen titles; the list's depends on the mode. */

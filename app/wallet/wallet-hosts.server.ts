@@ -1,18 +1,23 @@
 import { requireAuthenticatedUser } from '#app/auth/auth-state.server.ts'
-import { openCheckoutWallet } from '#app/rx/checkout-wallet.server.ts'
-import { requireRxCustomer } from '#app/rx/rx-customer.server.ts'
+import { CHECKOUT_CARD_CHOICE } from '#app/rx/checkout-wallet.server.ts'
+import { PAY_ONLINE_CARD_CHOICE } from '#app/rx/pay-online.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { MY_WALLET_CONFIG, RX_CHECKOUT_WALLET_CONFIG, walletHostForPath } from './wallet-config.ts'
+import { MY_WALLET_CONFIG, walletHostForPath } from './wallet-config.ts'
 import { customerWalletAuth, openWallet } from './wallet.server.ts'
 
+/** The pages that pay with one card chosen in the wallet; each opens it behind its own gate. */
+const CARD_CHOICE_HOSTS = [CHECKOUT_CARD_CHOICE, PAY_ONLINE_CARD_CHOICE]
+
 /**
- * The wallet's screens serve two hosts (spec 3 section 1): My Wallet, where a
- * full sign-in is enough, and the pharmacy checkout's pay-now step, which
- * needs a verified pharmacy customer and carries the checkout's payment
- * intent. The URL says which.
+ * The wallet's screens serve several hosts (spec 3 section 1): My Wallet,
+ * where a full sign-in is enough, and the pharmacy pages that pay with a
+ * card (checkout, pay online), each with its own gate and payment intent.
+ * The URL says which.
  */
 export async function openWalletFor(request: Request) {
-  if (walletHostForPath(new URL(request.url).pathname) === RX_CHECKOUT_WALLET_CONFIG) return openCheckoutWallet(request, await requireRxCustomer(request))
+  const config = walletHostForPath(new URL(request.url).pathname)
+  const host = CARD_CHOICE_HOSTS.find((candidate) => candidate.config === config)
+  if (host) return host.open(request)
   const { session, user } = await requireAuthenticatedUser(request)
   return openWallet(request, session, customerWalletAuth(request, session, user), MY_WALLET_CONFIG)
 }

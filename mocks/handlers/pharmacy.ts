@@ -3,6 +3,8 @@ import {
   RX_PATHS,
   TEXT_COLLECTIONS,
   addToCartRequestSchema,
+  onlinePaymentRequestSchema,
+  paymentAssociationSchema,
   prescriptionRequestSchema,
   removeFromCartRequestSchema,
   submitOrderRequestSchema,
@@ -10,7 +12,8 @@ import {
 } from '#app/upstream/rx-api.schema.ts'
 import { backOffice, type Account } from '../back-office.ts'
 import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
-import { BANNER_MESSAGE, SHIPPING_METHODS } from '../pharmacy-seed.ts'
+import { BANNER_MESSAGE, SHIPPING_METHODS, SHOPPER_USER_ID } from '../pharmacy-seed.ts'
+import { payerOf, pharmacyAccountOf } from '../payers.ts'
 import type { PharmacyAccount } from '../pharmacy-seed.ts'
 import { scenarioOf } from '../scenarios.ts'
 import { upstreamUrl } from '../upstream-urls.ts'
@@ -37,6 +40,17 @@ function pharmacyCall(handle: (caller: Caller) => Response | Promise<Response>, 
     return handle({ account, pharmacy: pharmacyBackOffice.account(account.userId), request, params })
   }
 }
+
+/** The payment calls: a customer's or a verified guest's token (decision 0031); `rx-401` refuses it. */
+function payerCall(handle: (caller: { payer: NonNullable<ReturnType<typeof payerOf>>; request: Request; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>): HttpResponseResolver {
+  return async ({ request, params }) => {
+    if (scenarioOf(request) === 'rx-401') return unauthorized()
+    const payer = payerOf(request.headers.get('authorization'))
+    return payer ? handle({ payer, request, params }) : unauthorized()
+  }
+}
+
+const ONLINE_PAY_DECLINED = 'Your card was declined. Please use another card or pay at the pharmacy.'
 
 async function bodyOf(request: Request) {
   try {
@@ -186,14 +200,46 @@ export const pharmacyHandlers = [
       return HttpResponse.json({ orderId: pharmacyBackOffice.placeOrder(account.userId, pharmacy, order.data) })
     }),
   ),
+  // A verified guest pays from the tracker too (decision 0031): payment calls take either token.
   http.post(
     rx(RX_PATHS.paymentIntent),
-    pharmacyCall(async ({ account, request }) => {
+    payerCall(async ({ payer, request }) => {
       const body = (await bodyOf(request)) as { allowedCardTypes?: unknown } | undefined
       if (!Array.isArray(body?.allowedCardTypes)) return HttpResponse.json({ detail: 'allowedCardTypes is required' }, { status: 400 })
-      return HttpResponse.json({ paymentIntentId: walletBackOffice.createPaymentIntent(account.userId) })
+      return HttpResponse.json({ paymentIntentId: walletBackOffice.createPaymentIntent(payer.userId) })
     }),
   ),
+  http.post(
+    rx('/rx/api/online-payment/:userId/payments'),
+    payerCall(async ({ payer, request, params }) => {
+      if (params.userId !== (payer.guest ? payer.patientNumbers.find((patientNumber) => patientNumber === params.userId) : payer.userId)) {
+        return HttpResponse.json({ detail: 'This payment is not yours to make.' }, { status: 403 })
+      }
+      const body = onlinePaymentRequestSchema.safeParse(await bodyOf(request))
+      if (!body.success) return HttpResponse.json({ detail: 'amount, cartSize, paymentMethodId and pickupStoreId are required' }, { status: 400 })
+      const card = walletBackOffice.wallet(payer.userId).cards.find((candidate) => candidate.id === body.data.paymentMethodId)
+      if (!card || card.expired) return HttpResponse.json({ detail: 'The card is not in your wallet or has expired.' }, { status: 400 })
+      if (scenarioOf(request) === 'online-pay-decline') return HttpResponse.json({ detail: ONLINE_PAY_DECLINED }, { status: 400 })
+      return HttpResponse.json({ paymentId: pharmacyBackOffice.authorisePayment(payer.userId, card), status: 'AUTHORIZED' })
+    }),
+  ),
+  http.post(
+    rx('/rx/api/online-payment/:paymentId/payment/associate'),
+    payerCall(async ({ payer, request, params }) => {
+      const body = paymentAssociationSchema.safeParse(await bodyOf(request))
+      if (!body.success) return HttpResponse.json({ detail: 'Invalid payment association' }, { status: 400 })
+      if (body.data.transactions.some((transaction) => !payer.patientNumbers.includes(transaction.patientNumber))) {
+        return HttpResponse.json({ detail: 'No patient could be found for this payment' }, { status: 404 })
+      }
+      const account = pharmacyAccountOf(payer)
+      const done = account && pharmacyBackOffice.associatePayment(payer.userId, account, String(params.paymentId), body.data)
+      return done ? HttpResponse.json({ status: 'ASSOCIATED' }) : HttpResponse.json({ detail: 'Payment not found' }, { status: 404 })
+    }),
+  ),
+  http.post(rx(RX_PATHS.mockDemoPharmacy), () => {
+    pharmacyBackOffice.resetAccount(SHOPPER_USER_ID)
+    return HttpResponse.json({})
+  }),
   http.put(
     rx('/rx/api/prescription/:rxNumber'),
     pharmacyCall(async ({ pharmacy, params, request }) => {

@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http, type HttpResponseResolver } from 'msw'
 import { PAYMENT_INTENT_MISSING, WALLET_HEADERS, WALLET_PATHS, type AddCardPayload, type BillingAddressPayload, type EditCardPayload } from '#app/upstream/wallet-api.schema.ts'
-import { backOffice, type Account } from '../back-office.ts'
+import { payerOf } from '../payers.ts'
 import { scenarioOf, type ScenarioName } from '../scenarios.ts'
 import { upstreamUrl } from '../upstream-urls.ts'
 import { walletBackOffice, type WalletFailure } from '../wallet-back-office.ts'
@@ -10,7 +10,7 @@ const envelope = (payment: unknown, status = 200) => HttpResponse.json({ data: {
 const failure = ({ status, code, reason }: WalletFailure) =>
   HttpResponse.json({ code, reason, customerErrorMessage: reason ?? 'The wallet refused the request.' }, { status })
 
-type Caller = { account: Account; appName: string; request: Request; scenario: ScenarioName; token: string; params: Record<string, string | readonly string[] | undefined> }
+type Caller = { account: { userId: string }; appName: string; request: Request; scenario: ScenarioName; token: string; params: Record<string, string | readonly string[] | undefined> }
 
 /** Scenario failures that apply to one call only, decided before the back office is touched. */
 const CARD_DECLINES: Partial<Record<ScenarioName, WalletFailure>> = {
@@ -29,7 +29,8 @@ function walletCall(handle: (caller: Caller) => Response | Promise<Response>): H
     const scenario = scenarioOf(request)
     if (scenario === 'wallet-timeout') await delay('infinite')
     const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
-    const account = backOffice.accountForAuthorization(request.headers.get('authorization'))
+    // Customers and verified guests (decision 0031) both have a wallet.
+    const account = payerOf(request.headers.get('authorization'))
     if (!account) return HttpResponse.json({ reason: 'Unauthorized' }, { status: 401 })
     if (scenario === 'wallet-token-expired' && !walletBackOffice.isRefreshed(token)) return HttpResponse.json({ reason: 'Token expired' }, { status: 401 })
     const intent = request.headers.get(WALLET_HEADERS.paymentIntentId)

@@ -1,20 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-
-/** A birth date typed into 'Verify Your Birthdate'. */
-async function enterBirthDate(page: Page, date: { month: string; day: string; year: string }) {
-  await page.getByLabel('Month (MM)').fill(date.month)
-  await page.getByLabel('Day (DD)').fill(date.day)
-  await page.getByLabel('Year (YYYY)').fill(date.year)
-  await page.getByRole('button', { name: 'Continue' }).click()
-}
-
-/** Opens the link of a text message the pharmacy just sent about the patient (mocks: /mock/tracker-link). */
-async function openTextMessageLink(page: Page, patientNumber: string) {
-  await page.goto(`/mock/tracker-link?patientNumber=${patientNumber}`)
-  await expect(page).toHaveURL(new RegExp(`/rx/guest-verification\\?patientNumber=${patientNumber}&timestamp=\\d+$`))
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Birthdate' })).toBeVisible()
-}
+import { enterBirthDate, openTextMessageLink } from './guest-helpers.ts'
 
 test.describe('guests from a tracker link', () => {
   test('verify the birth date, see the tracker, and read about a drug', async ({ page }) => {

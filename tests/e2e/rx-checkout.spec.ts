@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForScripts } from './fixtures.ts'
 import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
-import { enterCard, luhnCard } from './wallet-helpers.ts'
+import { addSamsCard } from './wallet-helpers.ts'
 
 /** Starts from an empty cart, adds one refill and opens the checkout from the cart. */
 async function checkOutWith(page: Page, drugName: string) {
@@ -130,13 +130,7 @@ test.describe('secure checkout', () => {
     // A new card through the hosted entry comes back chosen; Confirm puts it in the box.
     await box.getByRole('link', { name: 'Add or Change Payment Method' }).click()
     await page.getByRole('dialog', { name: 'Select Payment' }).getByRole('link', { name: 'Add Credit/Debit Card' }).click()
-    const add = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
-    const number = luhnCard(`4000 0012 ${String(Date.now()).slice(-6)}`)
-    await enterCard(page, jsEnabled, { number, cvv: '737' })
-    await add.getByLabel('First Name').fill('Sam')
-    await add.getByLabel('Last Name').fill('Shopper')
-    await add.getByRole('radio', { name: /1014 Vine St/ }).check()
-    await add.getByRole('button', { name: 'Submit' }).click()
+    const number = await addSamsCard(page, jsEnabled, /1014 Vine St/)
     const chosen = page.getByRole('dialog', { name: 'Select Payment' })
     await expect(chosen.getByText('Card Added!')).toBeVisible()
     await expect(chosen.getByRole('radio', { name: new RegExp(`^Visa ending in ${number.slice(-4)}`) })).toBeChecked()

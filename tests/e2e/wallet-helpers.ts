@@ -70,3 +70,26 @@ export const enterGiftCard = (page: Page, jsEnabled: boolean, card: { number: st
     await scope.getByLabel('Card Number').fill(card.number)
     await scope.getByLabel('PIN').fill(card.pin)
   })
+
+/** Types a billing address into the open 'Add Billing Address' screen and saves it; returns the screen. */
+export async function saveBillingAddress(page: Page, address: { line1: string; postalCode: string }) {
+  const screen = page.getByRole('dialog', { name: 'Add Billing Address' })
+  await screen.getByLabel('Address', { exact: true }).fill(address.line1)
+  await screen.getByLabel('City').fill('Cincinnati')
+  await screen.getByLabel('State/Province').selectOption('OH')
+  await screen.getByLabel('Postal Code').fill(address.postalCode)
+  await screen.getByRole('button', { name: 'Save Changes' }).click()
+  return screen
+}
+
+/** Adds a new Visa for Sam Shopper on the open 'Add Credit/Debit Card' screen, billed to an address of the wallet; returns its number. */
+export async function addSamsCard(page: Page, jsEnabled: boolean, billedTo: RegExp) {
+  const add = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
+  const number = luhnCard(`4000 0012 ${String(Date.now()).slice(-6)}`)
+  await enterCard(page, jsEnabled, { number, cvv: '737' })
+  await add.getByLabel('First Name').fill('Sam')
+  await add.getByLabel('Last Name').fill('Shopper')
+  await add.getByRole('radio', { name: billedTo }).check()
+  await add.getByRole('button', { name: 'Submit' }).click()
+  return number
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO, createAccount, expect, signIn, test, waitForScripts } from './fixtures.ts'
-import { enterCard, enterGiftCard, hostedEntry, luhnCard, openHostedEntry, submitHostedEntry } from './wallet-helpers.ts'
+import { enterCard, enterGiftCard, hostedEntry, luhnCard, openHostedEntry, saveBillingAddress, submitHostedEntry } from './wallet-helpers.ts'
 
 async function openMyWallet(page: Page, account: { email: string; password: string } = DEMO.shopper) {
   await signIn(page, account, `/signin?redirectUrl=${encodeURIComponent('/account/wallet')}`)
@@ -159,12 +159,7 @@ test.describe('My Wallet', () => {
     await expect(added).toBeHidden()
 
     await page.goto('/account/wallet/addresses/new?returnTo=%2Faccount%2Fwallet%2Fadd-card')
-    const address = page.getByRole('dialog', { name: 'Add Billing Address' })
-    await address.getByLabel('Address', { exact: true }).fill('12 Oak Ave')
-    await address.getByLabel('City').fill('Cincinnati')
-    await address.getByLabel('State/Province').selectOption('OH')
-    await address.getByLabel('Postal Code').fill('45202')
-    await address.getByRole('button', { name: 'Save Changes' }).click()
+    const address = await saveBillingAddress(page, { line1: '12 Oak Ave', postalCode: '45202' })
     await expect(address.getByRole('button', { name: 'Saving...' })).toBeVisible()
     await expect(page).toHaveURL(/\/account\/wallet\/add-card$/)
 
@@ -316,12 +311,7 @@ test.describe('My Wallet', () => {
 
     // A new billing address first: the address screen comes back here.
     await panel.getByRole('link', { name: 'Add Billing Address' }).click()
-    const address = page.getByRole('dialog', { name: 'Add Billing Address' })
-    await address.getByLabel('Address', { exact: true }).fill('500 Main St')
-    await address.getByLabel('City').fill('Cincinnati')
-    await address.getByLabel('State/Province').selectOption('OH')
-    await address.getByLabel('Postal Code').fill('4520')
-    await address.getByRole('button', { name: 'Save Changes' }).click()
+    const address = await saveBillingAddress(page, { line1: '500 Main St', postalCode: '4520' })
     await expect(address.locator('.field-errors').getByText('Please enter a valid postal code.')).toBeVisible()
     await address.getByLabel('Postal Code').fill('45202-1234')
     await address.getByRole('button', { name: 'Save Changes' }).click()

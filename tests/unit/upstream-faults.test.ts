@@ -22,6 +22,12 @@ import { action as guestRefillPickupAction, loader as guestRefillPickupLoader } 
 import { LOAD_MESSAGES } from '#app/rx/load-or-error.server.ts'
 import { action as guestTransferAction, loader as guestTransferLoader } from '#app/routes/rx.guest.transfer-prescriptions._index.tsx'
 import { action as transferAction, loader as transferLoader } from '#app/routes/rx.transfer-prescriptions._index.tsx'
+import { action as payOnlineAction } from '#app/routes/rx.tracker_.pay-online.tsx'
+import { ORDER_ERROR_MESSAGE } from '#app/rx/checkout-rules.ts'
+import { sessionStorage } from '#app/auth/session.server.ts'
+import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
+import { walletBackOffice } from '#mocks/wallet-back-office.ts'
+import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
 import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
@@ -102,6 +108,14 @@ const GUEST_REFILL_FIND = { pharmacyPhone: '513-555-0170', 'rxNumbers[0]': '7200
 const TRANSFER_ALL = { facilityId: '01400352', orderType: 'TRANSFER_ALL', contactName: 'Walgreens #4411', contactPhone: '513-555-0300' }
 const GUEST_DETAILS = { firstName: 'Robin', lastName: 'Hart', 'dateOfBirth.month': '7', 'dateOfBirth.day': '4', 'dateOfBirth.year': '1979', phone: '5135550199' }
 type TransferView = Awaited<ReturnType<typeof guestTransferLoader>>
+const PAY_ATORVASTATIN = { intent: 'pay', prescriptions: '6100001:1001', cardId: 'card-visa', termsAccepted: 'on' }
+
+/** Paying online from the start: the demo pharmacy as seeded (a payment cannot be undone), the shopper's default card. */
+async function payOnline() {
+  pharmacyBackOffice.resetAccount(SHOPPER_USER_ID)
+  const cookie = await signedInCookie()
+  return settle(() => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie }))))
+}
 
 /** The guest pages call the pharmacy before anyone is known: a failure is the error boundary, 401 and 403 go to sign in. */
 function guestPageFault(result: unknown, fault: Fault) {
@@ -376,6 +390,47 @@ const calls: Call[] = [
     run: () => settle(() => guestTransferAction(args(formPost('/rx/guest/transfer-prescriptions', { ...TRANSFER_ALL, ...GUEST_DETAILS })))),
     onFault: rxAreaFault('/rx/guest/transfer-prescriptions', (result) => expect(formError(result)).toEqual([RX_MESSAGES.generic])),
     onHealthy: (result) => expect(location(result)).toBe('/rx/guest/transfer-prescriptions/confirmation'),
+  },
+  {
+    name: 'online payment',
+    method: 'post',
+    url: upstreamUrl('rx', '/rx/api/online-payment/:userId/payments'),
+    run: payOnline,
+    onFault: rxAreaFault('/rx/tracker/pay-online', (result) => expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE])),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/tracker/pay-online/confirmation'),
+  },
+  {
+    name: 'online payment association',
+    method: 'post',
+    url: upstreamUrl('rx', '/rx/api/online-payment/:paymentId/payment/associate'),
+    run: payOnline,
+    onFault: (result, fault) =>
+      // Its answer is not read (spec 2 shows none): any 2xx body means done.
+      fault === 'malformed'
+        ? expect(location(result)).toBe('/rx/tracker/pay-online/confirmation')
+        : rxAreaFault('/rx/tracker/pay-online', (failed) => expect(formError(failed)).toEqual([ORDER_ERROR_MESSAGE]))(result, fault),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/tracker/pay-online/confirmation'),
+  },
+  {
+    name: 'guest online payment',
+    method: 'post',
+    url: upstreamUrl('rx', '/rx/api/online-payment/:userId/payments'),
+    run: async () => {
+      pharmacyBackOffice.resetAccount(SHOPPER_USER_ID)
+      const verified = await settle(() => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE))))
+      const cookie = cookiesFrom(verified as Response)
+      // The guest session's wallet starts with the demo cards, so the payment has a card to use.
+      const guest = (await sessionStorage().getSession(cookie)).get('rxGuest') as { token: string }
+      walletBackOffice.useDemoWallet(`guest:${guest.token}`)
+      return settle(() => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie }))))
+    },
+    onFault: (result, fault) => {
+      // A refused guest token ends the guest session: back to the link's verification.
+      if (fault === '401') return expect(location(result)).toMatch(/^\/rx\/guest-verification\?patientNumber=1001&timestamp=\d+&errorCode=sessionExpired$/)
+      // A guest has no sign-in to end: any other failure is the order message.
+      expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE])
+    },
+    onHealthy: (result) => expect(location(result)).toBe('/rx/tracker/pay-online/confirmation'),
   },
 ]
 

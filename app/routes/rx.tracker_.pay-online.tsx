@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Outlet, useActionData, useLoaderData } from '@remix-run/react'
+import { PayOnlinePage } from '#app/rx/pay-online-page.tsx'
+import { loadPayOnline, payOnlineAction } from '#app/rx/pay-online.server.ts'
+import { PAY_ONLINE_TEXTS } from '#app/rx/rx-messages.ts'
+import type { RxHandle } from '#app/rx/rx-shell.tsx'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: PAY_ONLINE_TEXTS.title }]
+
+export const handle: RxHandle = { rxBackground: 'grey' }
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPayOnline(request)
+export const action = ({ request }: ActionFunctionArgs) => payOnlineAction(request)
+
+/** The wallet's screens (card list, add, edit) open over the page as side panels. */
+export default function Route() {
+  return (
+    <>
+      <PayOnlinePage view={useLoaderData<typeof loader>()} result={useActionData<typeof action>()?.result} />
+      <Outlet />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

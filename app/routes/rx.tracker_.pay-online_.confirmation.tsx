@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { PayOnlineConfirmationPage } from '#app/rx/pay-online-page.tsx'
+import { loadPayOnlineConfirmation } from '#app/rx/pay-online.server.ts'
+import { PAY_ONLINE_TEXTS } from '#app/rx/rx-messages.ts'
+import type { RxHandle } from '#app/rx/rx-shell.tsx'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: `${PAY_ONLINE_TEXTS.confirmationTitle} | ${PAY_ONLINE_TEXTS.title}` }]
+
+export const handle: RxHandle = { rxBackground: 'grey' }
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPayOnlineConfirmation(request)
+
+export default function Route() {
+  return <PayOnlineConfirmationPage receipt={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

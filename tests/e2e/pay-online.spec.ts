@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { verifyAsSam } from './guest-helpers.ts'
+import { addSamsCard, saveBillingAddress } from './wallet-helpers.ts'
+
+/** Payments cannot be undone: each test starts from the demo pharmacy as seeded (mocks only). */
+async function resetDemoPharmacy(page: Page, baseURL: string | undefined) {
+  const response = await page.request.post('/mock/demo-pharmacy', { headers: { origin: new URL(baseURL!).origin }, form: {}, maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+}
+
+test.describe('pay online from a tracker link', () => {
+  test('a guest pays for a ready prescription with a new card; a declined card says so', async ({ page, jsEnabled, baseURL }) => {
+    await resetDemoPharmacy(page, baseURL)
+    await verifyAsSam(page)
+    await page.getByRole('link', { name: 'Pay Online' }).click()
+    await expect(page).toHaveURL(/\/rx\/tracker\/pay-online$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay Online' })).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: 'Atorvastatin 20 mg Tablet (Rx #6100001) for Sam Shopper: $12.50' })).toBeChecked()
+    const box = page.getByRole('region', { name: 'Payment Method' })
+    await expect(box).toContainText('Please add a new Credit/Debit card to continue.')
+
+    // Nothing chosen yet: the card and the terms are asked for.
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await expect(box.locator('.field-errors')).toHaveText('Please add a new Credit/Debit card to continue.')
+    await expect(page.locator('.field-errors').getByText('Please accept the card usage terms to continue.')).toBeVisible()
+
+    // A guest has no cards: the wallet opens on Add Credit/Debit Card, which needs a billing address first.
+    await box.getByRole('button', { name: 'Add or Change Payment Method' }).click()
+    await expect(page).toHaveURL(/\/rx\/tracker\/pay-online\/wallet\/add-card$/)
+    const add = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
+    await add.getByRole('link', { name: 'Add Billing Address' }).click()
+    await saveBillingAddress(page, { line1: '1200 Elm St', postalCode: '45202' })
+    await expect(page).toHaveURL(/\/rx\/tracker\/pay-online\/wallet\/add-card$/)
+    const number = await addSamsCard(page, jsEnabled, /1200 Elm St/)
+    const select = page.getByRole('dialog', { name: 'Select Payment' })
+    await expect(select.getByRole('radio', { name: new RegExp(`^Visa ending in ${number.slice(-4)}`) })).toBeChecked()
+    await select.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page).toHaveURL(/\/rx\/tracker\/pay-online$/)
+    await expect(box).toContainText(`Visa ending in ${number.slice(-4)}`)
+
+    await page.getByLabel('I agree to the card usage terms.').check()
+    await page.request.get('/?mockScenario=online-pay-decline', { maxRedirects: 0 })
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card or pay at the pharmacy.' })).toBeVisible()
+    await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
+    await page.getByLabel('I agree to the card usage terms.').check()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+
+    await expect(page).toHaveURL(/\/rx\/tracker\/pay-online\/confirmation$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Received' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'You paid' })).toHaveText(
+      `You paid $12.50 with Visa ending in ${number.slice(-4)}. Your prescriptions are waiting at Kroger Pharmacy Vine Street.`,
+    )
+    await page.getByRole('link', { name: 'Back to Prescription Status' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Prescription Status Tracker' })).toBeVisible()
+    // Paid: nothing is left to pay for online.
+    await expect(page.getByRole('link', { name: 'Pay Online' })).toHaveCount(0)
+    await resetDemoPharmacy(page, baseURL)
+  })
+})
