@@ -89,10 +89,7 @@ function CurrentPharmacySearch({ view }: { view: TransferView }) {
   )
 }
 
-/**
- * The request itself. It remounts when the order type or the chosen current
- * pharmacy changes, so the fields start from the URL's choice.
- */
+/** The request itself: the new pharmacy, the patient, the contact, the rows. */
 function TransferForm({ view, result }: { view: TransferView; result: SubmissionResult<string[]> | undefined }) {
   const type = view.query.type
   const validation = useLazyValidation(() =>
@@ -101,15 +98,21 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
   const [form, fields] = useForm<TransferFormFields>({
     id: 'transfer',
     lastResult: result,
-    defaultValue: { contactName: view.query.fromName, contactPhone: view.query.fromPhone, prescriptions: [{ refill: true }] },
+    defaultValue: { prescriptions: [{ refill: true }] },
     ...validation,
   })
   const submitting = useIsSubmitting()
   const rows = fields.prescriptions.getFieldList()
-  const text = (field: typeof fields.firstName, label: string, extra: { type?: 'text' | 'tel'; autoComplete?: string; maxLength?: number } = {}) => (
+  const text = (field: typeof fields.firstName, label: string, extra: { type?: 'text' | 'tel'; autoComplete?: string; maxLength?: number; prefill?: string } = {}) => (
     <Field
       label={label}
-      inputProps={{ ...getInputProps(field, { type: extra.type ?? 'text' }), autoComplete: extra.autoComplete ?? 'off', maxLength: extra.maxLength ?? NAME_MAX_LENGTH }}
+      inputProps={{
+        ...getInputProps(field, { type: extra.type ?? 'text' }),
+        autoComplete: extra.autoComplete ?? 'off',
+        maxLength: extra.maxLength ?? NAME_MAX_LENGTH,
+        // A pharmacy chosen from the search fills the field (it remounts with it); after a post, what was posted shows.
+        ...(extra.prefill && !result ? { defaultValue: extra.prefill, key: `${field.key}-${extra.prefill}` } : {}),
+      }}
       errors={field.errors}
       focusOnError
     />
@@ -155,8 +158,8 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
       {type === 'PAPER' ? null : (
         <fieldset className="field-list">
           <legend>{contact.legend}</legend>
-          {text(fields.contactName, contact.name)}
-          {text(fields.contactPhone, contact.phone, { type: 'tel', maxLength: 14 })}
+          {text(fields.contactName, contact.name, { prefill: view.query.fromName })}
+          {text(fields.contactPhone, contact.phone, { type: 'tel', maxLength: 14, prefill: view.query.fromPhone })}
         </fieldset>
       )}
       {type === 'TRANSFER_ALL' ? null : (
@@ -207,7 +210,13 @@ export function TransferPage({ view, result }: { view: TransferView; result: Sub
         <PharmacySearch label={TRANSFER_TEXTS.newPharmacySearch} name="toQuery" query={view.query} error={view.newSearch.error} />
         {view.newSearch.noneFound ? <p className="alert alert-info">{TRANSFER_TEXTS.noneFound}</p> : null}
       </section>
-      <TransferForm key={`${view.query.type}|${view.query.fromName}|${view.query.fromPhone}`} view={view} result={result} />
+      {view.pharmacies.length || result ? (
+        // It remounts with the order type, whose fields differ; typed details survive the pharmacy searches with JavaScript.
+        <TransferForm key={view.query.type} view={view} result={result} />
+      ) : (
+        // Without a pharmacy to choose, the form would only lose what was typed to the search above: it comes after.
+        <p className="alert alert-info">{TRANSFER_TEXTS.chooseNewPharmacyFirst}</p>
+      )}
     </div>
   )
 }

@@ -43,21 +43,23 @@ async function transferRequester(request: Request, as: TransferRequester): Promi
   return { client: await upstreamFor(request, auth.session), session: auth.session }
 }
 
+const needsCurrentPharmacy = (type: PrescriptionRequestType) => type === 'TRANSFER_ALL' || type === 'TRANSFER'
+
 /** The page's GET state: the order type and the two pharmacy searches (no personal data, so it can sit in the URL). */
 function transferQuery(url: URL) {
   const text = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 100)
-  const type = url.searchParams.get('type')
+  const type = PRESCRIPTION_REQUEST_TYPES.find((candidate) => candidate === url.searchParams.get('type')) ?? 'TRANSFER_ALL'
+  // The chosen current pharmacy fills a transfer's contact fields only: a new prescription's contact is the doctor.
+  const transfer = needsCurrentPharmacy(type)
   return {
-    type: PRESCRIPTION_REQUEST_TYPES.find((candidate) => candidate === type) ?? 'TRANSFER_ALL',
+    type,
     fromQuery: text('fromQuery'),
-    fromName: text('fromName'),
-    fromPhone: text('fromPhone'),
+    fromName: transfer ? text('fromName') : '',
+    fromPhone: transfer ? text('fromPhone') : '',
     toQuery: text('toQuery'),
   }
 }
 type TransferQuery = ReturnType<typeof transferQuery>
-
-const needsCurrentPharmacy = (type: PrescriptionRequestType) => type === 'TRANSFER_ALL' || type === 'TRANSFER'
 
 const addressLine = (address: { address1: string; city: string; state: string; zipCode: string } | null | undefined) =>
   address ? `${address.address1}, ${address.city}, ${address.state} ${address.zipCode}` : null
@@ -95,10 +97,13 @@ async function searchCurrentPharmacies(client: UpstreamClient, query: TransferQu
   }
 }
 
-/** The customer's 'recently used' pharmacies: where their patients' prescriptions were filled. */
+/** The customer's 'recently used' pharmacies: where their patients' prescriptions were filled (a patient whose list fails adds none). */
 async function recentPharmacies(client: UpstreamClient, patientNumbers: string[]) {
+  const lists = await Promise.allSettled(patientNumbers.map((patientNumber) => fetchFillLocations(client, patientNumber)))
+  const bug = lists.find((list) => list.status === 'rejected' && !isUpstreamError(list.reason))
+  if (bug?.status === 'rejected') throw bug.reason
+  const ids = lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []))
   try {
-    const ids = (await Promise.all(patientNumbers.map((patientNumber) => fetchFillLocations(client, patientNumber)))).flat()
     return await fetchFacilities(client, ids)
   } catch (error) {
     if (!isUpstreamError(error)) throw error

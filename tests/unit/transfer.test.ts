@@ -68,6 +68,8 @@ describe('transfer prescriptions', () => {
     const none = await guestLoader(args(get(`${GUEST_PATH}?fromQuery=zzzz&toQuery=99999`)))
     expect(none.currentSearch.results).toEqual([])
     expect(none.newSearch.noneFound).toBe(true)
+    // A chosen current pharmacy fills a transfer's contact, never a new prescription's doctor.
+    expect((await guestLoader(args(get(`${GUEST_PATH}?type=NEW&fromName=Walgreens+%234411&fromPhone=513-555-0300`)))).query).toMatchObject({ fromName: '', fromPhone: '' })
     // A new prescription or a paper one has no current pharmacy to search for.
     const paper = await guestLoader(args(get(`${GUEST_PATH}?type=PAPER&fromQuery=walgreens`)))
     expect(paper.needsCurrentPharmacy).toBe(false)
