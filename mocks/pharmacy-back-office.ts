@@ -1,13 +1,18 @@
 import { randomInt } from 'node:crypto'
-import type { CartItem, PaymentAssociation, PrescriptionRequest, Prescription, SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
+import dayjs from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat.js'
+import type { CartItem, DeliveryOrderRequest, PaymentAssociation, PrescriptionRequest, Prescription, SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import { seedCompetitors, seedFacilities, seedPharmacyAccount, type PharmacyAccount } from './pharmacy-seed.ts'
+
+dayjs.extend(customParseFormat)
 
 /** The pharmacy half of the simulated back office: one record per signed-in user, seeded on first use. */
 let accounts = new Map<string, PharmacyAccount | null>()
 let orders: Array<SubmitOrderRequest & { orderId: string; userId: string }> = []
 /** Transfer and new-prescription requests; a guest's have no user id. */
 let prescriptionRequests: Array<PrescriptionRequest & { requestId: string; userId: string | null }> = []
+let deliveryOrders: Array<DeliveryOrderRequest & { orderId: string; userId: string }> = []
 /** Online payments authorised, by id: who made them and with which card. */
 let payments = new Map<string, { userId: string; card: Pick<WalletCard, 'brand' | 'lastFourPan'>; associated: boolean }>()
 
@@ -16,6 +21,7 @@ export function resetPharmacyBackOffice() {
   orders = []
   prescriptionRequests = []
   payments = new Map()
+  deliveryOrders = []
 }
 
 /** A search term against the words of a place: any of them containing it (case aside), or a ZIP code starting with it. */
@@ -83,6 +89,31 @@ export const pharmacyBackOffice = {
       }
     }
     return true
+  },
+  /**
+   * A delivery of ready fills from a delivering store: each moves to the
+   * tracker's Delivery section, due at the window's start. Undefined when a
+   * fill is not ready there or does not allow delivery.
+   */
+  placeDeliveryOrder(userId: string, account: PharmacyAccount, order: DeliveryOrderRequest) {
+    const store = seedFacilities().find((facility) => facility.facilityId === order.facilityId)
+    const fills = order.prescriptions.map((fill) =>
+      account.prescriptions.find((prescription) => prescription.rxNumber === fill.rxNumber && prescription.patientNumber === fill.patientNumber),
+    )
+    if (!store?.deliveryEnabled || fills.some((fill) => !fill || fill.primaryStatus !== 'READY_FOR_PICKUP' || !fill.allowDelivery || fill.fillLocation !== store.facilityId)) return undefined
+    const due = dayjs(order.deliveryDate, 'DD-MMM-YYYY hh:mmA')
+    for (const fill of fills) {
+      if (!fill) continue
+      fill.primaryStatus = 'DELIVERY'
+      fill.promiseDateTime = due.format('YYYY-MM-DDTHH:mm:ss')
+    }
+    const orderId = `DL${randomInt(10_000_000, 99_999_999)}`
+    deliveryOrders.push({ ...order, orderId, userId })
+    return orderId
+  },
+  /** What the back office received, for tests. */
+  deliveryOrders() {
+    return deliveryOrders
   },
   receivePrescriptionRequest(userId: string | null, request: PrescriptionRequest) {
     const requestId = `TR${randomInt(10_000_000, 99_999_999)}`

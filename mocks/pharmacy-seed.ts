@@ -107,7 +107,7 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
   const filled = (days: number) => now.subtract(days, 'day').format('YYYY-MM-DD')
   return [
     // Being worked on: one of each tracker status and secondary status, at two stores and the mail-order pharmacy.
-    prescription({ rxNumber: '6100001', patientNumber: self, drugName: 'Atorvastatin 20 mg Tablet', primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 12.5, promiseDateTime: at(0, '16:00'), refillStatus: 'REFILL_TOO_SOON' }),
+    prescription({ rxNumber: '6100001', patientNumber: self, drugName: 'Atorvastatin 20 mg Tablet', primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 12.5, promiseDateTime: at(0, '16:00'), refillStatus: 'REFILL_TOO_SOON', allowDelivery: true }),
     prescription({ rxNumber: '6100002', patientNumber: child, drugName: 'Amoxicillin 250 mg/5 mL Suspension', primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 0.0001, promiseDateTime: at(0, '11:00'), fillLocation: FACILITY_IDS.hydePark }),
     prescription({ rxNumber: '6100003', patientNumber: self, drugName: 'Lisinopril 10 mg Tablet', primaryStatus: 'IN_PROGRESS', promiseDateTime: at(1, '16:30') }),
     prescription({ rxNumber: '6100004', patientNumber: self, drugName: 'Metformin 500 mg Tablet', primaryStatus: 'ON_HOLD', secondaryStatus: 'AWAITING_RESTOCK', statusDetailMessage: 'We expect this medication back in stock within two days.' }),

@@ -26,10 +26,11 @@ type SessionData = {
   rxLastOrder: unknown
   /** The checkout's payment intent (spec 2 'Payment intent'); the wallet's calls carry it. */
   rxPaymentIntent: string
-  /** The payment intent of the tracker's pay-online and delivery pages (app/rx/tracker-payer.server.ts). */
-  rxTrackerPaymentIntent: string
-  /** Pay online: the store, the prescriptions and the card chosen so far (app/rx/pay-online.server.ts). */
+  /** The payment intent of the tracker's pay-online and delivery pages, with whose it is (app/rx/tracker-payer.server.ts). */
+  rxTrackerPaymentIntent: unknown
+  /** Pay online and order delivery: the store, the prescriptions and the card chosen so far (app/rx/tracker-order.server.ts). */
   rxPayOnline: unknown
+  rxOrderDelivery: unknown
   /** A guest verified by birth date from a tracker link (spec 2 'Guest verification'), parsed by app/rx/guest.server.ts. */
   rxGuest: unknown
   /** Guest refill: what the first step found (app/rx/guest-refill.server.ts). */
@@ -48,8 +49,9 @@ type FlashData = {
   rxGuestRefillOrder: unknown
   /** The transfer request just sent, for its confirmation page once. */
   rxTransferRequest: unknown
-  /** The online payment just made, for its confirmation page once. */
+  /** The online payment or delivery order just made, for its confirmation page once. */
   rxPayOnlineReceipt: unknown
+  rxOrderDeliveryReceipt: unknown
 }
 
 const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30

@@ -30,11 +30,17 @@ export async function openCheckoutWallet(request: Request, customer: RxCustomer)
 export const CHECKOUT_CARD_CHOICE: CardChoiceHost = {
   config: RX_CHECKOUT_WALLET_CONFIG,
   open: async (request) => openCheckoutWallet(request, await requireRxCustomer(request)),
-  heldCardId(session) {
-    const state = readCheckoutState(session)
-    if (state.selectedCardId !== undefined) return state.selectedCardId
-    return state.payment?.type === 'payNow' ? state.payment.cardId : undefined
+  async openChoice(request) {
+    const wallet = await CHECKOUT_CARD_CHOICE.open(request)
+    return {
+      wallet,
+      held() {
+        const state = readCheckoutState(wallet.session)
+        if (state.selectedCardId !== undefined) return state.selectedCardId
+        return state.payment?.type === 'payNow' ? state.payment.cardId : undefined
+      },
+      choose: (cardId) => saveCheckoutState(wallet.session, { selectedCardId: cardId }),
+    }
   },
-  choose: (session, cardId) => saveCheckoutState(session, { selectedCardId: cardId }),
   messages: { chooseCard: CHECKOUT_TEXTS.chooseCard, noCards: CHECKOUT_TEXTS.noCards },
 }

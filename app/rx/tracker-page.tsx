@@ -27,15 +27,22 @@ function StoreCard({ store }: { store: NonNullable<Location['store']> }) {
 
 /** Spec 2 'Detailed tracker': status sections (in-page anchors), then one store card per pickup location. */
 export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTracker>> }) {
-  const { patients, selected, errors, sections, payOnlinePath } = data
+  const { patients, selected, errors, sections, payOnlinePath, orderDeliveryPath } = data
   return (
     <div className="rx-page">
       <RxPageHeader title="Prescription Status Tracker" />
-      {payOnlinePath ? (
+      {payOnlinePath || orderDeliveryPath ? (
         <p className="tracker-actions">
-          <Link to={payOnlinePath} className="button">
-            Pay Online
-          </Link>
+          {payOnlinePath ? (
+            <Link to={payOnlinePath} className="button">
+              Pay Online
+            </Link>
+          ) : null}
+          {orderDeliveryPath ? (
+            <Link to={orderDeliveryPath} className="button button-secondary">
+              Order Delivery
+            </Link>
+          ) : null}
         </p>
       ) : null}
       {patients.length > 0 ? <PatientSelector patients={patients} selected={selected} param="patientNumber" /> : null}

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { redirect } from '@remix-run/node'
+import { z } from 'zod'
 import type { AppSession } from '#app/auth/session.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
@@ -21,6 +23,8 @@ export type TrackerPayer = {
   wallet: WalletAuth
   /** The online payment's `{userId}`: the customer's id, or the guest's primary patient number. */
   payerId: string
+  /** Who this browser's pay choices belong to: the customer, or this guest session (a shared phone's next guest is someone else). */
+  owner: string
   customerId: string | null
   patients: () => Promise<Patient[]>
   prescriptions: () => Promise<Prescription[]>
@@ -37,6 +41,7 @@ export async function requireTrackerPayer(request: Request): Promise<TrackerPaye
       // A guest token cannot be renewed: a refused one means the guest session ended.
       wallet: { accessToken: guest.guest.token, signIn: () => redirect(guestVerificationPath(guest.guest.link, 'sessionExpired')) },
       payerId: guest.guest.primaryPatientNumber,
+      owner: `guest:${createHash('sha256').update(guest.guest.token).digest('base64url').slice(0, 16)}`,
       customerId: null,
       patients: () => fetchGuestPatients(client),
       prescriptions: () => fetchGuestPrescriptions(client),
@@ -49,6 +54,7 @@ export async function requireTrackerPayer(request: Request): Promise<TrackerPaye
     session,
     wallet: customerWalletAuth(request, session, user),
     payerId: user.userId,
+    owner: `customer:${user.userId}`,
     customerId: user.userId,
     patients: () => fetchPatients(client),
     prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }),
@@ -57,16 +63,23 @@ export async function requireTrackerPayer(request: Request): Promise<TrackerPaye
 
 const INTENT_KEY = 'rxTrackerPaymentIntent'
 
+/**
+ * The payment intent is the payer's: it names their account. Kept with whose
+ * it is, so on a shared phone the next guest (or a sign-in) gets their own.
+ */
+const storedIntentSchema = z.object({ owner: z.string(), id: z.string() })
+
 /** A payment intent for a pickup-store payment, kept in the session for the wallet's calls. */
 async function newPaymentIntent(payer: TrackerPayer) {
   const id = await requestPaymentIntent(payer.client, await payer.patients(), false)
-  payer.session.set(INTENT_KEY, id)
+  payer.session.set(INTENT_KEY, { owner: payer.owner, id })
   return id
 }
 
 /** The wallet for a tracker page (checkout mode), with the payer's token and payment intent. */
 export async function openTrackerWallet(request: Request, payer: TrackerPayer, config: WalletHostConfig) {
-  const stored = payer.session.get(INTENT_KEY)
+  const parsed = storedIntentSchema.safeParse(payer.session.get(INTENT_KEY))
+  const stored = parsed.success && parsed.data.owner === payer.owner ? parsed.data.id : undefined
   const id = stored ?? (await newPaymentIntent(payer))
   return openWallet(request, payer.session, payer.wallet, config, { id, renew: () => newPaymentIntent(payer), changedSession: !stored })
 }

@@ -1,5 +1,6 @@
 import { fetchFacilities } from '#app/upstream/rx-api.server.ts'
 import { requireRxViewer } from './guest.server.ts'
+import { DELIVERY_PATHS, canOrderDelivery } from './order-delivery.server.ts'
 import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'
 import { LOAD_MESSAGES, loadOrError } from './load-or-error.server.ts'
 import { prescriptionCost } from './money.ts'
@@ -62,9 +63,11 @@ export async function loadTracker(request: Request) {
       })),
     })),
   }))
+  const facilityList = facilities.status === 'loaded' ? facilities.value : []
   return {
-    // Ready prescriptions with a price can be paid for before pickup (spec 2 'Pay online').
+    // Ready prescriptions with a price can be paid for before pickup (spec 2 'Pay online'), or delivered where allowed.
     payOnlinePath: tracked.some(isPayableOnline) ? PAY_ONLINE_PATHS.page : null,
+    orderDeliveryPath: (await canOrderDelivery(client, tracked, facilityList)) ? DELIVERY_PATHS.page : null,
     patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
     selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
     errors: [patients, prescriptions, facilities].flatMap((result) => (result.status === 'error' ? [result.message] : [])),

@@ -24,6 +24,7 @@ export const RX_PATHS = {
   competitorList: '/atlas/v1/pharmacy/v1/competitor-list',
   fillLocations: (patientNumber: string) => `/rx/api/prescription-patient/${encodeURIComponent(patientNumber)}/fill-locations`,
   prescriptionRequest: '/rx/api/prescription-request',
+  deliveryOrdersStage: '/rx/api/delivery-orders-stage',
   onlinePayments: (userId: string) => `/rx/api/online-payment/${encodeURIComponent(userId)}/payments`,
   onlinePaymentAssociate: (paymentId: string) => `/rx/api/online-payment/${encodeURIComponent(paymentId)}/payment/associate`,
   /** Mocks only: puts the demo pharmacy account back as seeded (a test's fresh start). */
@@ -437,3 +438,16 @@ export const paymentAssociationSchema = z.object({
     .min(1),
 })
 export type PaymentAssociation = z.infer<typeof paymentAssociationSchema>
+
+/** POST /delivery-orders-stage (spec 2 section 3 'Delivery order'): `deliveryDate` as DD-MMM-yyyy hh:mmA. */
+export const deliveryOrderRequestSchema = z.object({
+  cardId: z.string(),
+  deliveryDate: z.string().regex(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}[AP]M$/),
+  facilityId: z.string(),
+  loyaltyNum: z.string(),
+  customerId: z.string(),
+  prescriptions: z.array(z.object({ patientNumber: z.string(), recordNumber: z.string(), rxFillSeq: z.number().int(), rxNumber: z.string() })).min(1),
+})
+export type DeliveryOrderRequest = z.infer<typeof deliveryOrderRequestSchema>
+/** The answer is not shown (decision 0032): the order's id, like a pharmacy order's. */
+export const deliveryOrderResponseSchema = z.object({ orderId: z.string() })

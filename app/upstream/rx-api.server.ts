@@ -25,6 +25,8 @@ import {
   fillLocationsResponseSchema,
   prescriptionRequestResponseSchema,
   onlinePaymentResponseSchema,
+  deliveryOrderResponseSchema,
+  type DeliveryOrderRequest,
   type OnlinePaymentRequest,
   type PaymentAssociation,
   type PrescriptionRequest,
@@ -205,4 +207,8 @@ export async function createOnlinePayment(client: UpstreamClient, userId: string
 /** Ties an online payment to the prescriptions it pays for. */
 export async function associatePayment(client: UpstreamClient, paymentId: string, association: PaymentAssociation) {
   await client.post('rx', RX_PATHS.onlinePaymentAssociate(paymentId), z.unknown(), { endpoint: '/rx/api/online-payment/{id}/payment/associate', body: association })
+}
+
+export async function submitDeliveryOrder(client: UpstreamClient, order: DeliveryOrderRequest) {
+  return client.post('rx', RX_PATHS.deliveryOrdersStage, deliveryOrderResponseSchema, { body: order })
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from '@remix-run/node'
-import { commitSession, type AppSession } from '#app/auth/session.server.ts'
+import { commitSession } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import { walletPaths, type WalletHostConfig } from './wallet-config.ts'
@@ -16,23 +16,24 @@ export type CardChoiceHost = {
   config: WalletHostConfig
   /** The wallet for this request, behind the host's own gate and with its payment intent. */
   open: (request: Request) => Promise<Wallet>
-  /** The card the host holds: an id, null when the shopper removed it, undefined for the wallet's default. */
-  heldCardId: (session: AppSession) => string | null | undefined
-  choose: (session: AppSession, cardId: string) => void
+  /** The same, with the host's hold on the card: an id, null when the shopper removed it, undefined for the wallet's default. */
+  openChoice: (request: Request) => Promise<CardChoice>
   messages: { chooseCard: string; noCards: string }
 }
+export type CardChoice = { wallet: Wallet; held: () => string | null | undefined; choose: (cardId: string) => void }
 
 /** The card the host holds now, else the wallet's default for the host's app. */
-export function heldCard(host: CardChoiceHost, session: AppSession, cards: WalletCard[]) {
-  const held = host.heldCardId(session)
+function heldCard(host: CardChoiceHost, choice: CardChoice, cards: WalletCard[]) {
+  const held = choice.held()
   return held !== undefined ? held : defaultSelection(cards, host.config.appName, new Date()).bankCardId
 }
 
 async function bankCards(request: Request, host: CardChoiceHost) {
-  const wallet = await host.open(request)
+  const choice = await host.openChoice(request)
+  const { wallet } = choice
   const listed = await wallet.attempt('getCards', (api) => api.listCards(host.config.walletConfig))
   const cards = listed.ok ? listed.value.filter((card) => cardGroupOf(card) === 'bankCards') : []
-  return { wallet, listed, cards }
+  return { choice, wallet, listed, cards }
 }
 
 /**
@@ -41,11 +42,11 @@ async function bankCards(request: Request, host: CardChoiceHost) {
  * choice not confirmed yet (after an add, or 'No, Keep Changes').
  */
 export async function loadCardChoice(request: Request, host: CardChoiceHost) {
-  const { wallet, listed, cards } = await bankCards(request, host)
+  const { choice, wallet, listed, cards } = await bankCards(request, host)
   const paths = walletPaths(host.config)
   if (listed.ok && cards.length === 0) throw redirect(paths.addCard, { headers: await wallet.headers() })
   const pending = new URL(request.url).searchParams.get('selected')
-  const selectedId = cards.some((card) => card.id === pending) ? pending : heldCard(host, wallet.session, cards)
+  const selectedId = cards.some((card) => card.id === pending) ? pending : heldCard(host, choice, cards)
   const now = new Date()
   return data(
     {
@@ -61,10 +62,10 @@ export async function loadCardChoice(request: Request, host: CardChoiceHost) {
 /** Confirm gives the host the choice; closing with a changed choice asks first (spec 3 section 4). */
 export async function cardChoiceAction(request: Request, host: CardChoiceHost) {
   const form = await readFormData(request)
-  const { wallet, cards } = await bankCards(request, host)
+  const { choice, wallet, cards } = await bankCards(request, host)
   const cardId = String(form.get('cardId') ?? '')
   const headers = await wallet.headers()
-  const held: Selection = { ...EMPTY_SELECTION, bankCardId: heldCard(host, wallet.session, cards) }
+  const held: Selection = { ...EMPTY_SELECTION, bankCardId: heldCard(host, choice, cards) }
   if (form.get('intent') === 'close') {
     const pending: Selection = { ...EMPTY_SELECTION, bankCardId: cardId || held.bankCardId }
     if (selectionChanged(pending, held)) return data({ exitConfirm: true as const, pendingId: cardId, error: null }, { headers })
@@ -78,6 +79,6 @@ export async function cardChoiceAction(request: Request, host: CardChoiceHost) {
     const usable = cards.some((candidate) => !isExpired(candidate, now))
     return data({ exitConfirm: false as const, pendingId: null, error: usable ? host.messages.chooseCard : host.messages.noCards }, { status: 400, headers })
   }
-  host.choose(wallet.session, chosen.bankCardId)
+  choice.choose(chosen.bankCardId)
   throw redirect(host.config.closePath, { headers: { 'set-cookie': await commitSession(wallet.session) } })
 }

@@ -63,7 +63,14 @@ export const RX_PAY_ONLINE_WALLET_CONFIG: WalletHostConfig = {
   walletConfig: { ...RX_CHECKOUT_WALLET_CONFIG.walletConfig, saveCardOptionEnabled: false },
 }
 
-const WALLET_HOSTS = [RX_CHECKOUT_WALLET_CONFIG, RX_PAY_ONLINE_WALLET_CONFIG]
+/** Order delivery from the tracker: the same as pay online, under its own page. */
+export const RX_DELIVERY_WALLET_CONFIG: WalletHostConfig = {
+  ...RX_PAY_ONLINE_WALLET_CONFIG,
+  basePath: '/rx/tracker/order-delivery/wallet',
+  closePath: '/rx/tracker/order-delivery',
+}
+
+const WALLET_HOSTS = [RX_CHECKOUT_WALLET_CONFIG, RX_PAY_ONLINE_WALLET_CONFIG, RX_DELIVERY_WALLET_CONFIG]
 
 /** The host whose screens live under a path; anything else is My Wallet. */
 export function walletHostForPath(pathname: string): WalletHostConfig {

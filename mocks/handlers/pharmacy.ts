@@ -4,6 +4,7 @@ import {
   TEXT_COLLECTIONS,
   addToCartRequestSchema,
   onlinePaymentRequestSchema,
+  deliveryOrderRequestSchema,
   paymentAssociationSchema,
   prescriptionRequestSchema,
   removeFromCartRequestSchema,
@@ -41,10 +42,15 @@ function pharmacyCall(handle: (caller: Caller) => Response | Promise<Response>, 
   }
 }
 
-/** The payment calls: a customer's or a verified guest's token (decision 0031); `rx-401` refuses it. */
-function payerCall(handle: (caller: { payer: NonNullable<ReturnType<typeof payerOf>>; request: Request; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>): HttpResponseResolver {
+/** Calls a verified guest makes too (decision 0031): a customer's or a guest's token; the scenarios as for `pharmacyCall`. */
+function payerCall(
+  handle: (caller: { payer: NonNullable<ReturnType<typeof payerOf>>; request: Request; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>,
+  options: { dataCall?: boolean } = {},
+): HttpResponseResolver {
   return async ({ request, params }) => {
-    if (scenarioOf(request) === 'rx-401') return unauthorized()
+    const scenario = scenarioOf(request)
+    if (scenario === 'rx-401') return unauthorized()
+    if (scenario === 'rx-500' && options.dataCall !== false) return HttpResponse.json({ code: 'RX-500' }, { status: 500 })
     const payer = payerOf(request.headers.get('authorization'))
     return payer ? handle({ payer, request, params }) : unauthorized()
   }
@@ -77,9 +83,10 @@ export const pharmacyHandlers = [
       { dataCall: false },
     ),
   ),
+  // The banner's features are the same for everyone, verified guests included.
   http.get(
     rx(RX_PATHS.bannerProfile),
-    pharmacyCall(({ request }) => HttpResponse.json({ features: { delivery: scenarioOf(request) !== 'delivery-off' } }), { dataCall: false }),
+    payerCall(({ request }) => HttpResponse.json({ features: { delivery: scenarioOf(request) !== 'delivery-off' } }), { dataCall: false }),
   ),
   http.get(
     rx(RX_PATHS.patientProfiles),
@@ -173,9 +180,10 @@ export const pharmacyHandlers = [
       return HttpResponse.json({ items: [] })
     }),
   ),
+  // Checkout and the tracker's delivery page (customers and verified guests) ask for the dates.
   http.get(
     rx('/rx/api/delivery-facility/:facilityId/delivery-options'),
-    pharmacyCall(({ params }) => {
+    payerCall(({ params }) => {
       const facility = pharmacyBackOffice.facilities().find((candidate) => candidate.facilityId === params.facilityId)
       if (!facility?.deliveryEnabled) return HttpResponse.json({ detail: 'This store does not deliver.' }, { status: 404 })
       return HttpResponse.json({ deliveryDates: pharmacyBackOffice.deliveryDates(new Date()) })
@@ -234,6 +242,24 @@ export const pharmacyHandlers = [
       const account = pharmacyAccountOf(payer)
       const done = account && pharmacyBackOffice.associatePayment(payer.userId, account, String(params.paymentId), body.data)
       return done ? HttpResponse.json({ status: 'ASSOCIATED' }) : HttpResponse.json({ detail: 'Payment not found' }, { status: 404 })
+    }),
+  ),
+  http.post(
+    rx(RX_PATHS.deliveryOrdersStage),
+    payerCall(async ({ payer, request }) => {
+      const scenario = scenarioOf(request)
+      if (scenario === 'order-500') return HttpResponse.json({ code: 'ORDER-500' }, { status: 500 })
+      if (scenario === 'order-400') return HttpResponse.json({ detail: 'The pharmacy cannot deliver this order. Please call the pharmacy.' }, { status: 400 })
+      const body = deliveryOrderRequestSchema.safeParse(await bodyOf(request))
+      if (!body.success) return HttpResponse.json({ detail: 'Invalid delivery order' }, { status: 400 })
+      const card = walletBackOffice.wallet(payer.userId).cards.find((candidate) => candidate.id === body.data.cardId)
+      if (!card || card.expired) return HttpResponse.json({ detail: 'The card is not in your wallet or has expired.' }, { status: 400 })
+      const account = pharmacyAccountOf(payer)
+      if (!account || body.data.prescriptions.some((fill) => !payer.patientNumbers.includes(fill.patientNumber))) {
+        return HttpResponse.json({ detail: 'No patient could be found for this order' }, { status: 404 })
+      }
+      const orderId = pharmacyBackOffice.placeDeliveryOrder(payer.userId, account, body.data)
+      return orderId ? HttpResponse.json({ orderId }) : HttpResponse.json({ detail: 'These prescriptions cannot be delivered.' }, { status: 400 })
     }),
   ),
   http.post(rx(RX_PATHS.mockDemoPharmacy), () => {

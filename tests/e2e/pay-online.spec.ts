@@ -1,13 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { verifyAsSam } from './guest-helpers.ts'
-import { addSamsCard, saveBillingAddress } from './wallet-helpers.ts'
-
-/** Payments cannot be undone: each test starts from the demo pharmacy as seeded (mocks only). */
-async function resetDemoPharmacy(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post('/mock/demo-pharmacy', { headers: { origin: new URL(baseURL!).origin }, form: {}, maxRedirects: 0 })
-  expect(response.status()).toBe(302)
-}
+import { addFirstCard, resetDemoPharmacy } from './wallet-helpers.ts'
 
 test.describe('pay online from a tracker link', () => {
   test('a guest pays for a ready prescription with a new card; a declined card says so', async ({ page, jsEnabled, baseURL }) => {
@@ -25,18 +18,7 @@ test.describe('pay online from a tracker link', () => {
     await expect(box.locator('.field-errors')).toHaveText('Please add a new Credit/Debit card to continue.')
     await expect(page.locator('.field-errors').getByText('Please accept the card usage terms to continue.')).toBeVisible()
 
-    // A guest has no cards: the wallet opens on Add Credit/Debit Card, which needs a billing address first.
-    await box.getByRole('button', { name: 'Add or Change Payment Method' }).click()
-    await expect(page).toHaveURL(/\/rx\/tracker\/pay-online\/wallet\/add-card$/)
-    const add = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
-    await add.getByRole('link', { name: 'Add Billing Address' }).click()
-    await saveBillingAddress(page, { line1: '1200 Elm St', postalCode: '45202' })
-    await expect(page).toHaveURL(/\/rx\/tracker\/pay-online\/wallet\/add-card$/)
-    const number = await addSamsCard(page, jsEnabled, /1200 Elm St/)
-    const select = page.getByRole('dialog', { name: 'Select Payment' })
-    await expect(select.getByRole('radio', { name: new RegExp(`^Visa ending in ${number.slice(-4)}`) })).toBeChecked()
-    await select.getByRole('button', { name: 'Confirm' }).click()
-    await expect(page).toHaveURL(/\/rx\/tracker\/pay-online$/)
+    const number = await addFirstCard(page, jsEnabled, '/rx/tracker/pay-online')
     await expect(box).toContainText(`Visa ending in ${number.slice(-4)}`)
 
     await page.getByLabel('I agree to the card usage terms.').check()

@@ -93,3 +93,28 @@ export async function addSamsCard(page: Page, jsEnabled: boolean, billedTo: RegE
   await add.getByRole('button', { name: 'Submit' }).click()
   return number
 }
+
+/**
+ * From a page whose Payment Method box has no card (a guest's): the wallet
+ * opens on Add Credit/Debit Card, a billing address first, then the card,
+ * chosen in Select Payment and confirmed back on the page. Returns its number.
+ */
+export async function addFirstCard(page: Page, jsEnabled: boolean, pagePath: string) {
+  await page.getByRole('region', { name: 'Payment Method' }).getByRole('button', { name: 'Add or Change Payment Method' }).click()
+  await expect(page).toHaveURL(new RegExp(`${pagePath}/wallet/add-card$`))
+  await page.getByRole('dialog', { name: 'Add Credit/Debit Card' }).getByRole('link', { name: 'Add Billing Address' }).click()
+  await saveBillingAddress(page, { line1: '1200 Elm St', postalCode: '45202' })
+  await expect(page).toHaveURL(new RegExp(`${pagePath}/wallet/add-card$`))
+  const number = await addSamsCard(page, jsEnabled, /1200 Elm St/)
+  const select = page.getByRole('dialog', { name: 'Select Payment' })
+  await expect(select.getByRole('radio', { name: new RegExp(`^Visa ending in ${number.slice(-4)}`) })).toBeChecked()
+  await select.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(new RegExp(`${pagePath}$`))
+  return number
+}
+
+/** Payments and deliveries cannot be undone: a test that makes one starts from the demo pharmacy as seeded (mocks only). */
+export async function resetDemoPharmacy(page: Page, baseURL: string | undefined) {
+  const response = await page.request.post('/mock/demo-pharmacy', { headers: { origin: new URL(baseURL!).origin }, form: {}, maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+}

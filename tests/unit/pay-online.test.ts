@@ -1,10 +1,8 @@
 import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { action as guestVerificationAction } from '#app/routes/rx.guest-verification.tsx'
 import { loader as confirmationLoader } from '#app/routes/rx.tracker_.pay-online_.confirmation.tsx'
 import { action as payAction, loader as payLoader } from '#app/routes/rx.tracker_.pay-online.tsx'
 import { loader as walletLoader } from '#app/routes/rx.tracker_.pay-online.wallet._index.tsx'
-import { action as signInAction } from '#app/routes/signin.tsx'
 import { CHECKOUT_TEXTS } from '#app/rx/checkout-rules.ts'
 import { ONLINE_PAY_AMOUNT, isPayableOnline } from '#app/rx/pay-online.server.ts'
 import { PAY_ONLINE_TEXTS } from '#app/rx/rx-messages.ts'
@@ -14,6 +12,7 @@ import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { captureBodies, samGuestCookie, shopperCookie } from '#tests/utils/shoppers.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -23,26 +22,6 @@ const PAGE = '/rx/tracker/pay-online'
 const ATORVASTATIN = '6100001:1001'
 const FRAUD = { fraudTransactionId: 'tx-123', fraudPageId: 'pay-online', fraudSessionId: 'session-9' }
 
-async function customerCookie() {
-  return cookiesFrom((await settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))))) as Response)
-}
-
-async function guestCookie() {
-  const verified = await settle(() => guestVerificationAction(args(formPost(`/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`, { month: '03', day: '12', year: '1984' }))))
-  return cookiesFrom(verified as Response)
-}
-
-/** The JSON bodies the app posts to an upstream path, while the simulated back office still answers. */
-function captureBodies(url: string) {
-  const bodies: unknown[] = []
-  mockServer.use(
-    http.post(url, async ({ request }) => {
-      bodies.push(await request.clone().json())
-    }),
-  )
-  return bodies
-}
-
 const withCookie = (response: unknown, cookie: string) => cookiesFrom(response as Response, cookie)
 
 afterEach(() => {
@@ -51,8 +30,10 @@ afterEach(() => {
 
 describe('pay online', () => {
   it('offers ready prescriptions with a price that are not paid yet', () => {
-    const ready = { rxNumber: '1', rxRecordNumber: 'R1', patientNumber: '1', drugName: 'X', primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 4, fillLocation: 'S' } as Prescription
+    const ready = { rxNumber: '1', rxRecordNumber: 'R1', rxFillSequence: 2, patientNumber: '1', drugName: 'X', primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 4, fillLocation: 'S' } as Prescription
     expect(isPayableOnline(ready)).toBe(true)
+    // The payment is tied to a fill: an unknown fill sequence is never guessed.
+    expect(isPayableOnline({ ...ready, rxFillSequence: null })).toBe(false)
     expect(isPayableOnline({ ...ready, totalAmountDue: 0.0001 })).toBe(false)
     expect(isPayableOnline({ ...ready, totalAmountDue: null })).toBe(false)
     expect(isPayableOnline({ ...ready, rxStatus: 'Profiled' })).toBe(false)
@@ -61,7 +42,7 @@ describe('pay online', () => {
   })
 
   it('shows a verified guest the store, the prescription and its price, with no card yet; the wallet opens on Add', async () => {
-    const cookie = await guestCookie()
+    const cookie = await samGuestCookie()
     const view = (await payLoader(args(get(PAGE, { cookie })))).data
     expect(view).toMatchObject({
       guest: true,
@@ -78,7 +59,7 @@ describe('pay online', () => {
   })
 
   it('asks for a prescription, a usable card and the terms', async () => {
-    const cookie = await customerCookie()
+    const cookie = await shopperCookie()
     const post = (fields: Record<string, string | string[]>) => settle(() => payAction(args(formPost(PAGE, { intent: 'pay', ...fields }, { cookie }))))
     expect(errorsOf(await post({}))).toEqual({
       prescriptions: [PAY_ONLINE_TEXTS.choosePrescription],
@@ -93,7 +74,7 @@ describe('pay online', () => {
   })
 
   it('pays: the authorisation, then the fills tied to it with their amounts; the confirmation shows once and nothing is left to pay', async () => {
-    const cookie = await customerCookie()
+    const cookie = await shopperCookie()
     const view = (await payLoader(args(get(PAGE, { cookie })))).data
     expect(view.payment.card).toMatchObject({ cardId: 'card-visa', label: 'Visa ending in 1111' })
     const payments = captureBodies(upstreamUrl('rx', '/rx/api/online-payment/:userId/payments'))
@@ -127,8 +108,53 @@ describe('pay online', () => {
     expect(intents).toEqual([])
   })
 
+  it('answers an error with what was posted, so nothing unticked comes back ticked', async () => {
+    const cookie = await shopperCookie()
+    const refused = await settle(() => payAction(args(formPost(PAGE, { intent: 'order', cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))))
+    const reply = (refused as { data: { result: { initialValue: Record<string, unknown> } } }).data.result
+    expect(reply.initialValue).toEqual({ intent: 'order', cardId: 'card-visa', termsAccepted: 'on' })
+    expect(errorsOf(refused)).toEqual({ prescriptions: [PAY_ONLINE_TEXTS.choosePrescription] })
+  })
+
+  it('keeps one guest’s choices and payment intent from the next guest on the same phone', async () => {
+    const first = await samGuestCookie()
+    const toWallet = await settle(() => payAction(args(formPost(PAGE, { intent: 'wallet' }, { cookie: first }))))
+    const afterFirst = withCookie(toWallet, first)
+    expect((await payLoader(args(get(PAGE, { cookie: afterFirst })))).data.prescriptions[0]?.checked).toBe(false)
+    // The next guest verifies on the same browser: their own draft (all ticked) and a payment intent of their own.
+    const second = await samGuestCookie(afterFirst)
+    const intents = captureBodies(upstreamUrl('rx', RX_PATHS.paymentIntent))
+    expect((await payLoader(args(get(PAGE, { cookie: second })))).data.prescriptions[0]?.checked).toBe(true)
+    expect(intents).toHaveLength(1)
+  })
+
+  it('pays at one store at a time (`?location=`), one transaction per patient', async () => {
+    const cookie = await shopperCookie()
+    const fill = (rxNumber: string, patientNumber: string, fillLocation: string, totalAmountDue: number) => ({
+      rxNumber, rxRecordNumber: `R${rxNumber}`, rxFillSequence: 2, patientNumber, drugName: `Drug ${rxNumber}`, primaryStatus: 'READY_FOR_PICKUP', totalAmountDue, fillLocation,
+    })
+    const prescriptions = [fill('800001', '1001', '01400352', 5), fill('800002', '1002', '01400352', 7.25), fill('800003', '1001', '01400417', 3)]
+    mockServer.use(http.get(upstreamUrl('rx', RX_PATHS.prescriptions), () => Response.json({ prescriptions })))
+    const vine = (await payLoader(args(get(PAGE, { cookie })))).data
+    expect(vine.stores.map((store) => store.label)).toEqual(['Kroger Pharmacy Vine Street', 'Kroger Pharmacy Hyde Park'])
+    expect(vine.prescriptions.map((each) => each.key)).toEqual(['800001:1001', '800002:1002'])
+    expect(vine.total).toBe('$12.25')
+    const hydePark = (await payLoader(args(get(`${PAGE}?location=01400417`, { cookie })))).data
+    expect(hydePark.prescriptions.map((each) => each.key)).toEqual(['800003:1001'])
+    // A fill from the other store is not part of this store's payment.
+    const mixed = await settle(() => payAction(args(formPost(`${PAGE}?location=01400417`, { prescriptions: ['800003:1001', '800001:1001'], cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))))
+    expect(errorsOf(mixed)).toEqual({ prescriptions: [PAY_ONLINE_TEXTS.choosePrescription] })
+    const associations = captureBodies(upstreamUrl('rx', '/rx/api/online-payment/:paymentId/payment/associate'))
+    const paid = await settle(() => payAction(args(formPost(PAGE, { prescriptions: ['800001:1001', '800002:1002'], cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))))
+    expect(location(paid)).toBe(`${PAGE}/confirmation`)
+    expect((associations[0] as { transactions: Array<{ patientNumber: string; prescriptions: unknown[] }> }).transactions).toEqual([
+      expect.objectContaining({ patientNumber: '1001', prescriptions: [{ rxRecordNum: 'R800001', rxFillSeq: 2, patientPayAmount: 5 }] }),
+      expect.objectContaining({ patientNumber: '1002', prescriptions: [{ rxRecordNum: 'R800002', rxFillSeq: 2, patientPayAmount: 7.25 }] }),
+    ])
+  })
+
   it('keeps the choices while the wallet is open, and Remove drops the card', async () => {
-    const cookie = await customerCookie()
+    const cookie = await shopperCookie()
     const toWallet = await settle(() => payAction(args(formPost(PAGE, { intent: 'wallet', prescriptions: [] }, { cookie }))))
     expect(location(toWallet)).toBe(`${PAGE}/wallet`)
     const kept = (await payLoader(args(get(PAGE, { cookie: withCookie(toWallet, cookie) })))).data
@@ -142,7 +168,7 @@ describe('pay online', () => {
   it('a declined card shows the pharmacy’s message and nothing is paid', async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    const cookie = await customerCookie()
+    const cookie = await shopperCookie()
     const declined = await settle(() =>
       payAction(args(formPost(`${PAGE}?mockScenario=online-pay-decline`, { intent: 'pay', prescriptions: ATORVASTATIN, cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))),
     )

@@ -23,10 +23,9 @@ import { LOAD_MESSAGES } from '#app/rx/load-or-error.server.ts'
 import { action as guestTransferAction, loader as guestTransferLoader } from '#app/routes/rx.guest.transfer-prescriptions._index.tsx'
 import { action as transferAction, loader as transferLoader } from '#app/routes/rx.transfer-prescriptions._index.tsx'
 import { action as payOnlineAction } from '#app/routes/rx.tracker_.pay-online.tsx'
+import { action as orderDeliveryAction, loader as orderDeliveryLoader } from '#app/routes/rx.tracker_.order-delivery.tsx'
 import { ORDER_ERROR_MESSAGE } from '#app/rx/checkout-rules.ts'
-import { sessionStorage } from '#app/auth/session.server.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
-import { walletBackOffice } from '#mocks/wallet-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
@@ -38,6 +37,7 @@ import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { samGuestWithCards } from '#tests/utils/shoppers.ts'
 
 /**
  * Issue 6 fault matrix: every upstream call the app makes, under a timeout, a
@@ -412,16 +412,27 @@ const calls: Call[] = [
     onHealthy: (result) => expect(location(result)).toBe('/rx/tracker/pay-online/confirmation'),
   },
   {
+    name: 'delivery order',
+    method: 'post',
+    url: upstreamUrl('rx', RX_PATHS.deliveryOrdersStage),
+    run: async () => {
+      pharmacyBackOffice.resetAccount(SHOPPER_USER_ID)
+      const cookie = await signedInCookie()
+      const { dates } = (await orderDeliveryLoader(args(get('/rx/tracker/order-delivery', { cookie })))).data
+      const fields = { ...PAY_ATORVASTATIN, date: dates[0]?.value ?? '', hasUserSign: 'on' }
+      return settle(() => orderDeliveryAction(args(formPost('/rx/tracker/order-delivery', fields, { cookie }))))
+    },
+    onFault: rxAreaFault('/rx/tracker/order-delivery', (result) => expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE])),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/tracker/order-delivery/confirmation'),
+  },
+  {
     name: 'guest online payment',
     method: 'post',
     url: upstreamUrl('rx', '/rx/api/online-payment/:userId/payments'),
     run: async () => {
       pharmacyBackOffice.resetAccount(SHOPPER_USER_ID)
-      const verified = await settle(() => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE))))
-      const cookie = cookiesFrom(verified as Response)
       // The guest session's wallet starts with the demo cards, so the payment has a card to use.
-      const guest = (await sessionStorage().getSession(cookie)).get('rxGuest') as { token: string }
-      walletBackOffice.useDemoWallet(`guest:${guest.token}`)
+      const cookie = await samGuestWithCards()
       return settle(() => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie }))))
     },
     onFault: (result, fault) => {

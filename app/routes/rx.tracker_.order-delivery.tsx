@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Outlet, useActionData, useLoaderData } from '@remix-run/react'
+import { OrderDeliveryPage } from '#app/rx/order-delivery-page.tsx'
+import { loadOrderDelivery, orderDeliveryAction } from '#app/rx/order-delivery.server.ts'
+import { DELIVERY_TEXTS } from '#app/rx/rx-messages.ts'
+import type { RxHandle } from '#app/rx/rx-shell.tsx'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: DELIVERY_TEXTS.title }]
+
+export const handle: RxHandle = { rxBackground: 'grey' }
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadOrderDelivery(request)
+export const action = ({ request }: ActionFunctionArgs) => orderDeliveryAction(request)
+
+/** The wallet's screens (card list, add, edit) open over the page as side panels. */
+export default function Route() {
+  return (
+    <>
+      <OrderDeliveryPage view={useLoaderData<typeof loader>()} result={useActionData<typeof action>()?.result} />
+      <Outlet />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { OrderDeliveryConfirmationPage } from '#app/rx/order-delivery-page.tsx'
+import { loadOrderDeliveryConfirmation } from '#app/rx/order-delivery.server.ts'
+import { DELIVERY_TEXTS } from '#app/rx/rx-messages.ts'
+import type { RxHandle } from '#app/rx/rx-shell.tsx'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+
+export const meta: MetaFunction = () => [{ title: `${DELIVERY_TEXTS.confirmationTitle} | ${DELIVERY_TEXTS.title}` }]
+
+export const handle: RxHandle = { rxBackground: 'grey' }
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadOrderDeliveryConfirmation(request)
+
+export default function Route() {
+  return <OrderDeliveryConfirmationPage receipt={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loader as confirmationLoader } from '#app/routes/rx.tracker_.order-delivery_.confirmation.tsx'
+import { action as deliveryAction, loader as deliveryLoader } from '#app/routes/rx.tracker_.order-delivery.tsx'
+import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
+import { CHECKOUT_TEXTS, ORDER_ERROR_MESSAGE } from '#app/rx/checkout-rules.ts'
+import { deliveryDateOf } from '#app/rx/order-delivery.server.ts'
+import { DELIVERY_TEXTS } from '#app/rx/rx-messages.ts'
+import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
+import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
+import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
+import { upstreamUrl } from '#mocks/upstream-urls.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { captureBodies, samGuestCookie, samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+type Reply = { data: { result: { error?: Record<string, string[] | null> } }; init?: { status?: number } }
+const errorsOf = (result: unknown) => (result as Reply).data.result.error
+const PAGE = '/rx/tracker/order-delivery'
+const ATORVASTATIN = '6100001:1001'
+
+afterEach(() => {
+  pharmacyBackOffice.resetAccount(SHOPPER_USER_ID)
+})
+
+describe('order delivery', () => {
+  it('sends the date as DD-MMM-yyyy hh:mmA at the start of the 2-6 PM window', () => {
+    expect(deliveryDateOf('2026-11-24')).toBe('24-Nov-2026 02:00PM')
+    expect(deliveryDateOf('2027-01-05')).toBe('05-Jan-2027 02:00PM')
+  })
+
+  it('goes to the dashboard when the delivery feature is off', async () => {
+    const cookie = await shopperCookie()
+    expect(location(await settle(() => deliveryLoader(args(get(`${PAGE}?mockScenario=delivery-off`, { cookie })))))).toBe('/rx/dashboard')
+    const tracker = await trackerLoader(args(get('/rx/tracker?mockScenario=delivery-off', { cookie })))
+    expect(tracker.orderDeliveryPath).toBeNull()
+    expect((await trackerLoader(args(get('/rx/tracker', { cookie })))).orderDeliveryPath).toBe(PAGE)
+  })
+
+  it('shows a guest the deliverable fill, the dates in the window, the address and no card chosen yet', async () => {
+    const view = (await deliveryLoader(args(get(PAGE, { cookie: await samGuestCookie() })))).data
+    expect(view).toMatchObject({
+      store: { value: '01400352' },
+      prescriptions: [{ key: ATORVASTATIN, checked: true }],
+      window: '2-6 PM',
+      address: ['1014 Vine St', 'Apt 4B', 'Cincinnati, OH 45202'],
+      payment: { card: null },
+    })
+    expect(view.dates).toHaveLength(5)
+    expect(view.dates[0]?.label).toMatch(/^\w+day, \w+ \d{1,2}, 2-6 PM$/)
+    expect(view.date).toBe(view.dates[0]?.value)
+  })
+
+  it('asks for a date it offers, the signature, a card and the terms', async () => {
+    const cookie = await shopperCookie()
+    const refused = await settle(() => deliveryAction(args(formPost(PAGE, { intent: 'order', prescriptions: ATORVASTATIN, date: '2020-01-01' }, { cookie }))))
+    expect(errorsOf(refused)).toEqual({
+      date: [DELIVERY_TEXTS.chooseDate],
+      hasUserSign: [DELIVERY_TEXTS.signatureRequired],
+      cardId: [CHECKOUT_TEXTS.chooseCard],
+      termsAccepted: [CHECKOUT_TEXTS.termsRequired],
+    })
+  })
+
+  it('orders the delivery for a guest: the spec payload, the fill on its way, the confirmation once', async () => {
+    const cookie = await samGuestWithCards()
+    const view = (await deliveryLoader(args(get(PAGE, { cookie })))).data
+    const date = view.dates[1]!.value
+    const orders = captureBodies(upstreamUrl('rx', RX_PATHS.deliveryOrdersStage))
+    const done = await settle(() =>
+      deliveryAction(args(formPost(PAGE, { intent: 'order', prescriptions: ATORVASTATIN, date, hasUserSign: 'on', cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))),
+    )
+    expect(location(done)).toBe(`${PAGE}/confirmation`)
+    expect(orders).toEqual([
+      {
+        cardId: 'card-visa',
+        deliveryDate: deliveryDateOf(date),
+        facilityId: '01400352',
+        loyaltyNum: expect.any(String),
+        // A guest has no customer id (decision 0032).
+        customerId: 'NOT_PROVIDED',
+        prescriptions: [{ patientNumber: '1001', recordNumber: 'R6100001', rxFillSeq: 1, rxNumber: '6100001' }],
+      },
+    ])
+    const after = cookiesFrom(done as Response, cookie)
+    const receipt = await confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: after })))
+    expect(receipt.data).toMatchObject({ store: 'Kroger Pharmacy Vine Street', card: 'Visa ending in 1111', drugNames: ['Atorvastatin 20 mg Tablet'], address: ['1014 Vine St', 'Apt 4B', 'Cincinnati, OH 45202'] })
+    const seen = cookiesFrom(new Response(null, { headers: receipt.init?.headers as HeadersInit }), after)
+    expect(location(await settle(() => confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: seen })))))).toBe('/rx/tracker')
+    // On its way: nothing is left to deliver.
+    expect((await deliveryLoader(args(get(PAGE, { cookie: seen })))).data.store).toBeNull()
+  })
+
+  it('a customer’s order carries their id; a failed one shows spec 8’s order message', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const cookie = await shopperCookie()
+    const { dates } = (await deliveryLoader(args(get(PAGE, { cookie })))).data
+    const fields = { intent: 'order', prescriptions: ATORVASTATIN, date: dates[0]!.value, hasUserSign: 'on', cardId: 'card-visa', termsAccepted: 'on' }
+    const failed = await settle(() => deliveryAction(args(formPost(`${PAGE}?mockScenario=order-500`, fields, { cookie }))))
+    expect(errorsOf(failed)).toEqual({ '': [ORDER_ERROR_MESSAGE] })
+    expect((failed as Reply).init?.status).toBe(502)
+    const orders = captureBodies(upstreamUrl('rx', RX_PATHS.deliveryOrdersStage))
+    expect(location(await settle(() => deliveryAction(args(formPost(PAGE, fields, { cookie })))))).toBe(`${PAGE}/confirmation`)
+    expect(orders).toEqual([expect.objectContaining({ customerId: SHOPPER_USER_ID })])
+  })
+})
