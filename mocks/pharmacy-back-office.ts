@@ -98,10 +98,19 @@ export const pharmacyBackOffice = {
   placeDeliveryOrder(userId: string, account: PharmacyAccount, order: DeliveryOrderRequest) {
     const store = seedFacilities().find((facility) => facility.facilityId === order.facilityId)
     const fills = order.prescriptions.map((fill) =>
-      account.prescriptions.find((prescription) => prescription.rxNumber === fill.rxNumber && prescription.patientNumber === fill.patientNumber),
+      account.prescriptions.find(
+        (prescription) =>
+          prescription.rxNumber === fill.rxNumber &&
+          prescription.patientNumber === fill.patientNumber &&
+          prescription.rxRecordNumber === fill.recordNumber &&
+          prescription.rxFillSequence === fill.rxFillSeq,
+      ),
     )
-    if (!store?.deliveryEnabled || fills.some((fill) => !fill || fill.primaryStatus !== 'READY_FOR_PICKUP' || !fill.allowDelivery || fill.fillLocation !== store.facilityId)) return undefined
     const due = dayjs(order.deliveryDate, 'DD-MMM-YYYY hh:mmA')
+    const offered = this.deliveryDates(new Date()).some((option) => option.date === due.format('YYYY-MM-DD'))
+    const deliverable = (fill: Prescription | undefined) =>
+      fill?.primaryStatus === 'READY_FOR_PICKUP' && fill.allowDelivery && !fill.paymentInformation && fill.fillLocation === store?.facilityId
+    if (!store?.deliveryEnabled || !offered || !fills.every(deliverable)) return undefined
     for (const fill of fills) {
       if (!fill) continue
       fill.primaryStatus = 'DELIVERY'

@@ -7,7 +7,7 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { CART_EMPTY_TEXT, CART_FOOTNOTE } from './cart-rules.ts'
-import { AUTO_REFILL_ERROR_MESSAGE, CHECKOUT_TEXTS, checkoutStepPath } from './checkout-rules.ts'
+import { AUTO_REFILL_ERROR_MESSAGE, CHECKOUT_TEXTS, PAYMENT_LABELS, checkoutStepPath } from './checkout-rules.ts'
 import type { CheckoutData, CheckoutView } from './checkout.server.ts'
 import type { LastOrder } from './checkout-state.server.ts'
 import { CardUsageTerms, PaymentMethodBox } from './payment-method-box.tsx'
@@ -276,7 +276,7 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
           errors={fields.cardId?.errors}
           change={<Link to={walletPaths(RX_CHECKOUT_WALLET_CONFIG).list}>{CHECKOUT_TEXTS.changePaymentMethod}</Link>}
         />
-        <CardUsageTerms accepted={p.termsAccepted} errors={fields.termsAccepted?.errors} />
+        <CardUsageTerms action={PAYMENT_LABELS.payNow} accepted={p.termsAccepted} errors={fields.termsAccepted?.errors} />
         <ContinueButton />
       </Form>
       <OrderSummary view={view} />

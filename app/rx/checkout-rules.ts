@@ -12,8 +12,8 @@ export const CHECKOUT_TEXTS = {
   chooseDate: 'Choose a pickup date to see the available times.',
   noDeliveryDates: 'There are no delivery dates available. Please choose in-store pickup.',
   deliveryWindow: '2-6 PM',
-  cardUsageTerms:
-    'By selecting Pay Now, you authorize the pharmacy to charge the selected card for the amount due on this order, including any change in co-pay once your insurance has been billed.',
+  cardUsageTerms: (action: string) =>
+    `By selecting ${action}, you authorize the pharmacy to charge the selected card for the amount due on this order, including any change in co-pay once your insurance has been billed.`,
   acceptTerms: 'I agree to the card usage terms.',
   termsRequired: 'Please accept the card usage terms to continue.',
   noCards: 'Please add a new Credit/Debit card to continue.',

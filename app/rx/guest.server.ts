@@ -150,5 +150,6 @@ export async function requireRxViewer(request: Request) {
     return { guest: true, client, patients: () => fetchGuestPatients(client), prescriptions: () => fetchGuestPrescriptions(client) }
   }
   const { client } = await requireRxCustomer(request)
-  return { guest: false, client, patients: () => fetchPatients(client), prescriptions: () => fetchPrescriptions(client) }
+  // The tracker offers delivery: the pharmacy says which fills allow it when asked (spec 2 section 7).
+  return { guest: false, client, patients: () => fetchPatients(client), prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }) }
 }

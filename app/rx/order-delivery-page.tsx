@@ -83,8 +83,6 @@ export function OrderDeliveryConfirmationPage({ receipt }: { receipt: Awaited<Re
       <dl className="summary-list">
         <dt>{DELIVERY_TEXTS.orderNumber}</dt>
         <dd>{receipt.orderId}</dd>
-        <dt>{DELIVERY_TEXTS.addressHeading}</dt>
-        <dd>{receipt.address.join(', ')}</dd>
         <dt>{TRACKER_ORDER_TEXTS.fillsLegend}</dt>
         <dd>{receipt.drugNames.join(', ')}</dd>
         <dt>Payment</dt>

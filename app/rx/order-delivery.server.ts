@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import { z } from 'zod'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import { createUpstreamClient, type UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Facility, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { fetchBannerFeatures, fetchDeliveryDates, submitDeliveryOrder } from '#app/upstream/rx-api.server.ts'
 import { RX_DELIVERY_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
@@ -58,14 +58,18 @@ const ORDER_DELIVERY: TrackerOrderKind = {
 
 export const ORDER_DELIVERY_CARD_CHOICE = orderCardChoice(ORDER_DELIVERY)
 
-/** Whether the tracker offers delivery: a fill delivery takes, and the feature on (asked only then; unknown means no). */
+/**
+ * Whether the tracker offers delivery: a fill delivery takes, and the feature
+ * on (asked only then). Any failure, a refused token included, means no link:
+ * the tracker itself must not end a guest's session over a link.
+ */
 export async function canOrderDelivery(client: UpstreamClient, prescriptions: Prescription[], facilities: Facility[]) {
   const candidate = prescriptions.some(
     (fill) => isOrderableFill(fill) && facilities.some((store) => store.facilityId === fill.fillLocation && store.facilityType === 'RETAIL' && ORDER_DELIVERY.takes(fill, store)),
   )
   if (!candidate) return false
   try {
-    return (await fetchBannerFeatures(client)).delivery
+    return (await fetchBannerFeatures(createUpstreamClient({ ...client.context, onUnauthorized: undefined, onForbidden: undefined }))).delivery
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     return false
@@ -122,7 +126,7 @@ export async function orderDeliveryAction(request: Request) {
     checkOrderChoices(context, value, ctx)
     if (!value.date || !dates.includes(value.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: dates.length ? DELIVERY_TEXTS.chooseDate : DELIVERY_TEXTS.noDates })
     if (!value.hasUserSign) ctx.addIssue({ code: 'custom', path: ['hasUserSign'], message: DELIVERY_TEXTS.signatureRequired })
-    if (!address) ctx.addIssue({ code: 'custom', path: [''], message: DELIVERY_TEXTS.noAddress })
+    if (!address) ctx.addIssue({ code: 'custom', path: [], message: DELIVERY_TEXTS.noAddress })
   })
   const submission = parseWithZod(form, { schema })
   if (submission.status !== 'success' || !store) return orderRefusal(context, submission)(400)
@@ -139,11 +143,12 @@ export async function orderDeliveryAction(request: Request) {
       prescriptions: fills.map((fill) => ({ patientNumber: fill.patientNumber, recordNumber: fill.rxRecordNumber, rxFillSeq: fill.rxFillSequence, rxNumber: fill.rxNumber })),
     })
     const receipt = { card: cardLabel(context, cardId), store: store.vanityName, drugNames: fills.map((fill) => fill.drugName) }
-    return { ...receipt, orderId: order.orderId, date: `${formatPickupDate(date)}, ${DELIVERY_WINDOW.text}`, address: address ?? [] }
+    return { ...receipt, orderId: order.orderId, date: `${formatPickupDate(date)}, ${DELIVERY_WINDOW.text}` }
   })
 }
 
-const receiptSchema = z.object({ orderId: z.string(), date: z.string(), address: z.array(z.string()), card: z.string(), store: z.string(), drugNames: z.array(z.string()) })
+// No address: the receipt waits in the (signed, not encrypted) session cookie until it is shown.
+const receiptSchema = z.object({ orderId: z.string(), date: z.string(), card: z.string(), store: z.string(), drugNames: z.array(z.string()) })
 
 /** The delivery just ordered, shown once. */
 export const loadOrderDeliveryConfirmation = (request: Request) => loadOrderReceipt(request, ORDER_DELIVERY, receiptSchema)

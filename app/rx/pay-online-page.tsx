@@ -15,7 +15,14 @@ export function PayOnlinePage({ view, result }: { view: Awaited<ReturnType<typeo
     <div className="rx-page">
       <RxPageHeader title={PAY_ONLINE_TEXTS.title} description={PAY_ONLINE_TEXTS.description} />
       {store ? (
-        <TrackerOrderForm id="pay-online" view={{ ...view, store }} result={result} wallet={RX_PAY_ONLINE_WALLET_CONFIG} submitLabel={PAY_ONLINE_TEXTS.payButton} />
+        <TrackerOrderForm
+          id="pay-online"
+          view={{ ...view, store }}
+          result={result}
+          wallet={RX_PAY_ONLINE_WALLET_CONFIG}
+          submitLabel={PAY_ONLINE_TEXTS.payButton}
+          fraudPageId="pay-online"
+        />
       ) : (
         <>
           <p className="alert alert-info">{PAY_ONLINE_TEXTS.nothingToPay}</p>

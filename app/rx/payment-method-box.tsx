@@ -61,13 +61,13 @@ export function PaymentMethodBox({
   )
 }
 
-/** The card usage terms and their checkbox, which paying with a card needs. */
-export function CardUsageTerms({ accepted, errors }: { accepted: boolean; errors?: ListOfErrors }) {
+/** The card usage terms and their checkbox, which paying with a card needs; `action` is what the shopper selects to pay. */
+export function CardUsageTerms({ action, accepted, errors }: { action: string; accepted: boolean; errors?: ListOfErrors }) {
   return (
     <>
       <div className="card-usage-terms">
         <h3>Card Usage Terms</h3>
-        <p>{CHECKOUT_TEXTS.cardUsageTerms}</p>
+        <p>{CHECKOUT_TEXTS.cardUsageTerms(action)}</p>
       </div>
       <CheckboxField label={CHECKOUT_TEXTS.acceptTerms} inputProps={{ name: 'termsAccepted', defaultChecked: accepted }} errors={errors} focusOnError />
     </>

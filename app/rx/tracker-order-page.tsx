@@ -65,6 +65,7 @@ export function TrackerOrderForm({
   wallet,
   submitLabel,
   pendingLabel,
+  fraudPageId,
   children,
 }: {
   id: string
@@ -73,6 +74,8 @@ export function TrackerOrderForm({
   wallet: WalletHostPaths & { closePath: string }
   submitLabel: string
   pendingLabel?: string
+  /** Where the order carries the fraud profile (pay online's fraudToken): only then is the script loaded. */
+  fraudPageId?: string
   children?: (fields: OrderFieldsMetadata) => ReactNode
 }) {
   const [form, fields] = useForm<OrderFields>({ id, lastResult: result })
@@ -110,8 +113,8 @@ export function TrackerOrderForm({
             </button>
           }
         />
-        <CardUsageTerms accepted={result?.initialValue?.termsAccepted === 'on'} errors={fields.termsAccepted.errors} />
-        <FraudSignals src={view.fraudScriptUrl} pageId={id} />
+        <CardUsageTerms action={submitLabel} accepted={result?.initialValue?.termsAccepted === 'on'} errors={fields.termsAccepted.errors} />
+        {fraudPageId ? <FraudSignals src={view.fraudScriptUrl} pageId={fraudPageId} /> : null}
         <StatusButton name="intent" value="order" pending={submitting} pendingLabel={pendingLabel}>
           {submitLabel}
         </StatusButton>

@@ -85,6 +85,11 @@ function CurrentPharmacySearch({ view }: { view: TransferView }) {
           ))}
         </ul>
       ) : null}
+      {view.currentPharmacySettled ? null : (
+        <Link to={view.typeItHref} replace preventScrollReset>
+          {TRANSFER_TEXTS.typeItYourself}
+        </Link>
+      )}
     </section>
   )
 }
@@ -210,12 +215,12 @@ export function TransferPage({ view, result }: { view: TransferView; result: Sub
         <PharmacySearch label={TRANSFER_TEXTS.newPharmacySearch} name="toQuery" query={view.query} error={view.newSearch.error} />
         {view.newSearch.noneFound ? <p className="alert alert-info">{TRANSFER_TEXTS.noneFound}</p> : null}
       </section>
-      {view.pharmacies.length || result ? (
-        // It remounts with the order type, whose fields differ; typed details survive the pharmacy searches with JavaScript.
+      {(view.pharmacies.length && view.currentPharmacySettled) || result ? (
+        // It remounts with the order type, whose fields differ.
         <TransferForm key={view.query.type} view={view} result={result} />
       ) : (
-        // Without a pharmacy to choose, the form would only lose what was typed to the search above: it comes after.
-        <p className="alert alert-info">{TRANSFER_TEXTS.chooseNewPharmacyFirst}</p>
+        // The searches above are page loads without JavaScript: the form comes once they are done, so nothing typed is lost to them.
+        <p className="alert alert-info">{view.currentPharmacySettled ? TRANSFER_TEXTS.chooseNewPharmacyFirst : TRANSFER_TEXTS.chooseCurrentPharmacyFirst}</p>
       )}
     </div>
   )

@@ -56,6 +56,8 @@ function transferQuery(url: URL) {
     fromQuery: text('fromQuery'),
     fromName: transfer ? text('fromName') : '',
     fromPhone: transfer ? text('fromPhone') : '',
+    /** '1' once the shopper chose to type the current pharmacy themselves. */
+    fromManual: transfer && url.searchParams.get('fromManual') === '1' ? '1' : '',
     toQuery: text('toQuery'),
   }
 }
@@ -135,6 +137,9 @@ export async function loadTransfer(request: Request, as: TransferRequester) {
     query,
     orderTypes: PRESCRIPTION_REQUEST_TYPES.map((value) => ({ value, label: TRANSFER_TEXTS.orderTypes[value] })),
     needsCurrentPharmacy: needsCurrentPharmacy(query.type),
+    // A transfer's current pharmacy is settled once chosen from the search or left to be typed: only then does the form come.
+    currentPharmacySettled: !needsCurrentPharmacy(query.type) || Boolean(query.fromName) || query.fromManual === '1',
+    typeItHref: `${TRANSFER_PATHS[as]}?${new URLSearchParams({ ...query, fromName: '', fromPhone: '', fromManual: '1' })}`,
     currentSearch: current,
     newSearch: { error: found.error, noneFound: found.results?.length === 0 },
     pharmacies: [

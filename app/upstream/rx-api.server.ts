@@ -147,7 +147,8 @@ export async function fetchGuestPatients(client: UpstreamClient) {
 }
 
 export async function fetchGuestPrescriptions(client: UpstreamClient) {
-  return (await client.get('rx', RX_PATHS.guestPrescriptions, prescriptionsResponseSchema)).prescriptions
+  // As for customers: which fills allow delivery comes when asked (the guest call's parameters are not shown; decision 0032).
+  return (await client.get('rx', RX_PATHS.guestPrescriptions, prescriptionsResponseSchema, { query: { deliveryEligibility: true } })).prescriptions
 }
 
 export async function fetchMonograph(client: UpstreamClient, productNumber: string) {

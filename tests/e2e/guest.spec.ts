@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForScripts } from './fixtures.ts'
 import { enterBirthDate, openTextMessageLink } from './guest-helpers.ts'
 
 test.describe('guests from a tracker link', () => {
@@ -55,16 +55,20 @@ test.describe('guest refill', () => {
     await expect(page).toHaveURL(/\/rx\/guest-refill$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Guest Refill' })).toBeVisible()
     await expect(page.getByText('Easily request refills from your pharmacy without creating an account.')).toBeVisible()
+    // With JavaScript, typing before the form has hydrated (and its validator loaded) can race it on a slow machine.
+    await waitForScripts(page)
 
     await page.getByLabel('Pharmacy Phone Number').fill('513-555-0170')
     await page.getByLabel('Prescription Number 1').fill('7200009')
     await page.getByLabel('Your Phone Number').fill('(513) 555-0142')
     await page.getByRole('button', { name: 'Find Prescriptions' }).click()
     await expect(page.getByRole('alert')).toContainText('You have entered incorrect or invalid information.')
+    await waitForScripts(page)
 
     await page.getByLabel('Prescription Number 1').fill('7200001')
     await page.getByRole('button', { name: 'Add Another Prescription' }).click()
     await page.getByLabel('Prescription Number 2').fill('7200002')
+    await expect(page.getByLabel('Prescription Number 1')).toHaveValue('7200001')
     await page.getByRole('button', { name: 'Find Prescriptions' }).click()
 
     await expect(page).toHaveURL(/\/rx\/guest-refill\/pickup$/)

@@ -29,8 +29,18 @@ test.describe('order delivery from a tracker link', () => {
     await expect(page.getByRole('group', { name: 'Delivery Date' }).locator(`input[value="${second}"]`)).toBeChecked()
 
     await page.getByLabel('Someone 18 or older will be there to sign for this delivery.').check()
+    // The terms name the button that pays.
+    await expect(page.getByText(/^By selecting Order Delivery, you authorize the pharmacy to charge the selected card/)).toBeVisible()
     await page.getByLabel('I agree to the card usage terms.').check()
+    if (jsEnabled) {
+      // While the order is sent, the button says so (spec 2 'submitting').
+      await page.route('**/rx/tracker/order-delivery*', async (route) => {
+        if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600))
+        await route.continue()
+      })
+    }
     await page.getByRole('button', { name: 'Order Delivery' }).click()
+    if (jsEnabled) await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
     await expect(page).toHaveURL(/\/rx\/tracker\/order-delivery\/confirmation$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery Ordered' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'will arrive on' })).toHaveText(/^Your prescriptions from Kroger Pharmacy Vine Street will arrive on \w+day, \w+ \d{1,2}, 2-6 PM\.$/)

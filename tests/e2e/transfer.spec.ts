@@ -33,13 +33,14 @@ test.describe('transfer prescriptions', () => {
     await expect(page.getByRole('radio', { name: 'Transfer all my prescriptions from another pharmacy' })).toBeChecked()
     await chooseOrderType(page, 'Transfer specific prescriptions from another pharmacy', 'TRANSFER')
 
-    // The request form comes once there is a new pharmacy to choose: nothing typed is lost to a search.
-    await expect(page.getByText('Search for your new pharmacy above to continue.')).toBeVisible()
+    // The request form comes once both pharmacies are settled: nothing typed is lost to a search.
+    await expect(page.getByText('Find your current pharmacy above, or choose to type it yourself, to continue.')).toBeVisible()
     await expect(page.getByLabel('First Name')).toHaveCount(0)
     await search(page, 'Search by name, ZIP code or city', 'wa')
     await expect(page.locator('.field-errors').getByText('Enter at least the first three letters')).toBeVisible()
     await search(page, 'Search by name, ZIP code or city', 'walgreens')
     await page.getByRole('link', { name: 'Use This Pharmacy: Walgreens #4411' }).click()
+    await expect(page.getByText('Search for your new pharmacy above to continue.')).toBeVisible()
     await search(page, 'Search by ZIP code or city', '45202')
     await expect(page.getByRole('radio', { name: /Kroger Pharmacy Vine Street/ })).toBeChecked()
     await expect(page.getByLabel('Pharmacy Name', { exact: true })).toHaveValue('Walgreens #4411')

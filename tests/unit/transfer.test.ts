@@ -53,7 +53,7 @@ describe('transfer prescriptions', () => {
         name: 'Walgreens #4411',
         phone: '513-555-0300',
         address: '1200 Main St, Cincinnati, OH 45202',
-        href: `${GUEST_PATH}?type=TRANSFER&fromQuery=walgreens&fromName=Walgreens+%234411&fromPhone=513-555-0300&toQuery=45202`,
+        href: `${GUEST_PATH}?type=TRANSFER&fromQuery=walgreens&fromName=Walgreens+%234411&fromPhone=513-555-0300&fromManual=&toQuery=45202`,
       },
     ])
     expect(found.pharmacies.map((pharmacy) => pharmacy.value)).toEqual([FACILITY_IDS.vine])
@@ -68,6 +68,12 @@ describe('transfer prescriptions', () => {
     const none = await guestLoader(args(get(`${GUEST_PATH}?fromQuery=zzzz&toQuery=99999`)))
     expect(none.currentSearch.results).toEqual([])
     expect(none.newSearch.noneFound).toBe(true)
+    // The request form comes once the current pharmacy is settled: chosen, or to be typed.
+    expect(start.currentPharmacySettled).toBe(false)
+    expect(found.currentPharmacySettled).toBe(false)
+    expect((await guestLoader(args(get(found.currentSearch.results![0]!.href)))).currentPharmacySettled).toBe(true)
+    expect(start.typeItHref).toBe(`${GUEST_PATH}?type=TRANSFER_ALL&fromQuery=&fromName=&fromPhone=&fromManual=1&toQuery=`)
+    expect((await guestLoader(args(get(start.typeItHref)))).currentPharmacySettled).toBe(true)
     // A chosen current pharmacy fills a transfer's contact, never a new prescription's doctor.
     expect((await guestLoader(args(get(`${GUEST_PATH}?type=NEW&fromName=Walgreens+%234411&fromPhone=513-555-0300`)))).query).toMatchObject({ fromName: '', fromPhone: '' })
     // A new prescription or a paper one has no current pharmacy to search for.

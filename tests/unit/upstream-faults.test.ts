@@ -16,7 +16,7 @@ import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
 import { action as guestVerificationAction, loader as guestVerificationLoader } from '#app/routes/rx.guest-verification.tsx'
 import { loader as monographLoader } from '#app/routes/rx.prescription-monograph.tsx'
 import { MONOGRAPH_LOAD_ERROR } from '#app/rx/monograph.server.ts'
-import { RX_MESSAGES } from '#app/rx/rx-messages.ts'
+import { DELIVERY_TEXTS, RX_MESSAGES } from '#app/rx/rx-messages.ts'
 import { action as guestRefillFindAction } from '#app/routes/rx.guest-refill._index.tsx'
 import { action as guestRefillPickupAction, loader as guestRefillPickupLoader } from '#app/routes/rx.guest-refill.pickup.tsx'
 import { LOAD_MESSAGES } from '#app/rx/load-or-error.server.ts'
@@ -37,7 +37,7 @@ import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-import { samGuestWithCards } from '#tests/utils/shoppers.ts'
+import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
 
 /**
  * Issue 6 fault matrix: every upstream call the app makes, under a timeout, a
@@ -424,6 +424,25 @@ const calls: Call[] = [
     },
     onFault: rxAreaFault('/rx/tracker/order-delivery', (result) => expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE])),
     onHealthy: (result) => expect(location(result)).toBe('/rx/tracker/order-delivery/confirmation'),
+  },
+  {
+    name: 'banner profile (the tracker’s delivery link)',
+    method: 'get',
+    url: upstreamUrl('rx', RX_PATHS.bannerProfile),
+    run: async () => settle(async () => trackerLoader(args(get('/rx/tracker', { cookie: await samGuestCookie() })))),
+    // A link is not worth a guest's session: any failure, a refused token included, just leaves it out.
+    onFault: (result) => expect(result).toMatchObject({ orderDeliveryPath: null, errors: [] }),
+    onHealthy: (result) => expect(result).toMatchObject({ orderDeliveryPath: '/rx/tracker/order-delivery' }),
+  },
+  {
+    name: 'delivery dates (order delivery)',
+    method: 'get',
+    url: upstreamUrl('rx', '/rx/api/delivery-facility/:facilityId/delivery-options'),
+    run: async () => settle(async () => orderDeliveryLoader(args(get('/rx/tracker/order-delivery', { cookie: await signedInCookie() })))),
+    onFault: rxAreaFault('/rx/tracker/order-delivery', (result) =>
+      expect((result as Awaited<ReturnType<typeof orderDeliveryLoader>>).data).toMatchObject({ dates: [], datesError: DELIVERY_TEXTS.noDates }),
+    ),
+    onHealthy: (result) => expect((result as Awaited<ReturnType<typeof orderDeliveryLoader>>).data.dates).toHaveLength(5),
   },
   {
     name: 'guest online payment',
