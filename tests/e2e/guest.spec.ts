@@ -15,6 +15,8 @@ test.describe('guests from a tracker link', () => {
     await enterBirthDate(page, { month: '03', day: '12', year: '1984' })
     await expect(page).toHaveURL(/\/rx\/tracker\?patientNumber=1001$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Prescription Status Tracker' })).toBeVisible()
+    // Tracker pages sit on the light grey background (spec 2 'Page shell').
+    await expect(page.locator('.rx-area.rx-background-grey')).toBeVisible()
     await expect(page.getByText('Lisinopril 10 mg Tablet')).toBeVisible()
     // No cart for a guest: it is a customer's.
     await expect(page.getByText('Pharmacy Cart')).toHaveCount(0)

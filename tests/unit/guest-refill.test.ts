@@ -6,7 +6,11 @@ import { action as pickupAction, loader as pickupLoader } from '#app/routes/rx.g
 import { loader as confirmationLoader } from '#app/routes/rx.guest-refill.confirmation.tsx'
 import { action as signInAction } from '#app/routes/signin.tsx'
 import { GUEST_REFILL_LOOKUP_LIMITS } from '#app/rx/guest-limits.server.ts'
-import { GUEST_TEXTS, RX_MESSAGES } from '#app/rx/rx-messages.ts'
+import { GUEST_REFILL_TEXTS, GUEST_TEXTS, RX_MESSAGES } from '#app/rx/rx-messages.ts'
+import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
+import { http } from 'msw'
+import { mockServer } from '#mocks/node.ts'
+import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { guestRefillDefaultPickup } from '#app/rx/time-slots.ts'
 import type { Facility } from '#app/upstream/rx-api.schema.ts'
 import { seedFacilities } from '#mocks/pharmacy-seed.ts'
@@ -129,6 +133,25 @@ describe('guest refill', () => {
     expect(location(await settle(() => pickupLoader(args(get('/rx/guest-refill/pickup', { cookie: after })))))).toBe('/rx/guest-refill')
     const session = await sessionStorage().getSession(after)
     expect(session.get('rxGuestRefill')).toBeUndefined()
+  })
+
+  it('shows the pharmacy’s retry information while it retries: its own words, or ours with the count', async () => {
+    for (const [retryDesc, shown] of [
+      ['We will try again in 10 minutes.', 'We will try again in 10 minutes.'],
+      [null, GUEST_REFILL_TEXTS.retrying(2)],
+    ] as const) {
+      mockServer.use(
+        http.post(upstreamUrl('rx', RX_PATHS.guestRefillOrder), () =>
+          Response.json({ status: 'PENDING', statusDesc: 'The pharmacy system is busy.', retryCount: 2, retryDesc, rxNumbers: ['7200001'] }),
+        ),
+      )
+      const cookie = await found()
+      const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
+      const done = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))))
+      const confirmation = await confirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: cookiesFrom(done as Response, cookie) })))
+      expect(confirmation.data).toMatchObject({ status: 'PENDING', statusDesc: 'The pharmacy system is busy.', retry: { count: 2, text: shown } })
+      mockServer.resetHandlers()
+    }
   })
 
   it('a pharmacy that fails the request shows the error and keeps the choice for another try', async () => {
