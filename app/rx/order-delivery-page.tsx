@@ -1,13 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Link } from '@remix-run/react'
 import { CheckboxField, RadioGroupField } from '#app/ui/field.tsx'
 import { RX_DELIVERY_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
 import type { loadOrderDelivery, loadOrderDeliveryConfirmation } from './order-delivery.server.ts'
 import { DELIVERY_TEXTS, TRACKER_ORDER_TEXTS } from './rx-messages.ts'
 import { RxPageHeader } from './rx-shell.tsx'
-import { TrackerOrderForm } from './tracker-order-page.tsx'
-
-const TRACKER_PATH = '/rx/tracker'
+import { NothingToOrder, OrderConfirmation, TrackerOrderForm } from './tracker-order-page.tsx'
 
 type DeliveryView = Awaited<ReturnType<typeof loadOrderDelivery>>['data']
 
@@ -66,10 +63,7 @@ export function OrderDeliveryPage({ view, result }: { view: DeliveryView; result
           )}
         </TrackerOrderForm>
       ) : (
-        <>
-          <p className="alert alert-info">{DELIVERY_TEXTS.nothingToDeliver}</p>
-          <Link to={TRACKER_PATH}>{TRACKER_ORDER_TEXTS.backToTracker}</Link>
-        </>
+        <NothingToOrder text={DELIVERY_TEXTS.nothingToDeliver} />
       )}
     </div>
   )
@@ -77,18 +71,14 @@ export function OrderDeliveryPage({ view, result }: { view: DeliveryView; result
 
 export function OrderDeliveryConfirmationPage({ receipt }: { receipt: Awaited<ReturnType<typeof loadOrderDeliveryConfirmation>>['data'] }) {
   return (
-    <div className="rx-page">
-      <RxPageHeader title={DELIVERY_TEXTS.confirmationTitle} />
-      <p role="status">{DELIVERY_TEXTS.confirmationText(receipt.date, receipt.store)}</p>
-      <dl className="summary-list">
-        <dt>{DELIVERY_TEXTS.orderNumber}</dt>
-        <dd>{receipt.orderId}</dd>
-        <dt>{TRACKER_ORDER_TEXTS.fillsLegend}</dt>
-        <dd>{receipt.drugNames.join(', ')}</dd>
-        <dt>Payment</dt>
-        <dd>{receipt.card}</dd>
-      </dl>
-      <Link to={TRACKER_PATH}>{TRACKER_ORDER_TEXTS.backToTracker}</Link>
-    </div>
+    <OrderConfirmation
+      title={DELIVERY_TEXTS.confirmationTitle}
+      text={DELIVERY_TEXTS.confirmationText(receipt.date, receipt.store)}
+      facts={[
+        [DELIVERY_TEXTS.orderNumber, receipt.orderId],
+        [TRACKER_ORDER_TEXTS.fillsLegend, receipt.drugNames.join(', ')],
+        ['Payment', receipt.card],
+      ]}
+    />
   )
 }

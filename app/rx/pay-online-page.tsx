@@ -1,12 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Link } from '@remix-run/react'
 import { RX_PAY_ONLINE_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
 import type { loadPayOnline, loadPayOnlineConfirmation } from './pay-online.server.ts'
 import { PAY_ONLINE_TEXTS, TRACKER_ORDER_TEXTS } from './rx-messages.ts'
 import { RxPageHeader } from './rx-shell.tsx'
-import { TrackerOrderForm } from './tracker-order-page.tsx'
-
-const TRACKER_PATH = '/rx/tracker'
+import { NothingToOrder, OrderConfirmation, TrackerOrderForm } from './tracker-order-page.tsx'
 
 /** 'Pay Online' (spec 2): the ready prescriptions at one store with their prices, a wallet card and the card usage terms, then Pay. */
 export function PayOnlinePage({ view, result }: { view: Awaited<ReturnType<typeof loadPayOnline>>['data']; result: SubmissionResult<string[]> | undefined }) {
@@ -24,10 +21,7 @@ export function PayOnlinePage({ view, result }: { view: Awaited<ReturnType<typeo
           fraudPageId="pay-online"
         />
       ) : (
-        <>
-          <p className="alert alert-info">{PAY_ONLINE_TEXTS.nothingToPay}</p>
-          <Link to={TRACKER_PATH}>{TRACKER_ORDER_TEXTS.backToTracker}</Link>
-        </>
+        <NothingToOrder text={PAY_ONLINE_TEXTS.nothingToPay} />
       )}
     </div>
   )
@@ -35,16 +29,13 @@ export function PayOnlinePage({ view, result }: { view: Awaited<ReturnType<typeo
 
 export function PayOnlineConfirmationPage({ receipt }: { receipt: Awaited<ReturnType<typeof loadPayOnlineConfirmation>>['data'] }) {
   return (
-    <div className="rx-page">
-      <RxPageHeader title={PAY_ONLINE_TEXTS.confirmationTitle} />
-      <p role="status">{PAY_ONLINE_TEXTS.confirmationText(receipt.total, receipt.card, receipt.store)}</p>
-      <dl className="summary-list">
-        <dt>{PAY_ONLINE_TEXTS.paymentNumber}</dt>
-        <dd>{receipt.paymentId}</dd>
-        <dt>{TRACKER_ORDER_TEXTS.fillsLegend}</dt>
-        <dd>{receipt.drugNames.join(', ')}</dd>
-      </dl>
-      <Link to={TRACKER_PATH}>{TRACKER_ORDER_TEXTS.backToTracker}</Link>
-    </div>
+    <OrderConfirmation
+      title={PAY_ONLINE_TEXTS.confirmationTitle}
+      text={PAY_ONLINE_TEXTS.confirmationText(receipt.total, receipt.card, receipt.store)}
+      facts={[
+        [PAY_ONLINE_TEXTS.paymentNumber, receipt.paymentId],
+        [TRACKER_ORDER_TEXTS.fillsLegend, receipt.drugNames.join(', ')],
+      ]}
+    />
   )
 }

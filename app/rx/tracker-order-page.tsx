@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { Form, useSubmit } from '@remix-run/react'
+import { Form, Link, useSubmit } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { CheckboxField, ErrorList, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
@@ -10,6 +10,7 @@ import type { WalletHostPaths } from '#app/wallet/wallet-config.ts'
 import { CHECKOUT_TEXTS } from './checkout-rules.ts'
 import { CardUsageTerms, PaymentMethodBox, type PaymentMethodView } from './payment-method-box.tsx'
 import { TRACKER_ORDER_TEXTS } from './rx-messages.ts'
+import { RxPageHeader } from './rx-shell.tsx'
 
 type Option = { value: string; label: string; description: string }
 
@@ -120,5 +121,36 @@ export function TrackerOrderForm({
         </StatusButton>
       </Form>
     </>
+  )
+}
+
+const TRACKER_PATH = '/rx/tracker'
+
+/** When the page has nothing to order: why, and the way back. */
+export function NothingToOrder({ text }: { text: string }) {
+  return (
+    <>
+      <p className="alert alert-info">{text}</p>
+      <Link to={TRACKER_PATH}>{TRACKER_ORDER_TEXTS.backToTracker}</Link>
+    </>
+  )
+}
+
+/** An order's confirmation: what happened, the order's facts, and the way back to the tracker. */
+export function OrderConfirmation({ title, text, facts }: { title: string; text: string; facts: Array<[term: string, detail: string]> }) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={title} />
+      <p role="status">{text}</p>
+      <dl className="summary-list">
+        {facts.map(([term, detail]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={TRACKER_PATH}>{TRACKER_ORDER_TEXTS.backToTracker}</Link>
+    </div>
   )
 }
