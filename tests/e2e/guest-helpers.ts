@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, waitForScripts } from './fixtures.ts'
 
-/** A birth date typed into 'Verify Your Birthdate'. */
+/**
+ * A birth date typed into 'Verify Your Birthdate'. With JavaScript the form
+ * settles after each answer (hydration, the previous reply applied to its
+ * fields): typing only once the page is idle keeps a slow machine from racing it.
+ */
 export async function enterBirthDate(page: Page, date: { month: string; day: string; year: string }) {
+  await waitForScripts(page)
   await page.getByLabel('Month (MM)').fill(date.month)
   await page.getByLabel('Day (DD)').fill(date.day)
   await page.getByLabel('Year (YYYY)').fill(date.year)
