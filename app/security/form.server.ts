@@ -4,6 +4,18 @@
  * bad input ends in a 4xx page instead of a 500.
  */
 export const MAX_FORM_BYTES = 64 * 1024
+
+/**
+ * What the app's forms can hold. conform turns a field name into objects and
+ * lists (`rows[3].name`), so `rows[1000000]` alone would build a million-slot
+ * list that validation and the echoed reply then walk: names beyond these
+ * bounds are refused before anything is built from them. The longest list of
+ * any form is MAX_PRESCRIPTION_ROWS (5); a test keeps the two in step.
+ */
+export const FORM_LIMITS = { fields: 200, nameLength: 100, depth: 3, listRows: 5 } as const
+/** conform's own fields (intents and client state): no form of this app sends them, and they reach a JSON.parse. */
+const RESERVED_FIELDS = new Set(['__intent__', '__state__'])
+const NAME_SEGMENT = /([^.[\]]+)|\[(\d*)\]/g
 /** An oversize body is still read (and dropped) up to here, so the client gets the 413 instead of a reset connection. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024
 
@@ -39,11 +51,36 @@ export async function readFormData(request: Request): Promise<FormData> {
   if (!FORM_TYPES.test(type)) throw new Response('Please submit the form from the page.', { status: 415 })
   const body = await readBody(request)
   if (!body) throw new Response('The form was too large.', { status: 413 })
+  let form: FormData
   try {
-    return await new Request(request.url, { method: 'POST', headers: { 'content-type': type }, body: new Blob([body]) }).formData()
+    form = await new Request(request.url, { method: 'POST', headers: { 'content-type': type }, body: new Blob([body]) }).formData()
   } catch {
     throw new Response('The form could not be read.', { status: 400 })
   }
+  assertFormShape(form)
+  return form
+}
+
+/** Refuses a form no page of the app could have sent (400), before conform expands its field names. */
+export function assertFormShape(form: FormData) {
+  let fields = 0
+  for (const [name, value] of form) {
+    fields += 1
+    if (fields > FORM_LIMITS.fields || typeof value !== 'string' || !isAcceptedName(name)) {
+      throw new Response('The form could not be read.', { status: 400 })
+    }
+  }
+}
+
+function isAcceptedName(name: string) {
+  if (name.length === 0 || name.length > FORM_LIMITS.nameLength || RESERVED_FIELDS.has(name)) return false
+  let depth = 0
+  for (const [, , index] of name.matchAll(NAME_SEGMENT)) {
+    depth += 1
+    if (depth > FORM_LIMITS.depth) return false
+    if (index !== undefined && index !== '' && Number(index) >= FORM_LIMITS.listRows) return false
+  }
+  return true
 }
 
 /** The body if it fits in MAX_FORM_BYTES; undefined (after draining what is reasonable) if not. */

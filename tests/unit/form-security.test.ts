@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_FORM_BYTES, readFormData } from '#app/security/form.server.ts'
+import { action as createAccountAction } from '#app/routes/account.create.tsx'
+import { action as guestRefillAction } from '#app/routes/rx.guest-refill._index.tsx'
+import { MAX_PRESCRIPTION_ROWS } from '#app/rx/rx-form-rules.ts'
+import { FORM_LIMITS, MAX_FORM_BYTES, readFormData } from '#app/security/form.server.ts'
 import { ORIGIN, settle } from '#tests/utils/requests.ts'
 
 function post(headers: Record<string, string>, body: BodyInit = 'a=1') {
@@ -40,5 +43,59 @@ describe('readFormData: CSRF and malformed bodies', () => {
     expect(await statusOf(post({ 'content-type': 'text/plain' }, 'email=x'))).toBe(415)
     expect(await statusOf(post({}, `a=${'x'.repeat(MAX_FORM_BYTES + 1)}`))).toBe(413)
     expect(await statusOf(post({ 'content-type': 'multipart/form-data; boundary=nope' }, '--wrong\r\ngarbage'))).toBe(400)
+  })
+})
+
+describe('readFormData: field names no form of the app can have (issue 14 item 1)', () => {
+  const raw = (body: string) => post({ origin: ORIGIN }, body)
+
+  it.each([
+    ['a list index past the longest list', 'rxNumbers[5]=7200001'],
+    ['a huge list index', 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[30000]=7200001'],
+    ['an index of a million', 'rxNumbers[1000000]=7200001'],
+    ['an index past any integer', `firstName[${'9'.repeat(40)}]=a`],
+    ['nesting deeper than any form', 'a.b.c.d=1'],
+    ['nested lists', 'a[0][0][0][0]=1'],
+    ['a name longer than any field', `${'n'.repeat(101)}=1`],
+    ["conform's intent field", '__intent__=notjson'],
+    ["conform's intent field as JSON", '__intent__={}'],
+    ["conform's state field", '__state__=notjson'],
+    ['an empty name', '=1'],
+    ['too many fields', Array.from({ length: 201 }, (_, i) => `f${i}=1`).join('&')],
+  ])('refuses %s with 400', async (_, body) => {
+    expect(await statusOf(raw(body))).toBe(400)
+  })
+
+  it('refuses a file, which no form of the app uploads', async () => {
+    const body = '--b\r\nContent-Disposition: form-data; name="__intent__"; filename="x.json"\r\nContent-Type: application/json\r\n\r\n{}\r\n--b--\r\n'
+    expect(await statusOf(post({ origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=b' }, body))).toBe(400)
+  })
+
+  it('reads every shape the app uses: lists up to the longest, repeated names, nested rows', async () => {
+    const body = 'rxNumbers[0]=1&rxNumbers[4]=5&prescriptions[2].medName=A&autoRefill=1&autoRefill=2&todos[]=x'
+    const form = await readFormData(raw(body))
+    expect(form.getAll('autoRefill')).toEqual(['1', '2'])
+    expect(form.get('prescriptions[2].medName')).toBe('A')
+  })
+
+  it('keeps its list bound at least as long as the longest list of any form', () => {
+    expect(FORM_LIMITS.listRows).toBeGreaterThanOrEqual(MAX_PRESCRIPTION_ROWS)
+  })
+})
+
+describe('the bodies that froze the server (issue 14 item 1)', () => {
+  const attack = (path: string, body: string) =>
+    new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body })
+
+  it.each([
+    ['/rx/guest-refill', guestRefillAction, 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[30000]=7200001'],
+    ['/rx/guest-refill', guestRefillAction, 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[1000000]=7200001'],
+    ['/account/create', createAccountAction, 'firstName[10000000]=a'],
+  ] as const)('%s answers a 400 at once (%#)', async (path, action, body) => {
+    const started = performance.now()
+    const result = await settle(() => action({ request: attack(path, body), params: {}, context: {} }))
+    expect(performance.now() - started).toBeLessThan(100)
+    expect(result).toBeInstanceOf(Response)
+    expect((result as Response).status).toBe(400)
   })
 })
