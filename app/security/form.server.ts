@@ -1,3 +1,5 @@
+import { CROSS_SITE_MESSAGE, isSameOriginPost } from './same-origin.ts'
+
 /**
  * The one way an action reads its form. Before anything else it refuses
  * cross-site posts (CSRF) and bodies that are not a reasonable HTML form, so
@@ -13,40 +15,21 @@ export const MAX_FORM_BYTES = 64 * 1024
  * any form is MAX_PRESCRIPTION_ROWS (5); a test keeps the two in step.
  */
 export const FORM_LIMITS = { fields: 200, nameLength: 100, depth: 3, listRows: 5 } as const
-/** conform's own fields (intents and client state): no form of this app sends them, and they reach a JSON.parse. */
-const RESERVED_FIELDS = new Set(['__intent__', '__state__'])
+/** conform's intent field: 'Add Another Prescription' (a list insert) sends one without JavaScript. */
+const INTENT_FIELD = '__intent__'
+/** The intents a page of this app can send: conform's validation and a list insert. */
+const ACCEPTED_INTENTS = new Set(['validate', 'insert'])
+const MAX_INTENT_LENGTH = 1024
+/** conform's client-state field (its FormStateInput, which no page renders). */
+const STATE_FIELD = '__state__'
 const NAME_SEGMENT = /([^.[\]]+)|\[(\d*)\]/g
 /** An oversize body is still read (and dropped) up to here, so the client gets the 413 instead of a reset connection. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 
-/** The host the browser addressed: behind a load balancer, the forwarded one. */
-function requestHost(request: Request) {
-  return (request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || new URL(request.url).host).toLowerCase()
-}
-
-export function assertSameOriginPost(request: Request) {
-  const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    throw new Response('This form was sent from another site, so it was not accepted.', { status: 403 })
-  }
-  const origin = request.headers.get('origin')
-  if (origin === null) return
-  let originHost: string | undefined
-  try {
-    originHost = origin === 'null' ? undefined : new URL(origin).host.toLowerCase()
-  } catch {
-    originHost = undefined
-  }
-  // Hosts, not origins: TLS usually ends at the load balancer, so the scheme here may differ.
-  if (originHost !== requestHost(request)) {
-    throw new Response('This form was sent from another site, so it was not accepted.', { status: 403 })
-  }
-}
-
 export async function readFormData(request: Request): Promise<FormData> {
-  assertSameOriginPost(request)
+  if (!isSameOriginPost(request)) throw new Response(CROSS_SITE_MESSAGE, { status: 403 })
   const type = request.headers.get('content-type') ?? ''
   if (!FORM_TYPES.test(type)) throw new Response('Please submit the form from the page.', { status: 415 })
   const body = await readBody(request)
@@ -62,18 +45,36 @@ export async function readFormData(request: Request): Promise<FormData> {
 }
 
 /** Refuses a form no page of the app could have sent (400), before conform expands its field names. */
-export function assertFormShape(form: FormData) {
+function assertFormShape(form: FormData) {
   let fields = 0
   for (const [name, value] of form) {
     fields += 1
-    if (fields > FORM_LIMITS.fields || typeof value !== 'string' || !isAcceptedName(name)) {
-      throw new Response('The form could not be read.', { status: 400 })
-    }
+    const accepted = typeof value === 'string' && (name === INTENT_FIELD ? isAcceptedIntent(value) : isAcceptedName(name))
+    if (fields > FORM_LIMITS.fields || !accepted) throw new Response('The form could not be read.', { status: 400 })
   }
+  if (form.getAll(INTENT_FIELD).length > 1) throw new Response('The form could not be read.', { status: 400 })
+}
+
+/** An intent conform can read (it would throw on anything else) and that stays within the form's bounds. */
+function isAcceptedIntent(serialized: string) {
+  if (serialized.length > MAX_INTENT_LENGTH) return false
+  let intent: unknown
+  try {
+    intent = JSON.parse(serialized)
+  } catch {
+    return false
+  }
+  if (typeof intent !== 'object' || intent === null) return false
+  const { type, payload } = intent as { type?: unknown; payload?: unknown }
+  if (typeof type !== 'string' || !ACCEPTED_INTENTS.has(type) || typeof payload !== 'object' || payload === null) return false
+  const { name, index } = payload as { name?: unknown; index?: unknown }
+  if (name !== undefined && (typeof name !== 'string' || !isAcceptedName(name))) return false
+  if (type === 'insert' && typeof name !== 'string') return false
+  return index === undefined || (Number.isInteger(index) && (index as number) >= 0 && (index as number) < FORM_LIMITS.listRows)
 }
 
 function isAcceptedName(name: string) {
-  if (name.length === 0 || name.length > FORM_LIMITS.nameLength || RESERVED_FIELDS.has(name)) return false
+  if (name.length === 0 || name.length > FORM_LIMITS.nameLength || name === STATE_FIELD) return false
   let depth = 0
   for (const [, , index] of name.matchAll(NAME_SEGMENT)) {
     depth += 1

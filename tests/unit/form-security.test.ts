@@ -15,10 +15,11 @@ async function statusOf(request: Request) {
 }
 
 describe('readFormData: CSRF and malformed bodies', () => {
-  it('reads a same-origin form, with or without Origin and Sec-Fetch-Site', async () => {
+  it('reads a form that Origin, or failing that Sec-Fetch-Site, or failing that Referer shows is from this site', async () => {
     expect(await statusOf(post({ origin: ORIGIN, 'sec-fetch-site': 'same-origin' }))).toBe('read')
-    expect(await statusOf(post({}))).toBe('read')
-    expect(await statusOf(post({ 'sec-fetch-site': 'none' }))).toBe('read')
+    expect(await statusOf(post({ origin: ORIGIN }))).toBe('read')
+    expect(await statusOf(post({ 'sec-fetch-site': 'same-origin' }))).toBe('read')
+    expect(await statusOf(post({ referer: `${ORIGIN}/signin?redirectUrl=%2F` }))).toBe('read')
     const form = await readFormData(post({ origin: ORIGIN }, 'email=a%40b.co&email=dup'))
     expect(form.getAll('email')).toEqual(['a@b.co', 'dup'])
   })
@@ -34,15 +35,21 @@ describe('readFormData: CSRF and malformed bodies', () => {
     [{ origin: 'not a url' }],
     [{ 'sec-fetch-site': 'cross-site' }],
     [{ 'sec-fetch-site': 'same-site', origin: ORIGIN }],
+    [{ 'sec-fetch-site': 'none' }],
+    [{ referer: 'https://evil.example/page' }],
+    [{ referer: 'not a url' }],
+    [{ origin: 'https://evil.example', referer: `${ORIGIN}/signin` }],
+    [{}],
   ])('refuses a cross-site post %j with 403', async (headers) => {
     expect(await statusOf(post(headers))).toBe(403)
   })
 
   it('refuses a body that is not a form, too large, or unreadable', async () => {
-    expect(await statusOf(post({ 'content-type': 'application/json' }, '{"email":"x"}'))).toBe(415)
-    expect(await statusOf(post({ 'content-type': 'text/plain' }, 'email=x'))).toBe(415)
-    expect(await statusOf(post({}, `a=${'x'.repeat(MAX_FORM_BYTES + 1)}`))).toBe(413)
-    expect(await statusOf(post({ 'content-type': 'multipart/form-data; boundary=nope' }, '--wrong\r\ngarbage'))).toBe(400)
+    const sameSite = (headers: Record<string, string>, body?: BodyInit) => post({ origin: ORIGIN, ...headers }, body)
+    expect(await statusOf(sameSite({ 'content-type': 'application/json' }, '{"email":"x"}'))).toBe(415)
+    expect(await statusOf(sameSite({ 'content-type': 'text/plain' }, 'email=x'))).toBe(415)
+    expect(await statusOf(sameSite({}, `a=${'x'.repeat(MAX_FORM_BYTES + 1)}`))).toBe(413)
+    expect(await statusOf(sameSite({ 'content-type': 'multipart/form-data; boundary=nope' }, '--wrong\r\ngarbage'))).toBe(400)
   })
 })
 
@@ -59,6 +66,10 @@ describe('readFormData: field names no form of the app can have (issue 14 item 1
     ['a name longer than any field', `${'n'.repeat(101)}=1`],
     ["conform's intent field", '__intent__=notjson'],
     ["conform's intent field as JSON", '__intent__={}'],
+    ['an intent no page sends', `__intent__=${encodeURIComponent('{"type":"update","payload":{"name":"a[999999]","value":1}}')}`],
+    ['an insert far down a list', `__intent__=${encodeURIComponent('{"type":"insert","payload":{"name":"rxNumbers","index":1000000}}')}`],
+    ['an insert into a deep name', `__intent__=${encodeURIComponent('{"type":"insert","payload":{"name":"rxNumbers[99999]"}}')}`],
+    ['two intents', `__intent__=${encodeURIComponent('{"type":"validate","payload":{}}')}&__intent__=${encodeURIComponent('{"type":"validate","payload":{}}')}`],
     ["conform's state field", '__state__=notjson'],
     ['an empty name', '=1'],
     ['too many fields', Array.from({ length: 201 }, (_, i) => `f${i}=1`).join('&')],
@@ -72,7 +83,8 @@ describe('readFormData: field names no form of the app can have (issue 14 item 1
   })
 
   it('reads every shape the app uses: lists up to the longest, repeated names, nested rows', async () => {
-    const body = 'rxNumbers[0]=1&rxNumbers[4]=5&prescriptions[2].medName=A&autoRefill=1&autoRefill=2&todos[]=x'
+    const insert = encodeURIComponent(JSON.stringify({ type: 'insert', payload: { name: 'prescriptions', defaultValue: { refill: true } } }))
+    const body = `rxNumbers[0]=1&rxNumbers[4]=5&prescriptions[2].medName=A&autoRefill=1&autoRefill=2&todos[]=x&__intent__=${insert}`
     const form = await readFormData(raw(body))
     expect(form.getAll('autoRefill')).toEqual(['1', '2'])
     expect(form.get('prescriptions[2].medName')).toBe('A')
