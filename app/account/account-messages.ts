@@ -7,4 +7,5 @@ export const ACCOUNT_MESSAGES = {
   emailInUse: 'An account already uses this email address. Sign in instead, or use another email address.',
   createUnavailable: 'We could not create your account right now. Please try again in a few minutes.',
   accountReady: 'Your account is ready. Sign in to continue.',
+  tooManyAccounts: 'Too many account requests from this device. Please wait 15 minutes and try again.',
 } as const

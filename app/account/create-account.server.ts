@@ -1,11 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { createAccountSchema } from '#app/account/account-forms.ts'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/auth/safe-redirect.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
+import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { createAccountUpstream } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { ACCOUNT_MESSAGES } from './account-messages.ts'
@@ -15,13 +16,21 @@ export function loadCreateAccount(request: Request) {
   return { redirectUrl: safeRedirect(new URL(request.url).searchParams.get('redirectUrl'), '/') }
 }
 
+/** Creation attempts per client: the answer says whether an email has an account, so probing must not be free. */
+export const ACCOUNT_CREATION_PER_CLIENT = 10
+const creationsByClient = createRateLimiter({ windowMs: 15 * 60 * 1000, max: ACCOUNT_CREATION_PER_CLIENT })
 
-export async function submitCreateAccount(request: Request) {
+export async function submitCreateAccount(request: Request, context: AppLoadContext) {
   const submission = parseWithZod(await readFormData(request), { schema: createAccountSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const { redirectUrl, ...account } = submission.value
+  const client = [clientKey(context)]
+  if (!creationsByClient.check(client).allowed) {
+    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.tooManyAccounts], hideFields: ['password'] }) }, { status: 429 })
+  }
+  creationsByClient.fail(client)
   let outcome
   try {
     outcome = await createAccountUpstream(await upstreamFor(request), account)

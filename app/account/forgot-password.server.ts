@@ -5,6 +5,7 @@ import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { safeRedirect } from '#app/auth/safe-redirect.ts'
 import { env } from '#app/env.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
+import { publicOrigin } from '#app/security/public-origin.server.ts'
 import { requestPasswordReset } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { ACCOUNT_MESSAGES } from './account-messages.ts'
@@ -20,7 +21,7 @@ export async function submitForgotPassword(request: Request) {
   const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {
-    const resetUrl = new URL('/account/reset-password', request.url)
+    const resetUrl = new URL('/account/reset-password', publicOrigin(request))
     if (submission.value.redirectUrl) resetUrl.searchParams.set('redirectUrl', safeRedirect(submission.value.redirectUrl))
     await requestPasswordReset(await upstreamFor(request), submission.value.email, resetUrl.href)
   } catch (error) {

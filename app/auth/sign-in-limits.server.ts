@@ -1,15 +1,17 @@
 import { createAttemptLimits } from '#app/security/rate-limit.server.ts'
 
 export const SIGN_IN_LIMITS = {
-  /** Wrong passwords for one account, from anywhere. */
-  perIdentifier: 5,
+  /** Wrong passwords for one account from one client: a stranger's guesses do not lock the owner out. */
+  perPair: 5,
+  /** Wrong passwords for one account from anywhere: guessing spread over many clients (decision 0036). */
+  perIdentifier: 50,
   /** Wrong passwords from one client, for any account (password spraying). */
   perClient: 30,
 } as const
 
 export const TOO_MANY_ATTEMPTS = 'Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password.'
 
-/** Sign-in failures are limited per account and per client; a success clears the account's count. */
+/** Sign-in failures are limited per account and client, per account and per client; a success clears the pair's count. */
 export const signInLimits = createAttemptLimits({
   windowMs: 15 * 60 * 1000,
   ...SIGN_IN_LIMITS,

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
@@ -75,7 +75,7 @@ export async function loadSignInPage(request: Request) {
   )
 }
 
-export async function submitSignIn(request: Request) {
+export async function submitSignIn(request: Request, context: AppLoadContext) {
   const banner = bannerFor(request)
   const formData = await readFormData(request)
   const { session } = await getAuthState(request)
@@ -97,7 +97,7 @@ export async function submitSignIn(request: Request) {
       signInSchema({ requireTerms: banner.requiresTerms }),
       z.transform(async (fields, ctx) => {
         const email = pendingSocialLink?.email ?? fields.email
-        if (!signInLimits.allowed(request, email)) {
+        if (!signInLimits.allowed(context, email)) {
           ctx.addIssue({ code: 'custom', message: TOO_MANY_ATTEMPTS })
           return z.NEVER
         }
@@ -108,10 +108,10 @@ export async function submitSignIn(request: Request) {
           ...(pendingSocialLink ? { token: pendingSocialLink.token, socialType: 'GOOGLE' as const } : {}),
         })
         if (outcome.kind === 'signed-in') {
-          signInLimits.succeeded(email)
+          signInLimits.succeeded(context, email)
           return { ...fields, user: outcome.user }
         }
-        if (outcome.kind === 'invalid-credentials') signInLimits.failed(request, email)
+        if (outcome.kind === 'invalid-credentials') signInLimits.failed(context, email)
         ctx.addIssue({
           code: 'custom',
           message: outcome.kind === 'invalid-credentials' ? SIGN_IN_MESSAGES.invalidCredentials : SIGN_IN_MESSAGES.unavailable,

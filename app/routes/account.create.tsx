@@ -13,7 +13,7 @@ import { loadCreateAccount, submitCreateAccount } from '#app/account/create-acco
 export const meta: MetaFunction = () => [{ title: 'Create an Account' }]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCreateAccount(request)
-export const action = ({ request }: ActionFunctionArgs) => submitCreateAccount(request)
+export const action = ({ request, context }: ActionFunctionArgs) => submitCreateAccount(request, context)
 
 export default function CreateAccount() {
   const { redirectUrl } = useLoaderData<typeof loader>()

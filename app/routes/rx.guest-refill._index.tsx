@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 export const meta: MetaFunction = () => [{ title: GUEST_REFILL_TEXTS.title }]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadGuestRefill(request)
-export const action = ({ request }: ActionFunctionArgs) => guestRefillFindAction(request)
+export const action = ({ request, context }: ActionFunctionArgs) => guestRefillFindAction(request, context)
 
 export default function Route() {
   return <GuestRefillFindPage result={useActionData<typeof action>()?.result} />

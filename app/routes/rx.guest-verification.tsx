@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 export const meta: MetaFunction = () => [{ title: GUEST_TEXTS.verifyTitle }]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadGuestVerification(request)
-export const action = ({ request }: ActionFunctionArgs) => guestVerificationAction(request)
+export const action = ({ request, context }: ActionFunctionArgs) => guestVerificationAction(request, context)
 
 export default function Route() {
   const { locked, notice } = useLoaderData<typeof loader>()

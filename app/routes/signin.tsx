@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 export const meta: MetaFunction = () => [{ title: 'Sign In' }]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadSignInPage(request)
-export const action = ({ request }: ActionFunctionArgs) => submitSignIn(request)
+export const action = ({ request, context }: ActionFunctionArgs) => submitSignIn(request, context)
 
 export default function SignInRoute() {
   const page = useLoaderData<typeof loader>()

@@ -1,12 +1,12 @@
 import { createAttemptLimits } from '#app/security/rate-limit.server.ts'
 
 /**
- * Birth-date attempts on tracker links (decision 0013's limiter): wrong dates
- * per patient from anywhere, and per client for any patient. The pharmacy
- * locks a patient after its own count; this stops a client from cycling
- * through links first.
+ * Birth-date attempts on tracker links (decision 0036's limits): wrong dates
+ * per patient and client, per patient from anywhere, and per client for any
+ * patient. The pharmacy locks a patient after its own count; this stops a
+ * client from cycling through links first.
  */
-export const GUEST_VERIFICATION_LIMITS = { perIdentifier: 5, perClient: 20 } as const
+export const GUEST_VERIFICATION_LIMITS = { perPair: 5, perIdentifier: 20, perClient: 20 } as const
 
 export const guestVerificationLimits = createAttemptLimits({
   windowMs: 15 * 60 * 1000,
@@ -19,7 +19,7 @@ export const guestVerificationLimits = createAttemptLimits({
  * a hit shows drug names, so guessing prescription numbers for someone's
  * phone must not be free.
  */
-export const GUEST_REFILL_LOOKUP_LIMITS = { perIdentifier: 5, perClient: 20 } as const
+export const GUEST_REFILL_LOOKUP_LIMITS = { perPair: 5, perIdentifier: 25, perClient: 20 } as const
 
 export const guestRefillLookupLimits = createAttemptLimits({
   windowMs: 15 * 60 * 1000,

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import type { Dayjs } from 'dayjs'
 import { z } from 'zod'
 import { getAuthState, upstreamFor, type AuthState } from '#app/auth/auth-state.server.ts'
@@ -62,14 +62,14 @@ function parseFindForm(form: FormData) {
 }
 
 /** The pharmacy by its phone, then each prescription there with the guest's phone; all must be refillable. */
-export async function guestRefillFindAction(request: Request) {
+export async function guestRefillFindAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const auth = await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
   const submission = parseFindForm(form)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   const refuse = (message: string) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
   const { pharmacyPhone, rxNumbers, contactPhone } = submission.value
-  if (!guestRefillLookupLimits.allowed(request, contactPhone)) {
+  if (!guestRefillLookupLimits.allowed(context, contactPhone)) {
     return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }) }, { status: 429 })
   }
   const client = await upstreamFor(request, auth.session)
@@ -86,10 +86,10 @@ export async function guestRefillFindAction(request: Request) {
     return refuse(RX_MESSAGES.generic)
   }
   if (!facility || checks.length === 0 || checks.some((check) => !check.valid || !check.rxRecordNumber)) {
-    guestRefillLookupLimits.failed(request, contactPhone)
+    guestRefillLookupLimits.failed(context, contactPhone)
     return refuse(RX_MESSAGES.invalidPrescription)
   }
-  guestRefillLookupLimits.succeeded(contactPhone)
+  guestRefillLookupLimits.succeeded(context, contactPhone)
   const found: Found = {
     facilityId: facility.facilityId,
     contactPhone,

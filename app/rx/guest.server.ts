@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { commitSession, type AppSession } from '#app/auth/session.server.ts'
@@ -78,12 +78,12 @@ export async function loadGuestVerification(request: Request) {
 }
 
 /** The birth date against the link's patient: verified goes on to the tracker; a mismatch, a lock or too many tries say so. */
-export async function guestVerificationAction(request: Request) {
+export async function guestVerificationAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const link = readLink(new URL(request.url))
   const submission = parseWithZod(form, { schema: birthDateSchema(new Date()) })
   if (submission.status !== 'success') return data({ result: submission.reply(), locked: false }, { status: 400 })
-  if (!guestVerificationLimits.allowed(request, link.patientNumber)) {
+  if (!guestVerificationLimits.allowed(context, link.patientNumber)) {
     return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }), locked: false }, { status: 429 })
   }
   const { session } = await getAuthState(request)
@@ -95,10 +95,10 @@ export async function guestVerificationAction(request: Request) {
   if (answer.sessionExpired) throw redirect(GUEST_PATHS.expiredLink)
   if (answer.patientLocked) return data({ result: submission.reply(), locked: true }, { status: 403 })
   if (!answer.verified || !answer.guestToken) {
-    guestVerificationLimits.failed(request, link.patientNumber)
+    guestVerificationLimits.failed(context, link.patientNumber)
     return data({ result: submission.reply({ formErrors: [RX_MESSAGES.guestBirthDateMismatch] }), locked: false }, { status: 400 })
   }
-  guestVerificationLimits.succeeded(link.patientNumber)
+  guestVerificationLimits.succeeded(context, link.patientNumber)
   const primaryPatientNumber = answer.primaryPatientNumber ?? link.patientNumber
   const guest: GuestSession = {
     token: answer.guestToken,

@@ -1,3 +1,5 @@
+import type { AppLoadContext } from '@remix-run/node'
+
 /**
  * Fixed-window failure counters, kept in this process's memory. With several
  * instances behind a load balancer each keeps its own count, so the real
@@ -32,37 +34,60 @@ export function createRateLimiter({ windowMs, max, now = Date.now }: { windowMs:
         windows.set(key, window)
       }
     },
-    /** A success clears the identifier's count (not the client's). */
+    /** Forgets a key's failures. */
     clear(key: string) {
       windows.delete(key)
     },
   }
 }
 
-/** The client as the load balancer saw it; without one, all direct clients share a key. */
-export function clientKey(request: Request) {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return `client:${forwarded || 'direct'}`
+/**
+ * The client a request came from, as the server entry saw it. Never a header
+ * of the request itself: any client can write X-Forwarded-For. Loaders called
+ * without the server entry (unit tests) share one 'unknown' client.
+ */
+export function clientKey(context: AppLoadContext) {
+  return `client:${context.clientAddress || 'unknown'}`
 }
 
 /**
- * Failed attempts limited per identifier (an account, a patient) from
- * anywhere, and per client for any identifier (spraying); a success clears
- * the identifier's count, not the client's.
+ * Failed attempts limited per identifier-and-client pair (so a stranger's
+ * guesses do not lock the owner out on their own device), per identifier from
+ * anywhere with a higher ceiling (guessing spread over many clients), and per
+ * client for any identifier (spraying). A success clears the pair's count.
  */
-export function createAttemptLimits({ windowMs, perIdentifier, perClient, keyOf }: { windowMs: number; perIdentifier: number; perClient: number; keyOf: (identifier: string) => string }) {
+export function createAttemptLimits({
+  windowMs,
+  perPair,
+  perIdentifier,
+  perClient,
+  keyOf,
+}: {
+  windowMs: number
+  perPair: number
+  perIdentifier: number
+  perClient: number
+  keyOf: (identifier: string) => string
+}) {
+  const byPair = createRateLimiter({ windowMs, max: perPair })
   const byIdentifier = createRateLimiter({ windowMs, max: perIdentifier })
   const byClient = createRateLimiter({ windowMs, max: perClient })
+  const pairKey = (context: AppLoadContext, identifier: string) => `${keyOf(identifier)}|${clientKey(context)}`
   return {
-    allowed(request: Request, identifier: string) {
-      return byIdentifier.check([keyOf(identifier)]).allowed && byClient.check([clientKey(request)]).allowed
+    allowed(context: AppLoadContext, identifier: string) {
+      return (
+        byPair.check([pairKey(context, identifier)]).allowed &&
+        byIdentifier.check([keyOf(identifier)]).allowed &&
+        byClient.check([clientKey(context)]).allowed
+      )
     },
-    failed(request: Request, identifier: string) {
+    failed(context: AppLoadContext, identifier: string) {
+      byPair.fail([pairKey(context, identifier)])
       byIdentifier.fail([keyOf(identifier)])
-      byClient.fail([clientKey(request)])
+      byClient.fail([clientKey(context)])
     },
-    succeeded(identifier: string) {
-      byIdentifier.clear(keyOf(identifier))
+    succeeded(context: AppLoadContext, identifier: string) {
+      byPair.clear(pairKey(context, identifier))
     },
   }
 }

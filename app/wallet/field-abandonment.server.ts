@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { readFormData } from '#app/security/form.server.ts'
 import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { ABANDONABLE_FORMS } from './field-abandonment.tsx'
@@ -11,12 +12,12 @@ export const ABANDONMENT_REPORTS_PER_CLIENT = 60
 const reportsByClient = createRateLimiter({ windowMs: 15 * 60 * 1000, max: ABANDONMENT_REPORTS_PER_CLIENT })
 
 /** Logs a 'form field abandonment' report from the browser; anything malformed is dropped without a trace. */
-export async function recordFieldAbandonment(request: Request) {
+export async function recordFieldAbandonment(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const formName = ABANDONABLE_FORMS.find((name) => name === form.get('form'))
   const fields = String(form.get('fields') ?? '').split(',')
   const path = form.get('path')
-  const client = [clientKey(request)]
+  const client = [clientKey(context)]
   const allowed = reportsByClient.check(client).allowed
   reportsByClient.fail(client)
   if (allowed && formName && typeof path === 'string' && path.startsWith('/') && fields.length <= MAX_FIELDS && fields.every((field) => FIELD_NAME.test(field))) {

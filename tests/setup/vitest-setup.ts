@@ -4,7 +4,11 @@ import { resetBackOffice } from '#mocks/back-office.ts'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetBackOffice())
-afterEach(() => mockServer.resetHandlers())
+afterEach(() => {
+  mockServer.resetHandlers()
+  // A test that pins the clock never leaks it into the next.
+  vi.useRealTimers()
+})
 afterAll(() => mockServer.close())
 
 // Warnings are fixed, not ignored (Epic Stack setup-test-env).

@@ -87,7 +87,7 @@ describe('guest refill', () => {
   it('limits lookups that find nothing per patient phone, so prescription numbers cannot be guessed for free', async () => {
     // Someone trying numbers against a phone they know (not Sam's, whose own tries the other tests make).
     const miss = (rxNumber: string) => find({ pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': rxNumber, contactPhone: '513-555-7777' }).then((result) => result as Reply)
-    for (let index = 0; index < GUEST_REFILL_LOOKUP_LIMITS.perIdentifier; index += 1) {
+    for (let index = 0; index < GUEST_REFILL_LOOKUP_LIMITS.perPair; index += 1) {
       expect((await miss(String(8100000 + index))).data.result.error).toEqual({ '': [RX_MESSAGES.invalidPrescription] })
     }
     const limited = await miss('7200001')
@@ -96,6 +96,9 @@ describe('guest refill', () => {
   })
 
   it('offers pickup dates and 30-minute times, defaulting to the earliest; the request opens the confirmation', async () => {
+    // A weekday morning at the store (9:00 in Cincinnati): today still has slots 4 hours ahead, so the earliest is the default.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-24T14:00:00Z'))
     const cookie = await found()
     const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
     expect(view.prescriptions).toEqual([

@@ -87,21 +87,27 @@ describe('tracker links and birth-date verification', () => {
     expect((await verifyLoader(args(get(link)))).data).toMatchObject({ locked: true })
   })
 
-  it('this app limits wrong dates per patient and per client, even where the pharmacy would not lock', async () => {
+  it('this app limits wrong dates per patient and client, per patient and per client, even where the pharmacy would not lock', async () => {
     quietLogs()
     mockServer.use(http.post(upstreamUrl('rx', RX_PATHS.guestVerification), () => HttpResponse.json({ verified: false })))
     const wrong = { month: '01', day: '01', year: '2000' }
     const attempt = (patientNumber: string, client: string) => {
       const request = formPost(`/rx/guest-verification?patientNumber=${patientNumber}&timestamp=${Date.now()}`, wrong)
-      request.headers.set('x-forwarded-for', client)
-      return settle(() => verifyAction(args(request))).then(reply)
+      // A forged X-Forwarded-For changes nothing: the client is the one the server entry saw.
+      request.headers.set('x-forwarded-for', '203.0.113.7')
+      return settle(() => verifyAction({ request, params: {}, context: { clientAddress: client } })).then(reply)
     }
-    for (let index = 0; index < GUEST_VERIFICATION_LIMITS.perIdentifier; index += 1) {
-      expect((await attempt('4242', `10.0.1.${index}`)).data.result.error).toEqual({ '': [RX_MESSAGES.guestBirthDateMismatch] })
+    for (let index = 0; index < GUEST_VERIFICATION_LIMITS.perPair; index += 1) {
+      expect((await attempt('4242', '10.0.1.1')).data.result.error).toEqual({ '': [RX_MESSAGES.guestBirthDateMismatch] })
     }
-    const perPatient = await attempt('4242', '10.0.1.99')
-    expect(perPatient.init?.status).toBe(429)
-    expect(perPatient.data.result.error).toEqual({ '': [GUEST_TEXTS.tooManyAttempts] })
+    const perPair = await attempt('4242', '10.0.1.1')
+    expect(perPair.init?.status).toBe(429)
+    expect(perPair.data.result.error).toEqual({ '': [GUEST_TEXTS.tooManyAttempts] })
+    // The patient on another device is not locked out by a stranger's guesses...
+    expect((await attempt('4242', '10.0.1.2')).init?.status).toBe(400)
+    // ...until guesses from many clients reach the patient-wide ceiling.
+    for (let index = GUEST_VERIFICATION_LIMITS.perPair + 1; index < GUEST_VERIFICATION_LIMITS.perIdentifier; index += 1) await attempt('4242', `10.0.3.${index}`)
+    expect((await attempt('4242', '10.0.1.3')).init?.status).toBe(429)
 
     for (let index = 0; index < GUEST_VERIFICATION_LIMITS.perClient; index += 1) await attempt(String(5000 + index), '10.0.2.1')
     expect((await attempt('6000', '10.0.2.1')).init?.status).toBe(429)

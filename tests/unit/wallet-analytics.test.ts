@@ -51,8 +51,7 @@ describe('abandonment reports per client', () => {
   it(`are capped at ${ABANDONMENT_REPORTS_PER_CLIENT} in 15 minutes, so the log cannot be flooded`, async () => {
     const report = () => {
       const request = formPost('/wallet/analytics', { form: 'add card', fields: 'firstName', path: '/account/wallet/add-card' })
-      request.headers.set('x-forwarded-for', '10.9.9.9')
-      return analyticsLines(() => action(args(request)))
+      return analyticsLines(() => action({ request, params: {}, context: { clientAddress: '10.9.9.9' } }))
     }
     for (let index = 0; index < ABANDONMENT_REPORTS_PER_CLIENT; index += 1) expect((await report()).lines).toHaveLength(1)
     const over = await report()
