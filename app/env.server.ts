@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BANNERS } from '#app/banners/banners.ts'
 
 /**
  * Environment, checked once with zod. Under mocks every upstream base URL
@@ -32,8 +33,24 @@ const pageAddress = z
   .string()
   .refine((value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'), 'must be an https URL or a path on this app')
 
+/** An origin this deployment answers on: scheme and host, nothing else. */
+const publicOrigin = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.replace(/\/$/, ''), 'must be an origin such as https://www.kroger.com')
+  .transform((value) => new URL(value).origin)
+
 const baseSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** Comma-separated origins (one or more per banner) that links in emails and OAuth redirects are built on (decision 0037). */
+  PUBLIC_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(',').filter((item) => item.trim()))
+    .pipe(z.array(publicOrigin).min(1).optional()),
+  /** How many proxies in front of the app append to X-Forwarded-For (decision 0034); 0 means clients connect directly. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOCKS: flag,
   MOCK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
@@ -75,6 +92,15 @@ const baseSchema = z.object({
 
 export type Env = ReturnType<typeof parseEnv>
 
+/**
+ * Without PUBLIC_ORIGINS: each banner's own domain over https, or under mocks
+ * the local demo's addresses (`localhost` and `<banner>.localhost` on PORT).
+ */
+function defaultPublicOrigins(mocks: boolean, port: number) {
+  if (!mocks) return BANNERS.map((banner) => `https://${banner.domain}`)
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...BANNERS.map((banner) => `http://${banner.key}.localhost:${port}`)]
+}
+
 export function parseEnv(source: Record<string, string | undefined>) {
   const raw = baseSchema.parse(source)
   const upstream = (name: keyof typeof MOCK_HOSTS) => {
@@ -87,6 +113,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
   if (!sessionSecret) throw new Error('SESSION_SECRET is required when MOCKS is off')
   return {
     isProduction: raw.NODE_ENV === 'production',
+    publicOrigins: raw.PUBLIC_ORIGINS ?? defaultPublicOrigins(raw.MOCKS, raw.PORT),
+    trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     mocks: raw.MOCKS,
     mockDelayMs: raw.MOCK_DELAY_MS,
     /** 10 s by default (spec); tests shorten it. */

@@ -3,6 +3,7 @@ import { createCookie } from '@remix-run/node'
 import { Strategy } from 'remix-auth/strategy'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
+import { publicOrigin } from '#app/security/public-origin.server.ts'
 import type { OAuthProvider } from '#app/upstream/oauth.server.ts'
 
 /**
@@ -38,7 +39,7 @@ function flowCookie() {
 const base64url = (bytes: Buffer) => bytes.toString('base64url')
 
 export function callbackUrl(request: Request, provider: OAuthProvider) {
-  return new URL(`/auth/${provider}/callback`, request.url).href
+  return new URL(`/auth/${provider}/callback`, publicOrigin(request)).href
 }
 
 export type AuthorizationOptions = {
@@ -61,7 +62,8 @@ export async function beginAuthorization(request: Request, provider: OAuthProvid
     callRxStepupAuth: options.callRxStepupAuth ?? false,
     calledFrom: options.calledFrom,
   }
-  const url = new URL(config.authorizeUrl, request.url)
+  // The simulated providers' pages are paths on this app: on its configured origin, like the callback.
+  const url = new URL(config.authorizeUrl, publicOrigin(request))
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: config.clientId,
