@@ -40,7 +40,7 @@ export default defineConfig({
     { name: 'http', testMatch: /\.http\.spec\.ts$/ },
   ],
   webServer: {
-    command: `MOCKS=true NODE_ENV=production PORT=${PORT} npx remix-serve ./build/index.js`,
+    command: `MOCKS=true NODE_ENV=production PORT=${PORT} node ./build/server.js`,
     url: `http://localhost:${PORT}/healthcheck`,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

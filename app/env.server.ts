@@ -113,6 +113,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
   if (!sessionSecret) throw new Error('SESSION_SECRET is required when MOCKS is off')
   return {
     isProduction: raw.NODE_ENV === 'production',
+    port: raw.PORT,
     publicOrigins: raw.PUBLIC_ORIGINS ?? defaultPublicOrigins(raw.MOCKS, raw.PORT),
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     mocks: raw.MOCKS,

@@ -33,7 +33,7 @@ function run(command, args, env = {}) {
 }
 
 async function startServer(extraEnv) {
-  const server = spawn('npx', ['remix-serve', './build/index.js'], {
+  const server = spawn('node', ['./build/server.js'], {
     env: { ...process.env, MOCKS: 'true', NODE_ENV: 'production', PORT: String(PORT), ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -35,12 +35,17 @@ export function applySecurityHeaders(headers: Headers, nonce?: string, pathname?
     `object-src 'none'`,
   ].join('; ')
   headers.set('content-security-policy', policy)
-  headers.set('x-content-type-options', 'nosniff')
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
+  for (const [name, value] of Object.entries(transportHeaders())) headers.set(name, value)
   headers.set('x-frame-options', frameable ? 'SAMEORIGIN' : 'DENY')
   headers.set('cross-origin-opener-policy', 'same-origin')
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-  if (env().isProduction && !env().mocks) {
-    headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
+}
+
+/** The headers every response carries, static files and the server entry's own answers included. */
+export function transportHeaders(): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(env().isProduction && !env().mocks ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   }
 }

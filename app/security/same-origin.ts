@@ -8,7 +8,10 @@
  * The host the browser addressed. X-Forwarded-Host counts because the server
  * entry drops it unless it came through a trusted proxy (TRUSTED_PROXY_HOPS).
  */
-export function requestHost(request: Request) {
+/** What these checks read of a request: the server entry passes Express's headers in this shape. */
+export type RequestHeaders = Pick<Request, 'headers' | 'url'>
+
+export function requestHost(request: RequestHeaders) {
   return (request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || new URL(request.url).host).toLowerCase()
 }
 
@@ -26,7 +29,7 @@ function hostOf(address: string) {
  * that shows none of them is refused (no browser of ours sends such a post).
  * Hosts, not origins: TLS usually ends at the load balancer, so the scheme here may differ.
  */
-export function isSameOriginPost(request: Request) {
+export function isSameOriginPost(request: RequestHeaders) {
   const host = requestHost(request)
   const origin = request.headers.get('origin')
   const fetchSite = request.headers.get('sec-fetch-site')
