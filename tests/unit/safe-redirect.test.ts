@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { createCookie } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import { safeRedirect, sameOriginPath } from '#app/security/safe-redirect.ts'
@@ -497,5 +499,28 @@ describe('the wallet address screen with a CR/LF in returnTo', () => {
     expect((response as Response).status).toBe(302)
     expect(locationOf(response)).toBe('/account/wallet')
     expect(walletBackOffice.wallet(SHOPPER_USER_ID).addresses.length).toBe(before + 1)
+  })
+})
+
+describe('one helper for every redirect target (decision 0033)', () => {
+  const APP = join(import.meta.dirname, '../../app')
+  const sourceFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name)
+      return entry.isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(entry.name) ? [path] : []
+    })
+  const files = sourceFiles(APP).map((path) => ({ path: relative(APP, path), text: readFileSync(path, 'utf8') }))
+  const serverSide = files.filter(({ path }) => /\.server\.tsx?$/.test(path) || path.startsWith('routes/'))
+
+  it('server code that reads a redirect parameter imports the helper', () => {
+    const reads = /\.get\(\s*'(redirectUrl|redirectTo|returnTo|returnUrl)'\s*\)|\b(redirectUrl|redirectTo|returnTo|returnUrl):\s*z\b/
+    const readers = serverSide.filter(({ text }) => reads.test(text))
+    expect(readers.length).toBeGreaterThan(10)
+    expect(readers.filter(({ text }) => !text.includes("from '#app/security/safe-redirect.ts'")).map(({ path }) => path)).toEqual([])
+  })
+
+  it('no module keeps a same-origin check of its own', () => {
+    const ownChecks = /startsWith\(\s*'\/\/'\s*\)|includes\(\s*'\/\/'\s*\)/
+    expect(files.filter(({ path, text }) => path !== 'security/safe-redirect.ts' && ownChecks.test(text)).map(({ path }) => path)).toEqual([])
   })
 })
