@@ -4,6 +4,7 @@ import { Strategy } from 'remix-auth/strategy'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { publicOrigin } from '#app/security/public-origin.server.ts'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { OAuthProvider } from '#app/upstream/oauth.server.ts'
 
 /**
@@ -16,7 +17,8 @@ const flowSchema = z.object({
   provider: z.enum(['idp', 'google']),
   state: z.string(),
   codeVerifier: z.string(),
-  redirectUrl: z.string(),
+  // Checked again when the cookie is read (decision 0033): a cookie signed by an older build may carry anything.
+  redirectUrl: z.string().transform((url) => safeRedirect(url, '/')),
   stepUp: z.boolean(),
   callRxStepupAuth: z.boolean(),
   calledFrom: z.string().max(100).optional(),
@@ -57,7 +59,7 @@ export async function beginAuthorization(request: Request, provider: OAuthProvid
     provider,
     state: base64url(randomBytes(16)),
     codeVerifier: base64url(randomBytes(32)),
-    redirectUrl: options.redirectUrl,
+    redirectUrl: safeRedirect(options.redirectUrl, '/'),
     stepUp: options.stepUp ?? false,
     callRxStepupAuth: options.callRxStepupAuth ?? false,
     calledFrom: options.calledFrom,
@@ -73,7 +75,7 @@ export async function beginAuthorization(request: Request, provider: OAuthProvid
     code_challenge: base64url(createHash('sha256').update(flow.codeVerifier).digest()),
     code_challenge_method: 'S256',
     prompt: options.prompt,
-    originalUrl: options.redirectUrl,
+    originalUrl: flow.redirectUrl,
     ...(options.calledFrom ? { calledFrom: options.calledFrom } : {}),
     ...(flow.stepUp ? { acr_values: 'stepup' } : {}),
   }).toString()

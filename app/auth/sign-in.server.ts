@@ -7,7 +7,7 @@ import { isUpstreamError } from '#app/upstream/errors.ts'
 import { logEvent } from '#app/upstream/log.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { postSignInPath } from './paths.ts'
-import { safeRedirect } from './safe-redirect.ts'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { commitSession, deviceCookie, liveSessionCookie, readDeviceMarker, type AppSession, type SignedInUser } from './session.server.ts'
 
 /** Spec 1 section 8 leaves the sign-in failure texts to us: docs/decisions/0005-sign-in-messages.md. */

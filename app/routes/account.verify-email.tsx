@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireAuthenticatedUser } from '#app/auth/auth-state.server.ts'
 import { postSignInPath } from '#app/auth/paths.ts'
-import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Verify Your Email' }]

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
-import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { readFormData } from '#app/security/form.server.ts'
 
 /** 'Sign in with Google' posts here: a plain form post, so it works without JavaScript. */

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
 
 /** The post-sign-in hop (spec 1 section 4): sends the user on, same-origin only, never back here. */
 export function loader({ request }: LoaderFunctionArgs) {
   const target = safeRedirect(new URL(request.url).searchParams.get('redirectUrl'), '/')
-  throw redirect(target.startsWith('/redirect/v2') ? '/' : target)
+  throw redirect(/^\/redirect\/v2(\/|\?|#|$)/i.test(target) ? '/' : target)
 }

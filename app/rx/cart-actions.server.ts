@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { commitSession, type Toast } from '#app/auth/session.server.ts'
-import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { addToCart, removeFromCart } from '#app/upstream/rx-api.server.ts'
@@ -53,7 +53,7 @@ export async function cartAction(request: Request) {
 
   const finish = async (path: string, toast?: Toast) => {
     if (toast) session.flash('toast', toast)
-    return redirect(path, toast ? { headers: { 'set-cookie': await commitSession(session) } } : undefined)
+    return redirect(safeRedirect(path, '/rx/refills'), toast ? { headers: { 'set-cookie': await commitSession(session) } } : undefined)
   }
   const failure = (error: unknown, message: string) => {
     if (!isUpstreamError(error)) throw error

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
-import { safeRedirect } from '#app/auth/safe-redirect.ts'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { fetchRxSession } from '#app/upstream/rx-api.server.ts'
 import { isVerifiedCustomer } from './rx-customer.server.ts'
 import { SESSION_TIMEOUT_ERROR_CODE } from './session-timeout.ts'

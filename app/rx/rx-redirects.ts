@@ -8,13 +8,22 @@ const FIXED_REDIRECTS: Record<string, string> = {
 
 const PHARMACY_DETAILS = /^\/rx\/pharmacy\/details\/([^/]+)\/([^/]+)\/?$/
 
+/** A malformed escape (`%E0%A4%A`) stays as typed (and is encoded again) instead of failing the request. */
+function decodedOrRaw(part: string) {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
+  }
+}
+
 export function rxRedirectFor(pathname: string) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const fixed = FIXED_REDIRECTS[path]
   if (fixed) return fixed
   const details = PHARMACY_DETAILS.exec(pathname)
   if (details) {
-    const [, divisionNum, storeNum] = details.map((part) => encodeURIComponent(decodeURIComponent(part ?? '')))
+    const [, divisionNum, storeNum] = details.map((part) => encodeURIComponent(decodedOrRaw(part ?? '')))
     return `/stores/pharmacy/state/city/${divisionNum}/${storeNum}`
   }
   return '/rx/dashboard'

@@ -3,6 +3,7 @@ import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
+import { sameOriginPath } from '#app/security/safe-redirect.ts'
 import { CARD_PROCESSOR_PATHS, processorAnswerSchema } from '#app/upstream/card-processor.schema.ts'
 import { CARD_FRAME_MODES, CARD_FRAME_SOURCE, FRAME_ERROR_PARAM, FRAME_RESULT_PARAMS, type CardFrameMessage, type CardFrameResult } from '#app/wallet/card-frame-protocol.ts'
 import { expiryMonthOptions, expiryYearOptions } from '#app/wallet/wallet-rules.ts'
@@ -19,7 +20,11 @@ import { requireMocks } from './require-mocks.server.ts'
  */
 const frameQuerySchema = z.object({
   mode: z.enum(CARD_FRAME_MODES),
-  returnUrl: z.string().startsWith('/').max(2048).refine((url) => !url.startsWith('//'), 'returnUrl must be a path on the store'),
+  // Normalised and checked like every redirect target (decision 0033): `/.//evil.example` is refused, not followed.
+  returnUrl: z
+    .string()
+    .max(2048)
+    .transform((url, ctx) => sameOriginPath(url) ?? (ctx.addIssue({ code: 'custom', message: 'returnUrl must be a path on the store' }), z.NEVER)),
   embedded: z.literal('1').optional(),
   parentOrigin: z.string().max(200).optional(),
 })
@@ -77,5 +82,7 @@ export async function submitCardFrame(request: Request) {
   for (const name of FRAME_RESULT_PARAMS) back.searchParams.delete(name)
   if ('code' in result) back.searchParams.set(FRAME_ERROR_PARAM, result.code)
   else for (const [name, value] of Object.entries(result)) if (name !== 'mode') back.searchParams.set(name, value)
-  throw redirect(`${back.pathname}${back.search}`)
+  const target = sameOriginPath(`${back.pathname}${back.search}`)
+  if (!target) throw new Response('Invalid card-entry request', { status: 400 })
+  throw redirect(target)
 }

@@ -1,5 +1,6 @@
 import { createCookie, redirect } from '@remix-run/node'
 import { env } from '#app/env.server.ts'
+import { sameOriginPath } from '#app/security/safe-redirect.ts'
 
 /**
  * The browser's chosen mock scenario (`?mockScenario=name`, kept for the
@@ -29,7 +30,8 @@ export async function rememberMockScenario(request: Request) {
   if (chosen === null) return
   url.searchParams.delete('mockScenario')
   const value = NAME.test(chosen) && chosen !== 'default' ? chosen : ''
-  throw redirect(`${url.pathname}${url.search}`, {
+  // The request's own path is input too: `//evil.example/?mockScenario=x` must not come back as `Location: //evil.example/`.
+  throw redirect(sameOriginPath(`${url.pathname}${url.search}`) ?? '/', {
     headers: { 'set-cookie': await mockScenarioCookie.serialize(value, value ? {} : { maxAge: 0 }) },
   })
 }

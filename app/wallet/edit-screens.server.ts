@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { BillingAddressPayload } from '#app/upstream/wallet-api.schema.ts'
 import { readCardFrameResult } from './card-frame-protocol.ts'
 import { NEW_ADDRESS, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
@@ -81,11 +82,15 @@ export async function editCardAction(wallet: Wallet, form: FormData, cardId: str
   return wallet.redirectWithSuccess(walletPaths(wallet.config).list, 'Card Edited!', 'edit')
 }
 
-/** Where an address screen goes back to: a wallet screen of this host, else the list. */
+/**
+ * Where an address screen goes back to: a wallet screen of this host, else the
+ * list. Both rules run on the normalised value that goes into Location
+ * (decision 0033), so dot segments, tabs or CR/LF cannot lead out of the wallet.
+ */
 function returnTarget(config: WalletHostConfig, url: URL) {
-  const returnTo = url.searchParams.get('returnTo') ?? ''
   const list = walletPaths(config).list
-  return returnTo.startsWith(`${list}/`) && !returnTo.includes('//') && !returnTo.includes('\\') ? returnTo : list
+  const target = safeRedirect(url.searchParams.get('returnTo'), list)
+  return target.startsWith(`${list}/`) ? target : list
 }
 
 /** Add or edit a billing address (spec 3 'Address payload'). */
@@ -105,6 +110,8 @@ export async function loadBillingAddressScreen(wallet: Wallet, request: Request,
 
 export async function billingAddressAction(wallet: Wallet, request: Request, form: FormData, addressParam: string | undefined) {
   const addressId = addressParam === NEW_ADDRESS ? undefined : addressParam
+  // Settled before the save: nothing about the way back can fail once the address is stored.
+  const back = returnTarget(wallet.config, new URL(request.url))
   const submission = parseWithZod(form, { schema: billingAddressSchema })
   if (submission.status !== 'success') return reply(wallet, submission.reply())
   const value = submission.value
@@ -121,7 +128,7 @@ export async function billingAddressAction(wallet: Wallet, request: Request, for
   }
   const saved = await wallet.attempt('updateBillingInfo', (api) => api.saveBillingAddress(payload))
   if (!saved.ok) return reply(wallet, submission.reply({ formErrors: [saved.message] }))
-  throw redirect(returnTarget(wallet.config, new URL(request.url)), { headers: await wallet.headers() })
+  throw redirect(back, { headers: await wallet.headers() })
 }
 
 /** Check Balance on the SNAP EBT card: the PIN goes to the hosted page; the wallet reads the balance with its id. */

@@ -50,6 +50,26 @@ test.describe('security gates', () => {
     expect(sameSite.status()).toBe(302)
   })
 
+  test('redirect targets from the URL stay on the site as the real server sees them (decision 0033)', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin
+    const cases = [
+      `${origin}/redirect/v2?redirectUrl=${encodeURIComponent('/.//evil.example')}`,
+      `${origin}/redirect/v2?redirectUrl=${encodeURIComponent('/%2e%2e//evil.example')}`,
+      `${origin}/rx?redirectUrl=${encodeURIComponent('/.//evil.example')}`,
+      // The mock-scenario clean-up sends the request's own path back: here it starts with two slashes.
+      `${origin}//evil.example/?mockScenario=default`,
+      `${origin}/mock/payframe?mode=cvv&returnUrl=${encodeURIComponent('/.//evil.example')}`,
+    ]
+    for (const url of cases) {
+      const response = await request.get(url, { maxRedirects: 0 })
+      expect(response.status(), url).toBeLessThan(500)
+      const location = response.headers()['location']
+      if (location === undefined) continue
+      expect(location, url).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location, origin).origin, url).toBe(origin)
+    }
+  })
+
   test('session cookies are httpOnly and SameSite=Lax', async ({ page }) => {
     await signIn(page, DEMO.shopper)
     await expect(page.getByRole('link', { name: 'Hi, Sam' })).toBeVisible()

@@ -73,6 +73,13 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/)
   })
 
+  test('a redirectUrl that only becomes protocol-relative once normalised stays on the site, nested or not (decision 0033)', async ({ page }) => {
+    await signIn(page, DEMO.shopper, `/signin?redirectUrl=${encodeURIComponent('/rx/landing-page?redirectUrl=%2F.%2F%2Fevil.example')}`)
+    await expect(page).toHaveURL(/localhost:\d+\/rx\/dashboard$/)
+    await page.goto('/redirect/v2?redirectUrl=/.//evil.example')
+    await expect(page).toHaveURL(/localhost:\d+\/$/)
+  })
+
   test('the legacy route keeps the query', async ({ page }) => {
     await page.goto('/account/sign-in?redirectUrl=/health-dashboard')
     await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Fhealth-dashboard$|\/signin\?redirectUrl=\/health-dashboard$/)
