@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { RemixServer, isRouteErrorResponse } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { env } from '#app/env.server.ts'
 import { logEvent } from '#app/upstream/log.server.ts'
-import { applySecurityHeaders } from '#app/security/headers.server.ts'
+import { applyCachePolicy, applySecurityHeaders } from '#app/security/headers.server.ts'
+import { redactedPath } from '#app/security/redacted-path.ts'
 import { NonceProvider } from '#app/security/nonce.tsx'
 
 // Mocks load at run time through a computed URL so the bundle never contains msw.
@@ -35,6 +36,7 @@ export default function handleRequest(
           const body = new PassThrough()
           responseHeaders.set('content-type', 'text/html; charset=utf-8')
           applySecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname)
+          applyCachePolicy(request, responseHeaders)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -55,13 +57,15 @@ export default function handleRequest(
   })
 }
 
-export function handleDataRequest(response: Response) {
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
   applySecurityHeaders(response.headers)
+  applyCachePolicy(request, response.headers)
   return response
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return
+  // Aborted requests, and refusals Remix itself answers with a 4xx (a GET to a route without a loader, say), are not errors of ours.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
   const description = error instanceof Error ? `${error.name}: ${error.message}` : 'Unknown error'
-  logEvent('error', 'request.unhandled_error', { path: new URL(request.url).pathname, description })
+  logEvent('error', 'request.unhandled_error', { path: redactedPath(new URL(request.url).pathname), description })
 }

@@ -15,7 +15,7 @@ import { transportHeaders } from '#app/security/headers.server.ts'
 import { UNKNOWN_HOST_MESSAGE, publicOriginForHost } from '#app/security/public-origin.server.ts'
 import { CROSS_SITE_MESSAGE, isSameOriginPost, type RequestHeaders } from '#app/security/same-origin.ts'
 import { logEvent } from '#app/upstream/log.server.ts'
-import { redactedPath } from './redacted-path.ts'
+import { redactedPath } from '#app/security/redacted-path.ts'
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
 /** Answered for any host: load balancers probe it by address. */

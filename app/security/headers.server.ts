@@ -41,6 +41,16 @@ export function applySecurityHeaders(headers: Headers, nonce?: string, pathname?
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()')
 }
 
+/**
+ * A page or `.data` answer for someone with a session (a signed-in customer, a
+ * verified guest) is theirs alone: no shared cache keeps it, and no browser
+ * stores it on disk. A route that chose its own policy keeps it.
+ */
+export function applyCachePolicy(request: Request, headers: Headers) {
+  if (headers.has('cache-control')) return
+  if (/(^|;\s*)__session=/.test(request.headers.get('cookie') ?? '')) headers.set('cache-control', 'private, no-store')
+}
+
 /** The headers every response carries, static files and the server entry's own answers included. */
 export function transportHeaders(): Record<string, string> {
   return {

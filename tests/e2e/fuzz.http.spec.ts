@@ -56,9 +56,26 @@ function submissions(): Submission[] {
     },
     { name: 'oversize body', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${'a'.repeat(200_000)}` },
     { name: 'binary garbage', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from([0xff, 0xfe, 0x00, 0x3d, 0x26, 0x25]) },
+    ...RESERVED_FIELD_BODIES,
   )
   return list
 }
+
+/** conform's reserved fields and the bodies that once froze the server (issue 14 items 1 and 5): each a 4xx. */
+const RESERVED_FIELD_BODIES: Submission[] = [
+  ...['__intent__=notjson', '__intent__={}', '__state__=notjson', '__intent__={"type":"insert","payload":{"name":"rxNumbers","index":1000000}}'].map((body) => ({
+    name: body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: body.replace(/[{}":,]/g, encodeURIComponent),
+  })),
+  {
+    name: '__intent__ as a file',
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    body: '--b\r\nContent-Disposition: form-data; name="__intent__"; filename="intent.json"\r\nContent-Type: application/json\r\n\r\n{}\r\n--b--\r\n',
+  },
+  { name: 'a list index of a million', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'rxNumbers[1000000]=7200001' },
+  { name: 'a nested index of ten million', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'firstName[10000000]=a' },
+]
 
 async function hasFormFields(request: APIRequestContext, url: string) {
   const response = await request.get(url, { maxRedirects: 0 })
@@ -87,13 +104,29 @@ for (const route of actionRoutes) {
     }
     expect(failures, `server errors from ${url}`).toEqual([])
 
-    // A cross-site post never reaches the action.
-    const crossSite = await request.post(url, {
-      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-      data: 'email=shopper%40example.com&password=Password1',
-      maxRedirects: 0,
-    })
-    expect(crossSite.status(), `cross-site post to ${url}`).toBe(403)
+    // The same bodies as single-fetch `.data` posts, which a script sends.
+    const dataUrl = `${url === '/' ? '/_root' : url.replace(/\/$/, '')}.data`
+    for (const submission of [all[0]!, ...RESERVED_FIELD_BODIES]) {
+      const response = await request.post(dataUrl, { headers: { origin, ...submission.headers }, data: submission.body, maxRedirects: 0 })
+      if (response.status() >= 500) failures.push(`.data ${submission.name}: ${response.status()}`)
+    }
+    for (const submission of RESERVED_FIELD_BODIES) {
+      const response = await request.post(url, { headers: { origin, ...submission.headers }, data: submission.body, maxRedirects: 0 })
+      if (response.status() < 400 || response.status() >= 500) failures.push(`${submission.name}: ${response.status()} (a 4xx expected)`)
+    }
+    expect(failures, `server errors from ${url}`).toEqual([])
+
+    // A cross-site post never reaches the action: a foreign Origin, a foreign Referer without Origin, no sign of a site at all, or as `.data`.
+    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/form' }, {}]) {
+      for (const target of [url, dataUrl]) {
+        const crossSite = await request.post(target, {
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          data: 'email=shopper%40example.com&password=Password1',
+          maxRedirects: 0,
+        })
+        expect(crossSite.status(), `cross-site post to ${target} with ${JSON.stringify(headers)}`).toBe(403)
+      }
+    }
 
     // A page with a form answers an empty post with field errors.
     if (await hasFormFields(request, url)) {

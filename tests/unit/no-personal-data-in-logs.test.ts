@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { redactedPath } from '#app/security/redacted-path.ts'
 import { action as createAccountAction } from '#app/routes/account.create.tsx'
 import { action as forgotPasswordAction } from '#app/routes/account.forgot-password.tsx'
 import { loader as accountLoader } from '#app/routes/account._index.tsx'
@@ -57,5 +58,17 @@ describe('logs carry no personal data', () => {
     for (const value of personalData()) {
       expect(log.includes(value), `log contains ${JSON.stringify(value)}`).toBe(false)
     }
+  })
+})
+
+describe('the access log (issue 14 item 8)', () => {
+  it.each([
+    ['/account/reset-password', '/account/reset-password'],
+    ['/account/wallet/cards/card-visa-1111/edit', '/account/wallet/cards/:id/edit'],
+    ['/mock/inbox/shopper%40example.com', '/mock/inbox/:id'],
+    ['/rx/prescription-history/detail/7200001', '/rx/prescription-history/detail/:id'],
+    [`/account/wallet/addresses/${'a'.repeat(40)}`, '/account/wallet/addresses/:id'],
+  ])('keeps %s as %s: no identifiers in the path it writes', (path, logged) => {
+    expect(redactedPath(path)).toBe(logged)
   })
 })

@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createHmac } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+
+/**
+ * Issue 14, as the real server entry (build/server.js) answers over HTTP:
+ * refusals before any route, transport and cache headers, and a second
+ * instance with mocks off and every upstream unreachable.
+ */
+const form = { 'content-type': 'application/x-www-form-urlencoded' }
+
+test('the bodies that froze the server are refused at once, and the server stays healthy', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin
+  for (const [path, body] of [
+    ['/rx/guest-refill', 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[30000]=7200001'],
+    ['/rx/guest-refill', 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[1000000]=7200001'],
+    ['/account/create', 'firstName[10000000]=a'],
+  ] as const) {
+    const response = await request.post(path, { headers: { origin, ...form }, data: body, maxRedirects: 0, timeout: 5_000 })
+    expect(response.status(), `${path} ${body}`).toBe(400)
+    // The error page, not an echo of a million-slot list (30 MB before).
+    expect(await response.text()).toContain('The form could not be read.')
+    expect((await response.body()).byteLength).toBeLessThan(100_000)
+    expect((await request.get('/healthcheck', { timeout: 2_000 })).status()).toBe(200)
+  }
+})
+
+test('odd methods, undecodable paths and unknown hosts are refused before any route', async ({ request }) => {
+  const trace = await request.fetch('/', { method: 'TRACE' })
+  expect(trace.status()).toBe(405)
+  expect(trace.headers()['allow']).toBe('GET, HEAD, POST')
+  expect((await request.get('/rx/%ZZ')).status()).toBe(400)
+  expect((await request.get('/signin', { headers: { host: 'evil.example' } })).status()).toBe(400)
+  // Load balancers probe the health check by address.
+  expect((await request.get('/healthcheck', { headers: { host: '10.0.0.7:3000' } })).status()).toBe(200)
+})
+
+test('cross-site posts are refused however they arrive: no Origin with a foreign Referer, nothing at all, or as .data', async ({ request, baseURL }) => {
+  const body = 'email=shopper%40example.com&password=Password1'
+  for (const headers of [{ referer: 'https://evil.example/' }, {}, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const path of ['/signin', '/signin.data', '/signout']) {
+      const response = await request.post(path, { headers: { ...form, ...headers }, data: body, maxRedirects: 0 })
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403)
+    }
+  }
+  const sameSiteReferer = await request.post('/signin', { headers: { ...form, referer: `${baseURL}/signin` }, data: body, maxRedirects: 0 })
+  expect(sameSiteReferer.status()).toBe(302)
+})
+
+test('static files carry nosniff; signed-in pages and their .data answers are never stored', async ({ request, baseURL }) => {
+  const html = await (await request.get('/signin')).text()
+  const script = /<script[^>]+src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(script).toBeTruthy()
+  const asset = await request.get(script!)
+  expect(asset.status()).toBe(200)
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff')
+
+  const signedIn = await request.post('/signin', { headers: { ...form, origin: new URL(baseURL!).origin }, data: 'email=shopper%40example.com&password=Password1', maxRedirects: 0 })
+  expect(signedIn.status()).toBe(302)
+  for (const path of ['/account', '/account/wallet', '/rx/dashboard', '/account.data', '/rx/dashboard.data?_routes=routes%2Frx.dashboard']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBeLessThan(400)
+    expect(response.headers()['cache-control'], path).toBe('private, no-store')
+  }
+})
+
+test.describe('with mocks off and every upstream unreachable', () => {
+  const PORT = 3190
+  const BASE = `http://localhost:${PORT}`
+  const SECRET = 'production-secret-0123456789abcdef'
+  let server: ChildProcess
+  let log = ''
+
+  test.beforeAll(async () => {
+    const unreachable = 'https://upstream.unreachable.invalid'
+    server = spawn('node', ['build/server.js'], {
+      env: {
+        ...process.env,
+        MOCKS: 'false',
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        PUBLIC_ORIGINS: BASE,
+        SESSION_SECRET: SECRET,
+        UPSTREAM_TIMEOUT_MS: '500',
+        ...Object.fromEntries(['AUTH', 'ATLAS', 'CONTENT', 'RX', 'WALLET', 'IDP', 'GOOGLE'].map((name) => [`${name}_API_BASE_URL`, unreachable])),
+        CARD_FRAME_URL: `${unreachable}/frame`,
+        FRAUD_SCRIPT_URL: `${unreachable}/fraud.js`,
+        IDP_AUTHORIZE_URL: `${unreachable}/authorize`,
+        GOOGLE_AUTHORIZE_URL: `${unreachable}/consent`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if (await fetch(`${BASE}/healthcheck`).then((response) => response.ok, () => false)) return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error('the mocks-off server did not start')
+  })
+  test.afterAll(() => {
+    server.kill('SIGTERM')
+  })
+
+  test('every /mock page is a 404, whatever the method', async ({ request }) => {
+    for (const path of ['/mock/inbox', '/mock/payframe?mode=card', '/mock/idp/authorize', '/mock/google/consent', '/mock/tracker-link?patientNumber=1001', '/mock/content/x.svg', '/mock/fraud-detection.js']) {
+      expect((await request.get(`${BASE}${path}`)).status(), path).toBe(404)
+    }
+    for (const path of ['/mock/demo-wallet', '/mock/demo-pharmacy', '/mock/inbox', '/mock/payframe']) {
+      expect((await request.post(`${BASE}${path}`, { headers: { ...form, origin: BASE }, data: 'a=1' })).status(), path).toBe(404)
+    }
+  })
+
+  test('the access log keeps neither query strings nor identifiers', async ({ request }) => {
+    await request.get(`${BASE}/account/reset-password?token=reset-token-4f9a&redirectUrl=%2Faccount`)
+    await request.get(`${BASE}/rx/guest-verification?patientNumber=48151623&timestamp=1700000000042`)
+    await request.get(`${BASE}/account/wallet/cards/card-visa-1111/edit`)
+    await expect.poll(() => log).toContain('"path":"/account/wallet/cards/:id/edit"')
+    expect(log).toContain('"path":"/account/reset-password"')
+    for (const secret of ['reset-token-4f9a', '48151623', '1700000000042', 'card-visa-1111']) expect(log).not.toContain(secret)
+  })
+
+  test('a cookie signed with the mocks\u2019 built-in secret is not a session here', async ({ request }) => {
+    const value = Buffer.from(JSON.stringify({ user: { userId: 'u-1', firstName: 'Mallory', emailVerified: true, authorities: 'legacy', accessToken: 't', rememberMe: false } })).toString('base64')
+    const signature = createHmac('sha256', 'development-only-session-secret').update(value).digest('base64').replace(/=+$/, '')
+    const response = await request.get(`${BASE}/account`, { headers: { cookie: `__session=${encodeURIComponent(`${value}.${signature}`)}` }, maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers()['location']).toMatch(/^\/signin/)
+  })
+})
