@@ -43,13 +43,13 @@ const publicOrigin = z
 const baseSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  /** Comma-separated origins (one or more per banner) that links in emails and OAuth redirects are built on (decision 0037). */
+  /** Comma-separated origins (one or more per banner) that links in emails and OAuth redirects are built on (decision 0039). */
   PUBLIC_ORIGINS: z
     .string()
     .optional()
     .transform((value) => value?.split(',').filter((item) => item.trim()))
     .pipe(z.array(publicOrigin).min(1).optional()),
-  /** How many proxies in front of the app append to X-Forwarded-For (decision 0034); 0 means clients connect directly. */
+  /** How many proxies in front of the app append to X-Forwarded-For (decision 0038); 0 means clients connect directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOCKS: flag,
   MOCK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
