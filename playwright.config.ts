@@ -40,7 +40,8 @@ export default defineConfig({
     { name: 'http', testMatch: /\.http\.spec\.ts$/ },
   ],
   webServer: {
-    command: `MOCKS=true NODE_ENV=production PORT=${PORT} node ./build/server.js`,
+    // One trusted proxy: each test names its own client in X-Forwarded-For (tests/e2e/fixtures.ts).
+    command: `MOCKS=true NODE_ENV=production PORT=${PORT} TRUSTED_PROXY_HOPS=1 node ./build/server.js`,
     url: `http://localhost:${PORT}/healthcheck`,
     reuseExistingServer: !process.env.CI,
     // The access log (one line a request) stays out of the test report; errors and warnings go to stderr.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
@@ -92,7 +93,19 @@ async function checkVisitedPagesWithAxe(page: Page, visited: string[]) {
   }
 }
 
+/**
+ * Each test (and each retry) is a client of its own, as the test server's one
+ * trusted proxy reports it (TRUSTED_PROXY_HOPS=1, decision 0038): the
+ * per-client limits count one shopper's tries, not the whole suite's.
+ */
+function clientAddressFor(testId: string, retry: number) {
+  const hash = createHash('sha256').update(`${testId}#${retry}`).digest()
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`
+}
+
 export const test = base.extend<{ jsEnabled: boolean; axe: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
+    use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo.testId, testInfo.retry) }),
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   axe: [
     async ({ page, jsEnabled }, use, testInfo) => {

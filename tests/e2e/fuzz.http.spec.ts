@@ -117,7 +117,7 @@ for (const route of actionRoutes) {
     expect(failures, `server errors from ${url}`).toEqual([])
 
     // A cross-site post never reaches the action: a foreign Origin, a foreign Referer without Origin, no sign of a site at all, or as `.data`.
-    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/form' }, {}]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/form' }, {}] as Array<Record<string, string>>) {
       for (const target of [url, dataUrl]) {
         const crossSite = await request.post(target, {
           headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },

@@ -37,7 +37,7 @@ test('odd methods, undecodable paths and unknown hosts are refused before any ro
 
 test('cross-site posts are refused however they arrive: no Origin with a foreign Referer, nothing at all, or as .data', async ({ request, baseURL }) => {
   const body = 'email=shopper%40example.com&password=Password1'
-  for (const headers of [{ referer: 'https://evil.example/' }, {}, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+  for (const headers of [{ referer: 'https://evil.example/' }, {}, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Array<Record<string, string>>) {
     for (const path of ['/signin', '/signin.data', '/signout']) {
       const response = await request.post(path, { headers: { ...form, ...headers }, data: body, maxRedirects: 0 })
       expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403)
