@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { LoadAlert } from '#app/rx/load-alert.tsx'
 import { loadMonograph } from '#app/rx/monograph.server.ts'
 import { RxPageHeader } from '#app/rx/rx-shell.tsx'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary } from '#app/rx/technical-difficulties.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Information' }]
 
@@ -29,5 +29,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

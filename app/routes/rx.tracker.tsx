@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import type { RxHandle } from '#app/rx/rx-shell.tsx'
 import { TrackerPage } from '#app/rx/tracker-page.tsx'
 import { loadTracker } from '#app/rx/tracker.server.ts'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary } from '#app/rx/technical-difficulties.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Status Tracker' }]
 
@@ -18,5 +18,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

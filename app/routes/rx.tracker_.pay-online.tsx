@@ -4,7 +4,7 @@ import { PayOnlinePage } from '#app/rx/pay-online-page.tsx'
 import { loadPayOnline, payOnlineAction } from '#app/rx/pay-online.server.ts'
 import { PAY_ONLINE_TEXTS } from '#app/rx/rx-messages.ts'
 import type { RxHandle } from '#app/rx/rx-shell.tsx'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary } from '#app/rx/technical-difficulties.tsx'
 
 export const meta: MetaFunction = () => [{ title: PAY_ONLINE_TEXTS.title }]
 
@@ -24,5 +24,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }
