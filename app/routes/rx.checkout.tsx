@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react'
 import { CheckoutFrame, EmptyCheckout } from '#app/rx/checkout-page.tsx'
 import { CHECKOUT_TEXTS } from '#app/rx/checkout-rules.ts'
 import { loadCheckout } from '#app/rx/checkout.server.ts'
-import { RxErrorBoundary } from '#app/rx/technical-difficulties.tsx'
+import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: CHECKOUT_TEXTS.title }]
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RefillsPage } from '#app/rx/refills-page.tsx'
 import { loadRefills } from '#app/rx/refills.server.ts'
-import { RxErrorBoundary } from '#app/rx/technical-difficulties.tsx'
+import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Refills' }]
 

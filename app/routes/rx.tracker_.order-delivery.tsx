@@ -3,8 +3,7 @@ import { Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { OrderDeliveryPage } from '#app/rx/order-delivery-page.tsx'
 import { loadOrderDelivery, orderDeliveryAction } from '#app/rx/order-delivery.server.ts'
 import { DELIVERY_TEXTS } from '#app/rx/rx-messages.ts'
-import type { RxHandle } from '#app/rx/rx-shell.tsx'
-import { RxErrorBoundary } from '#app/rx/technical-difficulties.tsx'
+import { RxErrorBoundary, type RxHandle } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: DELIVERY_TEXTS.title }]
 

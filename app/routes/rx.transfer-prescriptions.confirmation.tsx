@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { TRANSFER_TEXTS } from '#app/rx/rx-messages.ts'
 import { TransferConfirmationPage } from '#app/rx/transfer-page.tsx'
 import { loadTransferConfirmation } from '#app/rx/transfer.server.ts'
-import { RxErrorBoundary } from '#app/rx/technical-difficulties.tsx'
+import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${TRANSFER_TEXTS.confirmationTitle} | ${TRANSFER_TEXTS.title}` }]
 

@@ -1,5 +1,5 @@
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
-import { TECHNICAL_DIFFICULTIES } from './rx-messages.ts'
+import { TECHNICAL_DIFFICULTIES } from './technical-difficulties.ts'
 
 export type Loaded<T> = { status: 'loaded'; value: T } | { status: 'error'; message: string }
 

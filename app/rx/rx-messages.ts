@@ -21,9 +21,6 @@ export const RX_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer`,
 } as const
 
-/** Spec 2 '/rx/error' (decision 0017): the Technical Difficulties page's words, also what a page that cannot load shows (decision 0034). */
-export const TECHNICAL_DIFFICULTIES = "We're sorry, our site is having technical difficulties. Please try again."
-
 /** Decision 0028: what the spec leaves unworded around guest verification. */
 export const GUEST_TEXTS = {
   verifyTitle: 'Verify Your Birthdate',
