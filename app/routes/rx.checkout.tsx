@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react'
 import { CheckoutFrame, EmptyCheckout } from '#app/rx/checkout-page.tsx'
 import { CHECKOUT_TEXTS } from '#app/rx/checkout-rules.ts'
 import { loadCheckout } from '#app/rx/checkout.server.ts'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: CHECKOUT_TEXTS.title }]
 
@@ -23,5 +23,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { GuestRefillConfirmationPage } from '#app/rx/guest-refill-page.tsx'
 import { loadGuestRefillConfirmation } from '#app/rx/guest-refill.server.ts'
 import { GUEST_REFILL_TEXTS } from '#app/rx/rx-messages.ts'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${GUEST_REFILL_TEXTS.confirmationTitle} | ${GUEST_REFILL_TEXTS.title}` }]
 
@@ -14,5 +14,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

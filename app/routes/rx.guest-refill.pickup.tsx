@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { GuestRefillPickupPage } from '#app/rx/guest-refill-page.tsx'
 import { guestRefillPickupAction, loadGuestRefillPickup } from '#app/rx/guest-refill.server.ts'
 import { GUEST_REFILL_TEXTS } from '#app/rx/rx-messages.ts'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${GUEST_REFILL_TEXTS.pickupTitle} | ${GUEST_REFILL_TEXTS.title}` }]
 
@@ -15,5 +15,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { GuestVerificationPage } from '#app/rx/guest-verification-page.tsx'
 import { guestVerificationAction, loadGuestVerification } from '#app/rx/guest.server.ts'
 import { GUEST_TEXTS } from '#app/rx/rx-messages.ts'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: GUEST_TEXTS.verifyTitle }]
 
@@ -17,5 +17,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { TRANSFER_TEXTS } from '#app/rx/rx-messages.ts'
 import { TransferPage } from '#app/rx/transfer-page.tsx'
 import { loadTransfer, transferAction } from '#app/rx/transfer.server.ts'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: TRANSFER_TEXTS.title }]
 
@@ -15,5 +15,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

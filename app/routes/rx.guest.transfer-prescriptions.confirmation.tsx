@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { TRANSFER_TEXTS } from '#app/rx/rx-messages.ts'
 import { TransferConfirmationPage } from '#app/rx/transfer-page.tsx'
 import { loadTransferConfirmation } from '#app/rx/transfer.server.ts'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${TRANSFER_TEXTS.confirmationTitle} | ${TRANSFER_TEXTS.title}` }]
 
@@ -14,5 +14,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { LoadAlert } from '#app/rx/load-alert.tsx'
 import { loadMonograph } from '#app/rx/monograph.server.ts'
-import { RxPageHeader } from '#app/rx/rx-shell.tsx'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary, RxPageHeader } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Information' }]
 
@@ -29,5 +28,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

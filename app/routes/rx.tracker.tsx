@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import type { RxHandle } from '#app/rx/rx-shell.tsx'
+import { RxErrorBoundary, type RxHandle } from '#app/rx/rx-shell.tsx'
 import { TrackerPage } from '#app/rx/tracker-page.tsx'
 import { loadTracker } from '#app/rx/tracker.server.ts'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Status Tracker' }]
 
@@ -18,5 +17,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

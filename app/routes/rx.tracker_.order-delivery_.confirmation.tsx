@@ -3,8 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { OrderDeliveryConfirmationPage } from '#app/rx/order-delivery-page.tsx'
 import { loadOrderDeliveryConfirmation } from '#app/rx/order-delivery.server.ts'
 import { DELIVERY_TEXTS } from '#app/rx/rx-messages.ts'
-import type { RxHandle } from '#app/rx/rx-shell.tsx'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary, type RxHandle } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${DELIVERY_TEXTS.confirmationTitle} | ${DELIVERY_TEXTS.title}` }]
 
@@ -17,5 +16,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

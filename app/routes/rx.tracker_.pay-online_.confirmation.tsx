@@ -3,8 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { PayOnlineConfirmationPage } from '#app/rx/pay-online-page.tsx'
 import { loadPayOnlineConfirmation } from '#app/rx/pay-online.server.ts'
 import { PAY_ONLINE_TEXTS } from '#app/rx/rx-messages.ts'
-import type { RxHandle } from '#app/rx/rx-shell.tsx'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { RxErrorBoundary, type RxHandle } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${PAY_ONLINE_TEXTS.confirmationTitle} | ${PAY_ONLINE_TEXTS.title}` }]
 
@@ -17,5 +16,5 @@ export default function Route() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { HealthMenu } from '#app/health/health-menu.tsx'
 import { loadRxLayout } from '#app/rx/rx-layout.server.ts'
-import { BackToTop, DynamicBannerMessage, useRxBackground } from '#app/rx/rx-shell.tsx'
+import { BackToTop, DynamicBannerMessage, RxErrorBoundary, useRxBackground } from '#app/rx/rx-shell.tsx'
 import { SessionTimeoutDialog } from '#app/rx/session-timeout-dialog.tsx'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -34,5 +33,5 @@ export default function RxLayout() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <RxErrorBoundary />
 }

@@ -4,6 +4,7 @@ import { RX_CHECKOUT_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
 import { customerWalletAuth, openWallet } from '#app/wallet/wallet.server.ts'
 import { CHECKOUT_TEXTS, isMailOrderCart } from './checkout-rules.ts'
 import { readCheckoutState, saveCheckoutState } from './checkout-state.server.ts'
+import { loadOrUnavailable } from './load-or-error.server.ts'
 import { requestPaymentIntent } from './payment-intent.server.ts'
 import { requireRxCustomer, type RxCustomer } from './rx-customer.server.ts'
 
@@ -18,7 +19,8 @@ async function newPaymentIntent(customer: RxCustomer) {
 /** The wallet in the checkout's pay-now step (spec 3 checkout mode), with the checkout's payment intent. */
 export async function openCheckoutWallet(request: Request, customer: RxCustomer) {
   const stored = customer.session.get('rxPaymentIntent')
-  const id = stored ?? (await newPaymentIntent(customer))
+  // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
+  const id = stored ?? (await loadOrUnavailable(() => newPaymentIntent(customer)))
   return openWallet(request, customer.session, customerWalletAuth(request, customer.session, customer.user), RX_CHECKOUT_WALLET_CONFIG, {
     id,
     renew: () => newPaymentIntent(customer),

@@ -28,6 +28,7 @@ import { openCheckoutWallet } from './checkout-wallet.server.ts'
 import { readCheckoutState, readLastOrder, type CheckoutState, type FulfilmentChoice, type PaymentChoice } from './checkout-state.server.ts'
 import { estimatedTotal, formatMoney, prescriptionCost } from './money.ts'
 import { primaryPatient } from './patients.ts'
+import { loadOrUnavailable, required } from './load-or-error.server.ts'
 import { loadPharmacyAccount } from './pharmacy-account.server.ts'
 import { requireRxCustomer } from './rx-customer.server.ts'
 import { formatPickupDate, formatPickupTime, pickupDates, pickupTimeSlots } from './time-slots.ts'
@@ -60,12 +61,6 @@ function storeOption(facility: Facility) {
   return { facilityId: facility.facilityId, name: facility.vanityName, address: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}` }
 }
 
-/** Checkout cannot go on without the account, the cart or the store data: those failures go to the error boundary. */
-function required<T>(loaded: { status: 'loaded'; value: T } | { status: 'error'; message: string }): T {
-  if (loaded.status === 'error') throw new Response(loaded.message, { status: 503 })
-  return loaded.value
-}
-
 /**
  * Everything the checkout steps decide from: the verified customer, the cart,
  * its stores, the banner's flags, the shipping methods (mail order), the
@@ -75,6 +70,7 @@ export async function loadCheckoutContext(request: Request) {
   const customer = await requireRxCustomer(request)
   const { client, session } = customer
   const account = await loadPharmacyAccount(client)
+  // Checkout cannot go on without the account, the cart or the store data: those failures go to the error page.
   const patients = required(account.patients)
   const prescriptions = required(account.prescriptions)
   const items = required(account.cart)
@@ -82,16 +78,18 @@ export async function loadCheckoutContext(request: Request) {
   const primary = primaryPatient(patients)
   const address = primary?.addresses.find((candidate) => candidate.default) ?? primary?.addresses[0]
 
-  const [facilities, features, shippingMethods, cards] = await Promise.all([
-    fetchFacilities(
-      client,
-      items.map((item) => item.facilityId),
-    ),
-    fetchBannerFeatures(client),
-    mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
-    // An empty cart has nothing to pay for: no wallet, no payment intent.
-    items.length > 0 ? openCheckoutWallet(request, customer).then(loadPaymentCards) : { cards: [], error: null, headers: async () => ({}) },
-  ])
+  const [facilities, features, shippingMethods, cards] = await loadOrUnavailable(() =>
+    Promise.all([
+      fetchFacilities(
+        client,
+        items.map((item) => item.facilityId),
+      ),
+      fetchBannerFeatures(client),
+      mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
+      // An empty cart has nothing to pay for: no wallet, no payment intent.
+      items.length > 0 ? openCheckoutWallet(request, customer).then(loadPaymentCards) : { cards: [], error: null, headers: async () => ({}) },
+    ]),
+  )
   const stores = facilities.filter((facility) => facility.facilityType === 'RETAIL')
   const singleStore = stores.length === 1 ? stores[0] : undefined
   const deliveryStore = !mailOrder && isDeliveryAllowed({ featureOn: features.delivery, facility: singleStore, items, prescriptions }) ? singleStore : undefined

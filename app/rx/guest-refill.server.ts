@@ -12,6 +12,7 @@ import { storeNow } from './checkout.server.ts'
 import { pharmacyHours } from './pharmacy-hours.ts'
 import { isVerifiedCustomer } from './rx-customer.server.ts'
 import { guestRefillLookupLimits } from './guest-limits.server.ts'
+import { loadOrUnavailable } from './load-or-error.server.ts'
 import { GUEST_REFILL_TEXTS, GUEST_TEXTS, RX_MESSAGES } from './rx-messages.ts'
 import { guestRefillFindSchema } from './rx-validation.ts'
 import { formatPickupDate, formatPickupTime, guestRefillDefaultPickup, guestRefillSlots } from './time-slots.ts'
@@ -104,7 +105,9 @@ async function pickupContext(request: Request) {
   const auth = await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
   const found = foundSchema.safeParse(auth.session.get('rxGuestRefill'))
   if (!found.success) throw redirect(GUEST_REFILL_PATHS.find)
-  const [facility] = await fetchFacilities(await upstreamFor(request, auth.session), [found.data.facilityId])
+  // The slots come from the store's hours: without them, the /rx error page with REFRESH (decision 0034).
+  const client = await upstreamFor(request, auth.session)
+  const [facility] = await loadOrUnavailable(() => fetchFacilities(client, [found.data.facilityId]))
   if (!facility) throw redirect(GUEST_REFILL_PATHS.find)
   return { auth, found: found.data, facility, now: storeNow() }
 }

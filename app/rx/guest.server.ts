@@ -7,7 +7,9 @@ import { readFormData } from '#app/security/form.server.ts'
 import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
 import { createUpstreamClient, newCorrelationId } from '#app/upstream/request.server.ts'
 import { checkTrackerLink, fetchGuestPatients, fetchGuestPrescriptions, fetchPatients, fetchPrescriptions, verifyGuest } from '#app/upstream/rx-api.server.ts'
+import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { guestVerificationLimits } from './guest-limits.server.ts'
+import { loadOrUnavailable } from './load-or-error.server.ts'
 import { GUEST_TEXTS, RX_MESSAGES } from './rx-messages.ts'
 import { requireRxCustomer } from './rx-customer.server.ts'
 import { isoBirthDate } from './rx-form-rules.ts'
@@ -66,7 +68,9 @@ export async function loadGuestVerification(request: Request) {
   // Another link on this browser is another guest (a shared phone): the earlier guest's access ends here, as does an ended one.
   if (current) session.unset('rxGuest')
   const headers = current ? { 'set-cookie': await commitSession(session) } : undefined
-  const status = await checkTrackerLink(await upstreamFor(request, session), link)
+  // Whether the link is expired or locked only the pharmacy knows: when it cannot say, the /rx error page with REFRESH (decision 0034).
+  const client = await upstreamFor(request, session)
+  const status = await loadOrUnavailable(() => checkTrackerLink(client, link))
   if (status.expired) throw redirect(GUEST_PATHS.expiredLink, { headers })
   return data(
     {
@@ -87,11 +91,18 @@ export async function guestVerificationAction(request: Request, context: AppLoad
     return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }), locked: false }, { status: 429 })
   }
   const { session } = await getAuthState(request)
-  const answer = await verifyGuest(await upstreamFor(request, session), {
-    patientNumbers: [link.patientNumber],
-    dateOfBirth: isoBirthDate(submission.value),
-    timestamp: link.timestamp,
-  })
+  let answer
+  try {
+    answer = await verifyGuest(await upstreamFor(request, session), {
+      patientNumbers: [link.patientNumber],
+      dateOfBirth: isoBirthDate(submission.value),
+      timestamp: link.timestamp,
+    })
+  } catch (error) {
+    // The pharmacy could not check the date: the form says so and keeps it, to send again (decision 0034). Not a failed try.
+    if (!isUpstreamError(error)) throw error
+    return data({ result: submission.reply({ formErrors: [RX_MESSAGES.generic] }), locked: false }, { status: upstreamFailureStatus(error) })
+  }
   if (answer.sessionExpired) throw redirect(GUEST_PATHS.expiredLink)
   if (answer.patientLocked) return data({ result: submission.reply(), locked: true }, { status: 403 })
   if (!answer.verified || !answer.guestToken) {

@@ -2,8 +2,7 @@ import { redirect } from '@remix-run/node'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
-import { fetchRxSession } from '#app/upstream/rx-api.server.ts'
-import { isVerifiedCustomer } from './rx-customer.server.ts'
+import { fetchCustomerLink, isVerifiedCustomer } from './rx-customer.server.ts'
 import { SESSION_TIMEOUT_ERROR_CODE } from './session-timeout.ts'
 
 /**
@@ -17,7 +16,7 @@ export async function loadLandingPage(request: Request) {
   const auth = await getAuthState(request)
   const signedIn = auth.status === 'authenticated' && auth.knownMachine
   if (signedIn && !sessionTimeout) {
-    const rxSession = await fetchRxSession(await upstreamFor(request, auth.session))
+    const rxSession = await fetchCustomerLink(await upstreamFor(request, auth.session))
     if (isVerifiedCustomer(rxSession)) throw redirect(redirectUrl)
   }
   return { signedIn, sessionTimeout, signInHref: signInPath(redirectUrl) }

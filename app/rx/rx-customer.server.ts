@@ -2,8 +2,10 @@ import { redirect } from '@remix-run/node'
 import { currentPath, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { fetchRxSession } from '#app/upstream/rx-api.server.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { RxSession } from '#app/upstream/rx-api.schema.ts'
 import { isIdleExpired, sessionTimeoutResponse } from './idle.server.ts'
+import { loadOrUnavailable } from './load-or-error.server.ts'
 
 /** Where a signed-in customer without a verified pharmacy link is sent (decision 0016). */
 export const RX_LANDING_PAGE = '/rx/landing-page'
@@ -11,6 +13,15 @@ export const RX_LANDING_PAGE = '/rx/landing-page'
 /** Spec 2 section 4 'Linking': verified only when the session is active and AUTHORIZED. */
 export function isVerifiedCustomer(session: RxSession) {
   return session.active && session.status === 'AUTHORIZED'
+}
+
+/**
+ * The pharmacy's word on a signed-in customer's link. A page that depends on
+ * it cannot guess: when the pharmacy cannot say, the /rx error page with
+ * REFRESH (503), never a 500 (decision 0034).
+ */
+export function fetchCustomerLink(client: UpstreamClient) {
+  return loadOrUnavailable(() => fetchRxSession(client))
 }
 
 /**
@@ -27,7 +38,7 @@ export async function requireRxCustomer(request: Request, { unverifiedPath = RX_
   }
   if (await isIdleExpired(request)) throw await sessionTimeoutResponse(auth.session)
   const client = await upstreamFor(request, auth.session)
-  const rxSession = await fetchRxSession(client)
+  const rxSession = await fetchCustomerLink(client)
   if (!isVerifiedCustomer(rxSession)) throw redirect(unverifiedPath)
   return { client, user: auth.user, session: auth.session, rxSession }
 }

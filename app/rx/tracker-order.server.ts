@@ -10,6 +10,7 @@ import { walletPaths, type WalletHostConfig } from '#app/wallet/wallet-config.ts
 import { hostView } from '#app/wallet/wallet-screens.server.ts'
 import { cardInUse, loadPaymentCards } from './checkout-cards.server.ts'
 import { CHECKOUT_TEXTS, orderErrorMessages } from './checkout-rules.ts'
+import { loadOrUnavailable } from './load-or-error.server.ts'
 import { PLACEHOLDER_COST, formatMoney } from './money.ts'
 import { patientName } from './patients.ts'
 import { openTrackerWallet, requireTrackerPayer, type TrackerPayer } from './tracker-payer.server.ts'
@@ -71,9 +72,10 @@ function saveOrderDraft(payer: Pick<TrackerPayer, 'session' | 'owner'>, kind: Tr
   payer.session.set(kind.draftKey, { ...readOrderDraft(payer, kind), ...draft, owner: payer.owner })
 }
 
+/** The payer, past the page's own check (delivery's feature flag): a check the pharmacy cannot answer is the /rx error page. */
 async function requireOrderPayer(request: Request, kind: TrackerOrderKind) {
   const payer = await requireTrackerPayer(request)
-  await kind.gate?.(payer)
+  await loadOrUnavailable(async () => kind.gate?.(payer))
   return payer
 }
 
@@ -105,9 +107,10 @@ export const fillsTotal = (fills: Array<{ totalAmountDue: number }>) => fills.re
  */
 export async function trackerOrderContext(request: Request, kind: TrackerOrderKind) {
   const payer = await requireOrderPayer(request, kind)
-  const [patients, prescriptions] = await Promise.all([payer.patients(), payer.prescriptions()])
+  // An order needs its patients, fills and stores: without them the /rx error page with REFRESH, 503 (decision 0034).
+  const [patients, prescriptions] = await loadOrUnavailable(() => Promise.all([payer.patients(), payer.prescriptions()]))
   const orderable = prescriptions.filter(isOrderableFill)
-  const facilities = await fetchFacilities(payer.client, orderable.map((fill) => fill.fillLocation))
+  const facilities = await loadOrUnavailable(() => fetchFacilities(payer.client, orderable.map((fill) => fill.fillLocation)))
   const taken = orderable.filter((fill) =>
     facilities.some((facility) => facility.facilityId === fill.fillLocation && facility.facilityType === 'RETAIL' && kind.takes(fill, facility)),
   )

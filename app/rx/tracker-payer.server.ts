@@ -8,6 +8,7 @@ import { fetchGuestPatients, fetchGuestPrescriptions, fetchPatients, fetchPrescr
 import type { WalletHostConfig } from '#app/wallet/wallet-config.ts'
 import { customerWalletAuth, openWallet, type WalletAuth } from '#app/wallet/wallet.server.ts'
 import { currentGuest, guestVerificationPath } from './guest.server.ts'
+import { loadOrUnavailable } from './load-or-error.server.ts'
 import { requestPaymentIntent } from './payment-intent.server.ts'
 import { requireRxCustomer } from './rx-customer.server.ts'
 
@@ -80,6 +81,7 @@ async function newPaymentIntent(payer: TrackerPayer) {
 export async function openTrackerWallet(request: Request, payer: TrackerPayer, config: WalletHostConfig) {
   const parsed = storedIntentSchema.safeParse(payer.session.get(INTENT_KEY))
   const stored = parsed.success && parsed.data.owner === payer.owner ? parsed.data.id : undefined
-  const id = stored ?? (await newPaymentIntent(payer))
+  // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
+  const id = stored ?? (await loadOrUnavailable(() => newPaymentIntent(payer)))
   return openWallet(request, payer.session, payer.wallet, config, { id, renew: () => newPaymentIntent(payer), changedSession: !stored })
 }

@@ -17,6 +17,7 @@ import {
   submitPrescriptionRequest,
 } from '#app/upstream/rx-api.server.ts'
 import { requireGuestOnly } from './guest-refill.server.ts'
+import { loadOrUnavailable } from './load-or-error.server.ts'
 import { patientName } from './patients.ts'
 import { isSearchText, isoBirthDate } from './rx-form-rules.ts'
 import { requireRxCustomer } from './rx-customer.server.ts'
@@ -125,7 +126,8 @@ function pharmacyOption(facility: Facility) {
 export async function loadTransfer(request: Request, as: TransferRequester) {
   const { client } = await transferRequester(request, as)
   const query = transferQuery(new URL(request.url))
-  const patients = as === 'customer' ? await fetchPatients(client) : []
+  // The customer's request names one of their patients: without the list, the /rx error page with REFRESH (decision 0034).
+  const patients = as === 'customer' ? await loadOrUnavailable(() => fetchPatients(client)) : []
   const [current, recent, found] = await Promise.all([
     needsCurrentPharmacy(query.type) ? searchCurrentPharmacies(client, query, as) : { error: null, results: null },
     as === 'customer' ? recentPharmacies(client, patients.map((patient) => patient.patientNumber)) : [],

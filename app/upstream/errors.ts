@@ -39,3 +39,23 @@ export class UpstreamError extends Error {
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError
 }
+
+/**
+ * An outage: no answer in time, no connection, a 5xx, or an answer that
+ * cannot be read. A refusal (another 4xx) is the upstream saying no, not
+ * being away.
+ */
+export function isUpstreamOutage(error: UpstreamError) {
+  if (error.category === 'http') return (error.status ?? 500) >= 500
+  return error.category === 'timeout' || error.category === 'network' || error.category === 'malformed'
+}
+
+/**
+ * The status of this app's answer when a page cannot be shown without an
+ * upstream that failed (decision 0034): the browser's request was fine, so
+ * never a 500. 503 while the upstream is away; 502 when it refused what we
+ * asked (a 4xx, or credentials refused where nobody is sent to sign in).
+ */
+export function upstreamFailureStatus(error: UpstreamError) {
+  return isUpstreamOutage(error) ? 503 : 502
+}

@@ -142,6 +142,22 @@ test.describe('the /rx area', () => {
     await expect(page).toHaveURL(/\/rx\/dashboard$/)
   })
 
+  test('a page the pharmacy cannot serve is Technical Difficulties (503) with REFRESH, which loads it once the pharmacy is back', async ({ page }) => {
+    await signInToRx(page)
+    // Every pharmacy data call answers 500: pay online cannot know the fills (decision 0034).
+    await page.request.get('/?mockScenario=rx-500', { maxRedirects: 0 })
+    const response = await page.goto('/rx/tracker/pay-online')
+    expect(response?.status()).toBe(503)
+    await expect(page.getByRole('heading', { level: 1, name: 'Technical Difficulties' })).toBeVisible()
+    await expect(page.getByText("We're sorry, our site is having technical difficulties. Please try again.")).toBeVisible()
+    // The /rx shell still shows around it.
+    await expect(page.locator('.rx-area')).toBeVisible()
+    await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
+    await page.getByRole('link', { name: 'REFRESH' }).click()
+    await expect(page).toHaveURL(/\/rx\/tracker\/pay-online$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay Online' })).toBeVisible()
+  })
+
   test('a customer without a pharmacy link lands on the landing page', async ({ page }) => {
     await signIn(page, DEMO.unverified, '/signin?redirectUrl=%2Frx%2Fdashboard')
     await expect(page).toHaveURL(/\/rx\/landing-page$/)

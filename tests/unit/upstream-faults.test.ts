@@ -17,6 +17,7 @@ import { action as guestVerificationAction, loader as guestVerificationLoader } 
 import { loader as monographLoader } from '#app/routes/rx.prescription-monograph.tsx'
 import { MONOGRAPH_LOAD_ERROR } from '#app/rx/monograph.server.ts'
 import { DELIVERY_TEXTS, RX_MESSAGES } from '#app/rx/rx-messages.ts'
+import { TECHNICAL_DIFFICULTIES } from '#app/rx/technical-difficulties.ts'
 import { action as guestRefillFindAction } from '#app/routes/rx.guest-refill._index.tsx'
 import { action as guestRefillPickupAction, loader as guestRefillPickupLoader } from '#app/routes/rx.guest-refill.pickup.tsx'
 import { LOAD_MESSAGES } from '#app/rx/load-or-error.server.ts'
@@ -27,7 +28,6 @@ import { action as orderDeliveryAction, loader as orderDeliveryLoader } from '#a
 import { ORDER_ERROR_MESSAGE } from '#app/rx/checkout-rules.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
-import { isUpstreamError } from '#app/upstream/errors.ts'
 import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
 import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
 import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, SIGN_IN_PATH } from '#app/upstream/auth-api.schema.ts'
@@ -41,9 +41,10 @@ import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
 
 /**
  * Issue 6 fault matrix: every upstream call the app makes, under a timeout, a
- * 500, a malformed body, a 401 and a 403, ends in the spec's message, a
- * redirect to sign in, or the route's error boundary; never a crash. The next
- * request, with the upstream healthy again, succeeds.
+ * 500, a malformed body, a network error, a 401 and a 403, ends in the spec's
+ * message, a redirect to sign in, or the route's error boundary with a 503
+ * (issue 7); never a crash. The next request, with the upstream healthy
+ * again, succeeds. Every page and post under faults: page-faults.test.ts.
  */
 const FAULTS = {
   timeout: async () => {
@@ -52,6 +53,8 @@ const FAULTS = {
   },
   '500': () => HttpResponse.json({ code: 'FAULT-500' }, { status: 500 }),
   malformed: () => HttpResponse.json({ unexpected: ['shape'] }),
+  // Mocks off and the upstream unreachable.
+  'network error': () => HttpResponse.error(),
   '401': () => new HttpResponse(null, { status: 401 }),
   '403': () => new HttpResponse(null, { status: 403 }),
 } as const
@@ -88,17 +91,17 @@ type Call = {
   url: string
   run: () => Promise<unknown>
   /** What a user sees when the call fails in this way. */
-  onFault: (result: unknown, fault: Fault) => void
+  onFault: (result: unknown, fault: Fault) => void | Promise<void>
   onHealthy: (result: unknown) => void
 }
 
 /** A pharmacy page's area that failed shows its message; 401 and 403 go to sign in. */
-function rxAreaFault(path: string, failed: (result: unknown) => void) {
+function rxAreaFault(path: string, failed: (result: unknown) => void | Promise<void>) {
   return (result: unknown, fault: Fault) => {
     const redirectUrl = encodeURIComponent(path)
     if (fault === '401') return expect(location(result)).toBe(`/signin?redirectUrl=${redirectUrl}`)
     if (fault === '403') return expect(location(result)).toBe(`/signin?redirectUrl=${redirectUrl}&errorCode=forbidden`)
-    failed(result)
+    return failed(result)
   }
 }
 /** A tracker link sent just now, and the birth date that verifies it (the demo account holder's). */
@@ -117,11 +120,20 @@ async function payOnline() {
   return settle(() => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie }))))
 }
 
-/** The guest pages call the pharmacy before anyone is known: a failure is the error boundary, 401 and 403 go to sign in. */
-function guestPageFault(result: unknown, fault: Fault) {
-  if (fault === '401') return expect(location(result)).toMatch(/^\/signin\?redirectUrl=%2Frx%2Fguest-verification%3FpatientNumber%3D1001%26timestamp%3D\d+$/)
-  if (fault === '403') return expect(location(result)).toMatch(/&errorCode=forbidden$/)
-  expect(isUpstreamError(result)).toBe(true)
+/** The guest pages call the pharmacy before anyone is known: 401 and 403 go to sign in, anything else is the page's own answer. */
+function guestPageFault(failed: (result: unknown) => void | Promise<void>) {
+  return (result: unknown, fault: Fault) => {
+    if (fault === '401') return expect(location(result)).toMatch(/^\/signin\?redirectUrl=%2Frx%2Fguest-verification%3FpatientNumber%3D1001%26timestamp%3D\d+$/)
+    if (fault === '403') return expect(location(result)).toMatch(/&errorCode=forbidden$/)
+    return failed(result)
+  }
+}
+
+/** Decision 0034: a page that cannot be shown without the upstream is the /rx error page (REFRESH), 503, never a 500. */
+async function expectTechnicalDifficulties(result: unknown) {
+  expect(result).toBeInstanceOf(Response)
+  expect((result as Response).status).toBe(503)
+  expect(await (result as Response).text()).toBe(TECHNICAL_DIFFICULTIES)
 }
 
 /** The tracker of a guest just verified. */
@@ -240,9 +252,9 @@ const calls: Call[] = [
     name: 'rx session',
     method: 'get',
     url: upstreamUrl('rx', RX_PATHS.session),
-    // Without a session answer the page cannot tell who may see it: the route's error boundary.
-    run: () => dashboard().catch((error: unknown) => error),
-    onFault: rxAreaFault('/rx/dashboard', (result) => expect(isUpstreamError(result)).toBe(true)),
+    // Without a session answer the page cannot tell who may see it: the /rx error page.
+    run: dashboard,
+    onFault: rxAreaFault('/rx/dashboard', expectTechnicalDifficulties),
     onHealthy: (result) => expect((result as DashboardResult).errors).toEqual([]),
   },
   {
@@ -291,16 +303,21 @@ const calls: Call[] = [
     name: 'tracker link check',
     method: 'get',
     url: upstreamUrl('rx', RX_PATHS.textVerification),
-    run: () => settle(() => guestVerificationLoader(args(get(trackerLink())))).catch((error: unknown) => error),
-    onFault: guestPageFault,
+    run: () => settle(() => guestVerificationLoader(args(get(trackerLink())))),
+    // Expired or locked, only the pharmacy knows: the /rx error page.
+    onFault: guestPageFault(expectTechnicalDifficulties),
     onHealthy: (result) => expect((result as { data: unknown }).data).toEqual({ locked: false, notice: null }),
   },
   {
     name: 'guest verification',
     method: 'post',
     url: upstreamUrl('rx', RX_PATHS.guestVerification),
-    run: () => settle(() => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE)))).catch((error: unknown) => error),
-    onFault: guestPageFault,
+    run: () => settle(() => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE)))),
+    // The form says so and keeps the date, to send again.
+    onFault: guestPageFault((result) => {
+      expect(formError(result)).toEqual([RX_MESSAGES.generic])
+      expect((result as { init: { status: number } }).init.status).toBe(503)
+    }),
     onHealthy: (result) => expect(location(result)).toBe('/rx/tracker?patientNumber=1001'),
   },
   {
@@ -474,7 +491,7 @@ describe('upstream fault matrix', () => {
     for (const fault of Object.keys(FAULTS) as Fault[]) {
       it(`${call.name}: ${fault}, then healthy again`, async () => {
         mockServer.use(http[call.method](call.url, FAULTS[fault]))
-        call.onFault(await call.run(), fault)
+        await call.onFault(await call.run(), fault)
         mockServer.resetHandlers()
         call.onHealthy(await call.run())
       })
