@@ -180,9 +180,11 @@ const calls: Call[] = [
     url: upstreamUrl('auth', CREATE_ACCOUNT_PATH),
     run: () =>
       settle(() =>
-        createAccountAction(
-          args(formPost('/account/create', { firstName: 'F', lastName: 'L', email: `fault-${Math.random()}@example.com`, password: 'Password1' })),
-        ),
+        createAccountAction({
+          ...args(formPost('/account/create', { firstName: 'F', lastName: 'L', email: `fault-${Math.random()}@example.com`, password: 'Password1' })),
+          // A client per attempt: the per-client creation limit is not what this row tests.
+          context: { clientAddress: `fault-${Math.random()}` },
+        }),
       ),
     onFault: (result, fault) =>
       fault === '401' || fault === '403'
