@@ -1,5 +1,5 @@
 import { createCookie } from '@remix-run/node'
-import { HttpResponse, delay, http, type HttpResponseResolver } from 'msw'
+import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loader as walletAddressLoader } from '#app/routes/account.wallet.addresses.$addressId.tsx'
 import { loader as walletAddCardLoader } from '#app/routes/account.wallet.add-card.tsx'
@@ -34,6 +34,7 @@ import { loader as rxLayoutLoader } from '#app/routes/rx.tsx'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
+import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
 
@@ -45,18 +46,6 @@ import { samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
  * the /rx Technical Difficulties page with REFRESH). A thrown Error is what
  * Remix answers with 500.
  */
-const FAULTS = {
-  timeout: async () => {
-    await delay('infinite')
-    return HttpResponse.json({})
-  },
-  '500': () => HttpResponse.json({ code: 'FAULT-500' }, { status: 500 }),
-  malformed: () => HttpResponse.json({ unexpected: ['shape'] }),
-  'network error': () => HttpResponse.error(),
-  '401': () => new HttpResponse(null, { status: 401 }),
-  '403': () => new HttpResponse(null, { status: 403 }),
-} satisfies Record<string, HttpResponseResolver>
-type Fault = keyof typeof FAULTS
 const OUTAGES: Fault[] = ['timeout', '500', 'malformed', 'network error']
 
 /** The customer gate's own call: 'after the gate' lets it through, so the pages' data calls are what fails. */

@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http } from 'msw'
+import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
 import { SIGN_IN_MESSAGES } from '#app/auth/sign-in.server.ts'
@@ -36,6 +36,7 @@ import { CUSTOMER_PROFILE_PATH } from '#app/upstream/customer-profile.schema.ts'
 import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
+import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
 
@@ -46,19 +47,6 @@ import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
  * (issue 7); never a crash. The next request, with the upstream healthy
  * again, succeeds. Every page and post under faults: page-faults.test.ts.
  */
-const FAULTS = {
-  timeout: async () => {
-    await delay('infinite')
-    return HttpResponse.json({})
-  },
-  '500': () => HttpResponse.json({ code: 'FAULT-500' }, { status: 500 }),
-  malformed: () => HttpResponse.json({ unexpected: ['shape'] }),
-  // Mocks off and the upstream unreachable.
-  'network error': () => HttpResponse.error(),
-  '401': () => new HttpResponse(null, { status: 401 }),
-  '403': () => new HttpResponse(null, { status: 403 }),
-} as const
-type Fault = keyof typeof FAULTS
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 type Reply = { data: { result: { error?: Record<string, string[] | null> } } }
