@@ -54,6 +54,8 @@ describe('production settings', () => {
     // Spec 3 section 7: the processor's frame and the fraud-detection script are the only third parties let in.
     expect(response.get('content-security-policy')).toContain("script-src 'self' https://fraud.example.net/collector/v3/profile.js 'nonce-nonce-value'")
     expect(response.get('content-security-policy')).toContain('frame-src https://request.payframe.example.com')
+    // Static files get the same transport headers from the server entry.
+    expect(headers.transportHeaders()).toMatchObject({ 'x-content-type-options': 'nosniff', 'strict-transport-security': expect.stringMatching(/max-age=\d+/) })
   })
 
   it('refuses to start without a session secret or upstream URLs when mocks are off', async () => {
