@@ -120,9 +120,12 @@ export async function getSession(request: Request) {
 }
 export type AppSession = Awaited<ReturnType<typeof getSession>>
 
+/** A remembered sign-in's cookie ends when the sign-in does, however often it is rewritten (the reader checks it too). */
 export function commitSession(session: AppSession) {
-  const rememberMe = session.get('user')?.rememberMe ?? false
-  return sessionStorage().commitSession(session, rememberMe ? { maxAge: REMEMBER_ME_SECONDS } : undefined)
+  const user = session.get('user')
+  if (!user?.rememberMe) return sessionStorage().commitSession(session)
+  const remaining = typeof user.issuedAt === 'number' ? Math.ceil((user.issuedAt - Date.now()) / 1000) + REMEMBER_ME_SECONDS : REMEMBER_ME_SECONDS
+  return sessionStorage().commitSession(session, { maxAge: Math.max(0, Math.min(REMEMBER_ME_SECONDS, remaining)) })
 }
 
 

@@ -2,7 +2,7 @@ import { createCookie } from '@remix-run/node'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { sessionEndOf } from '#app/auth/session-lifetime.ts'
-import { sessionStorage } from '#app/auth/session.server.ts'
+import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import { SESSION_TIMEOUT_SIGN_IN } from '#app/rx/session-timeout.ts'
 import { loader as accountLoader } from '#app/routes/account._index.tsx'
 import { action as walletAction, loader as walletLoader } from '#app/routes/account.wallet.tsx'
@@ -191,6 +191,9 @@ describe('the session has an absolute lifetime', () => {
     expect(location(await settle(() => accountLoader(args(get('/account', { cookie: remembered })))))).toBeUndefined()
     const old = await signIn({ ago: 30 * 24 * HOUR + MINUTE, rememberMe: true })
     expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie: old })))), '/signin?redirectUrl=%2Faccount')
+    // Rewriting the cookie a day after the sign-in does not restart the browser's 30 days either.
+    const dayOld = await signIn({ ago: 24 * HOUR, rememberMe: true })
+    expect(await commitSession(await sessionStorage().getSession(dayOld))).toMatch(/Max-Age=2505600;/)
   })
 
   it('an ended session shows as signed out on the sign-in page, which offers the form', async () => {
