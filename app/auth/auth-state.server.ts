@@ -80,14 +80,9 @@ export async function signOutHeaders(session: AppSession) {
   return headers
 }
 
-/**
- * Asks the auth service to revoke the token (spec 2 'logout via
- * /auth/api/logout'), so a copied cookie is refused by every service. A
- * failure is logged (the request layer logs upstream ones) and sign-out goes on.
- */
+/** A document request's loaders can each find the same ended sign-in: one logout call per request is enough. */
 const revoking = new WeakMap<Request, Promise<void>>()
 function revokeUpstream(request: Request, accessToken: string) {
-  // A document request's loaders can each find the same ended sign-in: one logout call is enough.
   let pending = revoking.get(request)
   if (!pending) {
     pending = logout(request, accessToken)
@@ -96,6 +91,11 @@ function revokeUpstream(request: Request, accessToken: string) {
   return pending
 }
 
+/**
+ * Asks the auth service to revoke the token (spec 2 'logout via
+ * /auth/api/logout'), so a copied cookie is refused by every service. A
+ * failure is logged (the request layer logs upstream ones) and sign-out goes on.
+ */
 async function logout(request: Request, accessToken: string) {
   try {
     // Not bound to the request's signal: a closed tab still revokes.
