@@ -90,6 +90,9 @@ const baseSchema = z.object({
     }, 'PHARMACY_TIME_ZONE must be an IANA time zone'),
 })
 
+/** Signs cookies under mocks when no SESSION_SECRET is given; it is public, so a server with real upstreams refuses it. */
+const MOCKS_SESSION_SECRET = 'development-only-session-secret'
+
 export type Env = ReturnType<typeof parseEnv>
 
 /**
@@ -108,9 +111,12 @@ export function parseEnv(source: Record<string, string | undefined>) {
     if (!value) throw new Error(`${name} is required when MOCKS is off`)
     return value
   }
-  const sessionSecret =
-    raw.SESSION_SECRET ?? (raw.MOCKS ? 'development-only-session-secret' : undefined)
+  const sessionSecret = raw.SESSION_SECRET ?? (raw.MOCKS ? MOCKS_SESSION_SECRET : undefined)
   if (!sessionSecret) throw new Error('SESSION_SECRET is required when MOCKS is off')
+  // A cookie signed for the public demo must never open a real session.
+  if (!raw.MOCKS && sessionSecret.split(',').includes(MOCKS_SESSION_SECRET)) {
+    throw new Error('SESSION_SECRET must not contain the mocks-only secret when MOCKS is off')
+  }
   return {
     isProduction: raw.NODE_ENV === 'production',
     port: raw.PORT,

@@ -14,7 +14,8 @@ export type Account = SeedAccount & { socialLinks: { GOOGLE?: string } }
 
 type State = {
   accounts: Map<string, Account>
-  accessTokens: Map<string, string>
+  /** Live access tokens: token -> the user and the sign-in (grant) it belongs to; renewals share their grant. */
+  accessTokens: Map<string, { userId: string; grant: string }>
   /** Google ID tokens the simulated Google issued: token -> Google identity. */
   googleIdTokens: Map<string, GoogleIdentity>
   /** Password-reset tokens: token -> email, until used once. */
@@ -83,15 +84,27 @@ export const backOffice = {
     state.accounts.set(email, account)
     return account
   },
-  issueAccessToken(userId: string) {
+  /** A token for a new sign-in, or (with `renewing`) a renewal that belongs to the same sign-in. */
+  issueAccessToken(userId: string, renewing?: string) {
     const token = `mock-access-${randomUUID()}`
-    state.accessTokens.set(token, userId)
+    const grant = (renewing ? state.accessTokens.get(renewing)?.grant : undefined) ?? randomUUID()
+    state.accessTokens.set(token, { userId, grant })
     return token
   },
   accountForAuthorization(header: string | null) {
     const token = header?.replace(/^Bearer /, '')
-    const userId = token ? state.accessTokens.get(token) : undefined
+    const userId = token ? state.accessTokens.get(token)?.userId : undefined
     return userId ? this.accountByUserId(userId) : undefined
+  },
+  /**
+   * Logout: the token and every token renewed from the same sign-in stop
+   * working at once, for every simulated service (they all ask
+   * `accountForAuthorization`). An unknown token is a no-op (RFC 7009).
+   */
+  revokeSignIn(token: string) {
+    const grant = state.accessTokens.get(token)?.grant
+    if (!grant) return
+    for (const [candidate, entry] of state.accessTokens) if (entry.grant === grant) state.accessTokens.delete(candidate)
   },
   registerGoogleIdToken(token: string, identity: GoogleIdentity) {
     state.googleIdTokens.set(token, identity)

@@ -1,8 +1,22 @@
 import { redirect } from '@remix-run/node'
+import { revokeAccessToken } from '#app/upstream/auth-api.server.ts'
+import { logEvent } from '#app/upstream/log.server.ts'
 import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
 import { createUpstreamClient, newCorrelationId } from '#app/upstream/request.server.ts'
 import { signInPath } from './paths.ts'
-import { getSession, liveSessionCookie, readDeviceMarker, sessionStorage, type AppSession, type DeviceMarker, type SignedInUser } from './session.server.ts'
+import { SESSION_TIMEOUT_SIGN_IN, isIdleLimitedPath, sessionEndOf, type SessionEnd } from './session-lifetime.ts'
+import {
+  activityCookie,
+  getSession,
+  isCurrentSignIn,
+  liveSessionCookie,
+  readActivity,
+  readDeviceMarker,
+  sessionStorage,
+  type AppSession,
+  type DeviceMarker,
+  type SignedInUser,
+} from './session.server.ts'
 
 export type AuthStatus = 'unauthenticated' | 'recognised' | 'authenticated'
 
@@ -12,8 +26,19 @@ export type AuthState = {
   knownMachine: boolean
   device: DeviceMarker | undefined
   session: AppSession
+  /**
+   * A sign-in the cookie still holds but that is over (past its lifetime, or
+   * idle too long on a pharmacy page): the request counts as signed out, and
+   * a gate ends it for good (`endedSessionResponse`).
+   */
+  ended: { reason: SessionEnd; user: SignedInUser | undefined } | undefined
 }
 
+/**
+ * Who is asking. Every signed-in request is checked here against the
+ * session's own absolute lifetime and, under /rx, its idle limit: a sign-in
+ * that is over reads as signed out everywhere.
+ */
 export async function getAuthState(request: Request): Promise<AuthState> {
   const cookieHeader = request.headers.get('cookie')
   const [session, live, device] = await Promise.all([
@@ -21,9 +46,24 @@ export async function getAuthState(request: Request): Promise<AuthState> {
     liveSessionCookie().parse(cookieHeader),
     readDeviceMarker(cookieHeader),
   ])
-  const user = session.get('user')
+  const stored = session.get('user')
+  let ended: AuthState['ended']
+  if (stored) {
+    const reason = isCurrentSignIn(stored)
+      ? sessionEndOf(stored, {
+          lastActivity: await readActivity(cookieHeader, stored),
+          idleLimited: isIdleLimitedPath(new URL(request.url).pathname),
+          now: Date.now(),
+        })
+      : 'expired'
+    if (reason) {
+      ended = { reason, user: isCurrentSignIn(stored) ? stored : undefined }
+      session.unset('user')
+    }
+  }
+  const user = ended ? undefined : stored
   const status: AuthStatus = !user ? 'unauthenticated' : live === user.userId ? 'authenticated' : 'recognised'
-  return { status, user, knownMachine: Boolean(device), device, session }
+  return { status, user, knownMachine: Boolean(device), device, session, ended }
 }
 
 export function currentPath(request: Request) {
@@ -36,15 +76,79 @@ export async function signOutHeaders(session: AppSession) {
   const headers = new Headers()
   headers.append('set-cookie', await sessionStorage().destroySession(session))
   headers.append('set-cookie', await liveSessionCookie().serialize('', { maxAge: 0 }))
+  headers.append('set-cookie', await activityCookie().serialize('', { maxAge: 0 }))
   return headers
+}
+
+/** A document request's loaders can each find the same ended sign-in: one logout call per request is enough. */
+const revoking = new WeakMap<Request, Promise<void>>()
+function revokeUpstream(request: Request, accessToken: string) {
+  let pending = revoking.get(request)
+  if (!pending) {
+    pending = logout(request, accessToken)
+    revoking.set(request, pending)
+  }
+  return pending
+}
+
+/**
+ * Asks the auth service to revoke the token (spec 2 'logout via
+ * /auth/api/logout'), so a copied cookie is refused by every service. A
+ * failure is logged (the request layer logs upstream ones) and sign-out goes on.
+ */
+async function logout(request: Request, accessToken: string) {
+  try {
+    // Not bound to the request's signal: a closed tab still revokes.
+    await revokeAccessToken(
+      createUpstreamClient({
+        correlationId: request.headers.get('x-correlation-id') ?? newCorrelationId(),
+        accessToken,
+        mockScenario: await mockScenarioOf(request),
+      }),
+    )
+  } catch (error) {
+    logEvent('warn', 'auth.logout_failed', { reason: error instanceof Error ? error.name : 'unknown' })
+  }
+}
+
+/**
+ * Ends a sign-in for good: revokes its upstream token (unless the upstream
+ * already refused it), clears the cookies and redirects. Sign-out, the idle
+ * timeout, an ended lifetime and an upstream 401 all come through here.
+ */
+export async function endSession(
+  request: Request,
+  session: AppSession,
+  { user, to, revoke = true }: { user: SignedInUser | undefined; to: string; revoke?: boolean },
+) {
+  if (revoke && user) await revokeUpstream(request, user.accessToken)
+  return redirect(to, { headers: await signOutHeaders(session) })
+}
+
+/** The sign-in the request carries, over or not: what sign-out ends. */
+export function signInOf(state: AuthState) {
+  return state.user ?? state.ended?.user
+}
+
+/** Sign-out (the header's button, the session-timeout modal): the session ends and the browser goes `to`. */
+export function signOut(request: Request, state: AuthState, to: string) {
+  return endSession(request, state.session, { user: signInOf(state), to })
+}
+
+/** For a gate that found `state.ended`: idle goes to the session-timeout sign-in, an ended lifetime to sign in for this page. */
+export function endedSessionResponse(request: Request, state: AuthState & { ended: NonNullable<AuthState['ended']> }) {
+  const to = state.ended.reason === 'idle' ? SESSION_TIMEOUT_SIGN_IN : signInPath(currentPath(request))
+  return endSession(request, state.session, { user: state.ended.user, to })
 }
 
 /**
  * For pages that need a full sign-in: a recognised user must sign back in
- * (the persistent-user notice), an unknown one is sent to sign in.
+ * (the persistent-user notice), an unknown one is sent to sign in, and a
+ * sign-in that is over is ended first.
  */
 export async function requireAuthenticatedUser(request: Request) {
   const state = await getAuthState(request)
+  if (state.ended) throw await endedSessionResponse(request, { ...state, ended: state.ended })
   if (state.status === 'authenticated' && state.user) return { ...state, user: state.user }
   const persistent = state.status === 'recognised'
   throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))
@@ -52,17 +156,21 @@ export async function requireAuthenticatedUser(request: Request) {
 
 /**
  * The upstream client for one incoming request: its token, correlation id,
- * mock scenario and the sign-in consequences of 401 and 403.
+ * mock scenario and the sign-in consequences of 401 and 403. A 401 means the
+ * upstream no longer accepts the token (revoked, expired): the sign-in ends
+ * here, once, so the sign-in page does not send the user straight back.
  */
 export async function upstreamFor(request: Request, session?: AppSession) {
   const path = currentPath(request)
   const onSignInPage = new URL(request.url).pathname === '/signin'
+  const user = session?.get('user')
   return createUpstreamClient({
     correlationId: request.headers.get('x-correlation-id') ?? newCorrelationId(),
-    accessToken: session?.get('user')?.accessToken,
+    accessToken: user?.accessToken,
     mockScenario: await mockScenarioOf(request),
     signal: request.signal,
-    onUnauthorized: () => redirect(signInPath(path)),
+    onUnauthorized: async () =>
+      session && user ? endSession(request, session, { user, to: signInPath(path), revoke: false }) : redirect(signInPath(path)),
     onForbidden: onSignInPage
       ? undefined
       : async () =>

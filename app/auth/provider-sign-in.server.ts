@@ -7,11 +7,11 @@ import { isUpstreamError } from '#app/upstream/errors.ts'
 import { upstreamFor } from './auth-state.server.ts'
 import { AuthorizationError, OAuth2CallbackStrategy, endAuthorizationCookie, type OAuthFlow } from './oauth-flow.server.ts'
 import { signInPath } from './paths.ts'
-import { commitSession, getSession, type SignedInUser } from './session.server.ts'
+import { commitSession, getSession, type NewSignIn } from './session.server.ts'
 import { completeSignIn, signInWithUpstream, type SignInOutcome } from './sign-in.server.ts'
 
 type ProviderSignIn =
-  | { provider: 'idp'; flow: OAuthFlow; user: SignedInUser }
+  | { provider: 'idp'; flow: OAuthFlow; user: NewSignIn }
   | { provider: 'google'; flow: OAuthFlow; outcome: SignInOutcome; idToken: string; email: string }
 
 /** The ID token's claims, for showing the email; the sign-in service verifies the token itself. */
@@ -28,7 +28,7 @@ const authenticator = new Authenticator<ProviderSignIn>()
   .use(
     new OAuth2CallbackStrategy('idp', async ({ code, flow, redirectUri, request }) => {
       const tokens = await exchangeIdpCode(await upstreamFor(request), code, flow.codeVerifier, redirectUri)
-      const user: SignedInUser = {
+      const user: NewSignIn = {
         ...tokens.user_info,
         accessToken: tokens.access_token,
         // The provider keeps its own sign-in; ours follows the spec's remember-me default.

@@ -1,8 +1,10 @@
 import { createCookie, createCookieSessionStorage } from '@remix-run/node'
 import { env } from '#app/env.server.ts'
 import type { UserInfo } from '#app/upstream/auth-api.schema.ts'
+import { SESSION_LIFETIME_SECONDS } from './session-lifetime.ts'
 
-export type SignedInUser = {
+/** What a sign-in (password, Google, identity provider) yields, before it becomes a session. */
+export type NewSignIn = {
   userId: string
   firstName: string
   emailVerified: boolean
@@ -11,6 +13,17 @@ export type SignedInUser = {
   rememberMe: boolean
   /** Set by a step-up sign-in (spec 1 step-up mode); callRxStepupAuth also marks the pharmacy step-up. */
   stepUp?: { at: number; rx: boolean; calledFrom?: string }
+}
+
+/**
+ * The signed-in user as the session stores it: the sign-in plus its own id
+ * and start time (decision 0035), so the cookie carries its absolute lifetime
+ * and the activity cookie can name the sign-in it belongs to.
+ */
+export type SignedInUser = NewSignIn & {
+  sessionId: string
+  /** When the sign-in happened (ms since the epoch). */
+  issuedAt: number
 }
 
 export type Toast = { kind: 'success' | 'info' | 'error'; message: string }
@@ -54,7 +67,7 @@ type FlashData = {
   rxOrderDeliveryReceipt: unknown
 }
 
-const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30
+const REMEMBER_ME_SECONDS = SESSION_LIFETIME_SECONDS.rememberMe
 const DEVICE_SECONDS = 60 * 60 * 24 * 365
 
 function cookieDefaults() {
@@ -107,8 +120,41 @@ export async function getSession(request: Request) {
 }
 export type AppSession = Awaited<ReturnType<typeof getSession>>
 
+/** A remembered sign-in's cookie ends when the sign-in does, however often it is rewritten (the reader checks it too). */
 export function commitSession(session: AppSession) {
-  const rememberMe = session.get('user')?.rememberMe ?? false
-  return sessionStorage().commitSession(session, rememberMe ? { maxAge: REMEMBER_ME_SECONDS } : undefined)
+  const user = session.get('user')
+  if (!user?.rememberMe) return sessionStorage().commitSession(session)
+  const remaining = typeof user.issuedAt === 'number' ? Math.ceil((user.issuedAt - Date.now()) / 1000) + REMEMBER_ME_SECONDS : REMEMBER_ME_SECONDS
+  return sessionStorage().commitSession(session, { maxAge: Math.max(0, Math.min(REMEMBER_ME_SECONDS, remaining)) })
 }
 
+
+/**
+ * The time of a signed-in user's last pharmacy request (decision 0015), in
+ * a cookie of its own because it changes on every /rx navigation while the
+ * root loader and actions rewrite `__session` in the same responses. It names
+ * the sign-in it belongs to; without it (or with another sign-in's) the idle
+ * clock counts from the sign-in itself, so dropping it never extends a session.
+ */
+type Activity = { sessionId: string; at: number }
+let activityCookieInstance: ReturnType<typeof createCookie> | undefined
+export function activityCookie() {
+  activityCookieInstance ??= createCookie('__rx_activity', cookieDefaults())
+  return activityCookieInstance
+}
+
+export async function readActivity(cookieHeader: string | null, user: Pick<SignedInUser, 'sessionId'>): Promise<number | undefined> {
+  const value: unknown = await activityCookie().parse(cookieHeader)
+  if (typeof value !== 'object' || value === null) return undefined
+  const { sessionId, at } = value as Partial<Activity>
+  return sessionId === user.sessionId && typeof at === 'number' ? at : undefined
+}
+
+export function touchActivity(user: Pick<SignedInUser, 'sessionId'>, now = Date.now()) {
+  return activityCookie().serialize({ sessionId: user.sessionId, at: now } satisfies Activity)
+}
+
+/** A stored user from before sign-ins had an id and a start time is no sign-in at all. */
+export function isCurrentSignIn(user: SignedInUser | undefined): user is SignedInUser {
+  return typeof user?.sessionId === 'string' && typeof user.issuedAt === 'number'
+}

@@ -8,7 +8,7 @@ import { logEvent } from '#app/upstream/log.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { postSignInPath } from './paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
-import { commitSession, deviceCookie, liveSessionCookie, readDeviceMarker, type AppSession, type SignedInUser } from './session.server.ts'
+import { commitSession, deviceCookie, liveSessionCookie, readDeviceMarker, type AppSession, type NewSignIn, type SignedInUser } from './session.server.ts'
 
 /** Spec 1 section 8 leaves the sign-in failure texts to us: docs/decisions/0005-sign-in-messages.md. */
 export const SIGN_IN_MESSAGES = {
@@ -17,7 +17,7 @@ export const SIGN_IN_MESSAGES = {
 } as const
 
 export type SignInOutcome =
-  | { kind: 'signed-in'; user: SignedInUser }
+  | { kind: 'signed-in'; user: NewSignIn }
   | { kind: 'invalid-credentials' }
   | { kind: 'social-link' }
   | { kind: 'social-create' }
@@ -65,18 +65,20 @@ export async function completeSignIn({
 }: {
   request: Request
   session: AppSession
-  user: SignedInUser
+  user: NewSignIn
   banner: Banner
   redirectUrl: string | undefined
   method: 'password' | 'google' | 'identity-provider' | 'step-up'
   extraCookies?: string[]
 }) {
-  session.set('user', user)
+  // Each sign-in gets its own id and start time: the absolute lifetime and idle clock count from here (decision 0035).
+  const signedIn: SignedInUser = { ...user, sessionId: randomUUID(), issuedAt: Date.now() }
+  session.set('user', signedIn)
   session.unset('pendingSocialLink')
   const headers = new Headers()
   for (const cookie of extraCookies) headers.append('set-cookie', cookie)
   headers.append('set-cookie', await commitSession(session))
-  headers.append('set-cookie', await liveSessionCookie().serialize(user.userId))
+  headers.append('set-cookie', await liveSessionCookie().serialize(signedIn.userId))
   const device = await readDeviceMarker(request.headers.get('cookie'))
   if (device?.authModel !== user.authorities) {
     headers.append('set-cookie', await deviceCookie().serialize({ id: device?.id ?? randomUUID(), authModel: user.authorities }))

@@ -1,12 +1,11 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { getAuthState, signOutHeaders } from '#app/auth/auth-state.server.ts'
+import { getAuthState, signOut } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 
 export async function action({ request }: ActionFunctionArgs) {
   // Read (and so check) the form even though sign-out needs no fields: no cross-site sign-outs.
   await readFormData(request)
-  const { session } = await getAuthState(request)
-  throw redirect('/', { headers: await signOutHeaders(session) })
+  throw await signOut(request, await getAuthState(request), '/')
 }
 
 /** Sign-out changes state, so a GET only explains where the button is. */

@@ -1,10 +1,9 @@
 import { redirect } from '@remix-run/node'
-import { currentPath, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { currentPath, endedSessionResponse, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { fetchRxSession } from '#app/upstream/rx-api.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { RxSession } from '#app/upstream/rx-api.schema.ts'
-import { isIdleExpired, sessionTimeoutResponse } from './idle.server.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 
 /** Where a signed-in customer without a verified pharmacy link is sent (decision 0016). */
@@ -26,17 +25,18 @@ export function fetchCustomerLink(client: UpstreamClient) {
 
 /**
  * The gate of the customer pages (dashboard, tracker, refills, cart, checkout):
- * a full sign-in on a known machine, inside the idle limit, with a verified
+ * a full sign-in on a known machine, inside its lifetime and the idle limit
+ * (the auth state reader checks both), with a verified
  * pharmacy link. Loaders and actions both call it. A page with a guest
  * variant sends an unverified customer there instead of to linking.
  */
 export async function requireRxCustomer(request: Request, { unverifiedPath = RX_LANDING_PAGE }: { unverifiedPath?: string } = {}) {
   const auth = await getAuthState(request)
+  if (auth.ended) throw await endedSessionResponse(request, { ...auth, ended: auth.ended })
   if (auth.status !== 'authenticated' || !auth.user || !auth.knownMachine) {
     const persistent = auth.status === 'recognised'
     throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))
   }
-  if (await isIdleExpired(request)) throw await sessionTimeoutResponse(auth.session)
   const client = await upstreamFor(request, auth.session)
   const rxSession = await fetchCustomerLink(client)
   if (!isVerifiedCustomer(rxSession)) throw redirect(unverifiedPath)

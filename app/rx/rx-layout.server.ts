@@ -1,10 +1,10 @@
 import { data } from '@remix-run/node'
-import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { endedSessionResponse, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { touchActivity } from '#app/auth/session.server.ts'
 import { loadHealthMenu } from '#app/health/health-menu.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { fetchBannerMessage } from '#app/upstream/rx-api.server.ts'
-import { isIdleExpired, sessionTimeoutResponse, touchActivity } from './idle.server.ts'
 
 export type BannerMessage = { text: string; kind: 'info' | 'warning' | 'error' | 'success'; className?: string }
 
@@ -30,9 +30,9 @@ async function loadBannerMessage(client: UpstreamClient): Promise<BannerMessage 
  */
 export async function loadRxLayout(request: Request) {
   const auth = await getAuthState(request)
-  const signedIn = auth.status === 'authenticated'
-  if (signedIn && (await isIdleExpired(request))) throw await sessionTimeoutResponse(auth.session)
+  if (auth.ended) throw await endedSessionResponse(request, { ...auth, ended: auth.ended })
+  const signedIn = auth.status === 'authenticated' && auth.user !== undefined
   const client = await upstreamFor(request, auth.session)
   const [menu, bannerMessage] = await Promise.all([loadHealthMenu(client, auth, request), loadBannerMessage(client)])
-  return data({ menu, bannerMessage, signedIn }, signedIn ? { headers: { 'set-cookie': await touchActivity() } } : undefined)
+  return data({ menu, bannerMessage, signedIn }, signedIn && auth.user ? { headers: { 'set-cookie': await touchActivity(auth.user) } } : undefined)
 }

@@ -6,6 +6,8 @@ export const FORGOT_PASSWORD_PATH = '/auth/api/v1/password-reset'
 export const CREATE_ACCOUNT_PATH = '/auth/api/v1/accounts'
 /** The wallet's 'way to get a new token' (spec 3 authConfig): the current bearer buys a fresh one (decision 0022). */
 export const TOKEN_REFRESH_PATH = '/auth/api/v1/token/refresh'
+/** Spec 2 'logout via /auth/api/logout': revokes the bearer token and every token renewed from it (decision 0035). */
+export const LOGOUT_PATH = '/auth/api/logout'
 
 /** statusMessage markers that turn a social sign-in into the link or create alert. */
 export const SOCIAL_LINK_MARKER = 'SOCIAL_LINK_REQUIRED'
@@ -72,3 +74,6 @@ export const mockOutboxResponseSchema = z.object({
 })
 
 export const tokenRefreshResponseSchema = z.object({ data: z.object({ accessToken: z.string(), expiresIn: z.number() }) })
+
+/** The logout answer's body is not shown in the spec: any 2xx is a revoked token. */
+export const logoutResponseSchema = z.unknown()

@@ -1,13 +1,16 @@
+import { env } from '#app/env.server.ts'
 import type { UpstreamClient } from './request.server.ts'
 import {
   CREATE_ACCOUNT_PATH,
   FORGOT_PASSWORD_PATH,
+  LOGOUT_PATH,
   MOCK_OUTBOX_PATH,
   RESET_PASSWORD_PATH,
   SIGN_IN_PATH,
   TOKEN_REFRESH_PATH,
   createAccountResponseSchema,
   forgotPasswordResponseSchema,
+  logoutResponseSchema,
   mockOutboxResponseSchema,
   resetPasswordResponseSchema,
   signInResponseSchema,
@@ -44,4 +47,17 @@ export function createAccountUpstream(
 export async function refreshAccessToken(client: UpstreamClient) {
   const response = await client.post('auth', TOKEN_REFRESH_PATH, tokenRefreshResponseSchema, { credentialCall: true })
   return response.data.accessToken
+}
+
+/** Sign-out never waits long for the auth service: the cookies are cleared either way. */
+const LOGOUT_TIMEOUT_MS = 3000
+
+/**
+ * Revokes the signed-in user's token upstream (the client carries it), so a
+ * copy of the session cookie is worth nothing after sign-out. A 401 here means
+ * the token was already invalid, not that a session must end.
+ */
+export async function revokeAccessToken(client: UpstreamClient) {
+  const timeoutMs = Math.min(LOGOUT_TIMEOUT_MS, env().upstreamTimeoutMs)
+  await client.post('auth', LOGOUT_PATH, logoutResponseSchema, { credentialCall: true, timeoutMs })
 }

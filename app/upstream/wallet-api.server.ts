@@ -18,7 +18,7 @@ export type WalletCredentials = {
   authType: 'B2C' | 'AX'
   accessToken: string
   getNewToken: () => Promise<string>
-  redirectToSignIn: () => Response
+  redirectToSignIn: () => Response | Promise<Response>
   paymentIntentId?: string
   getNewPaymentIntent?: () => Promise<string>
   botTelemetry?: string
@@ -66,12 +66,12 @@ export function createWalletApi(context: UpstreamContext, credentials: WalletCre
         return await client[method]('wallet', path, schema, { ...options, headers: { ...walletHeaders(credentials), ...options.headers } })
       } catch (error) {
         if (isUpstreamError(error) && error.status === 401) {
-          if (tokenRetries >= WALLET_MAX_RETRIES) throw credentials.redirectToSignIn()
+          if (tokenRetries >= WALLET_MAX_RETRIES) throw await credentials.redirectToSignIn()
           tokenRetries += 1
           try {
             credentials.accessToken = await credentials.getNewToken()
           } catch {
-            throw credentials.redirectToSignIn()
+            throw await credentials.redirectToSignIn()
           }
           continue
         }

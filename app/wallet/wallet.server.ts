@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { currentPath, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { currentPath, endSession, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { commitSession, type AppSession, type SignedInUser, type WalletSuccess } from '#app/auth/session.server.ts'
 import { refreshAccessToken } from '#app/upstream/auth-api.server.ts'
@@ -33,7 +33,7 @@ export type PaymentIntentSource = { id: string; renew: () => Promise<string>; ch
  * Who the wallet acts for (spec 3 'authConfig'): a bearer token, how to renew
  * it (a guest's cannot be renewed), and where to go when it is refused.
  */
-export type WalletAuth = { accessToken: string; renew?: (current: string) => Promise<string>; signIn: () => Response }
+export type WalletAuth = { accessToken: string; renew?: (current: string) => Promise<string>; signIn: () => Response | Promise<Response> }
 
 /** A signed-in customer: their token, renewed with the sign-in service and kept in the session. */
 export function customerWalletAuth(request: Request, session: AppSession, user: SignedInUser): WalletAuth {
@@ -45,7 +45,8 @@ export function customerWalletAuth(request: Request, session: AppSession, user: 
       session.set('user', { ...user, accessToken: token })
       return token
     },
-    signIn: () => redirect(signInPath(currentPath(request))),
+    // The wallet's 401 after its renewal: the token is refused upstream, so the sign-in ends (no loop back from /signin).
+    signIn: () => endSession(request, session, { user: session.get('user') ?? user, to: signInPath(currentPath(request)), revoke: false }),
   }
 }
 

@@ -2,6 +2,7 @@ import { HttpResponse, delay, http } from 'msw'
 import {
   CREATE_ACCOUNT_PATH,
   FORGOT_PASSWORD_PATH,
+  LOGOUT_PATH,
   MOCK_OUTBOX_PATH,
   RESET_PASSWORD_PATH,
   SIGN_IN_PATH,
@@ -105,12 +106,19 @@ export const authHandlers = [
     return HttpResponse.json({ data: { created: true } }, { status: 201 })
   }),
 
-  /** A valid token buys a new one; the old one keeps working until it expires (not simulated). */
+  /** A valid token buys a new one of the same sign-in; the old one keeps working until it expires (not simulated) or the sign-in is revoked. */
   http.post(upstreamUrl('auth', TOKEN_REFRESH_PATH), ({ request }) => {
-    const account = backOffice.accountForAuthorization(request.headers.get('authorization'))
+    const authorization = request.headers.get('authorization')
+    const account = backOffice.accountForAuthorization(authorization)
     if (!account) return HttpResponse.json({ code: 'AUTH-401' }, { status: 401 })
-    const accessToken = backOffice.issueAccessToken(account.userId)
+    const accessToken = backOffice.issueAccessToken(account.userId, authorization?.replace(/^Bearer /, ''))
     walletBackOffice.markRefreshed(accessToken)
     return HttpResponse.json({ data: { accessToken, expiresIn: ACCESS_TOKEN_SECONDS } })
+  }),
+
+  /** Logout revokes the bearer's sign-in; answered alike for a known, revoked or unknown token (RFC 7009), so it can be repeated. */
+  http.post(upstreamUrl('auth', LOGOUT_PATH), ({ request }) => {
+    backOffice.revokeSignIn(request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '')
+    return new HttpResponse(null, { status: 204 })
   }),
 ]

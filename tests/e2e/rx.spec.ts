@@ -1,4 +1,4 @@
-import { createCookie } from '@remix-run/node'
+import { createCookie, createCookieSessionStorage } from '@remix-run/node'
 import { DEMO, expect, signIn, test, waitForScripts } from './fixtures.ts'
 import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
 
@@ -166,7 +166,12 @@ test.describe('the /rx area', () => {
 
   test('the server ends a session idle for ten minutes, with or without JavaScript', async ({ page, context, baseURL }) => {
     await signInToRx(page)
-    const stale = await createCookie('__rx_activity', { secrets: [MOCKS_SESSION_SECRET] }).serialize({ at: Date.now() - 601_000 })
+    // The last /rx request of this sign-in (the activity cookie names it), moved 601 s into the past.
+    const signedIn = (await context.cookies()).find((cookie) => cookie.name === '__session')!
+    const session = await createCookieSessionStorage({ cookie: { name: '__session', secrets: [MOCKS_SESSION_SECRET] } }).getSession(`__session=${signedIn.value}`)
+    const sessionId: unknown = session.get('user')?.sessionId
+    expect(typeof sessionId).toBe('string')
+    const stale = await createCookie('__rx_activity', { secrets: [MOCKS_SESSION_SECRET] }).serialize({ sessionId, at: Date.now() - 601_000 })
     await context.addCookies([{ name: '__rx_activity', value: stale.split(';')[0]!.split('=')[1]!, url: baseURL! }])
     await page.goto('/rx/refills')
     await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Frx%2Fdashboard&errorCode=sessionTimeout$/)

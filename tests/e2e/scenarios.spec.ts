@@ -1,4 +1,5 @@
 import { DEMO, expect, signIn, test } from './fixtures.ts'
+import { signInToRx } from './rx-helpers.ts'
 
 test.describe('upstream error scenarios', () => {
   test('profile-error shows the customer-facing error with its code and status', async ({ page }) => {
@@ -26,6 +27,17 @@ test.describe('upstream error scenarios', () => {
     // The session really ended: with the scenario cleared, /account still asks for sign-in.
     await page.goto('/account?mockScenario=default')
     await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Faccount$/)
+  })
+
+  test('rx-401 ends the session and asks to sign in once, with no redirect loop', async ({ page }) => {
+    await signInToRx(page)
+    await page.goto('/rx/dashboard?mockScenario=rx-401')
+    await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Frx%2Fdashboard$/)
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Hi, Sam' })).toHaveCount(0)
+    // The session really ended: with the scenario cleared, the dashboard still asks for sign-in.
+    await page.goto('/rx/dashboard?mockScenario=default')
+    await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Frx%2Fdashboard$/)
   })
 
   test('signin-error shows the unavailable message', async ({ page }) => {

@@ -95,6 +95,21 @@ test.describe('sign-in page', () => {
     await page.goto('/account')
     await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Faccount$/)
   })
+
+  test('cookies kept from before sign-out do not bring the session back', async ({ page, context }) => {
+    await signIn(page, DEMO.shopper, '/signin?redirectUrl=/account')
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
+    const kept = await context.cookies()
+    await signOut(page)
+    // Sign-out revoked the token upstream: the old cookies meet a 401, which ends them.
+    await context.addCookies(kept)
+    await page.goto('/account')
+    await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Faccount$/)
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Hi, Sam' })).toHaveCount(0)
+    await page.goto('/account')
+    await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Faccount$/)
+  })
 })
 
 test.describe('banners', () => {

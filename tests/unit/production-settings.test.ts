@@ -67,4 +67,21 @@ describe('production settings', () => {
     const { SESSION_SECRET: _secret, ...withoutSecret } = REAL_UPSTREAMS
     expect(() => env.parseEnv(withoutSecret)).toThrow(/SESSION_SECRET is required/)
   })
+
+  it("refuses a cookie signed with the mocks' built-in secret", async () => {
+    const { createCookieSessionStorage } = await import('@remix-run/node')
+    const mocksStore = createCookieSessionStorage({ cookie: { name: '__session', secrets: ['development-only-session-secret'] } })
+    const forged = await mocksStore.getSession()
+    forged.set('user', { userId: 'u1', firstName: 'Sam', emailVerified: true, authorities: 'legacy', accessToken: 't', rememberMe: false })
+    const cookie = (await mocksStore.commitSession(forged)).split(';')[0]
+    expect((await mocksStore.getSession(cookie)).get('user')).toBeDefined()
+    const { session } = await freshModules(REAL_UPSTREAMS)
+    expect((await session.sessionStorage().getSession(cookie)).get('user')).toBeUndefined()
+  })
+
+  it("will not start with real upstreams and the mocks' built-in secret", async () => {
+    const { env } = await freshModules({})
+    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, SESSION_SECRET: 'development-only-session-secret' })).toThrow(/SESSION_SECRET/)
+    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, SESSION_SECRET: 'rotated-secret-0123456789,development-only-session-secret' })).toThrow(/SESSION_SECRET/)
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { sessionStorage } from '#app/auth/session.server.ts'
+import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/checkout-rules.ts'
 import { action as fulfilmentAction } from '#app/routes/rx.checkout.fulfilment.tsx'
 import { action as paymentAction } from '#app/routes/rx.checkout.payment.tsx'
@@ -100,9 +100,13 @@ describe('checkout steps', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
       vi.setSystemTime(Date.now() + 8 * 24 * 60 * 60 * 1000)
-      const sent = await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie: chosen.cookie }))))
+      // The customer stayed signed in and active meanwhile (a session no longer outlives 12 h or 10 idle minutes: decision 0035).
+      const kept = await sessionStorage().getSession(chosen.cookie)
+      kept.set('user', { ...kept.get('user')!, issuedAt: Date.now() })
+      const cookie = cookiesFrom(new Response(null, { headers: { 'set-cookie': await commitSession(kept) } }), chosen.cookie)
+      const sent = await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie }))))
       expect(location(sent)).toBe('/rx/checkout/fulfilment')
-      const session = await sessionStorage().getSession(cookiesFrom(sent as Response, chosen.cookie))
+      const session = await sessionStorage().getSession(cookiesFrom(sent as Response, cookie))
       expect(session.get('stickyMessage')).toEqual({ kind: 'info', text: CHECKOUT_TEXTS.slotTaken })
     } finally {
       vi.useRealTimers()

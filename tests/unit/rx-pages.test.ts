@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { MIXED_CART_MESSAGE } from '#app/rx/cart-rules.ts'
-import { activityCookie } from '#app/rx/idle.server.ts'
 import { SESSION_TIMEOUT_SIGN_IN } from '#app/rx/session-timeout.ts'
 import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
 import { loader as refillsLoader } from '#app/routes/rx.refills.tsx'
@@ -8,7 +7,7 @@ import { action as cartAction } from '#app/routes/rx.cart.tsx'
 import { action as sessionAction } from '#app/routes/rx.session.tsx'
 import { loader as layoutLoader } from '#app/routes/rx.tsx'
 import { action as signInAction } from '#app/routes/signin.tsx'
-import { sessionStorage } from '#app/auth/session.server.ts'
+import { sessionStorage, touchActivity } from '#app/auth/session.server.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
@@ -19,6 +18,12 @@ const location = (result: unknown) => (result instanceof Response ? result.heade
 async function signIn(email = 'shopper@example.com') {
   const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
   return cookiesFrom(response as Response)
+}
+
+async function signInOf(cookie: string) {
+  const user = (await sessionStorage().getSession(cookie)).get('user')
+  if (!user) throw new Error('expected a signed-in session')
+  return user
 }
 
 async function toastOf(response: Response, cookie: string) {
@@ -47,7 +52,7 @@ describe('the /rx gate', () => {
 describe('server-side session timeout', () => {
   it('ends a session idle for more than 600 s and sends it to sign in with errorCode=sessionTimeout', async () => {
     const cookie = await signIn()
-    const stale = (await activityCookie().serialize({ at: Date.now() - 601_000 })).split(';')[0]
+    const stale = (await touchActivity(await signInOf(cookie), Date.now() - 601_000)).split(';')[0]
     const result = await settle(() => layoutLoader(args(get('/rx/dashboard', { cookie: `${cookie}; ${stale}` }))))
     expect(location(result)).toBe(SESSION_TIMEOUT_SIGN_IN)
     expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
@@ -55,7 +60,7 @@ describe('server-side session timeout', () => {
   })
   it('records activity on each /rx page within the limit', async () => {
     const cookie = await signIn()
-    const recent = (await activityCookie().serialize({ at: Date.now() - 500_000 })).split(';')[0]
+    const recent = (await touchActivity(await signInOf(cookie), Date.now() - 500_000)).split(';')[0]
     const result = await layoutLoader(args(get('/rx/dashboard', { cookie: `${cookie}; ${recent}` })))
     expect(String(result.init?.headers && new Headers(result.init.headers).get('set-cookie'))).toMatch(/^__rx_activity=/)
   })

@@ -10,6 +10,7 @@ import { loader as idpCallbackLoader } from '#app/routes/auth.idp.callback.tsx'
 import { loader as googleCallbackLoader } from '#app/routes/auth.google.callback.tsx'
 import { loader as healthDashboardLoader } from '#app/routes/health-dashboard.tsx'
 import { action as signInAction } from '#app/routes/signin.tsx'
+import { action as signOutAction } from '#app/routes/signout.tsx'
 import { loader as rxLayoutLoader } from '#app/routes/rx.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
 import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
@@ -30,7 +31,7 @@ import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
 import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
-import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, SIGN_IN_PATH } from '#app/upstream/auth-api.schema.ts'
+import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, LOGOUT_PATH, RESET_PASSWORD_PATH, SIGN_IN_PATH } from '#app/upstream/auth-api.schema.ts'
 import { NAVIGATION_NAMES, navigationPath } from '#app/upstream/content.schema.ts'
 import { CUSTOMER_PROFILE_PATH } from '#app/upstream/customer-profile.schema.ts'
 import { backOffice } from '#mocks/back-office.ts'
@@ -194,12 +195,28 @@ const calls: Call[] = [
     onHealthy: (result) => expect(formError(result)).toEqual([ACCOUNT_MESSAGES.resetLinkInvalid]),
   },
   {
+    // Sign-out never depends on the logout call: the cookies are cleared whatever it answers (decision 0035).
+    name: 'logout',
+    method: 'post',
+    url: upstreamUrl('auth', LOGOUT_PATH),
+    run: async () => settle(async () => signOutAction(args(formPost('/signout', {}, { cookie: await signedInCookie() })))),
+    onFault: (result) => {
+      expect(location(result)).toBe('/')
+      expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
+    },
+    onHealthy: (result) => expect(location(result)).toBe('/'),
+  },
+  {
     name: 'customer profile',
     method: 'get',
     url: `${upstreamUrl('atlas', CUSTOMER_PROFILE_PATH)}`,
     run: async () => settle(async () => accountLoader(args(get('/account', { cookie: await signedInCookie() })))),
     onFault: (result, fault) => {
-      if (fault === '401') return expect(location(result)).toBe('/signin?redirectUrl=%2Faccount')
+      if (fault === '401') {
+        // The upstream refused the token: the session ends here, so /signin does not send the user back.
+        expect(location(result)).toBe('/signin?redirectUrl=%2Faccount')
+        return expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
+      }
       if (fault === '403') {
         expect(location(result)).toBe('/signin?redirectUrl=%2Faccount&errorCode=forbidden')
         return expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)

@@ -1,0 +1,48 @@
+/**
+ * How long a sign-in lasts (decision 0035). The rules are pure so the auth
+ * state reader and the tests share them; the times they compare live in the
+ * signed cookies, never in server memory.
+ */
+
+const HOUR_SECONDS = 60 * 60
+
+/**
+ * The absolute lifetime, counted from the sign-in whatever happens after:
+ * a working day without 'Keep me signed in', the remember-me window with it.
+ */
+export const SESSION_LIFETIME_SECONDS = {
+  browserSession: 12 * HOUR_SECONDS,
+  rememberMe: 30 * 24 * HOUR_SECONDS,
+} as const
+
+/**
+ * The pharmacy's idle limit (spec 2 section 9, decision 0015): the 540 s
+ * warning plus the 60 s countdown. It applies to requests under /rx.
+ */
+export const IDLE_LIMIT_SECONDS = 600
+
+export function isIdleLimitedPath(pathname: string) {
+  return pathname === '/rx' || pathname.startsWith('/rx/')
+}
+
+export const SESSION_TIMEOUT_ERROR_CODE = 'sessionTimeout'
+/** Where a timed-out pharmacy session signs in again (spec 2 section 2 'Other routes seen'). */
+export const SESSION_TIMEOUT_SIGN_IN = `/signin?redirectUrl=${encodeURIComponent('/rx/dashboard')}&errorCode=${SESSION_TIMEOUT_ERROR_CODE}`
+
+/** Why a stored sign-in no longer counts: past its absolute lifetime, or idle too long on a pharmacy page. */
+export type SessionEnd = 'expired' | 'idle'
+
+/**
+ * Whether a sign-in has ended at `now` (ms). `lastActivity` is the last
+ * recorded pharmacy request of this very sign-in, or its start when none was
+ * recorded: losing the record only makes the session older, never younger.
+ */
+export function sessionEndOf(
+  signIn: { issuedAt: number; rememberMe: boolean },
+  { lastActivity, idleLimited, now }: { lastActivity: number | undefined; idleLimited: boolean; now: number },
+): SessionEnd | undefined {
+  const lifetime = signIn.rememberMe ? SESSION_LIFETIME_SECONDS.rememberMe : SESSION_LIFETIME_SECONDS.browserSession
+  if (!(now - signIn.issuedAt <= lifetime * 1000)) return 'expired'
+  if (idleLimited && now - (lastActivity ?? signIn.issuedAt) > IDLE_LIMIT_SECONDS * 1000) return 'idle'
+  return undefined
+}

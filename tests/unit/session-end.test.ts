@@ -1,0 +1,218 @@
+import { createCookie } from '@remix-run/node'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { sessionEndOf } from '#app/auth/session-lifetime.ts'
+import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
+import { SESSION_TIMEOUT_SIGN_IN } from '#app/rx/session-timeout.ts'
+import { loader as accountLoader } from '#app/routes/account._index.tsx'
+import { action as walletAction, loader as walletLoader } from '#app/routes/account.wallet.tsx'
+import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
+import { action as rxSessionAction } from '#app/routes/rx.session.tsx'
+import { loader as rxLayoutLoader } from '#app/routes/rx.tsx'
+import { action as signInAction, loader as signInLoader } from '#app/routes/signin.tsx'
+import { action as signOutAction } from '#app/routes/signout.tsx'
+import { LOGOUT_PATH } from '#app/upstream/auth-api.schema.ts'
+import { backOffice } from '#mocks/back-office.ts'
+import { mockServer } from '#mocks/node.ts'
+import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
+import { upstreamUrl } from '#mocks/upstream-urls.ts'
+import { walletBackOffice } from '#mocks/wallet-back-office.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+function quietLogs() {
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+}
+
+/** Signs the shopper in as if it happened `ago` ms before now. */
+async function signIn({ ago = 0, rememberMe = false }: { ago?: number; rememberMe?: boolean } = {}) {
+  const now = Date.now()
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(now - ago)
+  try {
+    const fields = { email: 'shopper@example.com', password: 'Password1', ...(rememberMe ? { rememberMe: 'on' } : {}) }
+    return cookiesFrom((await settle(() => signInAction(args(formPost('/signin', fields))))) as Response)
+  } finally {
+    clock.mockRestore()
+  }
+}
+
+async function tokenOf(cookie: string) {
+  return (await sessionStorage().getSession(cookie)).get('user')?.accessToken ?? ''
+}
+
+const accepted = (token: string) => backOffice.accountForAuthorization(`Bearer ${token}`) !== undefined
+
+/** A response that ends the sign-in: a redirect that clears `__session` and the browser-session marker. */
+function expectSessionEnded(result: unknown, to: string | RegExp) {
+  expect(result).toBeInstanceOf(Response)
+  const response = result as Response
+  expect(response.status).toBe(302)
+  if (typeof to === 'string') expect(location(response)).toBe(to)
+  else expect(location(response)).toMatch(to)
+  const cleared = response.headers.getSetCookie()
+  expect(cleared.some((line) => /^__session=;/.test(line) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line))).toBe(true)
+  expect(cleared.some((line) => /^__session_live=;/.test(line))).toBe(true)
+}
+
+async function signOut(cookie: string) {
+  return (await settle(() => signOutAction(args(formPost('/signout', {}, { cookie }))))) as Response
+}
+
+describe('sign-out is final', () => {
+  it('revokes the upstream token with the logout call', async () => {
+    quietLogs()
+    const cookie = await signIn()
+    const token = await tokenOf(cookie)
+    expect(accepted(token)).toBe(true)
+    const response = await signOut(cookie)
+    expect(location(response)).toBe('/')
+    expect(accepted(token)).toBe(false)
+  })
+
+  it('cookies kept from before sign-out end the session on /account, /account/wallet, a wallet change and /rx/dashboard', async () => {
+    quietLogs()
+    const kept = await signIn()
+    await signOut(kept)
+
+    expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie: kept })))), '/signin?redirectUrl=%2Faccount')
+    expectSessionEnded(await settle(() => walletLoader(args(get('/account/wallet', { cookie: kept })))), '/signin?redirectUrl=%2Faccount%2Fwallet')
+    const preferred = await settle(() => walletAction(args(formPost('/account/wallet', { intent: 'makePreferred', cardId: 'card-amex' }, { cookie: kept }))))
+    expectSessionEnded(preferred, '/signin?redirectUrl=%2Faccount%2Fwallet')
+    const cards = walletBackOffice.wallet(SHOPPER_USER_ID).cards
+    expect(cards.find((card) => card.id === 'card-amex')?.defaultApplications).not.toContain('CLICKLIST')
+    expect(cards.find((card) => card.id === 'card-visa')?.defaultApplications).toContain('CLICKLIST')
+    expectSessionEnded(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: kept })))), '/signin?redirectUrl=%2Frx%2Fdashboard')
+  })
+
+  it('also revokes the tokens the wallet renewed from the signed-in one', async () => {
+    quietLogs()
+    const original = await signIn()
+    const first = await walletLoader(args(get('/account/wallet?mockScenario=wallet-token-expired', { cookie: original })))
+    const renewed = cookiesFrom(new Response(null, { headers: first.init?.headers }), original)
+    expect(await tokenOf(renewed)).not.toBe(await tokenOf(original))
+    await signOut(renewed)
+    expectSessionEnded(await settle(() => walletLoader(args(get('/account/wallet', { cookie: original })))), '/signin?redirectUrl=%2Faccount%2Fwallet')
+    expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie: renewed })))), '/signin?redirectUrl=%2Faccount')
+  })
+
+  it('still signs out when the logout call fails', async () => {
+    quietLogs()
+    mockServer.use(http.post(upstreamUrl('auth', LOGOUT_PATH), () => HttpResponse.json({ code: 'AUTH-500' }, { status: 500 })))
+    const cookie = await signIn()
+    const response = await signOut(cookie)
+    expectSessionEnded(response, '/')
+  })
+})
+
+describe('the idle limit lives in the session', () => {
+  it('times out a session idle for more than 600 s even without the activity cookie', async () => {
+    quietLogs()
+    const cookie = await signIn({ ago: 11 * MINUTE })
+    expect(cookie).not.toMatch(/__rx_activity=/)
+    expectSessionEnded(await settle(() => rxLayoutLoader(args(get('/rx/dashboard', { cookie })))), SESSION_TIMEOUT_SIGN_IN)
+    expectSessionEnded(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie })))), SESSION_TIMEOUT_SIGN_IN)
+  })
+
+  it('keeps a session active on /rx within the limit, and the activity it records counts for that sign-in only', async () => {
+    quietLogs()
+    const cookie = await signIn({ ago: 9 * MINUTE })
+    const page = await rxLayoutLoader(args(get('/rx/dashboard', { cookie })))
+    const active = cookiesFrom(new Response(null, { headers: page.init?.headers }), cookie)
+    expect(active).toMatch(/__rx_activity=/)
+    // Two minutes later the sign-in is 11 minutes old, but the last /rx page only 2.
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 2 * MINUTE)
+    expect(location(await settle(() => rxLayoutLoader(args(get('/rx/refills', { cookie: active })))))).toBeUndefined()
+    // Dropping the activity cookie never makes the session younger.
+    expectSessionEnded(await settle(() => rxLayoutLoader(args(get('/rx/refills', { cookie })))), SESSION_TIMEOUT_SIGN_IN)
+    later.mockRestore()
+
+    // Another sign-in's activity cookie does not count for this one.
+    const activity = active.split('; ').find((pair) => pair.startsWith('__rx_activity='))!
+    const other = (await signIn({ ago: 11 * MINUTE })).split('; ').filter((pair) => !pair.startsWith('__rx_activity=')).join('; ')
+    expectSessionEnded(await settle(() => rxLayoutLoader(args(get('/rx/dashboard', { cookie: `${other}; ${activity}` })))), SESSION_TIMEOUT_SIGN_IN)
+  })
+
+  it('the idle timeout revokes the upstream token, from the server and from the modal', async () => {
+    quietLogs()
+    const idle = await signIn({ ago: 11 * MINUTE })
+    await settle(() => rxLayoutLoader(args(get('/rx/dashboard', { cookie: idle }))))
+    expect(accepted(await tokenOf(idle))).toBe(false)
+
+    const cookie = await signIn()
+    const response = await settle(() => rxSessionAction(args(formPost('/rx/session', { intent: 'signOut' }, { cookie }))))
+    expectSessionEnded(response, SESSION_TIMEOUT_SIGN_IN)
+    expect(accepted(await tokenOf(cookie))).toBe(false)
+  })
+})
+
+describe('the session has an absolute lifetime', () => {
+  it('the rule: 12 h, or 30 days remembered; the idle limit only where it applies, counted from the sign-in without a record', () => {
+    const issuedAt = 1_000_000_000_000
+    const at = (ms: number, options: { rememberMe?: boolean; lastActivity?: number; idleLimited?: boolean } = {}) =>
+      sessionEndOf({ issuedAt, rememberMe: options.rememberMe ?? false }, { lastActivity: options.lastActivity, idleLimited: options.idleLimited ?? false, now: issuedAt + ms })
+    expect(at(12 * HOUR)).toBeUndefined()
+    expect(at(12 * HOUR + 1)).toBe('expired')
+    expect(at(30 * 24 * HOUR, { rememberMe: true })).toBeUndefined()
+    expect(at(30 * 24 * HOUR + 1, { rememberMe: true })).toBe('expired')
+    expect(at(10 * MINUTE + 1)).toBeUndefined()
+    expect(at(10 * MINUTE, { idleLimited: true })).toBeUndefined()
+    expect(at(10 * MINUTE + 1, { idleLimited: true })).toBe('idle')
+    expect(at(15 * MINUTE, { idleLimited: true, lastActivity: issuedAt + 6 * MINUTE })).toBeUndefined()
+    expect(at(12 * HOUR + 1, { idleLimited: true, lastActivity: issuedAt + 12 * HOUR })).toBe('expired')
+  })
+
+  it('a stored sign-in without its id and start time (an older cookie) reads as over', async () => {
+    quietLogs()
+    const signedIn = await signIn()
+    const session = await sessionStorage().getSession(signedIn)
+    const { sessionId: _id, issuedAt: _at, ...older } = session.get('user')!
+    session.set('user', older as never)
+    const cookie = cookiesFrom(new Response(null, { headers: { 'set-cookie': await sessionStorage().commitSession(session) } }), signedIn)
+    expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie })))), '/signin?redirectUrl=%2Faccount')
+  })
+
+  it('12 hours without "Keep me signed in"', async () => {
+    quietLogs()
+    const fresh = await signIn({ ago: 11 * HOUR })
+    expect(location(await settle(() => accountLoader(args(get('/account', { cookie: fresh })))))).toBeUndefined()
+    const old = await signIn({ ago: 12 * HOUR + MINUTE })
+    expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie: old })))), '/signin?redirectUrl=%2Faccount')
+    expect(accepted(await tokenOf(old))).toBe(false)
+  })
+
+  it('30 days with it, however often the cookie was rewritten', async () => {
+    quietLogs()
+    const remembered = await signIn({ ago: 12 * HOUR + MINUTE, rememberMe: true })
+    expect(location(await settle(() => accountLoader(args(get('/account', { cookie: remembered })))))).toBeUndefined()
+    const old = await signIn({ ago: 30 * 24 * HOUR + MINUTE, rememberMe: true })
+    expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie: old })))), '/signin?redirectUrl=%2Faccount')
+    // Rewriting the cookie a day after the sign-in does not restart the browser's 30 days either.
+    const dayOld = await signIn({ ago: 24 * HOUR, rememberMe: true })
+    expect(await commitSession(await sessionStorage().getSession(dayOld))).toMatch(/Max-Age=2505600;/)
+  })
+
+  it('an ended session shows as signed out on the sign-in page, which offers the form', async () => {
+    quietLogs()
+    const old = await signIn({ ago: 12 * HOUR + MINUTE })
+    const page = await settle(() => signInLoader(args(get('/signin?redirectUrl=%2Faccount', { cookie: old }))))
+    expect(page).not.toBeInstanceOf(Response)
+  })
+})
+
+describe('an upstream 401 ends the session once', () => {
+  it('rx-401: the dashboard clears the session and sends the user to sign in, which then stays', async () => {
+    quietLogs()
+    const scenario = (await createCookie('__mock_scenario').serialize('rx-401')).split(';')[0]
+    const cookie = `${await signIn()}; ${scenario}`
+    const response = await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie }))))
+    expectSessionEnded(response, '/signin?redirectUrl=%2Frx%2Fdashboard')
+    const next = cookiesFrom(response as Response, cookie)
+    const signInPage = await settle(() => signInLoader(args(get(location(response)!, { cookie: next }))))
+    expect(signInPage).not.toBeInstanceOf(Response)
+  })
+})
