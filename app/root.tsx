@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
-import { commitSession } from '#app/auth/session.server.ts'
+import { commitSession, touchActivity } from '#app/auth/session.server.ts'
 import { bannerFor, bannerForClient } from '#app/banners/banner.server.ts'
 import { useNonce } from '#app/security/nonce.tsx'
 import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
@@ -29,6 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const toast = session.get('toast') ?? null
   const stickyMessage = session.get('stickyMessage') ?? null
   const walletSuccess = session.get('walletSuccess') ?? null
+  const headers = new Headers()
+  if (toast || stickyMessage || walletSuccess) headers.append('set-cookie', await commitSession(session))
+  // Any page a signed-in user opens is activity: the pharmacy's idle limit counts from the last one (decision 0035).
+  if (user) headers.append('set-cookie', await touchActivity(user))
   return data(
     {
       banner: bannerForClient(banner),
@@ -37,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       stickyMessage,
       walletSuccess,
     },
-    { headers: toast || stickyMessage || walletSuccess ? { 'set-cookie': await commitSession(session) } : undefined },
+    { headers },
   )
 }
 

@@ -1,6 +1,4 @@
-import { data } from '@remix-run/node'
 import { endedSessionResponse, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
-import { touchActivity } from '#app/auth/session.server.ts'
 import { loadHealthMenu } from '#app/health/health-menu.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
@@ -25,8 +23,8 @@ async function loadBannerMessage(client: UpstreamClient): Promise<BannerMessage 
 
 /**
  * Everything the /rx shell shows around a page. It runs on every /rx
- * navigation, so it is also where a signed-in user's activity is recorded
- * and an idled-out session ends (the no-JS half of the session timeout).
+ * navigation, so it is also where an idled-out session ends (the no-JS half
+ * of the session timeout); the root loader records the activity.
  */
 export async function loadRxLayout(request: Request) {
   const auth = await getAuthState(request)
@@ -34,5 +32,5 @@ export async function loadRxLayout(request: Request) {
   const signedIn = auth.status === 'authenticated' && auth.user !== undefined
   const client = await upstreamFor(request, auth.session)
   const [menu, bannerMessage] = await Promise.all([loadHealthMenu(client, auth, request), loadBannerMessage(client)])
-  return data({ menu, bannerMessage, signedIn }, signedIn && auth.user ? { headers: { 'set-cookie': await touchActivity(auth.user) } } : undefined)
+  return { menu, bannerMessage, signedIn }
 }

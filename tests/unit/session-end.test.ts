@@ -1,3 +1,4 @@
+import { loader as rootLoader } from '#app/root.tsx'
 import { createCookie } from '@remix-run/node'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
@@ -121,7 +122,7 @@ describe('the idle limit lives in the session', () => {
   it('keeps a session active on /rx within the limit, and the activity it records counts for that sign-in only', async () => {
     quietLogs()
     const cookie = await signIn({ ago: 9 * MINUTE })
-    const page = await rxLayoutLoader(args(get('/rx/dashboard', { cookie })))
+    const page = await rootLoader(args(get('/rx/dashboard', { cookie })))
     const active = cookiesFrom(new Response(null, { headers: page.init?.headers }), cookie)
     expect(active).toMatch(/__rx_activity=/)
     // Two minutes later the sign-in is 11 minutes old, but the last /rx page only 2.
