@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: 'Error' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   await rememberMockScenario(request)
   const banner = bannerFor(request)
-  const { user, session } = await getAuthState(request)
+  const { user, session, idle } = await getAuthState(request)
   // Every page-level flash is read here, in one loader, so one Set-Cookie clears them.
   const toast = session.get('toast') ?? null
   const stickyMessage = session.get('stickyMessage') ?? null
@@ -32,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers()
   if (toast || stickyMessage || walletSuccess) headers.append('set-cookie', await commitSession(session))
   // Any page a signed-in user opens is activity: the pharmacy's idle limit counts from the last one (decision 0035).
-  if (user) headers.append('set-cookie', await touchActivity(user))
+  // An idle sign-in is not revived by a page outside the pharmacy: its next pharmacy page ends it.
+  if (user && !idle) headers.append('set-cookie', await touchActivity(user))
   return data(
     {
       banner: bannerForClient(banner),

@@ -4,7 +4,7 @@ import { logEvent } from '#app/upstream/log.server.ts'
 import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
 import { createUpstreamClient, newCorrelationId } from '#app/upstream/request.server.ts'
 import { signInPath } from './paths.ts'
-import { SESSION_TIMEOUT_SIGN_IN, isIdleLimitedPath, sessionEndOf, type SessionEnd } from './session-lifetime.ts'
+import { SESSION_TIMEOUT_SIGN_IN, isIdle, isIdleLimitedPath, isPastLifetime, type SessionEnd } from './session-lifetime.ts'
 import {
   activityCookie,
   getSession,
@@ -32,12 +32,16 @@ export type AuthState = {
    * a gate ends it for good (`endedSessionResponse`).
    */
   ended: { reason: SessionEnd; user: SignedInUser | undefined } | undefined
+  /** A live sign-in past the idle limit: pharmacy pages end it, and no page records activity for it. */
+  idle: boolean
 }
 
 /**
  * Who is asking. Every signed-in request is checked here against the
- * session's own absolute lifetime and, under /rx, its idle limit: a sign-in
- * that is over reads as signed out everywhere.
+ * session's own absolute lifetime (over: signed out everywhere) and, for a
+ * live sign-in, the idle limit (over: signed out in the pharmacy area, which
+ * ends it). A remembered sign-in that is not live must give its password
+ * again anyway, so idling does not end it.
  */
 export async function getAuthState(request: Request): Promise<AuthState> {
   const cookieHeader = request.headers.get('cookie')
@@ -47,23 +51,19 @@ export async function getAuthState(request: Request): Promise<AuthState> {
     readDeviceMarker(cookieHeader),
   ])
   const stored = session.get('user')
+  const now = Date.now()
   let ended: AuthState['ended']
-  if (stored) {
-    const reason = isCurrentSignIn(stored)
-      ? sessionEndOf(stored, {
-          lastActivity: await readActivity(cookieHeader, stored),
-          idleLimited: isIdleLimitedPath(new URL(request.url).pathname),
-          now: Date.now(),
-        })
-      : 'expired'
-    if (reason) {
-      ended = { reason, user: isCurrentSignIn(stored) ? stored : undefined }
-      session.unset('user')
-    }
+  let idle = false
+  if (stored && (!isCurrentSignIn(stored) || isPastLifetime(stored, now))) {
+    ended = { reason: 'expired', user: isCurrentSignIn(stored) ? stored : undefined }
+  } else if (stored && live === stored.userId) {
+    idle = isIdle(stored, await readActivity(cookieHeader, stored), now)
+    if (idle && isIdleLimitedPath(new URL(request.url).pathname)) ended = { reason: 'idle', user: stored }
   }
+  if (ended) session.unset('user')
   const user = ended ? undefined : stored
   const status: AuthStatus = !user ? 'unauthenticated' : live === user.userId ? 'authenticated' : 'recognised'
-  return { status, user, knownMachine: Boolean(device), device, session, ended }
+  return { status, user, knownMachine: Boolean(device), device, session, ended, idle }
 }
 
 export function currentPath(request: Request) {

@@ -21,8 +21,16 @@ export const SESSION_LIFETIME_SECONDS = {
  */
 export const IDLE_LIMIT_SECONDS = 600
 
+/** Whether Remix would serve `pathname` from the /rx area: it matches paths decoded and whatever their case. */
 export function isIdleLimitedPath(pathname: string) {
-  return pathname === '/rx' || pathname.startsWith('/rx/')
+  let path = pathname
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    // The server entry refuses undecodable paths before any route.
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, '/')
+  return path === '/rx' || path.startsWith('/rx/')
 }
 
 export const SESSION_TIMEOUT_ERROR_CODE = 'sessionTimeout'
@@ -32,17 +40,18 @@ export const SESSION_TIMEOUT_SIGN_IN = `/signin?redirectUrl=${encodeURIComponent
 /** Why a stored sign-in no longer counts: past its absolute lifetime, or idle too long on a pharmacy page. */
 export type SessionEnd = 'expired' | 'idle'
 
-/**
- * Whether a sign-in has ended at `now` (ms). `lastActivity` is the last
- * recorded pharmacy request of this very sign-in, or its start when none was
- * recorded: losing the record only makes the session older, never younger.
- */
-export function sessionEndOf(
-  signIn: { issuedAt: number; rememberMe: boolean },
-  { lastActivity, idleLimited, now }: { lastActivity: number | undefined; idleLimited: boolean; now: number },
-): SessionEnd | undefined {
+/** Whether a sign-in is past its absolute lifetime at `now` (ms). */
+export function isPastLifetime(signIn: { issuedAt: number; rememberMe: boolean }, now: number) {
   const lifetime = signIn.rememberMe ? SESSION_LIFETIME_SECONDS.rememberMe : SESSION_LIFETIME_SECONDS.browserSession
-  if (!(now - signIn.issuedAt <= lifetime * 1000)) return 'expired'
-  if (idleLimited && now - (lastActivity ?? signIn.issuedAt) > IDLE_LIMIT_SECONDS * 1000) return 'idle'
-  return undefined
+  return !(now - signIn.issuedAt <= lifetime * 1000)
+}
+
+/**
+ * Whether a sign-in has gone without activity for longer than the idle limit.
+ * `lastActivity` is the last recorded page or form of this very sign-in, or
+ * its start when none was recorded: losing the record only makes the session
+ * older, never younger.
+ */
+export function isIdle(signIn: { issuedAt: number }, lastActivity: number | undefined, now: number) {
+  return now - (lastActivity ?? signIn.issuedAt) > IDLE_LIMIT_SECONDS * 1000
 }

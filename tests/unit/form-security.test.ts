@@ -104,6 +104,8 @@ describe('the bodies that froze the server (issue 14 item 1)', () => {
     ['/rx/guest-refill', guestRefillAction, 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[1000000]=7200001'],
     ['/account/create', createAccountAction, 'firstName[10000000]=a'],
   ] as const)('%s answers a 400 at once (%#)', async (path, action, body) => {
+    // Warm up (module and environment set-up are not what is timed), then time the refusal itself.
+    await settle(() => action({ request: attack(path, 'a=1'), params: {}, context: {} }))
     const started = performance.now()
     const result = await settle(() => action({ request: attack(path, body), params: {}, context: {} }))
     expect(performance.now() - started).toBeLessThan(100)
