@@ -56,20 +56,23 @@ app.use((req, res, next) => {
     res.setHeader('allow', ALLOWED_METHODS.join(', '))
     return refuse(405, 'Method not allowed.')
   }
+  let path: string
   try {
-    decodeURIComponent(req.path)
+    // As Remix matches it: decoded, whatever the case.
+    path = decodeURIComponent(req.path).toLowerCase().replace(/\/{2,}/g, '/')
   } catch {
     return refuse(400, 'The address could not be read.')
   }
-  if (config.trustedProxyHops === 0) {
-    // Without a trusted proxy these are the client's own words: the Host header stands alone.
-    delete req.headers['x-forwarded-host']
-    delete req.headers['x-forwarded-proto']
+  for (const name of ['x-forwarded-host', 'x-forwarded-proto']) {
+    // Without a trusted proxy these are the client's own words; with one, only the value our nearest proxy wrote counts.
+    const value = req.headers[name]
+    if (config.trustedProxyHops === 0 || typeof value !== 'string') delete req.headers[name]
+    else req.headers[name] = value.split(',').at(-1)!.trim()
   }
   if (req.path === HEALTHCHECK) return next()
-  const host = (req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || '').toLowerCase()
+  const host = (req.get('x-forwarded-host') || req.get('host') || '').toLowerCase()
   if (!publicOriginForHost(host)) return refuse(400, UNKNOWN_HOST_MESSAGE)
-  if (!config.mocks && (req.path === '/mock' || req.path.startsWith('/mock/'))) return refuse(404, 'Not found.')
+  if (!config.mocks && (path === '/mock' || path.startsWith('/mock/'))) return refuse(404, 'Not found.')
   // Every state change, `.data` posts included: the form reader checks again for actions called directly.
   if (req.method === 'POST' && !isSameOriginPost(headersOf(req))) return refuse(403, CROSS_SITE_MESSAGE)
   next()

@@ -3,7 +3,7 @@ import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { fetchCustomerLink, isVerifiedCustomer } from './rx-customer.server.ts'
-import { SESSION_TIMEOUT_ERROR_CODE } from './session-timeout.ts'
+import { SESSION_TIMEOUT_ERROR_CODE } from '#app/auth/session-lifetime.ts'
 
 /**
  * /rx and /rx/landing-page: a verified customer goes on to the dashboard (or

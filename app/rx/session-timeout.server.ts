@@ -5,7 +5,8 @@ import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { extendRxSession } from '#app/upstream/rx-api.server.ts'
 import { requireRxCustomer } from './rx-customer.server.ts'
-import { SESSION_EXTEND_ERROR, SESSION_TIMEOUT_SIGN_IN } from './session-timeout.ts'
+import { SESSION_TIMEOUT_SIGN_IN } from '#app/auth/session-lifetime.ts'
+import { SESSION_EXTEND_ERROR } from './session-timeout.ts'
 
 /** The session-timeout modal's two answers: extend (the session call) or sign out (the logout, then sign in again). */
 export async function sessionTimeoutAction(request: Request) {

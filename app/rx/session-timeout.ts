@@ -1,4 +1,4 @@
-import { IDLE_LIMIT_SECONDS, SESSION_TIMEOUT_ERROR_CODE, SESSION_TIMEOUT_SIGN_IN } from '#app/auth/session-lifetime.ts'
+import { IDLE_LIMIT_SECONDS } from '#app/auth/session-lifetime.ts'
 
 /**
  * Spec 2 section 9: a warning after 540 s idle, then a countdown to sign-out.
@@ -8,8 +8,5 @@ import { IDLE_LIMIT_SECONDS, SESSION_TIMEOUT_ERROR_CODE, SESSION_TIMEOUT_SIGN_IN
  */
 export const IDLE_WARNING_SECONDS = 540
 export const SIGN_OUT_COUNTDOWN_SECONDS = IDLE_LIMIT_SECONDS - IDLE_WARNING_SECONDS
-export { IDLE_LIMIT_SECONDS, SESSION_TIMEOUT_ERROR_CODE, SESSION_TIMEOUT_SIGN_IN }
 
 export const SESSION_EXTEND_ERROR = 'There was an error authenticating your session. Please try again.'
-/** After the session timed out, on the sign-in and landing pages (spec 2 section 8's wording for an inactivity logout). */
-export const SESSION_TIMEOUT_NOTICE = 'You were logged out due to inactivity, please log in and try again'

@@ -8,6 +8,9 @@ import type { AppLoadContext } from '@remix-run/node'
  */
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
+/** Counters one limiter keeps at most: a flood of new keys evicts the oldest windows instead of growing memory. */
+const MAX_WINDOWS = 50_000
+
 export function createRateLimiter({ windowMs, max, now = Date.now }: { windowMs: number; max: number; now?: () => number }) {
   const windows = new Map<string, { count: number; resetAt: number }>()
 
@@ -27,7 +30,14 @@ export function createRateLimiter({ windowMs, max, now = Date.now }: { windowMs:
     },
     /** Counts a failed attempt against every key. */
     fail(keys: string[]) {
-      if (windows.size > 50_000) for (const key of windows.keys()) current(key)
+      if (windows.size + keys.length > MAX_WINDOWS) {
+        // One pass, then room for a tenth more: expired windows go, then the oldest (a Map keeps insertion order).
+        for (const key of windows.keys()) current(key)
+        for (const key of windows.keys()) {
+          if (windows.size <= MAX_WINDOWS * 0.9) break
+          windows.delete(key)
+        }
+      }
       for (const key of keys) {
         const window = current(key) ?? { count: 0, resetAt: now() + windowMs }
         window.count += 1
@@ -47,7 +57,21 @@ export function createRateLimiter({ windowMs, max, now = Date.now }: { windowMs:
  * without the server entry (unit tests) share one 'unknown' client.
  */
 export function clientKey(context: AppLoadContext) {
-  return `client:${context.clientAddress || 'unknown'}`
+  return `client:${clientNetwork(context.clientAddress) || 'unknown'}`
+}
+
+/**
+ * An IPv4 address as it is; an IPv6 address by its /64, since one subscriber
+ * commonly holds a whole /64 and could otherwise take a fresh key per guess.
+ */
+export function clientNetwork(address: string | undefined) {
+  const plain = address?.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').replace(/%.*$/, '') ?? ''
+  if (!plain.includes(':')) return plain
+  const [head = '', tail = ''] = plain.split('::')
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = plain.includes('::') && tail ? tail.split(':') : []
+  const groups = plain.includes('::') ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups] : headGroups
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
 }
 
 /**

@@ -1,16 +1,16 @@
 /**
  * Cross-site request checks shared by the server entry (every POST, `.data`
- * included) and the form reader (actions called directly). No imports: the
- * server entry bundles this file.
+ * included) and the form reader (actions called directly).
  */
 
-/**
- * The host the browser addressed. X-Forwarded-Host counts because the server
- * entry drops it unless it came through a trusted proxy (TRUSTED_PROXY_HOPS).
- */
 /** What these checks read of a request: the server entry passes Express's headers in this shape. */
 export type RequestHeaders = Pick<Request, 'headers' | 'url'>
 
+/**
+ * The host the browser addressed. X-Forwarded-Host counts because the server
+ * entry drops it unless it came through a trusted proxy (TRUSTED_PROXY_HOPS),
+ * and then keeps only the value that proxy wrote.
+ */
 export function requestHost(request: RequestHeaders) {
   return (request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || new URL(request.url).host).toLowerCase()
 }

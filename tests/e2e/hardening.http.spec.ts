@@ -47,6 +47,17 @@ test('cross-site posts are refused however they arrive: no Origin with a foreign
   expect(sameSiteReferer.status()).toBe(302)
 })
 
+test('behind the one trusted proxy only the address it wrote counts, not what the client put before it', async ({ request, baseURL }) => {
+  const create = (index: number) =>
+    request.post('/account/create', {
+      headers: { ...form, origin: new URL(baseURL!).origin, 'x-forwarded-for': `203.0.113.${index}, 10.77.0.1` },
+      data: 'firstName=Pat&lastName=Probe&email=shopper%40example.com&password=Password1',
+      maxRedirects: 0,
+    })
+  for (let index = 0; index < 10; index++) expect((await create(index)).status(), `attempt ${index + 1}`).toBe(400)
+  expect((await create(10)).status()).toBe(429)
+})
+
 test('static files carry nosniff; signed-in pages and their .data answers are never stored', async ({ request, baseURL }) => {
   const html = await (await request.get('/signin')).text()
   const script = /<script[^>]+src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.js)"/.exec(html)?.[1]
@@ -120,11 +131,29 @@ test.describe('with mocks off and every upstream unreachable', () => {
     for (const secret of ['reset-token-4f9a', '48151623', '1700000000042', 'card-visa-1111']) expect(log).not.toContain(secret)
   })
 
-  test('a cookie signed with the mocks\u2019 built-in secret is not a session here', async ({ request }) => {
-    const value = Buffer.from(JSON.stringify({ user: { userId: 'u-1', firstName: 'Mallory', emailVerified: true, authorities: 'legacy', accessToken: 't', rememberMe: false } })).toString('base64')
-    const signature = createHmac('sha256', 'development-only-session-secret').update(value).digest('base64').replace(/=+$/, '')
-    const response = await request.get(`${BASE}/account`, { headers: { cookie: `__session=${encodeURIComponent(`${value}.${signature}`)}` }, maxRedirects: 0 })
-    expect(response.status()).toBe(302)
-    expect(response.headers()['location']).toMatch(/^\/signin/)
+  test('a cookie signed with the mocks\u2019 built-in secret is not a session here (one signed with its own secret is)', async ({ request }) => {
+    const sessionCookie = (secret: string) => {
+      const user = { userId: 'u-1', firstName: 'Mallory', emailVerified: true, authorities: 'legacy', accessToken: 't', rememberMe: false, sessionId: 's-1', issuedAt: Date.now() }
+      const value = Buffer.from(JSON.stringify({ user })).toString('base64')
+      const signature = createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '')
+      return `__session=${encodeURIComponent(`${value}.${signature}`)}`
+    }
+    const page = async (secret: string) => (await request.get(`${BASE}/privacypolicy`, { headers: { cookie: sessionCookie(secret) } })).text()
+    expect(await page(SECRET)).toContain('Hi, Mallory')
+    expect(await page('development-only-session-secret')).not.toContain('Mallory')
+  })
+
+  test('the client is the socket: a rotated X-Forwarded-For buys no more tries, and /mock stays 404 in any spelling', async ({ request }) => {
+    const create = (index: number) =>
+      request.post(`${BASE}/account/create`, {
+        headers: { ...form, origin: BASE, 'x-forwarded-for': `198.51.100.${index}` },
+        data: `firstName=Pat&lastName=Probe&email=probe-${index}%40example.com&password=Password1`,
+        maxRedirects: 0,
+      })
+    for (let index = 0; index < 10; index++) expect((await create(index)).status(), `attempt ${index + 1}`).not.toBe(429)
+    expect((await create(10)).status()).toBe(429)
+    for (const path of ['/MOCK/inbox', '/%6Dock/inbox', '//mock/inbox']) {
+      expect((await request.post(`${BASE}${path}`, { headers: { ...form, origin: BASE }, data: 'a=1' })).status(), path).toBe(404)
+    }
   })
 })

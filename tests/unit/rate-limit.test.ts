@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_LIMITS, TOO_MANY_ATTEMPTS } from '#app/auth/sign-in-limits.server.ts'
 import { action as signInAction } from '#app/routes/signin.tsx'
-import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
+import { clientKey, clientNetwork, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { ACCOUNT_CREATION_PER_CLIENT } from '#app/account/create-account.server.ts'
 import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
 import { action as createAccountAction } from '#app/routes/account.create.tsx'
@@ -86,5 +86,27 @@ describe('account creation limits', () => {
     expect(refused.init?.status).toBe(429)
     expect(refused.data.result.error?.['']).toEqual([ACCOUNT_MESSAGES.tooManyAccounts])
     expect(((await create('shopper@example.com', '192.0.2.91')) as { init?: { status?: number } }).init?.status).toBe(400)
+  })
+})
+
+describe('client keys (decision 0038)', () => {
+  it('keys IPv4 by address and IPv6 by its /64, however it is written', () => {
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9')
+    expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(clientNetwork('2001:db8:abcd:12:1::7')).toBe('2001:db8:abcd:12::/64')
+    expect(clientNetwork('2001:0db8:abcd:0012:ffff:ffff:ffff:ffff')).toBe('2001:db8:abcd:12::/64')
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64')
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(clientKey({ clientAddress: '2001:db8:abcd:12::1' })).toBe(clientKey({ clientAddress: '2001:db8:abcd:12:ffff::2' }))
+  })
+
+  it('keeps at most its bound of windows, however many clients a flood brings', () => {
+    const limiter = createRateLimiter({ windowMs: 60_000, max: 1 })
+    limiter.fail(['first'])
+    for (let i = 0; i < 60_000; i++) limiter.fail([`flood-${i}`])
+    // The oldest window went first; the newest are still counted.
+    expect(limiter.check(['first']).allowed).toBe(true)
+    expect(limiter.check(['flood-59999']).allowed).toBe(false)
   })
 })
