@@ -58,6 +58,23 @@ export async function createAccount(page: Page, { prefix, firstName, lastName }:
   return { email, password: 'Password1' }
 }
 
+/**
+ * axe on a page that may still hand over to another by itself (the identity
+ * provider's spinner leaves once hydrated, which a loaded machine can delay
+ * past network idle): a check cut short by that navigation is run again on
+ * the page it led to.
+ */
+async function analyzeSettled(probe: Page) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await new AxeBuilder({ page: probe }).analyze()
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error
+      await probe.waitForLoadState('networkidle')
+    }
+  }
+}
+
 /** Pages axe has already checked in this worker (the suite runs on one worker). */
 const checkedByAxe = new Set<string>()
 
@@ -82,7 +99,7 @@ async function checkVisitedPagesWithAxe(page: Page, visited: string[]) {
       checkedByAxe.add(url.pathname)
       if (landed !== url.pathname && checkedByAxe.has(landed)) continue
       checkedByAxe.add(landed)
-      const { violations } = await new AxeBuilder({ page: probe }).analyze()
+      const { violations } = await analyzeSettled(probe)
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)

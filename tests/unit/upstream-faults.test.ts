@@ -303,8 +303,8 @@ const calls: Call[] = [
     method: 'get',
     url: upstreamUrl('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage)),
     run: () => settle(() => rxLayoutLoader(args(get('/rx/landing-page')))),
-    onFault: rxAreaFault('/rx/landing-page', (result) => expect((result as { data: { bannerMessage: unknown } }).data.bannerMessage).toBeNull()),
-    onHealthy: (result) => expect((result as { data: { bannerMessage: unknown } }).data.bannerMessage).toMatchObject({ kind: 'info' }),
+    onFault: rxAreaFault('/rx/landing-page', (result) => expect((result as { bannerMessage: unknown }).bannerMessage).toBeNull()),
+    onHealthy: (result) => expect((result as { bannerMessage: unknown }).bannerMessage).toMatchObject({ kind: 'info' }),
   },
   {
     name: 'tracker link check',
