@@ -122,6 +122,15 @@ test.describe('with mocks off and every upstream unreachable', () => {
     }
   })
 
+  test('a page whose upstream is unreachable answers 503 with the error page, never a 500', async ({ request }) => {
+    const link = await request.get(`${BASE}/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`, { maxRedirects: 0 })
+    expect(link.status()).toBe(503)
+    expect(await link.text()).toContain('REFRESH')
+    for (const path of ['/rx/guest-refill', '/rx/landing-page', '/signin']) {
+      expect([200, 302, 503], path).toContain((await request.get(`${BASE}${path}`, { maxRedirects: 0 })).status())
+    }
+  })
+
   test('the access log keeps neither query strings nor identifiers', async ({ request }) => {
     await request.get(`${BASE}/account/reset-password?token=reset-token-4f9a&redirectUrl=%2Faccount`)
     await request.get(`${BASE}/rx/guest-verification?patientNumber=48151623&timestamp=1700000000042`)
