@@ -29,7 +29,7 @@ export type AuthState = {
   /**
    * A sign-in the cookie still holds but that is over (past its lifetime, or
    * idle too long on a pharmacy page): the request counts as signed out, and
-   * a gate ends it for good (`endedSessionResponse`).
+   * a gate ends it for good (`endIfOver`).
    */
   ended: { reason: SessionEnd; user: SignedInUser | undefined } | undefined
   /** A live sign-in past the idle limit: pharmacy pages end it, and no page records activity for it. */
@@ -135,10 +135,11 @@ export function signOut(request: Request, state: AuthState, to: string) {
   return endSession(request, state.session, { user: signInOf(state), to })
 }
 
-/** For a gate that found `state.ended`: idle goes to the session-timeout sign-in, an ended lifetime to sign in for this page. */
-export function endedSessionResponse(request: Request, state: AuthState & { ended: NonNullable<AuthState['ended']> }) {
+/** A gate's first step: a sign-in that is over ends here, idle to the session-timeout sign-in, an ended lifetime to sign in for this page. */
+export async function endIfOver(request: Request, state: AuthState) {
+  if (!state.ended) return
   const to = state.ended.reason === 'idle' ? SESSION_TIMEOUT_SIGN_IN : signInPath(currentPath(request))
-  return endSession(request, state.session, { user: state.ended.user, to })
+  throw await endSession(request, state.session, { user: state.ended.user, to })
 }
 
 /**
@@ -148,7 +149,7 @@ export function endedSessionResponse(request: Request, state: AuthState & { ende
  */
 export async function requireAuthenticatedUser(request: Request) {
   const state = await getAuthState(request)
-  if (state.ended) throw await endedSessionResponse(request, { ...state, ended: state.ended })
+  await endIfOver(request, state)
   if (state.status === 'authenticated' && state.user) return { ...state, user: state.user }
   const persistent = state.status === 'recognised'
   throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))

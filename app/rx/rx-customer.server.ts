@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { currentPath, endedSessionResponse, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { currentPath, endIfOver, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { fetchRxSession } from '#app/upstream/rx-api.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
@@ -32,7 +32,7 @@ export function fetchCustomerLink(client: UpstreamClient) {
  */
 export async function requireRxCustomer(request: Request, { unverifiedPath = RX_LANDING_PAGE }: { unverifiedPath?: string } = {}) {
   const auth = await getAuthState(request)
-  if (auth.ended) throw await endedSessionResponse(request, { ...auth, ended: auth.ended })
+  await endIfOver(request, auth)
   if (auth.status !== 'authenticated' || !auth.user || !auth.knownMachine) {
     const persistent = auth.status === 'recognised'
     throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))

@@ -1,4 +1,4 @@
-import { endedSessionResponse, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { endIfOver, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { loadHealthMenu } from '#app/health/health-menu.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
@@ -28,7 +28,7 @@ async function loadBannerMessage(client: UpstreamClient): Promise<BannerMessage 
  */
 export async function loadRxLayout(request: Request) {
   const auth = await getAuthState(request)
-  if (auth.ended) throw await endedSessionResponse(request, { ...auth, ended: auth.ended })
+  await endIfOver(request, auth)
   const signedIn = auth.status === 'authenticated' && auth.user !== undefined
   const client = await upstreamFor(request, auth.session)
   const [menu, bannerMessage] = await Promise.all([loadHealthMenu(client, auth, request), loadBannerMessage(client)])
