@@ -1,10 +1,10 @@
 import { env } from '#app/env.server.ts'
+import { requestHost } from '#app/security/same-origin.ts'
 import { CONTENT_HOSTS, bannerForHost, logoUrl, parseContentEnvironment, type Banner } from './banners.ts'
 
 /** The banner comes from the host the browser asked for (`<key>.localhost` in development). */
 export function bannerFor(request: Request): Banner {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host
-  return bannerForHost(host)
+  return bannerForHost(requestHost(request))
 }
 
 /** Under mocks the content host is simulated by /mock/content (no network here). */
