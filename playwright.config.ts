@@ -35,7 +35,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'js', testIgnore: /\.http\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'no-js', testIgnore: /\.http\.spec\.ts$/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+    {
+      name: 'no-js',
+      testIgnore: /\.http\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
+    },
     // Checks over plain HTTP (fuzzing, headers): no browser, run once.
     { name: 'http', testMatch: /\.http\.spec\.ts$/ },
   ],

@@ -31,13 +31,22 @@ const flag = z
 /** A third party's page or script: an absolute https URL, or a path on this app (the simulated ones). */
 const pageAddress = z
   .string()
-  .refine((value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'), 'must be an https URL or a path on this app')
+  .refine(
+    (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
+    'must be an https URL or a path on this app',
+  )
 
 /** An origin this deployment answers on: scheme and host, nothing else. */
 const publicOrigin = z
   .string()
   .trim()
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.replace(/\/$/, ''), 'must be an origin such as https://www.kroger.com')
+  .refine(
+    (value) =>
+      URL.canParse(value) &&
+      /^https?:$/.test(new URL(value).protocol) &&
+      new URL(value).origin === value.replace(/\/$/, ''),
+    'must be an origin such as https://www.kroger.com',
+  )
   .transform((value) => new URL(value).origin)
 
 const baseSchema = z.object({
@@ -67,7 +76,10 @@ const baseSchema = z.object({
   /** The environment's fraud-detection script (spec 3 section 7); its origin is added to the CSP's script sources. */
   FRAUD_SCRIPT_URL: pageAddress.optional(),
   /** The wallet's tenant header (spec 3 section 7: default kroger). */
-  WALLET_TENANT: z.string().regex(/^[a-z0-9-]{1,40}$/).default('kroger'),
+  WALLET_TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .default('kroger'),
   IDP_AUTHORIZE_URL: z.string().min(1).optional(),
   IDP_API_BASE_URL: z.url().optional(),
   IDP_TOKEN_PATH: z.string().startsWith('/').default('/oauth2/token'),
@@ -101,7 +113,11 @@ export type Env = ReturnType<typeof parseEnv>
  */
 function defaultPublicOrigins(mocks: boolean, port: number) {
   if (!mocks) return BANNERS.map((banner) => `https://${banner.domain}`)
-  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...BANNERS.map((banner) => `http://${banner.key}.localhost:${port}`)]
+  return [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+    ...BANNERS.map((banner) => `http://${banner.key}.localhost:${port}`),
+  ]
 }
 
 export function parseEnv(source: Record<string, string | undefined>) {
@@ -148,7 +164,11 @@ export function parseEnv(source: Record<string, string | undefined>) {
     /** Browser-facing authorization pages and the token paths on the services above. */
     oauth: {
       idp: { authorizeUrl: upstream('IDP_AUTHORIZE_URL'), tokenPath: raw.IDP_TOKEN_PATH, clientId: raw.IDP_CLIENT_ID },
-      google: { authorizeUrl: upstream('GOOGLE_AUTHORIZE_URL'), tokenPath: raw.GOOGLE_TOKEN_PATH, clientId: raw.GOOGLE_CLIENT_ID },
+      google: {
+        authorizeUrl: upstream('GOOGLE_AUTHORIZE_URL'),
+        tokenPath: raw.GOOGLE_TOKEN_PATH,
+        clientId: raw.GOOGLE_CLIENT_ID,
+      },
     },
   }
 }

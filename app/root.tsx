@@ -1,5 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteLoaderData,
+} from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { commitSession, touchActivity } from '#app/auth/session.server.ts'
@@ -99,5 +108,15 @@ export function ErrorBoundary() {
   // The root loader may itself have failed: render without its data then.
   const data = useRouteLoaderData<typeof loader>('root')
   const boundary = <GeneralErrorBoundary />
-  return <Document>{data ? <Shell banner={data.banner} user={data.user}>{boundary}</Shell> : <main id="main">{boundary}</main>}</Document>
+  return (
+    <Document>
+      {data ? (
+        <Shell banner={data.banner} user={data.user}>
+          {boundary}
+        </Shell>
+      ) : (
+        <main id="main">{boundary}</main>
+      )}
+    </Document>
+  )
 }

@@ -80,7 +80,15 @@ export const backOffice = {
       addresses: [],
       bannerSpecificDetails: [],
     }
-    const account: Account = { ...input, email, userId, emailVerified: false, authorities: 'newer', profile, socialLinks: {} }
+    const account: Account = {
+      ...input,
+      email,
+      userId,
+      emailVerified: false,
+      authorities: 'newer',
+      profile,
+      socialLinks: {},
+    }
     state.accounts.set(email, account)
     return account
   },
@@ -120,7 +128,12 @@ export const backOffice = {
     state.resetTokens.set(token, account.email)
     const link = new URL(resetUrl)
     link.searchParams.set('token', token)
-    state.outbox.push({ to: account.email, subject: 'Reset your password', link: link.href, sentAt: new Date().toISOString() })
+    state.outbox.push({
+      to: account.email,
+      subject: 'Reset your password',
+      link: link.href,
+      sentAt: new Date().toISOString(),
+    })
   },
   resetPassword(token: string, password: string) {
     const email = state.resetTokens.get(token)

@@ -34,7 +34,9 @@ export const guestBackOffice = {
     return (failures.get(patientNumber) ?? 0) >= GUEST_LOCK_AFTER
   },
   patient(patientNumber: string) {
-    return pharmacyBackOffice.account(SHOPPER_USER_ID)?.patients.find((patient) => patient.patientNumber === patientNumber)
+    return pharmacyBackOffice
+      .account(SHOPPER_USER_ID)
+      ?.patients.find((patient) => patient.patientNumber === patientNumber)
   },
   /** The birth date against the patient's: a match opens a guest session (the account holder's covers the account's patients). */
   verify(patientNumber: string, dateOfBirth: string, now = Date.now()) {
@@ -46,7 +48,10 @@ export const guestBackOffice = {
     }
     failures.delete(patientNumber)
     const account = pharmacyBackOffice.account(SHOPPER_USER_ID)
-    const patientNumbers = patient.relationshipType === 'SELF' && account ? account.patients.map((each) => each.patientNumber) : [patientNumber]
+    const patientNumbers =
+      patient.relationshipType === 'SELF' && account
+        ? account.patients.map((each) => each.patientNumber)
+        : [patientNumber]
     const token = `guest-${randomUUID()}`
     sessions.set(token, { patientNumbers, expiresAt: now + GUEST_SESSION_MINUTES * 60 * 1000 })
     return { verified: true, patientLocked: false, patientNumbers, primaryPatientNumber: patientNumber, token } as const

@@ -8,7 +8,9 @@ import { SHOPPER_USER_ID } from './pharmacy-seed.ts'
  * guest verified from a tracker link, whose wallet lasts as long as the
  * guest session. `patientNumbers` are the patients the payer may pay for.
  */
-export function payerOf(authorization: string | null): { userId: string; patientNumbers: string[]; guest: boolean } | undefined {
+export function payerOf(
+  authorization: string | null,
+): { userId: string; patientNumbers: string[]; guest: boolean } | undefined {
   const account = backOffice.accountForAuthorization(authorization)
   if (account) {
     const patients = pharmacyBackOffice.account(account.userId)?.patients ?? []
@@ -16,7 +18,11 @@ export function payerOf(authorization: string | null): { userId: string; patient
   }
   const session = guestBackOffice.session(authorization)
   if (!session) return undefined
-  return { userId: `guest:${authorization?.replace(/^Bearer /, '')}`, patientNumbers: session.patientNumbers, guest: true }
+  return {
+    userId: `guest:${authorization?.replace(/^Bearer /, '')}`,
+    patientNumbers: session.patientNumbers,
+    guest: true,
+  }
 }
 
 /** The pharmacy account whose prescriptions a payer pays for: guests' patients are the demo account's. */

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto'
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
-import type { CartItem, DeliveryOrderRequest, PaymentAssociation, PrescriptionRequest, Prescription, SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
+import type {
+  CartItem,
+  DeliveryOrderRequest,
+  PaymentAssociation,
+  PrescriptionRequest,
+  Prescription,
+  SubmitOrderRequest,
+} from '#app/upstream/rx-api.schema.ts'
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import { seedCompetitors, seedFacilities, seedPharmacyAccount, type PharmacyAccount } from './pharmacy-seed.ts'
 
@@ -14,7 +21,10 @@ let orders: Array<SubmitOrderRequest & { orderId: string; userId: string }> = []
 let prescriptionRequests: Array<PrescriptionRequest & { requestId: string; userId: string | null }> = []
 let deliveryOrders: Array<DeliveryOrderRequest & { orderId: string; userId: string }> = []
 /** Online payments authorised, by id: who made them and with which card. */
-let payments = new Map<string, { userId: string; card: Pick<WalletCard, 'brand' | 'lastFourPan'>; associated: boolean }>()
+let payments = new Map<
+  string,
+  { userId: string; card: Pick<WalletCard, 'brand' | 'lastFourPan'>; associated: boolean }
+>()
 
 export function resetPharmacyBackOffice() {
   accounts = new Map()
@@ -25,11 +35,17 @@ export function resetPharmacyBackOffice() {
 }
 
 /** A search term against the words of a place: any of them containing it (case aside), or a ZIP code starting with it. */
-function matchesPlace(query: string, place: { name: string; address?: { address1: string; city: string; zipCode: string } | null }) {
+function matchesPlace(
+  query: string,
+  place: { name: string; address?: { address1: string; city: string; zipCode: string } | null },
+) {
   const needle = query.trim().toLowerCase()
   if (!needle) return false
   const { address } = place
-  return [place.name, address?.address1, address?.city].some((text) => text?.toLowerCase().includes(needle)) || Boolean(address?.zipCode.startsWith(needle))
+  return (
+    [place.name, address?.address1, address?.city].some((text) => text?.toLowerCase().includes(needle)) ||
+    Boolean(address?.zipCode.startsWith(needle))
+  )
 }
 
 export type CartResult = { ok: true; items: CartItem[] } | { ok: false; status: 404 | 409 }
@@ -58,13 +74,16 @@ export const pharmacyBackOffice = {
   },
   /** Other chains' pharmacies by name, ZIP code or city. */
   competitors(query: string) {
-    return seedCompetitors().filter((pharmacy) => matchesPlace(query, { name: pharmacy.pharmacyName, address: pharmacy.address }))
+    return seedCompetitors().filter((pharmacy) =>
+      matchesPlace(query, { name: pharmacy.pharmacyName, address: pharmacy.address }),
+    )
   },
   /** Where a patient's prescriptions were filled, most used first. */
   fillLocations(account: PharmacyAccount, patientNumber: string) {
     const counts = new Map<string, number>()
     for (const prescription of account.prescriptions) {
-      if (prescription.patientNumber === patientNumber && prescription.fillLocation) counts.set(prescription.fillLocation, (counts.get(prescription.fillLocation) ?? 0) + 1)
+      if (prescription.patientNumber === patientNumber && prescription.fillLocation)
+        counts.set(prescription.fillLocation, (counts.get(prescription.fillLocation) ?? 0) + 1)
     }
     return [...counts].sort((a, b) => b[1] - a[1]).map(([facilityId]) => facilityId)
   },
@@ -82,10 +101,18 @@ export const pharmacyBackOffice = {
     const payment = payments.get(paymentId)
     if (!payment || payment.userId !== userId || payment.associated) return false
     payment.associated = true
-    const records = new Set(association.transactions.flatMap((transaction) => transaction.prescriptions.map((fill) => `${transaction.patientNumber}:${fill.rxRecordNum}`)))
+    const records = new Set(
+      association.transactions.flatMap((transaction) =>
+        transaction.prescriptions.map((fill) => `${transaction.patientNumber}:${fill.rxRecordNum}`),
+      ),
+    )
     for (const prescription of account.prescriptions) {
       if (records.has(`${prescription.patientNumber}:${prescription.rxRecordNumber}`)) {
-        prescription.paymentInformation = { brand: payment.card.brand, lastFour: payment.card.lastFourPan, expired: false }
+        prescription.paymentInformation = {
+          brand: payment.card.brand,
+          lastFour: payment.card.lastFourPan,
+          expired: false,
+        }
       }
     }
     return true
@@ -109,7 +136,10 @@ export const pharmacyBackOffice = {
     const due = dayjs(order.deliveryDate, 'DD-MMM-YYYY hh:mmA')
     const offered = this.deliveryDates(new Date()).some((option) => option.date === due.format('YYYY-MM-DD'))
     const deliverable = (fill: Prescription | undefined) =>
-      fill?.primaryStatus === 'READY_FOR_PICKUP' && fill.allowDelivery && !fill.paymentInformation && fill.fillLocation === store?.facilityId
+      fill?.primaryStatus === 'READY_FOR_PICKUP' &&
+      fill.allowDelivery &&
+      !fill.paymentInformation &&
+      fill.fillLocation === store?.facilityId
     if (!store?.deliveryEnabled || !offered || !fills.every(deliverable)) return undefined
     for (const fill of fills) {
       if (!fill) continue
@@ -141,7 +171,8 @@ export const pharmacyBackOffice = {
   addToCart(account: PharmacyAccount, rxNumber: string, patientNumber: string): CartResult {
     const prescription = account.prescriptions.find((p) => p.rxNumber === rxNumber && p.patientNumber === patientNumber)
     if (!prescription) return { ok: false, status: 404 }
-    if (account.cart.some((item) => item.rxNumber === rxNumber && item.patientNumber === patientNumber)) return { ok: true, items: account.cart }
+    if (account.cart.some((item) => item.rxNumber === rxNumber && item.patientNumber === patientNumber))
+      return { ok: true, items: account.cart }
     // Mail-order and in-store refills cannot share a cart (spec 2 section 4).
     if (account.cart.some((item) => item.retail !== prescription.isRetail)) return { ok: false, status: 409 }
     account.cart = [...account.cart, cartItemFrom(prescription)]

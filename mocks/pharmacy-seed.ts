@@ -1,5 +1,13 @@
 import dayjs from 'dayjs'
-import type { CartItem, CompetitorPharmacy, Facility, Notifications, Patient, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
+import type {
+  CartItem,
+  CompetitorPharmacy,
+  Facility,
+  Notifications,
+  Patient,
+  Prescription,
+  ShippingMethod,
+} from '#app/upstream/rx-api.schema.ts'
 
 /**
  * The pharmacy records of the demo accounts (README 'Demo accounts'). Only
@@ -41,12 +49,17 @@ export function seedFacilities(): Facility[] {
       hoursOfOperation: {
         regularHours: [
           weekday('SUNDAY', '10:00', '18:00'),
-          ...['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => weekday(day, '09:00', '21:00', true)),
+          ...['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) =>
+            weekday(day, '09:00', '21:00', true),
+          ),
           weekday('SATURDAY', '09:00', '18:00'),
         ],
         holidaySchedule: [],
       },
-      promiseTimes: { defaultPromiseTime: '240', earliestAvailableTime: { rxWebWithDoctorCall: '1440', rxWebWithoutDoctorCall: '120' } },
+      promiseTimes: {
+        defaultPromiseTime: '240',
+        earliestAvailableTime: { rxWebWithDoctorCall: '1440', rxWebWithoutDoctorCall: '120' },
+      },
     },
     {
       facilityId: FACILITY_IDS.hydePark,
@@ -75,11 +88,28 @@ export function seedFacilities(): Facility[] {
 
 /** Other chains' pharmacies a prescription can be transferred from (README 'Transfer'). */
 export function seedCompetitors(): CompetitorPharmacy[] {
-  const address = (address1: string, city: string, state: string, zipCode: string) => ({ address1, city, state, zipCode })
+  const address = (address1: string, city: string, state: string, zipCode: string) => ({
+    address1,
+    city,
+    state,
+    zipCode,
+  })
   return [
-    { pharmacyName: 'Walgreens #4411', phoneNumber: '513-555-0300', address: address('1200 Main St', 'Cincinnati', 'OH', '45202') },
-    { pharmacyName: 'CVS Pharmacy #2210', phoneNumber: '513-555-0311', address: address('3500 Edwards Rd', 'Cincinnati', 'OH', '45209') },
-    { pharmacyName: 'Corner Drug Store', phoneNumber: '859-555-0322', address: address('18 Pike St', 'Covington', 'KY', '41011') },
+    {
+      pharmacyName: 'Walgreens #4411',
+      phoneNumber: '513-555-0300',
+      address: address('1200 Main St', 'Cincinnati', 'OH', '45202'),
+    },
+    {
+      pharmacyName: 'CVS Pharmacy #2210',
+      phoneNumber: '513-555-0311',
+      address: address('3500 Edwards Rd', 'Cincinnati', 'OH', '45209'),
+    },
+    {
+      pharmacyName: 'Corner Drug Store',
+      phoneNumber: '859-555-0322',
+      address: address('18 Pike St', 'Covington', 'KY', '41011'),
+    },
   ]
 }
 
@@ -107,36 +137,211 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
   const filled = (days: number) => now.subtract(days, 'day').format('YYYY-MM-DD')
   return [
     // Being worked on: one of each tracker status and secondary status, at two stores and the mail-order pharmacy.
-    prescription({ rxNumber: '6100001', patientNumber: self, drugName: 'Atorvastatin 20 mg Tablet', primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 12.5, promiseDateTime: at(0, '16:00'), refillStatus: 'REFILL_TOO_SOON', allowDelivery: true }),
-    prescription({ rxNumber: '6100002', patientNumber: child, drugName: 'Amoxicillin 250 mg/5 mL Suspension', primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 0.0001, promiseDateTime: at(0, '11:00'), fillLocation: FACILITY_IDS.hydePark }),
-    prescription({ rxNumber: '6100003', patientNumber: self, drugName: 'Lisinopril 10 mg Tablet', primaryStatus: 'IN_PROGRESS', promiseDateTime: at(1, '16:30') }),
-    prescription({ rxNumber: '6100004', patientNumber: self, drugName: 'Metformin 500 mg Tablet', primaryStatus: 'ON_HOLD', secondaryStatus: 'AWAITING_RESTOCK', statusDetailMessage: 'We expect this medication back in stock within two days.' }),
-    prescription({ rxNumber: '6100005', patientNumber: child, drugName: 'Albuterol 90 mcg Inhaler', primaryStatus: 'ON_HOLD', secondaryStatus: 'CONTACTED_INSURER', statusDetailMessage: 'We are waiting for your insurance to approve this prescription.', fillLocation: FACILITY_IDS.hydePark }),
-    prescription({ rxNumber: '6100006', patientNumber: self, drugName: 'Sertraline 50 mg Tablet', primaryStatus: 'IN_PROGRESS', secondaryStatus: 'RESCHEDULED', statusDetailMessage: 'Your pickup time has changed.', promiseDateTime: at(2, '10:00') }),
-    prescription({ rxNumber: '6100007', patientNumber: pet, drugName: 'Carprofen 75 mg Chewable', primaryStatus: 'ON_HOLD', secondaryStatus: 'CONTACTED_PRESCRIBER', statusDetailMessage: 'We have asked your veterinarian to confirm this prescription.' }),
-    prescription({ rxNumber: '6100008', patientNumber: self, drugName: 'Levothyroxine 50 mcg Tablet', primaryStatus: 'DELIVERY', promiseDateTime: at(1, '14:00'), allowDelivery: true }),
-    prescription({ rxNumber: '6100009', patientNumber: self, drugName: 'Omeprazole 20 mg Capsule', primaryStatus: 'SHIPPED', isRetail: false, fillLocation: FACILITY_IDS.mailOrder }),
+    prescription({
+      rxNumber: '6100001',
+      patientNumber: self,
+      drugName: 'Atorvastatin 20 mg Tablet',
+      primaryStatus: 'READY_FOR_PICKUP',
+      totalAmountDue: 12.5,
+      promiseDateTime: at(0, '16:00'),
+      refillStatus: 'REFILL_TOO_SOON',
+      allowDelivery: true,
+    }),
+    prescription({
+      rxNumber: '6100002',
+      patientNumber: child,
+      drugName: 'Amoxicillin 250 mg/5 mL Suspension',
+      primaryStatus: 'READY_FOR_PICKUP',
+      totalAmountDue: 0.0001,
+      promiseDateTime: at(0, '11:00'),
+      fillLocation: FACILITY_IDS.hydePark,
+    }),
+    prescription({
+      rxNumber: '6100003',
+      patientNumber: self,
+      drugName: 'Lisinopril 10 mg Tablet',
+      primaryStatus: 'IN_PROGRESS',
+      promiseDateTime: at(1, '16:30'),
+    }),
+    prescription({
+      rxNumber: '6100004',
+      patientNumber: self,
+      drugName: 'Metformin 500 mg Tablet',
+      primaryStatus: 'ON_HOLD',
+      secondaryStatus: 'AWAITING_RESTOCK',
+      statusDetailMessage: 'We expect this medication back in stock within two days.',
+    }),
+    prescription({
+      rxNumber: '6100005',
+      patientNumber: child,
+      drugName: 'Albuterol 90 mcg Inhaler',
+      primaryStatus: 'ON_HOLD',
+      secondaryStatus: 'CONTACTED_INSURER',
+      statusDetailMessage: 'We are waiting for your insurance to approve this prescription.',
+      fillLocation: FACILITY_IDS.hydePark,
+    }),
+    prescription({
+      rxNumber: '6100006',
+      patientNumber: self,
+      drugName: 'Sertraline 50 mg Tablet',
+      primaryStatus: 'IN_PROGRESS',
+      secondaryStatus: 'RESCHEDULED',
+      statusDetailMessage: 'Your pickup time has changed.',
+      promiseDateTime: at(2, '10:00'),
+    }),
+    prescription({
+      rxNumber: '6100007',
+      patientNumber: pet,
+      drugName: 'Carprofen 75 mg Chewable',
+      primaryStatus: 'ON_HOLD',
+      secondaryStatus: 'CONTACTED_PRESCRIBER',
+      statusDetailMessage: 'We have asked your veterinarian to confirm this prescription.',
+    }),
+    prescription({
+      rxNumber: '6100008',
+      patientNumber: self,
+      drugName: 'Levothyroxine 50 mcg Tablet',
+      primaryStatus: 'DELIVERY',
+      promiseDateTime: at(1, '14:00'),
+      allowDelivery: true,
+    }),
+    prescription({
+      rxNumber: '6100009',
+      patientNumber: self,
+      drugName: 'Omeprazole 20 mg Capsule',
+      primaryStatus: 'SHIPPED',
+      isRetail: false,
+      fillLocation: FACILITY_IDS.mailOrder,
+    }),
     // The refill list: every refill status, plus the special cases issue 3 names.
-    prescription({ rxNumber: '7200001', patientNumber: self, drugName: 'Amlodipine 5 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 10, lastFilledDate: filled(40), allowDelivery: true, rxEligibleForAutoRefill: true }),
-    prescription({ rxNumber: '7200002', patientNumber: self, drugName: 'Losartan 50 mg Tablet', refillStatus: 'OVERDUE', patientPayAmount: 8.25, lastFilledDate: filled(70) }),
-    prescription({ rxNumber: '7200003', patientNumber: child, drugName: 'Cetirizine 5 mg/5 mL Solution', refillStatus: 'REFILLABLE', patientPayAmount: 0.0001, lastFillDispenseQuantity: 120, lastFilledDate: filled(35), fillLocation: FACILITY_IDS.hydePark }),
-    prescription({ rxNumber: '7200004', patientNumber: pet, drugName: 'Apoquel 16 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 45.99, lastFilledDate: filled(31), prescriber: { firstName: 'Morgan', lastName: 'Reyes', active: true } }),
-    prescription({ rxNumber: '7200005', patientNumber: self, drugName: 'Escitalopram 10 mg Tablet', refillStatus: 'NEVER_FILLED' }),
-    prescription({ rxNumber: '7200006', patientNumber: self, drugName: 'Gabapentin 300 mg Capsule', refillStatus: 'REFILLABLE_WITH_CALL_TO_PRESCRIBER', patientPayAmount: 6.5, requiresCallToDoctor: true, lastFilledDate: filled(95) }),
-    prescription({ rxNumber: '7200007', patientNumber: child, drugName: 'Montelukast 4 mg Chewable', refillStatus: 'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER', requiresCallToDoctor: true, fillLocation: FACILITY_IDS.hydePark }),
-    prescription({ rxNumber: '7200008', patientNumber: self, drugName: 'Prednisone 10 mg Tablet', refillStatus: 'NOT_REFILLABLE', patientPayAmount: 4, lastFilledDate: filled(200) }),
-    prescription({ rxNumber: '7200009', patientNumber: self, drugName: 'Rosuvastatin 10 mg Tablet', refillStatus: 'REFILL_TOO_SOON', patientPayAmount: 9.1, lastFilledDate: filled(5) }),
-    prescription({ rxNumber: '7200010', patientNumber: self, drugName: 'Oxycodone 5 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 14.2, scheduleTwoDrug: true, lastFilledDate: filled(30) }),
-    prescription({ rxNumber: '7200011', patientNumber: self, drugName: 'Hydrochlorothiazide 25 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 3.75, prescriber: { firstName: 'Alan', lastName: 'Brooks', active: false } }),
-    prescription({ rxNumber: '7200012', patientNumber: self, drugName: 'Simvastatin 40 mg Tablet', refillStatus: 'REFILLABLE', patientPayAmount: 15, lastFillDispenseQuantity: 90, isRetail: false, fillLocation: FACILITY_IDS.mailOrder }),
-    prescription({ rxNumber: '7200013', patientNumber: self, drugName: 'Tamsulosin 0.4 mg Capsule', refillStatus: 'REFILLABLE', rxStatus: 'Profiled' }),
+    prescription({
+      rxNumber: '7200001',
+      patientNumber: self,
+      drugName: 'Amlodipine 5 mg Tablet',
+      refillStatus: 'REFILLABLE',
+      patientPayAmount: 10,
+      lastFilledDate: filled(40),
+      allowDelivery: true,
+      rxEligibleForAutoRefill: true,
+    }),
+    prescription({
+      rxNumber: '7200002',
+      patientNumber: self,
+      drugName: 'Losartan 50 mg Tablet',
+      refillStatus: 'OVERDUE',
+      patientPayAmount: 8.25,
+      lastFilledDate: filled(70),
+    }),
+    prescription({
+      rxNumber: '7200003',
+      patientNumber: child,
+      drugName: 'Cetirizine 5 mg/5 mL Solution',
+      refillStatus: 'REFILLABLE',
+      patientPayAmount: 0.0001,
+      lastFillDispenseQuantity: 120,
+      lastFilledDate: filled(35),
+      fillLocation: FACILITY_IDS.hydePark,
+    }),
+    prescription({
+      rxNumber: '7200004',
+      patientNumber: pet,
+      drugName: 'Apoquel 16 mg Tablet',
+      refillStatus: 'REFILLABLE',
+      patientPayAmount: 45.99,
+      lastFilledDate: filled(31),
+      prescriber: { firstName: 'Morgan', lastName: 'Reyes', active: true },
+    }),
+    prescription({
+      rxNumber: '7200005',
+      patientNumber: self,
+      drugName: 'Escitalopram 10 mg Tablet',
+      refillStatus: 'NEVER_FILLED',
+    }),
+    prescription({
+      rxNumber: '7200006',
+      patientNumber: self,
+      drugName: 'Gabapentin 300 mg Capsule',
+      refillStatus: 'REFILLABLE_WITH_CALL_TO_PRESCRIBER',
+      patientPayAmount: 6.5,
+      requiresCallToDoctor: true,
+      lastFilledDate: filled(95),
+    }),
+    prescription({
+      rxNumber: '7200007',
+      patientNumber: child,
+      drugName: 'Montelukast 4 mg Chewable',
+      refillStatus: 'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER',
+      requiresCallToDoctor: true,
+      fillLocation: FACILITY_IDS.hydePark,
+    }),
+    prescription({
+      rxNumber: '7200008',
+      patientNumber: self,
+      drugName: 'Prednisone 10 mg Tablet',
+      refillStatus: 'NOT_REFILLABLE',
+      patientPayAmount: 4,
+      lastFilledDate: filled(200),
+    }),
+    prescription({
+      rxNumber: '7200009',
+      patientNumber: self,
+      drugName: 'Rosuvastatin 10 mg Tablet',
+      refillStatus: 'REFILL_TOO_SOON',
+      patientPayAmount: 9.1,
+      lastFilledDate: filled(5),
+    }),
+    prescription({
+      rxNumber: '7200010',
+      patientNumber: self,
+      drugName: 'Oxycodone 5 mg Tablet',
+      refillStatus: 'REFILLABLE',
+      patientPayAmount: 14.2,
+      scheduleTwoDrug: true,
+      lastFilledDate: filled(30),
+    }),
+    prescription({
+      rxNumber: '7200011',
+      patientNumber: self,
+      drugName: 'Hydrochlorothiazide 25 mg Tablet',
+      refillStatus: 'REFILLABLE',
+      patientPayAmount: 3.75,
+      prescriber: { firstName: 'Alan', lastName: 'Brooks', active: false },
+    }),
+    prescription({
+      rxNumber: '7200012',
+      patientNumber: self,
+      drugName: 'Simvastatin 40 mg Tablet',
+      refillStatus: 'REFILLABLE',
+      patientPayAmount: 15,
+      lastFillDispenseQuantity: 90,
+      isRetail: false,
+      fillLocation: FACILITY_IDS.mailOrder,
+    }),
+    prescription({
+      rxNumber: '7200013',
+      patientNumber: self,
+      drugName: 'Tamsulosin 0.4 mg Capsule',
+      refillStatus: 'REFILLABLE',
+      rxStatus: 'Profiled',
+    }),
   ]
 }
 
 function shopperNotifications(now: dayjs.Dayjs): Record<string, Notifications> {
   const date = now.format('YYYY-MM-DD')
-  const none = { prescriptionNotifications: [], shipmentNotifications: [], adulthoodNotifications: [], accessNotifications: [] }
-  const rx = (type: string, rxNumber: string, drugName: string) => ({ type, patientNumber: PATIENT_NUMBERS.self, rxRecordNumber: `R${rxNumber}`, drugName, eventDate: date })
+  const none = {
+    prescriptionNotifications: [],
+    shipmentNotifications: [],
+    adulthoodNotifications: [],
+    accessNotifications: [],
+  }
+  const rx = (type: string, rxNumber: string, drugName: string) => ({
+    type,
+    patientNumber: PATIENT_NUMBERS.self,
+    rxRecordNumber: `R${rxNumber}`,
+    drugName,
+    eventDate: date,
+  })
   return {
     [PATIENT_NUMBERS.self]: {
       prescriptionNotifications: [
@@ -152,8 +357,23 @@ function shopperNotifications(now: dayjs.Dayjs): Record<string, Notifications> {
       shipmentNotifications: [{ shipmentId: 'SHP-55012', drugNames: ['Omeprazole 20 mg Capsule'], eventDate: date }],
       adulthoodNotifications: [],
       accessNotifications: [
-        { type: 'PENDING', customerId: 'c-2201', firstName: 'Rosa', lastName: 'Shopper', careGiver: false, accessRequestedDate: date },
-        { type: 'APPROVED', customerId: 'c-2202', firstName: 'Theo', lastName: 'Shopper', careGiver: true, accessGrantedDate: date, accessExpiryDate: now.add(1, 'year').format('YYYY-MM-DD') },
+        {
+          type: 'PENDING',
+          customerId: 'c-2201',
+          firstName: 'Rosa',
+          lastName: 'Shopper',
+          careGiver: false,
+          accessRequestedDate: date,
+        },
+        {
+          type: 'APPROVED',
+          customerId: 'c-2202',
+          firstName: 'Theo',
+          lastName: 'Shopper',
+          careGiver: true,
+          accessGrantedDate: date,
+          accessExpiryDate: now.add(1, 'year').format('YYYY-MM-DD'),
+        },
       ],
     },
     [PATIENT_NUMBERS.child]: { ...none, adulthoodNotifications: [{ firstName: 'Lily', eventDate: date }] },
@@ -176,9 +396,26 @@ export const BANNER_MESSAGE = {
 
 export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAccount | undefined {
   if (userId !== SHOPPER_USER_ID) return undefined
-  const phone = (areaCode: string, phoneNumber: string) => ({ phoneId: `ph-${phoneNumber}`, phone: { countryCode: '1', areaCode, phoneNumber } })
-  const home = { addressId: 'addr-1', usage: 'HOME1', address1: '1014 Vine St', address2: 'Apt 4B', city: 'Cincinnati', state: 'OH', zipCode: '45202', default: true }
-  const patient = (number: string, firstName: string, relationshipType: Patient['relationshipType'], dateOfBirth: string): Patient => ({
+  const phone = (areaCode: string, phoneNumber: string) => ({
+    phoneId: `ph-${phoneNumber}`,
+    phone: { countryCode: '1', areaCode, phoneNumber },
+  })
+  const home = {
+    addressId: 'addr-1',
+    usage: 'HOME1',
+    address1: '1014 Vine St',
+    address2: 'Apt 4B',
+    city: 'Cincinnati',
+    state: 'OH',
+    zipCode: '45202',
+    default: true,
+  }
+  const patient = (
+    number: string,
+    firstName: string,
+    relationshipType: Patient['relationshipType'],
+    dateOfBirth: string,
+  ): Patient => ({
     patientNumber: number,
     accountNumber: '7001234',
     firstName,
@@ -192,7 +429,11 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
   return {
     accountNumber: '7001234',
     patients: [
-      { ...patient(PATIENT_NUMBERS.self, 'Sam', 'SELF', '1984-03-12'), emailAddress: { emailId: 'em-1', email: 'shopper@example.com' }, loyaltyCardNumber: '49012345678' },
+      {
+        ...patient(PATIENT_NUMBERS.self, 'Sam', 'SELF', '1984-03-12'),
+        emailAddress: { emailId: 'em-1', email: 'shopper@example.com' },
+        loyaltyCardNumber: '49012345678',
+      },
       patient(PATIENT_NUMBERS.child, 'Lily', 'CHILD', '2016-09-02'),
       patient(PATIENT_NUMBERS.pet, 'Biscuit', 'PET', '2019-05-20'),
     ],

@@ -14,7 +14,10 @@ export type SeedAccount = {
 
 export const DEMO_PASSWORD = 'Password1'
 
-function profileOf(account: Omit<SeedAccount, 'profile' | 'password'>, extra: Partial<UpstreamProfile> = {}): UpstreamProfile {
+function profileOf(
+  account: Omit<SeedAccount, 'profile' | 'password'>,
+  extra: Partial<UpstreamProfile> = {},
+): UpstreamProfile {
   return {
     id: account.userId,
     firstName: account.firstName,
@@ -69,7 +72,10 @@ export function seedAccounts(): SeedAccount[] {
       password: DEMO_PASSWORD,
       profile: profileOf(shopper, {
         loyaltyCardNumber: '49012345678',
-        phones: { mobile: { original: '(513) 555-0142', verifiedDate: '2022-01-10T12:00:00-05:00' }, home: '(513) 555-0100' },
+        phones: {
+          mobile: { original: '(513) 555-0142', verifiedDate: '2022-01-10T12:00:00-05:00' },
+          home: '(513) 555-0100',
+        },
         addresses: [
           {
             type: 'home',
@@ -80,10 +86,21 @@ export function seedAccounts(): SeedAccount[] {
             postalCode: '45202',
             countryCode: 'US',
           },
-          { type: 'billing', addressLines: ['PO Box 12'], cityTown: 'Cincinnati', stateProvince: 'OH', postalCode: '45201' },
+          {
+            type: 'billing',
+            addressLines: ['PO Box 12'],
+            cityTown: 'Cincinnati',
+            stateProvince: 'OH',
+            postalCode: '45201',
+          },
         ],
         bannerSpecificDetails: [
-          { banner: 'kroger', preferredStoreNumber: '00352', preferredStoreDivisionNumber: '014', communityRewardsEnabled: true },
+          {
+            banner: 'kroger',
+            preferredStoreNumber: '00352',
+            preferredStoreDivisionNumber: '014',
+            communityRewardsEnabled: true,
+          },
         ],
         relevantAdsOptIn: true,
       }),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { AccountAddress, AddCardPayload, BillingPayload, EditCardPayload, WalletCard } from '#app/upstream/wallet-api.schema.ts'
+import type {
+  AccountAddress,
+  AddCardPayload,
+  BillingPayload,
+  EditCardPayload,
+  WalletCard,
+} from '#app/upstream/wallet-api.schema.ts'
 import { demoWallet, seedWallet, type Wallet } from './wallet-seed.ts'
 
 /**
@@ -8,7 +14,9 @@ import { demoWallet, seedWallet, type Wallet } from './wallet-seed.ts'
  * number: it gets these ids back and passes them on).
  */
 /** What the processor keeps of a card entered on its hosted page: a bank card's brand and digits, or a stored-value card's number (and gift PIN). */
-export type Registration = { kind: 'bank'; brand: WalletCard['brand']; lastFour: string; bin: string } | { kind: 'gift' | 'ebt'; pan: string; pin?: string }
+export type Registration =
+  | { kind: 'bank'; brand: WalletCard['brand']; lastFour: string; bin: string }
+  | { kind: 'gift' | 'ebt'; pan: string; pin?: string }
 type State = {
   wallets: Map<string, Wallet>
   registrations: Map<string, Registration>
@@ -23,7 +31,15 @@ type State = {
 }
 
 function freshState(): State {
-  return { wallets: new Map(), registrations: new Map(), pinCheckouts: new Map(), cvvCheckouts: new Set(), paymentIntents: new Map(), refreshedTokens: new Set(), failures: new Map() }
+  return {
+    wallets: new Map(),
+    registrations: new Map(),
+    pinCheckouts: new Map(),
+    cvvCheckouts: new Set(),
+    paymentIntents: new Map(),
+    refreshedTokens: new Set(),
+    failures: new Map(),
+  }
 }
 let state = freshState()
 
@@ -34,7 +50,12 @@ export function resetWalletBackOffice() {
 export type WalletFailure = { status: number; code?: string; reason?: string }
 export type WalletResult<T> = { ok: true; value: T } | ({ ok: false } & WalletFailure)
 
-const fail = (status: number, code?: string, reason?: string): { ok: false } & WalletFailure => ({ ok: false, status, code, reason })
+const fail = (status: number, code?: string, reason?: string): { ok: false } & WalletFailure => ({
+  ok: false,
+  status,
+  code,
+  reason,
+})
 export const MAX_GIFT_CARDS = 5
 /** The simulated issuer's limit on saved credit and debit cards (spec 3: 'comes from the server'). */
 export const MAX_BANK_CARDS = 8
@@ -115,19 +136,47 @@ export const walletBackOffice = {
     const registration = method.lowValueToken ? state.registrations.get(method.lowValueToken) : undefined
     if (method.paymentType === 'EBT_CARD') {
       if (registration?.kind !== 'ebt') return fail(400, 'INVALID_REGISTRATION')
-      if (wallet.cards.some((existing) => existing.cardType === 'EBT_CARD')) return fail(400, undefined, 'EBT card already exists')
-      card = { id: `card-${randomUUID()}`, cardType: 'EBT_CARD', brand: 'EBT', lastFourPan: registration.pan.slice(-4), default: false, defaultApplications: [], expired: false, saved: true, balance: null }
+      if (wallet.cards.some((existing) => existing.cardType === 'EBT_CARD'))
+        return fail(400, undefined, 'EBT card already exists')
+      card = {
+        id: `card-${randomUUID()}`,
+        cardType: 'EBT_CARD',
+        brand: 'EBT',
+        lastFourPan: registration.pan.slice(-4),
+        default: false,
+        defaultApplications: [],
+        expired: false,
+        saved: true,
+        balance: null,
+      }
     } else if (method.paymentType === 'GIFT_CARD') {
       if (registration?.kind !== 'gift') return fail(400, 'INVALID_REGISTRATION')
       const pan = registration.pan
-      if (wallet.cards.filter((existing) => existing.cardType === 'GIFT_CARD').length >= MAX_GIFT_CARDS) return fail(422, 'GIFT_CARD_LIMIT_REACHED')
-      if (wallet.cards.some((existing) => existing.cardType === 'GIFT_CARD' && existing.lastFourPan === pan.slice(-4))) return fail(409)
+      if (wallet.cards.filter((existing) => existing.cardType === 'GIFT_CARD').length >= MAX_GIFT_CARDS)
+        return fail(422, 'GIFT_CARD_LIMIT_REACHED')
+      if (wallet.cards.some((existing) => existing.cardType === 'GIFT_CARD' && existing.lastFourPan === pan.slice(-4)))
+        return fail(409)
       if (pan.endsWith(EMPTY_GIFT_CARD_SUFFIX)) return fail(402, 'GIFT_CARD_ZERO_BALANCE')
-      card = { id: `card-${randomUUID()}`, cardType: 'GIFT_CARD', brand: 'NONE', lastFourPan: pan.slice(-4), default: false, defaultApplications: [], expired: false, saved: true, balance: 'USD 50.00' }
+      card = {
+        id: `card-${randomUUID()}`,
+        cardType: 'GIFT_CARD',
+        brand: 'NONE',
+        lastFourPan: pan.slice(-4),
+        default: false,
+        defaultApplications: [],
+        expired: false,
+        saved: true,
+        balance: 'USD 50.00',
+      }
     } else {
       if (registration?.kind !== 'bank') return fail(400, 'INVALID_REGISTRATION')
       const bankCards = wallet.cards.filter(isBankCard)
-      if (bankCards.some((existing) => existing.lastFourPan === registration.lastFour && existing.bin === registration.bin)) return fail(409)
+      if (
+        bankCards.some(
+          (existing) => existing.lastFourPan === registration.lastFour && existing.bin === registration.bin,
+        )
+      )
+        return fail(409)
       if (bankCards.length >= MAX_BANK_CARDS) return fail(422, 'RV72632')
       card = {
         id: `card-${randomUUID()}`,
@@ -148,12 +197,14 @@ export const walletBackOffice = {
     }
     card.paymentGram = `pg-${card.id}`
     if (payload.defaultCard && isBankCard(card)) {
-      for (const existing of wallet.cards) existing.defaultApplications = existing.defaultApplications.filter((app) => app !== appName)
+      for (const existing of wallet.cards)
+        existing.defaultApplications = existing.defaultApplications.filter((app) => app !== appName)
       card.defaultApplications = [appName]
       card.default = true
     }
     // An unsaved card is good for this checkout only: the processor returns it but the wallet does not keep it.
-    if (payload.save || !isBankCard(card)) wallet.cards = card.default ? [card, ...wallet.cards] : [...wallet.cards, card]
+    if (payload.save || !isBankCard(card))
+      wallet.cards = card.default ? [card, ...wallet.cards] : [...wallet.cards, card]
     return { ok: true, value: card }
   },
   editCard(userId: string, appName: string, payload: EditCardPayload, now = new Date()): WalletResult<WalletCard> {
@@ -161,7 +212,8 @@ export const walletBackOffice = {
     if (!card) return fail(404, 'CARD_NOT_FOUND')
     const method = payload.paymentMethod
     // A bank card edit carries the checkout id of the CVV the hosted page took.
-    if (isBankCard(card) && !(method.lowValueToken && state.cvvCheckouts.has(method.lowValueToken))) return fail(400, 'INVALID_CHECKOUT')
+    if (isBankCard(card) && !(method.lowValueToken && state.cvvCheckouts.has(method.lowValueToken)))
+      return fail(400, 'INVALID_CHECKOUT')
     if (method.expirationMonth && method.expirationYear) {
       card.expirationMonth = method.expirationMonth
       card.expirationYear = method.expirationYear

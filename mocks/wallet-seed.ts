@@ -5,9 +5,18 @@ import { SHOPPER_USER_ID } from './pharmacy-seed.ts'
 export type Wallet = { cards: WalletCard[]; addresses: AccountAddress[] }
 
 const ALL_APPS = ['CLICKLIST', 'MEMBERSHIP', 'RXWEB', 'EPRN', 'WEB HOSTED PAYMENT PAGE']
-const HOME = { addressLines: ['Apt 4B', '1014 Vine St'], cityTown: 'Cincinnati', stateProvince: 'OH', postalCode: '45202', countryCode: 'US' }
+const HOME = {
+  addressLines: ['Apt 4B', '1014 Vine St'],
+  cityTown: 'Cincinnati',
+  stateProvince: 'OH',
+  postalCode: '45202',
+  countryCode: 'US',
+}
 
-function bankCard(card: Pick<WalletCard, 'id' | 'brand' | 'lastFourPan' | 'bin' | 'expirationMonth' | 'expirationYear'> & Partial<WalletCard>): WalletCard {
+function bankCard(
+  card: Pick<WalletCard, 'id' | 'brand' | 'lastFourPan' | 'bin' | 'expirationMonth' | 'expirationYear'> &
+    Partial<WalletCard>,
+): WalletCard {
   return {
     cardType: 'CREDIT_CARD',
     default: false,
@@ -36,16 +45,93 @@ export function demoWallet(now = new Date()): Wallet {
   const nextYear = String(now.getUTCFullYear() + 3)
   return {
     cards: [
-      bankCard({ id: 'card-visa', brand: 'VISA', lastFourPan: '1111', bin: '411111', expirationMonth: '08', expirationYear: nextYear, default: true, defaultApplications: ALL_APPS }),
-      bankCard({ id: 'card-mastercard', brand: 'MASTERCARD', lastFourPan: '4444', bin: '555555', expirationMonth: '03', expirationYear: '2024', expired: true }),
-      bankCard({ id: 'card-amex', brand: 'AMEX', lastFourPan: '0005', bin: '378282', expirationMonth: '11', expirationYear: nextYear }),
-      { id: 'card-ebt', cardType: 'EBT_CARD', brand: 'EBT', lastFourPan: '7788', default: false, defaultApplications: [], expired: false, saved: true, paymentGram: 'pg-card-ebt', balance: null },
-      { id: 'card-gift-1', cardType: 'GIFT_CARD', brand: 'NONE', lastFourPan: '4321', default: false, defaultApplications: [], expired: false, saved: true, paymentGram: 'pg-card-gift-1', balance: 'USD 25.00' },
-      { id: 'card-gift-2', cardType: 'GIFT_CARD', brand: 'NONE', lastFourPan: '9876', default: false, defaultApplications: [], expired: false, saved: true, paymentGram: 'pg-card-gift-2', balance: 'USD 0.00' },
+      bankCard({
+        id: 'card-visa',
+        brand: 'VISA',
+        lastFourPan: '1111',
+        bin: '411111',
+        expirationMonth: '08',
+        expirationYear: nextYear,
+        default: true,
+        defaultApplications: ALL_APPS,
+      }),
+      bankCard({
+        id: 'card-mastercard',
+        brand: 'MASTERCARD',
+        lastFourPan: '4444',
+        bin: '555555',
+        expirationMonth: '03',
+        expirationYear: '2024',
+        expired: true,
+      }),
+      bankCard({
+        id: 'card-amex',
+        brand: 'AMEX',
+        lastFourPan: '0005',
+        bin: '378282',
+        expirationMonth: '11',
+        expirationYear: nextYear,
+      }),
+      {
+        id: 'card-ebt',
+        cardType: 'EBT_CARD',
+        brand: 'EBT',
+        lastFourPan: '7788',
+        default: false,
+        defaultApplications: [],
+        expired: false,
+        saved: true,
+        paymentGram: 'pg-card-ebt',
+        balance: null,
+      },
+      {
+        id: 'card-gift-1',
+        cardType: 'GIFT_CARD',
+        brand: 'NONE',
+        lastFourPan: '4321',
+        default: false,
+        defaultApplications: [],
+        expired: false,
+        saved: true,
+        paymentGram: 'pg-card-gift-1',
+        balance: 'USD 25.00',
+      },
+      {
+        id: 'card-gift-2',
+        cardType: 'GIFT_CARD',
+        brand: 'NONE',
+        lastFourPan: '9876',
+        default: false,
+        defaultApplications: [],
+        expired: false,
+        saved: true,
+        paymentGram: 'pg-card-gift-2',
+        balance: 'USD 0.00',
+      },
     ],
     addresses: [
-      { addressId: 'bill-home', street: '1014 Vine St', unit: 'Apt 4B', locality: 'Cincinnati', county: 'Hamilton', region: 'OH', postalCode: '45202', countryCode: 'US', type: 'home' },
-      { addressId: 'bill-office', street: '55 Elm St *Rear*', unit: null, locality: 'Dayton', county: 'Montgomery', region: 'OH', postalCode: '45402', countryCode: 'US', type: 'work' },
+      {
+        addressId: 'bill-home',
+        street: '1014 Vine St',
+        unit: 'Apt 4B',
+        locality: 'Cincinnati',
+        county: 'Hamilton',
+        region: 'OH',
+        postalCode: '45202',
+        countryCode: 'US',
+        type: 'home',
+      },
+      {
+        addressId: 'bill-office',
+        street: '55 Elm St *Rear*',
+        unit: null,
+        locality: 'Dayton',
+        county: 'Montgomery',
+        region: 'OH',
+        postalCode: '45402',
+        countryCode: 'US',
+        type: 'work',
+      },
     ],
   }
 }

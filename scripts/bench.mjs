@@ -67,7 +67,8 @@ async function sessionCookie() {
     body: 'email=shopper%40example.com&password=Password1&rememberMe=on',
   })
   const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0])
-  if (!cookies.some((cookie) => cookie.startsWith('__session='))) throw new Error(`sign-in for the benchmark failed: ${response.status}`)
+  if (!cookies.some((cookie) => cookie.startsWith('__session=')))
+    throw new Error(`sign-in for the benchmark failed: ${response.status}`)
   return cookies.join('; ')
 }
 
@@ -111,7 +112,9 @@ async function main() {
       const result = await load(page.path, page.authenticated ? cookie : undefined)
       const non2xx = result.non2xx + result.errors + result.timeouts
       rows.push({ ...page, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx })
-      console.log(`${page.path}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${non2xx}`)
+      console.log(
+        `${page.path}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${non2xx}`,
+      )
     }
   } finally {
     await stopServer(server)
@@ -123,10 +126,13 @@ async function main() {
     const cookie = await sessionCookie()
     for (const page of PAGES) {
       const samples = []
-      for (let i = 0; i < TTFB_SAMPLES; i++) samples.push(await timeToFirstByte(page.path, page.authenticated ? cookie : undefined))
+      for (let i = 0; i < TTFB_SAMPLES; i++)
+        samples.push(await timeToFirstByte(page.path, page.authenticated ? cookie : undefined))
       const ttfb = median(samples)
       delayed.push({ ...page, ttfb, ratio: ttfb / DELAY_MS })
-      console.log(`${page.path} with upstreams delayed ${DELAY_MS} ms: median TTFB ${ttfb.toFixed(0)} ms = ${(ttfb / DELAY_MS).toFixed(2)} x ${DELAY_MS} ms`)
+      console.log(
+        `${page.path} with upstreams delayed ${DELAY_MS} ms: median TTFB ${ttfb.toFixed(0)} ms = ${(ttfb / DELAY_MS).toFixed(2)} x ${DELAY_MS} ms`,
+      )
     }
   } finally {
     await stopServer(server)
@@ -141,12 +147,21 @@ async function main() {
         `| \`${row.path}\` | ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / faqs).toFixed(2)} | ${(row.rps / health).toFixed(2)} | ${row.non2xx} |`,
     )
     .join('\n')
-  const delayedTable = delayed.map((row) => `| \`${row.path}\` | ${row.ttfb.toFixed(0)} | ${row.ratio.toFixed(2)} |`).join('\n')
+  const delayedTable = delayed
+    .map((row) => `| \`${row.path}\` | ${row.ttfb.toFixed(0)} | ${row.ratio.toFixed(2)} |`)
+    .join('\n')
   const authenticated = rows.filter((row) => row.authenticated)
-  const verdict = authenticated.map((row) => `\`${row.path}\` ${(row.rps / faqs >= 0.5 ? 'meets' : 'misses')} the >= 0.50 target (${(row.rps / faqs).toFixed(2)})`).join('; ')
+  const verdict = authenticated
+    .map(
+      (row) =>
+        `\`${row.path}\` ${row.rps / faqs >= 0.5 ? 'meets' : 'misses'} the >= 0.50 target (${(row.rps / faqs).toFixed(2)})`,
+    )
+    .join('; ')
   const delayVerdict = delayed
     .filter((row) => row.authenticated)
-    .map((row) => `\`${row.path}\` ${(row.ratio <= 1.5 ? 'meets' : 'misses')} the <= 1.5 target (${row.ratio.toFixed(2)})`)
+    .map(
+      (row) => `\`${row.path}\` ${row.ratio <= 1.5 ? 'meets' : 'misses'} the <= 1.5 target (${row.ratio.toFixed(2)})`,
+    )
     .join('; ')
 
   const report = `# Performance

@@ -41,7 +41,12 @@ app.use((req, res, next) => {
   res.on('finish', () => {
     // Fingerprinted build files are not worth a line each.
     if (path.startsWith(build.publicPath)) return
-    logEvent('info', 'http.request', { method: req.method, path: redactedPath(path), status: res.statusCode, ms: Math.round(performance.now() - started) })
+    logEvent('info', 'http.request', {
+      method: req.method,
+      path: redactedPath(path),
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+    })
   })
   next()
 })
@@ -59,7 +64,9 @@ app.use((req, res, next) => {
   let path: string
   try {
     // As Remix matches it: decoded, whatever the case.
-    path = decodeURIComponent(req.path).toLowerCase().replace(/\/{2,}/g, '/')
+    path = decodeURIComponent(req.path)
+      .toLowerCase()
+      .replace(/\/{2,}/g, '/')
   } catch {
     return refuse(400, 'The address could not be read.')
   }
@@ -79,7 +86,10 @@ app.use((req, res, next) => {
 })
 
 app.use(compression())
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', setHeaders: setTransportHeaders }))
+app.use(
+  build.publicPath,
+  express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', setHeaders: setTransportHeaders }),
+)
 app.use(express.static('public', { maxAge: '1h', setHeaders: setTransportHeaders }))
 
 app.all(
@@ -96,8 +106,12 @@ app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFu
   // Express's own refusals (a body it could not read, say) keep their 4xx.
   const status = (error as { status?: unknown }).status
   setTransportHeaders(res)
-  if (typeof status === 'number' && status >= 400 && status < 500) return res.status(status).type('text/plain').send('The request could not be read.')
-  logEvent('error', 'http.unhandled_error', { path: redactedPath(req.path), description: error instanceof Error ? error.name : 'Unknown error' })
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return res.status(status).type('text/plain').send('The request could not be read.')
+  logEvent('error', 'http.unhandled_error', {
+    path: redactedPath(req.path),
+    description: error instanceof Error ? error.name : 'Unknown error',
+  })
   res.status(500).type('text/plain').send('Something went wrong. Please try again.')
 })
 

@@ -30,7 +30,11 @@ export function readBuildManifest(): BuildManifest {
 /** The URL a route answers, with a sample value for each dynamic segment. */
 export function routeUrl(manifest: BuildManifest, route: ManifestRoute): string {
   const segments: string[] = []
-  for (let current: ManifestRoute | undefined = route; current; current = current.parentId ? manifest.routes[current.parentId] : undefined) {
+  for (
+    let current: ManifestRoute | undefined = route;
+    current;
+    current = current.parentId ? manifest.routes[current.parentId] : undefined
+  ) {
     if (current.path) segments.unshift(current.path)
   }
   const path = segments

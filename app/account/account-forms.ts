@@ -27,7 +27,12 @@ export const resetPasswordSchema = z
     confirmPassword: z.string({ error: messages.required }),
     redirectUrl: z.optional(z.string().check(z.maxLength(2048))),
   })
-  .check(z.refine((value) => value.password === value.confirmPassword, { error: PASSWORDS_MUST_MATCH, path: ['confirmPassword'] }))
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      error: PASSWORDS_MUST_MATCH,
+      path: ['confirmPassword'],
+    }),
+  )
 
 /** For the browser, loaded lazily by each form (app/validation/use-lazy-validation.ts). */
 export const accountFormValidators = {

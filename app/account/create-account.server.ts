@@ -28,7 +28,10 @@ export async function submitCreateAccount(request: Request, context: AppLoadCont
   const { redirectUrl, ...account } = submission.value
   const client = [clientKey(context)]
   if (!creationsByClient.check(client).allowed) {
-    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.tooManyAccounts], hideFields: ['password'] }) }, { status: 429 })
+    return data(
+      { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.tooManyAccounts], hideFields: ['password'] }) },
+      { status: 429 },
+    )
   }
   creationsByClient.fail(client)
   let outcome
@@ -36,12 +39,20 @@ export async function submitCreateAccount(request: Request, context: AppLoadCont
     outcome = await createAccountUpstream(await upstreamFor(request), account)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.createUnavailable], hideFields: ['password'] }) }, { status: 503 })
+    return data(
+      { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.createUnavailable], hideFields: ['password'] }) },
+      { status: 503 },
+    )
   }
   if (!outcome.data.created) {
-    return data({ result: submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.emailInUse] }, hideFields: ['password'] }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.emailInUse] }, hideFields: ['password'] }) },
+      { status: 400 },
+    )
   }
   const session = await getSession(request)
   session.flash('toast', { kind: 'success', message: ACCOUNT_MESSAGES.accountReady })
-  throw redirect(signInPath(safeRedirect(redirectUrl, '/')), { headers: { 'set-cookie': await commitSession(session) } })
+  throw redirect(signInPath(safeRedirect(redirectUrl, '/')), {
+    headers: { 'set-cookie': await commitSession(session) },
+  })
 }

@@ -16,18 +16,21 @@ export function loadForgotPassword(request: Request) {
   return { redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : undefined, simulatedInbox: env().mocks }
 }
 
-
 export async function submitForgotPassword(request: Request) {
   const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {
     const resetUrl = new URL('/account/reset-password', publicOrigin(request))
-    if (submission.value.redirectUrl) resetUrl.searchParams.set('redirectUrl', safeRedirect(submission.value.redirectUrl))
+    if (submission.value.redirectUrl)
+      resetUrl.searchParams.set('redirectUrl', safeRedirect(submission.value.redirectUrl))
     await requestPasswordReset(await upstreamFor(request), submission.value.email, resetUrl.href)
   } catch (error) {
     // Redirects (a 401 or 403 from the service) pass through; only upstream failures become the message.
     if (!isUpstreamError(error)) throw error
-    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetEmailUnavailable] }), sent: false }, { status: 503 })
+    return data(
+      { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetEmailUnavailable] }), sent: false },
+      { status: 503 },
+    )
   }
   return { result: submission.reply({ resetForm: true }), sent: true }
 }

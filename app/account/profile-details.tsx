@@ -20,7 +20,9 @@ export function ProfileDetails({ profile, communityRewards }: { profile: Custome
       {row(
         'Home Address',
         address
-          ? [address.addressLine1, address.addressLine2, `${address.city}, ${address.stateCode} ${address.zip}`].filter(Boolean).join(', ')
+          ? [address.addressLine1, address.addressLine2, `${address.city}, ${address.stateCode} ${address.zip}`]
+              .filter(Boolean)
+              .join(', ')
           : null,
       )}
       {row('Member Since', profile.dateCreated)}

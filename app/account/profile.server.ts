@@ -21,7 +21,11 @@ export type ProfileLoad =
 export async function loadCustomerProfile(client: UpstreamClient): Promise<ProfileLoad> {
   try {
     const source = await fetchCustomerProfile(client)
-    return { status: 'loaded', profile: mapCustomerProfile(source), communityRewards: communityRewardsParticipation(source) }
+    return {
+      status: 'loaded',
+      profile: mapCustomerProfile(source),
+      communityRewards: communityRewardsParticipation(source),
+    }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     if (error.category === 'network' || /network/i.test(error.message)) {
@@ -29,7 +33,12 @@ export async function loadCustomerProfile(client: UpstreamClient): Promise<Profi
     }
     return {
       status: 'failed',
-      error: { kind: 'customer-facing', message: PROFILE_ERROR_MESSAGES.customerFacing, code: error.code ?? null, status: error.status ?? null },
+      error: {
+        kind: 'customer-facing',
+        message: PROFILE_ERROR_MESSAGES.customerFacing,
+        code: error.code ?? null,
+        status: error.status ?? null,
+      },
     }
   }
 }

@@ -90,7 +90,9 @@ export function mapCustomerProfile(source: UpstreamProfile): CustomerProfile {
           banner: banner.banner,
           preferredStoreNumber: banner.preferredStoreNumber ?? null,
           preferredStoreDivisionNumber: banner.preferredStoreDivisionNumber ?? null,
-          ...(banner.communityRewardsEnabled !== undefined ? { communityRewardsEnabled: banner.communityRewardsEnabled } : {}),
+          ...(banner.communityRewardsEnabled !== undefined
+            ? { communityRewardsEnabled: banner.communityRewardsEnabled }
+            : {}),
         }
       : null,
     ...(source.relevantAdsOptIn !== undefined ? { relevantAdsOptIn: source.relevantAdsOptIn } : {}),

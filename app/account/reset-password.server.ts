@@ -13,7 +13,10 @@ import { ACCOUNT_MESSAGES } from './account-messages.ts'
 export function loadResetPassword(request: Request) {
   const url = new URL(request.url)
   const redirectUrl = url.searchParams.get('redirectUrl')
-  return { token: url.searchParams.get('token') ?? '', redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : undefined }
+  return {
+    token: url.searchParams.get('token') ?? '',
+    redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : undefined,
+  }
 }
 
 /** The link from the reset email: a new password, then sign-in shows the reset status (spec 1 section 4). */
@@ -26,10 +29,19 @@ export async function submitResetPassword(request: Request) {
     outcome = await resetPassword(await upstreamFor(request), submission.value.token, submission.value.password)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetUnavailable], hideFields }) }, { status: 503 })
+    return data(
+      { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetUnavailable], hideFields }) },
+      { status: 503 },
+    )
   }
-  if (!outcome.data.reset) return data({ result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetLinkInvalid], hideFields }) }, { status: 400 })
+  if (!outcome.data.reset)
+    return data(
+      { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetLinkInvalid], hideFields }) },
+      { status: 400 },
+    )
   const session = await getSession(request)
   session.flash('signInStatus', 'resetPassword')
-  throw redirect(signInPath(safeRedirect(submission.value.redirectUrl, '/')), { headers: { 'set-cookie': await commitSession(session) } })
+  throw redirect(signInPath(safeRedirect(submission.value.redirectUrl, '/')), {
+    headers: { 'set-cookie': await commitSession(session) },
+  })
 }

@@ -4,7 +4,13 @@ import { logEvent } from '#app/upstream/log.server.ts'
 import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
 import { createUpstreamClient, newCorrelationId } from '#app/upstream/request.server.ts'
 import { signInPath } from './paths.ts'
-import { SESSION_TIMEOUT_SIGN_IN, isIdle, isIdleLimitedPath, isPastLifetime, type SessionEnd } from './session-lifetime.ts'
+import {
+  SESSION_TIMEOUT_SIGN_IN,
+  isIdle,
+  isIdleLimitedPath,
+  isPastLifetime,
+  type SessionEnd,
+} from './session-lifetime.ts'
 import {
   activityCookie,
   getSession,
@@ -171,7 +177,9 @@ export async function upstreamFor(request: Request, session?: AppSession) {
     mockScenario: await mockScenarioOf(request),
     signal: request.signal,
     onUnauthorized: async () =>
-      session && user ? endSession(request, session, { user, to: signInPath(path), revoke: false }) : redirect(signInPath(path)),
+      session && user
+        ? endSession(request, session, { user, to: signInPath(path), revoke: false })
+        : redirect(signInPath(path)),
     onForbidden: onSignInPage
       ? undefined
       : async () =>

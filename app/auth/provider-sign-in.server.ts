@@ -5,7 +5,12 @@ import { googleIdClaimsSchema } from '#app/upstream/oauth.schema.ts'
 import { exchangeGoogleCode, exchangeIdpCode, type OAuthProvider } from '#app/upstream/oauth.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { upstreamFor } from './auth-state.server.ts'
-import { AuthorizationError, OAuth2CallbackStrategy, endAuthorizationCookie, type OAuthFlow } from './oauth-flow.server.ts'
+import {
+  AuthorizationError,
+  OAuth2CallbackStrategy,
+  endAuthorizationCookie,
+  type OAuthFlow,
+} from './oauth-flow.server.ts'
 import { signInPath } from './paths.ts'
 import { commitSession, getSession, type NewSignIn } from './session.server.ts'
 import { completeSignIn, signInWithUpstream, type SignInOutcome } from './sign-in.server.ts'
@@ -43,7 +48,12 @@ const authenticator = new Authenticator<ProviderSignIn>()
       const api = await upstreamFor(request)
       const tokens = await exchangeGoogleCode(api, code, flow.codeVerifier, redirectUri)
       const { email } = googleClaims(tokens.id_token)
-      const outcome = await signInWithUpstream(api, { email, token: tokens.id_token, socialType: 'GOOGLE', rememberMe: true })
+      const outcome = await signInWithUpstream(api, {
+        email,
+        token: tokens.id_token,
+        socialType: 'GOOGLE',
+        rememberMe: true,
+      })
       return { provider: 'google', flow, outcome, idToken: tokens.id_token, email }
     }),
   )
@@ -75,11 +85,27 @@ export async function handleProviderCallback(request: Request, provider: OAuthPr
   const banner = bannerFor(request)
   if (result.provider === 'idp') {
     const method = result.flow.stepUp ? 'step-up' : 'identity-provider'
-    return completeSignIn({ request, session, user: result.user, banner, redirectUrl, method, extraCookies: [clearFlow] })
+    return completeSignIn({
+      request,
+      session,
+      user: result.user,
+      banner,
+      redirectUrl,
+      method,
+      extraCookies: [clearFlow],
+    })
   }
   switch (result.outcome.kind) {
     case 'signed-in':
-      return completeSignIn({ request, session, user: result.outcome.user, banner, redirectUrl, method: 'google', extraCookies: [clearFlow] })
+      return completeSignIn({
+        request,
+        session,
+        user: result.outcome.user,
+        banner,
+        redirectUrl,
+        method: 'google',
+        extraCookies: [clearFlow],
+      })
     case 'social-link':
       session.set('pendingSocialLink', { token: result.idToken, email: result.email })
       break

@@ -73,7 +73,13 @@ const DEVICE_SECONDS = 60 * 60 * 24 * 365
 function cookieDefaults() {
   const { isProduction, mocks, sessionSecrets } = env()
   // Mocks mean a local demo over plain http (Safari drops Secure cookies on localhost).
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: isProduction && !mocks, secrets: sessionSecrets }
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: isProduction && !mocks,
+    secrets: sessionSecrets,
+  }
 }
 
 let storage: ReturnType<typeof createStorage> | undefined
@@ -124,10 +130,12 @@ export type AppSession = Awaited<ReturnType<typeof getSession>>
 export function commitSession(session: AppSession) {
   const user = session.get('user')
   if (!user?.rememberMe) return sessionStorage().commitSession(session)
-  const remaining = typeof user.issuedAt === 'number' ? Math.ceil((user.issuedAt - Date.now()) / 1000) + REMEMBER_ME_SECONDS : REMEMBER_ME_SECONDS
+  const remaining =
+    typeof user.issuedAt === 'number'
+      ? Math.ceil((user.issuedAt - Date.now()) / 1000) + REMEMBER_ME_SECONDS
+      : REMEMBER_ME_SECONDS
   return sessionStorage().commitSession(session, { maxAge: Math.max(0, Math.min(REMEMBER_ME_SECONDS, remaining)) })
 }
-
 
 /**
  * The time of a signed-in user's last pharmacy request (decision 0015), in
@@ -143,7 +151,10 @@ export function activityCookie() {
   return activityCookieInstance
 }
 
-export async function readActivity(cookieHeader: string | null, user: Pick<SignedInUser, 'sessionId'>): Promise<number | undefined> {
+export async function readActivity(
+  cookieHeader: string | null,
+  user: Pick<SignedInUser, 'sessionId'>,
+): Promise<number | undefined> {
   const value: unknown = await activityCookie().parse(cookieHeader)
   if (typeof value !== 'object' || value === null) return undefined
   const { sessionId, at } = value as Partial<Activity>

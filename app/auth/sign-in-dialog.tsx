@@ -6,7 +6,9 @@ import { signInPath } from './paths.ts'
 
 // The form loads when the dialog opens (with the fetcher's data), not with every page that has the header.
 const SignInPage = lazy(() => import('./sign-in-page.tsx').then((module) => ({ default: module.SignInPage })))
-const RedirectingToProvider = lazy(() => import('./sign-in-page.tsx').then((module) => ({ default: module.RedirectingToProvider })))
+const RedirectingToProvider = lazy(() =>
+  import('./sign-in-page.tsx').then((module) => ({ default: module.RedirectingToProvider })),
+)
 const LOADING = <p role="status">Loading…</p>
 
 const CALL_TO_ACTION = 'Sign in to see your account, offers and prescriptions.'

@@ -23,9 +23,19 @@ export type SignInFormProps = {
 }
 
 /** Spec 1 section 2 'Classic form content', shared by /signin and the sign-in dialog. */
-export function SignInForm({ banner, redirectUrl, lastResult, lockedEmail, accountDeletion, fetcher, formId = 'signin' }: SignInFormProps) {
+export function SignInForm({
+  banner,
+  redirectUrl,
+  lastResult,
+  lockedEmail,
+  accountDeletion,
+  fetcher,
+  formId = 'signin',
+}: SignInFormProps) {
   const requireTerms = banner.requiresTerms
-  const validation = useLazyValidation(() => import('./sign-in-schema.ts').then((module) => module.signInValidator({ requireTerms })))
+  const validation = useLazyValidation(() =>
+    import('./sign-in-schema.ts').then((module) => module.signInValidator({ requireTerms })),
+  )
   const [form, fields] = useForm({
     id: formId,
     lastResult,
@@ -77,7 +87,12 @@ export function SignInForm({ banner, redirectUrl, lastResult, lockedEmail, accou
         after={
           // A toggle only works with JavaScript, so it is only rendered then.
           hydrated ? (
-            <button type="button" className="link-button password-toggle" onClick={() => setPasswordShown((shown) => !shown)} aria-pressed={passwordShown}>
+            <button
+              type="button"
+              className="link-button password-toggle"
+              onClick={() => setPasswordShown((shown) => !shown)}
+              aria-pressed={passwordShown}
+            >
               {passwordShown ? 'Hide Password' : 'Show Password'}
             </button>
           ) : null

@@ -27,10 +27,19 @@ export function isAccountDeletion(search: string) {
 /** Android WebView marks itself with `; wv)`; iOS in-app views are WebKit without Safari. */
 export function isWebView(userAgent: string | null) {
   if (!userAgent) return false
-  return /; wv\)/.test(userAgent) || (/(iPhone|iPad|iPod)/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari/.test(userAgent))
+  return (
+    /; wv\)/.test(userAgent) ||
+    (/(iPhone|iPad|iPod)/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari/.test(userAgent))
+  )
 }
 
-export function signInMode({ search, authModel }: { search: string; authModel: 'legacy' | 'newer' | undefined }): SignInMode {
+export function signInMode({
+  search,
+  authModel,
+}: {
+  search: string
+  authModel: 'legacy' | 'newer' | undefined
+}): SignInMode {
   const params = new URLSearchParams(search)
   if (params.get('stepupLoginRedirect') === 'true') return 'step-up'
   if (authModel === 'newer' && !isPrescriptionPage(search)) return 'redirect'

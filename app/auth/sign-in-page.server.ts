@@ -55,7 +55,8 @@ export async function loadSignInPage(request: Request) {
   const status = auth.session.get('signInStatus')
   const pendingSocialLink = auth.session.get('pendingSocialLink')
   const notices: string[] = []
-  if (auth.status === 'recognised' || url.searchParams.get('persistent') === 'true') notices.push(SIGN_IN_NOTICES.persistent)
+  if (auth.status === 'recognised' || url.searchParams.get('persistent') === 'true')
+    notices.push(SIGN_IN_NOTICES.persistent)
   if (url.searchParams.get('errorCode') === 'forbidden') notices.push(SIGN_IN_NOTICES.forbidden)
   if (url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE) notices.push(SIGN_IN_NOTICES.sessionTimeout)
   if (status === 'resetPassword') notices.push(SIGN_IN_NOTICES.resetPassword)
@@ -114,7 +115,8 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
         if (outcome.kind === 'invalid-credentials') signInLimits.failed(context, email)
         ctx.addIssue({
           code: 'custom',
-          message: outcome.kind === 'invalid-credentials' ? SIGN_IN_MESSAGES.invalidCredentials : SIGN_IN_MESSAGES.unavailable,
+          message:
+            outcome.kind === 'invalid-credentials' ? SIGN_IN_MESSAGES.invalidCredentials : SIGN_IN_MESSAGES.unavailable,
         })
         return z.NEVER
       }),
@@ -125,5 +127,12 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const { user, redirectUrl } = submission.value
-  return completeSignIn({ request, session, user, banner, redirectUrl, method: pendingSocialLink ? 'google' : 'password' })
+  return completeSignIn({
+    request,
+    session,
+    user,
+    banner,
+    redirectUrl,
+    method: pendingSocialLink ? 'google' : 'password',
+  })
 }

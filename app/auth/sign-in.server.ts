@@ -8,7 +8,15 @@ import { logEvent } from '#app/upstream/log.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { postSignInPath } from './paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
-import { commitSession, deviceCookie, liveSessionCookie, readDeviceMarker, type AppSession, type NewSignIn, type SignedInUser } from './session.server.ts'
+import {
+  commitSession,
+  deviceCookie,
+  liveSessionCookie,
+  readDeviceMarker,
+  type AppSession,
+  type NewSignIn,
+  type SignedInUser,
+} from './session.server.ts'
 
 /** Spec 1 section 8 leaves the sign-in failure texts to us: docs/decisions/0005-sign-in-messages.md. */
 export const SIGN_IN_MESSAGES = {
@@ -81,10 +89,18 @@ export async function completeSignIn({
   headers.append('set-cookie', await liveSessionCookie().serialize(signedIn.userId))
   const device = await readDeviceMarker(request.headers.get('cookie'))
   if (device?.authModel !== user.authorities) {
-    headers.append('set-cookie', await deviceCookie().serialize({ id: device?.id ?? randomUUID(), authModel: user.authorities }))
+    headers.append(
+      'set-cookie',
+      await deviceCookie().serialize({ id: device?.id ?? randomUUID(), authModel: user.authorities }),
+    )
   }
 
-  logEvent('info', 'analytics.sign_in', { banner: banner.key, method, rememberMe: user.rememberMe, calledFrom: user.stepUp?.calledFrom })
+  logEvent('info', 'analytics.sign_in', {
+    banner: banner.key,
+    method,
+    rememberMe: user.rememberMe,
+    calledFrom: user.stepUp?.calledFrom,
+  })
 
   const target = safeRedirect(redirectUrl, '/')
   if (banner.requiresEmailVerification && !user.emailVerified) {

@@ -15,7 +15,9 @@ export function contentHostForLogos() {
 }
 
 function bannerLogoUrl(banner: Banner) {
-  return env().mocks ? `${MOCK_CONTENT_PREFIX}${banner.logoPath}` : logoUrl(banner, parseContentEnvironment(env().contentEnv))
+  return env().mocks
+    ? `${MOCK_CONTENT_PREFIX}${banner.logoPath}`
+    : logoUrl(banner, parseContentEnvironment(env().contentEnv))
 }
 
 /** What the browser needs to draw the banner: no flags it does not use. */

@@ -7,11 +7,17 @@ import { healthMenuView } from './health-menu.ts'
 
 /** The authenticated menu only for a full sign-in on a known machine (spec 1 section 6). */
 export function healthMenuName(auth: Pick<AuthState, 'status' | 'knownMachine'>) {
-  return auth.status === 'authenticated' && auth.knownMachine ? NAVIGATION_NAMES.authenticated : NAVIGATION_NAMES.unauthenticated
+  return auth.status === 'authenticated' && auth.knownMachine
+    ? NAVIGATION_NAMES.authenticated
+    : NAVIGATION_NAMES.unauthenticated
 }
 
 /** A menu that fails to load leaves the page usable: the menu says so instead. */
-export async function loadHealthMenu(client: UpstreamClient, auth: Pick<AuthState, 'status' | 'knownMachine'>, request: Request) {
+export async function loadHealthMenu(
+  client: UpstreamClient,
+  auth: Pick<AuthState, 'status' | 'knownMachine'>,
+  request: Request,
+) {
   const url = new URL(request.url)
   try {
     const items = await fetchNavigation(client, healthMenuName(auth))

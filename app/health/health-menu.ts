@@ -4,9 +4,14 @@ export type HealthMenuView =
   | { kind: 'top'; items: NavigationItem[]; currentPath: string }
   | { kind: 'drill-down'; parent: NavigationItem; currentPath: string; backHref: string }
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
-export const drillDownHref = (currentPath: string, parent: NavigationItem) => `${currentPath}?menu=${slug(parent.title)}`
+export const drillDownHref = (currentPath: string, parent: NavigationItem) =>
+  `${currentPath}?menu=${slug(parent.title)}`
 
 const urlPath = (url: string) => url.split('?')[0]
 

@@ -19,14 +19,18 @@ export default function CreateAccount() {
   const { redirectUrl } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const actionData = useActionData<typeof action>()
-  const validation = useLazyValidation(() => import('#app/account/account-forms.ts').then((module) => module.accountFormValidators.createAccount))
+  const validation = useLazyValidation(() =>
+    import('#app/account/account-forms.ts').then((module) => module.accountFormValidators.createAccount),
+  )
   const [form, fields] = useForm({
     id: 'create-account',
     lastResult: actionData?.result,
     ...validation,
   })
   const submitting = useIsSubmitting()
-  const firstInvalid = [fields.firstName, fields.lastName, fields.email, fields.password].find((field) => field.errors?.length)?.name
+  const firstInvalid = [fields.firstName, fields.lastName, fields.email, fields.password].find(
+    (field) => field.errors?.length,
+  )?.name
   return (
     <section className="narrow-page">
       <h1>Create an Account</h1>
@@ -34,9 +38,24 @@ export default function CreateAccount() {
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectUrl" value={redirectUrl} />
-        <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} focusOnError={firstInvalid === fields.firstName.name} />
-        <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} focusOnError={firstInvalid === fields.lastName.name} />
-        <Field label="Email Address" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} focusOnError={firstInvalid === fields.email.name} />
+        <Field
+          label="First Name"
+          inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+          errors={fields.firstName.errors}
+          focusOnError={firstInvalid === fields.firstName.name}
+        />
+        <Field
+          label="Last Name"
+          inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+          errors={fields.lastName.errors}
+          focusOnError={firstInvalid === fields.lastName.name}
+        />
+        <Field
+          label="Email Address"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+          focusOnError={firstInvalid === fields.email.name}
+        />
         <Field
           label="Password"
           hint="At least 8 characters, with at least one letter and one number."

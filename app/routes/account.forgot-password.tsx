@@ -18,7 +18,9 @@ export const action = ({ request }: ActionFunctionArgs) => submitForgotPassword(
 export default function ForgotPassword() {
   const { redirectUrl, simulatedInbox } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const validation = useLazyValidation(() => import('#app/account/account-forms.ts').then((module) => module.accountFormValidators.forgotPassword))
+  const validation = useLazyValidation(() =>
+    import('#app/account/account-forms.ts').then((module) => module.accountFormValidators.forgotPassword),
+  )
   const [form, fields] = useForm({
     id: 'forgot-password',
     lastResult: actionData?.result,

@@ -18,7 +18,9 @@ export const action = ({ request }: ActionFunctionArgs) => submitResetPassword(r
 export default function ResetPassword() {
   const { token, redirectUrl } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const validation = useLazyValidation(() => import('#app/account/account-forms.ts').then((module) => module.accountFormValidators.resetPassword))
+  const validation = useLazyValidation(() =>
+    import('#app/account/account-forms.ts').then((module) => module.accountFormValidators.resetPassword),
+  )
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult: actionData?.result,

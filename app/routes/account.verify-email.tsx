@@ -18,7 +18,9 @@ export default function VerifyEmail() {
   return (
     <section className="narrow-page">
       <h1>Verify Your Email</h1>
-      <p>We sent a verification link to the email address on your account. Open it to finish setting up your account.</p>
+      <p>
+        We sent a verification link to the email address on your account. Open it to finish setting up your account.
+      </p>
       <p>Some features stay unavailable until your email address is verified.</p>
       <Link to={continueTo} className="button button-secondary">
         Continue

@@ -25,7 +25,8 @@ export default function HealthDashboard() {
           <p>Welcome back, {firstName}. Manage prescriptions, refills and your health records from the menu.</p>
         ) : (
           <p>
-            <Link to={signInPath('/health-dashboard')}>Sign in</Link> to manage prescriptions for you and your family, or refill without an account.
+            <Link to={signInPath('/health-dashboard')}>Sign in</Link> to manage prescriptions for you and your family,
+            or refill without an account.
           </p>
         )}
       </section>

@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { authorize, backToClient, loadAuthorizeRequest, readAuthorizeForm } from '#app/simulated/provider-pages.server.ts'
+import {
+  authorize,
+  backToClient,
+  loadAuthorizeRequest,
+  readAuthorizeForm,
+} from '#app/simulated/provider-pages.server.ts'
 import { AuthorizeParams } from '#app/simulated/authorize-params.tsx'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 

@@ -10,7 +10,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadAuthorizeRequest(
 
 export async function action({ request }: ActionFunctionArgs) {
   const { form, query } = await readAuthorizeForm(request)
-  return authorize(request, 'idp', query, { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
+  return authorize(request, 'idp', query, {
+    email: String(form.get('email') ?? ''),
+    password: String(form.get('password') ?? ''),
+  })
 }
 
 /** The simulated external identity provider's login page (mocks only). */

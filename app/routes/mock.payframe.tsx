@@ -15,10 +15,22 @@ export const handle = barePageHandle
 export const loader = ({ request }: LoaderFunctionArgs) => loadCardFrame(request)
 export const action = ({ request }: ActionFunctionArgs) => submitCardFrame(request)
 
-const TITLES = { register: 'Card details', cvv: 'Security code', pin: 'SNAP EBT PIN', gift: 'Gift card', snap: 'SNAP EBT card' } as const
+const TITLES = {
+  register: 'Card details',
+  cvv: 'Security code',
+  pin: 'SNAP EBT PIN',
+  gift: 'Gift card',
+  snap: 'SNAP EBT card',
+} as const
 
 /** A gift card's number and PIN, or a SNAP EBT card's number, with the wallet's own checks (spec 3 section 5). */
-function StoredValueFields({ mode, result }: { mode: 'gift' | 'snap'; result: SubmissionResult<string[]> | undefined }) {
+function StoredValueFields({
+  mode,
+  result,
+}: {
+  mode: 'gift' | 'snap'
+  result: SubmissionResult<string[]> | undefined
+}) {
   const gift = mode === 'gift'
   const typed = result?.initialValue?.cardNumber
   return (
@@ -33,7 +45,9 @@ function StoredValueFields({ mode, result }: { mode: 'gift' | 'snap'; result: Su
           autoComplete: 'off',
           maxLength: gift ? INPUT_CAPS.giftCardNumber : INPUT_CAPS.ebtNumber,
           // Spec 3 section 5: the gift card number shows with dashes as it is typed.
-          onInput: gift ? (event) => (event.currentTarget.value = formatGiftCardNumber(event.currentTarget.value)) : undefined,
+          onInput: gift
+            ? (event) => (event.currentTarget.value = formatGiftCardNumber(event.currentTarget.value))
+            : undefined,
         }}
         errors={result?.error?.cardNumber}
         focusOnError
@@ -41,7 +55,14 @@ function StoredValueFields({ mode, result }: { mode: 'gift' | 'snap'; result: Su
       {gift ? (
         <Field
           label="PIN"
-          inputProps={{ id: 'frame-pin', name: 'pin', type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: INPUT_CAPS.pin }}
+          inputProps={{
+            id: 'frame-pin',
+            name: 'pin',
+            type: 'password',
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            maxLength: INPUT_CAPS.pin,
+          }}
           errors={result?.error?.pin}
           focusOnError
         />
@@ -77,7 +98,13 @@ export default function SimulatedCardFrame() {
           <>
             <div className="field">
               <label htmlFor="frame-card-number">Card Number</label>
-              <input id="frame-card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" maxLength={23} />
+              <input
+                id="frame-card-number"
+                name="cardNumber"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                maxLength={23}
+              />
             </div>
             <fieldset className="field card-frame-expiry">
               <legend>Expiration Date</legend>

@@ -5,7 +5,9 @@ import { loadGuestRefillConfirmation } from '#app/rx/guest-refill.server.ts'
 import { GUEST_REFILL_TEXTS } from '#app/rx/rx-messages.ts'
 import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: `${GUEST_REFILL_TEXTS.confirmationTitle} | ${GUEST_REFILL_TEXTS.title}` }]
+export const meta: MetaFunction = () => [
+  { title: `${GUEST_REFILL_TEXTS.confirmationTitle} | ${GUEST_REFILL_TEXTS.title}` },
+]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadGuestRefillConfirmation(request)
 

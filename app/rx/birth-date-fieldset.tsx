@@ -11,7 +11,15 @@ const PARTS = [
 ] as const
 
 /** The month, day and year fields of spec 2 section 5, as one group with the whole date's error under it. */
-export function BirthDateFieldset({ parts, errorId, errors }: { parts: BirthDateParts; errorId: string; errors: string[] | undefined }) {
+export function BirthDateFieldset({
+  parts,
+  errorId,
+  errors,
+}: {
+  parts: BirthDateParts
+  errorId: string
+  errors: string[] | undefined
+}) {
   return (
     <>
       <fieldset className="date-fields" aria-describedby={errors?.length ? errorId : undefined}>
@@ -21,7 +29,12 @@ export function BirthDateFieldset({ parts, errorId, errors }: { parts: BirthDate
             key={name}
             label={label}
             className="date-part"
-            inputProps={{ ...getInputProps(parts[name], { type: 'text' }), inputMode: 'numeric', maxLength: BIRTH_DATE_MAX_LENGTHS[name], autoComplete }}
+            inputProps={{
+              ...getInputProps(parts[name], { type: 'text' }),
+              inputMode: 'numeric',
+              maxLength: BIRTH_DATE_MAX_LENGTHS[name],
+              autoComplete,
+            }}
             errors={parts[name].errors}
             focusOnError
           />

@@ -15,7 +15,10 @@ export const CART_MESSAGES = {
   added: (drugName: string) => `${drugName} was added to your cart.`,
 } as const
 
-const identifier = z.string().trim().regex(/^[A-Za-z0-9-]{1,24}$/)
+const identifier = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,24}$/)
 const cartFormSchema = z.object({
   intent: z.enum(['add', 'remove', 'undo']),
   rxNumber: identifier,
@@ -53,7 +56,10 @@ export async function cartAction(request: Request) {
 
   const finish = async (path: string, toast?: Toast) => {
     if (toast) session.flash('toast', toast)
-    return redirect(safeRedirect(path, '/rx/refills'), toast ? { headers: { 'set-cookie': await commitSession(session) } } : undefined)
+    return redirect(
+      safeRedirect(path, '/rx/refills'),
+      toast ? { headers: { 'set-cookie': await commitSession(session) } } : undefined,
+    )
   }
   const failure = (error: unknown, message: string) => {
     if (!isUpstreamError(error)) throw error
@@ -77,5 +83,8 @@ export async function cartAction(request: Request) {
   }
   const added = items.find((item) => cartItemKey(item) === key)
   const path = intent === 'undo' ? withRemoved(back, key, false) : back
-  return finish(path, added && intent === 'add' ? { kind: 'success', message: CART_MESSAGES.added(added.drugName) } : undefined)
+  return finish(
+    path,
+    added && intent === 'add' ? { kind: 'success', message: CART_MESSAGES.added(added.drugName) } : undefined,
+  )
 }

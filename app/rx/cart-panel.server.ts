@@ -5,21 +5,33 @@ import { estimatedTotal, formatMoney, PLACEHOLDER_COST } from './money.ts'
 /** `?removed=rxNumber:patientNumber` marks an item just removed: it stays listed with Undo until the next page. */
 export const REMOVED_PARAM = 'removed'
 
-export type CartLine = { rxNumber: string; patientNumber: string; drugName: string; lastPaid: string; quantity: string | null }
+export type CartLine = {
+  rxNumber: string
+  patientNumber: string
+  drugName: string
+  lastPaid: string
+  quantity: string | null
+}
 
-export const cartItemKey = (item: { rxNumber: string; patientNumber: string }) => `${item.rxNumber}:${item.patientNumber}`
+export const cartItemKey = (item: { rxNumber: string; patientNumber: string }) =>
+  `${item.rxNumber}:${item.patientNumber}`
 
 function lastPaidText(amount: number | null | undefined) {
   return amount === null || amount === undefined || amount === PLACEHOLDER_COST ? 'TBD' : formatMoney(amount)
 }
 
-function lineOf(item: Pick<CartItem, 'rxNumber' | 'patientNumber' | 'drugName' | 'patientPay' | 'lastFillDispenseQuantity'>): CartLine {
+function lineOf(
+  item: Pick<CartItem, 'rxNumber' | 'patientNumber' | 'drugName' | 'patientPay' | 'lastFillDispenseQuantity'>,
+): CartLine {
   return {
     rxNumber: item.rxNumber,
     patientNumber: item.patientNumber,
     drugName: item.drugName,
     lastPaid: lastPaidText(item.patientPay),
-    quantity: item.lastFillDispenseQuantity === null || item.lastFillDispenseQuantity === undefined ? null : String(item.lastFillDispenseQuantity),
+    quantity:
+      item.lastFillDispenseQuantity === null || item.lastFillDispenseQuantity === undefined
+        ? null
+        : String(item.lastFillDispenseQuantity),
   }
 }
 
@@ -31,9 +43,7 @@ export function cartPanel(items: CartItem[], patients: Patient[], prescriptions:
     .filter((key) => !inCart.has(key))
     .flatMap((key) => {
       const prescription = prescriptions.find((candidate) => cartItemKey(candidate) === key)
-      return prescription
-        ? [lineOf({ ...prescription, patientPay: prescription.patientPayAmount })]
-        : []
+      return prescription ? [lineOf({ ...prescription, patientPay: prescription.patientPayAmount })] : []
     })
   return {
     groups: groupByPatient(items, patients).map((group) => ({ name: group.name, items: group.items.map(lineOf) })),

@@ -25,7 +25,13 @@ import {
   timeSlotsAt,
   type CheckoutContext,
 } from './checkout.server.ts'
-import { finishCheckout, saveCheckoutState, type CheckoutState, type FulfilmentChoice, type PaymentChoice } from './checkout-state.server.ts'
+import {
+  finishCheckout,
+  saveCheckoutState,
+  type CheckoutState,
+  type FulfilmentChoice,
+  type PaymentChoice,
+} from './checkout-state.server.ts'
 
 const choice = z.string().trim().max(64).optional()
 
@@ -37,24 +43,40 @@ async function saveAndGo(context: CheckoutContext, state: CheckoutState, next: C
 
 function fulfilmentSchema(context: CheckoutContext) {
   return z
-    .object({ method: z.enum(FULFILMENT_METHODS, { error: messages.requiredSelection }), facilityId: choice, date: choice, time: choice, deliveryDate: choice, shippingMethodId: choice })
+    .object({
+      method: z.enum(FULFILMENT_METHODS, { error: messages.requiredSelection }),
+      facilityId: choice,
+      date: choice,
+      time: choice,
+      deliveryDate: choice,
+      shippingMethodId: choice,
+    })
     .superRefine((form, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
       if (!context.methods.includes(form.method)) return issue('method', messages.requiredSelection)
       if (form.method === 'pickup') {
-        if (!form.facilityId || !context.stores.some((store) => store.facilityId === form.facilityId)) return issue('facilityId', messages.requiredSelection)
+        if (!form.facilityId || !context.stores.some((store) => store.facilityId === form.facilityId))
+          return issue('facilityId', messages.requiredSelection)
         if (!form.date) return issue('time', CHECKOUT_TEXTS.chooseDate)
         if (!form.time) return issue('time', messages.requiredSelection)
-        if (!timeSlotsAt(context, form.facilityId, form.date).includes(form.time)) issue('time', CHECKOUT_TEXTS.slotTaken)
+        if (!timeSlotsAt(context, form.facilityId, form.date).includes(form.time))
+          issue('time', CHECKOUT_TEXTS.slotTaken)
       } else if (form.method === 'delivery') {
-        if (!form.deliveryDate || !context.deliveryDates.includes(form.deliveryDate)) issue('deliveryDate', messages.requiredSelection)
+        if (!form.deliveryDate || !context.deliveryDates.includes(form.deliveryDate))
+          issue('deliveryDate', messages.requiredSelection)
       } else if (!context.shippingMethods.some((method) => method.shippingMethodId === form.shippingMethodId)) {
         issue('shippingMethodId', messages.requiredSelection)
       }
     })
     .transform((form): FulfilmentChoice => {
-      if (form.method === 'pickup') return { method: 'pickup', facilityId: form.facilityId ?? '', date: form.date ?? '', time: form.time ?? '' }
-      if (form.method === 'delivery') return { method: 'delivery', facilityId: context.deliveryStore?.facilityId ?? '', date: form.deliveryDate ?? '' }
+      if (form.method === 'pickup')
+        return { method: 'pickup', facilityId: form.facilityId ?? '', date: form.date ?? '', time: form.time ?? '' }
+      if (form.method === 'delivery')
+        return {
+          method: 'delivery',
+          facilityId: context.deliveryStore?.facilityId ?? '',
+          date: form.deliveryDate ?? '',
+        }
       return { method: 'mail', shippingMethodId: form.shippingMethodId ?? '' }
     })
 }
@@ -74,18 +96,29 @@ export async function fulfilmentAction(request: Request) {
 
 function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice) {
   return z
-    .object({ paymentType: z.enum(PAYMENT_TYPES, { error: messages.requiredSelection }), cardId: choice, termsAccepted: z.literal('on').optional() })
+    .object({
+      paymentType: z.enum(PAYMENT_TYPES, { error: messages.requiredSelection }),
+      cardId: choice,
+      termsAccepted: z.literal('on').optional(),
+    })
     .superRefine((form, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-      const candidate: PaymentChoice = form.paymentType === 'payNow' ? { type: 'payNow', cardId: form.cardId ?? '' } : { type: 'payAtStore' }
+      const candidate: PaymentChoice =
+        form.paymentType === 'payNow' ? { type: 'payNow', cardId: form.cardId ?? '' } : { type: 'payAtStore' }
       if (form.paymentType === 'payNow') {
-        if (!isPaymentValid(context, fulfilment, candidate)) issue('cardId', context.cards.some((card) => !card.expired) ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards)
+        if (!isPaymentValid(context, fulfilment, candidate))
+          issue(
+            'cardId',
+            context.cards.some((card) => !card.expired) ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards,
+          )
         if (!form.termsAccepted) issue('termsAccepted', CHECKOUT_TEXTS.termsRequired)
       } else if (!isPaymentValid(context, fulfilment, candidate)) {
         issue('paymentType', messages.requiredSelection)
       }
     })
-    .transform((form): PaymentChoice => (form.paymentType === 'payNow' ? { type: 'payNow', cardId: form.cardId ?? '' } : { type: 'payAtStore' }))
+    .transform((form): PaymentChoice =>
+      form.paymentType === 'payNow' ? { type: 'payNow', cardId: form.cardId ?? '' } : { type: 'payAtStore' },
+    )
 }
 
 /** Step 2: pay now with the wallet's card and the card usage terms, or pay at store. 'Remove' clears the card. */
@@ -104,15 +137,27 @@ export async function paymentAction(request: Request) {
 }
 
 /** Spec 2 section 3 'Order payloads'. */
-export function orderPayload(context: CheckoutContext, fulfilment: FulfilmentChoice, payment: PaymentChoice): SubmitOrderRequest {
-  const shipping = fulfilment.method === 'mail' ? context.shippingMethods.find((method) => method.shippingMethodId === fulfilment.shippingMethodId) : undefined
-  const orderType = fulfilment.method === 'mail' ? 'MAILORDER' : fulfilment.method === 'delivery' ? 'DELIVERY' : 'PICKUP'
+export function orderPayload(
+  context: CheckoutContext,
+  fulfilment: FulfilmentChoice,
+  payment: PaymentChoice,
+): SubmitOrderRequest {
+  const shipping =
+    fulfilment.method === 'mail'
+      ? context.shippingMethods.find((method) => method.shippingMethodId === fulfilment.shippingMethodId)
+      : undefined
+  const orderType =
+    fulfilment.method === 'mail' ? 'MAILORDER' : fulfilment.method === 'delivery' ? 'DELIVERY' : 'PICKUP'
   return {
     orderType,
     ...(payment.type === 'payNow' ? { paymentType: 'DW' as const, cardId: payment.cardId } : {}),
-    ...(fulfilment.method === 'pickup' ? { pickupTime: `${fulfilment.date}T${fulfilment.time}:00`, facilityId: fulfilment.facilityId } : {}),
+    ...(fulfilment.method === 'pickup'
+      ? { pickupTime: `${fulfilment.date}T${fulfilment.time}:00`, facilityId: fulfilment.facilityId }
+      : {}),
     // A delivery arrives in the 2-6 PM window; the order carries its start.
-    ...(fulfilment.method === 'delivery' ? { pickupTime: `${fulfilment.date}T14:00:00`, facilityId: fulfilment.facilityId } : {}),
+    ...(fulfilment.method === 'delivery'
+      ? { pickupTime: `${fulfilment.date}T14:00:00`, facilityId: fulfilment.facilityId }
+      : {}),
     ...(shipping ? { shippingMethodId: shipping.shippingMethodId } : {}),
     ...(fulfilment.method !== 'pickup' && context.address ? { addressId: context.address.addressId } : {}),
     orderRevenue: orderRevenue(context.items, shipping?.shippingCharge ?? 0),
@@ -137,17 +182,27 @@ export async function reviewAction(request: Request) {
     orderId = (await submitOrder(context.customer.client, orderPayload(context, fulfilment, payment))).orderId
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return data({ result: submission.reply({ formErrors: orderErrorMessages(error.status, error.body) }) }, { status: error.status === 400 ? 400 : 502 })
+    return data(
+      { result: submission.reply({ formErrors: orderErrorMessages(error.status, error.body) }) },
+      { status: error.status === 400 ? 400 : 502 },
+    )
   }
 
   const chosen = new Set(submission.value.autoRefill)
   const enrol = context.items.filter((item) => chosen.has(`${item.rxNumber}:${item.patientNumber}`))
-  const results = await Promise.allSettled(enrol.map((item) => setRefillProgram(context.customer.client, item.rxNumber, 'AUTO_REFILL')))
+  const results = await Promise.allSettled(
+    enrol.map((item) => setRefillProgram(context.customer.client, item.rxNumber, 'AUTO_REFILL')),
+  )
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
   const bug = failures.find((reason) => !isUpstreamError(reason))
   if (bug) throw bug
   const autoRefillFailed = failures.length > 0
 
-  finishCheckout(context.session, { orderId, fulfilment: fulfilmentSummary(context, fulfilment), payment: paymentSummary(context, payment), autoRefillFailed })
+  finishCheckout(context.session, {
+    orderId,
+    fulfilment: fulfilmentSummary(context, fulfilment),
+    payment: paymentSummary(context, payment),
+    autoRefillFailed,
+  })
   return redirect(checkoutStepPath('confirmation'), { headers: { 'set-cookie': await commitSession(context.session) } })
 }

@@ -38,5 +38,8 @@ export function cardInUse(cards: PaymentCardOption[], chosen: string | null | un
   if (chosen === null) return undefined
   const id = chosen ?? saved
   const usable = cards.filter((card) => !card.expired)
-  return (id ? cards.find((card) => card.cardId === id) : undefined) ?? (chosen ? undefined : (usable.find((card) => card.isDefault) ?? usable[0]))
+  return (
+    (id ? cards.find((card) => card.cardId === id) : undefined) ??
+    (chosen ? undefined : (usable.find((card) => card.isDefault) ?? usable[0]))
+  )
 }

@@ -57,7 +57,12 @@ function StepWizard({ steps }: { steps: Wizard }) {
             </>
           )
           return (
-            <li key={step.id} className={['step', step.current ? 'step-current' : '', step.complete ? 'step-complete' : ''].filter(Boolean).join(' ')}>
+            <li
+              key={step.id}
+              className={['step', step.current ? 'step-current' : '', step.complete ? 'step-complete' : '']
+                .filter(Boolean)
+                .join(' ')}
+            >
               {step.current ? (
                 <span aria-current="step">{content}</span>
               ) : step.reachable && step.id !== 'confirmation' ? (
@@ -159,7 +164,11 @@ function ContinueButton() {
 }
 
 /** Delivery and mail order: one choice (date or shipping method) and the address it goes to. */
-function ChoiceToAddress({ addressHeading, address, ...group }: ComponentProps<typeof RadioGroupField> & { addressHeading: string; address: string[] }) {
+function ChoiceToAddress({
+  addressHeading,
+  address,
+  ...group
+}: ComponentProps<typeof RadioGroupField> & { addressHeading: string; address: string[] }) {
   return (
     <>
       <RadioGroupField {...group} focusOnError />
@@ -177,14 +186,25 @@ export function FulfilmentStep({ view }: { view: CheckoutView }) {
   const { form, fields } = useStepForm('checkout-fulfilment')
   const submit = useSubmit()
   const hydrated = useHydrated()
-  const narrowing = f.methods.length > 1 || (f.method === 'pickup' && (f.pickup.stores.length > 1 || f.pickup.dates.length > 0))
+  const narrowing =
+    f.methods.length > 1 || (f.method === 'pickup' && (f.pickup.stores.length > 1 || f.pickup.dates.length > 0))
   return (
     <section aria-labelledby="checkout-step-heading">
       <StepHeading>Pickup or Delivery</StepHeading>
       {narrowing ? (
-        <Form method="GET" className="checkout-narrowing" preventScrollReset onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
+        <Form
+          method="GET"
+          className="checkout-narrowing"
+          preventScrollReset
+          onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+        >
           {f.methods.length > 1 ? (
-            <RadioGroupField legend="How would you like to get your refills?" name="method" options={f.methods} defaultValue={f.method} />
+            <RadioGroupField
+              legend="How would you like to get your refills?"
+              name="method"
+              options={f.methods}
+              defaultValue={f.method}
+            />
           ) : (
             <input type="hidden" name="method" value={f.method} />
           )}
@@ -194,13 +214,24 @@ export function FulfilmentStep({ view }: { view: CheckoutView }) {
                 <RadioGroupField
                   legend="Pickup Store"
                   name="store"
-                  options={f.pickup.stores.map((store) => ({ value: store.facilityId, label: store.name, description: store.address }))}
+                  options={f.pickup.stores.map((store) => ({
+                    value: store.facilityId,
+                    label: store.name,
+                    description: store.address,
+                  }))}
                   defaultValue={f.pickup.storeId}
                 />
               ) : (
                 <input type="hidden" name="store" value={f.pickup.storeId ?? ''} />
               )}
-              {f.pickup.dates.length > 0 ? <RadioGroupField legend="Pickup Date" name="date" options={f.pickup.dates} defaultValue={f.pickup.date} /> : null}
+              {f.pickup.dates.length > 0 ? (
+                <RadioGroupField
+                  legend="Pickup Date"
+                  name="date"
+                  options={f.pickup.dates}
+                  defaultValue={f.pickup.date}
+                />
+              ) : null}
             </>
           ) : null}
           {hydrated ? null : (
@@ -216,13 +247,25 @@ export function FulfilmentStep({ view }: { view: CheckoutView }) {
         {f.method === 'pickup' ? (
           <>
             <input type="hidden" name="facilityId" value={f.pickup.storeId ?? ''} />
-            {f.pickup.stores.length === 1 ? <AddressBlock heading="Pickup Store" lines={[f.pickup.stores[0]?.name ?? '', f.pickup.stores[0]?.address ?? '']} /> : null}
+            {f.pickup.stores.length === 1 ? (
+              <AddressBlock
+                heading="Pickup Store"
+                lines={[f.pickup.stores[0]?.name ?? '', f.pickup.stores[0]?.address ?? '']}
+              />
+            ) : null}
             {f.pickup.dates.length === 0 ? (
               <p className="alert alert-info">{CHECKOUT_TEXTS.noPickupTimes}</p>
             ) : f.pickup.date ? (
               <>
                 <input type="hidden" name="date" value={f.pickup.date} />
-                <RadioGroupField legend="Pickup Time" name="time" options={f.pickup.times} defaultValue={f.pickup.time} errors={fields.time?.errors} focusOnError />
+                <RadioGroupField
+                  legend="Pickup Time"
+                  name="time"
+                  options={f.pickup.times}
+                  defaultValue={f.pickup.time}
+                  errors={fields.time?.errors}
+                  focusOnError
+                />
               </>
             ) : (
               <p className="field-hint">{CHECKOUT_TEXTS.chooseDate}</p>
@@ -245,7 +288,11 @@ export function FulfilmentStep({ view }: { view: CheckoutView }) {
           <ChoiceToAddress
             legend="Shipping Method"
             name="shippingMethodId"
-            options={f.mail.methods.map((method) => ({ value: method.value, label: method.label, description: method.charge }))}
+            options={f.mail.methods.map((method) => ({
+              value: method.value,
+              label: method.label,
+              description: method.charge,
+            }))}
             defaultValue={f.mail.selected}
             errors={fields.shippingMethodId?.errors}
             addressHeading="Shipping To"
@@ -268,7 +315,14 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
       <StepHeading>Payment</StepHeading>
       <Form method="POST" {...getFormProps(form)} className="checkout-form">
         <FormAlert errors={form.errors} />
-        <RadioGroupField legend="How would you like to pay?" name="paymentType" options={p.types} defaultValue={p.type} errors={fields.paymentType?.errors} focusOnError />
+        <RadioGroupField
+          legend="How would you like to pay?"
+          name="paymentType"
+          options={p.types}
+          defaultValue={p.type}
+          errors={fields.paymentType?.errors}
+          focusOnError
+        />
         <PaymentMethodBox
           payment={p}
           wallet={RX_CHECKOUT_WALLET_CONFIG}
@@ -276,7 +330,11 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
           errors={fields.cardId?.errors}
           change={<Link to={walletPaths(RX_CHECKOUT_WALLET_CONFIG).list}>{CHECKOUT_TEXTS.changePaymentMethod}</Link>}
         />
-        <CardUsageTerms action={PAYMENT_LABELS.payNow} accepted={p.termsAccepted} errors={fields.termsAccepted?.errors} />
+        <CardUsageTerms
+          action={PAYMENT_LABELS.payNow}
+          accepted={p.termsAccepted}
+          errors={fields.termsAccepted?.errors}
+        />
         <ContinueButton />
       </Form>
       <OrderSummary view={view} />
@@ -284,7 +342,15 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
   )
 }
 
-function ChoiceSummary({ heading, lines, editStep }: { heading: string; lines: string[]; editStep: 'fulfilment' | 'payment' }) {
+function ChoiceSummary({
+  heading,
+  lines,
+  editStep,
+}: {
+  heading: string
+  lines: string[]
+  editStep: 'fulfilment' | 'payment'
+}) {
   return (
     <div className="checkout-choice">
       <h3>{heading}</h3>
@@ -319,7 +385,11 @@ export function ReviewStep({ view }: { view: CheckoutView }) {
           <fieldset className="checkout-auto-refill">
             <legend>Auto Refill</legend>
             {eligible.map((item) => (
-              <CheckboxField key={item.key} label={`Enroll ${item.drugName} in Auto Refill`} inputProps={{ name: 'autoRefill', value: item.key }} />
+              <CheckboxField
+                key={item.key}
+                label={`Enroll ${item.drugName} in Auto Refill`}
+                inputProps={{ name: 'autoRefill', value: item.key }}
+              />
             ))}
           </fieldset>
         ) : null}

@@ -27,7 +27,11 @@ export const CHECKOUT_TEXTS = {
 
 export const FULFILMENT_METHODS = ['pickup', 'delivery', 'mail'] as const
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number]
-export const FULFILMENT_LABELS: Record<FulfilmentMethod, string> = { pickup: 'In-Store Pickup', delivery: 'Delivery', mail: 'Mail Order' }
+export const FULFILMENT_LABELS: Record<FulfilmentMethod, string> = {
+  pickup: 'In-Store Pickup',
+  delivery: 'Delivery',
+  mail: 'Mail Order',
+}
 
 export const PAYMENT_TYPES = ['payNow', 'payAtStore'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
@@ -45,13 +49,30 @@ export function sortShippingMethods(methods: ShippingMethod[]) {
 
 /** Spec 4 'Checkout': with none chosen, code '1' 'STANDARD SHIPPING', else the cheapest. */
 export function defaultShippingMethod(methods: ShippingMethod[]) {
-  return methods.find((method) => method.code === '1' && method.description === 'STANDARD SHIPPING') ?? sortShippingMethods(methods)[0]
+  return (
+    methods.find((method) => method.code === '1' && method.description === 'STANDARD SHIPPING') ??
+    sortShippingMethods(methods)[0]
+  )
 }
 
 /** Delivery needs the banner's flag, a delivery-enabled store and every refill allowing it. */
-export function isDeliveryAllowed({ featureOn, facility, items, prescriptions }: { featureOn: boolean; facility: Facility | undefined; items: CartItem[]; prescriptions: Prescription[] }) {
+export function isDeliveryAllowed({
+  featureOn,
+  facility,
+  items,
+  prescriptions,
+}: {
+  featureOn: boolean
+  facility: Facility | undefined
+  items: CartItem[]
+  prescriptions: Prescription[]
+}) {
   if (!featureOn || !facility?.deliveryEnabled || items.length === 0) return false
-  return items.every((item) => prescriptions.find((p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber)?.allowDelivery === true)
+  return items.every(
+    (item) =>
+      prescriptions.find((p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber)
+        ?.allowDelivery === true,
+  )
 }
 
 /** Pay at store only makes sense when the refills are picked up. */
@@ -61,10 +82,12 @@ export function paymentTypesFor(method: FulfilmentMethod): PaymentType[] {
 
 /** The known prices plus shipping; placeholder prices count as nothing yet. */
 export function orderRevenue(items: Pick<CartItem, 'patientPay'>[], shippingCharge = 0) {
-  const known = items.reduce((sum, item) => sum + (item.patientPay && item.patientPay !== PLACEHOLDER_COST ? item.patientPay : 0), 0)
+  const known = items.reduce(
+    (sum, item) => sum + (item.patientPay && item.patientPay !== PLACEHOLDER_COST ? item.patientPay : 0),
+    0,
+  )
   return Math.round((known + shippingCharge) * 100) / 100
 }
-
 
 /** Spec 8: a 400 shows its detail or its input validation messages; anything else the generic text. */
 export function orderErrorMessages(status: number | undefined, body: unknown): string[] {
@@ -72,7 +95,9 @@ export function orderErrorMessages(status: number | undefined, body: unknown): s
     const { detail, inputValidationErrors } = body as { detail?: unknown; inputValidationErrors?: unknown }
     if (typeof detail === 'string' && detail.trim()) return [detail]
     if (Array.isArray(inputValidationErrors)) {
-      const messages = inputValidationErrors.flatMap((error) => (error && typeof error.message === 'string' ? [error.message as string] : []))
+      const messages = inputValidationErrors.flatMap((error) =>
+        error && typeof error.message === 'string' ? [error.message as string] : [],
+      )
       if (messages.length > 0) return messages
     }
   }

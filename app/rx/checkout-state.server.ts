@@ -14,14 +14,21 @@ const fulfilmentSchema = z.discriminatedUnion('method', [
 export type FulfilmentChoice = z.infer<typeof fulfilmentSchema>
 
 /** Pay now is saved only once the card usage terms are accepted. */
-const paymentSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('payNow'), cardId: z.string() }), z.object({ type: z.literal('payAtStore') })])
+const paymentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('payNow'), cardId: z.string() }),
+  z.object({ type: z.literal('payAtStore') }),
+])
 export type PaymentChoice = z.infer<typeof paymentSchema>
 
 /**
  * The card chosen in the wallet for pay now, before the step is saved:
  * absent means the wallet's default, null means the shopper removed it.
  */
-const checkoutStateSchema = z.object({ fulfilment: fulfilmentSchema.optional(), payment: paymentSchema.optional(), selectedCardId: z.string().nullable().optional() })
+const checkoutStateSchema = z.object({
+  fulfilment: fulfilmentSchema.optional(),
+  payment: paymentSchema.optional(),
+  selectedCardId: z.string().nullable().optional(),
+})
 export type CheckoutState = z.infer<typeof checkoutStateSchema>
 
 /** What the confirmation step shows once the cart has been ordered. */

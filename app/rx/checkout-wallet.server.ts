@@ -21,11 +21,17 @@ export async function openCheckoutWallet(request: Request, customer: RxCustomer)
   const stored = customer.session.get('rxPaymentIntent')
   // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
   const id = stored ?? (await loadOrUnavailable(() => newPaymentIntent(customer)))
-  return openWallet(request, customer.session, customerWalletAuth(request, customer.session, customer.user), RX_CHECKOUT_WALLET_CONFIG, {
-    id,
-    renew: () => newPaymentIntent(customer),
-    changedSession: !stored,
-  })
+  return openWallet(
+    request,
+    customer.session,
+    customerWalletAuth(request, customer.session, customer.user),
+    RX_CHECKOUT_WALLET_CONFIG,
+    {
+      id,
+      renew: () => newPaymentIntent(customer),
+      changedSession: !stored,
+    },
+  )
 }
 
 /** The checkout's pay-now step as a wallet host: the choice is part of the checkout state. */

@@ -4,7 +4,12 @@ import { commitSession } from '#app/auth/session.server.ts'
 import { env } from '#app/env.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { CartItem, Facility, PatientAddress } from '#app/upstream/rx-api.schema.ts'
-import { fetchBannerFeatures, fetchDeliveryDates, fetchFacilities, fetchShippingMethods } from '#app/upstream/rx-api.server.ts'
+import {
+  fetchBannerFeatures,
+  fetchDeliveryDates,
+  fetchFacilities,
+  fetchShippingMethods,
+} from '#app/upstream/rx-api.server.ts'
 import { groupByPatient } from './cart-rules.ts'
 import {
   CHECKOUT_STEPS,
@@ -25,7 +30,13 @@ import {
 } from './checkout-rules.ts'
 import { cardInUse, loadPaymentCards, type PaymentCardOption } from './checkout-cards.server.ts'
 import { openCheckoutWallet } from './checkout-wallet.server.ts'
-import { readCheckoutState, readLastOrder, type CheckoutState, type FulfilmentChoice, type PaymentChoice } from './checkout-state.server.ts'
+import {
+  readCheckoutState,
+  readLastOrder,
+  type CheckoutState,
+  type FulfilmentChoice,
+  type PaymentChoice,
+} from './checkout-state.server.ts'
 import { estimatedTotal, formatMoney, prescriptionCost } from './money.ts'
 import { primaryPatient } from './patients.ts'
 import { loadOrUnavailable, required } from './load-or-error.server.ts'
@@ -54,11 +65,17 @@ export function storeNow(at = new Date()) {
 
 function addressLines(address: PatientAddress | undefined) {
   if (!address) return []
-  return [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter((line): line is string => Boolean(line))
+  return [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter(
+    (line): line is string => Boolean(line),
+  )
 }
 
 function storeOption(facility: Facility) {
-  return { facilityId: facility.facilityId, name: facility.vanityName, address: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}` }
+  return {
+    facilityId: facility.facilityId,
+    name: facility.vanityName,
+    address: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}`,
+  }
 }
 
 /**
@@ -87,12 +104,17 @@ export async function loadCheckoutContext(request: Request) {
       fetchBannerFeatures(client),
       mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
       // An empty cart has nothing to pay for: no wallet, no payment intent.
-      items.length > 0 ? openCheckoutWallet(request, customer).then(loadPaymentCards) : { cards: [], error: null, headers: async () => ({}) },
+      items.length > 0
+        ? openCheckoutWallet(request, customer).then(loadPaymentCards)
+        : { cards: [], error: null, headers: async () => ({}) },
     ]),
   )
   const stores = facilities.filter((facility) => facility.facilityType === 'RETAIL')
   const singleStore = stores.length === 1 ? stores[0] : undefined
-  const deliveryStore = !mailOrder && isDeliveryAllowed({ featureOn: features.delivery, facility: singleStore, items, prescriptions }) ? singleStore : undefined
+  const deliveryStore =
+    !mailOrder && isDeliveryAllowed({ featureOn: features.delivery, facility: singleStore, items, prescriptions })
+      ? singleStore
+      : undefined
   let deliveryDates: string[] = []
   if (deliveryStore) {
     try {
@@ -106,7 +128,11 @@ export async function loadCheckoutContext(request: Request) {
       if (!isUpstreamError(error)) throw error
     }
   }
-  const methods: FulfilmentMethod[] = mailOrder ? ['mail'] : deliveryDates.length > 0 ? ['pickup', 'delivery'] : ['pickup']
+  const methods: FulfilmentMethod[] = mailOrder
+    ? ['mail']
+    : deliveryDates.length > 0
+      ? ['pickup', 'delivery']
+      : ['pickup']
 
   return {
     customer,
@@ -137,7 +163,10 @@ export function timeSlotsAt(context: CheckoutContext, facilityId: string, date: 
 }
 
 /** A saved fulfilment still holds when the cart, the store hours, the dates and the methods still allow it. */
-export function isFulfilmentValid(context: CheckoutContext, choice: FulfilmentChoice | undefined): choice is FulfilmentChoice {
+export function isFulfilmentValid(
+  context: CheckoutContext,
+  choice: FulfilmentChoice | undefined,
+): choice is FulfilmentChoice {
   if (!choice || !context.methods.includes(choice.method)) return false
   switch (choice.method) {
     case 'pickup':
@@ -149,7 +178,11 @@ export function isFulfilmentValid(context: CheckoutContext, choice: FulfilmentCh
   }
 }
 
-export function isPaymentValid(context: CheckoutContext, fulfilment: FulfilmentChoice, choice: PaymentChoice | undefined): choice is PaymentChoice {
+export function isPaymentValid(
+  context: CheckoutContext,
+  fulfilment: FulfilmentChoice,
+  choice: PaymentChoice | undefined,
+): choice is PaymentChoice {
   if (!choice || !paymentTypesFor(fulfilment.method).includes(choice.type)) return false
   return choice.type === 'payAtStore' || context.cards.some((card) => card.cardId === choice.cardId && !card.expired)
 }
@@ -168,7 +201,10 @@ export function requireReachable(context: CheckoutContext, step: CheckoutStepId)
 }
 
 function shippingCharge(context: CheckoutContext, choice: FulfilmentChoice | undefined) {
-  return choice?.method === 'mail' ? (context.shippingMethods.find((method) => method.shippingMethodId === choice.shippingMethodId)?.shippingCharge ?? 0) : 0
+  return choice?.method === 'mail'
+    ? (context.shippingMethods.find((method) => method.shippingMethodId === choice.shippingMethodId)?.shippingCharge ??
+        0)
+    : 0
 }
 
 /** Human-readable lines for the review and confirmation steps. */
@@ -176,13 +212,26 @@ export function fulfilmentSummary(context: CheckoutContext, choice: FulfilmentCh
   switch (choice.method) {
     case 'pickup': {
       const store = context.stores.find((candidate) => candidate.facilityId === choice.facilityId)
-      return [FULFILMENT_LABELS.pickup, store ? storeOption(store).name : '', store ? storeOption(store).address : '', `${formatPickupDate(choice.date)} at ${formatPickupTime(choice.time)}`].filter(Boolean)
+      return [
+        FULFILMENT_LABELS.pickup,
+        store ? storeOption(store).name : '',
+        store ? storeOption(store).address : '',
+        `${formatPickupDate(choice.date)} at ${formatPickupTime(choice.time)}`,
+      ].filter(Boolean)
     }
     case 'delivery':
-      return [FULFILMENT_LABELS.delivery, `${formatPickupDate(choice.date)}, ${CHECKOUT_TEXTS.deliveryWindow}`, ...addressLines(context.address)]
+      return [
+        FULFILMENT_LABELS.delivery,
+        `${formatPickupDate(choice.date)}, ${CHECKOUT_TEXTS.deliveryWindow}`,
+        ...addressLines(context.address),
+      ]
     case 'mail': {
       const method = context.shippingMethods.find((candidate) => candidate.shippingMethodId === choice.shippingMethodId)
-      return [FULFILMENT_LABELS.mail, method ? `${method.description} (${formatMoney(method.shippingCharge)})` : '', ...addressLines(context.address)].filter(Boolean)
+      return [
+        FULFILMENT_LABELS.mail,
+        method ? `${method.description} (${formatMoney(method.shippingCharge)})` : '',
+        ...addressLines(context.address),
+      ].filter(Boolean)
     }
   }
 }
@@ -197,7 +246,9 @@ function itemGroups(context: CheckoutContext) {
   return groupByPatient(context.items, context.patients).map((group) => ({
     name: group.name,
     items: group.items.map((item: CartItem) => {
-      const prescription = context.prescriptions.find((p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber)
+      const prescription = context.prescriptions.find(
+        (p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber,
+      )
       return {
         key: `${item.rxNumber}:${item.patientNumber}`,
         rxNumber: item.rxNumber,
@@ -213,7 +264,10 @@ function orderTotals(context: CheckoutContext) {
   const total = estimatedTotal(context.items)
   const shipping = shippingCharge(context, context.state.fulfilment)
   const amount = total.kind === 'amount' ? formatMoney(orderRevenue(context.items, shipping)) : 'TBD'
-  return { estimatedTotal: amount, shipping: context.state.fulfilment?.method === 'mail' ? formatMoney(shipping) : null }
+  return {
+    estimatedTotal: amount,
+    shipping: context.state.fulfilment?.method === 'mail' ? formatMoney(shipping) : null,
+  }
 }
 
 /** The step list with what each step may link to. */
@@ -232,16 +286,30 @@ function wizard(current: CheckoutStepId, complete: Record<CheckoutStepId, boolea
 function fulfilmentView(context: CheckoutContext, url: URL) {
   const saved = context.state.fulfilment
   const askedMethod = url.searchParams.get('method')
-  const method = context.methods.find((candidate) => candidate === askedMethod) ?? (saved && context.methods.includes(saved.method) ? saved.method : context.methods[0])
+  const method =
+    context.methods.find((candidate) => candidate === askedMethod) ??
+    (saved && context.methods.includes(saved.method) ? saved.method : context.methods[0])
   const savedPickup = saved?.method === 'pickup' ? saved : undefined
   const askedStore = url.searchParams.get('store')
-  const store = context.stores.find((candidate) => candidate.facilityId === askedStore) ?? context.stores.find((candidate) => candidate.facilityId === savedPickup?.facilityId) ?? context.stores[0]
+  const store =
+    context.stores.find((candidate) => candidate.facilityId === askedStore) ??
+    context.stores.find((candidate) => candidate.facilityId === savedPickup?.facilityId) ??
+    context.stores[0]
   const dates = store ? pickupDates(store, context.now, context.needsDoctorCall) : []
   const askedDate = url.searchParams.get('date')
   // Choosing a date clears the time (spec 2 section 4): the saved time only shows for its own date.
-  const date = dates.find((candidate) => candidate === askedDate) ?? (askedDate === null ? dates.find((candidate) => candidate === savedPickup?.date) : undefined) ?? null
+  const date =
+    dates.find((candidate) => candidate === askedDate) ??
+    (askedDate === null ? dates.find((candidate) => candidate === savedPickup?.date) : undefined) ??
+    null
   const times = store && date ? timeSlotsAt(context, store.facilityId, date) : []
-  const time = savedPickup && date === savedPickup.date && store?.facilityId === savedPickup.facilityId && times.includes(savedPickup.time) ? savedPickup.time : null
+  const time =
+    savedPickup &&
+    date === savedPickup.date &&
+    store?.facilityId === savedPickup.facilityId &&
+    times.includes(savedPickup.time)
+      ? savedPickup.time
+      : null
   const savedShipping = saved?.method === 'mail' ? saved.shippingMethodId : undefined
   return {
     methods: context.methods.map((value) => ({ value, label: FULFILMENT_LABELS[value] })),
@@ -261,8 +329,15 @@ function fulfilmentView(context: CheckoutContext, url: URL) {
       window: CHECKOUT_TEXTS.deliveryWindow,
     },
     mail: {
-      methods: context.shippingMethods.map((shipping) => ({ value: shipping.shippingMethodId, label: shipping.description, charge: formatMoney(shipping.shippingCharge) })),
-      selected: context.shippingMethods.find((shipping) => shipping.shippingMethodId === savedShipping)?.shippingMethodId ?? defaultShippingMethod(context.shippingMethods)?.shippingMethodId ?? null,
+      methods: context.shippingMethods.map((shipping) => ({
+        value: shipping.shippingMethodId,
+        label: shipping.description,
+        charge: formatMoney(shipping.shippingCharge),
+      })),
+      selected:
+        context.shippingMethods.find((shipping) => shipping.shippingMethodId === savedShipping)?.shippingMethodId ??
+        defaultShippingMethod(context.shippingMethods)?.shippingMethodId ??
+        null,
     },
     address: addressLines(context.address),
   }
@@ -302,7 +377,9 @@ export type CheckoutView = {
 
 /** The step a URL shows; the wallet's screens under the payment step belong to it. */
 const stepOf = (url: URL): CheckoutStepId | undefined =>
-  CHECKOUT_STEPS.find((step) => url.pathname === checkoutStepPath(step.id) || url.pathname.startsWith(`${checkoutStepPath(step.id)}/`))?.id
+  CHECKOUT_STEPS.find(
+    (step) => url.pathname === checkoutStepPath(step.id) || url.pathname.startsWith(`${checkoutStepPath(step.id)}/`),
+  )?.id
 
 /**
  * /rx/checkout and its steps: the empty cart, the confirmation of the order
@@ -325,7 +402,10 @@ export async function loadCheckout(request: Request) {
     const first = checkoutStepPath(firstIncompleteStep(complete))
     // A saved choice that no longer holds (a pickup time now past) is explained, not silently dropped.
     if (step && context.state.fulfilment && !complete.fulfilment) {
-      context.session.flash('stickyMessage', { kind: 'info', text: context.state.fulfilment.method === 'pickup' ? CHECKOUT_TEXTS.slotTaken : CHECKOUT_TEXTS.choiceGone })
+      context.session.flash('stickyMessage', {
+        kind: 'info',
+        text: context.state.fulfilment.method === 'pickup' ? CHECKOUT_TEXTS.slotTaken : CHECKOUT_TEXTS.choiceGone,
+      })
       throw redirect(first, { headers: { 'set-cookie': await commitSession(context.session) } })
     }
     throw redirect(first)
@@ -340,7 +420,10 @@ export async function loadCheckout(request: Request) {
     totals: orderTotals(context),
     fulfilment: fulfilmentView(context, url),
     payment: paymentView(context),
-    review: complete.payment && fulfilment && payment ? { fulfilment: fulfilmentSummary(context, fulfilment), payment: paymentSummary(context, payment) } : null,
+    review:
+      complete.payment && fulfilment && payment
+        ? { fulfilment: fulfilmentSummary(context, fulfilment), payment: paymentSummary(context, payment) }
+        : null,
   }
   // The wallet may have renewed the token or the payment intent: the session keeps them.
   return data(view, { headers: await context.walletHeaders() })

@@ -19,7 +19,9 @@ function DashboardSubsection({ label, title, children }: { label: string; title:
     const parent = event.currentTarget.parentElement?.closest('details')
     // A hidden child cannot be toggled by the user: its toggle is the initial render's.
     if (!parent?.open) return
-    const open = [...parent.querySelectorAll<HTMLDetailsElement>(':scope > details.dashboard-subsection')].some((child) => child.open)
+    const open = [...parent.querySelectorAll<HTMLDetailsElement>(':scope > details.dashboard-subsection')].some(
+      (child) => child.open,
+    )
     if (parent.open !== open) parent.open = open
   }
   return (

@@ -37,6 +37,9 @@ export async function loadDashboard(request: Request) {
     selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
     errors: [patients, prescriptions].flatMap((result) => (result.status === 'error' ? [result.message] : [])),
     sections,
-    cart: cart.status === 'loaded' ? { status: 'loaded' as const, value: cartPanel(cart.value, patientList, prescriptionList, url) } : cart,
+    cart:
+      cart.status === 'loaded'
+        ? { status: 'loaded' as const, value: cartPanel(cart.value, patientList, prescriptionList, url) }
+        : cart,
   }
 }

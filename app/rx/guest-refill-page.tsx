@@ -21,8 +21,15 @@ function GuestRefillHeader() {
  * and the guest's phone.
  */
 export function GuestRefillFindPage({ result }: { result: SubmissionResult<string[]> | undefined }) {
-  const validation = useLazyValidation(() => import('./rx-validation.ts').then((module) => module.rxFormValidators.guestRefillFind))
-  const [form, fields] = useForm({ id: 'guest-refill', lastResult: result, defaultValue: { rxNumbers: [''] }, ...validation })
+  const validation = useLazyValidation(() =>
+    import('./rx-validation.ts').then((module) => module.rxFormValidators.guestRefillFind),
+  )
+  const [form, fields] = useForm({
+    id: 'guest-refill',
+    lastResult: result,
+    defaultValue: { rxNumbers: [''] },
+    ...validation,
+  })
   const rows = fields.rxNumbers.getFieldList()
   const submitting = useIsSubmitting()
   return (
@@ -42,7 +49,12 @@ export function GuestRefillFindPage({ result }: { result: SubmissionResult<strin
             <Field
               key={row.key}
               label={`Prescription Number ${index + 1}`}
-              inputProps={{ ...getInputProps(row, { type: 'text' }), inputMode: 'numeric', maxLength: 8, autoComplete: 'off' }}
+              inputProps={{
+                ...getInputProps(row, { type: 'text' }),
+                inputMode: 'numeric',
+                maxLength: 8,
+                autoComplete: 'off',
+              }}
               errors={row.errors}
               focusOnError
             />
@@ -56,7 +68,11 @@ export function GuestRefillFindPage({ result }: { result: SubmissionResult<strin
         </fieldset>
         <Field
           label="Your Phone Number"
-          inputProps={{ ...getInputProps(fields.contactPhone, { type: 'tel' }), autoComplete: 'tel-national', maxLength: 14 }}
+          inputProps={{
+            ...getInputProps(fields.contactPhone, { type: 'tel' }),
+            autoComplete: 'tel-national',
+            maxLength: 14,
+          }}
           errors={fields.contactPhone.errors}
           focusOnError
         />
@@ -67,7 +83,13 @@ export function GuestRefillFindPage({ result }: { result: SubmissionResult<strin
 }
 
 /** Step 2: the prescriptions found, the store, and a pickup date (a GET choice) and time. */
-export function GuestRefillPickupPage({ view, error }: { view: Awaited<ReturnType<typeof loadGuestRefillPickup>>; error: string | undefined }) {
+export function GuestRefillPickupPage({
+  view,
+  error,
+}: {
+  view: Awaited<ReturnType<typeof loadGuestRefillPickup>>
+  error: string | undefined
+}) {
   const submit = useSubmit()
   const hydrated = useHydrated()
   const submitting = useIsSubmitting()
@@ -92,7 +114,11 @@ export function GuestRefillPickupPage({ view, error }: { view: Awaited<ReturnTyp
         <p className="alert alert-info">{GUEST_REFILL_TEXTS.noTimes}</p>
       ) : (
         <>
-          <Form method="GET" replace onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
+          <Form
+            method="GET"
+            replace
+            onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+          >
             <RadioGroupField legend="Pickup Date" name="date" options={view.dates} defaultValue={view.date} />
             {hydrated ? null : (
               <button type="submit" className="button button-secondary">
@@ -103,7 +129,13 @@ export function GuestRefillPickupPage({ view, error }: { view: Awaited<ReturnTyp
           <Form method="POST" className="narrow-form">
             <FormAlert errors={error ? [error] : undefined} />
             <input type="hidden" name="date" value={view.date ?? ''} />
-            <RadioGroupField legend="Pickup Time" name="time" options={view.times} defaultValue={view.time} focusOnError />
+            <RadioGroupField
+              legend="Pickup Time"
+              name="time"
+              options={view.times}
+              defaultValue={view.time}
+              focusOnError
+            />
             <StatusButton pending={submitting}>{GUEST_REFILL_TEXTS.submitButton}</StatusButton>
           </Form>
         </>
@@ -113,7 +145,11 @@ export function GuestRefillPickupPage({ view, error }: { view: Awaited<ReturnTyp
 }
 
 /** Step 3: what the pharmacy said, with its retry information while it retries. */
-export function GuestRefillConfirmationPage({ view }: { view: Awaited<ReturnType<typeof loadGuestRefillConfirmation>>['data'] }) {
+export function GuestRefillConfirmationPage({
+  view,
+}: {
+  view: Awaited<ReturnType<typeof loadGuestRefillConfirmation>>['data']
+}) {
   return (
     <div className="rx-page">
       <GuestRefillHeader />

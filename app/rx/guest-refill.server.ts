@@ -6,8 +6,18 @@ import { getAuthState, upstreamFor, type AuthState } from '#app/auth/auth-state.
 import { commitSession } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import { guestRefillOrderResponseSchema, type Facility, type GuestRefillValidation } from '#app/upstream/rx-api.schema.ts'
-import { fetchFacilities, fetchRxSession, findFacilityByPhone, submitGuestRefill, validateGuestRefill } from '#app/upstream/rx-api.server.ts'
+import {
+  guestRefillOrderResponseSchema,
+  type Facility,
+  type GuestRefillValidation,
+} from '#app/upstream/rx-api.schema.ts'
+import {
+  fetchFacilities,
+  fetchRxSession,
+  findFacilityByPhone,
+  submitGuestRefill,
+  validateGuestRefill,
+} from '#app/upstream/rx-api.server.ts'
 import { storeNow } from './checkout.server.ts'
 import { pharmacyHours } from './pharmacy-hours.ts'
 import { isVerifiedCustomer } from './rx-customer.server.ts'
@@ -67,7 +77,8 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
   const form = await readFormData(request)
   const auth = await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
   const submission = parseFindForm(form)
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   const refuse = (message: string) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
   const { pharmacyPhone, rxNumbers, contactPhone } = submission.value
   if (!guestRefillLookupLimits.allowed(context, contactPhone)) {
@@ -80,7 +91,11 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
     facility = await findFacilityByPhone(client, pharmacyPhone)
     if (facility?.facilityType === 'RETAIL') {
       const { facilityId } = facility
-      checks = await Promise.all([...new Set(rxNumbers)].map((rxNumber) => validateGuestRefill(client, { facilityId, rxNumber, patientPhone: contactPhone })))
+      checks = await Promise.all(
+        [...new Set(rxNumbers)].map((rxNumber) =>
+          validateGuestRefill(client, { facilityId, rxNumber, patientPhone: contactPhone }),
+        ),
+      )
     }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
@@ -94,7 +109,11 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
   const found: Found = {
     facilityId: facility.facilityId,
     contactPhone,
-    prescriptions: checks.map((check) => ({ rxNumber: check.rxNumber, rxRecordNumber: check.rxRecordNumber ?? '', drugName: check.drugName ?? `Rx #${check.rxNumber}` })),
+    prescriptions: checks.map((check) => ({
+      rxNumber: check.rxNumber,
+      rxRecordNumber: check.rxRecordNumber ?? '',
+      drugName: check.drugName ?? `Rx #${check.rxNumber}`,
+    })),
   }
   auth.session.set('rxGuestRefill', found)
   throw redirect(GUEST_REFILL_PATHS.pickup, { headers: { 'set-cookie': await commitSession(auth.session) } })
@@ -159,7 +178,11 @@ export async function guestRefillPickupAction(request: Request) {
       contactPhone: found.contactPhone,
     })
     auth.session.unset('rxGuestRefill')
-    auth.session.flash('rxGuestRefillOrder', { ...order, drugNames: found.prescriptions.map((prescription) => prescription.drugName), store: storeView(facility).name })
+    auth.session.flash('rxGuestRefillOrder', {
+      ...order,
+      drugNames: found.prescriptions.map((prescription) => prescription.drugName),
+      store: storeView(facility).name,
+    })
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     // Spec 2 section 4: an error message shows, and the request can be sent again.
@@ -184,13 +207,15 @@ export async function loadGuestRefillConfirmation(request: Request) {
   const [date, time] = (pickupTime ?? '').split('T')
   return data(
     {
-    status,
-    statusDesc: statusDesc ?? null,
-    retry: retryCount ? { count: retryCount, text: retryDesc ?? GUEST_REFILL_TEXTS.retrying(retryCount) } : null,
-    pickup: date && time ? `${formatPickupDate(date)}, ${formatPickupTime(time.slice(0, 5))}` : null,
-    contactPhone: contactPhone ? `${contactPhone.slice(0, 3)}-${contactPhone.slice(3, 6)}-${contactPhone.slice(6)}` : null,
-    drugNames,
-    store,
+      status,
+      statusDesc: statusDesc ?? null,
+      retry: retryCount ? { count: retryCount, text: retryDesc ?? GUEST_REFILL_TEXTS.retrying(retryCount) } : null,
+      pickup: date && time ? `${formatPickupDate(date)}, ${formatPickupTime(time.slice(0, 5))}` : null,
+      contactPhone: contactPhone
+        ? `${contactPhone.slice(0, 3)}-${contactPhone.slice(3, 6)}-${contactPhone.slice(6)}`
+        : null,
+      drugNames,
+      store,
     },
     { headers },
   )

@@ -14,7 +14,9 @@ const RX_HOME = '/rx/dashboard'
 
 /** The birth-date form; the date's own error (not a real date, in the future) shows under the group. */
 function BirthDateForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
-  const validation = useLazyValidation(() => import('./rx-validation.ts').then((module) => module.rxFormValidators.birthDate))
+  const validation = useLazyValidation(() =>
+    import('./rx-validation.ts').then((module) => module.rxFormValidators.birthDate),
+  )
   const [form, fields] = useForm({ id: 'guest-verification', lastResult: result, ...validation })
   const submitting = useIsSubmitting()
   return (
@@ -29,7 +31,15 @@ function BirthDateForm({ result }: { result: SubmissionResult<string[]> | undefi
  * 'Verify Your Birthdate' (spec 2): where a tracker link from a text message
  * lands. A locked link says so instead of asking again.
  */
-export function GuestVerificationPage({ locked, notice, result }: { locked: boolean; notice: string | null; result: SubmissionResult<string[]> | undefined }) {
+export function GuestVerificationPage({
+  locked,
+  notice,
+  result,
+}: {
+  locked: boolean
+  notice: string | null
+  result: SubmissionResult<string[]> | undefined
+}) {
   return (
     <div className="rx-page">
       <RxPageHeader title={GUEST_TEXTS.verifyTitle} />

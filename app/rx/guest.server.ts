@@ -6,7 +6,14 @@ import { commitSession, type AppSession } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
 import { createUpstreamClient, newCorrelationId } from '#app/upstream/request.server.ts'
-import { checkTrackerLink, fetchGuestPatients, fetchGuestPrescriptions, fetchPatients, fetchPrescriptions, verifyGuest } from '#app/upstream/rx-api.server.ts'
+import {
+  checkTrackerLink,
+  fetchGuestPatients,
+  fetchGuestPrescriptions,
+  fetchPatients,
+  fetchPrescriptions,
+  verifyGuest,
+} from '#app/upstream/rx-api.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { guestVerificationLimits } from './guest-limits.server.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
@@ -22,7 +29,10 @@ export const GUEST_PATHS = {
 } as const
 
 /** A tracker link's query (spec 2: `patientNumber` and `timestamp`); anything else is not a link the pharmacy sent. */
-const trackerLinkSchema = z.object({ patientNumber: z.string().regex(/^\d{1,12}$/), timestamp: z.string().regex(/^\d{1,16}$/) })
+const trackerLinkSchema = z.object({
+  patientNumber: z.string().regex(/^\d{1,12}$/),
+  timestamp: z.string().regex(/^\d{1,16}$/),
+})
 export type TrackerLink = z.infer<typeof trackerLinkSchema>
 
 const guestSessionSchema = z.object({
@@ -43,7 +53,10 @@ export function guestVerificationPath(link: TrackerLink, errorCode?: keyof typeo
 }
 
 function readLink(url: URL) {
-  const parsed = trackerLinkSchema.safeParse({ patientNumber: url.searchParams.get('patientNumber'), timestamp: url.searchParams.get('timestamp') })
+  const parsed = trackerLinkSchema.safeParse({
+    patientNumber: url.searchParams.get('patientNumber'),
+    timestamp: url.searchParams.get('timestamp'),
+  })
   // A link that is not whole cannot be checked: it reads as expired, the page that offers the ways on.
   if (!parsed.success) throw redirect(GUEST_PATHS.expiredLink)
   return parsed.data
@@ -62,7 +75,12 @@ export async function loadGuestVerification(request: Request) {
   // Tapping the same link again while verified goes straight on; a guest session the pharmacy ended (sessionExpired) asks again.
   const current = readGuestSession(session)
   const expired = url.searchParams.get('errorCode') === GUEST_ERROR_CODES.sessionExpired
-  if (current && !expired && current.link.patientNumber === link.patientNumber && current.link.timestamp === link.timestamp) {
+  if (
+    current &&
+    !expired &&
+    current.link.patientNumber === link.patientNumber &&
+    current.link.timestamp === link.timestamp
+  ) {
     throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: current.primaryPatientNumber })}`)
   }
   // Another link on this browser is another guest (a shared phone): the earlier guest's access ends here, as does an ended one.
@@ -88,7 +106,10 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   const submission = parseWithZod(form, { schema: birthDateSchema(new Date()) })
   if (submission.status !== 'success') return data({ result: submission.reply(), locked: false }, { status: 400 })
   if (!guestVerificationLimits.allowed(context, link.patientNumber)) {
-    return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }), locked: false }, { status: 429 })
+    return data(
+      { result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }), locked: false },
+      { status: 429 },
+    )
   }
   const { session } = await getAuthState(request)
   let answer
@@ -101,13 +122,19 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   } catch (error) {
     // The pharmacy could not check the date: the form says so and keeps it, to send again (decision 0034). Not a failed try.
     if (!isUpstreamError(error)) throw error
-    return data({ result: submission.reply({ formErrors: [RX_MESSAGES.generic] }), locked: false }, { status: upstreamFailureStatus(error) })
+    return data(
+      { result: submission.reply({ formErrors: [RX_MESSAGES.generic] }), locked: false },
+      { status: upstreamFailureStatus(error) },
+    )
   }
   if (answer.sessionExpired) throw redirect(GUEST_PATHS.expiredLink)
   if (answer.patientLocked) return data({ result: submission.reply(), locked: true }, { status: 403 })
   if (!answer.verified || !answer.guestToken) {
     guestVerificationLimits.failed(context, link.patientNumber)
-    return data({ result: submission.reply({ formErrors: [RX_MESSAGES.guestBirthDateMismatch] }), locked: false }, { status: 400 })
+    return data(
+      { result: submission.reply({ formErrors: [RX_MESSAGES.guestBirthDateMismatch] }), locked: false },
+      { status: 400 },
+    )
   }
   guestVerificationLimits.succeeded(context, link.patientNumber)
   const primaryPatientNumber = answer.primaryPatientNumber ?? link.patientNumber
@@ -136,7 +163,9 @@ export async function guestClient(request: Request, session: AppSession, guest: 
     signal: request.signal,
     onUnauthorized: async () => {
       session.unset('rxGuest')
-      return redirect(guestVerificationPath(guest.link, 'sessionExpired'), { headers: { 'set-cookie': await commitSession(session) } })
+      return redirect(guestVerificationPath(guest.link, 'sessionExpired'), {
+        headers: { 'set-cookie': await commitSession(session) },
+      })
     },
   })
 }
@@ -158,9 +187,19 @@ export async function requireRxViewer(request: Request) {
   const guest = await currentGuest(request)
   if (guest) {
     const { client } = guest
-    return { guest: true, client, patients: () => fetchGuestPatients(client), prescriptions: () => fetchGuestPrescriptions(client) }
+    return {
+      guest: true,
+      client,
+      patients: () => fetchGuestPatients(client),
+      prescriptions: () => fetchGuestPrescriptions(client),
+    }
   }
   const { client } = await requireRxCustomer(request)
   // The tracker offers delivery: the pharmacy says which fills allow it when asked (spec 2 section 7).
-  return { guest: false, client, patients: () => fetchPatients(client), prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }) }
+  return {
+    guest: false,
+    client,
+    patients: () => fetchPatients(client),
+    prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }),
+  }
 }

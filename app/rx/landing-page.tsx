@@ -17,8 +17,8 @@ export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLand
         <div className="rx-landing-card">
           <h2>Add Online Prescription Management</h2>
           <p>
-            Your account is not linked to a pharmacy patient record yet. Once your pharmacy links it, your prescriptions, refills and
-            status tracker appear here.
+            Your account is not linked to a pharmacy patient record yet. Once your pharmacy links it, your
+            prescriptions, refills and status tracker appear here.
           </p>
         </div>
       ) : (

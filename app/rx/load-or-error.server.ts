@@ -29,7 +29,10 @@ export function unavailable(message: string, status = 503) {
  * Difficulties page with REFRESH: 503 for an outage, 502 for a refusal,
  * never a 500. Redirects (the 401 and 403 consequences) and bugs pass through.
  */
-export async function loadOrUnavailable<T>(load: () => Promise<T>, message: string = TECHNICAL_DIFFICULTIES): Promise<T> {
+export async function loadOrUnavailable<T>(
+  load: () => Promise<T>,
+  message: string = TECHNICAL_DIFFICULTIES,
+): Promise<T> {
   try {
     return await load()
   } catch (error) {

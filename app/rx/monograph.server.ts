@@ -10,8 +10,11 @@ export const MONOGRAPH_LOAD_ERROR = 'We could not load this prescription informa
 /** 'Prescription Information' (`?productNumber=`): the drug's leaflet, for customers and verified guests. */
 export async function loadMonograph(request: Request) {
   const productNumber = new URL(request.url).searchParams.get('productNumber') ?? ''
-  if (!PRODUCT_NUMBER.test(productNumber)) throw new Response('This prescription information link is not complete.', { status: 400 })
+  if (!PRODUCT_NUMBER.test(productNumber))
+    throw new Response('This prescription information link is not complete.', { status: 400 })
   const { client } = await requireRxViewer(request)
   const monograph = await loadOrError(() => fetchMonograph(client, productNumber), MONOGRAPH_LOAD_ERROR)
-  return monograph.status === 'loaded' ? { monograph: monograph.value, error: null } : { monograph: null, error: monograph.message }
+  return monograph.status === 'loaded'
+    ? { monograph: monograph.value, error: null }
+    : { monograph: null, error: monograph.message }
 }

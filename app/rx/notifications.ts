@@ -12,7 +12,8 @@ const PRESCRIPTION_TEXT: Record<string, (drug: string) => string> = {
   SHIPMENT_NOTIFICATION: (drug) => `${drug} has shipped.`,
   REFILLABLE: (drug) => `${drug} is ready to be refilled.`,
   NEVER_FILLED: (drug) => `${drug} has not been filled yet.`,
-  NEVER_FILLED_WITH_CALL_TO_PRESCRIBER: (drug) => `${drug} has not been filled yet. We will call your prescriber when you request it.`,
+  NEVER_FILLED_WITH_CALL_TO_PRESCRIBER: (drug) =>
+    `${drug} has not been filled yet. We will call your prescriber when you request it.`,
 }
 // Any other type is a refill that needs a call to the prescriber (spec 2 section 3).
 const OTHER_PRESCRIPTION_TEXT = (drug: string) => `${drug} can be refilled once we call your prescriber.`
@@ -20,7 +21,8 @@ const OTHER_PRESCRIPTION_TEXT = (drug: string) => `${drug} can be refilled once 
 export type NotificationMessage = { id: string; text: string; date: string | null }
 
 export function notificationMessages(notifications: Notifications): NotificationMessage[] {
-  const { prescriptionNotifications, shipmentNotifications, adulthoodNotifications, accessNotifications } = notifications
+  const { prescriptionNotifications, shipmentNotifications, adulthoodNotifications, accessNotifications } =
+    notifications
   return [
     ...prescriptionNotifications.map((item, index) => ({
       id: `rx-${item.rxRecordNumber ?? index}-${item.type}`,

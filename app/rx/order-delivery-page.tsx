@@ -9,7 +9,13 @@ import { NothingToOrder, OrderConfirmation, TrackerOrderForm } from './tracker-o
 type DeliveryView = Awaited<ReturnType<typeof loadOrderDelivery>>['data']
 
 /** 'Order Delivery' (spec 2): the ready fills that can be delivered, a date in the 2-6 PM window, the address, the signature, a wallet card. */
-export function OrderDeliveryPage({ view, result }: { view: DeliveryView; result: SubmissionResult<string[]> | undefined }) {
+export function OrderDeliveryPage({
+  view,
+  result,
+}: {
+  view: DeliveryView
+  result: SubmissionResult<string[]> | undefined
+}) {
   const { store } = view
   const postedDate = typeof result?.initialValue?.date === 'string' ? result.initialValue.date : undefined
   return (
@@ -69,7 +75,11 @@ export function OrderDeliveryPage({ view, result }: { view: DeliveryView; result
   )
 }
 
-export function OrderDeliveryConfirmationPage({ receipt }: { receipt: Awaited<ReturnType<typeof loadOrderDeliveryConfirmation>>['data'] }) {
+export function OrderDeliveryConfirmationPage({
+  receipt,
+}: {
+  receipt: Awaited<ReturnType<typeof loadOrderDeliveryConfirmation>>['data']
+}) {
   return (
     <OrderConfirmation
       title={DELIVERY_TEXTS.confirmationTitle}

@@ -65,11 +65,22 @@ export const ORDER_DELIVERY_CARD_CHOICE = orderCardChoice(ORDER_DELIVERY)
  */
 export async function canOrderDelivery(client: UpstreamClient, prescriptions: Prescription[], facilities: Facility[]) {
   const candidate = prescriptions.some(
-    (fill) => isOrderableFill(fill) && facilities.some((store) => store.facilityId === fill.fillLocation && store.facilityType === 'RETAIL' && ORDER_DELIVERY.takes(fill, store)),
+    (fill) =>
+      isOrderableFill(fill) &&
+      facilities.some(
+        (store) =>
+          store.facilityId === fill.fillLocation &&
+          store.facilityType === 'RETAIL' &&
+          ORDER_DELIVERY.takes(fill, store),
+      ),
   )
   if (!candidate) return false
   try {
-    return (await fetchBannerFeatures(createUpstreamClient({ ...client.context, onUnauthorized: undefined, onForbidden: undefined }))).delivery
+    return (
+      await fetchBannerFeatures(
+        createUpstreamClient({ ...client.context, onUnauthorized: undefined, onForbidden: undefined }),
+      )
+    ).delivery
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     return false
@@ -80,7 +91,11 @@ export async function canOrderDelivery(client: UpstreamClient, prescriptions: Pr
 function deliveryAddress(patients: Patient[]) {
   const primary = primaryPatient(patients)
   const address = primary?.addresses.find((candidate) => candidate.default) ?? primary?.addresses[0]
-  return address ? [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter((line): line is string => Boolean(line)) : null
+  return address
+    ? [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter(
+        (line): line is string => Boolean(line),
+      )
+    : null
 }
 
 /** The dates the store can deliver the fills' patients' orders; none when it cannot say. */
@@ -88,7 +103,14 @@ async function deliveryDates(context: TrackerOrderContext): Promise<{ dates: str
   const { store, atStore, payer } = context
   if (!store) return { dates: [], error: null }
   try {
-    return { dates: await fetchDeliveryDates(payer.client, store.facilityId, atStore.map((fill) => fill.patientNumber)), error: null }
+    return {
+      dates: await fetchDeliveryDates(
+        payer.client,
+        store.facilityId,
+        atStore.map((fill) => fill.patientNumber),
+      ),
+      error: null,
+    }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     return { dates: [], error: DELIVERY_TEXTS.noDates }
@@ -122,12 +144,20 @@ export async function orderDeliveryAction(request: Request) {
   if (kept) return kept
   const { payer, store, patients } = context
   const address = deliveryAddress(patients)
-  const schema = z.object({ ...orderFormFields, date: z.string().max(10).optional(), hasUserSign: z.literal('on').optional() }).superRefine((value, ctx) => {
-    checkOrderChoices(context, value, ctx)
-    if (!value.date || !dates.includes(value.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: dates.length ? DELIVERY_TEXTS.chooseDate : DELIVERY_TEXTS.noDates })
-    if (!value.hasUserSign) ctx.addIssue({ code: 'custom', path: ['hasUserSign'], message: DELIVERY_TEXTS.signatureRequired })
-    if (!address) ctx.addIssue({ code: 'custom', path: [], message: DELIVERY_TEXTS.noAddress })
-  })
+  const schema = z
+    .object({ ...orderFormFields, date: z.string().max(10).optional(), hasUserSign: z.literal('on').optional() })
+    .superRefine((value, ctx) => {
+      checkOrderChoices(context, value, ctx)
+      if (!value.date || !dates.includes(value.date))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['date'],
+          message: dates.length ? DELIVERY_TEXTS.chooseDate : DELIVERY_TEXTS.noDates,
+        })
+      if (!value.hasUserSign)
+        ctx.addIssue({ code: 'custom', path: ['hasUserSign'], message: DELIVERY_TEXTS.signatureRequired })
+      if (!address) ctx.addIssue({ code: 'custom', path: [], message: DELIVERY_TEXTS.noAddress })
+    })
   const submission = parseWithZod(form, { schema })
   if (submission.status !== 'success' || !store) return orderRefusal(context, submission)(400)
   const { prescriptions: keys, cardId = '', date = '' } = submission.value
@@ -140,15 +170,31 @@ export async function orderDeliveryAction(request: Request) {
       loyaltyNum: primaryPatient(patients)?.loyaltyCardNumber ?? PLACEHOLDER,
       // A guest has no customer id: the placeholder, as for the payment intent's missing fields (spec 2 section 9).
       customerId: payer.customerId ?? PLACEHOLDER,
-      prescriptions: fills.map((fill) => ({ patientNumber: fill.patientNumber, recordNumber: fill.rxRecordNumber, rxFillSeq: fill.rxFillSequence, rxNumber: fill.rxNumber })),
+      prescriptions: fills.map((fill) => ({
+        patientNumber: fill.patientNumber,
+        recordNumber: fill.rxRecordNumber,
+        rxFillSeq: fill.rxFillSequence,
+        rxNumber: fill.rxNumber,
+      })),
     })
-    const receipt = { card: cardLabel(context, cardId), store: store.vanityName, drugNames: fills.map((fill) => fill.drugName) }
+    const receipt = {
+      card: cardLabel(context, cardId),
+      store: store.vanityName,
+      drugNames: fills.map((fill) => fill.drugName),
+    }
     return { ...receipt, orderId: order.orderId, date: `${formatPickupDate(date)}, ${DELIVERY_WINDOW.text}` }
   })
 }
 
 // No address: the receipt waits in the (signed, not encrypted) session cookie until it is shown.
-const receiptSchema = z.object({ orderId: z.string(), date: z.string(), card: z.string(), store: z.string(), drugNames: z.array(z.string()) })
+const receiptSchema = z.object({
+  orderId: z.string(),
+  date: z.string(),
+  card: z.string(),
+  store: z.string(),
+  drugNames: z.array(z.string()),
+})
 
 /** The delivery just ordered, shown once. */
-export const loadOrderDeliveryConfirmation = (request: Request) => loadOrderReceipt(request, ORDER_DELIVERY, receiptSchema)
+export const loadOrderDeliveryConfirmation = (request: Request) =>
+  loadOrderReceipt(request, ORDER_DELIVERY, receiptSchema)

@@ -9,11 +9,23 @@ export type PatientOption = { patientNumber: string; name: string }
  * lives in the URL (`?patient=`, or the tracker's `?patientNumber=`). With
  * JavaScript it applies on change.
  */
-export function PatientSelector({ patients, selected, param = 'patient' }: { patients: PatientOption[]; selected: string; param?: string }) {
+export function PatientSelector({
+  patients,
+  selected,
+  param = 'patient',
+}: {
+  patients: PatientOption[]
+  selected: string
+  param?: string
+}) {
   const submit = useSubmit()
   const hydrated = useHydrated()
   return (
-    <Form method="GET" className="patient-selector" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+    <Form
+      method="GET"
+      className="patient-selector"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
       <label htmlFor="viewing-patient">Viewing Patient</label>
       <select id="viewing-patient" name={param} defaultValue={selected} key={selected}>
         <option value={ALL_PATIENTS}>All</option>

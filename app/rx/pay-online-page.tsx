@@ -6,7 +6,13 @@ import { RxPageHeader } from './rx-shell.tsx'
 import { NothingToOrder, OrderConfirmation, TrackerOrderForm } from './tracker-order-page.tsx'
 
 /** 'Pay Online' (spec 2): the ready prescriptions at one store with their prices, a wallet card and the card usage terms, then Pay. */
-export function PayOnlinePage({ view, result }: { view: Awaited<ReturnType<typeof loadPayOnline>>['data']; result: SubmissionResult<string[]> | undefined }) {
+export function PayOnlinePage({
+  view,
+  result,
+}: {
+  view: Awaited<ReturnType<typeof loadPayOnline>>['data']
+  result: SubmissionResult<string[]> | undefined
+}) {
   const { store } = view
   return (
     <div className="rx-page">
@@ -27,7 +33,11 @@ export function PayOnlinePage({ view, result }: { view: Awaited<ReturnType<typeo
   )
 }
 
-export function PayOnlineConfirmationPage({ receipt }: { receipt: Awaited<ReturnType<typeof loadPayOnlineConfirmation>>['data'] }) {
+export function PayOnlineConfirmationPage({
+  receipt,
+}: {
+  receipt: Awaited<ReturnType<typeof loadPayOnlineConfirmation>>['data']
+}) {
   return (
     <OrderConfirmation
       title={PAY_ONLINE_TEXTS.confirmationTitle}

@@ -53,7 +53,13 @@ export async function loadPayOnline(request: Request) {
 }
 
 /** One transaction per patient: the fills, their amounts and the card (spec 2 section 3 'Payment association'). */
-function association(context: TrackerOrderContext, facilityId: string, paid: OrderableFill[], cardId: string, fraudToken: string) {
+function association(
+  context: TrackerOrderContext,
+  facilityId: string,
+  paid: OrderableFill[],
+  cardId: string,
+  fraudToken: string,
+) {
   const byPatient = new Map<string, OrderableFill[]>()
   for (const fill of paid) byPatient.set(fill.patientNumber, [...(byPatient.get(fill.patientNumber) ?? []), fill])
   return {
@@ -62,9 +68,14 @@ function association(context: TrackerOrderContext, facilityId: string, paid: Ord
       facilityId,
       creditCardId: cardId,
       fraudToken,
-      loyaltyNum: context.patients.find((patient) => patient.patientNumber === patientNumber)?.loyaltyCardNumber ?? PLACEHOLDER,
+      loyaltyNum:
+        context.patients.find((patient) => patient.patientNumber === patientNumber)?.loyaltyCardNumber ?? PLACEHOLDER,
       patientNumber,
-      prescriptions: fills.map((fill) => ({ rxRecordNum: fill.rxRecordNumber, rxFillSeq: fill.rxFillSequence, patientPayAmount: fill.totalAmountDue })),
+      prescriptions: fills.map((fill) => ({
+        rxRecordNum: fill.rxRecordNumber,
+        rxFillSeq: fill.rxFillSequence,
+        patientPayAmount: fill.totalAmountDue,
+      })),
     })),
   }
 }
@@ -76,18 +87,41 @@ export async function payOnlineAction(request: Request) {
   const kept = await keepChoicesIntent(form, context)
   if (kept) return kept
   const { payer, store } = context
-  const submission = parseWithZod(form, { schema: z.object(orderFormFields).superRefine((value, ctx) => checkOrderChoices(context, value, ctx)) })
+  const submission = parseWithZod(form, {
+    schema: z.object(orderFormFields).superRefine((value, ctx) => checkOrderChoices(context, value, ctx)),
+  })
   if (submission.status !== 'success' || !store) return orderRefusal(context, submission)(400)
   const { prescriptions: keys, cardId = '' } = submission.value
   const paid = orderedFills(context, keys)
   return placeTrackerOrder(context, submission, async () => {
-    const payment = await createOnlinePayment(payer.client, payer.payerId, { amount: ONLINE_PAY_AMOUNT, cartSize: paid.length, paymentMethodId: cardId, pickupStoreId: store.facilityId })
-    await associatePayment(payer.client, payment.paymentId, association(context, store.facilityId, paid, cardId, readFraudSignals(form).accertifyTransactionId ?? ''))
-    return { paymentId: payment.paymentId, total: formatMoney(fillsTotal(paid)), card: cardLabel(context, cardId), store: store.vanityName, drugNames: paid.map((fill) => fill.drugName) }
+    const payment = await createOnlinePayment(payer.client, payer.payerId, {
+      amount: ONLINE_PAY_AMOUNT,
+      cartSize: paid.length,
+      paymentMethodId: cardId,
+      pickupStoreId: store.facilityId,
+    })
+    await associatePayment(
+      payer.client,
+      payment.paymentId,
+      association(context, store.facilityId, paid, cardId, readFraudSignals(form).accertifyTransactionId ?? ''),
+    )
+    return {
+      paymentId: payment.paymentId,
+      total: formatMoney(fillsTotal(paid)),
+      card: cardLabel(context, cardId),
+      store: store.vanityName,
+      drugNames: paid.map((fill) => fill.drugName),
+    }
   })
 }
 
-const receiptSchema = z.object({ paymentId: z.string(), total: z.string(), card: z.string(), store: z.string(), drugNames: z.array(z.string()) })
+const receiptSchema = z.object({
+  paymentId: z.string(),
+  total: z.string(),
+  card: z.string(),
+  store: z.string(),
+  drugNames: z.array(z.string()),
+})
 
 /** The payment just made, shown once. */
 export const loadPayOnlineConfirmation = (request: Request) => loadOrderReceipt(request, PAY_ONLINE, receiptSchema)

@@ -48,12 +48,21 @@ export function PaymentMethodBox({
             </p>
           ) : null}
           <input type="hidden" name="cardId" value={card.cardId} />
-          <button type="submit" name="intent" value="removeCard" className="link-button" formNoValidate aria-label={`Remove ${card.label}`}>
+          <button
+            type="submit"
+            name="intent"
+            value="removeCard"
+            className="link-button"
+            formNoValidate
+            aria-label={`Remove ${card.label}`}
+          >
             Remove
           </button>
         </div>
       ) : (
-        <p className="alert alert-warning">{payment.hasUsableCard ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards}</p>
+        <p className="alert alert-warning">
+          {payment.hasUsableCard ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards}
+        </p>
       )}
       <ErrorList errors={errors} />
       {change}
@@ -62,14 +71,27 @@ export function PaymentMethodBox({
 }
 
 /** The card usage terms and their checkbox, which paying with a card needs; `action` is what the shopper selects to pay. */
-export function CardUsageTerms({ action, accepted, errors }: { action: string; accepted: boolean; errors?: ListOfErrors }) {
+export function CardUsageTerms({
+  action,
+  accepted,
+  errors,
+}: {
+  action: string
+  accepted: boolean
+  errors?: ListOfErrors
+}) {
   return (
     <>
       <div className="card-usage-terms">
         <h3>Card Usage Terms</h3>
         <p>{CHECKOUT_TEXTS.cardUsageTerms(action)}</p>
       </div>
-      <CheckboxField label={CHECKOUT_TEXTS.acceptTerms} inputProps={{ name: 'termsAccepted', defaultChecked: accepted }} errors={errors} focusOnError />
+      <CheckboxField
+        label={CHECKOUT_TEXTS.acceptTerms}
+        inputProps={{ name: 'termsAccepted', defaultChecked: accepted }}
+        errors={errors}
+        focusOnError
+      />
     </>
   )
 }

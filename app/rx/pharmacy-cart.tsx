@@ -5,7 +5,17 @@ import { CART_EMPTY_TEXT, CART_FOOTNOTE } from './cart-rules.ts'
 const CART_ACTION = '/rx/cart'
 
 /** One post to /rx/cart; the page it came from is where the answer lands. */
-export function CartForm({ intent, item, label, children }: { intent: 'add' | 'remove' | 'undo'; item: Pick<CartLine, 'rxNumber' | 'patientNumber'>; label: string; children: string }) {
+export function CartForm({
+  intent,
+  item,
+  label,
+  children,
+}: {
+  intent: 'add' | 'remove' | 'undo'
+  item: Pick<CartLine, 'rxNumber' | 'patientNumber'>
+  label: string
+  children: string
+}) {
   const location = useLocation()
   const navigation = useNavigation()
   const busy =
@@ -19,7 +29,13 @@ export function CartForm({ intent, item, label, children }: { intent: 'add' | 'r
       <input type="hidden" name="rxNumber" value={item.rxNumber} />
       <input type="hidden" name="patientNumber" value={item.patientNumber} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className={intent === 'add' ? 'button' : 'link-button'} aria-label={label} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className={intent === 'add' ? 'button' : 'link-button'}
+        aria-label={label}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {children}
       </button>
     </Form>
@@ -53,7 +69,11 @@ export function PharmacyCart({ cart }: { cart: CartPanel }) {
   const revalidator = useRevalidator()
   const open = cart.removed.length > 0
   return (
-    <aside className="pharmacy-cart" aria-label="Pharmacy Cart" onMouseLeave={() => revalidator.state === 'idle' && revalidator.revalidate()}>
+    <aside
+      className="pharmacy-cart"
+      aria-label="Pharmacy Cart"
+      onMouseLeave={() => revalidator.state === 'idle' && revalidator.revalidate()}
+    >
       <details open={open || undefined}>
         <summary>
           <span className="pharmacy-cart-title">Pharmacy Cart</span> <span className="cart-count">({cart.count})</span>

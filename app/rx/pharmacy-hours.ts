@@ -24,7 +24,10 @@ export function pharmacyHours(facility: Facility | undefined) {
     return {
       day: titleCase(weekday),
       hours: open ? `${clockTime(hours.openingTime!)} - ${clockTime(hours.closingTime!)}` : 'Closed',
-      lunch: open && hours.breakStart && hours.breakEnd ? `Closed ${clockTime(hours.breakStart)} - ${clockTime(hours.breakEnd)}` : undefined,
+      lunch:
+        open && hours.breakStart && hours.breakEnd
+          ? `Closed ${clockTime(hours.breakStart)} - ${clockTime(hours.breakEnd)}`
+          : undefined,
     }
   })
   return { kind: 'hours' as const, days }

@@ -20,6 +20,7 @@ function haystack(p: Prescription) {
 export function refillSearch(prescriptions: Prescription[], text: string) {
   const query = text.trim().toLowerCase()
   if (!query) return { results: prescriptions }
-  if (query.replace(/\s/g, '').length < SEARCH_MIN_CHARACTERS) return { error: SEARCH_MIN_MESSAGE, results: prescriptions }
+  if (query.replace(/\s/g, '').length < SEARCH_MIN_CHARACTERS)
+    return { error: SEARCH_MIN_MESSAGE, results: prescriptions }
   return { results: prescriptions.filter((prescription) => haystack(prescription).includes(query)) }
 }

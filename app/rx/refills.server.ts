@@ -8,13 +8,17 @@ import { requireRxCustomer } from './rx-customer.server.ts'
 import { REFILL_STATUS_TEXT, isRefillableStatus, notRefillableMessage } from './statuses.ts'
 
 function refillRow(prescription: Prescription, inCart: Set<string>) {
-  const refillable = Boolean(prescription.refillStatus && isRefillableStatus(prescription.refillStatus)) && prescription.prescriber?.active !== false
+  const refillable =
+    Boolean(prescription.refillStatus && isRefillableStatus(prescription.refillStatus)) &&
+    prescription.prescriber?.active !== false
   return {
     key: cartItemKey(prescription),
     rxNumber: prescription.rxNumber,
     patientNumber: prescription.patientNumber,
     drugName: prescription.drugName,
-    prescriber: prescription.prescriber ? `${prescription.prescriber.firstName} ${prescription.prescriber.lastName}` : null,
+    prescriber: prescription.prescriber
+      ? `${prescription.prescriber.firstName} ${prescription.prescriber.lastName}`
+      : null,
     status: prescription.refillStatus ? REFILL_STATUS_TEXT[prescription.refillStatus] : null,
     cost: prescriptionCost(prescription),
     quantity: prescription.lastFillDispenseQuantity ?? null,
@@ -34,7 +38,9 @@ export async function loadRefills(request: Request) {
   const searchText = url.searchParams.get(SEARCH_PARAM) ?? ''
   const refillList = prescriptionList.filter(
     (prescription) =>
-      prescription.refillStatus && !prescription.hidden && (selection === ALL_PATIENTS || prescription.patientNumber === selection.patientNumber),
+      prescription.refillStatus &&
+      !prescription.hidden &&
+      (selection === ALL_PATIENTS || prescription.patientNumber === selection.patientNumber),
   )
   const search = refillSearch(refillList, searchText)
   const inCart = new Set(cart.status === 'loaded' ? cart.value.map(cartItemKey) : [])
@@ -49,9 +55,14 @@ export async function loadRefills(request: Request) {
       .map((patient) => ({
         patientNumber: patient.patientNumber,
         name: patientName(patient),
-        refills: search.results.filter((prescription) => prescription.patientNumber === patient.patientNumber).map((prescription) => refillRow(prescription, inCart)),
+        refills: search.results
+          .filter((prescription) => prescription.patientNumber === patient.patientNumber)
+          .map((prescription) => refillRow(prescription, inCart)),
       }))
       .filter((group) => group.refills.length > 0),
-    cart: cart.status === 'loaded' ? { status: 'loaded' as const, value: cartPanel(cart.value, patientList, prescriptionList, url) } : cart,
+    cart:
+      cart.status === 'loaded'
+        ? { status: 'loaded' as const, value: cartPanel(cart.value, patientList, prescriptionList, url) }
+        : cart,
   }
 }

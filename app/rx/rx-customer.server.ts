@@ -30,7 +30,10 @@ export function fetchCustomerLink(client: UpstreamClient) {
  * pharmacy link. Loaders and actions both call it. A page with a guest
  * variant sends an unverified customer there instead of to linking.
  */
-export async function requireRxCustomer(request: Request, { unverifiedPath = RX_LANDING_PAGE }: { unverifiedPath?: string } = {}) {
+export async function requireRxCustomer(
+  request: Request,
+  { unverifiedPath = RX_LANDING_PAGE }: { unverifiedPath?: string } = {},
+) {
   const auth = await getAuthState(request)
   await endIfOver(request, auth)
   if (auth.status !== 'authenticated' || !auth.user || !auth.knownMachine) {

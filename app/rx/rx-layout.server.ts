@@ -13,7 +13,9 @@ async function loadBannerMessage(client: UpstreamClient): Promise<BannerMessage 
   try {
     const message = await fetchBannerMessage(client)
     if (!message.active || !message.messageText) return null
-    const kind = MESSAGE_KINDS.has(message.messageKind as BannerMessage['kind']) ? (message.messageKind as BannerMessage['kind']) : 'info'
+    const kind = MESSAGE_KINDS.has(message.messageKind as BannerMessage['kind'])
+      ? (message.messageKind as BannerMessage['kind'])
+      : 'info'
     return { text: message.messageText, kind, className: message.messageClass ?? undefined }
   } catch (error) {
     if (!isUpstreamError(error)) throw error

@@ -12,7 +12,8 @@ export const RX_MESSAGES = {
   required: (field: string) => `${field} is required`,
   phoneInvalid: 'Please enter a valid 10-digit phone number',
   rxNumberInvalid: 'Invalid Prescription Number: Must be between 5 and 8 digits',
-  invalidPrescription: 'You have entered incorrect or invalid information.  Please check your information and try again.',
+  invalidPrescription:
+    'You have entered incorrect or invalid information.  Please check your information and try again.',
   generic: 'We were unable to complete your request at this time, please try again.',
   nameCharacters: 'No special characters allowed.',
   storeSearchFailed: 'We’re sorry, store location information cannot be found at this time.',
@@ -24,12 +25,15 @@ export const RX_MESSAGES = {
 /** Decision 0028: what the spec leaves unworded around guest verification. */
 export const GUEST_TEXTS = {
   verifyTitle: 'Verify Your Birthdate',
-  verifyIntro: 'To see the status of your prescriptions, enter the date of birth of the patient this message was sent about.',
+  verifyIntro:
+    'To see the status of your prescriptions, enter the date of birth of the patient this message was sent about.',
   verifyButton: 'Continue',
-  locked: 'For your security, this link is locked after too many unsuccessful attempts. Please call your pharmacy for help with your prescriptions.',
+  locked:
+    'For your security, this link is locked after too many unsuccessful attempts. Please call your pharmacy for help with your prescriptions.',
   tooManyAttempts: 'Too many unsuccessful attempts. Please wait 15 minutes and try again.',
   expiredTitle: 'Tracker Link Expired',
-  expiredText: 'This prescription status link has expired. Sign in to see your prescriptions, or request a refill without an account.',
+  expiredText:
+    'This prescription status link has expired. Sign in to see your prescriptions, or request a refill without an account.',
 } as const
 
 /** Decision 0029: what the spec leaves unworded in guest refill. */
@@ -42,7 +46,8 @@ export const GUEST_REFILL_TEXTS = {
   submitButton: 'Request Refill',
   noTimes: 'This pharmacy has no pickup times in the next 7 days. Please call the pharmacy.',
   confirmationTitle: 'Refill Requested',
-  retrying: (count: number) => `The pharmacy is retrying your request (${count} ${count === 1 ? 'try' : 'tries'} so far).`,
+  retrying: (count: number) =>
+    `The pharmacy is retrying your request (${count} ${count === 1 ? 'try' : 'tries'} so far).`,
 } as const
 
 /** Decision 0030: what the spec leaves unworded on the transfer pages. */
@@ -79,7 +84,8 @@ export const TRANSFER_TEXTS = {
   paperAcknowledgeRequired: 'Please confirm that you will bring your paper prescription.',
   submitButton: 'Submit Request',
   confirmationTitle: 'Request Received',
-  confirmationText: (pharmacy: string) => `${pharmacy} has your request. The pharmacy will contact you if it needs anything more, and when your prescriptions are ready.`,
+  confirmationText: (pharmacy: string) =>
+    `${pharmacy} has your request. The pharmacy will contact you if it needs anything more, and when your prescriptions are ready.`,
   requestNumber: 'Request Number',
   another: 'Make Another Request',
 } as const
@@ -101,7 +107,8 @@ export const PAY_ONLINE_TEXTS = {
   payButton: 'Pay Now',
   nothingToPay: 'There are no prescriptions ready to pay for online.',
   confirmationTitle: 'Payment Received',
-  confirmationText: (total: string, card: string, store: string) => `You paid ${total} with ${card}. Your prescriptions are waiting at ${store}.`,
+  confirmationText: (total: string, card: string, store: string) =>
+    `You paid ${total} with ${card}. Your prescriptions are waiting at ${store}.`,
   paymentNumber: 'Payment Number',
 } as const
 

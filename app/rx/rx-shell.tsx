@@ -15,7 +15,10 @@ export function useRxBackground() {
 
 export function DynamicBannerMessage({ message }: { message: BannerMessage }) {
   return (
-    <div className={['rx-banner-message', `alert alert-${message.kind}`, message.className].filter(Boolean).join(' ')} role="status">
+    <div
+      className={['rx-banner-message', `alert alert-${message.kind}`, message.className].filter(Boolean).join(' ')}
+      role="status"
+    >
       {message.text}
     </div>
   )

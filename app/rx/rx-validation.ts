@@ -2,25 +2,34 @@
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod/mini'
-import { BIRTH_DATE_MAX_LENGTHS, EARLIEST_BIRTH_DATE, MAX_PRESCRIPTION_ROWS, NAME_MAX_LENGTH, isoBirthDate, type BirthDate } from './rx-form-rules.ts'
+import {
+  BIRTH_DATE_MAX_LENGTHS,
+  EARLIEST_BIRTH_DATE,
+  MAX_PRESCRIPTION_ROWS,
+  NAME_MAX_LENGTH,
+  isoBirthDate,
+  type BirthDate,
+} from './rx-form-rules.ts'
 import { RX_MESSAGES, TRANSFER_TEXTS } from './rx-messages.ts'
 
 /** One numeric part of a date: required (the part's message), digits only, within its range (the part's message again). */
 function datePart(required: string, maxLength: number, inRange: (value: number) => boolean) {
-  return z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: required, abort: true }),
-      z.regex(/^\d+$/, { error: RX_MESSAGES.numeric, abort: true }),
-      z.maxLength(maxLength, { error: required, abort: true }),
-      z.refine((value) => inRange(Number(value)), { error: required, abort: true }),
-    )
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.regex(/^\d+$/, { error: RX_MESSAGES.numeric, abort: true }),
+    z.maxLength(maxLength, { error: required, abort: true }),
+    z.refine((value) => inRange(Number(value)), { error: required, abort: true }),
+  )
 }
 
 function isCalendarDate({ month, day, year }: BirthDate) {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day)
+  return (
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day)
+  )
 }
 
 /** Month, day and year fields (spec 2 section 5); the whole date must exist, not be in the future, nor before 1900. */
@@ -34,27 +43,32 @@ export function birthDateSchema(now: Date) {
     })
     .check(
       z.refine(isCalendarDate, { error: RX_MESSAGES.dateInvalid, abort: true }),
-      z.refine((date) => Number(date.year) >= EARLIEST_BIRTH_DATE.year, { error: RX_MESSAGES.dateTooEarly(EARLIEST_BIRTH_DATE.text), abort: true }),
+      z.refine((date) => Number(date.year) >= EARLIEST_BIRTH_DATE.year, {
+        error: RX_MESSAGES.dateTooEarly(EARLIEST_BIRTH_DATE.text),
+        abort: true,
+      }),
       z.refine((date) => isoBirthDate(date) <= today, RX_MESSAGES.dateInFuture),
     )
 }
 
 /** Spec 2 section 5: dashes, spaces and parentheses are dropped; then exactly 10 digits. */
 export function phoneSchema(label: string) {
-  return z
-    .string({ error: RX_MESSAGES.required(label) })
-    .check(
-      z.overwrite((value) => value.replace(/[\s()-]/g, '')),
-      z.minLength(1, { error: RX_MESSAGES.required(label), abort: true }),
-      z.regex(/^\d{10}$/, RX_MESSAGES.phoneInvalid),
-    )
+  return z.string({ error: RX_MESSAGES.required(label) }).check(
+    z.overwrite((value) => value.replace(/[\s()-]/g, '')),
+    z.minLength(1, { error: RX_MESSAGES.required(label), abort: true }),
+    z.regex(/^\d{10}$/, RX_MESSAGES.phoneInvalid),
+  )
 }
 
 export const RX_NUMBER_PATTERN = /^\d{5,8}$/
 
 export const rxNumberSchema = z
   .string({ error: RX_MESSAGES.required('Prescription Number') })
-  .check(z.trim(), z.minLength(1, { error: RX_MESSAGES.required('Prescription Number'), abort: true }), z.regex(RX_NUMBER_PATTERN, RX_MESSAGES.rxNumberInvalid))
+  .check(
+    z.trim(),
+    z.minLength(1, { error: RX_MESSAGES.required('Prescription Number'), abort: true }),
+    z.regex(RX_NUMBER_PATTERN, RX_MESSAGES.rxNumberInvalid),
+  )
 
 /** Guest refill, first step: the pharmacy's phone, the prescription numbers and the guest's phone. */
 export const guestRefillFindSchema = z.object({
@@ -84,7 +98,9 @@ export function nameSchema(label: string) {
 
 /** Rows of the add-Rx form; empty rows arrive as nothing at all, so a missing list means the first row is empty. */
 function prescriptionRows<Row extends z.ZodMiniType>(row: Row) {
-  return z.array(row, { error: RX_MESSAGES.required('Medication Name') }).check(z.minLength(1, RX_MESSAGES.required('Medication Name')), z.maxLength(MAX_PRESCRIPTION_ROWS))
+  return z
+    .array(row, { error: RX_MESSAGES.required('Medication Name') })
+    .check(z.minLength(1, RX_MESSAGES.required('Medication Name')), z.maxLength(MAX_PRESCRIPTION_ROWS))
 }
 
 const refill = z.optional(z.boolean())
@@ -97,12 +113,22 @@ const refill = z.optional(z.boolean())
  */
 function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient) {
   const common = { ...patient, facilityId: z.string({ error: RX_MESSAGES.required('Pharmacy') }) }
-  const currentPharmacy = { contactName: textSchema('Pharmacy Name'), contactPhone: phoneSchema('Pharmacy Phone Number') }
+  const currentPharmacy = {
+    contactName: textSchema('Pharmacy Name'),
+    contactPhone: phoneSchema('Pharmacy Phone Number'),
+  }
   return z.discriminatedUnion(
     'orderType',
     [
       z.object({ ...common, orderType: z.literal('TRANSFER_ALL'), ...currentPharmacy }),
-      z.object({ ...common, orderType: z.literal('TRANSFER'), ...currentPharmacy, prescriptions: prescriptionRows(z.object({ medName: textSchema('Medication Name'), rxNumber: rxNumberSchema, refill })) }),
+      z.object({
+        ...common,
+        orderType: z.literal('TRANSFER'),
+        ...currentPharmacy,
+        prescriptions: prescriptionRows(
+          z.object({ medName: textSchema('Medication Name'), rxNumber: rxNumberSchema, refill }),
+        ),
+      }),
       z.object({
         ...common,
         orderType: z.literal('NEW'),
@@ -114,7 +140,11 @@ function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient) {
         ...common,
         orderType: z.literal('PAPER'),
         paperAcknowledge: z.literal(true, { error: TRANSFER_TEXTS.paperAcknowledgeRequired }),
-        prescriptions: z.optional(z.array(z.object({ medName: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))), refill })).check(z.maxLength(MAX_PRESCRIPTION_ROWS))),
+        prescriptions: z.optional(
+          z
+            .array(z.object({ medName: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))), refill }))
+            .check(z.maxLength(MAX_PRESCRIPTION_ROWS)),
+        ),
       }),
     ],
     { error: RX_MESSAGES.required('Request type') },
@@ -122,11 +152,18 @@ function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient) {
 }
 
 /** A customer names one of their patients. */
-export const customerTransferSchema = addRxSchema({ patientNumber: z.string({ error: RX_MESSAGES.required('Patient') }) })
+export const customerTransferSchema = addRxSchema({
+  patientNumber: z.string({ error: RX_MESSAGES.required('Patient') }),
+})
 
 /** A guest (patient '0') gives their name, birth date and phone. */
 export function guestTransferSchema(now: Date) {
-  return addRxSchema({ firstName: nameSchema('First Name'), lastName: nameSchema('Last Name'), dateOfBirth: birthDateSchema(now), phone: phoneSchema('Phone Number') })
+  return addRxSchema({
+    firstName: nameSchema('First Name'),
+    lastName: nameSchema('Last Name'),
+    dateOfBirth: birthDateSchema(now),
+    phone: phoneSchema('Phone Number'),
+  })
 }
 
 /** Every field the add-Rx form may have: conform's field types cannot follow a union of forms. */
@@ -144,7 +181,10 @@ export type TransferFormFields = {
   paperAcknowledge: boolean
 }
 
-function validateTransfer(formData: FormData, schema: typeof customerTransferSchema | ReturnType<typeof guestTransferSchema>) {
+function validateTransfer(
+  formData: FormData,
+  schema: typeof customerTransferSchema | ReturnType<typeof guestTransferSchema>,
+) {
   return parseWithZod(formData, { schema }) as unknown as Submission<TransferFormFields>
 }
 

@@ -11,7 +11,8 @@ import { SESSION_EXTEND_ERROR } from './session-timeout.ts'
 /** The session-timeout modal's two answers: extend (the session call) or sign out (the logout, then sign in again). */
 export async function sessionTimeoutAction(request: Request) {
   const form = await readFormData(request)
-  if (form.get('intent') === 'signOut') throw await signOut(request, await getAuthState(request), SESSION_TIMEOUT_SIGN_IN)
+  if (form.get('intent') === 'signOut')
+    throw await signOut(request, await getAuthState(request), SESSION_TIMEOUT_SIGN_IN)
   // The gate refuses a session already past the idle limit: extending comes too late then.
   const { client, user } = await requireRxCustomer(request)
   try {

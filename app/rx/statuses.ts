@@ -1,4 +1,11 @@
-import { SECONDARY_STATUSES, TRACKER_STATUSES, type Prescription, type RefillStatus, type SecondaryStatus, type TrackerStatus } from '#app/upstream/rx-api.schema.ts'
+import {
+  SECONDARY_STATUSES,
+  TRACKER_STATUSES,
+  type Prescription,
+  type RefillStatus,
+  type SecondaryStatus,
+  type TrackerStatus,
+} from '#app/upstream/rx-api.schema.ts'
 
 /** Spec 2 section 4 'Tracker statuses'. On hold reads its secondary status instead. */
 export const TRACKER_LABELS: Record<TrackerStatus, string> = {
@@ -28,8 +35,13 @@ export function trackerLabel(p: Pick<Prescription, 'primaryStatus' | 'secondaryS
   const status = trackerStatusOf(p)
   const secondary = secondaryStatusOf(p)
   const detail = p.statusDetailMessage ?? undefined
-  if (status === 'ON_HOLD') return { label: secondary ? SECONDARY_STATUS_TEXT[secondary] : TRACKER_LABELS.ON_HOLD, detail, secondary }
-  return { label: status ? TRACKER_LABELS[status] : TRACKER_LABELS.SHIPPED, detail: secondary ? detail : undefined, secondary }
+  if (status === 'ON_HOLD')
+    return { label: secondary ? SECONDARY_STATUS_TEXT[secondary] : TRACKER_LABELS.ON_HOLD, detail, secondary }
+  return {
+    label: status ? TRACKER_LABELS[status] : TRACKER_LABELS.SHIPPED,
+    detail: secondary ? detail : undefined,
+    secondary,
+  }
 }
 
 export const REFILL_STATUS_TEXT: Record<RefillStatus, string> = {
@@ -42,7 +54,13 @@ export const REFILL_STATUS_TEXT: Record<RefillStatus, string> = {
   REFILL_TOO_SOON: 'Too Soon to Refill',
 }
 
-const REFILLABLE = new Set<RefillStatus>(['REFILLABLE', 'OVERDUE', 'NEVER_FILLED', 'REFILLABLE_WITH_CALL_TO_PRESCRIBER', 'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER'])
+const REFILLABLE = new Set<RefillStatus>([
+  'REFILLABLE',
+  'OVERDUE',
+  'NEVER_FILLED',
+  'REFILLABLE_WITH_CALL_TO_PRESCRIBER',
+  'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER',
+])
 
 export function isRefillableStatus(status: RefillStatus) {
   return REFILLABLE.has(status)

@@ -29,7 +29,9 @@ function clock(minutes: number) {
 /** The promise time in minutes: with a call to the prescriber when any refill needs one. */
 export function leadMinutes(facility: Facility, needsDoctorCall: boolean) {
   const promise = facility.promiseTimes
-  const earliest = needsDoctorCall ? promise?.earliestAvailableTime?.rxWebWithDoctorCall : promise?.earliestAvailableTime?.rxWebWithoutDoctorCall
+  const earliest = needsDoctorCall
+    ? promise?.earliestAvailableTime?.rxWebWithDoctorCall
+    : promise?.earliestAvailableTime?.rxWebWithoutDoctorCall
   const minutes = Number(earliest ?? promise?.defaultPromiseTime)
   return Number.isInteger(minutes) && minutes > 0 ? minutes : DEFAULT_LEAD_MINUTES
 }
@@ -45,7 +47,10 @@ export function earliestPickup(facility: Facility, now: Dayjs, needsDoctorCall: 
 function hoursOn(facility: Facility, date: Dayjs): DayHours | undefined {
   const hours = facility.hoursOfOperation
   const day = date.format(DATE_FORMAT)
-  return hours?.holidaySchedule.find((holiday) => holiday.date === day) ?? hours?.regularHours.find((regular) => regular.dayOfWeek === DAY_NAMES[date.day()])
+  return (
+    hours?.holidaySchedule.find((holiday) => holiday.date === day) ??
+    hours?.regularHours.find((regular) => regular.dayOfWeek === DAY_NAMES[date.day()])
+  )
 }
 
 /** 'HH:mm' slots every 30 minutes while the pharmacy is open, outside its break, from the earliest pickup on. */
@@ -60,8 +65,13 @@ export function pickupTimeSlots(facility: Facility, date: string, now: Dayjs, ne
   const breakEnd = minutesOf(hours?.breakEnd)
   const earliest = earliestPickup(facility, now, needsDoctorCall)
   const slots: string[] = []
-  for (let i = 0, start = opening; i < MAX_SLOTS_PER_DAY && start + SLOT_MINUTES <= closing; i++, start += SLOT_MINUTES) {
-    const inBreak = breakStart !== undefined && breakEnd !== undefined && start + SLOT_MINUTES > breakStart && start < breakEnd
+  for (
+    let i = 0, start = opening;
+    i < MAX_SLOTS_PER_DAY && start + SLOT_MINUTES <= closing;
+    i++, start += SLOT_MINUTES
+  ) {
+    const inBreak =
+      breakStart !== undefined && breakEnd !== undefined && start + SLOT_MINUTES > breakStart && start < breakEnd
     if (!inBreak && !day.add(start, 'minute').isBefore(earliest)) slots.push(clock(start))
   }
   return slots

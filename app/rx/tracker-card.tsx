@@ -5,7 +5,15 @@ export const NO_PRESCRIPTIONS_IN_PROGRESS = 'There are no prescriptions being wo
 
 type Counts = ReturnType<typeof trackerCounts>
 
-function StatusCounts({ heading, counts, patientNumber }: { heading: string; counts: Counts['pickup']; patientNumber: string }) {
+function StatusCounts({
+  heading,
+  counts,
+  patientNumber,
+}: {
+  heading: string
+  counts: Counts['pickup']
+  patientNumber: string
+}) {
   if (counts.length === 0) return null
   return (
     <div className="tracker-counts">
@@ -13,7 +21,9 @@ function StatusCounts({ heading, counts, patientNumber }: { heading: string; cou
       <ul>
         {counts.map((count) => (
           <li key={count.status}>
-            <Link to={`/rx/tracker?patientNumber=${encodeURIComponent(patientNumber)}#${count.status}`}>{count.label}</Link>{' '}
+            <Link to={`/rx/tracker?patientNumber=${encodeURIComponent(patientNumber)}#${count.status}`}>
+              {count.label}
+            </Link>{' '}
             <span className="tracker-count">{count.count}</span>
           </li>
         ))}

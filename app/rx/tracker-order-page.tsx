@@ -18,7 +18,14 @@ type Option = { value: string; label: string; description: string }
 export type TrackerOrderViewData = {
   stores: Option[]
   store: Option | null
-  prescriptions: Array<{ key: string; drugName: string; rxNumber: string; patientName: string | null; price: string; checked: boolean }>
+  prescriptions: Array<{
+    key: string
+    drugName: string
+    rxNumber: string
+    patientName: string | null
+    price: string
+    checked: boolean
+  }>
   total: string
   payment: PaymentMethodView
   fraudScriptUrl: string
@@ -39,8 +46,18 @@ function StoreChoice({ view }: { view: TrackerOrderViewData }) {
     )
   }
   return (
-    <Form method="GET" replace preventScrollReset onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
-      <RadioGroupField legend={TRACKER_ORDER_TEXTS.storeLegend} name="location" options={view.stores} defaultValue={view.store?.value} />
+    <Form
+      method="GET"
+      replace
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+    >
+      <RadioGroupField
+        legend={TRACKER_ORDER_TEXTS.storeLegend}
+        name="location"
+        options={view.stores}
+        defaultValue={view.store?.value}
+      />
       {hydrated ? null : (
         <button type="submit" className="button button-secondary">
           {TRACKER_ORDER_TEXTS.update}
@@ -87,13 +104,20 @@ export function TrackerOrderForm({
       <StoreChoice view={view} />
       <Form method="POST" {...getFormProps(form)} className="checkout-form">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <fieldset className="field-list" aria-describedby={fields.prescriptions.errors ? fields.prescriptions.errorId : undefined}>
+        <fieldset
+          className="field-list"
+          aria-describedby={fields.prescriptions.errors ? fields.prescriptions.errorId : undefined}
+        >
           <legend>{TRACKER_ORDER_TEXTS.fillsLegend}</legend>
           {view.prescriptions.map((fill) => (
             <CheckboxField
               key={fill.key}
               label={`${fill.drugName} (Rx #${fill.rxNumber})${fill.patientName ? ` for ${fill.patientName}` : ''}: ${fill.price}`}
-              inputProps={{ name: 'prescriptions', value: fill.key, defaultChecked: posted ? posted.includes(fill.key) : fill.checked }}
+              inputProps={{
+                name: 'prescriptions',
+                value: fill.key,
+                defaultChecked: posted ? posted.includes(fill.key) : fill.checked,
+              }}
             />
           ))}
           <ErrorList id={fields.prescriptions.errorId} errors={fields.prescriptions.errors} />
@@ -114,7 +138,11 @@ export function TrackerOrderForm({
             </button>
           }
         />
-        <CardUsageTerms action={submitLabel} accepted={result?.initialValue?.termsAccepted === 'on'} errors={fields.termsAccepted.errors} />
+        <CardUsageTerms
+          action={submitLabel}
+          accepted={result?.initialValue?.termsAccepted === 'on'}
+          errors={fields.termsAccepted.errors}
+        />
         {fraudPageId ? <FraudSignals src={view.fraudScriptUrl} pageId={fraudPageId} /> : null}
         <StatusButton name="intent" value="order" pending={submitting} pendingLabel={pendingLabel}>
           {submitLabel}
@@ -137,7 +165,15 @@ export function NothingToOrder({ text }: { text: string }) {
 }
 
 /** An order's confirmation: what happened, the order's facts, and the way back to the tracker. */
-export function OrderConfirmation({ title, text, facts }: { title: string; text: string; facts: Array<[term: string, detail: string]> }) {
+export function OrderConfirmation({
+  title,
+  text,
+  facts,
+}: {
+  title: string
+  text: string
+  facts: Array<[term: string, detail: string]>
+}) {
   return (
     <div className="rx-page">
       <RxPageHeader title={title} />

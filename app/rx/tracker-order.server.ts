@@ -96,9 +96,11 @@ export function orderCardChoice(kind: TrackerOrderKind): CardChoiceHost {
   }
 }
 
-export const fillKey = (fill: Pick<Prescription, 'rxNumber' | 'patientNumber'>) => `${fill.rxNumber}:${fill.patientNumber}`
+export const fillKey = (fill: Pick<Prescription, 'rxNumber' | 'patientNumber'>) =>
+  `${fill.rxNumber}:${fill.patientNumber}`
 
-export const fillsTotal = (fills: Array<{ totalAmountDue: number }>) => fills.reduce((sum, fill) => sum + fill.totalAmountDue, 0)
+export const fillsTotal = (fills: Array<{ totalAmountDue: number }>) =>
+  fills.reduce((sum, fill) => sum + fill.totalAmountDue, 0)
 
 /**
  * Everything an order page's request works from: the payer, their patients,
@@ -108,19 +110,34 @@ export const fillsTotal = (fills: Array<{ totalAmountDue: number }>) => fills.re
 export async function trackerOrderContext(request: Request, kind: TrackerOrderKind) {
   const payer = await requireOrderPayer(request, kind)
   // An order needs its patients, fills and stores: without them the /rx error page with REFRESH, 503 (decision 0034).
-  const [patients, prescriptions] = await loadOrUnavailable(() => Promise.all([payer.patients(), payer.prescriptions()]))
+  const [patients, prescriptions] = await loadOrUnavailable(() =>
+    Promise.all([payer.patients(), payer.prescriptions()]),
+  )
   const orderable = prescriptions.filter(isOrderableFill)
-  const facilities = await loadOrUnavailable(() => fetchFacilities(payer.client, orderable.map((fill) => fill.fillLocation)))
+  const facilities = await loadOrUnavailable(() =>
+    fetchFacilities(
+      payer.client,
+      orderable.map((fill) => fill.fillLocation),
+    ),
+  )
   const taken = orderable.filter((fill) =>
-    facilities.some((facility) => facility.facilityId === fill.fillLocation && facility.facilityType === 'RETAIL' && kind.takes(fill, facility)),
+    facilities.some(
+      (facility) =>
+        facility.facilityId === fill.fillLocation && facility.facilityType === 'RETAIL' && kind.takes(fill, facility),
+    ),
   )
   const stores = facilities.filter((facility) => taken.some((fill) => fill.fillLocation === facility.facilityId))
   const draft = readOrderDraft(payer, kind)
   const asked = new URL(request.url).searchParams.get('location')
-  const store = stores.find((facility) => facility.facilityId === asked) ?? stores.find((facility) => facility.facilityId === draft.facilityId) ?? stores[0]
+  const store =
+    stores.find((facility) => facility.facilityId === asked) ??
+    stores.find((facility) => facility.facilityId === draft.facilityId) ??
+    stores[0]
   const atStore = store ? taken.filter((fill) => fill.fillLocation === store.facilityId) : []
   // Nothing to order needs no wallet, and so no payment intent.
-  const cards = store ? await loadPaymentCards(await openTrackerWallet(request, payer, kind.wallet)) : { cards: [], error: null, headers: async () => ({}) }
+  const cards = store
+    ? await loadPaymentCards(await openTrackerWallet(request, payer, kind.wallet))
+    : { cards: [], error: null, headers: async () => ({}) }
   return { kind, payer, patients, stores, store, atStore, draft, cards }
 }
 export type TrackerOrderContext = Awaited<ReturnType<typeof trackerOrderContext>>
@@ -135,7 +152,8 @@ const storeOption = (facility: Facility) => ({
 export function trackerOrderView(context: TrackerOrderContext) {
   const { store, atStore, draft, patients, cards } = context
   const names = new Map(patients.map((patient: Patient) => [patient.patientNumber, patientName(patient)]))
-  const checked = draft.facilityId === store?.facilityId && draft.keys ? new Set(draft.keys) : new Set(atStore.map(fillKey))
+  const checked =
+    draft.facilityId === store?.facilityId && draft.keys ? new Set(draft.keys) : new Set(atStore.map(fillKey))
   const card = cardInUse(cards.cards, draft.selectedCardId)
   return {
     guest: context.payer.guest,
@@ -150,7 +168,11 @@ export function trackerOrderView(context: TrackerOrderContext) {
       checked: checked.has(fillKey(fill)),
     })),
     total: formatMoney(fillsTotal(atStore.filter((fill) => checked.has(fillKey(fill))))),
-    payment: { card: card ?? null, hasUsableCard: cards.cards.some((option) => !option.expired), cardsError: cards.error },
+    payment: {
+      card: card ?? null,
+      hasUsableCard: cards.cards.some((option) => !option.expired),
+      cardsError: cards.error,
+    },
     fraudScriptUrl: hostView(context.kind.wallet).fraudScriptUrl,
   }
 }
@@ -166,10 +188,17 @@ export async function keepChoicesIntent(form: FormData, context: TrackerOrderCon
   const { payer, store, kind, atStore } = context
   // Only keys of fills here: the cookie holds nothing a hand-made post adds.
   const keys = atStore.map(fillKey).filter((key) => form.getAll('prescriptions').includes(key))
-  saveOrderDraft(payer, kind, { ...extra, facilityId: store?.facilityId, keys, ...(intent === 'removeCard' ? { selectedCardId: null } : {}) })
+  saveOrderDraft(payer, kind, {
+    ...extra,
+    facilityId: store?.facilityId,
+    keys,
+    ...(intent === 'removeCard' ? { selectedCardId: null } : {}),
+  })
   const headers = { 'set-cookie': await commitSession(payer.session) }
   if (intent === 'wallet') return redirect(walletPaths(kind.wallet).list, { headers })
-  return redirect(`${kind.wallet.closePath}${store ? `?${new URLSearchParams({ location: store.facilityId })}` : ''}`, { headers })
+  return redirect(`${kind.wallet.closePath}${store ? `?${new URLSearchParams({ location: store.facilityId })}` : ''}`, {
+    headers,
+  })
 }
 
 /** The order form's common fields: the fills, the card and the card usage terms. */
@@ -181,13 +210,22 @@ export const orderFormFields = {
 }
 
 /** Checks of the common fields: at least one fill this page takes at the store, a usable card, the terms. */
-export function checkOrderChoices(context: TrackerOrderContext, value: { prescriptions: string[]; cardId?: string; termsAccepted?: 'on' }, ctx: z.RefinementCtx) {
+export function checkOrderChoices(
+  context: TrackerOrderContext,
+  value: { prescriptions: string[]; cardId?: string; termsAccepted?: 'on' },
+  ctx: z.RefinementCtx,
+) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
   const { cards, atStore, kind } = context
   const card = cards.cards.find((option) => option.cardId === value.cardId)
-  if (!card || card.expired) issue('cardId', cards.cards.some((option) => !option.expired) ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards)
+  if (!card || card.expired)
+    issue('cardId', cards.cards.some((option) => !option.expired) ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards)
   if (!value.termsAccepted) issue('termsAccepted', CHECKOUT_TEXTS.termsRequired)
-  if (value.prescriptions.length === 0 || value.prescriptions.some((key) => !atStore.some((fill) => fillKey(fill) === key))) issue('prescriptions', kind.messages.chooseFill)
+  if (
+    value.prescriptions.length === 0 ||
+    value.prescriptions.some((key) => !atStore.some((fill) => fillKey(fill) === key))
+  )
+    issue('prescriptions', kind.messages.chooseFill)
 }
 
 /** The fills an order names, and the card's label for its confirmation. */
@@ -218,7 +256,10 @@ export async function placeTrackerOrder(
     receipt = await place()
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return orderRefusal(context, submission)(error.status === 400 ? 400 : 502, orderErrorMessages(error.status, error.body))
+    return orderRefusal(context, submission)(
+      error.status === 400 ? 400 : 502,
+      orderErrorMessages(error.status, error.body),
+    )
   }
   payer.session.unset(kind.draftKey)
   payer.session.flash(kind.receiptKey, receipt)
@@ -226,13 +267,23 @@ export async function placeTrackerOrder(
 }
 
 /** An order refused: the form's reply (what was posted, and why) with whatever the wallet renewed on the way. */
-export function orderRefusal(context: TrackerOrderContext, submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> }) {
+export function orderRefusal(
+  context: TrackerOrderContext,
+  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+) {
   return async (status: number, formErrors?: string[]) =>
-    data({ result: submission.reply(formErrors ? { formErrors } : undefined) }, { status, headers: await context.cards.headers() })
+    data(
+      { result: submission.reply(formErrors ? { formErrors } : undefined) },
+      { status, headers: await context.cards.headers() },
+    )
 }
 
 /** An order's confirmation, shown once (a flash): a reload goes back to the tracker. */
-export async function loadOrderReceipt<Schema extends z.ZodType>(request: Request, kind: Pick<TrackerOrderKind, 'receiptKey'>, schema: Schema) {
+export async function loadOrderReceipt<Schema extends z.ZodType>(
+  request: Request,
+  kind: Pick<TrackerOrderKind, 'receiptKey'>,
+  schema: Schema,
+) {
   const { session } = await requireTrackerPayer(request)
   const receipt = schema.safeParse(session.get(kind.receiptKey))
   if (!receipt.success) throw redirect(TRACKER_PATH)

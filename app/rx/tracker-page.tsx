@@ -63,7 +63,13 @@ export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTrac
         <p>{NO_PRESCRIPTIONS_IN_PROGRESS}</p>
       ) : null}
       {sections.map((section) => (
-        <section key={section.sectionId} id={section.sectionId} className="tracker-section" aria-labelledby={`${section.sectionId}-title`} tabIndex={-1}>
+        <section
+          key={section.sectionId}
+          id={section.sectionId}
+          className="tracker-section"
+          aria-labelledby={`${section.sectionId}-title`}
+          tabIndex={-1}
+        >
           <h2 id={`${section.sectionId}-title`}>{section.label}</h2>
           {section.locations.map((location) => (
             <div key={location.facilityId} className="tracker-location">
@@ -71,7 +77,13 @@ export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTrac
               <ul className="tracker-prescriptions">
                 {location.prescriptions.map((prescription) => (
                   <li key={prescription.key} className="tracker-prescription">
-                    <h3>{prescription.monographHref ? <a href={prescription.monographHref}>{prescription.drugName}</a> : prescription.drugName}</h3>
+                    <h3>
+                      {prescription.monographHref ? (
+                        <a href={prescription.monographHref}>{prescription.drugName}</a>
+                      ) : (
+                        prescription.drugName
+                      )}
+                    </h3>
                     <p>
                       Rx #{prescription.rxNumber}
                       {prescription.patientName ? ` · ${prescription.patientName}` : null}

@@ -4,7 +4,12 @@ import { z } from 'zod'
 import type { AppSession } from '#app/auth/session.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
-import { fetchGuestPatients, fetchGuestPrescriptions, fetchPatients, fetchPrescriptions } from '#app/upstream/rx-api.server.ts'
+import {
+  fetchGuestPatients,
+  fetchGuestPrescriptions,
+  fetchPatients,
+  fetchPrescriptions,
+} from '#app/upstream/rx-api.server.ts'
 import type { WalletHostConfig } from '#app/wallet/wallet-config.ts'
 import { customerWalletAuth, openWallet, type WalletAuth } from '#app/wallet/wallet.server.ts'
 import { currentGuest, guestVerificationPath } from './guest.server.ts'
@@ -40,7 +45,10 @@ export async function requireTrackerPayer(request: Request): Promise<TrackerPaye
       client,
       session,
       // A guest token cannot be renewed: a refused one means the guest session ended.
-      wallet: { accessToken: guest.guest.token, signIn: () => redirect(guestVerificationPath(guest.guest.link, 'sessionExpired')) },
+      wallet: {
+        accessToken: guest.guest.token,
+        signIn: () => redirect(guestVerificationPath(guest.guest.link, 'sessionExpired')),
+      },
       payerId: guest.guest.primaryPatientNumber,
       owner: `guest:${createHash('sha256').update(guest.guest.token).digest('base64url').slice(0, 16)}`,
       customerId: null,
@@ -83,5 +91,9 @@ export async function openTrackerWallet(request: Request, payer: TrackerPayer, c
   const stored = parsed.success && parsed.data.owner === payer.owner ? parsed.data.id : undefined
   // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
   const id = stored ?? (await loadOrUnavailable(() => newPaymentIntent(payer)))
-  return openWallet(request, payer.session, payer.wallet, config, { id, renew: () => newPaymentIntent(payer), changedSession: !stored })
+  return openWallet(request, payer.session, payer.wallet, config, {
+    id,
+    renew: () => newPaymentIntent(payer),
+    changedSession: !stored,
+  })
 }

@@ -59,7 +59,10 @@ export async function loadTracker(request: Request) {
         status: trackerLabel(prescription),
         promise: promiseText(prescription),
         cost: prescriptionCost(prescription),
-        monographHref: viewer.guest && prescription.prescriptionProduct ? monographPath(prescription.prescriptionProduct.productNumber) : null,
+        monographHref:
+          viewer.guest && prescription.prescriptionProduct
+            ? monographPath(prescription.prescriptionProduct.productNumber)
+            : null,
       })),
     })),
   }))
@@ -70,7 +73,9 @@ export async function loadTracker(request: Request) {
     orderDeliveryPath: (await canOrderDelivery(client, tracked, facilityList)) ? DELIVERY_PATHS.page : null,
     patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
     selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
-    errors: [patients, prescriptions, facilities].flatMap((result) => (result.status === 'error' ? [result.message] : [])),
+    errors: [patients, prescriptions, facilities].flatMap((result) =>
+      result.status === 'error' ? [result.message] : [],
+    ),
     sections,
   }
 }

@@ -23,7 +23,11 @@ function estimatedTotalCost(prescriptions: Prescription[]) {
 export function trackerCounts(prescriptions: Prescription[]) {
   const count = (statuses: TrackerStatus[]) =>
     statuses
-      .map((status) => ({ status, label: TRACKER_LABELS[status], count: prescriptions.filter((p) => trackerStatusOf(p) === status).length }))
+      .map((status) => ({
+        status,
+        label: TRACKER_LABELS[status],
+        count: prescriptions.filter((p) => trackerStatusOf(p) === status).length,
+      }))
       .filter((entry) => entry.count > 0)
   const pickup = count(PICKUP_STATUSES)
   const delivery = count(DELIVERY_STATUSES)

@@ -20,20 +20,39 @@ function CarriedQuery({ query, except }: { query: TransferQuery; except: Array<k
   return (
     <>
       {Object.entries(query).map(([name, value]) =>
-        value && !except.includes(name as keyof TransferQuery) ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        value && !except.includes(name as keyof TransferQuery) ? (
+          <input key={name} type="hidden" name={name} value={value} />
+        ) : null,
       )}
     </>
   )
 }
 
 /** A search box as a GET form: its results are part of the URL. */
-function PharmacySearch({ label, name, query, error }: { label: string; name: 'fromQuery' | 'toQuery'; query: TransferQuery; error: string | null }) {
+function PharmacySearch({
+  label,
+  name,
+  query,
+  error,
+}: {
+  label: string
+  name: 'fromQuery' | 'toQuery'
+  query: TransferQuery
+  error: string | null
+}) {
   return (
     <Form method="GET" replace preventScrollReset className="search-form">
       <CarriedQuery query={query} except={[name]} />
       <Field
         label={label}
-        inputProps={{ name, type: 'search', defaultValue: query[name], key: query[name], maxLength: 100, autoComplete: 'off' }}
+        inputProps={{
+          name,
+          type: 'search',
+          defaultValue: query[name],
+          key: query[name],
+          maxLength: 100,
+          autoComplete: 'off',
+        }}
         errors={error ? [error] : undefined}
         focusOnError
         after={
@@ -51,9 +70,19 @@ function OrderTypeChoice({ view }: { view: TransferView }) {
   const submit = useSubmit()
   const hydrated = useHydrated()
   return (
-    <Form method="GET" replace preventScrollReset onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
+    <Form
+      method="GET"
+      replace
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+    >
       <CarriedQuery query={view.query} except={['type']} />
-      <RadioGroupField legend={TRANSFER_TEXTS.orderTypeLegend} name="type" options={view.orderTypes} defaultValue={view.query.type} />
+      <RadioGroupField
+        legend={TRANSFER_TEXTS.orderTypeLegend}
+        name="type"
+        options={view.orderTypes}
+        defaultValue={view.query.type}
+      />
       {hydrated ? null : (
         <button type="submit" className="button button-secondary">
           {TRANSFER_TEXTS.update}
@@ -78,7 +107,12 @@ function CurrentPharmacySearch({ view }: { view: TransferView }) {
               <strong>{pharmacy.name}</strong>
               {pharmacy.address ? <span>{pharmacy.address}</span> : null}
               <span>{pharmacy.phone}</span>
-              <Link to={pharmacy.href} replace preventScrollReset aria-label={`${TRANSFER_TEXTS.usePharmacy}: ${pharmacy.name}`}>
+              <Link
+                to={pharmacy.href}
+                replace
+                preventScrollReset
+                aria-label={`${TRANSFER_TEXTS.usePharmacy}: ${pharmacy.name}`}
+              >
                 {TRANSFER_TEXTS.usePharmacy}
               </Link>
             </li>
@@ -98,7 +132,9 @@ function CurrentPharmacySearch({ view }: { view: TransferView }) {
 function TransferForm({ view, result }: { view: TransferView; result: SubmissionResult<string[]> | undefined }) {
   const type = view.query.type
   const validation = useLazyValidation(() =>
-    import('./rx-validation.ts').then((module) => (view.as === 'customer' ? module.rxFormValidators.customerTransfer : module.rxFormValidators.guestTransfer)),
+    import('./rx-validation.ts').then((module) =>
+      view.as === 'customer' ? module.rxFormValidators.customerTransfer : module.rxFormValidators.guestTransfer,
+    ),
   )
   const [form, fields] = useForm<TransferFormFields>({
     id: 'transfer',
@@ -108,7 +144,11 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
   })
   const submitting = useIsSubmitting()
   const rows = fields.prescriptions.getFieldList()
-  const text = (field: typeof fields.firstName, label: string, extra: { type?: 'text' | 'tel'; autoComplete?: string; maxLength?: number; prefill?: string } = {}) => (
+  const text = (
+    field: typeof fields.firstName,
+    label: string,
+    extra: { type?: 'text' | 'tel'; autoComplete?: string; maxLength?: number; prefill?: string } = {},
+  ) => (
     <Field
       label={label}
       inputProps={{
@@ -156,7 +196,11 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
         <>
           {text(fields.firstName, 'First Name', { autoComplete: 'given-name' })}
           {text(fields.lastName, 'Last Name', { autoComplete: 'family-name' })}
-          <BirthDateFieldset parts={fields.dateOfBirth.getFieldset()} errorId={fields.dateOfBirth.errorId} errors={fields.dateOfBirth.errors} />
+          <BirthDateFieldset
+            parts={fields.dateOfBirth.getFieldset()}
+            errorId={fields.dateOfBirth.errorId}
+            errors={fields.dateOfBirth.errors}
+          />
           {text(fields.phone, 'Phone Number', { type: 'tel', autoComplete: 'tel-national', maxLength: 14 })}
         </>
       )}
@@ -178,13 +222,20 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
                 {type === 'TRANSFER'
                   ? text(cells.rxNumber, `Prescription Number ${index + 1}`, { maxLength: 8 })
                   : null}
-                <CheckboxField label={TRANSFER_TEXTS.refill} inputProps={getInputProps(cells.refill, { type: 'checkbox' })} errors={cells.refill.errors} />
+                <CheckboxField
+                  label={TRANSFER_TEXTS.refill}
+                  inputProps={getInputProps(cells.refill, { type: 'checkbox' })}
+                  errors={cells.refill.errors}
+                />
               </div>
             )
           })}
           <ErrorList id={fields.prescriptions.errorId} errors={fields.prescriptions.errors} />
           {rows.length < MAX_PRESCRIPTION_ROWS ? (
-            <button className="link-button" {...form.insert.getButtonProps({ name: fields.prescriptions.name, defaultValue: { refill: true } })}>
+            <button
+              className="link-button"
+              {...form.insert.getButtonProps({ name: fields.prescriptions.name, defaultValue: { refill: true } })}
+            >
               {TRANSFER_TEXTS.addRow}
             </button>
           ) : null}
@@ -212,7 +263,12 @@ export function TransferPage({ view, result }: { view: TransferView; result: Sub
       {view.needsCurrentPharmacy ? <CurrentPharmacySearch view={view} /> : null}
       <section aria-labelledby="new-pharmacy">
         <h2 id="new-pharmacy">{TRANSFER_TEXTS.newPharmacyTitle}</h2>
-        <PharmacySearch label={TRANSFER_TEXTS.newPharmacySearch} name="toQuery" query={view.query} error={view.newSearch.error} />
+        <PharmacySearch
+          label={TRANSFER_TEXTS.newPharmacySearch}
+          name="toQuery"
+          query={view.query}
+          error={view.newSearch.error}
+        />
         {view.newSearch.noneFound ? <p className="alert alert-info">{TRANSFER_TEXTS.noneFound}</p> : null}
       </section>
       {(view.pharmacies.length && view.currentPharmacySettled) || result ? (
@@ -220,13 +276,21 @@ export function TransferPage({ view, result }: { view: TransferView; result: Sub
         <TransferForm key={view.query.type} view={view} result={result} />
       ) : (
         // The searches above are page loads without JavaScript: the form comes once they are done, so nothing typed is lost to them.
-        <p className="alert alert-info">{view.currentPharmacySettled ? TRANSFER_TEXTS.chooseNewPharmacyFirst : TRANSFER_TEXTS.chooseCurrentPharmacyFirst}</p>
+        <p className="alert alert-info">
+          {view.currentPharmacySettled
+            ? TRANSFER_TEXTS.chooseNewPharmacyFirst
+            : TRANSFER_TEXTS.chooseCurrentPharmacyFirst}
+        </p>
       )}
     </div>
   )
 }
 
-export function TransferConfirmationPage({ view }: { view: Awaited<ReturnType<typeof loadTransferConfirmation>>['data'] }) {
+export function TransferConfirmationPage({
+  view,
+}: {
+  view: Awaited<ReturnType<typeof loadTransferConfirmation>>['data']
+}) {
   return (
     <div className="rx-page">
       <RxPageHeader title={TRANSFER_TEXTS.confirmationTitle} />

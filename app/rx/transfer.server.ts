@@ -38,7 +38,10 @@ export const transferConfirmationPath = (as: TransferRequester) => `${TRANSFER_P
  * is sent to the guest page, which needs no link); anyone else on the guest
  * page, which sends a verified customer back (spec 2 section 6).
  */
-async function transferRequester(request: Request, as: TransferRequester): Promise<{ client: UpstreamClient; session: AppSession }> {
+async function transferRequester(
+  request: Request,
+  as: TransferRequester,
+): Promise<{ client: UpstreamClient; session: AppSession }> {
   if (as === 'customer') return requireRxCustomer(request, { unverifiedPath: TRANSFER_PATHS.guest })
   const auth = await requireGuestOnly(request, TRANSFER_PATHS.customer)
   return { client: await upstreamFor(request, auth.session), session: auth.session }
@@ -49,7 +52,8 @@ const needsCurrentPharmacy = (type: PrescriptionRequestType) => type === 'TRANSF
 /** The page's GET state: the order type and the two pharmacy searches (no personal data, so it can sit in the URL). */
 function transferQuery(url: URL) {
   const text = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 100)
-  const type = PRESCRIPTION_REQUEST_TYPES.find((candidate) => candidate === url.searchParams.get('type')) ?? 'TRANSFER_ALL'
+  const type =
+    PRESCRIPTION_REQUEST_TYPES.find((candidate) => candidate === url.searchParams.get('type')) ?? 'TRANSFER_ALL'
   // The chosen current pharmacy fills a transfer's contact fields only: a new prescription's contact is the doctor.
   const transfer = needsCurrentPharmacy(type)
   return {
@@ -82,9 +86,18 @@ async function runSearch<T>(query: string, search: () => Promise<T[]>) {
 /** Where a prescription comes from: this family's pharmacies and other chains' (spec 2 section 7). */
 async function searchCurrentPharmacies(client: UpstreamClient, query: TransferQuery, as: TransferRequester) {
   const search = await runSearch(query.fromQuery, async () => {
-    const [ours, theirs] = await Promise.all([searchFacilities(client, query.fromQuery), searchCompetitors(client, query.fromQuery)])
-    const fromOurs = ours.filter((facility) => facility.facilityType === 'RETAIL').map((facility) => ({ name: facility.vanityName, phone: facility.phone ?? '', address: facility.address }))
-    const fromTheirs = theirs.map((pharmacy: CompetitorPharmacy) => ({ name: pharmacy.pharmacyName, phone: pharmacy.phoneNumber, address: pharmacy.address }))
+    const [ours, theirs] = await Promise.all([
+      searchFacilities(client, query.fromQuery),
+      searchCompetitors(client, query.fromQuery),
+    ])
+    const fromOurs = ours
+      .filter((facility) => facility.facilityType === 'RETAIL')
+      .map((facility) => ({ name: facility.vanityName, phone: facility.phone ?? '', address: facility.address }))
+    const fromTheirs = theirs.map((pharmacy: CompetitorPharmacy) => ({
+      name: pharmacy.pharmacyName,
+      phone: pharmacy.phoneNumber,
+      address: pharmacy.address,
+    }))
     return [...fromOurs, ...fromTheirs].filter((pharmacy) => pharmacy.phone)
   })
   return {
@@ -102,7 +115,9 @@ async function searchCurrentPharmacies(client: UpstreamClient, query: TransferQu
 
 /** The customer's 'recently used' pharmacies: where their patients' prescriptions were filled (a patient whose list fails adds none). */
 async function recentPharmacies(client: UpstreamClient, patientNumbers: string[]) {
-  const lists = await Promise.allSettled(patientNumbers.map((patientNumber) => fetchFillLocations(client, patientNumber)))
+  const lists = await Promise.allSettled(
+    patientNumbers.map((patientNumber) => fetchFillLocations(client, patientNumber)),
+  )
   const bug = lists.find((list) => list.status === 'rejected' && !isUpstreamError(list.reason))
   if (bug?.status === 'rejected') throw bug.reason
   const ids = lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []))
@@ -130,7 +145,12 @@ export async function loadTransfer(request: Request, as: TransferRequester) {
   const patients = as === 'customer' ? await loadOrUnavailable(() => fetchPatients(client)) : []
   const [current, recent, found] = await Promise.all([
     needsCurrentPharmacy(query.type) ? searchCurrentPharmacies(client, query, as) : { error: null, results: null },
-    as === 'customer' ? recentPharmacies(client, patients.map((patient) => patient.patientNumber)) : [],
+    as === 'customer'
+      ? recentPharmacies(
+          client,
+          patients.map((patient) => patient.patientNumber),
+        )
+      : [],
     runSearch(query.toQuery, () => searchFacilities(client, query.toQuery)),
   ])
   const recentIds = new Set(recent.map((facility) => facility.facilityId))
@@ -145,7 +165,10 @@ export async function loadTransfer(request: Request, as: TransferRequester) {
     currentSearch: current,
     newSearch: { error: found.error, noneFound: found.results?.length === 0 },
     pharmacies: [
-      ...recent.map((facility) => ({ ...pharmacyOption(facility), description: [TRANSFER_TEXTS.recent, pharmacyOption(facility).description].filter(Boolean).join(' · ') })),
+      ...recent.map((facility) => ({
+        ...pharmacyOption(facility),
+        description: [TRANSFER_TEXTS.recent, pharmacyOption(facility).description].filter(Boolean).join(' · '),
+      })),
       ...(found.results ?? []).filter((facility) => !recentIds.has(facility.facilityId)).map(pharmacyOption),
     ],
     patients: patients.map((patient) => ({ value: patient.patientNumber, label: patientName(patient) })),
@@ -190,15 +213,22 @@ function prescriptionsOf(form: TransferForm): PrescriptionRequest['prescriptions
   }
 }
 
-const confirmationSchema = z.object({ requestId: z.string(), status: z.string(), pharmacy: z.string(), orderType: z.enum(PRESCRIPTION_REQUEST_TYPES) })
+const confirmationSchema = z.object({
+  requestId: z.string(),
+  status: z.string(),
+  pharmacy: z.string(),
+  orderType: z.enum(PRESCRIPTION_REQUEST_TYPES),
+})
 
 export async function transferAction(request: Request, as: TransferRequester) {
   const form = await readFormData(request)
   const { client, session } = await transferRequester(request, as)
   // The page posts its type; a post without one (hand-made) is read as the page's URL type, so it still gets field errors.
-  if (!PRESCRIPTION_REQUEST_TYPES.some((type) => type === form.get('orderType'))) form.set('orderType', transferQuery(new URL(request.url)).type)
+  if (!PRESCRIPTION_REQUEST_TYPES.some((type) => type === form.get('orderType')))
+    form.set('orderType', transferQuery(new URL(request.url)).type)
   const submission = parseTransferForm(form, as)
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   const value = submission.value
   const refuse = (status: number, error: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
     data({ result: submission.reply(error) }, { status })
@@ -213,7 +243,13 @@ export async function transferAction(request: Request, as: TransferRequester) {
       patient = { patientNumber: value.patientNumber }
     } else {
       // Spec 2 section 3: guest patients use patient number '0'.
-      patient = { patientNumber: '0', firstName: value.firstName, lastName: value.lastName, dateOfBirth: isoBirthDate(value.dateOfBirth), phone: value.phone }
+      patient = {
+        patientNumber: '0',
+        firstName: value.firstName,
+        lastName: value.lastName,
+        dateOfBirth: isoBirthDate(value.dateOfBirth),
+        phone: value.phone,
+      }
     }
     const prescriptions = prescriptionsOf(value)
     const fill = prescriptions.some((prescription) => prescription.refill)

@@ -36,7 +36,11 @@ export async function readFormData(request: Request): Promise<FormData> {
   if (!body) throw new Response('The form was too large.', { status: 413 })
   let form: FormData
   try {
-    form = await new Request(request.url, { method: 'POST', headers: { 'content-type': type }, body: new Blob([body]) }).formData()
+    form = await new Request(request.url, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Blob([body]),
+    }).formData()
   } catch {
     throw new Response('The form could not be read.', { status: 400 })
   }
@@ -49,7 +53,8 @@ function assertFormShape(form: FormData) {
   let fields = 0
   for (const [name, value] of form) {
     fields += 1
-    const accepted = typeof value === 'string' && (name === INTENT_FIELD ? isAcceptedIntent(value) : isAcceptedName(name))
+    const accepted =
+      typeof value === 'string' && (name === INTENT_FIELD ? isAcceptedIntent(value) : isAcceptedName(name))
     if (fields > FORM_LIMITS.fields || !accepted) throw new Response('The form could not be read.', { status: 400 })
   }
   if (form.getAll(INTENT_FIELD).length > 1) throw new Response('The form could not be read.', { status: 400 })
@@ -66,11 +71,15 @@ function isAcceptedIntent(serialized: string) {
   }
   if (typeof intent !== 'object' || intent === null) return false
   const { type, payload } = intent as { type?: unknown; payload?: unknown }
-  if (typeof type !== 'string' || !ACCEPTED_INTENTS.has(type) || typeof payload !== 'object' || payload === null) return false
+  if (typeof type !== 'string' || !ACCEPTED_INTENTS.has(type) || typeof payload !== 'object' || payload === null)
+    return false
   const { name, index } = payload as { name?: unknown; index?: unknown }
   if (name !== undefined && (typeof name !== 'string' || !isAcceptedName(name))) return false
   if (type === 'insert' && typeof name !== 'string') return false
-  return index === undefined || (Number.isInteger(index) && (index as number) >= 0 && (index as number) < FORM_LIMITS.listRows)
+  return (
+    index === undefined ||
+    (Number.isInteger(index) && (index as number) >= 0 && (index as number) < FORM_LIMITS.listRows)
+  )
 }
 
 function isAcceptedName(name: string) {

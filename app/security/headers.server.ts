@@ -56,6 +56,8 @@ export function transportHeaders(): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(env().isProduction && !env().mocks ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(env().isProduction && !env().mocks
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
   }
 }

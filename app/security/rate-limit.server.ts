@@ -11,7 +11,15 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>
 /** Counters one limiter keeps at most: a flood of new keys evicts the oldest windows instead of growing memory. */
 const MAX_WINDOWS = 50_000
 
-export function createRateLimiter({ windowMs, max, now = Date.now }: { windowMs: number; max: number; now?: () => number }) {
+export function createRateLimiter({
+  windowMs,
+  max,
+  now = Date.now,
+}: {
+  windowMs: number
+  max: number
+  now?: () => number
+}) {
   const windows = new Map<string, { count: number; resetAt: number }>()
 
   const current = (key: string) => {
@@ -26,7 +34,9 @@ export function createRateLimiter({ windowMs, max, now = Date.now }: { windowMs:
     check(keys: string[]) {
       const blocked = keys.map(current).filter((window) => window && window.count >= max)
       const resetAt = Math.max(0, ...blocked.map((window) => window!.resetAt))
-      return blocked.length ? { allowed: false as const, retryAfterSeconds: Math.ceil((resetAt - now()) / 1000) } : { allowed: true as const }
+      return blocked.length
+        ? { allowed: false as const, retryAfterSeconds: Math.ceil((resetAt - now()) / 1000) }
+        : { allowed: true as const }
     },
     /** Counts a failed attempt against every key. */
     fail(keys: string[]) {
@@ -65,13 +75,23 @@ export function clientKey(context: AppLoadContext) {
  * commonly holds a whole /64 and could otherwise take a fresh key per guess.
  */
 export function clientNetwork(address: string | undefined) {
-  const plain = address?.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').replace(/%.*$/, '') ?? ''
+  const plain =
+    address
+      ?.trim()
+      .toLowerCase()
+      .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+      .replace(/%.*$/, '') ?? ''
   if (!plain.includes(':')) return plain
   const [head = '', tail = ''] = plain.split('::')
   const headGroups = head ? head.split(':') : []
   const tailGroups = plain.includes('::') && tail ? tail.split(':') : []
-  const groups = plain.includes('::') ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups] : headGroups
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  const groups = plain.includes('::')
+    ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+    : headGroups
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 /**

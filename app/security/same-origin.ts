@@ -12,7 +12,11 @@ export type RequestHeaders = Pick<Request, 'headers' | 'url'>
  * and then keeps only the value that proxy wrote.
  */
 export function requestHost(request: RequestHeaders) {
-  return (request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || new URL(request.url).host).toLowerCase()
+  return (
+    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ||
+    request.headers.get('host') ||
+    new URL(request.url).host
+  ).toLowerCase()
 }
 
 function hostOf(address: string) {

@@ -5,7 +5,14 @@ import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { sameOriginPath } from '#app/security/safe-redirect.ts'
 import { CARD_PROCESSOR_PATHS, processorAnswerSchema } from '#app/upstream/card-processor.schema.ts'
-import { CARD_FRAME_MODES, CARD_FRAME_SOURCE, FRAME_ERROR_PARAM, FRAME_RESULT_PARAMS, type CardFrameMessage, type CardFrameResult } from '#app/wallet/card-frame-protocol.ts'
+import {
+  CARD_FRAME_MODES,
+  CARD_FRAME_SOURCE,
+  FRAME_ERROR_PARAM,
+  FRAME_RESULT_PARAMS,
+  type CardFrameMessage,
+  type CardFrameResult,
+} from '#app/wallet/card-frame-protocol.ts'
 import { expiryMonthOptions, expiryYearOptions } from '#app/wallet/wallet-rules.ts'
 import { ebtCardSchema, giftCardSchema } from '#app/wallet/wallet-validation.ts'
 import { requireMocks } from './require-mocks.server.ts'
@@ -24,7 +31,11 @@ const frameQuerySchema = z.object({
   returnUrl: z
     .string()
     .max(2048)
-    .transform((url, ctx) => sameOriginPath(url) ?? (ctx.addIssue({ code: 'custom', message: 'returnUrl must be a path on the store' }), z.NEVER)),
+    .transform(
+      (url, ctx) =>
+        sameOriginPath(url) ??
+        (ctx.addIssue({ code: 'custom', message: 'returnUrl must be a path on the store' }), z.NEVER),
+    ),
   embedded: z.literal('1').optional(),
   parentOrigin: z.string().max(200).optional(),
 })
@@ -34,7 +45,8 @@ function readQuery(request: Request, source: URLSearchParams) {
   const parsed = frameQuerySchema.safeParse(Object.fromEntries(source))
   if (!parsed.success) throw new Response('Invalid card-entry request', { status: 400 })
   // The store registered with the processor is this app: its pages are the only parent allowed.
-  if (parsed.data.parentOrigin && parsed.data.parentOrigin !== new URL(request.url).origin) throw new Response('Unregistered parent origin', { status: 400 })
+  if (parsed.data.parentOrigin && parsed.data.parentOrigin !== new URL(request.url).origin)
+    throw new Response('Unregistered parent origin', { status: 400 })
   return parsed.data
 }
 
@@ -44,12 +56,16 @@ export function loadCardFrame(request: Request) {
   return { ...query, months: expiryMonthOptions, years: expiryYearOptions(new Date()) }
 }
 
-function resultOf(mode: CardFrameQuery['mode'], answer: z.infer<typeof processorAnswerSchema>): CardFrameResult | { code: string } {
+function resultOf(
+  mode: CardFrameQuery['mode'],
+  answer: z.infer<typeof processorAnswerSchema>,
+): CardFrameResult | { code: string } {
   if ('errorCode' in answer) return { code: answer.errorCode }
   if (mode === 'register' && 'bin' in answer) return { mode, ...answer }
   if (mode === 'cvv' && 'checkoutId' in answer) return { mode, checkoutId: answer.checkoutId }
   if (mode === 'pin' && 'pinCheckoutId' in answer) return { mode, pinCheckoutId: answer.pinCheckoutId }
-  if ((mode === 'gift' || mode === 'snap') && 'registrationId' in answer) return { mode, registrationId: answer.registrationId, lastFour: answer.lastFour }
+  if ((mode === 'gift' || mode === 'snap') && 'registrationId' in answer)
+    return { mode, registrationId: answer.registrationId, lastFour: answer.lastFour }
   return { code: 'PROCESSOR' }
 }
 
@@ -61,7 +77,8 @@ export async function submitCardFrame(request: Request) {
   // Gift and SNAP EBT numbers are checked here with the wallet's messages (spec 3 section 5), shown on this page; the PIN is never sent back.
   if (query.mode === 'gift' || query.mode === 'snap') {
     const submission = parseWithZod(form, { schema: query.mode === 'gift' ? giftCardSchema : ebtCardSchema })
-    if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['pin'] }), message: undefined }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ result: submission.reply({ hideFields: ['pin'] }), message: undefined }, { status: 400 })
   }
   const body =
     query.mode === 'register'
@@ -75,7 +92,10 @@ export async function submitCardFrame(request: Request) {
   const answer = await client.post('cardProcessor', CARD_PROCESSOR_PATHS[query.mode], processorAnswerSchema, { body })
   const result = resultOf(query.mode, answer)
   if (query.embedded) {
-    const message: CardFrameMessage = 'code' in result ? { source: CARD_FRAME_SOURCE, type: 'error', code: result.code } : { source: CARD_FRAME_SOURCE, type: 'result', result }
+    const message: CardFrameMessage =
+      'code' in result
+        ? { source: CARD_FRAME_SOURCE, type: 'error', code: result.code }
+        : { source: CARD_FRAME_SOURCE, type: 'result', result }
     return data({ result: undefined, message })
   }
   const back = new URL(query.returnUrl, request.url)

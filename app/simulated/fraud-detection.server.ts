@@ -25,5 +25,7 @@ const SCRIPT = `(() => {
 
 export function fraudDetectionScript() {
   requireMocks()
-  return new Response(SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } })
+  return new Response(SCRIPT, {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }

@@ -37,7 +37,8 @@ function readAuthorizeQuery(request: Request, source: URLSearchParams | FormData
   } catch {
     throw new Response('Invalid redirect_uri', { status: 400 })
   }
-  if (redirectUri.origin !== new URL(request.url).origin) throw new Response('Unregistered redirect_uri', { status: 400 })
+  if (redirectUri.origin !== new URL(request.url).origin)
+    throw new Response('Unregistered redirect_uri', { status: 400 })
   return parsed.data
 }
 

@@ -120,11 +120,25 @@ export function CheckboxField({
 }
 
 /** Form-level errors: an alert above the form that takes focus (spec 1 section 8). */
-export function FormAlert({ id, errors, tone = 'error' }: { id?: string; errors?: ListOfErrors; tone?: 'error' | 'info' | 'success' }) {
+export function FormAlert({
+  id,
+  errors,
+  tone = 'error',
+}: {
+  id?: string
+  errors?: ListOfErrors
+  tone?: 'error' | 'info' | 'success'
+}) {
   const shown = errors?.filter(Boolean)
   if (!shown?.length) return null
   return (
-    <div id={id} className={`alert alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'} tabIndex={-1} autoFocus={tone === 'error'}>
+    <div
+      id={id}
+      className={`alert alert-${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+      tabIndex={-1}
+      autoFocus={tone === 'error'}
+    >
       {shown.map((message) => (
         <p key={message}>{message}</p>
       ))}

@@ -1,7 +1,10 @@
 import { useFormAction, useNavigation } from '@remix-run/react'
 
 /** True while a submission to this route's action (or `formAction`) is in flight. */
-export function useIsSubmitting({ formAction, formMethod = 'POST' }: { formAction?: string; formMethod?: string } = {}) {
+export function useIsSubmitting({
+  formAction,
+  formMethod = 'POST',
+}: { formAction?: string; formMethod?: string } = {}) {
   const contextual = useFormAction()
   const navigation = useNavigation()
   return (

@@ -17,6 +17,11 @@ export function ProgressBar() {
     return () => clearTimeout(timer)
   }, [busy])
   return (
-    <div className={visible ? 'progress-bar progress-bar-active' : 'progress-bar'} role="progressbar" aria-hidden={!visible} aria-label="Loading" />
+    <div
+      className={visible ? 'progress-bar progress-bar-active' : 'progress-bar'}
+      role="progressbar"
+      aria-hidden={!visible}
+      aria-label="Loading"
+    />
   )
 }

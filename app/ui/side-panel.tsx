@@ -64,7 +64,15 @@ export function SidePanel({
           ) : null}
           <h2 id={headerId}>{title}</h2>
           {backTo ? null : closeForm ? (
-            <button ref={closeButton} type="submit" form={closeForm} name="intent" value="close" className="dialog-close" aria-label="Close">
+            <button
+              ref={closeButton}
+              type="submit"
+              form={closeForm}
+              name="intent"
+              value="close"
+              className="dialog-close"
+              aria-label="Close"
+            >
               ×
             </button>
           ) : (

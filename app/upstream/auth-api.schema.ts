@@ -73,7 +73,9 @@ export const mockOutboxResponseSchema = z.object({
   data: z.array(z.object({ to: z.string(), subject: z.string(), link: z.string(), sentAt: z.string() })),
 })
 
-export const tokenRefreshResponseSchema = z.object({ data: z.object({ accessToken: z.string(), expiresIn: z.number() }) })
+export const tokenRefreshResponseSchema = z.object({
+  data: z.object({ accessToken: z.string(), expiresIn: z.number() }),
+})
 
 /** The logout answer's body is not shown in the spec: any 2xx is a revoked token. */
 export const logoutResponseSchema = z.unknown()

@@ -1,11 +1,5 @@
 /** Failure categories the UI distinguishes; shared by server and client code. */
-export type UpstreamErrorCategory =
-  | 'network'
-  | 'timeout'
-  | 'http'
-  | 'malformed'
-  | 'unauthorized'
-  | 'forbidden'
+export type UpstreamErrorCategory = 'network' | 'timeout' | 'http' | 'malformed' | 'unauthorized' | 'forbidden'
 
 export class UpstreamError extends Error {
   readonly category: UpstreamErrorCategory

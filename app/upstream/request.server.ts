@@ -74,8 +74,22 @@ export async function upstreamRequest<Schema extends z.ZodType>(
 ): Promise<z.infer<Schema>> {
   const endpoint = `${request.method} ${request.service}:${request.endpoint ?? request.path}`
   const started = Date.now()
-  const fail = (category: UpstreamErrorCategory, description: string, status?: number, code?: string, body?: unknown) => {
-    const error = new UpstreamError({ category, description, endpoint, status, code, body, correlationId: ctx.correlationId })
+  const fail = (
+    category: UpstreamErrorCategory,
+    description: string,
+    status?: number,
+    code?: string,
+    body?: unknown,
+  ) => {
+    const error = new UpstreamError({
+      category,
+      description,
+      endpoint,
+      status,
+      code,
+      body,
+      correlationId: ctx.correlationId,
+    })
     logEvent('error', 'upstream.failure', {
       endpoint,
       category,
@@ -97,7 +111,8 @@ export async function upstreamRequest<Schema extends z.ZodType>(
   }
   if (ctx.accessToken) headers.authorization = `Bearer ${ctx.accessToken}`
   const formBody = request.body instanceof URLSearchParams
-  if (request.body !== undefined) headers['content-type'] = formBody ? 'application/x-www-form-urlencoded' : 'application/json'
+  if (request.body !== undefined)
+    headers['content-type'] = formBody ? 'application/x-www-form-urlencoded' : 'application/json'
   if (env().mocks && ctx.mockScenario) headers['x-mock-scenario'] = ctx.mockScenario
 
   const timeout = AbortSignal.timeout(request.timeoutMs ?? env().upstreamTimeoutMs)
@@ -121,12 +136,21 @@ export async function upstreamRequest<Schema extends z.ZodType>(
   try {
     body = await readJson(response)
   } catch {
-    throw fail(timeout.aborted ? 'timeout' : 'network', 'Network error while reading the upstream response', response.status)
+    throw fail(
+      timeout.aborted ? 'timeout' : 'network',
+      'Network error while reading the upstream response',
+      response.status,
+    )
   }
 
   if (response.status === 401 || response.status === 403) {
     const unauthorized = response.status === 401
-    const error = fail(unauthorized ? 'unauthorized' : 'forbidden', 'The upstream service refused the credentials', response.status, errorCodeOf(body))
+    const error = fail(
+      unauthorized ? 'unauthorized' : 'forbidden',
+      'The upstream service refused the credentials',
+      response.status,
+      errorCodeOf(body),
+    )
     const consequence = request.credentialCall ? undefined : unauthorized ? ctx.onUnauthorized : ctx.onForbidden
     if (consequence) throw await consequence()
     throw error
@@ -147,7 +171,12 @@ export function createUpstreamClient(ctx: UpstreamContext) {
   type Options = Omit<UpstreamRequest<z.ZodType>, 'service' | 'method' | 'path' | 'schema' | 'body'>
   const call =
     (method: Method) =>
-    <Schema extends z.ZodType>(service: UpstreamService, path: string, schema: Schema, options: Options & { body?: unknown } = {}) =>
+    <Schema extends z.ZodType>(
+      service: UpstreamService,
+      path: string,
+      schema: Schema,
+      options: Options & { body?: unknown } = {},
+    ) =>
       upstreamRequest(ctx, { ...options, service, method, path, schema })
   return {
     context: ctx,

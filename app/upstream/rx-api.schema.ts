@@ -19,14 +19,17 @@ export const RX_PATHS = {
   session: '/rx-security-api/session',
   customerStatus: '/rx-security-api/customer/status',
   bannerProfile: '/rx/api/banner/profile',
-  deliveryOptions: (facilityId: string) => `/rx/api/delivery-facility/${encodeURIComponent(facilityId)}/delivery-options`,
+  deliveryOptions: (facilityId: string) =>
+    `/rx/api/delivery-facility/${encodeURIComponent(facilityId)}/delivery-options`,
   facilities: '/atlas/v1/pharmacy/v2/facilities',
   competitorList: '/atlas/v1/pharmacy/v1/competitor-list',
-  fillLocations: (patientNumber: string) => `/rx/api/prescription-patient/${encodeURIComponent(patientNumber)}/fill-locations`,
+  fillLocations: (patientNumber: string) =>
+    `/rx/api/prescription-patient/${encodeURIComponent(patientNumber)}/fill-locations`,
   prescriptionRequest: '/rx/api/prescription-request',
   deliveryOrdersStage: '/rx/api/delivery-orders-stage',
   onlinePayments: (userId: string) => `/rx/api/online-payment/${encodeURIComponent(userId)}/payments`,
-  onlinePaymentAssociate: (paymentId: string) => `/rx/api/online-payment/${encodeURIComponent(paymentId)}/payment/associate`,
+  onlinePaymentAssociate: (paymentId: string) =>
+    `/rx/api/online-payment/${encodeURIComponent(paymentId)}/payment/associate`,
   /** Mocks only: puts the demo pharmacy account back as seeded (a test's fresh start). */
   mockDemoPharmacy: '/rx/api/mock/demo-pharmacy',
   monograph: (productNumber: string) => `/rx/api/product-monograph/${encodeURIComponent(productNumber)}/monograph`,
@@ -43,7 +46,12 @@ export const RX_PATHS = {
 export const TRACKER_STATUSES = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY', 'SHIPPED'] as const
 export type TrackerStatus = (typeof TRACKER_STATUSES)[number]
 
-export const SECONDARY_STATUSES = ['AWAITING_RESTOCK', 'RESCHEDULED', 'CONTACTED_INSURER', 'CONTACTED_PRESCRIBER'] as const
+export const SECONDARY_STATUSES = [
+  'AWAITING_RESTOCK',
+  'RESCHEDULED',
+  'CONTACTED_INSURER',
+  'CONTACTED_PRESCRIBER',
+] as const
 export type SecondaryStatus = (typeof SECONDARY_STATUSES)[number]
 
 export const REFILL_STATUSES = [
@@ -132,7 +140,9 @@ export const prescriptionSchema = z.object({
   /** The facility id the fill is picked up at (or shipped from, for mail order). */
   fillLocation: z.string().nullish(),
   /** The card a fill was paid with online (spec 2 'paymentInformation'); absent while unpaid. */
-  paymentInformation: z.object({ brand: z.string().nullish(), lastFour: z.string().nullish(), expired: z.boolean().nullish() }).nullish(),
+  paymentInformation: z
+    .object({ brand: z.string().nullish(), lastFour: z.string().nullish(), expired: z.boolean().nullish() })
+    .nullish(),
 })
 export type Prescription = z.infer<typeof prescriptionSchema>
 export const prescriptionsResponseSchema = z.object({ prescriptions: z.array(prescriptionSchema) })
@@ -158,12 +168,17 @@ export const facilitySchema = z.object({
   address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
   phone: z.string().nullish(),
   hoursOfOperation: z
-    .object({ regularHours: z.array(dayHoursSchema).default([]), holidaySchedule: z.array(dayHoursSchema.extend({ date: z.string() })).default([]) })
+    .object({
+      regularHours: z.array(dayHoursSchema).default([]),
+      holidaySchedule: z.array(dayHoursSchema.extend({ date: z.string() })).default([]),
+    })
     .nullish(),
   promiseTimes: z
     .object({
       defaultPromiseTime: z.string().nullish(),
-      earliestAvailableTime: z.object({ rxWebWithDoctorCall: z.string().nullish(), rxWebWithoutDoctorCall: z.string().nullish() }).nullish(),
+      earliestAvailableTime: z
+        .object({ rxWebWithDoctorCall: z.string().nullish(), rxWebWithoutDoctorCall: z.string().nullish() })
+        .nullish(),
     })
     .nullish(),
 })
@@ -243,7 +258,6 @@ export const shippingMethodSchema = z.object({
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>
 export const shippingMethodsResponseSchema = z.object({ shippingMethods: z.array(shippingMethodSchema) })
 
-
 /** POST /payment-intent (spec 2 section 3 'Payment intent'): the wallet's calls at checkout carry its id. */
 export type PaymentIntentRequest = {
   mailOrder: boolean
@@ -295,7 +309,9 @@ export type CustomerStatus = z.infer<typeof customerStatusSchema>
 
 /** GET /delivery-facility/{facilityId}/delivery-options: the dates a delivery can come (spec 2 'available date detail'). */
 export const deliveryOptionsResponseSchema = z.object({
-  deliveryDates: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), available: z.boolean().default(true) })),
+  deliveryDates: z.array(
+    z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), available: z.boolean().default(true) }),
+  ),
 })
 
 /** GET /banner/profile: the banner's pharmacy feature flags (spec 2 section 6). */
@@ -315,7 +331,10 @@ export const bannerMessageResponseSchema = z.object({
 })
 
 /** GET /text-verification: whether a tracker link from a text message still works (shape not shown; decision 0028). */
-export const textVerificationResponseSchema = z.object({ expired: z.boolean(), patientLocked: z.boolean().default(false) })
+export const textVerificationResponseSchema = z.object({
+  expired: z.boolean(),
+  patientLocked: z.boolean().default(false),
+})
 
 /** POST /guest-verification (spec 2 'Guest verification'); the guest token is our contract for the guest's later calls (decision 0028). */
 export const guestVerificationRequestSchema = z.object({
@@ -372,7 +391,9 @@ export const guestRefillOrderResponseSchema = z.object({
 export type GuestRefillOrder = z.infer<typeof guestRefillOrderResponseSchema>
 
 /** GET prescription-patient/{n}/fill-locations (shape not shown, decision 0030): the pharmacies that filled the patient's prescriptions. */
-export const fillLocationsResponseSchema = z.object({ fillLocations: z.array(z.object({ facilityId: z.string() })).default([]) })
+export const fillLocationsResponseSchema = z.object({
+  fillLocations: z.array(z.object({ facilityId: z.string() })).default([]),
+})
 
 /** GET /competitor-list (v1; shape not shown, decision 0030): pharmacies of other chains a prescription can come from. */
 export const competitorPharmacySchema = z.object({
@@ -417,7 +438,12 @@ export type PrescriptionRequest = z.infer<typeof prescriptionRequestSchema>
 export const prescriptionRequestResponseSchema = z.object({ requestId: z.string(), status: z.string() })
 
 /** POST /online-payment/{userId}/payments (spec 2 section 7); the answer's shape is not shown (decision 0031). */
-export const onlinePaymentRequestSchema = z.object({ amount: z.string(), cartSize: z.number().int().min(1), paymentMethodId: z.string(), pickupStoreId: z.string() })
+export const onlinePaymentRequestSchema = z.object({
+  amount: z.string(),
+  cartSize: z.number().int().min(1),
+  paymentMethodId: z.string(),
+  pickupStoreId: z.string(),
+})
 export type OnlinePaymentRequest = z.infer<typeof onlinePaymentRequestSchema>
 export const onlinePaymentResponseSchema = z.object({ paymentId: z.string(), status: z.string() })
 
@@ -432,7 +458,9 @@ export const paymentAssociationSchema = z.object({
         fraudToken: z.string(),
         loyaltyNum: z.string(),
         patientNumber: z.string(),
-        prescriptions: z.array(z.object({ rxRecordNum: z.string(), rxFillSeq: z.number().int(), patientPayAmount: z.number() })).min(1),
+        prescriptions: z
+          .array(z.object({ rxRecordNum: z.string(), rxFillSeq: z.number().int(), patientPayAmount: z.number() }))
+          .min(1),
       }),
     )
     .min(1),
@@ -446,7 +474,16 @@ export const deliveryOrderRequestSchema = z.object({
   facilityId: z.string(),
   loyaltyNum: z.string(),
   customerId: z.string(),
-  prescriptions: z.array(z.object({ patientNumber: z.string(), recordNumber: z.string(), rxFillSeq: z.number().int(), rxNumber: z.string() })).min(1),
+  prescriptions: z
+    .array(
+      z.object({
+        patientNumber: z.string(),
+        recordNumber: z.string(),
+        rxFillSeq: z.number().int(),
+        rxNumber: z.string(),
+      }),
+    )
+    .min(1),
 })
 export type DeliveryOrderRequest = z.infer<typeof deliveryOrderRequestSchema>
 /** The answer is not shown (decision 0032): the order's id, like a pharmacy order's. */

@@ -64,7 +64,10 @@ export async function fetchNotifications(client: UpstreamClient, patientNumber: 
   })
 }
 
-export async function fetchPrescriptions(client: UpstreamClient, options: { patientNumber?: string; deliveryEligibility?: boolean } = {}) {
+export async function fetchPrescriptions(
+  client: UpstreamClient,
+  options: { patientNumber?: string; deliveryEligibility?: boolean } = {},
+) {
   const response = await client.get('rx', RX_PATHS.prescriptions, prescriptionsResponseSchema, {
     query: {
       refillMethod: 'ALL',
@@ -104,7 +107,11 @@ export async function submitOrder(client: UpstreamClient, order: SubmitOrderRequ
   return client.post('rx', RX_PATHS.ordersStage, submitOrderResponseSchema, { body: order })
 }
 
-export async function setRefillProgram(client: UpstreamClient, rxNumber: string, refillProgramType: 'AUTO_REFILL' | 'NONE') {
+export async function setRefillProgram(
+  client: UpstreamClient,
+  rxNumber: string,
+  refillProgramType: 'AUTO_REFILL' | 'NONE',
+) {
   await client.put('rx', RX_PATHS.prescription(rxNumber), z.unknown(), {
     endpoint: '/rx/api/prescription/{rx}',
     body: { refillProgramType },
@@ -124,12 +131,17 @@ export async function fetchBannerFeatures(client: UpstreamClient) {
 }
 
 export async function fetchBannerMessage(client: UpstreamClient) {
-  const response = await client.get('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage), bannerMessageResponseSchema)
+  const response = await client.get(
+    'content',
+    textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage),
+    bannerMessageResponseSchema,
+  )
   return response.data.textCollection
 }
 
 export async function createPaymentIntent(client: UpstreamClient, intent: PaymentIntentRequest) {
-  return (await client.post('rx', RX_PATHS.paymentIntent, paymentIntentResponseSchema, { body: intent })).paymentIntentId
+  return (await client.post('rx', RX_PATHS.paymentIntent, paymentIntentResponseSchema, { body: intent }))
+    .paymentIntentId
 }
 
 /** Whether a tracker link still works; the link's patient number and timestamp stay out of the logged endpoint. */
@@ -148,7 +160,11 @@ export async function fetchGuestPatients(client: UpstreamClient) {
 
 export async function fetchGuestPrescriptions(client: UpstreamClient) {
   // As for customers: which fills allow delivery comes when asked (the guest call's parameters are not shown; decision 0032).
-  return (await client.get('rx', RX_PATHS.guestPrescriptions, prescriptionsResponseSchema, { query: { deliveryEligibility: true } })).prescriptions
+  return (
+    await client.get('rx', RX_PATHS.guestPrescriptions, prescriptionsResponseSchema, {
+      query: { deliveryEligibility: true },
+    })
+  ).prescriptions
 }
 
 export async function fetchMonograph(client: UpstreamClient, productNumber: string) {
@@ -160,12 +176,17 @@ export async function fetchMonograph(client: UpstreamClient, productNumber: stri
 
 /** The pharmacy a guest names by its phone number (atlas v2 `filter.phoneNumber`). */
 export async function findFacilityByPhone(client: UpstreamClient, phoneNumber: string) {
-  const response = await client.get('atlas', RX_PATHS.facilities, facilitiesResponseSchema, { query: { 'filter.phoneNumber': phoneNumber } })
+  const response = await client.get('atlas', RX_PATHS.facilities, facilitiesResponseSchema, {
+    query: { 'filter.phoneNumber': phoneNumber },
+  })
   return response.data[0]
 }
 
 /** Whether a prescription can be refilled by a guest at that pharmacy; the patient's phone goes as a header, never in the logged URL. */
-export async function validateGuestRefill(client: UpstreamClient, request: { facilityId: string; rxNumber: string; patientPhone: string }) {
+export async function validateGuestRefill(
+  client: UpstreamClient,
+  request: { facilityId: string; rxNumber: string; patientPhone: string },
+) {
   return client.get('rx', RX_PATHS.guestRefillValidate, guestRefillValidationSchema, {
     query: { facilityId: request.facilityId, rxNumber: request.rxNumber },
     headers: { patientPhone: request.patientPhone },
@@ -186,28 +207,44 @@ export async function fetchFillLocations(client: UpstreamClient, patientNumber: 
 
 /** Our pharmacies near an address, ZIP code or city (atlas v2 `filter.address`). */
 export async function searchFacilities(client: UpstreamClient, address: string) {
-  return (await client.get('atlas', RX_PATHS.facilities, facilitiesResponseSchema, { query: { 'filter.address': address } })).data
+  return (
+    await client.get('atlas', RX_PATHS.facilities, facilitiesResponseSchema, { query: { 'filter.address': address } })
+  ).data
 }
 
 /** Other chains' pharmacies by name, ZIP code or city (atlas v1 `filter.query`). */
 export async function searchCompetitors(client: UpstreamClient, query: string) {
-  return (await client.get('atlas', RX_PATHS.competitorList, competitorListResponseSchema, { query: { 'filter.query': query } })).data
+  return (
+    await client.get('atlas', RX_PATHS.competitorList, competitorListResponseSchema, {
+      query: { 'filter.query': query },
+    })
+  ).data
 }
 
 /** A transfer or new-prescription request; a guest's goes to the anonymous base path. */
-export async function submitPrescriptionRequest(client: UpstreamClient, request: PrescriptionRequest, as: 'customer' | 'guest') {
+export async function submitPrescriptionRequest(
+  client: UpstreamClient,
+  request: PrescriptionRequest,
+  as: 'customer' | 'guest',
+) {
   const path = as === 'guest' ? RX_PATHS.guestPrescriptionRequest : RX_PATHS.prescriptionRequest
   return client.post('rx', path, prescriptionRequestResponseSchema, { body: request })
 }
 
 /** An online payment for ready prescriptions (spec 2 'Pay online'); the ids stay out of the logged endpoint. */
 export async function createOnlinePayment(client: UpstreamClient, userId: string, payment: OnlinePaymentRequest) {
-  return client.post('rx', RX_PATHS.onlinePayments(userId), onlinePaymentResponseSchema, { endpoint: '/rx/api/online-payment/{userId}/payments', body: payment })
+  return client.post('rx', RX_PATHS.onlinePayments(userId), onlinePaymentResponseSchema, {
+    endpoint: '/rx/api/online-payment/{userId}/payments',
+    body: payment,
+  })
 }
 
 /** Ties an online payment to the prescriptions it pays for. */
 export async function associatePayment(client: UpstreamClient, paymentId: string, association: PaymentAssociation) {
-  await client.post('rx', RX_PATHS.onlinePaymentAssociate(paymentId), z.unknown(), { endpoint: '/rx/api/online-payment/{id}/payment/associate', body: association })
+  await client.post('rx', RX_PATHS.onlinePaymentAssociate(paymentId), z.unknown(), {
+    endpoint: '/rx/api/online-payment/{id}/payment/associate',
+    body: association,
+  })
 }
 
 export async function submitDeliveryOrder(client: UpstreamClient, order: DeliveryOrderRequest) {

@@ -93,7 +93,9 @@ export const cardResponseSchema = envelope(z.object({ card: walletCardSchema }))
 export const addressesResponseSchema = envelope(z.object({ addresses: z.array(accountAddressSchema) }))
 export const giftBalanceResponseSchema = envelope(z.object({ remainingBalance: z.string() }))
 export const ebtBalanceResponseSchema = envelope(
-  z.object({ data: z.object({ transactionBalanceInquiry: z.object({ remainingBalance: z.object({ snap: z.string() }) }) }) }),
+  z.object({
+    data: z.object({ transactionBalanceInquiry: z.object({ remainingBalance: z.object({ snap: z.string() }) }) }),
+  }),
 )
 /** Calls whose answer the spec does not show: anything is accepted. */
 export const ignoredResponseSchema = z.unknown()

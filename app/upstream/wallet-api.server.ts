@@ -3,7 +3,21 @@ import type { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { isUpstreamError } from './errors.ts'
 import { createUpstreamClient, type UpstreamContext } from './request.server.ts'
-import { WALLET_PATHS, addressesResponseSchema, cardResponseSchema, cardsResponseSchema, ebtBalanceResponseSchema, giftBalanceResponseSchema, ignoredResponseSchema, PAYMENT_INTENT_MISSING, WALLET_HEADERS, walletErrorBodySchema, type AddCardPayload, type BillingAddressPayload, type EditCardPayload } from './wallet-api.schema.ts'
+import {
+  WALLET_PATHS,
+  addressesResponseSchema,
+  cardResponseSchema,
+  cardsResponseSchema,
+  ebtBalanceResponseSchema,
+  giftBalanceResponseSchema,
+  ignoredResponseSchema,
+  PAYMENT_INTENT_MISSING,
+  WALLET_HEADERS,
+  walletErrorBodySchema,
+  type AddCardPayload,
+  type BillingAddressPayload,
+  type EditCardPayload,
+} from './wallet-api.schema.ts'
 import { type WalletAppName } from './wallet-api.constants.ts'
 
 /** Spec 3 section 9: token and payment-intent refreshes are each retried at most 5 times. */
@@ -26,7 +40,9 @@ export type WalletCredentials = {
 
 export type WalletListOptions = { showSnapCards: boolean; showGiftCards: boolean; getGiftCardBalances: boolean }
 
-export function walletHeaders(credentials: Pick<WalletCredentials, 'appName' | 'authType' | 'paymentIntentId' | 'botTelemetry'>) {
+export function walletHeaders(
+  credentials: Pick<WalletCredentials, 'appName' | 'authType' | 'paymentIntentId' | 'botTelemetry'>,
+) {
   const headers: Record<string, string> = {
     [WALLET_HEADERS.applicationId]: credentials.appName,
     [WALLET_HEADERS.tenant]: env().walletTenant,
@@ -57,13 +73,21 @@ export function createWalletApi(context: UpstreamContext, credentials: WalletCre
   // The wallet handles its own 401s; 403 keeps the app-wide consequence.
   const base: UpstreamContext = { ...context, onUnauthorized: undefined }
 
-  async function send<Schema extends z.ZodType>(method: Method, path: string, schema: Schema, options: CallOptions = {}): Promise<z.infer<Schema>> {
+  async function send<Schema extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: Schema,
+    options: CallOptions = {},
+  ): Promise<z.infer<Schema>> {
     let tokenRetries = 0
     let intentRetries = 0
     for (;;) {
       const client = createUpstreamClient({ ...base, accessToken: credentials.accessToken })
       try {
-        return await client[method]('wallet', path, schema, { ...options, headers: { ...walletHeaders(credentials), ...options.headers } })
+        return await client[method]('wallet', path, schema, {
+          ...options,
+          headers: { ...walletHeaders(credentials), ...options.headers },
+        })
       } catch (error) {
         if (isUpstreamError(error) && error.status === 401) {
           if (tokenRetries >= WALLET_MAX_RETRIES) throw await credentials.redirectToSignIn()
@@ -104,7 +128,9 @@ export function createWalletApi(context: UpstreamContext, credentials: WalletCre
       return (await send('put', WALLET_PATHS.wallet, cardResponseSchema, { body: payload })).data.payment.card
     },
     async deleteCard(cardId: string) {
-      await send('delete', WALLET_PATHS.card(cardId), ignoredResponseSchema, { endpoint: `${WALLET_PATHS.wallet}/{cardId}` })
+      await send('delete', WALLET_PATHS.card(cardId), ignoredResponseSchema, {
+        endpoint: `${WALLET_PATHS.wallet}/{cardId}`,
+      })
     },
     async listBillingAddresses() {
       return (await send('get', WALLET_PATHS.billing, addressesResponseSchema)).data.payment.addresses
@@ -113,10 +139,13 @@ export function createWalletApi(context: UpstreamContext, credentials: WalletCre
       await send('put', WALLET_PATHS.billing, ignoredResponseSchema, { body: { address } })
     },
     async giftCardBalance(paymentGram: string) {
-      return (await send('post', WALLET_PATHS.giftBalance, giftBalanceResponseSchema, { body: { paymentGram } })).data.payment.remainingBalance
+      return (await send('post', WALLET_PATHS.giftBalance, giftBalanceResponseSchema, { body: { paymentGram } })).data
+        .payment.remainingBalance
     },
     async ebtBalance(encryptedPin: string, paymentgram: string) {
-      const response = await send('post', WALLET_PATHS.ebtBalance, ebtBalanceResponseSchema, { body: { paymentMethod: { encryptedPin, paymentgram } } })
+      const response = await send('post', WALLET_PATHS.ebtBalance, ebtBalanceResponseSchema, {
+        body: { paymentMethod: { encryptedPin, paymentgram } },
+      })
       return response.data.payment.data.transactionBalanceInquiry.remainingBalance.snap
     },
     async makePreferred(cardId: string) {

@@ -21,31 +21,36 @@ const EMAIL_MAX = 254
 
 /** Required text with the generic messages; trims, and rejects control characters as invalid input. */
 export function text({ min, max = 200, pattern }: { min?: number; max?: number; pattern?: RegExp } = {}) {
-  return z.string({ error: messages.required }).check(
-    z.trim(),
-    z.minLength(1, { error: messages.required, abort: true }),
-    z.maxLength(max, messages.maxLength(max)),
-    z.regex(/^[^\u0000-\u001f\u007f]*$/, messages.pattern),
-    ...(min !== undefined ? [z.minLength(min, messages.minLength(min))] : []),
-    ...(pattern ? [z.regex(pattern, messages.pattern)] : []),
-  )
+  return z
+    .string({ error: messages.required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.required, abort: true }),
+      z.maxLength(max, messages.maxLength(max)),
+      z.regex(/^[^\u0000-\u001f\u007f]*$/, messages.pattern),
+      ...(min !== undefined ? [z.minLength(min, messages.minLength(min))] : []),
+      ...(pattern ? [z.regex(pattern, messages.pattern)] : []),
+    )
 }
 
 export function email() {
   return z
     .string({ error: messages.email })
-    .check(z.trim(), z.maxLength(EMAIL_MAX, { error: messages.email, abort: true }), z.regex(EMAIL_PATTERN, messages.email), z.toLowerCase())
+    .check(
+      z.trim(),
+      z.maxLength(EMAIL_MAX, { error: messages.email, abort: true }),
+      z.regex(EMAIL_PATTERN, messages.email),
+      z.toLowerCase(),
+    )
 }
 
 /** Sign-in password: required, with a letter and a number; never trimmed. */
 export function password() {
-  return z
-    .string({ error: messages.passwordRequired })
-    .check(
-      z.minLength(1, { error: messages.passwordRequired, abort: true }),
-      z.maxLength(128, messages.maxLength(128)),
-      z.refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), messages.passwordLetterAndNumber),
-    )
+  return z.string({ error: messages.passwordRequired }).check(
+    z.minLength(1, { error: messages.passwordRequired, abort: true }),
+    z.maxLength(128, messages.maxLength(128)),
+    z.refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), messages.passwordLetterAndNumber),
+  )
 }
 
 /** A checkbox that must be ticked (the terms box). */

@@ -1,7 +1,9 @@
 import type { Submission } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 
-export type ClientValidator<Input extends Record<string, unknown>, Output> = (formData: FormData) => Submission<Input, string[], Output>
+export type ClientValidator<Input extends Record<string, unknown>, Output> = (
+  formData: FormData,
+) => Submission<Input, string[], Output>
 
 /**
  * Client validation arrives after hydration: the schema and zod load as their
@@ -9,7 +11,9 @@ export type ClientValidator<Input extends Record<string, unknown>, Output> = (fo
  * JavaScript) the server validates, with the same schema. Validating on blur
  * only once the validator is here avoids a server round trip per blur.
  */
-export function useLazyValidation<Input extends Record<string, unknown>, Output>(load: () => Promise<ClientValidator<Input, Output>>) {
+export function useLazyValidation<Input extends Record<string, unknown>, Output>(
+  load: () => Promise<ClientValidator<Input, Output>>,
+) {
   const [validate, setValidate] = useState<ClientValidator<Input, Output>>()
   useEffect(() => {
     let live = true

@@ -3,7 +3,16 @@ import { commitSession } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import { walletPaths, type WalletHostConfig } from './wallet-config.ts'
-import { EMPTY_SELECTION, canConfirm, cardGroupOf, defaultSelection, isExpired, selectionChanged, toggleCard, type Selection } from './wallet-rules.ts'
+import {
+  EMPTY_SELECTION,
+  canConfirm,
+  cardGroupOf,
+  defaultSelection,
+  isExpired,
+  selectionChanged,
+  toggleCard,
+  type Selection,
+} from './wallet-rules.ts'
 import { hostView } from './wallet-screens.server.ts'
 import { cardView } from './wallet-view.ts'
 import type { Wallet } from './wallet.server.ts'
@@ -68,7 +77,8 @@ export async function cardChoiceAction(request: Request, host: CardChoiceHost) {
   const held: Selection = { ...EMPTY_SELECTION, bankCardId: heldCard(host, choice, cards) }
   if (form.get('intent') === 'close') {
     const pending: Selection = { ...EMPTY_SELECTION, bankCardId: cardId || held.bankCardId }
-    if (selectionChanged(pending, held)) return data({ exitConfirm: true as const, pendingId: cardId, error: null }, { headers })
+    if (selectionChanged(pending, held))
+      return data({ exitConfirm: true as const, pendingId: cardId, error: null }, { headers })
     throw redirect(host.config.closePath, { headers })
   }
   const now = new Date()
@@ -77,7 +87,14 @@ export async function cardChoiceAction(request: Request, host: CardChoiceHost) {
   const chosen = card ? toggleCard(EMPTY_SELECTION, card, cards, { isMyWallet: false, now }) : EMPTY_SELECTION
   if (!canConfirm(chosen) || !chosen.bankCardId) {
     const usable = cards.some((candidate) => !isExpired(candidate, now))
-    return data({ exitConfirm: false as const, pendingId: null, error: usable ? host.messages.chooseCard : host.messages.noCards }, { status: 400, headers })
+    return data(
+      {
+        exitConfirm: false as const,
+        pendingId: null,
+        error: usable ? host.messages.chooseCard : host.messages.noCards,
+      },
+      { status: 400, headers },
+    )
   }
   choice.choose(chosen.bankCardId)
   throw redirect(host.config.closePath, { headers: { 'set-cookie': await commitSession(wallet.session) } })

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { FormAlert } from '#app/ui/field.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
-import { cardFrameHref, readCardFrameMessage, type CardFrameMode, type CardFrameResult, type HostedEntry } from './card-frame-protocol.ts'
+import {
+  cardFrameHref,
+  readCardFrameMessage,
+  type CardFrameMode,
+  type CardFrameResult,
+  type HostedEntry,
+} from './card-frame-protocol.ts'
 import { cardName, GIFT_CARD_LABEL } from './wallet-view.ts'
 import { BRAND_LABELS, WALLET_LIMITS, frameError, type FrameError } from './wallet-rules.ts'
 
@@ -29,8 +35,10 @@ function ResultFields({ result }: { result: CardFrameResult }) {
 }
 
 function resultSummary(result: CardFrameResult) {
-  if (result.mode === 'register') return `${BRAND_LABELS[result.brand]} ending in ${result.lastFour}, Exp. ${result.expMonth}/${result.expYear.slice(-2)}`
-  if (result.mode === 'gift' || result.mode === 'snap') return cardName({ brand: result.mode === 'gift' ? GIFT_CARD_LABEL : BRAND_LABELS.EBT, lastFour: result.lastFour })
+  if (result.mode === 'register')
+    return `${BRAND_LABELS[result.brand]} ending in ${result.lastFour}, Exp. ${result.expMonth}/${result.expYear.slice(-2)}`
+  if (result.mode === 'gift' || result.mode === 'snap')
+    return cardName({ brand: result.mode === 'gift' ? GIFT_CARD_LABEL : BRAND_LABELS.EBT, lastFour: result.lastFour })
   return 'Received.'
 }
 
@@ -89,7 +97,11 @@ export function CardEntry({ mode, entry }: { mode: CardFrameMode; entry: HostedE
           <p>{resultSummary(result)}</p>
           <ResultFields result={result} />
           {hydrated ? (
-            <button type="button" className="link-button" onClick={() => (setResult(undefined), setFrameKey((key) => key + 1))}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => (setResult(undefined), setFrameKey((key) => key + 1))}
+            >
               {texts.change}
             </button>
           ) : (

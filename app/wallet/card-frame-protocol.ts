@@ -12,7 +12,14 @@ import { CARD_BRANDS, type CardBrand } from '#app/upstream/wallet-api.constants.
 export const CARD_FRAME_MODES = ['register', 'cvv', 'pin', 'gift', 'snap'] as const
 export type CardFrameMode = (typeof CARD_FRAME_MODES)[number]
 
-export type Registration = { registrationId: string; bin: string; lastFour: string; brand: CardBrand; expMonth: string; expYear: string }
+export type Registration = {
+  registrationId: string
+  bin: string
+  lastFour: string
+  brand: CardBrand
+  expMonth: string
+  expYear: string
+}
 /** A gift or SNAP EBT card the processor keeps: the wallet learns its number from the processor, not from us. */
 export type StoredValueRegistration = { registrationId: string; lastFour: string }
 export type StoredValueMode = 'gift' | 'snap'
@@ -29,12 +36,27 @@ export type CardFrameMessage =
   | { source: typeof CARD_FRAME_SOURCE; type: 'error'; code: string }
 
 /** A screen's hosted entry: the processor's page, this screen's URL to come back to, and what came back (a result or an error code). */
-export type HostedEntry = { frameUrl: string; returnUrl: string; result: CardFrameResult | null; errorCode: string | null }
+export type HostedEntry = {
+  frameUrl: string
+  returnUrl: string
+  result: CardFrameResult | null
+  errorCode: string | null
+}
 
 /** Query name of the full-page return's error code. */
 export const FRAME_ERROR_PARAM = 'frameError'
 /** Every name the hosted page may add to the return URL. */
-export const FRAME_RESULT_PARAMS = ['registrationId', 'bin', 'lastFour', 'brand', 'expMonth', 'expYear', 'checkoutId', 'pinCheckoutId', FRAME_ERROR_PARAM]
+export const FRAME_RESULT_PARAMS = [
+  'registrationId',
+  'bin',
+  'lastFour',
+  'brand',
+  'expMonth',
+  'expYear',
+  'checkoutId',
+  'pinCheckoutId',
+  FRAME_ERROR_PARAM,
+]
 
 const TOKEN = /^[\w-]{1,80}$/
 const matches = (value: unknown, pattern: RegExp): value is string => typeof value === 'string' && pattern.test(value)
@@ -43,7 +65,8 @@ const isBrand = (value: unknown): value is CardBrand => CARD_BRANDS.some((brand)
 /** A frame result of the expected mode from loose fields (a query, a form or a message), or undefined. */
 export function readCardFrameResult(fields: Record<string, unknown>, mode: CardFrameMode): CardFrameResult | undefined {
   if (mode === 'cvv') return matches(fields.checkoutId, TOKEN) ? { mode, checkoutId: fields.checkoutId } : undefined
-  if (mode === 'pin') return matches(fields.pinCheckoutId, TOKEN) ? { mode, pinCheckoutId: fields.pinCheckoutId } : undefined
+  if (mode === 'pin')
+    return matches(fields.pinCheckoutId, TOKEN) ? { mode, pinCheckoutId: fields.pinCheckoutId } : undefined
   const { registrationId, bin, lastFour, brand, expMonth, expYear } = fields
   if (!matches(registrationId, TOKEN) || !matches(lastFour, /^\d{4}$/)) return undefined
   if (mode === 'gift' || mode === 'snap') return { mode, registrationId, lastFour }
@@ -58,7 +81,10 @@ export function readCardFrameMessage(data: unknown, mode: CardFrameMode): CardFr
   const message = data as Record<string, unknown>
   if (message.source !== CARD_FRAME_SOURCE) return undefined
   if (message.type === 'ready') return { source: CARD_FRAME_SOURCE, type: 'ready' }
-  if (message.type === 'error') return matches(message.code, /^[\w-]{1,20}$/) ? { source: CARD_FRAME_SOURCE, type: 'error', code: message.code } : undefined
+  if (message.type === 'error')
+    return matches(message.code, /^[\w-]{1,20}$/)
+      ? { source: CARD_FRAME_SOURCE, type: 'error', code: message.code }
+      : undefined
   if (message.type !== 'result' || typeof message.result !== 'object' || message.result === null) return undefined
   const result = readCardFrameResult(message.result as Record<string, unknown>, mode)
   return result ? { source: CARD_FRAME_SOURCE, type: 'result', result } : undefined
@@ -70,7 +96,10 @@ export function frameErrorFromQuery(params: URLSearchParams) {
 }
 
 /** The hosted page's address for one entry, embedded or as a full page returning to `returnUrl`. */
-export function cardFrameHref(frameUrl: string, options: { mode: CardFrameMode; returnUrl: string; embedded: boolean; parentOrigin?: string }) {
+export function cardFrameHref(
+  frameUrl: string,
+  options: { mode: CardFrameMode; returnUrl: string; embedded: boolean; parentOrigin?: string },
+) {
   const params = new URLSearchParams({ mode: options.mode, returnUrl: options.returnUrl })
   if (options.embedded) params.set('embedded', '1')
   if (options.parentOrigin) params.set('parentOrigin', options.parentOrigin)

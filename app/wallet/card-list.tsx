@@ -24,7 +24,21 @@ export function WalletSuccessBanner({ title }: { title: WalletSuccess | null }) 
   ) : null
 }
 
-function CardSection({ title, cards, addLabel, addTo, limitMessage, host }: { title: string; cards: CardView[]; addLabel: string; addTo: string; limitMessage: string | null; host: WalletHostView }) {
+function CardSection({
+  title,
+  cards,
+  addLabel,
+  addTo,
+  limitMessage,
+  host,
+}: {
+  title: string
+  cards: CardView[]
+  addLabel: string
+  addTo: string
+  limitMessage: string | null
+  host: WalletHostView
+}) {
   return (
     <section className="wallet-section" aria-label={title}>
       <div className="wallet-section-header">
@@ -45,15 +59,36 @@ function CardSection({ title, cards, addLabel, addTo, limitMessage, host }: { ti
 function storedValueSections(list: Extract<CardListProps, { status: 'loaded' }>) {
   const paths = walletPaths(list.host)
   const sections = [
-    { shown: list.host.walletConfig.showSnapCards, title: 'SNAP EBT', cards: list.cards.snapCards, addLabel: SCREEN_TITLES.addSnap, addTo: paths.addSnap, limitMessage: list.canAddSnapCard ? null : WALLET_SCREEN_TEXTS.maxSnapCards },
-    { shown: list.host.walletConfig.showGiftCards, title: 'Gift Card', cards: list.cards.giftCards, addLabel: SCREEN_TITLES.addGift, addTo: paths.addGift, limitMessage: list.canAddGiftCard ? null : WALLET_SCREEN_TEXTS.maxGiftCards },
+    {
+      shown: list.host.walletConfig.showSnapCards,
+      title: 'SNAP EBT',
+      cards: list.cards.snapCards,
+      addLabel: SCREEN_TITLES.addSnap,
+      addTo: paths.addSnap,
+      limitMessage: list.canAddSnapCard ? null : WALLET_SCREEN_TEXTS.maxSnapCards,
+    },
+    {
+      shown: list.host.walletConfig.showGiftCards,
+      title: 'Gift Card',
+      cards: list.cards.giftCards,
+      addLabel: SCREEN_TITLES.addGift,
+      addTo: paths.addGift,
+      limitMessage: list.canAddGiftCard ? null : WALLET_SCREEN_TEXTS.maxGiftCards,
+    },
   ]
   return sections.filter((section) => section.shown).map(({ shown: _shown, ...section }) => section)
 }
 
 export type CardListProps =
   | { host: WalletHostView; status: 'error'; message: string }
-  | { host: WalletHostView; status: 'loaded'; cards: WalletListView; balanceError: string | null; canAddSnapCard: boolean; canAddGiftCard: boolean }
+  | {
+      host: WalletHostView
+      status: 'loaded'
+      cards: WalletListView
+      balanceError: string | null
+      canAddSnapCard: boolean
+      canAddGiftCard: boolean
+    }
 
 /**
  * The card list screen (spec 3 section 2): 'Credit & Debit', then 'SNAP EBT'
@@ -77,7 +112,14 @@ export function CardList({ list, success }: { list: CardListProps; success: Wall
       ) : (
         <>
           {list.balanceError ? <FormAlert errors={[list.balanceError]} /> : null}
-          <CardSection title="Credit & Debit" cards={list.cards.bankCards} addLabel={SCREEN_TITLES.addCard} addTo={paths.addCard} limitMessage={null} host={host} />
+          <CardSection
+            title="Credit & Debit"
+            cards={list.cards.bankCards}
+            addLabel={SCREEN_TITLES.addCard}
+            addTo={paths.addCard}
+            limitMessage={null}
+            host={host}
+          />
           {storedValueSections(list).map((section) => (
             <CardSection key={section.title} {...section} host={host} />
           ))}

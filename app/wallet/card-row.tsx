@@ -54,7 +54,8 @@ export function CardRow({ card, basePath, isMyWallet }: { card: CardView; basePa
             <p>{card.balance}</p>
           ) : (
             <p>
-              {WALLET_SCREEN_TEXTS.balanceError} <Link to={`${basePath}?balanceFor=${encodeURIComponent(card.id)}`}>Retry</Link>
+              {WALLET_SCREEN_TEXTS.balanceError}{' '}
+              <Link to={`${basePath}?balanceFor=${encodeURIComponent(card.id)}`}>Retry</Link>
             </p>
           )
         ) : null}

@@ -5,13 +5,22 @@ import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { BillingAddressPayload } from '#app/upstream/wallet-api.schema.ts'
 import { readCardFrameResult } from './card-frame-protocol.ts'
 import { NEW_ADDRESS, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
-import { accountAddressFromCard, cardAddressLines, countryOf, formatAddress, isPreferredFor, parseBalance, remainingText } from './wallet-rules.ts'
+import {
+  accountAddressFromCard,
+  cardAddressLines,
+  countryOf,
+  formatAddress,
+  isPreferredFor,
+  parseBalance,
+  remainingText,
+} from './wallet-rules.ts'
 import { DEFAULT_LOCATION, hostedEntry, hostView, loadBillingAddresses, requireCard } from './wallet-screens.server.ts'
 import { billingAddressSchema, billingAddressSelectionError, editCardSchema } from './wallet-validation.ts'
 import { cardView } from './wallet-view.ts'
 import { walletAnalytics, type Wallet } from './wallet.server.ts'
 
-const reply = async (wallet: Wallet, result: SubmissionResult<string[]>) => data({ result }, { status: 400, headers: await wallet.headers() })
+const reply = async (wallet: Wallet, result: SubmissionResult<string[]>) =>
+  data({ result }, { status: 400, headers: await wallet.headers() })
 
 /** Edit Credit/Debit Card: the expiry, the billing address and the CVV through the hosted page. */
 export async function loadEditCard(wallet: Wallet, request: Request, cardId: string | undefined) {
@@ -33,11 +42,13 @@ export async function loadEditCard(wallet: Wallet, request: Request, cardId: str
 
 async function cardWithAddresses(wallet: Wallet, url: URL, cardId: string | undefined) {
   const { card } = await requireCard(wallet, cardId)
-  if (card.cardType !== 'CREDIT_CARD' && card.cardType !== 'BANK_CARD') throw new Response('Only credit and debit cards can be edited.', { status: 400 })
+  if (card.cardType !== 'CREDIT_CARD' && card.cardType !== 'BANK_CARD')
+    throw new Response('Only credit and debit cards can be edited.', { status: 400 })
   const view = await loadBillingAddresses(wallet, url)
   // The card's own billing address is preselected when it is one of the account's.
   const own = formatAddress(accountAddressFromCard(card.address))
-  const currentId = view.status === 'loaded' ? (view.addresses.find((address) => address.text === own)?.id ?? null) : null
+  const currentId =
+    view.status === 'loaded' ? (view.addresses.find((address) => address.text === own)?.id ?? null) : null
   return { card, addresses: { view, currentId } }
 }
 
@@ -51,7 +62,8 @@ export async function editCardAction(wallet: Wallet, form: FormData, cardId: str
   if (!addresses.ok) return reply(wallet, submission.reply({ formErrors: [addresses.message] }))
   const address = addresses.value.find((candidate) => candidate.addressId === submission.value.addressId)
   const addressError = billingAddressSelectionError(address)
-  if (!address || addressError) return reply(wallet, submission.reply({ fieldErrors: { addressId: [addressError ?? ''] } }))
+  if (!address || addressError)
+    return reply(wallet, submission.reply({ fieldErrors: { addressId: [addressError ?? ''] } }))
   const location = wallet.config.locationData ?? DEFAULT_LOCATION
   const edited = await wallet.attempt(
     'edit',
@@ -96,19 +108,31 @@ function returnTarget(config: WalletHostConfig, url: URL) {
 /** Add or edit a billing address (spec 3 'Address payload'). */
 export async function loadBillingAddressScreen(wallet: Wallet, request: Request, addressParam: string | undefined) {
   const addressId = addressParam === NEW_ADDRESS ? undefined : addressParam
-  walletAnalytics('start navigate', { appName: wallet.config.appName, screen: addressId ? 'editAddress' : 'addAddress' })
+  walletAnalytics('start navigate', {
+    appName: wallet.config.appName,
+    screen: addressId ? 'editAddress' : 'addAddress',
+  })
   const url = new URL(request.url)
   let address = null
   if (addressId) {
     const listed = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
     if (!listed.ok) throw new Response(listed.message, { status: 503 })
     address = listed.value.find((candidate) => candidate.addressId === addressId) ?? null
-    if (!address) throw await wallet.redirectWithError(returnTarget(wallet.config, url), WALLET_SCREEN_TEXTS.addressGone)
+    if (!address)
+      throw await wallet.redirectWithError(returnTarget(wallet.config, url), WALLET_SCREEN_TEXTS.addressGone)
   }
-  return data({ host: hostView(wallet.config), address, backTo: returnTarget(wallet.config, url) }, { headers: await wallet.headers() })
+  return data(
+    { host: hostView(wallet.config), address, backTo: returnTarget(wallet.config, url) },
+    { headers: await wallet.headers() },
+  )
 }
 
-export async function billingAddressAction(wallet: Wallet, request: Request, form: FormData, addressParam: string | undefined) {
+export async function billingAddressAction(
+  wallet: Wallet,
+  request: Request,
+  form: FormData,
+  addressParam: string | undefined,
+) {
   const addressId = addressParam === NEW_ADDRESS ? undefined : addressParam
   // Settled before the save: nothing about the way back can fail once the address is stored.
   const back = returnTarget(wallet.config, new URL(request.url))
@@ -136,7 +160,8 @@ export async function loadCheckBalance(wallet: Wallet, request: Request, cardId:
   walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'checkBalance' })
   const url = new URL(request.url)
   const { card } = await requireCard(wallet, cardId)
-  if (card.cardType !== 'EBT_CARD') throw new Response('Only a SNAP EBT card has a balance to check here.', { status: 400 })
+  if (card.cardType !== 'EBT_CARD')
+    throw new Response('Only a SNAP EBT card has a balance to check here.', { status: 400 })
   const known = parseBalance(card.balance)
   return data(
     {
@@ -152,8 +177,13 @@ export async function loadCheckBalance(wallet: Wallet, request: Request, cardId:
 export async function checkBalanceAction(wallet: Wallet, form: FormData, cardId: string | undefined) {
   const { card } = await requireCard(wallet, cardId)
   const pin = readCardFrameResult(Object.fromEntries(form), 'pin')
-  if (pin?.mode !== 'pin') return data({ error: WALLET_SCREEN_TEXTS.pinMissing }, { status: 400, headers: await wallet.headers() })
-  const balance = await wallet.attempt('ebtBalance', (api) => api.ebtBalance(pin.pinCheckoutId, card.paymentGram ?? ''), 'EBT_CARD')
+  if (pin?.mode !== 'pin')
+    return data({ error: WALLET_SCREEN_TEXTS.pinMissing }, { status: 400, headers: await wallet.headers() })
+  const balance = await wallet.attempt(
+    'ebtBalance',
+    (api) => api.ebtBalance(pin.pinCheckoutId, card.paymentGram ?? ''),
+    'EBT_CARD',
+  )
   if (!balance.ok) return data({ error: balance.message }, { status: 400, headers: await wallet.headers() })
   // Spec 3 section 4: with the balance read, the wallet goes back to the list, where the card shows it.
   throw redirect(walletPaths(wallet.config).list, { headers: await wallet.headers() })

@@ -36,11 +36,17 @@ export function EditCardScreen({
   result: SubmissionResult<string[]> | undefined
 }) {
   const list = walletPaths(host).list
-  const validation = useLazyValidation(() => import('./wallet-validation.ts').then((module) => module.walletFormValidators.editCard))
+  const validation = useLazyValidation(() =>
+    import('./wallet-validation.ts').then((module) => module.walletFormValidators.editCard),
+  )
   const [form, fields] = useForm({
     id: 'edit-card',
     lastResult: result,
-    defaultValue: { expirationMonth: expiry.month.padStart(2, '0'), expirationYear: expiry.year, addressId: currentAddressId ?? undefined },
+    defaultValue: {
+      expirationMonth: expiry.month.padStart(2, '0'),
+      expirationYear: expiry.year,
+      addressId: currentAddressId ?? undefined,
+    },
     ...validation,
   })
   const submitting = useIsSubmitting()
@@ -54,26 +60,49 @@ export function EditCardScreen({
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <FieldAbandonment form="edit card" />
-        <fieldset className="field expiry-group" aria-describedby={expiryErrors.length ? 'edit-card-expiry-errors' : undefined}>
+        <fieldset
+          className="field expiry-group"
+          aria-describedby={expiryErrors.length ? 'edit-card-expiry-errors' : undefined}
+        >
           <legend>Expiration Date</legend>
           <Field
             label="Expiration Month"
-            inputProps={{ ...getInputProps(fields.expirationMonth, { type: 'text' }), inputMode: 'numeric', maxLength: 2, placeholder: 'MM', autoComplete: 'cc-exp-month' }}
+            inputProps={{
+              ...getInputProps(fields.expirationMonth, { type: 'text' }),
+              inputMode: 'numeric',
+              maxLength: 2,
+              placeholder: 'MM',
+              autoComplete: 'cc-exp-month',
+            }}
             focusOnError
           />
           <Field
             label="Expiration Year"
-            inputProps={{ ...getInputProps(fields.expirationYear, { type: 'text' }), inputMode: 'numeric', maxLength: 4, placeholder: 'YYYY', autoComplete: 'cc-exp-year' }}
+            inputProps={{
+              ...getInputProps(fields.expirationYear, { type: 'text' }),
+              inputMode: 'numeric',
+              maxLength: 4,
+              placeholder: 'YYYY',
+              autoComplete: 'cc-exp-year',
+            }}
             focusOnError
           />
           <ErrorList id="edit-card-expiry-errors" errors={expiryErrors} />
         </fieldset>
-        <BillingAddressChoice billing={billing} name={fields.addressId.name} defaultValue={fields.addressId.initialValue} errors={fields.addressId.errors} />
+        <BillingAddressChoice
+          billing={billing}
+          name={fields.addressId.name}
+          defaultValue={fields.addressId.initialValue}
+          errors={fields.addressId.errors}
+        />
         {billing.status === 'loaded' ? (
           <ul className="address-actions">
             {billing.addresses.map((address) => (
               <li key={address.id}>
-                <Link to={walletPaths(host).editAddress(address.id, entry.returnUrl)} aria-label={`Edit ${address.text}`}>
+                <Link
+                  to={walletPaths(host).editAddress(address.id, entry.returnUrl)}
+                  aria-label={`Edit ${address.text}`}
+                >
                   Edit
                 </Link>{' '}
                 {address.text}
@@ -102,11 +131,21 @@ export function BillingAddressScreen({
   backTo: string
   result: SubmissionResult<string[]> | undefined
 }) {
-  const validation = useLazyValidation(() => import('./wallet-validation.ts').then((module) => module.walletFormValidators.billingAddress))
+  const validation = useLazyValidation(() =>
+    import('./wallet-validation.ts').then((module) => module.walletFormValidators.billingAddress),
+  )
   const [form, fields] = useForm({
     id: 'billing-address',
     lastResult: result,
-    defaultValue: address ? { street: address.street, unit: address.unit ?? '', city: address.locality, state: address.region, postalCode: address.postalCode } : undefined,
+    defaultValue: address
+      ? {
+          street: address.street,
+          unit: address.unit ?? '',
+          city: address.locality,
+          state: address.region,
+          postalCode: address.postalCode,
+        }
+      : undefined,
     ...validation,
   })
   const submitting = useIsSubmitting()
@@ -115,9 +154,36 @@ export function BillingAddressScreen({
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <FieldAbandonment form={address ? 'edit billing address' : 'add billing address'} />
-        <Field label="Address" inputProps={{ ...getInputProps(fields.street, { type: 'text' }), maxLength: INPUT_CAPS.address, autoComplete: 'address-line1' }} errors={fields.street.errors} focusOnError />
-        <Field label="Apt, Suite, Unit (optional)" inputProps={{ ...getInputProps(fields.unit, { type: 'text' }), maxLength: INPUT_CAPS.address, autoComplete: 'address-line2' }} errors={fields.unit.errors} focusOnError />
-        <Field label="City" inputProps={{ ...getInputProps(fields.city, { type: 'text' }), maxLength: INPUT_CAPS.city, autoComplete: 'address-level2' }} errors={fields.city.errors} focusOnError />
+        <Field
+          label="Address"
+          inputProps={{
+            ...getInputProps(fields.street, { type: 'text' }),
+            maxLength: INPUT_CAPS.address,
+            autoComplete: 'address-line1',
+          }}
+          errors={fields.street.errors}
+          focusOnError
+        />
+        <Field
+          label="Apt, Suite, Unit (optional)"
+          inputProps={{
+            ...getInputProps(fields.unit, { type: 'text' }),
+            maxLength: INPUT_CAPS.address,
+            autoComplete: 'address-line2',
+          }}
+          errors={fields.unit.errors}
+          focusOnError
+        />
+        <Field
+          label="City"
+          inputProps={{
+            ...getInputProps(fields.city, { type: 'text' }),
+            maxLength: INPUT_CAPS.city,
+            autoComplete: 'address-level2',
+          }}
+          errors={fields.city.errors}
+          focusOnError
+        />
         <div className="field">
           <label htmlFor={fields.state.id}>State/Province</label>
           <select
@@ -148,7 +214,16 @@ export function BillingAddressScreen({
           <ErrorList id={fields.state.errorId} errors={fields.state.errors} />
         </div>
         {/* Spec 5 caps the postal code input at 7, which leaves no room for ZIP+4 (decision 0025). */}
-        <Field label="Postal Code" inputProps={{ ...getInputProps(fields.postalCode, { type: 'text' }), maxLength: 10, autoComplete: 'postal-code' }} errors={fields.postalCode.errors} focusOnError />
+        <Field
+          label="Postal Code"
+          inputProps={{
+            ...getInputProps(fields.postalCode, { type: 'text' }),
+            maxLength: 10,
+            autoComplete: 'postal-code',
+          }}
+          errors={fields.postalCode.errors}
+          focusOnError
+        />
         <StatusButton pending={submitting} pendingLabel={SAVE.busy}>
           {SAVE.idle}
         </StatusButton>

@@ -20,8 +20,19 @@ export async function recordFieldAbandonment(request: Request, context: AppLoadC
   const client = [clientKey(context)]
   const allowed = reportsByClient.check(client).allowed
   reportsByClient.fail(client)
-  if (allowed && formName && typeof path === 'string' && path.startsWith('/') && fields.length <= MAX_FIELDS && fields.every((field) => FIELD_NAME.test(field))) {
-    walletAnalytics('form field abandonment', { appName: walletHostForPath(path).appName, form: formName, fields: fields.join(',') })
+  if (
+    allowed &&
+    formName &&
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    fields.length <= MAX_FIELDS &&
+    fields.every((field) => FIELD_NAME.test(field))
+  ) {
+    walletAnalytics('form field abandonment', {
+      appName: walletHostForPath(path).appName,
+      form: formName,
+      fields: fields.join(','),
+    })
   }
   return new Response(null, { status: 204 })
 }

@@ -35,7 +35,8 @@ export function FieldAbandonment({ form: formName }: { form: AbandonableForm }) 
     const here = window.location.pathname
     const touched = new Set<string>()
     const onInput = (event: Event) => {
-      const name = event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement ? event.target.name : ''
+      const name =
+        event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement ? event.target.name : ''
       if (name) touched.add(name)
     }
     const report = () => {

@@ -14,7 +14,10 @@ export function readFraudSignals(form: FormData): Pick<AddCardPayload, 'accertif
   const pageId = field(FRAUD_FIELDS.pageId)
   const sessionId = field(FRAUD_FIELDS.sessionId)
   if (!transactionId || !pageId || !sessionId) return {}
-  return { accertifyTransactionId: transactionId, deviceInfo: { pageId, sessionId, ubaId: field(FRAUD_FIELDS.ubaId), ubaEvents: field(FRAUD_FIELDS.ubaEvents) } }
+  return {
+    accertifyTransactionId: transactionId,
+    deviceInfo: { pageId, sessionId, ubaId: field(FRAUD_FIELDS.ubaId), ubaEvents: field(FRAUD_FIELDS.ubaEvents) },
+  }
 }
 
 /** The bot manager's telemetry cookie, forwarded as the wallet's bot-telemetry header when present and well-formed. */

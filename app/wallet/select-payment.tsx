@@ -37,7 +37,10 @@ export function SelectPaymentScreen({
   const success = useRouteLoaderData<typeof rootLoader>('root')?.walletSuccess ?? null
   if (outcome?.exitConfirm && outcome.pendingId) {
     return (
-      <SidePanel title={SCREEN_TITLES.exitConfirm} closeTo={`${paths.list}?${new URLSearchParams({ selected: outcome.pendingId })}`}>
+      <SidePanel
+        title={SCREEN_TITLES.exitConfirm}
+        closeTo={`${paths.list}?${new URLSearchParams({ selected: outcome.pendingId })}`}
+      >
         <div className="dialog-actions">
           <Link to={`${paths.list}?${new URLSearchParams({ selected: outcome.pendingId })}`} className="button">
             {EXIT_TEXTS.keep}

@@ -29,7 +29,10 @@ export type WalletHostConfig = {
 export type WalletHostPaths = Pick<WalletHostConfig, 'basePath'>
 
 /** What of the host's configuration a screen gets, plus the environment's fraud-detection script (spec 3 section 7). */
-export type WalletHostView = Pick<WalletHostConfig, 'appName' | 'basePath' | 'closePath' | 'walletConfig' | 'uiConfig'> & { fraudScriptUrl: string }
+export type WalletHostView = Pick<
+  WalletHostConfig,
+  'appName' | 'basePath' | 'closePath' | 'walletConfig' | 'uiConfig'
+> & { fraudScriptUrl: string }
 
 /** The My Wallet page: management mode, every card type, no selection. */
 export const MY_WALLET_CONFIG: WalletHostConfig = {
@@ -37,7 +40,13 @@ export const MY_WALLET_CONFIG: WalletHostConfig = {
   environment: 'LOCAL',
   basePath: '/account/wallet',
   closePath: '/account',
-  walletConfig: { showSnapCards: true, showGiftCards: true, getGiftCardBalances: true, saveCardOptionEnabled: true, selectDefaultCardOnly: false },
+  walletConfig: {
+    showSnapCards: true,
+    showGiftCards: true,
+    getGiftCardBalances: true,
+    saveCardOptionEnabled: true,
+    selectDefaultCardOnly: false,
+  },
   uiConfig: { isMyWallet: true, showCardbox: false },
 }
 
@@ -47,7 +56,13 @@ export const RX_CHECKOUT_WALLET_CONFIG: WalletHostConfig = {
   environment: 'LOCAL',
   basePath: '/rx/checkout/payment/wallet',
   closePath: '/rx/checkout/payment',
-  walletConfig: { showSnapCards: false, showGiftCards: false, getGiftCardBalances: false, saveCardOptionEnabled: true, selectDefaultCardOnly: true },
+  walletConfig: {
+    showSnapCards: false,
+    showGiftCards: false,
+    getGiftCardBalances: false,
+    saveCardOptionEnabled: true,
+    selectDefaultCardOnly: true,
+  },
   uiConfig: { isMyWallet: false, showCardbox: true },
 }
 
@@ -74,7 +89,10 @@ const WALLET_HOSTS = [RX_CHECKOUT_WALLET_CONFIG, RX_PAY_ONLINE_WALLET_CONFIG, RX
 
 /** The host whose screens live under a path; anything else is My Wallet. */
 export function walletHostForPath(pathname: string): WalletHostConfig {
-  return WALLET_HOSTS.find((host) => pathname === host.basePath || pathname.startsWith(`${host.basePath}/`)) ?? MY_WALLET_CONFIG
+  return (
+    WALLET_HOSTS.find((host) => pathname === host.basePath || pathname.startsWith(`${host.basePath}/`)) ??
+    MY_WALLET_CONFIG
+  )
 }
 
 /** Spec 3 section 2 screen titles; the list's depends on the mode. */
@@ -126,5 +144,6 @@ export const walletPaths = (config: Pick<WalletHostConfig, 'basePath'>) => ({
   checkBalance: (cardId: string) => `${config.basePath}/cards/${encodeURIComponent(cardId)}/balance`,
   /** Address screens go back to the screen that opened them. */
   addAddress: (returnTo: string) => `${config.basePath}/addresses/${NEW_ADDRESS}?${new URLSearchParams({ returnTo })}`,
-  editAddress: (addressId: string, returnTo: string) => `${config.basePath}/addresses/${encodeURIComponent(addressId)}?${new URLSearchParams({ returnTo })}`,
+  editAddress: (addressId: string, returnTo: string) =>
+    `${config.basePath}/addresses/${encodeURIComponent(addressId)}?${new URLSearchParams({ returnTo })}`,
 })

@@ -25,8 +25,10 @@ export const WALLET_ERROR_TEXTS = {
   ebtExists: 'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
   sessionExpired: 'It looks like your session has expired. Please log in again to continue.',
   ebtInvalidPin: 'Invalid PIN, please try again.',
-  ebtLocked: 'Your SNAP EBT card is locked after too many incorrect PIN attempts. Please contact your EBT card provider.',
-  declinedAddress: 'Your card was declined because the billing address does not match the card. Please check the billing address and try again.',
+  ebtLocked:
+    'Your SNAP EBT card is locked after too many incorrect PIN attempts. Please contact your EBT card provider.',
+  declinedAddress:
+    'Your card was declined because the billing address does not match the card. Please check the billing address and try again.',
   declinedIssuer: 'Your card was declined by the card issuer. Please use a different card or contact your card issuer.',
   giftZeroBalance: 'This gift card has a zero balance and cannot be added.',
   declined: 'Your card was declined. Please use a different card.',
@@ -70,7 +72,11 @@ const FRAUD_MAP: Record<string, string> = {
 }
 
 /** The customerErrorMessage of spec 3 section 8 for one failed call. */
-export function walletErrorMessage(failure: WalletFailure, call: WalletCall, context: { appName: WalletAppName; cardType?: CardType }) {
+export function walletErrorMessage(
+  failure: WalletFailure,
+  call: WalletCall,
+  context: { appName: WalletAppName; cardType?: CardType },
+) {
   if (failure.category === 'timeout') return WALLET_ERROR_TEXTS.timeout(customerServiceNumber(context.appName))
   switch (failure.status) {
     case 400:

@@ -12,7 +12,15 @@ export const WALLET_LIMITS = {
 } as const
 
 /** Spec 3 section 9: `maxLength` of each input (the schemas check the real rules). */
-export const INPUT_CAPS = { name: 40, address: 100, city: 50, postalCode: 7, giftCardNumber: 22, pin: 4, ebtNumber: 19 } as const
+export const INPUT_CAPS = {
+  name: 40,
+  address: 100,
+  city: 50,
+  postalCode: 7,
+  giftCardNumber: 22,
+  pin: 4,
+  ebtNumber: 19,
+} as const
 
 /** Wallet texts the spec does not quote (decided here, not spec wording). */
 export const WALLET_TEXTS = {
@@ -45,13 +53,21 @@ export function isPreferredFor(card: Pick<WalletCard, 'defaultApplications'>, ap
 export function groupCards(cards: readonly WalletCard[], appName: WalletAppName = DEFAULT_PREFERRED_APP): GroupedCards {
   const groups: GroupedCards = { bankCards: [], snapCards: [], giftCards: [] }
   for (const card of cards) groups[cardGroupOf(card)].push(card)
-  groups.bankCards = [...groups.bankCards.filter((card) => isPreferredFor(card, appName)), ...groups.bankCards.filter((card) => !isPreferredFor(card, appName))]
+  groups.bankCards = [
+    ...groups.bankCards.filter((card) => isPreferredFor(card, appName)),
+    ...groups.bankCards.filter((card) => !isPreferredFor(card, appName)),
+  ]
   return groups
 }
 
 /** Inclusive numeric range on the first `digits` digits of the number. */
 type PrefixRule = { brand: CardBrand; from: number; to: number; digits: number }
-const range = (brand: CardBrand, from: number, to = from): PrefixRule => ({ brand, from, to, digits: String(from).length })
+const range = (brand: CardBrand, from: number, to = from): PrefixRule => ({
+  brand,
+  from,
+  to,
+  digits: String(from).length,
+})
 
 // Discover's co-branded 622126–622925 is listed before UnionPay's 62 so that Discover wins there; the rest of 62 is UnionPay.
 const PREFIX_RULES: PrefixRule[] = [
@@ -98,10 +114,26 @@ export const BRAND_LABELS: Record<CardBrand, string> = {
 }
 
 /** Spec 7: the icon names under {host}/manage-payment/. */
-export const CARD_IMAGE_NAMES = ['ach', 'amex', 'discover', 'kpf', 'mastercard', 'visa', 'ebt', 'giftcard', 'default'] as const
+export const CARD_IMAGE_NAMES = [
+  'ach',
+  'amex',
+  'discover',
+  'kpf',
+  'mastercard',
+  'visa',
+  'ebt',
+  'giftcard',
+  'default',
+] as const
 export type CardImageName = (typeof CARD_IMAGE_NAMES)[number]
 
-const BRAND_IMAGES: Partial<Record<CardBrand, CardImageName>> = { VISA: 'visa', MASTERCARD: 'mastercard', AMEX: 'amex', DISCOVER: 'discover', EBT: 'ebt' }
+const BRAND_IMAGES: Partial<Record<CardBrand, CardImageName>> = {
+  VISA: 'visa',
+  MASTERCARD: 'mastercard',
+  AMEX: 'amex',
+  DISCOVER: 'discover',
+  EBT: 'ebt',
+}
 
 /** Card type first (gift and EBT cards have their own icon whatever the brand), then brand; 'ach' and 'kpf' are not derived. */
 export function brandImageName(card: Pick<WalletCard, 'cardType' | 'brand'>): CardImageName {
@@ -179,7 +211,9 @@ export function expiryYearOptions(now: Date): string[] {
   return Array.from({ length: WALLET_LIMITS.expiryYears }, (_, index) => String(now.getFullYear() + index))
 }
 
-export const expiryMonthOptions: readonly string[] = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'))
+export const expiryMonthOptions: readonly string[] = Array.from({ length: 12 }, (_, index) =>
+  String(index + 1).padStart(2, '0'),
+)
 
 export type Selection = { bankCardId: string | null; snapCardIds: string[]; giftCardIds: string[] }
 export const EMPTY_SELECTION: Selection = { bankCardId: null, snapCardIds: [], giftCardIds: [] }
@@ -209,7 +243,12 @@ export function totalCovered(cards: readonly WalletCard[], selection: Selection,
   return giftTotal + cents(ctx.snapTotal ?? 0) >= cents(ctx.orderTotal)
 }
 
-export function selectability(card: WalletCard, cards: readonly WalletCard[], selection: Selection, ctx: SelectionContext): Selectability {
+export function selectability(
+  card: WalletCard,
+  cards: readonly WalletCard[],
+  selection: Selection,
+  ctx: SelectionContext,
+): Selectability {
   if (ctx.isMyWallet) return { selectable: false }
   if (isExpired(card, ctx.now)) return { selectable: false, reason: 'expired' }
   if (hasZeroBalance(card)) return { selectable: false, reason: 'zeroBalance' }
@@ -220,7 +259,12 @@ export function selectability(card: WalletCard, cards: readonly WalletCard[], se
 }
 
 /** Bank cards are a radio (replace); SNAP and gift cards are checkboxes (toggle). Unselecting is always allowed. */
-export function toggleCard(selection: Selection, card: WalletCard, cards: readonly WalletCard[], ctx: SelectionContext): Selection {
+export function toggleCard(
+  selection: Selection,
+  card: WalletCard,
+  cards: readonly WalletCard[],
+  ctx: SelectionContext,
+): Selection {
   if (ctx.isMyWallet) return selection
   const group = cardGroupOf(card)
   const selected = isSelected(selection, card)
@@ -247,7 +291,10 @@ export function defaultSelection(
 ): Selection {
   const bankCards = cards.filter((card) => cardGroupOf(card) === 'bankCards')
   const preferred = bankCards.find((card) => isPreferredFor(card, appName))
-  const bankCard = preferred && (forceExpiredDefault || !isExpired(preferred, now)) ? preferred : bankCards.find((card) => !isExpired(card, now))
+  const bankCard =
+    preferred && (forceExpiredDefault || !isExpired(preferred, now))
+      ? preferred
+      : bankCards.find((card) => !isExpired(card, now))
   const snapCard = cards.find((card) => cardGroupOf(card) === 'snapCards' && !isExpired(card, now))
   return { bankCardId: bankCard?.id ?? null, snapCardIds: snapCard ? [snapCard.id] : [], giftCardIds: [] }
 }
@@ -256,7 +303,9 @@ const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.l
 
 /** Spec 4: changes are detected by comparing counts and ids (order does not matter). */
 export function selectionChanged(a: Selection, b: Selection): boolean {
-  return a.bankCardId !== b.bankCardId || !sameIds(a.snapCardIds, b.snapCardIds) || !sameIds(a.giftCardIds, b.giftCardIds)
+  return (
+    a.bankCardId !== b.bankCardId || !sameIds(a.snapCardIds, b.snapCardIds) || !sameIds(a.giftCardIds, b.giftCardIds)
+  )
 }
 
 export function hasBankCard(selection: Selection): boolean {
@@ -276,7 +325,8 @@ export function applySaveOptions(options: SaveOptions, changed: 'save' | 'prefer
   return { ...options }
 }
 
-const countOf = (cards: readonly WalletCard[], group: CardGroup) => cards.filter((card) => cardGroupOf(card) === group).length
+const countOf = (cards: readonly WalletCard[], group: CardGroup) =>
+  cards.filter((card) => cardGroupOf(card) === group).length
 
 export function canAddSnapCard(cards: readonly WalletCard[]): boolean {
   return countOf(cards, 'snapCards') < WALLET_LIMITS.maxSnapCards
@@ -373,7 +423,10 @@ export function countryOf(stateCode: string | null | undefined): 'US' | 'CA' | u
 }
 
 /** The address fields shared by account addresses and card billing addresses. */
-export type AddressFields = Pick<AccountAddress, 'street' | 'unit' | 'locality' | 'region' | 'postalCode' | 'countryCode'>
+export type AddressFields = Pick<
+  AccountAddress,
+  'street' | 'unit' | 'locality' | 'region' | 'postalCode' | 'countryCode'
+>
 
 /** Spec 3: one line = street; two lines = unit then street. The country follows the state, falling back to the stored one, then 'US'. */
 export function cardAddressLines(address: AddressFields): BillingPayload {
@@ -405,7 +458,10 @@ export function accountAddressFromCard(address: CardAddress | null | undefined):
 export function formatAddress(address: AddressFields | null | undefined): string {
   if (!address) return ''
   const regionLine = [address.region, address.postalCode].filter(Boolean).join(' ')
-  return [address.street, address.unit, address.locality, regionLine].map((part) => part?.trim()).filter(Boolean).join(', ')
+  return [address.street, address.unit, address.locality, regionLine]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ')
 }
 
 export type FrameErrorField = 'cardNumber' | 'cvv' | 'form'
@@ -424,6 +480,8 @@ export const FRAME_ERROR_MESSAGES: Readonly<Record<string, FrameError>> = {
 
 /** Number and CVV errors show inline under their field; anything else shows above the form. */
 export function frameError(code: string | number): FrameError {
-  const known = Object.hasOwn(FRAME_ERROR_MESSAGES, String(code).trim()) ? FRAME_ERROR_MESSAGES[String(code).trim()] : undefined
+  const known = Object.hasOwn(FRAME_ERROR_MESSAGES, String(code).trim())
+    ? FRAME_ERROR_MESSAGES[String(code).trim()]
+    : undefined
   return known ? { ...known } : { field: 'form', message: WALLET_TEXTS.frameOther }
 }

@@ -3,9 +3,23 @@ import { data } from '@remix-run/node'
 import { env } from '#app/env.server.ts'
 import type { AccountAddress, AddCardPayload } from '#app/upstream/wallet-api.schema.ts'
 import * as z from 'zod/mini'
-import { FRAME_RESULT_PARAMS, frameErrorFromQuery, readCardFrameResult, type CardFrameMode, type HostedEntry, type StoredValueMode } from './card-frame-protocol.ts'
+import {
+  FRAME_RESULT_PARAMS,
+  frameErrorFromQuery,
+  readCardFrameResult,
+  type CardFrameMode,
+  type HostedEntry,
+  type StoredValueMode,
+} from './card-frame-protocol.ts'
 import { WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig, type WalletHostView } from './wallet-config.ts'
-import { applySaveOptions, canAddGiftCard, canAddSnapCard, cardAddressLines, formatAddress, needsBackupBankCard } from './wallet-rules.ts'
+import {
+  applySaveOptions,
+  canAddGiftCard,
+  canAddSnapCard,
+  cardAddressLines,
+  formatAddress,
+  needsBackupBankCard,
+} from './wallet-rules.ts'
 import { addBankCardSchema, billingAddressSelectionError, isBillingAddressValid } from './wallet-validation.ts'
 import { cardView, walletListView } from './wallet-view.ts'
 import { readFraudSignals } from './fraud-signals.server.ts'
@@ -33,7 +47,11 @@ export async function loadCardList(wallet: Wallet, request: Request) {
   const { config } = wallet
   walletAnalytics('start navigate', { appName: config.appName, screen: 'list' })
   const listed = await wallet.attempt('getCards', (api) => api.listCards(config.walletConfig))
-  if (!listed.ok) return data({ host: hostView(config), status: 'error' as const, message: listed.message }, { headers: await wallet.headers() })
+  if (!listed.ok)
+    return data(
+      { host: hostView(config), status: 'error' as const, message: listed.message },
+      { headers: await wallet.headers() },
+    )
   let cards = listed.value
   let balanceError: string | null = null
   const retryId = new URL(request.url).searchParams.get('balanceFor')
@@ -61,7 +79,8 @@ export async function loadCardList(wallet: Wallet, request: Request) {
 export async function cardListAction(wallet: Wallet, form: FormData) {
   const paths = walletPaths(wallet.config)
   const cardId = form.get('cardId')
-  if (form.get('intent') !== 'makePreferred' || typeof cardId !== 'string' || !cardId) throw new Response('Unknown wallet action.', { status: 400 })
+  if (form.get('intent') !== 'makePreferred' || typeof cardId !== 'string' || !cardId)
+    throw new Response('Unknown wallet action.', { status: 400 })
   const result = await wallet.attempt('makePreferred', (api) => api.makePreferred(cardId))
   if (!result.ok) return wallet.redirectWithError(paths.list, result.message)
   return wallet.redirectWithSuccess(paths.list, 'Card Updated!', 'preferred')
@@ -79,7 +98,10 @@ export async function requireCard(wallet: Wallet, cardId: string | undefined) {
 export async function loadDeleteCard(wallet: Wallet, cardId: string | undefined) {
   walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'delete' })
   const { card } = await requireCard(wallet, cardId)
-  return data({ host: hostView(wallet.config), card: cardView(card, wallet.config.appName, new Date()) }, { headers: await wallet.headers() })
+  return data(
+    { host: hostView(wallet.config), card: cardView(card, wallet.config.appName, new Date()) },
+    { headers: await wallet.headers() },
+  )
 }
 
 /** Spec 3 section 8: a failed delete shows on the list. */
@@ -104,14 +126,24 @@ async function addBlocker(wallet: Wallet, kind: StoredValueMode) {
 
 /** Add Gift Card or Add SNAP EBT Card: the hosted entry takes the number (and the gift PIN); the limits first. */
 export async function loadAddCardScreen(wallet: Wallet, request: Request, kind: StoredValueMode) {
-  walletAnalytics('start navigate', { appName: wallet.config.appName, screen: kind === 'snap' ? 'addSnapCard' : 'addGiftCard' })
+  walletAnalytics('start navigate', {
+    appName: wallet.config.appName,
+    screen: kind === 'snap' ? 'addSnapCard' : 'addGiftCard',
+  })
   const url = new URL(request.url)
   const blocked = await addBlocker(wallet, kind)
-  return data({ host: hostView(wallet.config), blocked, entry: hostedEntry(url, kind) }, { headers: await wallet.headers() })
+  return data(
+    { host: hostView(wallet.config), blocked, entry: hostedEntry(url, kind) },
+    { headers: await wallet.headers() },
+  )
 }
 
 /** The add call's body; the fraud script's profile rides along when the browser sent one. */
-export function addPayload(config: WalletHostConfig, paymentMethod: AddCardPayload['paymentMethod'], form: FormData): AddCardPayload {
+export function addPayload(
+  config: WalletHostConfig,
+  paymentMethod: AddCardPayload['paymentMethod'],
+  form: FormData,
+): AddCardPayload {
   return {
     ...readFraudSignals(form),
     dateTime: { zone: 'UTC', value: new Date().toISOString() },
@@ -129,14 +161,21 @@ const storedValueFormSchema = z.object({})
 /** Add a gift card or the SNAP EBT card, registered with the processor on its hosted page (decision 0025). */
 export async function addStoredValueCardAction(wallet: Wallet, form: FormData, kind: StoredValueMode) {
   const submission = parseWithZod(form, { schema: storedValueFormSchema })
-  const refuse = async (message: string) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 400, headers: await wallet.headers() })
+  const refuse = async (message: string) =>
+    data({ result: submission.reply({ formErrors: [message] }) }, { status: 400, headers: await wallet.headers() })
   const card = readCardFrameResult(Object.fromEntries(form), kind)
   if (card?.mode !== kind) return refuse(WALLET_SCREEN_TEXTS.cardDetailsMissing)
   const blocked = await addBlocker(wallet, kind)
   if (blocked) return refuse(blocked)
   const method: AddCardPayload['paymentMethod'] =
-    kind === 'gift' ? { paymentType: 'GIFT_CARD', brand: 'NONE', lowValueToken: card.registrationId } : { paymentType: 'EBT_CARD', brand: 'EBT', lowValueToken: card.registrationId }
-  const added = await wallet.attempt('add', (api) => api.addCard(addPayload(wallet.config, method, form)), method.paymentType)
+    kind === 'gift'
+      ? { paymentType: 'GIFT_CARD', brand: 'NONE', lowValueToken: card.registrationId }
+      : { paymentType: 'EBT_CARD', brand: 'EBT', lowValueToken: card.registrationId }
+  const added = await wallet.attempt(
+    'add',
+    (api) => api.addCard(addPayload(wallet.config, method, form)),
+    method.paymentType,
+  )
   if (!added.ok) return refuse(added.message)
   return wallet.redirectWithSuccess(walletPaths(wallet.config).list, 'Card Added!', 'add')
 }
@@ -202,14 +241,27 @@ export async function loadAddBankCard(wallet: Wallet, request: Request) {
 
 export async function addBankCardAction(wallet: Wallet, form: FormData) {
   const submission = parseWithZod(form, { schema: addBankCardSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400, headers: await wallet.headers() })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply() }, { status: 400, headers: await wallet.headers() })
   const card = readCardFrameResult(Object.fromEntries(form), 'register')
-  if (card?.mode !== 'register') return data({ result: submission.reply({ formErrors: [WALLET_SCREEN_TEXTS.cardDetailsMissing] }) }, { status: 400, headers: await wallet.headers() })
+  if (card?.mode !== 'register')
+    return data(
+      { result: submission.reply({ formErrors: [WALLET_SCREEN_TEXTS.cardDetailsMissing] }) },
+      { status: 400, headers: await wallet.headers() },
+    )
   const addresses = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
-  if (!addresses.ok) return data({ result: submission.reply({ formErrors: [addresses.message] }) }, { status: 400, headers: await wallet.headers() })
+  if (!addresses.ok)
+    return data(
+      { result: submission.reply({ formErrors: [addresses.message] }) },
+      { status: 400, headers: await wallet.headers() },
+    )
   const address = addresses.value.find((candidate) => candidate.addressId === submission.value.addressId)
   const addressError = billingAddressSelectionError(address)
-  if (!address || addressError) return data({ result: submission.reply({ fieldErrors: { addressId: [addressError ?? ''] } }) }, { status: 400, headers: await wallet.headers() })
+  if (!address || addressError)
+    return data(
+      { result: submission.reply({ fieldErrors: { addressId: [addressError ?? ''] } }) },
+      { status: 400, headers: await wallet.headers() },
+    )
 
   // Spec 3 section 4: preferred forces save on; a host without the save option always saves.
   const { save: chosenSave, preferred } = applySaveOptions(submission.value, 'preferred')
@@ -218,15 +270,15 @@ export async function addBankCardAction(wallet: Wallet, form: FormData) {
     ...addPayload(
       wallet.config,
       {
-      paymentType: 'CREDIT_CARD',
-      billing: cardAddressLines(address),
-      brand: card.brand,
-      expirationMonth: card.expMonth,
-      expirationYear: card.expYear,
-      lowValueToken: card.registrationId,
-      cardFirstSix: card.bin,
-      firstName: submission.value.firstName,
-      lastName: submission.value.lastName,
+        paymentType: 'CREDIT_CARD',
+        billing: cardAddressLines(address),
+        brand: card.brand,
+        expirationMonth: card.expMonth,
+        expirationYear: card.expYear,
+        lowValueToken: card.registrationId,
+        cardFirstSix: card.bin,
+        firstName: submission.value.firstName,
+        lastName: submission.value.lastName,
       },
       form,
     ),
@@ -234,8 +286,16 @@ export async function addBankCardAction(wallet: Wallet, form: FormData) {
     save,
   }
   const added = await wallet.attempt('add', (api) => api.addCard(payload), 'CREDIT_CARD')
-  if (!added.ok) return data({ result: submission.reply({ formErrors: [added.message] }) }, { status: 400, headers: await wallet.headers() })
+  if (!added.ok)
+    return data(
+      { result: submission.reply({ formErrors: [added.message] }) },
+      { status: 400, headers: await wallet.headers() },
+    )
   // At checkout the new card comes back chosen (spec 3 section 4), still to be confirmed.
   const list = walletPaths(wallet.config).list
-  return wallet.redirectWithSuccess(wallet.config.uiConfig.isMyWallet ? list : `${list}?${new URLSearchParams({ selected: added.value.id })}`, 'Card Added!', 'add')
+  return wallet.redirectWithSuccess(
+    wallet.config.uiConfig.isMyWallet ? list : `${list}?${new URLSearchParams({ selected: added.value.id })}`,
+    'Card Added!',
+    'add',
+  )
 }

@@ -9,7 +9,13 @@ import { CardEntry } from './card-entry.tsx'
 import type { HostedEntry, StoredValueMode } from './card-frame-protocol.ts'
 import { FieldAbandonment } from './field-abandonment.tsx'
 import { FraudSignals } from './fraud-signals.tsx'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostPaths, type WalletHostView } from './wallet-config.ts'
+import {
+  SCREEN_TITLES,
+  WALLET_SCREEN_TEXTS,
+  walletPaths,
+  type WalletHostPaths,
+  type WalletHostView,
+} from './wallet-config.ts'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
 import { WALLET_MESSAGES } from './wallet-messages.ts'
 import { INPUT_CAPS, applySaveOptions } from './wallet-rules.ts'
@@ -81,7 +87,17 @@ export function DeleteCardScreen({ card, host }: { card: CardView; host: WalletH
 }
 
 /** The 'Billing Address' choice: the account's addresses, flagged when one has characters the card service refuses. */
-export function BillingAddressChoice({ billing, name, defaultValue, errors }: { billing: BillingAddressesView; name: string; defaultValue?: string | null; errors?: ListOfErrors }) {
+export function BillingAddressChoice({
+  billing,
+  name,
+  defaultValue,
+  errors,
+}: {
+  billing: BillingAddressesView
+  name: string
+  defaultValue?: string | null
+  errors?: ListOfErrors
+}) {
   if (billing.status === 'warning') {
     return (
       <div className="alert alert-warning" role="alert">
@@ -130,7 +146,9 @@ export function BankCardScreen({
   result: SubmissionResult<string[]> | undefined
 }) {
   const list = walletPaths(host).list
-  const validation = useLazyValidation(() => import('./wallet-validation.ts').then((module) => module.walletFormValidators.bankCard))
+  const validation = useLazyValidation(() =>
+    import('./wallet-validation.ts').then((module) => module.walletFormValidators.bankCard),
+  )
   const [form, fields] = useForm({ id: 'add-card', lastResult: result, defaultValue: { save: 'on' }, ...validation })
   const submitting = useIsSubmitting()
   return (
@@ -140,21 +158,50 @@ export function BankCardScreen({
         <FraudSignals src={host.fraudScriptUrl} pageId="addCard" />
         <FieldAbandonment form="add card" />
         <CardEntry mode="register" entry={entry} />
-        <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'cc-given-name', maxLength: INPUT_CAPS.name }} errors={fields.firstName.errors} focusOnError />
-        <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'cc-family-name', maxLength: INPUT_CAPS.name }} errors={fields.lastName.errors} focusOnError />
-        <BillingAddressChoice billing={billing} name={fields.addressId.name} defaultValue={fields.addressId.initialValue} errors={fields.addressId.errors} />
+        <Field
+          label="First Name"
+          inputProps={{
+            ...getInputProps(fields.firstName, { type: 'text' }),
+            autoComplete: 'cc-given-name',
+            maxLength: INPUT_CAPS.name,
+          }}
+          errors={fields.firstName.errors}
+          focusOnError
+        />
+        <Field
+          label="Last Name"
+          inputProps={{
+            ...getInputProps(fields.lastName, { type: 'text' }),
+            autoComplete: 'cc-family-name',
+            maxLength: INPUT_CAPS.name,
+          }}
+          errors={fields.lastName.errors}
+          focusOnError
+        />
+        <BillingAddressChoice
+          billing={billing}
+          name={fields.addressId.name}
+          defaultValue={fields.addressId.initialValue}
+          errors={fields.addressId.errors}
+        />
         <p>
           <Link to={walletPaths(host).addAddress(entry.returnUrl)}>{SCREEN_TITLES.addAddress}</Link>
         </p>
         {host.walletConfig.saveCardOptionEnabled ? (
           <CheckboxField
             label={WALLET_SCREEN_TEXTS.saveCard}
-            inputProps={{ ...getInputProps(fields.save, { type: 'checkbox' }), onChange: (event) => linkSaveOptions(event.currentTarget.form, 'save') }}
+            inputProps={{
+              ...getInputProps(fields.save, { type: 'checkbox' }),
+              onChange: (event) => linkSaveOptions(event.currentTarget.form, 'save'),
+            }}
           />
         ) : null}
         <CheckboxField
           label={WALLET_SCREEN_TEXTS.preferredCard}
-          inputProps={{ ...getInputProps(fields.preferred, { type: 'checkbox' }), onChange: (event) => linkSaveOptions(event.currentTarget.form, 'preferred') }}
+          inputProps={{
+            ...getInputProps(fields.preferred, { type: 'checkbox' }),
+            onChange: (event) => linkSaveOptions(event.currentTarget.form, 'preferred'),
+          }}
         />
         <StatusButton pending={submitting} pendingLabel={SUBMIT.busy}>
           {SUBMIT.idle}

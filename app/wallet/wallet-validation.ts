@@ -23,7 +23,12 @@ export const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/
 function requiredText(required: string, max: number, maxMessage: string, pattern: RegExp, patternMessage: string) {
   return z
     .string({ error: required })
-    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, maxMessage), z.regex(pattern, patternMessage))
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(max, maxMessage),
+      z.regex(pattern, patternMessage),
+    )
 }
 
 export function nameSchema(which: 'First' | 'Last') {
@@ -37,7 +42,13 @@ export function nameSchema(which: 'First' | 'Last') {
   )
 }
 
-export const streetSchema = requiredText(WALLET_MESSAGES.addressRequired, ADDRESS_MAX, WALLET_MESSAGES.addressMax, ADDRESS_PATTERN, WALLET_MESSAGES.addressInvalid)
+export const streetSchema = requiredText(
+  WALLET_MESSAGES.addressRequired,
+  ADDRESS_MAX,
+  WALLET_MESSAGES.addressMax,
+  ADDRESS_PATTERN,
+  WALLET_MESSAGES.addressInvalid,
+)
 
 /** Unit is an address line too, so it follows the address characters when given. */
 export const unitSchema = z.optional(
@@ -48,12 +59,20 @@ export const unitSchema = z.optional(
   ),
 )
 
-export const citySchema = requiredText(WALLET_MESSAGES.cityRequired, CITY_MAX, WALLET_MESSAGES.cityMax, CITY_PATTERN, WALLET_MESSAGES.cityInvalid)
+export const citySchema = requiredText(
+  WALLET_MESSAGES.cityRequired,
+  CITY_MAX,
+  WALLET_MESSAGES.cityMax,
+  CITY_PATTERN,
+  WALLET_MESSAGES.cityInvalid,
+)
 
 /** A US state, DC or Canadian province code; anything else can only be a tampered select, so it reads as missing. */
-export const stateSchema = z
-  .string({ error: WALLET_MESSAGES.stateRequired })
-  .check(z.trim(), z.toUpperCase(), z.refine((value) => countryOf(value) !== undefined, WALLET_MESSAGES.stateRequired))
+export const stateSchema = z.string({ error: WALLET_MESSAGES.stateRequired }).check(
+  z.trim(),
+  z.toUpperCase(),
+  z.refine((value) => countryOf(value) !== undefined, WALLET_MESSAGES.stateRequired),
+)
 
 export const postalCodeSchema = z
   .string({ error: WALLET_MESSAGES.postalCodeRequired })
@@ -75,21 +94,23 @@ export type BillingAddressForm = z.infer<typeof billingAddressSchema>
 
 /** Strips anything but digits before the required and length checks; the output is digits only. */
 function cardNumber(min: number, max: number, lengthMessage: string) {
-  return z
-    .string({ error: WALLET_MESSAGES.cardNumberRequired })
-    .check(
-      z.overwrite((value) => value.replace(/\D/g, '')),
-      z.minLength(1, { error: WALLET_MESSAGES.cardNumberRequired, abort: true }),
-      z.minLength(min, lengthMessage),
-      z.maxLength(max, lengthMessage),
-    )
+  return z.string({ error: WALLET_MESSAGES.cardNumberRequired }).check(
+    z.overwrite((value) => value.replace(/\D/g, '')),
+    z.minLength(1, { error: WALLET_MESSAGES.cardNumberRequired, abort: true }),
+    z.minLength(min, lengthMessage),
+    z.maxLength(max, lengthMessage),
+  )
 }
 
 export const giftCardSchema = z.object({
   cardNumber: cardNumber(19, 19, WALLET_MESSAGES.giftCardNumberLength),
   pin: z
     .string({ error: WALLET_MESSAGES.pinRequired })
-    .check(z.trim(), z.minLength(1, { error: WALLET_MESSAGES.pinRequired, abort: true }), z.regex(/^\d{4}$/, WALLET_MESSAGES.pinLength)),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: WALLET_MESSAGES.pinRequired, abort: true }),
+      z.regex(/^\d{4}$/, WALLET_MESSAGES.pinLength),
+    ),
 })
 export type GiftCardForm = z.infer<typeof giftCardSchema>
 
@@ -114,15 +135,13 @@ const monthSchema = z
 /** Four digits, no later than the last year offered (a later one can only come from a tampered select). */
 function yearSchema(now: Date) {
   const lastYear = now.getFullYear() + WALLET_LIMITS.expiryYears - 1
-  return z
-    .string({ error: WALLET_MESSAGES.expirationYearInvalid })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: WALLET_MESSAGES.expirationYearInvalid, abort: true }),
-      z.regex(/^\d+$/, { error: WALLET_MESSAGES.expirationDateNumeric, abort: true }),
-      z.regex(/^\d{4}$/, { error: WALLET_MESSAGES.expirationYearInvalid, abort: true }),
-      z.refine((value) => Number(value) <= lastYear, WALLET_MESSAGES.expirationYearInvalid),
-    )
+  return z.string({ error: WALLET_MESSAGES.expirationYearInvalid }).check(
+    z.trim(),
+    z.minLength(1, { error: WALLET_MESSAGES.expirationYearInvalid, abort: true }),
+    z.regex(/^\d+$/, { error: WALLET_MESSAGES.expirationDateNumeric, abort: true }),
+    z.regex(/^\d{4}$/, { error: WALLET_MESSAGES.expirationYearInvalid, abort: true }),
+    z.refine((value) => Number(value) <= lastYear, WALLET_MESSAGES.expirationYearInvalid),
+  )
 }
 
 /** The card is valid through its expiry month, so this month passes; the issue goes on the month field. */
@@ -130,10 +149,18 @@ function expiryObject<Shape extends Record<string, z.core.$ZodType>>(now: Date, 
   return z.object({ expirationMonth: monthSchema, expirationYear: yearSchema(now), ...extra }).check(
     z.superRefine((value, ctx) => {
       // The generic shape hides the two fields from the checker; they are always there.
-      const { expirationMonth: month, expirationYear: year } = value as unknown as { expirationMonth: string; expirationYear: string }
+      const { expirationMonth: month, expirationYear: year } = value as unknown as {
+        expirationMonth: string
+        expirationYear: string
+      }
       if (!/^\d{2}$/.test(month) || !isMonth(month) || !/^\d{4}$/.test(year)) return
       if (isExpiryBefore(Number(month), Number(year), now)) {
-        ctx.addIssue({ code: 'custom', path: ['expirationMonth'], message: WALLET_MESSAGES.expirationDatePast, input: value })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expirationMonth'],
+          message: WALLET_MESSAGES.expirationDatePast,
+          input: value,
+        })
       }
     }),
   )
@@ -145,7 +172,9 @@ export function expirySchema(now: Date) {
 export type ExpiryForm = z.infer<ReturnType<typeof expirySchema>>
 
 /** Spec 5: street, locality, region and postal code pass the billing-address rules (the unit is not checked). */
-export function isBillingAddressValid(address: Pick<AccountAddress, 'street' | 'locality' | 'region' | 'postalCode'>): boolean {
+export function isBillingAddressValid(
+  address: Pick<AccountAddress, 'street' | 'locality' | 'region' | 'postalCode'>,
+): boolean {
   return (
     streetSchema.safeParse(address.street).success &&
     citySchema.safeParse(address.locality).success &&
@@ -168,7 +197,9 @@ export function billingAddressSelectionError(address: AccountAddress | null | un
 export const addBankCardSchema = z.object({
   firstName: nameSchema('First'),
   lastName: nameSchema('Last'),
-  addressId: z.string({ error: WALLET_MESSAGES.billingAddressNotSelected }).check(z.minLength(1, WALLET_MESSAGES.billingAddressNotSelected), z.maxLength(200)),
+  addressId: z
+    .string({ error: WALLET_MESSAGES.billingAddressNotSelected })
+    .check(z.minLength(1, WALLET_MESSAGES.billingAddressNotSelected), z.maxLength(200)),
   save: checkbox(),
   preferred: checkbox(),
 })
@@ -177,7 +208,9 @@ export type AddBankCardForm = z.infer<typeof addBankCardSchema>
 /** Edit Credit/Debit Card: a new expiry and the billing address; the CVV comes back from the hosted page. */
 export function editCardSchema(now: Date) {
   return expiryObject(now, {
-    addressId: z.string({ error: WALLET_MESSAGES.billingAddressNotSelected }).check(z.minLength(1, WALLET_MESSAGES.billingAddressNotSelected), z.maxLength(200)),
+    addressId: z
+      .string({ error: WALLET_MESSAGES.billingAddressNotSelected })
+      .check(z.minLength(1, WALLET_MESSAGES.billingAddressNotSelected), z.maxLength(200)),
   })
 }
 

@@ -1,6 +1,17 @@
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import type { CardType, WalletAppName } from '#app/upstream/wallet-api.constants.ts'
-import { BRAND_LABELS, brandImageName, cardGroupOf, expiryText, groupCards, isExpired, isPreferredFor, parseBalance, remainingText, type CardGroup } from './wallet-rules.ts'
+import {
+  BRAND_LABELS,
+  brandImageName,
+  cardGroupOf,
+  expiryText,
+  groupCards,
+  isExpired,
+  isPreferredFor,
+  parseBalance,
+  remainingText,
+  type CardGroup,
+} from './wallet-rules.ts'
 
 /** What a card row shows: no payment grams, tokens or vault ids reach the browser. */
 export type CardView = {

@@ -16,14 +16,30 @@ import { walletErrorAnalyticsEvent, walletErrorMessage, type WalletCall, type Wa
 export type WalletAttempt<T> = { ok: true; value: T } | { ok: false; message: string; failure: WalletFailure }
 
 /** Spec 3 section 7 analytics callbacks, as server-side events (no card data, only what happened). */
-export function walletAnalytics(event: string, fields: { appName: string; call?: string; action?: string; status?: number; screen?: string; form?: string; fields?: string }) {
+export function walletAnalytics(
+  event: string,
+  fields: {
+    appName: string
+    call?: string
+    action?: string
+    status?: number
+    screen?: string
+    form?: string
+    fields?: string
+  },
+) {
   logEvent('info', 'wallet.analytics', { analyticsEvent: event, ...fields })
 }
 
 function failureOf(error: unknown): WalletFailure | undefined {
   if (!isUpstreamError(error)) return undefined
   const body = walletErrorBodySchema.safeParse(error.body)
-  return { category: error.category, status: error.status, code: error.code, reason: body.success ? body.data.reason : undefined }
+  return {
+    category: error.category,
+    status: error.status,
+    code: error.code,
+    reason: body.success ? body.data.reason : undefined,
+  }
 }
 
 /** A host's payment intent (checkout): its id, how to get a new one, and whether getting it changed the session. */
@@ -33,7 +49,11 @@ export type PaymentIntentSource = { id: string; renew: () => Promise<string>; ch
  * Who the wallet acts for (spec 3 'authConfig'): a bearer token, how to renew
  * it (a guest's cannot be renewed), and where to go when it is refused.
  */
-export type WalletAuth = { accessToken: string; renew?: (current: string) => Promise<string>; signIn: () => Response | Promise<Response> }
+export type WalletAuth = {
+  accessToken: string
+  renew?: (current: string) => Promise<string>
+  signIn: () => Response | Promise<Response>
+}
 
 /** A signed-in customer: their token, renewed with the sign-in service and kept in the session. */
 export function customerWalletAuth(request: Request, session: AppSession, user: SignedInUser): WalletAuth {
@@ -46,7 +66,12 @@ export function customerWalletAuth(request: Request, session: AppSession, user: 
       return token
     },
     // The wallet's 401 after its renewal: the token is refused upstream, so the sign-in ends (no loop back from /signin).
-    signIn: () => endSession(request, session, { user: session.get('user') ?? user, to: signInPath(currentPath(request)), revoke: false }),
+    signIn: () =>
+      endSession(request, session, {
+        user: session.get('user') ?? user,
+        to: signInPath(currentPath(request)),
+        revoke: false,
+      }),
   }
 }
 
@@ -55,7 +80,13 @@ export function customerWalletAuth(request: Request, session: AppSession, user: 
  * and what its calls changed in the session (a renewed token or payment
  * intent) for the response to store.
  */
-export async function openWallet(request: Request, session: AppSession, auth: WalletAuth, config: WalletHostConfig, intent?: PaymentIntentSource) {
+export async function openWallet(
+  request: Request,
+  session: AppSession,
+  auth: WalletAuth,
+  config: WalletHostConfig,
+  intent?: PaymentIntentSource,
+) {
   const upstream = await upstreamFor(request, session)
   let sessionChanged = intent?.changedSession ?? false
   const { renew } = auth
@@ -89,7 +120,11 @@ export async function openWallet(request: Request, session: AppSession, auth: Wa
     config,
     session,
     /** Runs one wallet call; an upstream failure becomes the customer message of spec 3 section 8. */
-    async attempt<T>(call: WalletCall, run: (api: WalletApi) => Promise<T>, cardType?: CardType): Promise<WalletAttempt<T>> {
+    async attempt<T>(
+      call: WalletCall,
+      run: (api: WalletApi) => Promise<T>,
+      cardType?: CardType,
+    ): Promise<WalletAttempt<T>> {
       try {
         return { ok: true, value: await run(api) }
       } catch (error) {

@@ -76,7 +76,8 @@ export const authHandlers = [
 
   http.post(upstreamUrl('auth', FORGOT_PASSWORD_PATH), async ({ request }) => {
     const parsed = forgotPasswordRequestSchema.safeParse(await request.json().catch(() => null))
-    if (!parsed.success || !URL.canParse(parsed.data.resetUrl)) return HttpResponse.json({ code: 'AUTH-400' }, { status: 400 })
+    if (!parsed.success || !URL.canParse(parsed.data.resetUrl))
+      return HttpResponse.json({ code: 'AUTH-400' }, { status: 400 })
     backOffice.sendPasswordReset(parsed.data.email, parsed.data.resetUrl)
     // Accepted whether or not the email is known, as a real service must.
     return HttpResponse.json({ data: { accepted: true } })

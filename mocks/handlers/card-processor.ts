@@ -52,10 +52,20 @@ export const cardProcessorHandlers = [
     const now = new Date()
     const month = Number(expMonth)
     const year = Number(expYear)
-    if (!(month >= 1 && month <= 12) || !(year >= now.getFullYear()) || (year === now.getFullYear() && month < now.getMonth() + 1)) return refuse('EXPIRED')
+    if (
+      !(month >= 1 && month <= 12) ||
+      !(year >= now.getFullYear()) ||
+      (year === now.getFullYear() && month < now.getMonth() + 1)
+    )
+      return refuse('EXPIRED')
     const number = cardNumber.replace(/[\s-]/g, '')
     const card = { brand: detectBrand(number), lastFour: number.slice(-4), bin: number.slice(0, 6) }
-    return HttpResponse.json({ registrationId: walletBackOffice.register({ kind: 'bank', ...card }), ...card, expMonth: expMonth.padStart(2, '0'), expYear })
+    return HttpResponse.json({
+      registrationId: walletBackOffice.register({ kind: 'bank', ...card }),
+      ...card,
+      expMonth: expMonth.padStart(2, '0'),
+      expYear,
+    })
   }),
   http.post(processor(CARD_PROCESSOR_PATHS.cvv), async ({ request }) => {
     const error = cvvError((await fields(request)).cvv ?? '')
@@ -70,11 +80,17 @@ export const cardProcessorHandlers = [
     const { cardNumber = '', pin = '' } = await fields(request)
     const pan = cardNumber.replace(/\D/g, '')
     if (pan.length !== 19 || !/^\d{4}$/.test(pin)) return refuse('GIFT_CARD_INVALID')
-    return HttpResponse.json({ registrationId: walletBackOffice.register({ kind: 'gift', pan, pin }), lastFour: pan.slice(-4) })
+    return HttpResponse.json({
+      registrationId: walletBackOffice.register({ kind: 'gift', pan, pin }),
+      lastFour: pan.slice(-4),
+    })
   }),
   http.post(processor(CARD_PROCESSOR_PATHS.snap), async ({ request }) => {
     const pan = ((await fields(request)).cardNumber ?? '').replace(/\D/g, '')
     if (pan.length < 16 || pan.length > 19) return refuse('EBT_CARD_INVALID')
-    return HttpResponse.json({ registrationId: walletBackOffice.register({ kind: 'ebt', pan }), lastFour: pan.slice(-4) })
+    return HttpResponse.json({
+      registrationId: walletBackOffice.register({ kind: 'ebt', pan }),
+      lastFour: pan.slice(-4),
+    })
   }),
 ]

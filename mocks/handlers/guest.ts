@@ -1,5 +1,10 @@
 import { HttpResponse, http } from 'msw'
-import { RX_PATHS, guestRefillOrderRequestSchema, guestVerificationRequestSchema, prescriptionRequestSchema } from '#app/upstream/rx-api.schema.ts'
+import {
+  RX_PATHS,
+  guestRefillOrderRequestSchema,
+  guestVerificationRequestSchema,
+  prescriptionRequestSchema,
+} from '#app/upstream/rx-api.schema.ts'
 import { backOffice } from '../back-office.ts'
 import { guestBackOffice } from '../guest-back-office.ts'
 import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
@@ -34,9 +39,18 @@ function monographFor(productNumber: string) {
   return {
     productName: name,
     sections: [
-      { title: 'Uses', text: `${name} is used as your prescriber directed. Ask your pharmacist if you are not sure why you are taking it.` },
-      { title: 'How to Use', text: 'Take it exactly as the label says. Do not take more or less, or stop taking it, without asking your prescriber.' },
-      { title: 'Side Effects', text: 'Tell your prescriber or pharmacist if any side effect bothers you or does not go away.' },
+      {
+        title: 'Uses',
+        text: `${name} is used as your prescriber directed. Ask your pharmacist if you are not sure why you are taking it.`,
+      },
+      {
+        title: 'How to Use',
+        text: 'Take it exactly as the label says. Do not take more or less, or stop taking it, without asking your prescriber.',
+      },
+      {
+        title: 'Side Effects',
+        text: 'Tell your prescriber or pharmacist if any side effect bothers you or does not go away.',
+      },
     ],
   }
 }
@@ -47,23 +61,36 @@ const GUEST_REFILLABLE = new Set(['REFILLABLE', 'OVERDUE'])
 /** The prescription a guest names at a pharmacy, if the patient's phone matches and it can be refilled there. */
 function guestRefillable(facilityId: string, rxNumber: string, patientPhone: string) {
   const account = pharmacyBackOffice.account(SHOPPER_USER_ID)
-  const prescription = account?.prescriptions.find((candidate) => candidate.rxNumber === rxNumber && candidate.fillLocation === facilityId)
+  const prescription = account?.prescriptions.find(
+    (candidate) => candidate.rxNumber === rxNumber && candidate.fillLocation === facilityId,
+  )
   const patient = account?.patients.find((candidate) => candidate.patientNumber === prescription?.patientNumber)
-  const phones = [patient?.mobilePhone, patient?.homePhone].flatMap((entry) => (entry ? [`${entry.phone.areaCode}${entry.phone.phoneNumber}`] : []))
-  return prescription && phones.includes(patientPhone) && GUEST_REFILLABLE.has(prescription.refillStatus ?? '') ? prescription : undefined
+  const phones = [patient?.mobilePhone, patient?.homePhone].flatMap((entry) =>
+    entry ? [`${entry.phone.areaCode}${entry.phone.phoneNumber}`] : [],
+  )
+  return prescription && phones.includes(patientPhone) && GUEST_REFILLABLE.has(prescription.refillStatus ?? '')
+    ? prescription
+    : undefined
 }
 
 export const guestHandlers = [
   http.get(rx(RX_PATHS.guestRefillValidate), ({ request }) => {
     const query = new URL(request.url).searchParams
     const rxNumber = query.get('rxNumber') ?? ''
-    const prescription = guestRefillable(query.get('facilityId') ?? '', rxNumber, request.headers.get('patientPhone') ?? '')
+    const prescription = guestRefillable(
+      query.get('facilityId') ?? '',
+      rxNumber,
+      request.headers.get('patientPhone') ?? '',
+    )
     return HttpResponse.json(
-      prescription ? { valid: true, rxNumber, rxRecordNumber: prescription.rxRecordNumber, drugName: prescription.drugName } : { valid: false, rxNumber },
+      prescription
+        ? { valid: true, rxNumber, rxRecordNumber: prescription.rxRecordNumber, drugName: prescription.drugName }
+        : { valid: false, rxNumber },
     )
   }),
   http.post(rx(RX_PATHS.guestRefillOrder), async ({ request }) => {
-    if (scenarioOf(request) === 'guest-refill-error') return HttpResponse.json({ code: 'GUEST-REFILL-500' }, { status: 500 })
+    if (scenarioOf(request) === 'guest-refill-error')
+      return HttpResponse.json({ code: 'GUEST-REFILL-500' }, { status: 500 })
     const parsed = guestRefillOrderRequestSchema.safeParse(await request.json().catch(() => undefined))
     if (!parsed.success) return HttpResponse.json({ errorCode: 'BAD_REQUEST' }, { status: 400 })
     const order = parsed.data
@@ -81,19 +108,34 @@ export const guestHandlers = [
   }),
   // Anyone may ask for a transfer; a guest's patient is '0' with their details (spec 2 section 3).
   http.post(rx(RX_PATHS.guestPrescriptionRequest), async ({ request }) => {
-    if (scenarioOf(request) === 'transfer-request-error') return HttpResponse.json({ code: 'PRESCRIPTION-REQUEST-500' }, { status: 500 })
+    if (scenarioOf(request) === 'transfer-request-error')
+      return HttpResponse.json({ code: 'PRESCRIPTION-REQUEST-500' }, { status: 500 })
     const parsed = prescriptionRequestSchema.safeParse(await request.json().catch(() => undefined))
     const patient = parsed.data?.patient
-    if (!parsed.success || patient?.patientNumber !== '0' || !patient.firstName || !patient.lastName || !patient.dateOfBirth || !patient.phone) {
+    if (
+      !parsed.success ||
+      patient?.patientNumber !== '0' ||
+      !patient.firstName ||
+      !patient.lastName ||
+      !patient.dateOfBirth ||
+      !patient.phone
+    ) {
       return HttpResponse.json({ errorCode: 'BAD_REQUEST' }, { status: 400 })
     }
-    return HttpResponse.json({ requestId: pharmacyBackOffice.receivePrescriptionRequest(null, parsed.data), status: 'RECEIVED' })
+    return HttpResponse.json({
+      requestId: pharmacyBackOffice.receivePrescriptionRequest(null, parsed.data),
+      status: 'RECEIVED',
+    })
   }),
   http.get(rx(RX_PATHS.textVerification), ({ request }) => {
     const url = new URL(request.url)
     const patientNumber = url.searchParams.get('patientNumber') ?? ''
-    const expired = guestBackOffice.isLinkExpired(url.searchParams.get('timestamp') ?? '') || !guestBackOffice.patient(patientNumber)
-    return HttpResponse.json({ expired, patientLocked: scenarioOf(request) === 'guest-locked' || guestBackOffice.isLocked(patientNumber) })
+    const expired =
+      guestBackOffice.isLinkExpired(url.searchParams.get('timestamp') ?? '') || !guestBackOffice.patient(patientNumber)
+    return HttpResponse.json({
+      expired,
+      patientLocked: scenarioOf(request) === 'guest-locked' || guestBackOffice.isLocked(patientNumber),
+    })
   }),
   http.post(rx(RX_PATHS.guestVerification), async ({ request }) => {
     const parsed = guestVerificationRequestSchema.safeParse(await request.json().catch(() => undefined))
@@ -103,7 +145,8 @@ export const guestHandlers = [
     if (guestBackOffice.isLinkExpired(timestamp)) return HttpResponse.json({ verified: false, sessionExpired: true })
     if (scenarioOf(request) === 'guest-locked') return HttpResponse.json({ verified: false, patientLocked: true })
     const result = guestBackOffice.verify(patientNumber, dateOfBirth)
-    if (!result.verified) return HttpResponse.json({ verified: false, patientLocked: result.patientLocked, patientNumbers })
+    if (!result.verified)
+      return HttpResponse.json({ verified: false, patientLocked: result.patientLocked, patientNumbers })
     return HttpResponse.json({
       verified: true,
       patientNumbers: result.patientNumbers,

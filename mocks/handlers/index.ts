@@ -15,4 +15,14 @@ const latency = http.all('*', async () => {
   if (ms > 0) await delay(ms)
 })
 
-export const handlers = [latency, ...authHandlers, ...customerProfileHandlers, ...contentHandlers, ...oauthHandlers, ...pharmacyHandlers, ...guestHandlers, ...walletHandlers, ...cardProcessorHandlers]
+export const handlers = [
+  latency,
+  ...authHandlers,
+  ...customerProfileHandlers,
+  ...contentHandlers,
+  ...oauthHandlers,
+  ...pharmacyHandlers,
+  ...guestHandlers,
+  ...walletHandlers,
+  ...cardProcessorHandlers,
+]

@@ -18,7 +18,12 @@ function challengeOf(verifier: string) {
 /** An unsigned JWT-shaped ID token: the claims are readable, the sign-in service checks the token itself. */
 function idTokenFor(identity: GoogleIdentity) {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const claims = { sub: identity.subject, email: identity.email, given_name: identity.firstName, family_name: identity.lastName }
+  const claims = {
+    sub: identity.subject,
+    email: identity.email,
+    given_name: identity.firstName,
+    family_name: identity.lastName,
+  }
   const token = `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.${randomUUID()}`
   backOffice.registerGoogleIdToken(token, identity)
   return token
@@ -28,7 +33,12 @@ function googleIdentityFor(email: string): GoogleIdentity {
   const local = email.split('@')[0] ?? 'google'
   const [first, last] = local.split(/[-._]/)
   const title = (word: string | undefined) => (word ? word[0]!.toUpperCase() + word.slice(1) : 'User')
-  return { email, firstName: title(first), lastName: title(last), subject: `google-${createHash('sha256').update(email).digest('hex').slice(0, 16)}` }
+  return {
+    email,
+    firstName: title(first),
+    lastName: title(last),
+    subject: `google-${createHash('sha256').update(email).digest('hex').slice(0, 16)}`,
+  }
 }
 
 /** Checks a token request against the code's grant: one use, same redirect URI, PKCE verifier. */
@@ -59,7 +69,12 @@ export const oauthHandlers = [
     const account = backOffice.accountByEmail(email)
     if (!account || account.password !== password) return HttpResponse.json({ error: 'invalid_credentials' })
     return HttpResponse.json({
-      code: backOffice.issueAuthorizationCode({ provider: 'idp', subject: { userId: account.userId }, codeChallenge, redirectUri }),
+      code: backOffice.issueAuthorizationCode({
+        provider: 'idp',
+        subject: { userId: account.userId },
+        codeChallenge,
+        redirectUri,
+      }),
     })
   }),
 
@@ -86,7 +101,12 @@ export const oauthHandlers = [
     if (!parsed.success) return HttpResponse.json({ error: 'invalid_request' })
     const { email, codeChallenge, redirectUri } = parsed.data
     return HttpResponse.json({
-      code: backOffice.issueAuthorizationCode({ provider: 'google', subject: { google: googleIdentityFor(email) }, codeChallenge, redirectUri }),
+      code: backOffice.issueAuthorizationCode({
+        provider: 'google',
+        subject: { google: googleIdentityFor(email) },
+        codeChallenge,
+        redirectUri,
+      }),
     })
   }),
 

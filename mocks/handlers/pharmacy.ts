@@ -22,20 +22,34 @@ import { walletBackOffice } from '../wallet-back-office.ts'
 
 const rx = (path: string) => upstreamUrl('rx', path)
 const unauthorized = () => HttpResponse.json({ errorCode: 'UNAUTHORIZED' }, { status: 401 })
-const EMPTY_NOTIFICATIONS = { prescriptionNotifications: [], shipmentNotifications: [], adulthoodNotifications: [], accessNotifications: [] }
+const EMPTY_NOTIFICATIONS = {
+  prescriptionNotifications: [],
+  shipmentNotifications: [],
+  adulthoodNotifications: [],
+  accessNotifications: [],
+}
 
-type Caller = { account: Account; pharmacy: PharmacyAccount | undefined; request: Request; params: Record<string, string | readonly string[] | undefined> }
+type Caller = {
+  account: Account
+  pharmacy: PharmacyAccount | undefined
+  request: Request
+  params: Record<string, string | readonly string[] | undefined>
+}
 
 /**
  * Every pharmacy call: the bearer token names the caller; `rx-401` refuses it,
  * and `rx-500` fails the data calls (not the session checks, so pages render
  * their per-area error messages).
  */
-function pharmacyCall(handle: (caller: Caller) => Response | Promise<Response>, options: { dataCall?: boolean } = {}): HttpResponseResolver {
+function pharmacyCall(
+  handle: (caller: Caller) => Response | Promise<Response>,
+  options: { dataCall?: boolean } = {},
+): HttpResponseResolver {
   return async ({ request, params }) => {
     const scenario = scenarioOf(request)
     if (scenario === 'rx-401') return unauthorized()
-    if (scenario === 'rx-500' && options.dataCall !== false) return HttpResponse.json({ code: 'RX-500' }, { status: 500 })
+    if (scenario === 'rx-500' && options.dataCall !== false)
+      return HttpResponse.json({ code: 'RX-500' }, { status: 500 })
     const account = backOffice.accountForAuthorization(request.headers.get('authorization'))
     if (!account) return unauthorized()
     return handle({ account, pharmacy: pharmacyBackOffice.account(account.userId), request, params })
@@ -44,13 +58,18 @@ function pharmacyCall(handle: (caller: Caller) => Response | Promise<Response>, 
 
 /** Calls a verified guest makes too (decision 0031): a customer's or a guest's token; the scenarios as for `pharmacyCall`. */
 function payerCall(
-  handle: (caller: { payer: NonNullable<ReturnType<typeof payerOf>>; request: Request; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>,
+  handle: (caller: {
+    payer: NonNullable<ReturnType<typeof payerOf>>
+    request: Request
+    params: Record<string, string | readonly string[] | undefined>
+  }) => Response | Promise<Response>,
   options: { dataCall?: boolean } = {},
 ): HttpResponseResolver {
   return async ({ request, params }) => {
     const scenario = scenarioOf(request)
     if (scenario === 'rx-401') return unauthorized()
-    if (scenario === 'rx-500' && options.dataCall !== false) return HttpResponse.json({ code: 'RX-500' }, { status: 500 })
+    if (scenario === 'rx-500' && options.dataCall !== false)
+      return HttpResponse.json({ code: 'RX-500' }, { status: 500 })
     const payer = payerOf(request.headers.get('authorization'))
     return payer ? handle({ payer, request, params }) : unauthorized()
   }
@@ -69,24 +88,37 @@ async function bodyOf(request: Request) {
 export const pharmacyHandlers = [
   http.get(
     rx(RX_PATHS.session),
-    pharmacyCall(({ pharmacy }) => HttpResponse.json({ active: true, status: pharmacy ? 'AUTHORIZED' : 'UNAUTHORIZED' }), { dataCall: false }),
+    pharmacyCall(
+      ({ pharmacy }) => HttpResponse.json({ active: true, status: pharmacy ? 'AUTHORIZED' : 'UNAUTHORIZED' }),
+      { dataCall: false },
+    ),
   ),
   http.put(
     rx(RX_PATHS.session),
-    pharmacyCall(({ pharmacy }) => HttpResponse.json({ active: true, status: pharmacy ? 'AUTHORIZED' : 'UNAUTHORIZED' }), { dataCall: false }),
+    pharmacyCall(
+      ({ pharmacy }) => HttpResponse.json({ active: true, status: pharmacy ? 'AUTHORIZED' : 'UNAUTHORIZED' }),
+      { dataCall: false },
+    ),
   ),
   http.get(
     rx(RX_PATHS.customerStatus),
     pharmacyCall(
       ({ pharmacy }) =>
-        HttpResponse.json({ linkStatus: pharmacy ? 'APPROVED_LINKS' : 'NO_LINKS', selfLinked: Boolean(pharmacy), knownMachine: true, customerVerified: Boolean(pharmacy) }),
+        HttpResponse.json({
+          linkStatus: pharmacy ? 'APPROVED_LINKS' : 'NO_LINKS',
+          selfLinked: Boolean(pharmacy),
+          knownMachine: true,
+          customerVerified: Boolean(pharmacy),
+        }),
       { dataCall: false },
     ),
   ),
   // The banner's features are the same for everyone, verified guests included.
   http.get(
     rx(RX_PATHS.bannerProfile),
-    payerCall(({ request }) => HttpResponse.json({ features: { delivery: scenarioOf(request) !== 'delivery-off' } }), { dataCall: false }),
+    payerCall(({ request }) => HttpResponse.json({ features: { delivery: scenarioOf(request) !== 'delivery-off' } }), {
+      dataCall: false,
+    }),
   ),
   http.get(
     rx(RX_PATHS.patientProfiles),
@@ -95,10 +127,14 @@ export const pharmacyHandlers = [
   http.get(
     rx('/rx/api/notifications/:patientNumber'),
     pharmacyCall(({ pharmacy, params, request }) => {
-      if (scenarioOf(request) === 'notifications-error') return HttpResponse.json({ code: 'NOTIFICATIONS-500' }, { status: 500 })
+      if (scenarioOf(request) === 'notifications-error')
+        return HttpResponse.json({ code: 'NOTIFICATIONS-500' }, { status: 500 })
       const patientNumber = String(params.patientNumber)
       if (!pharmacy?.patients.some((patient) => patient.patientNumber === patientNumber)) {
-        return HttpResponse.json({ detail: `No patient could be found with patientNumber ${patientNumber}` }, { status: 404 })
+        return HttpResponse.json(
+          { detail: `No patient could be found with patientNumber ${patientNumber}` },
+          { status: 404 },
+        )
       }
       return HttpResponse.json(pharmacy.notifications[patientNumber] ?? EMPTY_NOTIFICATIONS)
     }),
@@ -108,7 +144,9 @@ export const pharmacyHandlers = [
     pharmacyCall(({ pharmacy, request }) => {
       if (!pharmacy || scenarioOf(request) === 'no-prescriptions') return HttpResponse.json({ prescriptions: [] })
       const patientNumber = new URL(request.url).searchParams.get('patientNumber')
-      return HttpResponse.json({ prescriptions: pharmacy.prescriptions.filter((p) => !patientNumber || p.patientNumber === patientNumber) })
+      return HttpResponse.json({
+        prescriptions: pharmacy.prescriptions.filter((p) => !patientNumber || p.patientNumber === patientNumber),
+      })
     }),
   ),
   http.get(upstreamUrl('atlas', RX_PATHS.facilities), ({ request }) => {
@@ -119,49 +157,73 @@ export const pharmacyHandlers = [
     const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '')
     const candidates = near === null ? pharmacyBackOffice.facilities() : pharmacyBackOffice.facilitiesNear(near)
     return HttpResponse.json({
-      data: candidates.filter((facility) => (!ids || ids.includes(facility.facilityId)) && (!phone || digits(facility.phone) === digits(phone))),
+      data: candidates.filter(
+        (facility) =>
+          (!ids || ids.includes(facility.facilityId)) && (!phone || digits(facility.phone) === digits(phone)),
+      ),
     })
   }),
   http.get(upstreamUrl('atlas', RX_PATHS.competitorList), ({ request }) => {
     const query = new URL(request.url).searchParams
-    return HttpResponse.json({ data: pharmacyBackOffice.competitors(query.get('filter.query') ?? query.get('filter.pharmacyName') ?? '') })
+    return HttpResponse.json({
+      data: pharmacyBackOffice.competitors(query.get('filter.query') ?? query.get('filter.pharmacyName') ?? ''),
+    })
   }),
   http.get(
     rx('/rx/api/prescription-patient/:patientNumber/fill-locations'),
     pharmacyCall(({ pharmacy, params }) => {
       const patientNumber = String(params.patientNumber)
       if (!pharmacy?.patients.some((patient) => patient.patientNumber === patientNumber)) {
-        return HttpResponse.json({ detail: `No patient could be found with patientNumber ${patientNumber}` }, { status: 404 })
+        return HttpResponse.json(
+          { detail: `No patient could be found with patientNumber ${patientNumber}` },
+          { status: 404 },
+        )
       }
-      return HttpResponse.json({ fillLocations: pharmacyBackOffice.fillLocations(pharmacy, patientNumber).map((facilityId) => ({ facilityId })) })
+      return HttpResponse.json({
+        fillLocations: pharmacyBackOffice.fillLocations(pharmacy, patientNumber).map((facilityId) => ({ facilityId })),
+      })
     }),
   ),
   http.post(
     rx(RX_PATHS.prescriptionRequest),
     pharmacyCall(async ({ account, pharmacy, request }) => {
-      if (scenarioOf(request) === 'transfer-request-error') return HttpResponse.json({ code: 'PRESCRIPTION-REQUEST-500' }, { status: 500 })
+      if (scenarioOf(request) === 'transfer-request-error')
+        return HttpResponse.json({ code: 'PRESCRIPTION-REQUEST-500' }, { status: 500 })
       const body = prescriptionRequestSchema.safeParse(await bodyOf(request))
       if (!body.success) return HttpResponse.json({ detail: 'Invalid prescription request' }, { status: 400 })
       const { patientNumber } = body.data.patient
       if (!pharmacy?.patients.some((patient) => patient.patientNumber === patientNumber)) {
-        return HttpResponse.json({ detail: `No patient could be found with patientNumber ${patientNumber}` }, { status: 404 })
+        return HttpResponse.json(
+          { detail: `No patient could be found with patientNumber ${patientNumber}` },
+          { status: 404 },
+        )
       }
-      return HttpResponse.json({ requestId: pharmacyBackOffice.receivePrescriptionRequest(account.userId, body.data), status: 'RECEIVED' })
+      return HttpResponse.json({
+        requestId: pharmacyBackOffice.receivePrescriptionRequest(account.userId, body.data),
+        status: 'RECEIVED',
+      })
     }),
   ),
   http.get(
     rx(RX_PATHS.cart),
-    pharmacyCall(({ pharmacy, request }) => HttpResponse.json({ items: scenarioOf(request) === 'no-prescriptions' ? [] : (pharmacy?.cart ?? []) })),
+    pharmacyCall(({ pharmacy, request }) =>
+      HttpResponse.json({ items: scenarioOf(request) === 'no-prescriptions' ? [] : (pharmacy?.cart ?? []) }),
+    ),
   ),
   http.post(
     rx(RX_PATHS.cart),
     pharmacyCall(async ({ pharmacy, request }) => {
       if (scenarioOf(request) === 'cart-conflict') return HttpResponse.json({ detail: 'mixed cart' }, { status: 409 })
       const body = addToCartRequestSchema.safeParse(await bodyOf(request))
-      if (!body.success) return HttpResponse.json({ detail: 'rxNumber and patientNumber are required' }, { status: 400 })
+      if (!body.success)
+        return HttpResponse.json({ detail: 'rxNumber and patientNumber are required' }, { status: 400 })
       if (!pharmacy) return HttpResponse.json({ detail: 'No pharmacy account' }, { status: 404 })
       const result = pharmacyBackOffice.addToCart(pharmacy, body.data.rxNumber, body.data.patientNumber)
-      if (!result.ok) return HttpResponse.json({ detail: result.status === 409 ? 'mixed cart' : 'prescription not found' }, { status: result.status })
+      if (!result.ok)
+        return HttpResponse.json(
+          { detail: result.status === 409 ? 'mixed cart' : 'prescription not found' },
+          { status: result.status },
+        )
       return HttpResponse.json({ items: result.items })
     }),
   ),
@@ -170,7 +232,9 @@ export const pharmacyHandlers = [
     pharmacyCall(async ({ pharmacy, request }) => {
       const body = removeFromCartRequestSchema.safeParse(await bodyOf(request))
       if (!body.success) return HttpResponse.json({ detail: 'rxNumbers are required' }, { status: 400 })
-      return HttpResponse.json({ items: pharmacy ? pharmacyBackOffice.removeFromCart(pharmacy, body.data.rxNumbers) : [] })
+      return HttpResponse.json({
+        items: pharmacy ? pharmacyBackOffice.removeFromCart(pharmacy, body.data.rxNumbers) : [],
+      })
     }),
   ),
   http.post(
@@ -185,7 +249,8 @@ export const pharmacyHandlers = [
     rx('/rx/api/delivery-facility/:facilityId/delivery-options'),
     payerCall(({ params }) => {
       const facility = pharmacyBackOffice.facilities().find((candidate) => candidate.facilityId === params.facilityId)
-      if (!facility?.deliveryEnabled) return HttpResponse.json({ detail: 'This store does not deliver.' }, { status: 404 })
+      if (!facility?.deliveryEnabled)
+        return HttpResponse.json({ detail: 'This store does not deliver.' }, { status: 404 })
       return HttpResponse.json({ deliveryDates: pharmacyBackOffice.deliveryDates(new Date()) })
     }),
   ),
@@ -197,12 +262,22 @@ export const pharmacyHandlers = [
     rx(RX_PATHS.ordersStage),
     pharmacyCall(async ({ account, pharmacy, request }) => {
       if (scenarioOf(request) === 'order-400') {
-        return HttpResponse.json({ detail: 'The pickup time you selected is no longer available. Please choose another time.' }, { status: 400 })
+        return HttpResponse.json(
+          { detail: 'The pickup time you selected is no longer available. Please choose another time.' },
+          { status: 400 },
+        )
       }
       if (scenarioOf(request) === 'order-500') return HttpResponse.json({ code: 'ORDER-500' }, { status: 500 })
       const order = submitOrderRequestSchema.safeParse(await bodyOf(request))
       if (!order.success) {
-        return HttpResponse.json({ inputValidationErrors: order.error.issues.map((issue) => ({ message: `${issue.path.join('.')}: ${issue.message}` })) }, { status: 400 })
+        return HttpResponse.json(
+          {
+            inputValidationErrors: order.error.issues.map((issue) => ({
+              message: `${issue.path.join('.')}: ${issue.message}`,
+            })),
+          },
+          { status: 400 },
+        )
       }
       if (!pharmacy) return HttpResponse.json({ detail: 'No pharmacy account' }, { status: 404 })
       return HttpResponse.json({ orderId: pharmacyBackOffice.placeOrder(account.userId, pharmacy, order.data) })
@@ -213,22 +288,37 @@ export const pharmacyHandlers = [
     rx(RX_PATHS.paymentIntent),
     payerCall(async ({ payer, request }) => {
       const body = (await bodyOf(request)) as { allowedCardTypes?: unknown } | undefined
-      if (!Array.isArray(body?.allowedCardTypes)) return HttpResponse.json({ detail: 'allowedCardTypes is required' }, { status: 400 })
+      if (!Array.isArray(body?.allowedCardTypes))
+        return HttpResponse.json({ detail: 'allowedCardTypes is required' }, { status: 400 })
       return HttpResponse.json({ paymentIntentId: walletBackOffice.createPaymentIntent(payer.userId) })
     }),
   ),
   http.post(
     rx('/rx/api/online-payment/:userId/payments'),
     payerCall(async ({ payer, request, params }) => {
-      if (params.userId !== (payer.guest ? payer.patientNumbers.find((patientNumber) => patientNumber === params.userId) : payer.userId)) {
+      if (
+        params.userId !==
+        (payer.guest ? payer.patientNumbers.find((patientNumber) => patientNumber === params.userId) : payer.userId)
+      ) {
         return HttpResponse.json({ detail: 'This payment is not yours to make.' }, { status: 403 })
       }
       const body = onlinePaymentRequestSchema.safeParse(await bodyOf(request))
-      if (!body.success) return HttpResponse.json({ detail: 'amount, cartSize, paymentMethodId and pickupStoreId are required' }, { status: 400 })
-      const card = walletBackOffice.wallet(payer.userId).cards.find((candidate) => candidate.id === body.data.paymentMethodId)
-      if (!card || card.expired) return HttpResponse.json({ detail: 'The card is not in your wallet or has expired.' }, { status: 400 })
-      if (scenarioOf(request) === 'online-pay-decline') return HttpResponse.json({ detail: ONLINE_PAY_DECLINED }, { status: 400 })
-      return HttpResponse.json({ paymentId: pharmacyBackOffice.authorisePayment(payer.userId, card), status: 'AUTHORIZED' })
+      if (!body.success)
+        return HttpResponse.json(
+          { detail: 'amount, cartSize, paymentMethodId and pickupStoreId are required' },
+          { status: 400 },
+        )
+      const card = walletBackOffice
+        .wallet(payer.userId)
+        .cards.find((candidate) => candidate.id === body.data.paymentMethodId)
+      if (!card || card.expired)
+        return HttpResponse.json({ detail: 'The card is not in your wallet or has expired.' }, { status: 400 })
+      if (scenarioOf(request) === 'online-pay-decline')
+        return HttpResponse.json({ detail: ONLINE_PAY_DECLINED }, { status: 400 })
+      return HttpResponse.json({
+        paymentId: pharmacyBackOffice.authorisePayment(payer.userId, card),
+        status: 'AUTHORIZED',
+      })
     }),
   ),
   http.post(
@@ -240,8 +330,11 @@ export const pharmacyHandlers = [
         return HttpResponse.json({ detail: 'No patient could be found for this payment' }, { status: 404 })
       }
       const account = pharmacyAccountOf(payer)
-      const done = account && pharmacyBackOffice.associatePayment(payer.userId, account, String(params.paymentId), body.data)
-      return done ? HttpResponse.json({ status: 'ASSOCIATED' }) : HttpResponse.json({ detail: 'Payment not found' }, { status: 404 })
+      const done =
+        account && pharmacyBackOffice.associatePayment(payer.userId, account, String(params.paymentId), body.data)
+      return done
+        ? HttpResponse.json({ status: 'ASSOCIATED' })
+        : HttpResponse.json({ detail: 'Payment not found' }, { status: 404 })
     }),
   ),
   http.post(
@@ -249,17 +342,24 @@ export const pharmacyHandlers = [
     payerCall(async ({ payer, request }) => {
       const scenario = scenarioOf(request)
       if (scenario === 'order-500') return HttpResponse.json({ code: 'ORDER-500' }, { status: 500 })
-      if (scenario === 'order-400') return HttpResponse.json({ detail: 'The pharmacy cannot deliver this order. Please call the pharmacy.' }, { status: 400 })
+      if (scenario === 'order-400')
+        return HttpResponse.json(
+          { detail: 'The pharmacy cannot deliver this order. Please call the pharmacy.' },
+          { status: 400 },
+        )
       const body = deliveryOrderRequestSchema.safeParse(await bodyOf(request))
       if (!body.success) return HttpResponse.json({ detail: 'Invalid delivery order' }, { status: 400 })
       const card = walletBackOffice.wallet(payer.userId).cards.find((candidate) => candidate.id === body.data.cardId)
-      if (!card || card.expired) return HttpResponse.json({ detail: 'The card is not in your wallet or has expired.' }, { status: 400 })
+      if (!card || card.expired)
+        return HttpResponse.json({ detail: 'The card is not in your wallet or has expired.' }, { status: 400 })
       const account = pharmacyAccountOf(payer)
       if (!account || body.data.prescriptions.some((fill) => !payer.patientNumbers.includes(fill.patientNumber))) {
         return HttpResponse.json({ detail: 'No patient could be found for this order' }, { status: 404 })
       }
       const orderId = pharmacyBackOffice.placeDeliveryOrder(payer.userId, account, body.data)
-      return orderId ? HttpResponse.json({ orderId }) : HttpResponse.json({ detail: 'These prescriptions cannot be delivered.' }, { status: 400 })
+      return orderId
+        ? HttpResponse.json({ orderId })
+        : HttpResponse.json({ detail: 'These prescriptions cannot be delivered.' }, { status: 400 })
     }),
   ),
   http.post(rx(RX_PATHS.mockDemoPharmacy), () => {
@@ -271,7 +371,8 @@ export const pharmacyHandlers = [
     pharmacyCall(async ({ pharmacy, params, request }) => {
       const body = (await bodyOf(request)) as { refillProgramType?: unknown } | undefined
       const program = body?.refillProgramType
-      if (program !== 'AUTO_REFILL' && program !== 'NONE') return HttpResponse.json({ detail: 'refillProgramType is required' }, { status: 400 })
+      if (program !== 'AUTO_REFILL' && program !== 'NONE')
+        return HttpResponse.json({ detail: 'refillProgramType is required' }, { status: 400 })
       if (!pharmacy || !pharmacyBackOffice.setRefillProgram(pharmacy, String(params.rxNumber), program)) {
         return HttpResponse.json({ detail: 'prescription not found' }, { status: 404 })
       }

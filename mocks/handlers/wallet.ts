@@ -1,5 +1,12 @@
 import { HttpResponse, delay, http, type HttpResponseResolver } from 'msw'
-import { PAYMENT_INTENT_MISSING, WALLET_HEADERS, WALLET_PATHS, type AddCardPayload, type BillingAddressPayload, type EditCardPayload } from '#app/upstream/wallet-api.schema.ts'
+import {
+  PAYMENT_INTENT_MISSING,
+  WALLET_HEADERS,
+  WALLET_PATHS,
+  type AddCardPayload,
+  type BillingAddressPayload,
+  type EditCardPayload,
+} from '#app/upstream/wallet-api.schema.ts'
 import { payerOf } from '../payers.ts'
 import { scenarioOf, type ScenarioName } from '../scenarios.ts'
 import { upstreamUrl } from '../upstream-urls.ts'
@@ -10,7 +17,14 @@ const envelope = (payment: unknown, status = 200) => HttpResponse.json({ data: {
 const failure = ({ status, code, reason }: WalletFailure) =>
   HttpResponse.json({ code, reason, customerErrorMessage: reason ?? 'The wallet refused the request.' }, { status })
 
-type Caller = { account: { userId: string }; appName: string; request: Request; scenario: ScenarioName; token: string; params: Record<string, string | readonly string[] | undefined> }
+type Caller = {
+  account: { userId: string }
+  appName: string
+  request: Request
+  scenario: ScenarioName
+  token: string
+  params: Record<string, string | readonly string[] | undefined>
+}
 
 /** Scenario failures that apply to one call only, decided before the back office is touched. */
 const CARD_DECLINES: Partial<Record<ScenarioName, WalletFailure>> = {
@@ -32,10 +46,12 @@ function walletCall(handle: (caller: Caller) => Response | Promise<Response>): H
     // Customers and verified guests (decision 0031) both have a wallet.
     const account = payerOf(request.headers.get('authorization'))
     if (!account) return HttpResponse.json({ reason: 'Unauthorized' }, { status: 401 })
-    if (scenario === 'wallet-token-expired' && !walletBackOffice.isRefreshed(token)) return HttpResponse.json({ reason: 'Token expired' }, { status: 401 })
+    if (scenario === 'wallet-token-expired' && !walletBackOffice.isRefreshed(token))
+      return HttpResponse.json({ reason: 'Token expired' }, { status: 401 })
     const intent = request.headers.get(WALLET_HEADERS.paymentIntentId)
     const lost = scenario === 'wallet-intent-missing' && intent && walletBackOffice.shouldFail(`intent:${token}`, 1)
-    if (intent && (lost || !walletBackOffice.isPaymentIntentOf(intent, account.userId))) return HttpResponse.json({ reason: PAYMENT_INTENT_MISSING }, { status: 404 })
+    if (intent && (lost || !walletBackOffice.isPaymentIntentOf(intent, account.userId)))
+      return HttpResponse.json({ reason: PAYMENT_INTENT_MISSING }, { status: 404 })
     const appName = request.headers.get(WALLET_HEADERS.applicationId) ?? 'CLICKLIST'
     return handle({ account, appName, request, scenario, token, params })
   }
@@ -59,8 +75,18 @@ export const walletHandlers = [
       const include = (name: string) => request.headers.get(name) === 'true'
       const cards = walletBackOffice
         .wallet(account.userId)
-        .cards.filter((card) => (card.cardType === 'EBT_CARD' ? include(WALLET_HEADERS.includeSnapCards) : card.cardType === 'GIFT_CARD' ? include(WALLET_HEADERS.includeGiftCards) : true))
-        .map((card) => (card.cardType === 'GIFT_CARD' && !include(WALLET_HEADERS.includeGiftBalances) ? { ...card, balance: null } : card))
+        .cards.filter((card) =>
+          card.cardType === 'EBT_CARD'
+            ? include(WALLET_HEADERS.includeSnapCards)
+            : card.cardType === 'GIFT_CARD'
+              ? include(WALLET_HEADERS.includeGiftCards)
+              : true,
+        )
+        .map((card) =>
+          card.cardType === 'GIFT_CARD' && !include(WALLET_HEADERS.includeGiftBalances)
+            ? { ...card, balance: null }
+            : card,
+        )
       return envelope({ cards })
     }),
   ),
@@ -75,7 +101,8 @@ export const walletHandlers = [
         (bank && CARD_DECLINES[scenario]) ||
         (scenario === 'wallet-duplicate' && { status: 409 }) ||
         (scenario === 'wallet-max-bank-cards' && bank && { status: 422, code: 'RV72632' }) ||
-        (scenario === 'wallet-gift-limit' && type === 'GIFT_CARD' && { status: 422, code: 'GIFT_CARD_LIMIT_REACHED' }) ||
+        (scenario === 'wallet-gift-limit' &&
+          type === 'GIFT_CARD' && { status: 422, code: 'GIFT_CARD_LIMIT_REACHED' }) ||
         (scenario === 'wallet-ebt-exists' && type === 'EBT_CARD' && { status: 400, reason: 'EBT card already exists' })
       if (forced) return failure(forced)
       const result = walletBackOffice.addCard(account.userId, appName, payload)
@@ -96,14 +123,17 @@ export const walletHandlers = [
   http.delete(
     pay(`${WALLET_PATHS.wallet}/:cardId`),
     walletCall(({ account, params }) =>
-      walletBackOffice.deleteCard(account.userId, String(params.cardId)) ? envelope({}) : failure({ status: 404, code: 'CARD_NOT_FOUND' }),
+      walletBackOffice.deleteCard(account.userId, String(params.cardId))
+        ? envelope({})
+        : failure({ status: 404, code: 'CARD_NOT_FOUND' }),
     ),
   ),
   http.get(
     pay(WALLET_PATHS.billing),
     walletCall(({ account, scenario, token }) => {
       const times = scenario === 'wallet-billing-fail-once' ? 1 : scenario === 'wallet-billing-fail-twice' ? 2 : 0
-      if (times && walletBackOffice.shouldFail(`billing:${token}`, times)) return HttpResponse.json({ code: 'BILLING-500' }, { status: 500 })
+      if (times && walletBackOffice.shouldFail(`billing:${token}`, times))
+        return HttpResponse.json({ code: 'BILLING-500' }, { status: 500 })
       return envelope({ addresses: walletBackOffice.wallet(account.userId).addresses })
     }),
   ),
@@ -111,7 +141,8 @@ export const walletHandlers = [
     pay(WALLET_PATHS.billing),
     walletCall(async ({ account, request }) => {
       const address = (await bodyOf<{ address?: BillingAddressPayload }>(request))?.address
-      if (!address?.addressLine1 || !address.city || !address.stateCode || !address.zip) return badRequest('address is incomplete')
+      if (!address?.addressLine1 || !address.city || !address.stateCode || !address.zip)
+        return badRequest('address is incomplete')
       const saved = walletBackOffice.saveAddress(account.userId, {
         addressId: address.addressId,
         street: address.addressLine1,
@@ -141,14 +172,18 @@ export const walletHandlers = [
       if (scenario === 'wallet-ebt-locked') return failure({ status: 402, code: '75' })
       const pin = (await bodyOf<{ paymentMethod?: { encryptedPin?: string } }>(request))?.paymentMethod?.encryptedPin
       const result = walletBackOffice.ebtBalance(account.userId, pin ?? '')
-      return result.ok ? envelope({ data: { transactionBalanceInquiry: { remainingBalance: { snap: result.value } } } }) : failure(result)
+      return result.ok
+        ? envelope({ data: { transactionBalanceInquiry: { remainingBalance: { snap: result.value } } } })
+        : failure(result)
     }),
   ),
   http.put(
     pay(WALLET_PATHS.defaults),
     walletCall(async ({ account, appName, request }) => {
       const cardId = (await bodyOf<{ cardId?: string }>(request))?.cardId
-      return cardId && walletBackOffice.makePreferred(account.userId, appName, cardId) ? envelope({}) : failure({ status: 404, code: 'CARD_NOT_FOUND' })
+      return cardId && walletBackOffice.makePreferred(account.userId, appName, cardId)
+        ? envelope({})
+        : failure({ status: 404, code: 'CARD_NOT_FOUND' })
     }),
   ),
   http.post(

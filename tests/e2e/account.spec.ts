@@ -32,7 +32,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/account\/forgot-password\?redirectUrl=%2Faccount$/)
     await page.getByLabel('Email Address').fill(email)
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
-    await expect(page.getByText('If an account uses that email address, we have sent it a link to reset the password.')).toBeVisible()
+    await expect(
+      page.getByText('If an account uses that email address, we have sent it a link to reset the password.'),
+    ).toBeVisible()
 
     await page.getByRole('link', { name: 'Open the simulated inbox' }).click()
     // Wait for the inbox: the page being left has an 'Email Address' field too.
@@ -63,7 +65,9 @@ test.describe('accounts', () => {
     await page.getByLabel('New Password', { exact: true }).fill('NewPassword2')
     await page.getByLabel('Confirm New Password').fill('NewPassword2')
     await page.getByRole('button', { name: 'Reset Password' }).click()
-    await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please request a new one.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'This reset link is invalid or has expired. Please request a new one.',
+    )
   })
 
   test('a remembered but not fresh sign-in must sign back in, with the persistent-user notice', async ({ page }) => {

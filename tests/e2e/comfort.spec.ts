@@ -2,7 +2,10 @@ import { DEMO, expect, fillSignIn, test, waitForScripts } from './fixtures.ts'
 
 test.describe('JavaScript comfort', () => {
   test.beforeEach(({ jsEnabled }) => {
-    test.skip(!jsEnabled, 'pending states and focus moves are JavaScript comfort; without it the browser does a full page load')
+    test.skip(
+      !jsEnabled,
+      'pending states and focus moves are JavaScript comfort; without it the browser does a full page load',
+    )
   })
 
   test('after a client-side navigation, focus moves to the page heading', async ({ page }) => {
@@ -12,7 +15,9 @@ test.describe('JavaScript comfort', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Health Dashboard' })).toBeFocused()
   })
 
-  test('before the client validator arrives, the server validates and focus still goes to the first invalid field', async ({ page }) => {
+  test('before the client validator arrives, the server validates and focus still goes to the first invalid field', async ({
+    page,
+  }) => {
     // Hold back the lazily loaded validator chunk, as a slow phone would.
     await page.route('**/build/_shared/sign-in-schema-*.js', (route) => route.abort())
     await page.goto('/signin')
@@ -23,7 +28,9 @@ test.describe('JavaScript comfort', () => {
     await expect(page.getByLabel('Email Address')).toBeFocused()
   })
 
-  test('while a sign-in is in flight the button is busy and disabled, and the global indicator shows', async ({ page }) => {
+  test('while a sign-in is in flight the button is busy and disabled, and the global indicator shows', async ({
+    page,
+  }) => {
     test.setTimeout(40_000)
     await page.goto('/signin?mockScenario=upstream-timeout')
     await waitForScripts(page)
@@ -33,7 +40,10 @@ test.describe('JavaScript comfort', () => {
     await expect(button).toBeDisabled()
     await expect(button).toHaveAttribute('aria-busy', 'true')
     await expect(page.locator('.progress-bar-active')).toBeAttached()
-    await expect(page.getByRole('alert')).toHaveText('We could not sign you in right now. Please try again in a few minutes.', { timeout: 15_000 })
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not sign you in right now. Please try again in a few minutes.',
+      { timeout: 15_000 },
+    )
     await expect(button).toBeEnabled()
   })
 })

@@ -15,7 +15,10 @@ export function bannerUrl(baseURL: string | undefined, bannerKey: string, path: 
   return url.href
 }
 
-export async function fillSignIn(page: Pick<Page, 'getByLabel'>, { email, password }: { email: string; password: string }) {
+export async function fillSignIn(
+  page: Pick<Page, 'getByLabel'>,
+  { email, password }: { email: string; password: string },
+) {
   await page.getByLabel('Email Address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
 }
@@ -46,7 +49,10 @@ export async function signOut(page: Page) {
 }
 
 /** A fresh account per test keeps tests independent of the shared simulated back office. */
-export async function createAccount(page: Page, { prefix, firstName, lastName }: { prefix: string; firstName: string; lastName: string }) {
+export async function createAccount(
+  page: Page,
+  { prefix, firstName, lastName }: { prefix: string; firstName: string; lastName: string },
+) {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
   await page.goto('/account/create')
   await page.getByLabel('First Name').fill(firstName)
@@ -102,7 +108,10 @@ async function checkVisitedPagesWithAxe(page: Page, visited: string[]) {
       const { violations } = await analyzeSettled(probe)
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        )
       expect(serious, `axe on ${landed}`).toEqual([])
     } finally {
       await probe.close()

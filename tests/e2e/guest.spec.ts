@@ -10,7 +10,9 @@ test.describe('guests from a tracker link', () => {
     await enterBirthDate(page, { month: '02', day: '30', year: '1984' })
     await expect(page.locator('.field-errors').getByText('Date must be valid')).toBeVisible()
     await enterBirthDate(page, { month: '03', day: '13', year: '1984' })
-    await expect(page.getByText('The date of birth you entered does not match our records. Please try again.')).toBeVisible()
+    await expect(
+      page.getByText('The date of birth you entered does not match our records. Please try again.'),
+    ).toBeVisible()
 
     await enterBirthDate(page, { month: '03', day: '12', year: '1984' })
     await expect(page).toHaveURL(/\/rx\/tracker\?patientNumber=1001$/)
@@ -33,7 +35,9 @@ test.describe('guests from a tracker link', () => {
     await page.request.get('/?mockScenario=guest-session-expired', { maxRedirects: 0 })
     await page.reload()
     await expect(page).toHaveURL(/\/rx\/guest-verification\?patientNumber=1001&timestamp=\d+&errorCode=sessionExpired$/)
-    await expect(page.getByText('Your session has expired. Please sign in or enter your date of birth again to continue.')).toBeVisible()
+    await expect(
+      page.getByText('Your session has expired. Please sign in or enter your date of birth again to continue.'),
+    ).toBeVisible()
     await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
     await enterBirthDate(page, { month: '03', day: '12', year: '1984' })
     await expect(page.getByRole('heading', { level: 1, name: 'Prescription Status Tracker' })).toBeVisible()
@@ -83,7 +87,9 @@ test.describe('guest refill', () => {
 
     await expect(page).toHaveURL(/\/rx\/guest-refill\/confirmation$/)
     await expect(page.getByRole('heading', { name: 'Refill Requested' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'SUBMITTED' })).toHaveText('SUBMITTED Your refill request was sent to the pharmacy.')
+    await expect(page.getByRole('status').filter({ hasText: 'SUBMITTED' })).toHaveText(
+      'SUBMITTED Your refill request was sent to the pharmacy.',
+    )
     await expect(page.getByText('513-555-0142')).toBeVisible()
   })
 })

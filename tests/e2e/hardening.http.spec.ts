@@ -9,14 +9,22 @@ import { expect, test } from '@playwright/test'
  */
 const form = { 'content-type': 'application/x-www-form-urlencoded' }
 
-test('the bodies that froze the server are refused at once, and the server stays healthy', async ({ request, baseURL }) => {
+test('the bodies that froze the server are refused at once, and the server stays healthy', async ({
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin
   for (const [path, body] of [
     ['/rx/guest-refill', 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[30000]=7200001'],
     ['/rx/guest-refill', 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[1000000]=7200001'],
     ['/account/create', 'firstName[10000000]=a'],
   ] as const) {
-    const response = await request.post(path, { headers: { origin, ...form }, data: body, maxRedirects: 0, timeout: 5_000 })
+    const response = await request.post(path, {
+      headers: { origin, ...form },
+      data: body,
+      maxRedirects: 0,
+      timeout: 5_000,
+    })
     expect(response.status(), `${path} ${body}`).toBe(400)
     // The error page, not an echo of a million-slot list (30 MB before).
     expect(await response.text()).toContain('The form could not be read.')
@@ -35,19 +43,34 @@ test('odd methods, undecodable paths and unknown hosts are refused before any ro
   expect((await request.get('/healthcheck', { headers: { host: '10.0.0.7:3000' } })).status()).toBe(200)
 })
 
-test('cross-site posts are refused however they arrive: no Origin with a foreign Referer, nothing at all, or as .data', async ({ request, baseURL }) => {
+test('cross-site posts are refused however they arrive: no Origin with a foreign Referer, nothing at all, or as .data', async ({
+  request,
+  baseURL,
+}) => {
   const body = 'email=shopper%40example.com&password=Password1'
-  for (const headers of [{ referer: 'https://evil.example/' }, {}, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Array<Record<string, string>>) {
+  for (const headers of [
+    { referer: 'https://evil.example/' },
+    {},
+    { origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+  ] as Array<Record<string, string>>) {
     for (const path of ['/signin', '/signin.data', '/signout']) {
       const response = await request.post(path, { headers: { ...form, ...headers }, data: body, maxRedirects: 0 })
       expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403)
     }
   }
-  const sameSiteReferer = await request.post('/signin', { headers: { ...form, referer: `${baseURL}/signin` }, data: body, maxRedirects: 0 })
+  const sameSiteReferer = await request.post('/signin', {
+    headers: { ...form, referer: `${baseURL}/signin` },
+    data: body,
+    maxRedirects: 0,
+  })
   expect(sameSiteReferer.status()).toBe(302)
 })
 
-test('behind the one trusted proxy only the address it wrote counts, not what the client put before it', async ({ request, baseURL }) => {
+test('behind the one trusted proxy only the address it wrote counts, not what the client put before it', async ({
+  request,
+  baseURL,
+}) => {
   const create = (index: number) =>
     request.post('/account/create', {
       headers: { ...form, origin: new URL(baseURL!).origin, 'x-forwarded-for': `203.0.113.${index}, 10.77.0.1` },
@@ -58,17 +81,31 @@ test('behind the one trusted proxy only the address it wrote counts, not what th
   expect((await create(10)).status()).toBe(429)
 })
 
-test('static files carry nosniff; signed-in pages and their .data answers are never stored', async ({ request, baseURL }) => {
+test('static files carry nosniff; signed-in pages and their .data answers are never stored', async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get('/signin')).text()
-  const script = /<script[^>]+src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.js)"/.exec(html)?.[1]
+  const script =
+    /<script[^>]+src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.js)"/.exec(html)?.[1]
   expect(script).toBeTruthy()
   const asset = await request.get(script!)
   expect(asset.status()).toBe(200)
   expect(asset.headers()['x-content-type-options']).toBe('nosniff')
 
-  const signedIn = await request.post('/signin', { headers: { ...form, origin: new URL(baseURL!).origin }, data: 'email=shopper%40example.com&password=Password1', maxRedirects: 0 })
+  const signedIn = await request.post('/signin', {
+    headers: { ...form, origin: new URL(baseURL!).origin },
+    data: 'email=shopper%40example.com&password=Password1',
+    maxRedirects: 0,
+  })
   expect(signedIn.status()).toBe(302)
-  for (const path of ['/account', '/account/wallet', '/rx/dashboard', '/account.data', '/rx/dashboard.data?_routes=routes%2Frx.dashboard']) {
+  for (const path of [
+    '/account',
+    '/account/wallet',
+    '/rx/dashboard',
+    '/account.data',
+    '/rx/dashboard.data?_routes=routes%2Frx.dashboard',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBeLessThan(400)
     expect(response.headers()['cache-control'], path).toBe('private, no-store')
@@ -93,7 +130,12 @@ test.describe('with mocks off and every upstream unreachable', () => {
         PUBLIC_ORIGINS: BASE,
         SESSION_SECRET: SECRET,
         UPSTREAM_TIMEOUT_MS: '500',
-        ...Object.fromEntries(['AUTH', 'ATLAS', 'CONTENT', 'RX', 'WALLET', 'IDP', 'GOOGLE'].map((name) => [`${name}_API_BASE_URL`, unreachable])),
+        ...Object.fromEntries(
+          ['AUTH', 'ATLAS', 'CONTENT', 'RX', 'WALLET', 'IDP', 'GOOGLE'].map((name) => [
+            `${name}_API_BASE_URL`,
+            unreachable,
+          ]),
+        ),
         CARD_FRAME_URL: `${unreachable}/frame`,
         FRAUD_SCRIPT_URL: `${unreachable}/fraud.js`,
         IDP_AUTHORIZE_URL: `${unreachable}/authorize`,
@@ -104,7 +146,13 @@ test.describe('with mocks off and every upstream unreachable', () => {
     server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
     server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
     for (let attempt = 0; attempt < 100; attempt++) {
-      if (await fetch(`${BASE}/healthcheck`).then((response) => response.ok, () => false)) return
+      if (
+        await fetch(`${BASE}/healthcheck`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        return
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     throw new Error('the mocks-off server did not start')
@@ -114,16 +162,29 @@ test.describe('with mocks off and every upstream unreachable', () => {
   })
 
   test('every /mock page is a 404, whatever the method', async ({ request }) => {
-    for (const path of ['/mock/inbox', '/mock/payframe?mode=card', '/mock/idp/authorize', '/mock/google/consent', '/mock/tracker-link?patientNumber=1001', '/mock/content/x.svg', '/mock/fraud-detection.js']) {
+    for (const path of [
+      '/mock/inbox',
+      '/mock/payframe?mode=card',
+      '/mock/idp/authorize',
+      '/mock/google/consent',
+      '/mock/tracker-link?patientNumber=1001',
+      '/mock/content/x.svg',
+      '/mock/fraud-detection.js',
+    ]) {
       expect((await request.get(`${BASE}${path}`)).status(), path).toBe(404)
     }
     for (const path of ['/mock/demo-wallet', '/mock/demo-pharmacy', '/mock/inbox', '/mock/payframe']) {
-      expect((await request.post(`${BASE}${path}`, { headers: { ...form, origin: BASE }, data: 'a=1' })).status(), path).toBe(404)
+      expect(
+        (await request.post(`${BASE}${path}`, { headers: { ...form, origin: BASE }, data: 'a=1' })).status(),
+        path,
+      ).toBe(404)
     }
   })
 
   test('a page whose upstream is unreachable answers 503 with the error page, never a 500', async ({ request }) => {
-    const link = await request.get(`${BASE}/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`, { maxRedirects: 0 })
+    const link = await request.get(`${BASE}/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`, {
+      maxRedirects: 0,
+    })
     expect(link.status()).toBe(503)
     expect(await link.text()).toContain('REFRESH')
     for (const path of ['/rx/guest-refill', '/rx/landing-page', '/signin']) {
@@ -137,32 +198,51 @@ test.describe('with mocks off and every upstream unreachable', () => {
     await request.get(`${BASE}/account/wallet/cards/card-visa-1111/edit`)
     await expect.poll(() => log).toContain('"path":"/account/wallet/cards/:id/edit"')
     expect(log).toContain('"path":"/account/reset-password"')
-    for (const secret of ['reset-token-4f9a', '48151623', '1700000000042', 'card-visa-1111']) expect(log).not.toContain(secret)
+    for (const secret of ['reset-token-4f9a', '48151623', '1700000000042', 'card-visa-1111'])
+      expect(log).not.toContain(secret)
   })
 
-  test('a cookie signed with the mocks\u2019 built-in secret is not a session here (one signed with its own secret is)', async ({ request }) => {
+  test('a cookie signed with the mocks\u2019 built-in secret is not a session here (one signed with its own secret is)', async ({
+    request,
+  }) => {
     const sessionCookie = (secret: string) => {
-      const user = { userId: 'u-1', firstName: 'Mallory', emailVerified: true, authorities: 'legacy', accessToken: 't', rememberMe: false, sessionId: 's-1', issuedAt: Date.now() }
+      const user = {
+        userId: 'u-1',
+        firstName: 'Mallory',
+        emailVerified: true,
+        authorities: 'legacy',
+        accessToken: 't',
+        rememberMe: false,
+        sessionId: 's-1',
+        issuedAt: Date.now(),
+      }
       const value = Buffer.from(JSON.stringify({ user })).toString('base64')
       const signature = createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '')
       return `__session=${encodeURIComponent(`${value}.${signature}`)}`
     }
-    const page = async (secret: string) => (await request.get(`${BASE}/privacypolicy`, { headers: { cookie: sessionCookie(secret) } })).text()
+    const page = async (secret: string) =>
+      (await request.get(`${BASE}/privacypolicy`, { headers: { cookie: sessionCookie(secret) } })).text()
     expect(await page(SECRET)).toMatch(/Hi, (<!-- -->)?Mallory/)
     expect(await page('development-only-session-secret')).not.toContain('Mallory')
   })
 
-  test('the client is the socket: a rotated X-Forwarded-For buys no more tries, and /mock stays 404 in any spelling', async ({ request }) => {
+  test('the client is the socket: a rotated X-Forwarded-For buys no more tries, and /mock stays 404 in any spelling', async ({
+    request,
+  }) => {
     const create = (index: number) =>
       request.post(`${BASE}/account/create`, {
         headers: { ...form, origin: BASE, 'x-forwarded-for': `198.51.100.${index}` },
         data: `firstName=Pat&lastName=Probe&email=probe-${index}%40example.com&password=Password1`,
         maxRedirects: 0,
       })
-    for (let index = 0; index < 10; index++) expect((await create(index)).status(), `attempt ${index + 1}`).not.toBe(429)
+    for (let index = 0; index < 10; index++)
+      expect((await create(index)).status(), `attempt ${index + 1}`).not.toBe(429)
     expect((await create(10)).status()).toBe(429)
     for (const path of ['/MOCK/inbox', '/%6Dock/inbox', '//mock/inbox']) {
-      expect((await request.post(`${BASE}${path}`, { headers: { ...form, origin: BASE }, data: 'a=1' })).status(), path).toBe(404)
+      expect(
+        (await request.post(`${BASE}${path}`, { headers: { ...form, origin: BASE }, data: 'a=1' })).status(),
+        path,
+      ).toBe(404)
     }
   })
 })

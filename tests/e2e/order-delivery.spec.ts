@@ -3,13 +3,19 @@ import { verifyAsSam } from './guest-helpers.ts'
 import { addFirstCard, resetDemoPharmacy } from './wallet-helpers.ts'
 
 test.describe('order delivery from a tracker link', () => {
-  test('a guest orders a ready prescription delivered, paying with a new card', async ({ page, jsEnabled, baseURL }) => {
+  test('a guest orders a ready prescription delivered, paying with a new card', async ({
+    page,
+    jsEnabled,
+    baseURL,
+  }) => {
     await resetDemoPharmacy(page, baseURL)
     await verifyAsSam(page)
     await page.getByRole('link', { name: 'Order Delivery' }).click()
     await expect(page).toHaveURL(/\/rx\/tracker\/order-delivery$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Order Delivery' })).toBeVisible()
-    await expect(page.getByRole('checkbox', { name: 'Atorvastatin 20 mg Tablet (Rx #6100001) for Sam Shopper: $12.50' })).toBeChecked()
+    await expect(
+      page.getByRole('checkbox', { name: 'Atorvastatin 20 mg Tablet (Rx #6100001) for Sam Shopper: $12.50' }),
+    ).toBeChecked()
     const dates = page.getByRole('group', { name: 'Delivery Date' })
     // The first date the store offers is chosen; each shows spec 9's window.
     await expect(dates.getByRole('radio').first()).toBeChecked()
@@ -18,19 +24,27 @@ test.describe('order delivery from a tracker link', () => {
     await expect(page.getByRole('region', { name: 'Delivery Address' })).toContainText('1014 Vine St')
 
     await page.getByRole('button', { name: 'Order Delivery' }).click()
-    await expect(page.locator('.field-errors').getByText('Please confirm that someone can sign for the delivery.')).toBeVisible()
-    await expect(page.locator('.field-errors').getByText('Please accept the card usage terms to continue.')).toBeVisible()
+    await expect(
+      page.locator('.field-errors').getByText('Please confirm that someone can sign for the delivery.'),
+    ).toBeVisible()
+    await expect(
+      page.locator('.field-errors').getByText('Please accept the card usage terms to continue.'),
+    ).toBeVisible()
 
     // The second date, kept while the wallet is open.
     const second = await dates.getByRole('radio').nth(1).getAttribute('value')
     await dates.getByRole('radio').nth(1).check()
     const number = await addFirstCard(page, jsEnabled, '/rx/tracker/order-delivery')
-    await expect(page.getByRole('region', { name: 'Payment Method' })).toContainText(`Visa ending in ${number.slice(-4)}`)
+    await expect(page.getByRole('region', { name: 'Payment Method' })).toContainText(
+      `Visa ending in ${number.slice(-4)}`,
+    )
     await expect(page.getByRole('group', { name: 'Delivery Date' }).locator(`input[value="${second}"]`)).toBeChecked()
 
     await page.getByLabel('Someone 18 or older will be there to sign for this delivery.').check()
     // The terms name the button that pays.
-    await expect(page.getByText(/^By selecting Order Delivery, you authorize the pharmacy to charge the selected card/)).toBeVisible()
+    await expect(
+      page.getByText(/^By selecting Order Delivery, you authorize the pharmacy to charge the selected card/),
+    ).toBeVisible()
     await page.getByLabel('I agree to the card usage terms.').check()
     if (jsEnabled) {
       // While the order is sent, the button says so (spec 2 'submitting').
@@ -43,7 +57,9 @@ test.describe('order delivery from a tracker link', () => {
     if (jsEnabled) await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
     await expect(page).toHaveURL(/\/rx\/tracker\/order-delivery\/confirmation$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery Ordered' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'will arrive on' })).toHaveText(/^Your prescriptions from Kroger Pharmacy Vine Street will arrive on \w+day, \w+ \d{1,2}, 2-6 PM\.$/)
+    await expect(page.getByRole('status').filter({ hasText: 'will arrive on' })).toHaveText(
+      /^Your prescriptions from Kroger Pharmacy Vine Street will arrive on \w+day, \w+ \d{1,2}, 2-6 PM\.$/,
+    )
     await expect(page.getByText(/^DL\d{8}$/)).toBeVisible()
 
     // On its way: the tracker shows it under Delivery, and there is nothing left to deliver or pay for.

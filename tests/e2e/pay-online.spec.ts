@@ -3,20 +3,28 @@ import { verifyAsSam } from './guest-helpers.ts'
 import { addFirstCard, resetDemoPharmacy } from './wallet-helpers.ts'
 
 test.describe('pay online from a tracker link', () => {
-  test('a guest pays for a ready prescription with a new card; a declined card says so', async ({ page, jsEnabled, baseURL }) => {
+  test('a guest pays for a ready prescription with a new card; a declined card says so', async ({
+    page,
+    jsEnabled,
+    baseURL,
+  }) => {
     await resetDemoPharmacy(page, baseURL)
     await verifyAsSam(page)
     await page.getByRole('link', { name: 'Pay Online' }).click()
     await expect(page).toHaveURL(/\/rx\/tracker\/pay-online$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Pay Online' })).toBeVisible()
-    await expect(page.getByRole('checkbox', { name: 'Atorvastatin 20 mg Tablet (Rx #6100001) for Sam Shopper: $12.50' })).toBeChecked()
+    await expect(
+      page.getByRole('checkbox', { name: 'Atorvastatin 20 mg Tablet (Rx #6100001) for Sam Shopper: $12.50' }),
+    ).toBeChecked()
     const box = page.getByRole('region', { name: 'Payment Method' })
     await expect(box).toContainText('Please add a new Credit/Debit card to continue.')
 
     // Nothing chosen yet: the card and the terms are asked for.
     await page.getByRole('button', { name: 'Pay Now' }).click()
     await expect(box.locator('.field-errors')).toHaveText('Please add a new Credit/Debit card to continue.')
-    await expect(page.locator('.field-errors').getByText('Please accept the card usage terms to continue.')).toBeVisible()
+    await expect(
+      page.locator('.field-errors').getByText('Please accept the card usage terms to continue.'),
+    ).toBeVisible()
 
     const number = await addFirstCard(page, jsEnabled, '/rx/tracker/pay-online')
     await expect(box).toContainText(`Visa ending in ${number.slice(-4)}`)
@@ -24,7 +32,11 @@ test.describe('pay online from a tracker link', () => {
     await page.getByLabel('I agree to the card usage terms.').check()
     await page.request.get('/?mockScenario=online-pay-decline', { maxRedirects: 0 })
     await page.getByRole('button', { name: 'Pay Now' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card or pay at the pharmacy.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Your card was declined. Please use another card or pay at the pharmacy.' }),
+    ).toBeVisible()
     await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
     await page.getByLabel('I agree to the card usage terms.').check()
     await page.getByRole('button', { name: 'Pay Now' }).click()

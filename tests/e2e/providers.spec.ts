@@ -2,10 +2,13 @@ import { DEMO, createAccount, expect, fillSignIn, signIn, signInAtProvider, sign
 
 const LINK_TEXT =
   'Great! We found your email. Please sign in to your existing Kroger account to finish linking it to your Google account. This is a one-time step that will make logging in easier in the future.'
-const CREATE_TEXT = "Hmmm, it doesn't look like that email matches your Kroger account. Try another email or create an account using Google"
+const CREATE_TEXT =
+  "Hmmm, it doesn't look like that email matches your Kroger account. Try another email or create an account using Google"
 
 test.describe('Google sign-in (simulated Google)', () => {
-  test('social link: the demo Google account matches a store account, so the email is locked for linking', async ({ page }) => {
+  test('social link: the demo Google account matches a store account, so the email is locked for linking', async ({
+    page,
+  }) => {
     await page.goto('/signin?redirectUrl=/account')
     await page.getByRole('button', { name: 'Sign in with Google' }).click()
     await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible()
@@ -62,7 +65,10 @@ test.describe('Google sign-in (simulated Google)', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to sign in')
   })
 
-  test('the Google button is hidden on the account-deletion route and on banners without it', async ({ page, baseURL }) => {
+  test('the Google button is hidden on the account-deletion route and on banners without it', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/signin?redirectUrl=/account/delete')
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0)
     await expect(page.getByText('OR', { exact: true })).toHaveCount(0)
@@ -128,7 +134,9 @@ test.describe('external identity provider', () => {
   })
 })
 
-test('the password form still signs in a classic user on the newer-model browser after sign-out of another account', async ({ page }) => {
+test('the password form still signs in a classic user on the newer-model browser after sign-out of another account', async ({
+  page,
+}) => {
   await page.goto('/signin')
   await fillSignIn(page, DEMO.shopper)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()

@@ -18,7 +18,11 @@ async function checkOutWith(page: Page, drugName: string) {
 /** A GET form that applies on change with JavaScript and with its Update button without. */
 async function choose(page: Page, group: string, option: { index: number } | { name: string }, jsEnabled: boolean) {
   const radios = page.getByRole('group', { name: group }).getByRole('radio')
-  await ('name' in option ? page.getByRole('group', { name: group }).getByRole('radio', { name: option.name }) : radios.nth(option.index)).check()
+  await (
+    'name' in option
+      ? page.getByRole('group', { name: group }).getByRole('radio', { name: option.name })
+      : radios.nth(option.index)
+  ).check()
   if (!jsEnabled) await page.getByRole('button', { name: 'Update' }).click()
 }
 
@@ -62,7 +66,11 @@ test.describe('secure checkout', () => {
     const shipping = page.getByRole('group', { name: 'Shipping Method' })
     await expect(shipping.getByRole('radio')).toHaveCount(3)
     await expect(shipping.getByRole('radio', { name: /STANDARD SHIPPING/ })).toBeChecked()
-    await expect(shipping.locator('label')).toHaveText([/^STANDARD SHIPPING\$0\.00$/, /^TWO DAY SHIPPING\$12\.99$/, /^OVERNIGHT SHIPPING\$24\.99$/])
+    await expect(shipping.locator('label')).toHaveText([
+      /^STANDARD SHIPPING\$0\.00$/,
+      /^TWO DAY SHIPPING\$12\.99$/,
+      /^OVERNIGHT SHIPPING\$24\.99$/,
+    ])
     await shipping.getByRole('radio', { name: /TWO DAY SHIPPING/ }).check()
     await page.getByRole('button', { name: 'Continue' }).click()
 
@@ -83,7 +91,10 @@ test.describe('secure checkout', () => {
     await expect(page.getByText(/^Order Number: RX\d{8}$/)).toBeVisible()
   })
 
-  test('delivery, and an order the pharmacy refuses shows its reason and can be sent again', async ({ page, jsEnabled }) => {
+  test('delivery, and an order the pharmacy refuses shows its reason and can be sent again', async ({
+    page,
+    jsEnabled,
+  }) => {
     await checkOutWith(page, 'Amlodipine 5 mg Tablet')
     await choose(page, 'How would you like to get your refills?', { name: 'Delivery' }, jsEnabled)
     await expect(page).toHaveURL(/method=delivery/)
@@ -96,7 +107,9 @@ test.describe('secure checkout', () => {
 
     await page.goto('/rx/checkout/review?mockScenario=order-400')
     await page.getByRole('button', { name: 'Place Order' }).click()
-    await expect(page.getByRole('alert')).toHaveText('The pickup time you selected is no longer available. Please choose another time.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'The pickup time you selected is no longer available. Please choose another time.',
+    )
     await page.goto('/rx/checkout/review?mockScenario=order-500')
     await page.getByRole('button', { name: 'Place Order' }).click()
     await expect(page.getByRole('alert')).toHaveText('We encountered an error submitting your order. Please try again.')
@@ -105,7 +118,10 @@ test.describe('secure checkout', () => {
     await expect(page.getByText(/^Order Number: RX\d{8}$/)).toBeVisible()
   })
 
-  test('pay now with a card added through the wallet, after removing one and discarding a change', async ({ page, jsEnabled }) => {
+  test('pay now with a card added through the wallet, after removing one and discarding a change', async ({
+    page,
+    jsEnabled,
+  }) => {
     await checkOutWith(page, 'Simvastatin 40 mg Tablet')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
@@ -121,15 +137,25 @@ test.describe('secure checkout', () => {
     await select.getByRole('button', { name: 'Close' }).click()
     const discard = page.getByRole('dialog', { name: 'Discard Changes?' })
     await discard.getByRole('link', { name: 'No, Keep Changes' }).click()
-    await expect(page.getByRole('dialog', { name: 'Select Payment' }).getByRole('radio', { name: /^American Express ending in 0005/ })).toBeChecked()
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Select Payment' })
+        .getByRole('radio', { name: /^American Express ending in 0005/ }),
+    ).toBeChecked()
     await page.getByRole('dialog', { name: 'Select Payment' }).getByRole('button', { name: 'Close' }).click()
-    await page.getByRole('dialog', { name: 'Discard Changes?' }).getByRole('link', { name: 'Yes, Discard Changes' }).click()
+    await page
+      .getByRole('dialog', { name: 'Discard Changes?' })
+      .getByRole('link', { name: 'Yes, Discard Changes' })
+      .click()
     await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
     await expect(box).toContainText('Please choose a card to pay with.')
 
     // A new card through the hosted entry comes back chosen; Confirm puts it in the box.
     await box.getByRole('link', { name: 'Add or Change Payment Method' }).click()
-    await page.getByRole('dialog', { name: 'Select Payment' }).getByRole('link', { name: 'Add Credit/Debit Card' }).click()
+    await page
+      .getByRole('dialog', { name: 'Select Payment' })
+      .getByRole('link', { name: 'Add Credit/Debit Card' })
+      .click()
     const number = await addSamsCard(page, jsEnabled, /1014 Vine St/)
     const chosen = page.getByRole('dialog', { name: 'Select Payment' })
     await expect(chosen.getByText('Card Added!')).toBeVisible()
@@ -146,13 +172,20 @@ test.describe('secure checkout', () => {
     // Leave the shared demo wallet as it was.
     await page.goto('/account/wallet')
     await page.getByLabel(`Options for Visa ending in ${number.slice(-4)}`).click()
-    await page.getByRole('listitem').filter({ hasText: `*${number.slice(-4)}` }).getByRole('link', { name: 'Delete' }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `*${number.slice(-4)}` })
+      .getByRole('link', { name: 'Delete' })
+      .click()
     await page.getByRole('dialog', { name: 'Deleting Payment' }).getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Card Deleted!')).toBeVisible()
   })
 
   test('Escape and a click on the backdrop ask before discarding a changed choice', async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, 'Escape and the backdrop belong to the modal panel, which needs JavaScript; without it the Close button asks (test above)')
+    test.skip(
+      !jsEnabled,
+      'Escape and the backdrop belong to the modal panel, which needs JavaScript; without it the Close button asks (test above)',
+    )
     await checkOutWith(page, 'Simvastatin 40 mg Tablet')
     await page.getByRole('button', { name: 'Continue' }).click()
     const box = page.getByRole('region', { name: 'Payment Method' })
@@ -166,7 +199,10 @@ test.describe('secure checkout', () => {
     await expect(select.getByRole('radio', { name: /^American Express ending in 0005/ })).toBeChecked()
     // The panel sits at the right: the left of the window is backdrop.
     await page.mouse.click(10, 300)
-    await page.getByRole('dialog', { name: 'Discard Changes?' }).getByRole('link', { name: 'Yes, Discard Changes' }).click()
+    await page
+      .getByRole('dialog', { name: 'Discard Changes?' })
+      .getByRole('link', { name: 'Yes, Discard Changes' })
+      .click()
     await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
     await expect(box).toContainText('Visa ending in 1111')
 

@@ -19,7 +19,10 @@ export async function emptyCart(page: Page) {
   await page.goto('/rx/refills')
   let cart = await openCart(page)
   while ((await cart.getByRole('button', { name: /^Remove / }).count()) > 0) {
-    await cart.getByRole('button', { name: /^Remove / }).first().click()
+    await cart
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click()
     await expect(cart.getByText(/was removed from your cart/)).toBeVisible()
     cart = await openCart(page)
   }

@@ -6,7 +6,10 @@ import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
 const MOCKS_SESSION_SECRET = 'development-only-session-secret'
 
 test.describe('pharmacy dashboard', () => {
-  test('shows each patient with status counts and notifications, and the patient selector keeps its choice in the URL', async ({ page, jsEnabled }) => {
+  test('shows each patient with status counts and notifications, and the patient selector keeps its choice in the URL', async ({
+    page,
+    jsEnabled,
+  }) => {
     await signInToRx(page)
     await expect(page.getByRole('heading', { level: 1, name: 'My Prescriptions' })).toBeVisible()
     await expect(page.getByText('Flu shots are available at your pharmacy. No appointment needed.')).toBeVisible()
@@ -26,7 +29,10 @@ test.describe('pharmacy dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Sam Shopper' })).toHaveCount(0)
   })
 
-  test('patient section parts collapse; with JavaScript closing the last open part closes the section', async ({ page, jsEnabled }) => {
+  test('patient section parts collapse; with JavaScript closing the last open part closes the section', async ({
+    page,
+    jsEnabled,
+  }) => {
     await signInToRx(page)
     if (jsEnabled) await waitForScripts(page)
     const sam = page.locator('details.dashboard-section').first()
@@ -43,7 +49,9 @@ test.describe('pharmacy dashboard', () => {
     await signInToRx(page)
     await page.goto('/rx/dashboard?mockScenario=notifications-error')
     await expect(page.getByText('We could not load notifications. Please try again.').first()).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Prescription status for Sam Shopper' }).getByRole('definition')).toHaveText('$12.50')
+    await expect(
+      page.getByRole('region', { name: 'Prescription status for Sam Shopper' }).getByRole('definition'),
+    ).toHaveText('$12.50')
     await page.goto('/rx/dashboard?mockScenario=default')
   })
 })
@@ -58,7 +66,10 @@ test.describe('status tracker', () => {
     await expect(ready.getByRole('heading', { name: 'Kroger Pharmacy Hyde Park' })).toBeVisible()
     await expect(ready.getByText('No Hours Found')).toBeVisible()
     await expect(ready.getByText('(Closed 1:30 PM - 2:00 PM)').first()).toBeVisible()
-    await expect(ready.getByRole('link', { name: 'View Store Details' }).first()).toHaveAttribute('href', '/stores/grocery/st/city/store-name/014/00352')
+    await expect(ready.getByRole('link', { name: 'View Store Details' }).first()).toHaveAttribute(
+      'href',
+      '/stores/grocery/st/city/store-name/014/00352',
+    )
     const onHold = page.locator('#ON_HOLD')
     await expect(onHold.getByText('Awaiting Restock')).toBeVisible()
     await expect(onHold.getByText('We expect this medication back in stock within two days.')).toBeVisible()
@@ -86,7 +97,9 @@ test.describe('refills and the pharmacy cart', () => {
     await openCart(page)
     await expect(cart.getByRole('heading', { name: 'Biscuit Shopper' })).toBeVisible()
     await expect(cart.getByText('Estimated Total: $55.99*')).toBeVisible()
-    await expect(cart.getByText('*The final amount at pickup may change based on insurance co-pays and deductibles.')).toBeVisible()
+    await expect(
+      cart.getByText('*The final amount at pickup may change based on insurance co-pays and deductibles.'),
+    ).toBeVisible()
     await expect(cart.getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/rx/checkout')
 
     await page.getByRole('button', { name: 'Add Simvastatin 40 mg Tablet to cart' }).click()
@@ -142,14 +155,18 @@ test.describe('the /rx area', () => {
     await expect(page).toHaveURL(/\/rx\/dashboard$/)
   })
 
-  test('a page the pharmacy cannot serve is Technical Difficulties (503) with REFRESH, which loads it once the pharmacy is back', async ({ page }) => {
+  test('a page the pharmacy cannot serve is Technical Difficulties (503) with REFRESH, which loads it once the pharmacy is back', async ({
+    page,
+  }) => {
     await signInToRx(page)
     // Every pharmacy data call answers 500: pay online cannot know the fills (decision 0034).
     await page.request.get('/?mockScenario=rx-500', { maxRedirects: 0 })
     const response = await page.goto('/rx/tracker/pay-online')
     expect(response?.status()).toBe(503)
     await expect(page.getByRole('heading', { level: 1, name: 'Technical Difficulties' })).toBeVisible()
-    await expect(page.getByText("We're sorry, our site is having technical difficulties. Please try again.")).toBeVisible()
+    await expect(
+      page.getByText("We're sorry, our site is having technical difficulties. Please try again."),
+    ).toBeVisible()
     // The /rx shell still shows around it.
     await expect(page.locator('.rx-area')).toBeVisible()
     await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
@@ -164,14 +181,23 @@ test.describe('the /rx area', () => {
     await expect(page.getByRole('heading', { name: 'Add Online Prescription Management' })).toBeVisible()
   })
 
-  test('the server ends a session idle for ten minutes, with or without JavaScript', async ({ page, context, baseURL }) => {
+  test('the server ends a session idle for ten minutes, with or without JavaScript', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInToRx(page)
     // The last /rx request of this sign-in (the activity cookie names it), moved 601 s into the past.
     const signedIn = (await context.cookies()).find((cookie) => cookie.name === '__session')!
-    const session = await createCookieSessionStorage({ cookie: { name: '__session', secrets: [MOCKS_SESSION_SECRET] } }).getSession(`__session=${signedIn.value}`)
+    const session = await createCookieSessionStorage({
+      cookie: { name: '__session', secrets: [MOCKS_SESSION_SECRET] },
+    }).getSession(`__session=${signedIn.value}`)
     const sessionId: unknown = session.get('user')?.sessionId
     expect(typeof sessionId).toBe('string')
-    const stale = await createCookie('__rx_activity', { secrets: [MOCKS_SESSION_SECRET] }).serialize({ sessionId, at: Date.now() - 601_000 })
+    const stale = await createCookie('__rx_activity', { secrets: [MOCKS_SESSION_SECRET] }).serialize({
+      sessionId,
+      at: Date.now() - 601_000,
+    })
     await context.addCookies([{ name: '__rx_activity', value: stale.split(';')[0]!.split('=')[1]!, url: baseURL! }])
     await page.goto('/rx/refills')
     await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Frx%2Fdashboard&errorCode=sessionTimeout$/)

@@ -7,7 +7,9 @@ test.describe('upstream error scenarios', () => {
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
     await page.goto('/account?mockScenario=profile-error')
     await expect(page).toHaveURL(/\/account$/)
-    await expect(page.getByRole('alert')).toContainText('We could not load your profile right now. Please try again later.')
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not load your profile right now. Please try again later.',
+    )
     await expect(page.getByText('Reference: PROFILE-5001 / 500')).toBeVisible()
   })
 
@@ -44,16 +46,21 @@ test.describe('upstream error scenarios', () => {
     await page.goto('/signin?mockScenario=signin-error')
     await expect(page).toHaveURL(/\/signin$/)
     await signIn(page, DEMO.shopper)
-    await expect(page.getByRole('alert')).toHaveText('We could not sign you in right now. Please try again in a few minutes.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not sign you in right now. Please try again in a few minutes.',
+    )
   })
 
   test('upstream-timeout: the 10 s timeout fires and the page says so', async ({ page }) => {
     test.setTimeout(40_000)
     await page.goto('/signin?mockScenario=upstream-timeout')
     await signIn(page, DEMO.shopper)
-    await expect(page.getByRole('alert')).toHaveText('We could not sign you in right now. Please try again in a few minutes.', {
-      timeout: 15_000,
-    })
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not sign you in right now. Please try again in a few minutes.',
+      {
+        timeout: 15_000,
+      },
+    )
   })
 })
 
@@ -65,7 +72,9 @@ test.describe('health menu', () => {
     await expect(menu.getByRole('link', { name: 'Profile & Settings' })).toHaveCount(0)
   })
 
-  test('signed in on a known machine: the authenticated menu with the Profile & Settings drill-down', async ({ page }) => {
+  test('signed in on a known machine: the authenticated menu with the Profile & Settings drill-down', async ({
+    page,
+  }) => {
     await signIn(page, DEMO.shopper, '/signin?redirectUrl=/health-dashboard')
     await expect(page).toHaveURL(/\/health-dashboard$/)
     const menu = page.getByRole('navigation', { name: 'Health Menu' })
@@ -80,7 +89,9 @@ test.describe('health menu', () => {
   test('navigation-error: the page stays usable and the menu says it is unavailable', async ({ page }) => {
     await page.goto('/health-dashboard?mockScenario=navigation-error')
     await expect(page.getByRole('heading', { name: 'Health Dashboard' })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Health Menu' }).getByText('The health menu is not available right now.')).toBeAttached()
+    await expect(
+      page.getByRole('navigation', { name: 'Health Menu' }).getByText('The health menu is not available right now.'),
+    ).toBeAttached()
   })
 
   test('collapses behind its title on a narrow screen, without JavaScript too', async ({ page }) => {

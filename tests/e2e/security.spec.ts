@@ -50,7 +50,10 @@ test.describe('security gates', () => {
     expect(sameSite.status()).toBe(302)
   })
 
-  test('redirect targets from the URL stay on the site as the real server sees them (decision 0033)', async ({ request, baseURL }) => {
+  test('redirect targets from the URL stay on the site as the real server sees them (decision 0033)', async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin
     const cases = [
       `${origin}/redirect/v2?redirectUrl=${encodeURIComponent('/.//evil.example')}`,

@@ -22,7 +22,9 @@ test.describe('sign-in from the header', () => {
 
     await fillSignIn(dialog, { email: DEMO.shopper.email, password: 'Wrong1234' })
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await expect(dialog.getByRole('alert')).toHaveText('The email or password you entered is incorrect. Please try again.')
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The email or password you entered is incorrect. Please try again.',
+    )
 
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO.shopper.password)
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()

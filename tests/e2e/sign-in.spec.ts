@@ -9,9 +9,14 @@ test.describe('sign-in page', () => {
     await expect(page.getByLabel('Keep me signed in')).toBeChecked()
     await expect(page.getByText('New to Kroger?')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/account/create')
-    await expect(page.getByText('Having problems with your online account? Please read our FAQ or contact our call center')).toBeVisible()
+    await expect(
+      page.getByText('Having problems with your online account? Please read our FAQ or contact our call center'),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'FAQ', exact: true }).first()).toHaveAttribute('href', '/hc/help/faqs')
-    await expect(page.getByRole('link', { name: 'contact our call center' })).toHaveAttribute('href', '/hc/help/contact-us')
+    await expect(page.getByRole('link', { name: 'contact our call center' })).toHaveAttribute(
+      'href',
+      '/hc/help/contact-us',
+    )
   })
 
   test('signs in and lands on the page that asked for it', async ({ page }) => {
@@ -55,14 +60,18 @@ test.describe('sign-in page', () => {
 
   test('a wrong password fails with a clear message and keeps the email', async ({ page }) => {
     await signIn(page, { email: DEMO.shopper.email, password: 'Wrong1234' })
-    await expect(page.getByRole('alert')).toHaveText('The email or password you entered is incorrect. Please try again.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'The email or password you entered is incorrect. Please try again.',
+    )
     await expect(page.getByLabel('Email Address')).toHaveValue(DEMO.shopper.email)
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
   })
 
   test('an unknown email fails with the same message', async ({ page }) => {
     await signIn(page, { email: 'nobody@example.com', password: 'Password1' })
-    await expect(page.getByRole('alert')).toHaveText('The email or password you entered is incorrect. Please try again.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'The email or password you entered is incorrect. Please try again.',
+    )
   })
 
   test('an off-site redirectUrl stays on the site', async ({ page }) => {
@@ -75,8 +84,14 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/)
   })
 
-  test('a redirectUrl that only becomes protocol-relative once normalised stays on the site, nested or not (decision 0033)', async ({ page }) => {
-    await signIn(page, DEMO.shopper, `/signin?redirectUrl=${encodeURIComponent('/rx/landing-page?redirectUrl=%2F.%2F%2Fevil.example')}`)
+  test('a redirectUrl that only becomes protocol-relative once normalised stays on the site, nested or not (decision 0033)', async ({
+    page,
+  }) => {
+    await signIn(
+      page,
+      DEMO.shopper,
+      `/signin?redirectUrl=${encodeURIComponent('/rx/landing-page?redirectUrl=%2F.%2F%2Fevil.example')}`,
+    )
     await expect(page).toHaveURL(/localhost:\d+\/rx\/dashboard$/)
     await page.goto('/redirect/v2?redirectUrl=/.//evil.example')
     await expect(page).toHaveURL(/localhost:\d+\/$/)
@@ -139,7 +154,10 @@ test.describe('banners', () => {
   test('the first-visit banner shows the create-account notice', async ({ page, baseURL }) => {
     await page.goto(bannerUrl(baseURL, 'vitacost', '/signin'))
     await expect(page.getByText(/First-time visitors must create a new account/)).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Create Account', exact: true })).toHaveAttribute('href', '/account/create')
+    await expect(page.getByRole('link', { name: 'Create Account', exact: true })).toHaveAttribute(
+      'href',
+      '/account/create',
+    )
   })
 
   test('a banner that requires email verification detours unverified users', async ({ page, baseURL }) => {

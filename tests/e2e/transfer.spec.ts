@@ -10,7 +10,10 @@ async function chooseOrderType(page: Page, label: string, type: string) {
 }
 
 /** The guest patient's details: Robin Hart, born 4 July 1979, as typed. */
-async function fillGuest(page: Page, { lastName, month, day, phone }: { lastName: string; month: string; day: string; phone: string }) {
+async function fillGuest(
+  page: Page,
+  { lastName, month, day, phone }: { lastName: string; month: string; day: string; phone: string },
+) {
   await page.getByLabel('First Name').fill('Robin')
   await page.getByLabel('Last Name').fill(lastName)
   await page.getByLabel('Month (MM)').fill(month)
@@ -34,7 +37,9 @@ test.describe('transfer prescriptions', () => {
     await chooseOrderType(page, 'Transfer specific prescriptions from another pharmacy', 'TRANSFER')
 
     // The request form comes once both pharmacies are settled: nothing typed is lost to a search.
-    await expect(page.getByText('Find your current pharmacy above, or choose to type it yourself, to continue.')).toBeVisible()
+    await expect(
+      page.getByText('Find your current pharmacy above, or choose to type it yourself, to continue.'),
+    ).toBeVisible()
     await expect(page.getByLabel('First Name')).toHaveCount(0)
     await search(page, 'Search by name, ZIP code or city', 'wa')
     await expect(page.locator('.field-errors').getByText('Enter at least the first three letters')).toBeVisible()
@@ -61,33 +66,45 @@ test.describe('transfer prescriptions', () => {
     await page.getByLabel('Prescription Number 2').fill('4455667')
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await expect(page.locator('.field-errors').getByText('No special characters allowed.')).toBeVisible()
-    await expect(page.locator('.field-errors').getByText('Invalid Prescription Number: Must be between 5 and 8 digits')).toBeVisible()
+    await expect(
+      page.locator('.field-errors').getByText('Invalid Prescription Number: Must be between 5 and 8 digits'),
+    ).toBeVisible()
 
     await page.getByLabel('Last Name').fill('Hart')
     await page.getByLabel('Prescription Number 1').fill('3344556')
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await expect(page).toHaveURL(/\/rx\/guest\/transfer-prescriptions\/confirmation$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Kroger Pharmacy Vine Street has your request.' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Kroger Pharmacy Vine Street has your request.' }),
+    ).toBeVisible()
     await expect(page.getByText(/^TR\d{8}$/)).toBeVisible()
     // Shown once: a reload starts a new request.
     await page.reload()
     await expect(page).toHaveURL(/\/rx\/guest\/transfer-prescriptions$/)
   })
 
-  test('a paper prescription needs the acknowledgement; a failed send keeps the form with the spec message', async ({ page }) => {
+  test('a paper prescription needs the acknowledgement; a failed send keeps the form with the spec message', async ({
+    page,
+  }) => {
     await page.goto('/rx/guest/transfer-prescriptions?toQuery=Cincinnati')
     await chooseOrderType(page, 'I have a paper prescription', 'PAPER')
     await expect(page.getByRole('heading', { name: 'Your Current Pharmacy' })).toHaveCount(0)
     await page.getByRole('radio', { name: /Kroger Pharmacy Hyde Park/ }).check()
     await fillGuest(page, { lastName: 'Hart', month: '7', day: '4', phone: '5135550199' })
     await page.getByRole('button', { name: 'Submit Request' }).click()
-    await expect(page.locator('.field-errors').getByText('Please confirm that you will bring your paper prescription.')).toBeVisible()
+    await expect(
+      page.locator('.field-errors').getByText('Please confirm that you will bring your paper prescription.'),
+    ).toBeVisible()
 
     await page.getByLabel('I will bring my paper prescription to the pharmacy.').check()
     await page.request.get('/?mockScenario=transfer-request-error', { maxRedirects: 0 })
     await page.getByRole('button', { name: 'Submit Request' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'We were unable to complete your request at this time, please try again.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'We were unable to complete your request at this time, please try again.' }),
+    ).toBeVisible()
     await expect(page.getByLabel('First Name')).toHaveValue('Robin')
     await expect(page.getByRole('radio', { name: /Kroger Pharmacy Hyde Park/ })).toBeChecked()
     await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
@@ -95,7 +112,9 @@ test.describe('transfer prescriptions', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible()
   })
 
-  test('a customer asks for a new prescription at a recently used pharmacy; the guest page sends them here', async ({ page }) => {
+  test('a customer asks for a new prescription at a recently used pharmacy; the guest page sends them here', async ({
+    page,
+  }) => {
     await signIn(page, DEMO.shopper, `/signin?redirectUrl=${encodeURIComponent('/rx/guest/transfer-prescriptions')}`)
     await expect(page).toHaveURL(/\/rx\/transfer-prescriptions$/)
     await chooseOrderType(page, 'My doctor is sending a new prescription', 'NEW')

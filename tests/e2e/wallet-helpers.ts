@@ -40,14 +40,20 @@ export async function openHostedEntry(page: Page, jsEnabled: boolean, block: Ent
   return page.frameLocator('iframe[title="Secure card entry"]')
 }
 
-export const submitHostedEntry = (scope: Page | FrameLocator, jsEnabled: boolean) => scope.getByRole('button', { name: jsEnabled ? 'Use These Details' : 'Continue' }).click()
+export const submitHostedEntry = (scope: Page | FrameLocator, jsEnabled: boolean) =>
+  scope.getByRole('button', { name: jsEnabled ? 'Use These Details' : 'Continue' }).click()
 
 /**
  * Fills the processor's hosted entry and hands the result to the screen: in
  * its iframe with JavaScript, on its own page (and back) without. Returns
  * the entry block of the screen.
  */
-export async function hostedEntry(page: Page, jsEnabled: boolean, block: EntryBlock, fill: (scope: Page | FrameLocator) => Promise<void>) {
+export async function hostedEntry(
+  page: Page,
+  jsEnabled: boolean,
+  block: EntryBlock,
+  fill: (scope: Page | FrameLocator) => Promise<void>,
+) {
   const screen = new URL(page.url())
   const scope = await openHostedEntry(page, jsEnabled, block)
   await fill(scope)
@@ -55,7 +61,8 @@ export async function hostedEntry(page: Page, jsEnabled: boolean, block: EntryBl
   const entry = page.getByRole('group', { name: block })
   if (!jsEnabled) await expect(page).toHaveURL(new RegExp(`^${screen.origin}${screen.pathname}\\?`))
   // With JavaScript the frame's answer arrives by message: the card (and a button to change it) or an error.
-  else await expect(entry.getByRole('button', { name: ENTRY[block] }).or(entry.getByRole('alert')).first()).toBeVisible()
+  else
+    await expect(entry.getByRole('button', { name: ENTRY[block] }).or(entry.getByRole('alert')).first()).toBeVisible()
   return entry
 }
 
@@ -100,9 +107,15 @@ export async function addSamsCard(page: Page, jsEnabled: boolean, billedTo: RegE
  * chosen in Select Payment and confirmed back on the page. Returns its number.
  */
 export async function addFirstCard(page: Page, jsEnabled: boolean, pagePath: string) {
-  await page.getByRole('region', { name: 'Payment Method' }).getByRole('button', { name: 'Add or Change Payment Method' }).click()
+  await page
+    .getByRole('region', { name: 'Payment Method' })
+    .getByRole('button', { name: 'Add or Change Payment Method' })
+    .click()
   await expect(page).toHaveURL(new RegExp(`${pagePath}/wallet/add-card$`))
-  await page.getByRole('dialog', { name: 'Add Credit/Debit Card' }).getByRole('link', { name: 'Add Billing Address' }).click()
+  await page
+    .getByRole('dialog', { name: 'Add Credit/Debit Card' })
+    .getByRole('link', { name: 'Add Billing Address' })
+    .click()
   await saveBillingAddress(page, { line1: '1200 Elm St', postalCode: '45202' })
   await expect(page).toHaveURL(new RegExp(`${pagePath}/wallet/add-card$`))
   const number = await addSamsCard(page, jsEnabled, /1200 Elm St/)
@@ -115,6 +128,10 @@ export async function addFirstCard(page: Page, jsEnabled: boolean, pagePath: str
 
 /** Payments and deliveries cannot be undone: a test that makes one starts from the demo pharmacy as seeded (mocks only). */
 export async function resetDemoPharmacy(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post('/mock/demo-pharmacy', { headers: { origin: new URL(baseURL!).origin }, form: {}, maxRedirects: 0 })
+  const response = await page.request.post('/mock/demo-pharmacy', {
+    headers: { origin: new URL(baseURL!).origin },
+    form: {},
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(302)
 }

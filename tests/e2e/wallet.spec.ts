@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { DEMO, createAccount, expect, signIn, test, waitForScripts } from './fixtures.ts'
-import { enterCard, enterGiftCard, hostedEntry, luhnCard, openHostedEntry, saveBillingAddress, submitHostedEntry } from './wallet-helpers.ts'
+import {
+  enterCard,
+  enterGiftCard,
+  hostedEntry,
+  luhnCard,
+  openHostedEntry,
+  saveBillingAddress,
+  submitHostedEntry,
+} from './wallet-helpers.ts'
 
 async function openMyWallet(page: Page, account: { email: string; password: string } = DEMO.shopper) {
   await signIn(page, account, `/signin?redirectUrl=${encodeURIComponent('/account/wallet')}`)
@@ -12,7 +20,11 @@ async function openMyWallet(page: Page, account: { email: string; password: stri
 async function openDemoWallet(page: Page, baseURL: string | undefined) {
   const account = await createAccount(page, { prefix: 'wallet', firstName: 'Wally', lastName: 'Wallet' })
   await openMyWallet(page, account)
-  const response = await page.request.post('/mock/demo-wallet', { headers: { origin: new URL(baseURL!).origin }, form: {}, maxRedirects: 0 })
+  const response = await page.request.post('/mock/demo-wallet', {
+    headers: { origin: new URL(baseURL!).origin },
+    form: {},
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(302)
   await page.reload()
   await expect(section(page, 'Credit & Debit').getByRole('listitem')).toHaveCount(3)
@@ -24,7 +36,8 @@ async function useScenario(page: Page, name: string) {
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
-const bankRow = (page: Page, brand: string) => section(page, 'Credit & Debit').getByRole('listitem').filter({ hasText: brand })
+const bankRow = (page: Page, brand: string) =>
+  section(page, 'Credit & Debit').getByRole('listitem').filter({ hasText: brand })
 
 async function rowMenu(page: Page, cardName: string) {
   await page.getByLabel(`Options for ${cardName}`).click()
@@ -46,7 +59,9 @@ test.describe('My Wallet', () => {
     await expect(bankRow(page, 'Mastercard')).toContainText('Exp. 03/24')
     await expect(bankRow(page, 'Mastercard')).toContainText('Expired. Please update your payment info.')
     await expect(section(page, 'SNAP EBT').getByRole('listitem')).toContainText('*7788')
-    await expect(section(page, 'SNAP EBT')).toContainText('You can only save one SNAP EBT card. To use a different EBT card, delete the current one.')
+    await expect(section(page, 'SNAP EBT')).toContainText(
+      'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
+    )
     const gifts = section(page, 'Gift Card').getByRole('listitem')
     await expect(gifts.filter({ hasText: '*4321' })).toContainText('$25.00 Remaining')
     await expect(gifts.filter({ hasText: '*9876' })).toContainText('$0.00 Remaining')
@@ -64,7 +79,10 @@ test.describe('My Wallet', () => {
     await expect(bankRow(page, 'Visa')).not.toContainText('★ Preferred')
   })
 
-  test('add a gift card and a SNAP EBT card, refuse an empty or duplicate gift card, then delete', async ({ page, jsEnabled }) => {
+  test('add a gift card and a SNAP EBT card, refuse an empty or duplicate gift card, then delete', async ({
+    page,
+    jsEnabled,
+  }) => {
     const account = await createAccount(page, { prefix: 'wallet', firstName: 'Wally', lastName: 'Wallet' })
     await openMyWallet(page, account)
     if (jsEnabled) await waitForScripts(page)
@@ -79,11 +97,16 @@ test.describe('My Wallet', () => {
     await hosted.getByLabel('Card Number').fill('1234')
     await hosted.getByLabel('PIN').fill('12')
     await submitHostedEntry(hosted, jsEnabled)
-    await expect(hosted.locator('.field-errors').getByText('Card Number must be exactly 19 characters long.')).toBeVisible()
+    await expect(
+      hosted.locator('.field-errors').getByText('Card Number must be exactly 19 characters long.'),
+    ).toBeVisible()
     await expect(hosted.locator('.field-errors').getByText('PIN must be exactly 4 characters long.')).toBeVisible()
     const number = giftCardNumber('0000')
     await hosted.getByLabel('Card Number').fill(number)
-    if (jsEnabled) await expect(hosted.getByLabel('Card Number')).toHaveValue(`${number.slice(0, 10)}-${number.slice(10, 13)}-${number.slice(13, 16)}-${number.slice(16)}`)
+    if (jsEnabled)
+      await expect(hosted.getByLabel('Card Number')).toHaveValue(
+        `${number.slice(0, 10)}-${number.slice(10, 13)}-${number.slice(13, 16)}-${number.slice(16)}`,
+      )
     await hosted.getByLabel('PIN').fill('4321')
     await submitHostedEntry(hosted, jsEnabled)
     await expect(panel).toContainText('Gift Card ending in 0000')
@@ -93,7 +116,10 @@ test.describe('My Wallet', () => {
     const good = giftCardNumber('2468')
     await enterGiftCard(page, jsEnabled, { number: good, pin: '4321' })
     await expect(panel).toContainText('Gift Card ending in 2468')
-    const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/account/wallet/add-gift-card'))
+    const posted = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/account/wallet/add-gift-card'),
+    )
     await panel.getByRole('button', { name: 'Submit' }).click()
     // Spec 3 section 7: with JavaScript the fraud script's profile rides along and the bot telemetry is in a cookie; without, neither exists.
     expect(new URLSearchParams((await posted).postData() ?? '').has('fraudTransactionId')).toBe(jsEnabled)
@@ -107,7 +133,9 @@ test.describe('My Wallet', () => {
     await page.getByRole('link', { name: 'Add Gift Card' }).click()
     await enterGiftCard(page, jsEnabled, { number: good, pin: '4321' })
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('alert')).toContainText('The card you are trying to add is already in your wallet, please add a different card.')
+    await expect(page.getByRole('alert')).toContainText(
+      'The card you are trying to add is already in your wallet, please add a different card.',
+    )
     await page.getByRole('link', { name: 'Back' }).click()
 
     await page.getByRole('link', { name: 'Add SNAP EBT Card' }).click()
@@ -115,7 +143,11 @@ test.describe('My Wallet', () => {
     const snapEntry = await openHostedEntry(page, jsEnabled, 'SNAP EBT Card Details')
     await snapEntry.getByLabel('Card Number').fill('5077 1234')
     await submitHostedEntry(snapEntry, jsEnabled)
-    await expect(snapEntry.locator('.field-errors').getByText('Card Number must be at least 16 characters long and at most 19 characters long.')).toBeVisible()
+    await expect(
+      snapEntry
+        .locator('.field-errors')
+        .getByText('Card Number must be at least 16 characters long and at most 19 characters long.'),
+    ).toBeVisible()
     await snapEntry.getByLabel('Card Number').fill('5077123456789012')
     await submitHostedEntry(snapEntry, jsEnabled)
     await expect(snap).toContainText('SNAP EBT ending in 9012')
@@ -134,8 +166,15 @@ test.describe('My Wallet', () => {
     await expect(section(page, 'Gift Card').getByRole('listitem')).toHaveCount(0)
   })
 
-  test("busy buttons read 'Submitting Card' and 'Saving...', the success title clears itself after 5 s, and leaving a form is reported", async ({ page, jsEnabled, baseURL }) => {
-    test.skip(!jsEnabled, 'Busy labels and the timed clearing are what JavaScript adds; without it the title shows once (the other tests)')
+  test("busy buttons read 'Submitting Card' and 'Saving...', the success title clears itself after 5 s, and leaving a form is reported", async ({
+    page,
+    jsEnabled,
+    baseURL,
+  }) => {
+    test.skip(
+      !jsEnabled,
+      'Busy labels and the timed clearing are what JavaScript adds; without it the title shows once (the other tests)',
+    )
     await page.clock.install()
     await openDemoWallet(page, baseURL)
     await waitForScripts(page)
@@ -164,7 +203,9 @@ test.describe('My Wallet', () => {
     await expect(page).toHaveURL(/\/account\/wallet\/add-card$/)
 
     // Leaving a form after typing in it reports the field names (spec 3 'form field abandonment'), never what was typed.
-    const report = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/wallet/analytics')
+    const report = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/wallet/analytics',
+    )
     await page.getByRole('dialog', { name: 'Add Credit/Debit Card' }).getByLabel('First Name').fill('Wally')
     await page.getByRole('link', { name: 'Back' }).click()
     const body = (await report).postData() ?? ''
@@ -210,7 +251,10 @@ test.describe('My Wallet', () => {
     await expect(bankRow(page, 'Visa').first()).toBeVisible()
   })
 
-  test('the hosted card entry reports a bad number and CVV inline, then hands back the card', async ({ page, jsEnabled }) => {
+  test('the hosted card entry reports a bad number and CVV inline, then hands back the card', async ({
+    page,
+    jsEnabled,
+  }) => {
     const account = await createAccount(page, { prefix: 'card', firstName: 'Cora', lastName: 'Card' })
     await openMyWallet(page, account)
     await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
@@ -223,26 +267,40 @@ test.describe('My Wallet', () => {
     await expect(panel.getByText(/^Visa ending in 4242, Exp\. 01\/\d\d$/)).toBeVisible()
   })
 
-  test('without its ready signal in 10 s the card frame gives way to the full secure page', async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, 'The frame and its time-out exist only with JavaScript; without it the full secure page is the only way (tested above)')
+  test('without its ready signal in 10 s the card frame gives way to the full secure page', async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(
+      !jsEnabled,
+      'The frame and its time-out exist only with JavaScript; without it the full secure page is the only way (tested above)',
+    )
     await page.clock.install()
     const account = await createAccount(page, { prefix: 'card', firstName: 'Cora', lastName: 'Card' })
     await openMyWallet(page, account)
     // The processor's page never answers inside the frame.
     await page.route(/\/mock\/payframe\?.*embedded=1/, () => undefined)
     await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
-    const entry = page.getByRole('dialog', { name: 'Add Credit/Debit Card' }).getByRole('group', { name: 'Card Details' })
+    const entry = page
+      .getByRole('dialog', { name: 'Add Credit/Debit Card' })
+      .getByRole('group', { name: 'Card Details' })
     await expect(entry.locator('iframe')).toBeAttached()
     await page.clock.fastForward(9_000)
     await expect(entry.getByRole('alert')).toHaveCount(0)
     await page.clock.fastForward(1_500)
-    await expect(entry.getByRole('alert')).toContainText('The secure card form did not load. Please try again, or continue on the secure card page.')
+    await expect(entry.getByRole('alert')).toContainText(
+      'The secure card form did not load. Please try again, or continue on the secure card page.',
+    )
     await page.unroute(/\/mock\/payframe/)
     await entry.getByRole('link', { name: 'Continue on the secure card page' }).click()
     await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible()
   })
 
-  test('an add the wallet refuses keeps the form: fraud, the most bank cards, a billing-address decline, a time-out', async ({ page, jsEnabled, baseURL }) => {
+  test('an add the wallet refuses keeps the form: fraud, the most bank cards, a billing-address decline, a time-out', async ({
+    page,
+    jsEnabled,
+    baseURL,
+  }) => {
     test.setTimeout(60_000)
     await openDemoWallet(page, baseURL)
     await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
@@ -252,9 +310,18 @@ test.describe('My Wallet', () => {
     await panel.getByLabel('Last Name').fill('Wallet')
     await panel.getByRole('radio', { name: /1014 Vine St/ }).check()
     const refusals = [
-      ['wallet-fraud', "We're sorry, the payment information you entered is invalid. Please contact Customer Service at 1-800-555-0199."],
-      ['wallet-max-bank-cards', 'You have reached the maximum number of credit and debit cards in your wallet. Please delete a card or contact Customer Service at 1-800-555-0199.'],
-      ['wallet-decline-address', 'Your card was declined because the billing address does not match the card. Please check the billing address and try again.'],
+      [
+        'wallet-fraud',
+        "We're sorry, the payment information you entered is invalid. Please contact Customer Service at 1-800-555-0199.",
+      ],
+      [
+        'wallet-max-bank-cards',
+        'You have reached the maximum number of credit and debit cards in your wallet. Please delete a card or contact Customer Service at 1-800-555-0199.',
+      ],
+      [
+        'wallet-decline-address',
+        'Your card was declined because the billing address does not match the card. Please check the billing address and try again.',
+      ],
     ] as const
     for (const [scenario, message] of refusals) {
       await useScenario(page, scenario)
@@ -271,7 +338,11 @@ test.describe('My Wallet', () => {
     )
   })
 
-  test('add a preferred card with a billing address; an invalid address and a decline are refused', async ({ page, jsEnabled, baseURL }) => {
+  test('add a preferred card with a billing address; an invalid address and a decline are refused', async ({
+    page,
+    jsEnabled,
+    baseURL,
+  }) => {
     await openDemoWallet(page, baseURL)
     await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
     const panel = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
@@ -292,7 +363,9 @@ test.describe('My Wallet', () => {
     // The issuer declines (scenario); the form stays, with the card, for another try.
     await useScenario(page, 'wallet-decline-issuer')
     await panel.getByRole('button', { name: 'Submit' }).click()
-    await expect(panel.getByRole('alert').first()).toContainText('Your card was declined by the card issuer. Please use a different card or contact your card issuer.')
+    await expect(panel.getByRole('alert').first()).toContainText(
+      'Your card was declined by the card issuer. Please use a different card or contact your card issuer.',
+    )
     await useScenario(page, 'default')
     await panel.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Card Added!' })).toBeVisible()
@@ -302,7 +375,11 @@ test.describe('My Wallet', () => {
     await expect(section(page, 'Credit & Debit').getByRole('listitem')).toHaveCount(4)
   })
 
-  test("edit an expired card's expiry and billing address, with a new address and the CVV", async ({ page, jsEnabled, baseURL }) => {
+  test("edit an expired card's expiry and billing address, with a new address and the CVV", async ({
+    page,
+    jsEnabled,
+    baseURL,
+  }) => {
     await openDemoWallet(page, baseURL)
     const mastercard = await rowMenu(page, 'Mastercard ending in 4444')
     await mastercard.getByRole('link', { name: 'Edit' }).click()
@@ -322,10 +399,14 @@ test.describe('My Wallet', () => {
     await panel.getByLabel('Expiration Year').fill('2024')
     await panel.getByRole('radio', { name: /500 Main St/ }).check()
     await panel.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(panel.locator('.field-errors').getByText('Expiration Month needs to be in a 2-digit format. (ex: 06).')).toBeVisible()
+    await expect(
+      panel.locator('.field-errors').getByText('Expiration Month needs to be in a 2-digit format. (ex: 06).'),
+    ).toBeVisible()
     await panel.getByLabel('Expiration Month').fill('03')
     await panel.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(panel.locator('.field-errors').getByText('Expiration Date must be after the current date.')).toBeVisible()
+    await expect(
+      panel.locator('.field-errors').getByText('Expiration Date must be after the current date.'),
+    ).toBeVisible()
 
     const year = String(new Date().getFullYear() + 2)
     await hostedEntry(page, jsEnabled, 'Security Code', async (scope) => scope.getByLabel('CVV').fill('456'))
@@ -338,13 +419,19 @@ test.describe('My Wallet', () => {
     await expect(bankRow(page, 'Mastercard')).not.toContainText('Expired.')
   })
 
-  test('check the SNAP EBT balance with the PIN in the hosted entry; a wrong PIN is refused', async ({ page, jsEnabled, baseURL }) => {
+  test('check the SNAP EBT balance with the PIN in the hosted entry; a wrong PIN is refused', async ({
+    page,
+    jsEnabled,
+    baseURL,
+  }) => {
     await openDemoWallet(page, baseURL)
     await section(page, 'SNAP EBT').getByRole('link', { name: 'Check Balance' }).click()
     const panel = page.getByRole('dialog', { name: 'Check Balance' })
     await hostedEntry(page, jsEnabled, 'SNAP EBT PIN', async (scope) => scope.getByLabel('PIN').fill('9999'))
     await panel.getByRole('button', { name: 'Check Balance' }).click()
-    await expect(page.getByRole('dialog', { name: 'Check Balance' }).getByRole('alert')).toContainText('Invalid PIN, please try again.')
+    await expect(page.getByRole('dialog', { name: 'Check Balance' }).getByRole('alert')).toContainText(
+      'Invalid PIN, please try again.',
+    )
     await hostedEntry(page, jsEnabled, 'SNAP EBT PIN', async (scope) => scope.getByLabel('PIN').fill('1234'))
     await page.getByRole('dialog', { name: 'Check Balance' }).getByRole('button', { name: 'Check Balance' }).click()
     await expect(page).toHaveURL(/\/account\/wallet$/)

@@ -21,10 +21,18 @@ function quietLogs() {
 
 /** The shopper with Simvastatin (mail order) in the cart and standard shipping chosen: the payment step is next. */
 async function shopperAtPayment() {
-  const signedIn = await settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))))
+  const signedIn = await settle(() =>
+    signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
+  )
   const cookie = cookiesFrom(signedIn as Response)
-  await settle(() => cartAction(args(formPost('/rx/cart', { intent: 'add', rxNumber: '7200012', patientNumber: '1001' }, { cookie }))))
-  const shipped = await settle(() => fulfilmentAction(args(formPost('/rx/checkout/fulfilment', { method: 'mail', shippingMethodId: 'SM1' }, { cookie }))))
+  await settle(() =>
+    cartAction(args(formPost('/rx/cart', { intent: 'add', rxNumber: '7200012', patientNumber: '1001' }, { cookie }))),
+  )
+  const shipped = await settle(() =>
+    fulfilmentAction(
+      args(formPost('/rx/checkout/fulfilment', { method: 'mail', shippingMethodId: 'SM1' }, { cookie })),
+    ),
+  )
   return cookiesFrom(shipped as Response, cookie)
 }
 
@@ -56,17 +64,25 @@ describe('the checkout wallet', () => {
     const cookie = await shopperAtPayment()
     const result = await checkoutLoader(args(get('/rx/checkout/payment?mockScenario=wallet-load-error', { cookie })))
     if (result.data.kind !== 'checkout') throw new Error('expected the checkout')
-    expect(result.data.payment).toMatchObject({ card: null, cardsError: 'We could not load your payment methods. Please try again.' })
+    expect(result.data.payment).toMatchObject({
+      card: null,
+      cardsError: 'We could not load your payment methods. Please try again.',
+    })
   })
 
-  it("Select Payment: the default card, Confirm refuses an expired one, closing with a change asks first", async () => {
+  it('Select Payment: the default card, Confirm refuses an expired one, closing with a change asks first', async () => {
     quietLogs()
     const cookie = await shopperAtPayment()
     const screen = (await selectLoader(args(get(SELECT, { cookie })))).data
     expect(screen.selectedId).toBe('card-visa')
-    expect(screen.cards.map((card) => `${card.brand}${card.expired ? ' expired' : ''}`)).toEqual(['Visa', 'Mastercard expired', 'American Express'])
+    expect(screen.cards.map((card) => `${card.brand}${card.expired ? ' expired' : ''}`)).toEqual([
+      'Visa',
+      'Mastercard expired',
+      'American Express',
+    ])
 
-    const post = (fields: Record<string, string>) => settle(() => selectAction(args(formPost(SELECT, fields, { cookie }))))
+    const post = (fields: Record<string, string>) =>
+      settle(() => selectAction(args(formPost(SELECT, fields, { cookie }))))
     const expired = await post({ intent: 'confirm', cardId: 'card-mastercard' })
     if (expired instanceof Response) throw new Error('expected a reply')
     expect(expired.data.error).toBe(CHECKOUT_TEXTS.chooseCard)
@@ -88,7 +104,9 @@ describe('the checkout wallet', () => {
     quietLogs()
     const cookie = await shopperAtPayment()
     for (const id of ['card-visa', 'card-mastercard', 'card-amex']) walletBackOffice.deleteCard(SHOPPER_USER_ID, id)
-    expect(location(await settle(() => selectLoader(args(get(SELECT, { cookie })))))).toBe('/rx/checkout/payment/wallet/add-card')
+    expect(location(await settle(() => selectLoader(args(get(SELECT, { cookie })))))).toBe(
+      '/rx/checkout/payment/wallet/add-card',
+    )
     const step = await checkoutLoader(args(get('/rx/checkout/payment', { cookie })))
     if (step.data.kind !== 'checkout') throw new Error('expected the checkout')
     expect(step.data.payment).toMatchObject({ card: null, hasUsableCard: false })

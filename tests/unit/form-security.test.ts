@@ -6,7 +6,11 @@ import { FORM_LIMITS, MAX_FORM_BYTES, readFormData } from '#app/security/form.se
 import { ORIGIN, settle } from '#tests/utils/requests.ts'
 
 function post(headers: Record<string, string>, body: BodyInit = 'a=1') {
-  return new Request(`${ORIGIN}/signin`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body })
+  return new Request(`${ORIGIN}/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  })
 }
 
 async function statusOf(request: Request) {
@@ -25,7 +29,9 @@ describe('readFormData: CSRF and malformed bodies', () => {
   })
 
   it('accepts the forwarded host behind a load balancer that ends TLS', async () => {
-    expect(await statusOf(post({ origin: 'https://www.kroger.com', 'x-forwarded-host': 'www.kroger.com' }))).toBe('read')
+    expect(await statusOf(post({ origin: 'https://www.kroger.com', 'x-forwarded-host': 'www.kroger.com' }))).toBe(
+      'read',
+    )
   })
 
   it.each([
@@ -49,7 +55,9 @@ describe('readFormData: CSRF and malformed bodies', () => {
     expect(await statusOf(sameSite({ 'content-type': 'application/json' }, '{"email":"x"}'))).toBe(415)
     expect(await statusOf(sameSite({ 'content-type': 'text/plain' }, 'email=x'))).toBe(415)
     expect(await statusOf(sameSite({}, `a=${'x'.repeat(MAX_FORM_BYTES + 1)}`))).toBe(413)
-    expect(await statusOf(sameSite({ 'content-type': 'multipart/form-data; boundary=nope' }, '--wrong\r\ngarbage'))).toBe(400)
+    expect(
+      await statusOf(sameSite({ 'content-type': 'multipart/form-data; boundary=nope' }, '--wrong\r\ngarbage')),
+    ).toBe(400)
   })
 })
 
@@ -66,10 +74,22 @@ describe('readFormData: field names no form of the app can have (issue 14 item 1
     ['a name longer than any field', `${'n'.repeat(101)}=1`],
     ["conform's intent field", '__intent__=notjson'],
     ["conform's intent field as JSON", '__intent__={}'],
-    ['an intent no page sends', `__intent__=${encodeURIComponent('{"type":"update","payload":{"name":"a[999999]","value":1}}')}`],
-    ['an insert far down a list', `__intent__=${encodeURIComponent('{"type":"insert","payload":{"name":"rxNumbers","index":1000000}}')}`],
-    ['an insert into a deep name', `__intent__=${encodeURIComponent('{"type":"insert","payload":{"name":"rxNumbers[99999]"}}')}`],
-    ['two intents', `__intent__=${encodeURIComponent('{"type":"validate","payload":{}}')}&__intent__=${encodeURIComponent('{"type":"validate","payload":{}}')}`],
+    [
+      'an intent no page sends',
+      `__intent__=${encodeURIComponent('{"type":"update","payload":{"name":"a[999999]","value":1}}')}`,
+    ],
+    [
+      'an insert far down a list',
+      `__intent__=${encodeURIComponent('{"type":"insert","payload":{"name":"rxNumbers","index":1000000}}')}`,
+    ],
+    [
+      'an insert into a deep name',
+      `__intent__=${encodeURIComponent('{"type":"insert","payload":{"name":"rxNumbers[99999]"}}')}`,
+    ],
+    [
+      'two intents',
+      `__intent__=${encodeURIComponent('{"type":"validate","payload":{}}')}&__intent__=${encodeURIComponent('{"type":"validate","payload":{}}')}`,
+    ],
     ["conform's state field", '__state__=notjson'],
     ['an empty name', '=1'],
     ['too many fields', Array.from({ length: 201 }, (_, i) => `f${i}=1`).join('&')],
@@ -78,12 +98,15 @@ describe('readFormData: field names no form of the app can have (issue 14 item 1
   })
 
   it('refuses a file, which no form of the app uploads', async () => {
-    const body = '--b\r\nContent-Disposition: form-data; name="__intent__"; filename="x.json"\r\nContent-Type: application/json\r\n\r\n{}\r\n--b--\r\n'
+    const body =
+      '--b\r\nContent-Disposition: form-data; name="__intent__"; filename="x.json"\r\nContent-Type: application/json\r\n\r\n{}\r\n--b--\r\n'
     expect(await statusOf(post({ origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=b' }, body))).toBe(400)
   })
 
   it('reads every shape the app uses: lists up to the longest, repeated names, nested rows', async () => {
-    const insert = encodeURIComponent(JSON.stringify({ type: 'insert', payload: { name: 'prescriptions', defaultValue: { refill: true } } }))
+    const insert = encodeURIComponent(
+      JSON.stringify({ type: 'insert', payload: { name: 'prescriptions', defaultValue: { refill: true } } }),
+    )
     const body = `rxNumbers[0]=1&rxNumbers[4]=5&prescriptions[2].medName=A&autoRefill=1&autoRefill=2&todos[]=x&__intent__=${insert}`
     const form = await readFormData(raw(body))
     expect(form.getAll('autoRefill')).toEqual(['1', '2'])
@@ -97,11 +120,23 @@ describe('readFormData: field names no form of the app can have (issue 14 item 1
 
 describe('the bodies that froze the server (issue 14 item 1)', () => {
   const attack = (path: string, body: string) =>
-    new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body })
+    new Request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      body,
+    })
 
   it.each([
-    ['/rx/guest-refill', guestRefillAction, 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[30000]=7200001'],
-    ['/rx/guest-refill', guestRefillAction, 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[1000000]=7200001'],
+    [
+      '/rx/guest-refill',
+      guestRefillAction,
+      'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[30000]=7200001',
+    ],
+    [
+      '/rx/guest-refill',
+      guestRefillAction,
+      'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[1000000]=7200001',
+    ],
     ['/account/create', createAccountAction, 'firstName[10000000]=a'],
   ] as const)('%s answers a 400 at once (%#)', async (path, action, body) => {
     // Warm up (module and environment set-up are not what is timed), then time the refusal itself.

@@ -29,7 +29,12 @@ async function find(fields: Record<string, string | string[]>, cookie?: string) 
 
 /** Step 1 done for Amlodipine and Losartan at Vine Street: the cookie for step 2. */
 async function found() {
-  const response = await find({ pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': '7200001', 'rxNumbers[1]': '7200002', contactPhone: SAM_PHONE })
+  const response = await find({
+    pharmacyPhone: VINE_PHONE,
+    'rxNumbers[0]': '7200001',
+    'rxNumbers[1]': '7200002',
+    contactPhone: SAM_PHONE,
+  })
   expect(location(response)).toBe('/rx/guest-refill/pickup')
   return cookiesFrom(response as Response)
 }
@@ -41,13 +46,23 @@ function quietLogs() {
 
 describe('guest refill', () => {
   it('is for guests: a verified customer goes to their refills; anyone else gets the form', async () => {
-    expect(await findLoader(args(get('/rx/guest-refill')))).toEqual({ subheader: 'Easily request refills from your pharmacy without creating an account.' })
-    const signedIn = await settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))))
+    expect(await findLoader(args(get('/rx/guest-refill')))).toEqual({
+      subheader: 'Easily request refills from your pharmacy without creating an account.',
+    })
+    const signedIn = await settle(() =>
+      signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
+    )
     const cookie = cookiesFrom(signedIn as Response)
     expect(location(await settle(() => findLoader(args(get('/rx/guest-refill', { cookie })))))).toBe('/rx/refills')
     // Signed in without a pharmacy link: still a guest here.
-    const newcomer = cookiesFrom((await settle(() => signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))))) as Response)
-    expect(await findLoader(args(get('/rx/guest-refill', { cookie: newcomer })))).toMatchObject({ subheader: expect.any(String) })
+    const newcomer = cookiesFrom(
+      (await settle(() =>
+        signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))),
+      )) as Response,
+    )
+    expect(await findLoader(args(get('/rx/guest-refill', { cookie: newcomer })))).toMatchObject({
+      subheader: expect.any(String),
+    })
   })
 
   it('checks the phones and prescription numbers with the spec messages; Add Another Prescription adds a row', async () => {
@@ -57,18 +72,30 @@ describe('guest refill', () => {
       'rxNumbers[0]': ['Prescription Number is required'],
       contactPhone: ['Phone Number is required'],
     })
-    const bad = (await find({ pharmacyPhone: '513-555', 'rxNumbers[0]': '1234', contactPhone: '(513) 555-01429' })) as Reply
+    const bad = (await find({
+      pharmacyPhone: '513-555',
+      'rxNumbers[0]': '1234',
+      contactPhone: '(513) 555-01429',
+    })) as Reply
     expect(bad.data.result.error).toEqual({
       pharmacyPhone: [RX_MESSAGES.phoneInvalid],
       'rxNumbers[0]': ['Invalid Prescription Number: Must be between 5 and 8 digits'],
       contactPhone: [RX_MESSAGES.phoneInvalid],
     })
-    const added = (await find({ pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': '7200001', contactPhone: SAM_PHONE, __intent__: JSON.stringify({ type: 'insert', payload: { name: 'rxNumbers' } }) })) as Reply & {
+    const added = (await find({
+      pharmacyPhone: VINE_PHONE,
+      'rxNumbers[0]': '7200001',
+      contactPhone: SAM_PHONE,
+      __intent__: JSON.stringify({ type: 'insert', payload: { name: 'rxNumbers' } }),
+    })) as Reply & {
       data: { result: { initialValue?: { rxNumbers?: string[] } } }
     }
     expect(added.data.result.initialValue?.rxNumbers).toEqual(['7200001', undefined])
     // A list intent on a field that is not a list only comes from a hand-made post.
-    const forged = await find({ rxNumbers: '7200001', __intent__: JSON.stringify({ type: 'insert', payload: { name: 'rxNumbers' } }) })
+    const forged = await find({
+      rxNumbers: '7200001',
+      __intent__: JSON.stringify({ type: 'insert', payload: { name: 'rxNumbers' } }),
+    })
     expect((forged as Response).status).toBe(400)
   })
 
@@ -86,7 +113,10 @@ describe('guest refill', () => {
 
   it('limits lookups that find nothing per patient phone, so prescription numbers cannot be guessed for free', async () => {
     // Someone trying numbers against a phone they know (not Sam's, whose own tries the other tests make).
-    const miss = (rxNumber: string) => find({ pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': rxNumber, contactPhone: '513-555-7777' }).then((result) => result as Reply)
+    const miss = (rxNumber: string) =>
+      find({ pharmacyPhone: VINE_PHONE, 'rxNumbers[0]': rxNumber, contactPhone: '513-555-7777' }).then(
+        (result) => result as Reply,
+      )
     for (let index = 0; index < GUEST_REFILL_LOOKUP_LIMITS.perPair; index += 1) {
       expect((await miss(String(8100000 + index))).data.result.error).toEqual({ '': [RX_MESSAGES.invalidPrescription] })
     }
@@ -110,15 +140,21 @@ describe('guest refill', () => {
     expect(view.times.every((time) => /^([01]\d|2[0-3]):(00|30)$/.test(time.value))).toBe(true)
     expect(view.time).toBe(view.times[0]?.value ?? null)
 
-    const refused = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: '03:15' }, { cookie }))))
+    const refused = await settle(() =>
+      pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: '03:15' }, { cookie }))),
+    )
     expect((refused as { data: { error: string } }).data.error).toBe('Pickup Time is required')
     // Only the dates offered: a hand-made date further out is neither shown nor taken.
     const farOut = dayjs(view.dates.at(-1)!.value).add(14, 'day').format('YYYY-MM-DD')
     expect((await pickupLoader(args(get(`/rx/guest-refill/pickup?date=${farOut}`, { cookie })))).date).toBe(view.date)
-    const booked = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: farOut, time: view.time! }, { cookie }))))
+    const booked = await settle(() =>
+      pickupAction(args(formPost('/rx/guest-refill/pickup', { date: farOut, time: view.time! }, { cookie }))),
+    )
     expect((booked as { data: { error: string } }).data.error).toBe('Pickup Time is required')
 
-    const done = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))))
+    const done = await settle(() =>
+      pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))),
+    )
     expect(location(done)).toBe('/rx/guest-refill/confirmation')
     const after = cookiesFrom(done as Response, cookie)
     const confirmation = await confirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: after })))
@@ -131,9 +167,13 @@ describe('guest refill', () => {
     })
     // Shown once: on a shared phone the next visit does not see someone's medicines.
     const seen = cookiesFrom(new Response(null, { headers: confirmation.init?.headers as HeadersInit }), after)
-    expect(location(await settle(() => confirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: seen })))))).toBe('/rx/guest-refill')
+    expect(
+      location(await settle(() => confirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: seen }))))),
+    ).toBe('/rx/guest-refill')
     // The found prescriptions are spent: the pickup step starts over.
-    expect(location(await settle(() => pickupLoader(args(get('/rx/guest-refill/pickup', { cookie: after })))))).toBe('/rx/guest-refill')
+    expect(location(await settle(() => pickupLoader(args(get('/rx/guest-refill/pickup', { cookie: after })))))).toBe(
+      '/rx/guest-refill',
+    )
     const session = await sessionStorage().getSession(after)
     expect(session.get('rxGuestRefill')).toBeUndefined()
   })
@@ -145,14 +185,28 @@ describe('guest refill', () => {
     ] as const) {
       mockServer.use(
         http.post(upstreamUrl('rx', RX_PATHS.guestRefillOrder), () =>
-          Response.json({ status: 'PENDING', statusDesc: 'The pharmacy system is busy.', retryCount: 2, retryDesc, rxNumbers: ['7200001'] }),
+          Response.json({
+            status: 'PENDING',
+            statusDesc: 'The pharmacy system is busy.',
+            retryCount: 2,
+            retryDesc,
+            rxNumbers: ['7200001'],
+          }),
         ),
       )
       const cookie = await found()
       const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
-      const done = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))))
-      const confirmation = await confirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: cookiesFrom(done as Response, cookie) })))
-      expect(confirmation.data).toMatchObject({ status: 'PENDING', statusDesc: 'The pharmacy system is busy.', retry: { count: 2, text: shown } })
+      const done = await settle(() =>
+        pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))),
+      )
+      const confirmation = await confirmationLoader(
+        args(get('/rx/guest-refill/confirmation', { cookie: cookiesFrom(done as Response, cookie) })),
+      )
+      expect(confirmation.data).toMatchObject({
+        status: 'PENDING',
+        statusDesc: 'The pharmacy system is busy.',
+        retry: { count: 2, text: shown },
+      })
       mockServer.resetHandlers()
     }
   })
@@ -161,20 +215,39 @@ describe('guest refill', () => {
     quietLogs()
     const cookie = await found()
     const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
-    const failed = await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup?mockScenario=guest-refill-error', { date: view.date!, time: view.time! }, { cookie }))))
+    const failed = await settle(() =>
+      pickupAction(
+        args(
+          formPost(
+            '/rx/guest-refill/pickup?mockScenario=guest-refill-error',
+            { date: view.date!, time: view.time! },
+            { cookie },
+          ),
+        ),
+      ),
+    )
     expect(failed).toMatchObject({ data: { error: RX_MESSAGES.generic }, init: { status: 502 } })
-    expect(location(await settle(() => pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie })))))).toBe('/rx/guest-refill/confirmation')
+    expect(
+      location(
+        await settle(() =>
+          pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))),
+        ),
+      ),
+    ).toBe('/rx/guest-refill/confirmation')
   })
 
   it('the pickup step needs the first one', async () => {
     expect(location(await settle(() => pickupLoader(args(get('/rx/guest-refill/pickup')))))).toBe('/rx/guest-refill')
-    expect(location(await settle(() => confirmationLoader(args(get('/rx/guest-refill/confirmation')))))).toBe('/rx/guest-refill')
+    expect(location(await settle(() => confirmationLoader(args(get('/rx/guest-refill/confirmation')))))).toBe(
+      '/rx/guest-refill',
+    )
   })
 })
 
 describe('guest refill default pickup (spec 2 sections 5 and 9)', () => {
   const vine = seedFacilities().find((facility) => facility.facilityId === '01400352') as Facility
-  const opening = (facility: Facility, day: string) => facility.hoursOfOperation?.regularHours.find((hours) => hours.dayOfWeek === day)
+  const opening = (facility: Facility, day: string) =>
+    facility.hoursOfOperation?.regularHours.find((hours) => hours.dayOfWeek === day)
 
   it('is 4 hours ahead on the next slot when the store is still open then', () => {
     // A Tuesday morning at 08:10: 12:10 rounds up to 12:30.

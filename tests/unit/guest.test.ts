@@ -15,7 +15,10 @@ import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
-type Reply = { data: { result: { error?: Record<string, string[] | null> }; locked: boolean }; init?: { status?: number } }
+type Reply = {
+  data: { result: { error?: Record<string, string[] | null> }; locked: boolean }
+  init?: { status?: number }
+}
 const reply = (result: unknown) => result as Reply
 
 /** The tracker link of a text message sent just now (the mock's /mock/tracker-link). */
@@ -56,8 +59,12 @@ describe('tracker links and birth-date verification', () => {
       expect(location(await settle(() => verifyLoader(args(get(link)))))).toBe('/rx/expired-tracker-link')
     }
     expect((await verifyLoader(args(get(freshLink(PATIENT_NUMBERS.pet))))).data).toMatchObject({ locked: true })
-    expect((await verifyLoader(args(get(`${freshLink(PATIENT_NUMBERS.self)}&mockScenario=guest-locked`)))).data).toMatchObject({ locked: true })
-    expect((await verifyLoader(args(get(`${freshLink(PATIENT_NUMBERS.self)}&errorCode=sessionExpired`)))).data).toEqual({ locked: false, notice: RX_MESSAGES.guestSessionExpired })
+    expect(
+      (await verifyLoader(args(get(`${freshLink(PATIENT_NUMBERS.self)}&mockScenario=guest-locked`)))).data,
+    ).toMatchObject({ locked: true })
+    expect((await verifyLoader(args(get(`${freshLink(PATIENT_NUMBERS.self)}&errorCode=sessionExpired`)))).data).toEqual(
+      { locked: false, notice: RX_MESSAGES.guestSessionExpired },
+    )
   })
 
   it('checks the month, day and year with the spec messages before asking the pharmacy', async () => {
@@ -67,10 +74,20 @@ describe('tracker links and birth-date verification', () => {
       day: ['You must enter a day.'],
       year: ['You must enter a year.'],
     })
-    expect(reply(await verify(link, { month: '1a', day: '32', year: '1984' })).data.result.error).toEqual({ month: ['Input must be numeric.'], day: ['You must enter a day.'] })
-    expect(reply(await verify(link, { month: '02', day: '30', year: '1984' })).data.result.error).toEqual({ '': ['Date must be valid'] })
-    expect(reply(await verify(link, { month: '01', day: '01', year: '1899' })).data.result.error).toEqual({ '': ['Date must be on or after 01/01/1900'] })
-    expect(reply(await verify(link, { month: '01', day: '01', year: String(new Date().getFullYear() + 1) })).data.result.error).toEqual({ '': ['Date must not be in the future'] })
+    expect(reply(await verify(link, { month: '1a', day: '32', year: '1984' })).data.result.error).toEqual({
+      month: ['Input must be numeric.'],
+      day: ['You must enter a day.'],
+    })
+    expect(reply(await verify(link, { month: '02', day: '30', year: '1984' })).data.result.error).toEqual({
+      '': ['Date must be valid'],
+    })
+    expect(reply(await verify(link, { month: '01', day: '01', year: '1899' })).data.result.error).toEqual({
+      '': ['Date must be on or after 01/01/1900'],
+    })
+    expect(
+      reply(await verify(link, { month: '01', day: '01', year: String(new Date().getFullYear() + 1) })).data.result
+        .error,
+    ).toEqual({ '': ['Date must not be in the future'] })
   })
 
   it('a wrong birth date is refused with the spec message; the pharmacy locks the patient after three', async () => {
@@ -89,7 +106,9 @@ describe('tracker links and birth-date verification', () => {
 
   it('this app limits wrong dates per patient and client, per patient and per client, even where the pharmacy would not lock', async () => {
     quietLogs()
-    mockServer.use(http.post(upstreamUrl('rx', RX_PATHS.guestVerification), () => HttpResponse.json({ verified: false })))
+    mockServer.use(
+      http.post(upstreamUrl('rx', RX_PATHS.guestVerification), () => HttpResponse.json({ verified: false })),
+    )
     const wrong = { month: '01', day: '01', year: '2000' }
     const attempt = (patientNumber: string, client: string) => {
       const request = formPost(`/rx/guest-verification?patientNumber=${patientNumber}&timestamp=${Date.now()}`, wrong)
@@ -98,7 +117,9 @@ describe('tracker links and birth-date verification', () => {
       return settle(() => verifyAction({ request, params: {}, context: { clientAddress: client } })).then(reply)
     }
     for (let index = 0; index < GUEST_VERIFICATION_LIMITS.perPair; index += 1) {
-      expect((await attempt('4242', '10.0.1.1')).data.result.error).toEqual({ '': [RX_MESSAGES.guestBirthDateMismatch] })
+      expect((await attempt('4242', '10.0.1.1')).data.result.error).toEqual({
+        '': [RX_MESSAGES.guestBirthDateMismatch],
+      })
     }
     const perPair = await attempt('4242', '10.0.1.1')
     expect(perPair.init?.status).toBe(429)
@@ -106,10 +127,12 @@ describe('tracker links and birth-date verification', () => {
     // The patient on another device is not locked out by a stranger's guesses...
     expect((await attempt('4242', '10.0.1.2')).init?.status).toBe(400)
     // ...until guesses from many clients reach the patient-wide ceiling.
-    for (let index = GUEST_VERIFICATION_LIMITS.perPair + 1; index < GUEST_VERIFICATION_LIMITS.perIdentifier; index += 1) await attempt('4242', `10.0.3.${index}`)
+    for (let index = GUEST_VERIFICATION_LIMITS.perPair + 1; index < GUEST_VERIFICATION_LIMITS.perIdentifier; index += 1)
+      await attempt('4242', `10.0.3.${index}`)
     expect((await attempt('4242', '10.0.1.3')).init?.status).toBe(429)
 
-    for (let index = 0; index < GUEST_VERIFICATION_LIMITS.perClient; index += 1) await attempt(String(5000 + index), '10.0.2.1')
+    for (let index = 0; index < GUEST_VERIFICATION_LIMITS.perClient; index += 1)
+      await attempt(String(5000 + index), '10.0.2.1')
     expect((await attempt('6000', '10.0.2.1')).init?.status).toBe(429)
     expect((await attempt('6000', '10.0.2.2')).init?.status).toBe(400)
   })
@@ -121,7 +144,11 @@ describe('the verified guest', () => {
     const cookie = await verifiedGuest()
     const tracker = await trackerLoader(args(get(`/rx/tracker?patientNumber=${PATIENT_NUMBERS.self}`, { cookie })))
     expect(tracker.errors).toEqual([])
-    expect(tracker.patients.map((patient) => patient.patientNumber)).toEqual([PATIENT_NUMBERS.self, PATIENT_NUMBERS.child, PATIENT_NUMBERS.pet])
+    expect(tracker.patients.map((patient) => patient.patientNumber)).toEqual([
+      PATIENT_NUMBERS.self,
+      PATIENT_NUMBERS.child,
+      PATIENT_NUMBERS.pet,
+    ])
     expect(tracker.selected).toBe(PATIENT_NUMBERS.self)
     const rows = tracker.sections.flatMap((section) => section.locations.flatMap((place) => place.prescriptions))
     expect(rows.length).toBeGreaterThan(0)
@@ -129,20 +156,28 @@ describe('the verified guest', () => {
 
     const monograph = await monographLoader(args(get(rows[0]!.monographHref!, { cookie })))
     expect(monograph.monograph?.productName).toBe(rows[0]!.drugName)
-    expect(monograph.monograph?.sections.map((section) => section.title)).toEqual(['Uses', 'How to Use', 'Side Effects'])
+    expect(monograph.monograph?.sections.map((section) => section.title)).toEqual([
+      'Uses',
+      'How to Use',
+      'Side Effects',
+    ])
   })
 
   it('the same link again goes straight to the tracker while the guest is verified', async () => {
     const link = freshLink(PATIENT_NUMBERS.self)
     const cookie = cookiesFrom((await verify(link, SAM)) as Response)
-    expect(location(await settle(() => verifyLoader(args(get(link, { cookie })))))).toBe(`/rx/tracker?patientNumber=${PATIENT_NUMBERS.self}`)
+    expect(location(await settle(() => verifyLoader(args(get(link, { cookie })))))).toBe(
+      `/rx/tracker?patientNumber=${PATIENT_NUMBERS.self}`,
+    )
     // Another text message (an earlier timestamp) asks again.
     const another = `/rx/guest-verification?patientNumber=${PATIENT_NUMBERS.self}&timestamp=${Date.now() - 60_000}`
     const asked = await verifyLoader(args(get(another, { cookie })))
     expect(asked.data).toEqual({ locked: false, notice: null })
     // Another link is another guest (a shared phone): the first guest's tracker is closed to them.
     const after = cookiesFrom(new Response(null, { headers: asked.init?.headers as HeadersInit }), cookie)
-    expect(location(await settle(() => trackerLoader(args(get('/rx/tracker', { cookie: after })))))).toBe('/signin?redirectUrl=%2Frx%2Ftracker')
+    expect(location(await settle(() => trackerLoader(args(get('/rx/tracker', { cookie: after })))))).toBe(
+      '/signin?redirectUrl=%2Frx%2Ftracker',
+    )
   })
 
   it('a child verified on their own link sees only themselves', async () => {
@@ -154,17 +189,29 @@ describe('the verified guest', () => {
   it('an expired guest session goes back to the link with the spec message; no guest session means sign in', async () => {
     quietLogs()
     const cookie = await verifiedGuest()
-    const expired = await settle(() => trackerLoader(args(get('/rx/tracker?mockScenario=guest-session-expired', { cookie }))))
-    expect(location(expired)).toMatch(new RegExp(`^/rx/guest-verification\\?patientNumber=${PATIENT_NUMBERS.self}&timestamp=\\d+&errorCode=sessionExpired$`))
+    const expired = await settle(() =>
+      trackerLoader(args(get('/rx/tracker?mockScenario=guest-session-expired', { cookie }))),
+    )
+    expect(location(expired)).toMatch(
+      new RegExp(
+        `^/rx/guest-verification\\?patientNumber=${PATIENT_NUMBERS.self}&timestamp=\\d+&errorCode=sessionExpired$`,
+      ),
+    )
     // The guest session is gone from the cookie: the next visit is a stranger's.
     const after = cookiesFrom(expired as Response, cookie)
-    expect(location(await settle(() => trackerLoader(args(get('/rx/tracker', { cookie: after })))))).toBe('/signin?redirectUrl=%2Frx%2Ftracker')
-    expect(location(await settle(() => monographLoader(args(get('/rx/prescription-monograph?productNumber=P6100001')))))).toMatch(/^\/signin/)
+    expect(location(await settle(() => trackerLoader(args(get('/rx/tracker', { cookie: after })))))).toBe(
+      '/signin?redirectUrl=%2Frx%2Ftracker',
+    )
+    expect(
+      location(await settle(() => monographLoader(args(get('/rx/prescription-monograph?productNumber=P6100001'))))),
+    ).toMatch(/^\/signin/)
   })
 
   it('a monograph link that is not whole is a 400 with a message, not a crash', async () => {
     const cookie = await verifiedGuest()
-    const response = await settle(() => monographLoader(args(get('/rx/prescription-monograph?productNumber=%3Cx%3E', { cookie }))))
+    const response = await settle(() =>
+      monographLoader(args(get('/rx/prescription-monograph?productNumber=%3Cx%3E', { cookie }))),
+    )
     expect((response as Response).status).toBe(400)
     expect(await (response as Response).text()).toBe('This prescription information link is not complete.')
   })

@@ -15,7 +15,8 @@ function gzipKb(file: string) {
 
 function routeChain(manifest: BuildManifest, id: string) {
   const chain = []
-  for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) chain.push(route)
+  for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined)
+    chain.push(route)
   return chain
 }
 
@@ -23,13 +24,19 @@ describe('JavaScript budget per route', () => {
   const manifest = readBuildManifest()
   const sizes = Object.keys(manifest.routes).map((id) => {
     const files = new Set([manifest.entry.module, ...manifest.entry.imports])
-    for (const route of routeChain(manifest, id)) for (const file of [route.module, ...(route.imports ?? [])]) files.add(file)
+    for (const route of routeChain(manifest, id))
+      for (const file of [route.module, ...(route.imports ?? [])]) files.add(file)
     return { id, kb: [...files].reduce((total, file) => total + gzipKb(file), 0) }
   })
 
   it(`keeps every route at or under ${BUDGET_KB} KB gzip`, () => {
     const largest = [...sizes].sort((a, b) => b.kb - a.kb)
-    process.stdout.write(`JS per route (gzip KB), largest first:\n${largest.slice(0, 5).map(({ id, kb }) => `  ${kb.toFixed(1)}  ${id}`).join('\n')}\n`)
+    process.stdout.write(
+      `JS per route (gzip KB), largest first:\n${largest
+        .slice(0, 5)
+        .map(({ id, kb }) => `  ${kb.toFixed(1)}  ${id}`)
+        .join('\n')}\n`,
+    )
     expect(largest.filter(({ kb }) => kb > BUDGET_KB)).toEqual([])
   })
 })

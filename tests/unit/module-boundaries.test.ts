@@ -20,7 +20,16 @@ const isRoute = (path: string) => path.startsWith('routes/')
 function valueImportsFromServer(text: string) {
   const imports = text.matchAll(/import\s+(type\s+)?(\{[^}]*\}|\w+)[^'"]*from\s+'([^']+\.server(?:\.tsx?)?)'/g)
   return [...imports]
-    .filter(([, wholeType, names = '']) => !wholeType && (names.startsWith('{') ? names.slice(1, -1).split(',').some((name) => name.trim() && !name.trim().startsWith('type ')) : true))
+    .filter(
+      ([, wholeType, names = '']) =>
+        !wholeType &&
+        (names.startsWith('{')
+          ? names
+              .slice(1, -1)
+              .split(',')
+              .some((name) => name.trim() && !name.trim().startsWith('type '))
+          : true),
+    )
     .map(([statement]) => statement)
 }
 
@@ -33,7 +42,9 @@ describe('module boundaries', () => {
   })
 
   it('routes never call fetch: upstream calls go through the request layer', () => {
-    const offenders = files.filter(({ path, text }) => isRoute(path) && /\bfetch\s*\(/.test(text)).map(({ path }) => path)
+    const offenders = files
+      .filter(({ path, text }) => isRoute(path) && /\bfetch\s*\(/.test(text))
+      .map(({ path }) => path)
     expect(offenders).toEqual([])
   })
 

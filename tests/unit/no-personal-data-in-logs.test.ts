@@ -37,17 +37,38 @@ describe('logs carry no personal data', () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(capture)
 
     const post = (path: string, fields: Record<string, string>, cookie?: string) => formPost(path, fields, { cookie })
-    const signedIn = await settle(() => signInAction(args(post('/signin', { email: 'shopper@example.com', password: DEMO_PASSWORD }))))
+    const signedIn = await settle(() =>
+      signInAction(args(post('/signin', { email: 'shopper@example.com', password: DEMO_PASSWORD }))),
+    )
     const cookie = cookiesFrom(signedIn as Response)
-    await settle(() => signInAction(args(post('/signin', { email: 'shopper@example.com', password: 'Wrong-Password-1' }))))
-    await settle(() => signInAction(args(post('/signin?mockScenario=signin-error', { email: 'unverified@example.com', password: DEMO_PASSWORD }))))
-    await settle(() => signInAction(args(post('/signin?mockScenario=upstream-timeout', { email: 'new@example.com', password: DEMO_PASSWORD }))))
+    await settle(() =>
+      signInAction(args(post('/signin', { email: 'shopper@example.com', password: 'Wrong-Password-1' }))),
+    )
+    await settle(() =>
+      signInAction(
+        args(post('/signin?mockScenario=signin-error', { email: 'unverified@example.com', password: DEMO_PASSWORD })),
+      ),
+    )
+    await settle(() =>
+      signInAction(
+        args(post('/signin?mockScenario=upstream-timeout', { email: 'new@example.com', password: DEMO_PASSWORD })),
+      ),
+    )
     await settle(() => accountLoader(args(get('/account', { cookie }))))
     for (const scenario of ['profile-error', 'profile-network-error', 'forbidden']) {
       await settle(() => accountLoader(args(get(`/account?mockScenario=${scenario}`, { cookie }))))
     }
     await settle(() =>
-      createAccountAction(args(post('/account/create', { firstName: 'Logan', lastName: 'Shopper', email: 'logger-test@example.com', password: 'New-Password-9' }))),
+      createAccountAction(
+        args(
+          post('/account/create', {
+            firstName: 'Logan',
+            lastName: 'Shopper',
+            email: 'logger-test@example.com',
+            password: 'New-Password-9',
+          }),
+        ),
+      ),
     )
     await settle(() => forgotPasswordAction(args(post('/account/forgot-password', { email: 'shopper@example.com' }))))
 

@@ -34,7 +34,9 @@ describe('order delivery', () => {
 
   it('goes to the dashboard when the delivery feature is off', async () => {
     const cookie = await shopperCookie()
-    expect(location(await settle(() => deliveryLoader(args(get(`${PAGE}?mockScenario=delivery-off`, { cookie })))))).toBe('/rx/dashboard')
+    expect(
+      location(await settle(() => deliveryLoader(args(get(`${PAGE}?mockScenario=delivery-off`, { cookie }))))),
+    ).toBe('/rx/dashboard')
     const tracker = await trackerLoader(args(get('/rx/tracker?mockScenario=delivery-off', { cookie })))
     expect(tracker.orderDeliveryPath).toBeNull()
     expect((await trackerLoader(args(get('/rx/tracker', { cookie })))).orderDeliveryPath).toBe(PAGE)
@@ -57,10 +59,23 @@ describe('order delivery', () => {
   it('takes only ready fills that allow delivery, from a store that delivers', async () => {
     const cookie = await shopperCookie()
     const fill = (rxNumber: string, fillLocation: string, allowDelivery: boolean) => ({
-      rxNumber, rxRecordNumber: `R${rxNumber}`, rxFillSequence: 1, patientNumber: '1001', drugName: `Drug ${rxNumber}`, primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 4, fillLocation, allowDelivery,
+      rxNumber,
+      rxRecordNumber: `R${rxNumber}`,
+      rxFillSequence: 1,
+      patientNumber: '1001',
+      drugName: `Drug ${rxNumber}`,
+      primaryStatus: 'READY_FOR_PICKUP',
+      totalAmountDue: 4,
+      fillLocation,
+      allowDelivery,
     })
     // Vine Street delivers, Hyde Park does not, the mail-order pharmacy is no store.
-    const prescriptions = [fill('800001', '01400352', false), fill('800002', '01400417', true), fill('800003', '09900001', true), fill('800004', '01400352', true)]
+    const prescriptions = [
+      fill('800001', '01400352', false),
+      fill('800002', '01400417', true),
+      fill('800003', '09900001', true),
+      fill('800004', '01400352', true),
+    ]
     mockServer.use(http.get(upstreamUrl('rx', RX_PATHS.prescriptions), () => Response.json({ prescriptions })))
     const view = (await deliveryLoader(args(get(PAGE, { cookie })))).data
     expect(view.stores.map((store) => store.value)).toEqual(['01400352'])
@@ -72,20 +87,43 @@ describe('order delivery', () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     const cookie = await shopperCookie()
     const { dates } = (await deliveryLoader(args(get(PAGE, { cookie })))).data
-    const fields = { intent: 'order', prescriptions: ATORVASTATIN, date: dates[0]!.value, hasUserSign: 'on', cardId: 'card-visa', termsAccepted: 'on' }
-    const detail = await settle(() => deliveryAction(args(formPost(`${PAGE}?mockScenario=order-400`, fields, { cookie }))))
+    const fields = {
+      intent: 'order',
+      prescriptions: ATORVASTATIN,
+      date: dates[0]!.value,
+      hasUserSign: 'on',
+      cardId: 'card-visa',
+      termsAccepted: 'on',
+    }
+    const detail = await settle(() =>
+      deliveryAction(args(formPost(`${PAGE}?mockScenario=order-400`, fields, { cookie }))),
+    )
     expect(errorsOf(detail)).toEqual({ '': ['The pharmacy cannot deliver this order. Please call the pharmacy.'] })
-    expect(location(await settle(() => deliveryAction(args(formPost(`${PAGE}?mockScenario=delivery-off`, fields, { cookie })))))).toBe('/rx/dashboard')
-    expect(location(await settle(() => walletLoader(args(get(`${PAGE}/wallet?mockScenario=delivery-off`, { cookie })))))).toBe('/rx/dashboard')
-    const patients = pharmacyBackOffice.account(SHOPPER_USER_ID)!.patients.map((patient) => ({ ...patient, addresses: [] }))
+    expect(
+      location(
+        await settle(() => deliveryAction(args(formPost(`${PAGE}?mockScenario=delivery-off`, fields, { cookie })))),
+      ),
+    ).toBe('/rx/dashboard')
+    expect(
+      location(await settle(() => walletLoader(args(get(`${PAGE}/wallet?mockScenario=delivery-off`, { cookie }))))),
+    ).toBe('/rx/dashboard')
+    const patients = pharmacyBackOffice
+      .account(SHOPPER_USER_ID)!
+      .patients.map((patient) => ({ ...patient, addresses: [] }))
     mockServer.use(http.get(upstreamUrl('rx', RX_PATHS.patientProfiles), () => Response.json({ patients })))
     expect((await deliveryLoader(args(get(PAGE, { cookie })))).data.address).toBeNull()
-    expect(errorsOf(await settle(() => deliveryAction(args(formPost(PAGE, fields, { cookie })))))).toEqual({ '': [DELIVERY_TEXTS.noAddress] })
+    expect(errorsOf(await settle(() => deliveryAction(args(formPost(PAGE, fields, { cookie })))))).toEqual({
+      '': [DELIVERY_TEXTS.noAddress],
+    })
   })
 
   it('asks for a date it offers, the signature, a card and the terms', async () => {
     const cookie = await shopperCookie()
-    const refused = await settle(() => deliveryAction(args(formPost(PAGE, { intent: 'order', prescriptions: ATORVASTATIN, date: '2020-01-01' }, { cookie }))))
+    const refused = await settle(() =>
+      deliveryAction(
+        args(formPost(PAGE, { intent: 'order', prescriptions: ATORVASTATIN, date: '2020-01-01' }, { cookie })),
+      ),
+    )
     expect(errorsOf(refused)).toEqual({
       date: [DELIVERY_TEXTS.chooseDate],
       hasUserSign: [DELIVERY_TEXTS.signatureRequired],
@@ -100,7 +138,22 @@ describe('order delivery', () => {
     const date = view.dates[1]!.value
     const orders = captureBodies(upstreamUrl('rx', RX_PATHS.deliveryOrdersStage))
     const done = await settle(() =>
-      deliveryAction(args(formPost(PAGE, { intent: 'order', prescriptions: ATORVASTATIN, date, hasUserSign: 'on', cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))),
+      deliveryAction(
+        args(
+          formPost(
+            PAGE,
+            {
+              intent: 'order',
+              prescriptions: ATORVASTATIN,
+              date,
+              hasUserSign: 'on',
+              cardId: 'card-visa',
+              termsAccepted: 'on',
+            },
+            { cookie },
+          ),
+        ),
+      ),
     )
     expect(location(done)).toBe(`${PAGE}/confirmation`)
     expect(orders).toEqual([
@@ -116,9 +169,15 @@ describe('order delivery', () => {
     ])
     const after = cookiesFrom(done as Response, cookie)
     const receipt = await confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: after })))
-    expect(receipt.data).toMatchObject({ store: 'Kroger Pharmacy Vine Street', card: 'Visa ending in 1111', drugNames: ['Atorvastatin 20 mg Tablet'] })
+    expect(receipt.data).toMatchObject({
+      store: 'Kroger Pharmacy Vine Street',
+      card: 'Visa ending in 1111',
+      drugNames: ['Atorvastatin 20 mg Tablet'],
+    })
     const seen = cookiesFrom(new Response(null, { headers: receipt.init?.headers as HeadersInit }), after)
-    expect(location(await settle(() => confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: seen })))))).toBe('/rx/tracker')
+    expect(location(await settle(() => confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: seen })))))).toBe(
+      '/rx/tracker',
+    )
     // On its way: nothing is left to deliver.
     expect((await deliveryLoader(args(get(PAGE, { cookie: seen })))).data.store).toBeNull()
   })
@@ -128,12 +187,23 @@ describe('order delivery', () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     const cookie = await shopperCookie()
     const { dates } = (await deliveryLoader(args(get(PAGE, { cookie })))).data
-    const fields = { intent: 'order', prescriptions: ATORVASTATIN, date: dates[0]!.value, hasUserSign: 'on', cardId: 'card-visa', termsAccepted: 'on' }
-    const failed = await settle(() => deliveryAction(args(formPost(`${PAGE}?mockScenario=order-500`, fields, { cookie }))))
+    const fields = {
+      intent: 'order',
+      prescriptions: ATORVASTATIN,
+      date: dates[0]!.value,
+      hasUserSign: 'on',
+      cardId: 'card-visa',
+      termsAccepted: 'on',
+    }
+    const failed = await settle(() =>
+      deliveryAction(args(formPost(`${PAGE}?mockScenario=order-500`, fields, { cookie }))),
+    )
     expect(errorsOf(failed)).toEqual({ '': [ORDER_ERROR_MESSAGE] })
     expect((failed as Reply).init?.status).toBe(502)
     const orders = captureBodies(upstreamUrl('rx', RX_PATHS.deliveryOrdersStage))
-    expect(location(await settle(() => deliveryAction(args(formPost(PAGE, fields, { cookie })))))).toBe(`${PAGE}/confirmation`)
+    expect(location(await settle(() => deliveryAction(args(formPost(PAGE, fields, { cookie })))))).toBe(
+      `${PAGE}/confirmation`,
+    )
     expect(orders).toEqual([expect.objectContaining({ customerId: SHOPPER_USER_ID })])
   })
 })

@@ -8,24 +8,45 @@ import { loader as landingLoader } from '#app/routes/rx._index.tsx'
 import { action as cartAction } from '#app/routes/rx.cart.tsx'
 import { action as fulfilmentAction } from '#app/routes/rx.checkout.fulfilment.tsx'
 import { action as paymentAction } from '#app/routes/rx.checkout.payment.tsx'
-import { action as checkoutCardAction, loader as checkoutCardLoader } from '#app/routes/rx.checkout.payment.wallet._index.tsx'
+import {
+  action as checkoutCardAction,
+  loader as checkoutCardLoader,
+} from '#app/routes/rx.checkout.payment.wallet._index.tsx'
 import { action as reviewAction } from '#app/routes/rx.checkout.review.tsx'
 import { loader as checkoutLoader } from '#app/routes/rx.checkout.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
 import { action as guestRefillFindAction, loader as guestRefillLoader } from '#app/routes/rx.guest-refill._index.tsx'
 import { loader as guestRefillConfirmationLoader } from '#app/routes/rx.guest-refill.confirmation.tsx'
-import { action as guestRefillPickupAction, loader as guestRefillPickupLoader } from '#app/routes/rx.guest-refill.pickup.tsx'
-import { action as guestVerificationAction, loader as guestVerificationLoader } from '#app/routes/rx.guest-verification.tsx'
-import { action as guestTransferAction, loader as guestTransferLoader } from '#app/routes/rx.guest.transfer-prescriptions._index.tsx'
+import {
+  action as guestRefillPickupAction,
+  loader as guestRefillPickupLoader,
+} from '#app/routes/rx.guest-refill.pickup.tsx'
+import {
+  action as guestVerificationAction,
+  loader as guestVerificationLoader,
+} from '#app/routes/rx.guest-verification.tsx'
+import {
+  action as guestTransferAction,
+  loader as guestTransferLoader,
+} from '#app/routes/rx.guest.transfer-prescriptions._index.tsx'
 import { loader as guestTransferConfirmationLoader } from '#app/routes/rx.guest.transfer-prescriptions.confirmation.tsx'
 import { loader as monographLoader } from '#app/routes/rx.prescription-monograph.tsx'
 import { loader as refillsLoader } from '#app/routes/rx.refills.tsx'
 import { action as sessionAction } from '#app/routes/rx.session.tsx'
 import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
-import { action as deliveryCardAction, loader as deliveryCardLoader } from '#app/routes/rx.tracker_.order-delivery.wallet._index.tsx'
-import { action as orderDeliveryAction, loader as orderDeliveryLoader } from '#app/routes/rx.tracker_.order-delivery.tsx'
+import {
+  action as deliveryCardAction,
+  loader as deliveryCardLoader,
+} from '#app/routes/rx.tracker_.order-delivery.wallet._index.tsx'
+import {
+  action as orderDeliveryAction,
+  loader as orderDeliveryLoader,
+} from '#app/routes/rx.tracker_.order-delivery.tsx'
 import { loader as deliveryConfirmationLoader } from '#app/routes/rx.tracker_.order-delivery_.confirmation.tsx'
-import { action as payOnlineCardAction, loader as payOnlineCardLoader } from '#app/routes/rx.tracker_.pay-online.wallet._index.tsx'
+import {
+  action as payOnlineCardAction,
+  loader as payOnlineCardLoader,
+} from '#app/routes/rx.tracker_.pay-online.wallet._index.tsx'
 import { action as payOnlineAction, loader as payOnlineLoader } from '#app/routes/rx.tracker_.pay-online.tsx'
 import { loader as payOnlineConfirmationLoader } from '#app/routes/rx.tracker_.pay-online_.confirmation.tsx'
 import { action as transferAction, loader as transferLoader } from '#app/routes/rx.transfer-prescriptions._index.tsx'
@@ -69,22 +90,52 @@ const args = (request: Request, params: Record<string, string> = {}) => ({ reque
 const trackerLink = () => `/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`
 const SAM_BIRTH_DATE = { month: '03', day: '12', year: '1984' }
 const GUEST_REFILL_FIND = { pharmacyPhone: '513-555-0170', 'rxNumbers[0]': '7200001', contactPhone: '513-555-0142' }
-const TRANSFER_ALL = { facilityId: '01400352', orderType: 'TRANSFER_ALL', contactName: 'Walgreens #4411', contactPhone: '513-555-0300' }
-const GUEST_DETAILS = { firstName: 'Robin', lastName: 'Hart', 'dateOfBirth.month': '7', 'dateOfBirth.day': '4', 'dateOfBirth.year': '1979', phone: '5135550199' }
+const TRANSFER_ALL = {
+  facilityId: '01400352',
+  orderType: 'TRANSFER_ALL',
+  contactName: 'Walgreens #4411',
+  contactPhone: '513-555-0300',
+}
+const GUEST_DETAILS = {
+  firstName: 'Robin',
+  lastName: 'Hart',
+  'dateOfBirth.month': '7',
+  'dateOfBirth.day': '4',
+  'dateOfBirth.year': '1979',
+  phone: '5135550199',
+}
 const PAY_ATORVASTATIN = { intent: 'pay', prescriptions: '6100001:1001', cardId: 'card-visa', termsAccepted: 'on' }
 
 /** The wallet's screens as each card-paying /rx page hosts them. */
-const walletHostRows = (host: string, who: 'customer' | 'guest', list: { loader: typeof payOnlineCardLoader; action: typeof payOnlineCardAction }): Row[] => [
+const walletHostRows = (
+  host: string,
+  who: 'customer' | 'guest',
+  list: { loader: typeof payOnlineCardLoader; action: typeof payOnlineCardAction },
+): Row[] => [
   { name: `GET ${host}/wallet (${who})`, run: (c) => list.loader(args(get(`${host}/wallet`, { cookie: c[who] }))) },
-  { name: `POST ${host}/wallet (${who})`, run: (c) => list.action(args(formPost(`${host}/wallet`, { cardId: 'card-visa' }, { cookie: c[who] }))) },
-  { name: `GET ${host}/wallet/add-card (${who})`, run: (c) => walletAddCardLoader(args(get(`${host}/wallet/add-card`, { cookie: c[who] }))) },
+  {
+    name: `POST ${host}/wallet (${who})`,
+    run: (c) => list.action(args(formPost(`${host}/wallet`, { cardId: 'card-visa' }, { cookie: c[who] }))),
+  },
+  {
+    name: `GET ${host}/wallet/add-card (${who})`,
+    run: (c) => walletAddCardLoader(args(get(`${host}/wallet/add-card`, { cookie: c[who] }))),
+  },
   {
     name: `GET ${host}/wallet/cards/card-visa/edit (${who})`,
-    run: (c) => walletEditCardLoader(args(get(`${host}/wallet/cards/card-visa/edit`, { cookie: c[who] }), { cardId: 'card-visa' })),
+    run: (c) =>
+      walletEditCardLoader(
+        args(get(`${host}/wallet/cards/card-visa/edit`, { cookie: c[who] }), { cardId: 'card-visa' }),
+      ),
   },
   {
     name: `GET ${host}/wallet/addresses/new (${who})`,
-    run: (c) => walletAddressLoader(args(get(`${host}/wallet/addresses/new?returnTo=${host}/wallet/add-card`, { cookie: c[who] }), { addressId: 'new' })),
+    run: (c) =>
+      walletAddressLoader(
+        args(get(`${host}/wallet/addresses/new?returnTo=${host}/wallet/add-card`, { cookie: c[who] }), {
+          addressId: 'new',
+        }),
+      ),
   },
 ]
 
@@ -93,19 +144,48 @@ const rows: Row[] = [
   { name: 'GET /rx layout (customer)', run: (c) => rxLayoutLoader(args(get('/rx/dashboard', { cookie: c.customer }))) },
   { name: 'GET /rx layout (anyone)', run: (c) => rxLayoutLoader(args(get('/rx/landing-page', { cookie: c.anyone }))) },
   // Customer pages.
-  { name: 'GET /rx/landing-page (customer)', run: (c) => landingLoader(args(get('/rx/landing-page', { cookie: c.customer }))) },
-  { name: 'GET /rx/landing-page (anyone)', run: (c) => landingLoader(args(get('/rx/landing-page', { cookie: c.anyone }))) },
+  {
+    name: 'GET /rx/landing-page (customer)',
+    run: (c) => landingLoader(args(get('/rx/landing-page', { cookie: c.customer }))),
+  },
+  {
+    name: 'GET /rx/landing-page (anyone)',
+    run: (c) => landingLoader(args(get('/rx/landing-page', { cookie: c.anyone }))),
+  },
   { name: 'GET /rx/dashboard', run: (c) => dashboardLoader(args(get('/rx/dashboard', { cookie: c.customer }))) },
   { name: 'GET /rx/tracker (customer)', run: (c) => trackerLoader(args(get('/rx/tracker', { cookie: c.customer }))) },
   { name: 'GET /rx/refills', run: (c) => refillsLoader(args(get('/rx/refills', { cookie: c.customer }))) },
   {
     name: 'POST /rx/cart',
-    run: (c) => cartAction(args(formPost('/rx/cart', { intent: 'add', rxNumber: '7200002', patientNumber: '1001', redirectTo: '/rx/refills' }, { cookie: c.customer }))),
+    run: (c) =>
+      cartAction(
+        args(
+          formPost(
+            '/rx/cart',
+            { intent: 'add', rxNumber: '7200002', patientNumber: '1001', redirectTo: '/rx/refills' },
+            { cookie: c.customer },
+          ),
+        ),
+      ),
   },
-  { name: 'GET /rx/checkout/fulfilment', run: (c) => checkoutLoader(args(get('/rx/checkout/fulfilment', { cookie: c.customer }))) },
-  { name: 'POST /rx/checkout/fulfilment', run: (c) => fulfilmentAction(args(formPost('/rx/checkout/fulfilment', { method: 'pickup' }, { cookie: c.customer }))) },
-  { name: 'POST /rx/checkout/payment', run: (c) => paymentAction(args(formPost('/rx/checkout/payment', { paymentType: 'payAtStore' }, { cookie: c.customer }))) },
-  { name: 'POST /rx/checkout/review', run: (c) => reviewAction(args(formPost('/rx/checkout/review', {}, { cookie: c.customer }))) },
+  {
+    name: 'GET /rx/checkout/fulfilment',
+    run: (c) => checkoutLoader(args(get('/rx/checkout/fulfilment', { cookie: c.customer }))),
+  },
+  {
+    name: 'POST /rx/checkout/fulfilment',
+    run: (c) =>
+      fulfilmentAction(args(formPost('/rx/checkout/fulfilment', { method: 'pickup' }, { cookie: c.customer }))),
+  },
+  {
+    name: 'POST /rx/checkout/payment',
+    run: (c) =>
+      paymentAction(args(formPost('/rx/checkout/payment', { paymentType: 'payAtStore' }, { cookie: c.customer }))),
+  },
+  {
+    name: 'POST /rx/checkout/review',
+    run: (c) => reviewAction(args(formPost('/rx/checkout/review', {}, { cookie: c.customer }))),
+  },
   ...walletHostRows('/rx/checkout/payment', 'customer', { loader: checkoutCardLoader, action: checkoutCardAction }),
   {
     name: 'GET /rx/prescription-monograph (customer)',
@@ -113,67 +193,178 @@ const rows: Row[] = [
   },
   {
     name: 'GET /rx/transfer-prescriptions (customer, with both searches)',
-    run: (c) => transferLoader(args(get('/rx/transfer-prescriptions?fromQuery=walgreens&toQuery=45202', { cookie: c.customer }))),
+    run: (c) =>
+      transferLoader(args(get('/rx/transfer-prescriptions?fromQuery=walgreens&toQuery=45202', { cookie: c.customer }))),
   },
   {
     name: 'POST /rx/transfer-prescriptions (customer)',
-    run: (c) => transferAction(args(formPost('/rx/transfer-prescriptions', { ...TRANSFER_ALL, patientNumber: '1001' }, { cookie: c.customer }))),
+    run: (c) =>
+      transferAction(
+        args(
+          formPost('/rx/transfer-prescriptions', { ...TRANSFER_ALL, patientNumber: '1001' }, { cookie: c.customer }),
+        ),
+      ),
   },
-  { name: 'GET /rx/transfer-prescriptions/confirmation', run: (c) => transferConfirmationLoader(args(get('/rx/transfer-prescriptions/confirmation', { cookie: c.customer }))) },
-  { name: 'GET /rx/tracker/pay-online (customer)', run: (c) => payOnlineLoader(args(get('/rx/tracker/pay-online', { cookie: c.customer }))) },
-  { name: 'POST /rx/tracker/pay-online (customer)', run: (c) => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie: c.customer }))) },
+  {
+    name: 'GET /rx/transfer-prescriptions/confirmation',
+    run: (c) =>
+      transferConfirmationLoader(args(get('/rx/transfer-prescriptions/confirmation', { cookie: c.customer }))),
+  },
+  {
+    name: 'GET /rx/tracker/pay-online (customer)',
+    run: (c) => payOnlineLoader(args(get('/rx/tracker/pay-online', { cookie: c.customer }))),
+  },
+  {
+    name: 'POST /rx/tracker/pay-online (customer)',
+    run: (c) => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie: c.customer }))),
+  },
   {
     name: 'POST /rx/tracker/pay-online wallet intent (customer)',
-    run: (c) => payOnlineAction(args(formPost('/rx/tracker/pay-online', { intent: 'wallet', prescriptions: '6100001:1001' }, { cookie: c.customer }))),
+    run: (c) =>
+      payOnlineAction(
+        args(
+          formPost(
+            '/rx/tracker/pay-online',
+            { intent: 'wallet', prescriptions: '6100001:1001' },
+            { cookie: c.customer },
+          ),
+        ),
+      ),
   },
   ...walletHostRows('/rx/tracker/pay-online', 'customer', { loader: payOnlineCardLoader, action: payOnlineCardAction }),
-  { name: 'GET /rx/tracker/pay-online/confirmation (customer)', run: (c) => payOnlineConfirmationLoader(args(get('/rx/tracker/pay-online/confirmation', { cookie: c.customer }))) },
-  { name: 'GET /rx/tracker/order-delivery (customer)', run: (c) => orderDeliveryLoader(args(get('/rx/tracker/order-delivery', { cookie: c.customer }))) },
+  {
+    name: 'GET /rx/tracker/pay-online/confirmation (customer)',
+    run: (c) => payOnlineConfirmationLoader(args(get('/rx/tracker/pay-online/confirmation', { cookie: c.customer }))),
+  },
+  {
+    name: 'GET /rx/tracker/order-delivery (customer)',
+    run: (c) => orderDeliveryLoader(args(get('/rx/tracker/order-delivery', { cookie: c.customer }))),
+  },
   {
     name: 'POST /rx/tracker/order-delivery (customer)',
-    run: (c) => orderDeliveryAction(args(formPost('/rx/tracker/order-delivery', { ...PAY_ATORVASTATIN, date: '2030-01-02', hasUserSign: 'on' }, { cookie: c.customer }))),
+    run: (c) =>
+      orderDeliveryAction(
+        args(
+          formPost(
+            '/rx/tracker/order-delivery',
+            { ...PAY_ATORVASTATIN, date: '2030-01-02', hasUserSign: 'on' },
+            { cookie: c.customer },
+          ),
+        ),
+      ),
   },
-  ...walletHostRows('/rx/tracker/order-delivery', 'customer', { loader: deliveryCardLoader, action: deliveryCardAction }),
+  ...walletHostRows('/rx/tracker/order-delivery', 'customer', {
+    loader: deliveryCardLoader,
+    action: deliveryCardAction,
+  }),
   {
     name: 'GET /rx/tracker/order-delivery/confirmation (customer)',
-    run: (c) => deliveryConfirmationLoader(args(get('/rx/tracker/order-delivery/confirmation', { cookie: c.customer }))),
+    run: (c) =>
+      deliveryConfirmationLoader(args(get('/rx/tracker/order-delivery/confirmation', { cookie: c.customer }))),
   },
-  { name: 'POST /rx/session (extend)', run: (c) => sessionAction(args(formPost('/rx/session', { intent: 'extend' }, { cookie: c.customer }))) },
-  { name: 'GET /rx/guest-refill (customer)', run: (c) => guestRefillLoader(args(get('/rx/guest-refill', { cookie: c.customer }))) },
-  { name: 'GET /rx/guest/transfer-prescriptions (customer)', run: (c) => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions', { cookie: c.customer }))) },
+  {
+    name: 'POST /rx/session (extend)',
+    run: (c) => sessionAction(args(formPost('/rx/session', { intent: 'extend' }, { cookie: c.customer }))),
+  },
+  {
+    name: 'GET /rx/guest-refill (customer)',
+    run: (c) => guestRefillLoader(args(get('/rx/guest-refill', { cookie: c.customer }))),
+  },
+  {
+    name: 'GET /rx/guest/transfer-prescriptions (customer)',
+    run: (c) => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions', { cookie: c.customer }))),
+  },
   // A verified guest.
-  { name: 'GET /rx/tracker (guest)', run: (c) => trackerLoader(args(get('/rx/tracker?patientNumber=1001', { cookie: c.guest }))) },
-  { name: 'GET /rx/prescription-monograph (guest)', run: (c) => monographLoader(args(get('/rx/prescription-monograph?productNumber=P6100001', { cookie: c.guest }))) },
-  { name: 'GET /rx/tracker/pay-online (guest)', run: (c) => payOnlineLoader(args(get('/rx/tracker/pay-online', { cookie: c.guest }))) },
-  { name: 'POST /rx/tracker/pay-online (guest)', run: (c) => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie: c.guest }))) },
+  {
+    name: 'GET /rx/tracker (guest)',
+    run: (c) => trackerLoader(args(get('/rx/tracker?patientNumber=1001', { cookie: c.guest }))),
+  },
+  {
+    name: 'GET /rx/prescription-monograph (guest)',
+    run: (c) => monographLoader(args(get('/rx/prescription-monograph?productNumber=P6100001', { cookie: c.guest }))),
+  },
+  {
+    name: 'GET /rx/tracker/pay-online (guest)',
+    run: (c) => payOnlineLoader(args(get('/rx/tracker/pay-online', { cookie: c.guest }))),
+  },
+  {
+    name: 'POST /rx/tracker/pay-online (guest)',
+    run: (c) => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie: c.guest }))),
+  },
   ...walletHostRows('/rx/tracker/pay-online', 'guest', { loader: payOnlineCardLoader, action: payOnlineCardAction }),
-  { name: 'GET /rx/tracker/pay-online/confirmation (guest)', run: (c) => payOnlineConfirmationLoader(args(get('/rx/tracker/pay-online/confirmation', { cookie: c.guest }))) },
-  { name: 'GET /rx/tracker/order-delivery (guest)', run: (c) => orderDeliveryLoader(args(get('/rx/tracker/order-delivery', { cookie: c.guest }))) },
+  {
+    name: 'GET /rx/tracker/pay-online/confirmation (guest)',
+    run: (c) => payOnlineConfirmationLoader(args(get('/rx/tracker/pay-online/confirmation', { cookie: c.guest }))),
+  },
+  {
+    name: 'GET /rx/tracker/order-delivery (guest)',
+    run: (c) => orderDeliveryLoader(args(get('/rx/tracker/order-delivery', { cookie: c.guest }))),
+  },
   {
     name: 'POST /rx/tracker/order-delivery (guest)',
-    run: (c) => orderDeliveryAction(args(formPost('/rx/tracker/order-delivery', { ...PAY_ATORVASTATIN, date: '2030-01-02', hasUserSign: 'on' }, { cookie: c.guest }))),
+    run: (c) =>
+      orderDeliveryAction(
+        args(
+          formPost(
+            '/rx/tracker/order-delivery',
+            { ...PAY_ATORVASTATIN, date: '2030-01-02', hasUserSign: 'on' },
+            { cookie: c.guest },
+          ),
+        ),
+      ),
   },
-  { name: 'GET /rx/tracker/order-delivery/wallet (guest)', run: (c) => deliveryCardLoader(args(get('/rx/tracker/order-delivery/wallet', { cookie: c.guest }))) },
+  {
+    name: 'GET /rx/tracker/order-delivery/wallet (guest)',
+    run: (c) => deliveryCardLoader(args(get('/rx/tracker/order-delivery/wallet', { cookie: c.guest }))),
+  },
   // Anyone: the guest pages.
-  { name: 'GET /rx/guest-verification', run: (c) => guestVerificationLoader(args(get(trackerLink(), { cookie: c.anyone }))) },
-  { name: 'POST /rx/guest-verification', run: (c) => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE, { cookie: c.anyone }))) },
+  {
+    name: 'GET /rx/guest-verification',
+    run: (c) => guestVerificationLoader(args(get(trackerLink(), { cookie: c.anyone }))),
+  },
+  {
+    name: 'POST /rx/guest-verification',
+    run: (c) => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE, { cookie: c.anyone }))),
+  },
   { name: 'GET /rx/guest-refill', run: (c) => guestRefillLoader(args(get('/rx/guest-refill', { cookie: c.anyone }))) },
-  { name: 'POST /rx/guest-refill', run: (c) => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND, { cookie: c.anyone }))) },
-  { name: 'GET /rx/guest-refill/pickup', run: (c) => guestRefillPickupLoader(args(get('/rx/guest-refill/pickup', { cookie: c.guestRefill }))) },
+  {
+    name: 'POST /rx/guest-refill',
+    run: (c) => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND, { cookie: c.anyone }))),
+  },
+  {
+    name: 'GET /rx/guest-refill/pickup',
+    run: (c) => guestRefillPickupLoader(args(get('/rx/guest-refill/pickup', { cookie: c.guestRefill }))),
+  },
   {
     name: 'POST /rx/guest-refill/pickup',
-    run: (c) => guestRefillPickupAction(args(formPost('/rx/guest-refill/pickup', { date: '2030-01-02', time: '10:00' }, { cookie: c.guestRefill }))),
+    run: (c) =>
+      guestRefillPickupAction(
+        args(formPost('/rx/guest-refill/pickup', { date: '2030-01-02', time: '10:00' }, { cookie: c.guestRefill })),
+      ),
   },
-  { name: 'GET /rx/guest-refill/confirmation', run: (c) => guestRefillConfirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: c.guestRefill }))) },
+  {
+    name: 'GET /rx/guest-refill/confirmation',
+    run: (c) => guestRefillConfirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: c.guestRefill }))),
+  },
   {
     name: 'GET /rx/guest/transfer-prescriptions (with both searches)',
-    run: (c) => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?fromQuery=walgreens&toQuery=45202', { cookie: c.anyone }))),
+    run: (c) =>
+      guestTransferLoader(
+        args(get('/rx/guest/transfer-prescriptions?fromQuery=walgreens&toQuery=45202', { cookie: c.anyone })),
+      ),
   },
   {
     name: 'POST /rx/guest/transfer-prescriptions',
-    run: (c) => guestTransferAction(args(formPost('/rx/guest/transfer-prescriptions', { ...TRANSFER_ALL, ...GUEST_DETAILS }, { cookie: c.anyone }))),
+    run: (c) =>
+      guestTransferAction(
+        args(formPost('/rx/guest/transfer-prescriptions', { ...TRANSFER_ALL, ...GUEST_DETAILS }, { cookie: c.anyone })),
+      ),
   },
-  { name: 'GET /rx/guest/transfer-prescriptions/confirmation', run: (c) => guestTransferConfirmationLoader(args(get('/rx/guest/transfer-prescriptions/confirmation', { cookie: c.anyone }))) },
+  {
+    name: 'GET /rx/guest/transfer-prescriptions/confirmation',
+    run: (c) =>
+      guestTransferConfirmationLoader(args(get('/rx/guest/transfer-prescriptions/confirmation', { cookie: c.anyone }))),
+  },
 ]
 
 type Outcome = { crash: unknown } | { status: number; thrown: boolean }
@@ -183,7 +374,10 @@ async function outcomeOf(run: () => unknown): Promise<Outcome> {
   try {
     const value = await run()
     if (value instanceof Response) return { status: value.status, thrown: false }
-        const init = (value as { type?: string; init?: { status?: number } | null } | null)?.type === 'DataWithResponseInit' ? (value as { init: { status?: number } | null }).init : null
+    const init =
+      (value as { type?: string; init?: { status?: number } | null } | null)?.type === 'DataWithResponseInit'
+        ? (value as { init: { status?: number } | null }).init
+        : null
     return { status: init?.status ?? 200, thrown: false }
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, thrown: true }
@@ -200,7 +394,8 @@ function problemOf(outcome: Outcome, fault: Fault | 'rx-500' | 'none') {
   if (outcome.status === 500) return '500'
   if (outcome.status > 500 && ![502, 503].includes(outcome.status)) return `${outcome.status}`
   const outage = fault === 'rx-500' || (OUTAGES as string[]).includes(fault)
-  if (outage && outcome.thrown && outcome.status >= 500 && outcome.status !== 503) return `${outcome.status} to the error boundary (an outage is a 503)`
+  if (outage && outcome.thrown && outcome.status >= 500 && outcome.status !== 503)
+    return `${outcome.status} to the error boundary (an outage is a 503)`
   return null
 }
 
@@ -208,7 +403,11 @@ function problemOf(outcome: Outcome, fault: Fault | 'rx-500' | 'none') {
 async function cookies(): Promise<Cookies> {
   const customer = await shopperCookie()
   // Amlodipine in the cart: the checkout steps and their wallet have something to work on.
-  await settle(() => cartAction(args(formPost('/rx/cart', { intent: 'add', rxNumber: '7200001', patientNumber: '1001' }, { cookie: customer }))))
+  await settle(() =>
+    cartAction(
+      args(formPost('/rx/cart', { intent: 'add', rxNumber: '7200001', patientNumber: '1001' }, { cookie: customer })),
+    ),
+  )
   const guest = await samGuestWithCards()
   const found = await settle(() => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND))))
   return { customer, guest, guestRefill: cookiesFrom(found as Response), anyone: '' }
@@ -216,7 +415,9 @@ async function cookies(): Promise<Cookies> {
 
 /** Runs every row at once (the fault is the same for all) and lists the rows that failed. */
 async function problems(cookieJar: Cookies, fault: Fault | 'rx-500' | 'none') {
-  const outcomes = await Promise.all(rows.map(async (row) => [row.name, await outcomeOf(() => row.run(cookieJar))] as const))
+  const outcomes = await Promise.all(
+    rows.map(async (row) => [row.name, await outcomeOf(() => row.run(cookieJar))] as const),
+  )
   return outcomes.flatMap(([name, outcome]) => {
     const problem = problemOf(outcome, fault)
     return problem ? [`${name}: ${problem}`] : []
@@ -227,7 +428,12 @@ async function problems(cookieJar: Cookies, fault: Fault | 'rx-500' | 'none') {
 async function withScenario(jar: Cookies, scenario: string): Promise<Cookies> {
   const chosen = (await createCookie('__mock_scenario').serialize(scenario)).split(';')[0]!
   const add = (cookie: string) => [cookie, chosen].filter(Boolean).join('; ')
-  return { customer: add(jar.customer), guest: add(jar.guest), guestRefill: add(jar.guestRefill), anyone: add(jar.anyone) }
+  return {
+    customer: add(jar.customer),
+    guest: add(jar.guest),
+    guestRefill: add(jar.guestRefill),
+    anyone: add(jar.anyone),
+  }
 }
 
 describe('every /rx page and post under upstream faults', () => {

@@ -30,7 +30,16 @@ afterEach(() => {
 
 describe('pay online', () => {
   it('offers ready prescriptions with a price that are not paid yet', () => {
-    const ready = { rxNumber: '1', rxRecordNumber: 'R1', rxFillSequence: 2, patientNumber: '1', drugName: 'X', primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 4, fillLocation: 'S' } as Prescription
+    const ready = {
+      rxNumber: '1',
+      rxRecordNumber: 'R1',
+      rxFillSequence: 2,
+      patientNumber: '1',
+      drugName: 'X',
+      primaryStatus: 'READY_FOR_PICKUP',
+      totalAmountDue: 4,
+      fillLocation: 'S',
+    } as Prescription
     expect(isPayableOnline(ready)).toBe(true)
     // The payment is tied to a fill: an unknown fill sequence is never guessed.
     expect(isPayableOnline({ ...ready, rxFillSequence: null })).toBe(false)
@@ -47,27 +56,42 @@ describe('pay online', () => {
     expect(view).toMatchObject({
       guest: true,
       store: { value: '01400352', label: 'Kroger Pharmacy Vine Street' },
-      prescriptions: [{ key: ATORVASTATIN, drugName: 'Atorvastatin 20 mg Tablet', patientName: 'Sam Shopper', price: '$12.50', checked: true }],
+      prescriptions: [
+        {
+          key: ATORVASTATIN,
+          drugName: 'Atorvastatin 20 mg Tablet',
+          patientName: 'Sam Shopper',
+          price: '$12.50',
+          checked: true,
+        },
+      ],
       total: '$12.50',
       payment: { card: null, hasUsableCard: false, cardsError: null },
     })
-    expect(location(await settle(() => walletLoader(args(get(`${PAGE}/wallet`, { cookie })))))).toBe(`${PAGE}/wallet/add-card`)
+    expect(location(await settle(() => walletLoader(args(get(`${PAGE}/wallet`, { cookie })))))).toBe(
+      `${PAGE}/wallet/add-card`,
+    )
   })
 
   it('is for verified guests and customers only', async () => {
-    expect(location(await settle(() => payLoader(args(get(PAGE)))))).toBe(`/signin?redirectUrl=${encodeURIComponent(PAGE)}`)
+    expect(location(await settle(() => payLoader(args(get(PAGE)))))).toBe(
+      `/signin?redirectUrl=${encodeURIComponent(PAGE)}`,
+    )
   })
 
   it('asks for a prescription, a usable card and the terms', async () => {
     const cookie = await shopperCookie()
-    const post = (fields: Record<string, string | string[]>) => settle(() => payAction(args(formPost(PAGE, { intent: 'pay', ...fields }, { cookie }))))
+    const post = (fields: Record<string, string | string[]>) =>
+      settle(() => payAction(args(formPost(PAGE, { intent: 'pay', ...fields }, { cookie }))))
     expect(errorsOf(await post({}))).toEqual({
       prescriptions: [PAY_ONLINE_TEXTS.choosePrescription],
       cardId: [CHECKOUT_TEXTS.chooseCard],
       termsAccepted: [CHECKOUT_TEXTS.termsRequired],
     })
     // An expired card, or a prescription that is not payable here, only come from a hand-made post.
-    expect(errorsOf(await post({ prescriptions: ['6100003:1001'], cardId: 'card-mastercard', termsAccepted: 'on' }))).toEqual({
+    expect(
+      errorsOf(await post({ prescriptions: ['6100003:1001'], cardId: 'card-mastercard', termsAccepted: 'on' })),
+    ).toEqual({
       prescriptions: [PAY_ONLINE_TEXTS.choosePrescription],
       cardId: [CHECKOUT_TEXTS.chooseCard],
     })
@@ -79,9 +103,21 @@ describe('pay online', () => {
     expect(view.payment.card).toMatchObject({ cardId: 'card-visa', label: 'Visa ending in 1111' })
     const payments = captureBodies(upstreamUrl('rx', '/rx/api/online-payment/:userId/payments'))
     const associations = captureBodies(upstreamUrl('rx', '/rx/api/online-payment/:paymentId/payment/associate'))
-    const paid = await settle(() => payAction(args(formPost(PAGE, { intent: 'pay', prescriptions: ATORVASTATIN, cardId: 'card-visa', termsAccepted: 'on', ...FRAUD }, { cookie }))))
+    const paid = await settle(() =>
+      payAction(
+        args(
+          formPost(
+            PAGE,
+            { intent: 'pay', prescriptions: ATORVASTATIN, cardId: 'card-visa', termsAccepted: 'on', ...FRAUD },
+            { cookie },
+          ),
+        ),
+      ),
+    )
     expect(location(paid)).toBe(`${PAGE}/confirmation`)
-    expect(payments).toEqual([{ amount: ONLINE_PAY_AMOUNT, cartSize: 1, paymentMethodId: 'card-visa', pickupStoreId: '01400352' }])
+    expect(payments).toEqual([
+      { amount: ONLINE_PAY_AMOUNT, cartSize: 1, paymentMethodId: 'card-visa', pickupStoreId: '01400352' },
+    ])
     expect(associations).toEqual([
       {
         paymentType: 'PAYSYS',
@@ -99,9 +135,16 @@ describe('pay online', () => {
     ])
     const after = withCookie(paid, cookie)
     const receipt = await confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: after })))
-    expect(receipt.data).toMatchObject({ total: '$12.50', card: 'Visa ending in 1111', store: 'Kroger Pharmacy Vine Street', drugNames: ['Atorvastatin 20 mg Tablet'] })
+    expect(receipt.data).toMatchObject({
+      total: '$12.50',
+      card: 'Visa ending in 1111',
+      store: 'Kroger Pharmacy Vine Street',
+      drugNames: ['Atorvastatin 20 mg Tablet'],
+    })
     const seen = cookiesFrom(new Response(null, { headers: receipt.init?.headers as HeadersInit }), after)
-    expect(location(await settle(() => confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: seen })))))).toBe('/rx/tracker')
+    expect(location(await settle(() => confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: seen })))))).toBe(
+      '/rx/tracker',
+    )
     // Paid fills carry the card; the page has nothing left, and opens no wallet for it.
     const intents = captureBodies(upstreamUrl('rx', RX_PATHS.paymentIntent))
     expect((await payLoader(args(get(PAGE, { cookie: seen })))).data.store).toBeNull()
@@ -110,7 +153,9 @@ describe('pay online', () => {
 
   it('answers an error with what was posted, so nothing unticked comes back ticked', async () => {
     const cookie = await shopperCookie()
-    const refused = await settle(() => payAction(args(formPost(PAGE, { intent: 'order', cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))))
+    const refused = await settle(() =>
+      payAction(args(formPost(PAGE, { intent: 'order', cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))),
+    )
     const reply = (refused as { data: { result: { initialValue: Record<string, unknown> } } }).data.result
     expect(reply.initialValue).toEqual({ intent: 'order', cardId: 'card-visa', termsAccepted: 'on' })
     expect(errorsOf(refused)).toEqual({ prescriptions: [PAY_ONLINE_TEXTS.choosePrescription] })
@@ -131,36 +176,82 @@ describe('pay online', () => {
   it('pays at one store at a time (`?location=`), one transaction per patient', async () => {
     const cookie = await shopperCookie()
     const fill = (rxNumber: string, patientNumber: string, fillLocation: string, totalAmountDue: number) => ({
-      rxNumber, rxRecordNumber: `R${rxNumber}`, rxFillSequence: 2, patientNumber, drugName: `Drug ${rxNumber}`, primaryStatus: 'READY_FOR_PICKUP', totalAmountDue, fillLocation,
+      rxNumber,
+      rxRecordNumber: `R${rxNumber}`,
+      rxFillSequence: 2,
+      patientNumber,
+      drugName: `Drug ${rxNumber}`,
+      primaryStatus: 'READY_FOR_PICKUP',
+      totalAmountDue,
+      fillLocation,
     })
-    const prescriptions = [fill('800001', '1001', '01400352', 5), fill('800002', '1002', '01400352', 7.25), fill('800003', '1001', '01400417', 3)]
+    const prescriptions = [
+      fill('800001', '1001', '01400352', 5),
+      fill('800002', '1002', '01400352', 7.25),
+      fill('800003', '1001', '01400417', 3),
+    ]
     mockServer.use(http.get(upstreamUrl('rx', RX_PATHS.prescriptions), () => Response.json({ prescriptions })))
     const vine = (await payLoader(args(get(PAGE, { cookie })))).data
-    expect(vine.stores.map((store) => store.label)).toEqual(['Kroger Pharmacy Vine Street', 'Kroger Pharmacy Hyde Park'])
+    expect(vine.stores.map((store) => store.label)).toEqual([
+      'Kroger Pharmacy Vine Street',
+      'Kroger Pharmacy Hyde Park',
+    ])
     expect(vine.prescriptions.map((each) => each.key)).toEqual(['800001:1001', '800002:1002'])
     expect(vine.total).toBe('$12.25')
     const hydePark = (await payLoader(args(get(`${PAGE}?location=01400417`, { cookie })))).data
     expect(hydePark.prescriptions.map((each) => each.key)).toEqual(['800003:1001'])
     // A fill from the other store is not part of this store's payment.
-    const mixed = await settle(() => payAction(args(formPost(`${PAGE}?location=01400417`, { prescriptions: ['800003:1001', '800001:1001'], cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))))
+    const mixed = await settle(() =>
+      payAction(
+        args(
+          formPost(
+            `${PAGE}?location=01400417`,
+            { prescriptions: ['800003:1001', '800001:1001'], cardId: 'card-visa', termsAccepted: 'on' },
+            { cookie },
+          ),
+        ),
+      ),
+    )
     expect(errorsOf(mixed)).toEqual({ prescriptions: [PAY_ONLINE_TEXTS.choosePrescription] })
     const associations = captureBodies(upstreamUrl('rx', '/rx/api/online-payment/:paymentId/payment/associate'))
-    const paid = await settle(() => payAction(args(formPost(PAGE, { prescriptions: ['800001:1001', '800002:1002'], cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))))
+    const paid = await settle(() =>
+      payAction(
+        args(
+          formPost(
+            PAGE,
+            { prescriptions: ['800001:1001', '800002:1002'], cardId: 'card-visa', termsAccepted: 'on' },
+            { cookie },
+          ),
+        ),
+      ),
+    )
     expect(location(paid)).toBe(`${PAGE}/confirmation`)
-    expect((associations[0] as { transactions: Array<{ patientNumber: string; prescriptions: unknown[] }> }).transactions).toEqual([
-      expect.objectContaining({ patientNumber: '1001', prescriptions: [{ rxRecordNum: 'R800001', rxFillSeq: 2, patientPayAmount: 5 }] }),
-      expect.objectContaining({ patientNumber: '1002', prescriptions: [{ rxRecordNum: 'R800002', rxFillSeq: 2, patientPayAmount: 7.25 }] }),
+    expect(
+      (associations[0] as { transactions: Array<{ patientNumber: string; prescriptions: unknown[] }> }).transactions,
+    ).toEqual([
+      expect.objectContaining({
+        patientNumber: '1001',
+        prescriptions: [{ rxRecordNum: 'R800001', rxFillSeq: 2, patientPayAmount: 5 }],
+      }),
+      expect.objectContaining({
+        patientNumber: '1002',
+        prescriptions: [{ rxRecordNum: 'R800002', rxFillSeq: 2, patientPayAmount: 7.25 }],
+      }),
     ])
   })
 
   it('keeps the choices while the wallet is open, and Remove drops the card', async () => {
     const cookie = await shopperCookie()
-    const toWallet = await settle(() => payAction(args(formPost(PAGE, { intent: 'wallet', prescriptions: [] }, { cookie }))))
+    const toWallet = await settle(() =>
+      payAction(args(formPost(PAGE, { intent: 'wallet', prescriptions: [] }, { cookie }))),
+    )
     expect(location(toWallet)).toBe(`${PAGE}/wallet`)
     const kept = (await payLoader(args(get(PAGE, { cookie: withCookie(toWallet, cookie) })))).data
     expect(kept.prescriptions[0]?.checked).toBe(false)
     expect(kept.total).toBe('$0.00')
-    const removed = await settle(() => payAction(args(formPost(PAGE, { intent: 'removeCard', prescriptions: ATORVASTATIN }, { cookie }))))
+    const removed = await settle(() =>
+      payAction(args(formPost(PAGE, { intent: 'removeCard', prescriptions: ATORVASTATIN }, { cookie }))),
+    )
     expect(location(removed)).toBe(`${PAGE}?location=01400352`)
     expect((await payLoader(args(get(PAGE, { cookie: withCookie(removed, cookie) })))).data.payment.card).toBeNull()
   })
@@ -170,9 +261,19 @@ describe('pay online', () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     const cookie = await shopperCookie()
     const declined = await settle(() =>
-      payAction(args(formPost(`${PAGE}?mockScenario=online-pay-decline`, { intent: 'pay', prescriptions: ATORVASTATIN, cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))),
+      payAction(
+        args(
+          formPost(
+            `${PAGE}?mockScenario=online-pay-decline`,
+            { intent: 'pay', prescriptions: ATORVASTATIN, cardId: 'card-visa', termsAccepted: 'on' },
+            { cookie },
+          ),
+        ),
+      ),
     )
-    expect(errorsOf(declined)).toEqual({ '': ['Your card was declined. Please use another card or pay at the pharmacy.'] })
+    expect(errorsOf(declined)).toEqual({
+      '': ['Your card was declined. Please use another card or pay at the pharmacy.'],
+    })
     expect((declined as Reply).init?.status).toBe(400)
     expect((await payLoader(args(get(PAGE, { cookie })))).data.prescriptions).toHaveLength(1)
   })

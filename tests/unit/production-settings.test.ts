@@ -52,27 +52,45 @@ describe('production settings', () => {
     expect(response.get('strict-transport-security')).toMatch(/max-age=\d+/)
     expect(response.get('content-security-policy')).toContain("img-src 'self' data: https://content.example.com")
     // Spec 3 section 7: the processor's frame and the fraud-detection script are the only third parties let in.
-    expect(response.get('content-security-policy')).toContain("script-src 'self' https://fraud.example.net/collector/v3/profile.js 'nonce-nonce-value'")
+    expect(response.get('content-security-policy')).toContain(
+      "script-src 'self' https://fraud.example.net/collector/v3/profile.js 'nonce-nonce-value'",
+    )
     expect(response.get('content-security-policy')).toContain('frame-src https://request.payframe.example.com')
     // Static files get the same transport headers from the server entry.
-    expect(headers.transportHeaders()).toMatchObject({ 'x-content-type-options': 'nosniff', 'strict-transport-security': expect.stringMatching(/max-age=\d+/) })
+    expect(headers.transportHeaders()).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': expect.stringMatching(/max-age=\d+/),
+    })
   })
 
   it('refuses to start without a session secret or upstream URLs when mocks are off', async () => {
     const { env } = await freshModules({})
     expect(() => env.parseEnv({ MOCKS: 'false', NODE_ENV: 'production' })).toThrow(/required when MOCKS is off/)
     // A third party's address that is neither https nor a path here stops the start, rather than every response later.
-    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, FRAUD_SCRIPT_URL: 'fraud.example.net/profile.js' })).toThrow(/https URL or a path/)
-    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, CARD_FRAME_URL: 'http://payframe.example.com/' })).toThrow(/https URL or a path/)
+    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, FRAUD_SCRIPT_URL: 'fraud.example.net/profile.js' })).toThrow(
+      /https URL or a path/,
+    )
+    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, CARD_FRAME_URL: 'http://payframe.example.com/' })).toThrow(
+      /https URL or a path/,
+    )
     const { SESSION_SECRET: _secret, ...withoutSecret } = REAL_UPSTREAMS
     expect(() => env.parseEnv(withoutSecret)).toThrow(/SESSION_SECRET is required/)
   })
 
   it("refuses a cookie signed with the mocks' built-in secret", async () => {
     const { createCookieSessionStorage } = await import('@remix-run/node')
-    const mocksStore = createCookieSessionStorage({ cookie: { name: '__session', secrets: ['development-only-session-secret'] } })
+    const mocksStore = createCookieSessionStorage({
+      cookie: { name: '__session', secrets: ['development-only-session-secret'] },
+    })
     const forged = await mocksStore.getSession()
-    forged.set('user', { userId: 'u1', firstName: 'Sam', emailVerified: true, authorities: 'legacy', accessToken: 't', rememberMe: false })
+    forged.set('user', {
+      userId: 'u1',
+      firstName: 'Sam',
+      emailVerified: true,
+      authorities: 'legacy',
+      accessToken: 't',
+      rememberMe: false,
+    })
     const cookie = (await mocksStore.commitSession(forged)).split(';')[0]
     expect((await mocksStore.getSession(cookie)).get('user')).toBeDefined()
     const { session } = await freshModules(REAL_UPSTREAMS)
@@ -81,7 +99,11 @@ describe('production settings', () => {
 
   it("will not start with real upstreams and the mocks' built-in secret", async () => {
     const { env } = await freshModules({})
-    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, SESSION_SECRET: 'development-only-session-secret' })).toThrow(/SESSION_SECRET/)
-    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, SESSION_SECRET: 'rotated-secret-0123456789,development-only-session-secret' })).toThrow(/SESSION_SECRET/)
+    expect(() => env.parseEnv({ ...REAL_UPSTREAMS, SESSION_SECRET: 'development-only-session-secret' })).toThrow(
+      /SESSION_SECRET/,
+    )
+    expect(() =>
+      env.parseEnv({ ...REAL_UPSTREAMS, SESSION_SECRET: 'rotated-secret-0123456789,development-only-session-secret' }),
+    ).toThrow(/SESSION_SECRET/)
   })
 })

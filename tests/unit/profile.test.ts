@@ -1,6 +1,11 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { formatSourceDate, mapCustomerProfile, mapHomeAddress, communityRewardsParticipation } from '#app/account/profile.ts'
+import {
+  formatSourceDate,
+  mapCustomerProfile,
+  mapHomeAddress,
+  communityRewardsParticipation,
+} from '#app/account/profile.ts'
 import { loadCustomerProfile } from '#app/account/profile.server.ts'
 import { createUpstreamClient } from '#app/upstream/request.server.ts'
 import { CUSTOMER_PROFILE_PATH, type UpstreamProfile } from '#app/upstream/customer-profile.schema.ts'
@@ -17,9 +22,23 @@ const source: UpstreamProfile = {
   createdDate: '2019-12-31T23:59:00Z',
   addresses: [
     { type: 'billing', addressLines: ['PO Box 1'], cityTown: 'X', stateProvince: 'OH', postalCode: '1' },
-    { type: 'home', addressLines: ['Apt 4B', '1014 Vine St'], cityTown: 'Cincinnati', stateProvince: 'OH', postalCode: '45202', countryCode: 'US' },
+    {
+      type: 'home',
+      addressLines: ['Apt 4B', '1014 Vine St'],
+      cityTown: 'Cincinnati',
+      stateProvince: 'OH',
+      postalCode: '45202',
+      countryCode: 'US',
+    },
   ],
-  bannerSpecificDetails: [{ banner: 'kroger', preferredStoreNumber: '00352', preferredStoreDivisionNumber: '014', communityRewardsEnabled: true }],
+  bannerSpecificDetails: [
+    {
+      banner: 'kroger',
+      preferredStoreNumber: '00352',
+      preferredStoreDivisionNumber: '014',
+      communityRewardsEnabled: true,
+    },
+  ],
   relevantAdsOptIn: false,
 }
 
@@ -36,9 +55,21 @@ describe('customer profile mapping (spec 1 sections 3 and 4)', () => {
       dateCreated: '12/31/2019',
       dateRegistrationConfirmed: '06/01/2021',
       isEmailConfirmed: true,
-      address: { addressLine1: '1014 Vine St', addressLine2: 'Apt 4B', city: 'Cincinnati', stateCode: 'OH', zip: '45202', countryCode: 'US' },
+      address: {
+        addressLine1: '1014 Vine St',
+        addressLine2: 'Apt 4B',
+        city: 'Cincinnati',
+        stateCode: 'OH',
+        zip: '45202',
+        countryCode: 'US',
+      },
       dateMobilePhoneVerified: '01/01/2022',
-      bannerSpecificDetails: { banner: 'kroger', preferredStoreNumber: '00352', preferredStoreDivisionNumber: '014', communityRewardsEnabled: true },
+      bannerSpecificDetails: {
+        banner: 'kroger',
+        preferredStoreNumber: '00352',
+        preferredStoreDivisionNumber: '014',
+        communityRewardsEnabled: true,
+      },
       relevantAdsOptIn: false,
     })
   })
@@ -54,20 +85,37 @@ describe('customer profile mapping (spec 1 sections 3 and 4)', () => {
   })
 
   it('keeps the home address only when line 1, city, state and zip are strings', () => {
-    expect(mapHomeAddress([{ type: 'home', addressLines: ['1 Main St'], cityTown: 'A', stateProvince: 'OH', postalCode: 45202 }])).toBeNull()
-    expect(mapHomeAddress([{ type: 'home', addressLines: [], cityTown: 'A', stateProvince: 'OH', postalCode: '1' }])).toBeNull()
-    expect(mapHomeAddress([{ type: 'home', addressLines: ['1 Main St'], cityTown: 'A', stateProvince: 'OH', postalCode: '1' }])).toEqual({
+    expect(
+      mapHomeAddress([
+        { type: 'home', addressLines: ['1 Main St'], cityTown: 'A', stateProvince: 'OH', postalCode: 45202 },
+      ]),
+    ).toBeNull()
+    expect(
+      mapHomeAddress([{ type: 'home', addressLines: [], cityTown: 'A', stateProvince: 'OH', postalCode: '1' }]),
+    ).toBeNull()
+    expect(
+      mapHomeAddress([
+        { type: 'home', addressLines: ['1 Main St'], cityTown: 'A', stateProvince: 'OH', postalCode: '1' },
+      ]),
+    ).toEqual({
       addressLine1: '1 Main St',
       city: 'A',
       stateCode: 'OH',
       zip: '1',
     })
-    expect(mapHomeAddress([{ type: 'work', addressLines: ['1 Main St'], cityTown: 'A', stateProvince: 'OH', postalCode: '1' }])).toBeNull()
+    expect(
+      mapHomeAddress([
+        { type: 'work', addressLines: ['1 Main St'], cityTown: 'A', stateProvince: 'OH', postalCode: '1' },
+      ]),
+    ).toBeNull()
   })
 
   it('takes community rewards from the first banner detail, store participation NA', () => {
     expect(communityRewardsParticipation(source)).toEqual({ banner: true, store: 'NA' })
-    expect(communityRewardsParticipation({ ...source, bannerSpecificDetails: [] })).toEqual({ banner: false, store: 'NA' })
+    expect(communityRewardsParticipation({ ...source, bannerSpecificDetails: [] })).toEqual({
+      banner: false,
+      store: 'NA',
+    })
   })
 })
 
@@ -103,7 +151,12 @@ describe('loading the profile through the simulated back office', () => {
 
   it('reports a malformed profile as customer-facing', async () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    mockServer.use(http.get(`https://atlas.upstream.invalid${CUSTOMER_PROFILE_PATH}`, () => HttpResponse.json({ data: {} })))
-    expect(await loadCustomerProfile(signedIn())).toMatchObject({ status: 'failed', error: { kind: 'customer-facing' } })
+    mockServer.use(
+      http.get(`https://atlas.upstream.invalid${CUSTOMER_PROFILE_PATH}`, () => HttpResponse.json({ data: {} })),
+    )
+    expect(await loadCustomerProfile(signedIn())).toMatchObject({
+      status: 'failed',
+      error: { kind: 'customer-facing' },
+    })
   })
 })

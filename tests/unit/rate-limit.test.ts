@@ -37,12 +37,15 @@ describe('sign-in limits (decision 0036)', () => {
     request.headers.set('x-forwarded-for', '203.0.113.7')
     return settle(() => signInAction({ request, params: {}, context: { clientAddress: client } }))
   }
-  const formError = (result: unknown) => (result as { data: { result: { error?: Record<string, string[]> } } }).data?.result.error?.['']
+  const formError = (result: unknown) =>
+    (result as { data: { result: { error?: Record<string, string[]> } } }).data?.result.error?.['']
 
   it(`refuses a client after ${SIGN_IN_LIMITS.perPair} wrong passwords for an account, whatever X-Forwarded-For says, while the owner's device still signs in`, async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     for (let i = 0; i < SIGN_IN_LIMITS.perPair; i++) {
-      expect(formError(await attempt('unverified@example.com', 'Wrong-1234', '192.0.2.10'))).not.toEqual([TOO_MANY_ATTEMPTS])
+      expect(formError(await attempt('unverified@example.com', 'Wrong-1234', '192.0.2.10'))).not.toEqual([
+        TOO_MANY_ATTEMPTS,
+      ])
     }
     expect(formError(await attempt('unverified@example.com', 'Password1', '192.0.2.10'))).toEqual([TOO_MANY_ATTEMPTS])
     expect(await attempt('unverified@example.com', 'Password1', '192.0.2.11')).toBeInstanceOf(Response)
@@ -51,7 +54,9 @@ describe('sign-in limits (decision 0036)', () => {
   it(`refuses an account after ${SIGN_IN_LIMITS.perIdentifier} wrong passwords from anywhere, even with the right one`, async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     for (let i = 0; i < SIGN_IN_LIMITS.perIdentifier; i++) {
-      expect(formError(await attempt('new@example.com', 'Wrong-1234', `198.51.100.${i}`))).not.toEqual([TOO_MANY_ATTEMPTS])
+      expect(formError(await attempt('new@example.com', 'Wrong-1234', `198.51.100.${i}`))).not.toEqual([
+        TOO_MANY_ATTEMPTS,
+      ])
     }
     expect(formError(await attempt('new@example.com', 'Password1', '198.51.100.200'))).toEqual([TOO_MANY_ATTEMPTS])
     // Another account is unaffected.
@@ -79,13 +84,20 @@ describe('account creation limits', () => {
         }),
       )
     for (let i = 0; i < ACCOUNT_CREATION_PER_CLIENT; i++) {
-      const probe = (await create('shopper@example.com', '192.0.2.90')) as { data: { result: { error?: Record<string, string[]> } } }
+      const probe = (await create('shopper@example.com', '192.0.2.90')) as {
+        data: { result: { error?: Record<string, string[]> } }
+      }
       expect(probe.data.result.error?.email).toEqual([ACCOUNT_MESSAGES.emailInUse])
     }
-    const refused = (await create('shopper@example.com', '192.0.2.90')) as { data: { result: { error?: Record<string, string[]> } }; init?: { status?: number } }
+    const refused = (await create('shopper@example.com', '192.0.2.90')) as {
+      data: { result: { error?: Record<string, string[]> } }
+      init?: { status?: number }
+    }
     expect(refused.init?.status).toBe(429)
     expect(refused.data.result.error?.['']).toEqual([ACCOUNT_MESSAGES.tooManyAccounts])
-    expect(((await create('shopper@example.com', '192.0.2.91')) as { init?: { status?: number } }).init?.status).toBe(400)
+    expect(((await create('shopper@example.com', '192.0.2.91')) as { init?: { status?: number } }).init?.status).toBe(
+      400,
+    )
   })
 })
 
@@ -98,7 +110,9 @@ describe('client keys (decision 0038)', () => {
     expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64')
     expect(clientNetwork('::1')).toBe('0:0:0:0::/64')
     expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
-    expect(clientKey({ clientAddress: '2001:db8:abcd:12::1' })).toBe(clientKey({ clientAddress: '2001:db8:abcd:12:ffff::2' }))
+    expect(clientKey({ clientAddress: '2001:db8:abcd:12::1' })).toBe(
+      clientKey({ clientAddress: '2001:db8:abcd:12:ffff::2' }),
+    )
   })
 
   it('keeps at most its bound of windows, however many clients a flood brings', () => {

@@ -35,7 +35,9 @@ describe('upstream request layer', () => {
       }),
     )
     const client = createUpstreamClient(context({ accessToken: 'token-1', mockScenario: 'profile-error' }))
-    await expect(client.get('atlas', '/probe', schema, { query: { a: 1, skip: undefined } })).resolves.toEqual({ ok: true })
+    await expect(client.get('atlas', '/probe', schema, { query: { a: 1, skip: undefined } })).resolves.toEqual({
+      ok: true,
+    })
     expect(seen?.headers.get('channel')).toBe('WEB')
     expect(seen?.headers.get('cache-control')).toBe('no-cache')
     expect(seen?.headers.get('x-correlation-id')).toBe('corr-123')
@@ -66,11 +68,18 @@ describe('upstream request layer', () => {
   it('turns a timeout into a typed, logged error carrying the correlation id', async () => {
     const log = quietLogs()
     mockServer.use(http.get(`${BASE}/slow`, async () => delay('infinite')))
-    const error = await failure(upstreamRequest(context(), { service: 'atlas', method: 'GET', path: '/slow', schema, timeoutMs: 50 }))
+    const error = await failure(
+      upstreamRequest(context(), { service: 'atlas', method: 'GET', path: '/slow', schema, timeoutMs: 50 }),
+    )
     expect(error).toBeInstanceOf(UpstreamError)
     expect(error).toMatchObject({ category: 'timeout', endpoint: 'GET atlas:/slow', correlationId: 'corr-123' })
     const line = JSON.parse(String(log.mock.calls.at(-1)?.[0]))
-    expect(line).toMatchObject({ level: 'error', event: 'upstream.failure', category: 'timeout', correlationId: 'corr-123' })
+    expect(line).toMatchObject({
+      level: 'error',
+      event: 'upstream.failure',
+      category: 'timeout',
+      correlationId: 'corr-123',
+    })
   })
 
   it('uses a 10 second timeout unless configured', async () => {
@@ -82,9 +91,13 @@ describe('upstream request layer', () => {
   it('reports a malformed body as an error, not a crash', async () => {
     quietLogs()
     mockServer.use(http.get(`${BASE}/bad`, () => HttpResponse.json({ ok: 'yes' })))
-    await expect(createUpstreamClient(context()).get('atlas', '/bad', schema)).rejects.toMatchObject({ category: 'malformed' })
+    await expect(createUpstreamClient(context()).get('atlas', '/bad', schema)).rejects.toMatchObject({
+      category: 'malformed',
+    })
     mockServer.use(http.get(`${BASE}/html`, () => HttpResponse.text('<html>gateway</html>')))
-    await expect(createUpstreamClient(context()).get('atlas', '/html', schema)).rejects.toMatchObject({ category: 'malformed' })
+    await expect(createUpstreamClient(context()).get('atlas', '/html', schema)).rejects.toMatchObject({
+      category: 'malformed',
+    })
   })
 
   it('reports a network failure and an HTTP error with its code', async () => {
@@ -95,7 +108,11 @@ describe('upstream request layer', () => {
     )
     const client = createUpstreamClient(context())
     await expect(client.get('atlas', '/down', schema)).rejects.toMatchObject({ category: 'network' })
-    await expect(client.get('atlas', '/500', schema)).rejects.toMatchObject({ category: 'http', status: 500, code: 'X-1' })
+    await expect(client.get('atlas', '/500', schema)).rejects.toMatchObject({
+      category: 'http',
+      status: 500,
+      code: 'X-1',
+    })
   })
 
   it('throws the response the context gives for 401 and 403', async () => {
@@ -106,7 +123,8 @@ describe('upstream request layer', () => {
     )
     const client = createUpstreamClient(
       context({
-        onUnauthorized: () => new Response(null, { status: 302, headers: { location: '/signin?redirectUrl=%2Faccount' } }),
+        onUnauthorized: () =>
+          new Response(null, { status: 302, headers: { location: '/signin?redirectUrl=%2Faccount' } }),
         onForbidden: () => new Response(null, { status: 302, headers: { location: '/signin?errorCode=forbidden' } }),
       }),
     )
@@ -120,13 +138,22 @@ describe('upstream request layer', () => {
   it('without a forbidden handler (on /signin) a 403 is a typed error', async () => {
     quietLogs()
     mockServer.use(http.get(`${BASE}/403`, () => new HttpResponse(null, { status: 403 })))
-    await expect(createUpstreamClient(context()).get('atlas', '/403', schema)).rejects.toMatchObject({ category: 'forbidden', status: 403 })
+    await expect(createUpstreamClient(context()).get('atlas', '/403', schema)).rejects.toMatchObject({
+      category: 'forbidden',
+      status: 403,
+    })
   })
 
   it('never logs bodies or headers', async () => {
     const log = quietLogs()
-    mockServer.use(http.post(`${BASE}/echo`, () => HttpResponse.json({ email: 'shopper@example.com' }, { status: 500 })))
-    await failure(createUpstreamClient(context({ accessToken: 'secret-token' })).post('atlas', '/echo', schema, { body: { password: 'Password1' } }))
+    mockServer.use(
+      http.post(`${BASE}/echo`, () => HttpResponse.json({ email: 'shopper@example.com' }, { status: 500 })),
+    )
+    await failure(
+      createUpstreamClient(context({ accessToken: 'secret-token' })).post('atlas', '/echo', schema, {
+        body: { password: 'Password1' },
+      }),
+    )
     const written = log.mock.calls.map((call) => String(call[0])).join('\n')
     expect(written).toContain('upstream.failure')
     expect(written).not.toMatch(/shopper@example\.com|Password1|secret-token/)

@@ -46,7 +46,10 @@ const store: Facility = {
     ],
     holidaySchedule: [{ date: '2026-11-26', dayOfWeek: 'THURSDAY', openingTime: '10:00', closingTime: '11:00' }],
   },
-  promiseTimes: { defaultPromiseTime: '240', earliestAvailableTime: { rxWebWithDoctorCall: '1440', rxWebWithoutDoctorCall: '120' } },
+  promiseTimes: {
+    defaultPromiseTime: '240',
+    earliestAvailableTime: { rxWebWithDoctorCall: '1440', rxWebWithoutDoctorCall: '120' },
+  },
 }
 /** Monday 23 November 2026, 10:10 at the store. */
 const monday = dayjs('2026-11-23T10:10:00')
@@ -82,10 +85,16 @@ describe('pickup time slots', () => {
 
   it('offers nothing for a store without hours, bad hours or a bad date, and caps the loop', () => {
     expect(pickupDates({ ...store, hoursOfOperation: null }, monday, false)).toEqual([])
-    const broken = { ...store, hoursOfOperation: { regularHours: [weekday('TUESDAY', '9am', '25:00')], holidaySchedule: [] } }
+    const broken = {
+      ...store,
+      hoursOfOperation: { regularHours: [weekday('TUESDAY', '9am', '25:00')], holidaySchedule: [] },
+    }
     expect(pickupTimeSlots(broken, '2026-11-24', monday, false)).toEqual([])
     expect(pickupTimeSlots(store, '2026-02-30', monday, false)).toEqual([])
-    const allDay = { ...store, hoursOfOperation: { regularHours: [weekday('TUESDAY', '00:00', '23:59')], holidaySchedule: [] } }
+    const allDay = {
+      ...store,
+      hoursOfOperation: { regularHours: [weekday('TUESDAY', '00:00', '23:59')], holidaySchedule: [] },
+    }
     expect(pickupTimeSlots(allDay, '2026-11-24', monday, false).length).toBeLessThanOrEqual(MAX_SLOTS_PER_DAY)
   })
 
@@ -96,11 +105,20 @@ describe('pickup time slots', () => {
   })
 })
 
-const method = (shippingMethodId: string, code: string, description: string, shippingCharge: number) => ({ shippingMethodId, code, description, shippingCharge })
+const method = (shippingMethodId: string, code: string, description: string, shippingCharge: number) => ({
+  shippingMethodId,
+  code,
+  description,
+  shippingCharge,
+})
 
 describe('checkout rules', () => {
   it('sorts shipping by charge and defaults to code 1 STANDARD SHIPPING, else the cheapest', () => {
-    const methods = [method('SM3', '3', 'OVERNIGHT SHIPPING', 24.99), method('SM1', '1', 'STANDARD SHIPPING', 5), method('SM2', '2', 'TWO DAY SHIPPING', 1)]
+    const methods = [
+      method('SM3', '3', 'OVERNIGHT SHIPPING', 24.99),
+      method('SM1', '1', 'STANDARD SHIPPING', 5),
+      method('SM2', '2', 'TWO DAY SHIPPING', 1),
+    ]
     expect(sortShippingMethods(methods).map((m) => m.code)).toEqual(['2', '1', '3'])
     expect(defaultShippingMethod(methods)?.shippingMethodId).toBe('SM1')
     expect(defaultShippingMethod(methods.filter((m) => m.code !== '1'))?.shippingMethodId).toBe('SM2')
@@ -108,16 +126,23 @@ describe('checkout rules', () => {
   })
 
   it('allows delivery only with the flag, a delivery-enabled store and every refill allowing it', () => {
-    const items = [{ rxNumber: '1', patientNumber: 'P' }, { rxNumber: '2', patientNumber: 'P' }] as CartItem[]
+    const items = [
+      { rxNumber: '1', patientNumber: 'P' },
+      { rxNumber: '2', patientNumber: 'P' },
+    ] as CartItem[]
     const prescriptions = [
       { rxNumber: '1', patientNumber: 'P', allowDelivery: true },
       { rxNumber: '2', patientNumber: 'P', allowDelivery: true },
     ] as Prescription[]
     expect(isDeliveryAllowed({ featureOn: true, facility: store, items, prescriptions })).toBe(true)
     expect(isDeliveryAllowed({ featureOn: false, facility: store, items, prescriptions })).toBe(false)
-    expect(isDeliveryAllowed({ featureOn: true, facility: { ...store, deliveryEnabled: false }, items, prescriptions })).toBe(false)
+    expect(
+      isDeliveryAllowed({ featureOn: true, facility: { ...store, deliveryEnabled: false }, items, prescriptions }),
+    ).toBe(false)
     expect(isDeliveryAllowed({ featureOn: true, facility: undefined, items, prescriptions })).toBe(false)
-    expect(isDeliveryAllowed({ featureOn: true, facility: store, items, prescriptions: [prescriptions[0]!] })).toBe(false)
+    expect(isDeliveryAllowed({ featureOn: true, facility: store, items, prescriptions: [prescriptions[0]!] })).toBe(
+      false,
+    )
   })
 
   it('knows a mail-order cart, and offers pay at store only for pickup', () => {
@@ -135,10 +160,11 @@ describe('checkout rules', () => {
 
   it('shows a 400 detail or its validation messages, and the generic message otherwise', () => {
     expect(orderErrorMessages(400, { detail: 'Pick another time.' })).toEqual(['Pick another time.'])
-    expect(orderErrorMessages(400, { inputValidationErrors: [{ message: 'cardId: required' }, { message: 'pickupTime: invalid' }] })).toEqual([
-      'cardId: required',
-      'pickupTime: invalid',
-    ])
+    expect(
+      orderErrorMessages(400, {
+        inputValidationErrors: [{ message: 'cardId: required' }, { message: 'pickupTime: invalid' }],
+      }),
+    ).toEqual(['cardId: required', 'pickupTime: invalid'])
     expect(orderErrorMessages(400, {})).toEqual([ORDER_ERROR_MESSAGE])
     expect(orderErrorMessages(500, { detail: 'internal' })).toEqual([ORDER_ERROR_MESSAGE])
     expect(orderErrorMessages(undefined, undefined)).toEqual([ORDER_ERROR_MESSAGE])

@@ -19,9 +19,12 @@ const SIMVASTATIN = { rxNumber: '7200012', patientNumber: '1001' }
 
 /** Signs the demo shopper in and fills the cart. */
 async function shopperWith(...items: Array<{ rxNumber: string; patientNumber: string }>) {
-  const signedIn = await settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))))
+  const signedIn = await settle(() =>
+    signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
+  )
   const cookie = cookiesFrom(signedIn as Response)
-  for (const item of items) await settle(() => cartAction(args(formPost('/rx/cart', { intent: 'add', ...item }, { cookie }))))
+  for (const item of items)
+    await settle(() => cartAction(args(formPost('/rx/cart', { intent: 'add', ...item }, { cookie }))))
   return cookie
 }
 
@@ -32,12 +35,18 @@ async function view(cookie: string, path = '/rx/checkout/fulfilment') {
 }
 
 /** Posts a step and returns the redirect (or the reply) with the cookie it leaves. */
-async function post(action: typeof fulfilmentAction, path: string, cookie: string, fields: Record<string, string | string[]>) {
+async function post(
+  action: typeof fulfilmentAction,
+  path: string,
+  cookie: string,
+  fields: Record<string, string | string[]>,
+) {
   const result = await settle(() => action(args(formPost(path, fields, { cookie }))))
   return { result, cookie: result instanceof Response ? cookiesFrom(result, cookie) : cookie }
 }
 
-const fieldErrors = (result: unknown) => (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error
+const fieldErrors = (result: unknown) =>
+  (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error
 
 async function choosePickup(cookie: string) {
   const { fulfilment } = await view(cookie)
@@ -53,9 +62,15 @@ describe('checkout steps', () => {
     const empty = await shopperWith()
     expect((await checkoutLoader(args(get('/rx/checkout', { cookie: empty })))).data).toEqual({ kind: 'empty' })
     const cookie = await shopperWith(AMLODIPINE)
-    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout', { cookie })))))).toBe('/rx/checkout/fulfilment')
-    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/review', { cookie })))))).toBe('/rx/checkout/fulfilment')
-    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/confirmation', { cookie })))))).toBe('/rx/checkout/fulfilment')
+    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout', { cookie })))))).toBe(
+      '/rx/checkout/fulfilment',
+    )
+    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/review', { cookie })))))).toBe(
+      '/rx/checkout/fulfilment',
+    )
+    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/confirmation', { cookie })))))).toBe(
+      '/rx/checkout/fulfilment',
+    )
     const { wizard } = await view(cookie)
     expect(wizard.map((step) => [step.title, step.reachable, step.current])).toEqual([
       ['Pickup or Delivery', true, true],
@@ -66,20 +81,28 @@ describe('checkout steps', () => {
   })
 
   it('needs a signed-in, verified customer', async () => {
-    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/fulfilment')))))).toBe('/signin?redirectUrl=%2Frx%2Fcheckout%2Ffulfilment')
+    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/fulfilment')))))).toBe(
+      '/signin?redirectUrl=%2Frx%2Fcheckout%2Ffulfilment',
+    )
   })
 
   it('offers delivery only when the banner flag is on', async () => {
     const cookie = await shopperWith(AMLODIPINE)
     expect((await view(cookie)).fulfilment.methods.map((m) => m.value)).toEqual(['pickup', 'delivery'])
-    expect((await view(cookie, '/rx/checkout/fulfilment?mockScenario=delivery-off')).fulfilment.methods.map((m) => m.value)).toEqual(['pickup'])
+    expect(
+      (await view(cookie, '/rx/checkout/fulfilment?mockScenario=delivery-off')).fulfilment.methods.map((m) => m.value),
+    ).toEqual(['pickup'])
   })
 
   it('lists shipping methods cheapest first with STANDARD SHIPPING chosen for a mail-order cart', async () => {
     const cookie = await shopperWith(SIMVASTATIN)
     const { fulfilment } = await view(cookie)
     expect(fulfilment.methods.map((m) => m.value)).toEqual(['mail'])
-    expect(fulfilment.mail.methods.map((m) => `${m.label} ${m.charge}`)).toEqual(['STANDARD SHIPPING $0.00', 'TWO DAY SHIPPING $12.99', 'OVERNIGHT SHIPPING $24.99'])
+    expect(fulfilment.mail.methods.map((m) => `${m.label} ${m.charge}`)).toEqual([
+      'STANDARD SHIPPING $0.00',
+      'TWO DAY SHIPPING $12.99',
+      'OVERNIGHT SHIPPING $24.99',
+    ])
     expect(fulfilment.mail.selected).toBe('SM1')
   })
 
@@ -103,7 +126,10 @@ describe('checkout steps', () => {
       // The customer stayed signed in and active meanwhile (a session no longer outlives 12 h or 10 idle minutes: decision 0035).
       const kept = await sessionStorage().getSession(chosen.cookie)
       kept.set('user', { ...kept.get('user')!, issuedAt: Date.now() })
-      const cookie = cookiesFrom(new Response(null, { headers: { 'set-cookie': await commitSession(kept) } }), chosen.cookie)
+      const cookie = cookiesFrom(
+        new Response(null, { headers: { 'set-cookie': await commitSession(kept) } }),
+        chosen.cookie,
+      )
       const sent = await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie }))))
       expect(location(sent)).toBe('/rx/checkout/fulfilment')
       const session = await sessionStorage().getSession(cookiesFrom(sent as Response, cookie))
@@ -117,13 +143,23 @@ describe('checkout steps', () => {
     const cookie = await shopperWith(AMLODIPINE)
     const { fulfilment } = await view(cookie)
     const base = { method: 'pickup', facilityId: fulfilment.pickup.storeId! }
-    expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, base)).result)).toEqual({ time: [CHECKOUT_TEXTS.chooseDate] })
+    expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, base)).result)).toEqual({
+      time: [CHECKOUT_TEXTS.chooseDate],
+    })
     const date = fulfilment.pickup.dates[0]!.value
-    expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { ...base, date })).result)).toEqual({ time: [messages.requiredSelection] })
-    expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { ...base, date, time: '03:00' })).result)).toEqual({
+    expect(
+      fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { ...base, date })).result),
+    ).toEqual({ time: [messages.requiredSelection] })
+    expect(
+      fieldErrors(
+        (await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { ...base, date, time: '03:00' })).result,
+      ),
+    ).toEqual({
       time: [CHECKOUT_TEXTS.slotTaken],
     })
-    expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { method: 'mail' })).result)).toEqual({ method: [messages.requiredSelection] })
+    expect(
+      fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { method: 'mail' })).result),
+    ).toEqual({ method: [messages.requiredSelection] })
   })
 
   it('needs accepted terms and a card that has not expired to pay now', async () => {
@@ -133,20 +169,44 @@ describe('checkout steps', () => {
     expect(payment.type).toBe('payNow')
     // The wallet's preferred card is chosen by default.
     expect(payment.card).toMatchObject({ cardId: 'card-visa', label: 'Visa ending in 1111', expired: false })
-    expect(fieldErrors((await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-visa' })).result)).toEqual({
+    expect(
+      fieldErrors(
+        (await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-visa' }))
+          .result,
+      ),
+    ).toEqual({
       termsAccepted: [CHECKOUT_TEXTS.termsRequired],
     })
-    expect(fieldErrors((await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-mastercard', termsAccepted: 'on' })).result)).toEqual({
+    expect(
+      fieldErrors(
+        (
+          await post(paymentAction, '/rx/checkout/payment', next, {
+            paymentType: 'payNow',
+            cardId: 'card-mastercard',
+            termsAccepted: 'on',
+          })
+        ).result,
+      ),
+    ).toEqual({
       cardId: [CHECKOUT_TEXTS.chooseCard],
     })
-    const saved = await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payNow', cardId: 'card-visa', termsAccepted: 'on' })
+    const saved = await post(paymentAction, '/rx/checkout/payment', next, {
+      paymentType: 'payNow',
+      cardId: 'card-visa',
+      termsAccepted: 'on',
+    })
     expect(location(saved.result)).toBe('/rx/checkout/review')
   })
 
   it('refuses pay at store for a mail order', async () => {
     const cookie = await shopperWith(SIMVASTATIN)
-    const { cookie: next } = await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { method: 'mail', shippingMethodId: 'SM2' })
-    expect(fieldErrors((await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payAtStore' })).result)).toEqual({ paymentType: [messages.requiredSelection] })
+    const { cookie: next } = await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, {
+      method: 'mail',
+      shippingMethodId: 'SM2',
+    })
+    expect(
+      fieldErrors((await post(paymentAction, '/rx/checkout/payment', next, { paymentType: 'payAtStore' })).result),
+    ).toEqual({ paymentType: [messages.requiredSelection] })
   })
 
   it('places a pickup order paid at the store, enrols the chosen auto refill and confirms with the order id', async () => {
@@ -169,17 +229,32 @@ describe('checkout steps', () => {
     })
     expect(order).not.toHaveProperty('paymentType')
     expect(order).not.toHaveProperty('cardId')
-    expect(pharmacyBackOffice.account(SHOPPER_USER_ID)?.prescriptions.find((p) => p.rxNumber === '7200001')?.rxEnrolledAutoRefill).toBe(true)
+    expect(
+      pharmacyBackOffice.account(SHOPPER_USER_ID)?.prescriptions.find((p) => p.rxNumber === '7200001')
+        ?.rxEnrolledAutoRefill,
+    ).toBe(true)
 
     const confirmation = (await checkoutLoader(args(get('/rx/checkout/confirmation', { cookie: placed.cookie })))).data
-    expect(confirmation).toMatchObject({ kind: 'confirmation', order: { orderId: order?.orderId, payment: 'Pay at Store', autoRefillFailed: false } })
-    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie: placed.cookie })))))).toBe('/rx/checkout/confirmation')
+    expect(confirmation).toMatchObject({
+      kind: 'confirmation',
+      order: { orderId: order?.orderId, payment: 'Pay at Store', autoRefillFailed: false },
+    })
+    expect(
+      location(await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie: placed.cookie }))))),
+    ).toBe('/rx/checkout/confirmation')
   })
 
   it('sends a mail order paid now with the card, the shipping method and the address', async () => {
     const cookie = await shopperWith(SIMVASTATIN)
-    const shipped = await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, { method: 'mail', shippingMethodId: 'SM2' })
-    const paid = await post(paymentAction, '/rx/checkout/payment', shipped.cookie, { paymentType: 'payNow', cardId: 'card-amex', termsAccepted: 'on' })
+    const shipped = await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, {
+      method: 'mail',
+      shippingMethodId: 'SM2',
+    })
+    const paid = await post(paymentAction, '/rx/checkout/payment', shipped.cookie, {
+      paymentType: 'payNow',
+      cardId: 'card-amex',
+      termsAccepted: 'on',
+    })
     const placed = await post(reviewAction, '/rx/checkout/review', paid.cookie, {})
     expect(location(placed.result)).toBe('/rx/checkout/confirmation')
     expect(pharmacyBackOffice.ordersOf(SHOPPER_USER_ID)[0]).toMatchObject({
@@ -197,9 +272,13 @@ describe('checkout steps', () => {
     const chosen = await choosePickup(cookie)
     const paid = await post(paymentAction, '/rx/checkout/payment', chosen.cookie, { paymentType: 'payAtStore' })
     const refused = await post(reviewAction, '/rx/checkout/review?mockScenario=order-400', paid.cookie, {})
-    expect(fieldErrors(refused.result)).toEqual({ '': ['The pickup time you selected is no longer available. Please choose another time.'] })
+    expect(fieldErrors(refused.result)).toEqual({
+      '': ['The pickup time you selected is no longer available. Please choose another time.'],
+    })
     const failed = await post(reviewAction, '/rx/checkout/review?mockScenario=order-500', paid.cookie, {})
-    expect(fieldErrors(failed.result)).toEqual({ '': ['We encountered an error submitting your order. Please try again.'] })
+    expect(fieldErrors(failed.result)).toEqual({
+      '': ['We encountered an error submitting your order. Please try again.'],
+    })
     expect(pharmacyBackOffice.ordersOf(SHOPPER_USER_ID)).toEqual([])
     expect((await view(paid.cookie, '/rx/checkout/review')).step).toBe('review')
   })

@@ -40,7 +40,9 @@ describe('the /rx gate', () => {
   })
   it('sends a customer without a verified pharmacy link to the landing page', async () => {
     const cookie = await signIn('new@example.com')
-    expect(location(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie })))))).toBe('/rx/landing-page')
+    expect(location(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie })))))).toBe(
+      '/rx/landing-page',
+    )
   })
   it('lets the linked shopper in, with every patient by default', async () => {
     const cookie = await signIn()
@@ -57,31 +59,42 @@ describe('server-side session timeout', () => {
     const result = await settle(() => layoutLoader(args(get('/rx/dashboard', { cookie: `${cookie}; ${stale}` }))))
     expect(location(result)).toBe(SESSION_TIMEOUT_SIGN_IN)
     expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
-    expect(location(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: `${cookie}; ${stale}` })))))).toBe(SESSION_TIMEOUT_SIGN_IN)
+    expect(
+      location(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: `${cookie}; ${stale}` }))))),
+    ).toBe(SESSION_TIMEOUT_SIGN_IN)
   })
   it('records activity on each page within the limit', async () => {
     const cookie = await signIn()
     const recent = (await touchActivity(await signInOf(cookie), Date.now() - 500_000)).split(';')[0]
     const result = await rootLoader(args(get('/rx/dashboard', { cookie: `${cookie}; ${recent}` })))
-    expect(String(result.init?.headers && new Headers(result.init.headers).get('set-cookie'))).toMatch(/^__rx_activity=/)
+    expect(String(result.init?.headers && new Headers(result.init.headers).get('set-cookie'))).toMatch(
+      /^__rx_activity=/,
+    )
   })
   it('extends the session from the modal, and signs out from it', async () => {
     const cookie = await signIn()
     const extended = await sessionAction(args(formPost('/rx/session', { intent: 'extend' }, { cookie })))
     expect(extended).toMatchObject({ data: { ok: true } })
-    expect(location(await settle(() => sessionAction(args(formPost('/rx/session', { intent: 'signOut' }, { cookie })))))).toBe(SESSION_TIMEOUT_SIGN_IN)
+    expect(
+      location(await settle(() => sessionAction(args(formPost('/rx/session', { intent: 'signOut' }, { cookie }))))),
+    ).toBe(SESSION_TIMEOUT_SIGN_IN)
   })
 })
 
 describe('pharmacy cart actions', () => {
   const post = (cookie: string, fields: Record<string, string>) =>
-    settle(() => cartAction(args(formPost('/rx/cart', { redirectTo: '/rx/refills?patient=all', ...fields }, { cookie })))) as Promise<Response>
+    settle(() =>
+      cartAction(args(formPost('/rx/cart', { redirectTo: '/rx/refills?patient=all', ...fields }, { cookie }))),
+    ) as Promise<Response>
 
   it('adds a refill, and refuses a mail-order refill beside in-store ones with the 409 message', async () => {
     const cookie = await signIn()
     const added = await post(cookie, { intent: 'add', rxNumber: '7200001', patientNumber: '1001' })
     expect(location(added)).toBe('/rx/refills?patient=all')
-    expect(await toastOf(added, cookie)).toEqual({ kind: 'success', message: 'Amlodipine 5 mg Tablet was added to your cart.' })
+    expect(await toastOf(added, cookie)).toEqual({
+      kind: 'success',
+      message: 'Amlodipine 5 mg Tablet was added to your cart.',
+    })
     const mixed = await post(cookie, { intent: 'add', rxNumber: '7200012', patientNumber: '1001' })
     expect(await toastOf(mixed, cookie)).toEqual({ kind: 'error', message: MIXED_CART_MESSAGE })
     expect(pharmacyBackOffice.account(SHOPPER_USER_ID)!.cart.map((item) => item.rxNumber)).toEqual(['7200001'])
@@ -92,14 +105,27 @@ describe('pharmacy cart actions', () => {
     const removed = await post(cookie, { intent: 'remove', rxNumber: '7200001', patientNumber: '1001' })
     expect(location(removed)).toBe('/rx/refills?patient=all&removed=7200001%3A1001')
     const page = await refillsLoader(args(get('/rx/refills?removed=7200001%3A1001', { cookie })))
-    expect(page.cart).toMatchObject({ status: 'loaded', value: { count: 0, removed: [{ drugName: 'Amlodipine 5 mg Tablet' }] } })
-    const undone = await post(cookie, { intent: 'undo', rxNumber: '7200001', patientNumber: '1001', redirectTo: '/rx/refills?removed=7200001%3A1001' })
+    expect(page.cart).toMatchObject({
+      status: 'loaded',
+      value: { count: 0, removed: [{ drugName: 'Amlodipine 5 mg Tablet' }] },
+    })
+    const undone = await post(cookie, {
+      intent: 'undo',
+      rxNumber: '7200001',
+      patientNumber: '1001',
+      redirectTo: '/rx/refills?removed=7200001%3A1001',
+    })
     expect(location(undone)).toBe('/rx/refills')
     expect(pharmacyBackOffice.account(SHOPPER_USER_ID)!.cart.map((item) => item.rxNumber)).toEqual(['7200001'])
   })
   it('only returns to /rx pages of this site', async () => {
     const cookie = await signIn()
-    const response = await post(cookie, { intent: 'add', rxNumber: '7200002', patientNumber: '1001', redirectTo: 'https://evil.example/rx/x' })
+    const response = await post(cookie, {
+      intent: 'add',
+      rxNumber: '7200002',
+      patientNumber: '1001',
+      redirectTo: 'https://evil.example/rx/x',
+    })
     expect(location(response)).toBe('/rx/refills')
   })
   it('answers a malformed cart post with 400, not a crash', async () => {

@@ -25,7 +25,10 @@ const rx = (overrides: Partial<Prescription>): Prescription => ({
 
 describe('cost (spec 2 section 9)', () => {
   it('shows Cost for ready items and Last Paid otherwise, with two decimals', () => {
-    expect(prescriptionCost(rx({ primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 12.5 }))).toEqual({ label: 'Cost', value: '$12.50' })
+    expect(prescriptionCost(rx({ primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 12.5 }))).toEqual({
+      label: 'Cost',
+      value: '$12.50',
+    })
     expect(prescriptionCost(rx({ patientPayAmount: 8.255 }))).toEqual({ label: 'Last Paid', value: '$8.26' })
   })
   it('reads the 0.0001 placeholder as TBD when last paid and as 0 when due', () => {
@@ -47,7 +50,9 @@ describe('statuses (spec 2 section 4)', () => {
     expect(trackerLabel(rx({ primaryStatus: 'READY_FOR_PICKUP' })).label).toBe('Ready')
     expect(trackerLabel(rx({ primaryStatus: 'IN_PROGRESS' })).label).toBe('In Progress')
     expect(trackerLabel(rx({ primaryStatus: 'DELIVERY' })).label).toBe('Delivery')
-    expect(trackerLabel(rx({ primaryStatus: 'ON_HOLD', secondaryStatus: 'AWAITING_RESTOCK', statusDetailMessage: 'Soon.' }))).toMatchObject({
+    expect(
+      trackerLabel(rx({ primaryStatus: 'ON_HOLD', secondaryStatus: 'AWAITING_RESTOCK', statusDetailMessage: 'Soon.' })),
+    ).toMatchObject({
       label: 'Awaiting Restock',
       detail: 'Soon.',
     })
@@ -71,7 +76,9 @@ describe('tracker grouping and counts', () => {
   it('groups by status in tracker order, then by pickup location in first-seen order', () => {
     const groups = groupTracker(list, facilities)
     expect(groups.map((group) => group.status)).toEqual(['READY_FOR_PICKUP', 'IN_PROGRESS', 'SHIPPED'])
-    expect(groups[0]!.locations.map((location) => [location.facilityId, location.prescriptions.map((p) => p.rxNumber)])).toEqual([
+    expect(
+      groups[0]!.locations.map((location) => [location.facilityId, location.prescriptions.map((p) => p.rxNumber)]),
+    ).toEqual([
       [FACILITY_IDS.hydePark, ['2', '4']],
       [FACILITY_IDS.vine, ['3']],
     ])
@@ -89,8 +96,12 @@ describe('tracker grouping and counts', () => {
     expect(trackerCounts([]).total).toBe(0)
   })
   it('formats the promise date, with the time while in progress', () => {
-    expect(promiseText(rx({ primaryStatus: 'READY_FOR_PICKUP', promiseDateTime: '2026-11-24T16:30:00' }))).toBe('Tuesday, November 24')
-    expect(promiseText(rx({ primaryStatus: 'IN_PROGRESS', promiseDateTime: '2026-11-24T16:30:00' }))).toBe('Tuesday, November 24 at 4:30 PM')
+    expect(promiseText(rx({ primaryStatus: 'READY_FOR_PICKUP', promiseDateTime: '2026-11-24T16:30:00' }))).toBe(
+      'Tuesday, November 24',
+    )
+    expect(promiseText(rx({ primaryStatus: 'IN_PROGRESS', promiseDateTime: '2026-11-24T16:30:00' }))).toBe(
+      'Tuesday, November 24 at 4:30 PM',
+    )
   })
 })
 
@@ -140,7 +151,12 @@ describe('cart validity (spec 2 section 4 Cart)', () => {
 describe('refill search (spec 2 section 5)', () => {
   const list = [
     rx({ rxNumber: '7200001', drugName: 'Amlodipine 5 mg', refillStatus: 'REFILLABLE' }),
-    rx({ rxNumber: '7200002', drugName: 'Losartan 50 mg', refillStatus: 'OVERDUE', prescriber: { firstName: 'Morgan', lastName: 'Reyes', active: true } }),
+    rx({
+      rxNumber: '7200002',
+      drugName: 'Losartan 50 mg',
+      refillStatus: 'OVERDUE',
+      prescriber: { firstName: 'Morgan', lastName: 'Reyes', active: true },
+    }),
   ]
   it('asks for three letters under three non-space characters', () => {
     expect(refillSearch(list, ' a m ')).toEqual({ error: SEARCH_MIN_MESSAGE, results: list })

@@ -114,14 +114,16 @@ const PROBE = 'http://app.test'
 function problemWith(location: string | null | undefined): string | null {
   if (typeof location !== 'string') return `no location (${String(location)})`
   if (!/^\/(?![/\\])/.test(location)) return `not a single-slash path: ${JSON.stringify(location)}`
-  if (!/^[\x21-\x7e]*$/.test(location)) return `whitespace, control or non-ASCII characters: ${JSON.stringify(location)}`
+  if (!/^[\x21-\x7e]*$/.test(location))
+    return `whitespace, control or non-ASCII characters: ${JSON.stringify(location)}`
   if (new URL(location, PROBE).origin !== PROBE) return `resolves off-site: ${JSON.stringify(location)}`
   return null
 }
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
 const locationOf = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
-const dataOf = <T>(result: unknown) => (result && typeof result === 'object' && 'data' in result ? (result as { data: T }).data : (result as T))
+const dataOf = <T>(result: unknown) =>
+  result && typeof result === 'object' && 'data' in result ? (result as { data: T }).data : (result as T)
 
 function quietLogs() {
   vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
@@ -129,7 +131,11 @@ function quietLogs() {
 }
 
 async function signIn(fields: Record<string, string | undefined> = {}, cookie = '') {
-  const form = Object.fromEntries(Object.entries({ email: 'shopper@example.com', password: 'Password1', ...fields }).filter(([, value]) => value !== undefined)) as Record<string, string>
+  const form = Object.fromEntries(
+    Object.entries({ email: 'shopper@example.com', password: 'Password1', ...fields }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as Record<string, string>
   const response = await settle(() => signInAction(args(formPost('/signin', form, { cookie }))))
   if (!(response instanceof Response)) throw new Error(`sign-in refused: ${JSON.stringify(dataOf(response))}`)
   return response
@@ -184,7 +190,8 @@ async function follow({ location, cookie }: Hop, hops = 0): Promise<string | nul
 /** The provider's callback must have signed the user in (not just bounced to /signin); then its Location is followed. */
 function signedInAndFollowed(response: unknown, cookie: string) {
   const location = locationOf(response) ?? ''
-  if (!/^\/(redirect\/v2|account\/verify-email)\?/.test(location)) return Promise.resolve(`the callback did not sign in: ${JSON.stringify(location)}`)
+  if (!/^\/(redirect\/v2|account\/verify-email)\?/.test(location))
+    return Promise.resolve(`the callback did not sign in: ${JSON.stringify(location)}`)
   return follow({ location, cookie: cookiesFrom(response as Response, cookie) })
 }
 
@@ -228,12 +235,17 @@ describe('safeRedirect', () => {
     }
   })
 
-  it.each(BYPASSES.filter((bypass) => !bypass.startsWith('/redirect/v2') && !bypass.startsWith('/rx/') && !bypass.startsWith('/signin') && bypass !== '/@evil.example'))(
-    'falls back for %j',
-    (input) => {
-      expect(safeRedirect(input, '/fallback')).toBe('/fallback')
-    },
-  )
+  it.each(
+    BYPASSES.filter(
+      (bypass) =>
+        !bypass.startsWith('/redirect/v2') &&
+        !bypass.startsWith('/rx/') &&
+        !bypass.startsWith('/signin') &&
+        bypass !== '/@evil.example',
+    ),
+  )('falls back for %j', (input) => {
+    expect(safeRedirect(input, '/fallback')).toBe('/fallback')
+  })
 
   it('falls back for values that are not strings or are oversized', () => {
     expect(safeRedirect(undefined)).toBe('/')
@@ -262,13 +274,19 @@ describe('safeRedirect', () => {
 
 describe('every redirect target from outside the code lands on this site (decision 0033)', () => {
   it('GET /redirect/v2?redirectUrl=', async () => {
-    expect(await failuresOf((bypass) => follow({ location: `/redirect/v2?${query({ redirectUrl: bypass })}`, cookie: '' }))).toEqual({})
+    expect(
+      await failuresOf((bypass) => follow({ location: `/redirect/v2?${query({ redirectUrl: bypass })}`, cookie: '' })),
+    ).toEqual({})
   })
 
   it('GET /rx and /rx/landing-page ?redirectUrl= (a signed-in pharmacy customer goes straight on)', async () => {
     const cookie = cookiesFrom(await signIn())
-    expect(await failuresOf((bypass) => follow({ location: `/rx?${query({ redirectUrl: bypass })}`, cookie }))).toEqual({})
-    expect(await failuresOf((bypass) => follow({ location: `/rx/landing-page?${query({ redirectUrl: bypass })}`, cookie }))).toEqual({})
+    expect(await failuresOf((bypass) => follow({ location: `/rx?${query({ redirectUrl: bypass })}`, cookie }))).toEqual(
+      {},
+    )
+    expect(
+      await failuresOf((bypass) => follow({ location: `/rx/landing-page?${query({ redirectUrl: bypass })}`, cookie })),
+    ).toEqual({})
   })
 
   it('the sign-in form’s redirectUrl, after a real sign-in', async () => {
@@ -281,24 +299,37 @@ describe('every redirect target from outside the code lands on this site (decisi
   })
 
   it('/signin?redirectUrl= through the page’s hidden input, and nested in /rx/landing-page?redirectUrl=', async () => {
-    expect(await failuresOf((bypass) => follow({ location: `/signin?${query({ redirectUrl: bypass })}`, cookie: '' }))).toEqual({})
     expect(
-      await failuresOf((bypass) => follow({ location: `/signin?${query({ redirectUrl: `/rx/landing-page?${query({ redirectUrl: bypass })}` })}`, cookie: '' })),
+      await failuresOf((bypass) => follow({ location: `/signin?${query({ redirectUrl: bypass })}`, cookie: '' })),
+    ).toEqual({})
+    expect(
+      await failuresOf((bypass) =>
+        follow({
+          location: `/signin?${query({ redirectUrl: `/rx/landing-page?${query({ redirectUrl: bypass })}` })}`,
+          cookie: '',
+        }),
+      ),
     ).toEqual({})
   })
 
   it('/signin?redirectUrl= when already signed in, the legacy /account/sign-in, and cancelling a social link', async () => {
     const cookie = cookiesFrom(await signIn())
-    expect(await failuresOf((bypass) => follow({ location: `/signin?${query({ redirectUrl: bypass })}`, cookie }))).toEqual({})
+    expect(
+      await failuresOf((bypass) => follow({ location: `/signin?${query({ redirectUrl: bypass })}`, cookie })),
+    ).toEqual({})
     expect(
       await failuresOf(async (bypass) => {
-        const response = await settle(() => legacySignInLoader(args(get(`/account/sign-in?${query({ redirectUrl: bypass })}`))))
+        const response = await settle(() =>
+          legacySignInLoader(args(get(`/account/sign-in?${query({ redirectUrl: bypass })}`))),
+        )
         return follow({ location: locationOf(response) ?? '', cookie: '' })
       }),
     ).toEqual({})
     expect(
       await failuresOf(async (bypass) => {
-        const response = await settle(() => signInAction(args(formPost('/signin', { intent: 'cancelSocialLink', redirectUrl: bypass }))))
+        const response = await settle(() =>
+          signInAction(args(formPost('/signin', { intent: 'cancelSocialLink', redirectUrl: bypass }))),
+        )
         return follow({ location: locationOf(response) ?? '', cookie: cookiesFrom(response as Response) })
       }),
     ).toEqual({})
@@ -311,19 +342,29 @@ describe('every redirect target from outside the code lands on this site (decisi
       .join('; ')
     expect(
       await failuresOf(async (bypass) => {
-        const page = await settle(() => signInLoader(args(get(`/signin?${query({ redirectUrl: bypass })}`, { cookie: device }))))
+        const page = await settle(() =>
+          signInLoader(args(get(`/signin?${query({ redirectUrl: bypass })}`, { cookie: device }))),
+        )
         if (page instanceof Response) return follow({ location: page.headers.get('location') ?? '', cookie: device })
         // A prescription page keeps the classic form (README): that path is the sign-in vector above.
-        if (dataOf<{ mode: string }>(page).mode === 'classic') return follow({ location: `/signin?${query({ redirectUrl: bypass })}`, cookie: device })
+        if (dataOf<{ mode: string }>(page).mode === 'classic')
+          return follow({ location: `/signin?${query({ redirectUrl: bypass })}`, cookie: device })
         const { authorizeUrl } = dataOf<{ authorizeUrl: string }>(page)
-        const flowCookie = (page as unknown as { init: { headers: Record<string, string> } }).init.headers['set-cookie'] ?? ''
+        const flowCookie =
+          (page as unknown as { init: { headers: Record<string, string> } }).init.headers['set-cookie'] ?? ''
         const cookie = `${device}; ${flowCookie.split(';')[0]}`
         const originalUrl = new URL(authorizeUrl).searchParams.get('originalUrl')
         if (problemWith(originalUrl)) return `originalUrl sent to the provider: ${problemWith(originalUrl)}`
         const params = Object.fromEntries(new URL(authorizeUrl).searchParams)
-        const answer = await settle(() => idpAuthorizeAction(args(formPost('/mock/idp/authorize', { ...params, email: 'new@example.com', password: 'Password1' }))))
+        const answer = await settle(() =>
+          idpAuthorizeAction(
+            args(formPost('/mock/idp/authorize', { ...params, email: 'new@example.com', password: 'Password1' })),
+          ),
+        )
         const callback = new URL(locationOf(answer) ?? '')
-        const response = await settle(() => idpCallbackLoader(args(get(`${callback.pathname}${callback.search}`, { cookie }))))
+        const response = await settle(() =>
+          idpCallbackLoader(args(get(`${callback.pathname}${callback.search}`, { cookie }))),
+        )
         return signedInAndFollowed(response, cookie)
       }),
     ).toEqual({})
@@ -334,7 +375,14 @@ describe('every redirect target from outside the code lands on this site (decisi
     expect(
       await failuresOf(async (bypass) => {
         const verifier = `verifier-${'v'.repeat(40)}`
-        const flow = { provider: 'idp', state: 'state-1', codeVerifier: verifier, redirectUrl: bypass, stepUp: false, callRxStepupAuth: false }
+        const flow = {
+          provider: 'idp',
+          state: 'state-1',
+          codeVerifier: verifier,
+          redirectUrl: bypass,
+          stepUp: false,
+          callRxStepupAuth: false,
+        }
         const code_challenge = createHash('sha256').update(verifier).digest('base64url')
         const answer = await settle(() =>
           idpAuthorizeAction(
@@ -352,7 +400,9 @@ describe('every redirect target from outside the code lands on this site (decisi
         )
         const callback = new URL(locationOf(answer) ?? '')
         const cookie = (await flowCookie.serialize(flow)).split(';')[0] ?? ''
-        const response = await settle(() => idpCallbackLoader(args(get(`${callback.pathname}${callback.search}`, { cookie }))))
+        const response = await settle(() =>
+          idpCallbackLoader(args(get(`${callback.pathname}${callback.search}`, { cookie }))),
+        )
         return signedInAndFollowed(response, cookie)
       }),
     ).toEqual({})
@@ -370,18 +420,35 @@ describe('every redirect target from outside the code lands on this site (decisi
 
   it('the email-verification detour’s Continue link', async () => {
     const cookie = cookiesFrom(await signIn())
-    expect(await failuresOf((bypass) => follow({ location: `/account/verify-email?${query({ redirectUrl: bypass })}`, cookie }))).toEqual({})
+    expect(
+      await failuresOf((bypass) =>
+        follow({ location: `/account/verify-email?${query({ redirectUrl: bypass })}`, cookie }),
+      ),
+    ).toEqual({})
   })
 
   it('create account: the page’s redirectUrl and the form’s, then sign-in', async () => {
     let n = 0
     expect(
       await failuresOf(async (bypass) => {
-        const page = dataOf<{ redirectUrl: string }>(await createAccountLoader(args(get(`/account/create?${query({ redirectUrl: bypass })}`))))
+        const page = dataOf<{ redirectUrl: string }>(
+          await createAccountLoader(args(get(`/account/create?${query({ redirectUrl: bypass })}`))),
+        )
         if (problemWith(page.redirectUrl)) return `hidden redirectUrl: ${problemWith(page.redirectUrl)}`
-        const fields = { firstName: 'Red', lastName: 'Irect', email: `redirect-${n++}@example.com`, password: 'Password1', redirectUrl: bypass }
+        const fields = {
+          firstName: 'Red',
+          lastName: 'Irect',
+          email: `redirect-${n++}@example.com`,
+          password: 'Password1',
+          redirectUrl: bypass,
+        }
         // A client of its own per account, so account creation's per-client limit stays out of the way.
-        const response = await settle(() => createAccountAction({ ...args(formPost('/account/create', fields)), context: { clientAddress: `192.0.2.${n}` } }))
+        const response = await settle(() =>
+          createAccountAction({
+            ...args(formPost('/account/create', fields)),
+            context: { clientAddress: `192.0.2.${n}` },
+          }),
+        )
         return follow({ location: locationOf(response) ?? '', cookie: '' })
       }),
     ).toEqual({})
@@ -390,12 +457,16 @@ describe('every redirect target from outside the code lands on this site (decisi
   it('password reset: the redirectUrl in the emailed link, the reset page and its form, then sign-in', async () => {
     expect(
       await failuresOf(async (bypass) => {
-        await forgotPasswordAction(args(formPost('/account/forgot-password', { email: 'shopper@example.com', redirectUrl: bypass })))
+        await forgotPasswordAction(
+          args(formPost('/account/forgot-password', { email: 'shopper@example.com', redirectUrl: bypass })),
+        )
         const link = new URL(backOffice.outboxFor('shopper@example.com').at(-1)?.link ?? '')
         if (link.origin !== ORIGIN) return `reset link off-site: ${link.href}`
         const inLink = link.searchParams.get('redirectUrl')
         if (inLink !== null && problemWith(inLink)) return `reset link redirectUrl: ${problemWith(inLink)}`
-        const page = dataOf<{ token: string; redirectUrl?: string }>(await resetPasswordLoader(args(get(`${link.pathname}${link.search}`))))
+        const page = dataOf<{ token: string; redirectUrl?: string }>(
+          await resetPasswordLoader(args(get(`${link.pathname}${link.search}`))),
+        )
         const fields = { token: page.token, password: 'Password1', confirmPassword: 'Password1', redirectUrl: bypass }
         const response = await settle(() => resetPasswordAction(args(formPost('/account/reset-password', fields))))
         return follow({ location: locationOf(response) ?? '', cookie: '' })
@@ -407,7 +478,17 @@ describe('every redirect target from outside the code lands on this site (decisi
     const cookie = cookiesFrom(await signIn())
     expect(
       await failuresOf(async (bypass) => {
-        const response = await settle(() => cartAction(args(formPost('/rx/cart', { intent: 'add', rxNumber: '7200001', patientNumber: '1001', redirectTo: bypass }, { cookie }))))
+        const response = await settle(() =>
+          cartAction(
+            args(
+              formPost(
+                '/rx/cart',
+                { intent: 'add', rxNumber: '7200001', patientNumber: '1001', redirectTo: bypass },
+                { cookie },
+              ),
+            ),
+          ),
+        )
         return follow({ location: locationOf(response) ?? '', cookie })
       }),
     ).toEqual({})
@@ -421,10 +502,18 @@ describe('every redirect target from outside the code lands on this site (decisi
         const path = `/account/wallet/addresses/new?${query({ returnTo: bypass })}`
         const screen = await settle(() => addressLoader(args(get(path, { cookie }), { addressId: 'new' })))
         const inWallet = (what: string, location: string | null | undefined) => {
-          const problem = problemWith(location) ?? (location?.startsWith('/account/wallet') ? null : `left the wallet: ${JSON.stringify(location)}`)
+          const problem =
+            problemWith(location) ??
+            (location?.startsWith('/account/wallet') ? null : `left the wallet: ${JSON.stringify(location)}`)
           return problem ? `${what}: ${problem}` : null
         }
-        const gone = await settle(() => addressLoader(args(get(`/account/wallet/addresses/no-such?${query({ returnTo: bypass })}`, { cookie }), { addressId: 'no-such' })))
+        const gone = await settle(() =>
+          addressLoader(
+            args(get(`/account/wallet/addresses/no-such?${query({ returnTo: bypass })}`, { cookie }), {
+              addressId: 'no-such',
+            }),
+          ),
+        )
         let saved: unknown
         try {
           saved = await settle(() => addressAction(args(formPost(path, address, { cookie }), { addressId: 'new' })))
@@ -446,7 +535,9 @@ describe('every redirect target from outside the code lands on this site (decisi
       await failuresOf(async (bypass) => {
         let request: Request
         try {
-          request = new Request(`${ORIGIN}${bypass.startsWith('/') ? '' : '/'}${bypass}${bypass.includes('?') ? '&' : '?'}mockScenario=default`)
+          request = new Request(
+            `${ORIGIN}${bypass.startsWith('/') ? '' : '/'}${bypass}${bypass.includes('?') ? '&' : '?'}mockScenario=default`,
+          )
         } catch {
           return null // not a request a browser can send
         }
@@ -467,7 +558,9 @@ describe('every redirect target from outside the code lands on this site (decisi
         }
         const problem = problemWith(locationOf(await settle(() => rxSplatLoader(args(request)))))
         if (problem) return problem
-        return problemWith(locationOf(await settle(() => rxSplatAction(args(formPost(new URL(request.url).pathname, {}))))))
+        return problemWith(
+          locationOf(await settle(() => rxSplatAction(args(formPost(new URL(request.url).pathname, {}))))),
+        )
       }),
     ).toEqual({})
     const broken = await settle(() => rxSplatLoader(args(get('/rx/pharmacy/details/%E0%A4%A/1'))))
@@ -495,7 +588,13 @@ describe('the wallet address screen with a CR/LF in returnTo', () => {
     const cookie = cookiesFrom(await signIn())
     const before = walletBackOffice.wallet(SHOPPER_USER_ID).addresses.length
     const path = `/account/wallet/addresses/new?${query({ returnTo: '/account/wallet/add-card\r\nSet-Cookie: pwned=1' })}`
-    const response = await settle(() => addressAction(args(formPost(path, { street: '1 Bay St', city: 'Cincinnati', state: 'OH', postalCode: '45202' }, { cookie }), { addressId: 'new' })))
+    const response = await settle(() =>
+      addressAction(
+        args(formPost(path, { street: '1 Bay St', city: 'Cincinnati', state: 'OH', postalCode: '45202' }, { cookie }), {
+          addressId: 'new',
+        }),
+      ),
+    )
     expect(response).toBeInstanceOf(Response)
     expect((response as Response).status).toBe(302)
     expect(locationOf(response)).toBe('/account/wallet')
@@ -514,14 +613,21 @@ describe('one helper for every redirect target (decision 0033)', () => {
   const serverSide = files.filter(({ path }) => /\.server\.tsx?$/.test(path) || path.startsWith('routes/'))
 
   it('server code that reads a redirect parameter imports the helper', () => {
-    const reads = /\.get\(\s*'(redirectUrl|redirectTo|returnTo|returnUrl)'\s*\)|\b(redirectUrl|redirectTo|returnTo|returnUrl):\s*z\b/
+    const reads =
+      /\.get\(\s*'(redirectUrl|redirectTo|returnTo|returnUrl)'\s*\)|\b(redirectUrl|redirectTo|returnTo|returnUrl):\s*z\b/
     const readers = serverSide.filter(({ text }) => reads.test(text))
     expect(readers.length).toBeGreaterThan(10)
-    expect(readers.filter(({ text }) => !text.includes("from '#app/security/safe-redirect.ts'")).map(({ path }) => path)).toEqual([])
+    expect(
+      readers.filter(({ text }) => !text.includes("from '#app/security/safe-redirect.ts'")).map(({ path }) => path),
+    ).toEqual([])
   })
 
   it('no module keeps a same-origin check of its own', () => {
     const ownChecks = /startsWith\(\s*'\/\/'\s*\)|includes\(\s*'\/\/'\s*\)/
-    expect(files.filter(({ path, text }) => path !== 'security/safe-redirect.ts' && ownChecks.test(text)).map(({ path }) => path)).toEqual([])
+    expect(
+      files
+        .filter(({ path, text }) => path !== 'security/safe-redirect.ts' && ownChecks.test(text))
+        .map(({ path }) => path),
+    ).toEqual([])
   })
 })

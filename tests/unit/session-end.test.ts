@@ -56,7 +56,9 @@ function expectSessionEnded(result: unknown, to: string | RegExp) {
   if (typeof to === 'string') expect(location(response)).toBe(to)
   else expect(location(response)).toMatch(to)
   const cleared = response.headers.getSetCookie()
-  expect(cleared.some((line) => /^__session=;/.test(line) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line))).toBe(true)
+  expect(cleared.some((line) => /^__session=;/.test(line) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line))).toBe(
+    true,
+  )
   expect(cleared.some((line) => /^__session_live=;/.test(line))).toBe(true)
 }
 
@@ -80,30 +82,53 @@ describe('sign-out is final', () => {
     const kept = await signIn()
     await signOut(kept)
 
-    expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie: kept })))), '/signin?redirectUrl=%2Faccount')
-    expectSessionEnded(await settle(() => walletLoader(args(get('/account/wallet', { cookie: kept })))), '/signin?redirectUrl=%2Faccount%2Fwallet')
-    const preferred = await settle(() => walletAction(args(formPost('/account/wallet', { intent: 'makePreferred', cardId: 'card-amex' }, { cookie: kept }))))
+    expectSessionEnded(
+      await settle(() => accountLoader(args(get('/account', { cookie: kept })))),
+      '/signin?redirectUrl=%2Faccount',
+    )
+    expectSessionEnded(
+      await settle(() => walletLoader(args(get('/account/wallet', { cookie: kept })))),
+      '/signin?redirectUrl=%2Faccount%2Fwallet',
+    )
+    const preferred = await settle(() =>
+      walletAction(
+        args(formPost('/account/wallet', { intent: 'makePreferred', cardId: 'card-amex' }, { cookie: kept })),
+      ),
+    )
     expectSessionEnded(preferred, '/signin?redirectUrl=%2Faccount%2Fwallet')
     const cards = walletBackOffice.wallet(SHOPPER_USER_ID).cards
     expect(cards.find((card) => card.id === 'card-amex')?.defaultApplications).not.toContain('CLICKLIST')
     expect(cards.find((card) => card.id === 'card-visa')?.defaultApplications).toContain('CLICKLIST')
-    expectSessionEnded(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: kept })))), '/signin?redirectUrl=%2Frx%2Fdashboard')
+    expectSessionEnded(
+      await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: kept })))),
+      '/signin?redirectUrl=%2Frx%2Fdashboard',
+    )
   })
 
   it('also revokes the tokens the wallet renewed from the signed-in one', async () => {
     quietLogs()
     const original = await signIn()
-    const first = await walletLoader(args(get('/account/wallet?mockScenario=wallet-token-expired', { cookie: original })))
+    const first = await walletLoader(
+      args(get('/account/wallet?mockScenario=wallet-token-expired', { cookie: original })),
+    )
     const renewed = cookiesFrom(new Response(null, { headers: first.init?.headers }), original)
     expect(await tokenOf(renewed)).not.toBe(await tokenOf(original))
     await signOut(renewed)
-    expectSessionEnded(await settle(() => walletLoader(args(get('/account/wallet', { cookie: original })))), '/signin?redirectUrl=%2Faccount%2Fwallet')
-    expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie: renewed })))), '/signin?redirectUrl=%2Faccount')
+    expectSessionEnded(
+      await settle(() => walletLoader(args(get('/account/wallet', { cookie: original })))),
+      '/signin?redirectUrl=%2Faccount%2Fwallet',
+    )
+    expectSessionEnded(
+      await settle(() => accountLoader(args(get('/account', { cookie: renewed })))),
+      '/signin?redirectUrl=%2Faccount',
+    )
   })
 
   it('still signs out when the logout call fails', async () => {
     quietLogs()
-    mockServer.use(http.post(upstreamUrl('auth', LOGOUT_PATH), () => HttpResponse.json({ code: 'AUTH-500' }, { status: 500 })))
+    mockServer.use(
+      http.post(upstreamUrl('auth', LOGOUT_PATH), () => HttpResponse.json({ code: 'AUTH-500' }, { status: 500 })),
+    )
     const cookie = await signIn()
     const response = await signOut(cookie)
     expectSessionEnded(response, '/')
@@ -115,8 +140,14 @@ describe('the idle limit lives in the session', () => {
     quietLogs()
     const cookie = await signIn({ ago: 11 * MINUTE })
     expect(cookie).not.toMatch(/__rx_activity=/)
-    expectSessionEnded(await settle(() => rxLayoutLoader(args(get('/rx/dashboard', { cookie })))), SESSION_TIMEOUT_SIGN_IN)
-    expectSessionEnded(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie })))), SESSION_TIMEOUT_SIGN_IN)
+    expectSessionEnded(
+      await settle(() => rxLayoutLoader(args(get('/rx/dashboard', { cookie })))),
+      SESSION_TIMEOUT_SIGN_IN,
+    )
+    expectSessionEnded(
+      await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie })))),
+      SESSION_TIMEOUT_SIGN_IN,
+    )
   })
 
   it('keeps a session active on /rx within the limit, and the activity it records counts for that sign-in only', async () => {
@@ -129,13 +160,22 @@ describe('the idle limit lives in the session', () => {
     const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 2 * MINUTE)
     expect(location(await settle(() => rxLayoutLoader(args(get('/rx/refills', { cookie: active })))))).toBeUndefined()
     // Dropping the activity cookie never makes the session younger.
-    expectSessionEnded(await settle(() => rxLayoutLoader(args(get('/rx/refills', { cookie })))), SESSION_TIMEOUT_SIGN_IN)
+    expectSessionEnded(
+      await settle(() => rxLayoutLoader(args(get('/rx/refills', { cookie })))),
+      SESSION_TIMEOUT_SIGN_IN,
+    )
     later.mockRestore()
 
     // Another sign-in's activity cookie does not count for this one.
     const activity = active.split('; ').find((pair) => pair.startsWith('__rx_activity='))!
-    const other = (await signIn({ ago: 11 * MINUTE })).split('; ').filter((pair) => !pair.startsWith('__rx_activity=')).join('; ')
-    expectSessionEnded(await settle(() => rxLayoutLoader(args(get('/rx/dashboard', { cookie: `${other}; ${activity}` })))), SESSION_TIMEOUT_SIGN_IN)
+    const other = (await signIn({ ago: 11 * MINUTE }))
+      .split('; ')
+      .filter((pair) => !pair.startsWith('__rx_activity='))
+      .join('; ')
+    expectSessionEnded(
+      await settle(() => rxLayoutLoader(args(get('/rx/dashboard', { cookie: `${other}; ${activity}` })))),
+      SESSION_TIMEOUT_SIGN_IN,
+    )
   })
 
   it('the idle timeout revokes the upstream token, from the server and from the modal', async () => {
@@ -145,7 +185,9 @@ describe('the idle limit lives in the session', () => {
     expect(accepted(await tokenOf(idle))).toBe(false)
 
     const cookie = await signIn()
-    const response = await settle(() => rxSessionAction(args(formPost('/rx/session', { intent: 'signOut' }, { cookie }))))
+    const response = await settle(() =>
+      rxSessionAction(args(formPost('/rx/session', { intent: 'signOut' }, { cookie }))),
+    )
     expectSessionEnded(response, SESSION_TIMEOUT_SIGN_IN)
     expect(accepted(await tokenOf(cookie))).toBe(false)
   })
@@ -161,7 +203,8 @@ describe('the session has an absolute lifetime', () => {
     expect(isIdle({ issuedAt }, undefined, issuedAt + 10 * MINUTE)).toBe(false)
     expect(isIdle({ issuedAt }, undefined, issuedAt + 10 * MINUTE + 1)).toBe(true)
     expect(isIdle({ issuedAt }, issuedAt + 6 * MINUTE, issuedAt + 15 * MINUTE)).toBe(false)
-    for (const path of ['/rx', '/rx/dashboard', '/RX/dashboard', '/Rx', '/%72x/dashboard', '//rx/dashboard']) expect(isIdleLimitedPath(path), path).toBe(true)
+    for (const path of ['/rx', '/rx/dashboard', '/RX/dashboard', '/Rx', '/%72x/dashboard', '//rx/dashboard'])
+      expect(isIdleLimitedPath(path), path).toBe(true)
     for (const path of ['/', '/account', '/rxx', '/health-dashboard']) expect(isIdleLimitedPath(path), path).toBe(false)
   })
 
@@ -171,13 +214,19 @@ describe('the session has an absolute lifetime', () => {
     const home = await rootLoader(args(get('/account', { cookie })))
     expect(new Headers(home.init?.headers).getSetCookie().some((line) => line.startsWith('__rx_activity='))).toBe(false)
     const after = cookiesFrom(new Response(null, { headers: home.init?.headers }), cookie)
-    expectSessionEnded(await settle(() => rxLayoutLoader(args(get('/RX/dashboard', { cookie: after })))), SESSION_TIMEOUT_SIGN_IN)
+    expectSessionEnded(
+      await settle(() => rxLayoutLoader(args(get('/RX/dashboard', { cookie: after })))),
+      SESSION_TIMEOUT_SIGN_IN,
+    )
   })
 
   it('idling does not end a remembered sign-in that is not live (it must give its password again anyway)', async () => {
     quietLogs()
     const cookie = await signIn({ ago: 11 * MINUTE, rememberMe: true })
-    const remembered = cookie.split('; ').filter((pair) => !pair.startsWith('__session_live=')).join('; ')
+    const remembered = cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith('__session_live='))
+      .join('; ')
     const page = await settle(() => rxLayoutLoader(args(get('/rx/landing-page', { cookie: remembered }))))
     expect(location(page)).toBeUndefined()
   })
@@ -188,8 +237,14 @@ describe('the session has an absolute lifetime', () => {
     const session = await sessionStorage().getSession(signedIn)
     const { sessionId: _id, issuedAt: _at, ...older } = session.get('user')!
     session.set('user', older as never)
-    const cookie = cookiesFrom(new Response(null, { headers: { 'set-cookie': await sessionStorage().commitSession(session) } }), signedIn)
-    expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie })))), '/signin?redirectUrl=%2Faccount')
+    const cookie = cookiesFrom(
+      new Response(null, { headers: { 'set-cookie': await sessionStorage().commitSession(session) } }),
+      signedIn,
+    )
+    expectSessionEnded(
+      await settle(() => accountLoader(args(get('/account', { cookie })))),
+      '/signin?redirectUrl=%2Faccount',
+    )
   })
 
   it('12 hours without "Keep me signed in"', async () => {
@@ -197,7 +252,10 @@ describe('the session has an absolute lifetime', () => {
     const fresh = await signIn({ ago: 11 * HOUR })
     expect(location(await settle(() => accountLoader(args(get('/account', { cookie: fresh })))))).toBeUndefined()
     const old = await signIn({ ago: 12 * HOUR + MINUTE })
-    expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie: old })))), '/signin?redirectUrl=%2Faccount')
+    expectSessionEnded(
+      await settle(() => accountLoader(args(get('/account', { cookie: old })))),
+      '/signin?redirectUrl=%2Faccount',
+    )
     expect(accepted(await tokenOf(old))).toBe(false)
   })
 
@@ -206,7 +264,10 @@ describe('the session has an absolute lifetime', () => {
     const remembered = await signIn({ ago: 12 * HOUR + MINUTE, rememberMe: true })
     expect(location(await settle(() => accountLoader(args(get('/account', { cookie: remembered })))))).toBeUndefined()
     const old = await signIn({ ago: 30 * 24 * HOUR + MINUTE, rememberMe: true })
-    expectSessionEnded(await settle(() => accountLoader(args(get('/account', { cookie: old })))), '/signin?redirectUrl=%2Faccount')
+    expectSessionEnded(
+      await settle(() => accountLoader(args(get('/account', { cookie: old })))),
+      '/signin?redirectUrl=%2Faccount',
+    )
     // Rewriting the cookie a day after the sign-in does not restart the browser's 30 days either.
     const dayOld = await signIn({ ago: 24 * HOUR, rememberMe: true })
     const maxAge = Number(/Max-Age=(\d+);/.exec(await commitSession(await sessionStorage().getSession(dayOld)))?.[1])

@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
-import { identityProviderPrompt, isAccountDeletion, isPrescriptionPage, isWebView, signInMode } from '#app/auth/sign-in-mode.ts'
+import {
+  identityProviderPrompt,
+  isAccountDeletion,
+  isPrescriptionPage,
+  isWebView,
+  signInMode,
+} from '#app/auth/sign-in-mode.ts'
 import { action, loader } from '#app/routes/signin.tsx'
 import { ORIGIN, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
-type Reply = { data: { result: { status: string; error?: Record<string, string[] | null> } }; init: { status: number } | null }
+type Reply = {
+  data: { result: { status: string; error?: Record<string, string[] | null> } }
+  init: { status: number } | null
+}
 
 async function post(fields: Record<string, string>, options: { cookie?: string; host?: string; path?: string } = {}) {
   return settle(() => action(args(formPost(options.path ?? '/signin', fields, options))))
@@ -29,22 +38,43 @@ describe('sign-in modes (spec 1 section 2)', () => {
     expect(signInMode({ search: '?redirectUrl=/account', authModel: 'legacy' })).toBe('classic')
     expect(signInMode({ search: '?redirectUrl=/account', authModel: 'newer' })).toBe('redirect')
     expect(signInMode({ search: '?redirectUrl=/rx/dashboard', authModel: 'newer' })).toBe('classic')
-    expect(signInMode({ search: '?stepupLoginRedirect=true&redirectUrl=/rx/dashboard', authModel: 'legacy' })).toBe('step-up')
+    expect(signInMode({ search: '?stepupLoginRedirect=true&redirectUrl=/rx/dashboard', authModel: 'legacy' })).toBe(
+      'step-up',
+    )
     expect(signInMode({ search: '?stepupLoginRedirect=false', authModel: 'legacy' })).toBe('classic')
   })
 
   it('forces prompt=login in the four listed cases', () => {
-    const base = { search: '?redirectUrl=/account', authModel: 'newer' as const, forceLoginFlag: false, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36' }
+    const base = {
+      search: '?redirectUrl=/account',
+      authModel: 'newer' as const,
+      forceLoginFlag: false,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36',
+    }
     expect(identityProviderPrompt(base)).toBe('select_account')
     expect(identityProviderPrompt({ ...base, authModel: 'legacy' })).toBe('login')
     expect(identityProviderPrompt({ ...base, search: '?redirectUrl=/rx/refills' })).toBe('login')
     expect(identityProviderPrompt({ ...base, forceLoginFlag: true })).toBe('login')
-    expect(identityProviderPrompt({ ...base, userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A; wv) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36' })).toBe('login')
+    expect(
+      identityProviderPrompt({
+        ...base,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A; wv) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
+      }),
+    ).toBe('login')
   })
 
   it('recognises webviews', () => {
-    expect(isWebView('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148')).toBe(true)
-    expect(isWebView('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBe(false)
+    expect(
+      isWebView(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+      ),
+    ).toBe(true)
+    expect(
+      isWebView(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe(false)
     expect(isWebView(null)).toBe(false)
   })
 })
@@ -52,7 +82,12 @@ describe('sign-in modes (spec 1 section 2)', () => {
 describe('sign-in action', () => {
   it('signs in, sets the three cookies and hops through /redirect/v2', async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    const response = await post({ email: 'Shopper@Example.com', password: 'Password1', rememberMe: 'on', redirectUrl: '/account' })
+    const response = await post({
+      email: 'Shopper@Example.com',
+      password: 'Password1',
+      rememberMe: 'on',
+      redirectUrl: '/account',
+    })
     expect(response).toBeInstanceOf(Response)
     const redirect = response as Response
     expect(redirect.status).toBe(302)
@@ -99,20 +134,32 @@ describe('sign-in action', () => {
 
   it('says the service is unavailable when the sign-in upstream fails', async () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    const reply = (await post({ email: 'shopper@example.com', password: 'Password1' }, { path: '/signin?mockScenario=signin-error' })) as unknown as Reply
-    expect(reply.data.result.error?.['']).toEqual(['We could not sign you in right now. Please try again in a few minutes.'])
+    const reply = (await post(
+      { email: 'shopper@example.com', password: 'Password1' },
+      { path: '/signin?mockScenario=signin-error' },
+    )) as unknown as Reply
+    expect(reply.data.result.error?.['']).toEqual([
+      'We could not sign you in right now. Please try again in a few minutes.',
+    ])
   })
 
   it('never redirects off-site', async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     for (const target of ['https://evil.example', '//evil.example', '/\\evil.example']) {
-      const response = (await post({ email: 'shopper@example.com', password: 'Password1', redirectUrl: target })) as Response
+      const response = (await post({
+        email: 'shopper@example.com',
+        password: 'Password1',
+        redirectUrl: target,
+      })) as Response
       expect(response.headers.get('location')).toBe('/redirect/v2?redirectUrl=%2F')
     }
   })
 
   it('requires the terms box on the terms banner', async () => {
-    const reply = (await post({ email: 'shopper@example.com', password: 'Password1' }, { host: 'harristeeter.localhost:3000' })) as unknown as Reply
+    const reply = (await post(
+      { email: 'shopper@example.com', password: 'Password1' },
+      { host: 'harristeeter.localhost:3000' },
+    )) as unknown as Reply
     expect(reply.data.result.error?.terms).toEqual(['A selection is required.'])
   })
 
@@ -131,8 +178,13 @@ describe('sign-in loader', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const signedIn = (await post({ email: 'shopper@example.com', password: 'Password1', rememberMe: 'on' })) as Response
     // Drop the browser-session marker, as closing the browser would.
-    const cookie = cookiesFrom(signedIn).split('; ').filter((pair) => !pair.startsWith('__session_live=')).join('; ')
-    const page = (await settle(() => loader(args(get('/signin?redirectUrl=/account', { cookie }))))) as { data: { notices: string[] } }
+    const cookie = cookiesFrom(signedIn)
+      .split('; ')
+      .filter((pair) => !pair.startsWith('__session_live='))
+      .join('; ')
+    const page = (await settle(() => loader(args(get('/signin?redirectUrl=/account', { cookie }))))) as {
+      data: { notices: string[] }
+    }
     expect(page.data.notices).toContain('For your security, we need you to sign back in to your account.')
   })
 
@@ -146,8 +198,13 @@ describe('sign-in loader', () => {
   it('hands a newer-model browser to the identity provider with a flow cookie', async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const signedIn = (await post({ email: 'new@example.com', password: 'Password1' })) as Response
-    const device = cookiesFrom(signedIn).split('; ').filter((pair) => pair.startsWith('__device=')).join('; ')
-    const page = (await settle(() => loader(args(get('/signin?redirectUrl=/account&calledFrom=header', { cookie: device }))))) as {
+    const device = cookiesFrom(signedIn)
+      .split('; ')
+      .filter((pair) => pair.startsWith('__device='))
+      .join('; ')
+    const page = (await settle(() =>
+      loader(args(get('/signin?redirectUrl=/account&calledFrom=header', { cookie: device }))),
+    )) as {
       data: { mode: string; authorizeUrl: string }
       init: { headers: Record<string, string> }
     }

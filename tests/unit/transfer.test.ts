@@ -16,14 +16,24 @@ const errorsOf = (result: unknown) => (result as Reply).data.result.error
 
 const GUEST_PATH = '/rx/guest/transfer-prescriptions'
 const CUSTOMER_PATH = '/rx/transfer-prescriptions'
-const GUEST = { firstName: 'Robin', lastName: "O'Hara", 'dateOfBirth.month': '7', 'dateOfBirth.day': '4', 'dateOfBirth.year': '1979', phone: '(513) 555-0199' }
+const GUEST = {
+  firstName: 'Robin',
+  lastName: "O'Hara",
+  'dateOfBirth.month': '7',
+  'dateOfBirth.day': '4',
+  'dateOfBirth.year': '1979',
+  phone: '(513) 555-0199',
+}
 const WALGREENS = { contactName: 'Walgreens #4411', contactPhone: '513-555-0300' }
 
 async function signedIn(email: string) {
-  return cookiesFrom((await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))) as Response)
+  return cookiesFrom(
+    (await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))) as Response,
+  )
 }
 
-const guestPost = (fields: Record<string, string>, cookie?: string) => settle(() => guestAction(args(formPost(GUEST_PATH, fields, { cookie }))))
+const guestPost = (fields: Record<string, string>, cookie?: string) =>
+  settle(() => guestAction(args(formPost(GUEST_PATH, fields, { cookie }))))
 
 describe('transfer prescriptions', () => {
   it('is guest-only on the guest page and customer-only on the customer page', async () => {
@@ -31,9 +41,13 @@ describe('transfer prescriptions', () => {
     expect(location(await settle(() => guestLoader(args(get(GUEST_PATH, { cookie: shopper })))))).toBe(CUSTOMER_PATH)
     const newcomer = await signedIn('new@example.com')
     // Signed in without a pharmacy link: the guest page, which needs none.
-    expect(location(await settle(() => customerLoader(args(get(CUSTOMER_PATH, { cookie: newcomer })))))).toBe(GUEST_PATH)
+    expect(location(await settle(() => customerLoader(args(get(CUSTOMER_PATH, { cookie: newcomer })))))).toBe(
+      GUEST_PATH,
+    )
     expect(await guestLoader(args(get(GUEST_PATH, { cookie: newcomer })))).toMatchObject({ as: 'guest' })
-    expect(location(await settle(() => customerLoader(args(get(CUSTOMER_PATH)))))).toBe(`/signin?redirectUrl=${encodeURIComponent(CUSTOMER_PATH)}`)
+    expect(location(await settle(() => customerLoader(args(get(CUSTOMER_PATH)))))).toBe(
+      `/signin?redirectUrl=${encodeURIComponent(CUSTOMER_PATH)}`,
+    )
   })
 
   it('keeps the order type and both searches in the URL: transfer all by default, three letters at least, choices that fill the form', async () => {
@@ -72,10 +86,14 @@ describe('transfer prescriptions', () => {
     expect(start.currentPharmacySettled).toBe(false)
     expect(found.currentPharmacySettled).toBe(false)
     expect((await guestLoader(args(get(found.currentSearch.results![0]!.href)))).currentPharmacySettled).toBe(true)
-    expect(start.typeItHref).toBe(`${GUEST_PATH}?type=TRANSFER_ALL&fromQuery=&fromName=&fromPhone=&fromManual=1&toQuery=`)
+    expect(start.typeItHref).toBe(
+      `${GUEST_PATH}?type=TRANSFER_ALL&fromQuery=&fromName=&fromPhone=&fromManual=1&toQuery=`,
+    )
     expect((await guestLoader(args(get(start.typeItHref)))).currentPharmacySettled).toBe(true)
     // A chosen current pharmacy fills a transfer's contact, never a new prescription's doctor.
-    expect((await guestLoader(args(get(`${GUEST_PATH}?type=NEW&fromName=Walgreens+%234411&fromPhone=513-555-0300`)))).query).toMatchObject({ fromName: '', fromPhone: '' })
+    expect(
+      (await guestLoader(args(get(`${GUEST_PATH}?type=NEW&fromName=Walgreens+%234411&fromPhone=513-555-0300`)))).query,
+    ).toMatchObject({ fromName: '', fromPhone: '' })
     // A new prescription or a paper one has no current pharmacy to search for.
     const paper = await guestLoader(args(get(`${GUEST_PATH}?type=PAPER&fromQuery=walgreens`)))
     expect(paper.needsCurrentPharmacy).toBe(false)
@@ -85,7 +103,10 @@ describe('transfer prescriptions', () => {
   it('offers a customer their patients and the pharmacies that filled their prescriptions', async () => {
     const view = await customerLoader(args(get(CUSTOMER_PATH, { cookie: await signedIn('shopper@example.com') })))
     expect(view.patients.map((patient) => patient.label)).toEqual(['Sam Shopper', 'Lily Shopper', 'Biscuit Shopper'])
-    expect(view.pharmacies[0]).toMatchObject({ value: FACILITY_IDS.vine, description: expect.stringContaining(TRANSFER_TEXTS.recent) })
+    expect(view.pharmacies[0]).toMatchObject({
+      value: FACILITY_IDS.vine,
+      description: expect.stringContaining(TRANSFER_TEXTS.recent),
+    })
   })
 
   it('asks for what each order type needs, with the spec messages', async () => {
@@ -100,26 +121,55 @@ describe('transfer prescriptions', () => {
       contactName: ['Pharmacy Name is required'],
       contactPhone: ['Pharmacy Phone Number is required'],
     })
-    expect(errorsOf(await guestPost({ ...base, orderType: 'TRANSFER', ...WALGREENS, 'prescriptions[0].refill': 'on', 'prescriptions[1].medName': 'Sertraline', 'prescriptions[1].rxNumber': '12' }))).toEqual({
+    expect(
+      errorsOf(
+        await guestPost({
+          ...base,
+          orderType: 'TRANSFER',
+          ...WALGREENS,
+          'prescriptions[0].refill': 'on',
+          'prescriptions[1].medName': 'Sertraline',
+          'prescriptions[1].rxNumber': '12',
+        }),
+      ),
+    ).toEqual({
       'prescriptions[0].medName': ['Medication Name is required'],
       'prescriptions[0].rxNumber': ['Prescription Number is required'],
       'prescriptions[1].rxNumber': [RX_MESSAGES.rxNumberInvalid],
     })
-    expect(errorsOf(await guestPost({ ...base, orderType: 'NEW', contactName: 'Dr. Ana Ruiz#', contactPhone: '555' }))).toEqual({
+    expect(
+      errorsOf(await guestPost({ ...base, orderType: 'NEW', contactName: 'Dr. Ana Ruiz#', contactPhone: '555' })),
+    ).toEqual({
       contactName: [RX_MESSAGES.nameCharacters],
       contactPhone: [RX_MESSAGES.phoneInvalid],
       prescriptions: ['Medication Name is required'],
     })
-    expect(errorsOf(await guestPost({ ...base, orderType: 'PAPER' }))).toEqual({ paperAcknowledge: [TRANSFER_TEXTS.paperAcknowledgeRequired] })
-    expect(errorsOf(await guestPost({ ...GUEST, orderType: 'PAPER', paperAcknowledge: 'on' }))).toEqual({ facilityId: ['Pharmacy is required'] })
-    expect(errorsOf(await guestPost({ ...base, 'dateOfBirth.year': '2999', orderType: 'PAPER', paperAcknowledge: 'on' }))).toEqual({ dateOfBirth: ['Date must not be in the future'] })
+    expect(errorsOf(await guestPost({ ...base, orderType: 'PAPER' }))).toEqual({
+      paperAcknowledge: [TRANSFER_TEXTS.paperAcknowledgeRequired],
+    })
+    expect(errorsOf(await guestPost({ ...GUEST, orderType: 'PAPER', paperAcknowledge: 'on' }))).toEqual({
+      facilityId: ['Pharmacy is required'],
+    })
+    expect(
+      errorsOf(await guestPost({ ...base, 'dateOfBirth.year': '2999', orderType: 'PAPER', paperAcknowledge: 'on' })),
+    ).toEqual({ dateOfBirth: ['Date must not be in the future'] })
     // A post without a known type is read as the page's type (transfer all by default).
-    expect(errorsOf(await guestPost({ ...base, orderType: 'ALL_OF_THEM' }))).toEqual({ contactName: ['Pharmacy Name is required'], contactPhone: ['Pharmacy Phone Number is required'] })
+    expect(errorsOf(await guestPost({ ...base, orderType: 'ALL_OF_THEM' }))).toEqual({
+      contactName: ['Pharmacy Name is required'],
+      contactPhone: ['Pharmacy Phone Number is required'],
+    })
     const paperPage = await settle(() => guestAction(args(formPost(`${GUEST_PATH}?type=PAPER`, base))))
     expect(errorsOf(paperPage)).toEqual({ paperAcknowledge: [TRANSFER_TEXTS.paperAcknowledgeRequired] })
     // A pharmacy that does not exist, and a list intent on a field that is not a list, only come from hand-made posts.
-    expect(errorsOf(await guestPost({ ...base, facilityId: '99999999', orderType: 'PAPER', paperAcknowledge: 'on' }))).toEqual({ facilityId: ['Pharmacy is required'] })
-    const forged = await guestPost({ ...base, orderType: 'NEW', prescriptions: 'x', __intent__: JSON.stringify({ type: 'insert', payload: { name: 'prescriptions' } }) })
+    expect(
+      errorsOf(await guestPost({ ...base, facilityId: '99999999', orderType: 'PAPER', paperAcknowledge: 'on' })),
+    ).toEqual({ facilityId: ['Pharmacy is required'] })
+    const forged = await guestPost({
+      ...base,
+      orderType: 'NEW',
+      prescriptions: 'x',
+      __intent__: JSON.stringify({ type: 'insert', payload: { name: 'prescriptions' } }),
+    })
     expect((forged as Response).status).toBe(400)
   })
 
@@ -142,15 +192,40 @@ describe('transfer prescriptions', () => {
       orderType: 'TRANSFER',
       facilityId: FACILITY_IDS.vine,
       fulfilment: 'PICKUP',
-      patient: { patientNumber: '0', firstName: 'Robin', lastName: "O'Hara", dateOfBirth: '1979-07-04', phone: '5135550199' },
+      patient: {
+        patientNumber: '0',
+        firstName: 'Robin',
+        lastName: "O'Hara",
+        dateOfBirth: '1979-07-04',
+        phone: '5135550199',
+      },
       prescriptions: [
-        { type: 'TRANSFER', medName: 'Metformin 500 mg', rxNumber: '3344556', contactName: 'Walgreens #4411', contactPhone: '5135550300', refill: true },
-        { type: 'TRANSFER', medName: 'Sertraline 50 mg', rxNumber: '4455667', contactName: 'Walgreens #4411', contactPhone: '5135550300', refill: false },
+        {
+          type: 'TRANSFER',
+          medName: 'Metformin 500 mg',
+          rxNumber: '3344556',
+          contactName: 'Walgreens #4411',
+          contactPhone: '5135550300',
+          refill: true,
+        },
+        {
+          type: 'TRANSFER',
+          medName: 'Sertraline 50 mg',
+          rxNumber: '4455667',
+          contactName: 'Walgreens #4411',
+          contactPhone: '5135550300',
+          refill: false,
+        },
       ],
     })
     const cookie = cookiesFrom(response as Response)
     const shown = await guestConfirmationLoader(args(get(`${GUEST_PATH}/confirmation`, { cookie })))
-    expect(shown.data).toMatchObject({ requestId: sent?.requestId, pharmacy: 'Kroger Pharmacy Vine Street', orderType: 'TRANSFER', startOver: GUEST_PATH })
+    expect(shown.data).toMatchObject({
+      requestId: sent?.requestId,
+      pharmacy: 'Kroger Pharmacy Vine Street',
+      orderType: 'TRANSFER',
+      startOver: GUEST_PATH,
+    })
     const seen = cookiesFrom(new Response(null, { headers: shown.init?.headers as HeadersInit }), cookie)
     const again = await settle(() => guestConfirmationLoader(args(get(`${GUEST_PATH}/confirmation`, { cookie: seen }))))
     expect(location(again)).toBe(GUEST_PATH)
@@ -158,7 +233,8 @@ describe('transfer prescriptions', () => {
 
   it('sends a customer’s request for one of their own patients; transfer all fills nothing yet', async () => {
     const cookie = await signedIn('shopper@example.com')
-    const post = (fields: Record<string, string>) => settle(() => customerAction(args(formPost(CUSTOMER_PATH, fields, { cookie }))))
+    const post = (fields: Record<string, string>) =>
+      settle(() => customerAction(args(formPost(CUSTOMER_PATH, fields, { cookie }))))
     const base = { facilityId: FACILITY_IDS.mailOrder, orderType: 'TRANSFER_ALL', ...WALGREENS }
     expect(errorsOf(await post({ ...base, patientNumber: '9999' }))).toEqual({ patientNumber: ['Patient is required'] })
     const response = await post({ ...base, patientNumber: '1002' })
@@ -167,10 +243,17 @@ describe('transfer prescriptions', () => {
       userId: expect.any(String),
       fulfilment: 'NONE',
       patient: { patientNumber: '1002' },
-      prescriptions: [{ type: 'TRANSFER_ALL', contactName: 'Walgreens #4411', contactPhone: '5135550300', refill: false }],
+      prescriptions: [
+        { type: 'TRANSFER_ALL', contactName: 'Walgreens #4411', contactPhone: '5135550300', refill: false },
+      ],
     })
-    const shown = await customerConfirmationLoader(args(get(`${CUSTOMER_PATH}/confirmation`, { cookie: cookiesFrom(response as Response, cookie) })))
-    expect(shown.data).toMatchObject({ pharmacy: 'Kroger Mail Order Pharmacy', text: TRANSFER_TEXTS.confirmationText('Kroger Mail Order Pharmacy') })
+    const shown = await customerConfirmationLoader(
+      args(get(`${CUSTOMER_PATH}/confirmation`, { cookie: cookiesFrom(response as Response, cookie) })),
+    )
+    expect(shown.data).toMatchObject({
+      pharmacy: 'Kroger Mail Order Pharmacy',
+      text: TRANSFER_TEXTS.confirmationText('Kroger Mail Order Pharmacy'),
+    })
   })
 
   it('a failed send keeps the form with the spec message', async () => {
@@ -178,7 +261,14 @@ describe('transfer prescriptions', () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     const failed = await settle(() =>
       guestAction(
-        args(formPost(`${GUEST_PATH}?mockScenario=transfer-request-error`, { ...GUEST, facilityId: FACILITY_IDS.vine, orderType: 'PAPER', paperAcknowledge: 'on' })),
+        args(
+          formPost(`${GUEST_PATH}?mockScenario=transfer-request-error`, {
+            ...GUEST,
+            facilityId: FACILITY_IDS.vine,
+            orderType: 'PAPER',
+            paperAcknowledge: 'on',
+          }),
+        ),
       ),
     )
     expect(errorsOf(failed)).toEqual({ '': [RX_MESSAGES.generic] })

@@ -14,24 +14,42 @@ import { action as signOutAction } from '#app/routes/signout.tsx'
 import { loader as rxLayoutLoader } from '#app/routes/rx.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
 import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
-import { action as guestVerificationAction, loader as guestVerificationLoader } from '#app/routes/rx.guest-verification.tsx'
+import {
+  action as guestVerificationAction,
+  loader as guestVerificationLoader,
+} from '#app/routes/rx.guest-verification.tsx'
 import { loader as monographLoader } from '#app/routes/rx.prescription-monograph.tsx'
 import { MONOGRAPH_LOAD_ERROR } from '#app/rx/monograph.server.ts'
 import { DELIVERY_TEXTS, RX_MESSAGES } from '#app/rx/rx-messages.ts'
 import { TECHNICAL_DIFFICULTIES } from '#app/rx/technical-difficulties.ts'
 import { action as guestRefillFindAction } from '#app/routes/rx.guest-refill._index.tsx'
-import { action as guestRefillPickupAction, loader as guestRefillPickupLoader } from '#app/routes/rx.guest-refill.pickup.tsx'
+import {
+  action as guestRefillPickupAction,
+  loader as guestRefillPickupLoader,
+} from '#app/routes/rx.guest-refill.pickup.tsx'
 import { LOAD_MESSAGES } from '#app/rx/load-or-error.server.ts'
-import { action as guestTransferAction, loader as guestTransferLoader } from '#app/routes/rx.guest.transfer-prescriptions._index.tsx'
+import {
+  action as guestTransferAction,
+  loader as guestTransferLoader,
+} from '#app/routes/rx.guest.transfer-prescriptions._index.tsx'
 import { action as transferAction, loader as transferLoader } from '#app/routes/rx.transfer-prescriptions._index.tsx'
 import { action as payOnlineAction } from '#app/routes/rx.tracker_.pay-online.tsx'
-import { action as orderDeliveryAction, loader as orderDeliveryLoader } from '#app/routes/rx.tracker_.order-delivery.tsx'
+import {
+  action as orderDeliveryAction,
+  loader as orderDeliveryLoader,
+} from '#app/routes/rx.tracker_.order-delivery.tsx'
 import { ORDER_ERROR_MESSAGE } from '#app/rx/checkout-rules.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
 import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
-import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, LOGOUT_PATH, RESET_PASSWORD_PATH, SIGN_IN_PATH } from '#app/upstream/auth-api.schema.ts'
+import {
+  CREATE_ACCOUNT_PATH,
+  FORGOT_PASSWORD_PATH,
+  LOGOUT_PATH,
+  RESET_PASSWORD_PATH,
+  SIGN_IN_PATH,
+} from '#app/upstream/auth-api.schema.ts'
 import { NAVIGATION_NAMES, navigationPath } from '#app/upstream/content.schema.ts'
 import { CUSTOMER_PROFILE_PATH } from '#app/upstream/customer-profile.schema.ts'
 import { backOffice } from '#mocks/back-office.ts'
@@ -55,7 +73,9 @@ const formError = (result: unknown) => (result as Reply).data.result.error?.['']
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 
 async function signedInCookie() {
-  const response = await settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))))
+  const response = await settle(() =>
+    signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
+  )
   return cookiesFrom(response as Response)
 }
 
@@ -66,7 +86,10 @@ async function providerCallback(provider: 'idp' | 'google') {
   const account = backOffice.accountByEmail('shopper@example.com')!
   const code = backOffice.issueAuthorizationCode({
     provider,
-    subject: provider === 'idp' ? { userId: account.userId } : { google: { email: 'google-new@example.com', firstName: 'G', lastName: 'N', subject: 'g-1' } },
+    subject:
+      provider === 'idp'
+        ? { userId: account.userId }
+        : { google: { email: 'google-new@example.com', firstName: 'G', lastName: 'N', subject: 'g-1' } },
     codeChallenge: authorize.searchParams.get('code_challenge')!,
     redirectUri: authorize.searchParams.get('redirect_uri')!,
   })
@@ -97,8 +120,20 @@ function rxAreaFault(path: string, failed: (result: unknown) => void | Promise<v
 const trackerLink = () => `/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`
 const SAM_BIRTH_DATE = { month: '03', day: '12', year: '1984' }
 const GUEST_REFILL_FIND = { pharmacyPhone: '513-555-0170', 'rxNumbers[0]': '7200001', contactPhone: '513-555-0142' }
-const TRANSFER_ALL = { facilityId: '01400352', orderType: 'TRANSFER_ALL', contactName: 'Walgreens #4411', contactPhone: '513-555-0300' }
-const GUEST_DETAILS = { firstName: 'Robin', lastName: 'Hart', 'dateOfBirth.month': '7', 'dateOfBirth.day': '4', 'dateOfBirth.year': '1979', phone: '5135550199' }
+const TRANSFER_ALL = {
+  facilityId: '01400352',
+  orderType: 'TRANSFER_ALL',
+  contactName: 'Walgreens #4411',
+  contactPhone: '513-555-0300',
+}
+const GUEST_DETAILS = {
+  firstName: 'Robin',
+  lastName: 'Hart',
+  'dateOfBirth.month': '7',
+  'dateOfBirth.day': '4',
+  'dateOfBirth.year': '1979',
+  phone: '5135550199',
+}
 type TransferView = Awaited<ReturnType<typeof guestTransferLoader>>
 const PAY_ATORVASTATIN = { intent: 'pay', prescriptions: '6100001:1001', cardId: 'card-visa', termsAccepted: 'on' }
 
@@ -112,7 +147,10 @@ async function payOnline() {
 /** The guest pages call the pharmacy before anyone is known: 401 and 403 go to sign in, anything else is the page's own answer. */
 function guestPageFault(failed: (result: unknown) => void | Promise<void>) {
   return (result: unknown, fault: Fault) => {
-    if (fault === '401') return expect(location(result)).toMatch(/^\/signin\?redirectUrl=%2Frx%2Fguest-verification%3FpatientNumber%3D1001%26timestamp%3D\d+$/)
+    if (fault === '401')
+      return expect(location(result)).toMatch(
+        /^\/signin\?redirectUrl=%2Frx%2Fguest-verification%3FpatientNumber%3D1001%26timestamp%3D\d+$/,
+      )
     if (fault === '403') return expect(location(result)).toMatch(/&errorCode=forbidden$/)
     return failed(result)
   }
@@ -128,19 +166,25 @@ async function expectTechnicalDifficulties(result: unknown) {
 /** The tracker of a guest just verified. */
 async function guestTracker() {
   const verified = await settle(() => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE))))
-  return settle(() => trackerLoader(args(get('/rx/tracker?patientNumber=1001', { cookie: cookiesFrom(verified as Response) }))))
+  return settle(() =>
+    trackerLoader(args(get('/rx/tracker?patientNumber=1001', { cookie: cookiesFrom(verified as Response) }))),
+  )
 }
 type TrackerResult = Awaited<ReturnType<typeof trackerLoader>>
 
 /** A guest's area that failed shows its message; a 401 means the guest session is over. */
 function guestAreaFault(messages: string[]) {
   return (result: unknown, fault: Fault) => {
-    if (fault === '401') return expect(location(result)).toMatch(/^\/rx\/guest-verification\?patientNumber=1001&timestamp=\d+&errorCode=sessionExpired$/)
+    if (fault === '401')
+      return expect(location(result)).toMatch(
+        /^\/rx\/guest-verification\?patientNumber=1001&timestamp=\d+&errorCode=sessionExpired$/,
+      )
     expect((result as TrackerResult).errors).toEqual(messages)
   }
 }
 
-const dashboard = async () => settle(async () => dashboardLoader(args(get('/rx/dashboard', { cookie: await signedInCookie() }))))
+const dashboard = async () =>
+  settle(async () => dashboardLoader(args(get('/rx/dashboard', { cookie: await signedInCookie() }))))
 type DashboardResult = Awaited<ReturnType<typeof dashboardLoader>>
 
 const calls: Call[] = [
@@ -148,7 +192,8 @@ const calls: Call[] = [
     name: 'sign-in',
     method: 'post',
     url: upstreamUrl('auth', SIGN_IN_PATH),
-    run: () => settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' })))),
+    run: () =>
+      settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' })))),
     onFault: (result) => expect(formError(result)).toEqual([SIGN_IN_MESSAGES.unavailable]),
     onHealthy: (result) => expect(location(result)).toBe('/redirect/v2?redirectUrl=%2F'),
   },
@@ -156,7 +201,8 @@ const calls: Call[] = [
     name: 'forgot password',
     method: 'post',
     url: upstreamUrl('auth', FORGOT_PASSWORD_PATH),
-    run: () => settle(() => forgotPasswordAction(args(formPost('/account/forgot-password', { email: 'shopper@example.com' })))),
+    run: () =>
+      settle(() => forgotPasswordAction(args(formPost('/account/forgot-password', { email: 'shopper@example.com' })))),
     onFault: (result, fault) =>
       fault === '401' || fault === '403'
         ? expect(location(result)).toMatch(/^\/signin\?redirectUrl=%2Faccount%2Fforgot-password/)
@@ -170,7 +216,14 @@ const calls: Call[] = [
     run: () =>
       settle(() =>
         createAccountAction({
-          ...args(formPost('/account/create', { firstName: 'F', lastName: 'L', email: `fault-${Math.random()}@example.com`, password: 'Password1' })),
+          ...args(
+            formPost('/account/create', {
+              firstName: 'F',
+              lastName: 'L',
+              email: `fault-${Math.random()}@example.com`,
+              password: 'Password1',
+            }),
+          ),
           // A client per attempt: the per-client creation limit is not what this row tests.
           context: { clientAddress: `fault-${Math.random()}` },
         }),
@@ -186,7 +239,17 @@ const calls: Call[] = [
     method: 'post',
     url: upstreamUrl('auth', RESET_PASSWORD_PATH),
     run: () =>
-      settle(() => resetPasswordAction(args(formPost('/account/reset-password', { token: 'forged', password: 'Password2', confirmPassword: 'Password2' })))),
+      settle(() =>
+        resetPasswordAction(
+          args(
+            formPost('/account/reset-password', {
+              token: 'forged',
+              password: 'Password2',
+              confirmPassword: 'Password2',
+            }),
+          ),
+        ),
+      ),
     onFault: (result, fault) =>
       fault === '401' || fault === '403'
         ? expect(location(result)).toMatch(/^\/signin\?redirectUrl=%2Faccount%2Freset-password/)
@@ -199,7 +262,8 @@ const calls: Call[] = [
     name: 'logout',
     method: 'post',
     url: upstreamUrl('auth', LOGOUT_PATH),
-    run: async () => settle(async () => signOutAction(args(formPost('/signout', {}, { cookie: await signedInCookie() })))),
+    run: async () =>
+      settle(async () => signOutAction(args(formPost('/signout', {}, { cookie: await signedInCookie() })))),
     onFault: (result) => {
       expect(location(result)).toBe('/')
       expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
@@ -269,7 +333,9 @@ const calls: Call[] = [
     method: 'get',
     url: upstreamUrl('rx', RX_PATHS.prescriptions),
     run: dashboard,
-    onFault: rxAreaFault('/rx/dashboard', (result) => expect((result as DashboardResult).errors).toEqual([LOAD_MESSAGES.prescriptions])),
+    onFault: rxAreaFault('/rx/dashboard', (result) =>
+      expect((result as DashboardResult).errors).toEqual([LOAD_MESSAGES.prescriptions]),
+    ),
     onHealthy: (result) => expect((result as DashboardResult).errors).toEqual([]),
   },
   {
@@ -278,7 +344,10 @@ const calls: Call[] = [
     url: upstreamUrl('rx', '/rx/api/notifications/:patientNumber'),
     run: dashboard,
     onFault: rxAreaFault('/rx/dashboard', (result) =>
-      expect((result as DashboardResult).sections[0]?.notifications).toEqual({ status: 'error', message: LOAD_MESSAGES.notifications }),
+      expect((result as DashboardResult).sections[0]?.notifications).toEqual({
+        status: 'error',
+        message: LOAD_MESSAGES.notifications,
+      }),
     ),
     onHealthy: (result) => expect((result as DashboardResult).sections[0]?.notifications.status).toBe('loaded'),
   },
@@ -287,7 +356,9 @@ const calls: Call[] = [
     method: 'get',
     url: upstreamUrl('rx', RX_PATHS.cart),
     run: dashboard,
-    onFault: rxAreaFault('/rx/dashboard', (result) => expect((result as DashboardResult).cart).toEqual({ status: 'error', message: LOAD_MESSAGES.cart })),
+    onFault: rxAreaFault('/rx/dashboard', (result) =>
+      expect((result as DashboardResult).cart).toEqual({ status: 'error', message: LOAD_MESSAGES.cart }),
+    ),
     onHealthy: (result) => expect((result as DashboardResult).cart.status).toBe('loaded'),
   },
   {
@@ -295,7 +366,9 @@ const calls: Call[] = [
     method: 'get',
     url: upstreamUrl('atlas', RX_PATHS.facilities),
     run: async () => settle(async () => trackerLoader(args(get('/rx/tracker', { cookie: await signedInCookie() })))),
-    onFault: rxAreaFault('/rx/tracker', (result) => expect((result as Awaited<ReturnType<typeof trackerLoader>>).errors).toEqual([LOAD_MESSAGES.pharmacy])),
+    onFault: rxAreaFault('/rx/tracker', (result) =>
+      expect((result as Awaited<ReturnType<typeof trackerLoader>>).errors).toEqual([LOAD_MESSAGES.pharmacy]),
+    ),
     onHealthy: (result) => expect((result as Awaited<ReturnType<typeof trackerLoader>>).errors).toEqual([]),
   },
   {
@@ -303,7 +376,9 @@ const calls: Call[] = [
     method: 'get',
     url: upstreamUrl('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage)),
     run: () => settle(() => rxLayoutLoader(args(get('/rx/landing-page')))),
-    onFault: rxAreaFault('/rx/landing-page', (result) => expect((result as { bannerMessage: unknown }).bannerMessage).toBeNull()),
+    onFault: rxAreaFault('/rx/landing-page', (result) =>
+      expect((result as { bannerMessage: unknown }).bannerMessage).toBeNull(),
+    ),
     onHealthy: (result) => expect((result as { bannerMessage: unknown }).bannerMessage).toMatchObject({ kind: 'info' }),
   },
   {
@@ -347,8 +422,15 @@ const calls: Call[] = [
     name: 'prescription monograph',
     method: 'get',
     url: upstreamUrl('rx', '/rx/api/product-monograph/:productNumber/monograph'),
-    run: async () => settle(async () => monographLoader(args(get('/rx/prescription-monograph?productNumber=P6100001', { cookie: await signedInCookie() })))),
-    onFault: rxAreaFault('/rx/prescription-monograph?productNumber=P6100001', (result) => expect(result).toEqual({ monograph: null, error: MONOGRAPH_LOAD_ERROR })),
+    run: async () =>
+      settle(async () =>
+        monographLoader(
+          args(get('/rx/prescription-monograph?productNumber=P6100001', { cookie: await signedInCookie() })),
+        ),
+      ),
+    onFault: rxAreaFault('/rx/prescription-monograph?productNumber=P6100001', (result) =>
+      expect(result).toEqual({ monograph: null, error: MONOGRAPH_LOAD_ERROR }),
+    ),
     onHealthy: (result) => expect((result as Awaited<ReturnType<typeof monographLoader>>).error).toBeNull(),
   },
   {
@@ -367,9 +449,13 @@ const calls: Call[] = [
       const found = await settle(() => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND))))
       const cookie = cookiesFrom(found as Response)
       const { date, time } = await guestRefillPickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
-      return settle(() => guestRefillPickupAction(args(formPost('/rx/guest-refill/pickup', { date: date!, time: time! }, { cookie }))))
+      return settle(() =>
+        guestRefillPickupAction(args(formPost('/rx/guest-refill/pickup', { date: date!, time: time! }, { cookie }))),
+      )
     },
-    onFault: rxAreaFault('/rx/guest-refill/pickup', (result) => expect((result as { data: { error: string } }).data.error).toBe(RX_MESSAGES.generic)),
+    onFault: rxAreaFault('/rx/guest-refill/pickup', (result) =>
+      expect((result as { data: { error: string } }).data.error).toBe(RX_MESSAGES.generic),
+    ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/guest-refill/confirmation'),
   },
   {
@@ -377,7 +463,9 @@ const calls: Call[] = [
     method: 'get',
     url: upstreamUrl('atlas', RX_PATHS.facilities),
     run: () => settle(() => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?toQuery=45202')))),
-    onFault: rxAreaFault('/rx/guest/transfer-prescriptions?toQuery=45202', (result) => expect((result as TransferView).newSearch.error).toBe(RX_MESSAGES.storeSearchFailed)),
+    onFault: rxAreaFault('/rx/guest/transfer-prescriptions?toQuery=45202', (result) =>
+      expect((result as TransferView).newSearch.error).toBe(RX_MESSAGES.storeSearchFailed),
+    ),
     onHealthy: (result) => expect((result as TransferView).pharmacies).toHaveLength(1),
   },
   {
@@ -394,25 +482,46 @@ const calls: Call[] = [
     name: 'fill locations',
     method: 'get',
     url: upstreamUrl('rx', '/rx/api/prescription-patient/:patientNumber/fill-locations'),
-    run: async () => settle(async () => transferLoader(args(get('/rx/transfer-prescriptions', { cookie: await signedInCookie() })))),
+    run: async () =>
+      settle(async () => transferLoader(args(get('/rx/transfer-prescriptions', { cookie: await signedInCookie() })))),
     // The recently used pharmacies are a convenience: without them the search still finds one.
-    onFault: rxAreaFault('/rx/transfer-prescriptions', (result) => expect((result as TransferView).pharmacies).toEqual([])),
+    onFault: rxAreaFault('/rx/transfer-prescriptions', (result) =>
+      expect((result as TransferView).pharmacies).toEqual([]),
+    ),
     onHealthy: (result) => expect((result as TransferView).pharmacies.length).toBeGreaterThan(0),
   },
   {
     name: 'prescription request',
     method: 'post',
     url: upstreamUrl('rx', RX_PATHS.prescriptionRequest),
-    run: async () => settle(async () => transferAction(args(formPost('/rx/transfer-prescriptions', { ...TRANSFER_ALL, patientNumber: '1001' }, { cookie: await signedInCookie() })))),
-    onFault: rxAreaFault('/rx/transfer-prescriptions', (result) => expect(formError(result)).toEqual([RX_MESSAGES.generic])),
+    run: async () =>
+      settle(async () =>
+        transferAction(
+          args(
+            formPost(
+              '/rx/transfer-prescriptions',
+              { ...TRANSFER_ALL, patientNumber: '1001' },
+              { cookie: await signedInCookie() },
+            ),
+          ),
+        ),
+      ),
+    onFault: rxAreaFault('/rx/transfer-prescriptions', (result) =>
+      expect(formError(result)).toEqual([RX_MESSAGES.generic]),
+    ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/transfer-prescriptions/confirmation'),
   },
   {
     name: 'guest prescription request',
     method: 'post',
     url: upstreamUrl('rx', RX_PATHS.guestPrescriptionRequest),
-    run: () => settle(() => guestTransferAction(args(formPost('/rx/guest/transfer-prescriptions', { ...TRANSFER_ALL, ...GUEST_DETAILS })))),
-    onFault: rxAreaFault('/rx/guest/transfer-prescriptions', (result) => expect(formError(result)).toEqual([RX_MESSAGES.generic])),
+    run: () =>
+      settle(() =>
+        guestTransferAction(args(formPost('/rx/guest/transfer-prescriptions', { ...TRANSFER_ALL, ...GUEST_DETAILS }))),
+      ),
+    onFault: rxAreaFault('/rx/guest/transfer-prescriptions', (result) =>
+      expect(formError(result)).toEqual([RX_MESSAGES.generic]),
+    ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/guest/transfer-prescriptions/confirmation'),
   },
   {
@@ -420,7 +529,9 @@ const calls: Call[] = [
     method: 'post',
     url: upstreamUrl('rx', '/rx/api/online-payment/:userId/payments'),
     run: payOnline,
-    onFault: rxAreaFault('/rx/tracker/pay-online', (result) => expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE])),
+    onFault: rxAreaFault('/rx/tracker/pay-online', (result) =>
+      expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE]),
+    ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/tracker/pay-online/confirmation'),
   },
   {
@@ -432,7 +543,10 @@ const calls: Call[] = [
       // Its answer is not read (spec 2 shows none): any 2xx body means done.
       fault === 'malformed'
         ? expect(location(result)).toBe('/rx/tracker/pay-online/confirmation')
-        : rxAreaFault('/rx/tracker/pay-online', (failed) => expect(formError(failed)).toEqual([ORDER_ERROR_MESSAGE]))(result, fault),
+        : rxAreaFault('/rx/tracker/pay-online', (failed) => expect(formError(failed)).toEqual([ORDER_ERROR_MESSAGE]))(
+            result,
+            fault,
+          ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/tracker/pay-online/confirmation'),
   },
   {
@@ -446,7 +560,9 @@ const calls: Call[] = [
       const fields = { ...PAY_ATORVASTATIN, date: dates[0]?.value ?? '', hasUserSign: 'on' }
       return settle(() => orderDeliveryAction(args(formPost('/rx/tracker/order-delivery', fields, { cookie }))))
     },
-    onFault: rxAreaFault('/rx/tracker/order-delivery', (result) => expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE])),
+    onFault: rxAreaFault('/rx/tracker/order-delivery', (result) =>
+      expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE]),
+    ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/tracker/order-delivery/confirmation'),
   },
   {
@@ -462,11 +578,18 @@ const calls: Call[] = [
     name: 'delivery dates (order delivery)',
     method: 'get',
     url: upstreamUrl('rx', '/rx/api/delivery-facility/:facilityId/delivery-options'),
-    run: async () => settle(async () => orderDeliveryLoader(args(get('/rx/tracker/order-delivery', { cookie: await signedInCookie() })))),
+    run: async () =>
+      settle(async () =>
+        orderDeliveryLoader(args(get('/rx/tracker/order-delivery', { cookie: await signedInCookie() }))),
+      ),
     onFault: rxAreaFault('/rx/tracker/order-delivery', (result) =>
-      expect((result as Awaited<ReturnType<typeof orderDeliveryLoader>>).data).toMatchObject({ dates: [], datesError: DELIVERY_TEXTS.noDates }),
+      expect((result as Awaited<ReturnType<typeof orderDeliveryLoader>>).data).toMatchObject({
+        dates: [],
+        datesError: DELIVERY_TEXTS.noDates,
+      }),
     ),
-    onHealthy: (result) => expect((result as Awaited<ReturnType<typeof orderDeliveryLoader>>).data.dates).toHaveLength(5),
+    onHealthy: (result) =>
+      expect((result as Awaited<ReturnType<typeof orderDeliveryLoader>>).data.dates).toHaveLength(5),
   },
   {
     name: 'guest online payment',
@@ -480,7 +603,10 @@ const calls: Call[] = [
     },
     onFault: (result, fault) => {
       // A refused guest token ends the guest session: back to the link's verification.
-      if (fault === '401') return expect(location(result)).toMatch(/^\/rx\/guest-verification\?patientNumber=1001&timestamp=\d+&errorCode=sessionExpired$/)
+      if (fault === '401')
+        return expect(location(result)).toMatch(
+          /^\/rx\/guest-verification\?patientNumber=1001&timestamp=\d+&errorCode=sessionExpired$/,
+        )
       // A guest has no sign-in to end: any other failure is the order message.
       expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE])
     },

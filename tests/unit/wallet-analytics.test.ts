@@ -23,10 +23,37 @@ async function analyticsLines(run: () => Promise<unknown>) {
 
 describe("the wallet's form field abandonment analytics (spec 3 section 7)", () => {
   it("logs the form, the host's app and the field names, never values", async () => {
-    const { result, lines } = await analyticsLines(() => action(args(formPost('/wallet/analytics', { form: 'add card', fields: 'firstName,lastName', path: '/rx/checkout/payment/wallet/add-card' }))))
+    const { result, lines } = await analyticsLines(() =>
+      action(
+        args(
+          formPost('/wallet/analytics', {
+            form: 'add card',
+            fields: 'firstName,lastName',
+            path: '/rx/checkout/payment/wallet/add-card',
+          }),
+        ),
+      ),
+    )
     expect((result as Response).status).toBe(204)
-    expect(lines).toEqual([expect.objectContaining({ analyticsEvent: 'form field abandonment', appName: 'RXWEB', form: 'add card', fields: 'firstName,lastName' })])
-    const myWallet = await analyticsLines(() => action(args(formPost('/wallet/analytics', { form: 'edit billing address', fields: 'city', path: '/account/wallet/addresses/a-1' }))))
+    expect(lines).toEqual([
+      expect.objectContaining({
+        analyticsEvent: 'form field abandonment',
+        appName: 'RXWEB',
+        form: 'add card',
+        fields: 'firstName,lastName',
+      }),
+    ])
+    const myWallet = await analyticsLines(() =>
+      action(
+        args(
+          formPost('/wallet/analytics', {
+            form: 'edit billing address',
+            fields: 'city',
+            path: '/account/wallet/addresses/a-1',
+          }),
+        ),
+      ),
+    )
     expect(myWallet.lines[0]).toMatchObject({ appName: 'CLICKLIST', form: 'edit billing address' })
   })
 
@@ -35,14 +62,26 @@ describe("the wallet's form field abandonment analytics (spec 3 section 7)", () 
       { form: 'add card', fields: '4111111111111111', path: '/account/wallet/add-card' },
       { form: 'anything', fields: 'firstName', path: '/account/wallet/add-card' },
       { form: 'add card', fields: 'firstName', path: 'https://elsewhere.example' },
-      { form: 'add card', fields: Array.from({ length: 13 }, (_, index) => `f${index}`).join(','), path: '/account/wallet/add-card' },
+      {
+        form: 'add card',
+        fields: Array.from({ length: 13 }, (_, index) => `f${index}`).join(','),
+        path: '/account/wallet/add-card',
+      },
     ]) {
       const { result, lines } = await analyticsLines(() => action(args(formPost('/wallet/analytics', fields))))
       expect((result as Response).status).toBe(204)
       expect(lines).toEqual([])
     }
     const forged = formPost('/wallet/analytics', { form: 'add card', fields: 'firstName', path: '/' })
-    const crossSite = await analyticsLines(() => action(args(new Request(forged, { headers: { ...Object.fromEntries(forged.headers), origin: 'https://elsewhere.example' } }))))
+    const crossSite = await analyticsLines(() =>
+      action(
+        args(
+          new Request(forged, {
+            headers: { ...Object.fromEntries(forged.headers), origin: 'https://elsewhere.example' },
+          }),
+        ),
+      ),
+    )
     expect((crossSite.result as Response).status).toBe(403)
   })
 })
@@ -50,10 +89,15 @@ describe("the wallet's form field abandonment analytics (spec 3 section 7)", () 
 describe('abandonment reports per client', () => {
   it(`are capped at ${ABANDONMENT_REPORTS_PER_CLIENT} in 15 minutes, so the log cannot be flooded`, async () => {
     const report = () => {
-      const request = formPost('/wallet/analytics', { form: 'add card', fields: 'firstName', path: '/account/wallet/add-card' })
+      const request = formPost('/wallet/analytics', {
+        form: 'add card',
+        fields: 'firstName',
+        path: '/account/wallet/add-card',
+      })
       return analyticsLines(() => action({ request, params: {}, context: { clientAddress: '10.9.9.9' } }))
     }
-    for (let index = 0; index < ABANDONMENT_REPORTS_PER_CLIENT; index += 1) expect((await report()).lines).toHaveLength(1)
+    for (let index = 0; index < ABANDONMENT_REPORTS_PER_CLIENT; index += 1)
+      expect((await report()).lines).toHaveLength(1)
     const over = await report()
     expect((over.result as Response).status).toBe(204)
     expect(over.lines).toEqual([])

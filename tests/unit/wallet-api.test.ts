@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { createWalletApi, type WalletCredentials } from '#app/upstream/wallet-api.server.ts'
 import { PAYMENT_INTENT_MISSING, WALLET_HEADERS, WALLET_PATHS } from '#app/upstream/wallet-api.schema.ts'
 import { UpstreamError } from '#app/upstream/errors.ts'
-import { WALLET_CALL_DEFAULTS, WALLET_ERROR_TEXTS, walletErrorAnalyticsEvent, walletErrorMessage } from '#app/wallet/wallet-errors.ts'
+import {
+  WALLET_CALL_DEFAULTS,
+  WALLET_ERROR_TEXTS,
+  walletErrorAnalyticsEvent,
+  walletErrorMessage,
+} from '#app/wallet/wallet-errors.ts'
 import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
@@ -47,7 +52,10 @@ describe('wallet API client', () => {
         return HttpResponse.json({ data: { payment: { cards: [] } } })
       }),
     )
-    const api = createWalletApi({ correlationId: 'c-1' }, credentials({ accessToken: 'token-1', paymentIntentId: 'pi-1', botTelemetry: 'bot-abc' }))
+    const api = createWalletApi(
+      { correlationId: 'c-1' },
+      credentials({ accessToken: 'token-1', paymentIntentId: 'pi-1', botTelemetry: 'bot-abc' }),
+    )
     await api.listCards(LIST)
     await api.listCards({ ...LIST, showGiftCards: false })
     const [first, second] = seen
@@ -84,7 +92,9 @@ describe('wallet API client', () => {
     mockServer.use(
       http.get(WALLET, ({ request }) => {
         seenTokens.push(request.headers.get('authorization') ?? '')
-        return seenTokens.length < 3 ? HttpResponse.json({}, { status: 401 }) : HttpResponse.json({ data: { payment: { cards: [] } } })
+        return seenTokens.length < 3
+          ? HttpResponse.json({}, { status: 401 })
+          : HttpResponse.json({ data: { payment: { cards: [] } } })
       }),
     )
     let issued = 0
@@ -115,7 +125,10 @@ describe('wallet API client', () => {
     quietLogs()
     mockServer.use(http.get(WALLET, () => HttpResponse.json({}, { status: 401 })))
     const result = await thrown(
-      createWalletApi({ correlationId: 'c-1' }, credentials({ getNewToken: async () => Promise.reject(new Error('refresh refused')) })).listCards(LIST),
+      createWalletApi(
+        { correlationId: 'c-1' },
+        credentials({ getNewToken: async () => Promise.reject(new Error('refresh refused')) }),
+      ).listCards(LIST),
     )
     expect((result as Response).headers.get('location')).toBe(SIGN_IN)
   })
@@ -126,7 +139,9 @@ describe('wallet API client', () => {
     mockServer.use(
       http.delete(`${WALLET}/card-visa`, ({ request }) => {
         seenIntents.push(request.headers.get(WALLET_HEADERS.paymentIntentId) ?? '')
-        return seenIntents.length === 1 ? HttpResponse.json({ reason: PAYMENT_INTENT_MISSING }, { status: 404 }) : HttpResponse.json({ data: { payment: {} } })
+        return seenIntents.length === 1
+          ? HttpResponse.json({ reason: PAYMENT_INTENT_MISSING }, { status: 404 })
+          : HttpResponse.json({ data: { payment: {} } })
       }),
     )
     const creds = credentials({ paymentIntentId: 'pi-old', getNewPaymentIntent: async () => 'pi-new' })
@@ -137,9 +152,16 @@ describe('wallet API client', () => {
 
   it('gives up on the payment intent after 5 renewals and reports the 404', async () => {
     quietLogs()
-    mockServer.use(http.delete(`${WALLET}/card-visa`, () => HttpResponse.json({ reason: PAYMENT_INTENT_MISSING }, { status: 404 })))
+    mockServer.use(
+      http.delete(`${WALLET}/card-visa`, () => HttpResponse.json({ reason: PAYMENT_INTENT_MISSING }, { status: 404 })),
+    )
     const getNewPaymentIntent = vi.fn(async () => 'pi-again')
-    const error = await thrown(createWalletApi({ correlationId: 'c-1' }, credentials({ paymentIntentId: 'pi-1', getNewPaymentIntent })).deleteCard('card-visa'))
+    const error = await thrown(
+      createWalletApi(
+        { correlationId: 'c-1' },
+        credentials({ paymentIntentId: 'pi-1', getNewPaymentIntent }),
+      ).deleteCard('card-visa'),
+    )
     expect(getNewPaymentIntent).toHaveBeenCalledTimes(5)
     expect(error).toBeInstanceOf(UpstreamError)
     expect((error as UpstreamError).status).toBe(404)
@@ -147,9 +169,16 @@ describe('wallet API client', () => {
 
   it('does not renew the intent on other 404s', async () => {
     quietLogs()
-    mockServer.use(http.delete(`${WALLET}/card-gone`, () => HttpResponse.json({ reason: 'Card not found' }, { status: 404 })))
+    mockServer.use(
+      http.delete(`${WALLET}/card-gone`, () => HttpResponse.json({ reason: 'Card not found' }, { status: 404 })),
+    )
     const getNewPaymentIntent = vi.fn(async () => 'pi-again')
-    await thrown(createWalletApi({ correlationId: 'c-1' }, credentials({ paymentIntentId: 'pi-1', getNewPaymentIntent })).deleteCard('card-gone'))
+    await thrown(
+      createWalletApi(
+        { correlationId: 'c-1' },
+        credentials({ paymentIntentId: 'pi-1', getNewPaymentIntent }),
+      ).deleteCard('card-gone'),
+    )
     expect(getNewPaymentIntent).not.toHaveBeenCalled()
   })
 
@@ -166,10 +195,11 @@ describe('wallet API client', () => {
     ])
     expect(cards.find((card) => card.brand === 'MASTERCARD')?.expired).toBe(true)
     await api.deleteCard('card-amex')
-    expect((await api.listCards({ showSnapCards: false, showGiftCards: false, getGiftCardBalances: false })).map((card) => card.id)).toEqual([
-      'card-visa',
-      'card-mastercard',
-    ])
+    expect(
+      (await api.listCards({ showSnapCards: false, showGiftCards: false, getGiftCardBalances: false })).map(
+        (card) => card.id,
+      ),
+    ).toEqual(['card-visa', 'card-mastercard'])
   })
 })
 
@@ -181,20 +211,38 @@ describe('wallet error catalogue (spec 3 section 8)', () => {
     expect(walletErrorMessage({ category: 'http', status: 400, reason: 'EBT card already exists' }, 'add', rx)).toBe(
       'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
     )
-    expect(walletErrorMessage({ category: 'unauthorized', status: 401 }, 'getCards', rx)).toBe('It looks like your session has expired. Please log in again to continue.')
-    expect(walletErrorMessage({ category: 'http', status: 402, code: '55' }, 'ebtBalance', { ...rx, cardType: 'EBT_CARD' })).toBe('Invalid PIN, please try again.')
-    expect(walletErrorMessage({ category: 'http', status: 402, code: '75' }, 'ebtBalance', { ...rx, cardType: 'EBT_CARD' })).toBe(WALLET_ERROR_TEXTS.ebtLocked)
-    expect(walletErrorMessage({ category: 'http', status: 402, code: '99' }, 'ebtBalance', { ...rx, cardType: 'EBT_CARD' })).toBe(WALLET_CALL_DEFAULTS.ebtBalance)
-    expect(walletErrorMessage({ category: 'http', status: 402, code: 'RV62751' }, 'add', rx)).toBe(WALLET_ERROR_TEXTS.declinedAddress)
-    expect(walletErrorMessage({ category: 'http', status: 402, code: 'RV32937' }, 'add', rx)).toBe(WALLET_ERROR_TEXTS.declinedIssuer)
-    expect(walletErrorMessage({ category: 'http', status: 402, code: 'GIFT_CARD_ZERO_BALANCE' }, 'add', rx)).toBe(WALLET_ERROR_TEXTS.giftZeroBalance)
+    expect(walletErrorMessage({ category: 'unauthorized', status: 401 }, 'getCards', rx)).toBe(
+      'It looks like your session has expired. Please log in again to continue.',
+    )
+    expect(
+      walletErrorMessage({ category: 'http', status: 402, code: '55' }, 'ebtBalance', { ...rx, cardType: 'EBT_CARD' }),
+    ).toBe('Invalid PIN, please try again.')
+    expect(
+      walletErrorMessage({ category: 'http', status: 402, code: '75' }, 'ebtBalance', { ...rx, cardType: 'EBT_CARD' }),
+    ).toBe(WALLET_ERROR_TEXTS.ebtLocked)
+    expect(
+      walletErrorMessage({ category: 'http', status: 402, code: '99' }, 'ebtBalance', { ...rx, cardType: 'EBT_CARD' }),
+    ).toBe(WALLET_CALL_DEFAULTS.ebtBalance)
+    expect(walletErrorMessage({ category: 'http', status: 402, code: 'RV62751' }, 'add', rx)).toBe(
+      WALLET_ERROR_TEXTS.declinedAddress,
+    )
+    expect(walletErrorMessage({ category: 'http', status: 402, code: 'RV32937' }, 'add', rx)).toBe(
+      WALLET_ERROR_TEXTS.declinedIssuer,
+    )
+    expect(walletErrorMessage({ category: 'http', status: 402, code: 'GIFT_CARD_ZERO_BALANCE' }, 'add', rx)).toBe(
+      WALLET_ERROR_TEXTS.giftZeroBalance,
+    )
     expect(walletErrorMessage({ category: 'http', status: 402 }, 'add', rx)).toBe(WALLET_ERROR_TEXTS.declined)
     expect(walletErrorMessage({ category: 'http', status: 409 }, 'add', rx)).toBe(
       'The card you are trying to add is already in your wallet, please add a different card.',
     )
     expect(walletErrorMessage({ category: 'http', status: 422, code: 'KC2617' }, 'add', rx)).toContain('1-800-555-0199')
-    expect(walletErrorMessage({ category: 'http', status: 422, code: 'RV72632' }, 'add', rx)).toBe(WALLET_ERROR_TEXTS.maxBankCards)
-    expect(walletErrorMessage({ category: 'http', status: 422, code: 'GIFT_CARD_LIMIT_REACHED' }, 'add', rx)).toBe(WALLET_ERROR_TEXTS.maxGiftCards)
+    expect(walletErrorMessage({ category: 'http', status: 422, code: 'RV72632' }, 'add', rx)).toBe(
+      WALLET_ERROR_TEXTS.maxBankCards,
+    )
+    expect(walletErrorMessage({ category: 'http', status: 422, code: 'GIFT_CARD_LIMIT_REACHED' }, 'add', rx)).toBe(
+      WALLET_ERROR_TEXTS.maxGiftCards,
+    )
     expect(walletErrorMessage({ category: 'http', status: 500 }, 'delete', rx)).toBe(WALLET_CALL_DEFAULTS.delete)
     expect(walletErrorMessage({ category: 'network' }, 'billingInfo', rx)).toBe(WALLET_CALL_DEFAULTS.billingInfo)
   })

@@ -74,7 +74,8 @@ function card(overrides: Partial<WalletCard> & Pick<WalletCard, 'id'>): WalletCa
 }
 const gift = (id: string, balance: string | null = 'USD 25.00') =>
   card({ id, cardType: 'GIFT_CARD', brand: 'NONE', balance, expirationMonth: null, expirationYear: null })
-const ebt = (id: string) => card({ id, cardType: 'EBT_CARD', brand: 'EBT', expirationMonth: null, expirationYear: null })
+const ebt = (id: string) =>
+  card({ id, cardType: 'EBT_CARD', brand: 'EBT', expirationMonth: null, expirationYear: null })
 
 const visa = card({ id: 'visa' })
 const debit = card({ id: 'debit', cardType: 'BANK_CARD', brand: 'MASTERCARD' })
@@ -93,13 +94,29 @@ function formErrors(schema: Parameters<typeof parseWithZod>[1]['schema'], fields
   const formData = new FormData()
   for (const [name, value] of Object.entries(fields)) formData.set(name, value)
   const submission = parseWithZod(formData, { schema })
-  return submission.status === 'success' ? {} : Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, errors]) => [name, errors?.[0]]))
+  return submission.status === 'success'
+    ? {}
+    : Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, errors]) => [name, errors?.[0]]))
 }
 
 describe('limits (spec 3 section 9)', () => {
   it('has the business constants and input caps', () => {
-    expect(WALLET_LIMITS).toEqual({ maxGiftCards: 5, maxSnapCards: 1, frameTimeoutMs: 10_000, successBannerMs: 5_000, expiryYears: 15 })
-    expect(INPUT_CAPS).toEqual({ name: 40, address: 100, city: 50, postalCode: 7, giftCardNumber: 22, pin: 4, ebtNumber: 19 })
+    expect(WALLET_LIMITS).toEqual({
+      maxGiftCards: 5,
+      maxSnapCards: 1,
+      frameTimeoutMs: 10_000,
+      successBannerMs: 5_000,
+      expiryYears: 15,
+    })
+    expect(INPUT_CAPS).toEqual({
+      name: 40,
+      address: 100,
+      city: 50,
+      postalCode: 7,
+      giftCardNumber: 22,
+      pin: 4,
+      ebtNumber: 19,
+    })
   })
 })
 
@@ -158,12 +175,25 @@ describe('brand detection (spec 5)', () => {
     expect(detectBrand(number)).toBe(brand)
   })
 
-  it.each(['', 'abcd', '1234567890', '5000000000000000', '5600000000000000', '2220990000000000', '2721000000000000', '3060000000000000', '3527000000000000', '3590000000000000', '6010000000000000', '6430000000000000', '601', '22', '35'])(
-    'gives NONE for %j',
-    (number) => {
-      expect(detectBrand(number)).toBe('NONE')
-    },
-  )
+  it.each([
+    '',
+    'abcd',
+    '1234567890',
+    '5000000000000000',
+    '5600000000000000',
+    '2220990000000000',
+    '2721000000000000',
+    '3060000000000000',
+    '3527000000000000',
+    '3590000000000000',
+    '6010000000000000',
+    '6430000000000000',
+    '601',
+    '22',
+    '35',
+  ])('gives NONE for %j', (number) => {
+    expect(detectBrand(number)).toBe('NONE')
+  })
 
   it('labels every brand and maps icons by card type, then brand', () => {
     expect(BRAND_LABELS).toEqual({
@@ -239,7 +269,12 @@ describe('display', () => {
 describe('expiry', () => {
   it('keeps a card valid through the end of its expiry month', () => {
     expect(isExpired(card({ id: 'this', expirationMonth: '06', expirationYear: '2026' }), now)).toBe(false)
-    expect(isExpired(card({ id: 'endOfMonth', expirationMonth: '06', expirationYear: '2026' }), new Date(2026, 5, 30, 23, 59))).toBe(false)
+    expect(
+      isExpired(
+        card({ id: 'endOfMonth', expirationMonth: '06', expirationYear: '2026' }),
+        new Date(2026, 5, 30, 23, 59),
+      ),
+    ).toBe(false)
     expect(isExpired(card({ id: 'last', expirationMonth: '05', expirationYear: '2026' }), now)).toBe(true)
     expect(isExpired(card({ id: 'lastYear', expirationMonth: '12', expirationYear: '2025' }), now)).toBe(true)
     expect(isExpired(card({ id: 'next', expirationMonth: '01', expirationYear: '2027' }), now)).toBe(false)
@@ -289,14 +324,20 @@ describe('selection rules (spec 4)', () => {
   })
 
   it('refuses an expired card', () => {
-    expect(selectability(expiredCard, cards, EMPTY_SELECTION, checkout)).toEqual({ selectable: false, reason: 'expired' })
+    expect(selectability(expiredCard, cards, EMPTY_SELECTION, checkout)).toEqual({
+      selectable: false,
+      reason: 'expired',
+    })
     expect(toggleCard(EMPTY_SELECTION, expiredCard, cards, checkout)).toBe(EMPTY_SELECTION)
     const flagged = card({ id: 'flagged', expired: true })
     expect(toggleCard(EMPTY_SELECTION, flagged, [flagged], checkout)).toBe(EMPTY_SELECTION)
   })
 
   it('refuses a gift card with zero balance but not one whose balance failed to load', () => {
-    expect(selectability(emptyGift, cards, EMPTY_SELECTION, checkout)).toEqual({ selectable: false, reason: 'zeroBalance' })
+    expect(selectability(emptyGift, cards, EMPTY_SELECTION, checkout)).toEqual({
+      selectable: false,
+      reason: 'zeroBalance',
+    })
     expect(toggleCard(EMPTY_SELECTION, emptyGift, cards, checkout)).toBe(EMPTY_SELECTION)
     const unknown = gift('unknown', null)
     expect(selectability(unknown, [unknown], EMPTY_SELECTION, checkout)).toEqual({ selectable: true })
@@ -306,7 +347,10 @@ describe('selection rules (spec 4)', () => {
     const selection: Selection = { ...EMPTY_SELECTION, giftCardIds: ['giftA', 'giftB'] }
     expect(totalCovered(cards, selection, checkout)).toBe(true)
     expect(selectability(snap, cards, selection, checkout)).toEqual({ selectable: false, reason: 'totalMet' })
-    expect(selectability(gift('giftC'), [...cards, gift('giftC')], selection, checkout)).toEqual({ selectable: false, reason: 'totalMet' })
+    expect(selectability(gift('giftC'), [...cards, gift('giftC')], selection, checkout)).toEqual({
+      selectable: false,
+      reason: 'totalMet',
+    })
     expect(selectability(giftA, cards, selection, checkout)).toEqual({ selectable: true })
     expect(toggleCard(selection, snap, cards, checkout)).toBe(selection)
     expect(toggleCard(selection, visa, cards, checkout).bankCardId).toBe('visa')
@@ -319,7 +363,9 @@ describe('selection rules (spec 4)', () => {
     expect(totalCovered(cards, one, { ...checkout, snapTotal: 30 })).toBe(true)
     expect(totalCovered(cards, one, { ...checkout, snapTotal: 29.99 })).toBe(false)
     const cents = [gift('x', 'USD 10.10'), gift('y', 'USD 20.20')]
-    expect(totalCovered(cents, { ...EMPTY_SELECTION, giftCardIds: ['x', 'y'] }, { ...checkout, orderTotal: 30.3 })).toBe(true)
+    expect(
+      totalCovered(cents, { ...EMPTY_SELECTION, giftCardIds: ['x', 'y'] }, { ...checkout, orderTotal: 30.3 }),
+    ).toBe(true)
   })
 
   it('never treats the total as met without an order total or in My Wallet', () => {
@@ -330,7 +376,10 @@ describe('selection rules (spec 4)', () => {
 
   it('allows at most 5 gift cards', () => {
     const many = Array.from({ length: 6 }, (_, index) => gift(`g${index}`, 'USD 1.00'))
-    const selection = many.reduce((current, next) => toggleCard(current, next, many, { ...checkout, orderTotal: 100 }), EMPTY_SELECTION)
+    const selection = many.reduce(
+      (current, next) => toggleCard(current, next, many, { ...checkout, orderTotal: 100 }),
+      EMPTY_SELECTION,
+    )
     expect(selection.giftCardIds).toEqual(['g0', 'g1', 'g2', 'g3', 'g4'])
   })
 
@@ -359,7 +408,11 @@ describe('selection rules (spec 4)', () => {
 describe('default selection on load (spec 4)', () => {
   it("selects the app's preferred card plus the first EBT card, and no gift card", () => {
     const cards = [visa, preferredAmex, snap, ebt('snap2'), giftA]
-    expect(defaultSelection(cards, 'CLICKLIST', now)).toEqual({ bankCardId: 'amex', snapCardIds: ['snap'], giftCardIds: [] })
+    expect(defaultSelection(cards, 'CLICKLIST', now)).toEqual({
+      bankCardId: 'amex',
+      snapCardIds: ['snap'],
+      giftCardIds: [],
+    })
   })
 
   it('falls back to the first non-expired bank card', () => {
@@ -371,8 +424,12 @@ describe('default selection on load (spec 4)', () => {
   it('uses an expired preferred card only when forced', () => {
     const expiredPreferred = card({ id: 'expiredPreferred', expired: true, defaultApplications: ['CLICKLIST'] })
     expect(defaultSelection([expiredPreferred, visa], 'CLICKLIST', now).bankCardId).toBe('visa')
-    expect(defaultSelection([expiredPreferred, visa], 'CLICKLIST', now, { forceExpiredDefault: true }).bankCardId).toBe('expiredPreferred')
-    expect(defaultSelection([expiredCard, visa], 'CLICKLIST', now, { forceExpiredDefault: true }).bankCardId).toBe('visa')
+    expect(defaultSelection([expiredPreferred, visa], 'CLICKLIST', now, { forceExpiredDefault: true }).bankCardId).toBe(
+      'expiredPreferred',
+    )
+    expect(defaultSelection([expiredCard, visa], 'CLICKLIST', now, { forceExpiredDefault: true }).bankCardId).toBe(
+      'visa',
+    )
   })
 })
 
@@ -415,17 +472,38 @@ describe('states and addresses', () => {
     expect(countryOf('')).toBeUndefined()
   })
 
-  const home: AccountAddress = { addressId: 'a1', street: '1 Vine St', unit: 'Apt 2', locality: 'Cincinnati', region: 'OH', postalCode: '45202', type: 'HOME' }
+  const home: AccountAddress = {
+    addressId: 'a1',
+    street: '1 Vine St',
+    unit: 'Apt 2',
+    locality: 'Cincinnati',
+    region: 'OH',
+    postalCode: '45202',
+    type: 'HOME',
+  }
 
   it('writes one line for the street, or the unit then the street', () => {
-    expect(cardAddressLines(home)).toEqual({ addressLines: ['Apt 2', '1 Vine St'], cityTown: 'Cincinnati', stateProvince: 'OH', postalCode: '45202', countryCode: 'US' })
+    expect(cardAddressLines(home)).toEqual({
+      addressLines: ['Apt 2', '1 Vine St'],
+      cityTown: 'Cincinnati',
+      stateProvince: 'OH',
+      postalCode: '45202',
+      countryCode: 'US',
+    })
     expect(cardAddressLines({ ...home, unit: ' ' }).addressLines).toEqual(['1 Vine St'])
     expect(cardAddressLines({ ...home, region: 'ON' }).countryCode).toBe('CA')
   })
 
   it('reads card billing lines back and formats one display line', () => {
     const billing = cardAddressLines(home)
-    expect(accountAddressFromCard(billing)).toEqual({ street: '1 Vine St', unit: 'Apt 2', locality: 'Cincinnati', region: 'OH', postalCode: '45202', countryCode: 'US' })
+    expect(accountAddressFromCard(billing)).toEqual({
+      street: '1 Vine St',
+      unit: 'Apt 2',
+      locality: 'Cincinnati',
+      region: 'OH',
+      postalCode: '45202',
+      countryCode: 'US',
+    })
     expect(accountAddressFromCard({ ...billing, addressLines: ['9 Elm St'] })?.street).toBe('9 Elm St')
     expect(accountAddressFromCard({ ...billing, addressLines: ['9 Elm St'] })?.unit).toBeNull()
     expect(accountAddressFromCard(null)).toBeUndefined()
@@ -464,7 +542,8 @@ describe('validation messages (spec 5)', () => {
 
   it('accepts a valid billing address and upper-cases the state', () => {
     const formData = new FormData()
-    for (const [name, value] of Object.entries({ ...address, state: 'oh', postalCode: '45202-1234' })) formData.set(name, value)
+    for (const [name, value] of Object.entries({ ...address, state: 'oh', postalCode: '45202-1234' }))
+      formData.set(name, value)
     const submission = parseWithZod(formData, { schema: billingAddressSchema })
     expect(submission.status).toBe('success')
     expect(submission.status === 'success' && submission.value.state).toBe('OH')
@@ -479,17 +558,31 @@ describe('validation messages (spec 5)', () => {
       postalCode: 'Postal Code is a required field.',
     })
     expect(formErrors(billingAddressSchema, { ...address, street: '   ' }).street).toBe('Address is a required field.')
-    expect(formErrors(billingAddressSchema, { ...address, street: 'a'.repeat(101) }).street).toBe('Maximum length for address fields is 100 characters.')
-    expect(formErrors(billingAddressSchema, { ...address, street: '1 Vine St; drop' }).street).toBe('Address has invalid characters.')
-    expect(formErrors(billingAddressSchema, { ...address, unit: 'a'.repeat(101) }).unit).toBe('Maximum length for address fields is 100 characters.')
+    expect(formErrors(billingAddressSchema, { ...address, street: 'a'.repeat(101) }).street).toBe(
+      'Maximum length for address fields is 100 characters.',
+    )
+    expect(formErrors(billingAddressSchema, { ...address, street: '1 Vine St; drop' }).street).toBe(
+      'Address has invalid characters.',
+    )
+    expect(formErrors(billingAddressSchema, { ...address, unit: 'a'.repeat(101) }).unit).toBe(
+      'Maximum length for address fields is 100 characters.',
+    )
     expect(formErrors(billingAddressSchema, { ...address, unit: '<b>' }).unit).toBe('Address has invalid characters.')
     expect(formErrors(billingAddressSchema, { ...address, unit: '' })).toEqual({})
-    expect(formErrors(billingAddressSchema, { ...address, city: 'a'.repeat(51) }).city).toBe('Maximum length for city field is 50 characters.')
+    expect(formErrors(billingAddressSchema, { ...address, city: 'a'.repeat(51) }).city).toBe(
+      'Maximum length for city field is 50 characters.',
+    )
     expect(formErrors(billingAddressSchema, { ...address, city: 'Winston-Salem / Old\\Town' })).toEqual({})
-    expect(formErrors(billingAddressSchema, { ...address, city: "Coeur d'Alene" }).city).toBe('City has invalid characters.')
-    expect(formErrors(billingAddressSchema, { ...address, state: 'ZZ' }).state).toBe('State/Province is a required field.')
+    expect(formErrors(billingAddressSchema, { ...address, city: "Coeur d'Alene" }).city).toBe(
+      'City has invalid characters.',
+    )
+    expect(formErrors(billingAddressSchema, { ...address, state: 'ZZ' }).state).toBe(
+      'State/Province is a required field.',
+    )
     for (const postalCode of ['4520', '452021', '45202-12', 'ABCDE', '45202 1234']) {
-      expect(formErrors(billingAddressSchema, { ...address, postalCode }).postalCode).toBe('Please enter a valid postal code.')
+      expect(formErrors(billingAddressSchema, { ...address, postalCode }).postalCode).toBe(
+        'Please enter a valid postal code.',
+      )
     }
   })
 
@@ -497,7 +590,9 @@ describe('validation messages (spec 5)', () => {
     const schema = nameSchema
     expect(schema('First').safeParse(undefined).error?.issues[0]?.message).toBe('First Name is a required field.')
     expect(schema('Last').safeParse('  ').error?.issues[0]?.message).toBe('Last Name is a required field.')
-    expect(schema('First').safeParse('a'.repeat(376)).error?.issues[0]?.message).toBe('Maximum length for name fields is 375 characters.')
+    expect(schema('First').safeParse('a'.repeat(376)).error?.issues[0]?.message).toBe(
+      'Maximum length for name fields is 375 characters.',
+    )
     expect(schema('First').safeParse('R2D2').error?.issues[0]?.message).toBe('Please enter a valid first name.')
     expect(schema('Last').safeParse('Smith!').error?.issues[0]?.message).toBe('Please enter a valid last name.')
     expect(schema('Last').safeParse(" O'Neil-Brown ").data).toBe("O'Neil-Brown")
@@ -505,7 +600,10 @@ describe('validation messages (spec 5)', () => {
   })
 
   it('words the gift card rules exactly and outputs digits only', () => {
-    expect(formErrors(giftCardSchema, {})).toEqual({ cardNumber: 'Card Number is a required field.', pin: 'PIN is a required field.' })
+    expect(formErrors(giftCardSchema, {})).toEqual({
+      cardNumber: 'Card Number is a required field.',
+      pin: 'PIN is a required field.',
+    })
     expect(formErrors(giftCardSchema, { cardNumber: '1234567890-123-456-78', pin: '123' })).toEqual({
       cardNumber: 'Card Number must be exactly 19 characters long.',
       pin: 'PIN must be exactly 4 characters long.',
@@ -514,8 +612,13 @@ describe('validation messages (spec 5)', () => {
       cardNumber: 'Card Number must be exactly 19 characters long.',
       pin: 'PIN must be exactly 4 characters long.',
     })
-    expect(formErrors(giftCardSchema, { cardNumber: '1234', pin: '12a4' }).pin).toBe('PIN must be exactly 4 characters long.')
-    expect(giftCardSchema.safeParse({ cardNumber: '1234567890-123-456-789', pin: '1234' }).data).toEqual({ cardNumber: '1234567890123456789', pin: '1234' })
+    expect(formErrors(giftCardSchema, { cardNumber: '1234', pin: '12a4' }).pin).toBe(
+      'PIN must be exactly 4 characters long.',
+    )
+    expect(giftCardSchema.safeParse({ cardNumber: '1234567890-123-456-789', pin: '1234' }).data).toEqual({
+      cardNumber: '1234567890123456789',
+      pin: '1234',
+    })
   })
 
   it('words the EBT card rules exactly', () => {
@@ -530,16 +633,26 @@ describe('validation messages (spec 5)', () => {
   it('words the expiry rules exactly', () => {
     const schema = expirySchema(now)
     const errors = (expirationMonth?: string, expirationYear?: string) =>
-      formErrors(schema, { ...(expirationMonth !== undefined && { expirationMonth }), ...(expirationYear !== undefined && { expirationYear }) })
-    expect(errors()).toEqual({ expirationMonth: 'Please enter a valid expiration month.', expirationYear: 'Please enter a valid expiration year.' })
+      formErrors(schema, {
+        ...(expirationMonth !== undefined && { expirationMonth }),
+        ...(expirationYear !== undefined && { expirationYear }),
+      })
+    expect(errors()).toEqual({
+      expirationMonth: 'Please enter a valid expiration month.',
+      expirationYear: 'Please enter a valid expiration year.',
+    })
     expect(errors('13', '2030').expirationMonth).toBe('Please enter a valid expiration month.')
     expect(errors('00', '2030').expirationMonth).toBe('Please enter a valid expiration month.')
     expect(errors('0', '2030').expirationMonth).toBe('Please enter a valid expiration month.')
     expect(errors('6', '2030').expirationMonth).toBe('Expiration Month needs to be in a 2-digit format. (ex: 06).')
     expect(errors('06', '30').expirationYear).toBe('Please enter a valid expiration year.')
     expect(errors('06', '2041').expirationYear).toBe('Please enter a valid expiration year.')
-    expect(errors('0a', '2030').expirationMonth).toBe('Expiration Date must be in MM YY format and only composed of numbers.')
-    expect(errors('06', '20x0').expirationYear).toBe('Expiration Date must be in MM YY format and only composed of numbers.')
+    expect(errors('0a', '2030').expirationMonth).toBe(
+      'Expiration Date must be in MM YY format and only composed of numbers.',
+    )
+    expect(errors('06', '20x0').expirationYear).toBe(
+      'Expiration Date must be in MM YY format and only composed of numbers.',
+    )
     expect(errors('05', '2026')).toEqual({ expirationMonth: 'Expiration Date must be after the current date.' })
     expect(errors('12', '2025')).toEqual({ expirationMonth: 'Expiration Date must be after the current date.' })
     expect(errors('06', '2026')).toEqual({})
@@ -547,11 +660,23 @@ describe('validation messages (spec 5)', () => {
   })
 
   it('requires a selected and valid billing address', () => {
-    const home: AccountAddress = { addressId: 'a1', street: '1 Vine St', locality: 'Cincinnati', region: 'OH', postalCode: '45202' }
+    const home: AccountAddress = {
+      addressId: 'a1',
+      street: '1 Vine St',
+      locality: 'Cincinnati',
+      region: 'OH',
+      postalCode: '45202',
+    }
     expect(isBillingAddressValid(home)).toBe(true)
     expect(billingAddressSelectionError(home)).toBeUndefined()
     expect(billingAddressSelectionError(undefined)).toBe('Please select a billing address.')
-    for (const broken of [{ street: '1 Vine St <script>' }, { locality: 'Cincinnati!' }, { region: 'XX' }, { postalCode: '4520' }, { street: '' }]) {
+    for (const broken of [
+      { street: '1 Vine St <script>' },
+      { locality: 'Cincinnati!' },
+      { region: 'XX' },
+      { postalCode: '4520' },
+      { street: '' },
+    ]) {
       expect(isBillingAddressValid({ ...home, ...broken })).toBe(false)
       expect(billingAddressSelectionError({ ...home, ...broken })).toBe(
         "We're sorry, but your billing address has invalid characters. Please select a new address or edit your currently selected address to continue.",

@@ -34,7 +34,8 @@ async function signIn(email = 'shopper@example.com') {
 async function hostedEntry(mode: 'gift' | 'snap', fields: Record<string, string>, cookie: string) {
   const query = new URLSearchParams({ mode, returnUrl: `/account/wallet/add-${mode}-card` })
   const result = await settle(() => payframeAction(args(formPost(`/mock/payframe?${query}`, fields, { cookie }))))
-  if (result instanceof Response) return { kind: 'returned' as const, url: new URL(result.headers.get('location') ?? '', 'http://localhost') }
+  if (result instanceof Response)
+    return { kind: 'returned' as const, url: new URL(result.headers.get('location') ?? '', 'http://localhost') }
   const reply = replyOf(result).data.result
   if (!reply) throw new Error('expected field errors')
   return { kind: 'refused' as const, reply }
@@ -43,7 +44,8 @@ async function hostedEntry(mode: 'gift' | 'snap', fields: Record<string, string>
 /** The hidden fields the screen's form carries once the hosted page has registered the card. */
 async function registered(mode: 'gift' | 'snap', fields: Record<string, string>, cookie: string) {
   const entered = await hostedEntry(mode, fields, cookie)
-  if (entered.kind !== 'returned') throw new Error(`the hosted page refused the card: ${JSON.stringify(entered.reply.error)}`)
+  if (entered.kind !== 'returned')
+    throw new Error(`the hosted page refused the card: ${JSON.stringify(entered.reply.error)}`)
   return Object.fromEntries(entered.url.searchParams)
 }
 
@@ -59,7 +61,9 @@ function quietLogs() {
 
 describe('My Wallet list', () => {
   it('needs a full sign-in', async () => {
-    expect(location(await settle(() => listLoader(args(get('/account/wallet')))))).toBe('/signin?redirectUrl=%2Faccount%2Fwallet')
+    expect(location(await settle(() => listLoader(args(get('/account/wallet')))))).toBe(
+      '/signin?redirectUrl=%2Faccount%2Fwallet',
+    )
   })
 
   it('shows the cards by group, and nothing of their payment grams or vault ids', async () => {
@@ -67,7 +71,9 @@ describe('My Wallet list', () => {
     const result = await listLoader(args(get('/account/wallet', { cookie: await signIn() })))
     const list = result.data
     if (list.status !== 'loaded') throw new Error('expected the list')
-    expect(list.cards.bankCards.map((card) => `${card.brand} ${card.expiry} ${card.preferred ? 'preferred' : ''}`.trim())).toEqual([
+    expect(
+      list.cards.bankCards.map((card) => `${card.brand} ${card.expiry} ${card.preferred ? 'preferred' : ''}`.trim()),
+    ).toEqual([
       expect.stringMatching(/^Visa Exp\. 08\/\d\d preferred$/),
       'Mastercard Exp. 03/24',
       expect.stringMatching(/^American Express Exp\. 11\/\d\d$/),
@@ -95,7 +101,9 @@ describe('My Wallet list', () => {
 
   it('shows the load error with the per-call default', async () => {
     quietLogs()
-    const result = await listLoader(args(get('/account/wallet?mockScenario=wallet-load-error', { cookie: await signIn() })))
+    const result = await listLoader(
+      args(get('/account/wallet?mockScenario=wallet-load-error', { cookie: await signIn() })),
+    )
     expect(result.data).toMatchObject({ status: 'error', message: WALLET_CALL_DEFAULTS.getCards })
   })
 
@@ -114,7 +122,9 @@ describe('My Wallet list', () => {
     quietLogs()
     mockServer.use(
       http.get(`https://pay.upstream.invalid${WALLET_PATHS.wallet}`, () => {
-        const cards = walletBackOffice.wallet(SHOPPER_USER_ID).cards.map((card) => (card.id === 'card-gift-1' ? { ...card, balance: null } : card))
+        const cards = walletBackOffice
+          .wallet(SHOPPER_USER_ID)
+          .cards.map((card) => (card.id === 'card-gift-1' ? { ...card, balance: null } : card))
         return HttpResponse.json({ data: { payment: { cards } } })
       }),
     )
@@ -130,7 +140,9 @@ describe('My Wallet list', () => {
   it('Make Preferred changes the preferred card and flashes Card Updated!', async () => {
     quietLogs()
     const cookie = await signIn()
-    const response = await settle(() => listAction(args(formPost('/account/wallet', { intent: 'makePreferred', cardId: 'card-amex' }, { cookie }))))
+    const response = await settle(() =>
+      listAction(args(formPost('/account/wallet', { intent: 'makePreferred', cardId: 'card-amex' }, { cookie }))),
+    )
     expect(location(response)).toBe('/account/wallet')
     expect((await flashes(response as Response, cookie)).walletSuccess).toBe('Card Updated!')
     const cards = walletBackOffice.wallet(SHOPPER_USER_ID).cards
@@ -140,7 +152,9 @@ describe('My Wallet list', () => {
 
   it('refuses an unknown list action with 400', async () => {
     const cookie = await signIn()
-    const response = await settle(() => listAction(args(formPost('/account/wallet', { intent: 'explode' }, { cookie }))))
+    const response = await settle(() =>
+      listAction(args(formPost('/account/wallet', { intent: 'explode' }, { cookie }))),
+    )
     expect((response as Response).status).toBe(400)
   })
 })
@@ -149,9 +163,13 @@ describe('wallet screens', () => {
   it('delete: the confirmation shows the card, and the card is gone after', async () => {
     quietLogs()
     const cookie = await signIn()
-    const screen = await deleteLoader(args(get('/account/wallet/cards/card-amex/delete', { cookie }), { cardId: 'card-amex' }))
+    const screen = await deleteLoader(
+      args(get('/account/wallet/cards/card-amex/delete', { cookie }), { cardId: 'card-amex' }),
+    )
     expect(screen.data.card).toMatchObject({ brand: 'American Express', lastFour: '0005' })
-    const response = await settle(() => deleteAction(args(formPost('/account/wallet/cards/card-amex/delete', {}, { cookie }), { cardId: 'card-amex' })))
+    const response = await settle(() =>
+      deleteAction(args(formPost('/account/wallet/cards/card-amex/delete', {}, { cookie }), { cardId: 'card-amex' })),
+    )
     expect(location(response)).toBe('/account/wallet')
     expect((await flashes(response as Response, cookie)).walletSuccess).toBe('Card Deleted!')
     expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.some((card) => card.id === 'card-amex')).toBe(false)
@@ -160,18 +178,32 @@ describe('wallet screens', () => {
   it('delete: a card that is gone sends the user back to the list with a message', async () => {
     quietLogs()
     const cookie = await signIn()
-    const response = await settle(() => deleteLoader(args(get('/account/wallet/cards/nope/delete', { cookie }), { cardId: 'nope' })))
+    const response = await settle(() =>
+      deleteLoader(args(get('/account/wallet/cards/nope/delete', { cookie }), { cardId: 'nope' })),
+    )
     expect(location(response)).toBe('/account/wallet')
-    expect((await flashes(response as Response, cookie)).toast).toEqual({ kind: 'error', message: WALLET_SCREEN_TEXTS.cardGone })
+    expect((await flashes(response as Response, cookie)).toast).toEqual({
+      kind: 'error',
+      message: WALLET_SCREEN_TEXTS.cardGone,
+    })
   })
 
   it('delete: a failure shows on the list', async () => {
     quietLogs()
-    mockServer.use(http.delete(`https://pay.upstream.invalid${WALLET_PATHS.wallet}/card-amex`, () => HttpResponse.json({ code: 'X' }, { status: 500 })))
+    mockServer.use(
+      http.delete(`https://pay.upstream.invalid${WALLET_PATHS.wallet}/card-amex`, () =>
+        HttpResponse.json({ code: 'X' }, { status: 500 }),
+      ),
+    )
     const cookie = await signIn()
-    const response = await settle(() => deleteAction(args(formPost('/account/wallet/cards/card-amex/delete', {}, { cookie }), { cardId: 'card-amex' })))
+    const response = await settle(() =>
+      deleteAction(args(formPost('/account/wallet/cards/card-amex/delete', {}, { cookie }), { cardId: 'card-amex' })),
+    )
     expect(location(response)).toBe('/account/wallet')
-    expect((await flashes(response as Response, cookie)).toast).toEqual({ kind: 'error', message: WALLET_CALL_DEFAULTS.delete })
+    expect((await flashes(response as Response, cookie)).toast).toEqual({
+      kind: 'error',
+      message: WALLET_CALL_DEFAULTS.delete,
+    })
   })
 
   it('the hosted page checks a gift card with the spec messages, keeps the PIN to itself, and hands back a registration', async () => {
@@ -179,29 +211,48 @@ describe('wallet screens', () => {
     const cookie = await signIn()
     const invalid = await hostedEntry('gift', { cardNumber: '1234', pin: '12' }, cookie)
     if (invalid.kind !== 'refused') throw new Error('expected field errors')
-    expect(invalid.reply.error).toMatchObject({ cardNumber: ['Card Number must be exactly 19 characters long.'], pin: ['PIN must be exactly 4 characters long.'] })
+    expect(invalid.reply.error).toMatchObject({
+      cardNumber: ['Card Number must be exactly 19 characters long.'],
+      pin: ['PIN must be exactly 4 characters long.'],
+    })
     expect(JSON.stringify(invalid.reply.initialValue ?? {})).not.toContain('"pin"')
     const snapInvalid = await hostedEntry('snap', { cardNumber: '5077 1234' }, cookie)
-    expect(snapInvalid.kind === 'refused' && snapInvalid.reply.error?.cardNumber).toEqual(['Card Number must be at least 16 characters long and at most 19 characters long.'])
+    expect(snapInvalid.kind === 'refused' && snapInvalid.reply.error?.cardNumber).toEqual([
+      'Card Number must be at least 16 characters long and at most 19 characters long.',
+    ])
 
     const dashed = `${GIFT_NUMBER.slice(0, 10)}-${GIFT_NUMBER.slice(10, 13)}-${GIFT_NUMBER.slice(13, 16)}-${GIFT_NUMBER.slice(16)}`
     const entered = await hostedEntry('gift', { cardNumber: dashed, pin: '4321' }, cookie)
     if (entered.kind !== 'returned') throw new Error('expected a return to the screen')
     expect(entered.url.pathname).toBe('/account/wallet/add-gift-card')
-    expect(Object.fromEntries(entered.url.searchParams)).toEqual({ registrationId: expect.stringMatching(/^reg-/), lastFour: '2468' })
+    expect(Object.fromEntries(entered.url.searchParams)).toEqual({
+      registrationId: expect.stringMatching(/^reg-/),
+      lastFour: '2468',
+    })
   })
 
   it('add gift card: the registration from the hosted page is added; no registration, no card', async () => {
     quietLogs()
     const cookie = await signIn()
-    const missing = replyOf(await addGiftAction(args(formPost('/account/wallet/add-gift-card', { cardNumber: GIFT_NUMBER, pin: '4321' }, { cookie }))))
+    const missing = replyOf(
+      await addGiftAction(
+        args(formPost('/account/wallet/add-gift-card', { cardNumber: GIFT_NUMBER, pin: '4321' }, { cookie })),
+      ),
+    )
     expect(missing.data.result.error?.['']).toEqual([WALLET_SCREEN_TEXTS.cardDetailsMissing])
 
     const fields = await registered('gift', { cardNumber: GIFT_NUMBER, pin: '4321' }, cookie)
-    const response = await settle(() => addGiftAction(args(formPost('/account/wallet/add-gift-card', fields, { cookie }))))
+    const response = await settle(() =>
+      addGiftAction(args(formPost('/account/wallet/add-gift-card', fields, { cookie }))),
+    )
     expect(location(response)).toBe('/account/wallet')
     expect((await flashes(response as Response, cookie)).walletSuccess).toBe('Card Added!')
-    expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.filter((card) => card.cardType === 'GIFT_CARD').map((card) => card.lastFourPan)).toEqual(['4321', '9876', '2468'])
+    expect(
+      walletBackOffice
+        .wallet(SHOPPER_USER_ID)
+        .cards.filter((card) => card.cardType === 'GIFT_CARD')
+        .map((card) => card.lastFourPan),
+    ).toEqual(['4321', '9876', '2468'])
   })
 
   it('add gift card: the wallet refusals show above the form', async () => {
@@ -209,46 +260,85 @@ describe('wallet screens', () => {
     const cookie = await signIn()
     const refusal = async (cardNumber: string, scenario = '') => {
       const fields = await registered('gift', { cardNumber, pin: '4321' }, cookie)
-      const reply = replyOf(await addGiftAction(args(formPost(`/account/wallet/add-gift-card${scenario ? `?mockScenario=${scenario}` : ''}`, fields, { cookie }))))
+      const reply = replyOf(
+        await addGiftAction(
+          args(
+            formPost(`/account/wallet/add-gift-card${scenario ? `?mockScenario=${scenario}` : ''}`, fields, { cookie }),
+          ),
+        ),
+      )
       return reply.data.result.error?.['']
     }
     expect(await refusal('6036490000123450000')).toEqual([WALLET_ERROR_TEXTS.giftZeroBalance])
     expect(await refusal(GIFT_NUMBER, 'wallet-gift-limit')).toEqual([WALLET_ERROR_TEXTS.maxGiftCards])
-    expect(await refusal(GIFT_NUMBER, 'wallet-duplicate')).toEqual(['The card you are trying to add is already in your wallet, please add a different card.'])
+    expect(await refusal(GIFT_NUMBER, 'wallet-duplicate')).toEqual([
+      'The card you are trying to add is already in your wallet, please add a different card.',
+    ])
   })
 
   it('add SNAP card: the shopper already has one, so the screen says so and the action refuses', async () => {
     quietLogs()
     const cookie = await signIn()
-    expect((await addSnapLoader(args(get('/account/wallet/add-snap-card', { cookie })))).data.blocked).toBe(WALLET_SCREEN_TEXTS.maxSnapCards)
+    expect((await addSnapLoader(args(get('/account/wallet/add-snap-card', { cookie })))).data.blocked).toBe(
+      WALLET_SCREEN_TEXTS.maxSnapCards,
+    )
     const fields = await registered('snap', { cardNumber: '5077123456789012' }, cookie)
     const reply = replyOf(await addSnapAction(args(formPost('/account/wallet/add-snap-card', fields, { cookie }))))
     expect(reply.data.result.error?.['']).toEqual([WALLET_SCREEN_TEXTS.maxSnapCards])
   })
 
-  it('add SNAP card: the screen reads the hosted page\'s return; the EBT-exists refusal has its own message', async () => {
+  it("add SNAP card: the screen reads the hosted page's return; the EBT-exists refusal has its own message", async () => {
     quietLogs()
     const cookie = await signIn('new@example.com')
     const fields = await registered('snap', { cardNumber: '5077123456789012' }, cookie)
-    const screen = (await addSnapLoader(args(get(`/account/wallet/add-snap-card?${new URLSearchParams(fields)}`, { cookie })))).data
-    expect(screen.entry).toMatchObject({ returnUrl: '/account/wallet/add-snap-card', result: { mode: 'snap', lastFour: '9012' }, errorCode: null })
-    const reply = replyOf(await addSnapAction(args(formPost('/account/wallet/add-snap-card?mockScenario=wallet-ebt-exists', fields, { cookie }))))
-    expect(reply.data.result.error?.['']).toEqual(['You can only save one SNAP EBT card. To use a different EBT card, delete the current one.'])
+    const screen = (
+      await addSnapLoader(args(get(`/account/wallet/add-snap-card?${new URLSearchParams(fields)}`, { cookie })))
+    ).data
+    expect(screen.entry).toMatchObject({
+      returnUrl: '/account/wallet/add-snap-card',
+      result: { mode: 'snap', lastFour: '9012' },
+      errorCode: null,
+    })
+    const reply = replyOf(
+      await addSnapAction(
+        args(formPost('/account/wallet/add-snap-card?mockScenario=wallet-ebt-exists', fields, { cookie })),
+      ),
+    )
+    expect(reply.data.result.error?.['']).toEqual([
+      'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
+    ])
   })
 })
 
 describe('fraud detection', () => {
-  const profile = { fraudTransactionId: 'tx-1', fraudPageId: 'addSnapCard', fraudSessionId: 'session-1', fraudUbaId: 'uba-1', fraudUbaEvents: 'events.7' }
+  const profile = {
+    fraudTransactionId: 'tx-1',
+    fraudPageId: 'addSnapCard',
+    fraudSessionId: 'session-1',
+    fraudUbaId: 'uba-1',
+    fraudUbaEvents: 'events.7',
+  }
 
   it("an add carries the fraud script's profile, and every wallet call the bot telemetry, when the browser has them", async () => {
     quietLogs()
     const cookie = await signIn('new@example.com')
     const fields = await registered('snap', { cardNumber: '5077123456789012' }, cookie)
     const sent: Request[] = []
-    const listen = ({ request }: { request: Request }) => void (request.url.startsWith('https://pay.upstream.invalid') && sent.push(request.clone()))
+    const listen = ({ request }: { request: Request }) =>
+      void (request.url.startsWith('https://pay.upstream.invalid') && sent.push(request.clone()))
     mockServer.events.on('request:start', listen)
     try {
-      const response = await settle(() => addSnapAction(args(formPost('/account/wallet/add-snap-card', { ...fields, ...profile }, { cookie: `${cookie}; bot_telemetry=sim.abc-123` }))))
+      const response = await settle(() =>
+        addSnapAction(
+          args(
+            formPost(
+              '/account/wallet/add-snap-card',
+              { ...fields, ...profile },
+              { cookie: `${cookie}; bot_telemetry=sim.abc-123` },
+            ),
+          ),
+        ),
+      )
       expect(location(response)).toBe('/account/wallet')
     } finally {
       mockServer.events.removeListener('request:start', listen)
@@ -295,34 +385,54 @@ describe('edit, billing address and balance screens', () => {
     if (screen.billing.status !== 'loaded') throw new Error('expected addresses')
     expect(screen.billing.addresses.map((address) => address.valid)).toEqual([true, false])
 
-    const post = (fields: Record<string, string>) => settle(() => editAction(args(formPost('/account/wallet/cards/card-mastercard/edit', fields, { cookie }), params)))
+    const post = (fields: Record<string, string>) =>
+      settle(() => editAction(args(formPost('/account/wallet/cards/card-mastercard/edit', fields, { cookie }), params)))
     const past = replyOf(await post({ expirationMonth: '03', expirationYear: '2024', addressId: 'bill-home' }))
     expect(past.data.result.error?.expirationMonth).toEqual(['Expiration Date must be after the current date.'])
     const year = String(new Date().getFullYear() + 1)
     const noCvv = replyOf(await post({ expirationMonth: '09', expirationYear: year, addressId: 'bill-home' }))
     expect(noCvv.data.result.error?.['']).toEqual([WALLET_SCREEN_TEXTS.cvvMissing])
     const checkoutId = walletBackOffice.registerCvv()
-    const invalidAddress = replyOf(await post({ expirationMonth: '09', expirationYear: year, addressId: 'bill-office', checkoutId }))
+    const invalidAddress = replyOf(
+      await post({ expirationMonth: '09', expirationYear: year, addressId: 'bill-office', checkoutId }),
+    )
     expect(invalidAddress.data.result.error?.addressId).toEqual([
       "We're sorry, but your billing address has invalid characters. Please select a new address or edit your currently selected address to continue.",
     ])
     const done = await post({ expirationMonth: '09', expirationYear: year, addressId: 'bill-home', checkoutId })
     expect(location(done)).toBe('/account/wallet')
     expect((await flashes(done as Response, cookie)).walletSuccess).toBe('Card Edited!')
-    expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.find((card) => card.id === 'card-mastercard')).toMatchObject({ expirationMonth: '09', expirationYear: year, expired: false })
+    expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.find((card) => card.id === 'card-mastercard')).toMatchObject({
+      expirationMonth: '09',
+      expirationYear: year,
+      expired: false,
+    })
   })
 
   it('billing addresses: the first failure is a warning with Retry, a failed retry the error message', async () => {
     quietLogs()
     const { loader: addCardLoader } = await import('#app/routes/account.wallet.add-card.tsx')
     const cookie = await signIn()
-    const first = (await addCardLoader(args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-twice', { cookie })))).data
-    expect(first.billing).toEqual({ status: 'warning', retryHref: '/account/wallet/add-card?mockScenario=wallet-billing-fail-twice&billingRetry=1' })
-    const retried = (await addCardLoader(args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-twice&billingRetry=1', { cookie })))).data
+    const first = (
+      await addCardLoader(args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-twice', { cookie })))
+    ).data
+    expect(first.billing).toEqual({
+      status: 'warning',
+      retryHref: '/account/wallet/add-card?mockScenario=wallet-billing-fail-twice&billingRetry=1',
+    })
+    const retried = (
+      await addCardLoader(
+        args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-twice&billingRetry=1', { cookie })),
+      )
+    ).data
     expect(retried.billing).toEqual({ status: 'error', message: WALLET_CALL_DEFAULTS.billingInfo })
     const once = await signIn()
     await addCardLoader(args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-once', { cookie: once })))
-    const recovered = (await addCardLoader(args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-once&billingRetry=1', { cookie: once })))).data
+    const recovered = (
+      await addCardLoader(
+        args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-once&billingRetry=1', { cookie: once })),
+      )
+    ).data
     expect(recovered.billing.status).toBe('loaded')
   })
 
@@ -331,17 +441,44 @@ describe('edit, billing address and balance screens', () => {
     const { action: addressAction } = await import('#app/routes/account.wallet.addresses.$addressId.tsx')
     const cookie = await signIn()
     const path = '/account/wallet/addresses/new?returnTo=%2Faccount%2Fwallet%2Fadd-card%3FregistrationId%3Dreg-1'
-    const invalid = replyOf(await addressAction(args(formPost(path, { street: 'x*', city: '', state: 'ZZ', postalCode: '123' }, { cookie }), { addressId: 'new' })))
+    const invalid = replyOf(
+      await addressAction(
+        args(formPost(path, { street: 'x*', city: '', state: 'ZZ', postalCode: '123' }, { cookie }), {
+          addressId: 'new',
+        }),
+      ),
+    )
     expect(invalid.data.result.error).toMatchObject({
       street: ['Address has invalid characters.'],
       city: ['City is a required field.'],
       state: ['State/Province is a required field.'],
       postalCode: ['Please enter a valid postal code.'],
     })
-    const saved = await settle(() => addressAction(args(formPost(path, { street: '1 Bay St', city: 'Toronto', state: 'ON', postalCode: '45202' }, { cookie }), { addressId: 'new' })))
+    const saved = await settle(() =>
+      addressAction(
+        args(formPost(path, { street: '1 Bay St', city: 'Toronto', state: 'ON', postalCode: '45202' }, { cookie }), {
+          addressId: 'new',
+        }),
+      ),
+    )
     expect(location(saved)).toBe('/account/wallet/add-card?registrationId=reg-1')
-    expect(walletBackOffice.wallet(SHOPPER_USER_ID).addresses.at(-1)).toMatchObject({ street: '1 Bay St', region: 'ON', countryCode: 'CA' })
-    const offSite = await settle(() => addressAction(args(formPost('/account/wallet/addresses/new?returnTo=https%3A%2F%2Fevil.example', { street: '1 Bay St', city: 'Toronto', state: 'ON', postalCode: '45202' }, { cookie }), { addressId: 'new' })))
+    expect(walletBackOffice.wallet(SHOPPER_USER_ID).addresses.at(-1)).toMatchObject({
+      street: '1 Bay St',
+      region: 'ON',
+      countryCode: 'CA',
+    })
+    const offSite = await settle(() =>
+      addressAction(
+        args(
+          formPost(
+            '/account/wallet/addresses/new?returnTo=https%3A%2F%2Fevil.example',
+            { street: '1 Bay St', city: 'Toronto', state: 'ON', postalCode: '45202' },
+            { cookie },
+          ),
+          { addressId: 'new' },
+        ),
+      ),
+    )
     expect(location(offSite)).toBe('/account/wallet')
   })
 
@@ -351,13 +488,25 @@ describe('edit, billing address and balance screens', () => {
     const cookie = await signIn()
     const params = { cardId: 'card-ebt' }
     const post = (fields: Record<string, string>, scenario = '') =>
-      settle(() => balanceAction(args(formPost(`/account/wallet/cards/card-ebt/balance${scenario}`, fields, { cookie }), params)))
-    expect(replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('0000') })).data.error).toBe('Invalid PIN, please try again.')
-    expect(replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('1234') }, '?mockScenario=wallet-ebt-locked')).data.error).toBe(WALLET_ERROR_TEXTS.ebtLocked)
+      settle(() =>
+        balanceAction(args(formPost(`/account/wallet/cards/card-ebt/balance${scenario}`, fields, { cookie }), params)),
+      )
+    expect(replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('0000') })).data.error).toBe(
+      'Invalid PIN, please try again.',
+    )
+    expect(
+      replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('1234') }, '?mockScenario=wallet-ebt-locked'))
+        .data.error,
+    ).toBe(WALLET_ERROR_TEXTS.ebtLocked)
     // The scenario refuses even the right PIN with code 55.
-    expect(replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('1234') }, '?mockScenario=wallet-ebt-bad-pin')).data.error).toBe('Invalid PIN, please try again.')
+    expect(
+      replyOf(await post({ pinCheckoutId: walletBackOffice.registerPin('1234') }, '?mockScenario=wallet-ebt-bad-pin'))
+        .data.error,
+    ).toBe('Invalid PIN, please try again.')
     const done = await post({ pinCheckoutId: walletBackOffice.registerPin('1234') })
     expect(location(done)).toBe('/account/wallet')
-    expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.find((card) => card.id === 'card-ebt')?.balance).toBe('USD 42.17')
+    expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.find((card) => card.id === 'card-ebt')?.balance).toBe(
+      'USD 42.17',
+    )
   })
 })

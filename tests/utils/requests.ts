@@ -1,12 +1,19 @@
 /** Builds requests for calling loaders and actions directly, as the browser would send them. */
 export const ORIGIN = 'http://localhost:3000'
 
-export function formPost(path: string, fields: Record<string, string | string[]>, { cookie, host }: { cookie?: string; host?: string } = {}) {
+export function formPost(
+  path: string,
+  fields: Record<string, string | string[]>,
+  { cookie, host }: { cookie?: string; host?: string } = {},
+) {
   const body = new URLSearchParams()
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
   }
-  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded', origin: host ? `http://${host}` : ORIGIN })
+  const headers = new Headers({
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: host ? `http://${host}` : ORIGIN,
+  })
   if (cookie) headers.set('cookie', cookie)
   if (host) headers.set('host', host)
   return new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers })

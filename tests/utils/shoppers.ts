@@ -10,13 +10,22 @@ const args = (request: Request) => ({ request, params: {}, context: {} })
 
 /** The demo shopper, signed in: the session cookie. */
 export async function shopperCookie() {
-  return cookiesFrom((await settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))))) as Response)
+  return cookiesFrom(
+    (await settle(() =>
+      signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
+    )) as Response,
+  )
 }
 
 /** A guest verified from a fresh link for Sam (1001) with his birth date: the session cookie (`previous` is the browser's so far). */
 export async function samGuestCookie(previous = '') {
   const link = `/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`
-  return cookiesFrom((await settle(() => guestVerificationAction(args(formPost(link, { month: '03', day: '12', year: '1984' }, { cookie: previous }))))) as Response, previous)
+  return cookiesFrom(
+    (await settle(() =>
+      guestVerificationAction(args(formPost(link, { month: '03', day: '12', year: '1984' }, { cookie: previous }))),
+    )) as Response,
+    previous,
+  )
 }
 
 /** The same guest with the demo cards in their guest session's wallet. */
