@@ -27,5 +27,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // One style for what Remix reads from a route: `export async function loader/action`.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(loader|action)$/]',
+          message: 'Write `export async function loader/action(...)`, not an arrow constant.',
+        },
+        {
+          selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^(loader|action)$/][async=false]',
+          message: 'Loaders and actions are `async function`s.',
+        },
+      ],
+    },
+  },
   prettier,
 )

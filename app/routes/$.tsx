@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 const notFound = () => new Response('We could not find the page you were looking for.', { status: 404 })
 
 /** Unknown URLs answer 404 from both loader and action, inside the shell. */
-export function loader() {
+export async function loader() {
   throw notFound()
 }
 

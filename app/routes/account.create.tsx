@@ -12,8 +12,13 @@ import { loadCreateAccount, submitCreateAccount } from '#app/account/create-acco
 
 export const meta: MetaFunction = () => [{ title: 'Create an Account' }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCreateAccount(request)
-export const action = ({ request, context }: ActionFunctionArgs) => submitCreateAccount(request, context)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadCreateAccount(request)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitCreateAccount(request, context)
+}
 
 export default function CreateAccount() {
   const { redirectUrl } = useLoaderData<typeof loader>()

@@ -12,8 +12,13 @@ import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Forgot Password' }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadForgotPassword(request)
-export const action = ({ request }: ActionFunctionArgs) => submitForgotPassword(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadForgotPassword(request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return submitForgotPassword(request)
+}
 
 export default function ForgotPassword() {
   const { redirectUrl, simulatedInbox } = useLoaderData<typeof loader>()

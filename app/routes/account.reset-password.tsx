@@ -12,8 +12,13 @@ import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Reset Password' }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadResetPassword(request)
-export const action = ({ request }: ActionFunctionArgs) => submitResetPassword(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadResetPassword(request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return submitResetPassword(request)
+}
 
 export default function ResetPassword() {
   const { token, redirectUrl } = useLoaderData<typeof loader>()

@@ -13,6 +13,6 @@ export async function action({ request }: ActionFunctionArgs) {
   throw redirect(authorizeUrl, { headers: { 'set-cookie': setCookie } })
 }
 
-export function loader() {
+export async function loader() {
   throw redirect('/signin')
 }

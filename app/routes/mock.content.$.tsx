@@ -5,7 +5,7 @@ import { requireMocks } from '#app/simulated/require-mocks.server.ts'
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Stands in for the content host's banner logos while mocks are on: a word-mark SVG per banner. */
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   requireMocks()
   const key = /\/logo\/([a-z0-9]+)\.svg$/.exec(`/${params['*'] ?? ''}`)?.[1]
   const banner = key ? bannerByKey(key) : undefined

@@ -1,4 +1,6 @@
 import { fraudDetectionScript } from '#app/simulated/fraud-detection.server.ts'
 
 /** The simulated fraud-detection script (mocks only): see app/simulated/fraud-detection.server.ts. */
-export const loader = () => fraudDetectionScript()
+export async function loader() {
+  return fraudDetectionScript()
+}

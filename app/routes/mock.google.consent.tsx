@@ -14,7 +14,9 @@ export const meta: MetaFunction = () => [{ title: 'Sign in with Google' }]
 /** The demo Google accounts: one matches a store account (link), one does not (create). */
 const DEMO_GOOGLE_ACCOUNTS = ['google-link@example.com', 'google-new@example.com']
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadAuthorizeRequest(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadAuthorizeRequest(request)
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const { form, query } = await readAuthorizeForm(request)

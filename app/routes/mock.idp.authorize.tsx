@@ -6,7 +6,9 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Example ID: Sign in' }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadAuthorizeRequest(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadAuthorizeRequest(request)
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const { form, query } = await readAuthorizeForm(request)

@@ -12,8 +12,13 @@ import { INPUT_CAPS, formatGiftCardNumber } from '#app/wallet/wallet-rules.ts'
 export const meta: MetaFunction = () => [{ title: 'Secure card entry' }]
 export const handle = barePageHandle
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCardFrame(request)
-export const action = ({ request }: ActionFunctionArgs) => submitCardFrame(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadCardFrame(request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return submitCardFrame(request)
+}
 
 const TITLES = {
   register: 'Card details',

@@ -7,7 +7,7 @@ import { requireMocks } from '#app/simulated/require-mocks.server.ts'
  * (`?patientNumber=`), stamped now, so a demo or a test always has a fresh
  * one (README 'Demo tracker links').
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   requireMocks()
   const patientNumber = new URL(request.url).searchParams.get('patientNumber') ?? ''
   if (!/^\d{1,12}$/.test(patientNumber)) throw new Response('Give a patientNumber.', { status: 400 })

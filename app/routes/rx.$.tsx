@@ -4,7 +4,7 @@ import { readFormData } from '#app/security/form.server.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 
 /** Every /rx path without a route of its own: the redirects table, else the dashboard. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   throw redirect(safeRedirect(rxRedirectFor(new URL(request.url).pathname), '/rx/dashboard'))
 }
 

@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { cartAction } from '#app/rx/cart-actions.server.ts'
 
-export function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   return cartAction(request)
 }
 
 /** The cart has no page of its own: it is the panel beside the refills. */
-export function loader() {
+export async function loader() {
   throw redirect('/rx/refills')
 }

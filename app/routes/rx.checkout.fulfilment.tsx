@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { fulfilmentAction } from '#app/rx/checkout-actions.server.ts'
 import { FulfilmentStep, useCheckoutView } from '#app/rx/checkout-page.tsx'
 
-export function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   return fulfilmentAction(request)
 }
 

@@ -3,7 +3,7 @@ import { Outlet } from '@remix-run/react'
 import { paymentAction } from '#app/rx/checkout-actions.server.ts'
 import { PaymentStep, useCheckoutView } from '#app/rx/checkout-page.tsx'
 
-export function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   return paymentAction(request)
 }
 

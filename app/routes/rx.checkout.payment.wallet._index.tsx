@@ -4,11 +4,11 @@ import { CHECKOUT_CARD_CHOICE } from '#app/rx/checkout-wallet.server.ts'
 import { cardChoiceAction, loadCardChoice } from '#app/wallet/card-choice.server.ts'
 import { SelectPaymentScreen } from '#app/wallet/select-payment.tsx'
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   return loadCardChoice(request, CHECKOUT_CARD_CHOICE)
 }
 
-export function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   return cardChoiceAction(request, CHECKOUT_CARD_CHOICE)
 }
 

@@ -8,7 +8,7 @@ import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 export const meta: MetaFunction = () => [{ title: CHECKOUT_TEXTS.title }]
 
 /** One loader for the whole wizard: it also sends a step that is not reachable yet to the first incomplete one. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   return loadCheckout(request)
 }
 

@@ -7,8 +7,13 @@ import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: GUEST_REFILL_TEXTS.title }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadGuestRefill(request)
-export const action = ({ request, context }: ActionFunctionArgs) => guestRefillFindAction(request, context)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadGuestRefill(request)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return guestRefillFindAction(request, context)
+}
 
 export default function Route() {
   return <GuestRefillFindPage result={useActionData<typeof action>()?.result} />

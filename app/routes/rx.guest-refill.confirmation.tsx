@@ -9,7 +9,9 @@ export const meta: MetaFunction = () => [
   { title: `${GUEST_REFILL_TEXTS.confirmationTitle} | ${GUEST_REFILL_TEXTS.title}` },
 ]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadGuestRefillConfirmation(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadGuestRefillConfirmation(request)
+}
 
 export default function Route() {
   return <GuestRefillConfirmationPage view={useLoaderData<typeof loader>()} />

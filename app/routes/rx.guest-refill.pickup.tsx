@@ -7,8 +7,13 @@ import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${GUEST_REFILL_TEXTS.pickupTitle} | ${GUEST_REFILL_TEXTS.title}` }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadGuestRefillPickup(request)
-export const action = ({ request }: ActionFunctionArgs) => guestRefillPickupAction(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadGuestRefillPickup(request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return guestRefillPickupAction(request)
+}
 
 export default function Route() {
   return <GuestRefillPickupPage view={useLoaderData<typeof loader>()} error={useActionData<typeof action>()?.error} />

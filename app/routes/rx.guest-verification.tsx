@@ -7,8 +7,13 @@ import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: GUEST_TEXTS.verifyTitle }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadGuestVerification(request)
-export const action = ({ request, context }: ActionFunctionArgs) => guestVerificationAction(request, context)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadGuestVerification(request)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return guestVerificationAction(request, context)
+}
 
 export default function Route() {
   const { locked, notice } = useLoaderData<typeof loader>()

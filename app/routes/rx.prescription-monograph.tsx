@@ -6,7 +6,9 @@ import { RxErrorBoundary, RxPageHeader } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Information' }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadMonograph(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadMonograph(request)
+}
 
 export default function Route() {
   const { monograph, error } = useLoaderData<typeof loader>()

@@ -6,7 +6,7 @@ import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Refills' }]
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   return loadRefills(request)
 }
 

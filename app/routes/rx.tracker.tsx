@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: 'Prescription Status Tracker' 
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   return loadTracker(request)
 }
 

@@ -9,8 +9,13 @@ export const meta: MetaFunction = () => [{ title: DELIVERY_TEXTS.title }]
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadOrderDelivery(request)
-export const action = ({ request }: ActionFunctionArgs) => orderDeliveryAction(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadOrderDelivery(request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return orderDeliveryAction(request)
+}
 
 /** The wallet's screens (card list, add, edit) open over the page as side panels. */
 export default function Route() {

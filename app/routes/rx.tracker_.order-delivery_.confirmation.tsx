@@ -9,7 +9,9 @@ export const meta: MetaFunction = () => [{ title: `${DELIVERY_TEXTS.confirmation
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadOrderDeliveryConfirmation(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadOrderDeliveryConfirmation(request)
+}
 
 export default function Route() {
   return <OrderDeliveryConfirmationPage receipt={useLoaderData<typeof loader>()} />

@@ -9,8 +9,13 @@ export const meta: MetaFunction = () => [{ title: PAY_ONLINE_TEXTS.title }]
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPayOnline(request)
-export const action = ({ request }: ActionFunctionArgs) => payOnlineAction(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadPayOnline(request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return payOnlineAction(request)
+}
 
 /** The wallet's screens (card list, add, edit) open over the page as side panels. */
 export default function Route() {

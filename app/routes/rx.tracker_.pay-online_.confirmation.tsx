@@ -9,7 +9,9 @@ export const meta: MetaFunction = () => [{ title: `${PAY_ONLINE_TEXTS.confirmati
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPayOnlineConfirmation(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadPayOnlineConfirmation(request)
+}
 
 export default function Route() {
   return <PayOnlineConfirmationPage receipt={useLoaderData<typeof loader>()} />

@@ -7,8 +7,13 @@ import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: TRANSFER_TEXTS.title }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadTransfer(request, 'customer')
-export const action = ({ request }: ActionFunctionArgs) => transferAction(request, 'customer')
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadTransfer(request, 'customer')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return transferAction(request, 'customer')
+}
 
 export default function Route() {
   return <TransferPage view={useLoaderData<typeof loader>()} result={useActionData<typeof action>()?.result} />

@@ -7,7 +7,9 @@ import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${TRANSFER_TEXTS.confirmationTitle} | ${TRANSFER_TEXTS.title}` }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadTransferConfirmation(request, 'customer')
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadTransferConfirmation(request, 'customer')
+}
 
 export default function Route() {
   return <TransferConfirmationPage view={useLoaderData<typeof loader>()} />

@@ -6,7 +6,7 @@ import { BackToTop, DynamicBannerMessage, RxErrorBoundary, useRxBackground } fro
 import { SessionTimeoutDialog } from '#app/rx/session-timeout-dialog.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   return loadRxLayout(request)
 }
 

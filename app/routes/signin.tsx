@@ -7,8 +7,13 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Sign In' }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadSignInPage(request)
-export const action = ({ request, context }: ActionFunctionArgs) => submitSignIn(request, context)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadSignInPage(request)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitSignIn(request, context)
+}
 
 export default function SignInRoute() {
   const page = useLoaderData<typeof loader>()

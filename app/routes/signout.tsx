@@ -9,6 +9,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** Sign-out changes state, so a GET only explains where the button is. */
-export function loader() {
+export async function loader() {
   throw redirect('/')
 }
