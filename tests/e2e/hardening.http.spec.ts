@@ -113,7 +113,8 @@ test('static files carry nosniff; signed-in pages and their .data answers are ne
 })
 
 test.describe('with mocks off and every upstream unreachable', () => {
-  const PORT = 3190
+  // Beside the suite's own server, so parallel checkouts on one machine never share it.
+  const PORT = Number(process.env.E2E_PORT ?? 3100) + 90
   const BASE = `http://localhost:${PORT}`
   const SECRET = 'production-secret-0123456789abcdef'
   let server: ChildProcess
