@@ -46,6 +46,7 @@ export function SignInDialog({ banner }: { banner: ClientBanner }) {
       <Link to={signInPath(here)} onClick={openDialog}>
         Sign In
       </Link>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click; Escape is its keyboard twin, native to a modal dialog */}
       <dialog
         ref={dialog}
         className="dialog dialog-signin"

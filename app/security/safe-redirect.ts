@@ -13,6 +13,7 @@ const PROBE_ORIGIN = 'http://same-origin.invalid'
 const MAX_LENGTH = 2048
 
 /** C0 and C1 controls (tab, CR, LF, NUL...): browsers drop some of them from URLs, and a header cannot carry them. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 /** A second slash right after the first, written as `/`, `\` or a look-alike (fullwidth, division, fraction, set minus...). */
 const SECOND_SLASH = /^.[/\\\u2044\u2215\u2216\u29f5\u29f8\u29f9\ufe68\uff0f\uff3c]/

@@ -41,6 +41,7 @@ export function SidePanel({
   }, [])
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click; Escape is its keyboard twin, native to a modal dialog
     <dialog
       ref={dialog}
       open

@@ -21,16 +21,15 @@ const EMAIL_MAX = 254
 
 /** Required text with the generic messages; trims, and rejects control characters as invalid input. */
 export function text({ min, max = 200, pattern }: { min?: number; max?: number; pattern?: RegExp } = {}) {
-  return z
-    .string({ error: messages.required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: messages.required, abort: true }),
-      z.maxLength(max, messages.maxLength(max)),
-      z.regex(/^[^\u0000-\u001f\u007f]*$/, messages.pattern),
-      ...(min !== undefined ? [z.minLength(min, messages.minLength(min))] : []),
-      ...(pattern ? [z.regex(pattern, messages.pattern)] : []),
-    )
+  return z.string({ error: messages.required }).check(
+    z.trim(),
+    z.minLength(1, { error: messages.required, abort: true }),
+    z.maxLength(max, messages.maxLength(max)),
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    z.regex(/^[^\u0000-\u001f\u007f]*$/, messages.pattern),
+    ...(min !== undefined ? [z.minLength(min, messages.minLength(min))] : []),
+    ...(pattern ? [z.regex(pattern, messages.pattern)] : []),
+  )
 }
 
 export function email() {
