@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
+import { applyCachePolicy } from '#app/security/headers.server.ts'
 import { createSealedCookie } from '#app/security/sealed-cookie.server.ts'
 import { get } from '#tests/utils/requests.ts'
 
@@ -44,5 +45,16 @@ describe('sealed cookies (decision 0041)', () => {
       get('/account', { cookie: '__session=not-a-sealed-value; __session_live=nor-this' }),
     )
     expect(state.status).toBe('unauthenticated')
+  })
+
+  it('a request with any of them gets answers no cache keeps (a guest has no __session)', () => {
+    for (const cookie of ['__session=x', '__rx_guest=x', 'a=1; __rx_tracker=x', '__flash=x']) {
+      const headers = new Headers()
+      applyCachePolicy(get('/rx/tracker', { cookie }), headers)
+      expect(headers.get('cache-control'), cookie).toBe('private, no-store')
+    }
+    const headers = new Headers()
+    applyCachePolicy(get('/privacypolicy', { cookie: '__device=x; __mock_scenario=y' }), headers)
+    expect(headers.get('cache-control')).toBeNull()
   })
 })
