@@ -22,9 +22,9 @@ export type OrderableFill = Prescription & { totalAmountDue: number; fillLocatio
 
 /**
  * One of the tracker's order pages: where its choices live in the tracker
- * cookie and its receipt in the flash,
- * its wallet host, which fills it takes (given their store), and a check
- * before anything loads (delivery's feature flag).
+ * cookie and its receipt in the flash, its wallet host, which fills it takes
+ * (given their store), and a check before anything loads (delivery's feature
+ * flag).
  */
 export type TrackerOrderKind = {
   draftKey: 'rxPayOnline' | 'rxOrderDelivery'
