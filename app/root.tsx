@@ -11,12 +11,13 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
-import { commitSession, touchActivity } from '#app/auth/session.server.ts'
+import { touchActivity } from '#app/auth/session.server.ts'
 import { bannerFor, bannerForClient } from '#app/banners/banner.server.ts'
 import { useNonce } from '#app/security/nonce.tsx'
 import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { useFocusOnNavigation } from '#app/ui/focus-on-navigation.ts'
+import { takeFlash } from '#app/ui/flash.server.ts'
 import { ProgressBar } from '#app/ui/progress-bar.tsx'
 import { Shell } from '#app/ui/shell.tsx'
 import { isBarePage, shouldHydrate } from '#app/ui/static-page.ts'
@@ -33,13 +34,9 @@ export const meta: MetaFunction = () => [{ title: 'Error' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   await rememberMockScenario(request)
   const banner = bannerFor(request)
-  const { user, session, idle } = await getAuthState(request)
-  // Every page-level flash is read here, in one loader, so one Set-Cookie clears them.
-  const toast = session.get('toast') ?? null
-  const stickyMessage = session.get('stickyMessage') ?? null
-  const walletSuccess = session.get('walletSuccess') ?? null
-  const headers = new Headers()
-  if (toast || stickyMessage || walletSuccess) headers.append('set-cookie', await commitSession(session))
+  const { user, idle } = await getAuthState(request)
+  // The shell shows the toast and sticky message; a page reads its own flash from the same cookie, which ends here.
+  const { flash, headers } = await takeFlash(request)
   // Any page a signed-in user opens is activity: the pharmacy's idle limit counts from the last one (decision 0035).
   // An idle sign-in is not revived by a page outside the pharmacy: its next pharmacy page ends it.
   if (user && !idle) headers.append('set-cookie', await touchActivity(user))
@@ -47,9 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       banner: bannerForClient(banner),
       user: user ? { firstName: user.firstName } : null,
-      toast,
-      stickyMessage,
-      walletSuccess,
+      toast: flash?.toast ?? null,
+      stickyMessage: flash?.stickyMessage ?? null,
     },
     { headers },
   )

@@ -1,14 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import { createAccountSchema } from '#app/account/account-forms.ts'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { createAccountUpstream } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { ACCOUNT_MESSAGES } from './account-messages.ts'
 
 export function loadCreateAccount(request: Request) {
@@ -50,9 +50,8 @@ export async function submitCreateAccount(request: Request, context: AppLoadCont
       { status: 400 },
     )
   }
-  const session = await getSession(request)
-  session.flash('toast', { kind: 'success', message: ACCOUNT_MESSAGES.accountReady })
-  throw redirect(signInPath(safeRedirect(redirectUrl, '/')), {
-    headers: { 'set-cookie': await commitSession(session) },
+  throw await redirectWithToast(signInPath(safeRedirect(redirectUrl, '/')), {
+    kind: 'success',
+    message: ACCOUNT_MESSAGES.accountReady,
   })
 }

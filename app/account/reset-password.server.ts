@@ -1,13 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import { resetPasswordSchema } from '#app/account/account-forms.ts'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
+import type { SignInStatus } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { resetPassword } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
+import { redirectWithFlash } from '#app/ui/flash.server.ts'
 import { ACCOUNT_MESSAGES } from './account-messages.ts'
 
 export function loadResetPassword(request: Request) {
@@ -39,9 +40,7 @@ export async function submitResetPassword(request: Request) {
       { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.resetLinkInvalid], hideFields }) },
       { status: 400 },
     )
-  const session = await getSession(request)
-  session.flash('signInStatus', 'resetPassword')
-  throw redirect(signInPath(safeRedirect(submission.value.redirectUrl, '/')), {
-    headers: { 'set-cookie': await commitSession(session) },
+  throw await redirectWithFlash(signInPath(safeRedirect(submission.value.redirectUrl, '/')), {
+    signInStatus: 'resetPassword' satisfies SignInStatus,
   })
 }

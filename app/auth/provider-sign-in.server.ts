@@ -12,7 +12,8 @@ import {
   type OAuthFlow,
 } from './oauth-flow.server.ts'
 import { signInPath } from './paths.ts'
-import { commitSession, getSession, type NewSignIn } from './session.server.ts'
+import { redirectWithFlash } from '#app/ui/flash.server.ts'
+import { commitSession, getSession, type NewSignIn, type SignInStatus } from './session.server.ts'
 import { completeSignIn, signInWithUpstream, type SignInOutcome } from './sign-in.server.ts'
 
 type ProviderSignIn =
@@ -66,10 +67,12 @@ const authenticator = new Authenticator<ProviderSignIn>()
 export async function handleProviderCallback(request: Request, provider: OAuthProvider) {
   const session = await getSession(request)
   const clearFlow = await endAuthorizationCookie()
-  const backToSignIn = async (redirectUrl: string | undefined) => {
+  const backToSignIn = async (redirectUrl: string | undefined, status?: SignInStatus) => {
     const headers = new Headers({ 'set-cookie': clearFlow })
-    headers.append('set-cookie', await commitSession(session))
-    return redirect(signInPath(redirectUrl), { headers })
+    const identity = await commitSession(session)
+    if (identity) headers.append('set-cookie', identity)
+    const to = signInPath(redirectUrl)
+    return status ? redirectWithFlash(to, { signInStatus: status }, { headers }) : redirect(to, { headers })
   }
 
   let result: ProviderSignIn
@@ -77,8 +80,7 @@ export async function handleProviderCallback(request: Request, provider: OAuthPr
     result = await authenticator.authenticate(provider, request)
   } catch (error) {
     if (!(error instanceof AuthorizationError) && !isUpstreamError(error)) throw error
-    session.flash('signInStatus', 'providerFailed')
-    throw await backToSignIn(undefined)
+    throw await backToSignIn(undefined, 'providerFailed')
   }
 
   const { redirectUrl } = result.flow
@@ -108,12 +110,10 @@ export async function handleProviderCallback(request: Request, provider: OAuthPr
       })
     case 'social-link':
       session.set('pendingSocialLink', { token: result.idToken, email: result.email })
-      break
+      throw await backToSignIn(redirectUrl)
     case 'social-create':
-      session.flash('signInStatus', 'socialCreate')
-      break
+      throw await backToSignIn(redirectUrl, 'socialCreate')
     default:
-      session.flash('signInStatus', 'providerFailed')
+      throw await backToSignIn(redirectUrl, 'providerFailed')
   }
-  throw await backToSignIn(redirectUrl)
 }

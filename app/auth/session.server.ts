@@ -1,5 +1,6 @@
-import { createCookie, createCookieSessionStorage } from '@remix-run/node'
-import { env } from '#app/env.server.ts'
+import { createCookie } from '@remix-run/node'
+import { appCookieOptions, createSealedSessionStorage, sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
+import type { Flash } from '#app/ui/flash.server.ts'
 import type { UserInfo } from '#app/upstream/auth-api.schema.ts'
 import { SESSION_LIFETIME_SECONDS } from './session-lifetime.ts'
 
@@ -26,65 +27,31 @@ export type SignedInUser = NewSignIn & {
   issuedAt: number
 }
 
-export type Toast = { kind: 'success' | 'info' | 'error'; message: string }
-/** Spec 2 'Sticky message': a notice that stays at the top of the page (kind info unless said otherwise). */
-export type StickyMessage = { kind: 'info' | 'success' | 'error'; text: string }
-
+/**
+ * The identity cookie `__session` (decision 0041): who is signed in, with the
+ * upstream token, sealed so its value reveals nothing. The pharmacy's flow
+ * state and the flash messages have cookies of their own.
+ */
 type SessionData = {
   user: SignedInUser
   /** A Google identity waiting for the password that links it (spec 1 'social link'). */
   pendingSocialLink: { token: string; email: string }
-  /** The pharmacy checkout's choices and last order, parsed by app/rx/checkout-state.server.ts. */
-  rxCheckout: unknown
-  rxLastOrder: unknown
-  /** The checkout's payment intent (spec 2 'Payment intent'); the wallet's calls carry it. */
-  rxPaymentIntent: string
-  /** The payment intent of the tracker's pay-online and delivery pages, with whose it is (app/rx/tracker-payer.server.ts). */
-  rxTrackerPaymentIntent: unknown
-  /** Pay online and order delivery: the store, the prescriptions and the card chosen so far (app/rx/tracker-order.server.ts). */
-  rxPayOnline: unknown
-  rxOrderDelivery: unknown
-  /** A guest verified by birth date from a tracker link (spec 2 'Guest verification'), parsed by app/rx/guest.server.ts. */
-  rxGuest: unknown
-  /** Guest refill: what the first step found (app/rx/guest-refill.server.ts). */
-  rxGuestRefill: unknown
 }
-/** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'). */
+
+/** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'), carried as a flash. */
 export type SignInStatus = 'socialCreate' | 'providerFailed' | 'resetPassword'
-/** Spec 3 success titles: shown once on the wallet after a change. */
-export type WalletSuccess = 'Card Added!' | 'Card Edited!' | 'Card Deleted!' | 'Card Updated!'
-type FlashData = {
-  toast: Toast
-  stickyMessage: StickyMessage
-  signInStatus: SignInStatus
-  walletSuccess: WalletSuccess
-  /** The order a guest refill just placed, for its confirmation page once. */
-  rxGuestRefillOrder: unknown
-  /** The transfer request just sent, for its confirmation page once. */
-  rxTransferRequest: unknown
-  /** The online payment or delivery order just made, for its confirmation page once. */
-  rxPayOnlineReceipt: unknown
-  rxOrderDeliveryReceipt: unknown
+const SIGN_IN_STATUSES: readonly SignInStatus[] = ['socialCreate', 'providerFailed', 'resetPassword']
+
+export function signInStatusOf(flash: Flash | undefined): SignInStatus | undefined {
+  return SIGN_IN_STATUSES.find((status) => status === flash?.signInStatus)
 }
 
 const REMEMBER_ME_SECONDS = SESSION_LIFETIME_SECONDS.rememberMe
 const DEVICE_SECONDS = 60 * 60 * 24 * 365
 
-function cookieDefaults() {
-  const { isProduction, mocks, sessionSecrets } = env()
-  // Mocks mean a local demo over plain http (Safari drops Secure cookies on localhost).
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: '/',
-    secure: isProduction && !mocks,
-    secrets: sessionSecrets,
-  }
-}
-
 let storage: ReturnType<typeof createStorage> | undefined
 function createStorage() {
-  return createCookieSessionStorage<SessionData, FlashData>({ cookie: { name: '__session', ...cookieDefaults() } })
+  return createSealedSessionStorage<SessionData>(sealedAppCookie('__session'))
 }
 export function sessionStorage() {
   storage ??= createStorage()
@@ -96,9 +63,10 @@ export function sessionStorage() {
  * `__session` without it is "recognised": known, but sensitive pages ask for
  * the password again (spec 1 persistent-user notice).
  */
-let liveCookie: ReturnType<typeof createCookie> | undefined
+let liveCookie: ReturnType<typeof sealedAppCookie> | undefined
 export function liveSessionCookie() {
-  liveCookie ??= createCookie('__session_live', cookieDefaults())
+  // Its value is the user id: sealed, like the identity cookie.
+  liveCookie ??= sealedAppCookie('__session_live')
   return liveCookie
 }
 
@@ -110,7 +78,7 @@ export function liveSessionCookie() {
 export type DeviceMarker = { id: string; authModel: UserInfo['authorities'] }
 let deviceCookieInstance: ReturnType<typeof createCookie> | undefined
 export function deviceCookie() {
-  deviceCookieInstance ??= createCookie('__device', { ...cookieDefaults(), maxAge: DEVICE_SECONDS })
+  deviceCookieInstance ??= createCookie('__device', { ...appCookieOptions(), maxAge: DEVICE_SECONDS })
   return deviceCookieInstance
 }
 
@@ -126,28 +94,34 @@ export async function getSession(request: Request) {
 }
 export type AppSession = Awaited<ReturnType<typeof getSession>>
 
-/** A remembered sign-in's cookie ends when the sign-in does, however often it is rewritten (the reader checks it too). */
+/**
+ * The identity cookie's Set-Cookie when the session changed (nothing when it
+ * did not). A remembered sign-in's cookie ends when the sign-in does, however
+ * often it is rewritten (the reader checks it too).
+ */
 export function commitSession(session: AppSession) {
   const user = session.get('user')
-  if (!user?.rememberMe) return sessionStorage().commitSession(session)
+  if (!user?.rememberMe) return sessionStorage().commitIfChanged(session)
   const remaining =
     typeof user.issuedAt === 'number'
       ? Math.ceil((user.issuedAt - Date.now()) / 1000) + REMEMBER_ME_SECONDS
       : REMEMBER_ME_SECONDS
-  return sessionStorage().commitSession(session, { maxAge: Math.max(0, Math.min(REMEMBER_ME_SECONDS, remaining)) })
+  return sessionStorage().commitIfChanged(session, {
+    maxAge: Math.max(0, Math.min(REMEMBER_ME_SECONDS, remaining)),
+  })
 }
 
 /**
  * The time of a signed-in user's last pharmacy request (decision 0015), in
- * a cookie of its own because it changes on every /rx navigation while the
- * root loader and actions rewrite `__session` in the same responses. It names
+ * a cookie of its own because it changes on every navigation while the
+ * identity cookie changes only at sign-in and token renewal. It names
  * the sign-in it belongs to; without it (or with another sign-in's) the idle
  * clock counts from the sign-in itself, so dropping it never extends a session.
  */
 type Activity = { sessionId: string; at: number }
 let activityCookieInstance: ReturnType<typeof createCookie> | undefined
 export function activityCookie() {
-  activityCookieInstance ??= createCookie('__rx_activity', cookieDefaults())
+  activityCookieInstance ??= createCookie('__rx_activity', appCookieOptions())
   return activityCookieInstance
 }
 

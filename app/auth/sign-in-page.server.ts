@@ -12,7 +12,9 @@ import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { TOO_MANY_ATTEMPTS, signInLimits } from './sign-in-limits.server.ts'
 import { signInSchema } from './sign-in-schema.ts'
 import { identityProviderPrompt, isAccountDeletion, signInMode } from './sign-in-mode.ts'
-import { commitSession } from './session.server.ts'
+import { readFlash } from '#app/ui/flash.server.ts'
+import { commitSession, signInStatusOf } from './session.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { SIGN_IN_MESSAGES, completeSignIn, signInWithUpstream } from './sign-in.server.ts'
 
 /** Spec 1 section 2: the notices the sign-in page can carry, chosen from the URL and session. */
@@ -52,7 +54,7 @@ export async function loadSignInPage(request: Request) {
     return data({ mode, authorizeUrl } as const, { headers: { 'set-cookie': setCookie } })
   }
 
-  const status = auth.session.get('signInStatus')
+  const status = signInStatusOf(await readFlash(request.headers.get('cookie')))
   const pendingSocialLink = auth.session.get('pendingSocialLink')
   const notices: string[] = []
   if (auth.status === 'recognised' || url.searchParams.get('persistent') === 'true')
@@ -61,19 +63,15 @@ export async function loadSignInPage(request: Request) {
   if (url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE) notices.push(SIGN_IN_NOTICES.sessionTimeout)
   if (status === 'resetPassword') notices.push(SIGN_IN_NOTICES.resetPassword)
 
-  return data(
-    {
-      mode,
-      redirectUrl,
-      notices,
-      errors: status === 'providerFailed' ? [SIGN_IN_NOTICES.providerFailed] : [],
-      socialStatus: pendingSocialLink ? ('link' as const) : status === 'socialCreate' ? ('create' as const) : null,
-      lockedEmail: pendingSocialLink?.email,
-      accountDeletion: isAccountDeletion(url.search),
-    },
-    // Reading a flash consumes it: the cookie must be written back.
-    status ? { headers: { 'set-cookie': await commitSession(auth.session) } } : undefined,
-  )
+  return data({
+    mode,
+    redirectUrl,
+    notices,
+    errors: status === 'providerFailed' ? [SIGN_IN_NOTICES.providerFailed] : [],
+    socialStatus: pendingSocialLink ? ('link' as const) : status === 'socialCreate' ? ('create' as const) : null,
+    lockedEmail: pendingSocialLink?.email,
+    accountDeletion: isAccountDeletion(url.search),
+  })
 }
 
 export async function submitSignIn(request: Request, context: AppLoadContext) {
@@ -84,7 +82,7 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
   if (formData.get('intent') === 'cancelSocialLink') {
     session.unset('pendingSocialLink')
     throw redirect(signInPath(safeRedirect(formData.get('redirectUrl'), '/')), {
-      headers: { 'set-cookie': await commitSession(session) },
+      headers: setCookieHeaders(await commitSession(session)),
     })
   }
 

@@ -85,7 +85,8 @@ export async function completeSignIn({
   session.unset('pendingSocialLink')
   const headers = new Headers()
   for (const cookie of extraCookies) headers.append('set-cookie', cookie)
-  headers.append('set-cookie', await commitSession(session))
+  const identity = await commitSession(session)
+  if (identity) headers.append('set-cookie', identity)
   headers.append('set-cookie', await liveSessionCookie().serialize(signedIn.userId))
   const device = await readDeviceMarker(request.headers.get('cookie'))
   if (device?.authModel !== user.authorities) {

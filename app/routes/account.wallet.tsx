@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { CardList } from '#app/wallet/card-list.tsx'
 import { SCREEN_TITLES } from '#app/wallet/wallet-config.ts'
@@ -21,13 +20,12 @@ export async function action({ request }: ActionFunctionArgs) {
 /** My Wallet (spec 3 management mode): the card list is the page; its screens open as side panels over it. */
 export default function MyWalletRoute() {
   const list = useLoaderData<typeof loader>()
-  const success = useRouteLoaderData<typeof rootLoader>('root')?.walletSuccess ?? null
   return (
     <section className="content-page">
       <h1>{SCREEN_TITLES.list(list.host)}</h1>
       <div className="wallet-page">
         <div>
-          <CardList list={list} success={success} />
+          <CardList list={list} success={list.success} />
           <Link to={list.host.closePath} className="button">
             Close
           </Link>

@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { commitSession, type Toast } from '#app/auth/session.server.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import type { Toast } from '#app/ui/toast.tsx'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
@@ -42,7 +43,7 @@ function withRemoved(path: string, key: string, present: boolean) {
 
 /**
  * Add, remove and undo for the pharmacy cart (POST /rx/cart). Every outcome
- * is a redirect back to the page, with a toast in the session, so the same
+ * is a redirect back to the page, with a toast in the flash, so the same
  * form works with and without JavaScript.
  */
 export async function cartAction(request: Request) {
@@ -50,16 +51,13 @@ export async function cartAction(request: Request) {
   const parsed = cartFormSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) throw new Response('The cart request was not valid.', { status: 400 })
   const { intent, rxNumber, patientNumber, redirectTo } = parsed.data
-  const { client, session } = await requireRxCustomer(request)
+  const { client } = await requireRxCustomer(request)
   const back = returnPath(redirectTo)
   const key = cartItemKey({ rxNumber, patientNumber })
 
   const finish = async (path: string, toast?: Toast) => {
-    if (toast) session.flash('toast', toast)
-    return redirect(
-      safeRedirect(path, '/rx/refills'),
-      toast ? { headers: { 'set-cookie': await commitSession(session) } } : undefined,
-    )
+    const to = safeRedirect(path, '/rx/refills')
+    return toast ? redirectWithToast(to, toast) : redirect(to)
   }
   const failure = (error: unknown, message: string) => {
     if (!isUpstreamError(error)) throw error

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { commitSession } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
@@ -35,10 +34,10 @@ import {
 
 const choice = z.string().trim().max(64).optional()
 
-/** A saved step moves on to the next; the session cookie carries the choice. */
+/** A saved step moves on to the next; the checkout cookie carries the choice. */
 async function saveAndGo(context: CheckoutContext, state: CheckoutState, next: CheckoutStepId) {
-  saveCheckoutState(context.session, state)
-  return redirect(checkoutStepPath(next), { headers: { 'set-cookie': await commitSession(context.session) } })
+  saveCheckoutState(context.flow, state)
+  return redirect(checkoutStepPath(next), { headers: await context.cookies() })
 }
 
 function fulfilmentSchema(context: CheckoutContext) {
@@ -127,8 +126,8 @@ export async function paymentAction(request: Request) {
   const context = await loadCheckoutContext(request)
   requireReachable(context, 'payment')
   if (form.get('intent') === 'removeCard') {
-    saveCheckoutState(context.session, { selectedCardId: null })
-    return redirect(checkoutStepPath('payment'), { headers: { 'set-cookie': await commitSession(context.session) } })
+    saveCheckoutState(context.flow, { selectedCardId: null })
+    return redirect(checkoutStepPath('payment'), { headers: await context.cookies() })
   }
   const fulfilment = context.state.fulfilment as FulfilmentChoice
   const submission = parseWithZod(form, { schema: paymentSchema(context, fulfilment) })
@@ -198,11 +197,11 @@ export async function reviewAction(request: Request) {
   if (bug) throw bug
   const autoRefillFailed = failures.length > 0
 
-  finishCheckout(context.session, {
+  finishCheckout(context.flow, {
     orderId,
     fulfilment: fulfilmentSummary(context, fulfilment),
     payment: paymentSummary(context, payment),
     autoRefillFailed,
   })
-  return redirect(checkoutStepPath('confirmation'), { headers: { 'set-cookie': await commitSession(context.session) } })
+  return redirect(checkoutStepPath('confirmation'), { headers: await context.cookies() })
 }

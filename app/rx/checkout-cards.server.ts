@@ -7,8 +7,8 @@ export type PaymentCardOption = { cardId: string; label: string; expiry: string;
 /**
  * The wallet's cards for a page that pays with one (checkout, pay online,
  * delivery), or the wallet's message when they did not load (the Payment
- * Method box shows it with Retry). `headers` stores what the wallet renewed
- * (token, payment intent) with the response.
+ * Method box shows it with Retry). What the wallet renewed (token, payment
+ * intent) the page's response stores with its own cookies.
  */
 export async function loadPaymentCards(wallet: Wallet) {
   const { appName, walletConfig } = wallet.config
@@ -25,7 +25,7 @@ export async function loadPaymentCards(wallet: Wallet) {
           isDefault: isPreferredFor(card, appName),
         }))
     : []
-  return { cards, error: listed.ok ? null : listed.message, headers: () => wallet.headers() }
+  return { cards, error: listed.ok ? null : listed.message }
 }
 
 /**

@@ -1,10 +1,12 @@
 import { z } from 'zod'
-import type { AppSession } from '#app/auth/session.server.ts'
+import type { SignedInUser } from '#app/auth/session.server.ts'
+import { commitFlow, flowStorage, readFlow, type FlowSession } from './flow-state.server.ts'
 
 /**
- * The checkout's choices live in the signed session cookie (spec 2 section 3
- * 'Checkout state'), so any instance can serve the next step. They are parsed
- * on every read: a cookie from an older release just starts the checkout over.
+ * The checkout's choices live in its own sealed cookie (spec 2 section 3
+ * 'Checkout state'; decision 0041), so any instance can serve the next step.
+ * They are parsed on every read: a cookie from an older release just starts
+ * the checkout over.
  */
 const fulfilmentSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('pickup'), facilityId: z.string(), date: z.string(), time: z.string() }),
@@ -43,23 +45,38 @@ export type LastOrder = z.infer<typeof lastOrderSchema>
 const STATE_KEY = 'rxCheckout'
 const LAST_ORDER_KEY = 'rxLastOrder'
 
-export function readCheckoutState(session: AppSession): CheckoutState {
+export type CheckoutFlow = FlowSession<'__rx_checkout'>
+
+/** The customer's checkout cookie; one another customer left on this browser reads as a checkout not started. */
+export async function readCheckoutFlow(request: Request, user: Pick<SignedInUser, 'userId'>): Promise<CheckoutFlow> {
+  const owner = `customer:${user.userId}`
+  const flow = await readFlow(request, '__rx_checkout')
+  if (flow.get('owner') === owner) return flow
+  const fresh = await flowStorage('__rx_checkout').getSession()
+  fresh.set('owner', owner)
+  return fresh
+}
+
+/** The checkout cookie's Set-Cookie when this request changed it. */
+export const commitCheckoutFlow = (flow: CheckoutFlow) => commitFlow('__rx_checkout', flow)
+
+export function readCheckoutState(session: CheckoutFlow): CheckoutState {
   const parsed = checkoutStateSchema.safeParse(session.get(STATE_KEY))
   return parsed.success ? parsed.data : {}
 }
 
 /** Merges into what is saved, so saving one step keeps the others' choices. */
-export function saveCheckoutState(session: AppSession, state: CheckoutState) {
+export function saveCheckoutState(session: CheckoutFlow, state: CheckoutState) {
   session.set(STATE_KEY, { ...readCheckoutState(session), ...state })
 }
 
-export function readLastOrder(session: AppSession) {
+export function readLastOrder(session: CheckoutFlow) {
   const parsed = lastOrderSchema.safeParse(session.get(LAST_ORDER_KEY))
   return parsed.success ? parsed.data : undefined
 }
 
 /** Spec 4 'Wizard': placing the order resets the checkout to its defaults. */
-export function finishCheckout(session: AppSession, order: LastOrder) {
+export function finishCheckout(session: CheckoutFlow, order: LastOrder) {
   session.unset(STATE_KEY)
   session.set(LAST_ORDER_KEY, order)
 }

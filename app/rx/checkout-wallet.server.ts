@@ -3,51 +3,58 @@ import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
 import { RX_CHECKOUT_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
 import { customerWalletAuth, openWallet } from '#app/wallet/wallet.server.ts'
 import { CHECKOUT_TEXTS, isMailOrderCart } from './checkout-rules.ts'
-import { readCheckoutState, saveCheckoutState } from './checkout-state.server.ts'
+import {
+  commitCheckoutFlow,
+  readCheckoutFlow,
+  readCheckoutState,
+  saveCheckoutState,
+  type CheckoutFlow,
+} from './checkout-state.server.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 import { requestPaymentIntent } from './payment-intent.server.ts'
 import { requireRxCustomer, type RxCustomer } from './rx-customer.server.ts'
 
-/** A new payment intent for this customer's cart, kept in the session for the wallet's calls. */
-async function newPaymentIntent(customer: RxCustomer) {
+/** A new payment intent for this customer's cart, kept in the checkout cookie for the wallet's calls. */
+async function newPaymentIntent(customer: RxCustomer, flow: CheckoutFlow) {
   const [patients, cart] = await Promise.all([fetchPatients(customer.client), fetchCart(customer.client)])
   const id = await requestPaymentIntent(customer.client, patients, isMailOrderCart(cart))
-  customer.session.set('rxPaymentIntent', id)
+  flow.set('rxPaymentIntent', id)
   return id
 }
 
 /** The wallet in the checkout's pay-now step (spec 3 checkout mode), with the checkout's payment intent. */
-export async function openCheckoutWallet(request: Request, customer: RxCustomer) {
-  const stored = customer.session.get('rxPaymentIntent')
+export async function openCheckoutWallet(request: Request, customer: RxCustomer, flow: CheckoutFlow) {
   // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
-  const id = stored ?? (await loadOrUnavailable(() => newPaymentIntent(customer)))
+  const id = flow.get('rxPaymentIntent') ?? (await loadOrUnavailable(() => newPaymentIntent(customer, flow)))
   return openWallet(
     request,
     customer.session,
     customerWalletAuth(request, customer.session, customer.user),
     RX_CHECKOUT_WALLET_CONFIG,
-    {
-      id,
-      renew: () => newPaymentIntent(customer),
-      changedSession: !stored,
-    },
+    { id, renew: () => newPaymentIntent(customer, flow), commit: () => commitCheckoutFlow(flow) },
   )
+}
+
+async function openChoiceWallet(request: Request) {
+  const customer = await requireRxCustomer(request)
+  const flow = await readCheckoutFlow(request, customer.user)
+  return { flow, wallet: await openCheckoutWallet(request, customer, flow) }
 }
 
 /** The checkout's pay-now step as a wallet host: the choice is part of the checkout state. */
 export const CHECKOUT_CARD_CHOICE: CardChoiceHost = {
   config: RX_CHECKOUT_WALLET_CONFIG,
-  open: async (request) => openCheckoutWallet(request, await requireRxCustomer(request)),
+  open: async (request) => (await openChoiceWallet(request)).wallet,
   async openChoice(request) {
-    const wallet = await CHECKOUT_CARD_CHOICE.open(request)
+    const { flow, wallet } = await openChoiceWallet(request)
     return {
       wallet,
       held() {
-        const state = readCheckoutState(wallet.session)
+        const state = readCheckoutState(flow)
         if (state.selectedCardId !== undefined) return state.selectedCardId
         return state.payment?.type === 'payNow' ? state.payment.cardId : undefined
       },
-      choose: (cardId) => saveCheckoutState(wallet.session, { selectedCardId: cardId }),
+      choose: (cardId) => saveCheckoutState(flow, { selectedCardId: cardId }),
     }
   },
   messages: { chooseCard: CHECKOUT_TEXTS.chooseCard, noCards: CHECKOUT_TEXTS.noCards },

@@ -1,6 +1,8 @@
 import { data, redirect } from '@remix-run/node'
 import dayjs from 'dayjs'
 import { commitSession } from '#app/auth/session.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { redirectWithFlash } from '#app/ui/flash.server.ts'
 import { env } from '#app/env.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { CartItem, Facility, PatientAddress } from '#app/upstream/rx-api.schema.ts'
@@ -31,6 +33,8 @@ import {
 import { cardInUse, loadPaymentCards, type PaymentCardOption } from './checkout-cards.server.ts'
 import { openCheckoutWallet } from './checkout-wallet.server.ts'
 import {
+  commitCheckoutFlow,
+  readCheckoutFlow,
   readCheckoutState,
   readLastOrder,
   type CheckoutState,
@@ -86,6 +90,7 @@ function storeOption(facility: Facility) {
 export async function loadCheckoutContext(request: Request) {
   const customer = await requireRxCustomer(request)
   const { client, session } = customer
+  const flow = await readCheckoutFlow(request, customer.user)
   const account = await loadPharmacyAccount(client)
   // Checkout cannot go on without the account, the cart or the store data: those failures go to the error page.
   const patients = required(account.patients)
@@ -105,8 +110,8 @@ export async function loadCheckoutContext(request: Request) {
       mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
       // An empty cart has nothing to pay for: no wallet, no payment intent.
       items.length > 0
-        ? openCheckoutWallet(request, customer).then(loadPaymentCards)
-        : { cards: [], error: null, headers: async () => ({}) },
+        ? openCheckoutWallet(request, customer, flow).then(loadPaymentCards)
+        : { cards: [], error: null },
     ]),
   )
   const stores = facilities.filter((facility) => facility.facilityType === 'RETAIL')
@@ -136,7 +141,9 @@ export async function loadCheckoutContext(request: Request) {
 
   return {
     customer,
-    session,
+    flow,
+    /** The response's cookies: the checkout's state and what the wallet renewed, each only when it changed. */
+    cookies: async () => setCookieHeaders(await commitSession(session), await commitCheckoutFlow(flow)),
     patients,
     prescriptions,
     items,
@@ -147,11 +154,10 @@ export async function loadCheckoutContext(request: Request) {
     shippingMethods,
     cards: cards.cards,
     cardsError: cards.error,
-    walletHeaders: cards.headers,
     methods,
     needsDoctorCall: items.some((item) => item.requiresCallToDoctor),
     now: storeNow(),
-    state: readCheckoutState(session),
+    state: readCheckoutState(flow),
   }
 }
 export type CheckoutContext = Awaited<ReturnType<typeof loadCheckoutContext>>
@@ -389,7 +395,7 @@ export async function loadCheckout(request: Request) {
   const url = new URL(request.url)
   const step = stepOf(url)
   const context = await loadCheckoutContext(request)
-  const lastOrder = readLastOrder(context.session)
+  const lastOrder = readLastOrder(context.flow)
   const doneWizard = wizard('confirmation', { fulfilment: true, payment: true, review: true, confirmation: true })
 
   if (context.items.length === 0) {
@@ -402,11 +408,16 @@ export async function loadCheckout(request: Request) {
     const first = checkoutStepPath(firstIncompleteStep(complete))
     // A saved choice that no longer holds (a pickup time now past) is explained, not silently dropped.
     if (step && context.state.fulfilment && !complete.fulfilment) {
-      context.session.flash('stickyMessage', {
-        kind: 'info',
-        text: context.state.fulfilment.method === 'pickup' ? CHECKOUT_TEXTS.slotTaken : CHECKOUT_TEXTS.choiceGone,
-      })
-      throw redirect(first, { headers: { 'set-cookie': await commitSession(context.session) } })
+      throw await redirectWithFlash(
+        first,
+        {
+          stickyMessage: {
+            kind: 'info',
+            text: context.state.fulfilment.method === 'pickup' ? CHECKOUT_TEXTS.slotTaken : CHECKOUT_TEXTS.choiceGone,
+          },
+        },
+        { headers: await context.cookies() },
+      )
     }
     throw redirect(first)
   }
@@ -425,8 +436,8 @@ export async function loadCheckout(request: Request) {
         ? { fulfilment: fulfilmentSummary(context, fulfilment), payment: paymentSummary(context, payment) }
         : null,
   }
-  // The wallet may have renewed the token or the payment intent: the session keeps them.
-  return data(view, { headers: await context.walletHeaders() })
+  // The wallet may have renewed the token or the payment intent: their cookies keep them.
+  return data(view, { headers: await context.cookies() })
 }
 export type CheckoutData = Awaited<ReturnType<typeof loadCheckout>>['data']
 export type { PaymentCardOption }

@@ -3,7 +3,8 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import type { Dayjs } from 'dayjs'
 import { z } from 'zod'
 import { getAuthState, upstreamFor, type AuthState } from '#app/auth/auth-state.server.ts'
-import { commitSession } from '#app/auth/session.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import {
@@ -21,6 +22,7 @@ import {
 import { storeNow } from './checkout.server.ts'
 import { pharmacyHours } from './pharmacy-hours.ts'
 import { isVerifiedCustomer } from './rx-customer.server.ts'
+import { commitFlow, readFlow } from './flow-state.server.ts'
 import { guestRefillLookupLimits } from './guest-limits.server.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 import { GUEST_REFILL_TEXTS, GUEST_TEXTS, RX_MESSAGES } from './rx-messages.ts'
@@ -34,7 +36,7 @@ export const GUEST_REFILL_PATHS = {
   customerRefills: '/rx/refills',
 } as const
 
-/** What the first step found, kept in the signed session cookie for the pickup step. */
+/** What the first step found, kept in the guest refill's cookie for the pickup step. */
 const foundSchema = z.object({
   facilityId: z.string(),
   contactPhone: z.string(),
@@ -115,20 +117,22 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
       drugName: check.drugName ?? `Rx #${check.rxNumber}`,
     })),
   }
-  auth.session.set('rxGuestRefill', found)
-  throw redirect(GUEST_REFILL_PATHS.pickup, { headers: { 'set-cookie': await commitSession(auth.session) } })
+  const flow = await readFlow(request, '__rx_guest_refill')
+  flow.set('rxGuestRefill', found)
+  throw redirect(GUEST_REFILL_PATHS.pickup, { headers: setCookieHeaders(await commitFlow('__rx_guest_refill', flow)) })
 }
 
 /** The pickup step needs what the first step found, and the store's hours for the slots. */
 async function pickupContext(request: Request) {
   const auth = await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
-  const found = foundSchema.safeParse(auth.session.get('rxGuestRefill'))
+  const flow = await readFlow(request, '__rx_guest_refill')
+  const found = foundSchema.safeParse(flow.get('rxGuestRefill'))
   if (!found.success) throw redirect(GUEST_REFILL_PATHS.find)
   // The slots come from the store's hours: without them, the /rx error page with REFRESH (decision 0034).
   const client = await upstreamFor(request, auth.session)
   const [facility] = await loadOrUnavailable(() => fetchFacilities(client, [found.data.facilityId]))
   if (!facility) throw redirect(GUEST_REFILL_PATHS.find)
-  return { auth, found: found.data, facility, now: storeNow() }
+  return { auth, flow, found: found.data, facility, now: storeNow() }
 }
 
 /** Only the dates the page offers (the next 7 with slots): a hand-made URL cannot book further out. */
@@ -164,31 +168,36 @@ export async function loadGuestRefillPickup(request: Request) {
 
 export async function guestRefillPickupAction(request: Request) {
   const form = await readFormData(request)
-  const { auth, found, facility, now } = await pickupContext(request)
+  const { auth, flow, found, facility, now } = await pickupContext(request)
   const date = String(form.get('date') ?? '')
   const time = String(form.get('time') ?? '')
   if (!isOfferedDate(facility, now, date) || !guestRefillSlots(facility, now, date).times.includes(time)) {
     return data({ error: RX_MESSAGES.required('Pickup Time') }, { status: 400 })
   }
+  let order
   try {
-    const order = await submitGuestRefill(await upstreamFor(request, auth.session), {
+    order = await submitGuestRefill(await upstreamFor(request, auth.session), {
       rxRecords: found.prescriptions.map(({ rxNumber, rxRecordNumber }) => ({ rxNumber, rxRecordNumber })),
       facilityId: found.facilityId,
       pickupTime: `${date}T${time}:00`,
       contactPhone: found.contactPhone,
-    })
-    auth.session.unset('rxGuestRefill')
-    auth.session.flash('rxGuestRefillOrder', {
-      ...order,
-      drugNames: found.prescriptions.map((prescription) => prescription.drugName),
-      store: storeView(facility).name,
     })
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     // Spec 2 section 4: an error message shows, and the request can be sent again.
     return data({ error: RX_MESSAGES.generic }, { status: 502 })
   }
-  throw redirect(GUEST_REFILL_PATHS.confirmation, { headers: { 'set-cookie': await commitSession(auth.session) } })
+  flow.unset('rxGuestRefill')
+  const rxGuestRefillOrder = {
+    ...order,
+    drugNames: found.prescriptions.map((prescription) => prescription.drugName),
+    store: storeView(facility).name,
+  }
+  throw await redirectWithFlash(
+    GUEST_REFILL_PATHS.confirmation,
+    { rxGuestRefillOrder },
+    { headers: setCookieHeaders(await commitFlow('__rx_guest_refill', flow)) },
+  )
 }
 
 const confirmationSchema = guestRefillOrderResponseSchema.extend({ drugNames: z.array(z.string()), store: z.string() })
@@ -199,10 +208,10 @@ const confirmationSchema = guestRefillOrderResponseSchema.extend({ drugNames: z.
  * someone's medicines on it.
  */
 export async function loadGuestRefillConfirmation(request: Request) {
-  const auth = await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
-  const order = confirmationSchema.safeParse(auth.session.get('rxGuestRefillOrder'))
+  await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
+  const { flash, headers } = await takeFlash(request)
+  const order = confirmationSchema.safeParse(flash?.rxGuestRefillOrder)
   if (!order.success) throw redirect(GUEST_REFILL_PATHS.find)
-  const headers = { 'set-cookie': await commitSession(auth.session) }
   const { status, statusDesc, retryCount, retryDesc, pickupTime, contactPhone, drugNames, store } = order.data
   const [date, time] = (pickupTime ?? '').split('T')
   return data(

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
-import { commitSession, type AppSession } from '#app/auth/session.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
 import { createUpstreamClient, newCorrelationId } from '#app/upstream/request.server.ts'
@@ -15,6 +15,7 @@ import {
   verifyGuest,
 } from '#app/upstream/rx-api.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import { commitFlow, readFlow, type FlowSession } from './flow-state.server.ts'
 import { guestVerificationLimits } from './guest-limits.server.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 import { GUEST_TEXTS, RX_MESSAGES } from './rx-messages.ts'
@@ -62,8 +63,10 @@ function readLink(url: URL) {
   return parsed.data
 }
 
-export function readGuestSession(session: AppSession): GuestSession | undefined {
-  const parsed = guestSessionSchema.safeParse(session.get('rxGuest'))
+type GuestFlow = FlowSession<'__rx_guest'>
+
+export function readGuestSession(flow: GuestFlow): GuestSession | undefined {
+  const parsed = guestSessionSchema.safeParse(flow.get('rxGuest'))
   return parsed.success ? parsed.data : undefined
 }
 
@@ -72,8 +75,9 @@ export async function loadGuestVerification(request: Request) {
   const url = new URL(request.url)
   const link = readLink(url)
   const { session } = await getAuthState(request)
+  const flow = await readFlow(request, '__rx_guest')
   // Tapping the same link again while verified goes straight on; a guest session the pharmacy ended (sessionExpired) asks again.
-  const current = readGuestSession(session)
+  const current = readGuestSession(flow)
   const expired = url.searchParams.get('errorCode') === GUEST_ERROR_CODES.sessionExpired
   if (
     current &&
@@ -84,8 +88,8 @@ export async function loadGuestVerification(request: Request) {
     throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: current.primaryPatientNumber })}`)
   }
   // Another link on this browser is another guest (a shared phone): the earlier guest's access ends here, as does an ended one.
-  if (current) session.unset('rxGuest')
-  const headers = current ? { 'set-cookie': await commitSession(session) } : undefined
+  if (current) flow.unset('rxGuest')
+  const headers = setCookieHeaders(await commitFlow('__rx_guest', flow))
   // Whether the link is expired or locked only the pharmacy knows: when it cannot say, the /rx error page with REFRESH (decision 0034).
   const client = await upstreamFor(request, session)
   const status = await loadOrUnavailable(() => checkTrackerLink(client, link))
@@ -144,9 +148,10 @@ export async function guestVerificationAction(request: Request, context: AppLoad
     primaryPatientNumber,
     link,
   }
-  session.set('rxGuest', guest)
+  const flow = await readFlow(request, '__rx_guest')
+  flow.set('rxGuest', guest)
   throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: primaryPatientNumber })}`, {
-    headers: { 'set-cookie': await commitSession(session) },
+    headers: setCookieHeaders(await commitFlow('__rx_guest', flow)),
   })
 }
 
@@ -155,16 +160,16 @@ export async function guestVerificationAction(request: Request, context: AppLoad
  * When the pharmacy says the guest session is over (401), the guest goes
  * back to the link's verification page with the spec's message.
  */
-export async function guestClient(request: Request, session: AppSession, guest: GuestSession) {
+export async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
   return createUpstreamClient({
     correlationId: request.headers.get('x-correlation-id') ?? newCorrelationId(),
     accessToken: guest.token,
     mockScenario: await mockScenarioOf(request),
     signal: request.signal,
     onUnauthorized: async () => {
-      session.unset('rxGuest')
+      flow.unset('rxGuest')
       return redirect(guestVerificationPath(guest.link, 'sessionExpired'), {
-        headers: { 'set-cookie': await commitSession(session) },
+        headers: setCookieHeaders(await commitFlow('__rx_guest', flow)),
       })
     },
   })
@@ -174,8 +179,9 @@ export async function guestClient(request: Request, session: AppSession, guest: 
 export async function currentGuest(request: Request) {
   const auth = await getAuthState(request)
   if (auth.status === 'authenticated') return undefined
-  const guest = readGuestSession(auth.session)
-  return guest ? { guest, session: auth.session, client: await guestClient(request, auth.session, guest) } : undefined
+  const flow = await readFlow(request, '__rx_guest')
+  const guest = readGuestSession(flow)
+  return guest ? { guest, session: auth.session, client: await guestClient(request, flow, guest) } : undefined
 }
 
 /**

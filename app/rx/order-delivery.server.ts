@@ -130,7 +130,7 @@ export async function loadOrderDelivery(request: Request) {
       window: DELIVERY_WINDOW.text,
       address: deliveryAddress(context.patients),
     },
-    { headers: await context.cards.headers() },
+    { headers: await context.cookies() },
   )
 }
 
@@ -186,7 +186,7 @@ export async function orderDeliveryAction(request: Request) {
   })
 }
 
-// No address: the receipt waits in the (signed, not encrypted) session cookie until it is shown.
+// No address: the receipt waits in the (sealed) flash cookie until it is shown.
 const receiptSchema = z.object({
   orderId: z.string(),
   date: z.string(),

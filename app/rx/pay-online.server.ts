@@ -49,7 +49,7 @@ export const isPayableOnline = isOrderableFill
 /** /rx/tracker/pay-online: the store, its ready prescriptions with their prices, the wallet's card and the card usage terms. */
 export async function loadPayOnline(request: Request) {
   const context = await trackerOrderContext(request, PAY_ONLINE)
-  return data(trackerOrderView(context), { headers: await context.cards.headers() })
+  return data(trackerOrderView(context), { headers: await context.cookies() })
 }
 
 /** One transaction per patient: the fills, their amounts and the card (spec 2 section 3 'Payment association'). */

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { commitSession } from '#app/auth/session.server.ts'
+import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
 import type { Facility, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { fetchFacilities } from '#app/upstream/rx-api.server.ts'
@@ -13,7 +13,7 @@ import { CHECKOUT_TEXTS, orderErrorMessages } from './checkout-rules.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 import { PLACEHOLDER_COST, formatMoney } from './money.ts'
 import { patientName } from './patients.ts'
-import { openTrackerWallet, requireTrackerPayer, type TrackerPayer } from './tracker-payer.server.ts'
+import { openTrackerWallet, requireTrackerPayer, trackerCookies, type TrackerPayer } from './tracker-payer.server.ts'
 
 const TRACKER_PATH = '/rx/tracker'
 
@@ -21,9 +21,10 @@ const TRACKER_PATH = '/rx/tracker'
 export type OrderableFill = Prescription & { totalAmountDue: number; fillLocation: string; rxFillSequence: number }
 
 /**
- * One of the tracker's order pages: where its choices live in the session,
- * its wallet host, which fills it takes (given their store), and a check
- * before anything loads (delivery's feature flag).
+ * One of the tracker's order pages: where its choices live in the tracker
+ * cookie and its receipt in the flash, its wallet host, which fills it takes
+ * (given their store), and a check before anything loads (delivery's feature
+ * flag).
  */
 export type TrackerOrderKind = {
   draftKey: 'rxPayOnline' | 'rxOrderDelivery'
@@ -51,7 +52,7 @@ export function isOrderableFill(prescription: Prescription): prescription is Ord
   )
 }
 
-/** What the shopper chose so far, kept in the signed session while they are in the wallet; only its payer's. */
+/** What the shopper chose so far, kept in the tracker cookie while they are in the wallet; only its payer's. */
 const draftSchema = z.object({
   owner: z.string(),
   facilityId: z.string().optional(),
@@ -63,13 +64,13 @@ const draftSchema = z.object({
 })
 export type OrderDraft = Omit<z.infer<typeof draftSchema>, 'owner'>
 
-export function readOrderDraft(payer: Pick<TrackerPayer, 'session' | 'owner'>, kind: TrackerOrderKind): OrderDraft {
-  const parsed = draftSchema.safeParse(payer.session.get(kind.draftKey))
+export function readOrderDraft(payer: Pick<TrackerPayer, 'flow' | 'owner'>, kind: TrackerOrderKind): OrderDraft {
+  const parsed = draftSchema.safeParse(payer.flow.get(kind.draftKey))
   return parsed.success && parsed.data.owner === payer.owner ? parsed.data : {}
 }
 
-function saveOrderDraft(payer: Pick<TrackerPayer, 'session' | 'owner'>, kind: TrackerOrderKind, draft: OrderDraft) {
-  payer.session.set(kind.draftKey, { ...readOrderDraft(payer, kind), ...draft, owner: payer.owner })
+function saveOrderDraft(payer: Pick<TrackerPayer, 'flow' | 'owner'>, kind: TrackerOrderKind, draft: OrderDraft) {
+  payer.flow.set(kind.draftKey, { ...readOrderDraft(payer, kind), ...draft, owner: payer.owner })
 }
 
 /** The payer, past the page's own check (delivery's feature flag): a check the pharmacy cannot answer is the /rx error page. */
@@ -137,8 +138,8 @@ export async function trackerOrderContext(request: Request, kind: TrackerOrderKi
   // Nothing to order needs no wallet, and so no payment intent.
   const cards = store
     ? await loadPaymentCards(await openTrackerWallet(request, payer, kind.wallet))
-    : { cards: [], error: null, headers: async () => ({}) }
-  return { kind, payer, patients, stores, store, atStore, draft, cards }
+    : { cards: [], error: null }
+  return { kind, payer, patients, stores, store, atStore, draft, cards, cookies: () => trackerCookies(payer) }
 }
 export type TrackerOrderContext = Awaited<ReturnType<typeof trackerOrderContext>>
 
@@ -194,7 +195,7 @@ export async function keepChoicesIntent(form: FormData, context: TrackerOrderCon
     keys,
     ...(intent === 'removeCard' ? { selectedCardId: null } : {}),
   })
-  const headers = { 'set-cookie': await commitSession(payer.session) }
+  const headers = await context.cookies()
   if (intent === 'wallet') return redirect(walletPaths(kind.wallet).list, { headers })
   return redirect(`${kind.wallet.closePath}${store ? `?${new URLSearchParams({ location: store.facilityId })}` : ''}`, {
     headers,
@@ -261,9 +262,12 @@ export async function placeTrackerOrder(
       orderErrorMessages(error.status, error.body),
     )
   }
-  payer.session.unset(kind.draftKey)
-  payer.session.flash(kind.receiptKey, receipt)
-  throw redirect(confirmationPathOf(kind), { headers: { 'set-cookie': await commitSession(payer.session) } })
+  payer.flow.unset(kind.draftKey)
+  throw await redirectWithFlash(
+    confirmationPathOf(kind),
+    { [kind.receiptKey]: receipt },
+    { headers: await context.cookies() },
+  )
 }
 
 /** An order refused: the form's reply (what was posted, and why) with whatever the wallet renewed on the way. */
@@ -274,7 +278,7 @@ export function orderRefusal(
   return async (status: number, formErrors?: string[]) =>
     data(
       { result: submission.reply(formErrors ? { formErrors } : undefined) },
-      { status, headers: await context.cards.headers() },
+      { status, headers: await context.cookies() },
     )
 }
 
@@ -284,8 +288,9 @@ export async function loadOrderReceipt<Schema extends z.ZodType>(
   kind: Pick<TrackerOrderKind, 'receiptKey'>,
   schema: Schema,
 ) {
-  const { session } = await requireTrackerPayer(request)
-  const receipt = schema.safeParse(session.get(kind.receiptKey))
+  await requireTrackerPayer(request)
+  const { flash, headers } = await takeFlash(request)
+  const receipt = schema.safeParse(flash?.[kind.receiptKey])
   if (!receipt.success) throw redirect(TRACKER_PATH)
-  return data(receipt.data as z.infer<Schema>, { headers: { 'set-cookie': await commitSession(session) } })
+  return data(receipt.data as z.infer<Schema>, { headers })
 }

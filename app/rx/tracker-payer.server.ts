@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
-import type { AppSession } from '#app/auth/session.server.ts'
+import { commitSession, type AppSession } from '#app/auth/session.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import {
@@ -12,6 +13,7 @@ import {
 } from '#app/upstream/rx-api.server.ts'
 import type { WalletHostConfig } from '#app/wallet/wallet-config.ts'
 import { customerWalletAuth, openWallet, type WalletAuth } from '#app/wallet/wallet.server.ts'
+import { commitFlow, readFlow, type FlowSession } from './flow-state.server.ts'
 import { currentGuest, guestVerificationPath } from './guest.server.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 import { requestPaymentIntent } from './payment-intent.server.ts'
@@ -25,7 +27,10 @@ import { requireRxCustomer } from './rx-customer.server.ts'
 export type TrackerPayer = {
   guest: boolean
   client: UpstreamClient
+  /** The identity cookie's session: a customer's renewed token goes there. */
   session: AppSession
+  /** The tracker's flow cookie: the payment intent and each order page's draft. */
+  flow: FlowSession<'__rx_tracker'>
   wallet: WalletAuth
   /** The online payment's `{userId}`: the customer's id, or the guest's primary patient number. */
   payerId: string
@@ -38,12 +43,14 @@ export type TrackerPayer = {
 
 export async function requireTrackerPayer(request: Request): Promise<TrackerPayer> {
   const guest = await currentGuest(request)
+  const flow = await readFlow(request, '__rx_tracker')
   if (guest) {
     const { client, session } = guest
     return {
       guest: true,
       client,
       session,
+      flow,
       // A guest token cannot be renewed: a refused one means the guest session ended.
       wallet: {
         accessToken: guest.guest.token,
@@ -61,6 +68,7 @@ export async function requireTrackerPayer(request: Request): Promise<TrackerPaye
     guest: false,
     client,
     session,
+    flow,
     wallet: customerWalletAuth(request, session, user),
     payerId: user.userId,
     owner: `customer:${user.userId}`,
@@ -78,22 +86,27 @@ const INTENT_KEY = 'rxTrackerPaymentIntent'
  */
 const storedIntentSchema = z.object({ owner: z.string(), id: z.string() })
 
-/** A payment intent for a pickup-store payment, kept in the session for the wallet's calls. */
+/** A payment intent for a pickup-store payment, kept in the tracker cookie for the wallet's calls. */
 async function newPaymentIntent(payer: TrackerPayer) {
   const id = await requestPaymentIntent(payer.client, await payer.patients(), false)
-  payer.session.set(INTENT_KEY, { owner: payer.owner, id })
+  payer.flow.set(INTENT_KEY, { owner: payer.owner, id })
   return id
+}
+
+/** The response's cookies: the tracker's flow and a renewed token, each only when this request changed it. */
+export async function trackerCookies(payer: Pick<TrackerPayer, 'session' | 'flow'>) {
+  return setCookieHeaders(await commitSession(payer.session), await commitFlow('__rx_tracker', payer.flow))
 }
 
 /** The wallet for a tracker page (checkout mode), with the payer's token and payment intent. */
 export async function openTrackerWallet(request: Request, payer: TrackerPayer, config: WalletHostConfig) {
-  const parsed = storedIntentSchema.safeParse(payer.session.get(INTENT_KEY))
+  const parsed = storedIntentSchema.safeParse(payer.flow.get(INTENT_KEY))
   const stored = parsed.success && parsed.data.owner === payer.owner ? parsed.data.id : undefined
   // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
   const id = stored ?? (await loadOrUnavailable(() => newPaymentIntent(payer)))
   return openWallet(request, payer.session, payer.wallet, config, {
     id,
     renew: () => newPaymentIntent(payer),
-    changedSession: !stored,
+    commit: () => commitFlow('__rx_tracker', payer.flow),
   })
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
-import { commitSession, type AppSession } from '#app/auth/session.server.ts'
+import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { PRESCRIPTION_REQUEST_TYPES, type PrescriptionRequestType } from '#app/upstream/rx-api.constants.ts'
@@ -38,13 +38,10 @@ export const transferConfirmationPath = (as: TransferRequester) => `${TRANSFER_P
  * is sent to the guest page, which needs no link); anyone else on the guest
  * page, which sends a verified customer back (spec 2 section 6).
  */
-async function transferRequester(
-  request: Request,
-  as: TransferRequester,
-): Promise<{ client: UpstreamClient; session: AppSession }> {
+async function transferRequester(request: Request, as: TransferRequester): Promise<{ client: UpstreamClient }> {
   if (as === 'customer') return requireRxCustomer(request, { unverifiedPath: TRANSFER_PATHS.guest })
   const auth = await requireGuestOnly(request, TRANSFER_PATHS.customer)
-  return { client: await upstreamFor(request, auth.session), session: auth.session }
+  return { client: await upstreamFor(request, auth.session) }
 }
 
 const needsCurrentPharmacy = (type: PrescriptionRequestType) => type === 'TRANSFER_ALL' || type === 'TRANSFER'
@@ -222,7 +219,7 @@ const confirmationSchema = z.object({
 
 export async function transferAction(request: Request, as: TransferRequester) {
   const form = await readFormData(request)
-  const { client, session } = await transferRequester(request, as)
+  const { client } = await transferRequester(request, as)
   // The page posts its type; a post without one (hand-made) is read as the page's URL type, so it still gets field errors.
   if (!PRESCRIPTION_REQUEST_TYPES.some((type) => type === form.get('orderType')))
     form.set('orderType', transferQuery(new URL(request.url)).type)
@@ -232,6 +229,7 @@ export async function transferAction(request: Request, as: TransferRequester) {
   const value = submission.value
   const refuse = (status: number, error: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
     data({ result: submission.reply(error) }, { status })
+  let sent: z.infer<typeof confirmationSchema>
   try {
     const [facility] = await fetchFacilities(client, [value.facilityId])
     if (!facility) return refuse(400, { fieldErrors: { facilityId: [RX_MESSAGES.required('Pharmacy')] } })
@@ -264,21 +262,22 @@ export async function transferAction(request: Request, as: TransferRequester) {
       },
       as,
     )
-    session.flash('rxTransferRequest', { ...answer, pharmacy: facility.vanityName, orderType: value.orderType })
+    sent = { ...answer, pharmacy: facility.vanityName, orderType: value.orderType }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     return refuse(502, { formErrors: [RX_MESSAGES.generic] })
   }
-  throw redirect(transferConfirmationPath(as), { headers: { 'set-cookie': await commitSession(session) } })
+  throw await redirectWithFlash(transferConfirmationPath(as), { rxTransferRequest: sent })
 }
 
 /** The answer, shown once (a flash): a reload or a shared phone shows the form again. */
 export async function loadTransferConfirmation(request: Request, as: TransferRequester) {
-  const { session } = await transferRequester(request, as)
-  const sent = confirmationSchema.safeParse(session.get('rxTransferRequest'))
+  await transferRequester(request, as)
+  const { flash, headers } = await takeFlash(request)
+  const sent = confirmationSchema.safeParse(flash?.rxTransferRequest)
   if (!sent.success) throw redirect(TRANSFER_PATHS[as])
   return data(
     { ...sent.data, text: TRANSFER_TEXTS.confirmationText(sent.data.pharmacy), startOver: TRANSFER_PATHS[as] },
-    { headers: { 'set-cookie': await commitSession(session) } },
+    { headers },
   )
 }

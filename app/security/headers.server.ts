@@ -42,13 +42,19 @@ export function applySecurityHeaders(headers: Headers, nonce?: string, pathname?
 }
 
 /**
+ * The cookies that hold someone's state (decision 0041): the identity, the
+ * flash, and the pharmacy's flows (`__rx_checkout`, `__rx_guest`, ...).
+ */
+const PERSONAL_COOKIE = /(^|;\s*)(__session|__flash|__rx_[a-z_]+)=/
+
+/**
  * A page or `.data` answer for someone with a session (a signed-in customer, a
  * verified guest) is theirs alone: no shared cache keeps it, and no browser
  * stores it on disk. A route that chose its own policy keeps it.
  */
 export function applyCachePolicy(request: Request, headers: Headers) {
   if (headers.has('cache-control')) return
-  if (/(^|;\s*)__session=/.test(request.headers.get('cookie') ?? '')) headers.set('cache-control', 'private, no-store')
+  if (PERSONAL_COOKIE.test(request.headers.get('cookie') ?? '')) headers.set('cache-control', 'private, no-store')
 }
 
 /** The headers every response carries, static files and the server entry's own answers included. */

@@ -1,8 +1,11 @@
 import { useState } from 'react'
-import type { StickyMessage, Toast } from '#app/auth/session.server.ts'
 import { useHydrated } from './use-hydrated.ts'
 
-/** A flash message carried in the session, so it shows without JavaScript too. */
+export type Toast = { kind: 'success' | 'info' | 'error'; message: string }
+/** Spec 2 'Sticky message': a notice that stays at the top of the page (kind info unless said otherwise). */
+export type StickyMessage = { kind: 'info' | 'success' | 'error'; text: string }
+
+/** A flash message carried in the flash cookie, so it shows without JavaScript too. */
 export function ToastMessage({ toast }: { toast: Toast }) {
   return (
     <div className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>

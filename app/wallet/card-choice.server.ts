@@ -1,5 +1,4 @@
 import { data, redirect } from '@remix-run/node'
-import { commitSession } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import { walletPaths, type WalletHostConfig } from './wallet-config.ts'
@@ -15,7 +14,7 @@ import {
 } from './wallet-rules.ts'
 import { hostView } from './wallet-screens.server.ts'
 import { cardView } from './wallet-view.ts'
-import type { Wallet } from './wallet.server.ts'
+import { readWalletSuccess, type Wallet } from './wallet.server.ts'
 
 /**
  * A host whose page pays with one credit or debit card chosen in the wallet
@@ -63,6 +62,7 @@ export async function loadCardChoice(request: Request, host: CardChoiceHost) {
       loadError: listed.ok ? null : listed.message,
       cards: cards.map((card) => cardView(card, host.config.appName, now)),
       selectedId,
+      success: await readWalletSuccess(request),
     },
     { headers: await wallet.headers() },
   )
@@ -97,5 +97,6 @@ export async function cardChoiceAction(request: Request, host: CardChoiceHost) {
     )
   }
   choice.choose(chosen.bankCardId)
-  throw redirect(host.config.closePath, { headers: { 'set-cookie': await commitSession(wallet.session) } })
+  // The choice is part of the host's state, kept where the wallet keeps the host's payment intent.
+  throw redirect(host.config.closePath, { headers: await wallet.headers() })
 }

@@ -1,12 +1,11 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import type { WalletSuccess } from '#app/auth/session.server.ts'
 import { FormAlert } from '#app/ui/field.tsx'
 import { CardRow } from './card-row.tsx'
 import { FraudScript } from './fraud-signals.tsx'
 import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostView } from './wallet-config.ts'
 import { WALLET_LIMITS } from './wallet-rules.ts'
-import type { CardView, WalletListView } from './wallet-view.ts'
+import type { CardView, WalletListView, WalletSuccess } from './wallet-view.ts'
 
 /** Spec 3: the success title shows once; with JavaScript it also clears itself after 5 seconds. */
 export function WalletSuccessBanner({ title }: { title: WalletSuccess | null }) {

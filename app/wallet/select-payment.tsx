@@ -1,5 +1,4 @@
-import { Form, Link, useRouteLoaderData } from '@remix-run/react'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { Form, Link } from '@remix-run/react'
 import { FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
@@ -7,7 +6,7 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { WalletSuccessBanner } from './card-list.tsx'
 import { FraudScript } from './fraud-signals.tsx'
 import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostView } from './wallet-config.ts'
-import { cardName, type CardView } from './wallet-view.ts'
+import { cardName, type CardView, type WalletSuccess } from './wallet-view.ts'
 
 const FORM_ID = 'select-payment'
 
@@ -24,17 +23,19 @@ export function SelectPaymentScreen({
   loadError,
   cards,
   selectedId,
+  success,
   outcome,
 }: {
   host: Pick<WalletHostView, 'basePath' | 'closePath' | 'uiConfig' | 'fraudScriptUrl'>
   loadError: string | null
   cards: CardView[]
   selectedId: string | null
+  /** The success title a change left (after an add), shown once. */
+  success: WalletSuccess | null
   outcome: { exitConfirm: boolean; pendingId: string | null; error: string | null } | undefined
 }) {
   const paths = walletPaths(host)
   const submitting = useIsSubmitting()
-  const success = useRouteLoaderData<typeof rootLoader>('root')?.walletSuccess ?? null
   if (outcome?.exitConfirm && outcome.pendingId) {
     return (
       <SidePanel

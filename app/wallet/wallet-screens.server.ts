@@ -23,7 +23,7 @@ import {
 import { addBankCardSchema, billingAddressSelectionError, isBillingAddressValid } from './wallet-validation.ts'
 import { cardView, walletListView } from './wallet-view.ts'
 import { readFraudSignals } from './fraud-signals.server.ts'
-import { walletAnalytics, type Wallet } from './wallet.server.ts'
+import { readWalletSuccess, walletAnalytics, type Wallet } from './wallet.server.ts'
 
 /** Spec 3 section 9: fallbacks when the host has no location (values not shown; decision 0024). */
 export const DEFAULT_LOCATION = { facilityId: '00000', storeId: '00000' } as const
@@ -47,9 +47,10 @@ export async function loadCardList(wallet: Wallet, request: Request) {
   const { config } = wallet
   walletAnalytics('start navigate', { appName: config.appName, screen: 'list' })
   const listed = await wallet.attempt('getCards', (api) => api.listCards(config.walletConfig))
+  const success = await readWalletSuccess(request)
   if (!listed.ok)
     return data(
-      { host: hostView(config), status: 'error' as const, message: listed.message },
+      { host: hostView(config), status: 'error' as const, message: listed.message, success },
       { headers: await wallet.headers() },
     )
   let cards = listed.value
@@ -70,6 +71,7 @@ export async function loadCardList(wallet: Wallet, request: Request) {
       balanceError,
       canAddSnapCard: canAddSnapCard(cards),
       canAddGiftCard: canAddGiftCard(cards),
+      success,
     },
     { headers: await wallet.headers() },
   )

@@ -14,6 +14,12 @@ import {
 } from './wallet-rules.ts'
 
 /** What a card row shows: no payment grams, tokens or vault ids reach the browser. */
+/** Spec 3 success titles: shown once on the wallet after a change. */
+export type WalletSuccess = 'Card Added!' | 'Card Edited!' | 'Card Deleted!' | 'Card Updated!'
+const WALLET_SUCCESSES: readonly WalletSuccess[] = ['Card Added!', 'Card Edited!', 'Card Deleted!', 'Card Updated!']
+export const isWalletSuccess = (value: unknown): value is WalletSuccess =>
+  WALLET_SUCCESSES.some((title) => title === value)
+
 export type CardView = {
   id: string
   cardType: CardType

@@ -1,7 +1,8 @@
-import { redirect } from '@remix-run/node'
 import { currentPath, endSession, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
-import { commitSession, type AppSession, type SignedInUser, type WalletSuccess } from '#app/auth/session.server.ts'
+import { commitSession, type AppSession, type SignedInUser } from '#app/auth/session.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { readFlash, redirectWithFlash, redirectWithToast } from '#app/ui/flash.server.ts'
 import { refreshAccessToken } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { logEvent } from '#app/upstream/log.server.ts'
@@ -12,6 +13,7 @@ import { createWalletApi, type WalletApi } from '#app/upstream/wallet-api.server
 import { botTelemetryOf } from './fraud-signals.server.ts'
 import type { WalletHostConfig } from './wallet-config.ts'
 import { walletErrorAnalyticsEvent, walletErrorMessage, type WalletCall, type WalletFailure } from './wallet-errors.ts'
+import { isWalletSuccess, type WalletSuccess } from './wallet-view.ts'
 
 export type WalletAttempt<T> = { ok: true; value: T } | { ok: false; message: string; failure: WalletFailure }
 
@@ -42,8 +44,15 @@ function failureOf(error: unknown): WalletFailure | undefined {
   }
 }
 
-/** A host's payment intent (checkout): its id, how to get a new one, and whether getting it changed the session. */
-export type PaymentIntentSource = { id: string; renew: () => Promise<string>; changedSession: boolean }
+/**
+ * A host's payment intent (checkout): its id, how to get a new one, and the
+ * Set-Cookie of the host's state that keeps it, when that changed.
+ */
+export type PaymentIntentSource = {
+  id: string
+  renew: () => Promise<string>
+  commit: () => Promise<string | undefined>
+}
 
 /**
  * Who the wallet acts for (spec 3 'authConfig'): a bearer token, how to renew
@@ -75,10 +84,16 @@ export function customerWalletAuth(request: Request, session: AppSession, user: 
   }
 }
 
+/** The success title a wallet change left for this page (a flash, cleared by the root loader). */
+export async function readWalletSuccess(request: Request): Promise<WalletSuccess | null> {
+  const walletSuccess = (await readFlash(request.headers.get('cookie')))?.walletSuccess
+  return isWalletSuccess(walletSuccess) ? walletSuccess : null
+}
+
 /**
  * The wallet for one request: the API client with the host's credentials,
- * and what its calls changed in the session (a renewed token or payment
- * intent) for the response to store.
+ * and what its calls changed (a renewed token in the identity cookie, a
+ * renewed payment intent in the host's) for the response to store.
  */
 export async function openWallet(
   request: Request,
@@ -88,7 +103,6 @@ export async function openWallet(
   intent?: PaymentIntentSource,
 ) {
   const upstream = await upstreamFor(request, session)
-  let sessionChanged = intent?.changedSession ?? false
   const { renew } = auth
   const credentials = {
     appName: config.appName,
@@ -96,29 +110,20 @@ export async function openWallet(
     authType: 'B2C' as const,
     accessToken: auth.accessToken,
     getNewToken: renew
-      ? async () => {
-          const token = await renew(credentials.accessToken)
-          sessionChanged = true
-          return token
-        }
+      ? (): Promise<string> => renew(credentials.accessToken)
       : () => Promise.reject(new Error('This token cannot be renewed.')),
     redirectToSignIn: auth.signIn,
     paymentIntentId: intent?.id,
     botTelemetry: botTelemetryOf(request),
-    getNewPaymentIntent: intent
-      ? async () => {
-          const id = await intent.renew()
-          sessionChanged = true
-          return id
-        }
-      : undefined,
+    getNewPaymentIntent: intent?.renew,
   }
   const api = createWalletApi(upstream.context, credentials)
+  /** Headers for this request's response: the cookies the wallet's calls changed (token, payment intent), if any. */
+  const headers = async () => setCookieHeaders(await commitSession(session), await intent?.commit())
 
   return {
     api,
     config,
-    session,
     /** Runs one wallet call; an upstream failure becomes the customer message of spec 3 section 8. */
     async attempt<T>(
       call: WalletCall,
@@ -135,20 +140,15 @@ export async function openWallet(
         return { ok: false, message: walletErrorMessage(failure, call, { appName: config.appName, cardType }), failure }
       }
     },
-    /** Headers for this request's response: the session, when a call renewed the token. */
-    async headers(): Promise<Record<string, string>> {
-      return sessionChanged ? { 'set-cookie': await commitSession(session) } : {}
-    },
+    headers,
     /** After a change: back to a screen with the success title of spec 3 shown once there. */
     async redirectWithSuccess(path: string, success: WalletSuccess, action: 'add' | 'edit' | 'delete' | 'preferred') {
       walletAnalytics('update payment method', { appName: config.appName, action })
-      session.flash('walletSuccess', success)
-      return redirect(path, { headers: { 'set-cookie': await commitSession(session) } })
+      return redirectWithFlash(path, { walletSuccess: success }, { headers: await headers() })
     },
     /** A failure the spec shows on the list (delete, make preferred): back there with the message. */
     async redirectWithError(path: string, message: string) {
-      session.flash('toast', { kind: 'error', message })
-      return redirect(path, { headers: { 'set-cookie': await commitSession(session) } })
+      return redirectWithToast(path, { kind: 'error', message }, { headers: await headers() })
     },
   }
 }

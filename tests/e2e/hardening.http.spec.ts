@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHmac } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { createSealedCookie } from '#app/security/sealed-cookie.server.ts'
 
 /**
  * Issue 14, as the real server entry (build/server.js) answers over HTTP:
@@ -206,7 +206,7 @@ test.describe('with mocks off and every upstream unreachable', () => {
   test('a cookie signed with the mocks\u2019 built-in secret is not a session here (one signed with its own secret is)', async ({
     request,
   }) => {
-    const sessionCookie = (secret: string) => {
+    const sessionCookie = async (secret: string) => {
       const user = {
         userId: 'u-1',
         firstName: 'Mallory',
@@ -217,12 +217,10 @@ test.describe('with mocks off and every upstream unreachable', () => {
         sessionId: 's-1',
         issuedAt: Date.now(),
       }
-      const value = Buffer.from(JSON.stringify({ user })).toString('base64')
-      const signature = createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '')
-      return `__session=${encodeURIComponent(`${value}.${signature}`)}`
+      return (await createSealedCookie('__session', { secrets: [secret] }).serialize({ user })).split(';')[0]!
     }
     const page = async (secret: string) =>
-      (await request.get(`${BASE}/privacypolicy`, { headers: { cookie: sessionCookie(secret) } })).text()
+      (await request.get(`${BASE}/privacypolicy`, { headers: { cookie: await sessionCookie(secret) } })).text()
     expect(await page(SECRET)).toMatch(/Hi, (<!-- -->)?Mallory/)
     expect(await page('development-only-session-secret')).not.toContain('Mallory')
   })

@@ -1,4 +1,5 @@
-import { createCookie, createCookieSessionStorage } from '@remix-run/node'
+import { createCookie } from '@remix-run/node'
+import { createSealedCookie } from '#app/security/sealed-cookie.server.ts'
 import { DEMO, expect, signIn, test, waitForScripts } from './fixtures.ts'
 import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
 
@@ -189,10 +190,10 @@ test.describe('the /rx area', () => {
     await signInToRx(page)
     // The last /rx request of this sign-in (the activity cookie names it), moved 601 s into the past.
     const signedIn = (await context.cookies()).find((cookie) => cookie.name === '__session')!
-    const session = await createCookieSessionStorage({
-      cookie: { name: '__session', secrets: [MOCKS_SESSION_SECRET] },
-    }).getSession(`__session=${signedIn.value}`)
-    const sessionId: unknown = session.get('user')?.sessionId
+    const session = await createSealedCookie('__session', { secrets: [MOCKS_SESSION_SECRET] }).parse(
+      `__session=${signedIn.value}`,
+    )
+    const sessionId: unknown = session?.user?.sessionId
     expect(typeof sessionId).toBe('string')
     const stale = await createCookie('__rx_activity', { secrets: [MOCKS_SESSION_SECRET] }).serialize({
       sessionId,

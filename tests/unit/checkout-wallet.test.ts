@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { sessionStorage } from '#app/auth/session.server.ts'
+import { flowStorage } from '#app/rx/flow-state.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/checkout-rules.ts'
 import { action as cartAction } from '#app/routes/rx.cart.tsx'
 import { action as fulfilmentAction } from '#app/routes/rx.checkout.fulfilment.tsx'
@@ -37,7 +37,7 @@ async function shopperAtPayment() {
 }
 
 async function paymentIntentIn(cookie: string) {
-  return (await sessionStorage().getSession(cookie)).get('rxPaymentIntent')
+  return (await flowStorage('__rx_checkout').getSession(cookie)).get('rxPaymentIntent')
 }
 
 describe('the checkout wallet', () => {

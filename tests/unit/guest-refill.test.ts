@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { describe, expect, it, vi } from 'vitest'
-import { sessionStorage } from '#app/auth/session.server.ts'
+import { flowStorage } from '#app/rx/flow-state.server.ts'
 import { action as findAction, loader as findLoader } from '#app/routes/rx.guest-refill._index.tsx'
 import { action as pickupAction, loader as pickupLoader } from '#app/routes/rx.guest-refill.pickup.tsx'
 import { loader as confirmationLoader } from '#app/routes/rx.guest-refill.confirmation.tsx'
@@ -174,8 +174,8 @@ describe('guest refill', () => {
     expect(location(await settle(() => pickupLoader(args(get('/rx/guest-refill/pickup', { cookie: after })))))).toBe(
       '/rx/guest-refill',
     )
-    const session = await sessionStorage().getSession(after)
-    expect(session.get('rxGuestRefill')).toBeUndefined()
+    const flow = await flowStorage('__rx_guest_refill').getSession(after)
+    expect(flow.get('rxGuestRefill')).toBeUndefined()
   })
 
   it('shows the pharmacy’s retry information while it retries: its own words, or ours with the count', async () => {

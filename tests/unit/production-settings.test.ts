@@ -77,10 +77,11 @@ describe('production settings', () => {
     expect(() => env.parseEnv(withoutSecret)).toThrow(/SESSION_SECRET is required/)
   })
 
-  it("refuses a cookie signed with the mocks' built-in secret", async () => {
+  it("refuses a cookie sealed with the mocks' built-in secret", async () => {
     const { createCookieSessionStorage } = await import('@remix-run/node')
+    const { createSealedCookie } = await import('#app/security/sealed-cookie.server.ts')
     const mocksStore = createCookieSessionStorage({
-      cookie: { name: '__session', secrets: ['development-only-session-secret'] },
+      cookie: createSealedCookie('__session', { secrets: ['development-only-session-secret'] }),
     })
     const forged = await mocksStore.getSession()
     forged.set('user', {

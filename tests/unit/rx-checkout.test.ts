@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
+import { readFlash } from '#app/ui/flash.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/checkout-rules.ts'
 import { action as fulfilmentAction } from '#app/routes/rx.checkout.fulfilment.tsx'
 import { action as paymentAction } from '#app/routes/rx.checkout.payment.tsx'
@@ -127,13 +128,13 @@ describe('checkout steps', () => {
       const kept = await sessionStorage().getSession(chosen.cookie)
       kept.set('user', { ...kept.get('user')!, issuedAt: Date.now() })
       const cookie = cookiesFrom(
-        new Response(null, { headers: { 'set-cookie': await commitSession(kept) } }),
+        new Response(null, { headers: { 'set-cookie': (await commitSession(kept)) ?? '' } }),
         chosen.cookie,
       )
       const sent = await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie }))))
       expect(location(sent)).toBe('/rx/checkout/fulfilment')
-      const session = await sessionStorage().getSession(cookiesFrom(sent as Response, cookie))
-      expect(session.get('stickyMessage')).toEqual({ kind: 'info', text: CHECKOUT_TEXTS.slotTaken })
+      const flash = await readFlash(cookiesFrom(sent as Response, cookie))
+      expect(flash?.stickyMessage).toEqual({ kind: 'info', text: CHECKOUT_TEXTS.slotTaken })
     } finally {
       vi.useRealTimers()
     }

@@ -9,6 +9,7 @@ import { action as sessionAction } from '#app/routes/rx.session.tsx'
 import { loader as layoutLoader } from '#app/routes/rx.tsx'
 import { action as signInAction } from '#app/routes/signin.tsx'
 import { sessionStorage, touchActivity } from '#app/auth/session.server.ts'
+import { readFlash } from '#app/ui/flash.server.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
@@ -28,8 +29,7 @@ async function signInOf(cookie: string) {
 }
 
 async function toastOf(response: Response, cookie: string) {
-  const session = await sessionStorage().getSession(cookiesFrom(response, cookie))
-  return session.get('toast')
+  return (await readFlash(cookiesFrom(response, cookie)))?.toast
 }
 
 describe('the /rx gate', () => {

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { sessionStorage } from '#app/auth/session.server.ts'
+import { readFlash } from '#app/ui/flash.server.ts'
 import { action as addGiftAction } from '#app/routes/account.wallet.add-gift-card.tsx'
 import { action as addSnapAction, loader as addSnapLoader } from '#app/routes/account.wallet.add-snap-card.tsx'
 import { action as deleteAction, loader as deleteLoader } from '#app/routes/account.wallet.cards.$cardId.delete.tsx'
@@ -50,8 +51,8 @@ async function registered(mode: 'gift' | 'snap', fields: Record<string, string>,
 }
 
 async function flashes(response: Response, cookie: string) {
-  const session = await sessionStorage().getSession(cookiesFrom(response, cookie))
-  return { walletSuccess: session.get('walletSuccess'), toast: session.get('toast') }
+  const flash = await readFlash(cookiesFrom(response, cookie))
+  return { walletSuccess: flash?.walletSuccess, toast: flash?.toast }
 }
 
 function quietLogs() {

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { sessionStorage } from '#app/auth/session.server.ts'
+import { flowStorage } from '#app/rx/flow-state.server.ts'
 import { action as guestVerificationAction } from '#app/routes/rx.guest-verification.tsx'
 import { action as signInAction } from '#app/routes/signin.tsx'
 import { mockServer } from '#mocks/node.ts'
@@ -31,7 +31,7 @@ export async function samGuestCookie(previous = '') {
 /** The same guest with the demo cards in their guest session's wallet. */
 export async function samGuestWithCards() {
   const cookie = await samGuestCookie()
-  const guest = (await sessionStorage().getSession(cookie)).get('rxGuest') as { token: string }
+  const guest = (await flowStorage('__rx_guest').getSession(cookie)).get('rxGuest') as { token: string }
   walletBackOffice.useDemoWallet(`guest:${guest.token}`)
   return cookie
 }

@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import {
+  commitSession,
+  deviceCookie,
+  liveSessionCookie,
+  sessionStorage,
+  touchActivity,
+  type SignedInUser,
+} from '#app/auth/session.server.ts'
+import { flowStorage } from '#app/rx/flow-state.server.ts'
+import { flashSetCookie } from '#app/ui/flash.server.ts'
+
+/** A JWT-shaped bearer token of about `bytes` characters, as real upstream tokens are (1-2 KB). */
+const bearerToken = (bytes: number) =>
+  ['header', 'payload', 'signature'].map(() => randomBytes(Math.ceil(bytes / 4)).toString('base64url')).join('.')
+
+/** The `name=value` a browser keeps (and sends back) of a Set-Cookie line. */
+const pairOf = (setCookie: string) => setCookie.split(';')[0]!
+
+describe('the cookie budget (decision 0041)', () => {
+  it('keeps every cookie under 4,096 bytes and the Cookie header under 8 KB in the worst case', async () => {
+    // A remembered customer (browser reopened: recognised) verified as a guest on a tracker link: both tokens at once.
+    const user: SignedInUser = {
+      userId: randomUUID(),
+      firstName: 'Maximilian-Alexander',
+      emailVerified: true,
+      authorities: 'newer',
+      accessToken: bearerToken(2048),
+      rememberMe: true,
+      stepUp: { at: Date.now(), rx: true, calledFrom: 'rx-dashboard-step-up' },
+      sessionId: randomUUID(),
+      issuedAt: Date.now(),
+    }
+    const identity = await sessionStorage().getSession()
+    identity.set('user', user)
+
+    const checkout = await flowStorage('__rx_checkout').getSession()
+    checkout.set('owner', `customer:${user.userId}`)
+    checkout.set('rxCheckout', {
+      fulfilment: { method: 'pickup', facilityId: '01400352', date: '2025-06-30', time: '13:30' },
+      payment: { type: 'payNow', cardId: randomUUID() },
+      selectedCardId: randomUUID(),
+    })
+    checkout.set('rxLastOrder', {
+      orderId: 'ORD-0123456789',
+      fulfilment: [
+        'Pickup at Kroger Pharmacy Vine Street, Monday, June 30, 1:30 PM',
+        '1014 Vine St, Cincinnati, OH 45202',
+      ],
+      payment: 'Visa ending in 1111',
+      autoRefillFailed: false,
+    })
+    checkout.set('rxPaymentIntent', `pi-${randomUUID()}`)
+
+    const guestOwner = `guest:${randomBytes(12).toString('base64url')}`
+    const fillKeys = Array.from({ length: 10 }, (_, index) => `${7200001 + index}:100${index % 3}`)
+    const tracker = await flowStorage('__rx_tracker').getSession()
+    tracker.set('rxTrackerPaymentIntent', { owner: guestOwner, id: `pi-${randomUUID()}` })
+    tracker.set('rxPayOnline', {
+      owner: guestOwner,
+      facilityId: '01400352',
+      keys: fillKeys,
+      selectedCardId: randomUUID(),
+    })
+    tracker.set('rxOrderDelivery', {
+      owner: guestOwner,
+      facilityId: '01400352',
+      keys: fillKeys,
+      selectedCardId: randomUUID(),
+      date: '2025-06-30',
+    })
+
+    const guest = await flowStorage('__rx_guest').getSession()
+    guest.set('rxGuest', {
+      token: bearerToken(2048),
+      patientNumbers: ['100000000001', '100000000002', '100000000003'],
+      primaryPatientNumber: '100000000001',
+      link: { patientNumber: '100000000001', timestamp: String(Date.now()) },
+    })
+
+    const guestRefill = await flowStorage('__rx_guest_refill').getSession()
+    guestRefill.set('rxGuestRefill', {
+      facilityId: '01400352',
+      contactPhone: '5135550142',
+      prescriptions: Array.from({ length: 5 }, (_, index) => ({
+        rxNumber: String(7200001 + index),
+        rxRecordNumber: `R${7200001 + index}`,
+        drugName: 'Amlodipine Besylate 10 mg Tablet',
+      })),
+    })
+
+    const setCookies = [
+      (await commitSession(identity))!,
+      await liveSessionCookie().serialize(user.userId),
+      await deviceCookie().serialize({ id: randomUUID(), authModel: 'newer' }),
+      await touchActivity(user),
+      (await flowStorage('__rx_checkout').commitIfChanged(checkout))!,
+      (await flowStorage('__rx_tracker').commitIfChanged(tracker))!,
+      (await flowStorage('__rx_guest').commitIfChanged(guest))!,
+      (await flowStorage('__rx_guest_refill').commitIfChanged(guestRefill))!,
+      await flashSetCookie({
+        toast: { kind: 'success', message: 'Amlodipine Besylate 10 mg Tablet was added to your cart.' },
+        rxPayOnlineReceipt: {
+          paymentId: `pay-${randomUUID()}`,
+          total: '$1,234.56',
+          card: 'American Express ending in 0005',
+          store: 'Kroger Pharmacy Vine Street',
+          drugNames: Array.from({ length: 10 }, () => 'Amlodipine Besylate 10 mg Tablet'),
+        },
+      }),
+    ]
+    for (const setCookie of setCookies) {
+      expect(setCookie.length, pairOf(setCookie).split('=')[0]).toBeLessThan(4096)
+    }
+    const cookieHeader = setCookies.map(pairOf).join('; ')
+    expect(cookieHeader.length).toBeLessThan(8 * 1024)
+  })
+})
