@@ -6,7 +6,7 @@ import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { CardEntry } from './card-entry.tsx'
-import type { HostedEntry, StoredValueMode } from './card-frame-protocol.ts'
+import type { HostedEntry, StoredValueMode } from '#app/upstream/card-frame-protocol.ts'
 import { FieldAbandonment } from './field-abandonment.tsx'
 import { FraudSignals } from './fraud-signals.tsx'
 import {
