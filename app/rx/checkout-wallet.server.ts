@@ -1,6 +1,6 @@
 import { fetchCart, fetchPatients } from '#app/upstream/rx-api.server.ts'
 import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
-import { RX_CHECKOUT_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
+import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
 import { customerWalletAuth, openWallet } from '#app/wallet/wallet.server.ts'
 import { CHECKOUT_TEXTS, isMailOrderCart } from './checkout-rules.ts'
 import { readCheckoutState, saveCheckoutState } from './checkout-state.server.ts'
@@ -35,11 +35,11 @@ export async function openCheckoutWallet(request: Request, customer: RxCustomer)
 }
 
 /** The checkout's pay-now step as a wallet host: the choice is part of the checkout state. */
-export const CHECKOUT_CARD_CHOICE: CardChoiceHost = {
+export const CHECKOUT_WALLET_HOST: CardChoiceHost = {
   config: RX_CHECKOUT_WALLET_CONFIG,
   open: async (request) => openCheckoutWallet(request, await requireRxCustomer(request)),
   async openChoice(request) {
-    const wallet = await CHECKOUT_CARD_CHOICE.open(request)
+    const wallet = await CHECKOUT_WALLET_HOST.open(request)
     return {
       wallet,
       held() {
