@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
+import { SignInDialog } from '#app/auth/sign-in-dialog.tsx'
 import { touchActivity } from '#app/auth/session.server.ts'
 import { bannerFor, bannerForClient } from '#app/banners/banner.server.ts'
 import { useNonce } from '#app/security/nonce.tsx'
@@ -91,7 +92,7 @@ export default function App() {
   return (
     <Document>
       <ProgressBar />
-      <Shell banner={banner} user={user}>
+      <Shell banner={banner} user={user} signIn={<SignInDialog banner={banner} />}>
         {stickyMessage ? <StickyNotice message={stickyMessage} /> : null}
         {toast ? <ToastMessage toast={toast} /> : null}
         <Outlet />
@@ -107,7 +108,7 @@ export function ErrorBoundary() {
   return (
     <Document>
       {data ? (
-        <Shell banner={data.banner} user={data.user}>
+        <Shell banner={data.banner} user={data.user} signIn={<SignInDialog banner={data.banner} />}>
           {boundary}
         </Shell>
       ) : (

@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node'
 import { revokeAccessToken } from '#app/upstream/auth-api.server.ts'
 import { logEvent } from '#app/upstream/log.server.ts'
 import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
-import { createUpstreamClient, newCorrelationId } from '#app/upstream/request.server.ts'
+import { createUpstreamClient, newCorrelationId, requestContext } from '#app/upstream/request.server.ts'
 import { signInPath } from './paths.ts'
 import {
   SESSION_TIMEOUT_SIGN_IN,
@@ -172,10 +172,8 @@ export async function upstreamFor(request: Request, session?: AppSession) {
   const onSignInPage = new URL(request.url).pathname === '/signin'
   const user = session?.get('user')
   return createUpstreamClient({
-    correlationId: request.headers.get('x-correlation-id') ?? newCorrelationId(),
+    ...(await requestContext(request)),
     accessToken: user?.accessToken,
-    mockScenario: await mockScenarioOf(request),
-    signal: request.signal,
     onUnauthorized: async () =>
       session && user
         ? endSession(request, session, { user, to: signInPath(path), revoke: false })

@@ -1,8 +1,8 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
-import type { action as signInAction, loader as signInLoader } from '#app/routes/signin.tsx'
 import { signInPath } from './paths.ts'
+import type { loadSignInPage, submitSignIn } from './sign-in-page.server.ts'
 
 // The form loads when the dialog opens (with the fetcher's data), not with every page that has the header.
 const SignInPage = lazy(() => import('./sign-in-page.tsx').then((module) => ({ default: module.SignInPage })))
@@ -20,8 +20,8 @@ const CALL_TO_ACTION = 'Sign in to see your account, offers and prescriptions.'
 export function SignInDialog({ banner }: { banner: ClientBanner }) {
   const location = useLocation()
   const here = `${location.pathname}${location.search}`
-  const page = useFetcher<typeof signInLoader>()
-  const submission = useFetcher<typeof signInAction>()
+  const page = useFetcher<typeof loadSignInPage>()
+  const submission = useFetcher<typeof submitSignIn>()
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
 

@@ -1,6 +1,6 @@
 import { env } from '#app/env.server.ts'
 import { requestHost } from '#app/security/same-origin.ts'
-import { CONTENT_HOSTS, bannerForHost, logoUrl, parseContentEnvironment, type Banner } from './banners.ts'
+import { bannerForHost, logoUrl, parseContentEnvironment, type Banner } from './banners.ts'
 
 /** The banner comes from the host the browser asked for (`<key>.localhost` in development). */
 export function bannerFor(request: Request): Banner {
@@ -9,10 +9,6 @@ export function bannerFor(request: Request): Banner {
 
 /** Under mocks the content host is simulated by /mock/content (no network here). */
 const MOCK_CONTENT_PREFIX = '/mock'
-
-export function contentHostForLogos() {
-  return env().mocks ? undefined : CONTENT_HOSTS[parseContentEnvironment(env().contentEnv)]
-}
 
 function bannerLogoUrl(banner: Banner) {
   return env().mocks

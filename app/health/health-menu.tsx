@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { NavigationItem } from '#app/upstream/content.schema.ts'
-import type { HealthMenuLoad } from './health-menu.server.ts'
-import { drillDownHref } from './health-menu.ts'
+import type { HealthMenuLoad } from './health-menu-content.server.ts'
+import { drillDownHref } from './health-menu-levels.ts'
 
 function MenuLink({ item, currentPath }: { item: NavigationItem; currentPath: string }) {
   const current = item.url.split('?')[0] === currentPath

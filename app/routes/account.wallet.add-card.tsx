@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { BankCardScreen } from '#app/wallet/wallet-screens.tsx'
 import { addBankCardAction, loadAddBankCard } from '#app/wallet/wallet-screens.server.ts'
-import { openWalletFor, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
+import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAddBankCard(await openWalletFor(request), request)
+  return loadAddBankCard(await MY_WALLET_HOST.open(request), request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request)
+  const { wallet, form } = await openWalletForm(request, MY_WALLET_HOST)
   return addBankCardAction(wallet, form)
 }
 

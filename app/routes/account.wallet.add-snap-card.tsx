@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { StoredValueCardScreen } from '#app/wallet/wallet-screens.tsx'
 import { addStoredValueCardAction, loadAddCardScreen } from '#app/wallet/wallet-screens.server.ts'
-import { openWalletFor, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
+import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAddCardScreen(await openWalletFor(request), request, 'snap')
+  return loadAddCardScreen(await MY_WALLET_HOST.open(request), request, 'snap')
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request)
+  const { wallet, form } = await openWalletForm(request, MY_WALLET_HOST)
   return addStoredValueCardAction(wallet, form, 'snap')
 }
 

@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { BillingAddressScreen } from '#app/wallet/edit-screens.tsx'
 import { billingAddressAction, loadBillingAddressScreen } from '#app/wallet/edit-screens.server.ts'
-import { openWalletFor, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
+import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 /** `/addresses/new` adds a billing address; `/addresses/{id}` edits one. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadBillingAddressScreen(await openWalletFor(request), request, params.addressId)
+  return loadBillingAddressScreen(await MY_WALLET_HOST.open(request), request, params.addressId)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request)
+  const { wallet, form } = await openWalletForm(request, MY_WALLET_HOST)
   return billingAddressAction(wallet, request, form, params.addressId)
 }
 

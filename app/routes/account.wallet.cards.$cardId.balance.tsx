@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckBalanceScreen } from '#app/wallet/edit-screens.tsx'
 import { checkBalanceAction, loadCheckBalance } from '#app/wallet/edit-screens.server.ts'
-import { openWalletFor, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
+import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadCheckBalance(await openWalletFor(request), request, params.cardId)
+  return loadCheckBalance(await MY_WALLET_HOST.open(request), request, params.cardId)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request)
+  const { wallet, form } = await openWalletForm(request, MY_WALLET_HOST)
   return checkBalanceAction(wallet, form, params.cardId)
 }
 

@@ -4,16 +4,16 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { CardList } from '#app/wallet/card-list.tsx'
 import { SCREEN_TITLES } from '#app/wallet/wallet-config.ts'
 import { cardListAction, loadCardList } from '#app/wallet/wallet-screens.server.ts'
-import { openWalletFor, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
+import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'My Wallet' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadCardList(await openWalletFor(request), request)
+  return loadCardList(await MY_WALLET_HOST.open(request), request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request)
+  const { wallet, form } = await openWalletForm(request, MY_WALLET_HOST)
   return cardListAction(wallet, form)
 }
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { HealthMenu } from '#app/health/health-menu.tsx'
-import { loadHealthMenu } from '#app/health/health-menu.server.ts'
+import { loadHealthMenu } from '#app/health/health-menu-content.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Health Dashboard' }]

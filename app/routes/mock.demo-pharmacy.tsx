@@ -1,9 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
+import { resetDemoPharmacy } from '#app/simulated/back-office.server.ts'
 import { requireMocks } from '#app/simulated/require-mocks.server.ts'
-import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
-import { z } from 'zod'
 
 /**
  * Mocks only: puts the demo pharmacy account back as seeded (README 'Demo
@@ -13,7 +11,6 @@ import { z } from 'zod'
 export async function action({ request }: ActionFunctionArgs) {
   requireMocks()
   await readFormData(request)
-  const { session } = await getAuthState(request)
-  await (await upstreamFor(request, session)).post('rx', RX_PATHS.mockDemoPharmacy, z.unknown())
+  await resetDemoPharmacy(request)
   return redirect('/rx/tracker')
 }

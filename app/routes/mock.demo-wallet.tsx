@@ -1,9 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { requireAuthenticatedUser, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { requireMocks } from '#app/simulated/require-mocks.server.ts'
-import { WALLET_PATHS, ignoredResponseSchema } from '#app/upstream/wallet-api.schema.ts'
 import { MY_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
+import { giveDemoWallet } from '#app/wallet/wallet-hosts.server.ts'
 
 /**
  * Mocks only: gives the signed-in account the demo wallet (README 'Demo
@@ -12,7 +11,6 @@ import { MY_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
 export async function action({ request }: ActionFunctionArgs) {
   requireMocks()
   await readFormData(request)
-  const { session } = await requireAuthenticatedUser(request)
-  await (await upstreamFor(request, session)).post('wallet', WALLET_PATHS.mockDemoWallet, ignoredResponseSchema)
+  await giveDemoWallet(request)
   return redirect(MY_WALLET_CONFIG.basePath)
 }

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { readInbox } from '#app/simulated/back-office.server.ts'
 import { requireMocks } from '#app/simulated/require-mocks.server.ts'
-import { readMockOutbox } from '#app/upstream/auth-api.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Simulated inbox' }]
@@ -11,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: 'Simulated inbox' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMocks()
   const email = new URL(request.url).searchParams.get('email')?.slice(0, 254) ?? ''
-  const messages = email ? (await readMockOutbox(await upstreamFor(request), email)).data : []
+  const messages = email ? await readInbox(request, email) : []
   return { email, messages }
 }
 

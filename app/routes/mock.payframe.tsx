@@ -6,7 +6,7 @@ import { loadCardFrame, submitCardFrame } from '#app/simulated/card-frame.server
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { Field } from '#app/ui/field.tsx'
 import { barePageHandle } from '#app/ui/static-page.ts'
-import { CARD_FRAME_SOURCE } from '#app/wallet/card-frame-protocol.ts'
+import { CARD_FRAME_SOURCE } from '#app/upstream/card-frame-protocol.ts'
 import { INPUT_CAPS, formatGiftCardNumber } from '#app/wallet/wallet-rules.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Secure card entry' }]

@@ -1,2 +1,16 @@
-// The wallet's Add Credit/Debit Card, opened from the checkout's pay-now step (the URL selects the host).
-export { action, default, loader } from './account.wallet.add-card.tsx'
+// The wallet's Add Credit/Debit Card, opened from the checkout's pay-now step.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout-wallet.server.ts'
+import { addBankCardAction, loadAddBankCard } from '#app/wallet/wallet-screens.server.ts'
+import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadAddBankCard(await CHECKOUT_WALLET_HOST.open(request), request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { wallet, form } = await openWalletForm(request, CHECKOUT_WALLET_HOST)
+  return addBankCardAction(wallet, form)
+}
+
+export { default } from './account.wallet.add-card.tsx'

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ORDER_DELIVERY_CARD_CHOICE } from '#app/rx/order-delivery.server.ts'
+import { ORDER_DELIVERY_WALLET_HOST } from '#app/rx/order-delivery.server.ts'
 import { cardChoiceAction, loadCardChoice } from '#app/wallet/card-choice.server.ts'
 import { SelectPaymentScreen } from '#app/wallet/select-payment.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadCardChoice(request, ORDER_DELIVERY_CARD_CHOICE)
+  return loadCardChoice(request, ORDER_DELIVERY_WALLET_HOST)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return cardChoiceAction(request, ORDER_DELIVERY_CARD_CHOICE)
+  return cardChoiceAction(request, ORDER_DELIVERY_WALLET_HOST)
 }
 
 export default function Route() {

@@ -1,2 +1,16 @@
-// The wallet's Add Credit/Debit Card, opened from order delivery (the URL selects the host).
-export { action, default, loader } from './account.wallet.add-card.tsx'
+// The wallet's Add Credit/Debit Card, opened from order delivery.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { ORDER_DELIVERY_WALLET_HOST } from '#app/rx/order-delivery.server.ts'
+import { addBankCardAction, loadAddBankCard } from '#app/wallet/wallet-screens.server.ts'
+import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadAddBankCard(await ORDER_DELIVERY_WALLET_HOST.open(request), request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { wallet, form } = await openWalletForm(request, ORDER_DELIVERY_WALLET_HOST)
+  return addBankCardAction(wallet, form)
+}
+
+export { default } from './account.wallet.add-card.tsx'

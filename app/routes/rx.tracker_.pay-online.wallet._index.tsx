@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { PAY_ONLINE_CARD_CHOICE } from '#app/rx/pay-online.server.ts'
+import { PAY_ONLINE_WALLET_HOST } from '#app/rx/pay-online.server.ts'
 import { cardChoiceAction, loadCardChoice } from '#app/wallet/card-choice.server.ts'
 import { SelectPaymentScreen } from '#app/wallet/select-payment.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadCardChoice(request, PAY_ONLINE_CARD_CHOICE)
+  return loadCardChoice(request, PAY_ONLINE_WALLET_HOST)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return cardChoiceAction(request, PAY_ONLINE_CARD_CHOICE)
+  return cardChoiceAction(request, PAY_ONLINE_WALLET_HOST)
 }
 
 export default function Route() {

@@ -1,6 +1,5 @@
 import { fetchCart, fetchPatients } from '#app/upstream/rx-api.server.ts'
 import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
-import { RX_CHECKOUT_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
 import { customerWalletAuth, openWallet } from '#app/wallet/wallet.server.ts'
 import { CHECKOUT_TEXTS, isMailOrderCart } from './checkout-rules.ts'
 import {
@@ -10,6 +9,7 @@ import {
   saveCheckoutState,
   type CheckoutFlow,
 } from './checkout-state.server.ts'
+import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 import { requestPaymentIntent } from './payment-intent.server.ts'
 import { requireRxCustomer, type RxCustomer } from './rx-customer.server.ts'
@@ -42,7 +42,7 @@ async function openChoiceWallet(request: Request) {
 }
 
 /** The checkout's pay-now step as a wallet host: the choice is part of the checkout state. */
-export const CHECKOUT_CARD_CHOICE: CardChoiceHost = {
+export const CHECKOUT_WALLET_HOST: CardChoiceHost = {
   config: RX_CHECKOUT_WALLET_CONFIG,
   open: async (request) => (await openChoiceWallet(request)).wallet,
   async openChoice(request) {

@@ -4,8 +4,7 @@ import { z } from 'zod'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
-import { createUpstreamClient, newCorrelationId } from '#app/upstream/request.server.ts'
+import { createUpstreamClient, requestContext } from '#app/upstream/request.server.ts'
 import {
   checkTrackerLink,
   fetchGuestPatients,
@@ -162,10 +161,8 @@ export async function guestVerificationAction(request: Request, context: AppLoad
  */
 export async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
   return createUpstreamClient({
-    correlationId: request.headers.get('x-correlation-id') ?? newCorrelationId(),
+    ...(await requestContext(request)),
     accessToken: guest.token,
-    mockScenario: await mockScenarioOf(request),
-    signal: request.signal,
     onUnauthorized: async () => {
       flow.unset('rxGuest')
       return redirect(guestVerificationPath(guest.link, 'sessionExpired'), {

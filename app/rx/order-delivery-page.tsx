@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { CheckboxField, RadioGroupField } from '#app/ui/field.tsx'
-import { RX_DELIVERY_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
+import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
 import type { loadOrderDelivery, loadOrderDeliveryConfirmation } from './order-delivery.server.ts'
 import { DELIVERY_TEXTS, TRACKER_ORDER_TEXTS } from './rx-messages.ts'
 import { RxPageHeader } from './rx-shell.tsx'

@@ -7,8 +7,8 @@ import { isUpstreamError } from '#app/upstream/errors.ts'
 import { createUpstreamClient, type UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Facility, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { fetchBannerFeatures, fetchDeliveryDates, submitDeliveryOrder } from '#app/upstream/rx-api.server.ts'
-import { RX_DELIVERY_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
 import { CHECKOUT_TEXTS } from './checkout-rules.ts'
+import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
 import { primaryPatient } from './patients.ts'
 import { PLACEHOLDER } from './payment-intent.server.ts'
 import { DELIVERY_TEXTS } from './rx-messages.ts'
@@ -56,7 +56,7 @@ const ORDER_DELIVERY: TrackerOrderKind = {
   messages: { chooseFill: DELIVERY_TEXTS.chooseFill },
 }
 
-export const ORDER_DELIVERY_CARD_CHOICE = orderCardChoice(ORDER_DELIVERY)
+export const ORDER_DELIVERY_WALLET_HOST = orderCardChoice(ORDER_DELIVERY)
 
 /**
  * Whether the tracker offers delivery: a fill delivery takes, and the feature

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { RX_PAY_ONLINE_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
+import { RX_PAY_ONLINE_WALLET_CONFIG } from './pay-online-wallet-config.ts'
 import type { loadPayOnline, loadPayOnlineConfirmation } from './pay-online.server.ts'
 import { PAY_ONLINE_TEXTS, TRACKER_ORDER_TEXTS } from './rx-messages.ts'
 import { RxPageHeader } from './rx-shell.tsx'

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { readFormData } from '#app/security/form.server.ts'
 import { associatePayment, createOnlinePayment } from '#app/upstream/rx-api.server.ts'
 import { readFraudSignals } from '#app/wallet/fraud-signals.server.ts'
-import { RX_PAY_ONLINE_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
 import { formatMoney } from './money.ts'
+import { RX_PAY_ONLINE_WALLET_CONFIG } from './pay-online-wallet-config.ts'
 import { PLACEHOLDER } from './payment-intent.server.ts'
 import { PAY_ONLINE_TEXTS } from './rx-messages.ts'
 import {
@@ -41,7 +41,7 @@ const PAY_ONLINE: TrackerOrderKind = {
   messages: { chooseFill: PAY_ONLINE_TEXTS.choosePrescription },
 }
 
-export const PAY_ONLINE_CARD_CHOICE = orderCardChoice(PAY_ONLINE)
+export const PAY_ONLINE_WALLET_HOST = orderCardChoice(PAY_ONLINE)
 
 /** What the tracker offers to pay for online. */
 export const isPayableOnline = isOrderableFill

@@ -1,5 +1,5 @@
 import { endIfOver, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
-import { loadHealthMenu } from '#app/health/health-menu.server.ts'
+import { loadHealthMenu } from '#app/health/health-menu-content.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { fetchBannerMessage } from '#app/upstream/rx-api.server.ts'

@@ -1,11 +1,14 @@
 import { env } from '#app/env.server.ts'
-import { contentHostForLogos } from '#app/banners/banner.server.ts'
+import { CONTENT_HOSTS, parseContentEnvironment } from '#app/banners/banners.ts'
 
 /** The one frame pages may embed: the card processor's hosted card-entry origin (spec 3 section 7), or 'self' for the simulated one. */
 const cardFrameSource = () => (env().cardFrameUrl.startsWith('/') ? `'self'` : new URL(env().cardFrameUrl).origin)
 
 /** The fraud-detection script by its full address (not its whole origin), or nothing more than 'self' for the simulated one. */
 const fraudScriptSource = () => (env().fraudScriptUrl.startsWith('/') ? `'self'` : env().fraudScriptUrl)
+
+/** The banner logos' content host; under mocks the app draws the logos itself ('self'). */
+const logoSource = () => (env().mocks ? undefined : CONTENT_HOSTS[parseContentEnvironment(env().contentEnv)])
 
 /** The simulated hosted page is a third party's page that our checkout frames (mocks only). */
 function isSimulatedCardFrame(pathname: string | undefined) {
@@ -25,7 +28,7 @@ export function applySecurityHeaders(headers: Headers, nonce?: string, pathname?
     `default-src 'self'`,
     `script-src ${scriptSrc}`,
     `style-src 'self'`,
-    ['img-src', "'self'", 'data:', contentHostForLogos()].filter(Boolean).join(' '),
+    ['img-src', "'self'", 'data:', logoSource()].filter(Boolean).join(' '),
     `connect-src 'self'`,
     `font-src 'self'`,
     `form-action 'self'`,

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { sameOriginPath } from '#app/security/safe-redirect.ts'
 import { CARD_PROCESSOR_PATHS, processorAnswerSchema } from '#app/upstream/card-processor.schema.ts'
@@ -12,9 +11,9 @@ import {
   FRAME_RESULT_PARAMS,
   type CardFrameMessage,
   type CardFrameResult,
-} from '#app/wallet/card-frame-protocol.ts'
-import { expiryMonthOptions, expiryYearOptions } from '#app/wallet/wallet-rules.ts'
-import { ebtCardSchema, giftCardSchema } from '#app/wallet/wallet-validation.ts'
+} from '#app/upstream/card-frame-protocol.ts'
+import { ebtCardSchema, expiryMonthOptions, expiryYearOptions, giftCardSchema } from './card-entry-rules.ts'
+import { backOfficeClient } from './back-office.server.ts'
 import { requireMocks } from './require-mocks.server.ts'
 
 /**
@@ -74,7 +73,7 @@ export async function submitCardFrame(request: Request) {
   const form = await readFormData(request)
   const query = readQuery(request, new URL(request.url).searchParams)
   const field = (name: string) => String(form.get(name) ?? '')
-  // Gift and SNAP EBT numbers are checked here with the wallet's messages (spec 3 section 5), shown on this page; the PIN is never sent back.
+  // Gift and SNAP EBT numbers are checked here with spec 3 section 5's messages, shown on this page; the PIN is never sent back.
   if (query.mode === 'gift' || query.mode === 'snap') {
     const submission = parseWithZod(form, { schema: query.mode === 'gift' ? giftCardSchema : ebtCardSchema })
     if (submission.status !== 'success')
@@ -88,7 +87,7 @@ export async function submitCardFrame(request: Request) {
         : query.mode === 'pin'
           ? { pin: field('pin') }
           : { cardNumber: field('cardNumber'), pin: field('pin') }
-  const client = await upstreamFor(request)
+  const client = await backOfficeClient(request)
   const answer = await client.post('cardProcessor', CARD_PROCESSOR_PATHS[query.mode], processorAnswerSchema, { body })
   const result = resultOf(query.mode, answer)
   if (query.embedded) {

@@ -1,5 +1,5 @@
 import { requireMocks } from './require-mocks.server.ts'
-import { BOT_TELEMETRY_COOKIE } from '#app/wallet/fraud-signals.tsx'
+import { BOT_TELEMETRY_COOKIE } from '#app/upstream/fraud-detection.constants.ts'
 
 /**
  * The simulated fraud-detection script (mocks only), standing in for the

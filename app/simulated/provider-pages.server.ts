@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
+import { backOfficeClient } from './back-office.server.ts'
 import { requireMocks } from './require-mocks.server.ts'
 import {
   MOCK_GOOGLE_CONSENT_PATH,
@@ -69,7 +69,7 @@ export async function authorize(
   credentials: { email: string; password?: string },
 ) {
   if (!credentials.email.trim()) return data({ error: 'Enter an email.' }, { status: 400 })
-  const api = await upstreamFor(request)
+  const api = await backOfficeClient(request)
   const path = provider === 'idp' ? MOCK_IDP_LOGIN_PATH : MOCK_GOOGLE_CONSENT_PATH
   const answer = await api.post(provider, path, mockAuthorizationResponseSchema, {
     body: {

@@ -1,7 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
-import { SignInDialog } from '#app/auth/sign-in-dialog.tsx'
 
 export type ShellUser = { firstName: string } | null
 
@@ -16,8 +15,21 @@ function Logo({ banner }: { banner: ClientBanner }) {
   )
 }
 
-/** The page shell: header with banner logo and account links, main, footer. */
-export function Shell({ banner, user, children }: { banner: ClientBanner; user: ShellUser; children: ReactNode }) {
+/**
+ * The page shell: header with banner logo and account links, main, footer.
+ * What it shows from a domain comes in as a slot (`signIn`: the header's Sign In for a signed-out visitor), filled by root.
+ */
+export function Shell({
+  banner,
+  user,
+  signIn,
+  children,
+}: {
+  banner: ClientBanner
+  user: ShellUser
+  signIn: ReactNode
+  children: ReactNode
+}) {
   const location = useLocation()
   return (
     <>
@@ -49,7 +61,7 @@ export function Shell({ banner, user, children }: { banner: ClientBanner; user: 
               </Form>
             </>
           ) : location.pathname === '/signin' ? null : (
-            <SignInDialog banner={banner} />
+            signIn
           )}
         </div>
       </header>

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { UpstreamError, type UpstreamErrorCategory } from './errors.ts'
 import { logEvent } from './log.server.ts'
+import { mockScenarioOf } from './mock-scenario.server.ts'
 
 export type UpstreamService = keyof ReturnType<typeof env>['upstream']
 
@@ -41,6 +42,15 @@ export type UpstreamRequest<Schema extends z.ZodType> = {
 
 export function newCorrelationId() {
   return randomUUID()
+}
+
+/** What every call made for one incoming request carries, whoever makes it: its correlation id, mock scenario and signal. */
+export async function requestContext(request: Request) {
+  return {
+    correlationId: request.headers.get('x-correlation-id') ?? newCorrelationId(),
+    mockScenario: await mockScenarioOf(request),
+    signal: request.signal,
+  }
 }
 
 function buildUrl(service: UpstreamService, path: string, query?: Query) {

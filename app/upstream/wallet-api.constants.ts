@@ -16,4 +16,5 @@ export const CARD_BRANDS = [
 export type CardBrand = (typeof CARD_BRANDS)[number]
 
 /** The app names of spec 3 section 3 'appName'; a card is preferred for the apps in its defaultApplications. */
-export type WalletAppName = 'CLICKLIST' | 'MEMBERSHIP' | 'RXWEB' | 'EPRN' | 'WEB HOSTED PAYMENT PAGE'
+export const WALLET_APP_NAMES = ['CLICKLIST', 'MEMBERSHIP', 'RXWEB', 'EPRN', 'WEB HOSTED PAYMENT PAGE'] as const
+export type WalletAppName = (typeof WALLET_APP_NAMES)[number]

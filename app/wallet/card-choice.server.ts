@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import { readFormData } from '#app/security/form.server.ts'
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
-import { walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { walletPaths } from './wallet-config.ts'
 import {
   EMPTY_SELECTION,
   canConfirm,
@@ -14,17 +14,15 @@ import {
 } from './wallet-rules.ts'
 import { hostView } from './wallet-screens.server.ts'
 import { cardView } from './wallet-view.ts'
+import type { WalletHost } from './wallet-hosts.server.ts'
 import { readWalletSuccess, type Wallet } from './wallet.server.ts'
 
 /**
  * A host whose page pays with one credit or debit card chosen in the wallet
  * (spec 3 checkout mode): the pharmacy checkout, pay online, order delivery.
  */
-export type CardChoiceHost = {
-  config: WalletHostConfig
-  /** The wallet for this request, behind the host's own gate and with its payment intent. */
-  open: (request: Request) => Promise<Wallet>
-  /** The same, with the host's hold on the card: an id, null when the shopper removed it, undefined for the wallet's default. */
+export type CardChoiceHost = WalletHost & {
+  /** The wallet for this request, with the host's hold on the card: an id, null when the shopper removed it, undefined for the wallet's default. */
   openChoice: (request: Request) => Promise<CardChoice>
   messages: { chooseCard: string; noCards: string }
 }

@@ -7,7 +7,7 @@ import {
   type CardFrameMode,
   type CardFrameResult,
   type HostedEntry,
-} from './card-frame-protocol.ts'
+} from '#app/upstream/card-frame-protocol.ts'
 import { cardName, GIFT_CARD_LABEL } from './wallet-view.ts'
 import { BRAND_LABELS, WALLET_LIMITS, frameError, type FrameError } from './wallet-rules.ts'
 

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { BillingAddressPayload } from '#app/upstream/wallet-api.schema.ts'
-import { readCardFrameResult } from './card-frame-protocol.ts'
+import { readCardFrameResult } from '#app/upstream/card-frame-protocol.ts'
 import { NEW_ADDRESS, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
 import {
   accountAddressFromCard,

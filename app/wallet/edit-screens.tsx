@@ -8,8 +8,14 @@ import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { CardEntry } from './card-entry.tsx'
 import { FieldAbandonment } from './field-abandonment.tsx'
-import type { HostedEntry } from './card-frame-protocol.ts'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostPaths } from './wallet-config.ts'
+import type { HostedEntry } from '#app/upstream/card-frame-protocol.ts'
+import {
+  SCREEN_TITLES,
+  WALLET_SCREEN_TEXTS,
+  walletPaths,
+  type WalletHostPaths,
+  type WalletHostView,
+} from './wallet-config.ts'
 import { CA_PROVINCES, INPUT_CAPS, US_STATES } from './wallet-rules.ts'
 import { BillingAddressChoice } from './wallet-screens.tsx'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
@@ -27,7 +33,7 @@ export function EditCardScreen({
   entry,
   result,
 }: {
-  host: WalletHostPaths
+  host: WalletHostPaths & Pick<WalletHostView, 'appName'>
   card: CardView
   expiry: { month: string; year: string }
   currentAddressId: string | null
@@ -59,7 +65,7 @@ export function EditCardScreen({
       {card.expired ? <p className="wallet-card-expired">{WALLET_SCREEN_TEXTS.expired}</p> : null}
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
-        <FieldAbandonment form="edit card" />
+        <FieldAbandonment form="edit card" appName={host.appName} />
         <fieldset
           className="field expiry-group"
           aria-describedby={expiryErrors.length ? 'edit-card-expiry-errors' : undefined}
@@ -123,10 +129,12 @@ export function EditCardScreen({
 }
 
 export function BillingAddressScreen({
+  host,
   address,
   backTo,
   result,
 }: {
+  host: Pick<WalletHostView, 'appName'>
   address: AccountAddress | null
   backTo: string
   result: SubmissionResult<string[]> | undefined
@@ -153,7 +161,7 @@ export function BillingAddressScreen({
     <SidePanel title={address ? SCREEN_TITLES.editAddress : SCREEN_TITLES.addAddress} closeTo={backTo} backTo={backTo}>
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
-        <FieldAbandonment form={address ? 'edit billing address' : 'add billing address'} />
+        <FieldAbandonment form={address ? 'edit billing address' : 'add billing address'} appName={host.appName} />
         <Field
           label="Address"
           inputProps={{

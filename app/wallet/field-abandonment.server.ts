@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { readFormData } from '#app/security/form.server.ts'
+import { WALLET_APP_NAMES } from '#app/upstream/wallet-api.constants.ts'
 import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { ABANDONABLE_FORMS } from './field-abandonment.tsx'
-import { walletHostForPath } from './wallet-config.ts'
 import { walletAnalytics } from './wallet.server.ts'
 
 const FIELD_NAME = /^[A-Za-z][\w-]{0,39}$/
@@ -16,20 +16,19 @@ export async function recordFieldAbandonment(request: Request, context: AppLoadC
   const form = await readFormData(request)
   const formName = ABANDONABLE_FORMS.find((name) => name === form.get('form'))
   const fields = String(form.get('fields') ?? '').split(',')
-  const path = form.get('path')
+  const appName = WALLET_APP_NAMES.find((name) => name === form.get('appName'))
   const client = [clientKey(context)]
   const allowed = reportsByClient.check(client).allowed
   reportsByClient.fail(client)
   if (
     allowed &&
     formName &&
-    typeof path === 'string' &&
-    path.startsWith('/') &&
+    appName &&
     fields.length <= MAX_FIELDS &&
     fields.every((field) => FIELD_NAME.test(field))
   ) {
     walletAnalytics('form field abandonment', {
-      appName: walletHostForPath(path).appName,
+      appName,
       form: formName,
       fields: fields.join(','),
     })

@@ -1,5 +1,6 @@
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import type { WalletAppName } from '#app/upstream/wallet-api.constants.ts'
 
 /** Spec 3 section 3 'Form names' that have fields of their own (card numbers and PINs are typed in the hosted entry). */
 export const ABANDONABLE_FORMS = ['add card', 'edit card', 'add billing address', 'edit billing address'] as const
@@ -16,11 +17,11 @@ export function returnsTo(search: string | undefined, path: string) {
 /**
  * Spec 3 section 7's 'form field abandonment' analytics: with JavaScript,
  * leaving a wallet form after typing in it, without sending it, reports the
- * form and the names of the fields touched (never their values) to the
- * server, which logs the analytics event. Without JavaScript nothing leaves
- * the browser until a submit, so there is nothing to report.
+ * form, the host's app and the names of the fields touched (never their
+ * values) to the server, which logs the analytics event. Without JavaScript
+ * nothing leaves the browser until a submit, so there is nothing to report.
  */
-export function FieldAbandonment({ form: formName }: { form: AbandonableForm }) {
+export function FieldAbandonment({ form: formName, appName }: { form: AbandonableForm; appName: WalletAppName }) {
   const marker = useRef<HTMLSpanElement>(null)
   // Leaving because the form was sent (its action redirected) is not abandonment. Not the submit event: conform's validation fires it too.
   const navigation = useNavigation()
@@ -44,7 +45,7 @@ export function FieldAbandonment({ form: formName }: { form: AbandonableForm }) 
       const body = new FormData()
       body.set('form', formName)
       body.set('fields', [...touched].join(','))
-      body.set('path', window.location.pathname)
+      body.set('appName', appName)
       navigator.sendBeacon(FIELD_ABANDONMENT_PATH, body)
       touched.clear()
     }
@@ -58,6 +59,6 @@ export function FieldAbandonment({ form: formName }: { form: AbandonableForm }) 
       // Leaving the screen inside the app (Back, Close, Escape) unmounts it.
       report()
     }
-  }, [formName])
+  }, [formName, appName])
   return <span ref={marker} hidden />
 }

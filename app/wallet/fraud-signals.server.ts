@@ -1,5 +1,6 @@
 import type { AddCardPayload } from '#app/upstream/wallet-api.schema.ts'
-import { BOT_TELEMETRY_COOKIE, FRAUD_FIELDS } from './fraud-signals.tsx'
+import { BOT_TELEMETRY_COOKIE } from '#app/upstream/fraud-detection.constants.ts'
+import { FRAUD_FIELDS } from './fraud-signals.tsx'
 
 const SIGNAL = /^[\w.:-]{1,128}$/
 const TELEMETRY = /^[\w.:=+/-]{1,512}$/

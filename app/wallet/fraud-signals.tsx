@@ -16,8 +16,6 @@ export const FRAUD_FIELDS = {
   ubaEvents: 'fraudUbaEvents',
 } as const
 
-export const BOT_TELEMETRY_COOKIE = 'bot_telemetry'
-
 type FraudProfile = Partial<Record<keyof typeof FRAUD_FIELDS, string>>
 type FraudDetection = { collect: (pageId: string) => FraudProfile }
 

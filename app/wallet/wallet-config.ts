@@ -50,51 +50,6 @@ export const MY_WALLET_CONFIG: WalletHostConfig = {
   uiConfig: { isMyWallet: true, showCardbox: false },
 }
 
-/** The pharmacy checkout's pay-now step: checkout mode, credit and debit cards only (an order takes one card). */
-export const RX_CHECKOUT_WALLET_CONFIG: WalletHostConfig = {
-  appName: 'RXWEB',
-  environment: 'LOCAL',
-  basePath: '/rx/checkout/payment/wallet',
-  closePath: '/rx/checkout/payment',
-  walletConfig: {
-    showSnapCards: false,
-    showGiftCards: false,
-    getGiftCardBalances: false,
-    saveCardOptionEnabled: true,
-    selectDefaultCardOnly: true,
-  },
-  uiConfig: { isMyWallet: false, showCardbox: true },
-}
-
-/**
- * Pay online from the tracker: checkout mode for one credit or debit card.
- * A card added here is always kept, for the payer's session at least, since
- * a guest has no wallet to keep it in otherwise (decision 0031).
- */
-export const RX_PAY_ONLINE_WALLET_CONFIG: WalletHostConfig = {
-  ...RX_CHECKOUT_WALLET_CONFIG,
-  basePath: '/rx/tracker/pay-online/wallet',
-  closePath: '/rx/tracker/pay-online',
-  walletConfig: { ...RX_CHECKOUT_WALLET_CONFIG.walletConfig, saveCardOptionEnabled: false },
-}
-
-/** Order delivery from the tracker: the same as pay online, under its own page. */
-export const RX_DELIVERY_WALLET_CONFIG: WalletHostConfig = {
-  ...RX_PAY_ONLINE_WALLET_CONFIG,
-  basePath: '/rx/tracker/order-delivery/wallet',
-  closePath: '/rx/tracker/order-delivery',
-}
-
-const WALLET_HOSTS = [RX_CHECKOUT_WALLET_CONFIG, RX_PAY_ONLINE_WALLET_CONFIG, RX_DELIVERY_WALLET_CONFIG]
-
-/** The host whose screens live under a path; anything else is My Wallet. */
-export function walletHostForPath(pathname: string): WalletHostConfig {
-  return (
-    WALLET_HOSTS.find((host) => pathname === host.basePath || pathname.startsWith(`${host.basePath}/`)) ??
-    MY_WALLET_CONFIG
-  )
-}
-
 /** Spec 3 section 2 screen titles; the list's depends on the mode. */
 export const SCREEN_TITLES = {
   list: (config: Pick<WalletHostConfig, 'uiConfig'>) => (config.uiConfig.isMyWallet ? 'Wallet' : 'Select Payment'),

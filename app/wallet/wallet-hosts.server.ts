@@ -1,30 +1,38 @@
-import { requireAuthenticatedUser } from '#app/auth/auth-state.server.ts'
-import { CHECKOUT_CARD_CHOICE } from '#app/rx/checkout-wallet.server.ts'
-import { ORDER_DELIVERY_CARD_CHOICE } from '#app/rx/order-delivery.server.ts'
-import { PAY_ONLINE_CARD_CHOICE } from '#app/rx/pay-online.server.ts'
+import { requireAuthenticatedUser, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { MY_WALLET_CONFIG, walletHostForPath } from './wallet-config.ts'
-import { customerWalletAuth, openWallet } from './wallet.server.ts'
-
-/** The pages that pay with one card chosen in the wallet; each opens it behind its own gate. */
-const CARD_CHOICE_HOSTS = [CHECKOUT_CARD_CHOICE, PAY_ONLINE_CARD_CHOICE, ORDER_DELIVERY_CARD_CHOICE]
+import { WALLET_PATHS, ignoredResponseSchema } from '#app/upstream/wallet-api.schema.ts'
+import { MY_WALLET_CONFIG, type WalletHostConfig } from './wallet-config.ts'
+import { customerWalletAuth, openWallet, type Wallet } from './wallet.server.ts'
 
 /**
- * The wallet's screens serve several hosts (spec 3 section 1): My Wallet,
- * where a full sign-in is enough, and the pharmacy pages that pay with a
- * card (checkout, pay online, order delivery), each with its own gate and payment intent.
- * The URL says which.
+ * A page that hosts the wallet's screens (spec 3 section 1): My Wallet here,
+ * or a pharmacy page that pays with a card (checkout, pay online, order
+ * delivery), whose host lives with the page in app/rx/. Each route names its
+ * host: the wallet keeps no list of them and has no default.
  */
-export async function openWalletFor(request: Request) {
-  const config = walletHostForPath(new URL(request.url).pathname)
-  const host = CARD_CHOICE_HOSTS.find((candidate) => candidate.config === config)
-  if (host) return host.open(request)
-  const { session, user } = await requireAuthenticatedUser(request)
-  return openWallet(request, session, customerWalletAuth(request, session, user), MY_WALLET_CONFIG)
+export type WalletHost = {
+  config: WalletHostConfig
+  /** The wallet for this request, behind the host's own gate (and with its payment intent). */
+  open: (request: Request) => Promise<Wallet>
+}
+
+/** My Wallet: a full sign-in is enough. */
+export const MY_WALLET_HOST: WalletHost = {
+  config: MY_WALLET_CONFIG,
+  async open(request) {
+    const { session, user } = await requireAuthenticatedUser(request)
+    return openWallet(request, session, customerWalletAuth(request, session, user), MY_WALLET_CONFIG)
+  },
 }
 
 /** For actions: the form is read (and checked) before anything else, so every post is answered properly, even a refused one. */
-export async function openWalletForm(request: Request) {
+export async function openWalletForm(request: Request, host: WalletHost) {
   const form = await readFormData(request)
-  return { form, wallet: await openWalletFor(request) }
+  return { form, wallet: await host.open(request) }
+}
+
+/** Mocks only: gives the signed-in account the demo wallet (README 'Demo accounts'). */
+export async function giveDemoWallet(request: Request) {
+  const { session } = await requireAuthenticatedUser(request)
+  await (await upstreamFor(request, session)).post('wallet', WALLET_PATHS.mockDemoWallet, ignoredResponseSchema)
 }

@@ -15,12 +15,6 @@ export const WALLET_MESSAGES = {
   stateRequired: 'State/Province is a required field.',
   postalCodeRequired: 'Postal Code is a required field.',
   postalCodeInvalid: 'Please enter a valid postal code.',
-  /** Not quoted by the spec ('required' only): worded like the other required messages. */
-  cardNumberRequired: 'Card Number is a required field.',
-  ebtCardNumberLength: 'Card Number must be at least 16 characters long and at most 19 characters long.',
-  giftCardNumberLength: 'Card Number must be exactly 19 characters long.',
-  pinRequired: 'PIN is a required field.',
-  pinLength: 'PIN must be exactly 4 characters long.',
   expirationMonthInvalid: 'Please enter a valid expiration month.',
   expirationMonthTwoDigits: 'Expiration Month needs to be in a 2-digit format. (ex: 06).',
   expirationYearInvalid: 'Please enter a valid expiration year.',

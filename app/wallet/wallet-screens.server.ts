@@ -10,7 +10,7 @@ import {
   type CardFrameMode,
   type HostedEntry,
   type StoredValueMode,
-} from './card-frame-protocol.ts'
+} from '#app/upstream/card-frame-protocol.ts'
 import { WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig, type WalletHostView } from './wallet-config.ts'
 import {
   applySaveOptions,

@@ -6,7 +6,7 @@ import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { CardEntry } from './card-entry.tsx'
-import type { HostedEntry, StoredValueMode } from './card-frame-protocol.ts'
+import type { HostedEntry, StoredValueMode } from '#app/upstream/card-frame-protocol.ts'
 import { FieldAbandonment } from './field-abandonment.tsx'
 import { FraudSignals } from './fraud-signals.tsx'
 import {
@@ -140,7 +140,7 @@ export function BankCardScreen({
   billing,
   result,
 }: {
-  host: Pick<WalletHostView, 'basePath' | 'walletConfig' | 'fraudScriptUrl'>
+  host: Pick<WalletHostView, 'appName' | 'basePath' | 'walletConfig' | 'fraudScriptUrl'>
   entry: HostedEntry
   billing: BillingAddressesView
   result: SubmissionResult<string[]> | undefined
@@ -156,7 +156,7 @@ export function BankCardScreen({
       <Form method="POST" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <FraudSignals src={host.fraudScriptUrl} pageId="addCard" />
-        <FieldAbandonment form="add card" />
+        <FieldAbandonment form="add card" appName={host.appName} />
         <CardEntry mode="register" entry={entry} />
         <Field
           label="First Name"

@@ -92,33 +92,6 @@ export const billingAddressSchema = z.object({
 })
 export type BillingAddressForm = z.infer<typeof billingAddressSchema>
 
-/** Strips anything but digits before the required and length checks; the output is digits only. */
-function cardNumber(min: number, max: number, lengthMessage: string) {
-  return z.string({ error: WALLET_MESSAGES.cardNumberRequired }).check(
-    z.overwrite((value) => value.replace(/\D/g, '')),
-    z.minLength(1, { error: WALLET_MESSAGES.cardNumberRequired, abort: true }),
-    z.minLength(min, lengthMessage),
-    z.maxLength(max, lengthMessage),
-  )
-}
-
-export const giftCardSchema = z.object({
-  cardNumber: cardNumber(19, 19, WALLET_MESSAGES.giftCardNumberLength),
-  pin: z
-    .string({ error: WALLET_MESSAGES.pinRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: WALLET_MESSAGES.pinRequired, abort: true }),
-      z.regex(/^\d{4}$/, WALLET_MESSAGES.pinLength),
-    ),
-})
-export type GiftCardForm = z.infer<typeof giftCardSchema>
-
-export const ebtCardSchema = z.object({
-  cardNumber: cardNumber(16, 19, WALLET_MESSAGES.ebtCardNumberLength),
-})
-export type EbtCardForm = z.infer<typeof ebtCardSchema>
-
 const isMonth = (value: string) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 12
 
 /** Numeric first (spec's MM YY message), then range, then the two-digit format. */

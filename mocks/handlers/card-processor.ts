@@ -1,7 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { CARD_PROCESSOR_PATHS } from '#app/upstream/card-processor.schema.ts'
-// The simulated processor recognises brands the way the wallet does; the rule is pure, so it is shared.
-import { detectBrand } from '#app/wallet/wallet-rules.ts'
+import { detectBrand } from '../card-brands.ts'
 import { upstreamUrl } from '../upstream-urls.ts'
 import { walletBackOffice } from '../wallet-back-office.ts'
 

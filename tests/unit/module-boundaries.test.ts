@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, posix, relative } from 'node:path'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-const APP = join(import.meta.dirname, '../../app')
+const ROOT = join(import.meta.dirname, '../..')
+const APP = join(ROOT, 'app')
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -53,5 +55,222 @@ describe('module boundaries', () => {
     expect(valueImportsFromServer("import { SEARCH_PARAM, type X } from './refills.server.ts'")).toHaveLength(1)
     expect(valueImportsFromServer("import type { X } from './refills.server.ts'")).toHaveLength(0)
     expect(valueImportsFromServer("import { type X } from './refills.server.ts'")).toHaveLength(0)
+  })
+})
+
+/*
+ * The layers (docs/decisions/0043-import-layers.md). Every import points down:
+ *   floor 1   routes/, root.tsx, the entries
+ *   domains   auth <- account, health <- wallet <- rx; simulated (the stand-ins for third parties) apart
+ *   shared    upstream, ui, validation, banners, security, env.server.ts, styles
+ * mocks/ stands apart and sees only the upstream contracts; server/ (the Express entry) sees only shared ground.
+ * A unit is a folder of app/ (app/routes/ is `routes`), a top-level file of app/, `mocks` or `server`; the banner
+ * table (banners/banners.ts, plain data) is a unit of its own because configuration reads it and the banner
+ * resolver reads configuration. tests/ may import anything and is not checked.
+ */
+const SHARED = ['upstream', 'ui', 'validation', 'banners', 'banner table', 'security', 'env.server.ts', 'styles']
+const DOMAINS = ['auth', 'account', 'health', 'wallet', 'rx', 'simulated']
+
+/** What each unit may import besides itself. Anything else is a breach. */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  // Floor 1. A route may show another route's component and read root's loader type.
+  routes: ['routes', 'root.tsx', ...DOMAINS, ...SHARED],
+  'root.tsx': [...DOMAINS, ...SHARED],
+  'entry.server.tsx': SHARED,
+  'entry.client.tsx': SHARED,
+  // Domains, lowest first: each may use the ones below it and the shared ground.
+  auth: SHARED,
+  account: ['auth', ...SHARED],
+  health: ['auth', ...SHARED],
+  wallet: ['auth', 'account', 'health', ...SHARED],
+  rx: ['auth', 'account', 'health', 'wallet', ...SHARED],
+  simulated: SHARED,
+  // Shared ground imports no domain; inside it, configuration at the bottom.
+  'banner table': [],
+  validation: [],
+  styles: [],
+  'env.server.ts': ['banner table'],
+  security: ['env.server.ts', 'banner table'],
+  banners: ['env.server.ts', 'security', 'banner table'],
+  upstream: ['env.server.ts', 'security'],
+  ui: ['validation', 'banners', 'security'],
+  // The simulation answers at the addresses configuration gives the app, with the contracts' schemas.
+  mocks: ['upstream', 'env.server.ts'],
+  server: SHARED,
+}
+
+type SourceFile = { path: string; text: string }
+
+/** Every module specifier of a file: static imports and re-exports (types included), dynamic `import()`, `import('x').T`. */
+function importsOf({ path, text }: SourceFile): string[] {
+  const kind = path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind)
+  const found: string[] = []
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text)
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments
+      if (argument && ts.isStringLiteralLike(argument)) found.push(argument.text)
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      if (ts.isStringLiteral(node.argument.literal)) found.push(node.argument.literal.text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/** The repository path an import points at, or undefined for a package. */
+function resolve(from: string, specifier: string): string | undefined {
+  const alias = /^#(app|mocks|tests)\/(.*)$/.exec(specifier)
+  if (alias) return `${alias[1]}/${alias[2]}`
+  if (specifier.startsWith('.')) return posix.join(posix.dirname(from), specifier)
+  return undefined
+}
+
+/** The unit of the layer map a repository path belongs to. */
+function unitOf(path: string): string {
+  if (path === 'app/banners/banners.ts') return 'banner table'
+  const [top, second] = path.split('/')
+  // app/ splits into its folders and top-level files; mocks/, server/ and tests/ are one unit each.
+  return top === 'app' ? second! : top!
+}
+
+/** Every import that breaks the layer map, as `file -> target`; and any file the map has no place for. */
+function breachesOf(sources: SourceFile[]): string[] {
+  return sources.flatMap((file) => {
+    const unit = unitOf(file.path)
+    const allowed = MAY_IMPORT[unit]
+    if (!allowed) return [`${file.path}: its unit '${unit}' is not in the layer map`]
+    return importsOf(file).flatMap((specifier) => {
+      const target = resolve(file.path, specifier)
+      if (!target) return []
+      const targetUnit = unitOf(target)
+      const ok =
+        targetUnit === unit ||
+        (allowed.includes(targetUnit) &&
+          // A route reaches the request layer and the upstream clients through its domain, never directly.
+          !(unit === 'routes' && targetUnit === 'upstream' && /\.server\.tsx?$/.test(target)))
+      return ok ? [] : [`${file.path} -> ${target}`]
+    })
+  })
+}
+
+/** The unit-level import graph: which unit imports which (self-imports left out). */
+function unitGraph(sources: SourceFile[]) {
+  const graph = new Map<string, Set<string>>()
+  for (const file of sources) {
+    const from = unitOf(file.path)
+    for (const specifier of importsOf(file)) {
+      const target = resolve(file.path, specifier)
+      if (!target) continue
+      const to = unitOf(target)
+      if (to === from) continue
+      graph.set(from, (graph.get(from) ?? new Set()).add(to))
+    }
+  }
+  return graph
+}
+
+/** The cycles of a graph, each as `a -> b -> a`, restricted to the nodes in `among`. */
+function cyclesOf(graph: Map<string, Iterable<string>>, among: readonly string[]): string[] {
+  const cycles = new Set<string>()
+  const walk = (node: string, path: string[]) => {
+    for (const next of graph.get(node) ?? []) {
+      if (!among.includes(next)) continue
+      const seen = path.indexOf(next)
+      if (seen >= 0) {
+        const loop = path.slice(seen)
+        // One name per cycle whichever node it was found from: start at its smallest node.
+        const start = loop.indexOf([...loop].sort()[0]!)
+        const rotated = [...loop.slice(start), ...loop.slice(0, start)]
+        cycles.add([...rotated, rotated[0]].join(' -> '))
+      } else walk(next, [...path, next])
+    }
+  }
+  for (const node of among) walk(node, [node])
+  return [...cycles].sort()
+}
+
+const repository = ['app', 'mocks', 'server'].flatMap((dir) =>
+  sourceFiles(join(ROOT, dir)).map((path) => ({
+    path: relative(ROOT, path).split('\\').join('/'),
+    text: readFileSync(path, 'utf8'),
+  })),
+)
+
+describe('the layers: every import points down (decision 0043)', () => {
+  it('no import runs back up, across a domain the wrong way, or out of mocks/', () => {
+    expect(breachesOf(repository)).toEqual([])
+  })
+
+  it('no import cycle between domain folders, and the map itself has none', () => {
+    expect(cyclesOf(unitGraph(repository), DOMAINS)).toEqual([])
+    const map = new Map(
+      Object.entries(MAY_IMPORT).map(([unit, allowed]) => [unit, allowed.filter((to) => to !== unit)]),
+    )
+    expect(cyclesOf(map, Object.keys(MAY_IMPORT))).toEqual([])
+  })
+
+  it('app/ loads mocks/ only through the one start-up hook: the server entry imports the built mocks when MOCKS is on', () => {
+    const hooks = repository.filter(({ path, text }) => path.startsWith('app/') && /mocks\.js/.test(text))
+    expect(hooks.map(({ path }) => path)).toEqual(['app/entry.server.tsx'])
+    expect(hooks[0]!.text).toMatch(
+      /if \(env\(\)\.mocks\) await import\(new URL\('\.\/mocks\.js', import\.meta\.url\)\.href\)/,
+    )
+  })
+
+  it('catches what it is for (so it cannot pass by finding nothing)', () => {
+    expect(repository.filter(({ path }) => path.startsWith('app/routes/')).length).toBeGreaterThan(20)
+    expect(repository.filter(({ path }) => path.startsWith('mocks/')).length).toBeGreaterThan(10)
+    expect(
+      importsOf({
+        path: 'app/x.tsx',
+        text: "import x from './a.ts'\n// import y from './b.ts'\nconst s = \"import z from './c.ts'\"",
+      }),
+    ).toEqual(['./a.ts'])
+    expect(
+      breachesOf([
+        { path: 'app/ui/shell.tsx', text: "import { SignInDialog } from '#app/auth/sign-in-dialog.tsx'" },
+        { path: 'app/auth/dialog.tsx', text: "import type { loader } from '../routes/signin.tsx'" },
+        { path: 'app/wallet/hosts.server.ts', text: "export { CHECKOUT } from '#app/rx/checkout-wallet.server.ts'" },
+        { path: 'app/upstream/x.server.ts', text: "const m = await import('../rx/money.ts')" },
+        { path: 'app/rx/x.ts', text: "type T = import('#app/simulated/back-office.server.ts').X" },
+        { path: 'mocks/handlers/x.ts', text: "import { detectBrand } from '#app/wallet/wallet-rules.ts'" },
+        { path: 'app/wallet/x.ts', text: "import { mockServer } from '#mocks/node.ts'" },
+        {
+          path: 'app/routes/mock.x.tsx',
+          text: "import { createUpstreamClient } from '#app/upstream/request.server.ts'",
+        },
+        { path: 'app/newfolder/x.ts', text: '' },
+        // Allowed: down the map, within a unit, a package, an upstream contract from a route.
+        {
+          path: 'app/rx/y.ts',
+          text: "import { a } from '#app/wallet/a.ts'\nimport { b } from './b.ts'\nimport { z } from 'zod'",
+        },
+        {
+          path: 'app/routes/mock.y.tsx',
+          text: "import { CARD_FRAME_SOURCE } from '#app/upstream/card-frame-protocol.ts'",
+        },
+        { path: 'mocks/y.ts', text: "import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'" },
+      ]),
+    ).toEqual([
+      'app/ui/shell.tsx -> app/auth/sign-in-dialog.tsx',
+      'app/auth/dialog.tsx -> app/routes/signin.tsx',
+      'app/wallet/hosts.server.ts -> app/rx/checkout-wallet.server.ts',
+      'app/upstream/x.server.ts -> app/rx/money.ts',
+      'app/rx/x.ts -> app/simulated/back-office.server.ts',
+      'mocks/handlers/x.ts -> app/wallet/wallet-rules.ts',
+      'app/wallet/x.ts -> mocks/node.ts',
+      'app/routes/mock.x.tsx -> app/upstream/request.server.ts',
+      "app/newfolder/x.ts: its unit 'newfolder' is not in the layer map",
+    ])
+    const cyclic = new Map([
+      ['wallet', ['rx', 'auth']],
+      ['rx', ['wallet']],
+      ['auth', []],
+    ])
+    expect(cyclesOf(cyclic, DOMAINS)).toEqual(['rx -> wallet -> rx'])
   })
 })

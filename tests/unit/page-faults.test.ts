@@ -1,9 +1,6 @@
 import { createCookie } from '@remix-run/node'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { loader as walletAddressLoader } from '#app/routes/account.wallet.addresses.$addressId.tsx'
-import { loader as walletAddCardLoader } from '#app/routes/account.wallet.add-card.tsx'
-import { loader as walletEditCardLoader } from '#app/routes/account.wallet.cards.$cardId.edit.tsx'
 import { loader as landingLoader } from '#app/routes/rx._index.tsx'
 import { action as cartAction } from '#app/routes/rx.cart.tsx'
 import { action as fulfilmentAction } from '#app/routes/rx.checkout.fulfilment.tsx'
@@ -12,6 +9,9 @@ import {
   action as checkoutCardAction,
   loader as checkoutCardLoader,
 } from '#app/routes/rx.checkout.payment.wallet._index.tsx'
+import { loader as checkoutAddCardLoader } from '#app/routes/rx.checkout.payment.wallet.add-card.tsx'
+import { loader as checkoutAddressLoader } from '#app/routes/rx.checkout.payment.wallet.addresses.$addressId.tsx'
+import { loader as checkoutEditCardLoader } from '#app/routes/rx.checkout.payment.wallet.cards.$cardId.edit.tsx'
 import { action as reviewAction } from '#app/routes/rx.checkout.review.tsx'
 import { loader as checkoutLoader } from '#app/routes/rx.checkout.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
@@ -38,6 +38,9 @@ import {
   action as deliveryCardAction,
   loader as deliveryCardLoader,
 } from '#app/routes/rx.tracker_.order-delivery.wallet._index.tsx'
+import { loader as deliveryAddCardLoader } from '#app/routes/rx.tracker_.order-delivery.wallet.add-card.tsx'
+import { loader as deliveryAddressLoader } from '#app/routes/rx.tracker_.order-delivery.wallet.addresses.$addressId.tsx'
+import { loader as deliveryEditCardLoader } from '#app/routes/rx.tracker_.order-delivery.wallet.cards.$cardId.edit.tsx'
 import {
   action as orderDeliveryAction,
   loader as orderDeliveryLoader,
@@ -47,6 +50,9 @@ import {
   action as payOnlineCardAction,
   loader as payOnlineCardLoader,
 } from '#app/routes/rx.tracker_.pay-online.wallet._index.tsx'
+import { loader as payOnlineAddCardLoader } from '#app/routes/rx.tracker_.pay-online.wallet.add-card.tsx'
+import { loader as payOnlineAddressLoader } from '#app/routes/rx.tracker_.pay-online.wallet.addresses.$addressId.tsx'
+import { loader as payOnlineEditCardLoader } from '#app/routes/rx.tracker_.pay-online.wallet.cards.$cardId.edit.tsx'
 import { action as payOnlineAction, loader as payOnlineLoader } from '#app/routes/rx.tracker_.pay-online.tsx'
 import { loader as payOnlineConfirmationLoader } from '#app/routes/rx.tracker_.pay-online_.confirmation.tsx'
 import { action as transferAction, loader as transferLoader } from '#app/routes/rx.transfer-prescriptions._index.tsx'
@@ -106,11 +112,21 @@ const GUEST_DETAILS = {
 }
 const PAY_ATORVASTATIN = { intent: 'pay', prescriptions: '6100001:1001', cardId: 'card-visa', termsAccepted: 'on' }
 
-/** The wallet's screens as each card-paying /rx page hosts them. */
+/** The wallet's screens as each card-paying /rx page hosts them (each page's own routes, which name the host). */
 const walletHostRows = (
   host: string,
   who: 'customer' | 'guest',
-  list: { loader: typeof payOnlineCardLoader; action: typeof payOnlineCardAction },
+  {
+    list,
+    addCard,
+    editCard,
+    address,
+  }: {
+    list: { loader: typeof payOnlineCardLoader; action: typeof payOnlineCardAction }
+    addCard: typeof payOnlineAddCardLoader
+    editCard: typeof payOnlineEditCardLoader
+    address: typeof payOnlineAddressLoader
+  },
 ): Row[] => [
   { name: `GET ${host}/wallet (${who})`, run: (c) => list.loader(args(get(`${host}/wallet`, { cookie: c[who] }))) },
   {
@@ -119,19 +135,16 @@ const walletHostRows = (
   },
   {
     name: `GET ${host}/wallet/add-card (${who})`,
-    run: (c) => walletAddCardLoader(args(get(`${host}/wallet/add-card`, { cookie: c[who] }))),
+    run: (c) => addCard(args(get(`${host}/wallet/add-card`, { cookie: c[who] }))),
   },
   {
     name: `GET ${host}/wallet/cards/card-visa/edit (${who})`,
-    run: (c) =>
-      walletEditCardLoader(
-        args(get(`${host}/wallet/cards/card-visa/edit`, { cookie: c[who] }), { cardId: 'card-visa' }),
-      ),
+    run: (c) => editCard(args(get(`${host}/wallet/cards/card-visa/edit`, { cookie: c[who] }), { cardId: 'card-visa' })),
   },
   {
     name: `GET ${host}/wallet/addresses/new (${who})`,
     run: (c) =>
-      walletAddressLoader(
+      address(
         args(get(`${host}/wallet/addresses/new?returnTo=${host}/wallet/add-card`, { cookie: c[who] }), {
           addressId: 'new',
         }),
@@ -186,7 +199,12 @@ const rows: Row[] = [
     name: 'POST /rx/checkout/review',
     run: (c) => reviewAction(args(formPost('/rx/checkout/review', {}, { cookie: c.customer }))),
   },
-  ...walletHostRows('/rx/checkout/payment', 'customer', { loader: checkoutCardLoader, action: checkoutCardAction }),
+  ...walletHostRows('/rx/checkout/payment', 'customer', {
+    list: { loader: checkoutCardLoader, action: checkoutCardAction },
+    addCard: checkoutAddCardLoader,
+    editCard: checkoutEditCardLoader,
+    address: checkoutAddressLoader,
+  }),
   {
     name: 'GET /rx/prescription-monograph (customer)',
     run: (c) => monographLoader(args(get('/rx/prescription-monograph?productNumber=P6100001', { cookie: c.customer }))),
@@ -231,7 +249,12 @@ const rows: Row[] = [
         ),
       ),
   },
-  ...walletHostRows('/rx/tracker/pay-online', 'customer', { loader: payOnlineCardLoader, action: payOnlineCardAction }),
+  ...walletHostRows('/rx/tracker/pay-online', 'customer', {
+    list: { loader: payOnlineCardLoader, action: payOnlineCardAction },
+    addCard: payOnlineAddCardLoader,
+    editCard: payOnlineEditCardLoader,
+    address: payOnlineAddressLoader,
+  }),
   {
     name: 'GET /rx/tracker/pay-online/confirmation (customer)',
     run: (c) => payOnlineConfirmationLoader(args(get('/rx/tracker/pay-online/confirmation', { cookie: c.customer }))),
@@ -254,8 +277,10 @@ const rows: Row[] = [
       ),
   },
   ...walletHostRows('/rx/tracker/order-delivery', 'customer', {
-    loader: deliveryCardLoader,
-    action: deliveryCardAction,
+    list: { loader: deliveryCardLoader, action: deliveryCardAction },
+    addCard: deliveryAddCardLoader,
+    editCard: deliveryEditCardLoader,
+    address: deliveryAddressLoader,
   }),
   {
     name: 'GET /rx/tracker/order-delivery/confirmation (customer)',
@@ -291,7 +316,12 @@ const rows: Row[] = [
     name: 'POST /rx/tracker/pay-online (guest)',
     run: (c) => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie: c.guest }))),
   },
-  ...walletHostRows('/rx/tracker/pay-online', 'guest', { loader: payOnlineCardLoader, action: payOnlineCardAction }),
+  ...walletHostRows('/rx/tracker/pay-online', 'guest', {
+    list: { loader: payOnlineCardLoader, action: payOnlineCardAction },
+    addCard: payOnlineAddCardLoader,
+    editCard: payOnlineEditCardLoader,
+    address: payOnlineAddressLoader,
+  }),
   {
     name: 'GET /rx/tracker/pay-online/confirmation (guest)',
     run: (c) => payOnlineConfirmationLoader(args(get('/rx/tracker/pay-online/confirmation', { cookie: c.guest }))),

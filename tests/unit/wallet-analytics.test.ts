@@ -29,7 +29,7 @@ describe("the wallet's form field abandonment analytics (spec 3 section 7)", () 
           formPost('/wallet/analytics', {
             form: 'add card',
             fields: 'firstName,lastName',
-            path: '/rx/checkout/payment/wallet/add-card',
+            appName: 'RXWEB',
           }),
         ),
       ),
@@ -49,7 +49,7 @@ describe("the wallet's form field abandonment analytics (spec 3 section 7)", () 
           formPost('/wallet/analytics', {
             form: 'edit billing address',
             fields: 'city',
-            path: '/account/wallet/addresses/a-1',
+            appName: 'CLICKLIST',
           }),
         ),
       ),
@@ -59,20 +59,20 @@ describe("the wallet's form field abandonment analytics (spec 3 section 7)", () 
 
   it('drops a malformed report quietly, and refuses one from another site', async () => {
     for (const fields of [
-      { form: 'add card', fields: '4111111111111111', path: '/account/wallet/add-card' },
-      { form: 'anything', fields: 'firstName', path: '/account/wallet/add-card' },
-      { form: 'add card', fields: 'firstName', path: 'https://elsewhere.example' },
+      { form: 'add card', fields: '4111111111111111', appName: 'CLICKLIST' },
+      { form: 'anything', fields: 'firstName', appName: 'CLICKLIST' },
+      { form: 'add card', fields: 'firstName', appName: 'https://elsewhere.example' },
       {
         form: 'add card',
         fields: Array.from({ length: 13 }, (_, index) => `f${index}`).join(','),
-        path: '/account/wallet/add-card',
+        appName: 'CLICKLIST',
       },
     ]) {
       const { result, lines } = await analyticsLines(() => action(args(formPost('/wallet/analytics', fields))))
       expect((result as Response).status).toBe(204)
       expect(lines).toEqual([])
     }
-    const forged = formPost('/wallet/analytics', { form: 'add card', fields: 'firstName', path: '/' })
+    const forged = formPost('/wallet/analytics', { form: 'add card', fields: 'firstName', appName: 'CLICKLIST' })
     const crossSite = await analyticsLines(() =>
       action(
         args(
@@ -92,7 +92,7 @@ describe('abandonment reports per client', () => {
       const request = formPost('/wallet/analytics', {
         form: 'add card',
         fields: 'firstName',
-        path: '/account/wallet/add-card',
+        appName: 'CLICKLIST',
       })
       return analyticsLines(() => action({ request, params: {}, context: { clientAddress: '10.9.9.9' } }))
     }

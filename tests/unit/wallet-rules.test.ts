@@ -22,10 +22,7 @@ import {
   cardGroupOf,
   countryOf,
   defaultSelection,
-  detectBrand,
-  expiryMonthOptions,
   expiryText,
-  expiryYearOptions,
   formatAddress,
   formatGiftCardNumber,
   formatMoney,
@@ -48,12 +45,17 @@ import { WALLET_MESSAGES } from '#app/wallet/wallet-messages.ts'
 import {
   billingAddressSchema,
   billingAddressSelectionError,
-  ebtCardSchema,
   expirySchema,
-  giftCardSchema,
   isBillingAddressValid,
   nameSchema,
 } from '#app/wallet/wallet-validation.ts'
+import {
+  ebtCardSchema,
+  expiryMonthOptions,
+  expiryYearOptions,
+  giftCardSchema,
+} from '#app/simulated/card-entry-rules.ts'
+import { detectBrand } from '#mocks/card-brands.ts'
 
 /** 15 June 2026, local time. */
 const now = new Date(2026, 5, 15, 12, 0)

@@ -9,8 +9,9 @@ import { action as listAction, loader as listLoader } from '#app/routes/account.
 import { action as payframeAction } from '#app/routes/mock.payframe.tsx'
 import { action as signInAction } from '#app/routes/signin.tsx'
 import { WALLET_HEADERS, WALLET_PATHS } from '#app/upstream/wallet-api.schema.ts'
-import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-config.ts'
+import { MY_WALLET_CONFIG, WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-config.ts'
 import { WALLET_CALL_DEFAULTS, WALLET_ERROR_TEXTS } from '#app/wallet/wallet-errors.ts'
+import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
@@ -509,5 +510,26 @@ describe('edit, billing address and balance screens', () => {
     expect(walletBackOffice.wallet(SHOPPER_USER_ID).cards.find((card) => card.id === 'card-ebt')?.balance).toBe(
       'USD 42.17',
     )
+  })
+})
+
+describe('wallet hosts (decision 0044)', () => {
+  it('a screen opens for the host its route names: no host, a path or an unknown app is a type error, never a fallback', () => {
+    const request = get('/rx/tracker/pay-online/wallet/add-card')
+    // Compiled, never run: `npm run typecheck` fails if any of these lines type-checks.
+    const misuses = [
+      // @ts-expect-error a host is required: there is no default
+      () => openWalletForm(request),
+      // @ts-expect-error a URL is not a host: there is no lookup by path
+      () => openWalletForm(request, '/rx/tracker/pay-online/wallet'),
+      () =>
+        openWalletForm(request, {
+          ...MY_WALLET_HOST,
+          // @ts-expect-error an app the wallet does not know
+          config: { ...MY_WALLET_CONFIG, appName: 'PHARMACY' },
+        }),
+    ]
+    expect(misuses).toHaveLength(3)
+    expect(MY_WALLET_HOST.config).toBe(MY_WALLET_CONFIG)
   })
 })

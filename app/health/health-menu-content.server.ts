@@ -3,7 +3,7 @@ import { NAVIGATION_NAMES } from '#app/upstream/content.schema.ts'
 import { fetchNavigation } from '#app/upstream/content.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
-import { healthMenuView } from './health-menu.ts'
+import { healthMenuView } from './health-menu-levels.ts'
 
 /** The authenticated menu only for a full sign-in on a known machine (spec 1 section 6). */
 export function healthMenuName(auth: Pick<AuthState, 'status' | 'knownMachine'>) {

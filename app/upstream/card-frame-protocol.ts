@@ -1,4 +1,4 @@
-import { CARD_BRANDS, type CardBrand } from '#app/upstream/wallet-api.constants.ts'
+import { CARD_BRANDS, type CardBrand } from './wallet-api.constants.ts'
 
 /**
  * What the processor's hosted card-entry page hands back (spec 3 section 7):
