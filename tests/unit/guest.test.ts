@@ -22,8 +22,10 @@ type Reply = {
 const reply = (result: unknown) => result as Reply
 
 /** The tracker link of a text message sent just now (the mock's /mock/tracker-link). */
-function freshLink(patientNumber: string) {
-  const link = location(trackerLinkLoader(args(get(`/mock/tracker-link?patientNumber=${patientNumber}`))))
+async function freshLink(patientNumber: string) {
+  const link = location(
+    await settle(() => trackerLinkLoader(args(get(`/mock/tracker-link?patientNumber=${patientNumber}`)))),
+  )
   if (!link) throw new Error('no link')
   return link
 }
@@ -36,7 +38,7 @@ async function verify(link: string, birthDate: Record<string, string>, cookie?: 
 
 /** A guest verified on a fresh link for Sam (the account holder): the tracker's cookie. */
 async function verifiedGuest() {
-  const response = await verify(freshLink(PATIENT_NUMBERS.self), SAM)
+  const response = await verify(await freshLink(PATIENT_NUMBERS.self), SAM)
   expect(location(response)).toBe(`/rx/tracker?patientNumber=${PATIENT_NUMBERS.self}`)
   return cookiesFrom(response as Response)
 }
@@ -48,7 +50,7 @@ function quietLogs() {
 
 describe('tracker links and birth-date verification', () => {
   it('a fresh link asks for the birth date; an old, unknown or broken one goes to the expired page; a locked one says so', async () => {
-    const fresh = (await verifyLoader(args(get(freshLink(PATIENT_NUMBERS.self))))).data
+    const fresh = (await verifyLoader(args(get(await freshLink(PATIENT_NUMBERS.self))))).data
     expect(fresh).toEqual({ locked: false, notice: null })
     for (const link of [
       `/rx/guest-verification?patientNumber=${PATIENT_NUMBERS.self}&timestamp=1700000000000`,
@@ -58,17 +60,17 @@ describe('tracker links and birth-date verification', () => {
     ]) {
       expect(location(await settle(() => verifyLoader(args(get(link)))))).toBe('/rx/expired-tracker-link')
     }
-    expect((await verifyLoader(args(get(freshLink(PATIENT_NUMBERS.pet))))).data).toMatchObject({ locked: true })
+    expect((await verifyLoader(args(get(await freshLink(PATIENT_NUMBERS.pet))))).data).toMatchObject({ locked: true })
     expect(
-      (await verifyLoader(args(get(`${freshLink(PATIENT_NUMBERS.self)}&mockScenario=guest-locked`)))).data,
+      (await verifyLoader(args(get(`${await freshLink(PATIENT_NUMBERS.self)}&mockScenario=guest-locked`)))).data,
     ).toMatchObject({ locked: true })
-    expect((await verifyLoader(args(get(`${freshLink(PATIENT_NUMBERS.self)}&errorCode=sessionExpired`)))).data).toEqual(
-      { locked: false, notice: RX_MESSAGES.guestSessionExpired },
-    )
+    expect(
+      (await verifyLoader(args(get(`${await freshLink(PATIENT_NUMBERS.self)}&errorCode=sessionExpired`)))).data,
+    ).toEqual({ locked: false, notice: RX_MESSAGES.guestSessionExpired })
   })
 
   it('checks the month, day and year with the spec messages before asking the pharmacy', async () => {
-    const link = freshLink(PATIENT_NUMBERS.self)
+    const link = await freshLink(PATIENT_NUMBERS.self)
     expect(reply(await verify(link, {})).data.result.error).toEqual({
       month: ['You must enter a month.'],
       day: ['You must enter a day.'],
@@ -92,7 +94,7 @@ describe('tracker links and birth-date verification', () => {
 
   it('a wrong birth date is refused with the spec message; the pharmacy locks the patient after three', async () => {
     quietLogs()
-    const link = freshLink(PATIENT_NUMBERS.child)
+    const link = await freshLink(PATIENT_NUMBERS.child)
     for (let attempt = 1; attempt < GUEST_LOCK_AFTER; attempt += 1) {
       const wrong = reply(await verify(link, { month: '01', day: '01', year: '2000' }))
       expect(wrong.data.result.error).toEqual({ '': [RX_MESSAGES.guestBirthDateMismatch] })
@@ -164,7 +166,7 @@ describe('the verified guest', () => {
   })
 
   it('the same link again goes straight to the tracker while the guest is verified', async () => {
-    const link = freshLink(PATIENT_NUMBERS.self)
+    const link = await freshLink(PATIENT_NUMBERS.self)
     const cookie = cookiesFrom((await verify(link, SAM)) as Response)
     expect(location(await settle(() => verifyLoader(args(get(link, { cookie })))))).toBe(
       `/rx/tracker?patientNumber=${PATIENT_NUMBERS.self}`,
@@ -181,7 +183,7 @@ describe('the verified guest', () => {
   })
 
   it('a child verified on their own link sees only themselves', async () => {
-    const response = await verify(freshLink(PATIENT_NUMBERS.child), { month: '09', day: '02', year: '2016' })
+    const response = await verify(await freshLink(PATIENT_NUMBERS.child), { month: '09', day: '02', year: '2016' })
     const tracker = await trackerLoader(args(get(location(response)!, { cookie: cookiesFrom(response as Response) })))
     expect(tracker.patients.map((patient) => patient.patientNumber)).toEqual([PATIENT_NUMBERS.child])
   })
