@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { guestVerificationPath } from '#app/rx/guest.server.ts'
+import { guestVerificationPath } from '#app/rx/guest/guest.server.ts'
 import { requireMocks } from '#app/simulated/require-mocks.server.ts'
 
 /**

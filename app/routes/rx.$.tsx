@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { rxRedirectFor } from '#app/rx/rx-redirects.ts'
+import { rxRedirectFor } from '#app/rx/shared/rx-redirects.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadLandingPage } from '#app/rx/landing-page.server.ts'
-import { LandingPage } from '#app/rx/landing-page.tsx'
-import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
+import { loadLandingPage } from '#app/rx/dashboard/landing-page.server.ts'
+import { LandingPage } from '#app/rx/dashboard/landing-page.tsx'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'My Prescriptions' }]
 

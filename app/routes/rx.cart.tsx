@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { cartAction } from '#app/rx/cart-actions.server.ts'
+import { cartAction } from '#app/rx/cart/cart-actions.server.ts'
 
 export async function action({ request }: ActionFunctionArgs) {
   return cartAction(request)

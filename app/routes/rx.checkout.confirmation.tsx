@@ -1,4 +1,4 @@
-import { ConfirmationStep, useCheckoutData } from '#app/rx/checkout-page.tsx'
+import { ConfirmationStep, useCheckoutData } from '#app/rx/checkout/checkout-page.tsx'
 
 export default function Route() {
   const data = useCheckoutData()

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
-import { paymentAction } from '#app/rx/checkout-actions.server.ts'
-import { PaymentStep, useCheckoutView } from '#app/rx/checkout-page.tsx'
+import { paymentAction } from '#app/rx/checkout/checkout-actions.server.ts'
+import { PaymentStep, useCheckoutView } from '#app/rx/checkout/checkout-page.tsx'
 
 export async function action({ request }: ActionFunctionArgs) {
   return paymentAction(request)

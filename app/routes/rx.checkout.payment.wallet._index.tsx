@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout-wallet.server.ts'
+import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout/checkout-wallet.server.ts'
 import { cardChoiceAction, loadCardChoice } from '#app/wallet/card-choice.server.ts'
 import { SelectPaymentScreen } from '#app/wallet/select-payment.tsx'
 

@@ -1,6 +1,6 @@
 // The wallet's Add Credit/Debit Card, opened from the checkout's pay-now step.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout-wallet.server.ts'
+import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout/checkout-wallet.server.ts'
 import { addBankCardAction, loadAddBankCard } from '#app/wallet/wallet-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 

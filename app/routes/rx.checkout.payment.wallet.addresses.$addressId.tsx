@@ -1,6 +1,6 @@
 // The wallet's billing address screen, from the checkout's add and edit screens.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout-wallet.server.ts'
+import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout/checkout-wallet.server.ts'
 import { billingAddressAction, loadBillingAddressScreen } from '#app/wallet/edit-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 

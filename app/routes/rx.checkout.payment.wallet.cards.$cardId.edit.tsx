@@ -1,6 +1,6 @@
 // The wallet's Edit Credit/Debit Card, for an expired card in the checkout's Payment Method box.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout-wallet.server.ts'
+import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout/checkout-wallet.server.ts'
 import { editCardAction, loadEditCard } from '#app/wallet/edit-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 

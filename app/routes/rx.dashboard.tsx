@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { DashboardPage } from '#app/rx/dashboard-page.tsx'
-import { loadDashboard } from '#app/rx/dashboard.server.ts'
-import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
+import { DashboardPage } from '#app/rx/dashboard/dashboard-page.tsx'
+import { loadDashboard } from '#app/rx/dashboard/dashboard.server.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Dashboard' }]
 

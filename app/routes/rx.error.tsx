@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { TechnicalDifficulties } from '#app/rx/rx-shell.tsx'
+import { TechnicalDifficulties } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Technical Difficulties' }]
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { GuestRefillFindPage } from '#app/rx/guest-refill-page.tsx'
-import { guestRefillFindAction, loadGuestRefill } from '#app/rx/guest-refill.server.ts'
-import { GUEST_REFILL_TEXTS } from '#app/rx/rx-messages.ts'
-import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
+import { GuestRefillFindPage } from '#app/rx/guest/guest-refill-page.tsx'
+import { guestRefillFindAction, loadGuestRefill } from '#app/rx/guest/guest-refill.server.ts'
+import { GUEST_REFILL_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: GUEST_REFILL_TEXTS.title }]
 

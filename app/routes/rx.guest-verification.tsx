@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { GuestVerificationPage } from '#app/rx/guest-verification-page.tsx'
-import { guestVerificationAction, loadGuestVerification } from '#app/rx/guest.server.ts'
-import { GUEST_TEXTS } from '#app/rx/rx-messages.ts'
-import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
+import { GuestVerificationPage } from '#app/rx/guest/guest-verification-page.tsx'
+import { guestVerificationAction, loadGuestVerification } from '#app/rx/guest/guest.server.ts'
+import { GUEST_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: GUEST_TEXTS.verifyTitle }]
 

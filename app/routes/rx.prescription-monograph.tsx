@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { LoadAlert } from '#app/rx/load-alert.tsx'
-import { loadMonograph } from '#app/rx/monograph.server.ts'
-import { RxErrorBoundary, RxPageHeader } from '#app/rx/rx-shell.tsx'
+import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
+import { loadMonograph } from '#app/rx/dashboard/monograph.server.ts'
+import { RxErrorBoundary, RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Information' }]
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { RefillsPage } from '#app/rx/refills-page.tsx'
-import { loadRefills } from '#app/rx/refills.server.ts'
-import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
+import { RefillsPage } from '#app/rx/cart/refills-page.tsx'
+import { loadRefills } from '#app/rx/cart/refills.server.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Refills' }]
 

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { sessionTimeoutAction } from '#app/rx/session-timeout.server.ts'
+import { sessionTimeoutAction } from '#app/rx/shared/session-timeout.server.ts'
 
 export async function action({ request }: ActionFunctionArgs) {
   return sessionTimeoutAction(request)

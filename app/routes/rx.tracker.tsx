@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { RxErrorBoundary, type RxHandle } from '#app/rx/rx-shell.tsx'
-import { TrackerPage } from '#app/rx/tracker-page.tsx'
-import { loadTracker } from '#app/rx/tracker.server.ts'
+import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
+import { TrackerPage } from '#app/rx/tracker/tracker-page.tsx'
+import { loadTracker } from '#app/rx/tracker/tracker.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Status Tracker' }]
 

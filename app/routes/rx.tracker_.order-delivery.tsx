@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Outlet, useActionData, useLoaderData } from '@remix-run/react'
-import { OrderDeliveryPage } from '#app/rx/order-delivery-page.tsx'
-import { loadOrderDelivery, orderDeliveryAction } from '#app/rx/order-delivery.server.ts'
-import { DELIVERY_TEXTS } from '#app/rx/rx-messages.ts'
-import { RxErrorBoundary, type RxHandle } from '#app/rx/rx-shell.tsx'
+import { OrderDeliveryPage } from '#app/rx/tracker/order-delivery-page.tsx'
+import { loadOrderDelivery, orderDeliveryAction } from '#app/rx/tracker/order-delivery.server.ts'
+import { DELIVERY_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: DELIVERY_TEXTS.title }]
 

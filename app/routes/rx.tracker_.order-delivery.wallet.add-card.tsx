@@ -1,6 +1,6 @@
 // The wallet's Add Credit/Debit Card, opened from order delivery.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { ORDER_DELIVERY_WALLET_HOST } from '#app/rx/order-delivery.server.ts'
+import { ORDER_DELIVERY_WALLET_HOST } from '#app/rx/tracker/order-delivery.server.ts'
 import { addBankCardAction, loadAddBankCard } from '#app/wallet/wallet-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 

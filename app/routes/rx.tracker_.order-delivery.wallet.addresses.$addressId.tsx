@@ -1,6 +1,6 @@
 // The wallet's billing address screen, from order delivery's add and edit screens.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { ORDER_DELIVERY_WALLET_HOST } from '#app/rx/order-delivery.server.ts'
+import { ORDER_DELIVERY_WALLET_HOST } from '#app/rx/tracker/order-delivery.server.ts'
 import { billingAddressAction, loadBillingAddressScreen } from '#app/wallet/edit-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 

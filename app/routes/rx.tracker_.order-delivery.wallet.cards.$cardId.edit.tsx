@@ -1,6 +1,6 @@
 // The wallet's Edit Credit/Debit Card, for an expired card in order delivery's Payment Method box.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { ORDER_DELIVERY_WALLET_HOST } from '#app/rx/order-delivery.server.ts'
+import { ORDER_DELIVERY_WALLET_HOST } from '#app/rx/tracker/order-delivery.server.ts'
 import { editCardAction, loadEditCard } from '#app/wallet/edit-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Outlet, useActionData, useLoaderData } from '@remix-run/react'
-import { PayOnlinePage } from '#app/rx/pay-online-page.tsx'
-import { loadPayOnline, payOnlineAction } from '#app/rx/pay-online.server.ts'
-import { PAY_ONLINE_TEXTS } from '#app/rx/rx-messages.ts'
-import { RxErrorBoundary, type RxHandle } from '#app/rx/rx-shell.tsx'
+import { PayOnlinePage } from '#app/rx/tracker/pay-online-page.tsx'
+import { loadPayOnline, payOnlineAction } from '#app/rx/tracker/pay-online.server.ts'
+import { PAY_ONLINE_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: PAY_ONLINE_TEXTS.title }]
 

@@ -1,6 +1,6 @@
 // The wallet's Add Credit/Debit Card, opened from pay online.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { PAY_ONLINE_WALLET_HOST } from '#app/rx/pay-online.server.ts'
+import { PAY_ONLINE_WALLET_HOST } from '#app/rx/tracker/pay-online.server.ts'
 import { addBankCardAction, loadAddBankCard } from '#app/wallet/wallet-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 

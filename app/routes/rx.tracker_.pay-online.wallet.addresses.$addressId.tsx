@@ -1,6 +1,6 @@
 // The wallet's billing address screen, from pay online's add and edit screens.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { PAY_ONLINE_WALLET_HOST } from '#app/rx/pay-online.server.ts'
+import { PAY_ONLINE_WALLET_HOST } from '#app/rx/tracker/pay-online.server.ts'
 import { billingAddressAction, loadBillingAddressScreen } from '#app/wallet/edit-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 

@@ -1,6 +1,6 @@
 // The wallet's Edit Credit/Debit Card, for an expired card in pay online's Payment Method box.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { PAY_ONLINE_WALLET_HOST } from '#app/rx/pay-online.server.ts'
+import { PAY_ONLINE_WALLET_HOST } from '#app/rx/tracker/pay-online.server.ts'
 import { editCardAction, loadEditCard } from '#app/wallet/edit-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { TRANSFER_TEXTS } from '#app/rx/rx-messages.ts'
-import { TransferPage } from '#app/rx/transfer-page.tsx'
-import { loadTransfer, transferAction } from '#app/rx/transfer.server.ts'
-import { RxErrorBoundary } from '#app/rx/rx-shell.tsx'
+import { TRANSFER_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { TransferPage } from '#app/rx/transfer/transfer-page.tsx'
+import { loadTransfer, transferAction } from '#app/rx/transfer/transfer.server.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: TRANSFER_TEXTS.title }]
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { HealthMenu } from '#app/health/health-menu.tsx'
-import { loadRxLayout } from '#app/rx/rx-layout.server.ts'
-import { BackToTop, DynamicBannerMessage, RxErrorBoundary, useRxBackground } from '#app/rx/rx-shell.tsx'
-import { SessionTimeoutDialog } from '#app/rx/session-timeout-dialog.tsx'
+import { loadRxLayout } from '#app/rx/shared/rx-layout.server.ts'
+import { BackToTop, DynamicBannerMessage, RxErrorBoundary, useRxBackground } from '#app/rx/shared/rx-shell.tsx'
+import { SessionTimeoutDialog } from '#app/rx/shared/session-timeout-dialog.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

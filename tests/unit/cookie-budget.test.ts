@@ -8,7 +8,7 @@ import {
   touchActivity,
   type SignedInUser,
 } from '#app/auth/session.server.ts'
-import { flowStorage } from '#app/rx/flow-state.server.ts'
+import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
 import { flashSetCookie } from '#app/ui/flash.server.ts'
 
 /** A JWT-shaped bearer token of about `bytes` characters, as real upstream tokens are (1-2 KB). */

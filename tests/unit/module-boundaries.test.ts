@@ -234,7 +234,10 @@ describe('the layers: every import points down (decision 0043)', () => {
       breachesOf([
         { path: 'app/ui/shell.tsx', text: "import { SignInDialog } from '#app/auth/sign-in-dialog.tsx'" },
         { path: 'app/auth/dialog.tsx', text: "import type { loader } from '../routes/signin.tsx'" },
-        { path: 'app/wallet/hosts.server.ts', text: "export { CHECKOUT } from '#app/rx/checkout-wallet.server.ts'" },
+        {
+          path: 'app/wallet/hosts.server.ts',
+          text: "export { CHECKOUT } from '#app/rx/checkout/checkout-wallet.server.ts'",
+        },
         { path: 'app/upstream/x.server.ts', text: "const m = await import('../rx/money.ts')" },
         { path: 'app/rx/x.ts', text: "type T = import('#app/simulated/back-office.server.ts').X" },
         { path: 'mocks/handlers/x.ts', text: "import { detectBrand } from '#app/wallet/wallet-rules.ts'" },

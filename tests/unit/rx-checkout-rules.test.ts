@@ -11,7 +11,7 @@ import {
   orderRevenue,
   paymentTypesFor,
   sortShippingMethods,
-} from '#app/rx/checkout-rules.ts'
+} from '#app/rx/checkout/checkout-rules.ts'
 import {
   DEFAULT_LEAD_MINUTES,
   MAX_SLOTS_PER_DAY,
@@ -21,7 +21,7 @@ import {
   leadMinutes,
   pickupDates,
   pickupTimeSlots,
-} from '#app/rx/time-slots.ts'
+} from '#app/rx/shared/time-slots.ts'
 import type { CartItem, Facility, Prescription } from '#app/upstream/rx-api.schema.ts'
 
 const weekday = (dayOfWeek: string, openingTime: string | null, closingTime: string | null, lunch = false) => ({

@@ -19,15 +19,15 @@ import {
   loader as guestVerificationLoader,
 } from '#app/routes/rx.guest-verification.tsx'
 import { loader as monographLoader } from '#app/routes/rx.prescription-monograph.tsx'
-import { MONOGRAPH_LOAD_ERROR } from '#app/rx/monograph.server.ts'
-import { DELIVERY_TEXTS, RX_MESSAGES } from '#app/rx/rx-messages.ts'
-import { TECHNICAL_DIFFICULTIES } from '#app/rx/technical-difficulties.ts'
+import { MONOGRAPH_LOAD_ERROR } from '#app/rx/dashboard/monograph.server.ts'
+import { DELIVERY_TEXTS, RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { TECHNICAL_DIFFICULTIES } from '#app/rx/shared/technical-difficulties.ts'
 import { action as guestRefillFindAction } from '#app/routes/rx.guest-refill._index.tsx'
 import {
   action as guestRefillPickupAction,
   loader as guestRefillPickupLoader,
 } from '#app/routes/rx.guest-refill.pickup.tsx'
-import { LOAD_MESSAGES } from '#app/rx/load-or-error.server.ts'
+import { LOAD_MESSAGES } from '#app/rx/shared/load-or-error.server.ts'
 import {
   action as guestTransferAction,
   loader as guestTransferLoader,
@@ -38,7 +38,7 @@ import {
   action as orderDeliveryAction,
   loader as orderDeliveryLoader,
 } from '#app/routes/rx.tracker_.order-delivery.tsx'
-import { ORDER_ERROR_MESSAGE } from '#app/rx/checkout-rules.ts'
+import { ORDER_ERROR_MESSAGE } from '#app/rx/checkout/checkout-rules.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'

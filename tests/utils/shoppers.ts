@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { flowStorage } from '#app/rx/flow-state.server.ts'
+import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
 import { action as guestVerificationAction } from '#app/routes/rx.guest-verification.tsx'
 import { action as signInAction } from '#app/routes/signin.tsx'
 import { mockServer } from '#mocks/node.ts'

@@ -1,0 +1,88 @@
+import { redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import type { Toast } from '#app/ui/toast.tsx'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { addToCart, removeFromCart } from '#app/upstream/rx-api.server.ts'
+import { MIXED_CART_MESSAGE } from './cart-rules.ts'
+import { REMOVED_PARAM, cartItemKey } from './cart-panel.server.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+
+export const CART_MESSAGES = {
+  addFailed: 'We could not add this refill to your cart. Please try again.',
+  removeFailed: 'We could not remove this refill from your cart. Please try again.',
+  added: (drugName: string) => `${drugName} was added to your cart.`,
+} as const
+
+const identifier = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,24}$/)
+const cartFormSchema = z.object({
+  intent: z.enum(['add', 'remove', 'undo']),
+  rxNumber: identifier,
+  patientNumber: identifier,
+  redirectTo: z.string().optional(),
+})
+
+/** Back to the page the form was on: only an /rx page of this site. */
+function returnPath(to: string | undefined) {
+  const path = safeRedirect(to, '/rx/refills')
+  return path.startsWith('/rx/') ? path : '/rx/refills'
+}
+
+function withRemoved(path: string, key: string, present: boolean) {
+  const url = new URL(path, 'http://same-origin.invalid')
+  const others = url.searchParams.getAll(REMOVED_PARAM).filter((value) => value !== key)
+  url.searchParams.delete(REMOVED_PARAM)
+  for (const value of present ? [...others, key] : others) url.searchParams.append(REMOVED_PARAM, value)
+  return `${url.pathname}${url.search}`
+}
+
+/**
+ * Add, remove and undo for the pharmacy cart (POST /rx/cart). Every outcome
+ * is a redirect back to the page, with a toast in the flash, so the same
+ * form works with and without JavaScript.
+ */
+export async function cartAction(request: Request) {
+  const form = await readFormData(request)
+  const parsed = cartFormSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) throw new Response('The cart request was not valid.', { status: 400 })
+  const { intent, rxNumber, patientNumber, redirectTo } = parsed.data
+  const { client } = await requireRxCustomer(request)
+  const back = returnPath(redirectTo)
+  const key = cartItemKey({ rxNumber, patientNumber })
+
+  const finish = async (path: string, toast?: Toast) => {
+    const to = safeRedirect(path, '/rx/refills')
+    return toast ? redirectWithToast(to, toast) : redirect(to)
+  }
+  const failure = (error: unknown, message: string) => {
+    if (!isUpstreamError(error)) throw error
+    return finish(back, { kind: 'error', message: error.status === 409 ? MIXED_CART_MESSAGE : message })
+  }
+
+  if (intent === 'remove') {
+    try {
+      await removeFromCart(client, [rxNumber])
+    } catch (error) {
+      return failure(error, CART_MESSAGES.removeFailed)
+    }
+    return finish(withRemoved(back, key, true))
+  }
+
+  let items
+  try {
+    items = await addToCart(client, { rxNumber, patientNumber })
+  } catch (error) {
+    return failure(error, CART_MESSAGES.addFailed)
+  }
+  const added = items.find((item) => cartItemKey(item) === key)
+  const path = intent === 'undo' ? withRemoved(back, key, false) : back
+  return finish(
+    path,
+    added && intent === 'add' ? { kind: 'success', message: CART_MESSAGES.added(added.drugName) } : undefined,
+  )
+}

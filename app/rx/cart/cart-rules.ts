@@ -1,0 +1,42 @@
+import type { CartItem, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
+import { patientName } from '#app/rx/shared/patients.ts'
+import { isRefillableStatus } from '#app/rx/shared/statuses.ts'
+
+export const MIXED_CART_MESSAGE =
+  'You can only add mail order refills or in-store refills to your order, not both. Please remove the item(s) in your cart or finish checking out before adding this refill.'
+export const CART_EMPTY_TEXT = 'Your cart contains 0 items'
+export const CART_FOOTNOTE = '*The final amount at pickup may change based on insurance co-pays and deductibles.'
+
+/** Spec 2 section 4 'Cart': still a refill with an eligible status and an active prescriber. */
+export function isValidCartItem(item: Pick<CartItem, 'rxNumber' | 'patientNumber'>, prescriptions: Prescription[]) {
+  const prescription = prescriptions.find((p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber)
+  return Boolean(
+    prescription?.refillStatus &&
+    isRefillableStatus(prescription.refillStatus) &&
+    prescription.prescriber?.active !== false,
+  )
+}
+
+export function invalidCartItems<T extends Pick<CartItem, 'rxNumber' | 'patientNumber'>>(
+  items: T[],
+  prescriptions: Prescription[],
+) {
+  return items.filter((item) => !isValidCartItem(item, prescriptions))
+}
+
+/** Items in patient order; an item for a patient not on the account ends up last under its number. */
+export function groupByPatient<T extends { patientNumber: string }>(items: T[], patients: Patient[]) {
+  const known = patients.map((patient) => ({
+    patient: patient as Patient | undefined,
+    name: patientName(patient),
+    items: items.filter((item) => item.patientNumber === patient.patientNumber),
+  }))
+  const strangers = [...new Set(items.map((item) => item.patientNumber))]
+    .filter((number) => !patients.some((patient) => patient.patientNumber === number))
+    .map((number) => ({
+      patient: undefined,
+      name: `Patient ${number}`,
+      items: items.filter((item) => item.patientNumber === number),
+    }))
+  return [...known, ...strangers].filter((group) => group.items.length > 0)
+}

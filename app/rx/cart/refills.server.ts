@@ -1,0 +1,68 @@
+import type { Prescription } from '#app/upstream/rx-api.schema.ts'
+import { cartItemKey, cartPanel } from './cart-panel.server.ts'
+import { prescriptionCost } from '#app/rx/shared/money.ts'
+import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
+import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
+import { SEARCH_PARAM, refillSearch } from './refill-search.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { REFILL_STATUS_TEXT, isRefillableStatus, notRefillableMessage } from '#app/rx/shared/statuses.ts'
+
+function refillRow(prescription: Prescription, inCart: Set<string>) {
+  const refillable =
+    Boolean(prescription.refillStatus && isRefillableStatus(prescription.refillStatus)) &&
+    prescription.prescriber?.active !== false
+  return {
+    key: cartItemKey(prescription),
+    rxNumber: prescription.rxNumber,
+    patientNumber: prescription.patientNumber,
+    drugName: prescription.drugName,
+    prescriber: prescription.prescriber
+      ? `${prescription.prescriber.firstName} ${prescription.prescriber.lastName}`
+      : null,
+    status: prescription.refillStatus ? REFILL_STATUS_TEXT[prescription.refillStatus] : null,
+    cost: prescriptionCost(prescription),
+    quantity: prescription.lastFillDispenseQuantity ?? null,
+    lastFilledDate: prescription.lastFilledDate ?? null,
+    inCart: inCart.has(cartItemKey(prescription)),
+    notRefillable: refillable ? null : notRefillableMessage(prescription.drugName),
+  }
+}
+
+/** /rx/refills: each patient's prescriptions with their refill status, search and add to cart. */
+export async function loadRefills(request: Request) {
+  const { client } = await requireRxCustomer(request)
+  const url = new URL(request.url)
+  const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(client)
+
+  const selection = selectedPatient(patientList, url.searchParams.get('patient'))
+  const searchText = url.searchParams.get(SEARCH_PARAM) ?? ''
+  const refillList = prescriptionList.filter(
+    (prescription) =>
+      prescription.refillStatus &&
+      !prescription.hidden &&
+      (selection === ALL_PATIENTS || prescription.patientNumber === selection.patientNumber),
+  )
+  const search = refillSearch(refillList, searchText)
+  const inCart = new Set(cart.status === 'loaded' ? cart.value.map(cartItemKey) : [])
+  const shownPatients = selection === ALL_PATIENTS ? patientList : [selection]
+
+  return {
+    patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
+    selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
+    search: { text: searchText, error: search.error ?? null },
+    errors: [patients, prescriptions].flatMap((result) => (result.status === 'error' ? [result.message] : [])),
+    groups: shownPatients
+      .map((patient) => ({
+        patientNumber: patient.patientNumber,
+        name: patientName(patient),
+        refills: search.results
+          .filter((prescription) => prescription.patientNumber === patient.patientNumber)
+          .map((prescription) => refillRow(prescription, inCart)),
+      }))
+      .filter((group) => group.refills.length > 0),
+    cart:
+      cart.status === 'loaded'
+        ? { status: 'loaded' as const, value: cartPanel(cart.value, patientList, prescriptionList, url) }
+        : cart,
+  }
+}

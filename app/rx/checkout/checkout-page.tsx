@@ -1,0 +1,427 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link, useActionData, useRouteLoaderData, useSubmit } from '@remix-run/react'
+import type { ComponentProps, ReactNode } from 'react'
+import { CheckboxField, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { walletPaths } from '#app/wallet/wallet-config.ts'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
+import { CART_EMPTY_TEXT, CART_FOOTNOTE } from '#app/rx/cart/cart-rules.ts'
+import { AUTO_REFILL_ERROR_MESSAGE, CHECKOUT_TEXTS, PAYMENT_LABELS, checkoutStepPath } from './checkout-rules.ts'
+import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
+import type { CheckoutData, CheckoutView } from './checkout.server.ts'
+import type { LastOrder } from './checkout-state.server.ts'
+import { CardUsageTerms, PaymentMethodBox } from '#app/rx/shared/payment-method-box.tsx'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+
+export const CHECKOUT_ROUTE_ID = 'routes/rx.checkout'
+
+/** The steps render inside the checkout layout and read its loader's data. */
+export function useCheckoutData() {
+  // The layout's loader returns plain JSON, so its serialized type is the data type.
+  return useRouteLoaderData(CHECKOUT_ROUTE_ID) as CheckoutData
+}
+
+/** The checkout view, for the steps that only render while the cart has items. */
+export function useCheckoutView() {
+  const data = useCheckoutData()
+  if (data.kind !== 'checkout') throw new Response('The checkout is not open.', { status: 404 })
+  return data
+}
+
+function useStepForm(id: string) {
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
+  const [form, fields] = useForm({ id, lastResult: actionData?.result, shouldValidate: 'onSubmit' })
+  return { form, fields }
+}
+
+type Wizard = CheckoutView['wizard']
+
+/** Spec 2 'Page shell': the step wizard, 880px wide on desktop and 528px otherwise (CSS). */
+function StepWizard({ steps }: { steps: Wizard }) {
+  const current = steps.find((step) => step.current)
+  return (
+    <nav className="step-wizard-steps" aria-label="Checkout steps">
+      {current ? (
+        <p className="sr-only">
+          Step {current.number} of {steps.length}
+        </p>
+      ) : null}
+      <ol>
+        {steps.map((step) => {
+          const content = (
+            <>
+              <span className="step-number" aria-hidden="true">
+                {step.complete && !step.current ? '✓' : step.number}
+              </span>{' '}
+              {step.title}
+            </>
+          )
+          return (
+            <li
+              key={step.id}
+              className={['step', step.current ? 'step-current' : '', step.complete ? 'step-complete' : '']
+                .filter(Boolean)
+                .join(' ')}
+            >
+              {step.current ? (
+                <span aria-current="step">{content}</span>
+              ) : step.reachable && step.id !== 'confirmation' ? (
+                <Link to={checkoutStepPath(step.id)}>{content}</Link>
+              ) : (
+                <span>{content}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
+
+export function CheckoutFrame({ steps, children }: { steps: Wizard; children: ReactNode }) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={CHECKOUT_TEXTS.title} />
+      <div className="step-wizard">
+        <StepWizard steps={steps} />
+        {children}
+      </div>
+    </div>
+  )
+}
+
+export function EmptyCheckout() {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={CHECKOUT_TEXTS.title} />
+      <div className="step-wizard">
+        <p>{CART_EMPTY_TEXT}</p>
+        <Link className="button" to="/rx/refills">
+          Add Refills
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function OrderSummary({ view }: { view: CheckoutView }) {
+  return (
+    <section className="checkout-summary" aria-labelledby="checkout-summary-heading">
+      <h3 id="checkout-summary-heading">Your Refills</h3>
+      {view.groups.map((group) => (
+        <div key={group.name}>
+          <h4>{group.name}</h4>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.key}>
+                {item.drugName} <span className="checkout-cost">{`${item.cost.label}: ${item.cost.value}`}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {view.totals.shipping ? <p>Shipping: {view.totals.shipping}</p> : null}
+      <p className="checkout-total">
+        Estimated Total: <strong>{view.totals.estimatedTotal}*</strong>
+      </p>
+      <p className="cart-footnote">{CART_FOOTNOTE}</p>
+    </section>
+  )
+}
+
+function StepHeading({ children }: { children: ReactNode }) {
+  return (
+    <h2 id="checkout-step-heading" className="checkout-step-heading">
+      {children}
+    </h2>
+  )
+}
+
+function AddressBlock({ heading, lines }: { heading: string; lines: string[] }) {
+  if (lines.length === 0) return null
+  return (
+    <div className="checkout-address">
+      <h3>{heading}</h3>
+      <address>
+        {lines.map((line) => (
+          <span key={line}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+    </div>
+  )
+}
+
+function ContinueButton() {
+  const pending = useIsSubmitting()
+  return (
+    <StatusButton pending={pending} pendingLabel="Saving...">
+      Continue
+    </StatusButton>
+  )
+}
+
+/** Delivery and mail order: one choice (date or shipping method) and the address it goes to. */
+function ChoiceToAddress({
+  addressHeading,
+  address,
+  ...group
+}: ComponentProps<typeof RadioGroupField> & { addressHeading: string; address: string[] }) {
+  return (
+    <>
+      <RadioGroupField {...group} focusOnError />
+      <AddressBlock heading={addressHeading} lines={address} />
+    </>
+  )
+}
+
+/**
+ * Step 1. What narrows the choice (method, store, date) is a GET form, so it
+ * lives in the URL and a new date clears the time; the choice itself is a POST.
+ */
+export function FulfilmentStep({ view }: { view: CheckoutView }) {
+  const f = view.fulfilment
+  const { form, fields } = useStepForm('checkout-fulfilment')
+  const submit = useSubmit()
+  const hydrated = useHydrated()
+  const narrowing =
+    f.methods.length > 1 || (f.method === 'pickup' && (f.pickup.stores.length > 1 || f.pickup.dates.length > 0))
+  return (
+    <section aria-labelledby="checkout-step-heading">
+      <StepHeading>Pickup or Delivery</StepHeading>
+      {narrowing ? (
+        <Form
+          method="GET"
+          className="checkout-narrowing"
+          preventScrollReset
+          onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+        >
+          {f.methods.length > 1 ? (
+            <RadioGroupField
+              legend="How would you like to get your refills?"
+              name="method"
+              options={f.methods}
+              defaultValue={f.method}
+            />
+          ) : (
+            <input type="hidden" name="method" value={f.method} />
+          )}
+          {f.method === 'pickup' ? (
+            <>
+              {f.pickup.stores.length > 1 ? (
+                <RadioGroupField
+                  legend="Pickup Store"
+                  name="store"
+                  options={f.pickup.stores.map((store) => ({
+                    value: store.facilityId,
+                    label: store.name,
+                    description: store.address,
+                  }))}
+                  defaultValue={f.pickup.storeId}
+                />
+              ) : (
+                <input type="hidden" name="store" value={f.pickup.storeId ?? ''} />
+              )}
+              {f.pickup.dates.length > 0 ? (
+                <RadioGroupField
+                  legend="Pickup Date"
+                  name="date"
+                  options={f.pickup.dates}
+                  defaultValue={f.pickup.date}
+                />
+              ) : null}
+            </>
+          ) : null}
+          {hydrated ? null : (
+            <button type="submit" className="button button-secondary">
+              Update
+            </button>
+          )}
+        </Form>
+      ) : null}
+      <Form method="POST" {...getFormProps(form)} className="checkout-form">
+        <FormAlert errors={form.errors} />
+        <input type="hidden" name="method" value={f.method} />
+        {f.method === 'pickup' ? (
+          <>
+            <input type="hidden" name="facilityId" value={f.pickup.storeId ?? ''} />
+            {f.pickup.stores.length === 1 ? (
+              <AddressBlock
+                heading="Pickup Store"
+                lines={[f.pickup.stores[0]?.name ?? '', f.pickup.stores[0]?.address ?? '']}
+              />
+            ) : null}
+            {f.pickup.dates.length === 0 ? (
+              <p className="alert alert-info">{CHECKOUT_TEXTS.noPickupTimes}</p>
+            ) : f.pickup.date ? (
+              <>
+                <input type="hidden" name="date" value={f.pickup.date} />
+                <RadioGroupField
+                  legend="Pickup Time"
+                  name="time"
+                  options={f.pickup.times}
+                  defaultValue={f.pickup.time}
+                  errors={fields.time?.errors}
+                  focusOnError
+                />
+              </>
+            ) : (
+              <p className="field-hint">{CHECKOUT_TEXTS.chooseDate}</p>
+            )}
+            {fields.facilityId?.errors ? <FormAlert errors={fields.facilityId.errors} /> : null}
+          </>
+        ) : null}
+        {f.method === 'delivery' ? (
+          <ChoiceToAddress
+            legend="Delivery Date"
+            name="deliveryDate"
+            options={f.delivery.dates.map((date) => ({ ...date, description: f.delivery.window }))}
+            defaultValue={f.delivery.date}
+            errors={fields.deliveryDate?.errors}
+            addressHeading="Delivering To"
+            address={f.address}
+          />
+        ) : null}
+        {f.method === 'mail' ? (
+          <ChoiceToAddress
+            legend="Shipping Method"
+            name="shippingMethodId"
+            options={f.mail.methods.map((method) => ({
+              value: method.value,
+              label: method.label,
+              description: method.charge,
+            }))}
+            defaultValue={f.mail.selected}
+            errors={fields.shippingMethodId?.errors}
+            addressHeading="Shipping To"
+            address={f.address}
+          />
+        ) : null}
+        <ContinueButton />
+      </Form>
+      <OrderSummary view={view} />
+    </section>
+  )
+}
+
+/** Step 2: pay now with a card from the wallet (its screens open over this step), or pay at store. */
+export function PaymentStep({ view }: { view: CheckoutView }) {
+  const p = view.payment
+  const { form, fields } = useStepForm('checkout-payment')
+  return (
+    <section aria-labelledby="checkout-step-heading">
+      <StepHeading>Payment</StepHeading>
+      <Form method="POST" {...getFormProps(form)} className="checkout-form">
+        <FormAlert errors={form.errors} />
+        <RadioGroupField
+          legend="How would you like to pay?"
+          name="paymentType"
+          options={p.types}
+          defaultValue={p.type}
+          errors={fields.paymentType?.errors}
+          focusOnError
+        />
+        <PaymentMethodBox
+          payment={p}
+          wallet={RX_CHECKOUT_WALLET_CONFIG}
+          retryPath={checkoutStepPath('payment')}
+          errors={fields.cardId?.errors}
+          change={<Link to={walletPaths(RX_CHECKOUT_WALLET_CONFIG).list}>{CHECKOUT_TEXTS.changePaymentMethod}</Link>}
+        />
+        <CardUsageTerms
+          action={PAYMENT_LABELS.payNow}
+          accepted={p.termsAccepted}
+          errors={fields.termsAccepted?.errors}
+        />
+        <ContinueButton />
+      </Form>
+      <OrderSummary view={view} />
+    </section>
+  )
+}
+
+function ChoiceSummary({
+  heading,
+  lines,
+  editStep,
+}: {
+  heading: string
+  lines: string[]
+  editStep: 'fulfilment' | 'payment'
+}) {
+  return (
+    <div className="checkout-choice">
+      <h3>{heading}</h3>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <Link to={checkoutStepPath(editStep)} aria-label={`Edit ${heading}`}>
+        Edit
+      </Link>
+    </div>
+  )
+}
+
+/** Step 3: the choices, auto refill for eligible refills, and Place Order. */
+export function ReviewStep({ view }: { view: CheckoutView }) {
+  const { form } = useStepForm('checkout-review')
+  const pending = useIsSubmitting()
+  const eligible = view.groups.flatMap((group) => group.items).filter((item) => item.autoRefillEligible)
+  return (
+    <section aria-labelledby="checkout-step-heading">
+      <StepHeading>Review Order</StepHeading>
+      {view.review ? (
+        <>
+          <ChoiceSummary heading="Pickup or Delivery" lines={view.review.fulfilment} editStep="fulfilment" />
+          <ChoiceSummary heading="Payment" lines={[view.review.payment]} editStep="payment" />
+        </>
+      ) : null}
+      <OrderSummary view={view} />
+      <Form method="POST" {...getFormProps(form)} className="checkout-form">
+        <FormAlert errors={form.errors} />
+        {eligible.length > 0 ? (
+          <fieldset className="checkout-auto-refill">
+            <legend>Auto Refill</legend>
+            {eligible.map((item) => (
+              <CheckboxField
+                key={item.key}
+                label={`Enroll ${item.drugName} in Auto Refill`}
+                inputProps={{ name: 'autoRefill', value: item.key }}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        <StatusButton pending={pending} pendingLabel="Placing Order...">
+          Place Order
+        </StatusButton>
+      </Form>
+    </section>
+  )
+}
+
+export function ConfirmationStep({ order }: { order: LastOrder }) {
+  return (
+    <section aria-labelledby="checkout-step-heading">
+      <StepHeading>Confirmation</StepHeading>
+      <div className="alert alert-success" role="status">
+        <p>{CHECKOUT_TEXTS.placed}</p>
+        <p>
+          Order Number: <strong>{order.orderId}</strong>
+        </p>
+      </div>
+      {order.autoRefillFailed ? <FormAlert errors={[AUTO_REFILL_ERROR_MESSAGE]} /> : null}
+      <div className="checkout-choice">
+        {order.fulfilment.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>{order.payment}</p>
+      </div>
+      <Link className="button" to="/rx/dashboard">
+        Back to My Prescriptions Home
+      </Link>
+    </section>
+  )
+}

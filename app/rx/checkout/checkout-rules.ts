@@ -1,0 +1,125 @@
+import type { CartItem, Facility, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
+import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
+
+/** Spec 2 section 8 'Order'. */
+export const ORDER_ERROR_MESSAGE = 'We encountered an error submitting your order. Please try again.'
+export const AUTO_REFILL_ERROR_MESSAGE = 'We encountered an error saving your enrollment request. Please try again.'
+
+/** Texts the spec does not quote (decision 0020). */
+export const CHECKOUT_TEXTS = {
+  title: 'Secure Checkout',
+  noPickupTimes: 'There are no pickup times available at this store. Please choose another store or call the pharmacy.',
+  chooseDate: 'Choose a pickup date to see the available times.',
+  noDeliveryDates: 'There are no delivery dates available. Please choose in-store pickup.',
+  deliveryWindow: '2-6 PM',
+  cardUsageTerms: (action: string) =>
+    `By selecting ${action}, you authorize the pharmacy to charge the selected card for the amount due on this order, including any change in co-pay once your insurance has been billed.`,
+  acceptTerms: 'I agree to the card usage terms.',
+  termsRequired: 'Please accept the card usage terms to continue.',
+  noCards: 'Please add a new Credit/Debit card to continue.',
+  chooseCard: 'Please choose a card to pay with.',
+  paymentMethod: 'Payment Method',
+  changePaymentMethod: 'Add or Change Payment Method',
+  slotTaken: 'That pickup time is no longer available. Please choose another time.',
+  choiceGone: 'Your delivery or shipping choice is no longer available. Please choose again.',
+  placed: 'Your order has been placed.',
+} as const
+
+export const FULFILMENT_METHODS = ['pickup', 'delivery', 'mail'] as const
+export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number]
+export const FULFILMENT_LABELS: Record<FulfilmentMethod, string> = {
+  pickup: 'In-Store Pickup',
+  delivery: 'Delivery',
+  mail: 'Mail Order',
+}
+
+export const PAYMENT_TYPES = ['payNow', 'payAtStore'] as const
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+export const PAYMENT_LABELS: Record<PaymentType, string> = { payNow: 'Pay Now', payAtStore: 'Pay at Store' }
+
+/** The cart never mixes the two (409 on add), so one mail-order item makes it a mail-order cart. */
+export function isMailOrderCart(items: Pick<CartItem, 'retail'>[]) {
+  return items.some((item) => !item.retail)
+}
+
+/** Spec 9: cheapest first; a stable sort keeps the upstream's order among equal charges. */
+export function sortShippingMethods(methods: ShippingMethod[]) {
+  return [...methods].sort((a, b) => a.shippingCharge - b.shippingCharge)
+}
+
+/** Spec 4 'Checkout': with none chosen, code '1' 'STANDARD SHIPPING', else the cheapest. */
+export function defaultShippingMethod(methods: ShippingMethod[]) {
+  return (
+    methods.find((method) => method.code === '1' && method.description === 'STANDARD SHIPPING') ??
+    sortShippingMethods(methods)[0]
+  )
+}
+
+/** Delivery needs the banner's flag, a delivery-enabled store and every refill allowing it. */
+export function isDeliveryAllowed({
+  featureOn,
+  facility,
+  items,
+  prescriptions,
+}: {
+  featureOn: boolean
+  facility: Facility | undefined
+  items: CartItem[]
+  prescriptions: Prescription[]
+}) {
+  if (!featureOn || !facility?.deliveryEnabled || items.length === 0) return false
+  return items.every(
+    (item) =>
+      prescriptions.find((p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber)
+        ?.allowDelivery === true,
+  )
+}
+
+/** Pay at store only makes sense when the refills are picked up. */
+export function paymentTypesFor(method: FulfilmentMethod): PaymentType[] {
+  return method === 'pickup' ? [...PAYMENT_TYPES] : ['payNow']
+}
+
+/** The known prices plus shipping; placeholder prices count as nothing yet. */
+export function orderRevenue(items: Pick<CartItem, 'patientPay'>[], shippingCharge = 0) {
+  const known = items.reduce(
+    (sum, item) => sum + (item.patientPay && item.patientPay !== PLACEHOLDER_COST ? item.patientPay : 0),
+    0,
+  )
+  return Math.round((known + shippingCharge) * 100) / 100
+}
+
+/** Spec 8: a 400 shows its detail or its input validation messages; anything else the generic text. */
+export function orderErrorMessages(status: number | undefined, body: unknown): string[] {
+  if (status === 400 && body && typeof body === 'object') {
+    const { detail, inputValidationErrors } = body as { detail?: unknown; inputValidationErrors?: unknown }
+    if (typeof detail === 'string' && detail.trim()) return [detail]
+    if (Array.isArray(inputValidationErrors)) {
+      const messages = inputValidationErrors.flatMap((error) =>
+        error && typeof error.message === 'string' ? [error.message as string] : [],
+      )
+      if (messages.length > 0) return messages
+    }
+  }
+  return [ORDER_ERROR_MESSAGE]
+}
+
+export const CHECKOUT_STEPS = [
+  { id: 'fulfilment', title: 'Pickup or Delivery' },
+  { id: 'payment', title: 'Payment' },
+  { id: 'review', title: 'Review Order' },
+  { id: 'confirmation', title: 'Confirmation' },
+] as const
+export type CheckoutStepId = (typeof CHECKOUT_STEPS)[number]['id']
+
+/** Spec 4 'Wizard': only the first incomplete step or an earlier one is reachable. */
+export function firstIncompleteStep(complete: Record<CheckoutStepId, boolean>): CheckoutStepId {
+  return CHECKOUT_STEPS.find((step) => !complete[step.id])?.id ?? 'confirmation'
+}
+
+export function isStepReachable(step: CheckoutStepId, complete: Record<CheckoutStepId, boolean>) {
+  const index = (id: CheckoutStepId) => CHECKOUT_STEPS.findIndex((candidate) => candidate.id === id)
+  return index(step) <= index(firstIncompleteStep(complete))
+}
+
+export const checkoutStepPath = (step: CheckoutStepId) => `/rx/checkout/${step}`

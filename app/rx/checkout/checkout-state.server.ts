@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import type { SignedInUser } from '#app/auth/session.server.ts'
+import { commitFlow, flowStorage, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
+
+/**
+ * The checkout's choices live in its own sealed cookie (spec 2 section 3
+ * 'Checkout state'; decision 0041), so any instance can serve the next step.
+ * They are parsed on every read: a cookie from an older release just starts
+ * the checkout over.
+ */
+const fulfilmentSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('pickup'), facilityId: z.string(), date: z.string(), time: z.string() }),
+  z.object({ method: z.literal('delivery'), facilityId: z.string(), date: z.string() }),
+  z.object({ method: z.literal('mail'), shippingMethodId: z.string() }),
+])
+export type FulfilmentChoice = z.infer<typeof fulfilmentSchema>
+
+/** Pay now is saved only once the card usage terms are accepted. */
+const paymentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('payNow'), cardId: z.string() }),
+  z.object({ type: z.literal('payAtStore') }),
+])
+export type PaymentChoice = z.infer<typeof paymentSchema>
+
+/**
+ * The card chosen in the wallet for pay now, before the step is saved:
+ * absent means the wallet's default, null means the shopper removed it.
+ */
+const checkoutStateSchema = z.object({
+  fulfilment: fulfilmentSchema.optional(),
+  payment: paymentSchema.optional(),
+  selectedCardId: z.string().nullable().optional(),
+})
+export type CheckoutState = z.infer<typeof checkoutStateSchema>
+
+/** What the confirmation step shows once the cart has been ordered. */
+const lastOrderSchema = z.object({
+  orderId: z.string(),
+  fulfilment: z.array(z.string()),
+  payment: z.string(),
+  autoRefillFailed: z.boolean(),
+})
+export type LastOrder = z.infer<typeof lastOrderSchema>
+
+const STATE_KEY = 'rxCheckout'
+const LAST_ORDER_KEY = 'rxLastOrder'
+
+export type CheckoutFlow = FlowSession<'__rx_checkout'>
+
+/** The customer's checkout cookie; one another customer left on this browser reads as a checkout not started. */
+export async function readCheckoutFlow(request: Request, user: Pick<SignedInUser, 'userId'>): Promise<CheckoutFlow> {
+  const owner = `customer:${user.userId}`
+  const flow = await readFlow(request, '__rx_checkout')
+  if (flow.get('owner') === owner) return flow
+  const fresh = await flowStorage('__rx_checkout').getSession()
+  fresh.set('owner', owner)
+  return fresh
+}
+
+/** The checkout cookie's Set-Cookie when this request changed it. */
+export const commitCheckoutFlow = (flow: CheckoutFlow) => commitFlow('__rx_checkout', flow)
+
+export function readCheckoutState(session: CheckoutFlow): CheckoutState {
+  const parsed = checkoutStateSchema.safeParse(session.get(STATE_KEY))
+  return parsed.success ? parsed.data : {}
+}
+
+/** Merges into what is saved, so saving one step keeps the others' choices. */
+export function saveCheckoutState(session: CheckoutFlow, state: CheckoutState) {
+  session.set(STATE_KEY, { ...readCheckoutState(session), ...state })
+}
+
+export function readLastOrder(session: CheckoutFlow) {
+  const parsed = lastOrderSchema.safeParse(session.get(LAST_ORDER_KEY))
+  return parsed.success ? parsed.data : undefined
+}
+
+/** Spec 4 'Wizard': placing the order resets the checkout to its defaults. */
+export function finishCheckout(session: CheckoutFlow, order: LastOrder) {
+  session.unset(STATE_KEY)
+  session.set(LAST_ORDER_KEY, order)
+}

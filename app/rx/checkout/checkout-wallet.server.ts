@@ -1,0 +1,61 @@
+import { fetchCart, fetchPatients } from '#app/upstream/rx-api.server.ts'
+import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
+import { customerWalletAuth, openWallet } from '#app/wallet/wallet.server.ts'
+import { CHECKOUT_TEXTS, isMailOrderCart } from './checkout-rules.ts'
+import {
+  commitCheckoutFlow,
+  readCheckoutFlow,
+  readCheckoutState,
+  saveCheckoutState,
+  type CheckoutFlow,
+} from './checkout-state.server.ts'
+import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { requestPaymentIntent } from '#app/rx/shared/payment-intent.server.ts'
+import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+
+/** A new payment intent for this customer's cart, kept in the checkout cookie for the wallet's calls. */
+async function newPaymentIntent(customer: RxCustomer, flow: CheckoutFlow) {
+  const [patients, cart] = await Promise.all([fetchPatients(customer.client), fetchCart(customer.client)])
+  const id = await requestPaymentIntent(customer.client, patients, isMailOrderCart(cart))
+  flow.set('rxPaymentIntent', id)
+  return id
+}
+
+/** The wallet in the checkout's pay-now step (spec 3 checkout mode), with the checkout's payment intent. */
+export async function openCheckoutWallet(request: Request, customer: RxCustomer, flow: CheckoutFlow) {
+  // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
+  const id = flow.get('rxPaymentIntent') ?? (await loadOrUnavailable(() => newPaymentIntent(customer, flow)))
+  return openWallet(
+    request,
+    customer.session,
+    customerWalletAuth(request, customer.session, customer.user),
+    RX_CHECKOUT_WALLET_CONFIG,
+    { id, renew: () => newPaymentIntent(customer, flow), commit: () => commitCheckoutFlow(flow) },
+  )
+}
+
+async function openChoiceWallet(request: Request) {
+  const customer = await requireRxCustomer(request)
+  const flow = await readCheckoutFlow(request, customer.user)
+  return { flow, wallet: await openCheckoutWallet(request, customer, flow) }
+}
+
+/** The checkout's pay-now step as a wallet host: the choice is part of the checkout state. */
+export const CHECKOUT_WALLET_HOST: CardChoiceHost = {
+  config: RX_CHECKOUT_WALLET_CONFIG,
+  open: async (request) => (await openChoiceWallet(request)).wallet,
+  async openChoice(request) {
+    const { flow, wallet } = await openChoiceWallet(request)
+    return {
+      wallet,
+      held() {
+        const state = readCheckoutState(flow)
+        if (state.selectedCardId !== undefined) return state.selectedCardId
+        return state.payment?.type === 'payNow' ? state.payment.cardId : undefined
+      },
+      choose: (cardId) => saveCheckoutState(flow, { selectedCardId: cardId }),
+    }
+  },
+  messages: { chooseCard: CHECKOUT_TEXTS.chooseCard, noCards: CHECKOUT_TEXTS.noCards },
+}

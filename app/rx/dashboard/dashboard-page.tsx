@@ -1,0 +1,79 @@
+import type { ReactNode, SyntheticEvent } from 'react'
+import type { loadDashboard } from './dashboard.server.ts'
+import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
+import { NO_NOTIFICATIONS_TEXT } from './notifications.ts'
+import { PatientSelector } from '#app/rx/shared/patient-selector.tsx'
+import { NO_PATIENT_TEXT } from '#app/rx/shared/patients.ts'
+import { PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { TrackerCard } from '#app/rx/tracker/tracker-card.tsx'
+
+/**
+ * A collapsible part of a patient's section. Spec 2: toggling a child updates
+ * the parent, so with JavaScript closing the last open part of a patient's
+ * section closes the section too. Without it each `<details>`
+ * simply opens and closes on its own.
+ */
+function DashboardSubsection({ label, title, children }: { label: string; title: string; children: ReactNode }) {
+  const updateParent = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const parent = event.currentTarget.parentElement?.closest('details')
+    // A hidden child cannot be toggled by the user: its toggle is the initial render's.
+    if (!parent?.open) return
+    const open = [...parent.querySelectorAll<HTMLDetailsElement>(':scope > details.dashboard-subsection')].some(
+      (child) => child.open,
+    )
+    if (parent.open !== open) parent.open = open
+  }
+  return (
+    <details className="dashboard-subsection" open onToggle={updateParent}>
+      <summary>
+        <h3>{title}</h3>
+      </summary>
+      <section aria-label={label}>{children}</section>
+    </details>
+  )
+}
+
+/**
+ * Spec 2 'Dashboard sections collapse': one section per patient, the first
+ * expanded. `<details>` does the collapsing, with or without JavaScript.
+ */
+export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDashboard>> }) {
+  const { patients, selected, errors, sections, cart } = data
+  return (
+    <div className="rx-page rx-page-with-cart">
+      <div className="rx-main">
+        <RxPageHeader description="See what's ready, what's in progress and what needs your attention." />
+        {patients.length > 0 ? <PatientSelector patients={patients} selected={selected} /> : null}
+        {errors.map((message) => (
+          <LoadAlert key={message} message={message} />
+        ))}
+        {sections.length === 0 && errors.length === 0 ? <p>{NO_PATIENT_TEXT}</p> : null}
+        {sections.map((section, index) => (
+          <details key={section.patientNumber} className="dashboard-section" open={index === 0 || undefined}>
+            <summary>
+              <h2>{section.name}</h2>
+            </summary>
+            <DashboardSubsection label={`Prescription status for ${section.name}`} title="Prescription Status">
+              {section.tracker ? <TrackerCard patientNumber={section.patientNumber} counts={section.tracker} /> : null}
+            </DashboardSubsection>
+            <DashboardSubsection label={`Notifications for ${section.name}`} title="Notifications">
+              {section.notifications.status === 'error' ? (
+                <LoadAlert message={section.notifications.message} />
+              ) : section.notifications.value.length === 0 ? (
+                <p>{NO_NOTIFICATIONS_TEXT}</p>
+              ) : (
+                <ul className="notifications">
+                  {section.notifications.value.map((notification) => (
+                    <li key={notification.id}>{notification.text}</li>
+                  ))}
+                </ul>
+              )}
+            </DashboardSubsection>
+          </details>
+        ))}
+      </div>
+      {cart.status === 'loaded' ? <PharmacyCart cart={cart.value} /> : <LoadAlert message={cart.message} />}
+    </div>
+  )
+}

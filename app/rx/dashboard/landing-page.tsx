@@ -1,0 +1,37 @@
+import { Link } from '@remix-run/react'
+import type { loadLandingPage } from './landing-page.server.ts'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { SESSION_TIMEOUT_NOTICE } from '#app/auth/session-lifetime.ts'
+
+export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLandingPage>> }) {
+  const { signedIn, sessionTimeout, signInHref } = data
+  return (
+    <section>
+      <RxPageHeader description="Refill prescriptions, check their status and manage your family's pharmacy needs online." />
+      {sessionTimeout ? (
+        <div className="alert alert-info" role="status">
+          {SESSION_TIMEOUT_NOTICE}
+        </div>
+      ) : null}
+      {signedIn && !sessionTimeout ? (
+        <div className="rx-landing-card">
+          <h2>Add Online Prescription Management</h2>
+          <p>
+            Your account is not linked to a pharmacy patient record yet. Once your pharmacy links it, your
+            prescriptions, refills and status tracker appear here.
+          </p>
+        </div>
+      ) : (
+        <div className="rx-landing-card">
+          <h2>Manage your prescriptions online</h2>
+          <p>Sign in to refill prescriptions, track their status and check out online.</p>
+          <p>
+            <Link to={signInHref} className="button">
+              Sign In
+            </Link>
+          </p>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,219 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import type { Dayjs } from 'dayjs'
+import { z } from 'zod'
+import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import {
+  guestRefillOrderResponseSchema,
+  type Facility,
+  type GuestRefillValidation,
+} from '#app/upstream/rx-api.schema.ts'
+import {
+  fetchFacilities,
+  findFacilityByPhone,
+  submitGuestRefill,
+  validateGuestRefill,
+} from '#app/upstream/rx-api.server.ts'
+import { storeNow } from '#app/rx/shared/store-clock.server.ts'
+import { pharmacyHours } from '#app/rx/shared/pharmacy-hours.ts'
+import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
+import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
+import { guestRefillLookupLimits } from './guest-limits.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { GUEST_REFILL_TEXTS, GUEST_TEXTS, RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { guestRefillFindSchema } from '#app/rx/shared/rx-validation.ts'
+import {
+  formatPickupDate,
+  formatPickupTime,
+  guestRefillDefaultPickup,
+  guestRefillSlots,
+} from '#app/rx/shared/time-slots.ts'
+
+export const GUEST_REFILL_PATHS = {
+  find: '/rx/guest-refill',
+  pickup: '/rx/guest-refill/pickup',
+  confirmation: '/rx/guest-refill/confirmation',
+  customerRefills: '/rx/refills',
+} as const
+
+/** What the first step found, kept in the guest refill's cookie for the pickup step. */
+const foundSchema = z.object({
+  facilityId: z.string(),
+  contactPhone: z.string(),
+  prescriptions: z.array(z.object({ rxNumber: z.string(), rxRecordNumber: z.string(), drugName: z.string() })).min(1),
+})
+type Found = z.infer<typeof foundSchema>
+
+export async function loadGuestRefill(request: Request) {
+  await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
+  return { subheader: GUEST_REFILL_TEXTS.subheader }
+}
+
+/** conform refuses a list intent on a field that is not a list, which only a hand-made post can send: a 400, not a crash. */
+function parseFindForm(form: FormData) {
+  try {
+    return parseWithZod(form, { schema: guestRefillFindSchema })
+  } catch {
+    throw new Response('Please submit the form from the page.', { status: 400 })
+  }
+}
+
+/** The pharmacy by its phone, then each prescription there with the guest's phone; all must be refillable. */
+export async function guestRefillFindAction(request: Request, context: AppLoadContext) {
+  const form = await readFormData(request)
+  const auth = await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
+  const submission = parseFindForm(form)
+  if (submission.status !== 'success')
+    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+  const refuse = (message: string) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
+  const { pharmacyPhone, rxNumbers, contactPhone } = submission.value
+  if (!guestRefillLookupLimits.allowed(context, contactPhone)) {
+    return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }) }, { status: 429 })
+  }
+  const client = await upstreamFor(request, auth.session)
+  let facility: Facility | undefined
+  let checks: GuestRefillValidation[] = []
+  try {
+    facility = await findFacilityByPhone(client, pharmacyPhone)
+    if (facility?.facilityType === 'RETAIL') {
+      const { facilityId } = facility
+      checks = await Promise.all(
+        [...new Set(rxNumbers)].map((rxNumber) =>
+          validateGuestRefill(client, { facilityId, rxNumber, patientPhone: contactPhone }),
+        ),
+      )
+    }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return refuse(RX_MESSAGES.generic)
+  }
+  if (!facility || checks.length === 0 || checks.some((check) => !check.valid || !check.rxRecordNumber)) {
+    guestRefillLookupLimits.failed(context, contactPhone)
+    return refuse(RX_MESSAGES.invalidPrescription)
+  }
+  guestRefillLookupLimits.succeeded(context, contactPhone)
+  const found: Found = {
+    facilityId: facility.facilityId,
+    contactPhone,
+    prescriptions: checks.map((check) => ({
+      rxNumber: check.rxNumber,
+      rxRecordNumber: check.rxRecordNumber ?? '',
+      drugName: check.drugName ?? `Rx #${check.rxNumber}`,
+    })),
+  }
+  const flow = await readFlow(request, '__rx_guest_refill')
+  flow.set('rxGuestRefill', found)
+  throw redirect(GUEST_REFILL_PATHS.pickup, { headers: setCookieHeaders(await commitFlow('__rx_guest_refill', flow)) })
+}
+
+/** The pickup step needs what the first step found, and the store's hours for the slots. */
+async function pickupContext(request: Request) {
+  const auth = await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
+  const flow = await readFlow(request, '__rx_guest_refill')
+  const found = foundSchema.safeParse(flow.get('rxGuestRefill'))
+  if (!found.success) throw redirect(GUEST_REFILL_PATHS.find)
+  // The slots come from the store's hours: without them, the /rx error page with REFRESH (decision 0034).
+  const client = await upstreamFor(request, auth.session)
+  const [facility] = await loadOrUnavailable(() => fetchFacilities(client, [found.data.facilityId]))
+  if (!facility) throw redirect(GUEST_REFILL_PATHS.find)
+  return { auth, flow, found: found.data, facility, now: storeNow() }
+}
+
+/** Only the dates the page offers (the next 7 with slots): a hand-made URL cannot book further out. */
+function isOfferedDate(facility: Facility, now: Dayjs, date: string) {
+  return guestRefillSlots(facility, now, date).dates.includes(date)
+}
+
+function storeView(facility: Facility) {
+  return {
+    name: facility.vanityName,
+    address: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}`,
+    phone: facility.phone ?? null,
+    hours: pharmacyHours(facility),
+  }
+}
+
+/** 'Choose a Pickup Time': `?date=` picks the day (a GET form); the time defaults to the spec's earliest. */
+export async function loadGuestRefillPickup(request: Request) {
+  const { found, facility, now } = await pickupContext(request)
+  const fallback = guestRefillDefaultPickup(facility, now)
+  const asked = new URL(request.url).searchParams.get('date')
+  const date = asked && isOfferedDate(facility, now, asked) ? asked : fallback?.date
+  const { dates, times } = date ? guestRefillSlots(facility, now, date) : { dates: [], times: [] }
+  return {
+    store: storeView(facility),
+    prescriptions: found.prescriptions.map(({ rxNumber, drugName }) => ({ rxNumber, drugName })),
+    dates: dates.map((value) => ({ value, label: formatPickupDate(value) })),
+    date: date ?? null,
+    times: times.map((value) => ({ value, label: formatPickupTime(value) })),
+    time: date === fallback?.date ? (fallback?.time ?? null) : (times[0] ?? null),
+  }
+}
+
+export async function guestRefillPickupAction(request: Request) {
+  const form = await readFormData(request)
+  const { auth, flow, found, facility, now } = await pickupContext(request)
+  const date = String(form.get('date') ?? '')
+  const time = String(form.get('time') ?? '')
+  if (!isOfferedDate(facility, now, date) || !guestRefillSlots(facility, now, date).times.includes(time)) {
+    return data({ error: RX_MESSAGES.required('Pickup Time') }, { status: 400 })
+  }
+  let order
+  try {
+    order = await submitGuestRefill(await upstreamFor(request, auth.session), {
+      rxRecords: found.prescriptions.map(({ rxNumber, rxRecordNumber }) => ({ rxNumber, rxRecordNumber })),
+      facilityId: found.facilityId,
+      pickupTime: `${date}T${time}:00`,
+      contactPhone: found.contactPhone,
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    // Spec 2 section 4: an error message shows, and the request can be sent again.
+    return data({ error: RX_MESSAGES.generic }, { status: 502 })
+  }
+  flow.unset('rxGuestRefill')
+  const rxGuestRefillOrder = {
+    ...order,
+    drugNames: found.prescriptions.map((prescription) => prescription.drugName),
+    store: storeView(facility).name,
+  }
+  throw await redirectWithFlash(
+    GUEST_REFILL_PATHS.confirmation,
+    { rxGuestRefillOrder },
+    { headers: setCookieHeaders(await commitFlow('__rx_guest_refill', flow)) },
+  )
+}
+
+const confirmationSchema = guestRefillOrderResponseSchema.extend({ drugNames: z.array(z.string()), store: z.string() })
+
+/**
+ * The confirmation: the status the pharmacy gave, and its retry information
+ * when it is retrying. Shown once (a flash), so a shared phone does not keep
+ * someone's medicines on it.
+ */
+export async function loadGuestRefillConfirmation(request: Request) {
+  await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
+  const { flash, headers } = await takeFlash(request)
+  const order = confirmationSchema.safeParse(flash?.rxGuestRefillOrder)
+  if (!order.success) throw redirect(GUEST_REFILL_PATHS.find)
+  const { status, statusDesc, retryCount, retryDesc, pickupTime, contactPhone, drugNames, store } = order.data
+  const [date, time] = (pickupTime ?? '').split('T')
+  return data(
+    {
+      status,
+      statusDesc: statusDesc ?? null,
+      retry: retryCount ? { count: retryCount, text: retryDesc ?? GUEST_REFILL_TEXTS.retrying(retryCount) } : null,
+      pickup: date && time ? `${formatPickupDate(date)}, ${formatPickupTime(time.slice(0, 5))}` : null,
+      contactPhone: contactPhone
+        ? `${contactPhone.slice(0, 3)}-${contactPhone.slice(3, 6)}-${contactPhone.slice(6)}`
+        : null,
+      drugNames,
+      store,
+    },
+    { headers },
+  )
+}

@@ -1,0 +1,208 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { createUpstreamClient, requestContext } from '#app/upstream/request.server.ts'
+import {
+  checkTrackerLink,
+  fetchGuestPatients,
+  fetchGuestPrescriptions,
+  fetchPatients,
+  fetchPrescriptions,
+  verifyGuest,
+} from '#app/upstream/rx-api.server.ts'
+import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
+import { guestVerificationLimits } from './guest-limits.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { GUEST_TEXTS, RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { birthDateSchema } from '#app/rx/shared/rx-validation.ts'
+
+export const GUEST_PATHS = {
+  verification: '/rx/guest-verification',
+  expiredLink: '/rx/expired-tracker-link',
+  tracker: '/rx/tracker',
+} as const
+
+/** A tracker link's query (spec 2: `patientNumber` and `timestamp`); anything else is not a link the pharmacy sent. */
+const trackerLinkSchema = z.object({
+  patientNumber: z.string().regex(/^\d{1,12}$/),
+  timestamp: z.string().regex(/^\d{1,16}$/),
+})
+export type TrackerLink = z.infer<typeof trackerLinkSchema>
+
+const guestSessionSchema = z.object({
+  token: z.string().min(1),
+  patientNumbers: z.array(z.string()).min(1),
+  primaryPatientNumber: z.string(),
+  link: trackerLinkSchema,
+})
+export type GuestSession = z.infer<typeof guestSessionSchema>
+
+/** Why the guest is back on the verification page. */
+export const GUEST_ERROR_CODES = { sessionExpired: 'sessionExpired' } as const
+
+export function guestVerificationPath(link: TrackerLink, errorCode?: keyof typeof GUEST_ERROR_CODES) {
+  const params = new URLSearchParams(link)
+  if (errorCode) params.set('errorCode', errorCode)
+  return `${GUEST_PATHS.verification}?${params}`
+}
+
+function readLink(url: URL) {
+  const parsed = trackerLinkSchema.safeParse({
+    patientNumber: url.searchParams.get('patientNumber'),
+    timestamp: url.searchParams.get('timestamp'),
+  })
+  // A link that is not whole cannot be checked: it reads as expired, the page that offers the ways on.
+  if (!parsed.success) throw redirect(GUEST_PATHS.expiredLink)
+  return parsed.data
+}
+
+type GuestFlow = FlowSession<'__rx_guest'>
+
+export function readGuestSession(flow: GuestFlow): GuestSession | undefined {
+  const parsed = guestSessionSchema.safeParse(flow.get('rxGuest'))
+  return parsed.success ? parsed.data : undefined
+}
+
+/** 'Verify Your Birthdate': the link is checked first; an expired one goes to its page, a locked one says so. */
+export async function loadGuestVerification(request: Request) {
+  const url = new URL(request.url)
+  const link = readLink(url)
+  const { session } = await getAuthState(request)
+  const flow = await readFlow(request, '__rx_guest')
+  // Tapping the same link again while verified goes straight on; a guest session the pharmacy ended (sessionExpired) asks again.
+  const current = readGuestSession(flow)
+  const expired = url.searchParams.get('errorCode') === GUEST_ERROR_CODES.sessionExpired
+  if (
+    current &&
+    !expired &&
+    current.link.patientNumber === link.patientNumber &&
+    current.link.timestamp === link.timestamp
+  ) {
+    throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: current.primaryPatientNumber })}`)
+  }
+  // Another link on this browser is another guest (a shared phone): the earlier guest's access ends here, as does an ended one.
+  if (current) flow.unset('rxGuest')
+  const headers = setCookieHeaders(await commitFlow('__rx_guest', flow))
+  // Whether the link is expired or locked only the pharmacy knows: when it cannot say, the /rx error page with REFRESH (decision 0034).
+  const client = await upstreamFor(request, session)
+  const status = await loadOrUnavailable(() => checkTrackerLink(client, link))
+  if (status.expired) throw redirect(GUEST_PATHS.expiredLink, { headers })
+  return data(
+    {
+      locked: status.patientLocked,
+      notice: expired ? RX_MESSAGES.guestSessionExpired : null,
+    },
+    { headers },
+  )
+}
+
+/** The birth date against the link's patient: verified goes on to the tracker; a mismatch, a lock or too many tries say so. */
+export async function guestVerificationAction(request: Request, context: AppLoadContext) {
+  const form = await readFormData(request)
+  const link = readLink(new URL(request.url))
+  const submission = parseWithZod(form, { schema: birthDateSchema(new Date()) })
+  if (submission.status !== 'success') return data({ result: submission.reply(), locked: false }, { status: 400 })
+  if (!guestVerificationLimits.allowed(context, link.patientNumber)) {
+    return data(
+      { result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }), locked: false },
+      { status: 429 },
+    )
+  }
+  const { session } = await getAuthState(request)
+  let answer
+  try {
+    answer = await verifyGuest(await upstreamFor(request, session), {
+      patientNumbers: [link.patientNumber],
+      dateOfBirth: isoBirthDate(submission.value),
+      timestamp: link.timestamp,
+    })
+  } catch (error) {
+    // The pharmacy could not check the date: the form says so and keeps it, to send again (decision 0034). Not a failed try.
+    if (!isUpstreamError(error)) throw error
+    return data(
+      { result: submission.reply({ formErrors: [RX_MESSAGES.generic] }), locked: false },
+      { status: upstreamFailureStatus(error) },
+    )
+  }
+  if (answer.sessionExpired) throw redirect(GUEST_PATHS.expiredLink)
+  if (answer.patientLocked) return data({ result: submission.reply(), locked: true }, { status: 403 })
+  if (!answer.verified || !answer.guestToken) {
+    guestVerificationLimits.failed(context, link.patientNumber)
+    return data(
+      { result: submission.reply({ formErrors: [RX_MESSAGES.guestBirthDateMismatch] }), locked: false },
+      { status: 400 },
+    )
+  }
+  guestVerificationLimits.succeeded(context, link.patientNumber)
+  const primaryPatientNumber = answer.primaryPatientNumber ?? link.patientNumber
+  const guest: GuestSession = {
+    token: answer.guestToken,
+    patientNumbers: answer.patientNumbers.length ? answer.patientNumbers : [link.patientNumber],
+    primaryPatientNumber,
+    link,
+  }
+  const flow = await readFlow(request, '__rx_guest')
+  flow.set('rxGuest', guest)
+  throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: primaryPatientNumber })}`, {
+    headers: setCookieHeaders(await commitFlow('__rx_guest', flow)),
+  })
+}
+
+/**
+ * The pharmacy client of a verified guest: its calls carry the guest token.
+ * When the pharmacy says the guest session is over (401), the guest goes
+ * back to the link's verification page with the spec's message.
+ */
+export async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
+  return createUpstreamClient({
+    ...(await requestContext(request)),
+    accessToken: guest.token,
+    onUnauthorized: async () => {
+      flow.unset('rxGuest')
+      return redirect(guestVerificationPath(guest.link, 'sessionExpired'), {
+        headers: setCookieHeaders(await commitFlow('__rx_guest', flow)),
+      })
+    },
+  })
+}
+
+/** A verified guest, if this browser has one and no signed-in user. */
+export async function currentGuest(request: Request) {
+  const auth = await getAuthState(request)
+  if (auth.status === 'authenticated') return undefined
+  const flow = await readFlow(request, '__rx_guest')
+  const guest = readGuestSession(flow)
+  return guest ? { guest, session: auth.session, client: await guestClient(request, flow, guest) } : undefined
+}
+
+/**
+ * Pages a verified guest shares with customers (tracker, monograph): the
+ * guest's data through the guest calls, else a verified customer's (the
+ * customer gate sends anyone else to sign in).
+ */
+export async function requireRxViewer(request: Request) {
+  const guest = await currentGuest(request)
+  if (guest) {
+    const { client } = guest
+    return {
+      guest: true,
+      client,
+      patients: () => fetchGuestPatients(client),
+      prescriptions: () => fetchGuestPrescriptions(client),
+    }
+  }
+  const { client } = await requireRxCustomer(request)
+  // The tracker offers delivery: the pharmacy says which fills allow it when asked (spec 2 section 7).
+  return {
+    guest: false,
+    client,
+    patients: () => fetchPatients(client),
+    prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }),
+  }
+}

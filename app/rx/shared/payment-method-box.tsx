@@ -1,0 +1,97 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { CheckboxField, ErrorList, type ListOfErrors } from '#app/ui/field.tsx'
+import { WALLET_SCREEN_TEXTS, walletPaths, type WalletHostPaths } from '#app/wallet/wallet-config.ts'
+import type { PaymentCardOption } from '#app/rx/checkout/checkout-cards.server.ts'
+import { CHECKOUT_TEXTS } from '#app/rx/checkout/checkout-rules.ts'
+
+/** What a page that pays with one wallet card knows of it. */
+export type PaymentMethodView = { card: PaymentCardOption | null; hasUsableCard: boolean; cardsError: string | null }
+
+/**
+ * Spec 3 'Payment Method' box: the wallet's chosen card with Remove (and Edit
+ * when it has expired), the warning when there is none, Retry when the wallet
+ * did not load, and the way into the wallet (`change`).
+ */
+export function PaymentMethodBox({
+  payment,
+  wallet,
+  retryPath,
+  errors,
+  change,
+}: {
+  payment: PaymentMethodView
+  wallet: WalletHostPaths
+  retryPath: string
+  errors?: ListOfErrors
+  change: ReactNode
+}) {
+  const card = payment.card
+  return (
+    <section className="payment-method-box" aria-labelledby="payment-method-heading">
+      <h3 id="payment-method-heading">{CHECKOUT_TEXTS.paymentMethod}</h3>
+      {payment.cardsError ? (
+        <div className="alert alert-error" role="alert">
+          <p>{payment.cardsError}</p>
+          <Link to={retryPath} reloadDocument>
+            Retry
+          </Link>
+        </div>
+      ) : card ? (
+        <div className="payment-method-card">
+          <p>
+            <strong>{card.label}</strong> {card.expiry}
+          </p>
+          {card.expired ? (
+            <p className="wallet-card-expired">
+              {WALLET_SCREEN_TEXTS.expired} <Link to={walletPaths(wallet).editCard(card.cardId)}>Edit</Link>
+            </p>
+          ) : null}
+          <input type="hidden" name="cardId" value={card.cardId} />
+          <button
+            type="submit"
+            name="intent"
+            value="removeCard"
+            className="link-button"
+            formNoValidate
+            aria-label={`Remove ${card.label}`}
+          >
+            Remove
+          </button>
+        </div>
+      ) : (
+        <p className="alert alert-warning">
+          {payment.hasUsableCard ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards}
+        </p>
+      )}
+      <ErrorList errors={errors} />
+      {change}
+    </section>
+  )
+}
+
+/** The card usage terms and their checkbox, which paying with a card needs; `action` is what the shopper selects to pay. */
+export function CardUsageTerms({
+  action,
+  accepted,
+  errors,
+}: {
+  action: string
+  accepted: boolean
+  errors?: ListOfErrors
+}) {
+  return (
+    <>
+      <div className="card-usage-terms">
+        <h3>Card Usage Terms</h3>
+        <p>{CHECKOUT_TEXTS.cardUsageTerms(action)}</p>
+      </div>
+      <CheckboxField
+        label={CHECKOUT_TEXTS.acceptTerms}
+        inputProps={{ name: 'termsAccepted', defaultChecked: accepted }}
+        errors={errors}
+        focusOnError
+      />
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import { fetchCart, fetchPatients, fetchPrescriptions, removeFromCart } from '#app/upstream/rx-api.server.ts'
+import { invalidCartItems } from '#app/rx/cart/cart-rules.ts'
+import { LOAD_MESSAGES, loadOrError, type Loaded } from './load-or-error.server.ts'
+
+/**
+ * Spec 2 section 4 'Cart': once the refills have loaded, cart items that are
+ * no longer valid refills are removed. A failed removal leaves the cart as it was.
+ */
+async function withoutInvalidItems(client: UpstreamClient, cart: CartItem[], prescriptions: Prescription[]) {
+  const invalid = invalidCartItems(cart, prescriptions)
+  if (invalid.length === 0) return cart
+  try {
+    return await removeFromCart(
+      client,
+      invalid.map((item) => item.rxNumber),
+    )
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return cart
+  }
+}
+
+/**
+ * What most pharmacy pages start from: the patients, their prescriptions and
+ * the cart, each loaded on its own so one failure leaves the others usable.
+ */
+export async function loadPharmacyAccount(client: UpstreamClient) {
+  const [patients, prescriptions, cartLoad] = await Promise.all([
+    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
+    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
+    loadOrError(() => fetchCart(client), LOAD_MESSAGES.cart),
+  ])
+  let cart: Loaded<CartItem[]> = cartLoad
+  if (cart.status === 'loaded' && prescriptions.status === 'loaded') {
+    cart = { status: 'loaded', value: await withoutInvalidItems(client, cart.value, prescriptions.value) }
+  }
+  return {
+    patients,
+    prescriptions,
+    cart,
+    patientList: patients.status === 'loaded' ? patients.value : [],
+    prescriptionList: prescriptions.status === 'loaded' ? prescriptions.value : [],
+  }
+}

@@ -1,0 +1,200 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import dayjs from 'dayjs'
+import { z } from 'zod'
+import { readFormData } from '#app/security/form.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { createUpstreamClient, type UpstreamClient } from '#app/upstream/request.server.ts'
+import type { Facility, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
+import { fetchBannerFeatures, fetchDeliveryDates, submitDeliveryOrder } from '#app/upstream/rx-api.server.ts'
+import { CHECKOUT_TEXTS } from '#app/rx/checkout/checkout-rules.ts'
+import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
+import { primaryPatient } from '#app/rx/shared/patients.ts'
+import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'
+import { DELIVERY_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { formatPickupDate } from '#app/rx/shared/time-slots.ts'
+import {
+  cardLabel,
+  checkOrderChoices,
+  isOrderableFill,
+  keepChoicesIntent,
+  loadOrderReceipt,
+  orderCardChoice,
+  orderFormFields,
+  orderedFills,
+  orderRefusal,
+  placeTrackerOrder,
+  trackerOrderContext,
+  trackerOrderView,
+  type TrackerOrderContext,
+  type TrackerOrderKind,
+} from './tracker-order.server.ts'
+
+export const DELIVERY_PATHS = {
+  page: RX_DELIVERY_WALLET_CONFIG.closePath,
+  /** Spec 2 section 2: with the feature off, the page sends everyone here. */
+  featureOff: '/rx/dashboard',
+} as const
+
+/** Spec 2 section 9: deliveries arrive in one window; the order carries its start. */
+const DELIVERY_WINDOW = { text: CHECKOUT_TEXTS.deliveryWindow, start: '14:00' } as const
+
+/** Spec 2 section 9: DD-MMM-yyyy hh:mmA, e.g. 24-Nov-2026 02:00PM. */
+export function deliveryDateOf(date: string) {
+  return dayjs(`${date}T${DELIVERY_WINDOW.start}`).format('DD-MMM-YYYY hh:mmA')
+}
+
+/** Delivery takes ready fills that allow it, from a store that delivers, while the banner's delivery feature is on (spec 2 section 6). */
+const ORDER_DELIVERY: TrackerOrderKind = {
+  draftKey: 'rxOrderDelivery',
+  receiptKey: 'rxOrderDeliveryReceipt',
+  wallet: RX_DELIVERY_WALLET_CONFIG,
+  takes: (fill, store) => fill.allowDelivery && store.deliveryEnabled,
+  async gate(payer) {
+    if (!(await fetchBannerFeatures(payer.client)).delivery) throw redirect(DELIVERY_PATHS.featureOff)
+  },
+  messages: { chooseFill: DELIVERY_TEXTS.chooseFill },
+}
+
+export const ORDER_DELIVERY_WALLET_HOST = orderCardChoice(ORDER_DELIVERY)
+
+/**
+ * Whether the tracker offers delivery: a fill delivery takes, and the feature
+ * on (asked only then). Any failure, a refused token included, means no link:
+ * the tracker itself must not end a guest's session over a link.
+ */
+export async function canOrderDelivery(client: UpstreamClient, prescriptions: Prescription[], facilities: Facility[]) {
+  const candidate = prescriptions.some(
+    (fill) =>
+      isOrderableFill(fill) &&
+      facilities.some(
+        (store) =>
+          store.facilityId === fill.fillLocation &&
+          store.facilityType === 'RETAIL' &&
+          ORDER_DELIVERY.takes(fill, store),
+      ),
+  )
+  if (!candidate) return false
+  try {
+    return (
+      await fetchBannerFeatures(
+        createUpstreamClient({ ...client.context, onUnauthorized: undefined, onForbidden: undefined }),
+      )
+    ).delivery
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return false
+  }
+}
+
+/** Where it goes: the primary patient's default address (the checkout's rule). */
+function deliveryAddress(patients: Patient[]) {
+  const primary = primaryPatient(patients)
+  const address = primary?.addresses.find((candidate) => candidate.default) ?? primary?.addresses[0]
+  return address
+    ? [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter(
+        (line): line is string => Boolean(line),
+      )
+    : null
+}
+
+/** The dates the store can deliver the fills' patients' orders; none when it cannot say. */
+async function deliveryDates(context: TrackerOrderContext): Promise<{ dates: string[]; error: string | null }> {
+  const { store, atStore, payer } = context
+  if (!store) return { dates: [], error: null }
+  try {
+    return {
+      dates: await fetchDeliveryDates(
+        payer.client,
+        store.facilityId,
+        atStore.map((fill) => fill.patientNumber),
+      ),
+      error: null,
+    }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return { dates: [], error: DELIVERY_TEXTS.noDates }
+  }
+}
+
+/** /rx/tracker/order-delivery: the store, its deliverable fills, the dates, the address, the signature, the card and its terms. */
+export async function loadOrderDelivery(request: Request) {
+  const context = await trackerOrderContext(request, ORDER_DELIVERY)
+  const { dates, error } = await deliveryDates(context)
+  return data(
+    {
+      ...trackerOrderView(context),
+      dates: dates.map((value) => ({ value, label: `${formatPickupDate(value)}, ${DELIVERY_WINDOW.text}` })),
+      date: dates.find((value) => value === context.draft.date) ?? dates[0] ?? null,
+      datesError: error,
+      window: DELIVERY_WINDOW.text,
+      address: deliveryAddress(context.patients),
+    },
+    { headers: await context.cookies() },
+  )
+}
+
+/** 'Add or Change Payment Method' keeps the date too; Order Delivery checks the choices and sends the delivery order. */
+export async function orderDeliveryAction(request: Request) {
+  const form = await readFormData(request)
+  const context = await trackerOrderContext(request, ORDER_DELIVERY)
+  const { dates } = await deliveryDates(context)
+  const postedDate = dates.find((value) => value === form.get('date'))
+  const kept = await keepChoicesIntent(form, context, postedDate ? { date: postedDate } : {})
+  if (kept) return kept
+  const { payer, store, patients } = context
+  const address = deliveryAddress(patients)
+  const schema = z
+    .object({ ...orderFormFields, date: z.string().max(10).optional(), hasUserSign: z.literal('on').optional() })
+    .superRefine((value, ctx) => {
+      checkOrderChoices(context, value, ctx)
+      if (!value.date || !dates.includes(value.date))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['date'],
+          message: dates.length ? DELIVERY_TEXTS.chooseDate : DELIVERY_TEXTS.noDates,
+        })
+      if (!value.hasUserSign)
+        ctx.addIssue({ code: 'custom', path: ['hasUserSign'], message: DELIVERY_TEXTS.signatureRequired })
+      if (!address) ctx.addIssue({ code: 'custom', path: [], message: DELIVERY_TEXTS.noAddress })
+    })
+  const submission = parseWithZod(form, { schema })
+  if (submission.status !== 'success' || !store) return orderRefusal(context, submission)(400)
+  const { prescriptions: keys, cardId = '', date = '' } = submission.value
+  const fills = orderedFills(context, keys)
+  return placeTrackerOrder(context, submission, async () => {
+    const order = await submitDeliveryOrder(payer.client, {
+      cardId,
+      deliveryDate: deliveryDateOf(date),
+      facilityId: store.facilityId,
+      loyaltyNum: primaryPatient(patients)?.loyaltyCardNumber ?? PLACEHOLDER,
+      // A guest has no customer id: the placeholder, as for the payment intent's missing fields (spec 2 section 9).
+      customerId: payer.customerId ?? PLACEHOLDER,
+      prescriptions: fills.map((fill) => ({
+        patientNumber: fill.patientNumber,
+        recordNumber: fill.rxRecordNumber,
+        rxFillSeq: fill.rxFillSequence,
+        rxNumber: fill.rxNumber,
+      })),
+    })
+    const receipt = {
+      card: cardLabel(context, cardId),
+      store: store.vanityName,
+      drugNames: fills.map((fill) => fill.drugName),
+    }
+    return { ...receipt, orderId: order.orderId, date: `${formatPickupDate(date)}, ${DELIVERY_WINDOW.text}` }
+  })
+}
+
+// No address: the receipt waits in the (sealed) flash cookie until it is shown.
+const receiptSchema = z.object({
+  orderId: z.string(),
+  date: z.string(),
+  card: z.string(),
+  store: z.string(),
+  drugNames: z.array(z.string()),
+})
+
+/** The delivery just ordered, shown once. */
+export const loadOrderDeliveryConfirmation = (request: Request) =>
+  loadOrderReceipt(request, ORDER_DELIVERY, receiptSchema)

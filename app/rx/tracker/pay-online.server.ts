@@ -1,0 +1,127 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { z } from 'zod'
+import { readFormData } from '#app/security/form.server.ts'
+import { associatePayment, createOnlinePayment } from '#app/upstream/rx-api.server.ts'
+import { readFraudSignals } from '#app/wallet/fraud-signals.server.ts'
+import { formatMoney } from '#app/rx/shared/money.ts'
+import { RX_PAY_ONLINE_WALLET_CONFIG } from './pay-online-wallet-config.ts'
+import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'
+import { PAY_ONLINE_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import {
+  cardLabel,
+  checkOrderChoices,
+  fillsTotal,
+  isOrderableFill,
+  keepChoicesIntent,
+  loadOrderReceipt,
+  orderCardChoice,
+  orderFormFields,
+  orderedFills,
+  orderRefusal,
+  placeTrackerOrder,
+  trackerOrderContext,
+  trackerOrderView,
+  type OrderableFill,
+  type TrackerOrderContext,
+  type TrackerOrderKind,
+} from './tracker-order.server.ts'
+
+export const PAY_ONLINE_PATHS = { page: RX_PAY_ONLINE_WALLET_CONFIG.closePath } as const
+
+/** Spec 2 section 9: the online payment's amount is '1' (decision 0031: an authorisation; the association carries each fill's amount). */
+export const ONLINE_PAY_AMOUNT = '1'
+
+/** Pay online takes every ready, priced, unpaid fill at a store. */
+const PAY_ONLINE: TrackerOrderKind = {
+  draftKey: 'rxPayOnline',
+  receiptKey: 'rxPayOnlineReceipt',
+  wallet: RX_PAY_ONLINE_WALLET_CONFIG,
+  takes: () => true,
+  messages: { chooseFill: PAY_ONLINE_TEXTS.choosePrescription },
+}
+
+export const PAY_ONLINE_WALLET_HOST = orderCardChoice(PAY_ONLINE)
+
+/** What the tracker offers to pay for online. */
+export const isPayableOnline = isOrderableFill
+
+/** /rx/tracker/pay-online: the store, its ready prescriptions with their prices, the wallet's card and the card usage terms. */
+export async function loadPayOnline(request: Request) {
+  const context = await trackerOrderContext(request, PAY_ONLINE)
+  return data(trackerOrderView(context), { headers: await context.cookies() })
+}
+
+/** One transaction per patient: the fills, their amounts and the card (spec 2 section 3 'Payment association'). */
+function association(
+  context: TrackerOrderContext,
+  facilityId: string,
+  paid: OrderableFill[],
+  cardId: string,
+  fraudToken: string,
+) {
+  const byPatient = new Map<string, OrderableFill[]>()
+  for (const fill of paid) byPatient.set(fill.patientNumber, [...(byPatient.get(fill.patientNumber) ?? []), fill])
+  return {
+    paymentType: 'PAYSYS' as const,
+    transactions: [...byPatient].map(([patientNumber, fills]) => ({
+      facilityId,
+      creditCardId: cardId,
+      fraudToken,
+      loyaltyNum:
+        context.patients.find((patient) => patient.patientNumber === patientNumber)?.loyaltyCardNumber ?? PLACEHOLDER,
+      patientNumber,
+      prescriptions: fills.map((fill) => ({
+        rxRecordNum: fill.rxRecordNumber,
+        rxFillSeq: fill.rxFillSequence,
+        patientPayAmount: fill.totalAmountDue,
+      })),
+    })),
+  }
+}
+
+/** Pay checks the choices, authorises the card, then ties the payment to the fills. */
+export async function payOnlineAction(request: Request) {
+  const form = await readFormData(request)
+  const context = await trackerOrderContext(request, PAY_ONLINE)
+  const kept = await keepChoicesIntent(form, context)
+  if (kept) return kept
+  const { payer, store } = context
+  const submission = parseWithZod(form, {
+    schema: z.object(orderFormFields).superRefine((value, ctx) => checkOrderChoices(context, value, ctx)),
+  })
+  if (submission.status !== 'success' || !store) return orderRefusal(context, submission)(400)
+  const { prescriptions: keys, cardId = '' } = submission.value
+  const paid = orderedFills(context, keys)
+  return placeTrackerOrder(context, submission, async () => {
+    const payment = await createOnlinePayment(payer.client, payer.payerId, {
+      amount: ONLINE_PAY_AMOUNT,
+      cartSize: paid.length,
+      paymentMethodId: cardId,
+      pickupStoreId: store.facilityId,
+    })
+    await associatePayment(
+      payer.client,
+      payment.paymentId,
+      association(context, store.facilityId, paid, cardId, readFraudSignals(form).accertifyTransactionId ?? ''),
+    )
+    return {
+      paymentId: payment.paymentId,
+      total: formatMoney(fillsTotal(paid)),
+      card: cardLabel(context, cardId),
+      store: store.vanityName,
+      drugNames: paid.map((fill) => fill.drugName),
+    }
+  })
+}
+
+const receiptSchema = z.object({
+  paymentId: z.string(),
+  total: z.string(),
+  card: z.string(),
+  store: z.string(),
+  drugNames: z.array(z.string()),
+})
+
+/** The payment just made, shown once. */
+export const loadPayOnlineConfirmation = (request: Request) => loadOrderReceipt(request, PAY_ONLINE, receiptSchema)

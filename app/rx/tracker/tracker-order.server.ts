@@ -1,0 +1,296 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
+import type { Facility, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { fetchFacilities } from '#app/upstream/rx-api.server.ts'
+import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
+import { walletPaths, type WalletHostConfig } from '#app/wallet/wallet-config.ts'
+import { hostView } from '#app/wallet/wallet-screens.server.ts'
+import { cardInUse, loadPaymentCards } from '#app/rx/checkout/checkout-cards.server.ts'
+import { CHECKOUT_TEXTS, orderErrorMessages } from '#app/rx/checkout/checkout-rules.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { PLACEHOLDER_COST, formatMoney } from '#app/rx/shared/money.ts'
+import { patientName } from '#app/rx/shared/patients.ts'
+import { openTrackerWallet, requireTrackerPayer, trackerCookies, type TrackerPayer } from './tracker-payer.server.ts'
+
+const TRACKER_PATH = '/rx/tracker'
+
+/** A ready fill with a known price and fill sequence at a store: what the tracker's order pages (pay online, delivery) work with. */
+export type OrderableFill = Prescription & { totalAmountDue: number; fillLocation: string; rxFillSequence: number }
+
+/**
+ * One of the tracker's order pages: where its choices live in the tracker
+ * cookie and its receipt in the flash, its wallet host, which fills it takes
+ * (given their store), and a check before anything loads (delivery's feature
+ * flag).
+ */
+export type TrackerOrderKind = {
+  draftKey: 'rxPayOnline' | 'rxOrderDelivery'
+  receiptKey: 'rxPayOnlineReceipt' | 'rxOrderDeliveryReceipt'
+  wallet: WalletHostConfig
+  takes: (fill: OrderableFill, store: Facility) => boolean
+  gate?: (payer: TrackerPayer) => Promise<void>
+  messages: { chooseFill: string }
+}
+
+/**
+ * Ready for pickup, priced (not the 0.0001 placeholder, not 'Profiled'), at
+ * a store, and not paid online yet. Its fill sequence must be known: the
+ * payment is tied to that fill, never to a guessed one.
+ */
+export function isOrderableFill(prescription: Prescription): prescription is OrderableFill {
+  return (
+    prescription.primaryStatus === 'READY_FOR_PICKUP' &&
+    typeof prescription.rxFillSequence === 'number' &&
+    !prescription.paymentInformation &&
+    prescription.rxStatus !== 'Profiled' &&
+    typeof prescription.totalAmountDue === 'number' &&
+    prescription.totalAmountDue > PLACEHOLDER_COST &&
+    Boolean(prescription.fillLocation)
+  )
+}
+
+/** What the shopper chose so far, kept in the tracker cookie while they are in the wallet; only its payer's. */
+const draftSchema = z.object({
+  owner: z.string(),
+  facilityId: z.string().optional(),
+  keys: z.array(z.string()).optional(),
+  /** The card chosen in the wallet; null when removed, absent for the wallet's default. */
+  selectedCardId: z.string().nullable().optional(),
+  /** Delivery's date. */
+  date: z.string().optional(),
+})
+export type OrderDraft = Omit<z.infer<typeof draftSchema>, 'owner'>
+
+export function readOrderDraft(payer: Pick<TrackerPayer, 'flow' | 'owner'>, kind: TrackerOrderKind): OrderDraft {
+  const parsed = draftSchema.safeParse(payer.flow.get(kind.draftKey))
+  return parsed.success && parsed.data.owner === payer.owner ? parsed.data : {}
+}
+
+function saveOrderDraft(payer: Pick<TrackerPayer, 'flow' | 'owner'>, kind: TrackerOrderKind, draft: OrderDraft) {
+  payer.flow.set(kind.draftKey, { ...readOrderDraft(payer, kind), ...draft, owner: payer.owner })
+}
+
+/** The payer, past the page's own check (delivery's feature flag): a check the pharmacy cannot answer is the /rx error page. */
+async function requireOrderPayer(request: Request, kind: TrackerOrderKind) {
+  const payer = await requireTrackerPayer(request)
+  await loadOrUnavailable(async () => kind.gate?.(payer))
+  return payer
+}
+
+/** The page as a wallet host: the card chosen there is part of the payer's draft. */
+export function orderCardChoice(kind: TrackerOrderKind): CardChoiceHost {
+  return {
+    config: kind.wallet,
+    open: async (request) => openTrackerWallet(request, await requireOrderPayer(request, kind), kind.wallet),
+    async openChoice(request) {
+      const payer = await requireOrderPayer(request, kind)
+      return {
+        wallet: await openTrackerWallet(request, payer, kind.wallet),
+        held: () => readOrderDraft(payer, kind).selectedCardId,
+        choose: (cardId) => saveOrderDraft(payer, kind, { selectedCardId: cardId }),
+      }
+    },
+    messages: { chooseCard: CHECKOUT_TEXTS.chooseCard, noCards: CHECKOUT_TEXTS.noCards },
+  }
+}
+
+export const fillKey = (fill: Pick<Prescription, 'rxNumber' | 'patientNumber'>) =>
+  `${fill.rxNumber}:${fill.patientNumber}`
+
+export const fillsTotal = (fills: Array<{ totalAmountDue: number }>) =>
+  fills.reduce((sum, fill) => sum + fill.totalAmountDue, 0)
+
+/**
+ * Everything an order page's request works from: the payer, their patients,
+ * the fills it takes by store, the store chosen (one order is for one store:
+ * `?location=`, else the draft's, else the first) and the wallet's cards.
+ */
+export async function trackerOrderContext(request: Request, kind: TrackerOrderKind) {
+  const payer = await requireOrderPayer(request, kind)
+  // An order needs its patients, fills and stores: without them the /rx error page with REFRESH, 503 (decision 0034).
+  const [patients, prescriptions] = await loadOrUnavailable(() =>
+    Promise.all([payer.patients(), payer.prescriptions()]),
+  )
+  const orderable = prescriptions.filter(isOrderableFill)
+  const facilities = await loadOrUnavailable(() =>
+    fetchFacilities(
+      payer.client,
+      orderable.map((fill) => fill.fillLocation),
+    ),
+  )
+  const taken = orderable.filter((fill) =>
+    facilities.some(
+      (facility) =>
+        facility.facilityId === fill.fillLocation && facility.facilityType === 'RETAIL' && kind.takes(fill, facility),
+    ),
+  )
+  const stores = facilities.filter((facility) => taken.some((fill) => fill.fillLocation === facility.facilityId))
+  const draft = readOrderDraft(payer, kind)
+  const asked = new URL(request.url).searchParams.get('location')
+  const store =
+    stores.find((facility) => facility.facilityId === asked) ??
+    stores.find((facility) => facility.facilityId === draft.facilityId) ??
+    stores[0]
+  const atStore = store ? taken.filter((fill) => fill.fillLocation === store.facilityId) : []
+  // Nothing to order needs no wallet, and so no payment intent.
+  const cards = store
+    ? await loadPaymentCards(await openTrackerWallet(request, payer, kind.wallet))
+    : { cards: [], error: null }
+  return { kind, payer, patients, stores, store, atStore, draft, cards, cookies: () => trackerCookies(payer) }
+}
+export type TrackerOrderContext = Awaited<ReturnType<typeof trackerOrderContext>>
+
+const storeOption = (facility: Facility) => ({
+  value: facility.facilityId,
+  label: facility.vanityName,
+  description: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}`,
+})
+
+/** The page's common part: the stores, the fills at the chosen one with their prices, the card, the fraud script. */
+export function trackerOrderView(context: TrackerOrderContext) {
+  const { store, atStore, draft, patients, cards } = context
+  const names = new Map(patients.map((patient: Patient) => [patient.patientNumber, patientName(patient)]))
+  const checked =
+    draft.facilityId === store?.facilityId && draft.keys ? new Set(draft.keys) : new Set(atStore.map(fillKey))
+  const card = cardInUse(cards.cards, draft.selectedCardId)
+  return {
+    guest: context.payer.guest,
+    stores: context.stores.map(storeOption),
+    store: store ? storeOption(store) : null,
+    prescriptions: atStore.map((fill) => ({
+      key: fillKey(fill),
+      drugName: fill.drugName,
+      rxNumber: fill.rxNumber,
+      patientName: names.get(fill.patientNumber) ?? null,
+      price: formatMoney(fill.totalAmountDue),
+      checked: checked.has(fillKey(fill)),
+    })),
+    total: formatMoney(fillsTotal(atStore.filter((fill) => checked.has(fillKey(fill))))),
+    payment: {
+      card: card ?? null,
+      hasUsableCard: cards.cards.some((option) => !option.expired),
+      cardsError: cards.error,
+    },
+    fraudScriptUrl: hostView(context.kind.wallet).fraudScriptUrl,
+  }
+}
+
+/**
+ * 'Add or Change Payment Method' keeps the choices and opens the wallet;
+ * 'Remove' drops the card and comes back. Anything else is the order itself
+ * (undefined here).
+ */
+export async function keepChoicesIntent(form: FormData, context: TrackerOrderContext, extra: OrderDraft = {}) {
+  const intent = form.get('intent')
+  if (intent !== 'wallet' && intent !== 'removeCard') return undefined
+  const { payer, store, kind, atStore } = context
+  // Only keys of fills here: the cookie holds nothing a hand-made post adds.
+  const keys = atStore.map(fillKey).filter((key) => form.getAll('prescriptions').includes(key))
+  saveOrderDraft(payer, kind, {
+    ...extra,
+    facilityId: store?.facilityId,
+    keys,
+    ...(intent === 'removeCard' ? { selectedCardId: null } : {}),
+  })
+  const headers = await context.cookies()
+  if (intent === 'wallet') return redirect(walletPaths(kind.wallet).list, { headers })
+  return redirect(`${kind.wallet.closePath}${store ? `?${new URLSearchParams({ location: store.facilityId })}` : ''}`, {
+    headers,
+  })
+}
+
+/** The order form's common fields: the fills, the card and the card usage terms. */
+export const orderFormFields = {
+  intent: z.string().optional(),
+  prescriptions: z.array(z.string().max(64)).max(50).default([]),
+  cardId: z.string().max(128).optional(),
+  termsAccepted: z.literal('on').optional(),
+}
+
+/** Checks of the common fields: at least one fill this page takes at the store, a usable card, the terms. */
+export function checkOrderChoices(
+  context: TrackerOrderContext,
+  value: { prescriptions: string[]; cardId?: string; termsAccepted?: 'on' },
+  ctx: z.RefinementCtx,
+) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  const { cards, atStore, kind } = context
+  const card = cards.cards.find((option) => option.cardId === value.cardId)
+  if (!card || card.expired)
+    issue('cardId', cards.cards.some((option) => !option.expired) ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards)
+  if (!value.termsAccepted) issue('termsAccepted', CHECKOUT_TEXTS.termsRequired)
+  if (
+    value.prescriptions.length === 0 ||
+    value.prescriptions.some((key) => !atStore.some((fill) => fillKey(fill) === key))
+  )
+    issue('prescriptions', kind.messages.chooseFill)
+}
+
+/** The fills an order names, and the card's label for its confirmation. */
+export function orderedFills(context: TrackerOrderContext, keys: string[]) {
+  return context.atStore.filter((fill) => keys.includes(fillKey(fill)))
+}
+
+export function cardLabel(context: TrackerOrderContext, cardId: string) {
+  return context.cards.cards.find((option) => option.cardId === cardId)?.label ?? ''
+}
+
+/** Where an order page's confirmation is: under the page. */
+export const confirmationPathOf = (kind: Pick<TrackerOrderKind, 'wallet'>) => `${kind.wallet.closePath}/confirmation`
+
+/**
+ * Places the order: on success the choices are done with and the receipt
+ * shows once on the confirmation; a failure answers the form with spec 8's
+ * order messages (a 400's detail, else the generic one) and what was posted.
+ */
+export async function placeTrackerOrder(
+  context: TrackerOrderContext,
+  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+  place: () => Promise<Record<string, unknown>>,
+) {
+  const { payer, kind } = context
+  let receipt: Record<string, unknown>
+  try {
+    receipt = await place()
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return orderRefusal(context, submission)(
+      error.status === 400 ? 400 : 502,
+      orderErrorMessages(error.status, error.body),
+    )
+  }
+  payer.flow.unset(kind.draftKey)
+  throw await redirectWithFlash(
+    confirmationPathOf(kind),
+    { [kind.receiptKey]: receipt },
+    { headers: await context.cookies() },
+  )
+}
+
+/** An order refused: the form's reply (what was posted, and why) with whatever the wallet renewed on the way. */
+export function orderRefusal(
+  context: TrackerOrderContext,
+  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+) {
+  return async (status: number, formErrors?: string[]) =>
+    data(
+      { result: submission.reply(formErrors ? { formErrors } : undefined) },
+      { status, headers: await context.cookies() },
+    )
+}
+
+/** An order's confirmation, shown once (a flash): a reload goes back to the tracker. */
+export async function loadOrderReceipt<Schema extends z.ZodType>(
+  request: Request,
+  kind: Pick<TrackerOrderKind, 'receiptKey'>,
+  schema: Schema,
+) {
+  await requireTrackerPayer(request)
+  const { flash, headers } = await takeFlash(request)
+  const receipt = schema.safeParse(flash?.[kind.receiptKey])
+  if (!receipt.success) throw redirect(TRACKER_PATH)
+  return data(receipt.data as z.infer<Schema>, { headers })
+}

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto'
+import { redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { commitSession, type AppSession } from '#app/auth/session.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
+import {
+  fetchGuestPatients,
+  fetchGuestPrescriptions,
+  fetchPatients,
+  fetchPrescriptions,
+} from '#app/upstream/rx-api.server.ts'
+import type { WalletHostConfig } from '#app/wallet/wallet-config.ts'
+import { customerWalletAuth, openWallet, type WalletAuth } from '#app/wallet/wallet.server.ts'
+import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
+import { currentGuest, guestVerificationPath } from '#app/rx/guest/guest.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { requestPaymentIntent } from '#app/rx/shared/payment-intent.server.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+
+/**
+ * Who pays from the tracker (pay online, order delivery): a guest verified
+ * from a tracker link, or a verified customer. Either way the pharmacy calls
+ * and the wallet carry that person's token (decision 0031).
+ */
+export type TrackerPayer = {
+  guest: boolean
+  client: UpstreamClient
+  /** The identity cookie's session: a customer's renewed token goes there. */
+  session: AppSession
+  /** The tracker's flow cookie: the payment intent and each order page's draft. */
+  flow: FlowSession<'__rx_tracker'>
+  wallet: WalletAuth
+  /** The online payment's `{userId}`: the customer's id, or the guest's primary patient number. */
+  payerId: string
+  /** Who this browser's pay choices belong to: the customer, or this guest session (a shared phone's next guest is someone else). */
+  owner: string
+  customerId: string | null
+  patients: () => Promise<Patient[]>
+  prescriptions: () => Promise<Prescription[]>
+}
+
+export async function requireTrackerPayer(request: Request): Promise<TrackerPayer> {
+  const guest = await currentGuest(request)
+  const flow = await readFlow(request, '__rx_tracker')
+  if (guest) {
+    const { client, session } = guest
+    return {
+      guest: true,
+      client,
+      session,
+      flow,
+      // A guest token cannot be renewed: a refused one means the guest session ended.
+      wallet: {
+        accessToken: guest.guest.token,
+        signIn: () => redirect(guestVerificationPath(guest.guest.link, 'sessionExpired')),
+      },
+      payerId: guest.guest.primaryPatientNumber,
+      owner: `guest:${createHash('sha256').update(guest.guest.token).digest('base64url').slice(0, 16)}`,
+      customerId: null,
+      patients: () => fetchGuestPatients(client),
+      prescriptions: () => fetchGuestPrescriptions(client),
+    }
+  }
+  const { client, session, user } = await requireRxCustomer(request)
+  return {
+    guest: false,
+    client,
+    session,
+    flow,
+    wallet: customerWalletAuth(request, session, user),
+    payerId: user.userId,
+    owner: `customer:${user.userId}`,
+    customerId: user.userId,
+    patients: () => fetchPatients(client),
+    prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }),
+  }
+}
+
+const INTENT_KEY = 'rxTrackerPaymentIntent'
+
+/**
+ * The payment intent is the payer's: it names their account. Kept with whose
+ * it is, so on a shared phone the next guest (or a sign-in) gets their own.
+ */
+const storedIntentSchema = z.object({ owner: z.string(), id: z.string() })
+
+/** A payment intent for a pickup-store payment, kept in the tracker cookie for the wallet's calls. */
+async function newPaymentIntent(payer: TrackerPayer) {
+  const id = await requestPaymentIntent(payer.client, await payer.patients(), false)
+  payer.flow.set(INTENT_KEY, { owner: payer.owner, id })
+  return id
+}
+
+/** The response's cookies: the tracker's flow and a renewed token, each only when this request changed it. */
+export async function trackerCookies(payer: Pick<TrackerPayer, 'session' | 'flow'>) {
+  return setCookieHeaders(await commitSession(payer.session), await commitFlow('__rx_tracker', payer.flow))
+}
+
+/** The wallet for a tracker page (checkout mode), with the payer's token and payment intent. */
+export async function openTrackerWallet(request: Request, payer: TrackerPayer, config: WalletHostConfig) {
+  const parsed = storedIntentSchema.safeParse(payer.flow.get(INTENT_KEY))
+  const stored = parsed.success && parsed.data.owner === payer.owner ? parsed.data.id : undefined
+  // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
+  const id = stored ?? (await loadOrUnavailable(() => newPaymentIntent(payer)))
+  return openWallet(request, payer.session, payer.wallet, config, {
+    id,
+    renew: () => newPaymentIntent(payer),
+    commit: () => commitFlow('__rx_tracker', payer.flow),
+  })
+}

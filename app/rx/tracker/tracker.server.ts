@@ -1,0 +1,81 @@
+import { fetchFacilities } from '#app/upstream/rx-api.server.ts'
+import { requireRxViewer } from '#app/rx/guest/guest.server.ts'
+import { DELIVERY_PATHS, canOrderDelivery } from './order-delivery.server.ts'
+import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'
+import { LOAD_MESSAGES, loadOrError } from '#app/rx/shared/load-or-error.server.ts'
+import { prescriptionCost } from '#app/rx/shared/money.ts'
+import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
+import { pharmacyHours, storeDetailsUrl } from '#app/rx/shared/pharmacy-hours.ts'
+import { trackerLabel } from '#app/rx/shared/statuses.ts'
+import { groupTracker, promiseText } from './tracker.ts'
+
+/** The tracker's patient comes from `patientNumber` or `authenticatedPatientNumber` (spec 2 section 2). */
+export function trackerPatientParam(url: URL) {
+  return url.searchParams.get('patientNumber') ?? url.searchParams.get('authenticatedPatientNumber')
+}
+
+/** Spec 2 section 2: a verified guest reads about a drug on the monograph page (customers get history detail). */
+export function monographPath(productNumber: string) {
+  return `/rx/prescription-monograph?${new URLSearchParams({ productNumber })}`
+}
+
+/** /rx/tracker: what the pharmacy is working on, by status, then by pickup store. */
+export async function loadTracker(request: Request) {
+  const viewer = await requireRxViewer(request)
+  const { client } = viewer
+  const url = new URL(request.url)
+  const [patients, prescriptions] = await Promise.all([
+    loadOrError(viewer.patients, LOAD_MESSAGES.patients),
+    loadOrError(viewer.prescriptions, LOAD_MESSAGES.prescriptions),
+  ])
+  const patientList = patients.status === 'loaded' ? patients.value : []
+  const selection = selectedPatient(patientList, trackerPatientParam(url))
+  const names = new Map(patientList.map((patient) => [patient.patientNumber, patientName(patient)]))
+  const tracked = (prescriptions.status === 'loaded' ? prescriptions.value : []).filter(
+    (prescription) => selection === ALL_PATIENTS || prescription.patientNumber === selection.patientNumber,
+  )
+  const facilityIds = tracked.flatMap((prescription) => (prescription.fillLocation ? [prescription.fillLocation] : []))
+  const facilities = await loadOrError(() => fetchFacilities(client, facilityIds), LOAD_MESSAGES.pharmacy)
+  const sections = groupTracker(tracked, facilities.status === 'loaded' ? facilities.value : []).map((section) => ({
+    status: section.status,
+    label: section.label,
+    sectionId: section.sectionId,
+    locations: section.locations.map((location) => ({
+      facilityId: location.facilityId,
+      store: location.facility
+        ? {
+            name: location.facility.vanityName,
+            address: location.facility.address,
+            phone: location.facility.phone ?? null,
+            hours: pharmacyHours(location.facility),
+            detailsUrl: storeDetailsUrl(location.facility.facilityId),
+          }
+        : null,
+      prescriptions: location.prescriptions.map((prescription) => ({
+        key: `${prescription.rxNumber}:${prescription.patientNumber}`,
+        drugName: prescription.drugName,
+        rxNumber: prescription.rxNumber,
+        patientName: names.get(prescription.patientNumber) ?? null,
+        status: trackerLabel(prescription),
+        promise: promiseText(prescription),
+        cost: prescriptionCost(prescription),
+        monographHref:
+          viewer.guest && prescription.prescriptionProduct
+            ? monographPath(prescription.prescriptionProduct.productNumber)
+            : null,
+      })),
+    })),
+  }))
+  const facilityList = facilities.status === 'loaded' ? facilities.value : []
+  return {
+    // Ready prescriptions with a price can be paid for before pickup (spec 2 'Pay online'), or delivered where allowed.
+    payOnlinePath: tracked.some(isPayableOnline) ? PAY_ONLINE_PATHS.page : null,
+    orderDeliveryPath: (await canOrderDelivery(client, tracked, facilityList)) ? DELIVERY_PATHS.page : null,
+    patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
+    selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
+    errors: [patients, prescriptions, facilities].flatMap((result) =>
+      result.status === 'error' ? [result.message] : [],
+    ),
+    sections,
+  }
+}

@@ -1,0 +1,70 @@
+import dayjs from 'dayjs'
+import type { Facility, Prescription, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
+import { PLACEHOLDER_COST, formatMoney } from '#app/rx/shared/money.ts'
+import { TRACKER_LABELS, trackerStatusOf } from '#app/rx/shared/statuses.ts'
+
+export const TRACKER_SECTIONS: TrackerStatus[] = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY', 'SHIPPED']
+export const PICKUP_STATUSES: TrackerStatus[] = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD']
+export const DELIVERY_STATUSES: TrackerStatus[] = ['DELIVERY', 'SHIPPED']
+
+/** Ready items' total due; TBD as soon as one of them has no real price. */
+function estimatedTotalCost(prescriptions: Prescription[]) {
+  let total = 0
+  for (const prescription of prescriptions) {
+    if (trackerStatusOf(prescription) !== 'READY_FOR_PICKUP') continue
+    const due = prescription.totalAmountDue
+    if (due === null || due === undefined || due === PLACEHOLDER_COST) return 'TBD'
+    total += due
+  }
+  return formatMoney(Math.round(total * 100) / 100)
+}
+
+/** The status tracker card: counts per status under 'Pick Up' and 'Delivery', and 'Est Total Cost'. */
+export function trackerCounts(prescriptions: Prescription[]) {
+  const count = (statuses: TrackerStatus[]) =>
+    statuses
+      .map((status) => ({
+        status,
+        label: TRACKER_LABELS[status],
+        count: prescriptions.filter((p) => trackerStatusOf(p) === status).length,
+      }))
+      .filter((entry) => entry.count > 0)
+  const pickup = count(PICKUP_STATUSES)
+  const delivery = count(DELIVERY_STATUSES)
+  const total = [...pickup, ...delivery].reduce((sum, entry) => sum + entry.count, 0)
+  return { pickup, delivery, total, estTotalCost: estimatedTotalCost(prescriptions) }
+}
+
+/** The detailed tracker: sections in status order, then one group per pickup location in first-seen order. */
+export function groupTracker(prescriptions: Prescription[], facilities: Facility[]) {
+  return TRACKER_SECTIONS.flatMap((status) => {
+    const inSection = prescriptions.filter((p) => trackerStatusOf(p) === status)
+    if (inSection.length === 0) return []
+    const locations = new Map<string, Prescription[]>()
+    for (const prescription of inSection) {
+      const facilityId = prescription.fillLocation ?? ''
+      locations.set(facilityId, [...(locations.get(facilityId) ?? []), prescription])
+    }
+    return [
+      {
+        status,
+        label: TRACKER_LABELS[status],
+        sectionId: status,
+        locations: [...locations].map(([facilityId, list]) => ({
+          facilityId,
+          facility: facilities.find((facility) => facility.facilityId === facilityId),
+          prescriptions: list,
+        })),
+      },
+    ]
+  })
+}
+
+/** Pickup date as weekday, month, day; the time is added while the fill is in progress (spec 2 section 9). */
+export function promiseText(p: Pick<Prescription, 'promiseDateTime' | 'primaryStatus'>) {
+  if (!p.promiseDateTime) return null
+  const promise = dayjs(p.promiseDateTime)
+  if (!promise.isValid()) return null
+  const date = promise.format('dddd, MMMM D')
+  return trackerStatusOf(p) === 'IN_PROGRESS' ? `${date} at ${promise.format('h:mm A')}` : date
+}

@@ -1,0 +1,309 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link, useSubmit } from '@remix-run/react'
+import { CheckboxField, ErrorList, Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
+import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
+import { MAX_PRESCRIPTION_ROWS, NAME_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
+import { TRANSFER_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import type { TransferFormFields } from '#app/rx/shared/rx-validation.ts'
+import type { loadTransfer, loadTransferConfirmation } from './transfer.server.ts'
+
+type TransferView = Awaited<ReturnType<typeof loadTransfer>>
+type TransferQuery = TransferView['query']
+
+/** The other GET choices, carried by each GET form so one search does not forget another. */
+function CarriedQuery({ query, except }: { query: TransferQuery; except: Array<keyof TransferQuery> }) {
+  return (
+    <>
+      {Object.entries(query).map(([name, value]) =>
+        value && !except.includes(name as keyof TransferQuery) ? (
+          <input key={name} type="hidden" name={name} value={value} />
+        ) : null,
+      )}
+    </>
+  )
+}
+
+/** A search box as a GET form: its results are part of the URL. */
+function PharmacySearch({
+  label,
+  name,
+  query,
+  error,
+}: {
+  label: string
+  name: 'fromQuery' | 'toQuery'
+  query: TransferQuery
+  error: string | null
+}) {
+  return (
+    <Form method="GET" replace preventScrollReset className="search-form">
+      <CarriedQuery query={query} except={[name]} />
+      <Field
+        label={label}
+        inputProps={{
+          name,
+          type: 'search',
+          defaultValue: query[name],
+          key: query[name],
+          maxLength: 100,
+          autoComplete: 'off',
+        }}
+        errors={error ? [error] : undefined}
+        focusOnError
+        after={
+          <button type="submit" className="button button-secondary">
+            {TRANSFER_TEXTS.search}
+          </button>
+        }
+      />
+    </Form>
+  )
+}
+
+/** 'What would you like to do?': a GET choice, sent on change with JavaScript and by 'Update' without. */
+function OrderTypeChoice({ view }: { view: TransferView }) {
+  const submit = useSubmit()
+  const hydrated = useHydrated()
+  return (
+    <Form
+      method="GET"
+      replace
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+    >
+      <CarriedQuery query={view.query} except={['type']} />
+      <RadioGroupField
+        legend={TRANSFER_TEXTS.orderTypeLegend}
+        name="type"
+        options={view.orderTypes}
+        defaultValue={view.query.type}
+      />
+      {hydrated ? null : (
+        <button type="submit" className="button button-secondary">
+          {TRANSFER_TEXTS.update}
+        </button>
+      )}
+    </Form>
+  )
+}
+
+function CurrentPharmacySearch({ view }: { view: TransferView }) {
+  const { results, error } = view.currentSearch
+  return (
+    <section aria-labelledby="current-pharmacy">
+      <h2 id="current-pharmacy">{TRANSFER_TEXTS.currentPharmacyTitle}</h2>
+      <p>{TRANSFER_TEXTS.currentPharmacyHint}</p>
+      <PharmacySearch label={TRANSFER_TEXTS.currentPharmacySearch} name="fromQuery" query={view.query} error={error} />
+      {results?.length === 0 ? <p className="alert alert-info">{TRANSFER_TEXTS.noneFound}</p> : null}
+      {results?.length ? (
+        <ul className="pharmacy-results">
+          {results.map((pharmacy) => (
+            <li key={`${pharmacy.name}|${pharmacy.phone}`}>
+              <strong>{pharmacy.name}</strong>
+              {pharmacy.address ? <span>{pharmacy.address}</span> : null}
+              <span>{pharmacy.phone}</span>
+              <Link
+                to={pharmacy.href}
+                replace
+                preventScrollReset
+                aria-label={`${TRANSFER_TEXTS.usePharmacy}: ${pharmacy.name}`}
+              >
+                {TRANSFER_TEXTS.usePharmacy}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view.currentPharmacySettled ? null : (
+        <Link to={view.typeItHref} replace preventScrollReset>
+          {TRANSFER_TEXTS.typeItYourself}
+        </Link>
+      )}
+    </section>
+  )
+}
+
+/** The request itself: the new pharmacy, the patient, the contact, the rows. */
+function TransferForm({ view, result }: { view: TransferView; result: SubmissionResult<string[]> | undefined }) {
+  const type = view.query.type
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) =>
+      view.as === 'customer' ? module.rxFormValidators.customerTransfer : module.rxFormValidators.guestTransfer,
+    ),
+  )
+  const [form, fields] = useForm<TransferFormFields>({
+    id: 'transfer',
+    lastResult: result,
+    defaultValue: { prescriptions: [{ refill: true }] },
+    ...validation,
+  })
+  const submitting = useIsSubmitting()
+  const rows = fields.prescriptions.getFieldList()
+  const text = (
+    field: typeof fields.firstName,
+    label: string,
+    extra: { type?: 'text' | 'tel'; autoComplete?: string; maxLength?: number; prefill?: string } = {},
+  ) => (
+    <Field
+      label={label}
+      inputProps={{
+        ...getInputProps(field, { type: extra.type ?? 'text' }),
+        autoComplete: extra.autoComplete ?? 'off',
+        maxLength: extra.maxLength ?? NAME_MAX_LENGTH,
+        // A pharmacy chosen from the search fills the field (it remounts with it); after a post, what was posted shows.
+        ...(extra.prefill && !result ? { defaultValue: extra.prefill, key: `${field.key}-${extra.prefill}` } : {}),
+      }}
+      errors={field.errors}
+      focusOnError
+    />
+  )
+  const contact =
+    type === 'NEW'
+      ? { legend: TRANSFER_TEXTS.doctorLegend, name: "Doctor's Name", phone: "Doctor's Phone Number" }
+      : { legend: TRANSFER_TEXTS.currentPharmacyTitle, name: 'Pharmacy Name', phone: 'Pharmacy Phone Number' }
+  return (
+    <Form method="POST" {...getFormProps(form)} className="narrow-form">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="orderType" value={type} />
+      {view.pharmacies.length ? (
+        <RadioGroupField
+          legend={TRANSFER_TEXTS.newPharmacyLegend}
+          name={fields.facilityId.name}
+          options={view.pharmacies}
+          defaultValue={fields.facilityId.initialValue ?? view.pharmacies[0]?.value}
+          errors={fields.facilityId.errors}
+          focusOnError
+        />
+      ) : (
+        <ErrorList id={fields.facilityId.errorId} errors={fields.facilityId.errors} />
+      )}
+      <h2>{TRANSFER_TEXTS.patientTitle}</h2>
+      {view.as === 'customer' ? (
+        <RadioGroupField
+          legend="Patient"
+          name={fields.patientNumber.name}
+          options={view.patients}
+          defaultValue={fields.patientNumber.initialValue ?? view.patients[0]?.value}
+          errors={fields.patientNumber.errors}
+          focusOnError
+        />
+      ) : (
+        <>
+          {text(fields.firstName, 'First Name', { autoComplete: 'given-name' })}
+          {text(fields.lastName, 'Last Name', { autoComplete: 'family-name' })}
+          <BirthDateFieldset
+            parts={fields.dateOfBirth.getFieldset()}
+            errorId={fields.dateOfBirth.errorId}
+            errors={fields.dateOfBirth.errors}
+          />
+          {text(fields.phone, 'Phone Number', { type: 'tel', autoComplete: 'tel-national', maxLength: 14 })}
+        </>
+      )}
+      {type === 'PAPER' ? null : (
+        <fieldset className="field-list">
+          <legend>{contact.legend}</legend>
+          {text(fields.contactName, contact.name, { prefill: view.query.fromName })}
+          {text(fields.contactPhone, contact.phone, { type: 'tel', maxLength: 14, prefill: view.query.fromPhone })}
+        </fieldset>
+      )}
+      {type === 'TRANSFER_ALL' ? null : (
+        <fieldset className="field-list">
+          <legend>{TRANSFER_TEXTS.prescriptionsTitle}</legend>
+          {rows.map((row, index) => {
+            const cells = row.getFieldset()
+            return (
+              <div key={row.key} className="prescription-row">
+                {text(cells.medName, `Medication Name ${index + 1}`)}
+                {type === 'TRANSFER'
+                  ? text(cells.rxNumber, `Prescription Number ${index + 1}`, { maxLength: 8 })
+                  : null}
+                <CheckboxField
+                  label={TRANSFER_TEXTS.refill}
+                  inputProps={getInputProps(cells.refill, { type: 'checkbox' })}
+                  errors={cells.refill.errors}
+                />
+              </div>
+            )
+          })}
+          <ErrorList id={fields.prescriptions.errorId} errors={fields.prescriptions.errors} />
+          {rows.length < MAX_PRESCRIPTION_ROWS ? (
+            <button
+              className="link-button"
+              {...form.insert.getButtonProps({ name: fields.prescriptions.name, defaultValue: { refill: true } })}
+            >
+              {TRANSFER_TEXTS.addRow}
+            </button>
+          ) : null}
+        </fieldset>
+      )}
+      {type === 'PAPER' ? (
+        <CheckboxField
+          label={TRANSFER_TEXTS.paperAcknowledge}
+          inputProps={getInputProps(fields.paperAcknowledge, { type: 'checkbox' })}
+          errors={fields.paperAcknowledge.errors}
+          focusOnError
+        />
+      ) : null}
+      <StatusButton pending={submitting}>{TRANSFER_TEXTS.submitButton}</StatusButton>
+    </Form>
+  )
+}
+
+/** 'Transfer Prescriptions' (spec 2), for customers and guests alike. */
+export function TransferPage({ view, result }: { view: TransferView; result: SubmissionResult<string[]> | undefined }) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={TRANSFER_TEXTS.title} description={TRANSFER_TEXTS.description} />
+      <OrderTypeChoice view={view} />
+      {view.needsCurrentPharmacy ? <CurrentPharmacySearch view={view} /> : null}
+      <section aria-labelledby="new-pharmacy">
+        <h2 id="new-pharmacy">{TRANSFER_TEXTS.newPharmacyTitle}</h2>
+        <PharmacySearch
+          label={TRANSFER_TEXTS.newPharmacySearch}
+          name="toQuery"
+          query={view.query}
+          error={view.newSearch.error}
+        />
+        {view.newSearch.noneFound ? <p className="alert alert-info">{TRANSFER_TEXTS.noneFound}</p> : null}
+      </section>
+      {(view.pharmacies.length && view.currentPharmacySettled) || result ? (
+        // It remounts with the order type, whose fields differ.
+        <TransferForm key={view.query.type} view={view} result={result} />
+      ) : (
+        // The searches above are page loads without JavaScript: the form comes once they are done, so nothing typed is lost to them.
+        <p className="alert alert-info">
+          {view.currentPharmacySettled
+            ? TRANSFER_TEXTS.chooseNewPharmacyFirst
+            : TRANSFER_TEXTS.chooseCurrentPharmacyFirst}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function TransferConfirmationPage({
+  view,
+}: {
+  view: Awaited<ReturnType<typeof loadTransferConfirmation>>['data']
+}) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={TRANSFER_TEXTS.confirmationTitle} />
+      <p role="status">{view.text}</p>
+      <dl className="summary-list">
+        <dt>{TRANSFER_TEXTS.requestNumber}</dt>
+        <dd>{view.requestId}</dd>
+        <dt>{TRANSFER_TEXTS.orderTypeLegend}</dt>
+        <dd>{TRANSFER_TEXTS.orderTypes[view.orderType]}</dd>
+      </dl>
+      <p>
+        <Link to={view.startOver}>{TRANSFER_TEXTS.another}</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,283 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { PRESCRIPTION_REQUEST_TYPES, type PrescriptionRequestType } from '#app/upstream/rx-api.constants.ts'
+import type { CompetitorPharmacy, Facility, PrescriptionRequest } from '#app/upstream/rx-api.schema.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import {
+  fetchFacilities,
+  fetchFillLocations,
+  fetchPatients,
+  searchCompetitors,
+  searchFacilities,
+  submitPrescriptionRequest,
+} from '#app/upstream/rx-api.server.ts'
+import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { patientName } from '#app/rx/shared/patients.ts'
+import { isSearchText, isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { RX_MESSAGES, TRANSFER_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { customerTransferSchema, guestTransferSchema } from '#app/rx/shared/rx-validation.ts'
+
+export type TransferRequester = 'customer' | 'guest'
+
+export const TRANSFER_PATHS = {
+  customer: '/rx/transfer-prescriptions',
+  guest: '/rx/guest/transfer-prescriptions',
+} as const
+
+export const transferConfirmationPath = (as: TransferRequester) => `${TRANSFER_PATHS[as]}/confirmation`
+
+/**
+ * Who is asking: a verified customer on the customer page (an unverified one
+ * is sent to the guest page, which needs no link); anyone else on the guest
+ * page, which sends a verified customer back (spec 2 section 6).
+ */
+async function transferRequester(request: Request, as: TransferRequester): Promise<{ client: UpstreamClient }> {
+  if (as === 'customer') return requireRxCustomer(request, { unverifiedPath: TRANSFER_PATHS.guest })
+  const auth = await requireGuestOnly(request, TRANSFER_PATHS.customer)
+  return { client: await upstreamFor(request, auth.session) }
+}
+
+const needsCurrentPharmacy = (type: PrescriptionRequestType) => type === 'TRANSFER_ALL' || type === 'TRANSFER'
+
+/** The page's GET state: the order type and the two pharmacy searches (no personal data, so it can sit in the URL). */
+function transferQuery(url: URL) {
+  const text = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 100)
+  const type =
+    PRESCRIPTION_REQUEST_TYPES.find((candidate) => candidate === url.searchParams.get('type')) ?? 'TRANSFER_ALL'
+  // The chosen current pharmacy fills a transfer's contact fields only: a new prescription's contact is the doctor.
+  const transfer = needsCurrentPharmacy(type)
+  return {
+    type,
+    fromQuery: text('fromQuery'),
+    fromName: transfer ? text('fromName') : '',
+    fromPhone: transfer ? text('fromPhone') : '',
+    /** '1' once the shopper chose to type the current pharmacy themselves. */
+    fromManual: transfer && url.searchParams.get('fromManual') === '1' ? '1' : '',
+    toQuery: text('toQuery'),
+  }
+}
+type TransferQuery = ReturnType<typeof transferQuery>
+
+const addressLine = (address: { address1: string; city: string; state: string; zipCode: string } | null | undefined) =>
+  address ? `${address.address1}, ${address.city}, ${address.state} ${address.zipCode}` : null
+
+/** A search the page ran: nothing asked, too short, failed, or its results. */
+async function runSearch<T>(query: string, search: () => Promise<T[]>) {
+  if (!query) return { error: null, results: null }
+  if (!isSearchText(query)) return { error: RX_MESSAGES.searchTooShort, results: null }
+  try {
+    return { error: null, results: await search() }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return { error: RX_MESSAGES.storeSearchFailed, results: null }
+  }
+}
+
+/** Where a prescription comes from: this family's pharmacies and other chains' (spec 2 section 7). */
+async function searchCurrentPharmacies(client: UpstreamClient, query: TransferQuery, as: TransferRequester) {
+  const search = await runSearch(query.fromQuery, async () => {
+    const [ours, theirs] = await Promise.all([
+      searchFacilities(client, query.fromQuery),
+      searchCompetitors(client, query.fromQuery),
+    ])
+    const fromOurs = ours
+      .filter((facility) => facility.facilityType === 'RETAIL')
+      .map((facility) => ({ name: facility.vanityName, phone: facility.phone ?? '', address: facility.address }))
+    const fromTheirs = theirs.map((pharmacy: CompetitorPharmacy) => ({
+      name: pharmacy.pharmacyName,
+      phone: pharmacy.phoneNumber,
+      address: pharmacy.address,
+    }))
+    return [...fromOurs, ...fromTheirs].filter((pharmacy) => pharmacy.phone)
+  })
+  return {
+    error: search.error,
+    results:
+      search.results?.map((pharmacy) => ({
+        name: pharmacy.name,
+        phone: pharmacy.phone,
+        address: addressLine(pharmacy.address),
+        // Choosing one fills the name and phone fields: the choice is part of the URL.
+        href: `${TRANSFER_PATHS[as]}?${new URLSearchParams({ ...query, fromName: pharmacy.name, fromPhone: pharmacy.phone })}`,
+      })) ?? null,
+  }
+}
+
+/** The customer's 'recently used' pharmacies: where their patients' prescriptions were filled (a patient whose list fails adds none). */
+async function recentPharmacies(client: UpstreamClient, patientNumbers: string[]) {
+  const lists = await Promise.allSettled(
+    patientNumbers.map((patientNumber) => fetchFillLocations(client, patientNumber)),
+  )
+  const bug = lists.find((list) => list.status === 'rejected' && !isUpstreamError(list.reason))
+  if (bug?.status === 'rejected') throw bug.reason
+  const ids = lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []))
+  try {
+    return await fetchFacilities(client, ids)
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return []
+  }
+}
+
+function pharmacyOption(facility: Facility) {
+  return { value: facility.facilityId, label: facility.vanityName, description: addressLine(facility.address) }
+}
+
+/**
+ * The add-Rx page (spec 2 'Transfer Prescriptions'): the order type and the
+ * searches are GET choices, so they work without JavaScript and survive
+ * each other; what the request says is the POST form under them.
+ */
+export async function loadTransfer(request: Request, as: TransferRequester) {
+  const { client } = await transferRequester(request, as)
+  const query = transferQuery(new URL(request.url))
+  // The customer's request names one of their patients: without the list, the /rx error page with REFRESH (decision 0034).
+  const patients = as === 'customer' ? await loadOrUnavailable(() => fetchPatients(client)) : []
+  const [current, recent, found] = await Promise.all([
+    needsCurrentPharmacy(query.type) ? searchCurrentPharmacies(client, query, as) : { error: null, results: null },
+    as === 'customer'
+      ? recentPharmacies(
+          client,
+          patients.map((patient) => patient.patientNumber),
+        )
+      : [],
+    runSearch(query.toQuery, () => searchFacilities(client, query.toQuery)),
+  ])
+  const recentIds = new Set(recent.map((facility) => facility.facilityId))
+  return {
+    as,
+    query,
+    orderTypes: PRESCRIPTION_REQUEST_TYPES.map((value) => ({ value, label: TRANSFER_TEXTS.orderTypes[value] })),
+    needsCurrentPharmacy: needsCurrentPharmacy(query.type),
+    // A transfer's current pharmacy is settled once chosen from the search or left to be typed: only then does the form come.
+    currentPharmacySettled: !needsCurrentPharmacy(query.type) || Boolean(query.fromName) || query.fromManual === '1',
+    typeItHref: `${TRANSFER_PATHS[as]}?${new URLSearchParams({ ...query, fromName: '', fromPhone: '', fromManual: '1' })}`,
+    currentSearch: current,
+    newSearch: { error: found.error, noneFound: found.results?.length === 0 },
+    pharmacies: [
+      ...recent.map((facility) => ({
+        ...pharmacyOption(facility),
+        description: [TRANSFER_TEXTS.recent, pharmacyOption(facility).description].filter(Boolean).join(' · '),
+      })),
+      ...(found.results ?? []).filter((facility) => !recentIds.has(facility.facilityId)).map(pharmacyOption),
+    ],
+    patients: patients.map((patient) => ({ value: patient.patientNumber, label: patientName(patient) })),
+  }
+}
+
+/** conform refuses a list intent on a field that is not a list, which only a hand-made post can send: a 400, not a crash. */
+function parseTransferForm(form: FormData, as: TransferRequester) {
+  try {
+    return parseWithZod(form, { schema: as === 'customer' ? customerTransferSchema : guestTransferSchema(new Date()) })
+  } catch {
+    throw new Response('Please submit the form from the page.', { status: 400 })
+  }
+}
+
+type TransferForm = z.infer<typeof customerTransferSchema> | z.infer<ReturnType<typeof guestTransferSchema>>
+
+/** The form as the pharmacy's request: one entry per row, each with the contact the pharmacy calls. */
+function prescriptionsOf(form: TransferForm): PrescriptionRequest['prescriptions'] {
+  switch (form.orderType) {
+    case 'TRANSFER_ALL':
+      return [{ type: form.orderType, contactName: form.contactName, contactPhone: form.contactPhone, refill: false }]
+    case 'TRANSFER':
+    case 'NEW':
+      return form.prescriptions.map((row) => ({
+        type: form.orderType,
+        medName: row.medName,
+        rxNumber: 'rxNumber' in row ? row.rxNumber : undefined,
+        contactName: form.contactName,
+        contactPhone: form.contactPhone,
+        refill: row.refill ?? false,
+      }))
+    case 'PAPER': {
+      const rows = form.prescriptions?.filter((row) => row.medName) ?? []
+      return (rows.length ? rows : [{ medName: undefined, refill: false }]).map((row) => ({
+        type: form.orderType,
+        medName: row.medName,
+        paperAcknowledge: true,
+        refill: row.refill ?? false,
+      }))
+    }
+  }
+}
+
+const confirmationSchema = z.object({
+  requestId: z.string(),
+  status: z.string(),
+  pharmacy: z.string(),
+  orderType: z.enum(PRESCRIPTION_REQUEST_TYPES),
+})
+
+export async function transferAction(request: Request, as: TransferRequester) {
+  const form = await readFormData(request)
+  const { client } = await transferRequester(request, as)
+  // The page posts its type; a post without one (hand-made) is read as the page's URL type, so it still gets field errors.
+  if (!PRESCRIPTION_REQUEST_TYPES.some((type) => type === form.get('orderType')))
+    form.set('orderType', transferQuery(new URL(request.url)).type)
+  const submission = parseTransferForm(form, as)
+  if (submission.status !== 'success')
+    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+  const value = submission.value
+  const refuse = (status: number, error: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
+    data({ result: submission.reply(error) }, { status })
+  let sent: z.infer<typeof confirmationSchema>
+  try {
+    const [facility] = await fetchFacilities(client, [value.facilityId])
+    if (!facility) return refuse(400, { fieldErrors: { facilityId: [RX_MESSAGES.required('Pharmacy')] } })
+    let patient: PrescriptionRequest['patient']
+    if ('patientNumber' in value) {
+      if (!(await fetchPatients(client)).some((candidate) => candidate.patientNumber === value.patientNumber)) {
+        return refuse(400, { fieldErrors: { patientNumber: [RX_MESSAGES.required('Patient')] } })
+      }
+      patient = { patientNumber: value.patientNumber }
+    } else {
+      // Spec 2 section 3: guest patients use patient number '0'.
+      patient = {
+        patientNumber: '0',
+        firstName: value.firstName,
+        lastName: value.lastName,
+        dateOfBirth: isoBirthDate(value.dateOfBirth),
+        phone: value.phone,
+      }
+    }
+    const prescriptions = prescriptionsOf(value)
+    const fill = prescriptions.some((prescription) => prescription.refill)
+    const answer = await submitPrescriptionRequest(
+      client,
+      {
+        orderType: value.orderType,
+        facilityId: facility.facilityId,
+        fulfilment: !fill ? 'NONE' : facility.facilityType === 'MAIL_ORDER' ? 'MAIL_ORDER' : 'PICKUP',
+        patient,
+        prescriptions,
+      },
+      as,
+    )
+    sent = { ...answer, pharmacy: facility.vanityName, orderType: value.orderType }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return refuse(502, { formErrors: [RX_MESSAGES.generic] })
+  }
+  throw await redirectWithFlash(transferConfirmationPath(as), { rxTransferRequest: sent })
+}
+
+/** The answer, shown once (a flash): a reload or a shared phone shows the form again. */
+export async function loadTransferConfirmation(request: Request, as: TransferRequester) {
+  await transferRequester(request, as)
+  const { flash, headers } = await takeFlash(request)
+  const sent = confirmationSchema.safeParse(flash?.rxTransferRequest)
+  if (!sent.success) throw redirect(TRANSFER_PATHS[as])
+  return data(
+    { ...sent.data, text: TRANSFER_TEXTS.confirmationText(sent.data.pharmacy), startOver: TRANSFER_PATHS[as] },
+    { headers },
+  )
+}
