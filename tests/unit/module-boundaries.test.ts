@@ -261,7 +261,7 @@ describe('the layers: every import points down (decision 0043)', () => {
     ).toEqual([
       'app/ui/shell.tsx -> app/auth/sign-in-dialog.tsx',
       'app/auth/dialog.tsx -> app/routes/signin.tsx',
-      'app/wallet/hosts.server.ts -> app/rx/checkout-wallet.server.ts',
+      'app/wallet/hosts.server.ts -> app/rx/checkout/checkout-wallet.server.ts',
       'app/upstream/x.server.ts -> app/rx/money.ts',
       'app/rx/x.ts -> app/simulated/back-office.server.ts',
       'mocks/handlers/x.ts -> app/wallet/wallet-rules.ts',
