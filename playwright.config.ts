@@ -20,13 +20,17 @@ const launchOptions = {
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker per core of the CI machines. Each test is a client and a session of its own; the tests of the
+  // one seeded pharmacy account hold a lock (DEMO_PHARMACY_LOCK in tests/e2e/fixtures.ts), so they take turns.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI, where a slower machine surfaced two races (both fixed). A retried test is
   // reported as 'flaky': treat it as a bug to fix, not as a pass.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Room for a 2-core machine that other jobs share: the longest flows (a wallet card through the hosted
+  // entry) take about 10 s alone and three times that under load. Only a failing test waits this long.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -45,7 +49,8 @@ export default defineConfig({
   ],
   webServer: {
     // One trusted proxy: each test names its own client in X-Forwarded-For (tests/e2e/fixtures.ts).
-    command: `MOCKS=true NODE_ENV=production PORT=${PORT} TRUSTED_PROXY_HOPS=1 node ./build/server.js`,
+    // A short upstream time-out (the product's is 10 s), so the tests of a service that never answers wait seconds.
+    command: `MOCKS=true NODE_ENV=production PORT=${PORT} TRUSTED_PROXY_HOPS=1 UPSTREAM_TIMEOUT_MS=1500 node ./build/server.js`,
     url: `http://localhost:${PORT}/healthcheck`,
     reuseExistingServer: !process.env.CI,
     // The access log (one line a request) stays out of the test report; errors and warnings go to stderr.

@@ -9,7 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { SignInDialog } from '#app/auth/sign-in-dialog.tsx'
 import { touchActivity } from '#app/auth/session.server.ts'
@@ -55,6 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const hydrate = shouldHydrate(useMatches())
+  // A mark that React has hydrated the page (effects run only then): tests wait on it before acting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="en">
       <head>

@@ -1,4 +1,4 @@
-import { DEMO, expect, fillSignIn, test, waitForScripts } from './fixtures.ts'
+import { DEMO, expect, fieldError, fillSignIn, test, waitForHydration } from './fixtures.ts'
 
 test.describe('JavaScript comfort', () => {
   test.beforeEach(({ jsEnabled }) => {
@@ -10,7 +10,7 @@ test.describe('JavaScript comfort', () => {
 
   test('after a client-side navigation, focus moves to the page heading', async ({ page }) => {
     await page.goto('/')
-    await waitForScripts(page)
+    await waitForHydration(page)
     await page.getByRole('main').getByRole('link', { name: 'Health Dashboard' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Health Dashboard' })).toBeFocused()
   })
@@ -23,17 +23,16 @@ test.describe('JavaScript comfort', () => {
     await page.goto('/signin')
     await page.getByLabel('Password', { exact: true }).fill('letters')
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
-    await expect(page.getByText('Your password must have at least one letter and one number')).toBeVisible()
+    await expect(fieldError(page, 'Please enter a valid email address')).toBeVisible()
+    await expect(fieldError(page, 'Your password must have at least one letter and one number')).toBeVisible()
     await expect(page.getByLabel('Email Address')).toBeFocused()
   })
 
   test('while a sign-in is in flight the button is busy and disabled, and the global indicator shows', async ({
     page,
   }) => {
-    test.setTimeout(40_000)
     await page.goto('/signin?mockScenario=upstream-timeout')
-    await waitForScripts(page)
+    await waitForHydration(page)
     await fillSignIn(page, DEMO.shopper)
     const button = page.getByRole('button', { name: 'Sign In', exact: true })
     await button.click()
@@ -42,7 +41,6 @@ test.describe('JavaScript comfort', () => {
     await expect(page.locator('.progress-bar-active')).toBeAttached()
     await expect(page.getByRole('alert')).toHaveText(
       'We could not sign you in right now. Please try again in a few minutes.',
-      { timeout: 15_000 },
     )
     await expect(button).toBeEnabled()
   })

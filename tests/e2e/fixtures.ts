@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 
 export const DEMO = {
   shopper: { email: 'shopper@example.com', password: 'Password1', firstName: 'Sam' },
@@ -8,12 +10,28 @@ export const DEMO = {
   newcomer: { email: 'new@example.com', password: 'Password1', firstName: 'Nia' },
 } as const
 
+/**
+ * The one seeded pharmacy account (Sam's cart, orders, payments and
+ * deliveries; the tracker links of his patients) is shared by every test that
+ * uses it. They hold this lock, so no two of them run at once, on any worker
+ * or project, while the rest of the suite runs beside them.
+ */
+export const DEMO_PHARMACY_LOCK = 'demo-pharmacy'
+
 /** A banner's own host: Chromium resolves *.localhost to this machine. */
 export function bannerUrl(baseURL: string | undefined, bannerKey: string, path: string) {
   const url = new URL(path, baseURL)
   url.hostname = `${bannerKey}.localhost`
   return url.href
 }
+
+/**
+ * A field's visible error message. With JavaScript a live region announces
+ * the same text 250 ms later, so an unscoped getByText matches two elements
+ * on a slow run (a strict-mode failure): assert on the error list itself.
+ */
+export const fieldError = (scope: Page | Locator | FrameLocator, text: string | RegExp) =>
+  scope.locator('.field-errors').getByText(text)
 
 export async function fillSignIn(
   page: Pick<Page, 'getByLabel'>,
@@ -23,15 +41,75 @@ export async function fillSignIn(
   await page.getByLabel('Password', { exact: true }).fill(password)
 }
 
-export async function signIn(page: Page, account: { email: string; password: string }, path = '/signin') {
+/** Types the sign-in form and sends it: for the tests of the form itself (sign-in.spec.ts and a few flows). */
+export async function signInWithForm(page: Page, account: { email: string; password: string }, path = '/signin') {
   await page.goto(path)
   await fillSignIn(page, account)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
-/** With JavaScript on: wait until the page's scripts have loaded (and so hydrated) before acting on it. */
-export async function waitForScripts(page: Page) {
-  await page.waitForLoadState('networkidle')
+/** The test server's origin, which a same-site post names (actions refuse any other). */
+function serverOrigin() {
+  return new URL(test.info().project.use.baseURL!).origin
+}
+
+/**
+ * Signs in as the form would (a same-site POST to /signin, 'Keep me signed in'
+ * ticked) through the page's own request context, so the session cookies land
+ * in the browser, then opens where the sign-in leads. Each test gets a session
+ * of its own in one request: sign-out revokes a sign-in upstream, so tests
+ * never share one. The form itself is typed in sign-in.spec.ts.
+ */
+export async function signIn(page: Page, account: { email: string; password: string }, redirectUrl = '/') {
+  const response = await page.request.post('/signin', {
+    headers: { origin: serverOrigin() },
+    form: { email: account.email, password: account.password, rememberMe: 'on', redirectUrl },
+    maxRedirects: 0,
+  })
+  expect(response.status(), `sign-in of ${account.email}`).toBe(302)
+  await page.goto(response.headers()['location']!)
+  // As after typing the form: the page the sign-in led to, ready for a JavaScript user.
+  await waitForHydration(page)
+}
+
+/** With JavaScript on, waits until React has hydrated the page (root marks it); without, there is nothing to wait for. */
+export async function waitForHydration(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+}
+
+/**
+ * Stops the clock the test installed on the page: from here the page's timers
+ * move only when the test moves them, so a count of seconds is exact however
+ * slow the machine (a running clock also counts the time the test takes).
+ * Resume it before the test ends: axe then opens pages in the same context.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1_000)
+}
+
+/**
+ * Holds the page's POSTs to `url` until the test releases them, so a busy
+ * state can be seen for as long as the test looks at it, not for a guessed
+ * delay. After a release the next POST is held again.
+ */
+export async function holdPosts(page: Page, url: RegExp) {
+  let open = () => {}
+  let gate = Promise.resolve()
+  const close = () => {
+    gate = new Promise((resolve) => (open = resolve))
+  }
+  close()
+  await page.route(url, async (route) => {
+    if (route.request().method() === 'POST') await gate
+    await route.continue()
+  })
+  return {
+    release() {
+      open()
+      close()
+    },
+  }
 }
 
 /** Signs in on the simulated identity provider's page, once the browser has arrived there. */
@@ -48,27 +126,35 @@ export async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
 }
 
-/** A fresh account per test keeps tests independent of the shared simulated back office. */
+/**
+ * A fresh account per test keeps tests independent of the shared simulated
+ * back office. Created as the form would post it (account.spec.ts types the
+ * form); the sign-in page it leads to is opened too, which takes its notice.
+ */
 export async function createAccount(
   page: Page,
   { prefix, firstName, lastName }: { prefix: string; firstName: string; lastName: string },
 ) {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-  await page.goto('/account/create')
-  await page.getByLabel('First Name').fill(firstName)
-  await page.getByLabel('Last Name').fill(lastName)
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByLabel('Password').fill('Password1')
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByText('Your account is ready. Sign in to continue.')).toBeVisible()
+  const response = await page.request.post('/account/create', {
+    headers: { origin: serverOrigin() },
+    form: { firstName, lastName, email, password: 'Password1' },
+  })
+  expect(new URL(response.url()).pathname, `account ${email}`).toBe('/signin')
+  expect(await response.text()).toContain('Your account is ready. Sign in to continue.')
   return { email, password: 'Password1' }
+}
+
+/** A page opened for axe, once loaded and, if it ships scripts at all (static pages ship none), hydrated. */
+async function settle(probe: Page) {
+  await probe.waitForLoadState()
+  if ((await probe.locator('script').count()) > 0) await waitForHydration(probe)
 }
 
 /**
  * axe on a page that may still hand over to another by itself (the identity
- * provider's spinner leaves once hydrated, which a loaded machine can delay
- * past network idle): a check cut short by that navigation is run again on
- * the page it led to.
+ * provider's spinner leaves once hydrated): a check cut short by that
+ * navigation is run again on the page it led to.
  */
 async function analyzeSettled(probe: Page) {
   for (let attempt = 1; ; attempt++) {
@@ -76,35 +162,46 @@ async function analyzeSettled(probe: Page) {
       return await new AxeBuilder({ page: probe }).analyze()
     } catch (error) {
       if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error
-      await probe.waitForLoadState('networkidle')
+      await settle(probe)
     }
   }
 }
 
-/** Pages axe has already checked in this worker (the suite runs on one worker). */
-const checkedByAxe = new Set<string>()
+/**
+ * Claims a page for axe: true the first time any worker asks in this run. The
+ * claims are files in the run's output folder, which Playwright empties when
+ * a run starts; creating one fails if another worker made it first.
+ */
+function claimForAxe(outputDir: string, pathname: string) {
+  const claims = path.join(outputDir, 'axe-checked')
+  mkdirSync(claims, { recursive: true })
+  try {
+    writeFileSync(path.join(claims, createHash('sha256').update(pathname).digest('hex')), pathname, { flag: 'wx' })
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
+}
 
 /**
  * After each passing test in the js project, every page it visited that axe
- * has not seen yet is opened again with the test's cookies and checked: no
+ * has not seen yet in this run (on any worker) is opened again with the test's cookies and checked: no
  * serious or critical violations. New pages are covered by being visited.
  * (axe needs JavaScript in the page, so the no-js project visits the same
  * pages without it.)
  */
-async function checkVisitedPagesWithAxe(page: Page, visited: string[]) {
+async function checkVisitedPagesWithAxe(page: Page, visited: string[], outputDir: string) {
   const origin = new URL(page.url() === 'about:blank' ? (visited[0] ?? 'http://localhost') : page.url()).origin
   for (const href of visited) {
     const url = new URL(href)
-    if (url.origin !== origin || checkedByAxe.has(url.pathname)) continue
+    if (url.origin !== origin || !claimForAxe(outputDir, url.pathname)) continue
     const probe = await page.context().newPage()
     try {
       await probe.goto(url.href)
-      // Some pages hand over to another by themselves (the identity-provider spinner).
-      await probe.waitForLoadState('networkidle')
+      await settle(probe)
       const landed = new URL(probe.url()).pathname
-      checkedByAxe.add(url.pathname)
-      if (landed !== url.pathname && checkedByAxe.has(landed)) continue
-      checkedByAxe.add(landed)
+      if (landed !== url.pathname && !claimForAxe(outputDir, landed)) continue
       const { violations } = await analyzeSettled(probe)
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -140,7 +237,8 @@ export const test = base.extend<{ jsEnabled: boolean; axe: void }>({
         if (frame === page.mainFrame()) visited.push(frame.url())
       })
       await use()
-      if (jsEnabled && testInfo.status === 'passed') await checkVisitedPagesWithAxe(page, visited)
+      if (jsEnabled && testInfo.status === 'passed')
+        await checkVisitedPagesWithAxe(page, visited, testInfo.project.outputDir)
     },
     // The checks run after the test, on their own clock.
     { auto: true, timeout: 120_000 },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, waitForScripts } from './fixtures.ts'
+import { expect, waitForHydration } from './fixtures.ts'
 
 /**
  * A birth date typed into 'Verify Your Birthdate'. With JavaScript the form
@@ -7,7 +7,7 @@ import { expect, waitForScripts } from './fixtures.ts'
  * fields): typing only once the page is idle keeps a slow machine from racing it.
  */
 export async function enterBirthDate(page: Page, date: { month: string; day: string; year: string }) {
-  await waitForScripts(page)
+  await waitForHydration(page)
   await page.getByLabel('Month (MM)').fill(date.month)
   await page.getByLabel('Day (DD)').fill(date.day)
   await page.getByLabel('Year (YYYY)').fill(date.year)

@@ -1,14 +1,17 @@
-import { expect, test, waitForScripts } from './fixtures.ts'
+import { DEMO_PHARMACY_LOCK, expect, fieldError, test, waitForHydration } from './fixtures.ts'
 import { enterBirthDate, openTextMessageLink } from './guest-helpers.ts'
+
+// Sam's pharmacy account is shared: see DEMO_PHARMACY_LOCK.
+test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 
 test.describe('guests from a tracker link', () => {
   test('verify the birth date, see the tracker, and read about a drug', async ({ page }) => {
     await openTextMessageLink(page, '1001')
     await enterBirthDate(page, { month: '', day: '', year: '' })
-    await expect(page.locator('.field-errors').getByText('You must enter a month.')).toBeVisible()
-    await expect(page.locator('.field-errors').getByText('You must enter a year.')).toBeVisible()
+    await expect(fieldError(page, 'You must enter a month.')).toBeVisible()
+    await expect(fieldError(page, 'You must enter a year.')).toBeVisible()
     await enterBirthDate(page, { month: '02', day: '30', year: '1984' })
-    await expect(page.locator('.field-errors').getByText('Date must be valid')).toBeVisible()
+    await expect(fieldError(page, 'Date must be valid')).toBeVisible()
     await enterBirthDate(page, { month: '03', day: '13', year: '1984' })
     await expect(
       page.getByText('The date of birth you entered does not match our records. Please try again.'),
@@ -62,14 +65,14 @@ test.describe('guest refill', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Guest Refill' })).toBeVisible()
     await expect(page.getByText('Easily request refills from your pharmacy without creating an account.')).toBeVisible()
     // With JavaScript, typing before the form has hydrated (and its validator loaded) can race it on a slow machine.
-    await waitForScripts(page)
+    await waitForHydration(page)
 
     await page.getByLabel('Pharmacy Phone Number').fill('513-555-0170')
     await page.getByLabel('Prescription Number 1').fill('7200009')
     await page.getByLabel('Your Phone Number').fill('(513) 555-0142')
     await page.getByRole('button', { name: 'Find Prescriptions' }).click()
     await expect(page.getByRole('alert')).toContainText('You have entered incorrect or invalid information.')
-    await waitForScripts(page)
+    await waitForHydration(page)
 
     await page.getByLabel('Prescription Number 1').fill('7200001')
     await page.getByRole('button', { name: 'Add Another Prescription' }).click()

@@ -1,6 +1,9 @@
-import { expect, test } from './fixtures.ts'
+import { DEMO_PHARMACY_LOCK, expect, fieldError, holdPosts, test } from './fixtures.ts'
 import { verifyAsSam } from './guest-helpers.ts'
 import { addFirstCard, resetDemoPharmacy } from './wallet-helpers.ts'
+
+// Sam's pharmacy account is shared: see DEMO_PHARMACY_LOCK.
+test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 
 test.describe('order delivery from a tracker link', () => {
   test('a guest orders a ready prescription delivered, paying with a new card', async ({
@@ -24,12 +27,8 @@ test.describe('order delivery from a tracker link', () => {
     await expect(page.getByRole('region', { name: 'Delivery Address' })).toContainText('1014 Vine St')
 
     await page.getByRole('button', { name: 'Order Delivery' }).click()
-    await expect(
-      page.locator('.field-errors').getByText('Please confirm that someone can sign for the delivery.'),
-    ).toBeVisible()
-    await expect(
-      page.locator('.field-errors').getByText('Please accept the card usage terms to continue.'),
-    ).toBeVisible()
+    await expect(fieldError(page, 'Please confirm that someone can sign for the delivery.')).toBeVisible()
+    await expect(fieldError(page, 'Please accept the card usage terms to continue.')).toBeVisible()
 
     // The second date, kept while the wallet is open.
     const second = await dates.getByRole('radio').nth(1).getAttribute('value')
@@ -46,15 +45,13 @@ test.describe('order delivery from a tracker link', () => {
       page.getByText(/^By selecting Order Delivery, you authorize the pharmacy to charge the selected card/),
     ).toBeVisible()
     await page.getByLabel('I agree to the card usage terms.').check()
-    if (jsEnabled) {
-      // While the order is sent, the button says so (spec 2 'submitting').
-      await page.route('**/rx/tracker/order-delivery*', async (route) => {
-        if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600))
-        await route.continue()
-      })
-    }
+    // While the order is sent, the button says so (spec 2 'submitting'): the post waits until that has been seen.
+    const order = jsEnabled ? await holdPosts(page, /\/rx\/tracker\/order-delivery/) : undefined
     await page.getByRole('button', { name: 'Order Delivery' }).click()
-    if (jsEnabled) await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    if (order) {
+      await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+      order.release()
+    }
     await expect(page).toHaveURL(/\/rx\/tracker\/order-delivery\/confirmation$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery Ordered' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'will arrive on' })).toHaveText(

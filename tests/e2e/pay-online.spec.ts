@@ -1,6 +1,9 @@
-import { expect, test } from './fixtures.ts'
+import { DEMO_PHARMACY_LOCK, expect, fieldError, test } from './fixtures.ts'
 import { verifyAsSam } from './guest-helpers.ts'
 import { addFirstCard, resetDemoPharmacy } from './wallet-helpers.ts'
+
+// Sam's pharmacy account is shared: see DEMO_PHARMACY_LOCK.
+test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 
 test.describe('pay online from a tracker link', () => {
   test('a guest pays for a ready prescription with a new card; a declined card says so', async ({
@@ -22,9 +25,7 @@ test.describe('pay online from a tracker link', () => {
     // Nothing chosen yet: the card and the terms are asked for.
     await page.getByRole('button', { name: 'Pay Now' }).click()
     await expect(box.locator('.field-errors')).toHaveText('Please add a new Credit/Debit card to continue.')
-    await expect(
-      page.locator('.field-errors').getByText('Please accept the card usage terms to continue.'),
-    ).toBeVisible()
+    await expect(fieldError(page, 'Please accept the card usage terms to continue.')).toBeVisible()
 
     const number = await addFirstCard(page, jsEnabled, '/rx/tracker/pay-online')
     await expect(box).toContainText(`Visa ending in ${number.slice(-4)}`)

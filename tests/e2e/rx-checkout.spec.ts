@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForScripts } from './fixtures.ts'
+import { DEMO_PHARMACY_LOCK, expect, fieldError, test, waitForHydration } from './fixtures.ts'
 import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
 import { addSamsCard } from './wallet-helpers.ts'
+
+// Sam's pharmacy account is shared: see DEMO_PHARMACY_LOCK.
+test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 
 /** Starts from an empty cart, adds one refill and opens the checkout from the cart. */
 async function checkOutWith(page: Page, drugName: string) {
@@ -79,7 +82,7 @@ test.describe('secure checkout', () => {
     // The wallet's preferred card is chosen by default.
     await expect(page.getByRole('region', { name: 'Payment Method' })).toContainText('Visa ending in 1111')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByText('Please accept the card usage terms to continue.')).toBeVisible()
+    await expect(fieldError(page, 'Please accept the card usage terms to continue.')).toBeVisible()
     await page.getByLabel('I agree to the card usage terms.').check()
     await page.getByRole('button', { name: 'Continue' }).click()
 
@@ -192,7 +195,7 @@ test.describe('secure checkout', () => {
     await expect(box).toContainText('Visa ending in 1111')
     await box.getByRole('link', { name: 'Add or Change Payment Method' }).click()
     const select = page.getByRole('dialog', { name: 'Select Payment' })
-    await waitForScripts(page)
+    await waitForHydration(page)
     await select.getByRole('radio', { name: /^American Express ending in 0005/ }).check()
     await page.keyboard.press('Escape')
     await page.getByRole('dialog', { name: 'Discard Changes?' }).getByRole('link', { name: 'No, Keep Changes' }).click()

@@ -3,7 +3,7 @@ import { DEMO, expect, signIn } from './fixtures.ts'
 
 /** Signs the pharmacy demo shopper in, straight to an /rx page. */
 export async function signInToRx(page: Page, path = '/rx/dashboard') {
-  await signIn(page, DEMO.shopper, `/signin?redirectUrl=${encodeURIComponent(path)}`)
+  await signIn(page, DEMO.shopper, path)
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
 }
 

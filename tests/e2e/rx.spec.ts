@@ -1,7 +1,10 @@
 import { createCookie } from '@remix-run/node'
 import { createSealedCookie } from '#app/security/sealed-cookie.server.ts'
-import { DEMO, expect, signIn, test, waitForScripts } from './fixtures.ts'
+import { DEMO, DEMO_PHARMACY_LOCK, expect, fieldError, pauseClock, signIn, test, waitForHydration } from './fixtures.ts'
 import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
+
+// Sam's pharmacy account is shared: see DEMO_PHARMACY_LOCK.
+test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 
 /** The server's session secret under mocks without SESSION_SECRET (app/env.server.ts). */
 const MOCKS_SESSION_SECRET = 'development-only-session-secret'
@@ -22,7 +25,7 @@ test.describe('pharmacy dashboard', () => {
     // The first patient is expanded, the others collapsed.
     await expect(page.getByText('There are no notifications for this patient.')).toBeHidden()
 
-    if (jsEnabled) await waitForScripts(page)
+    await waitForHydration(page)
     await page.getByLabel('Viewing Patient').selectOption({ label: 'Biscuit Shopper' })
     if (!jsEnabled) await page.getByRole('button', { name: 'View' }).click()
     await expect(page).toHaveURL(/\/rx\/dashboard\?patient=1003$/)
@@ -35,7 +38,7 @@ test.describe('pharmacy dashboard', () => {
     jsEnabled,
   }) => {
     await signInToRx(page)
-    if (jsEnabled) await waitForScripts(page)
+    await waitForHydration(page)
     const sam = page.locator('details.dashboard-section').first()
     await expect(sam).toHaveAttribute('open', '')
     await sam.locator('summary', { hasText: 'Prescription Status' }).click()
@@ -83,10 +86,10 @@ test.describe('status tracker', () => {
 })
 
 test.describe('refills and the pharmacy cart', () => {
-  test('add to cart, the mixed-cart 409, remove and undo', async ({ page, jsEnabled }) => {
+  test('add to cart, the mixed-cart 409, remove and undo', async ({ page }) => {
     await signInToRx(page, '/rx/refills')
     await emptyCart(page)
-    if (jsEnabled) await waitForScripts(page)
+    await waitForHydration(page)
     const cart = await openCart(page)
     await expect(cart.getByText('Your cart contains 0 items')).toBeVisible()
     await expect(cart.getByRole('link', { name: 'Add Refills' })).toHaveAttribute('href', '/rx/refills')
@@ -132,7 +135,7 @@ test.describe('refills and the pharmacy cart', () => {
     await search.fill('lo')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL(/q=lo$/)
-    await expect(page.getByText('Enter at least the first three letters')).toBeVisible()
+    await expect(fieldError(page, 'Enter at least the first three letters')).toBeVisible()
     await search.fill('reyes')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL(/q=reyes/)
@@ -177,7 +180,7 @@ test.describe('the /rx area', () => {
   })
 
   test('a customer without a pharmacy link lands on the landing page', async ({ page }) => {
-    await signIn(page, DEMO.unverified, '/signin?redirectUrl=%2Frx%2Fdashboard')
+    await signIn(page, DEMO.unverified, '/rx/dashboard')
     await expect(page).toHaveURL(/\/rx\/landing-page$/)
     await expect(page.getByRole('heading', { name: 'Add Online Prescription Management' })).toBeVisible()
   })
@@ -210,8 +213,9 @@ test.describe('the /rx area', () => {
   test('the Session Timeout modal counts down and signs out (controlled clock)', async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, 'The modal needs JavaScript; the no-JS half is the server-side timeout test.')
     await page.clock.install()
+    // The idle count starts when the page does, and moves only with the test.
+    await pauseClock(page)
     await signInToRx(page)
-    await waitForScripts(page)
     await page.clock.fastForward('08:59')
     await expect(page.getByRole('dialog', { name: 'Session Timeout' })).toBeHidden()
     await page.clock.fastForward('00:02')
@@ -228,5 +232,7 @@ test.describe('the /rx area', () => {
     await page.clock.runFor('01:01')
     await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Frx%2Fdashboard&errorCode=sessionTimeout$/)
     await expect(page.getByText('You were logged out due to inactivity, please log in and try again')).toBeVisible()
+    // axe then opens the pages visited in this context, whose clock this is: let it run again.
+    await page.clock.resume()
   })
 })

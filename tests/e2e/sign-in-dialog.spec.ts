@@ -1,4 +1,4 @@
-import { DEMO, expect, fillSignIn, test, waitForScripts } from './fixtures.ts'
+import { DEMO, expect, fieldError, fillSignIn, test, waitForHydration } from './fixtures.ts'
 
 test.describe('sign-in from the header', () => {
   test('without JavaScript the header link opens /signin for the current page', async ({ page, jsEnabled }) => {
@@ -11,14 +11,14 @@ test.describe('sign-in from the header', () => {
   test('with JavaScript a dialog signs in and stays on the page', async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, 'the dialog needs JavaScript; without it the link goes to /signin (previous test)')
     await page.goto('/health-dashboard')
-    await waitForScripts(page)
+    await waitForHydration(page)
     await page.getByRole('link', { name: 'Sign In', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Sign In' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText('Sign in to see your account, offers and prescriptions.')).toBeVisible()
 
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(fieldError(dialog, 'Please enter a valid email address')).toBeVisible()
 
     await fillSignIn(dialog, { email: DEMO.shopper.email, password: 'Wrong1234' })
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
@@ -36,7 +36,7 @@ test.describe('sign-in from the header', () => {
   test('with JavaScript Escape closes the dialog', async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, 'the dialog needs JavaScript')
     await page.goto('/')
-    await waitForScripts(page)
+    await waitForHydration(page)
     await page.getByRole('link', { name: 'Sign In', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
     await page.keyboard.press('Escape')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, signIn, test } from './fixtures.ts'
+import { DEMO, expect, fieldError, signIn, test } from './fixtures.ts'
 
 /** The order type is a GET choice: sent on change with JavaScript, by 'Update' without. */
 async function chooseOrderType(page: Page, label: string, type: string) {
@@ -42,7 +42,7 @@ test.describe('transfer prescriptions', () => {
     ).toBeVisible()
     await expect(page.getByLabel('First Name')).toHaveCount(0)
     await search(page, 'Search by name, ZIP code or city', 'wa')
-    await expect(page.locator('.field-errors').getByText('Enter at least the first three letters')).toBeVisible()
+    await expect(fieldError(page, 'Enter at least the first three letters')).toBeVisible()
     await search(page, 'Search by name, ZIP code or city', 'walgreens')
     await page.getByRole('link', { name: 'Use This Pharmacy: Walgreens #4411' }).click()
     await expect(page.getByText('Search for your new pharmacy above to continue.')).toBeVisible()
@@ -53,10 +53,10 @@ test.describe('transfer prescriptions', () => {
 
     // Nothing typed yet: the spec's messages, per field.
     await page.getByRole('button', { name: 'Submit Request' }).click()
-    await expect(page.locator('.field-errors').getByText('First Name is required')).toBeVisible()
-    await expect(page.locator('.field-errors').getByText('You must enter a month.')).toBeVisible()
-    await expect(page.locator('.field-errors').getByText('Medication Name is required')).toBeVisible()
-    await expect(page.locator('.field-errors').getByText('Prescription Number is required')).toBeVisible()
+    await expect(fieldError(page, 'First Name is required')).toBeVisible()
+    await expect(fieldError(page, 'You must enter a month.')).toBeVisible()
+    await expect(fieldError(page, 'Medication Name is required')).toBeVisible()
+    await expect(fieldError(page, 'Prescription Number is required')).toBeVisible()
 
     await fillGuest(page, { lastName: 'Hart!', month: '07', day: '04', phone: '513-555-0199' })
     await page.getByLabel('Medication Name 1').fill('Metformin 500 mg')
@@ -65,10 +65,8 @@ test.describe('transfer prescriptions', () => {
     await page.getByLabel('Medication Name 2').fill('Sertraline 50 mg')
     await page.getByLabel('Prescription Number 2').fill('4455667')
     await page.getByRole('button', { name: 'Submit Request' }).click()
-    await expect(page.locator('.field-errors').getByText('No special characters allowed.')).toBeVisible()
-    await expect(
-      page.locator('.field-errors').getByText('Invalid Prescription Number: Must be between 5 and 8 digits'),
-    ).toBeVisible()
+    await expect(fieldError(page, 'No special characters allowed.')).toBeVisible()
+    await expect(fieldError(page, 'Invalid Prescription Number: Must be between 5 and 8 digits')).toBeVisible()
 
     await page.getByLabel('Last Name').fill('Hart')
     await page.getByLabel('Prescription Number 1').fill('3344556')
@@ -93,9 +91,7 @@ test.describe('transfer prescriptions', () => {
     await page.getByRole('radio', { name: /Kroger Pharmacy Hyde Park/ }).check()
     await fillGuest(page, { lastName: 'Hart', month: '7', day: '4', phone: '5135550199' })
     await page.getByRole('button', { name: 'Submit Request' }).click()
-    await expect(
-      page.locator('.field-errors').getByText('Please confirm that you will bring your paper prescription.'),
-    ).toBeVisible()
+    await expect(fieldError(page, 'Please confirm that you will bring your paper prescription.')).toBeVisible()
 
     await page.getByLabel('I will bring my paper prescription to the pharmacy.').check()
     await page.request.get('/?mockScenario=transfer-request-error', { maxRedirects: 0 })
@@ -115,7 +111,7 @@ test.describe('transfer prescriptions', () => {
   test('a customer asks for a new prescription at a recently used pharmacy; the guest page sends them here', async ({
     page,
   }) => {
-    await signIn(page, DEMO.shopper, `/signin?redirectUrl=${encodeURIComponent('/rx/guest/transfer-prescriptions')}`)
+    await signIn(page, DEMO.shopper, '/rx/guest/transfer-prescriptions')
     await expect(page).toHaveURL(/\/rx\/transfer-prescriptions$/)
     await chooseOrderType(page, 'My doctor is sending a new prescription', 'NEW')
     const pharmacy = page.getByRole('group', { name: 'Pharmacy' })

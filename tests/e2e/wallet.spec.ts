@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { DEMO, createAccount, expect, signIn, test, waitForScripts } from './fixtures.ts'
+import {
+  DEMO,
+  createAccount,
+  expect,
+  fieldError,
+  holdPosts,
+  pauseClock,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 import {
   enterCard,
   enterGiftCard,
@@ -11,7 +21,7 @@ import {
 } from './wallet-helpers.ts'
 
 async function openMyWallet(page: Page, account: { email: string; password: string } = DEMO.shopper) {
-  await signIn(page, account, `/signin?redirectUrl=${encodeURIComponent('/account/wallet')}`)
+  await signIn(page, account, '/account/wallet')
   await expect(page).toHaveURL(/\/account\/wallet$/)
   await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible()
 }
@@ -28,6 +38,7 @@ async function openDemoWallet(page: Page, baseURL: string | undefined) {
   expect(response.status()).toBe(302)
   await page.reload()
   await expect(section(page, 'Credit & Debit').getByRole('listitem')).toHaveCount(3)
+  await waitForHydration(page)
 }
 
 /** Picks a mock scenario for the rest of the browser session without leaving the page. */
@@ -85,7 +96,7 @@ test.describe('My Wallet', () => {
   }) => {
     const account = await createAccount(page, { prefix: 'wallet', firstName: 'Wally', lastName: 'Wallet' })
     await openMyWallet(page, account)
-    if (jsEnabled) await waitForScripts(page)
+    await waitForHydration(page)
     await expect(section(page, 'Gift Card').getByRole('listitem')).toHaveCount(0)
 
     await page.getByRole('link', { name: 'Add Gift Card' }).click()
@@ -97,10 +108,8 @@ test.describe('My Wallet', () => {
     await hosted.getByLabel('Card Number').fill('1234')
     await hosted.getByLabel('PIN').fill('12')
     await submitHostedEntry(hosted, jsEnabled)
-    await expect(
-      hosted.locator('.field-errors').getByText('Card Number must be exactly 19 characters long.'),
-    ).toBeVisible()
-    await expect(hosted.locator('.field-errors').getByText('PIN must be exactly 4 characters long.')).toBeVisible()
+    await expect(fieldError(hosted, 'Card Number must be exactly 19 characters long.')).toBeVisible()
+    await expect(fieldError(hosted, 'PIN must be exactly 4 characters long.')).toBeVisible()
     const number = giftCardNumber('0000')
     await hosted.getByLabel('Card Number').fill(number)
     if (jsEnabled)
@@ -144,9 +153,7 @@ test.describe('My Wallet', () => {
     await snapEntry.getByLabel('Card Number').fill('5077 1234')
     await submitHostedEntry(snapEntry, jsEnabled)
     await expect(
-      snapEntry
-        .locator('.field-errors')
-        .getByText('Card Number must be at least 16 characters long and at most 19 characters long.'),
+      fieldError(snapEntry, 'Card Number must be at least 16 characters long and at most 19 characters long.'),
     ).toBeVisible()
     await snapEntry.getByLabel('Card Number').fill('5077123456789012')
     await submitHostedEntry(snapEntry, jsEnabled)
@@ -177,12 +184,8 @@ test.describe('My Wallet', () => {
     )
     await page.clock.install()
     await openDemoWallet(page, baseURL)
-    await waitForScripts(page)
-    // Hold each post a moment so the busy state can be seen.
-    await page.route(/\/account\/wallet\//, async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
+    // Each post waits until its busy label has been seen.
+    const posts = await holdPosts(page, /\/account\/wallet\//)
 
     await page.getByRole('link', { name: 'Add Gift Card' }).click()
     await enterGiftCard(page, jsEnabled, { number: giftCardNumber('1357'), pin: '4321' })
@@ -190,16 +193,21 @@ test.describe('My Wallet', () => {
     await expect(panel).toContainText('Gift Card ending in 1357')
     await panel.getByRole('button', { name: 'Submit' }).click()
     await expect(panel.getByRole('button', { name: 'Submitting Card' })).toBeVisible()
+    // The title's 5 s count from when it shows.
+    await pauseClock(page)
+    posts.release()
     const added = page.getByRole('status').filter({ hasText: 'Card Added!' })
     await expect(added).toBeVisible()
     await page.clock.fastForward(4_000)
     await expect(added).toBeVisible()
     await page.clock.fastForward(1_500)
     await expect(added).toBeHidden()
+    await page.clock.resume()
 
     await page.goto('/account/wallet/addresses/new?returnTo=%2Faccount%2Fwallet%2Fadd-card')
     const address = await saveBillingAddress(page, { line1: '12 Oak Ave', postalCode: '45202' })
     await expect(address.getByRole('button', { name: 'Saving...' })).toBeVisible()
+    posts.release()
     await expect(page).toHaveURL(/\/account\/wallet\/add-card$/)
 
     // Leaving a form after typing in it reports the field names (spec 3 'form field abandonment'), never what was typed.
@@ -222,9 +230,7 @@ test.describe('My Wallet', () => {
     // The page behind stays.
     await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible()
     if (jsEnabled) {
-      // The panel opened by a client-side navigation: the page is hydrated. (Network idle never comes on this machine's
-      // chromium once the panel's card-entry frame is in the page, so it is no signal here.)
-      // Focus moves into the panel and stays there.
+      // The panel opened by a client-side navigation: the page is hydrated. Focus moves into the panel and stays there.
       await expect(panel.locator(':focus')).toHaveCount(1)
       await page.keyboard.press('Shift+Tab')
       await page.keyboard.press('Shift+Tab')
@@ -278,8 +284,9 @@ test.describe('My Wallet', () => {
     await page.clock.install()
     const account = await createAccount(page, { prefix: 'card', firstName: 'Cora', lastName: 'Card' })
     await openMyWallet(page, account)
-    // The processor's page never answers inside the frame.
+    // The processor's page never answers inside the frame; its 10 s count from when the frame is put in.
     await page.route(/\/mock\/payframe\?.*embedded=1/, () => undefined)
+    await pauseClock(page)
     await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
     const entry = page
       .getByRole('dialog', { name: 'Add Credit/Debit Card' })
@@ -291,6 +298,7 @@ test.describe('My Wallet', () => {
     await expect(entry.getByRole('alert')).toContainText(
       'The secure card form did not load. Please try again, or continue on the secure card page.',
     )
+    await page.clock.resume()
     await page.unroute(/\/mock\/payframe/)
     await entry.getByRole('link', { name: 'Continue on the secure card page' }).click()
     await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible()
@@ -301,7 +309,6 @@ test.describe('My Wallet', () => {
     jsEnabled,
     baseURL,
   }) => {
-    test.setTimeout(60_000)
     await openDemoWallet(page, baseURL)
     await page.getByRole('link', { name: 'Add Credit/Debit Card' }).click()
     const panel = page.getByRole('dialog', { name: 'Add Credit/Debit Card' })
@@ -329,12 +336,11 @@ test.describe('My Wallet', () => {
       await expect(panel.getByRole('alert').first()).toHaveText(message)
       await expect(panel.getByLabel('First Name')).toHaveValue('Wally')
     }
-    // The wallet does not answer: after the 10 s request time-out the spec's technical-difficulties text, with My Wallet's number.
+    // The wallet does not answer: after the request time-out the spec's technical-difficulties text, with My Wallet's number.
     await useScenario(page, 'wallet-timeout')
     await panel.getByRole('button', { name: 'Submit' }).click()
     await expect(panel.getByRole('alert').first()).toHaveText(
       "We're sorry, we are currently experiencing technical difficulties. Please try again. If the problem persists, please contact Customer Service at 1-800-555-0140.",
-      { timeout: 25_000 },
     )
   })
 
@@ -390,7 +396,7 @@ test.describe('My Wallet', () => {
     // A new billing address first: the address screen comes back here.
     await panel.getByRole('link', { name: 'Add Billing Address' }).click()
     const address = await saveBillingAddress(page, { line1: '500 Main St', postalCode: '4520' })
-    await expect(address.locator('.field-errors').getByText('Please enter a valid postal code.')).toBeVisible()
+    await expect(fieldError(address, 'Please enter a valid postal code.')).toBeVisible()
     await address.getByLabel('Postal Code').fill('45202-1234')
     await address.getByRole('button', { name: 'Save Changes' }).click()
     await expect(panel).toBeVisible()
@@ -399,14 +405,10 @@ test.describe('My Wallet', () => {
     await panel.getByLabel('Expiration Year').fill('2024')
     await panel.getByRole('radio', { name: /500 Main St/ }).check()
     await panel.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(
-      panel.locator('.field-errors').getByText('Expiration Month needs to be in a 2-digit format. (ex: 06).'),
-    ).toBeVisible()
+    await expect(fieldError(panel, 'Expiration Month needs to be in a 2-digit format. (ex: 06).')).toBeVisible()
     await panel.getByLabel('Expiration Month').fill('03')
     await panel.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(
-      panel.locator('.field-errors').getByText('Expiration Date must be after the current date.'),
-    ).toBeVisible()
+    await expect(fieldError(panel, 'Expiration Date must be after the current date.')).toBeVisible()
 
     const year = String(new Date().getFullYear() + 2)
     await hostedEntry(page, jsEnabled, 'Security Code', async (scope) => scope.getByLabel('CVV').fill('456'))
