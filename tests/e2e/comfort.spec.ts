@@ -1,4 +1,4 @@
-import { DEMO, expect, fieldError, fillSignIn, test, waitForHydration } from './fixtures.ts'
+import { DEMO, expect, fieldError, fillSignIn, holdPosts, test, waitForHydration } from './fixtures.ts'
 
 test.describe('JavaScript comfort', () => {
   test.beforeEach(({ jsEnabled }) => {
@@ -34,11 +34,14 @@ test.describe('JavaScript comfort', () => {
     await page.goto('/signin?mockScenario=upstream-timeout')
     await waitForHydration(page)
     await fillSignIn(page, DEMO.shopper)
+    // The sign-in is held until its busy state has been seen, then meets the upstream time-out.
+    const signIn = await holdPosts(page, /\/signin/)
     const button = page.getByRole('button', { name: 'Sign In', exact: true })
     await button.click()
     await expect(button).toBeDisabled()
     await expect(button).toHaveAttribute('aria-busy', 'true')
     await expect(page.locator('.progress-bar-active')).toBeAttached()
+    signIn.release()
     await expect(page.getByRole('alert')).toHaveText(
       'We could not sign you in right now. Please try again in a few minutes.',
     )

@@ -7,10 +7,12 @@ import { DEMO_PHARMACY_LOCK } from './fixtures.ts'
  * fields, wrong types, huge values, control characters, duplicate keys, wrong
  * content types, an oversize body): none may answer 500 or above, a form page
  * answers an empty post with field errors, and a cross-site post gets 403.
- * An action that turns an anonymous post away (to sign in, or a 404 where
- * no page is) gets the bodies of another shape but not the 264 field values:
- * past the form reader (tests/unit/form-security.test.ts) nothing there reads
- * a value.
+ * Each hostile value goes into every field at once as a page post (the page
+ * renders it back) and into each field alone as a `.data` post (the same
+ * action without the page's render, at a fraction of the cost). An action
+ * that turns an anonymous post away (to sign in, or a 404 where no page is)
+ * gets the bodies of another shape but not the field values: past the form
+ * reader (tests/unit/form-security.test.ts) nothing there reads a value.
  */
 const manifest = readBuildManifest()
 const actionRoutes = Object.values(manifest.routes).filter((route) => route.hasAction)
@@ -74,11 +76,21 @@ const form = (name: string, pairs: Array<[string, string]>): Submission => ({
   body: new URLSearchParams(pairs).toString(),
 })
 
-/** Each field with each hostile value, then random combinations: for the actions an anonymous post reaches. */
-function fieldValues(): Submission[] {
-  const list: Submission[] = []
-  for (const field of FIELDS)
-    for (const value of VALUES) list.push(form(`${field}=${JSON.stringify(value).slice(0, 30)}`, [[field, value]]))
+const shown = (value: string) => JSON.stringify(value).slice(0, 30)
+
+/** Each hostile value in each field alone. */
+function eachFieldAlone(): Submission[] {
+  return FIELDS.flatMap((field) => VALUES.map((value) => form(`${field}=${shown(value)}`, [[field, value]])))
+}
+
+/** Each hostile value in every field at once, then random combinations of fields and values. */
+function everyFieldAndCombinations(): Submission[] {
+  const list = VALUES.map((value) =>
+    form(
+      `every field=${shown(value)}`,
+      FIELDS.map((field) => [field, value]),
+    ),
+  )
   const next = random(42)
   for (let i = 0; i < 40; i++) {
     const pairs: Array<[string, string]> = FIELDS.filter(() => next() < 0.5).map((field) => [
@@ -211,16 +223,17 @@ for (const route of actionRoutes) {
     const origin = new URL(baseURL!).origin
     const [empty, ...otherShapes] = shapes() as [Submission, ...Submission[]]
     const emptyAnswer = await post(request, url, origin, empty)
-    const all = isTurnedAway(emptyAnswer) ? otherShapes : [...otherShapes, ...fieldValues()]
+    const turnedAway = isTurnedAway(emptyAnswer)
     const failures: string[] = []
     if (emptyAnswer.status() >= 500) failures.push(`${empty.name}: ${emptyAnswer.status()}`)
-    for (const [submission, response] of await postAll(request, url, origin, all))
+    const pagePosts = turnedAway ? otherShapes : [...otherShapes, ...everyFieldAndCombinations()]
+    for (const [submission, response] of await postAll(request, url, origin, pagePosts))
       if (response.status() >= 500) failures.push(`${submission.name}: ${response.status()}`)
-    expect(failures, `server errors from ${url}`).toEqual([])
 
-    // The same bodies as single-fetch `.data` posts, which a script sends.
+    // Single-fetch `.data` posts, which a script sends.
     const dataUrl = `${url === '/' ? '/_root' : url.replace(/\/$/, '')}.data`
-    for (const [submission, response] of await postAll(request, dataUrl, origin, [empty, ...RESERVED_FIELD_BODIES]))
+    const dataPosts = [empty, ...RESERVED_FIELD_BODIES, ...(turnedAway ? [] : eachFieldAlone())]
+    for (const [submission, response] of await postAll(request, dataUrl, origin, dataPosts))
       if (response.status() >= 500) failures.push(`.data ${submission.name}: ${response.status()}`)
     for (const [submission, response] of await postAll(request, url, origin, RESERVED_FIELD_BODIES))
       if (response.status() < 400 || response.status() >= 500)
