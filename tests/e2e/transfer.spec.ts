@@ -70,6 +70,18 @@ test.describe('transfer prescriptions', () => {
 
     await page.getByLabel('Last Name').fill('Hart')
     await page.getByLabel('Prescription Number 1').fill('3344556')
+    // A send the server refuses keeps the pharmacy the search filled in, as every other field.
+    await page.request.get('/?mockScenario=transfer-request-error', { maxRedirects: 0 })
+    await page.getByRole('button', { name: 'Submit Request' }).click()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'We were unable to complete your request at this time, please try again.' }),
+    ).toBeVisible()
+    await expect(page.getByLabel('Pharmacy Name', { exact: true })).toHaveValue('Walgreens #4411')
+    await expect(page.getByLabel('Pharmacy Phone Number', { exact: true })).toHaveValue('513-555-0300')
+    await expect(page.getByLabel('Last Name')).toHaveValue('Hart')
+    await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await expect(page).toHaveURL(/\/rx\/guest\/transfer-prescriptions\/confirmation$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible()

@@ -155,8 +155,11 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
         ...getInputProps(field, { type: extra.type ?? 'text' }),
         autoComplete: extra.autoComplete ?? 'off',
         maxLength: extra.maxLength ?? NAME_MAX_LENGTH,
-        // A pharmacy chosen from the search fills the field (it remounts with it); after a post, what was posted shows.
-        ...(extra.prefill && !result ? { defaultValue: extra.prefill, key: `${field.key}-${extra.prefill}` } : {}),
+        // A pharmacy chosen from the search fills the field (it remounts with it). After a post, what was posted
+        // shows: the server renders it, and in the browser the key stays put, so the input keeps its value.
+        ...(extra.prefill
+          ? { defaultValue: field.initialValue ?? extra.prefill, key: `${field.key}-${extra.prefill}` }
+          : {}),
       }}
       errors={field.errors}
       focusOnError
