@@ -2,9 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
-/** Debian's chromium; Playwright's own browser downloads are not available here. */
+/**
+ * Debian's build of Chromium's headless shell, the browser Playwright itself runs headless (its own downloads are
+ * not available here): about half the CPU of the full browser per test (docs/decisions/0047-e2e-browser.md).
+ */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--headless',
     '--no-sandbox',
@@ -34,7 +37,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of the suite's time: in CI only a retried test records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   projects: [
