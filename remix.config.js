@@ -1,6 +1,11 @@
+import { flatRoutes } from 'remix-flat-routes'
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ['**/.*', '**/*.test.*', '**/*.server.test.*'],
+  // Routes are grouped in `+` folders by area (docs/decisions/0048-route-folders.md): remix-flat-routes reads them.
+  ignoredRouteFiles: ['**/*'],
+  routes: (defineRoutes) =>
+    flatRoutes('routes', defineRoutes, { ignoredRouteFiles: ['**/.*', '**/*.test.*', '**/*.server.test.*'] }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { action as createAccountAction } from '#app/routes/account.create.tsx'
-import { action as guestRefillAction } from '#app/routes/rx.guest-refill._index.tsx'
+import { action as createAccountAction } from '#app/routes/account+/create.tsx'
+import { action as guestRefillAction } from '#app/routes/rx+/guest-refill+/_index.tsx'
 import { MAX_PRESCRIPTION_ROWS } from '#app/rx/shared/rx-form-rules.ts'
 import { FORM_LIMITS, MAX_FORM_BYTES, readFormData } from '#app/security/form.server.ts'
 import { ORIGIN, settle } from '#tests/utils/requests.ts'

@@ -243,7 +243,7 @@ describe('the layers: every import points down (decision 0043)', () => {
         { path: 'mocks/handlers/x.ts', text: "import { detectBrand } from '#app/wallet/wallet-rules.ts'" },
         { path: 'app/wallet/x.ts', text: "import { mockServer } from '#mocks/node.ts'" },
         {
-          path: 'app/routes/mock.x.tsx',
+          path: 'app/routes/mock+/x.tsx',
           text: "import { createUpstreamClient } from '#app/upstream/request.server.ts'",
         },
         { path: 'app/newfolder/x.ts', text: '' },
@@ -253,7 +253,7 @@ describe('the layers: every import points down (decision 0043)', () => {
           text: "import { a } from '#app/wallet/a.ts'\nimport { b } from './b.ts'\nimport { z } from 'zod'",
         },
         {
-          path: 'app/routes/mock.y.tsx',
+          path: 'app/routes/mock+/y.tsx',
           text: "import { CARD_FRAME_SOURCE } from '#app/upstream/card-frame-protocol.ts'",
         },
         { path: 'mocks/y.ts', text: "import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'" },
@@ -266,7 +266,7 @@ describe('the layers: every import points down (decision 0043)', () => {
       'app/rx/x.ts -> app/simulated/back-office.server.ts',
       'mocks/handlers/x.ts -> app/wallet/wallet-rules.ts',
       'app/wallet/x.ts -> mocks/node.ts',
-      'app/routes/mock.x.tsx -> app/upstream/request.server.ts',
+      'app/routes/mock+/x.tsx -> app/upstream/request.server.ts',
       "app/newfolder/x.ts: its unit 'newfolder' is not in the layer map",
     ])
     const cyclic = new Map([

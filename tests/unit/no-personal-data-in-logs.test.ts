@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { redactedPath } from '#app/security/redacted-path.ts'
-import { action as createAccountAction } from '#app/routes/account.create.tsx'
-import { action as forgotPasswordAction } from '#app/routes/account.forgot-password.tsx'
-import { loader as accountLoader } from '#app/routes/account._index.tsx'
-import { action as signInAction } from '#app/routes/signin.tsx'
+import { action as createAccountAction } from '#app/routes/account+/create.tsx'
+import { action as forgotPasswordAction } from '#app/routes/account+/forgot-password.tsx'
+import { loader as accountLoader } from '#app/routes/account+/_index.tsx'
+import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { DEMO_PASSWORD, seedAccounts } from '#mocks/seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 

@@ -1,63 +1,63 @@
 import { createCookie } from '@remix-run/node'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { loader as landingLoader } from '#app/routes/rx._index.tsx'
-import { action as cartAction } from '#app/routes/rx.cart.tsx'
-import { action as fulfilmentAction } from '#app/routes/rx.checkout.fulfilment.tsx'
-import { action as paymentAction } from '#app/routes/rx.checkout.payment.tsx'
+import { loader as landingLoader } from '#app/routes/rx+/_index.tsx'
+import { action as cartAction } from '#app/routes/rx+/cart.tsx'
+import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment.tsx'
+import { action as paymentAction } from '#app/routes/rx+/checkout+/payment.tsx'
 import {
   action as checkoutCardAction,
   loader as checkoutCardLoader,
-} from '#app/routes/rx.checkout.payment.wallet._index.tsx'
-import { loader as checkoutAddCardLoader } from '#app/routes/rx.checkout.payment.wallet.add-card.tsx'
-import { loader as checkoutAddressLoader } from '#app/routes/rx.checkout.payment.wallet.addresses.$addressId.tsx'
-import { loader as checkoutEditCardLoader } from '#app/routes/rx.checkout.payment.wallet.cards.$cardId.edit.tsx'
-import { action as reviewAction } from '#app/routes/rx.checkout.review.tsx'
-import { loader as checkoutLoader } from '#app/routes/rx.checkout.tsx'
-import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
-import { action as guestRefillFindAction, loader as guestRefillLoader } from '#app/routes/rx.guest-refill._index.tsx'
-import { loader as guestRefillConfirmationLoader } from '#app/routes/rx.guest-refill.confirmation.tsx'
+} from '#app/routes/rx+/checkout+/payment.wallet._index.tsx'
+import { loader as checkoutAddCardLoader } from '#app/routes/rx+/checkout+/payment.wallet.add-card.tsx'
+import { loader as checkoutAddressLoader } from '#app/routes/rx+/checkout+/payment.wallet.addresses.$addressId.tsx'
+import { loader as checkoutEditCardLoader } from '#app/routes/rx+/checkout+/payment.wallet.cards.$cardId.edit.tsx'
+import { action as reviewAction } from '#app/routes/rx+/checkout+/review.tsx'
+import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
+import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
+import { action as guestRefillFindAction, loader as guestRefillLoader } from '#app/routes/rx+/guest-refill+/_index.tsx'
+import { loader as guestRefillConfirmationLoader } from '#app/routes/rx+/guest-refill+/confirmation.tsx'
 import {
   action as guestRefillPickupAction,
   loader as guestRefillPickupLoader,
-} from '#app/routes/rx.guest-refill.pickup.tsx'
+} from '#app/routes/rx+/guest-refill+/pickup.tsx'
 import {
   action as guestVerificationAction,
   loader as guestVerificationLoader,
-} from '#app/routes/rx.guest-verification.tsx'
+} from '#app/routes/rx+/guest-verification.tsx'
 import {
   action as guestTransferAction,
   loader as guestTransferLoader,
-} from '#app/routes/rx.guest.transfer-prescriptions._index.tsx'
-import { loader as guestTransferConfirmationLoader } from '#app/routes/rx.guest.transfer-prescriptions.confirmation.tsx'
-import { loader as monographLoader } from '#app/routes/rx.prescription-monograph.tsx'
-import { loader as refillsLoader } from '#app/routes/rx.refills.tsx'
-import { action as sessionAction } from '#app/routes/rx.session.tsx'
-import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
+} from '#app/routes/rx+/guest+/transfer-prescriptions._index.tsx'
+import { loader as guestTransferConfirmationLoader } from '#app/routes/rx+/guest+/transfer-prescriptions.confirmation.tsx'
+import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
+import { loader as refillsLoader } from '#app/routes/rx+/refills.tsx'
+import { action as sessionAction } from '#app/routes/rx+/session.tsx'
+import { loader as trackerLoader } from '#app/routes/rx+/tracker.tsx'
 import {
   action as deliveryCardAction,
   loader as deliveryCardLoader,
-} from '#app/routes/rx.tracker_.order-delivery.wallet._index.tsx'
-import { loader as deliveryAddCardLoader } from '#app/routes/rx.tracker_.order-delivery.wallet.add-card.tsx'
-import { loader as deliveryAddressLoader } from '#app/routes/rx.tracker_.order-delivery.wallet.addresses.$addressId.tsx'
-import { loader as deliveryEditCardLoader } from '#app/routes/rx.tracker_.order-delivery.wallet.cards.$cardId.edit.tsx'
+} from '#app/routes/rx+/tracker_+/order-delivery.wallet._index.tsx'
+import { loader as deliveryAddCardLoader } from '#app/routes/rx+/tracker_+/order-delivery.wallet.add-card.tsx'
+import { loader as deliveryAddressLoader } from '#app/routes/rx+/tracker_+/order-delivery.wallet.addresses.$addressId.tsx'
+import { loader as deliveryEditCardLoader } from '#app/routes/rx+/tracker_+/order-delivery.wallet.cards.$cardId.edit.tsx'
 import {
   action as orderDeliveryAction,
   loader as orderDeliveryLoader,
-} from '#app/routes/rx.tracker_.order-delivery.tsx'
-import { loader as deliveryConfirmationLoader } from '#app/routes/rx.tracker_.order-delivery_.confirmation.tsx'
+} from '#app/routes/rx+/tracker_+/order-delivery.tsx'
+import { loader as deliveryConfirmationLoader } from '#app/routes/rx+/tracker_+/order-delivery_.confirmation.tsx'
 import {
   action as payOnlineCardAction,
   loader as payOnlineCardLoader,
-} from '#app/routes/rx.tracker_.pay-online.wallet._index.tsx'
-import { loader as payOnlineAddCardLoader } from '#app/routes/rx.tracker_.pay-online.wallet.add-card.tsx'
-import { loader as payOnlineAddressLoader } from '#app/routes/rx.tracker_.pay-online.wallet.addresses.$addressId.tsx'
-import { loader as payOnlineEditCardLoader } from '#app/routes/rx.tracker_.pay-online.wallet.cards.$cardId.edit.tsx'
-import { action as payOnlineAction, loader as payOnlineLoader } from '#app/routes/rx.tracker_.pay-online.tsx'
-import { loader as payOnlineConfirmationLoader } from '#app/routes/rx.tracker_.pay-online_.confirmation.tsx'
-import { action as transferAction, loader as transferLoader } from '#app/routes/rx.transfer-prescriptions._index.tsx'
-import { loader as transferConfirmationLoader } from '#app/routes/rx.transfer-prescriptions.confirmation.tsx'
-import { loader as rxLayoutLoader } from '#app/routes/rx.tsx'
+} from '#app/routes/rx+/tracker_+/pay-online.wallet._index.tsx'
+import { loader as payOnlineAddCardLoader } from '#app/routes/rx+/tracker_+/pay-online.wallet.add-card.tsx'
+import { loader as payOnlineAddressLoader } from '#app/routes/rx+/tracker_+/pay-online.wallet.addresses.$addressId.tsx'
+import { loader as payOnlineEditCardLoader } from '#app/routes/rx+/tracker_+/pay-online.wallet.cards.$cardId.edit.tsx'
+import { action as payOnlineAction, loader as payOnlineLoader } from '#app/routes/rx+/tracker_+/pay-online.tsx'
+import { loader as payOnlineConfirmationLoader } from '#app/routes/rx+/tracker_+/pay-online_.confirmation.tsx'
+import { action as transferAction, loader as transferLoader } from '#app/routes/rx+/transfer-prescriptions+/_index.tsx'
+import { loader as transferConfirmationLoader } from '#app/routes/rx+/transfer-prescriptions+/confirmation.tsx'
+import { loader as rxLayoutLoader } from '#app/routes/rx+/_layout.tsx'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { action as forgotPasswordAction } from '#app/routes/account.forgot-password.tsx'
-import { action as googleAction } from '#app/routes/auth.google.tsx'
+import { action as forgotPasswordAction } from '#app/routes/account+/forgot-password.tsx'
+import { action as googleAction } from '#app/routes/_auth+/auth.google.tsx'
 import { backOffice } from '#mocks/back-office.ts'
 import { formPost, settle } from '#tests/utils/requests.ts'
 

@@ -6,7 +6,7 @@ import {
   isWebView,
   signInMode,
 } from '#app/auth/sign-in-mode.ts'
-import { action, loader } from '#app/routes/signin.tsx'
+import { action, loader } from '#app/routes/_auth+/signin.tsx'
 import { ORIGIN, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })

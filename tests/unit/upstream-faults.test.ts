@@ -2,42 +2,42 @@ import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
 import { SIGN_IN_MESSAGES } from '#app/auth/sign-in.server.ts'
-import { action as createAccountAction } from '#app/routes/account.create.tsx'
-import { action as forgotPasswordAction } from '#app/routes/account.forgot-password.tsx'
-import { action as resetPasswordAction } from '#app/routes/account.reset-password.tsx'
-import { loader as accountLoader } from '#app/routes/account._index.tsx'
-import { loader as idpCallbackLoader } from '#app/routes/auth.idp.callback.tsx'
-import { loader as googleCallbackLoader } from '#app/routes/auth.google.callback.tsx'
-import { loader as healthDashboardLoader } from '#app/routes/health-dashboard.tsx'
-import { action as signInAction } from '#app/routes/signin.tsx'
-import { action as signOutAction } from '#app/routes/signout.tsx'
-import { loader as rxLayoutLoader } from '#app/routes/rx.tsx'
-import { loader as dashboardLoader } from '#app/routes/rx.dashboard.tsx'
-import { loader as trackerLoader } from '#app/routes/rx.tracker.tsx'
+import { action as createAccountAction } from '#app/routes/account+/create.tsx'
+import { action as forgotPasswordAction } from '#app/routes/account+/forgot-password.tsx'
+import { action as resetPasswordAction } from '#app/routes/account+/reset-password.tsx'
+import { loader as accountLoader } from '#app/routes/account+/_index.tsx'
+import { loader as idpCallbackLoader } from '#app/routes/_auth+/auth.idp.callback.tsx'
+import { loader as googleCallbackLoader } from '#app/routes/_auth+/auth.google.callback.tsx'
+import { loader as healthDashboardLoader } from '#app/routes/_site+/health-dashboard.tsx'
+import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
+import { action as signOutAction } from '#app/routes/_auth+/signout.tsx'
+import { loader as rxLayoutLoader } from '#app/routes/rx+/_layout.tsx'
+import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
+import { loader as trackerLoader } from '#app/routes/rx+/tracker.tsx'
 import {
   action as guestVerificationAction,
   loader as guestVerificationLoader,
-} from '#app/routes/rx.guest-verification.tsx'
-import { loader as monographLoader } from '#app/routes/rx.prescription-monograph.tsx'
+} from '#app/routes/rx+/guest-verification.tsx'
+import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
 import { MONOGRAPH_LOAD_ERROR } from '#app/rx/dashboard/monograph.server.ts'
 import { DELIVERY_TEXTS, RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { TECHNICAL_DIFFICULTIES } from '#app/rx/shared/technical-difficulties.ts'
-import { action as guestRefillFindAction } from '#app/routes/rx.guest-refill._index.tsx'
+import { action as guestRefillFindAction } from '#app/routes/rx+/guest-refill+/_index.tsx'
 import {
   action as guestRefillPickupAction,
   loader as guestRefillPickupLoader,
-} from '#app/routes/rx.guest-refill.pickup.tsx'
+} from '#app/routes/rx+/guest-refill+/pickup.tsx'
 import { LOAD_MESSAGES } from '#app/rx/shared/load-or-error.server.ts'
 import {
   action as guestTransferAction,
   loader as guestTransferLoader,
-} from '#app/routes/rx.guest.transfer-prescriptions._index.tsx'
-import { action as transferAction, loader as transferLoader } from '#app/routes/rx.transfer-prescriptions._index.tsx'
-import { action as payOnlineAction } from '#app/routes/rx.tracker_.pay-online.tsx'
+} from '#app/routes/rx+/guest+/transfer-prescriptions._index.tsx'
+import { action as transferAction, loader as transferLoader } from '#app/routes/rx+/transfer-prescriptions+/_index.tsx'
+import { action as payOnlineAction } from '#app/routes/rx+/tracker_+/pay-online.tsx'
 import {
   action as orderDeliveryAction,
   loader as orderDeliveryLoader,
-} from '#app/routes/rx.tracker_.order-delivery.tsx'
+} from '#app/routes/rx+/tracker_+/order-delivery.tsx'
 import { ORDER_ERROR_MESSAGE } from '#app/rx/checkout/checkout-rules.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'

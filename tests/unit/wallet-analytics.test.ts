@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { action } from '#app/routes/wallet.analytics.ts'
+import { action } from '#app/routes/_resources+/wallet.analytics.ts'
 import { ABANDONMENT_REPORTS_PER_CLIENT } from '#app/wallet/field-abandonment.server.ts'
 import { returnsTo } from '#app/wallet/field-abandonment.tsx'
 import { formPost, settle } from '#tests/utils/requests.ts'

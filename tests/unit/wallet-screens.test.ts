@@ -2,12 +2,12 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { sessionStorage } from '#app/auth/session.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
-import { action as addGiftAction } from '#app/routes/account.wallet.add-gift-card.tsx'
-import { action as addSnapAction, loader as addSnapLoader } from '#app/routes/account.wallet.add-snap-card.tsx'
-import { action as deleteAction, loader as deleteLoader } from '#app/routes/account.wallet.cards.$cardId.delete.tsx'
-import { action as listAction, loader as listLoader } from '#app/routes/account.wallet.tsx'
-import { action as payframeAction } from '#app/routes/mock.payframe.tsx'
-import { action as signInAction } from '#app/routes/signin.tsx'
+import { action as addGiftAction } from '#app/routes/account+/wallet+/add-gift-card.tsx'
+import { action as addSnapAction, loader as addSnapLoader } from '#app/routes/account+/wallet+/add-snap-card.tsx'
+import { action as deleteAction, loader as deleteLoader } from '#app/routes/account+/wallet+/cards.$cardId.delete.tsx'
+import { action as listAction, loader as listLoader } from '#app/routes/account+/wallet+/_layout.tsx'
+import { action as payframeAction } from '#app/routes/mock+/payframe.tsx'
+import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { WALLET_HEADERS, WALLET_PATHS } from '#app/upstream/wallet-api.schema.ts'
 import { MY_WALLET_CONFIG, WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-config.ts'
 import { WALLET_CALL_DEFAULTS, WALLET_ERROR_TEXTS } from '#app/wallet/wallet-errors.ts'
@@ -113,7 +113,7 @@ describe('My Wallet list', () => {
     quietLogs()
     vi.stubEnv('UPSTREAM_TIMEOUT_MS', '50')
     vi.resetModules()
-    const { loader } = await import('#app/routes/account.wallet.tsx')
+    const { loader } = await import('#app/routes/account+/wallet+/_layout.tsx')
     const cookie = await signIn()
     const result = await loader(args(get('/account/wallet?mockScenario=wallet-timeout', { cookie })))
     vi.unstubAllEnvs()
@@ -377,7 +377,8 @@ describe('fraud detection', () => {
 describe('edit, billing address and balance screens', () => {
   it('edit: the expiry rules, the CVV from the hosted page and the billing address decide; then the card is updated', async () => {
     quietLogs()
-    const { action: editAction, loader: editLoader } = await import('#app/routes/account.wallet.cards.$cardId.edit.tsx')
+    const { action: editAction, loader: editLoader } =
+      await import('#app/routes/account+/wallet+/cards.$cardId.edit.tsx')
     const cookie = await signIn()
     const params = { cardId: 'card-mastercard' }
     const screen = (await editLoader(args(get('/account/wallet/cards/card-mastercard/edit', { cookie }), params))).data
@@ -413,7 +414,7 @@ describe('edit, billing address and balance screens', () => {
 
   it('billing addresses: the first failure is a warning with Retry, a failed retry the error message', async () => {
     quietLogs()
-    const { loader: addCardLoader } = await import('#app/routes/account.wallet.add-card.tsx')
+    const { loader: addCardLoader } = await import('#app/routes/account+/wallet+/add-card.tsx')
     const cookie = await signIn()
     const first = (
       await addCardLoader(args(get('/account/wallet/add-card?mockScenario=wallet-billing-fail-twice', { cookie })))
@@ -440,7 +441,7 @@ describe('edit, billing address and balance screens', () => {
 
   it('billing address: validated with the spec messages, saved with the country from the state, back to the screen that asked', async () => {
     quietLogs()
-    const { action: addressAction } = await import('#app/routes/account.wallet.addresses.$addressId.tsx')
+    const { action: addressAction } = await import('#app/routes/account+/wallet+/addresses.$addressId.tsx')
     const cookie = await signIn()
     const path = '/account/wallet/addresses/new?returnTo=%2Faccount%2Fwallet%2Fadd-card%3FregistrationId%3Dreg-1'
     const invalid = replyOf(
@@ -486,7 +487,7 @@ describe('edit, billing address and balance screens', () => {
 
   it('check balance: a wrong PIN has its message; a right one reads the balance onto the card and returns to the list', async () => {
     quietLogs()
-    const { action: balanceAction } = await import('#app/routes/account.wallet.cards.$cardId.balance.tsx')
+    const { action: balanceAction } = await import('#app/routes/account+/wallet+/cards.$cardId.balance.tsx')
     const cookie = await signIn()
     const params = { cardId: 'card-ebt' }
     const post = (fields: Record<string, string>, scenario = '') =>

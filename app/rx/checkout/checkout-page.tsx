@@ -14,7 +14,7 @@ import type { LastOrder } from './checkout-state.server.ts'
 import { CardUsageTerms, PaymentMethodBox } from '#app/rx/shared/payment-method-box.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 
-export const CHECKOUT_ROUTE_ID = 'routes/rx.checkout'
+export const CHECKOUT_ROUTE_ID = 'routes/rx+/checkout+/_layout'
 
 /** The steps render inside the checkout layout and read its loader's data. */
 export function useCheckoutData() {

@@ -1,16 +1,16 @@
-// The wallet's Add Credit/Debit Card, opened from the checkout's pay-now step.
+// The wallet's Add Credit/Debit Card, opened from pay online.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout/checkout-wallet.server.ts'
+import { PAY_ONLINE_WALLET_HOST } from '#app/rx/tracker/pay-online.server.ts'
 import { addBankCardAction, loadAddBankCard } from '#app/wallet/wallet-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAddBankCard(await CHECKOUT_WALLET_HOST.open(request), request)
+  return loadAddBankCard(await PAY_ONLINE_WALLET_HOST.open(request), request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request, CHECKOUT_WALLET_HOST)
+  const { wallet, form } = await openWalletForm(request, PAY_ONLINE_WALLET_HOST)
   return addBankCardAction(wallet, form)
 }
 
-export { default } from './account.wallet.add-card.tsx'
+export { default } from '#app/routes/account+/wallet+/add-card.tsx'

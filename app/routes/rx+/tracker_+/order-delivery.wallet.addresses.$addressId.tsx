@@ -14,4 +14,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return billingAddressAction(wallet, request, form, params.addressId)
 }
 
-export { default } from './account.wallet.addresses.$addressId.tsx'
+export { default } from '#app/routes/account+/wallet+/addresses.$addressId.tsx'

@@ -1,17 +1,17 @@
-// The wallet's billing address screen, from the checkout's add and edit screens.
+// The wallet's billing address screen, from pay online's add and edit screens.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout/checkout-wallet.server.ts'
+import { PAY_ONLINE_WALLET_HOST } from '#app/rx/tracker/pay-online.server.ts'
 import { billingAddressAction, loadBillingAddressScreen } from '#app/wallet/edit-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 /** `/addresses/new` adds a billing address; `/addresses/{id}` edits one. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadBillingAddressScreen(await CHECKOUT_WALLET_HOST.open(request), request, params.addressId)
+  return loadBillingAddressScreen(await PAY_ONLINE_WALLET_HOST.open(request), request, params.addressId)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request, CHECKOUT_WALLET_HOST)
+  const { wallet, form } = await openWalletForm(request, PAY_ONLINE_WALLET_HOST)
   return billingAddressAction(wallet, request, form, params.addressId)
 }
 
-export { default } from './account.wallet.addresses.$addressId.tsx'
+export { default } from '#app/routes/account+/wallet+/addresses.$addressId.tsx'

@@ -13,4 +13,4 @@ export async function action({ request }: ActionFunctionArgs) {
   return addBankCardAction(wallet, form)
 }
 
-export { default } from './account.wallet.add-card.tsx'
+export { default } from '#app/routes/account+/wallet+/add-card.tsx'

@@ -1,0 +1,1 @@
+export { ErrorBoundary, default, loader, meta } from './_index.tsx'

@@ -1,0 +1,16 @@
+// The wallet's Edit Credit/Debit Card, for an expired card in order delivery's Payment Method box.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { ORDER_DELIVERY_WALLET_HOST } from '#app/rx/tracker/order-delivery.server.ts'
+import { editCardAction, loadEditCard } from '#app/wallet/edit-screens.server.ts'
+import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadEditCard(await ORDER_DELIVERY_WALLET_HOST.open(request), request, params.cardId)
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { wallet, form } = await openWalletForm(request, ORDER_DELIVERY_WALLET_HOST)
+  return editCardAction(wallet, form, params.cardId)
+}
+
+export { default } from '#app/routes/account+/wallet+/cards.$cardId.edit.tsx'

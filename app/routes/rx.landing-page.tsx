@@ -1,1 +1,0 @@
-export { ErrorBoundary, default, loader, meta } from './rx._index.tsx'
