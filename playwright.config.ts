@@ -22,7 +22,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests/e2e',
-  fullyParallel: false,
+  // Tests, not files, are spread over the workers, so a long file does not hold one worker to the end.
+  fullyParallel: true,
   // One worker per core of the CI machines. Each test is a client and a session of its own; the tests of the
   // one seeded pharmacy account hold a lock (DEMO_PHARMACY_LOCK in tests/e2e/fixtures.ts), so they take turns.
   workers: 2,

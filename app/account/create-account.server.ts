@@ -9,7 +9,7 @@ import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts
 import { createAccountUpstream } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
-import { ACCOUNT_MESSAGES } from './account-messages.ts'
+import { ACCOUNT_MESSAGES } from './account-texts.ts'
 
 export function loadCreateAccount(request: Request) {
   // Spec 1 section 2: account creation sends people to '/' unless told otherwise.

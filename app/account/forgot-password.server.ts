@@ -8,7 +8,7 @@ import { readFormData } from '#app/security/form.server.ts'
 import { publicOrigin } from '#app/security/public-origin.server.ts'
 import { requestPasswordReset } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import { ACCOUNT_MESSAGES } from './account-messages.ts'
+import { ACCOUNT_MESSAGES } from './account-texts.ts'
 
 export function loadForgotPassword(request: Request) {
   const redirectUrl = new URL(request.url).searchParams.get('redirectUrl')

@@ -2,12 +2,12 @@ import { fetchCustomerProfile } from '#app/upstream/customer-profile.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import {
-  PROFILE_ERROR_MESSAGES,
   communityRewardsParticipation,
   mapCustomerProfile,
   type CustomerProfile,
   type ProfileLoadError,
 } from './profile.ts'
+import { PROFILE_ERROR_MESSAGES } from './account-texts.ts'
 
 export type ProfileLoad =
   | { status: 'loaded'; profile: CustomerProfile; communityRewards: ReturnType<typeof communityRewardsParticipation> }

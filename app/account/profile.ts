@@ -107,8 +107,3 @@ export function communityRewardsParticipation(source: UpstreamProfile) {
 export type ProfileLoadError =
   | { kind: 'network'; message: string }
   | { kind: 'customer-facing'; message: string; code: string | null; status: number | null }
-
-export const PROFILE_ERROR_MESSAGES = {
-  network: 'We could not connect to load your profile. Check your connection and try again.',
-  customerFacing: 'We could not load your profile right now. Please try again later.',
-} as const

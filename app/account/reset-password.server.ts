@@ -9,7 +9,7 @@ import { readFormData } from '#app/security/form.server.ts'
 import { resetPassword } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { redirectWithFlash } from '#app/ui/flash.server.ts'
-import { ACCOUNT_MESSAGES } from './account-messages.ts'
+import { ACCOUNT_MESSAGES } from './account-texts.ts'
 
 export function loadResetPassword(request: Request) {
   const url = new URL(request.url)

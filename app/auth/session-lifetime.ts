@@ -34,8 +34,6 @@ export function isIdleLimitedPath(pathname: string) {
 }
 
 export const SESSION_TIMEOUT_ERROR_CODE = 'sessionTimeout'
-/** After the session timed out, on the sign-in and landing pages (spec 2 section 8's wording for an inactivity logout). */
-export const SESSION_TIMEOUT_NOTICE = 'You were logged out due to inactivity, please log in and try again'
 /** Where a timed-out pharmacy session signs in again (spec 2 section 2 'Other routes seen'). */
 export const SESSION_TIMEOUT_SIGN_IN = `/signin?redirectUrl=${encodeURIComponent('/rx/dashboard')}&errorCode=${SESSION_TIMEOUT_ERROR_CODE}`
 

@@ -1,3 +1,4 @@
+import { CALL_TO_ACTION } from './auth-texts.ts'
 import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
@@ -10,8 +11,6 @@ const RedirectingToProvider = lazy(() =>
   import('./sign-in-page.tsx').then((module) => ({ default: module.RedirectingToProvider })),
 )
 const LOADING = <p role="status">Loading…</p>
-
-const CALL_TO_ACTION = 'Sign in to see your account, offers and prescriptions.'
 
 /**
  * The header's Sign In. Without JavaScript it is a link to /signin; with it,

@@ -9,9 +9,6 @@ export const SIGN_IN_LIMITS = {
   perClient: 30,
 } as const
 
-export const TOO_MANY_ATTEMPTS =
-  'Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password.'
-
 /** Sign-in failures are limited per account and client, per account and per client; a success clears the pair's count. */
 export const signInLimits = createAttemptLimits({
   windowMs: 15 * 60 * 1000,

@@ -3,28 +3,20 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
-import { SESSION_TIMEOUT_ERROR_CODE, SESSION_TIMEOUT_NOTICE } from './session-lifetime.ts'
+import { SESSION_TIMEOUT_ERROR_CODE } from './session-lifetime.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { getAuthState, upstreamFor } from './auth-state.server.ts'
 import { beginAuthorization } from './oauth-flow.server.ts'
 import { postSignInPath, signInPath } from './paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
-import { TOO_MANY_ATTEMPTS, signInLimits } from './sign-in-limits.server.ts'
+import { signInLimits } from './sign-in-limits.server.ts'
 import { signInSchema } from './sign-in-schema.ts'
 import { identityProviderPrompt, isAccountDeletion, signInMode } from './sign-in-mode.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { commitSession, signInStatusOf } from './session.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
-import { SIGN_IN_MESSAGES, completeSignIn, signInWithUpstream } from './sign-in.server.ts'
-
-/** Spec 1 section 2: the notices the sign-in page can carry, chosen from the URL and session. */
-export const SIGN_IN_NOTICES = {
-  persistent: 'For your security, we need you to sign back in to your account.',
-  forbidden: 'Your session has ended. Please sign in again to continue.',
-  resetPassword: 'Your password has been successfully reset.',
-  providerFailed: 'Failed to sign in',
-  sessionTimeout: SESSION_TIMEOUT_NOTICE,
-} as const
+import { completeSignIn, signInWithUpstream } from './sign-in.server.ts'
+import { SIGN_IN_MESSAGES, SIGN_IN_NOTICES, TOO_MANY_ATTEMPTS } from './auth-texts.ts'
 
 const CALLED_FROM = /^[A-Za-z0-9_-]{1,40}$/
 

@@ -18,12 +18,6 @@ import {
   type SignedInUser,
 } from './session.server.ts'
 
-/** Spec 1 section 8 leaves the sign-in failure texts to us: docs/decisions/0005-sign-in-messages.md. */
-export const SIGN_IN_MESSAGES = {
-  invalidCredentials: 'The email or password you entered is incorrect. Please try again.',
-  unavailable: 'We could not sign you in right now. Please try again in a few minutes.',
-} as const
-
 export type SignInOutcome =
   | { kind: 'signed-in'; user: NewSignIn }
   | { kind: 'invalid-credentials' }

@@ -17,7 +17,7 @@ import {
   type WalletHostView,
 } from './wallet-config.ts'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
-import { WALLET_MESSAGES } from './wallet-messages.ts'
+import { WALLET_MESSAGES } from './wallet-texts.ts'
 import { INPUT_CAPS, applySaveOptions } from './wallet-rules.ts'
 import { cardName, type CardView } from './wallet-view.ts'
 

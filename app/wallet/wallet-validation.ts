@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod/mini'
 import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { checkbox } from '#app/validation/messages.ts'
-import { WALLET_MESSAGES } from './wallet-messages.ts'
+import { WALLET_MESSAGES } from './wallet-texts.ts'
 import { countryOf, isExpiryBefore, WALLET_LIMITS } from './wallet-rules.ts'
 
 const NAME_MAX = 375

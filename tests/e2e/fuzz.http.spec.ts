@@ -21,9 +21,6 @@ const RESETS_DEMO_PHARMACY = '/mock/demo-pharmacy'
 /** Posts in flight at once: enough to keep the server busy, few enough to leave the other worker its share. */
 const CONCURRENCY = 8
 
-// One route per test, spread over the workers.
-test.describe.configure({ mode: 'parallel' })
-
 const FIELDS = [
   'email',
   'password',

@@ -113,6 +113,8 @@ test('static files carry nosniff; signed-in pages and their .data answers are ne
 })
 
 test.describe('with mocks off and every upstream unreachable', () => {
+  // One server for the group: its tests run in order on one worker.
+  test.describe.configure({ mode: 'default' })
   // Beside the suite's own server, so parallel checkouts on one machine never share it.
   const PORT = Number(process.env.E2E_PORT ?? 3100) + 90
   const BASE = `http://localhost:${PORT}`

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
-import { CHECKOUT_TEXTS } from '#app/rx/checkout/checkout-rules.ts'
+
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment.tsx'
 import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
@@ -9,6 +9,7 @@ import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { GUEST_VERIFICATION_LIMITS } from '#app/rx/guest/guest-limits.server.ts'
-import { GUEST_TEXTS, RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { GUEST_TEXTS, RX_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/guest-verification.tsx'
 import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
 import { loader as trackerLoader } from '#app/routes/rx+/tracker.tsx'

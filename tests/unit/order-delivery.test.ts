@@ -3,9 +3,9 @@ import { loader as confirmationLoader } from '#app/routes/rx+/tracker_+/order-de
 import { action as deliveryAction, loader as deliveryLoader } from '#app/routes/rx+/tracker_+/order-delivery.tsx'
 import { loader as walletLoader } from '#app/routes/rx+/tracker_+/order-delivery.wallet._index.tsx'
 import { loader as trackerLoader } from '#app/routes/rx+/tracker.tsx'
-import { CHECKOUT_TEXTS, ORDER_ERROR_MESSAGE } from '#app/rx/checkout/checkout-rules.ts'
+
 import { deliveryDateOf } from '#app/rx/tracker/order-delivery.server.ts'
-import { DELIVERY_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { CHECKOUT_TEXTS, DELIVERY_TEXTS, ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { http } from 'msw'
 import { mockServer } from '#mocks/node.ts'

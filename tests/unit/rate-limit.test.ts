@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { SIGN_IN_LIMITS, TOO_MANY_ATTEMPTS } from '#app/auth/sign-in-limits.server.ts'
+import { SIGN_IN_LIMITS } from '#app/auth/sign-in-limits.server.ts'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { clientKey, clientNetwork, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { ACCOUNT_CREATION_PER_CLIENT } from '#app/account/create-account.server.ts'
-import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
+import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
 import { action as createAccountAction } from '#app/routes/account+/create.tsx'
 import { formPost, settle } from '#tests/utils/requests.ts'
+import { TOO_MANY_ATTEMPTS } from '#app/auth/auth-texts.ts'
 
 describe('rate limiter', () => {
   it('allows max failures per window, then refuses until the window passes', () => {

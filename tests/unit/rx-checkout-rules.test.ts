@@ -1,7 +1,6 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import {
-  ORDER_ERROR_MESSAGE,
   defaultShippingMethod,
   firstIncompleteStep,
   isDeliveryAllowed,
@@ -23,6 +22,7 @@ import {
   pickupTimeSlots,
 } from '#app/rx/shared/time-slots.ts'
 import type { CartItem, Facility, Prescription } from '#app/upstream/rx-api.schema.ts'
+import { ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 
 const weekday = (dayOfWeek: string, openingTime: string | null, closingTime: string | null, lunch = false) => ({
   dayOfWeek,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
-import { CHECKOUT_TEXTS } from '#app/rx/checkout/checkout-rules.ts'
+
 import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment.tsx'
 import { action as paymentAction } from '#app/routes/rx+/checkout+/payment.tsx'
 import { action as reviewAction } from '#app/routes/rx+/checkout+/review.tsx'
@@ -12,6 +12,7 @@ import { messages } from '#app/validation/messages.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)

@@ -4,7 +4,7 @@ import { action as guestAction, loader as guestLoader } from '#app/routes/rx+/gu
 import { loader as customerConfirmationLoader } from '#app/routes/rx+/transfer-prescriptions+/confirmation.tsx'
 import { action as customerAction, loader as customerLoader } from '#app/routes/rx+/transfer-prescriptions+/_index.tsx'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
-import { RX_MESSAGES, TRANSFER_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { RX_MESSAGES, TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { FACILITY_IDS } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'

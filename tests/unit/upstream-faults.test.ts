@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
-import { SIGN_IN_MESSAGES } from '#app/auth/sign-in.server.ts'
+import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
+
 import { action as createAccountAction } from '#app/routes/account+/create.tsx'
 import { action as forgotPasswordAction } from '#app/routes/account+/forgot-password.tsx'
 import { action as resetPasswordAction } from '#app/routes/account+/reset-password.tsx'
@@ -20,14 +20,14 @@ import {
 } from '#app/routes/rx+/guest-verification.tsx'
 import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
 import { MONOGRAPH_LOAD_ERROR } from '#app/rx/dashboard/monograph.server.ts'
-import { DELIVERY_TEXTS, RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { DELIVERY_TEXTS, LOAD_MESSAGES, ORDER_ERROR_MESSAGE, RX_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { TECHNICAL_DIFFICULTIES } from '#app/rx/shared/technical-difficulties.ts'
 import { action as guestRefillFindAction } from '#app/routes/rx+/guest-refill+/_index.tsx'
 import {
   action as guestRefillPickupAction,
   loader as guestRefillPickupLoader,
 } from '#app/routes/rx+/guest-refill+/pickup.tsx'
-import { LOAD_MESSAGES } from '#app/rx/shared/load-or-error.server.ts'
+
 import {
   action as guestTransferAction,
   loader as guestTransferLoader,
@@ -38,7 +38,7 @@ import {
   action as orderDeliveryAction,
   loader as orderDeliveryLoader,
 } from '#app/routes/rx+/tracker_+/order-delivery.tsx'
-import { ORDER_ERROR_MESSAGE } from '#app/rx/checkout/checkout-rules.ts'
+
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
@@ -58,6 +58,7 @@ import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
+import { SIGN_IN_MESSAGES } from '#app/auth/auth-texts.ts'
 
 /**
  * Issue 6 fault matrix: every upstream call the app makes, under a timeout, a

@@ -41,7 +41,7 @@ import {
   type Selection,
   type SelectionContext,
 } from '#app/wallet/wallet-rules.ts'
-import { WALLET_MESSAGES } from '#app/wallet/wallet-messages.ts'
+import { WALLET_MESSAGES } from '#app/wallet/wallet-texts.ts'
 import {
   billingAddressSchema,
   billingAddressSelectionError,

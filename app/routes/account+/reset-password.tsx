@@ -8,7 +8,7 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { loadResetPassword, submitResetPassword } from '#app/account/reset-password.server.ts'
-import { ACCOUNT_MESSAGES } from '#app/account/account-messages.ts'
+import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Reset Password' }]
 

@@ -9,12 +9,7 @@ import { addToCart, removeFromCart } from '#app/upstream/rx-api.server.ts'
 import { MIXED_CART_MESSAGE } from './cart-rules.ts'
 import { REMOVED_PARAM, cartItemKey } from './cart-panel.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
-
-export const CART_MESSAGES = {
-  addFailed: 'We could not add this refill to your cart. Please try again.',
-  removeFailed: 'We could not remove this refill from your cart. Please try again.',
-  added: (drugName: string) => `${drugName} was added to your cart.`,
-} as const
+import { CART_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 
 const identifier = z
   .string()

@@ -7,7 +7,6 @@ import type { SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
 import { setRefillProgram, submitOrder } from '#app/upstream/rx-api.server.ts'
 import { messages } from '#app/validation/messages.ts'
 import {
-  CHECKOUT_TEXTS,
   FULFILMENT_METHODS,
   PAYMENT_TYPES,
   checkoutStepPath,
@@ -31,6 +30,7 @@ import {
   type FulfilmentChoice,
   type PaymentChoice,
 } from './checkout-state.server.ts'
+import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
 const choice = z.string().trim().max(64).optional()
 

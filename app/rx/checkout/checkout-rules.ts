@@ -1,41 +1,12 @@
 import type { CartItem, Facility, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
 import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
-
-/** Spec 2 section 8 'Order'. */
-export const ORDER_ERROR_MESSAGE = 'We encountered an error submitting your order. Please try again.'
-export const AUTO_REFILL_ERROR_MESSAGE = 'We encountered an error saving your enrollment request. Please try again.'
-
-/** Texts the spec does not quote (decision 0020). */
-export const CHECKOUT_TEXTS = {
-  title: 'Secure Checkout',
-  noPickupTimes: 'There are no pickup times available at this store. Please choose another store or call the pharmacy.',
-  chooseDate: 'Choose a pickup date to see the available times.',
-  noDeliveryDates: 'There are no delivery dates available. Please choose in-store pickup.',
-  deliveryWindow: '2-6 PM',
-  cardUsageTerms: (action: string) =>
-    `By selecting ${action}, you authorize the pharmacy to charge the selected card for the amount due on this order, including any change in co-pay once your insurance has been billed.`,
-  acceptTerms: 'I agree to the card usage terms.',
-  termsRequired: 'Please accept the card usage terms to continue.',
-  noCards: 'Please add a new Credit/Debit card to continue.',
-  chooseCard: 'Please choose a card to pay with.',
-  paymentMethod: 'Payment Method',
-  changePaymentMethod: 'Add or Change Payment Method',
-  slotTaken: 'That pickup time is no longer available. Please choose another time.',
-  choiceGone: 'Your delivery or shipping choice is no longer available. Please choose again.',
-  placed: 'Your order has been placed.',
-} as const
+import { ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 
 export const FULFILMENT_METHODS = ['pickup', 'delivery', 'mail'] as const
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number]
-export const FULFILMENT_LABELS: Record<FulfilmentMethod, string> = {
-  pickup: 'In-Store Pickup',
-  delivery: 'Delivery',
-  mail: 'Mail Order',
-}
 
 export const PAYMENT_TYPES = ['payNow', 'payAtStore'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
-export const PAYMENT_LABELS: Record<PaymentType, string> = { payNow: 'Pay Now', payAtStore: 'Pay at Store' }
 
 /** The cart never mixes the two (409 on add), so one mail-order item makes it a mail-order cart. */
 export function isMailOrderCart(items: Pick<CartItem, 'retail'>[]) {

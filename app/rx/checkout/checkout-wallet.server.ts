@@ -1,7 +1,7 @@
 import { fetchCart, fetchPatients } from '#app/upstream/rx-api.server.ts'
 import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
 import { customerWalletAuth, openWallet } from '#app/wallet/wallet.server.ts'
-import { CHECKOUT_TEXTS, isMailOrderCart } from './checkout-rules.ts'
+import { isMailOrderCart } from './checkout-rules.ts'
 import {
   commitCheckoutFlow,
   readCheckoutFlow,
@@ -13,6 +13,7 @@ import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { requestPaymentIntent } from '#app/rx/shared/payment-intent.server.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
 /** A new payment intent for this customer's cart, kept in the checkout cookie for the wallet's calls. */
 async function newPaymentIntent(customer: RxCustomer, flow: CheckoutFlow) {

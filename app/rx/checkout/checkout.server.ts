@@ -13,9 +13,6 @@ import {
 import { groupByPatient } from '#app/rx/cart/cart-rules.ts'
 import {
   CHECKOUT_STEPS,
-  CHECKOUT_TEXTS,
-  FULFILMENT_LABELS,
-  PAYMENT_LABELS,
   checkoutStepPath,
   defaultShippingMethod,
   firstIncompleteStep,
@@ -46,6 +43,7 @@ import { storeNow } from '#app/rx/shared/store-clock.server.ts'
 import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { formatPickupDate, formatPickupTime, pickupDates, pickupTimeSlots } from '#app/rx/shared/time-slots.ts'
+import { CHECKOUT_TEXTS, FULFILMENT_LABELS, PAYMENT_LABELS } from '#app/rx/shared/rx-texts.ts'
 
 function addressLines(address: PatientAddress | undefined) {
   if (!address) return []

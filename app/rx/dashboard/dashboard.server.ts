@@ -1,11 +1,12 @@
 import { fetchNotifications } from '#app/upstream/rx-api.server.ts'
 import { cartPanel } from '#app/rx/cart/cart-panel.server.ts'
-import { LOAD_MESSAGES, loadOrError } from '#app/rx/shared/load-or-error.server.ts'
+import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { notificationMessages } from './notifications.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { trackerCounts } from '#app/rx/tracker/tracker.ts'
+import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 
 /** /rx/dashboard: per patient, the status tracker card and the notifications. */
 export async function loadDashboard(request: Request) {

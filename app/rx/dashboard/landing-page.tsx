@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { loadLandingPage } from './landing-page.server.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { SESSION_TIMEOUT_NOTICE } from '#app/auth/session-lifetime.ts'
+import { SESSION_TIMEOUT_NOTICE } from '#app/auth/auth-texts.ts'
 
 export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLandingPage>> }) {
   const { signedIn, sessionTimeout, signInHref } = data

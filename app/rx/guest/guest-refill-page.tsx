@@ -7,7 +7,7 @@ import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import type { loadGuestRefillConfirmation, loadGuestRefillPickup } from './guest-refill.server.ts'
 import { PharmacyHoursBlock } from '#app/rx/shared/pharmacy-hours-block.tsx'
-import { GUEST_REFILL_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { GUEST_REFILL_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { MAX_PRESCRIPTION_ROWS } from '#app/rx/shared/rx-form-rules.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 

@@ -46,11 +46,3 @@ export function required<T>(loaded: Loaded<T>): T {
   if (loaded.status === 'error') throw unavailable(loaded.message)
   return loaded.value
 }
-
-export const LOAD_MESSAGES = {
-  patients: 'We could not load your patient information. Please try again.',
-  prescriptions: 'We could not load your prescriptions. Please try again.',
-  notifications: 'We could not load notifications. Please try again.',
-  cart: 'We could not load your cart. Please try again.',
-  pharmacy: 'We could not load pharmacy information. Please try again.',
-} as const

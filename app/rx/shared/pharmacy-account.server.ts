@@ -3,7 +3,8 @@ import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { fetchCart, fetchPatients, fetchPrescriptions, removeFromCart } from '#app/upstream/rx-api.server.ts'
 import { invalidCartItems } from '#app/rx/cart/cart-rules.ts'
-import { LOAD_MESSAGES, loadOrError, type Loaded } from './load-or-error.server.ts'
+import { loadOrError, type Loaded } from './load-or-error.server.ts'
+import { LOAD_MESSAGES } from './rx-texts.ts'
 
 /**
  * Spec 2 section 4 'Cart': once the refills have loaded, cart items that are

@@ -10,7 +10,7 @@ import {
   isoBirthDate,
   type BirthDate,
 } from './rx-form-rules.ts'
-import { RX_MESSAGES, TRANSFER_TEXTS } from './rx-messages.ts'
+import { RX_MESSAGES, TRANSFER_TEXTS } from './rx-texts.ts'
 
 /** One numeric part of a date: required (the part's message), digits only, within its range (the part's message again). */
 function datePart(required: string, maxLength: number, inRange: (value: number) => boolean) {

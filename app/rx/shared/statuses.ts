@@ -6,22 +6,7 @@ import {
   type SecondaryStatus,
   type TrackerStatus,
 } from '#app/upstream/rx-api.schema.ts'
-
-/** Spec 2 section 4 'Tracker statuses'. On hold reads its secondary status instead. */
-export const TRACKER_LABELS: Record<TrackerStatus, string> = {
-  READY_FOR_PICKUP: 'Ready',
-  IN_PROGRESS: 'In Progress',
-  ON_HOLD: 'On Hold',
-  DELIVERY: 'Delivery',
-  SHIPPED: 'Shipped',
-}
-
-export const SECONDARY_STATUS_TEXT: Record<SecondaryStatus, string> = {
-  AWAITING_RESTOCK: 'Awaiting Restock',
-  RESCHEDULED: 'Rescheduled',
-  CONTACTED_INSURER: 'Contacted Insurer',
-  CONTACTED_PRESCRIBER: 'Contacted Prescriber',
-}
+import { SECONDARY_STATUS_TEXT, TRACKER_LABELS } from './rx-texts.ts'
 
 export function trackerStatusOf(p: Pick<Prescription, 'primaryStatus'>): TrackerStatus | undefined {
   return TRACKER_STATUSES.find((status) => status === p.primaryStatus)

@@ -7,11 +7,11 @@ import { isUpstreamError } from '#app/upstream/errors.ts'
 import { createUpstreamClient, type UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Facility, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { fetchBannerFeatures, fetchDeliveryDates, submitDeliveryOrder } from '#app/upstream/rx-api.server.ts'
-import { CHECKOUT_TEXTS } from '#app/rx/checkout/checkout-rules.ts'
+
 import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'
-import { DELIVERY_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { CHECKOUT_TEXTS, DELIVERY_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { formatPickupDate } from '#app/rx/shared/time-slots.ts'
 import {
   cardLabel,

@@ -2,12 +2,13 @@ import { fetchFacilities } from '#app/upstream/rx-api.server.ts'
 import { requireRxViewer } from '#app/rx/guest/guest.server.ts'
 import { DELIVERY_PATHS, canOrderDelivery } from './order-delivery.server.ts'
 import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'
-import { LOAD_MESSAGES, loadOrError } from '#app/rx/shared/load-or-error.server.ts'
+import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { prescriptionCost } from '#app/rx/shared/money.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
 import { pharmacyHours, storeDetailsUrl } from '#app/rx/shared/pharmacy-hours.ts'
 import { trackerLabel } from '#app/rx/shared/statuses.ts'
 import { groupTracker, promiseText } from './tracker.ts'
+import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 
 /** The tracker's patient comes from `patientNumber` or `authenticatedPatientNumber` (spec 2 section 2). */
 export function trackerPatientParam(url: URL) {

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs'
 import type { Facility, Prescription, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
 import { PLACEHOLDER_COST, formatMoney } from '#app/rx/shared/money.ts'
-import { TRACKER_LABELS, trackerStatusOf } from '#app/rx/shared/statuses.ts'
+import { trackerStatusOf } from '#app/rx/shared/statuses.ts'
+import { TRACKER_LABELS } from '#app/rx/shared/rx-texts.ts'
 
 export const TRACKER_SECTIONS: TrackerStatus[] = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY', 'SHIPPED']
 export const PICKUP_STATUSES: TrackerStatus[] = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD']

@@ -21,7 +21,7 @@ import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { isSearchText, isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
-import { RX_MESSAGES, TRANSFER_TEXTS } from '#app/rx/shared/rx-messages.ts'
+import { RX_MESSAGES, TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { customerTransferSchema, guestTransferSchema } from '#app/rx/shared/rx-validation.ts'
 
 export type TransferRequester = 'customer' | 'guest'

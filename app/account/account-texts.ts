@@ -9,3 +9,8 @@ export const ACCOUNT_MESSAGES = {
   accountReady: 'Your account is ready. Sign in to continue.',
   tooManyAccounts: 'Too many account requests from this device. Please wait 15 minutes and try again.',
 } as const
+
+export const PROFILE_ERROR_MESSAGES = {
+  network: 'We could not connect to load your profile. Check your connection and try again.',
+  customerFacing: 'We could not load your profile right now. Please try again later.',
+} as const
