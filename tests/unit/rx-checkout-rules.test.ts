@@ -22,7 +22,8 @@ import {
   pickupDates,
   pickupTimeSlots,
 } from '#app/rx/shared/time-slots.ts'
-import type { CartItem, Facility, Prescription } from '#app/upstream/rx-api.schema.ts'
+import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 
 const weekday = (dayOfWeek: string, openingTime: string | null, closingTime: string | null, lunch = false) => ({
   dayOfWeek,

@@ -3,13 +3,10 @@ import { commitSession } from '#app/auth/session.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { redirectWithFlash } from '#app/ui/flash.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import type { CartItem, Facility, PatientAddress } from '#app/upstream/rx-api.schema.ts'
-import {
-  fetchBannerFeatures,
-  fetchDeliveryDates,
-  fetchFacilities,
-  fetchShippingMethods,
-} from '#app/upstream/rx-api.server.ts'
+import type { CartItem, PatientAddress } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import { fetchBannerFeatures, fetchDeliveryDates, fetchShippingMethods } from '#app/upstream/rx-api.server.ts'
+import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { groupByPatient } from '#app/rx/cart/cart-rules.ts'
 import {
   CHECKOUT_STEPS,

@@ -1,4 +1,4 @@
-import { fetchFacilities } from '#app/upstream/rx-api.server.ts'
+import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { requireRxViewer } from '#app/rx/guest/guest.server.ts'
 import { DELIVERY_PATHS, canOrderDelivery } from './order-delivery.server.ts'
 import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'

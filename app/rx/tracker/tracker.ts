@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
-import type { Facility, Prescription, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { Prescription, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
 import { PLACEHOLDER_COST, formatMoney } from '#app/rx/shared/money.ts'
 import { TRACKER_LABELS, trackerStatusOf } from '#app/rx/shared/statuses.ts'
 

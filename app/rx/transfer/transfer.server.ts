@@ -6,16 +6,11 @@ import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { PRESCRIPTION_REQUEST_TYPES, type PrescriptionRequestType } from '#app/upstream/rx-api.constants.ts'
-import type { CompetitorPharmacy, Facility, PrescriptionRequest } from '#app/upstream/rx-api.schema.ts'
+import type { CompetitorPharmacy, Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { PrescriptionRequest } from '#app/upstream/rx-api.schema.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
-import {
-  fetchFacilities,
-  fetchFillLocations,
-  fetchPatients,
-  searchCompetitors,
-  searchFacilities,
-  submitPrescriptionRequest,
-} from '#app/upstream/rx-api.server.ts'
+import { fetchFacilities, searchCompetitors, searchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
+import { fetchFillLocations, fetchPatients, submitPrescriptionRequest } from '#app/upstream/rx-api.server.ts'
 import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
