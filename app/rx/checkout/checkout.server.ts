@@ -36,7 +36,8 @@ import {
   type FulfilmentChoice,
   type PaymentChoice,
 } from './checkout-state.server.ts'
-import { estimatedTotal, formatMoney, prescriptionCost } from '#app/rx/shared/money.ts'
+import { estimatedTotal, prescriptionCost } from '#app/rx/shared/money.ts'
+import { formatAddress, formatMoney } from '#app/ui/format.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { loadOrUnavailable, required } from '#app/rx/shared/load-or-error.server.ts'
 import { storeNow } from '#app/rx/shared/store-clock.server.ts'
@@ -44,18 +45,14 @@ import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { formatPickupDate, formatPickupTime, pickupDates, pickupTimeSlots } from '#app/rx/shared/time-slots.ts'
 
-function addressLines(address: PatientAddress | undefined) {
-  if (!address) return []
-  return [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter(
-    (line): line is string => Boolean(line),
-  )
-}
+/** The delivery or shipping address as lines; none when the patient has none. */
+const addressLines = (address: PatientAddress | undefined) => (address ? formatAddress(address, { lines: true }) : [])
 
 function storeOption(facility: Facility) {
   return {
     facilityId: facility.facilityId,
     name: facility.vanityName,
-    address: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}`,
+    address: formatAddress(facility.address),
   }
 }
 

@@ -12,7 +12,8 @@ import { hostView } from '#app/wallet/wallet-screens.server.ts'
 import { cardInUse, loadPaymentCards } from '#app/rx/checkout/checkout-cards.server.ts'
 import { CHECKOUT_TEXTS, orderErrorMessages } from '#app/rx/checkout/checkout-rules.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { PLACEHOLDER_COST, formatMoney } from '#app/rx/shared/money.ts'
+import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
+import { formatAddress, formatMoney } from '#app/ui/format.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { openTrackerWallet, requireTrackerPayer, trackerCookies, type TrackerPayer } from './tracker-payer.server.ts'
 
@@ -147,7 +148,7 @@ export type TrackerOrderContext = Awaited<ReturnType<typeof trackerOrderContext>
 const storeOption = (facility: Facility) => ({
   value: facility.facilityId,
   label: facility.vanityName,
-  description: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}`,
+  description: formatAddress(facility.address),
 })
 
 /** The page's common part: the stores, the fills at the chosen one with their prices, the card, the fraud script. */

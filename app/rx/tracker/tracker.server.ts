@@ -1,3 +1,4 @@
+import { formatAddress } from '#app/ui/format.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { requireRxViewer } from '#app/rx/guest/guest.server.ts'
 import { DELIVERY_PATHS, canOrderDelivery } from './order-delivery.server.ts'
@@ -45,7 +46,7 @@ export async function loadTracker(request: Request) {
       store: location.facility
         ? {
             name: location.facility.vanityName,
-            address: location.facility.address,
+            address: formatAddress(location.facility.address, { lines: true }),
             phone: location.facility.phone ?? null,
             hours: pharmacyHours(location.facility),
             detailsUrl: storeDetailsUrl(location.facility.facilityId),

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import type { Prescription, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
-import { PLACEHOLDER_COST, formatMoney } from '#app/rx/shared/money.ts'
+import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
+import { formatMoney } from '#app/ui/format.ts'
 import { TRACKER_LABELS, trackerStatusOf } from '#app/rx/shared/statuses.ts'
 
 export const TRACKER_SECTIONS: TrackerStatus[] = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY', 'SHIPPED']
