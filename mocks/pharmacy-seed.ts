@@ -1,13 +1,6 @@
 import dayjs from 'dayjs'
-import type {
-  CartItem,
-  CompetitorPharmacy,
-  Facility,
-  Notifications,
-  Patient,
-  Prescription,
-  ShippingMethod,
-} from '#app/upstream/rx-api.schema.ts'
+import type { CartItem, Notifications, Patient, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
+import type { CompetitorPharmacy, Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 
 /**
  * The pharmacy records of the demo accounts (README 'Demo accounts'). Only
@@ -386,13 +379,6 @@ export const SHIPPING_METHODS: ShippingMethod[] = [
   { shippingMethodId: 'SM1', code: '1', description: 'STANDARD SHIPPING', shippingCharge: 0 },
   { shippingMethodId: 'SM2', code: '2', description: 'TWO DAY SHIPPING', shippingCharge: 12.99 },
 ]
-
-export const BANNER_MESSAGE = {
-  active: true,
-  messageText: 'Flu shots are available at your pharmacy. No appointment needed.',
-  messageKind: 'info',
-  messageClass: null,
-}
 
 export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAccount | undefined {
   if (userId !== SHOPPER_USER_ID) return undefined

@@ -1,3 +1,4 @@
+import { formatAddress } from '#app/ui/format.ts'
 import type { CustomerProfile } from './profile.ts'
 
 const row = (term: string, value: string | null | undefined) => (
@@ -20,9 +21,13 @@ export function ProfileDetails({ profile, communityRewards }: { profile: Custome
       {row(
         'Home Address',
         address
-          ? [address.addressLine1, address.addressLine2, `${address.city}, ${address.stateCode} ${address.zip}`]
-              .filter(Boolean)
-              .join(', ')
+          ? formatAddress({
+              address1: address.addressLine1,
+              address2: address.addressLine2,
+              city: address.city,
+              state: address.stateCode,
+              zipCode: address.zip,
+            })
           : null,
       )}
       {row('Member Since', profile.dateCreated)}

@@ -26,3 +26,17 @@ export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
 export const navigationResponseSchema = z.object({
   data: z.object({ menu: z.object({ children: z.array(navigationItemSchema) }) }),
 })
+
+/** The pharmacy pages' text collections (decision 0019). */
+export const TEXT_COLLECTIONS = { dynamicBannerMessage: 'pharmacy/dynamic-banner-message-text' } as const
+export const textCollectionPath = (id: string) => `/content/v2/objects/textcollection/1.0.0/${id}.json`
+export const bannerMessageResponseSchema = z.object({
+  data: z.object({
+    textCollection: z.object({
+      active: z.boolean(),
+      messageText: z.string().nullish(),
+      messageKind: z.string().nullish(),
+      messageClass: z.string().nullish(),
+    }),
+  }),
+})

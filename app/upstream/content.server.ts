@@ -1,4 +1,11 @@
-import { navigationPath, navigationResponseSchema, type NavigationName } from './content.schema.ts'
+import {
+  TEXT_COLLECTIONS,
+  bannerMessageResponseSchema,
+  navigationPath,
+  navigationResponseSchema,
+  textCollectionPath,
+  type NavigationName,
+} from './content.schema.ts'
 import type { UpstreamClient } from './request.server.ts'
 
 export async function fetchNavigation(client: UpstreamClient, name: NavigationName) {
@@ -6,4 +13,14 @@ export async function fetchNavigation(client: UpstreamClient, name: NavigationNa
     endpoint: '/content/v2/objects/navigation/1.0.0/{name}.json',
   })
   return response.data.menu.children
+}
+
+/** The pharmacy pages' dynamic banner message. */
+export async function fetchBannerMessage(client: UpstreamClient) {
+  const response = await client.get(
+    'content',
+    textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage),
+    bannerMessageResponseSchema,
+  )
+  return response.data.textCollection
 }

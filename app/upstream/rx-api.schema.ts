@@ -2,9 +2,12 @@ import { z } from 'zod'
 import { PRESCRIPTION_REQUEST_TYPES } from './rx-api.constants.ts'
 
 /**
- * The pharmacy services' shapes (spec 2 sections 3 and 7). Where the spec says
- * 'not shown', the shape here is our contract with the simulated back office;
- * fields the app does not read are left out so upstream additions never break it.
+ * The pharmacy API's shapes (the rx service, its anonymous guest paths
+ * included; spec 2 sections 3 and 7). Where the spec says 'not shown', the
+ * shape here is our contract with the simulated back office; fields the app
+ * does not read are left out so upstream additions never break it. The
+ * pharmacies themselves come from the locator (pharmacy-locator.schema.ts),
+ * the banner message from the content service (content.schema.ts).
  */
 export const RX_PATHS = {
   patientProfiles: '/rx/api/patient-profiles/',
@@ -21,8 +24,6 @@ export const RX_PATHS = {
   bannerProfile: '/rx/api/banner/profile',
   deliveryOptions: (facilityId: string) =>
     `/rx/api/delivery-facility/${encodeURIComponent(facilityId)}/delivery-options`,
-  facilities: '/atlas/v1/pharmacy/v2/facilities',
-  competitorList: '/atlas/v1/pharmacy/v1/competitor-list',
   fillLocations: (patientNumber: string) =>
     `/rx/api/prescription-patient/${encodeURIComponent(patientNumber)}/fill-locations`,
   prescriptionRequest: '/rx/api/prescription-request',
@@ -146,44 +147,6 @@ export const prescriptionSchema = z.object({
 })
 export type Prescription = z.infer<typeof prescriptionSchema>
 export const prescriptionsResponseSchema = z.object({ prescriptions: z.array(prescriptionSchema) })
-
-const dayHoursSchema = z.object({
-  /** SUNDAY … SATURDAY */
-  dayOfWeek: z.string(),
-  /** 'HH:mm', 24-hour; both absent on a closed day. */
-  openingTime: z.string().nullish(),
-  closingTime: z.string().nullish(),
-  breakStart: z.string().nullish(),
-  breakEnd: z.string().nullish(),
-})
-export type DayHours = z.infer<typeof dayHoursSchema>
-
-export const facilitySchema = z.object({
-  facilityId: z.string(),
-  vanityName: z.string(),
-  brand: z.string().nullish(),
-  facilityType: z.enum(['RETAIL', 'MAIL_ORDER']),
-  deliveryEnabled: z.boolean().default(false),
-  legalName: z.string().nullish(),
-  address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
-  phone: z.string().nullish(),
-  hoursOfOperation: z
-    .object({
-      regularHours: z.array(dayHoursSchema).default([]),
-      holidaySchedule: z.array(dayHoursSchema.extend({ date: z.string() })).default([]),
-    })
-    .nullish(),
-  promiseTimes: z
-    .object({
-      defaultPromiseTime: z.string().nullish(),
-      earliestAvailableTime: z
-        .object({ rxWebWithDoctorCall: z.string().nullish(), rxWebWithoutDoctorCall: z.string().nullish() })
-        .nullish(),
-    })
-    .nullish(),
-})
-export type Facility = z.infer<typeof facilitySchema>
-export const facilitiesResponseSchema = z.object({ data: z.array(facilitySchema) })
 
 export const cartItemSchema = z.object({
   rxNumber: z.string(),
@@ -317,19 +280,6 @@ export const deliveryOptionsResponseSchema = z.object({
 /** GET /banner/profile: the banner's pharmacy feature flags (spec 2 section 6). */
 export const bannerProfileSchema = z.object({ features: z.object({ delivery: z.boolean().default(false) }) })
 
-export const TEXT_COLLECTIONS = { dynamicBannerMessage: 'pharmacy/dynamic-banner-message-text' } as const
-export const textCollectionPath = (id: string) => `/content/v2/objects/textcollection/1.0.0/${id}.json`
-export const bannerMessageResponseSchema = z.object({
-  data: z.object({
-    textCollection: z.object({
-      active: z.boolean(),
-      messageText: z.string().nullish(),
-      messageKind: z.string().nullish(),
-      messageClass: z.string().nullish(),
-    }),
-  }),
-})
-
 /** GET /text-verification: whether a tracker link from a text message still works (shape not shown; decision 0028). */
 export const textVerificationResponseSchema = z.object({
   expired: z.boolean(),
@@ -394,15 +344,6 @@ export type GuestRefillOrder = z.infer<typeof guestRefillOrderResponseSchema>
 export const fillLocationsResponseSchema = z.object({
   fillLocations: z.array(z.object({ facilityId: z.string() })).default([]),
 })
-
-/** GET /competitor-list (v1; shape not shown, decision 0030): pharmacies of other chains a prescription can come from. */
-export const competitorPharmacySchema = z.object({
-  pharmacyName: z.string(),
-  phoneNumber: z.string(),
-  address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }).nullish(),
-})
-export type CompetitorPharmacy = z.infer<typeof competitorPharmacySchema>
-export const competitorListResponseSchema = z.object({ data: z.array(competitorPharmacySchema) })
 
 /**
  * POST /prescription-request (shape not shown, decision 0030): the add-Rx

@@ -2,13 +2,10 @@ import { z } from 'zod'
 import type { UpstreamClient } from './request.server.ts'
 import {
   RX_PATHS,
-  TEXT_COLLECTIONS,
-  bannerMessageResponseSchema,
   bannerProfileSchema,
   cartResponseSchema,
   customerStatusSchema,
   deliveryOptionsResponseSchema,
-  facilitiesResponseSchema,
   notificationsResponseSchema,
   patientProfilesResponseSchema,
   prescriptionsResponseSchema,
@@ -21,7 +18,6 @@ import {
   guestVerificationResponseSchema,
   monographResponseSchema,
   textVerificationResponseSchema,
-  competitorListResponseSchema,
   fillLocationsResponseSchema,
   prescriptionRequestResponseSchema,
   onlinePaymentResponseSchema,
@@ -33,7 +29,6 @@ import {
   type GuestRefillOrderRequest,
   type GuestVerificationRequest,
   type PaymentIntentRequest,
-  textCollectionPath,
   type SubmitOrderRequest,
 } from './rx-api.schema.ts'
 
@@ -79,14 +74,6 @@ export async function fetchPrescriptions(
   return response.prescriptions
 }
 
-export async function fetchFacilities(client: UpstreamClient, facilityIds: string[]) {
-  if (facilityIds.length === 0) return []
-  const response = await client.get('atlas', RX_PATHS.facilities, facilitiesResponseSchema, {
-    query: { 'filter.id': [...new Set(facilityIds)].join(',') },
-  })
-  return response.data
-}
-
 export async function fetchCart(client: UpstreamClient) {
   return (await client.get('rx', RX_PATHS.cart, cartResponseSchema)).items
 }
@@ -130,15 +117,6 @@ export async function fetchBannerFeatures(client: UpstreamClient) {
   return (await client.get('rx', RX_PATHS.bannerProfile, bannerProfileSchema)).features
 }
 
-export async function fetchBannerMessage(client: UpstreamClient) {
-  const response = await client.get(
-    'content',
-    textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage),
-    bannerMessageResponseSchema,
-  )
-  return response.data.textCollection
-}
-
 export async function createPaymentIntent(client: UpstreamClient, intent: PaymentIntentRequest) {
   return (await client.post('rx', RX_PATHS.paymentIntent, paymentIntentResponseSchema, { body: intent }))
     .paymentIntentId
@@ -174,14 +152,6 @@ export async function fetchMonograph(client: UpstreamClient, productNumber: stri
   })
 }
 
-/** The pharmacy a guest names by its phone number (atlas v2 `filter.phoneNumber`). */
-export async function findFacilityByPhone(client: UpstreamClient, phoneNumber: string) {
-  const response = await client.get('atlas', RX_PATHS.facilities, facilitiesResponseSchema, {
-    query: { 'filter.phoneNumber': phoneNumber },
-  })
-  return response.data[0]
-}
-
 /** Whether a prescription can be refilled by a guest at that pharmacy; the patient's phone goes as a header, never in the logged URL. */
 export async function validateGuestRefill(
   client: UpstreamClient,
@@ -203,22 +173,6 @@ export async function fetchFillLocations(client: UpstreamClient, patientNumber: 
     endpoint: '/rx/api/prescription-patient/{patientNumber}/fill-locations',
   })
   return response.fillLocations.map((location) => location.facilityId)
-}
-
-/** Our pharmacies near an address, ZIP code or city (atlas v2 `filter.address`). */
-export async function searchFacilities(client: UpstreamClient, address: string) {
-  return (
-    await client.get('atlas', RX_PATHS.facilities, facilitiesResponseSchema, { query: { 'filter.address': address } })
-  ).data
-}
-
-/** Other chains' pharmacies by name, ZIP code or city (atlas v1 `filter.query`). */
-export async function searchCompetitors(client: UpstreamClient, query: string) {
-  return (
-    await client.get('atlas', RX_PATHS.competitorList, competitorListResponseSchema, {
-      query: { 'filter.query': query },
-    })
-  ).data
 }
 
 /** A transfer or new-prescription request; a guest's goes to the anonymous base path. */

@@ -5,13 +5,13 @@ import { walletPaths } from './wallet-config.ts'
 import {
   EMPTY_SELECTION,
   canConfirm,
-  cardGroupOf,
   defaultSelection,
-  isExpired,
   selectionChanged,
   toggleCard,
   type Selection,
-} from './wallet-rules.ts'
+} from './wallet-selection.ts'
+import { cardGroupOf } from './card-groups.ts'
+import { isExpired } from './card-expiry.ts'
 import { hostView } from './wallet-screens.server.ts'
 import { cardView } from './wallet-view.ts'
 import type { WalletHost } from './wallet-hosts.server.ts'

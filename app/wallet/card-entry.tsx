@@ -9,7 +9,9 @@ import {
   type HostedEntry,
 } from '#app/upstream/card-frame-protocol.ts'
 import { cardName, GIFT_CARD_LABEL } from './wallet-view.ts'
-import { BRAND_LABELS, WALLET_LIMITS, frameError, type FrameError } from './wallet-rules.ts'
+import { BRAND_LABELS } from './card-brands.ts'
+import { WALLET_LIMITS } from './wallet-limits.ts'
+import { frameError, type FrameError } from './card-frame.ts'
 
 /** Texts of the card-entry block the spec does not quote (decision 0025). */
 export const CARD_ENTRY_TEXTS = {

@@ -4,7 +4,7 @@ import { FormAlert } from '#app/ui/field.tsx'
 import { CardRow } from './card-row.tsx'
 import { FraudScript } from './fraud-signals.tsx'
 import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostView } from './wallet-config.ts'
-import { WALLET_LIMITS } from './wallet-rules.ts'
+import { WALLET_LIMITS } from './wallet-limits.ts'
 import type { CardView, WalletListView, WalletSuccess } from './wallet-view.ts'
 
 /** Spec 3: the success title shows once; with JavaScript it also clears itself after 5 seconds. */

@@ -5,15 +5,10 @@ import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { BillingAddressPayload } from '#app/upstream/wallet-api.schema.ts'
 import { readCardFrameResult } from '#app/upstream/card-frame-protocol.ts'
 import { NEW_ADDRESS, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
-import {
-  accountAddressFromCard,
-  cardAddressLines,
-  countryOf,
-  formatAddress,
-  isPreferredFor,
-  parseBalance,
-  remainingText,
-} from './wallet-rules.ts'
+import { accountAddressFromCard, cardAddressLines, countryOf, postalAddressOf } from './billing-address.ts'
+import { formatAddress } from '#app/ui/format.ts'
+import { isPreferredFor } from './card-groups.ts'
+import { parseBalance, remainingText } from './card-balances.ts'
 import { DEFAULT_LOCATION, hostedEntry, hostView, loadBillingAddresses, requireCard } from './wallet-screens.server.ts'
 import { billingAddressSchema, billingAddressSelectionError, editCardSchema } from './wallet-validation.ts'
 import { cardView } from './wallet-view.ts'
@@ -46,7 +41,8 @@ async function cardWithAddresses(wallet: Wallet, url: URL, cardId: string | unde
     throw new Response('Only credit and debit cards can be edited.', { status: 400 })
   const view = await loadBillingAddresses(wallet, url)
   // The card's own billing address is preselected when it is one of the account's.
-  const own = formatAddress(accountAddressFromCard(card.address))
+  const ownFields = accountAddressFromCard(card.address)
+  const own = ownFields ? formatAddress(postalAddressOf(ownFields)) : ''
   const currentId =
     view.status === 'loaded' ? (view.addresses.find((address) => address.text === own)?.id ?? null) : null
   return { card, addresses: { view, currentId } }

@@ -16,7 +16,8 @@ import {
   type WalletHostPaths,
   type WalletHostView,
 } from './wallet-config.ts'
-import { CA_PROVINCES, INPUT_CAPS, US_STATES } from './wallet-rules.ts'
+import { CA_PROVINCES, US_STATES } from './billing-address.ts'
+import { INPUT_CAPS } from './wallet-limits.ts'
 import { BillingAddressChoice } from './wallet-screens.tsx'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
 import { cardName, type CardView } from './wallet-view.ts'

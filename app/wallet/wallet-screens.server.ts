@@ -12,14 +12,10 @@ import {
   type StoredValueMode,
 } from '#app/upstream/card-frame-protocol.ts'
 import { WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig, type WalletHostView } from './wallet-config.ts'
-import {
-  applySaveOptions,
-  canAddGiftCard,
-  canAddSnapCard,
-  cardAddressLines,
-  formatAddress,
-  needsBackupBankCard,
-} from './wallet-rules.ts'
+import { applySaveOptions } from './wallet-selection.ts'
+import { canAddGiftCard, canAddSnapCard, needsBackupBankCard } from './card-groups.ts'
+import { cardAddressLines, postalAddressOf } from './billing-address.ts'
+import { formatAddress } from '#app/ui/format.ts'
 import { addBankCardSchema, billingAddressSelectionError, isBillingAddressValid } from './wallet-validation.ts'
 import { cardView, walletListView } from './wallet-view.ts'
 import { readFraudSignals } from './fraud-signals.server.ts'
@@ -199,7 +195,7 @@ export type BillingAddressesView =
   | { status: 'error'; message: string }
 
 function addressView(address: AccountAddress): AddressView {
-  return { id: address.addressId, text: formatAddress(address), valid: isBillingAddressValid(address) }
+  return { id: address.addressId, text: formatAddress(postalAddressOf(address)), valid: isBillingAddressValid(address) }
 }
 
 /** Spec 3 'Billing address load': the first failure is a warning with Retry, a second the error message. */

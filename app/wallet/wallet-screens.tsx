@@ -18,7 +18,8 @@ import {
 } from './wallet-config.ts'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
 import { WALLET_MESSAGES } from './wallet-texts.ts'
-import { INPUT_CAPS, applySaveOptions } from './wallet-rules.ts'
+import { INPUT_CAPS } from './wallet-limits.ts'
+import { applySaveOptions } from './wallet-selection.ts'
 import { cardName, type CardView } from './wallet-view.ts'
 
 /** Spec 3 section 4: the add button reads 'Submit', and 'Submitting Card' while the card is sent. */

@@ -4,7 +4,9 @@ import * as z from 'zod/mini'
 import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { checkbox } from '#app/validation/messages.ts'
 import { WALLET_MESSAGES } from './wallet-texts.ts'
-import { countryOf, isExpiryBefore, WALLET_LIMITS } from './wallet-rules.ts'
+import { countryOf } from './billing-address.ts'
+import { isExpiryBefore } from './card-expiry.ts'
+import { WALLET_LIMITS } from './wallet-limits.ts'
 
 const NAME_MAX = 375
 const ADDRESS_MAX = 100

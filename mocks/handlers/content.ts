@@ -1,5 +1,11 @@
 import { HttpResponse, http } from 'msw'
-import { NAVIGATION_NAMES, navigationPath, type NavigationItem } from '#app/upstream/content.schema.ts'
+import {
+  NAVIGATION_NAMES,
+  TEXT_COLLECTIONS,
+  navigationPath,
+  textCollectionPath,
+  type NavigationItem,
+} from '#app/upstream/content.schema.ts'
 import { scenarioOf } from '../scenarios.ts'
 import { upstreamUrl } from '../upstream-urls.ts'
 
@@ -39,11 +45,23 @@ const menus = [
   [NAVIGATION_NAMES.unauthenticated, unauthenticatedMenu],
 ] as const
 
-export const contentHandlers = menus.map(([name, children]) =>
-  http.get(upstreamUrl('content', navigationPath(name)), ({ request }) => {
-    if (scenarioOf(request) === 'navigation-error') {
-      return HttpResponse.json({ code: 'CONTENT-500' }, { status: 500 })
-    }
-    return HttpResponse.json({ data: { menu: { children } } })
-  }),
-)
+const BANNER_MESSAGE = {
+  active: true,
+  messageText: 'Flu shots are available at your pharmacy. No appointment needed.',
+  messageKind: 'info',
+  messageClass: null,
+}
+
+export const contentHandlers = [
+  ...menus.map(([name, children]) =>
+    http.get(upstreamUrl('content', navigationPath(name)), ({ request }) => {
+      if (scenarioOf(request) === 'navigation-error') {
+        return HttpResponse.json({ code: 'CONTENT-500' }, { status: 500 })
+      }
+      return HttpResponse.json({ data: { menu: { children } } })
+    }),
+  ),
+  http.get(upstreamUrl('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage)), () =>
+    HttpResponse.json({ data: { textCollection: BANNER_MESSAGE } }),
+  ),
+]

@@ -7,6 +7,7 @@ import { customerProfileHandlers } from './customer-profile.ts'
 import { guestHandlers } from './guest.ts'
 import { oauthHandlers } from './oauth.ts'
 import { pharmacyHandlers } from './pharmacy.ts'
+import { pharmacyLocatorHandlers } from './pharmacy-locator.ts'
 import { walletHandlers } from './wallet.ts'
 
 /** MOCK_DELAY_MS slows every upstream answer (the benchmark's parallelism check); it then falls through. */
@@ -22,6 +23,7 @@ export const handlers = [
   ...contentHandlers,
   ...oauthHandlers,
   ...pharmacyHandlers,
+  ...pharmacyLocatorHandlers,
   ...guestHandlers,
   ...walletHandlers,
   ...cardProcessorHandlers,

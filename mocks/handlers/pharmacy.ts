@@ -1,7 +1,6 @@
 import { HttpResponse, http, type HttpResponseResolver } from 'msw'
 import {
   RX_PATHS,
-  TEXT_COLLECTIONS,
   addToCartRequestSchema,
   onlinePaymentRequestSchema,
   deliveryOrderRequestSchema,
@@ -9,11 +8,10 @@ import {
   prescriptionRequestSchema,
   removeFromCartRequestSchema,
   submitOrderRequestSchema,
-  textCollectionPath,
 } from '#app/upstream/rx-api.schema.ts'
 import { backOffice, type Account } from '../back-office.ts'
 import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
-import { BANNER_MESSAGE, SHIPPING_METHODS, SHOPPER_USER_ID } from '../pharmacy-seed.ts'
+import { SHIPPING_METHODS, SHOPPER_USER_ID } from '../pharmacy-seed.ts'
 import { payerOf, pharmacyAccountOf } from '../payers.ts'
 import type { PharmacyAccount } from '../pharmacy-seed.ts'
 import { scenarioOf } from '../scenarios.ts'
@@ -149,26 +147,6 @@ export const pharmacyHandlers = [
       })
     }),
   ),
-  http.get(upstreamUrl('atlas', RX_PATHS.facilities), ({ request }) => {
-    const query = new URL(request.url).searchParams
-    const ids = query.get('filter.id')?.split(',')
-    const phone = query.get('filter.phoneNumber')
-    const near = query.get('filter.address')
-    const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '')
-    const candidates = near === null ? pharmacyBackOffice.facilities() : pharmacyBackOffice.facilitiesNear(near)
-    return HttpResponse.json({
-      data: candidates.filter(
-        (facility) =>
-          (!ids || ids.includes(facility.facilityId)) && (!phone || digits(facility.phone) === digits(phone)),
-      ),
-    })
-  }),
-  http.get(upstreamUrl('atlas', RX_PATHS.competitorList), ({ request }) => {
-    const query = new URL(request.url).searchParams
-    return HttpResponse.json({
-      data: pharmacyBackOffice.competitors(query.get('filter.query') ?? query.get('filter.pharmacyName') ?? ''),
-    })
-  }),
   http.get(
     rx('/rx/api/prescription-patient/:patientNumber/fill-locations'),
     pharmacyCall(({ pharmacy, params }) => {
@@ -378,8 +356,5 @@ export const pharmacyHandlers = [
       }
       return HttpResponse.json({ rxNumber: params.rxNumber, refillProgramType: program })
     }),
-  ),
-  http.get(upstreamUrl('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage)), () =>
-    HttpResponse.json({ data: { textCollection: BANNER_MESSAGE } }),
   ),
 ]

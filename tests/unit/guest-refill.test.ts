@@ -12,7 +12,7 @@ import { http } from 'msw'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { guestRefillDefaultPickup } from '#app/rx/shared/time-slots.ts'
-import type { Facility } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 

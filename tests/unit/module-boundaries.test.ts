@@ -240,7 +240,7 @@ describe('the layers: every import points down (decision 0043)', () => {
         },
         { path: 'app/upstream/x.server.ts', text: "const m = await import('../rx/money.ts')" },
         { path: 'app/rx/x.ts', text: "type T = import('#app/simulated/back-office.server.ts').X" },
-        { path: 'mocks/handlers/x.ts', text: "import { detectBrand } from '#app/wallet/wallet-rules.ts'" },
+        { path: 'mocks/handlers/x.ts', text: "import { detectBrand } from '#app/wallet/card-brands.ts'" },
         { path: 'app/wallet/x.ts', text: "import { mockServer } from '#mocks/node.ts'" },
         {
           path: 'app/routes/mock+/x.tsx',
@@ -264,7 +264,7 @@ describe('the layers: every import points down (decision 0043)', () => {
       'app/wallet/hosts.server.ts -> app/rx/checkout/checkout-wallet.server.ts',
       'app/upstream/x.server.ts -> app/rx/money.ts',
       'app/rx/x.ts -> app/simulated/back-office.server.ts',
-      'mocks/handlers/x.ts -> app/wallet/wallet-rules.ts',
+      'mocks/handlers/x.ts -> app/wallet/card-brands.ts',
       'app/wallet/x.ts -> mocks/node.ts',
       'app/routes/mock+/x.tsx -> app/upstream/request.server.ts',
       "app/newfolder/x.ts: its unit 'newfolder' is not in the layer map",

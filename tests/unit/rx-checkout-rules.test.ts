@@ -21,7 +21,8 @@ import {
   pickupDates,
   pickupTimeSlots,
 } from '#app/rx/shared/time-slots.ts'
-import type { CartItem, Facility, Prescription } from '#app/upstream/rx-api.schema.ts'
+import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 
 const weekday = (dayOfWeek: string, openingTime: string | null, closingTime: string | null, lunch = false) => ({

@@ -7,7 +7,8 @@ import { SEARCH_MIN_MESSAGE, refillSearch } from '#app/rx/cart/refill-search.ts'
 import { rxRedirectFor } from '#app/rx/shared/rx-redirects.ts'
 import { notRefillableMessage, trackerLabel } from '#app/rx/shared/statuses.ts'
 import { groupTracker, promiseText, trackerCounts } from '#app/rx/tracker/tracker.ts'
-import type { Facility, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { FACILITY_IDS, seedFacilities, seedPharmacyAccount, SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 
 const rx = (overrides: Partial<Prescription>): Prescription => ({

@@ -41,7 +41,7 @@ import {
 
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
-import { RX_PATHS, TEXT_COLLECTIONS, textCollectionPath } from '#app/upstream/rx-api.schema.ts'
+import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
 import {
   CREATE_ACCOUNT_PATH,
@@ -50,8 +50,9 @@ import {
   RESET_PASSWORD_PATH,
   SIGN_IN_PATH,
 } from '#app/upstream/auth-api.schema.ts'
-import { NAVIGATION_NAMES, navigationPath } from '#app/upstream/content.schema.ts'
+import { NAVIGATION_NAMES, TEXT_COLLECTIONS, navigationPath, textCollectionPath } from '#app/upstream/content.schema.ts'
 import { CUSTOMER_PROFILE_PATH } from '#app/upstream/customer-profile.schema.ts'
+import { PHARMACY_LOCATOR_PATHS } from '#app/upstream/pharmacy-locator.schema.ts'
 import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
@@ -365,7 +366,7 @@ const calls: Call[] = [
   {
     name: 'pharmacy facilities',
     method: 'get',
-    url: upstreamUrl('atlas', RX_PATHS.facilities),
+    url: upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.facilities),
     run: async () => settle(async () => trackerLoader(args(get('/rx/tracker', { cookie: await signedInCookie() })))),
     onFault: rxAreaFault('/rx/tracker', (result) =>
       expect((result as Awaited<ReturnType<typeof trackerLoader>>).errors).toEqual([LOAD_MESSAGES.pharmacy]),
@@ -462,7 +463,7 @@ const calls: Call[] = [
   {
     name: 'pharmacy search (our pharmacies)',
     method: 'get',
-    url: upstreamUrl('atlas', RX_PATHS.facilities),
+    url: upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.facilities),
     run: () => settle(() => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?toQuery=45202')))),
     onFault: rxAreaFault('/rx/guest/transfer-prescriptions?toQuery=45202', (result) =>
       expect((result as TransferView).newSearch.error).toBe(RX_MESSAGES.storeSearchFailed),
@@ -472,7 +473,7 @@ const calls: Call[] = [
   {
     name: 'pharmacy search (other chains)',
     method: 'get',
-    url: upstreamUrl('atlas', RX_PATHS.competitorList),
+    url: upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.competitorList),
     run: () => settle(() => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?fromQuery=walgreens')))),
     onFault: rxAreaFault('/rx/guest/transfer-prescriptions?fromQuery=walgreens', (result) =>
       expect((result as TransferView).currentSearch.error).toBe(RX_MESSAGES.storeSearchFailed),

@@ -1,46 +1,43 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import type { AccountAddress, WalletCard } from '#app/upstream/wallet-api.schema.ts'
+import { BRAND_LABELS, brandImageName } from '#app/wallet/card-brands.ts'
 import {
-  BRAND_LABELS,
   CA_PROVINCES,
-  DEFAULT_PREFERRED_APP,
-  DEFAULT_SAVE_OPTIONS,
-  EMPTY_SELECTION,
-  FRAME_ERROR_MESSAGES,
-  INPUT_CAPS,
   US_STATES,
-  WALLET_LIMITS,
-  WALLET_TEXTS,
   accountAddressFromCard,
-  applySaveOptions,
-  brandImageName,
+  cardAddressLines,
+  countryOf,
+  postalAddressOf,
+} from '#app/wallet/billing-address.ts'
+import {
+  DEFAULT_PREFERRED_APP,
   canAddGiftCard,
   canAddSnapCard,
-  canConfirm,
-  cardAddressLines,
   cardGroupOf,
-  countryOf,
-  defaultSelection,
-  expiryText,
-  formatAddress,
-  formatGiftCardNumber,
-  formatMoney,
-  frameError,
   groupCards,
-  hasBankCard,
-  isExpired,
   isPreferredFor,
   needsBackupBankCard,
-  parseBalance,
-  remainingText,
+} from '#app/wallet/card-groups.ts'
+import {
+  DEFAULT_SAVE_OPTIONS,
+  EMPTY_SELECTION,
+  applySaveOptions,
+  canConfirm,
+  defaultSelection,
+  hasBankCard,
   selectability,
   selectionChanged,
   toggleCard,
   totalCovered,
   type Selection,
   type SelectionContext,
-} from '#app/wallet/wallet-rules.ts'
+} from '#app/wallet/wallet-selection.ts'
+import { FRAME_ERROR_MESSAGES, WALLET_TEXTS, formatGiftCardNumber, frameError } from '#app/wallet/card-frame.ts'
+import { INPUT_CAPS, WALLET_LIMITS } from '#app/wallet/wallet-limits.ts'
+import { expiryText, isExpired } from '#app/wallet/card-expiry.ts'
+import { formatAddress } from '#app/ui/format.ts'
+import { parseBalance, remainingText } from '#app/wallet/card-balances.ts'
 import { WALLET_MESSAGES } from '#app/wallet/wallet-texts.ts'
 import {
   billingAddressSchema,
@@ -252,9 +249,7 @@ describe('display', () => {
     expect(parseBalance('1.2.3')).toBeUndefined()
   })
 
-  it('formats money and the remaining balance', () => {
-    expect(formatMoney(25)).toBe('$25.00')
-    expect(formatMoney(1234.5)).toBe('$1,234.50')
+  it('shows the remaining balance as money', () => {
     expect(remainingText(25)).toBe('$25.00 Remaining')
     expect(remainingText(parseBalance('USD 3.5') ?? 0)).toBe('$3.50 Remaining')
   })
@@ -496,7 +491,7 @@ describe('states and addresses', () => {
     expect(cardAddressLines({ ...home, region: 'ON' }).countryCode).toBe('CA')
   })
 
-  it('reads card billing lines back and formats one display line', () => {
+  it('reads card billing lines back, and shows them in the shared one-line format', () => {
     const billing = cardAddressLines(home)
     expect(accountAddressFromCard(billing)).toEqual({
       street: '1 Vine St',
@@ -509,9 +504,8 @@ describe('states and addresses', () => {
     expect(accountAddressFromCard({ ...billing, addressLines: ['9 Elm St'] })?.street).toBe('9 Elm St')
     expect(accountAddressFromCard({ ...billing, addressLines: ['9 Elm St'] })?.unit).toBeNull()
     expect(accountAddressFromCard(null)).toBeUndefined()
-    expect(formatAddress(home)).toBe('1 Vine St, Apt 2, Cincinnati, OH 45202')
-    expect(formatAddress({ ...home, unit: null })).toBe('1 Vine St, Cincinnati, OH 45202')
-    expect(formatAddress(undefined)).toBe('')
+    expect(formatAddress(postalAddressOf(home))).toBe('1 Vine St, Apt 2, Cincinnati, OH 45202')
+    expect(formatAddress(postalAddressOf({ ...home, unit: null }))).toBe('1 Vine St, Cincinnati, OH 45202')
   })
 })
 

@@ -7,7 +7,8 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { Field } from '#app/ui/field.tsx'
 import { barePageHandle } from '#app/ui/static-page.ts'
 import { CARD_FRAME_SOURCE } from '#app/upstream/card-frame-protocol.ts'
-import { INPUT_CAPS, formatGiftCardNumber } from '#app/wallet/wallet-rules.ts'
+import { INPUT_CAPS } from '#app/wallet/wallet-limits.ts'
+import { formatGiftCardNumber } from '#app/wallet/card-frame.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Secure card entry' }]
 export const handle = barePageHandle

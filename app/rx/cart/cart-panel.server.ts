@@ -1,6 +1,7 @@
 import type { CartItem, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { groupByPatient } from './cart-rules.ts'
-import { estimatedTotal, formatMoney, PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
+import { estimatedTotal, PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
+import { formatMoney } from '#app/ui/format.ts'
 
 /** `?removed=rxNumber:patientNumber` marks an item just removed: it stays listed with Undo until the next page. */
 export const REMOVED_PARAM = 'removed'

@@ -1,4 +1,6 @@
-import { BRAND_LABELS, expiryText, isExpired, isPreferredFor } from '#app/wallet/wallet-rules.ts'
+import { BRAND_LABELS } from '#app/wallet/card-brands.ts'
+import { expiryText, isExpired } from '#app/wallet/card-expiry.ts'
+import { isPreferredFor } from '#app/wallet/card-groups.ts'
 import type { Wallet } from '#app/wallet/wallet.server.ts'
 
 /** A card pay now can charge: the wallet's credit and debit cards (spec 3 checkout mode). */

@@ -1,4 +1,5 @@
-import type { CartItem, Facility, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
+import type { CartItem, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
 import { ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 

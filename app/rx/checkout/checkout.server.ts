@@ -3,13 +3,10 @@ import { commitSession } from '#app/auth/session.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { redirectWithFlash } from '#app/ui/flash.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import type { CartItem, Facility, PatientAddress } from '#app/upstream/rx-api.schema.ts'
-import {
-  fetchBannerFeatures,
-  fetchDeliveryDates,
-  fetchFacilities,
-  fetchShippingMethods,
-} from '#app/upstream/rx-api.server.ts'
+import type { CartItem, PatientAddress } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import { fetchBannerFeatures, fetchDeliveryDates, fetchShippingMethods } from '#app/upstream/rx-api.server.ts'
+import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { groupByPatient } from '#app/rx/cart/cart-rules.ts'
 import {
   CHECKOUT_STEPS,
@@ -36,7 +33,8 @@ import {
   type FulfilmentChoice,
   type PaymentChoice,
 } from './checkout-state.server.ts'
-import { estimatedTotal, formatMoney, prescriptionCost } from '#app/rx/shared/money.ts'
+import { estimatedTotal, prescriptionCost } from '#app/rx/shared/money.ts'
+import { formatAddress, formatMoney } from '#app/ui/format.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { loadOrUnavailable, required } from '#app/rx/shared/load-or-error.server.ts'
 import { storeNow } from '#app/rx/shared/store-clock.server.ts'
@@ -45,18 +43,14 @@ import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { formatPickupDate, formatPickupTime, pickupDates, pickupTimeSlots } from '#app/rx/shared/time-slots.ts'
 import { CHECKOUT_TEXTS, FULFILMENT_LABELS, PAYMENT_LABELS } from '#app/rx/shared/rx-texts.ts'
 
-function addressLines(address: PatientAddress | undefined) {
-  if (!address) return []
-  return [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter(
-    (line): line is string => Boolean(line),
-  )
-}
+/** The delivery or shipping address as lines; none when the patient has none. */
+const addressLines = (address: PatientAddress | undefined) => (address ? formatAddress(address, { lines: true }) : [])
 
 function storeOption(facility: Facility) {
   return {
     facilityId: facility.facilityId,
     name: facility.vanityName,
-    address: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}`,
+    address: formatAddress(facility.address),
   }
 }
 

@@ -7,17 +7,11 @@ import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import {
-  guestRefillOrderResponseSchema,
-  type Facility,
-  type GuestRefillValidation,
-} from '#app/upstream/rx-api.schema.ts'
-import {
-  fetchFacilities,
-  findFacilityByPhone,
-  submitGuestRefill,
-  validateGuestRefill,
-} from '#app/upstream/rx-api.server.ts'
+import { guestRefillOrderResponseSchema, type GuestRefillValidation } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import { formatAddress } from '#app/ui/format.ts'
+import { fetchFacilities, findFacilityByPhone } from '#app/upstream/pharmacy-locator.server.ts'
+import { submitGuestRefill, validateGuestRefill } from '#app/upstream/rx-api.server.ts'
 import { storeNow } from '#app/rx/shared/store-clock.server.ts'
 import { pharmacyHours } from '#app/rx/shared/pharmacy-hours.ts'
 import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
@@ -131,7 +125,7 @@ function isOfferedDate(facility: Facility, now: Dayjs, date: string) {
 function storeView(facility: Facility) {
   return {
     name: facility.vanityName,
-    address: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}`,
+    address: formatAddress(facility.address),
     phone: facility.phone ?? null,
     hours: pharmacyHours(facility),
   }

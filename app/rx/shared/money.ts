@@ -1,18 +1,8 @@
 import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
+import { formatMoney } from '#app/ui/format.ts'
 
 /** The upstream's "price not known yet" amount (spec 2 section 9). */
 export const PLACEHOLDER_COST = 0.0001
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-export function formatMoney(amount: number) {
-  return usd.format(amount)
-}
 
 /** Ready items show 'Cost' (total due), others 'Last Paid'; 0.0001 last paid is 'TBD', 0.0001 due is $0.00. */
 export function prescriptionCost(

@@ -1,4 +1,4 @@
-import type { DayHours, Facility } from '#app/upstream/rx-api.schema.ts'
+import type { DayHours, Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 
 export const PHARMACY_HOURS_TITLE = 'Pharmacy Hours'
 export const NO_HOURS_TEXT = 'No Hours Found'

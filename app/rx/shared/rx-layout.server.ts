@@ -2,7 +2,7 @@ import { endIfOver, getAuthState, upstreamFor } from '#app/auth/auth-state.serve
 import { loadHealthMenu } from '#app/health/health-menu-content.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
-import { fetchBannerMessage } from '#app/upstream/rx-api.server.ts'
+import { fetchBannerMessage } from '#app/upstream/content.server.ts'
 
 export type BannerMessage = { text: string; kind: 'info' | 'warning' | 'error' | 'success'; className?: string }
 

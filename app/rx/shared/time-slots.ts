@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs'
-import type { DayHours, Facility } from '#app/upstream/rx-api.schema.ts'
+import type { DayHours, Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 
 /**
  * Pickup dates and times (spec 2 sections 4 and 9). Every time here is the

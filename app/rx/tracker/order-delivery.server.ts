@@ -5,7 +5,9 @@ import { z } from 'zod'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { createUpstreamClient, type UpstreamClient } from '#app/upstream/request.server.ts'
-import type { Facility, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
+import { formatAddress } from '#app/ui/format.ts'
 import { fetchBannerFeatures, fetchDeliveryDates, submitDeliveryOrder } from '#app/upstream/rx-api.server.ts'
 
 import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
@@ -91,11 +93,7 @@ export async function canOrderDelivery(client: UpstreamClient, prescriptions: Pr
 function deliveryAddress(patients: Patient[]) {
   const primary = primaryPatient(patients)
   const address = primary?.addresses.find((candidate) => candidate.default) ?? primary?.addresses[0]
-  return address
-    ? [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter(
-        (line): line is string => Boolean(line),
-      )
-    : null
+  return address ? formatAddress(address, { lines: true }) : null
 }
 
 /** The dates the store can deliver the fills' patients' orders; none when it cannot say. */

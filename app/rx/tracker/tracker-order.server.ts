@@ -2,16 +2,18 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
-import type { Facility, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import { fetchFacilities } from '#app/upstream/rx-api.server.ts'
+import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
 import { walletPaths, type WalletHostConfig } from '#app/wallet/wallet-config.ts'
 import { hostView } from '#app/wallet/wallet-screens.server.ts'
 import { cardInUse, loadPaymentCards } from '#app/rx/checkout/checkout-cards.server.ts'
 import { orderErrorMessages } from '#app/rx/checkout/checkout-rules.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { PLACEHOLDER_COST, formatMoney } from '#app/rx/shared/money.ts'
+import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
+import { formatAddress, formatMoney } from '#app/ui/format.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { openTrackerWallet, requireTrackerPayer, trackerCookies, type TrackerPayer } from './tracker-payer.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
@@ -147,7 +149,7 @@ export type TrackerOrderContext = Awaited<ReturnType<typeof trackerOrderContext>
 const storeOption = (facility: Facility) => ({
   value: facility.facilityId,
   label: facility.vanityName,
-  description: `${facility.address.address1}, ${facility.address.city}, ${facility.address.state} ${facility.address.zipCode}`,
+  description: formatAddress(facility.address),
 })
 
 /** The page's common part: the stores, the fills at the chosen one with their prices, the card, the fraud script. */

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { Fragment } from 'react'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { PatientSelector } from '#app/rx/shared/patient-selector.tsx'
 import { PharmacyHoursBlock } from '#app/rx/shared/pharmacy-hours-block.tsx'
@@ -14,9 +15,12 @@ function StoreCard({ store }: { store: NonNullable<Location['store']> }) {
     <div className="store-card">
       <h4>{store.name}</h4>
       <address>
-        {store.address.address1}
-        <br />
-        {store.address.city}, {store.address.state} {store.address.zipCode}
+        {store.address.map((line, index) => (
+          <Fragment key={line}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        ))}
       </address>
       {store.phone ? <p>{store.phone}</p> : null}
       <PharmacyHoursBlock hours={store.hours} />

@@ -1,4 +1,5 @@
-import { fetchFacilities } from '#app/upstream/rx-api.server.ts'
+import { formatAddress } from '#app/ui/format.ts'
+import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { requireRxViewer } from '#app/rx/guest/guest.server.ts'
 import { DELIVERY_PATHS, canOrderDelivery } from './order-delivery.server.ts'
 import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'
@@ -46,7 +47,7 @@ export async function loadTracker(request: Request) {
       store: location.facility
         ? {
             name: location.facility.vanityName,
-            address: location.facility.address,
+            address: formatAddress(location.facility.address, { lines: true }),
             phone: location.facility.phone ?? null,
             hours: pharmacyHours(location.facility),
             detailsUrl: storeDetailsUrl(location.facility.facilityId),

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs'
-import type { Facility, Prescription, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
-import { PLACEHOLDER_COST, formatMoney } from '#app/rx/shared/money.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { Prescription, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
+import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
+import { formatMoney } from '#app/ui/format.ts'
 import { trackerStatusOf } from '#app/rx/shared/statuses.ts'
 import { TRACKER_LABELS } from '#app/rx/shared/rx-texts.ts'
 

@@ -6,16 +6,12 @@ import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { PRESCRIPTION_REQUEST_TYPES, type PrescriptionRequestType } from '#app/upstream/rx-api.constants.ts'
-import type { CompetitorPharmacy, Facility, PrescriptionRequest } from '#app/upstream/rx-api.schema.ts'
+import type { CompetitorPharmacy, Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { PrescriptionRequest } from '#app/upstream/rx-api.schema.ts'
+import { formatAddress } from '#app/ui/format.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
-import {
-  fetchFacilities,
-  fetchFillLocations,
-  fetchPatients,
-  searchCompetitors,
-  searchFacilities,
-  submitPrescriptionRequest,
-} from '#app/upstream/rx-api.server.ts'
+import { fetchFacilities, searchCompetitors, searchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
+import { fetchFillLocations, fetchPatients, submitPrescriptionRequest } from '#app/upstream/rx-api.server.ts'
 import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
@@ -65,9 +61,6 @@ function transferQuery(url: URL) {
 }
 type TransferQuery = ReturnType<typeof transferQuery>
 
-const addressLine = (address: { address1: string; city: string; state: string; zipCode: string } | null | undefined) =>
-  address ? `${address.address1}, ${address.city}, ${address.state} ${address.zipCode}` : null
-
 /** A search the page ran: nothing asked, too short, failed, or its results. */
 async function runSearch<T>(query: string, search: () => Promise<T[]>) {
   if (!query) return { error: null, results: null }
@@ -103,7 +96,7 @@ async function searchCurrentPharmacies(client: UpstreamClient, query: TransferQu
       search.results?.map((pharmacy) => ({
         name: pharmacy.name,
         phone: pharmacy.phone,
-        address: addressLine(pharmacy.address),
+        address: pharmacy.address ? formatAddress(pharmacy.address) : null,
         // Choosing one fills the name and phone fields: the choice is part of the URL.
         href: `${TRANSFER_PATHS[as]}?${new URLSearchParams({ ...query, fromName: pharmacy.name, fromPhone: pharmacy.phone })}`,
       })) ?? null,
@@ -127,7 +120,7 @@ async function recentPharmacies(client: UpstreamClient, patientNumbers: string[]
 }
 
 function pharmacyOption(facility: Facility) {
-  return { value: facility.facilityId, label: facility.vanityName, description: addressLine(facility.address) }
+  return { value: facility.facilityId, label: facility.vanityName, description: formatAddress(facility.address) }
 }
 
 /**

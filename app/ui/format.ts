@@ -1,0 +1,33 @@
+// Money and postal addresses as every page shows them: the one place their formats live (pure, for the browser and the server).
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** '$1,234.50': US dollars with cents. */
+export function formatMoney(amount: number): string {
+  return usd.format(amount)
+}
+
+/** An address in the shape most upstreams send (the pharmacy's names); the wallet and the profile map theirs onto it. */
+export type PostalAddress = {
+  address1: string
+  address2?: string | null
+  city: string
+  state: string
+  zipCode: string
+}
+
+const present = (parts: readonly (string | null | undefined)[]) =>
+  parts.map((part) => part?.trim()).filter((part): part is string => Boolean(part))
+
+/**
+ * One line, '1014 Vine St, Apt 4B, Cincinnati, OH 45202', or with `{ lines: true }`
+ * the lines of a postal block: the street, the second line, 'Cincinnati, OH 45202'.
+ * Blank parts are left out.
+ */
+export function formatAddress(address: PostalAddress): string
+export function formatAddress(address: PostalAddress, options: { lines: true }): string[]
+export function formatAddress(address: PostalAddress, { lines = false }: { lines?: boolean } = {}): string | string[] {
+  const region = [address.state, address.zipCode].filter(Boolean).join(' ')
+  const block = present([address.address1, address.address2, present([address.city, region]).join(', ')])
+  return lines ? block : block.join(', ')
+}

@@ -1,0 +1,42 @@
+import type { UpstreamClient } from './request.server.ts'
+import {
+  PHARMACY_LOCATOR_PATHS,
+  competitorListResponseSchema,
+  facilitiesResponseSchema,
+} from './pharmacy-locator.schema.ts'
+
+/** The pharmacy locator's calls (atlas), one function each. */
+
+export async function fetchFacilities(client: UpstreamClient, facilityIds: string[]) {
+  if (facilityIds.length === 0) return []
+  const response = await client.get('atlas', PHARMACY_LOCATOR_PATHS.facilities, facilitiesResponseSchema, {
+    query: { 'filter.id': [...new Set(facilityIds)].join(',') },
+  })
+  return response.data
+}
+
+/** The pharmacy a guest names by its phone number (atlas v2 `filter.phoneNumber`). */
+export async function findFacilityByPhone(client: UpstreamClient, phoneNumber: string) {
+  const response = await client.get('atlas', PHARMACY_LOCATOR_PATHS.facilities, facilitiesResponseSchema, {
+    query: { 'filter.phoneNumber': phoneNumber },
+  })
+  return response.data[0]
+}
+
+/** Our pharmacies near an address, ZIP code or city (atlas v2 `filter.address`). */
+export async function searchFacilities(client: UpstreamClient, address: string) {
+  return (
+    await client.get('atlas', PHARMACY_LOCATOR_PATHS.facilities, facilitiesResponseSchema, {
+      query: { 'filter.address': address },
+    })
+  ).data
+}
+
+/** Other chains' pharmacies by name, ZIP code or city (atlas v1 `filter.query`). */
+export async function searchCompetitors(client: UpstreamClient, query: string) {
+  return (
+    await client.get('atlas', PHARMACY_LOCATOR_PATHS.competitorList, competitorListResponseSchema, {
+      query: { 'filter.query': query },
+    })
+  ).data
+}

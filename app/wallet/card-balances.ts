@@ -1,0 +1,21 @@
+// Gift and SNAP EBT balances: read from the wallet's currency text, shown as money (spec 3 sections 4 and 5; pure).
+import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
+import { formatMoney } from '#app/ui/format.ts'
+
+/** Spec 5: currency text such as 'USD 25.00' becomes a number by stripping everything but digits and the decimal point. */
+export function parseBalance(text: string | null | undefined): number | undefined {
+  const numeric = (text ?? '').replace(/[^\d.]/g, '')
+  if (!numeric) return undefined
+  const amount = Number(numeric)
+  return Number.isFinite(amount) ? amount : undefined
+}
+
+/** Spec 4: '{amount} Remaining'. */
+export function remainingText(amount: number): string {
+  return `${formatMoney(amount)} Remaining`
+}
+
+/** Only a known zero blocks: a balance that failed to load ('Balance Error') stays selectable. */
+export function hasZeroBalance(card: Pick<WalletCard, 'cardType' | 'balance'>): boolean {
+  return card.cardType === 'GIFT_CARD' && parseBalance(card.balance) === 0
+}

@@ -1,0 +1,44 @@
+// A card's brand name and icon (spec 3 section 7; pure, no server imports).
+import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
+import type { CardBrand } from '#app/upstream/wallet-api.constants.ts'
+
+export const BRAND_LABELS: Record<CardBrand, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+  DINERS: 'Diners Club',
+  JCB: 'JCB',
+  UNIONPAY: 'UnionPay',
+  EBT: 'SNAP EBT',
+  NONE: 'Card',
+}
+
+/** Spec 7: the icon names under {host}/manage-payment/. */
+export const CARD_IMAGE_NAMES = [
+  'ach',
+  'amex',
+  'discover',
+  'kpf',
+  'mastercard',
+  'visa',
+  'ebt',
+  'giftcard',
+  'default',
+] as const
+export type CardImageName = (typeof CARD_IMAGE_NAMES)[number]
+
+const BRAND_IMAGES: Partial<Record<CardBrand, CardImageName>> = {
+  VISA: 'visa',
+  MASTERCARD: 'mastercard',
+  AMEX: 'amex',
+  DISCOVER: 'discover',
+  EBT: 'ebt',
+}
+
+/** Card type first (gift and EBT cards have their own icon whatever the brand), then brand; 'ach' and 'kpf' are not derived. */
+export function brandImageName(card: Pick<WalletCard, 'cardType' | 'brand'>): CardImageName {
+  if (card.cardType === 'GIFT_CARD') return 'giftcard'
+  if (card.cardType === 'EBT_CARD') return 'ebt'
+  return BRAND_IMAGES[card.brand] ?? 'default'
+}
