@@ -2,18 +2,6 @@
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import type { CardBrand } from '#app/upstream/wallet-api.constants.ts'
 
-export const BRAND_LABELS: Record<CardBrand, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMEX: 'American Express',
-  DISCOVER: 'Discover',
-  DINERS: 'Diners Club',
-  JCB: 'JCB',
-  UNIONPAY: 'UnionPay',
-  EBT: 'SNAP EBT',
-  NONE: 'Card',
-}
-
 /** Spec 7: the icon names under {host}/manage-payment/. */
 export const CARD_IMAGE_NAMES = [
   'ach',

@@ -9,21 +9,10 @@ import {
   type HostedEntry,
 } from '#app/upstream/card-frame-protocol.ts'
 import { cardName, GIFT_CARD_LABEL } from './wallet-view.ts'
-import { BRAND_LABELS } from './card-brands.ts'
+
 import { WALLET_LIMITS } from './wallet-limits.ts'
 import { frameError, type FrameError } from './card-frame.ts'
-
-/** Texts of the card-entry block the spec does not quote (decision 0025). */
-export const CARD_ENTRY_TEXTS = {
-  register: { title: 'Card Details', start: 'Enter Card Details', change: 'Use a different card' },
-  cvv: { title: 'Security Code', start: 'Enter Security Code', change: 'Enter it again' },
-  pin: { title: 'SNAP EBT PIN', start: 'Enter PIN', change: 'Enter it again' },
-  gift: { title: 'Gift Card Details', start: 'Enter Gift Card Details', change: 'Use a different card' },
-  snap: { title: 'SNAP EBT Card Details', start: 'Enter Card Number', change: 'Use a different card' },
-  frameTimeout: 'The secure card form did not load. Please try again, or continue on the secure card page.',
-  openFullPage: 'Continue on the secure card page',
-  frameTitle: 'Secure card entry',
-} as const
+import { BRAND_LABELS, CARD_ENTRY_TEXTS } from './wallet-texts.ts'
 
 function ResultFields({ result }: { result: CardFrameResult }) {
   const fields = Object.entries(result).filter(([name]) => name !== 'mode')

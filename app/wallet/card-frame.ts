@@ -1,9 +1,5 @@
 // What the hosted card entry (the frame) shows: its error codes as field messages, and gift-card numbers as typed (spec 3 section 5; pure).
-
-/** Wallet texts the spec does not quote (decided here, not spec wording). */
-export const WALLET_TEXTS = {
-  frameOther: 'We could not read your card details. Please try again.',
-} as const
+import { FRAME_ERROR_MESSAGES, WALLET_TEXTS } from './wallet-texts.ts'
 
 const GIFT_CARD_DIGITS = 19
 const GIFT_CARD_GROUPS = [10, 3, 3, 3]
@@ -22,17 +18,6 @@ export function formatGiftCardNumber(input: string): string {
 
 export type FrameErrorField = 'cardNumber' | 'cvv' | 'form'
 export type FrameError = { field: FrameErrorField; message: string }
-
-export const FRAME_ERROR_MESSAGES: Readonly<Record<string, FrameError>> = {
-  '871': { field: 'cardNumber', message: 'Please enter a valid credit or debit card.' },
-  '872': { field: 'cardNumber', message: 'Card number too short.' },
-  '873': { field: 'cardNumber', message: 'Card number too long.' },
-  '874': { field: 'cardNumber', message: 'Card number not numeric.' },
-  '876': { field: 'cardNumber', message: 'Please enter a valid credit or debit card.' },
-  '881': { field: 'cvv', message: 'Invalid CVV.' },
-  '882': { field: 'cvv', message: 'CVV too short.' },
-  '883': { field: 'cvv', message: 'CVV too long.' },
-}
 
 /** Number and CVV errors show inline under their field; anything else shows above the form. */
 export function frameError(code: string | number): FrameError {

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react'
 import { FormAlert } from '#app/ui/field.tsx'
 import { CardRow } from './card-row.tsx'
 import { FraudScript } from './fraud-signals.tsx'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostView } from './wallet-config.ts'
+import { walletPaths, type WalletHostView } from './wallet-config.ts'
 import { WALLET_LIMITS } from './wallet-limits.ts'
 import type { CardView, WalletListView, WalletSuccess } from './wallet-view.ts'
+import { SCREEN_TITLES, WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
 
 /** Spec 3: the success title shows once; with JavaScript it also clears itself after 5 seconds. */
 export function WalletSuccessBanner({ title }: { title: WalletSuccess | null }) {

@@ -1,7 +1,8 @@
 import { Form, Link } from '@remix-run/react'
 import { useRef, type ReactNode } from 'react'
-import { WALLET_SCREEN_TEXTS, walletPaths } from './wallet-config.ts'
+import { walletPaths } from './wallet-config.ts'
 import { cardName, type CardView } from './wallet-view.ts'
+import { WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
 
 /**
  * The row menu: a `<details>`, so it opens without JavaScript. With it, the

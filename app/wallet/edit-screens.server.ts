@@ -4,7 +4,7 @@ import { data, redirect } from '@remix-run/node'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { BillingAddressPayload } from '#app/upstream/wallet-api.schema.ts'
 import { readCardFrameResult } from '#app/upstream/card-frame-protocol.ts'
-import { NEW_ADDRESS, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
+import { NEW_ADDRESS, walletPaths, type WalletHostConfig } from './wallet-config.ts'
 import { accountAddressFromCard, cardAddressLines, countryOf, postalAddressOf } from './billing-address.ts'
 import { formatAddress } from '#app/ui/format.ts'
 import { isPreferredFor } from './card-groups.ts'
@@ -13,6 +13,7 @@ import { DEFAULT_LOCATION, hostedEntry, hostView, loadBillingAddresses, requireC
 import { billingAddressSchema, billingAddressSelectionError, editCardSchema } from './wallet-validation.ts'
 import { cardView } from './wallet-view.ts'
 import { walletAnalytics, type Wallet } from './wallet.server.ts'
+import { WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
 
 const reply = async (wallet: Wallet, result: SubmissionResult<string[]>) =>
   data({ result }, { status: 400, headers: await wallet.headers() })

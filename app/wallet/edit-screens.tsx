@@ -9,18 +9,13 @@ import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { CardEntry } from './card-entry.tsx'
 import { FieldAbandonment } from './field-abandonment.tsx'
 import type { HostedEntry } from '#app/upstream/card-frame-protocol.ts'
-import {
-  SCREEN_TITLES,
-  WALLET_SCREEN_TEXTS,
-  walletPaths,
-  type WalletHostPaths,
-  type WalletHostView,
-} from './wallet-config.ts'
+import { walletPaths, type WalletHostPaths, type WalletHostView } from './wallet-config.ts'
 import { CA_PROVINCES, US_STATES } from './billing-address.ts'
 import { INPUT_CAPS } from './wallet-limits.ts'
 import { BillingAddressChoice } from './wallet-screens.tsx'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
 import { cardName, type CardView } from './wallet-view.ts'
+import { SCREEN_TITLES, WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
 
 /** Spec 3 section 4: edit and address forms save with 'Save Changes', which reads 'Saving...' while busy. */
 const SAVE = { idle: 'Save Changes', busy: 'Saving...' } as const

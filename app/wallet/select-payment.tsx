@@ -5,13 +5,11 @@ import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { WalletSuccessBanner } from './card-list.tsx'
 import { FraudScript } from './fraud-signals.tsx'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS, walletPaths, type WalletHostView } from './wallet-config.ts'
+import { walletPaths, type WalletHostView } from './wallet-config.ts'
 import { cardName, type CardView, type WalletSuccess } from './wallet-view.ts'
+import { EXIT_TEXTS, SCREEN_TITLES, WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
 
 const FORM_ID = 'select-payment'
-
-/** Spec 3 section 4 exit confirmation. */
-export const EXIT_TEXTS = { keep: 'No, Keep Changes', discard: 'Yes, Discard Changes' } as const
 
 /**
  * The card list in checkout mode ('Select Payment'): one credit or debit card

@@ -1,4 +1,3 @@
-import { WALLET_ERROR_TEXTS } from './wallet-errors.ts'
 import type { WalletAppName } from '#app/upstream/wallet-api.constants.ts'
 
 /**
@@ -49,41 +48,6 @@ export const MY_WALLET_CONFIG: WalletHostConfig = {
   },
   uiConfig: { isMyWallet: true, showCardbox: false },
 }
-
-/** Spec 3 section 2 screen titles; the list's depends on the mode. */
-export const SCREEN_TITLES = {
-  list: (config: Pick<WalletHostConfig, 'uiConfig'>) => (config.uiConfig.isMyWallet ? 'Wallet' : 'Select Payment'),
-  addCard: 'Add Credit/Debit Card',
-  addSnap: 'Add SNAP EBT Card',
-  addGift: 'Add Gift Card',
-  editCard: 'Edit Credit/Debit Card',
-  deleteCard: 'Deleting Payment',
-  exitConfirm: 'Discard Changes?',
-  addresses: 'Billing Address',
-  addAddress: 'Add Billing Address',
-  editAddress: 'Edit Billing Address',
-  checkBalance: 'Check Balance',
-} as const
-
-/** Texts the spec names but does not quote (decision 0024), and its fixed row texts. */
-export const WALLET_SCREEN_TEXTS = {
-  maxSnapCards: WALLET_ERROR_TEXTS.ebtExists,
-  maxGiftCards: WALLET_ERROR_TEXTS.maxGiftCards,
-  backupCardNeeded: 'Please add a credit or debit card before adding a SNAP EBT or gift card.',
-  keepGiftCard: 'Keep your gift card! You will need it for any refunds or additional charges.',
-  deleteConfirm: 'Are you sure you want to remove this payment method from your wallet?',
-  cardGone: 'This card is no longer in your wallet.',
-  cardDetailsMissing: 'Please enter your card details.',
-  cvvMissing: 'Please enter the security code of your card.',
-  pinMissing: 'Please enter your SNAP EBT PIN.',
-  addressGone: 'This billing address is no longer on your account.',
-  billingWarning: 'We could not load your billing addresses.',
-  addBillingAddress: 'Add Billing Address',
-  saveCard: 'Save this card to my wallet',
-  preferredCard: 'Make this my preferred card',
-  expired: 'Expired. Please update your payment info.',
-  balanceError: 'Balance Error',
-} as const
 
 /** The address screen's id for a new address. */
 export const NEW_ADDRESS = 'new'

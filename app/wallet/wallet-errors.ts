@@ -1,4 +1,5 @@
 import type { CardType, WalletAppName } from '#app/upstream/wallet-api.constants.ts'
+import { WALLET_ERROR_TEXTS } from './wallet-texts.ts'
 
 /**
  * Spec 3 section 6: the customer-service number depends on the calling app
@@ -11,32 +12,10 @@ const CUSTOMER_SERVICE_NUMBERS: Record<WalletAppName, string> = {
   RXWEB: '1-800-555-0142',
   'WEB HOSTED PAYMENT PAGE': '1-800-555-0140',
 }
-/** The fixed number in the fraud and maximum-bank-card messages (spec 3 section 8). */
-export const FALLBACK_CUSTOMER_SERVICE_NUMBER = '1-800-555-0199'
 
 export function customerServiceNumber(appName: WalletAppName) {
   return CUSTOMER_SERVICE_NUMBERS[appName]
 }
-
-/** Spec 3 section 8, quoted where the spec quotes; the rest is decision 0023. */
-export const WALLET_ERROR_TEXTS = {
-  timeout: (phone: string) =>
-    `We're sorry, we are currently experiencing technical difficulties. Please try again. If the problem persists, please contact Customer Service at ${phone}.`,
-  ebtExists: 'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
-  sessionExpired: 'It looks like your session has expired. Please log in again to continue.',
-  ebtInvalidPin: 'Invalid PIN, please try again.',
-  ebtLocked:
-    'Your SNAP EBT card is locked after too many incorrect PIN attempts. Please contact your EBT card provider.',
-  declinedAddress:
-    'Your card was declined because the billing address does not match the card. Please check the billing address and try again.',
-  declinedIssuer: 'Your card was declined by the card issuer. Please use a different card or contact your card issuer.',
-  giftZeroBalance: 'This gift card has a zero balance and cannot be added.',
-  declined: 'Your card was declined. Please use a different card.',
-  duplicate: 'The card you are trying to add is already in your wallet, please add a different card.',
-  fraud: `We're sorry, the payment information you entered is invalid. Please contact Customer Service at ${FALLBACK_CUSTOMER_SERVICE_NUMBER}.`,
-  maxBankCards: `You have reached the maximum number of credit and debit cards in your wallet. Please delete a card or contact Customer Service at ${FALLBACK_CUSTOMER_SERVICE_NUMBER}.`,
-  maxGiftCards: 'You can save up to 5 gift cards. Please delete a gift card to add a new one.',
-} as const
 
 /** Per-call fallbacks (spec 3 section 8 'Per-call defaults'; wording not shown). */
 export const WALLET_CALL_DEFAULTS = {

@@ -11,7 +11,7 @@ import {
   type HostedEntry,
   type StoredValueMode,
 } from '#app/upstream/card-frame-protocol.ts'
-import { WALLET_SCREEN_TEXTS, walletPaths, type WalletHostConfig, type WalletHostView } from './wallet-config.ts'
+import { walletPaths, type WalletHostConfig, type WalletHostView } from './wallet-config.ts'
 import { applySaveOptions } from './wallet-selection.ts'
 import { canAddGiftCard, canAddSnapCard, needsBackupBankCard } from './card-groups.ts'
 import { cardAddressLines, postalAddressOf } from './billing-address.ts'
@@ -20,6 +20,7 @@ import { addBankCardSchema, billingAddressSelectionError, isBillingAddressValid 
 import { cardView, walletListView } from './wallet-view.ts'
 import { readFraudSignals } from './fraud-signals.server.ts'
 import { readWalletSuccess, walletAnalytics, type Wallet } from './wallet.server.ts'
+import { WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
 
 /** Spec 3 section 9: fallbacks when the host has no location (values not shown; decision 0024). */
 export const DEFAULT_LOCATION = { facilityId: '00000', storeId: '00000' } as const

@@ -9,15 +9,9 @@ import { CardEntry } from './card-entry.tsx'
 import type { HostedEntry, StoredValueMode } from '#app/upstream/card-frame-protocol.ts'
 import { FieldAbandonment } from './field-abandonment.tsx'
 import { FraudSignals } from './fraud-signals.tsx'
-import {
-  SCREEN_TITLES,
-  WALLET_SCREEN_TEXTS,
-  walletPaths,
-  type WalletHostPaths,
-  type WalletHostView,
-} from './wallet-config.ts'
+import { walletPaths, type WalletHostPaths, type WalletHostView } from './wallet-config.ts'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
-import { WALLET_MESSAGES } from './wallet-texts.ts'
+import { SCREEN_TITLES, WALLET_MESSAGES, WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
 import { INPUT_CAPS } from './wallet-limits.ts'
 import { applySaveOptions } from './wallet-selection.ts'
 import { cardName, type CardView } from './wallet-view.ts'

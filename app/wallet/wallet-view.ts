@@ -1,9 +1,10 @@
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import type { CardType, WalletAppName } from '#app/upstream/wallet-api.constants.ts'
-import { BRAND_LABELS, brandImageName } from './card-brands.ts'
+import { brandImageName } from './card-brands.ts'
 import { cardGroupOf, groupCards, isPreferredFor, type CardGroup } from './card-groups.ts'
 import { expiryText, isExpired } from './card-expiry.ts'
 import { parseBalance, remainingText } from './card-balances.ts'
+import { BRAND_LABELS } from './wallet-texts.ts'
 
 /** What a card row shows: no payment grams, tokens or vault ids reach the browser. */
 /** Spec 3 success titles: shown once on the wallet after a change. */

@@ -4,15 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { createWalletApi, type WalletCredentials } from '#app/upstream/wallet-api.server.ts'
 import { PAYMENT_INTENT_MISSING, WALLET_HEADERS, WALLET_PATHS } from '#app/upstream/wallet-api.schema.ts'
 import { UpstreamError } from '#app/upstream/errors.ts'
-import {
-  WALLET_CALL_DEFAULTS,
-  WALLET_ERROR_TEXTS,
-  walletErrorAnalyticsEvent,
-  walletErrorMessage,
-} from '#app/wallet/wallet-errors.ts'
+import { WALLET_CALL_DEFAULTS, walletErrorAnalyticsEvent, walletErrorMessage } from '#app/wallet/wallet-errors.ts'
 import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
+import { WALLET_ERROR_TEXTS } from '#app/wallet/wallet-texts.ts'
 
 const WALLET = `https://pay.upstream.invalid${WALLET_PATHS.wallet}`
 const SIGN_IN = '/signin?redirectUrl=%2Faccount%2Fwallet'

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import type { AccountAddress, WalletCard } from '#app/upstream/wallet-api.schema.ts'
-import { BRAND_LABELS, brandImageName } from '#app/wallet/card-brands.ts'
+import { brandImageName } from '#app/wallet/card-brands.ts'
 import {
   CA_PROVINCES,
   US_STATES,
@@ -33,12 +33,12 @@ import {
   type Selection,
   type SelectionContext,
 } from '#app/wallet/wallet-selection.ts'
-import { FRAME_ERROR_MESSAGES, WALLET_TEXTS, formatGiftCardNumber, frameError } from '#app/wallet/card-frame.ts'
+import { formatGiftCardNumber, frameError } from '#app/wallet/card-frame.ts'
 import { INPUT_CAPS, WALLET_LIMITS } from '#app/wallet/wallet-limits.ts'
 import { expiryText, isExpired } from '#app/wallet/card-expiry.ts'
 import { formatAddress } from '#app/ui/format.ts'
 import { parseBalance, remainingText } from '#app/wallet/card-balances.ts'
-import { WALLET_MESSAGES } from '#app/wallet/wallet-texts.ts'
+import { BRAND_LABELS, FRAME_ERROR_MESSAGES, WALLET_MESSAGES, WALLET_TEXTS } from '#app/wallet/wallet-texts.ts'
 import {
   billingAddressSchema,
   billingAddressSelectionError,

@@ -9,13 +9,14 @@ import { action as listAction, loader as listLoader } from '#app/routes/account+
 import { action as payframeAction } from '#app/routes/mock+/payframe.tsx'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { WALLET_HEADERS, WALLET_PATHS } from '#app/upstream/wallet-api.schema.ts'
-import { MY_WALLET_CONFIG, WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-config.ts'
-import { WALLET_CALL_DEFAULTS, WALLET_ERROR_TEXTS } from '#app/wallet/wallet-errors.ts'
+import { MY_WALLET_CONFIG } from '#app/wallet/wallet-config.ts'
+import { WALLET_CALL_DEFAULTS } from '#app/wallet/wallet-errors.ts'
 import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { WALLET_SCREEN_TEXTS, WALLET_ERROR_TEXTS } from '#app/wallet/wallet-texts.ts'
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)

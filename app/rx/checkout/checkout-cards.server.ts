@@ -1,7 +1,7 @@
-import { BRAND_LABELS } from '#app/wallet/card-brands.ts'
 import { expiryText, isExpired } from '#app/wallet/card-expiry.ts'
 import { isPreferredFor } from '#app/wallet/card-groups.ts'
 import type { Wallet } from '#app/wallet/wallet.server.ts'
+import { BRAND_LABELS } from '#app/wallet/wallet-texts.ts'
 
 /** A card pay now can charge: the wallet's credit and debit cards (spec 3 checkout mode). */
 export type PaymentCardOption = { cardId: string; label: string; expiry: string; expired: boolean; isDefault: boolean }

@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { CheckboxField, ErrorList, type ListOfErrors } from '#app/ui/field.tsx'
-import { WALLET_SCREEN_TEXTS, walletPaths, type WalletHostPaths } from '#app/wallet/wallet-config.ts'
+import { walletPaths, type WalletHostPaths } from '#app/wallet/wallet-config.ts'
 import type { PaymentCardOption } from '#app/rx/checkout/checkout-cards.server.ts'
 import { CHECKOUT_TEXTS } from './rx-texts.ts'
+import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-texts.ts'
 
 /** What a page that pays with one wallet card knows of it. */
 export type PaymentMethodView = { card: PaymentCardOption | null; hasUsableCard: boolean; cardsError: string | null }
