@@ -193,6 +193,30 @@ function cyclesOf(graph: Map<string, Iterable<string>>, among: readonly string[]
   return [...cycles].sort()
 }
 
+/*
+ * Inside the pharmacy domain (decision 0045): a feature folder uses its own files and `shared/`; `shared/` uses no
+ * feature, so a gate or helper two features need lives there. The dashboard is the one page made of other
+ * features' panels (the cart, the tracker card).
+ */
+const RX_FEATURE_MAY_IMPORT: Record<string, readonly string[]> = { dashboard: ['cart', 'tracker'] }
+
+/** Imports between app/rx/ folders that break the feature rule, as `file -> target`. */
+function featureBreachesOf(sources: SourceFile[]): string[] {
+  const featureOf = (path: string) => /^app\/rx\/([^/]+)\//.exec(path)?.[1]
+  return sources.flatMap((file) => {
+    const feature = featureOf(file.path)
+    if (!feature) return []
+    return importsOf(file).flatMap((specifier) => {
+      const target = resolve(file.path, specifier)
+      const targetFeature = target && featureOf(target)
+      if (!targetFeature || targetFeature === feature || targetFeature === 'shared') return []
+      return feature !== 'shared' && RX_FEATURE_MAY_IMPORT[feature]?.includes(targetFeature)
+        ? []
+        : [`${file.path} -> ${target}`]
+    })
+  })
+}
+
 const repository = ['app', 'mocks', 'server'].flatMap((dir) =>
   sourceFiles(join(ROOT, dir)).map((path) => ({
     path: relative(ROOT, path).split('\\').join('/'),
@@ -203,6 +227,21 @@ const repository = ['app', 'mocks', 'server'].flatMap((dir) =>
 describe('the layers: every import points down (decision 0043)', () => {
   it('no import runs back up, across a domain the wrong way, or out of mocks/', () => {
     expect(breachesOf(repository)).toEqual([])
+  })
+
+  it('pharmacy features use their own files and rx/shared, and rx/shared uses no feature', () => {
+    expect(featureBreachesOf(repository)).toEqual([])
+    expect(
+      featureBreachesOf([
+        { path: 'app/rx/shared/gate.server.ts', text: "import { x } from '#app/rx/checkout/cards.server.ts'" },
+        { path: 'app/rx/tracker/order.server.ts', text: "import { y } from '../checkout/rules.ts'" },
+        { path: 'app/rx/dashboard/page.tsx', text: "import { Cart } from '#app/rx/cart/cart.tsx'" },
+        { path: 'app/rx/cart/cart.tsx', text: "import { z } from '#app/rx/shared/texts.ts'" },
+      ]),
+    ).toEqual([
+      'app/rx/shared/gate.server.ts -> app/rx/checkout/cards.server.ts',
+      'app/rx/tracker/order.server.ts -> app/rx/checkout/rules.ts',
+    ])
   })
 
   it('no import cycle between domain folders, and the map itself has none', () => {

@@ -6,7 +6,6 @@ import {
   isDeliveryAllowed,
   isMailOrderCart,
   isStepReachable,
-  orderErrorMessages,
   orderRevenue,
   paymentTypesFor,
   sortShippingMethods,
@@ -24,6 +23,7 @@ import {
 import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
+import { orderErrorMessages } from '#app/rx/shared/order-errors.ts'
 
 const weekday = (dayOfWeek: string, openingTime: string | null, closingTime: string | null, lunch = false) => ({
   dayOfWeek,

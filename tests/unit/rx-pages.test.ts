@@ -1,6 +1,6 @@
 import { loader as rootLoader } from '#app/root.tsx'
 import { describe, expect, it } from 'vitest'
-import { MIXED_CART_MESSAGE } from '#app/rx/cart/cart-rules.ts'
+
 import { SESSION_TIMEOUT_SIGN_IN } from '#app/auth/session-lifetime.ts'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { loader as refillsLoader } from '#app/routes/rx+/refills.tsx'
@@ -13,6 +13,7 @@ import { readFlash } from '#app/ui/flash.server.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)

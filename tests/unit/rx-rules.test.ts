@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { invalidCartItems, groupByPatient, isValidCartItem } from '#app/rx/cart/cart-rules.ts'
+import { invalidCartItems, groupByPatient, isValidCartItem } from '#app/rx/shared/cart-rules.ts'
 import { estimatedTotal, prescriptionCost } from '#app/rx/shared/money.ts'
 import { ALL_PATIENTS, primaryPatient, selectedPatient } from '#app/rx/shared/patients.ts'
 import { pharmacyHours, storeDetailsUrl } from '#app/rx/shared/pharmacy-hours.ts'

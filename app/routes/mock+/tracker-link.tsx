@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { guestVerificationPath } from '#app/rx/guest/guest.server.ts'
+
 import { requireMocks } from '#app/simulated/require-mocks.server.ts'
+import { guestVerificationPath } from '#app/rx/shared/rx-viewer.server.ts'
 
 /**
  * Mocks only: the link of a text message the pharmacy just sent

@@ -1,5 +1,5 @@
 import type { CartItem, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
-import { groupByPatient } from './cart-rules.ts'
+import { groupByPatient } from '#app/rx/shared/cart-rules.ts'
 import { estimatedTotal, PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
 import { formatMoney } from '#app/ui/format.ts'
 

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import type { CartLine, CartPanel } from './cart-panel.server.ts'
-import { CART_EMPTY_TEXT, CART_FOOTNOTE } from './cart-rules.ts'
+import { CART_EMPTY_TEXT, CART_FOOTNOTE } from '#app/rx/shared/rx-texts.ts'
 
 const CART_ACTION = '/rx/cart'
 

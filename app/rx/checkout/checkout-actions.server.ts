@@ -10,7 +10,6 @@ import {
   FULFILMENT_METHODS,
   PAYMENT_TYPES,
   checkoutStepPath,
-  orderErrorMessages,
   orderRevenue,
   type CheckoutStepId,
 } from './checkout-rules.ts'
@@ -31,6 +30,7 @@ import {
   type PaymentChoice,
 } from './checkout-state.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { orderErrorMessages } from '#app/rx/shared/order-errors.ts'
 
 const choice = z.string().trim().max(64).optional()
 

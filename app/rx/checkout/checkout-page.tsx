@@ -6,14 +6,20 @@ import { walletPaths } from '#app/wallet/wallet-config.ts'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
-import { CART_EMPTY_TEXT, CART_FOOTNOTE } from '#app/rx/cart/cart-rules.ts'
+
 import { checkoutStepPath } from './checkout-rules.ts'
 import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
 import type { CheckoutData, CheckoutView } from './checkout.server.ts'
 import type { LastOrder } from './checkout-state.server.ts'
 import { CardUsageTerms, PaymentMethodBox } from '#app/rx/shared/payment-method-box.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { AUTO_REFILL_ERROR_MESSAGE, CHECKOUT_TEXTS, PAYMENT_LABELS } from '#app/rx/shared/rx-texts.ts'
+import {
+  AUTO_REFILL_ERROR_MESSAGE,
+  CART_EMPTY_TEXT,
+  CART_FOOTNOTE,
+  CHECKOUT_TEXTS,
+  PAYMENT_LABELS,
+} from '#app/rx/shared/rx-texts.ts'
 
 export const CHECKOUT_ROUTE_ID = 'routes/rx+/checkout+/_layout'
 

@@ -1,7 +1,6 @@
 import type { CartItem, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
-import { ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 
 export const FULFILMENT_METHODS = ['pickup', 'delivery', 'mail'] as const
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number]
@@ -59,21 +58,6 @@ export function orderRevenue(items: Pick<CartItem, 'patientPay'>[], shippingChar
     0,
   )
   return Math.round((known + shippingCharge) * 100) / 100
-}
-
-/** Spec 8: a 400 shows its detail or its input validation messages; anything else the generic text. */
-export function orderErrorMessages(status: number | undefined, body: unknown): string[] {
-  if (status === 400 && body && typeof body === 'object') {
-    const { detail, inputValidationErrors } = body as { detail?: unknown; inputValidationErrors?: unknown }
-    if (typeof detail === 'string' && detail.trim()) return [detail]
-    if (Array.isArray(inputValidationErrors)) {
-      const messages = inputValidationErrors.flatMap((error) =>
-        error && typeof error.message === 'string' ? [error.message as string] : [],
-      )
-      if (messages.length > 0) return messages
-    }
-  }
-  return [ORDER_ERROR_MESSAGE]
 }
 
 export const CHECKOUT_STEPS = [

@@ -7,7 +7,7 @@ import type { CartItem, PatientAddress } from '#app/upstream/rx-api.schema.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { fetchBannerFeatures, fetchDeliveryDates, fetchShippingMethods } from '#app/upstream/rx-api.server.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
-import { groupByPatient } from '#app/rx/cart/cart-rules.ts'
+import { groupByPatient } from '#app/rx/shared/cart-rules.ts'
 import {
   CHECKOUT_STEPS,
   checkoutStepPath,
@@ -22,7 +22,7 @@ import {
   type CheckoutStepId,
   type FulfilmentMethod,
 } from './checkout-rules.ts'
-import { cardInUse, loadPaymentCards, type PaymentCardOption } from './checkout-cards.server.ts'
+import { cardInUse, loadPaymentCards, type PaymentCardOption } from '#app/rx/shared/payment-cards.server.ts'
 import { openCheckoutWallet } from './checkout-wallet.server.ts'
 import {
   commitCheckoutFlow,

@@ -1,6 +1,7 @@
 import { fetchMonograph } from '#app/upstream/rx-api.server.ts'
-import { requireRxViewer } from '#app/rx/guest/guest.server.ts'
+
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
+import { requireRxViewer } from '#app/rx/shared/rx-viewer.server.ts'
 
 const PRODUCT_NUMBER = /^[\w-]{1,40}$/
 

@@ -1,56 +1,23 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { createUpstreamClient, requestContext } from '#app/upstream/request.server.ts'
-import {
-  checkTrackerLink,
-  fetchGuestPatients,
-  fetchGuestPrescriptions,
-  fetchPatients,
-  fetchPrescriptions,
-  verifyGuest,
-} from '#app/upstream/rx-api.server.ts'
+import { checkTrackerLink, verifyGuest } from '#app/upstream/rx-api.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
-import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
+import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
 import { guestVerificationLimits } from './guest-limits.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { GUEST_TEXTS, RX_MESSAGES } from '#app/rx/shared/rx-texts.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { birthDateSchema } from '#app/rx/shared/rx-validation.ts'
-
-export const GUEST_PATHS = {
-  verification: '/rx/guest-verification',
-  expiredLink: '/rx/expired-tracker-link',
-  tracker: '/rx/tracker',
-} as const
-
-/** A tracker link's query (spec 2: `patientNumber` and `timestamp`); anything else is not a link the pharmacy sent. */
-const trackerLinkSchema = z.object({
-  patientNumber: z.string().regex(/^\d{1,12}$/),
-  timestamp: z.string().regex(/^\d{1,16}$/),
-})
-export type TrackerLink = z.infer<typeof trackerLinkSchema>
-
-const guestSessionSchema = z.object({
-  token: z.string().min(1),
-  patientNumbers: z.array(z.string()).min(1),
-  primaryPatientNumber: z.string(),
-  link: trackerLinkSchema,
-})
-export type GuestSession = z.infer<typeof guestSessionSchema>
-
-/** Why the guest is back on the verification page. */
-export const GUEST_ERROR_CODES = { sessionExpired: 'sessionExpired' } as const
-
-export function guestVerificationPath(link: TrackerLink, errorCode?: keyof typeof GUEST_ERROR_CODES) {
-  const params = new URLSearchParams(link)
-  if (errorCode) params.set('errorCode', errorCode)
-  return `${GUEST_PATHS.verification}?${params}`
-}
+import {
+  GUEST_ERROR_CODES,
+  GUEST_PATHS,
+  readGuestSession,
+  trackerLinkSchema,
+  type GuestSession,
+} from '#app/rx/shared/rx-viewer.server.ts'
 
 function readLink(url: URL) {
   const parsed = trackerLinkSchema.safeParse({
@@ -60,13 +27,6 @@ function readLink(url: URL) {
   // A link that is not whole cannot be checked: it reads as expired, the page that offers the ways on.
   if (!parsed.success) throw redirect(GUEST_PATHS.expiredLink)
   return parsed.data
-}
-
-type GuestFlow = FlowSession<'__rx_guest'>
-
-export function readGuestSession(flow: GuestFlow): GuestSession | undefined {
-  const parsed = guestSessionSchema.safeParse(flow.get('rxGuest'))
-  return parsed.success ? parsed.data : undefined
 }
 
 /** 'Verify Your Birthdate': the link is checked first; an expired one goes to its page, a locked one says so. */
@@ -152,57 +112,4 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: primaryPatientNumber })}`, {
     headers: setCookieHeaders(await commitFlow('__rx_guest', flow)),
   })
-}
-
-/**
- * The pharmacy client of a verified guest: its calls carry the guest token.
- * When the pharmacy says the guest session is over (401), the guest goes
- * back to the link's verification page with the spec's message.
- */
-export async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
-  return createUpstreamClient({
-    ...(await requestContext(request)),
-    accessToken: guest.token,
-    onUnauthorized: async () => {
-      flow.unset('rxGuest')
-      return redirect(guestVerificationPath(guest.link, 'sessionExpired'), {
-        headers: setCookieHeaders(await commitFlow('__rx_guest', flow)),
-      })
-    },
-  })
-}
-
-/** A verified guest, if this browser has one and no signed-in user. */
-export async function currentGuest(request: Request) {
-  const auth = await getAuthState(request)
-  if (auth.status === 'authenticated') return undefined
-  const flow = await readFlow(request, '__rx_guest')
-  const guest = readGuestSession(flow)
-  return guest ? { guest, session: auth.session, client: await guestClient(request, flow, guest) } : undefined
-}
-
-/**
- * Pages a verified guest shares with customers (tracker, monograph): the
- * guest's data through the guest calls, else a verified customer's (the
- * customer gate sends anyone else to sign in).
- */
-export async function requireRxViewer(request: Request) {
-  const guest = await currentGuest(request)
-  if (guest) {
-    const { client } = guest
-    return {
-      guest: true,
-      client,
-      patients: () => fetchGuestPatients(client),
-      prescriptions: () => fetchGuestPrescriptions(client),
-    }
-  }
-  const { client } = await requireRxCustomer(request)
-  // The tracker offers delivery: the pharmacy says which fills allow it when asked (spec 2 section 7).
-  return {
-    guest: false,
-    client,
-    patients: () => fetchPatients(client),
-    prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }),
-  }
 }

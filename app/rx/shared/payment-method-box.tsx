@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { CheckboxField, ErrorList, type ListOfErrors } from '#app/ui/field.tsx'
 import { walletPaths, type WalletHostPaths } from '#app/wallet/wallet-config.ts'
-import type { PaymentCardOption } from '#app/rx/checkout/checkout-cards.server.ts'
+import type { PaymentCardOption } from './payment-cards.server.ts'
 import { CHECKOUT_TEXTS } from './rx-texts.ts'
 import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-texts.ts'
 

@@ -2,7 +2,7 @@ import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { fetchCart, fetchPatients, fetchPrescriptions, removeFromCart } from '#app/upstream/rx-api.server.ts'
-import { invalidCartItems } from '#app/rx/cart/cart-rules.ts'
+import { invalidCartItems } from './cart-rules.ts'
 import { loadOrError, type Loaded } from './load-or-error.server.ts'
 import { LOAD_MESSAGES } from './rx-texts.ts'
 

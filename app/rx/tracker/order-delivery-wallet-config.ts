@@ -1,9 +1,8 @@
-import type { WalletHostConfig } from '#app/wallet/wallet-config.ts'
-import { RX_PAY_ONLINE_WALLET_CONFIG } from './pay-online-wallet-config.ts'
+import { pharmacyWalletHost } from '#app/rx/shared/pharmacy-wallet-host.ts'
 
 /** Order delivery from the tracker as a wallet host: the same as pay online, under its own page. */
-export const RX_DELIVERY_WALLET_CONFIG: WalletHostConfig = {
-  ...RX_PAY_ONLINE_WALLET_CONFIG,
+export const RX_DELIVERY_WALLET_CONFIG = pharmacyWalletHost({
   basePath: '/rx/tracker/order-delivery/wallet',
   closePath: '/rx/tracker/order-delivery',
-}
+  offerToSaveCard: false,
+})

@@ -1,14 +1,8 @@
-import type { WalletHostConfig } from '#app/wallet/wallet-config.ts'
-import { RX_CHECKOUT_WALLET_CONFIG } from '#app/rx/checkout/checkout-wallet-config.ts'
+import { pharmacyWalletHost } from '#app/rx/shared/pharmacy-wallet-host.ts'
 
-/**
- * Pay online from the tracker as a wallet host: checkout mode for one credit
- * or debit card. A card added here is always kept, for the payer's session at
- * least, since a guest has no wallet to keep it in otherwise (decision 0031).
- */
-export const RX_PAY_ONLINE_WALLET_CONFIG: WalletHostConfig = {
-  ...RX_CHECKOUT_WALLET_CONFIG,
+/** Pay online from the tracker as a wallet host. A guest has no wallet to keep a card in, so none is offered. */
+export const RX_PAY_ONLINE_WALLET_CONFIG = pharmacyWalletHost({
   basePath: '/rx/tracker/pay-online/wallet',
   closePath: '/rx/tracker/pay-online',
-  walletConfig: { ...RX_CHECKOUT_WALLET_CONFIG.walletConfig, saveCardOptionEnabled: false },
-}
+  offerToSaveCard: false,
+})

@@ -9,14 +9,15 @@ import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
 import { walletPaths, type WalletHostConfig } from '#app/wallet/wallet-config.ts'
 import { hostView } from '#app/wallet/wallet-screens.server.ts'
-import { cardInUse, loadPaymentCards } from '#app/rx/checkout/checkout-cards.server.ts'
-import { orderErrorMessages } from '#app/rx/checkout/checkout-rules.ts'
+import { cardInUse, loadPaymentCards } from '#app/rx/shared/payment-cards.server.ts'
+
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
 import { formatAddress, formatMoney } from '#app/ui/format.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { openTrackerWallet, requireTrackerPayer, trackerCookies, type TrackerPayer } from './tracker-payer.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { orderErrorMessages } from '#app/rx/shared/order-errors.ts'
 
 const TRACKER_PATH = '/rx/tracker'
 

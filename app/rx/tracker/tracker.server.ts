@@ -1,6 +1,6 @@
 import { formatAddress } from '#app/ui/format.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
-import { requireRxViewer } from '#app/rx/guest/guest.server.ts'
+
 import { DELIVERY_PATHS, canOrderDelivery } from './order-delivery.server.ts'
 import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
@@ -10,6 +10,7 @@ import { pharmacyHours, storeDetailsUrl } from '#app/rx/shared/pharmacy-hours.ts
 import { trackerLabel } from '#app/rx/shared/statuses.ts'
 import { groupTracker, promiseText } from './tracker.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
+import { requireRxViewer } from '#app/rx/shared/rx-viewer.server.ts'
 
 /** The tracker's patient comes from `patientNumber` or `authenticatedPatientNumber` (spec 2 section 2). */
 export function trackerPatientParam(url: URL) {

@@ -2,11 +2,6 @@ import type { CartItem, Patient, Prescription } from '#app/upstream/rx-api.schem
 import { patientName } from '#app/rx/shared/patients.ts'
 import { isRefillableStatus } from '#app/rx/shared/statuses.ts'
 
-export const MIXED_CART_MESSAGE =
-  'You can only add mail order refills or in-store refills to your order, not both. Please remove the item(s) in your cart or finish checking out before adding this refill.'
-export const CART_EMPTY_TEXT = 'Your cart contains 0 items'
-export const CART_FOOTNOTE = '*The final amount at pickup may change based on insurance co-pays and deductibles.'
-
 /** Spec 2 section 4 'Cart': still a refill with an eligible status and an active prescriber. */
 export function isValidCartItem(item: Pick<CartItem, 'rxNumber' | 'patientNumber'>, prescriptions: Prescription[]) {
   const prescription = prescriptions.find((p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber)

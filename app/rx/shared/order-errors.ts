@@ -1,0 +1,16 @@
+import { ORDER_ERROR_MESSAGE } from './rx-texts.ts'
+
+/** Spec 8: a 400 shows its detail or its input validation messages; anything else the generic text. */
+export function orderErrorMessages(status: number | undefined, body: unknown): string[] {
+  if (status === 400 && body && typeof body === 'object') {
+    const { detail, inputValidationErrors } = body as { detail?: unknown; inputValidationErrors?: unknown }
+    if (typeof detail === 'string' && detail.trim()) return [detail]
+    if (Array.isArray(inputValidationErrors)) {
+      const messages = inputValidationErrors.flatMap((error) =>
+        error && typeof error.message === 'string' ? [error.message as string] : [],
+      )
+      if (messages.length > 0) return messages
+    }
+  }
+  return [ORDER_ERROR_MESSAGE]
+}

@@ -1,0 +1,107 @@
+import { redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { getAuthState } from '#app/auth/auth-state.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { createUpstreamClient, requestContext } from '#app/upstream/request.server.ts'
+import {
+  fetchGuestPatients,
+  fetchGuestPrescriptions,
+  fetchPatients,
+  fetchPrescriptions,
+} from '#app/upstream/rx-api.server.ts'
+import { commitFlow, readFlow, type FlowSession } from './flow-state.server.ts'
+import { requireRxCustomer } from './rx-customer.server.ts'
+
+/**
+ * Who is looking at the pharmacy pages a guest shares with customers: a
+ * verified guest (from a tracker link, in its own cookie) or a verified customer.
+ */
+export const GUEST_PATHS = {
+  verification: '/rx/guest-verification',
+  expiredLink: '/rx/expired-tracker-link',
+  tracker: '/rx/tracker',
+} as const
+
+/** A tracker link's query (spec 2: `patientNumber` and `timestamp`); anything else is not a link the pharmacy sent. */
+export const trackerLinkSchema = z.object({
+  patientNumber: z.string().regex(/^\d{1,12}$/),
+  timestamp: z.string().regex(/^\d{1,16}$/),
+})
+export type TrackerLink = z.infer<typeof trackerLinkSchema>
+
+const guestSessionSchema = z.object({
+  token: z.string().min(1),
+  patientNumbers: z.array(z.string()).min(1),
+  primaryPatientNumber: z.string(),
+  link: trackerLinkSchema,
+})
+export type GuestSession = z.infer<typeof guestSessionSchema>
+
+/** Why the guest is back on the verification page. */
+export const GUEST_ERROR_CODES = { sessionExpired: 'sessionExpired' } as const
+
+export function guestVerificationPath(link: TrackerLink, errorCode?: keyof typeof GUEST_ERROR_CODES) {
+  const params = new URLSearchParams(link)
+  if (errorCode) params.set('errorCode', errorCode)
+  return `${GUEST_PATHS.verification}?${params}`
+}
+
+export type GuestFlow = FlowSession<'__rx_guest'>
+
+export function readGuestSession(flow: GuestFlow): GuestSession | undefined {
+  const parsed = guestSessionSchema.safeParse(flow.get('rxGuest'))
+  return parsed.success ? parsed.data : undefined
+}
+
+/**
+ * The pharmacy client of a verified guest: its calls carry the guest token.
+ * When the pharmacy says the guest session is over (401), the guest goes
+ * back to the link's verification page with the spec's message.
+ */
+export async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
+  return createUpstreamClient({
+    ...(await requestContext(request)),
+    accessToken: guest.token,
+    onUnauthorized: async () => {
+      flow.unset('rxGuest')
+      return redirect(guestVerificationPath(guest.link, 'sessionExpired'), {
+        headers: setCookieHeaders(await commitFlow('__rx_guest', flow)),
+      })
+    },
+  })
+}
+
+/** A verified guest, if this browser has one and no signed-in user. */
+export async function currentGuest(request: Request) {
+  const auth = await getAuthState(request)
+  if (auth.status === 'authenticated') return undefined
+  const flow = await readFlow(request, '__rx_guest')
+  const guest = readGuestSession(flow)
+  return guest ? { guest, session: auth.session, client: await guestClient(request, flow, guest) } : undefined
+}
+
+/**
+ * Pages a verified guest shares with customers (tracker, monograph): the
+ * guest's data through the guest calls, else a verified customer's (the
+ * customer gate sends anyone else to sign in).
+ */
+export async function requireRxViewer(request: Request) {
+  const guest = await currentGuest(request)
+  if (guest) {
+    const { client } = guest
+    return {
+      guest: true,
+      client,
+      patients: () => fetchGuestPatients(client),
+      prescriptions: () => fetchGuestPrescriptions(client),
+    }
+  }
+  const { client } = await requireRxCustomer(request)
+  // The tracker offers delivery: the pharmacy says which fills allow it when asked (spec 2 section 7).
+  return {
+    guest: false,
+    client,
+    patients: () => fetchPatients(client),
+    prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }),
+  }
+}
