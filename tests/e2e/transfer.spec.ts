@@ -22,6 +22,17 @@ async function fillGuest(
   await page.getByLabel('Phone Number', { exact: true }).fill(phone)
 }
 
+/** Submits while the pharmacy refuses every request: the spec's message shows and the form stays. */
+async function submitRefused(page: Page) {
+  await page.request.get('/?mockScenario=transfer-request-error', { maxRedirects: 0 })
+  await page.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'We were unable to complete your request at this time, please try again.' }),
+  ).toBeVisible()
+}
+
 async function search(page: Page, label: string, text: string) {
   const box = page.getByRole('searchbox', { name: label })
   await box.fill(text)
@@ -71,13 +82,7 @@ test.describe('transfer prescriptions', () => {
     await page.getByLabel('Last Name').fill('Hart')
     await page.getByLabel('Prescription Number 1').fill('3344556')
     // A send the server refuses keeps the pharmacy the search filled in, as every other field.
-    await page.request.get('/?mockScenario=transfer-request-error', { maxRedirects: 0 })
-    await page.getByRole('button', { name: 'Submit Request' }).click()
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'We were unable to complete your request at this time, please try again.' }),
-    ).toBeVisible()
+    await submitRefused(page)
     await expect(page.getByLabel('Pharmacy Name', { exact: true })).toHaveValue('Walgreens #4411')
     await expect(page.getByLabel('Pharmacy Phone Number', { exact: true })).toHaveValue('513-555-0300')
     await expect(page.getByLabel('Last Name')).toHaveValue('Hart')
@@ -106,13 +111,7 @@ test.describe('transfer prescriptions', () => {
     await expect(fieldError(page, 'Please confirm that you will bring your paper prescription.')).toBeVisible()
 
     await page.getByLabel('I will bring my paper prescription to the pharmacy.').check()
-    await page.request.get('/?mockScenario=transfer-request-error', { maxRedirects: 0 })
-    await page.getByRole('button', { name: 'Submit Request' }).click()
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'We were unable to complete your request at this time, please try again.' }),
-    ).toBeVisible()
+    await submitRefused(page)
     await expect(page.getByLabel('First Name')).toHaveValue('Robin')
     await expect(page.getByRole('radio', { name: /Kroger Pharmacy Hyde Park/ })).toBeChecked()
     await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
