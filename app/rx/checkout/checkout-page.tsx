@@ -15,7 +15,7 @@ import { CardUsageTerms, PaymentMethodBox } from '#app/rx/shared/payment-method-
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { AUTO_REFILL_ERROR_MESSAGE, CHECKOUT_TEXTS, PAYMENT_LABELS } from '#app/rx/shared/rx-texts.ts'
 
-export const CHECKOUT_ROUTE_ID = 'routes/rx+/checkout+/_layout'
+const CHECKOUT_ROUTE_ID = 'routes/rx+/checkout+/_layout'
 
 /** The steps render inside the checkout layout and read its loader's data. */
 export function useCheckoutData() {

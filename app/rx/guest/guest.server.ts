@@ -22,7 +22,7 @@ import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { birthDateSchema } from '#app/rx/shared/rx-validation.ts'
 
-export const GUEST_PATHS = {
+const GUEST_PATHS = {
   verification: '/rx/guest-verification',
   expiredLink: '/rx/expired-tracker-link',
   tracker: '/rx/tracker',
@@ -33,7 +33,7 @@ const trackerLinkSchema = z.object({
   patientNumber: z.string().regex(/^\d{1,12}$/),
   timestamp: z.string().regex(/^\d{1,16}$/),
 })
-export type TrackerLink = z.infer<typeof trackerLinkSchema>
+type TrackerLink = z.infer<typeof trackerLinkSchema>
 
 const guestSessionSchema = z.object({
   token: z.string().min(1),
@@ -41,7 +41,7 @@ const guestSessionSchema = z.object({
   primaryPatientNumber: z.string(),
   link: trackerLinkSchema,
 })
-export type GuestSession = z.infer<typeof guestSessionSchema>
+type GuestSession = z.infer<typeof guestSessionSchema>
 
 /** Why the guest is back on the verification page. */
 export const GUEST_ERROR_CODES = { sessionExpired: 'sessionExpired' } as const
@@ -64,7 +64,7 @@ function readLink(url: URL) {
 
 type GuestFlow = FlowSession<'__rx_guest'>
 
-export function readGuestSession(flow: GuestFlow): GuestSession | undefined {
+function readGuestSession(flow: GuestFlow): GuestSession | undefined {
   const parsed = guestSessionSchema.safeParse(flow.get('rxGuest'))
   return parsed.success ? parsed.data : undefined
 }
@@ -159,7 +159,7 @@ export async function guestVerificationAction(request: Request, context: AppLoad
  * When the pharmacy says the guest session is over (401), the guest goes
  * back to the link's verification page with the spec's message.
  */
-export async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
+async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
   return createUpstreamClient({
     ...(await requestContext(request)),
     accessToken: guest.token,
