@@ -3,11 +3,11 @@ import { pharmacyBackOffice } from './pharmacy-back-office.ts'
 import { PATIENT_NUMBERS, SHOPPER_USER_ID } from './pharmacy-seed.ts'
 
 /** A tracker link works for 7 days after its text message was sent (the link's timestamp). */
-export const TRACKER_LINK_DAYS = 7
+const TRACKER_LINK_DAYS = 7
 /** Wrong birth dates before the pharmacy locks a patient for guest access. */
 export const GUEST_LOCK_AFTER = 3
 /** A verified guest's session with the pharmacy. */
-export const GUEST_SESSION_MINUTES = 30
+const GUEST_SESSION_MINUTES = 30
 
 type GuestSessionRecord = { patientNumbers: string[]; expiresAt: number }
 

@@ -48,7 +48,7 @@ function matchesPlace(
   )
 }
 
-export type CartResult = { ok: true; items: CartItem[] } | { ok: false; status: 404 | 409 }
+type CartResult = { ok: true; items: CartItem[] } | { ok: false; status: 404 | 409 }
 
 function cartItemFrom(prescription: Prescription): CartItem {
   return {

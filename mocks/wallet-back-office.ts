@@ -14,7 +14,7 @@ import { demoWallet, seedWallet, type Wallet } from './wallet-seed.ts'
  * number: it gets these ids back and passes them on).
  */
 /** What the processor keeps of a card entered on its hosted page: a bank card's brand and digits, or a stored-value card's number (and gift PIN). */
-export type Registration =
+type Registration =
   | { kind: 'bank'; brand: WalletCard['brand']; lastFour: string; bin: string }
   | { kind: 'gift' | 'ebt'; pan: string; pin?: string }
 type State = {
@@ -48,7 +48,7 @@ export function resetWalletBackOffice() {
 }
 
 export type WalletFailure = { status: number; code?: string; reason?: string }
-export type WalletResult<T> = { ok: true; value: T } | ({ ok: false } & WalletFailure)
+type WalletResult<T> = { ok: true; value: T } | ({ ok: false } & WalletFailure)
 
 const fail = (status: number, code?: string, reason?: string): { ok: false } & WalletFailure => ({
   ok: false,
@@ -56,14 +56,14 @@ const fail = (status: number, code?: string, reason?: string): { ok: false } & W
   code,
   reason,
 })
-export const MAX_GIFT_CARDS = 5
+const MAX_GIFT_CARDS = 5
 /** The simulated issuer's limit on saved credit and debit cards (spec 3: 'comes from the server'). */
-export const MAX_BANK_CARDS = 8
+const MAX_BANK_CARDS = 8
 /** Gift cards whose number ends like this have nothing left on them. */
 const EMPTY_GIFT_CARD_SUFFIX = '0000'
 /** The simulated processor accepts this EBT PIN. */
-export const DEMO_EBT_PIN = '1234'
-export const DEMO_EBT_BALANCE = 'USD 42.17'
+const DEMO_EBT_PIN = '1234'
+const DEMO_EBT_BALANCE = 'USD 42.17'
 
 function billingToAddress(billing: BillingPayload | undefined): WalletCard['address'] {
   return billing ? { ...billing } : null

@@ -5,7 +5,7 @@ import { email, messages, password, text } from '#app/validation/messages.ts'
 /** Account passwords: the sign-in rule plus a minimum length. */
 const newPassword = () => password().check(z.minLength(8, messages.minLength(8)))
 
-export const PASSWORDS_MUST_MATCH = 'Passwords must match.'
+const PASSWORDS_MUST_MATCH = 'Passwords must match.'
 
 export const forgotPasswordSchema = z.object({
   email: email(),

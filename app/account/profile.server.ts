@@ -9,7 +9,7 @@ import {
 } from './profile.ts'
 import { PROFILE_ERROR_MESSAGES } from './account-texts.ts'
 
-export type ProfileLoad =
+type ProfileLoad =
   | { status: 'loaded'; profile: CustomerProfile; communityRewards: ReturnType<typeof communityRewardsParticipation> }
   | { status: 'failed'; error: ProfileLoadError }
 

@@ -78,7 +78,7 @@ export function currentPath(request: Request) {
 }
 
 /** Cookies that end a sign-in on this browser; the device marker stays. */
-export async function signOutHeaders(session: AppSession) {
+async function signOutHeaders(session: AppSession) {
   const headers = new Headers()
   headers.append('set-cookie', await sessionStorage().destroySession(session))
   headers.append('set-cookie', await liveSessionCookie().serialize('', { maxAge: 0 }))
@@ -132,7 +132,7 @@ export async function endSession(
 }
 
 /** The sign-in the request carries, over or not: what sign-out ends. */
-export function signInOf(state: AuthState) {
+function signInOf(state: AuthState) {
   return state.user ?? state.ended?.user
 }
 

@@ -40,11 +40,11 @@ function flowCookie() {
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url')
 
-export function callbackUrl(request: Request, provider: OAuthProvider) {
+function callbackUrl(request: Request, provider: OAuthProvider) {
   return new URL(`/auth/${provider}/callback`, publicOrigin(request)).href
 }
 
-export type AuthorizationOptions = {
+type AuthorizationOptions = {
   redirectUrl: string
   prompt: string
   stepUp?: boolean
@@ -88,7 +88,7 @@ export class AuthorizationError extends Error {
   }
 }
 
-export type AuthorizationResult = { code: string; flow: OAuthFlow; redirectUri: string; request: Request }
+type AuthorizationResult = { code: string; flow: OAuthFlow; redirectUri: string; request: Request }
 
 /** remix-auth strategy for the callback: checks state, then lets `verify` exchange the code. */
 export class OAuth2CallbackStrategy<User> extends Strategy<User, AuthorizationResult> {

@@ -9,7 +9,7 @@ import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { forgotPasswordPath } from './paths.ts'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 
-export type SignInFormProps = {
+type SignInFormProps = {
   banner: ClientBanner
   redirectUrl: string | undefined
   lastResult: SubmissionResult<string[]> | undefined

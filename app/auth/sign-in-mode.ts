@@ -2,7 +2,7 @@
  * Spec 1 section 2 'Sign-in page modes', as pure rules so they can be tested
  * without a server.
  */
-export type SignInMode = 'classic' | 'redirect' | 'step-up'
+type SignInMode = 'classic' | 'redirect' | 'step-up'
 
 /** The query as people wrote it: servers hand it over percent-encoded (`%2Frx`). */
 function decodedSearch(search: string) {

@@ -6,7 +6,7 @@ import { FormAlert } from '#app/ui/field.tsx'
 import { forgotPasswordPath } from './paths.ts'
 import { SignInForm } from './sign-in-form.tsx'
 
-export type ClassicSignInData = {
+type ClassicSignInData = {
   mode: 'classic'
   redirectUrl?: string | undefined
   notices: string[]
@@ -19,7 +19,7 @@ export type ClassicSignInData = {
 const SOCIAL_PROVIDER = 'Google'
 
 /** Spec 1 section 8, verbatim. */
-export const socialMessages = (banner: string, provider = SOCIAL_PROVIDER) => ({
+const socialMessages = (banner: string, provider = SOCIAL_PROVIDER) => ({
   link: `Great! We found your email. Please sign in to your existing ${banner} account to finish linking it to your ${provider} account. This is a one-time step that will make logging in easier in the future.`,
   create: `Hmmm, it doesn't look like that email matches your ${banner} account. Try another email or create an account using ${provider}`,
 })

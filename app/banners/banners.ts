@@ -3,7 +3,7 @@
  * Isomorphic: no server-only imports. Why these banners and flags: docs/decisions/0003-banner-table.md.
  */
 
-export type ContentEnvironment = 'dev' | 'test' | 'stage' | 'prod'
+type ContentEnvironment = 'dev' | 'test' | 'stage' | 'prod'
 
 export type BannerKind = 'grocery' | 'pharmacy' | 'clinic' | 'fuel' | 'convenience' | 'mail-order' | 'specialty'
 
@@ -139,7 +139,7 @@ const byDomain = new Map(
   }),
 )
 
-export const DEFAULT_BANNER: Banner = byKey.get(DEFAULT_BANNER_KEY)!
+const DEFAULT_BANNER: Banner = byKey.get(DEFAULT_BANNER_KEY)!
 
 export function bannerByKey(key: string): Banner | undefined {
   return byKey.get(key.toLowerCase())

@@ -6,7 +6,7 @@ import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { healthMenuView } from './health-menu-levels.ts'
 
 /** The authenticated menu only for a full sign-in on a known machine (spec 1 section 6). */
-export function healthMenuName(auth: Pick<AuthState, 'status' | 'knownMachine'>) {
+function healthMenuName(auth: Pick<AuthState, 'status' | 'knownMachine'>) {
   return auth.status === 'authenticated' && auth.knownMachine
     ? NAVIGATION_NAMES.authenticated
     : NAVIGATION_NAMES.unauthenticated

@@ -1,6 +1,6 @@
 import type { NavigationItem } from '#app/upstream/content.schema.ts'
 
-export type HealthMenuView =
+type HealthMenuView =
   | { kind: 'top'; items: NavigationItem[]; currentPath: string }
   | { kind: 'drill-down'; parent: NavigationItem; currentPath: string; backHref: string }
 

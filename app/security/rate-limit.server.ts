@@ -6,7 +6,6 @@ import type { AppLoadContext } from '@remix-run/node'
  * limit is max x instances: move the counters to a shared store (Redis, say)
  * before scaling out (docs/decisions/0013-rate-limits.md).
  */
-export type RateLimiter = ReturnType<typeof createRateLimiter>
 
 /** Counters one limiter keeps at most: a flood of new keys evicts the oldest windows instead of growing memory. */
 const MAX_WINDOWS = 50_000

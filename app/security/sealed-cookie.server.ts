@@ -61,7 +61,7 @@ function valueIn(cookieHeader: string | null, name: string) {
   return undefined
 }
 
-export type SealedCookieOptions = {
+type SealedCookieOptions = {
   secrets: readonly string[]
   path?: string
   httpOnly?: boolean

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
  * simulation uses spec 3 section 5's wording. The wallet never runs these:
  * no card number or PIN reaches it.
  */
-export const CARD_ENTRY_MESSAGES = {
+const CARD_ENTRY_MESSAGES = {
   /** Not quoted by the spec ('required' only): worded like the wallet's other required messages. */
   cardNumberRequired: 'Card Number is a required field.',
   ebtCardNumberLength: 'Card Number must be at least 16 characters long and at most 19 characters long.',

@@ -38,7 +38,7 @@ const frameQuerySchema = z.object({
   embedded: z.literal('1').optional(),
   parentOrigin: z.string().max(200).optional(),
 })
-export type CardFrameQuery = z.infer<typeof frameQuerySchema>
+type CardFrameQuery = z.infer<typeof frameQuerySchema>
 
 function readQuery(request: Request, source: URLSearchParams) {
   const parsed = frameQuerySchema.safeParse(Object.fromEntries(source))

@@ -25,7 +25,7 @@ const authorizeQuerySchema = z.object({
   calledFrom: z.string().max(100).optional(),
   acr_values: z.string().max(40).optional(),
 })
-export type AuthorizeQuery = z.infer<typeof authorizeQuerySchema>
+type AuthorizeQuery = z.infer<typeof authorizeQuerySchema>
 
 /** The request's authorize parameters; the redirect URI must be this app's own (the registered client). */
 function readAuthorizeQuery(request: Request, source: URLSearchParams | FormData): AuthorizeQuery {

@@ -146,7 +146,7 @@ export function FormAlert({
   )
 }
 
-export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean }
+type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean }
 
 /**
  * A labelled group of radio buttons with its error: a fieldset whose legend

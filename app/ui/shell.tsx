@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
 
-export type ShellUser = { firstName: string } | null
+type ShellUser = { firstName: string } | null
 
 function Logo({ banner }: { banner: ClientBanner }) {
   const image = <img src={banner.logoUrl} alt={banner.title} className="logo" width={177} height={101} />

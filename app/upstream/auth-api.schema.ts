@@ -13,7 +13,7 @@ export const LOGOUT_PATH = '/auth/api/logout'
 export const SOCIAL_LINK_MARKER = 'SOCIAL_LINK_REQUIRED'
 export const SOCIAL_CREATE_MARKER = 'SOCIAL_ACCOUNT_NOT_FOUND'
 
-export const socialTypeSchema = z.enum(['GOOGLE'])
+const socialTypeSchema = z.enum(['GOOGLE'])
 
 export const signInRequestSchema = z.object({
   email: z.string(),

@@ -28,4 +28,3 @@ export const processorAnswerSchema = z.union([
   z.object({ pinCheckoutId: z.string() }),
   z.object({ errorCode: z.string() }),
 ])
-export type ProcessorAnswer = z.infer<typeof processorAnswerSchema>

@@ -13,7 +13,7 @@ export type NavigationItem = {
   children?: NavigationItem[]
 }
 
-export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
   z.object({
     title: z.string(),
     url: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 export const CUSTOMER_PROFILE_PATH = '/atlas/v1/customer-profile/v1/profile'
 
 /** The profile service's own shape; the app maps it (app/account/profile.ts). */
-export const upstreamAddressSchema = z.object({
+const upstreamAddressSchema = z.object({
   type: z.string(),
   addressLines: z.array(z.string()).optional(),
   cityTown: z.unknown().optional(),

@@ -39,7 +39,7 @@ export function isUpstreamError(error: unknown): error is UpstreamError {
  * cannot be read. A refusal (another 4xx) is the upstream saying no, not
  * being away.
  */
-export function isUpstreamOutage(error: UpstreamError) {
+function isUpstreamOutage(error: UpstreamError) {
   if (error.category === 'http') return (error.status ?? 500) >= 500
   return error.category === 'timeout' || error.category === 'network' || error.category === 'malformed'
 }

@@ -5,7 +5,7 @@ import { UpstreamError, type UpstreamErrorCategory } from './errors.ts'
 import { logEvent } from './log.server.ts'
 import { mockScenarioOf } from './mock-scenario.server.ts'
 
-export type UpstreamService = keyof ReturnType<typeof env>['upstream']
+type UpstreamService = keyof ReturnType<typeof env>['upstream']
 
 /** What one incoming request contributes to every upstream call it makes. */
 export type UpstreamContext = {
@@ -24,7 +24,7 @@ export type UpstreamContext = {
 type Query = Record<string, string | number | boolean | undefined | null>
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export type UpstreamRequest<Schema extends z.ZodType> = {
+type UpstreamRequest<Schema extends z.ZodType> = {
   service: UpstreamService
   method: Method
   path: string

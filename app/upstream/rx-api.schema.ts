@@ -20,7 +20,6 @@ export const RX_PATHS = {
   ordersStage: '/rx/api/orders-stage',
   paymentIntent: '/rx/api/payment-intent',
   session: '/rx-security-api/session',
-  customerStatus: '/rx-security-api/customer/status',
   bannerProfile: '/rx/api/banner/profile',
   deliveryOptions: (facilityId: string) =>
     `/rx/api/delivery-facility/${encodeURIComponent(facilityId)}/delivery-options`,
@@ -66,7 +65,7 @@ export const REFILL_STATUSES = [
 ] as const
 export type RefillStatus = (typeof REFILL_STATUSES)[number]
 
-export const RELATIONSHIP_TYPES = ['SELF', 'CHILD', 'PET', 'OTHER_ADULT', 'CAREGIVER', 'MANAGED_ADULT'] as const
+const RELATIONSHIP_TYPES = ['SELF', 'CHILD', 'PET', 'OTHER_ADULT', 'CAREGIVER', 'MANAGED_ADULT'] as const
 
 const phoneSchema = z.object({
   phoneId: z.string().nullish(),
@@ -168,17 +167,6 @@ export const cartResponseSchema = z.object({ items: z.array(cartItemSchema) })
 export const addToCartRequestSchema = z.object({ rxNumber: z.string(), patientNumber: z.string() })
 export const removeFromCartRequestSchema = z.object({ rxNumbers: z.array(z.string()).min(1) })
 
-export const NOTIFICATION_TYPES = [
-  'READY_FOR_PICKUP',
-  'OVERDUE',
-  'REFILL_DUE',
-  'SHIPMENT_NOTIFICATION',
-  'REFILLABLE',
-  'NEVER_FILLED',
-  'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER',
-  'REFILLABLE_WITH_CALL_TO_PRESCRIBER',
-] as const
-
 /** The prescription list is always sent (an empty one when there is nothing); the others may be left out. */
 export const notificationsResponseSchema = z.object({
   prescriptionNotifications: z.array(
@@ -245,11 +233,6 @@ export const submitOrderRequestSchema = z.object({
 })
 export type SubmitOrderRequest = z.infer<typeof submitOrderRequestSchema>
 export const submitOrderResponseSchema = z.object({ orderId: z.string() })
-/** A 400 from orders-stage: a detail message or a list of input validation errors (spec 2 section 8). */
-export const orderErrorSchema = z.object({
-  detail: z.string().optional(),
-  inputValidationErrors: z.array(z.object({ message: z.string() })).optional(),
-})
 
 export const rxSessionSchema = z.object({
   active: z.boolean(),
@@ -258,17 +241,6 @@ export const rxSessionSchema = z.object({
   authenticatedPatientNumber: z.string().nullish(),
 })
 export type RxSession = z.infer<typeof rxSessionSchema>
-
-export const customerStatusSchema = z.object({
-  linkStatus: z.enum(['NO_LINKS', 'APPROVED_LINKS', 'ONLY_UNAPPROVED_LINKS']),
-  selfLinked: z.boolean(),
-  knownMachine: z.boolean().optional(),
-  identityVerified: z.boolean().optional(),
-  customerVerified: z.boolean().optional(),
-  verificationLocked: z.boolean().optional(),
-  accountLockedForLinking: z.boolean().optional(),
-})
-export type CustomerStatus = z.infer<typeof customerStatusSchema>
 
 /** GET /delivery-facility/{facilityId}/delivery-options: the dates a delivery can come (spec 2 'available date detail'). */
 export const deliveryOptionsResponseSchema = z.object({
@@ -302,14 +274,12 @@ export const guestVerificationResponseSchema = z.object({
   timestamp: z.string().nullish(),
   guestToken: z.string().nullish(),
 })
-export type GuestVerification = z.infer<typeof guestVerificationResponseSchema>
 
 /** GET product-monograph/{product}/monograph (shape not shown; decision 0028): the leaflet as titled sections of plain text. */
 export const monographResponseSchema = z.object({
   productName: z.string(),
   sections: z.array(z.object({ title: z.string(), text: z.string() })),
 })
-export type Monograph = z.infer<typeof monographResponseSchema>
 
 /** GET /guest-refill/validate-prescriptions-full (header patientPhone; shape not shown, decision 0029): one prescription at one pharmacy. */
 export const guestRefillValidationSchema = z.object({
@@ -338,7 +308,6 @@ export const guestRefillOrderResponseSchema = z.object({
   retryCount: z.number().int().nullish(),
   retryDesc: z.string().nullish(),
 })
-export type GuestRefillOrder = z.infer<typeof guestRefillOrderResponseSchema>
 
 /** GET prescription-patient/{n}/fill-locations (shape not shown, decision 0030): the pharmacies that filled the patient's prescriptions. */
 export const fillLocationsResponseSchema = z.object({

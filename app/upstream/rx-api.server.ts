@@ -4,7 +4,6 @@ import {
   RX_PATHS,
   bannerProfileSchema,
   cartResponseSchema,
-  customerStatusSchema,
   deliveryOptionsResponseSchema,
   notificationsResponseSchema,
   patientProfilesResponseSchema,
@@ -41,10 +40,6 @@ export async function fetchRxSession(client: UpstreamClient) {
 /** The 'extend session' action of the session-timeout modal. */
 export async function extendRxSession(client: UpstreamClient) {
   return client.put('rx', RX_PATHS.session, rxSessionSchema, { body: { active: true } })
-}
-
-export async function fetchCustomerStatus(client: UpstreamClient) {
-  return client.get('rx', RX_PATHS.customerStatus, customerStatusSchema)
 }
 
 export async function fetchPatients(client: UpstreamClient) {

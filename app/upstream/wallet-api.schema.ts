@@ -6,7 +6,7 @@ import { CARD_BRANDS, CARD_TYPES, type CardBrand, type CardType } from './wallet
  * `data.payment`. Where the spec says 'not shown' the shape here is our
  * contract with the simulated back office (decision 0022).
  */
-export const WALLET_BASE_PATH = '/payment/v2/wallet'
+const WALLET_BASE_PATH = '/payment/v2/wallet'
 export const WALLET_PATHS = {
   wallet: WALLET_BASE_PATH,
   card: (cardId: string) => `${WALLET_BASE_PATH}/${encodeURIComponent(cardId)}`,

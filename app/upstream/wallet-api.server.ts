@@ -21,7 +21,7 @@ import {
 import { type WalletAppName } from './wallet-api.constants.ts'
 
 /** Spec 3 section 9: token and payment-intent refreshes are each retried at most 5 times. */
-export const WALLET_MAX_RETRIES = 5
+const WALLET_MAX_RETRIES = 5
 /**
  * What the host supplies (spec 3 'authConfig' and 'checkoutConfig'): the
  * token and how to renew it or send the user to sign in, and the payment
@@ -38,9 +38,9 @@ export type WalletCredentials = {
   botTelemetry?: string
 }
 
-export type WalletListOptions = { showSnapCards: boolean; showGiftCards: boolean; getGiftCardBalances: boolean }
+type WalletListOptions = { showSnapCards: boolean; showGiftCards: boolean; getGiftCardBalances: boolean }
 
-export function walletHeaders(
+function walletHeaders(
   credentials: Pick<WalletCredentials, 'appName' | 'authType' | 'paymentIntentId' | 'botTelemetry'>,
 ) {
   const headers: Record<string, string> = {

@@ -16,7 +16,7 @@ export const messages = {
 } as const
 
 /** A letter-only top-level domain of two or more letters (spec 1 section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 const EMAIL_MAX = 254
 
 /** Required text with the generic messages; trims, and rejects control characters as invalid input. */

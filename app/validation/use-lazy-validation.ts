@@ -1,7 +1,7 @@
 import type { Submission } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 
-export type ClientValidator<Input extends Record<string, unknown>, Output> = (
+type ClientValidator<Input extends Record<string, unknown>, Output> = (
   formData: FormData,
 ) => Submission<Input, string[], Output>
 

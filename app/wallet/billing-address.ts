@@ -2,7 +2,7 @@
 import type { AccountAddress, BillingPayload, CardAddress } from '#app/upstream/wallet-api.schema.ts'
 import type { PostalAddress } from '#app/ui/format.ts'
 
-export type Region = { code: string; name: string }
+type Region = { code: string; name: string }
 
 export const US_STATES: readonly Region[] = [
   { code: 'AL', name: 'Alabama' },
@@ -84,10 +84,7 @@ export function countryOf(stateCode: string | null | undefined): 'US' | 'CA' | u
 }
 
 /** The address fields shared by account addresses and card billing addresses. */
-export type AddressFields = Pick<
-  AccountAddress,
-  'street' | 'unit' | 'locality' | 'region' | 'postalCode' | 'countryCode'
->
+type AddressFields = Pick<AccountAddress, 'street' | 'unit' | 'locality' | 'region' | 'postalCode' | 'countryCode'>
 
 /** Spec 3: one line = street; two lines = unit then street. The country follows the state, falling back to the stored one, then 'US'. */
 export function cardAddressLines(address: AddressFields): BillingPayload {

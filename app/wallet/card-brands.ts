@@ -3,18 +3,7 @@ import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import type { CardBrand } from '#app/upstream/wallet-api.constants.ts'
 
 /** Spec 7: the icon names under {host}/manage-payment/. */
-export const CARD_IMAGE_NAMES = [
-  'ach',
-  'amex',
-  'discover',
-  'kpf',
-  'mastercard',
-  'visa',
-  'ebt',
-  'giftcard',
-  'default',
-] as const
-export type CardImageName = (typeof CARD_IMAGE_NAMES)[number]
+type CardImageName = 'ach' | 'amex' | 'discover' | 'kpf' | 'mastercard' | 'visa' | 'ebt' | 'giftcard' | 'default'
 
 const BRAND_IMAGES: Partial<Record<CardBrand, CardImageName>> = {
   VISA: 'visa',

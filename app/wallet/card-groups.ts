@@ -4,7 +4,7 @@ import type { CardType, WalletAppName } from '#app/upstream/wallet-api.constants
 import { WALLET_LIMITS } from './wallet-limits.ts'
 
 export type CardGroup = 'bankCards' | 'snapCards' | 'giftCards'
-export type GroupedCards = Record<CardGroup, WalletCard[]>
+type GroupedCards = Record<CardGroup, WalletCard[]>
 
 /** Spec 6: the preferred-card flag defaults to the click-list application. */
 export const DEFAULT_PREFERRED_APP: WalletAppName = 'CLICKLIST'

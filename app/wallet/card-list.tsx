@@ -79,7 +79,7 @@ function storedValueSections(list: Extract<CardListProps, { status: 'loaded' }>)
   return sections.filter((section) => section.shown).map(({ shown: _shown, ...section }) => section)
 }
 
-export type CardListProps =
+type CardListProps =
   | { host: WalletHostView; status: 'error'; message: string }
   | {
       host: WalletHostView

@@ -4,9 +4,9 @@ import type { WalletAppName } from '#app/upstream/wallet-api.constants.ts'
 
 /** Spec 3 section 3 'Form names' that have fields of their own (card numbers and PINs are typed in the hosted entry). */
 export const ABANDONABLE_FORMS = ['add card', 'edit card', 'add billing address', 'edit billing address'] as const
-export type AbandonableForm = (typeof ABANDONABLE_FORMS)[number]
+type AbandonableForm = (typeof ABANDONABLE_FORMS)[number]
 
-export const FIELD_ABANDONMENT_PATH = '/wallet/analytics'
+const FIELD_ABANDONMENT_PATH = '/wallet/analytics'
 
 /** Whether a destination's query sends the user back to `path` when done (the `returnTo` of the address screens). */
 export function returnsTo(search: string | undefined, path: string) {

@@ -26,7 +26,7 @@ declare global {
 }
 
 /** Loads the script once per page, the first time a wallet screen renders. */
-export function useFraudScript(src: string) {
+function useFraudScript(src: string) {
   useEffect(() => {
     if (document.querySelector('script[data-fraud-detection]')) return
     const script = document.createElement('script')

@@ -13,7 +13,7 @@ const CUSTOMER_SERVICE_NUMBERS: Record<WalletAppName, string> = {
   'WEB HOSTED PAYMENT PAGE': '1-800-555-0140',
 }
 
-export function customerServiceNumber(appName: WalletAppName) {
+function customerServiceNumber(appName: WalletAppName) {
   return CUSTOMER_SERVICE_NUMBERS[appName]
 }
 

@@ -138,7 +138,7 @@ export async function loadAddCardScreen(wallet: Wallet, request: Request, kind: 
 }
 
 /** The add call's body; the fraud script's profile rides along when the browser sent one. */
-export function addPayload(
+function addPayload(
   config: WalletHostConfig,
   paymentMethod: AddCardPayload['paymentMethod'],
   form: FormData,
@@ -180,10 +180,10 @@ export async function addStoredValueCardAction(wallet: Wallet, form: FormData, k
 }
 
 /** `?billingRetry=1`: the address list already failed once (spec 3: the second failure is an error, not a warning). */
-export const BILLING_RETRY_PARAM = 'billingRetry'
+const BILLING_RETRY_PARAM = 'billingRetry'
 
 /** This screen's URL without what the hosted page or a retry added: where the hosted page comes back to. */
-export function screenPath(url: URL) {
+function screenPath(url: URL) {
   const clean = new URL(url)
   for (const name of [...FRAME_RESULT_PARAMS, BILLING_RETRY_PARAM]) clean.searchParams.delete(name)
   return `${clean.pathname}${clean.search}`

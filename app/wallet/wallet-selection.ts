@@ -10,11 +10,11 @@ export type Selection = { bankCardId: string | null; snapCardIds: string[]; gift
 export const EMPTY_SELECTION: Selection = { bankCardId: null, snapCardIds: [], giftCardIds: [] }
 
 export type SelectionContext = { orderTotal?: number; snapTotal?: number; isMyWallet: boolean; now: Date }
-export type Selectability = { selectable: boolean; reason?: 'expired' | 'zeroBalance' | 'totalMet' }
+type Selectability = { selectable: boolean; reason?: 'expired' | 'zeroBalance' | 'totalMet' }
 
 const cents = (amount: number) => Math.round(amount * 100)
 
-export function isSelected(selection: Selection, card: Pick<WalletCard, 'id' | 'cardType'>): boolean {
+function isSelected(selection: Selection, card: Pick<WalletCard, 'id' | 'cardType'>): boolean {
   const group = cardGroupOf(card)
   if (group === 'bankCards') return selection.bankCardId === card.id
   return (group === 'snapCards' ? selection.snapCardIds : selection.giftCardIds).includes(card.id)
@@ -94,14 +94,12 @@ export function selectionChanged(a: Selection, b: Selection): boolean {
   )
 }
 
-export function hasBankCard(selection: Selection): boolean {
+/** Spec 4: confirming at checkout requires a bank card. */
+export function canConfirm(selection: Selection): boolean {
   return selection.bankCardId !== null
 }
 
-/** Spec 4: confirming at checkout requires a bank card. */
-export const canConfirm = hasBankCard
-
-export type SaveOptions = { save: boolean; preferred: boolean }
+type SaveOptions = { save: boolean; preferred: boolean }
 export const DEFAULT_SAVE_OPTIONS: SaveOptions = { save: true, preferred: false }
 
 /** Spec 4: choosing preferred forces save on; unchecking save clears preferred. */

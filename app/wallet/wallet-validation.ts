@@ -14,12 +14,12 @@ const CITY_MAX = 50
 
 // "Letters" are Unicode letters (with combining marks) so accented names and streets pass.
 /** Letters, plus space, apostrophe and hyphen so that names such as "O'Neil" and "Mary-Jo" pass. */
-export const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u
+const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u
 /** Letters, digits, space and . ' # @ % & / \ - (spec 5). */
-export const ADDRESS_PATTERN = /^[\p{L}\p{M}0-9 .'#@%&/\\-]+$/u
+const ADDRESS_PATTERN = /^[\p{L}\p{M}0-9 .'#@%&/\\-]+$/u
 /** Letters, digits, space and / \ - (spec 5). */
-export const CITY_PATTERN = /^[\p{L}\p{M}0-9 /\\-]+$/u
-export const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/
+const CITY_PATTERN = /^[\p{L}\p{M}0-9 /\\-]+$/u
+const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/
 
 /** Required trimmed text; conform sends an empty input as undefined, so the type error carries the required message too. */
 function requiredText(required: string, max: number, maxMessage: string, pattern: RegExp, patternMessage: string) {
@@ -44,7 +44,7 @@ export function nameSchema(which: 'First' | 'Last') {
   )
 }
 
-export const streetSchema = requiredText(
+const streetSchema = requiredText(
   WALLET_MESSAGES.addressRequired,
   ADDRESS_MAX,
   WALLET_MESSAGES.addressMax,
@@ -53,7 +53,7 @@ export const streetSchema = requiredText(
 )
 
 /** Unit is an address line too, so it follows the address characters when given. */
-export const unitSchema = z.optional(
+const unitSchema = z.optional(
   z.string().check(
     z.trim(),
     z.maxLength(ADDRESS_MAX, WALLET_MESSAGES.addressMax),
@@ -61,7 +61,7 @@ export const unitSchema = z.optional(
   ),
 )
 
-export const citySchema = requiredText(
+const citySchema = requiredText(
   WALLET_MESSAGES.cityRequired,
   CITY_MAX,
   WALLET_MESSAGES.cityMax,
@@ -70,13 +70,13 @@ export const citySchema = requiredText(
 )
 
 /** A US state, DC or Canadian province code; anything else can only be a tampered select, so it reads as missing. */
-export const stateSchema = z.string({ error: WALLET_MESSAGES.stateRequired }).check(
+const stateSchema = z.string({ error: WALLET_MESSAGES.stateRequired }).check(
   z.trim(),
   z.toUpperCase(),
   z.refine((value) => countryOf(value) !== undefined, WALLET_MESSAGES.stateRequired),
 )
 
-export const postalCodeSchema = z
+const postalCodeSchema = z
   .string({ error: WALLET_MESSAGES.postalCodeRequired })
   .check(
     z.trim(),
@@ -92,7 +92,6 @@ export const billingAddressSchema = z.object({
   state: stateSchema,
   postalCode: postalCodeSchema,
 })
-export type BillingAddressForm = z.infer<typeof billingAddressSchema>
 
 const isMonth = (value: string) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 12
 
@@ -144,7 +143,6 @@ function expiryObject<Shape extends Record<string, z.core.$ZodType>>(now: Date, 
 export function expirySchema(now: Date) {
   return expiryObject(now, {})
 }
-export type ExpiryForm = z.infer<ReturnType<typeof expirySchema>>
 
 /** Spec 5: street, locality, region and postal code pass the billing-address rules (the unit is not checked). */
 export function isBillingAddressValid(
@@ -178,7 +176,6 @@ export const addBankCardSchema = z.object({
   save: checkbox(),
   preferred: checkbox(),
 })
-export type AddBankCardForm = z.infer<typeof addBankCardSchema>
 
 /** Edit Credit/Debit Card: a new expiry and the billing address; the CVV comes back from the hosted page. */
 export function editCardSchema(now: Date) {

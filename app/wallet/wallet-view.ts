@@ -32,7 +32,7 @@ export type CardView = {
 export const GIFT_CARD_LABEL = 'Gift Card'
 
 /** Spec 3 section 7: icons come from {host}/manage-payment/ by brand; the host is this app (decision 0024). */
-export const CARD_IMAGE_BASE = '/manage-payment'
+const CARD_IMAGE_BASE = '/manage-payment'
 
 export function cardView(card: WalletCard, appName: WalletAppName, now: Date): CardView {
   const amount = card.cardType === 'GIFT_CARD' || card.cardType === 'EBT_CARD' ? parseBalance(card.balance) : undefined

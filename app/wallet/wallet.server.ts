@@ -15,7 +15,7 @@ import type { WalletHostConfig } from './wallet-config.ts'
 import { walletErrorAnalyticsEvent, walletErrorMessage, type WalletCall, type WalletFailure } from './wallet-errors.ts'
 import { isWalletSuccess, type WalletSuccess } from './wallet-view.ts'
 
-export type WalletAttempt<T> = { ok: true; value: T } | { ok: false; message: string; failure: WalletFailure }
+type WalletAttempt<T> = { ok: true; value: T } | { ok: false; message: string; failure: WalletFailure }
 
 /** Spec 3 section 7 analytics callbacks, as server-side events (no card data, only what happened). */
 export function walletAnalytics(
@@ -48,7 +48,7 @@ function failureOf(error: unknown): WalletFailure | undefined {
  * A host's payment intent (checkout): its id, how to get a new one, and the
  * Set-Cookie of the host's state that keeps it, when that changed.
  */
-export type PaymentIntentSource = {
+type PaymentIntentSource = {
   id: string
   renew: () => Promise<string>
   commit: () => Promise<string | undefined>

@@ -98,19 +98,6 @@ export const pharmacyHandlers = [
       { dataCall: false },
     ),
   ),
-  http.get(
-    rx(RX_PATHS.customerStatus),
-    pharmacyCall(
-      ({ pharmacy }) =>
-        HttpResponse.json({
-          linkStatus: pharmacy ? 'APPROVED_LINKS' : 'NO_LINKS',
-          selfLinked: Boolean(pharmacy),
-          knownMachine: true,
-          customerVerified: Boolean(pharmacy),
-        }),
-      { dataCall: false },
-    ),
-  ),
   // The banner's features are the same for everyone, verified guests included.
   http.get(
     rx(RX_PATHS.bannerProfile),

@@ -25,7 +25,6 @@ import {
   applySaveOptions,
   canConfirm,
   defaultSelection,
-  hasBankCard,
   selectability,
   selectionChanged,
   toggleCard,
@@ -396,7 +395,7 @@ describe('selection rules (spec 4)', () => {
   })
 
   it('confirms only with a bank card', () => {
-    expect(hasBankCard(EMPTY_SELECTION)).toBe(false)
+    expect(canConfirm(EMPTY_SELECTION)).toBe(false)
     expect(canConfirm({ ...EMPTY_SELECTION, giftCardIds: ['giftA'], snapCardIds: ['snap'] })).toBe(false)
     expect(canConfirm({ ...EMPTY_SELECTION, bankCardId: 'visa' })).toBe(true)
   })

@@ -136,7 +136,7 @@ export async function paymentAction(request: Request) {
 }
 
 /** Spec 2 section 3 'Order payloads'. */
-export function orderPayload(
+function orderPayload(
   context: CheckoutContext,
   fulfilment: FulfilmentChoice,
   payment: PaymentChoice,

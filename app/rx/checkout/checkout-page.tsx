@@ -21,7 +21,7 @@ import {
   PAYMENT_LABELS,
 } from '#app/rx/shared/rx-texts.ts'
 
-export const CHECKOUT_ROUTE_ID = 'routes/rx+/checkout+/_layout'
+const CHECKOUT_ROUTE_ID = 'routes/rx+/checkout+/_layout'
 
 /** The steps render inside the checkout layout and read its loader's data. */
 export function useCheckoutData() {

@@ -6,7 +6,7 @@ export const FULFILMENT_METHODS = ['pickup', 'delivery', 'mail'] as const
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number]
 
 export const PAYMENT_TYPES = ['payNow', 'payAtStore'] as const
-export type PaymentType = (typeof PAYMENT_TYPES)[number]
+type PaymentType = (typeof PAYMENT_TYPES)[number]
 
 /** The cart never mixes the two (409 on add), so one mail-order item makes it a mail-order cart. */
 export function isMailOrderCart(items: Pick<CartItem, 'retail'>[]) {

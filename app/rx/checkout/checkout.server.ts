@@ -22,7 +22,7 @@ import {
   type CheckoutStepId,
   type FulfilmentMethod,
 } from './checkout-rules.ts'
-import { cardInUse, loadPaymentCards, type PaymentCardOption } from '#app/rx/shared/payment-cards.server.ts'
+import { cardInUse, loadPaymentCards } from '#app/rx/shared/payment-cards.server.ts'
 import { openCheckoutWallet } from './checkout-wallet.server.ts'
 import {
   commitCheckoutFlow,
@@ -141,10 +141,7 @@ export function timeSlotsAt(context: CheckoutContext, facilityId: string, date: 
 }
 
 /** A saved fulfilment still holds when the cart, the store hours, the dates and the methods still allow it. */
-export function isFulfilmentValid(
-  context: CheckoutContext,
-  choice: FulfilmentChoice | undefined,
-): choice is FulfilmentChoice {
+function isFulfilmentValid(context: CheckoutContext, choice: FulfilmentChoice | undefined): choice is FulfilmentChoice {
   if (!choice || !context.methods.includes(choice.method)) return false
   switch (choice.method) {
     case 'pickup':
@@ -165,7 +162,7 @@ export function isPaymentValid(
   return choice.type === 'payAtStore' || context.cards.some((card) => card.cardId === choice.cardId && !card.expired)
 }
 
-export function completedSteps(context: CheckoutContext, state: CheckoutState = context.state) {
+function completedSteps(context: CheckoutContext, state: CheckoutState = context.state) {
   const fulfilment = isFulfilmentValid(context, state.fulfilment)
   const payment = fulfilment && isPaymentValid(context, state.fulfilment as FulfilmentChoice, state.payment)
   return { fulfilment, payment, review: false, confirmation: false }
@@ -322,7 +319,7 @@ function fulfilmentView(context: CheckoutContext, url: URL) {
 }
 
 /** The card pay now uses: the one chosen in the wallet, else the one saved with the step, else the wallet's default. */
-export function chosenCard(context: CheckoutContext) {
+function chosenCard(context: CheckoutContext) {
   const { selectedCardId, payment } = context.state
   return cardInUse(context.cards, selectedCardId, payment?.type === 'payNow' ? payment.cardId : undefined)
 }
@@ -412,4 +409,3 @@ export async function loadCheckout(request: Request) {
   return data(view, { headers: await context.cookies() })
 }
 export type CheckoutData = Awaited<ReturnType<typeof loadCheckout>>['data']
-export type { PaymentCardOption }

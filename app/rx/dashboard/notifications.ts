@@ -1,8 +1,7 @@
 import type { Notifications } from '#app/upstream/rx-api.schema.ts'
 
-/** The two empty texts of spec 2 'Forms and cards' (the dashboard uses the first). */
+/** The dashboard's empty text (spec 2 'Forms and cards'). */
 export const NO_NOTIFICATIONS_TEXT = 'There are no notifications for this patient.'
-export const NO_CURRENT_NOTIFICATIONS_TEXT = 'There are currently no notifications for this patient.'
 
 /** Texts per notification type; the spec names the types but not the wording (decision 0017). */
 const PRESCRIPTION_TEXT: Record<string, (drug: string) => string> = {
@@ -18,7 +17,7 @@ const PRESCRIPTION_TEXT: Record<string, (drug: string) => string> = {
 // Any other type is a refill that needs a call to the prescriber (spec 2 section 3).
 const OTHER_PRESCRIPTION_TEXT = (drug: string) => `${drug} can be refilled once we call your prescriber.`
 
-export type NotificationMessage = { id: string; text: string; date: string | null }
+type NotificationMessage = { id: string; text: string; date: string | null }
 
 export function notificationMessages(notifications: Notifications): NotificationMessage[] {
   const { prescriptionNotifications, shipmentNotifications, adulthoodNotifications, accessNotifications } =

@@ -27,7 +27,7 @@ import {
   guestRefillSlots,
 } from '#app/rx/shared/time-slots.ts'
 
-export const GUEST_REFILL_PATHS = {
+const GUEST_REFILL_PATHS = {
   find: '/rx/guest-refill',
   pickup: '/rx/guest-refill/pickup',
   confirmation: '/rx/guest-refill/confirmation',

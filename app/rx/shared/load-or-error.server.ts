@@ -18,7 +18,7 @@ export async function loadOrError<T>(load: () => Promise<T>, message: string): P
 }
 
 /** The /rx error page's answer: the route's error boundary shows the message with REFRESH (decision 0034). */
-export function unavailable(message: string, status = 503) {
+function unavailable(message: string, status = 503) {
   return new Response(message, { status, headers: { 'cache-control': 'no-store' } })
 }
 

@@ -28,7 +28,7 @@ export function prescriptionCost(
   return { label: 'Last Paid' as const, value }
 }
 
-export type EstimatedTotal = { kind: 'tbd' } | { kind: 'amount'; amount: number; text: string }
+type EstimatedTotal = { kind: 'tbd' } | { kind: 'amount'; amount: number; text: string }
 
 /** Any item without a known price makes the whole estimate TBD. */
 export function estimatedTotal(items: Pick<CartItem, 'patientPay'>[]): EstimatedTotal {

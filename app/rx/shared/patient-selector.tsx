@@ -2,7 +2,7 @@ import { Form, useSubmit } from '@remix-run/react'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { ALL_PATIENTS } from './patients.ts'
 
-export type PatientOption = { patientNumber: string; name: string }
+type PatientOption = { patientNumber: string; name: string }
 
 /**
  * 'Viewing Patient' (spec 2 'Forms and cards'): a GET form, so the choice

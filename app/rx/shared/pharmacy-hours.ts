@@ -6,7 +6,7 @@ export const NO_HOURS_TEXT = 'No Hours Found'
 const WEEK = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const
 
 /** '13:30' → '1:30 PM'. */
-export function clockTime(hhmm: string) {
+function clockTime(hhmm: string) {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
   const suffix = hours >= 12 ? 'PM' : 'AM'
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`

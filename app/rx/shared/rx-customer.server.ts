@@ -8,7 +8,7 @@ import type { RxSession } from '#app/upstream/rx-api.schema.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 
 /** Where a signed-in customer without a verified pharmacy link is sent (decision 0016). */
-export const RX_LANDING_PAGE = '/rx/landing-page'
+const RX_LANDING_PAGE = '/rx/landing-page'
 
 /** Spec 2 section 4 'Linking': verified only when the session is active and AUTHORIZED. */
 export function isVerifiedCustomer(session: RxSession) {

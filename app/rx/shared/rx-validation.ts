@@ -52,7 +52,7 @@ export function birthDateSchema(now: Date) {
 }
 
 /** Spec 2 section 5: dashes, spaces and parentheses are dropped; then exactly 10 digits. */
-export function phoneSchema(label: string) {
+function phoneSchema(label: string) {
   return z.string({ error: RX_MESSAGES.required(label) }).check(
     z.overwrite((value) => value.replace(/[\s()-]/g, '')),
     z.minLength(1, { error: RX_MESSAGES.required(label), abort: true }),
@@ -60,9 +60,9 @@ export function phoneSchema(label: string) {
   )
 }
 
-export const RX_NUMBER_PATTERN = /^\d{5,8}$/
+const RX_NUMBER_PATTERN = /^\d{5,8}$/
 
-export const rxNumberSchema = z
+const rxNumberSchema = z
   .string({ error: RX_MESSAGES.required('Prescription Number') })
   .check(
     z.trim(),
@@ -92,7 +92,7 @@ function textSchema(label: string) {
 }
 
 /** Spec 2 section 5 'Names': required, at most 50, letters, spaces, apostrophe, period, comma and hyphen. */
-export function nameSchema(label: string) {
+function nameSchema(label: string) {
   return textSchema(label).check(z.regex(/^[A-Za-z .,'-]*$/, RX_MESSAGES.nameCharacters))
 }
 

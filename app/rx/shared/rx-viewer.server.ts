@@ -27,7 +27,7 @@ export const trackerLinkSchema = z.object({
   patientNumber: z.string().regex(/^\d{1,12}$/),
   timestamp: z.string().regex(/^\d{1,16}$/),
 })
-export type TrackerLink = z.infer<typeof trackerLinkSchema>
+type TrackerLink = z.infer<typeof trackerLinkSchema>
 
 const guestSessionSchema = z.object({
   token: z.string().min(1),
@@ -46,7 +46,7 @@ export function guestVerificationPath(link: TrackerLink, errorCode?: keyof typeo
   return `${GUEST_PATHS.verification}?${params}`
 }
 
-export type GuestFlow = FlowSession<'__rx_guest'>
+type GuestFlow = FlowSession<'__rx_guest'>
 
 export function readGuestSession(flow: GuestFlow): GuestSession | undefined {
   const parsed = guestSessionSchema.safeParse(flow.get('rxGuest'))
@@ -58,7 +58,7 @@ export function readGuestSession(flow: GuestFlow): GuestSession | undefined {
  * When the pharmacy says the guest session is over (401), the guest goes
  * back to the link's verification page with the spec's message.
  */
-export async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
+async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
   return createUpstreamClient({
     ...(await requestContext(request)),
     accessToken: guest.token,

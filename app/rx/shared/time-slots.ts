@@ -6,10 +6,10 @@ import type { DayHours, Facility } from '#app/upstream/pharmacy-locator.schema.t
  * store's wall-clock time: callers pass `now` already in the store's zone
  * (decision 0021), so these rules stay pure and testable.
  */
-export const SLOT_MINUTES = 30
+const SLOT_MINUTES = 30
 /** Spec 9: the slot loop is capped (about 50) so bad hours can never spin. */
 export const MAX_SLOTS_PER_DAY = 50
-export const PICKUP_DAYS = 7
+const PICKUP_DAYS = 7
 /** Spec 9's fallback promise time: now plus 4 hours. */
 export const DEFAULT_LEAD_MINUTES = 4 * 60
 
@@ -94,7 +94,7 @@ export function formatPickupTime(time: string) {
 }
 
 /** Spec 2 section 9: a guest refill's next-day default. */
-export const GUEST_REFILL_NEXT_DAY_TIME = '14:00'
+const GUEST_REFILL_NEXT_DAY_TIME = '14:00'
 
 /**
  * A guest refill's default pickup (spec 2 sections 5 and 9): the first slot

@@ -15,7 +15,7 @@ import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 type Option = { value: string; label: string; description: string }
 
 /** What the loaders of the tracker's order pages share (app/rx/tracker-order.server.ts). */
-export type TrackerOrderViewData = {
+type TrackerOrderViewData = {
   stores: Option[]
   store: Option | null
   prescriptions: Array<{
@@ -32,7 +32,7 @@ export type TrackerOrderViewData = {
 }
 
 type OrderFields = { prescriptions: string[]; cardId: string; termsAccepted: string; [extra: string]: unknown }
-export type OrderFieldsMetadata = { [Name in keyof OrderFields]: FieldMetadata<unknown, OrderFields, string[]> }
+type OrderFieldsMetadata = { [Name in keyof OrderFields]: FieldMetadata<unknown, OrderFields, string[]> }
 
 /** With fills at more than one store, the store is a GET choice (one order is for one store). */
 function StoreChoice({ view }: { view: TrackerOrderViewData }) {

@@ -66,9 +66,9 @@ const draftSchema = z.object({
   /** Delivery's date. */
   date: z.string().optional(),
 })
-export type OrderDraft = Omit<z.infer<typeof draftSchema>, 'owner'>
+type OrderDraft = Omit<z.infer<typeof draftSchema>, 'owner'>
 
-export function readOrderDraft(payer: Pick<TrackerPayer, 'flow' | 'owner'>, kind: TrackerOrderKind): OrderDraft {
+function readOrderDraft(payer: Pick<TrackerPayer, 'flow' | 'owner'>, kind: TrackerOrderKind): OrderDraft {
   const parsed = draftSchema.safeParse(payer.flow.get(kind.draftKey))
   return parsed.success && parsed.data.owner === payer.owner ? parsed.data : {}
 }
@@ -101,8 +101,7 @@ export function orderCardChoice(kind: TrackerOrderKind): CardChoiceHost {
   }
 }
 
-export const fillKey = (fill: Pick<Prescription, 'rxNumber' | 'patientNumber'>) =>
-  `${fill.rxNumber}:${fill.patientNumber}`
+const fillKey = (fill: Pick<Prescription, 'rxNumber' | 'patientNumber'>) => `${fill.rxNumber}:${fill.patientNumber}`
 
 export const fillsTotal = (fills: Array<{ totalAmountDue: number }>) =>
   fills.reduce((sum, fill) => sum + fill.totalAmountDue, 0)
@@ -243,7 +242,7 @@ export function cardLabel(context: TrackerOrderContext, cardId: string) {
 }
 
 /** Where an order page's confirmation is: under the page. */
-export const confirmationPathOf = (kind: Pick<TrackerOrderKind, 'wallet'>) => `${kind.wallet.closePath}/confirmation`
+const confirmationPathOf = (kind: Pick<TrackerOrderKind, 'wallet'>) => `${kind.wallet.closePath}/confirmation`
 
 /**
  * Places the order: on success the choices are done with and the receipt

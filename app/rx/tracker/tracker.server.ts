@@ -13,12 +13,12 @@ import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { requireRxViewer } from '#app/rx/shared/rx-viewer.server.ts'
 
 /** The tracker's patient comes from `patientNumber` or `authenticatedPatientNumber` (spec 2 section 2). */
-export function trackerPatientParam(url: URL) {
+function trackerPatientParam(url: URL) {
   return url.searchParams.get('patientNumber') ?? url.searchParams.get('authenticatedPatientNumber')
 }
 
 /** Spec 2 section 2: a verified guest reads about a drug on the monograph page (customers get history detail). */
-export function monographPath(productNumber: string) {
+function monographPath(productNumber: string) {
   return `/rx/prescription-monograph?${new URLSearchParams({ productNumber })}`
 }
 

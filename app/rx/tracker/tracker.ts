@@ -6,9 +6,9 @@ import { formatMoney } from '#app/ui/format.ts'
 import { trackerStatusOf } from '#app/rx/shared/statuses.ts'
 import { TRACKER_LABELS } from '#app/rx/shared/rx-texts.ts'
 
-export const TRACKER_SECTIONS: TrackerStatus[] = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY', 'SHIPPED']
-export const PICKUP_STATUSES: TrackerStatus[] = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD']
-export const DELIVERY_STATUSES: TrackerStatus[] = ['DELIVERY', 'SHIPPED']
+const TRACKER_SECTIONS: TrackerStatus[] = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY', 'SHIPPED']
+const PICKUP_STATUSES: TrackerStatus[] = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD']
+const DELIVERY_STATUSES: TrackerStatus[] = ['DELIVERY', 'SHIPPED']
 
 /** Ready items' total due; TBD as soon as one of them has no real price. */
 function estimatedTotalCost(prescriptions: Prescription[]) {

@@ -20,14 +20,14 @@ import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { RX_MESSAGES, TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { customerTransferSchema, guestTransferSchema } from '#app/rx/shared/rx-validation.ts'
 
-export type TransferRequester = 'customer' | 'guest'
+type TransferRequester = 'customer' | 'guest'
 
-export const TRANSFER_PATHS = {
+const TRANSFER_PATHS = {
   customer: '/rx/transfer-prescriptions',
   guest: '/rx/guest/transfer-prescriptions',
 } as const
 
-export const transferConfirmationPath = (as: TransferRequester) => `${TRANSFER_PATHS[as]}/confirmation`
+const transferConfirmationPath = (as: TransferRequester) => `${TRANSFER_PATHS[as]}/confirmation`
 
 /**
  * Who is asking: a verified customer on the customer page (an unverified one
