@@ -82,6 +82,22 @@ describe('checkout steps', () => {
     ])
   })
 
+  it('refuses a post to a step whose earlier steps are not done: back to the first incomplete step, no order', async () => {
+    const cookie = await shopperWith(AMLODIPINE)
+    const payAtStore = { paymentType: 'payAtStore' }
+    expect(location((await post(paymentAction, '/rx/checkout/payment', cookie, payAtStore)).result)).toBe(
+      '/rx/checkout/fulfilment',
+    )
+    expect(location((await post(reviewAction, '/rx/checkout/review', cookie, {})).result)).toBe(
+      '/rx/checkout/fulfilment',
+    )
+    const chosen = await choosePickup(cookie)
+    expect(location((await post(reviewAction, '/rx/checkout/review', chosen.cookie, {})).result)).toBe(
+      '/rx/checkout/payment',
+    )
+    expect(pharmacyBackOffice.ordersOf(SHOPPER_USER_ID)).toEqual([])
+  })
+
   it('needs a signed-in, verified customer', async () => {
     expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/fulfilment')))))).toBe(
       '/signin?redirectUrl=%2Frx%2Fcheckout%2Ffulfilment',

@@ -18,7 +18,8 @@ import {
   isPaymentValid,
   loadCheckoutContext,
   paymentSummary,
-  requireReachable,
+  requireFulfilment,
+  requirePayment,
   timeSlotsAt,
   type CheckoutContext,
 } from './checkout.server.ts'
@@ -83,8 +84,8 @@ function fulfilmentSchema(context: CheckoutContext) {
 /** Step 1: pickup (store, date, time), delivery (date) or mail order (shipping method). */
 export async function fulfilmentAction(request: Request) {
   const form = await readFormData(request)
+  // The first step is always open.
   const context = await loadCheckoutContext(request)
-  requireReachable(context, 'fulfilment')
   const submission = parseWithZod(form, { schema: fulfilmentSchema(context) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const fulfilment = submission.value
@@ -124,12 +125,11 @@ function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice) {
 export async function paymentAction(request: Request) {
   const form = await readFormData(request)
   const context = await loadCheckoutContext(request)
-  requireReachable(context, 'payment')
+  const fulfilment = requireFulfilment(context)
   if (form.get('intent') === 'removeCard') {
     saveCheckoutState(context.flow, { selectedCardId: null })
     return redirect(checkoutStepPath('payment'), { headers: await context.cookies() })
   }
-  const fulfilment = context.state.fulfilment as FulfilmentChoice
   const submission = parseWithZod(form, { schema: paymentSchema(context, fulfilment) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   return saveAndGo(context, { fulfilment, payment: submission.value }, 'review')
@@ -170,9 +170,8 @@ const reviewSchema = z.object({ autoRefill: z.array(z.string().max(64)).max(100)
 export async function reviewAction(request: Request) {
   const form = await readFormData(request)
   const context = await loadCheckoutContext(request)
-  requireReachable(context, 'review')
-  const fulfilment = context.state.fulfilment as FulfilmentChoice
-  const payment = context.state.payment as PaymentChoice
+  const fulfilment = requireFulfilment(context)
+  const payment = requirePayment(context, fulfilment)
   const submission = parseWithZod(form, { schema: reviewSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 

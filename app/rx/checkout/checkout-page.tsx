@@ -9,7 +9,7 @@ import { useHydrated } from '#app/ui/use-hydrated.ts'
 
 import { checkoutStepPath } from './checkout-rules.ts'
 import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
-import type { CheckoutData, CheckoutView } from './checkout.server.ts'
+import type { CheckoutView, loadCheckout } from './checkout.server.ts'
 import type { LastOrder } from './checkout-state.server.ts'
 import { CardUsageTerms, PaymentMethodBox } from '#app/rx/shared/payment-method-box.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
@@ -25,8 +25,10 @@ const CHECKOUT_ROUTE_ID = 'routes/rx+/checkout+/_layout'
 
 /** The steps render inside the checkout layout and read its loader's data. */
 export function useCheckoutData() {
-  // The layout's loader returns plain JSON, so its serialized type is the data type.
-  return useRouteLoaderData(CHECKOUT_ROUTE_ID) as CheckoutData
+  const data = useRouteLoaderData<typeof loadCheckout>(CHECKOUT_ROUTE_ID)
+  // A step renders only inside the layout, whose loader has run: no data means the route tree is not what it says.
+  if (!data) throw new Error(`The checkout steps render inside ${CHECKOUT_ROUTE_ID}.`)
+  return data
 }
 
 /** The checkout view, for the steps that only render while the cart has items. */

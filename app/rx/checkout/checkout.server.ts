@@ -29,7 +29,6 @@ import {
   readCheckoutFlow,
   readCheckoutState,
   readLastOrder,
-  type CheckoutState,
   type FulfilmentChoice,
   type PaymentChoice,
 } from './checkout-state.server.ts'
@@ -162,17 +161,27 @@ export function isPaymentValid(
   return choice.type === 'payAtStore' || context.cards.some((card) => card.cardId === choice.cardId && !card.expired)
 }
 
-function completedSteps(context: CheckoutContext, state: CheckoutState = context.state) {
-  const fulfilment = isFulfilmentValid(context, state.fulfilment)
-  const payment = fulfilment && isPaymentValid(context, state.fulfilment as FulfilmentChoice, state.payment)
-  return { fulfilment, payment, review: false, confirmation: false }
+function completedSteps(context: CheckoutContext) {
+  const { fulfilment, payment } = context.state
+  const fulfilmentDone = isFulfilmentValid(context, fulfilment)
+  const paymentDone = fulfilmentDone && isPaymentValid(context, fulfilment, payment)
+  return { fulfilment: fulfilmentDone, payment: paymentDone, review: false, confirmation: false }
 }
 
-/** A step past the first incomplete one sends the user back to that one. */
-export function requireReachable(context: CheckoutContext, step: CheckoutStepId) {
-  const complete = completedSteps(context)
-  if (!isStepReachable(step, complete)) throw redirect(checkoutStepPath(firstIncompleteStep(complete)))
-  return complete
+/**
+ * The steps after the first need the choices before them: each gate returns the saved choice, narrowed to one
+ * that still holds, or sends the shopper back to the step that needs doing (spec 4 'Wizard').
+ */
+export function requireFulfilment(context: CheckoutContext): FulfilmentChoice {
+  const { fulfilment } = context.state
+  if (!isFulfilmentValid(context, fulfilment)) throw redirect(checkoutStepPath('fulfilment'))
+  return fulfilment
+}
+
+export function requirePayment(context: CheckoutContext, fulfilment: FulfilmentChoice): PaymentChoice {
+  const { payment } = context.state
+  if (!isPaymentValid(context, fulfilment, payment)) throw redirect(checkoutStepPath('payment'))
+  return payment
 }
 
 function shippingCharge(context: CheckoutContext, choice: FulfilmentChoice | undefined) {
@@ -408,4 +417,3 @@ export async function loadCheckout(request: Request) {
   // The wallet may have renewed the token or the payment intent: their cookies keep them.
   return data(view, { headers: await context.cookies() })
 }
-export type CheckoutData = Awaited<ReturnType<typeof loadCheckout>>['data']
