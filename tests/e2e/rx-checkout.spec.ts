@@ -54,6 +54,14 @@ test.describe('secure checkout', () => {
     await expect(page.getByText('In-Store Pickup')).toBeVisible()
     await expect(page.getByText('Pay at Store')).toBeVisible()
     await expect(page.getByText('Estimated Total:')).toContainText('$10.00*')
+    // The wizard goes back to a done step and forward again, and always marks the step shown.
+    const wizard = page.getByRole('navigation', { name: 'Checkout steps' })
+    await wizard.getByRole('link', { name: /Pickup or Delivery/ }).click()
+    await expect(page).toHaveURL(/\/rx\/checkout\/fulfilment$/)
+    await expect(wizard.locator('[aria-current="step"]')).toHaveText(/Pickup or Delivery/)
+    await wizard.getByRole('link', { name: /Review Order/ }).click()
+    await expect(page).toHaveURL(/\/rx\/checkout\/review$/)
+    await expect(wizard.locator('[aria-current="step"]')).toHaveText(/Review Order/)
     await page.getByRole('button', { name: 'Place Order' }).click()
 
     await expect(page).toHaveURL(/\/rx\/checkout\/confirmation$/)
