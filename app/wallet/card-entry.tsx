@@ -9,7 +9,6 @@ import {
   type HostedEntry,
 } from '#app/upstream/card-frame-protocol.ts'
 import { cardName, GIFT_CARD_LABEL } from './wallet-view.ts'
-
 import { WALLET_LIMITS } from './wallet-limits.ts'
 import { frameError, type FrameError } from './card-frame.ts'
 import { BRAND_LABELS, CARD_ENTRY_TEXTS } from './wallet-texts.ts'

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
-
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment.tsx'
 import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'

@@ -3,7 +3,6 @@ import { loader as confirmationLoader } from '#app/routes/rx+/tracker_+/order-de
 import { action as deliveryAction, loader as deliveryLoader } from '#app/routes/rx+/tracker_+/order-delivery.tsx'
 import { loader as walletLoader } from '#app/routes/rx+/tracker_+/order-delivery.wallet._index.tsx'
 import { loader as trackerLoader } from '#app/routes/rx+/tracker.tsx'
-
 import { deliveryDateOf } from '#app/rx/tracker/order-delivery.server.ts'
 import { CHECKOUT_TEXTS, DELIVERY_TEXTS, ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'

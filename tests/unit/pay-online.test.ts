@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loader as confirmationLoader } from '#app/routes/rx+/tracker_+/pay-online_.confirmation.tsx'
 import { action as payAction, loader as payLoader } from '#app/routes/rx+/tracker_+/pay-online.tsx'
 import { loader as walletLoader } from '#app/routes/rx+/tracker_+/pay-online.wallet._index.tsx'
-
 import { ONLINE_PAY_AMOUNT, isPayableOnline } from '#app/rx/tracker/pay-online.server.ts'
 import { CHECKOUT_TEXTS, PAY_ONLINE_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { RX_PATHS, type Prescription } from '#app/upstream/rx-api.schema.ts'

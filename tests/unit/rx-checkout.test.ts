@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
-
 import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment.tsx'
 import { action as paymentAction } from '#app/routes/rx+/checkout+/payment.tsx'
 import { action as reviewAction } from '#app/routes/rx+/checkout+/review.tsx'

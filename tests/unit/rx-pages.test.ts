@@ -1,6 +1,5 @@
 import { loader as rootLoader } from '#app/root.tsx'
 import { describe, expect, it } from 'vitest'
-
 import { SESSION_TIMEOUT_SIGN_IN } from '#app/auth/session-lifetime.ts'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { loader as refillsLoader } from '#app/routes/rx+/refills.tsx'

@@ -1,7 +1,6 @@
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
-
 import { action as createAccountAction } from '#app/routes/account+/create.tsx'
 import { action as forgotPasswordAction } from '#app/routes/account+/forgot-password.tsx'
 import { action as resetPasswordAction } from '#app/routes/account+/reset-password.tsx'
@@ -27,7 +26,6 @@ import {
   action as guestRefillPickupAction,
   loader as guestRefillPickupLoader,
 } from '#app/routes/rx+/guest-refill+/pickup.tsx'
-
 import {
   action as guestTransferAction,
   loader as guestTransferLoader,
@@ -38,7 +36,6 @@ import {
   action as orderDeliveryAction,
   loader as orderDeliveryLoader,
 } from '#app/routes/rx+/tracker_+/order-delivery.tsx'
-
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'

@@ -1,5 +1,4 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-
 import { requireMocks } from '#app/simulated/require-mocks.server.ts'
 import { guestVerificationPath } from '#app/rx/shared/rx-viewer.server.ts'
 

@@ -6,7 +6,6 @@ import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { addToCart, removeFromCart } from '#app/upstream/rx-api.server.ts'
-
 import { REMOVED_PARAM, cartItemKey } from './cart-panel.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { CART_MESSAGES, MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'

@@ -6,7 +6,6 @@ import { walletPaths } from '#app/wallet/wallet-config.ts'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
-
 import { checkoutStepPath } from './checkout-rules.ts'
 import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
 import type { CheckoutView, loadCheckout } from './checkout.server.ts'

@@ -1,5 +1,4 @@
 import { fetchMonograph } from '#app/upstream/rx-api.server.ts'
-
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { requireRxViewer } from '#app/rx/shared/rx-viewer.server.ts'
 

@@ -9,7 +9,6 @@ import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { formatAddress } from '#app/ui/format.ts'
 import { fetchBannerFeatures, fetchDeliveryDates, submitDeliveryOrder } from '#app/upstream/rx-api.server.ts'
-
 import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'

@@ -7,7 +7,6 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { FraudSignals } from '#app/wallet/fraud-signals.tsx'
 import type { WalletHostPaths } from '#app/wallet/wallet-config.ts'
-
 import { CardUsageTerms, PaymentMethodBox, type PaymentMethodView } from '#app/rx/shared/payment-method-box.tsx'
 import { CHECKOUT_TEXTS, TRACKER_ORDER_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'

@@ -10,7 +10,6 @@ import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
 import { walletPaths, type WalletHostConfig } from '#app/wallet/wallet-config.ts'
 import { hostView } from '#app/wallet/wallet-screens.server.ts'
 import { cardInUse, loadPaymentCards } from '#app/rx/shared/payment-cards.server.ts'
-
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
 import { formatAddress, formatMoney } from '#app/ui/format.ts'

@@ -14,7 +14,6 @@ import {
 import type { WalletHostConfig } from '#app/wallet/wallet-config.ts'
 import { customerWalletAuth, openWallet, type WalletAuth } from '#app/wallet/wallet.server.ts'
 import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
-
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { requestPaymentIntent } from '#app/rx/shared/payment-intent.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'

@@ -1,6 +1,5 @@
 import { formatAddress } from '#app/ui/format.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
-
 import { DELIVERY_PATHS, canOrderDelivery } from './order-delivery.server.ts'
 import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { CardList } from '#app/wallet/card-list.tsx'
-
 import { cardListAction, loadCardList } from '#app/wallet/wallet-screens.server.ts'
 import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 import { SCREEN_TITLES } from '#app/wallet/wallet-texts.ts'
