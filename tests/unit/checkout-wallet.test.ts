@@ -3,11 +3,12 @@ import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment.tsx'
 import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
+import { loader as paymentLoader } from '#app/routes/rx+/checkout+/payment.tsx'
 import { action as selectAction, loader as selectLoader } from '#app/routes/rx+/checkout+/payment.wallet._index.tsx'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -36,6 +37,14 @@ async function shopperAtPayment() {
   return cookiesFrom(shipped as Response, cookie)
 }
 
+/** The payment step as the server loads it: the layout sets the cookies, the step shows the card. */
+async function paymentStep(cookie: string, query = '') {
+  const page = onePageArgs(`/rx/checkout/payment${query}`, cookie)
+  const [frame, step] = await Promise.all([checkoutLoader(page()), paymentLoader(page())])
+  if (!step) throw new Error('expected the payment step')
+  return { cookie: cookiesFrom(new Response(null, { headers: new Headers(frame.init?.headers) }), cookie), ...step }
+}
+
 async function paymentIntentIn(cookie: string) {
   return (await flowStorage('__rx_checkout').getSession(cookie)).get('rxPaymentIntent')
 }
@@ -51,20 +60,17 @@ describe('the checkout wallet', () => {
     const again = await checkoutLoader(args(get('/rx/checkout/payment', { cookie })))
     expect(new Headers(again.init?.headers).get('set-cookie')).toBeNull()
 
-    const lost = await checkoutLoader(args(get('/rx/checkout/payment?mockScenario=wallet-intent-missing', { cookie })))
-    if (lost.data.kind !== 'checkout') throw new Error('expected the checkout')
-    expect(lost.data.payment.card?.label).toBe('Visa ending in 1111')
-    const renewed = cookiesFrom(new Response(null, { headers: new Headers(lost.init?.headers) }), cookie)
-    expect(await paymentIntentIn(renewed)).toMatch(/^pi-/)
-    expect(await paymentIntentIn(renewed)).not.toBe(intent)
+    const lost = await paymentStep(cookie, '?mockScenario=wallet-intent-missing')
+    expect(lost.payment.card?.label).toBe('Visa ending in 1111')
+    expect(await paymentIntentIn(lost.cookie)).toMatch(/^pi-/)
+    expect(await paymentIntentIn(lost.cookie)).not.toBe(intent)
   })
 
   it("shows the wallet's message when the cards do not load", async () => {
     quietLogs()
     const cookie = await shopperAtPayment()
-    const result = await checkoutLoader(args(get('/rx/checkout/payment?mockScenario=wallet-load-error', { cookie })))
-    if (result.data.kind !== 'checkout') throw new Error('expected the checkout')
-    expect(result.data.payment).toMatchObject({
+    const { payment } = await paymentStep(cookie, '?mockScenario=wallet-load-error')
+    expect(payment).toMatchObject({
       card: null,
       cardsError: 'We could not load your payment methods. Please try again.',
     })
@@ -95,9 +101,8 @@ describe('the checkout wallet', () => {
     const confirmed = await post({ intent: 'confirm', cardId: 'card-amex' })
     expect(location(confirmed)).toBe('/rx/checkout/payment')
     const next = cookiesFrom(confirmed as Response, cookie)
-    const step = await checkoutLoader(args(get('/rx/checkout/payment', { cookie: next })))
-    if (step.data.kind !== 'checkout') throw new Error('expected the checkout')
-    expect(step.data.payment.card?.label).toBe('American Express ending in 0005')
+    const { payment } = await paymentStep(next)
+    expect(payment.card?.label).toBe('American Express ending in 0005')
   })
 
   it('opens on Add Credit/Debit Card when the wallet has no credit or debit card', async () => {
@@ -107,8 +112,7 @@ describe('the checkout wallet', () => {
     expect(location(await settle(() => selectLoader(args(get(SELECT, { cookie })))))).toBe(
       '/rx/checkout/payment/wallet/add-card',
     )
-    const step = await checkoutLoader(args(get('/rx/checkout/payment', { cookie })))
-    if (step.data.kind !== 'checkout') throw new Error('expected the checkout')
-    expect(step.data.payment).toMatchObject({ card: null, hasUsableCard: false })
+    const { payment } = await paymentStep(cookie)
+    expect(payment).toMatchObject({ card: null, hasUsableCard: false })
   })
 })

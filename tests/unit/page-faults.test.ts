@@ -1,10 +1,10 @@
-import { createCookie } from '@remix-run/node'
+import { createCookie, type LoaderFunctionArgs } from '@remix-run/node'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loader as landingLoader } from '#app/routes/rx+/_index.tsx'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
-import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment.tsx'
-import { action as paymentAction } from '#app/routes/rx+/checkout+/payment.tsx'
+import { action as fulfilmentAction, loader as fulfilmentLoader } from '#app/routes/rx+/checkout+/fulfilment.tsx'
+import { action as paymentAction, loader as paymentLoader } from '#app/routes/rx+/checkout+/payment.tsx'
 import {
   action as checkoutCardAction,
   loader as checkoutCardLoader,
@@ -12,7 +12,7 @@ import {
 import { loader as checkoutAddCardLoader } from '#app/routes/rx+/checkout+/payment.wallet.add-card.tsx'
 import { loader as checkoutAddressLoader } from '#app/routes/rx+/checkout+/payment.wallet.addresses.$addressId.tsx'
 import { loader as checkoutEditCardLoader } from '#app/routes/rx+/checkout+/payment.wallet.cards.$cardId.edit.tsx'
-import { action as reviewAction } from '#app/routes/rx+/checkout+/review.tsx'
+import { action as reviewAction, loader as reviewLoader } from '#app/routes/rx+/checkout+/review.tsx'
 import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { action as guestRefillFindAction, loader as guestRefillLoader } from '#app/routes/rx+/guest-refill+/_index.tsx'
@@ -62,8 +62,8 @@ import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-import { samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
+import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
+import { samGuestWithCards, shopperAtReview, shopperCookie } from '#tests/utils/shoppers.ts'
 
 /**
  * Issue 7, the page half of the fault matrix: every /rx page and post, as a
@@ -88,8 +88,8 @@ const SCOPES = {
   'after the gate': (request: Request) => !GATE_CALLS.includes(request.url.split('?')[0]!),
 } as const
 
-/** Who asks: a signed-in customer, a verified guest, a guest half-way through a refill, anyone (no session). */
-type Cookies = { customer: string; guest: string; guestRefill: string; anyone: string }
+/** Who asks: a signed-in customer (with a cart, or with the checkout at its review step), a verified guest, a guest half-way through a refill, anyone (no session). */
+type Cookies = { customer: string; atReview: string; guest: string; guestRefill: string; anyone: string }
 type Row = { name: string; run: (cookies: Cookies) => Promise<unknown> | unknown }
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
@@ -152,6 +152,13 @@ const walletHostRows = (
   },
 ]
 
+/** A checkout page as the server loads it: the layout's answer is the page's; the step's may throw too. */
+async function checkoutPage(path: string, step: (args: LoaderFunctionArgs) => Promise<unknown>, cookie: string) {
+  const page = onePageArgs(path, cookie)
+  const [frame] = await Promise.all([checkoutLoader(page()), step(page())])
+  return frame
+}
+
 const rows: Row[] = [
   // The /rx shell around every page.
   { name: 'GET /rx layout (customer)', run: (c) => rxLayoutLoader(args(get('/rx/dashboard', { cookie: c.customer }))) },
@@ -183,8 +190,18 @@ const rows: Row[] = [
   },
   {
     name: 'GET /rx/checkout/fulfilment',
-    run: (c) => checkoutLoader(args(get('/rx/checkout/fulfilment', { cookie: c.customer }))),
+    run: (c) => checkoutPage('/rx/checkout/fulfilment', fulfilmentLoader, c.customer),
   },
+  ...(
+    [
+      ['fulfilment', fulfilmentLoader],
+      ['payment', paymentLoader],
+      ['review', reviewLoader],
+    ] as const
+  ).map(([step, loader]) => ({
+    name: `GET /rx/checkout/${step} (a pay-now choice kept)`,
+    run: (c: Cookies) => checkoutPage(`/rx/checkout/${step}`, loader, c.atReview),
+  })),
   {
     name: 'POST /rx/checkout/fulfilment',
     run: (c) =>
@@ -438,9 +455,10 @@ async function cookies(): Promise<Cookies> {
       args(formPost('/rx/cart', { intent: 'add', rxNumber: '7200001', patientNumber: '1001' }, { cookie: customer })),
     ),
   )
+  const atReview = await shopperAtReview()
   const guest = await samGuestWithCards()
   const found = await settle(() => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND))))
-  return { customer, guest, guestRefill: cookiesFrom(found as Response), anyone: '' }
+  return { customer, atReview, guest, guestRefill: cookiesFrom(found as Response), anyone: '' }
 }
 
 /** Runs every row at once (the fault is the same for all) and lists the rows that failed. */
@@ -460,6 +478,7 @@ async function withScenario(jar: Cookies, scenario: string): Promise<Cookies> {
   const add = (cookie: string) => [cookie, chosen].filter(Boolean).join('; ')
   return {
     customer: add(jar.customer),
+    atReview: add(jar.atReview),
     guest: add(jar.guest),
     guestRefill: add(jar.guestRefill),
     anyone: add(jar.anyone),

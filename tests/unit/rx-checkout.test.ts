@@ -1,16 +1,18 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
-import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment.tsx'
-import { action as paymentAction } from '#app/routes/rx+/checkout+/payment.tsx'
-import { action as reviewAction } from '#app/routes/rx+/checkout+/review.tsx'
+import { loader as confirmationLoader } from '#app/routes/rx+/checkout+/confirmation.tsx'
+import { action as fulfilmentAction, loader as fulfilmentLoader } from '#app/routes/rx+/checkout+/fulfilment.tsx'
+import { action as paymentAction, loader as paymentLoader } from '#app/routes/rx+/checkout+/payment.tsx'
+import { action as reviewAction, loader as reviewLoader } from '#app/routes/rx+/checkout+/review.tsx'
 import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
-import { action as cartAction } from '#app/routes/rx+/cart.tsx'
-import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { messages } from '#app/validation/messages.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { mockServer } from '#mocks/node.ts'
+import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
+import { checkoutFulfilment, choosePickup, shopperAtReview, shopperWith } from '#tests/utils/shoppers.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -18,21 +20,17 @@ const location = (result: unknown) => (result instanceof Response ? result.heade
 const AMLODIPINE = { rxNumber: '7200001', patientNumber: '1001' }
 const SIMVASTATIN = { rxNumber: '7200012', patientNumber: '1001' }
 
-/** Signs the demo shopper in and fills the cart. */
-async function shopperWith(...items: Array<{ rxNumber: string; patientNumber: string }>) {
-  const signedIn = await settle(() =>
-    signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
-  )
-  const cookie = cookiesFrom(signedIn as Response)
-  for (const item of items)
-    await settle(() => cartAction(args(formPost('/rx/cart', { intent: 'add', ...item }, { cookie }))))
-  return cookie
+/** What a step's loader shows at `path`; none means the checkout showed no step. */
+async function stepAt<View>(loader: (args: LoaderFunctionArgs) => Promise<View | null>, path: string, cookie: string) {
+  const view = await loader(args(get(path, { cookie })))
+  if (!view) throw new Error(`expected a checkout step at ${path}`)
+  return view
 }
 
-async function view(cookie: string, path = '/rx/checkout/fulfilment') {
+async function wizardAt(cookie: string, path: string) {
   const { data } = await checkoutLoader(args(get(path, { cookie })))
-  if (data.kind !== 'checkout') throw new Error(`expected the checkout, got ${data.kind}`)
-  return data
+  if (data.kind !== 'wizard') throw new Error(`expected the wizard, got ${data.kind}`)
+  return data.wizard
 }
 
 /** Posts a step and returns the redirect (or the reply) with the cookie it leaves. */
@@ -49,16 +47,52 @@ async function post(
 const fieldErrors = (result: unknown) =>
   (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error
 
-async function choosePickup(cookie: string) {
-  const { fulfilment } = await view(cookie)
-  const date = fulfilment.pickup.dates[0]!.value
-  const { fulfilment: withDate } = await view(cookie, `/rx/checkout/fulfilment?date=${date}`)
-  const time = withDate.pickup.times[0]!.value
-  const fields = { method: 'pickup', facilityId: withDate.pickup.storeId!, date, time }
-  return { ...(await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, fields)), date, time }
+/** The upstream calls (method and path) that `run` made. */
+async function upstreamCallsOf(run: () => Promise<unknown>) {
+  const calls: string[] = []
+  const listen = ({ request }: { request: Request }) =>
+    void calls.push(`${request.method} ${new URL(request.url).pathname}`)
+  mockServer.events.on('request:start', listen)
+  try {
+    await run()
+  } finally {
+    mockServer.events.removeListener('request:start', listen)
+  }
+  return calls.sort()
+}
+
+/** The layout and a step of one page, as the server loads them. */
+function loadPage(path: string, cookie: string, step: (args: LoaderFunctionArgs) => Promise<unknown>) {
+  const page = onePageArgs(path, cookie)
+  return Promise.all([checkoutLoader(page()), step(page())])
 }
 
 describe('checkout steps', () => {
+  it('loads the layout and the step of one request with one set of upstream calls', async () => {
+    const cookie = await shopperAtReview()
+    const layoutAlone = await upstreamCallsOf(() => checkoutLoader(args(get('/rx/checkout/review', { cookie }))))
+    const page = await upstreamCallsOf(() => loadPage('/rx/checkout/review', cookie, reviewLoader))
+    // The review checks the pay-now card: the wallet's card list is among the calls.
+    expect(layoutAlone).toContain('GET /payment/v2/wallet')
+    expect(page).toEqual(layoutAlone)
+  })
+
+  it('opens the wallet (a payment intent and the cards) only where a card is offered or a pay-now choice is kept', async () => {
+    const cookie = await shopperWith(AMLODIPINE)
+    const wallet = (calls: string[]) => calls.filter((call) => /payment-intent|wallet/.test(call))
+    expect(wallet(await upstreamCallsOf(() => loadPage('/rx/checkout/fulfilment', cookie, fulfilmentLoader)))).toEqual(
+      [],
+    )
+    const { cookie: chosen } = await choosePickup(cookie)
+    expect(wallet(await upstreamCallsOf(() => loadPage('/rx/checkout/payment', chosen, paymentLoader)))).toContain(
+      'POST /rx/api/payment-intent',
+    )
+    const atReview = await shopperAtReview()
+    expect(
+      wallet(await upstreamCallsOf(() => loadPage('/rx/checkout/fulfilment', atReview, fulfilmentLoader))),
+    ).toContain('GET /payment/v2/wallet')
+  })
+
   it('shows the empty cart, and sends /rx/checkout and unreachable steps to the first incomplete step', async () => {
     const empty = await shopperWith()
     expect((await checkoutLoader(args(get('/rx/checkout', { cookie: empty })))).data).toEqual({ kind: 'empty' })
@@ -72,7 +106,7 @@ describe('checkout steps', () => {
     expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/confirmation', { cookie })))))).toBe(
       '/rx/checkout/fulfilment',
     )
-    const { wizard } = await view(cookie)
+    const wizard = await wizardAt(cookie, '/rx/checkout/fulfilment')
     expect(wizard.map((step) => [step.title, step.reachable, step.current])).toEqual([
       ['Pickup or Delivery', true, true],
       ['Payment', false, false],
@@ -105,15 +139,17 @@ describe('checkout steps', () => {
 
   it('offers delivery only when the banner flag is on', async () => {
     const cookie = await shopperWith(AMLODIPINE)
-    expect((await view(cookie)).fulfilment.methods.map((m) => m.value)).toEqual(['pickup', 'delivery'])
+    expect((await checkoutFulfilment(cookie)).methods.map((m) => m.value)).toEqual(['pickup', 'delivery'])
     expect(
-      (await view(cookie, '/rx/checkout/fulfilment?mockScenario=delivery-off')).fulfilment.methods.map((m) => m.value),
+      (await checkoutFulfilment(cookie, '/rx/checkout/fulfilment?mockScenario=delivery-off')).methods.map(
+        (m) => m.value,
+      ),
     ).toEqual(['pickup'])
   })
 
   it('lists shipping methods cheapest first with STANDARD SHIPPING chosen for a mail-order cart', async () => {
     const cookie = await shopperWith(SIMVASTATIN)
-    const { fulfilment } = await view(cookie)
+    const fulfilment = await checkoutFulfilment(cookie)
     expect(fulfilment.methods.map((m) => m.value)).toEqual(['mail'])
     expect(fulfilment.mail.methods.map((m) => `${m.label} ${m.charge}`)).toEqual([
       'STANDARD SHIPPING $0.00',
@@ -127,11 +163,11 @@ describe('checkout steps', () => {
     const cookie = await shopperWith(AMLODIPINE)
     const chosen = await choosePickup(cookie)
     expect(location(chosen.result)).toBe('/rx/checkout/payment')
-    const back = await view(chosen.cookie)
-    expect([back.fulfilment.pickup.date, back.fulfilment.pickup.time]).toEqual([chosen.date, chosen.time])
-    const other = back.fulfilment.pickup.dates.find((date) => date.value !== chosen.date)!.value
-    const moved = await view(chosen.cookie, `/rx/checkout/fulfilment?date=${other}`)
-    expect([moved.fulfilment.pickup.date, moved.fulfilment.pickup.time]).toEqual([other, null])
+    const back = await checkoutFulfilment(chosen.cookie)
+    expect([back.pickup.date, back.pickup.time]).toEqual([chosen.date, chosen.time])
+    const other = back.pickup.dates.find((date) => date.value !== chosen.date)!.value
+    const moved = await checkoutFulfilment(chosen.cookie, `/rx/checkout/fulfilment?date=${other}`)
+    expect([moved.pickup.date, moved.pickup.time]).toEqual([other, null])
   })
 
   it('explains a saved pickup time that has passed with a sticky message and goes back to step 1', async () => {
@@ -158,7 +194,7 @@ describe('checkout steps', () => {
 
   it('answers a bad fulfilment with field errors', async () => {
     const cookie = await shopperWith(AMLODIPINE)
-    const { fulfilment } = await view(cookie)
+    const fulfilment = await checkoutFulfilment(cookie)
     const base = { method: 'pickup', facilityId: fulfilment.pickup.storeId! }
     expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, base)).result)).toEqual({
       time: [CHECKOUT_TEXTS.chooseDate],
@@ -182,7 +218,7 @@ describe('checkout steps', () => {
   it('needs accepted terms and a card that has not expired to pay now', async () => {
     const cookie = await shopperWith(AMLODIPINE)
     const { cookie: next } = await choosePickup(cookie)
-    const { payment } = await view(next, '/rx/checkout/payment')
+    const { payment } = await stepAt(paymentLoader, '/rx/checkout/payment', next)
     expect(payment.type).toBe('payNow')
     // The wallet's preferred card is chosen by default.
     expect(payment.card).toMatchObject({ cardId: 'card-visa', label: 'Visa ending in 1111', expired: false })
@@ -230,9 +266,9 @@ describe('checkout steps', () => {
     const cookie = await shopperWith(AMLODIPINE)
     const chosen = await choosePickup(cookie)
     const paid = await post(paymentAction, '/rx/checkout/payment', chosen.cookie, { paymentType: 'payAtStore' })
-    const review = await view(paid.cookie, '/rx/checkout/review')
-    expect(review.review?.payment).toBe('Pay at Store')
-    expect(review.groups[0]?.items[0]).toMatchObject({ drugName: 'Amlodipine 5 mg Tablet', autoRefillEligible: true })
+    const review = await stepAt(reviewLoader, '/rx/checkout/review', paid.cookie)
+    expect(review.payment).toBe('Pay at Store')
+    expect(review.autoRefill).toEqual([{ key: '7200001:1001', drugName: 'Amlodipine 5 mg Tablet' }])
 
     const placed = await post(reviewAction, '/rx/checkout/review', paid.cookie, { autoRefill: ['7200001:1001'] })
     expect(location(placed.result)).toBe('/rx/checkout/confirmation')
@@ -251,11 +287,15 @@ describe('checkout steps', () => {
         ?.rxEnrolledAutoRefill,
     ).toBe(true)
 
-    const confirmation = (await checkoutLoader(args(get('/rx/checkout/confirmation', { cookie: placed.cookie })))).data
-    expect(confirmation).toMatchObject({
-      kind: 'confirmation',
-      order: { orderId: order?.orderId, payment: 'Pay at Store', autoRefillFailed: false },
-    })
+    const confirmation = await stepAt(confirmationLoader, '/rx/checkout/confirmation', placed.cookie)
+    expect(confirmation).toMatchObject({ orderId: order?.orderId, payment: 'Pay at Store', autoRefillFailed: false })
+    const wizard = await wizardAt(placed.cookie, '/rx/checkout/confirmation')
+    expect(wizard.map((step) => [step.complete, step.current])).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+      [true, true],
+    ])
     expect(
       location(await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie: placed.cookie }))))),
     ).toBe('/rx/checkout/confirmation')
@@ -297,6 +337,6 @@ describe('checkout steps', () => {
       '': ['We encountered an error submitting your order. Please try again.'],
     })
     expect(pharmacyBackOffice.ordersOf(SHOPPER_USER_ID)).toEqual([])
-    expect((await view(paid.cookie, '/rx/checkout/review')).step).toBe('review')
+    expect((await stepAt(reviewLoader, '/rx/checkout/review', paid.cookie)).payment).toBe('Pay at Store')
   })
 })

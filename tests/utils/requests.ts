@@ -26,6 +26,15 @@ export function get(path: string, { cookie, host }: { cookie?: string; host?: st
   return new Request(`${ORIGIN}${path}`, { headers })
 }
 
+/**
+ * Arguments for the loaders of one page as the server calls them: a Request each, one load context shared
+ * (what `oncePerRequest` keys on). Call it once per loader.
+ */
+export function onePageArgs(path: string, cookie: string) {
+  const context = {}
+  return () => ({ request: get(path, { cookie }), params: {}, context })
+}
+
 /** The cookies a response sets, as a Cookie header for the next request. */
 export function cookiesFrom(response: Response, previous = '') {
   const jar = new Map(

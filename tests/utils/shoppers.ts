@@ -2,9 +2,12 @@ import { http } from 'msw'
 import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
 import { action as guestVerificationAction } from '#app/routes/rx+/guest-verification.tsx'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
+import { action as cartAction } from '#app/routes/rx+/cart.tsx'
+import { action as fulfilmentAction, loader as fulfilmentLoader } from '#app/routes/rx+/checkout+/fulfilment.tsx'
+import { action as paymentAction } from '#app/routes/rx+/checkout+/payment.tsx'
 import { mockServer } from '#mocks/node.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
-import { cookiesFrom, formPost, settle } from './requests.ts'
+import { cookiesFrom, formPost, get, settle } from './requests.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 
@@ -15,6 +18,48 @@ export async function shopperCookie() {
       signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
     )) as Response,
   )
+}
+
+/** Signs the demo shopper in and fills the cart. */
+export async function shopperWith(...items: Array<{ rxNumber: string; patientNumber: string }>) {
+  const cookie = await shopperCookie()
+  for (const item of items)
+    await settle(() => cartAction(args(formPost('/rx/cart', { intent: 'add', ...item }, { cookie }))))
+  return cookie
+}
+
+/** What the checkout's first step offers the shopper (the step's loader), at `path`. */
+export async function checkoutFulfilment(cookie: string, path = '/rx/checkout/fulfilment') {
+  const view = await fulfilmentLoader(args(get(path, { cookie })))
+  if (!view) throw new Error(`expected the fulfilment step at ${path}`)
+  return view.fulfilment
+}
+
+/** Posts the first pickup time of the first pickup date: the step's answer, the cookie it leaves, and the slot. */
+export async function choosePickup(cookie: string) {
+  const date = (await checkoutFulfilment(cookie)).pickup.dates[0]!.value
+  const withDate = await checkoutFulfilment(cookie, `/rx/checkout/fulfilment?date=${date}`)
+  const time = withDate.pickup.times[0]!.value
+  const fields = { method: 'pickup', facilityId: withDate.pickup.storeId!, date, time }
+  const result = await settle(() => fulfilmentAction(args(formPost('/rx/checkout/fulfilment', fields, { cookie }))))
+  return { result, cookie: result instanceof Response ? cookiesFrom(result, cookie) : cookie, date, time }
+}
+
+/** The demo shopper with Amlodipine to pick up and pay now with the Visa: the checkout's review step is next. */
+export async function shopperAtReview() {
+  const { cookie } = await choosePickup(await shopperWith({ rxNumber: '7200001', patientNumber: '1001' }))
+  const paid = await settle(() =>
+    paymentAction(
+      args(
+        formPost(
+          '/rx/checkout/payment',
+          { paymentType: 'payNow', cardId: 'card-visa', termsAccepted: 'on' },
+          { cookie },
+        ),
+      ),
+    ),
+  )
+  return cookiesFrom(paid as Response, cookie)
 }
 
 /** A guest verified from a fresh link for Sam (1001) with his birth date: the session cookie (`previous` is the browser's so far). */

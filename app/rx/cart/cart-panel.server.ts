@@ -1,5 +1,5 @@
 import type { CartItem, Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
-import { groupByPatient } from '#app/rx/shared/cart-rules.ts'
+import { cartItemKey, groupByPatient } from '#app/rx/shared/cart-rules.ts'
 import { estimatedTotal, PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
 import { formatMoney } from '#app/ui/format.ts'
 
@@ -13,9 +13,6 @@ export type CartLine = {
   lastPaid: string
   quantity: string | null
 }
-
-export const cartItemKey = (item: { rxNumber: string; patientNumber: string }) =>
-  `${item.rxNumber}:${item.patientNumber}`
 
 function lastPaidText(amount: number | null | undefined) {
   return amount === null || amount === undefined || amount === PLACEHOLDER_COST ? 'TBD' : formatMoney(amount)

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import type { CartLine, CartPanel } from './cart-panel.server.ts'
+import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { CART_EMPTY_TEXT, CART_FOOTNOTE } from '#app/rx/shared/rx-texts.ts'
 
 const CART_ACTION = '/rx/cart'
@@ -79,7 +80,7 @@ export function PharmacyCart({ cart }: { cart: CartPanel }) {
           <span className="pharmacy-cart-title">Pharmacy Cart</span> <span className="cart-count">({cart.count})</span>
         </summary>
         {cart.removed.map((item) => (
-          <div key={`${item.rxNumber}:${item.patientNumber}`} className="cart-removed" role="status">
+          <div key={cartItemKey(item)} className="cart-removed" role="status">
             <p>{item.drugName} was removed from your cart.</p>
             <CartForm intent="undo" item={item} label={`Undo removing ${item.drugName}`}>
               Undo
@@ -100,7 +101,7 @@ export function PharmacyCart({ cart }: { cart: CartPanel }) {
                 <h3>{group.name}</h3>
                 <ul>
                   {group.items.map((item) => (
-                    <CartItemRow key={`${item.rxNumber}:${item.patientNumber}`} item={item} />
+                    <CartItemRow key={cartItemKey(item)} item={item} />
                   ))}
                 </ul>
               </section>

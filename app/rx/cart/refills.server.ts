@@ -1,5 +1,6 @@
 import type { Prescription } from '#app/upstream/rx-api.schema.ts'
-import { cartItemKey, cartPanel } from './cart-panel.server.ts'
+import { cartPanel } from './cart-panel.server.ts'
+import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { prescriptionCost } from '#app/rx/shared/money.ts'
 import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'

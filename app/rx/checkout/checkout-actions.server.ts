@@ -32,6 +32,7 @@ import {
 } from './checkout-state.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { orderErrorMessages } from '#app/rx/shared/order-errors.ts'
+import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 
 const choice = z.string().trim().max(64).optional()
 
@@ -84,8 +85,8 @@ function fulfilmentSchema(context: CheckoutContext) {
 /** Step 1: pickup (store, date, time), delivery (date) or mail order (shipping method). */
 export async function fulfilmentAction(request: Request) {
   const form = await readFormData(request)
-  // The first step is always open.
-  const context = await loadCheckoutContext(request)
+  // The first step is always open. It offers no card: the wallet opens only to check a pay-now choice kept from before.
+  const context = await loadCheckoutContext(request, { offerCards: false })
   const submission = parseWithZod(form, { schema: fulfilmentSchema(context) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const fulfilment = submission.value
@@ -124,7 +125,7 @@ function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice) {
 /** Step 2: pay now with the wallet's card and the card usage terms, or pay at store. 'Remove' clears the card. */
 export async function paymentAction(request: Request) {
   const form = await readFormData(request)
-  const context = await loadCheckoutContext(request)
+  const context = await loadCheckoutContext(request, { offerCards: true })
   const fulfilment = requireFulfilment(context)
   if (form.get('intent') === 'removeCard') {
     saveCheckoutState(context.flow, { selectedCardId: null })
@@ -169,7 +170,7 @@ const reviewSchema = z.object({ autoRefill: z.array(z.string().max(64)).max(100)
 /** Step 3: place the order, then enrol the refills chosen for auto refill, then show the confirmation. */
 export async function reviewAction(request: Request) {
   const form = await readFormData(request)
-  const context = await loadCheckoutContext(request)
+  const context = await loadCheckoutContext(request, { offerCards: false })
   const fulfilment = requireFulfilment(context)
   const payment = requirePayment(context, fulfilment)
   const submission = parseWithZod(form, { schema: reviewSchema })
@@ -187,7 +188,7 @@ export async function reviewAction(request: Request) {
   }
 
   const chosen = new Set(submission.value.autoRefill)
-  const enrol = context.items.filter((item) => chosen.has(`${item.rxNumber}:${item.patientNumber}`))
+  const enrol = context.items.filter((item) => chosen.has(cartItemKey(item)))
   const results = await Promise.allSettled(
     enrol.map((item) => setRefillProgram(context.customer.client, item.rxNumber, 'AUTO_REFILL')),
   )

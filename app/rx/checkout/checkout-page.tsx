@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useActionData, useRouteLoaderData, useSubmit } from '@remix-run/react'
+import { Form, Link, useActionData, useSubmit } from '@remix-run/react'
 import type { ComponentProps, ReactNode } from 'react'
 import { CheckboxField, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { walletPaths } from '#app/wallet/wallet-config.ts'
@@ -8,7 +8,13 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { checkoutStepPath } from './checkout-rules.ts'
 import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
-import type { CheckoutView, loadCheckout } from './checkout.server.ts'
+import type {
+  OrderSummaryView,
+  Wizard,
+  loadFulfilmentStep,
+  loadPaymentStep,
+  loadReviewStep,
+} from './checkout-steps.server.ts'
 import type { LastOrder } from './checkout-state.server.ts'
 import { CardUsageTerms, PaymentMethodBox } from '#app/rx/shared/payment-method-box.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
@@ -20,30 +26,14 @@ import {
   PAYMENT_LABELS,
 } from '#app/rx/shared/rx-texts.ts'
 
-const CHECKOUT_ROUTE_ID = 'routes/rx+/checkout+/_layout'
-
-/** The steps render inside the checkout layout and read its loader's data. */
-export function useCheckoutData() {
-  const data = useRouteLoaderData<typeof loadCheckout>(CHECKOUT_ROUTE_ID)
-  // A step renders only inside the layout, whose loader has run: no data means the route tree is not what it says.
-  if (!data) throw new Error(`The checkout steps render inside ${CHECKOUT_ROUTE_ID}.`)
-  return data
-}
-
-/** The checkout view, for the steps that only render while the cart has items. */
-export function useCheckoutView() {
-  const data = useCheckoutData()
-  if (data.kind !== 'checkout') throw new Response('The checkout is not open.', { status: 404 })
-  return data
-}
-
 function useStepForm(id: string) {
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
   const [form, fields] = useForm({ id, lastResult: actionData?.result, shouldValidate: 'onSubmit' })
   return { form, fields }
 }
 
-type Wizard = CheckoutView['wizard']
+/** A step's own data: what its loader returns once the checkout is open. */
+type StepView<Load extends (...args: never[]) => Promise<unknown>> = NonNullable<Awaited<ReturnType<Load>>>
 
 /** Spec 2 'Page shell': the step wizard, 880px wide on desktop and 528px otherwise (CSS). */
 function StepWizard({ steps }: { steps: Wizard }) {
@@ -113,11 +103,11 @@ export function EmptyCheckout() {
   )
 }
 
-function OrderSummary({ view }: { view: CheckoutView }) {
+function OrderSummary({ summary }: { summary: OrderSummaryView }) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-heading">
       <h3 id="checkout-summary-heading">Your Refills</h3>
-      {view.groups.map((group) => (
+      {summary.groups.map((group) => (
         <div key={group.name}>
           <h4>{group.name}</h4>
           <ul>
@@ -129,9 +119,9 @@ function OrderSummary({ view }: { view: CheckoutView }) {
           </ul>
         </div>
       ))}
-      {view.totals.shipping ? <p>Shipping: {view.totals.shipping}</p> : null}
+      {summary.shipping ? <p>Shipping: {summary.shipping}</p> : null}
       <p className="checkout-total">
-        Estimated Total: <strong>{view.totals.estimatedTotal}*</strong>
+        Estimated Total: <strong>{summary.estimatedTotal}*</strong>
       </p>
       <p className="cart-footnote">{CART_FOOTNOTE}</p>
     </section>
@@ -190,8 +180,7 @@ function ChoiceToAddress({
  * Step 1. What narrows the choice (method, store, date) is a GET form, so it
  * lives in the URL and a new date clears the time; the choice itself is a POST.
  */
-export function FulfilmentStep({ view }: { view: CheckoutView }) {
-  const f = view.fulfilment
+export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadFulfilmentStep>) {
   const { form, fields } = useStepForm('checkout-fulfilment')
   const submit = useSubmit()
   const hydrated = useHydrated()
@@ -310,14 +299,13 @@ export function FulfilmentStep({ view }: { view: CheckoutView }) {
         ) : null}
         <ContinueButton />
       </Form>
-      <OrderSummary view={view} />
+      <OrderSummary summary={summary} />
     </section>
   )
 }
 
 /** Step 2: pay now with a card from the wallet (its screens open over this step), or pay at store. */
-export function PaymentStep({ view }: { view: CheckoutView }) {
-  const p = view.payment
+export function PaymentStep({ payment: p, summary }: StepView<typeof loadPaymentStep>) {
   const { form, fields } = useStepForm('checkout-payment')
   return (
     <section aria-labelledby="checkout-step-heading">
@@ -346,7 +334,7 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
         />
         <ContinueButton />
       </Form>
-      <OrderSummary view={view} />
+      <OrderSummary summary={summary} />
     </section>
   )
 }
@@ -374,26 +362,21 @@ function ChoiceSummary({
 }
 
 /** Step 3: the choices, auto refill for eligible refills, and Place Order. */
-export function ReviewStep({ view }: { view: CheckoutView }) {
+export function ReviewStep({ fulfilment, payment, autoRefill, summary }: StepView<typeof loadReviewStep>) {
   const { form } = useStepForm('checkout-review')
   const pending = useIsSubmitting()
-  const eligible = view.groups.flatMap((group) => group.items).filter((item) => item.autoRefillEligible)
   return (
     <section aria-labelledby="checkout-step-heading">
       <StepHeading>Review Order</StepHeading>
-      {view.review ? (
-        <>
-          <ChoiceSummary heading="Pickup or Delivery" lines={view.review.fulfilment} editStep="fulfilment" />
-          <ChoiceSummary heading="Payment" lines={[view.review.payment]} editStep="payment" />
-        </>
-      ) : null}
-      <OrderSummary view={view} />
+      <ChoiceSummary heading="Pickup or Delivery" lines={fulfilment} editStep="fulfilment" />
+      <ChoiceSummary heading="Payment" lines={[payment]} editStep="payment" />
+      <OrderSummary summary={summary} />
       <Form method="POST" {...getFormProps(form)} className="checkout-form">
         <FormAlert errors={form.errors} />
-        {eligible.length > 0 ? (
+        {autoRefill.length > 0 ? (
           <fieldset className="checkout-auto-refill">
             <legend>Auto Refill</legend>
-            {eligible.map((item) => (
+            {autoRefill.map((item) => (
               <CheckboxField
                 key={item.key}
                 label={`Enroll ${item.drugName} in Auto Refill`}

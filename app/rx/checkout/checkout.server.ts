@@ -1,51 +1,43 @@
-import { data, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { commitSession } from '#app/auth/session.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
-import { redirectWithFlash } from '#app/ui/flash.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import type { CartItem, PatientAddress } from '#app/upstream/rx-api.schema.ts'
+import type { PatientAddress } from '#app/upstream/rx-api.schema.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { fetchBannerFeatures, fetchDeliveryDates, fetchShippingMethods } from '#app/upstream/rx-api.server.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
-import { groupByPatient } from '#app/rx/shared/cart-rules.ts'
 import {
-  CHECKOUT_STEPS,
   checkoutStepPath,
-  defaultShippingMethod,
-  firstIncompleteStep,
   isDeliveryAllowed,
   isMailOrderCart,
-  isStepReachable,
-  orderRevenue,
   paymentTypesFor,
   sortShippingMethods,
   type CheckoutStepId,
   type FulfilmentMethod,
 } from './checkout-rules.ts'
-import { cardInUse, loadPaymentCards } from '#app/rx/shared/payment-cards.server.ts'
+import { loadPaymentCards } from '#app/rx/shared/payment-cards.server.ts'
 import { openCheckoutWallet } from './checkout-wallet.server.ts'
 import {
   commitCheckoutFlow,
   readCheckoutFlow,
   readCheckoutState,
-  readLastOrder,
   type FulfilmentChoice,
   type PaymentChoice,
 } from './checkout-state.server.ts'
-import { estimatedTotal, prescriptionCost } from '#app/rx/shared/money.ts'
 import { formatAddress, formatMoney } from '#app/ui/format.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { loadOrUnavailable, required } from '#app/rx/shared/load-or-error.server.ts'
 import { storeNow } from '#app/rx/shared/store-clock.server.ts'
 import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
-import { formatPickupDate, formatPickupTime, pickupDates, pickupTimeSlots } from '#app/rx/shared/time-slots.ts'
+import { formatPickupDate, formatPickupTime, pickupTimeSlots } from '#app/rx/shared/time-slots.ts'
 import { CHECKOUT_TEXTS, FULFILMENT_LABELS, PAYMENT_LABELS } from '#app/rx/shared/rx-texts.ts'
 
 /** The delivery or shipping address as lines; none when the patient has none. */
-const addressLines = (address: PatientAddress | undefined) => (address ? formatAddress(address, { lines: true }) : [])
+export const addressLines = (address: PatientAddress | undefined) =>
+  address ? formatAddress(address, { lines: true }) : []
 
-function storeOption(facility: Facility) {
+export function storeOption(facility: Facility) {
   return {
     facilityId: facility.facilityId,
     name: facility.vanityName,
@@ -56,12 +48,17 @@ function storeOption(facility: Facility) {
 /**
  * Everything the checkout steps decide from: the verified customer, the cart,
  * its stores, the banner's flags, the shipping methods (mail order), the
- * delivery dates (when delivery is possible) and the saved cards.
+ * delivery dates (when delivery is possible) and, when they matter, the saved
+ * cards. The cards need the wallet and a payment intent, so they are loaded
+ * only where they are offered (`offerCards`: the payment step and its wallet
+ * screens) or where a saved pay-now choice must still hold (its card may have
+ * gone); elsewhere `cards` is empty.
  */
-export async function loadCheckoutContext(request: Request) {
+export async function loadCheckoutContext(request: Request, { offerCards }: { offerCards: boolean }) {
   const customer = await requireRxCustomer(request)
   const { client, session } = customer
   const flow = await readCheckoutFlow(request, customer.user)
+  const state = readCheckoutState(flow)
   const account = await loadPharmacyAccount(client)
   // Checkout cannot go on without the account, the cart or the store data: those failures go to the error page.
   const patients = required(account.patients)
@@ -70,6 +67,8 @@ export async function loadCheckoutContext(request: Request) {
   const mailOrder = isMailOrderCart(items)
   const primary = primaryPatient(patients)
   const address = primary?.addresses.find((candidate) => candidate.default) ?? primary?.addresses[0]
+  // An empty cart has nothing to pay for: no wallet, no payment intent.
+  const needsCards = items.length > 0 && (offerCards || state.payment?.type === 'payNow')
 
   const [facilities, features, shippingMethods, cards] = await loadOrUnavailable(() =>
     Promise.all([
@@ -79,10 +78,7 @@ export async function loadCheckoutContext(request: Request) {
       ),
       fetchBannerFeatures(client),
       mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
-      // An empty cart has nothing to pay for: no wallet, no payment intent.
-      items.length > 0
-        ? openCheckoutWallet(request, customer, flow).then(loadPaymentCards)
-        : { cards: [], error: null },
+      needsCards ? openCheckoutWallet(request, customer, flow).then(loadPaymentCards) : { cards: [], error: null },
     ]),
   )
   const stores = facilities.filter((facility) => facility.facilityType === 'RETAIL')
@@ -128,7 +124,7 @@ export async function loadCheckoutContext(request: Request) {
     methods,
     needsDoctorCall: items.some((item) => item.requiresCallToDoctor),
     now: storeNow(),
-    state: readCheckoutState(flow),
+    state,
   }
 }
 export type CheckoutContext = Awaited<ReturnType<typeof loadCheckoutContext>>
@@ -161,7 +157,9 @@ export function isPaymentValid(
   return choice.type === 'payAtStore' || context.cards.some((card) => card.cardId === choice.cardId && !card.expired)
 }
 
-function completedSteps(context: CheckoutContext) {
+export type CompletedSteps = Record<CheckoutStepId, boolean>
+
+export function completedSteps(context: CheckoutContext): CompletedSteps {
   const { fulfilment, payment } = context.state
   const fulfilmentDone = isFulfilmentValid(context, fulfilment)
   const paymentDone = fulfilmentDone && isPaymentValid(context, fulfilment, payment)
@@ -184,7 +182,7 @@ export function requirePayment(context: CheckoutContext, fulfilment: FulfilmentC
   return payment
 }
 
-function shippingCharge(context: CheckoutContext, choice: FulfilmentChoice | undefined) {
+export function shippingCharge(context: CheckoutContext, choice: FulfilmentChoice | undefined) {
   return choice?.method === 'mail'
     ? (context.shippingMethods.find((method) => method.shippingMethodId === choice.shippingMethodId)?.shippingCharge ??
         0)
@@ -224,196 +222,4 @@ export function paymentSummary(context: CheckoutContext, choice: PaymentChoice) 
   if (choice.type === 'payAtStore') return PAYMENT_LABELS.payAtStore
   const card = context.cards.find((candidate) => candidate.cardId === choice.cardId)
   return card ? `${PAYMENT_LABELS.payNow}: ${card.label}` : PAYMENT_LABELS.payNow
-}
-
-function itemGroups(context: CheckoutContext) {
-  return groupByPatient(context.items, context.patients).map((group) => ({
-    name: group.name,
-    items: group.items.map((item: CartItem) => {
-      const prescription = context.prescriptions.find(
-        (p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber,
-      )
-      return {
-        key: `${item.rxNumber}:${item.patientNumber}`,
-        rxNumber: item.rxNumber,
-        drugName: item.drugName,
-        cost: prescription ? prescriptionCost(prescription) : { label: 'Last Paid' as const, value: 'TBD' },
-        autoRefillEligible: Boolean(prescription?.rxEligibleForAutoRefill && !prescription.rxEnrolledAutoRefill),
-      }
-    }),
-  }))
-}
-
-function orderTotals(context: CheckoutContext) {
-  const total = estimatedTotal(context.items)
-  const shipping = shippingCharge(context, context.state.fulfilment)
-  const amount = total.kind === 'amount' ? formatMoney(orderRevenue(context.items, shipping)) : 'TBD'
-  return {
-    estimatedTotal: amount,
-    shipping: context.state.fulfilment?.method === 'mail' ? formatMoney(shipping) : null,
-  }
-}
-
-/** The step list with what each step may link to. */
-function wizard(current: CheckoutStepId, complete: Record<CheckoutStepId, boolean>) {
-  return CHECKOUT_STEPS.map((step, index) => ({
-    id: step.id,
-    number: index + 1,
-    title: step.title,
-    complete: complete[step.id],
-    reachable: isStepReachable(step.id, complete),
-    current: step.id === current,
-  }))
-}
-
-/** The fulfilment step's screen: what is chosen comes from the URL first (GET form), then the saved choice. */
-function fulfilmentView(context: CheckoutContext, url: URL) {
-  const saved = context.state.fulfilment
-  const askedMethod = url.searchParams.get('method')
-  const method =
-    context.methods.find((candidate) => candidate === askedMethod) ??
-    (saved && context.methods.includes(saved.method) ? saved.method : context.methods[0])
-  const savedPickup = saved?.method === 'pickup' ? saved : undefined
-  const askedStore = url.searchParams.get('store')
-  const store =
-    context.stores.find((candidate) => candidate.facilityId === askedStore) ??
-    context.stores.find((candidate) => candidate.facilityId === savedPickup?.facilityId) ??
-    context.stores[0]
-  const dates = store ? pickupDates(store, context.now, context.needsDoctorCall) : []
-  const askedDate = url.searchParams.get('date')
-  // Choosing a date clears the time (spec 2 section 4): the saved time only shows for its own date.
-  const date =
-    dates.find((candidate) => candidate === askedDate) ??
-    (askedDate === null ? dates.find((candidate) => candidate === savedPickup?.date) : undefined) ??
-    null
-  const times = store && date ? timeSlotsAt(context, store.facilityId, date) : []
-  const time =
-    savedPickup &&
-    date === savedPickup.date &&
-    store?.facilityId === savedPickup.facilityId &&
-    times.includes(savedPickup.time)
-      ? savedPickup.time
-      : null
-  const savedShipping = saved?.method === 'mail' ? saved.shippingMethodId : undefined
-  return {
-    methods: context.methods.map((value) => ({ value, label: FULFILMENT_LABELS[value] })),
-    method,
-    pickup: {
-      stores: context.stores.map(storeOption),
-      storeId: store?.facilityId ?? null,
-      dates: dates.map((value) => ({ value, label: formatPickupDate(value) })),
-      date,
-      times: times.map((value) => ({ value, label: formatPickupTime(value) })),
-      time,
-    },
-    delivery: {
-      facilityId: context.deliveryStore?.facilityId ?? null,
-      dates: context.deliveryDates.map((value) => ({ value, label: formatPickupDate(value) })),
-      date: saved?.method === 'delivery' && context.deliveryDates.includes(saved.date) ? saved.date : null,
-      window: CHECKOUT_TEXTS.deliveryWindow,
-    },
-    mail: {
-      methods: context.shippingMethods.map((shipping) => ({
-        value: shipping.shippingMethodId,
-        label: shipping.description,
-        charge: formatMoney(shipping.shippingCharge),
-      })),
-      selected:
-        context.shippingMethods.find((shipping) => shipping.shippingMethodId === savedShipping)?.shippingMethodId ??
-        defaultShippingMethod(context.shippingMethods)?.shippingMethodId ??
-        null,
-    },
-    address: addressLines(context.address),
-  }
-}
-
-/** The card pay now uses: the one chosen in the wallet, else the one saved with the step, else the wallet's default. */
-function chosenCard(context: CheckoutContext) {
-  const { selectedCardId, payment } = context.state
-  return cardInUse(context.cards, selectedCardId, payment?.type === 'payNow' ? payment.cardId : undefined)
-}
-
-function paymentView(context: CheckoutContext) {
-  const fulfilment = context.state.fulfilment
-  const types = paymentTypesFor(fulfilment?.method ?? 'pickup')
-  const saved = context.state.payment && types.includes(context.state.payment.type) ? context.state.payment : undefined
-  return {
-    types: types.map((value) => ({ value, label: PAYMENT_LABELS[value] })),
-    // Spec 9: pay now by default.
-    type: saved?.type ?? 'payNow',
-    card: chosenCard(context) ?? null,
-    hasUsableCard: context.cards.some((card) => !card.expired),
-    cardsError: context.cardsError,
-    termsAccepted: saved?.type === 'payNow',
-  }
-}
-
-export type CheckoutView = {
-  kind: 'checkout'
-  wizard: ReturnType<typeof wizard>
-  step: CheckoutStepId
-  groups: ReturnType<typeof itemGroups>
-  totals: ReturnType<typeof orderTotals>
-  fulfilment: ReturnType<typeof fulfilmentView>
-  payment: ReturnType<typeof paymentView>
-  review: { fulfilment: string[]; payment: string } | null
-}
-
-/** The step a URL shows; the wallet's screens under the payment step belong to it. */
-const stepOf = (url: URL): CheckoutStepId | undefined =>
-  CHECKOUT_STEPS.find(
-    (step) => url.pathname === checkoutStepPath(step.id) || url.pathname.startsWith(`${checkoutStepPath(step.id)}/`),
-  )?.id
-
-/**
- * /rx/checkout and its steps: the empty cart, the confirmation of the order
- * just placed, or the step asked for when it is reachable.
- */
-export async function loadCheckout(request: Request) {
-  const url = new URL(request.url)
-  const step = stepOf(url)
-  const context = await loadCheckoutContext(request)
-  const lastOrder = readLastOrder(context.flow)
-  const doneWizard = wizard('confirmation', { fulfilment: true, payment: true, review: true, confirmation: true })
-
-  if (context.items.length === 0) {
-    if (lastOrder && step !== 'confirmation') throw redirect(checkoutStepPath('confirmation'))
-    if (lastOrder) return data({ kind: 'confirmation' as const, wizard: doneWizard, order: lastOrder })
-    return data({ kind: 'empty' as const })
-  }
-  const complete = completedSteps(context)
-  if (!step || step === 'confirmation' || !isStepReachable(step, complete)) {
-    const first = checkoutStepPath(firstIncompleteStep(complete))
-    // A saved choice that no longer holds (a pickup time now past) is explained, not silently dropped.
-    if (step && context.state.fulfilment && !complete.fulfilment) {
-      throw await redirectWithFlash(
-        first,
-        {
-          stickyMessage: {
-            kind: 'info',
-            text: context.state.fulfilment.method === 'pickup' ? CHECKOUT_TEXTS.slotTaken : CHECKOUT_TEXTS.choiceGone,
-          },
-        },
-        { headers: await context.cookies() },
-      )
-    }
-    throw redirect(first)
-  }
-
-  const { fulfilment, payment } = context.state
-  const view: CheckoutView = {
-    kind: 'checkout',
-    wizard: wizard(step, complete),
-    step,
-    groups: itemGroups(context),
-    totals: orderTotals(context),
-    fulfilment: fulfilmentView(context, url),
-    payment: paymentView(context),
-    review:
-      complete.payment && fulfilment && payment
-        ? { fulfilment: fulfilmentSummary(context, fulfilment), payment: paymentSummary(context, payment) }
-        : null,
-  }
-  // The wallet may have renewed the token or the payment intent: their cookies keep them.
-  return data(view, { headers: await context.cookies() })
 }

@@ -2,9 +2,17 @@ import type { CartItem, Patient, Prescription } from '#app/upstream/rx-api.schem
 import { patientName } from '#app/rx/shared/patients.ts'
 import { isRefillableStatus } from '#app/rx/shared/statuses.ts'
 
+/** One refill of one patient: a cart item and its prescription share it. */
+export const cartItemKey = (item: Pick<CartItem, 'rxNumber' | 'patientNumber'>) =>
+  `${item.rxNumber}:${item.patientNumber}`
+
+/** The prescription a cart item refills. */
+export const prescriptionOf = (prescriptions: Prescription[], item: Pick<CartItem, 'rxNumber' | 'patientNumber'>) =>
+  prescriptions.find((p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber)
+
 /** Spec 2 section 4 'Cart': still a refill with an eligible status and an active prescriber. */
 export function isValidCartItem(item: Pick<CartItem, 'rxNumber' | 'patientNumber'>, prescriptions: Prescription[]) {
-  const prescription = prescriptions.find((p) => p.rxNumber === item.rxNumber && p.patientNumber === item.patientNumber)
+  const prescription = prescriptionOf(prescriptions, item)
   return Boolean(
     prescription?.refillStatus &&
     isRefillableStatus(prescription.refillStatus) &&

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { CheckoutFrame, EmptyCheckout } from '#app/rx/checkout/checkout-page.tsx'
-import { loadCheckout } from '#app/rx/checkout/checkout.server.ts'
+import { loadCheckoutFrame } from '#app/rx/checkout/checkout-steps.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
 export const meta: MetaFunction = () => [{ title: CHECKOUT_TEXTS.title }]
 
-/** One loader for the whole wizard: it also sends a step that is not reachable yet to the first incomplete one. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadCheckout(request)
+/** The wizard around every step; it also sends a step that is not reachable yet to the first incomplete one. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCheckoutFrame(request, context)
 }
 
 export default function Route() {

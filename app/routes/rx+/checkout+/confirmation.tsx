@@ -1,6 +1,13 @@
-import { ConfirmationStep, useCheckoutData } from '#app/rx/checkout/checkout-page.tsx'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ConfirmationStep } from '#app/rx/checkout/checkout-page.tsx'
+import { loadConfirmationStep } from '#app/rx/checkout/checkout-steps.server.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadConfirmationStep(request, context)
+}
 
 export default function Route() {
-  const data = useCheckoutData()
-  return data.kind === 'confirmation' ? <ConfirmationStep order={data.order} /> : null
+  const order = useLoaderData<typeof loader>()
+  return order ? <ConfirmationStep order={order} /> : null
 }

@@ -1,11 +1,18 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { fulfilmentAction } from '#app/rx/checkout/checkout-actions.server.ts'
-import { FulfilmentStep, useCheckoutView } from '#app/rx/checkout/checkout-page.tsx'
+import { FulfilmentStep } from '#app/rx/checkout/checkout-page.tsx'
+import { loadFulfilmentStep } from '#app/rx/checkout/checkout-steps.server.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadFulfilmentStep(request, context)
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   return fulfilmentAction(request)
 }
 
 export default function Route() {
-  return <FulfilmentStep view={useCheckoutView()} />
+  const view = useLoaderData<typeof loader>()
+  return view ? <FulfilmentStep {...view} /> : null
 }

@@ -1,7 +1,12 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { Outlet } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
 import { paymentAction } from '#app/rx/checkout/checkout-actions.server.ts'
-import { PaymentStep, useCheckoutView } from '#app/rx/checkout/checkout-page.tsx'
+import { PaymentStep } from '#app/rx/checkout/checkout-page.tsx'
+import { loadPaymentStep } from '#app/rx/checkout/checkout-steps.server.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadPaymentStep(request, context)
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   return paymentAction(request)
@@ -9,10 +14,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The wallet's screens (card list, add, edit) open over the step as side panels. */
 export default function Route() {
-  return (
+  const view = useLoaderData<typeof loader>()
+  return view ? (
     <>
-      <PaymentStep view={useCheckoutView()} />
+      <PaymentStep {...view} />
       <Outlet />
     </>
-  )
+  ) : null
 }

@@ -1,11 +1,18 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { reviewAction } from '#app/rx/checkout/checkout-actions.server.ts'
-import { ReviewStep, useCheckoutView } from '#app/rx/checkout/checkout-page.tsx'
+import { ReviewStep } from '#app/rx/checkout/checkout-page.tsx'
+import { loadReviewStep } from '#app/rx/checkout/checkout-steps.server.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadReviewStep(request, context)
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   return reviewAction(request)
 }
 
 export default function Route() {
-  return <ReviewStep view={useCheckoutView()} />
+  const view = useLoaderData<typeof loader>()
+  return view ? <ReviewStep {...view} /> : null
 }

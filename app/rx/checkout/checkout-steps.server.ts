@@ -1,0 +1,265 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { redirectWithFlash } from '#app/ui/flash.server.ts'
+import { formatMoney } from '#app/ui/format.ts'
+import { oncePerRequest } from '#app/upstream/once-per-request.server.ts'
+import { cartItemKey, groupByPatient, prescriptionOf } from '#app/rx/shared/cart-rules.ts'
+import { estimatedTotal, prescriptionCost } from '#app/rx/shared/money.ts'
+import { cardInUse } from '#app/rx/shared/payment-cards.server.ts'
+import { CHECKOUT_TEXTS, FULFILMENT_LABELS, PAYMENT_LABELS } from '#app/rx/shared/rx-texts.ts'
+import { formatPickupDate, formatPickupTime, pickupDates } from '#app/rx/shared/time-slots.ts'
+import {
+  CHECKOUT_STEPS,
+  checkoutStepPath,
+  defaultShippingMethod,
+  firstIncompleteStep,
+  isStepReachable,
+  orderRevenue,
+  paymentTypesFor,
+  type CheckoutStepId,
+} from './checkout-rules.ts'
+import { readLastOrder } from './checkout-state.server.ts'
+import {
+  addressLines,
+  completedSteps,
+  fulfilmentSummary,
+  loadCheckoutContext,
+  paymentSummary,
+  requireFulfilment,
+  requirePayment,
+  shippingCharge,
+  storeOption,
+  timeSlotsAt,
+  type CheckoutContext,
+  type CompletedSteps,
+} from './checkout.server.ts'
+
+/** The step a URL shows; the wallet's screens under the payment step belong to it. */
+const stepOf = (url: URL): CheckoutStepId | undefined =>
+  CHECKOUT_STEPS.find(
+    (step) => url.pathname === checkoutStepPath(step.id) || url.pathname.startsWith(`${checkoutStepPath(step.id)}/`),
+  )?.id
+
+/**
+ * What a checkout URL shows: the empty cart, the confirmation of the order
+ * just placed, or the step asked for when it is reachable; any other URL is
+ * sent to the step that needs doing.
+ */
+async function resolveCheckout(request: Request) {
+  const step = stepOf(new URL(request.url))
+  const context = await loadCheckoutContext(request, { offerCards: step === 'payment' })
+
+  if (context.items.length === 0) {
+    const order = readLastOrder(context.flow)
+    if (order && step !== 'confirmation') throw redirect(checkoutStepPath('confirmation'))
+    return order ? { kind: 'confirmation' as const, order } : { kind: 'empty' as const }
+  }
+  const complete = completedSteps(context)
+  if (!step || step === 'confirmation' || !isStepReachable(step, complete)) {
+    const first = checkoutStepPath(firstIncompleteStep(complete))
+    // A saved choice that no longer holds (a pickup time now past) is explained, not silently dropped.
+    if (step && context.state.fulfilment && !complete.fulfilment) {
+      throw await redirectWithFlash(
+        first,
+        {
+          stickyMessage: {
+            kind: 'info',
+            text: context.state.fulfilment.method === 'pickup' ? CHECKOUT_TEXTS.slotTaken : CHECKOUT_TEXTS.choiceGone,
+          },
+        },
+        { headers: await context.cookies() },
+      )
+    }
+    throw redirect(first)
+  }
+  return { kind: 'step' as const, step, complete, context }
+}
+
+/** The layout and the step's loaders of one request share one checkout, and so one round of upstream calls. */
+const openCheckout = (request: Request, loadContext: AppLoadContext) =>
+  oncePerRequest(loadContext, 'rx-checkout', () => resolveCheckout(request))
+
+/** The open checkout for a step's loader; none while the layout shows the empty cart or the confirmation instead. */
+async function openStep(request: Request, loadContext: AppLoadContext) {
+  const checkout = await openCheckout(request, loadContext)
+  return checkout.kind === 'step' ? checkout.context : null
+}
+
+/** The step list with what each step may link to. */
+function wizard(current: CheckoutStepId, complete: CompletedSteps) {
+  return CHECKOUT_STEPS.map((step, index) => ({
+    id: step.id,
+    number: index + 1,
+    title: step.title,
+    complete: complete[step.id],
+    reachable: isStepReachable(step.id, complete),
+    current: step.id === current,
+  }))
+}
+export type Wizard = ReturnType<typeof wizard>
+
+/** /rx/checkout and its steps: the empty cart, or the wizard the step renders in. Only the layout sets cookies. */
+export async function loadCheckoutFrame(request: Request, loadContext: AppLoadContext) {
+  const checkout = await openCheckout(request, loadContext)
+  switch (checkout.kind) {
+    case 'empty':
+      return data({ kind: 'empty' as const })
+    case 'confirmation':
+      return data({
+        kind: 'wizard' as const,
+        wizard: wizard('confirmation', { fulfilment: true, payment: true, review: true, confirmation: true }),
+      })
+    case 'step':
+      // The wallet may have renewed the token or the payment intent: their cookies keep them.
+      return data(
+        { kind: 'wizard' as const, wizard: wizard(checkout.step, checkout.complete) },
+        { headers: await checkout.context.cookies() },
+      )
+  }
+}
+
+/** The refills being ordered, with the estimated total, beside every step before the confirmation. */
+function orderSummary(context: CheckoutContext) {
+  const total = estimatedTotal(context.items)
+  const shipping = shippingCharge(context, context.state.fulfilment)
+  const groups = groupByPatient(context.items, context.patients).map((group) => ({
+    name: group.name,
+    items: group.items.map((item) => {
+      const prescription = prescriptionOf(context.prescriptions, item)
+      return {
+        key: cartItemKey(item),
+        drugName: item.drugName,
+        cost: prescription ? prescriptionCost(prescription) : { label: 'Last Paid' as const, value: 'TBD' },
+      }
+    }),
+  }))
+  return {
+    groups,
+    estimatedTotal: total.kind === 'amount' ? formatMoney(orderRevenue(context.items, shipping)) : 'TBD',
+    shipping: context.state.fulfilment?.method === 'mail' ? formatMoney(shipping) : null,
+  }
+}
+export type OrderSummaryView = ReturnType<typeof orderSummary>
+
+/** The fulfilment step's screen: what is chosen comes from the URL first (GET form), then the saved choice. */
+function fulfilmentView(context: CheckoutContext, url: URL) {
+  const saved = context.state.fulfilment
+  const askedMethod = url.searchParams.get('method')
+  const method =
+    context.methods.find((candidate) => candidate === askedMethod) ??
+    (saved && context.methods.includes(saved.method) ? saved.method : context.methods[0])
+  const savedPickup = saved?.method === 'pickup' ? saved : undefined
+  const askedStore = url.searchParams.get('store')
+  const store =
+    context.stores.find((candidate) => candidate.facilityId === askedStore) ??
+    context.stores.find((candidate) => candidate.facilityId === savedPickup?.facilityId) ??
+    context.stores[0]
+  const dates = store ? pickupDates(store, context.now, context.needsDoctorCall) : []
+  const askedDate = url.searchParams.get('date')
+  // Choosing a date clears the time (spec 2 section 4): the saved time only shows for its own date.
+  const date =
+    dates.find((candidate) => candidate === askedDate) ??
+    (askedDate === null ? dates.find((candidate) => candidate === savedPickup?.date) : undefined) ??
+    null
+  const times = store && date ? timeSlotsAt(context, store.facilityId, date) : []
+  const time =
+    savedPickup &&
+    date === savedPickup.date &&
+    store?.facilityId === savedPickup.facilityId &&
+    times.includes(savedPickup.time)
+      ? savedPickup.time
+      : null
+  const savedShipping = saved?.method === 'mail' ? saved.shippingMethodId : undefined
+  return {
+    methods: context.methods.map((value) => ({ value, label: FULFILMENT_LABELS[value] })),
+    method,
+    pickup: {
+      stores: context.stores.map(storeOption),
+      storeId: store?.facilityId ?? null,
+      dates: dates.map((value) => ({ value, label: formatPickupDate(value) })),
+      date,
+      times: times.map((value) => ({ value, label: formatPickupTime(value) })),
+      time,
+    },
+    delivery: {
+      facilityId: context.deliveryStore?.facilityId ?? null,
+      dates: context.deliveryDates.map((value) => ({ value, label: formatPickupDate(value) })),
+      date: saved?.method === 'delivery' && context.deliveryDates.includes(saved.date) ? saved.date : null,
+      window: CHECKOUT_TEXTS.deliveryWindow,
+    },
+    mail: {
+      methods: context.shippingMethods.map((shipping) => ({
+        value: shipping.shippingMethodId,
+        label: shipping.description,
+        charge: formatMoney(shipping.shippingCharge),
+      })),
+      selected:
+        context.shippingMethods.find((shipping) => shipping.shippingMethodId === savedShipping)?.shippingMethodId ??
+        defaultShippingMethod(context.shippingMethods)?.shippingMethodId ??
+        null,
+    },
+    address: addressLines(context.address),
+  }
+}
+
+/** Step 1: pickup, delivery or mail order. */
+export async function loadFulfilmentStep(request: Request, loadContext: AppLoadContext) {
+  const context = await openStep(request, loadContext)
+  return context && { fulfilment: fulfilmentView(context, new URL(request.url)), summary: orderSummary(context) }
+}
+
+/** The card pay now uses: the one chosen in the wallet, else the one saved with the step, else the wallet's default. */
+function chosenCard(context: CheckoutContext) {
+  const { selectedCardId, payment } = context.state
+  return cardInUse(context.cards, selectedCardId, payment?.type === 'payNow' ? payment.cardId : undefined)
+}
+
+function paymentView(context: CheckoutContext) {
+  const fulfilment = requireFulfilment(context)
+  const types = paymentTypesFor(fulfilment.method)
+  const saved = context.state.payment && types.includes(context.state.payment.type) ? context.state.payment : undefined
+  return {
+    types: types.map((value) => ({ value, label: PAYMENT_LABELS[value] })),
+    // Spec 9: pay now by default.
+    type: saved?.type ?? 'payNow',
+    card: chosenCard(context) ?? null,
+    hasUsableCard: context.cards.some((card) => !card.expired),
+    cardsError: context.cardsError,
+    termsAccepted: saved?.type === 'payNow',
+  }
+}
+
+/** Step 2: pay now with a card from the wallet, or pay at store. */
+export async function loadPaymentStep(request: Request, loadContext: AppLoadContext) {
+  const context = await openStep(request, loadContext)
+  return context && { payment: paymentView(context), summary: orderSummary(context) }
+}
+
+/** The refills in the cart that may join auto refill as the order is placed. */
+function autoRefillOffers(context: CheckoutContext) {
+  return context.items.flatMap((item) => {
+    const prescription = prescriptionOf(context.prescriptions, item)
+    return prescription?.rxEligibleForAutoRefill && !prescription.rxEnrolledAutoRefill
+      ? [{ key: cartItemKey(item), drugName: item.drugName }]
+      : []
+  })
+}
+
+/** Step 3: the choices as they will be ordered. */
+export async function loadReviewStep(request: Request, loadContext: AppLoadContext) {
+  const context = await openStep(request, loadContext)
+  if (!context) return null
+  const fulfilment = requireFulfilment(context)
+  const payment = requirePayment(context, fulfilment)
+  return {
+    fulfilment: fulfilmentSummary(context, fulfilment),
+    payment: paymentSummary(context, payment),
+    autoRefill: autoRefillOffers(context),
+    summary: orderSummary(context),
+  }
+}
+
+/** Step 4: the order just placed, kept in the checkout cookie. */
+export async function loadConfirmationStep(request: Request, loadContext: AppLoadContext) {
+  const checkout = await openCheckout(request, loadContext)
+  return checkout.kind === 'confirmation' ? checkout.order : null
+}
