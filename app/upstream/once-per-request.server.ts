@@ -1,21 +1,25 @@
 import type { AppLoadContext } from '@remix-run/node'
 
-const answers = new WeakMap<AppLoadContext, Map<string, Promise<unknown>>>()
-
 /**
- * The loaders of one request (a page, or one single-fetch `.data` call) get one load context object, though each
- * gets its own Request. What several of them need is asked for once under `key` and shared, so a layout and its
- * child wait for one round of upstream latency, not one each. The answer lives as long as the request does.
+ * `load`, asked once per incoming request and shared by that request's loaders.
+ *
+ * Remix gives the loaders of one request (a page, or one single-fetch `.data` call) one load context object but a
+ * Request each, so the context is the key: a layout and its child that need the same upstream answers wait for one
+ * round of upstream latency, not one each. The answer lives as long as the request does.
+ *
+ * Each caller gets its own copy of a thrown Response: Remix reads the body of every loader's thrown Response, and a
+ * body can be read once.
  *
  * For loaders only: a page posted without JavaScript runs its action and then the loaders in one request, and the
  * loaders must see what the action changed.
  */
-export function oncePerRequest<T>(context: AppLoadContext, key: string, load: () => Promise<T>): Promise<T> {
-  let known = answers.get(context)
-  if (!known) answers.set(context, (known = new Map()))
-  const asked = known.get(key) as Promise<T> | undefined
-  if (asked) return asked
-  const answer = load()
-  known.set(key, answer)
-  return answer
+export function oncePerRequest<Args extends unknown[], T>(load: (...args: Args) => Promise<T>) {
+  const answers = new WeakMap<AppLoadContext, Promise<T>>()
+  return (context: AppLoadContext, ...args: Args): Promise<T> => {
+    let answer = answers.get(context)
+    if (!answer) answers.set(context, (answer = load(...args)))
+    return answer.catch((thrown: unknown) => {
+      throw thrown instanceof Response ? thrown.clone() : thrown
+    })
+  }
 }

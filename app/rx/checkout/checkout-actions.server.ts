@@ -21,6 +21,7 @@ import {
   requireFulfilment,
   requirePayment,
   timeSlotsAt,
+  walletCards,
   type CheckoutContext,
 } from './checkout.server.ts'
 import {
@@ -110,7 +111,7 @@ function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice) {
         if (!isPaymentValid(context, fulfilment, candidate))
           issue(
             'cardId',
-            context.cards.some((card) => !card.expired) ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards,
+            walletCards(context).some((card) => !card.expired) ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards,
           )
         if (!form.termsAccepted) issue('termsAccepted', CHECKOUT_TEXTS.termsRequired)
       } else if (!isPaymentValid(context, fulfilment, candidate)) {

@@ -29,6 +29,7 @@ import {
   shippingCharge,
   storeOption,
   timeSlotsAt,
+  walletCards,
   type CheckoutContext,
   type CompletedSteps,
 } from './checkout.server.ts'
@@ -75,12 +76,11 @@ async function resolveCheckout(request: Request) {
 }
 
 /** The layout and the step's loaders of one request share one checkout, and so one round of upstream calls. */
-const openCheckout = (request: Request, loadContext: AppLoadContext) =>
-  oncePerRequest(loadContext, 'rx-checkout', () => resolveCheckout(request))
+const openCheckout = oncePerRequest(resolveCheckout)
 
 /** The open checkout for a step's loader; none while the layout shows the empty cart or the confirmation instead. */
 async function openStep(request: Request, loadContext: AppLoadContext) {
-  const checkout = await openCheckout(request, loadContext)
+  const checkout = await openCheckout(loadContext, request)
   return checkout.kind === 'step' ? checkout.context : null
 }
 
@@ -99,7 +99,7 @@ export type Wizard = ReturnType<typeof wizard>
 
 /** /rx/checkout and its steps: the empty cart, or the wizard the step renders in. Only the layout sets cookies. */
 export async function loadCheckoutFrame(request: Request, loadContext: AppLoadContext) {
-  const checkout = await openCheckout(request, loadContext)
+  const checkout = await openCheckout(loadContext, request)
   switch (checkout.kind) {
     case 'empty':
       return data({ kind: 'empty' as const })
@@ -201,7 +201,7 @@ function fulfilmentView(context: CheckoutContext, url: URL) {
   }
 }
 
-/** Step 1: pickup, delivery or mail order. */
+/** Step 1. Null while the layout shows the empty cart: the step then does not render. */
 export async function loadFulfilmentStep(request: Request, loadContext: AppLoadContext) {
   const context = await openStep(request, loadContext)
   return context && { fulfilment: fulfilmentView(context, new URL(request.url)), summary: orderSummary(context) }
@@ -210,10 +210,11 @@ export async function loadFulfilmentStep(request: Request, loadContext: AppLoadC
 /** The card pay now uses: the one chosen in the wallet, else the one saved with the step, else the wallet's default. */
 function chosenCard(context: CheckoutContext) {
   const { selectedCardId, payment } = context.state
-  return cardInUse(context.cards, selectedCardId, payment?.type === 'payNow' ? payment.cardId : undefined)
+  return cardInUse(walletCards(context), selectedCardId, payment?.type === 'payNow' ? payment.cardId : undefined)
 }
 
 function paymentView(context: CheckoutContext) {
+  // The step is reachable only with a fulfilment that holds: the gate cannot redirect here, it narrows the type.
   const fulfilment = requireFulfilment(context)
   const types = paymentTypesFor(fulfilment.method)
   const saved = context.state.payment && types.includes(context.state.payment.type) ? context.state.payment : undefined
@@ -222,13 +223,13 @@ function paymentView(context: CheckoutContext) {
     // Spec 9: pay now by default.
     type: saved?.type ?? 'payNow',
     card: chosenCard(context) ?? null,
-    hasUsableCard: context.cards.some((card) => !card.expired),
-    cardsError: context.cardsError,
+    hasUsableCard: walletCards(context).some((card) => !card.expired),
+    cardsError: context.wallet?.error ?? null,
     termsAccepted: saved?.type === 'payNow',
   }
 }
 
-/** Step 2: pay now with a card from the wallet, or pay at store. */
+/** Step 2; its wallet screens (card list, add, edit) load with it. */
 export async function loadPaymentStep(request: Request, loadContext: AppLoadContext) {
   const context = await openStep(request, loadContext)
   return context && { payment: paymentView(context), summary: orderSummary(context) }
@@ -248,6 +249,7 @@ function autoRefillOffers(context: CheckoutContext) {
 export async function loadReviewStep(request: Request, loadContext: AppLoadContext) {
   const context = await openStep(request, loadContext)
   if (!context) return null
+  // Reachable only with both choices holding: the gates narrow the types.
   const fulfilment = requireFulfilment(context)
   const payment = requirePayment(context, fulfilment)
   return {
@@ -258,8 +260,8 @@ export async function loadReviewStep(request: Request, loadContext: AppLoadConte
   }
 }
 
-/** Step 4: the order just placed, kept in the checkout cookie. */
+/** Step 4: the order just placed, kept in the checkout cookie once the cart is empty. */
 export async function loadConfirmationStep(request: Request, loadContext: AppLoadContext) {
-  const checkout = await openCheckout(request, loadContext)
+  const checkout = await openCheckout(loadContext, request)
   return checkout.kind === 'confirmation' ? checkout.order : null
 }

@@ -52,7 +52,7 @@ export function storeOption(facility: Facility) {
  * cards. The cards need the wallet and a payment intent, so they are loaded
  * only where they are offered (`offerCards`: the payment step and its wallet
  * screens) or where a saved pay-now choice must still hold (its card may have
- * gone); elsewhere `cards` is empty.
+ * gone); elsewhere `wallet` is null, and `walletCards` refuses to guess.
  */
 export async function loadCheckoutContext(request: Request, { offerCards }: { offerCards: boolean }) {
   const customer = await requireRxCustomer(request)
@@ -70,7 +70,7 @@ export async function loadCheckoutContext(request: Request, { offerCards }: { of
   // An empty cart has nothing to pay for: no wallet, no payment intent.
   const needsCards = items.length > 0 && (offerCards || state.payment?.type === 'payNow')
 
-  const [facilities, features, shippingMethods, cards] = await loadOrUnavailable(() =>
+  const [facilities, features, shippingMethods, wallet] = await loadOrUnavailable(() =>
     Promise.all([
       fetchFacilities(
         client,
@@ -78,7 +78,7 @@ export async function loadCheckoutContext(request: Request, { offerCards }: { of
       ),
       fetchBannerFeatures(client),
       mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
-      needsCards ? openCheckoutWallet(request, customer, flow).then(loadPaymentCards) : { cards: [], error: null },
+      needsCards ? openCheckoutWallet(request, customer, flow).then(loadPaymentCards) : null,
     ]),
   )
   const stores = facilities.filter((facility) => facility.facilityType === 'RETAIL')
@@ -119,8 +119,8 @@ export async function loadCheckoutContext(request: Request, { offerCards }: { of
     deliveryStore,
     deliveryDates,
     shippingMethods,
-    cards: cards.cards,
-    cardsError: cards.error,
+    /** The saved cards, or the wallet's message when they did not load; null when the wallet was not opened. */
+    wallet,
     methods,
     needsDoctorCall: items.some((item) => item.requiresCallToDoctor),
     now: storeNow(),
@@ -128,6 +128,12 @@ export async function loadCheckoutContext(request: Request, { offerCards }: { of
   }
 }
 export type CheckoutContext = Awaited<ReturnType<typeof loadCheckoutContext>>
+
+/** The saved cards. Without the wallet opened the answer is unknown, not 'no cards': asking then is a bug. */
+export function walletCards(context: CheckoutContext) {
+  if (!context.wallet) throw new Error('The checkout was loaded without its wallet (see loadCheckoutContext).')
+  return context.wallet.cards
+}
 
 /** The slots a pickup store offers on a date. */
 export function timeSlotsAt(context: CheckoutContext, facilityId: string, date: string) {
@@ -154,7 +160,9 @@ export function isPaymentValid(
   choice: PaymentChoice | undefined,
 ): choice is PaymentChoice {
   if (!choice || !paymentTypesFor(fulfilment.method).includes(choice.type)) return false
-  return choice.type === 'payAtStore' || context.cards.some((card) => card.cardId === choice.cardId && !card.expired)
+  return (
+    choice.type === 'payAtStore' || walletCards(context).some((card) => card.cardId === choice.cardId && !card.expired)
+  )
 }
 
 export type CompletedSteps = Record<CheckoutStepId, boolean>
@@ -220,6 +228,6 @@ export function fulfilmentSummary(context: CheckoutContext, choice: FulfilmentCh
 
 export function paymentSummary(context: CheckoutContext, choice: PaymentChoice) {
   if (choice.type === 'payAtStore') return PAYMENT_LABELS.payAtStore
-  const card = context.cards.find((candidate) => candidate.cardId === choice.cardId)
+  const card = walletCards(context).find((candidate) => candidate.cardId === choice.cardId)
   return card ? `${PAYMENT_LABELS.payNow}: ${card.label}` : PAYMENT_LABELS.payNow
 }
