@@ -91,23 +91,24 @@ export async function pauseClock(page: Page) {
 /**
  * Holds the page's POSTs to `url` until the test releases them, so a busy
  * state can be seen for as long as the test looks at it, not for a guessed
- * delay. After a release the next POST is held again.
+ * delay. Each release lets one POST through: the one held, or the next one
+ * when the page showed its busy state before its request reached the route.
  */
 export async function holdPosts(page: Page, url: RegExp) {
-  let open = () => {}
-  let gate = Promise.resolve()
-  const close = () => {
-    gate = new Promise((resolve) => (open = resolve))
-  }
-  close()
+  const held: Array<() => void> = []
+  let released = 0
   await page.route(url, async (route) => {
-    if (route.request().method() === 'POST') await gate
+    if (route.request().method() === 'POST') {
+      if (released > 0) released -= 1
+      else await new Promise<void>((resolve) => held.push(resolve))
+    }
     await route.continue()
   })
   return {
     release() {
-      open()
-      close()
+      const next = held.shift()
+      if (next) next()
+      else released += 1
     },
   }
 }
