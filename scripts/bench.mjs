@@ -27,6 +27,30 @@ const PAGES = [
   { path: '/account', label: 'account (authenticated, profile call)', authenticated: true },
 ]
 
+/**
+ * Every page of the /rx area and the wallet under each of its hosts, timed with the upstreams delayed (issue 16):
+ * as the shopper with a mail-order cart whose fulfilment and pay-now card are chosen, or as Sam's verified guest.
+ */
+const DELAYED_PAGES = [
+  { path: '/rx/dashboard', who: 'shopper' },
+  { path: '/rx/tracker', who: 'shopper' },
+  { path: '/rx/refills', who: 'shopper' },
+  { path: '/rx/checkout/fulfilment', who: 'shopper' },
+  { path: '/rx/checkout/payment', who: 'shopper' },
+  { path: '/rx/checkout/review', who: 'shopper' },
+  { path: '/rx/transfer-prescriptions', who: 'shopper' },
+  { path: '/rx/prescription-monograph?productNumber=P6100001', who: 'shopper' },
+  { path: '/account/wallet', who: 'shopper' },
+  { path: '/rx/checkout/payment/wallet', who: 'shopper' },
+  { path: '/rx/tracker?patientNumber=1001', who: 'guest' },
+  { path: '/rx/tracker/pay-online', who: 'guest' },
+  { path: '/rx/tracker/pay-online/wallet', who: 'guest' },
+  { path: '/rx/tracker/order-delivery', who: 'guest' },
+  { path: '/rx/tracker/order-delivery/wallet', who: 'guest' },
+  { path: '/rx/guest-refill', who: 'anyone' },
+  { path: '/rx/guest/transfer-prescriptions', who: 'anyone' },
+]
+
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
@@ -72,6 +96,42 @@ async function sessionCookie() {
   return cookies.join('; ')
 }
 
+/** Posts a form as the browser would, and returns the cookies it leaves added to `cookie`. */
+async function post(path, fields, cookie = '') {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE, cookie },
+    body: new URLSearchParams(fields).toString(),
+  })
+  if (response.status >= 400) throw new Error(`POST ${path} for the benchmark failed: ${response.status}`)
+  return withCookies(cookie, response)
+}
+
+function withCookies(cookie, response) {
+  const jar = new Map(cookie ? cookie.split('; ').map((pair) => [pair.split('=')[0], pair]) : [])
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0]
+    jar.set(pair.split('=')[0], pair)
+  }
+  return [...jar.values()].join('; ')
+}
+
+/** The shopper with Simvastatin (mail order) in the cart, standard shipping and the Visa chosen: every step open. */
+async function shopperAtReview() {
+  let cookie = await sessionCookie()
+  cookie = await post('/rx/cart', { intent: 'add', rxNumber: '7200012', patientNumber: '1001' }, cookie)
+  cookie = await post('/rx/checkout/fulfilment', { method: 'mail', shippingMethodId: 'SM1' }, cookie)
+  return post('/rx/checkout/payment', { paymentType: 'payNow', cardId: 'card-visa', termsAccepted: 'on' }, cookie)
+}
+
+/** Sam, verified from a tracker link with his birth date. */
+async function samGuest() {
+  const link = await fetch(`${BASE}/mock/tracker-link?patientNumber=1001`, { redirect: 'manual' })
+  const target = new URL(link.headers.get('location'), BASE)
+  return post(`${target.pathname}${target.search}`, { month: '03', day: '12', year: '1984' })
+}
+
 function load(path, cookie) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -81,17 +141,26 @@ function load(path, cookie) {
   })
 }
 
+/** Milliseconds to the first byte of the body, and the status: a redirect would time the wrong page. */
 function timeToFirstByte(path, cookie) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
     const req = httpRequest(`${BASE}${path}`, { headers: cookie ? { cookie } : {} }, (res) => {
-      res.once('data', () => resolve(Number(process.hrtime.bigint() - started) / 1e6))
+      res.once('data', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode }))
       res.on('error', reject)
       res.resume()
     })
     req.on('error', reject)
     req.end()
   })
+}
+
+async function medianTimeToFirstByte(path, cookie) {
+  const samples = []
+  for (let i = 0; i < TTFB_SAMPLES; i++) samples.push(await timeToFirstByte(path, cookie))
+  const statuses = [...new Set(samples.map((sample) => sample.status))]
+  if (statuses.some((status) => status !== 200)) throw new Error(`${path} answered ${statuses.join(', ')}, not 200`)
+  return median(samples.map((sample) => sample.ms))
 }
 
 const median = (values) => {
@@ -123,12 +192,14 @@ async function main() {
   server = await startServer({ MOCK_DELAY_MS: String(DELAY_MS) })
   const delayed = []
   try {
-    const cookie = await sessionCookie()
-    for (const page of PAGES) {
-      const samples = []
-      for (let i = 0; i < TTFB_SAMPLES; i++)
-        samples.push(await timeToFirstByte(page.path, page.authenticated ? cookie : undefined))
-      const ttfb = median(samples)
+    const shopper = await shopperAtReview()
+    const cookies = { anyone: undefined, shopper, guest: await samGuest() }
+    const pages = [
+      ...PAGES.map((page) => ({ ...page, who: page.authenticated ? 'shopper' : 'anyone' })),
+      ...DELAYED_PAGES.map((page) => ({ ...page, label: `as ${page.who}`, authenticated: page.who !== 'anyone' })),
+    ]
+    for (const page of pages) {
+      const ttfb = await medianTimeToFirstByte(page.path, cookies[page.who])
       delayed.push({ ...page, ttfb, ratio: ttfb / DELAY_MS })
       console.log(
         `${page.path} with upstreams delayed ${DELAY_MS} ms: median TTFB ${ttfb.toFixed(0)} ms = ${(ttfb / DELAY_MS).toFixed(2)} x ${DELAY_MS} ms`,

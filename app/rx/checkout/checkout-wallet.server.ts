@@ -1,3 +1,4 @@
+import type { CartItem, Patient } from '#app/upstream/rx-api.schema.ts'
 import { fetchCart, fetchPatients } from '#app/upstream/rx-api.server.ts'
 import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
 import { customerWalletAuth, openWallet } from '#app/wallet/wallet.server.ts'
@@ -15,24 +16,40 @@ import { requestPaymentIntent } from '#app/rx/shared/payment-intent.server.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
-/** A new payment intent for this customer's cart, kept in the checkout cookie for the wallet's calls. */
-async function newPaymentIntent(customer: RxCustomer, flow: CheckoutFlow) {
-  const [patients, cart] = await Promise.all([fetchPatients(customer.client), fetchCart(customer.client)])
-  const id = await requestPaymentIntent(customer.client, patients, isMailOrderCart(cart))
+/** What a payment intent is made for: the account's patients and whether the cart goes by mail. */
+type IntentSubject = { patients: Patient[]; items: CartItem[] }
+
+async function intentSubject(customer: RxCustomer): Promise<IntentSubject> {
+  const [patients, items] = await Promise.all([fetchPatients(customer.client), fetchCart(customer.client)])
+  return { patients, items }
+}
+
+/**
+ * A new payment intent for this customer's cart, kept in the checkout cookie for the wallet's calls. A caller that
+ * has the patients and the cart already passes them, so the intent is not one more round of upstream calls later.
+ */
+async function newPaymentIntent(customer: RxCustomer, flow: CheckoutFlow, known?: IntentSubject) {
+  const { patients, items } = known ?? (await intentSubject(customer))
+  const id = await requestPaymentIntent(customer.client, patients, isMailOrderCart(items))
   flow.set('rxPaymentIntent', id)
   return id
 }
 
 /** The wallet in the checkout's pay-now step (spec 3 checkout mode), with the checkout's payment intent. */
-export async function openCheckoutWallet(request: Request, customer: RxCustomer, flow: CheckoutFlow) {
+export async function openCheckoutWallet(
+  request: Request,
+  customer: RxCustomer,
+  flow: CheckoutFlow,
+  known?: IntentSubject,
+) {
   // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
-  const id = flow.get('rxPaymentIntent') ?? (await loadOrUnavailable(() => newPaymentIntent(customer, flow)))
+  const id = flow.get('rxPaymentIntent') ?? (await loadOrUnavailable(() => newPaymentIntent(customer, flow, known)))
   return openWallet(
     request,
     customer.session,
     customerWalletAuth(request, customer.session, customer.user),
     RX_CHECKOUT_WALLET_CONFIG,
-    { id, renew: () => newPaymentIntent(customer, flow), commit: () => commitCheckoutFlow(flow) },
+    { id, renew: () => newPaymentIntent(customer, flow, known), commit: () => commitCheckoutFlow(flow) },
   )
 }
 

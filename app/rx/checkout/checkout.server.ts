@@ -59,7 +59,11 @@ export async function loadCheckoutContext(request: Request, { offerCards }: { of
   const { client, session } = customer
   const flow = await readCheckoutFlow(request, customer.user)
   const state = readCheckoutState(flow)
-  const account = await loadPharmacyAccount(client)
+  // The banner's flags depend on nothing the account says: asked in the same round.
+  const [account, features] = await Promise.all([
+    loadPharmacyAccount(client),
+    loadOrUnavailable(() => fetchBannerFeatures(client)),
+  ])
   // Checkout cannot go on without the account, the cart or the store data: those failures go to the error page.
   const patients = required(account.patients)
   const prescriptions = required(account.prescriptions)
@@ -70,15 +74,14 @@ export async function loadCheckoutContext(request: Request, { offerCards }: { of
   // An empty cart has nothing to pay for: no wallet, no payment intent.
   const needsCards = items.length > 0 && (offerCards || state.payment?.type === 'payNow')
 
-  const [facilities, features, shippingMethods, wallet] = await loadOrUnavailable(() =>
+  const [facilities, shippingMethods, wallet] = await loadOrUnavailable(() =>
     Promise.all([
       fetchFacilities(
         client,
         items.map((item) => item.facilityId),
       ),
-      fetchBannerFeatures(client),
       mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
-      needsCards ? openCheckoutWallet(request, customer, flow).then(loadPaymentCards) : null,
+      needsCards ? openCheckoutWallet(request, customer, flow, { patients, items }).then(loadPaymentCards) : null,
     ]),
   )
   const stores = facilities.filter((facility) => facility.facilityType === 'RETAIL')

@@ -60,22 +60,12 @@ const ORDER_DELIVERY: TrackerOrderKind = {
 export const ORDER_DELIVERY_WALLET_HOST = orderCardChoice(ORDER_DELIVERY)
 
 /**
- * Whether the tracker offers delivery: a fill delivery takes, and the feature
- * on (asked only then). Any failure, a refused token included, means no link:
- * the tracker itself must not end a guest's session over a link.
+ * Whether the banner has delivery on, for the tracker's link. Any failure, a
+ * refused token included, means no link: the tracker itself must not end a
+ * guest's session over a link. Asked alongside the prescriptions, so the
+ * tracker waits for no extra round.
  */
-export async function canOrderDelivery(client: UpstreamClient, prescriptions: Prescription[], facilities: Facility[]) {
-  const candidate = prescriptions.some(
-    (fill) =>
-      isOrderableFill(fill) &&
-      facilities.some(
-        (store) =>
-          store.facilityId === fill.fillLocation &&
-          store.facilityType === 'RETAIL' &&
-          ORDER_DELIVERY.takes(fill, store),
-      ),
-  )
-  if (!candidate) return false
+export async function isDeliveryFeatureOn(client: UpstreamClient) {
   try {
     return (
       await fetchBannerFeatures(
@@ -86,6 +76,23 @@ export async function canOrderDelivery(client: UpstreamClient, prescriptions: Pr
     if (!isUpstreamError(error)) throw error
     return false
   }
+}
+
+/** Whether the tracker offers delivery: the feature on, and a fill delivery takes. */
+export function canOrderDelivery(featureOn: boolean, prescriptions: Prescription[], facilities: Facility[]) {
+  return (
+    featureOn &&
+    prescriptions.some(
+      (fill) =>
+        isOrderableFill(fill) &&
+        facilities.some(
+          (store) =>
+            store.facilityId === fill.fillLocation &&
+            store.facilityType === 'RETAIL' &&
+            ORDER_DELIVERY.takes(fill, store),
+        ),
+    )
+  )
 }
 
 /** Where it goes: the primary patient's default address (the checkout's rule). */

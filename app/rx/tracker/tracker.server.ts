@@ -1,6 +1,6 @@
 import { formatAddress } from '#app/ui/format.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
-import { DELIVERY_PATHS, canOrderDelivery } from './order-delivery.server.ts'
+import { DELIVERY_PATHS, canOrderDelivery, isDeliveryFeatureOn } from './order-delivery.server.ts'
 import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { prescriptionCost } from '#app/rx/shared/money.ts'
@@ -26,9 +26,10 @@ export async function loadTracker(request: Request) {
   const viewer = await requireRxViewer(request)
   const { client } = viewer
   const url = new URL(request.url)
-  const [patients, prescriptions] = await Promise.all([
+  const [patients, prescriptions, deliveryOn] = await Promise.all([
     loadOrError(viewer.patients, LOAD_MESSAGES.patients),
     loadOrError(viewer.prescriptions, LOAD_MESSAGES.prescriptions),
+    isDeliveryFeatureOn(client),
   ])
   const patientList = patients.status === 'loaded' ? patients.value : []
   const selection = selectedPatient(patientList, trackerPatientParam(url))
@@ -72,7 +73,7 @@ export async function loadTracker(request: Request) {
   return {
     // Ready prescriptions with a price can be paid for before pickup (spec 2 'Pay online'), or delivered where allowed.
     payOnlinePath: tracked.some(isPayableOnline) ? PAY_ONLINE_PATHS.page : null,
-    orderDeliveryPath: (await canOrderDelivery(client, tracked, facilityList)) ? DELIVERY_PATHS.page : null,
+    orderDeliveryPath: canOrderDelivery(deliveryOn, tracked, facilityList) ? DELIVERY_PATHS.page : null,
     patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
     selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
     errors: [patients, prescriptions, facilities].flatMap((result) =>
