@@ -111,10 +111,11 @@ export const fillsTotal = (fills: Array<{ totalAmountDue: number }>) =>
  * `?location=`, else the draft's, else the first) and the wallet's cards.
  */
 export async function trackerOrderContext(request: Request, kind: TrackerOrderKind) {
-  const payer = await requireOrderPayer(request, kind)
+  const payer = await requireTrackerPayer(request)
   // An order needs its patients, fills and stores: without them the /rx error page with REFRESH, 503 (decision 0034).
+  // The page's own check (delivery's feature flag) asks nothing of them, so it goes in the same round.
   const [patients, prescriptions] = await loadOrUnavailable(() =>
-    Promise.all([payer.patients(), payer.prescriptions()]),
+    Promise.all([payer.patients(), payer.prescriptions(), kind.gate?.(payer)]),
   )
   const orderable = prescriptions.filter(isOrderableFill)
   const facilities = await loadOrUnavailable(() =>
