@@ -3,8 +3,10 @@
  * npm run bench: builds the production app, serves it with mocks, and
  * load-tests it with autocannon (20 connections, 10 s per page). Then, with
  * every mocked upstream delayed 200 ms, measures each page's median time to
- * first byte / 200 ms (1 means its upstream calls ran in parallel). Writes the
- * figures to docs/performance.md. Traffic goes to 127.0.0.1 only.
+ * first byte / 200 ms (1 means its upstream calls ran in parallel), for those
+ * pages and every /rx page (DELAYED_PAGES). Writes the figures to
+ * docs/performance.md. Traffic goes to 127.0.0.1 only. For a quick look:
+ * BENCH_SECONDS=1 BENCH_TTFB_SAMPLES=5 npm run bench.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
