@@ -34,22 +34,47 @@ const PAGES = [
  * as the shopper with a mail-order cart whose fulfilment and pay-now card are chosen, or as Sam's verified guest
  * (whose wallet has no card yet, so its wallet opens on Add Credit/Debit Card).
  */
+/** Issue 16's targets for the delayed time to first byte, in multiples of the delay. */
+const NO_DEPENDENCY = 1.5
+const CHECKOUT_STEP = 2
+const ONE_DEPENDENCY = 2.5
+
+/** Why a page may wait for a second round: an answer it needs to form the next request. */
+const DEPENDS = {
+  patients: 'notifications are asked per patient: they need the patient list',
+  fillStores: "the stores and their hours are asked for the prescriptions' fill locations",
+  recentStores: "the recently used pharmacies are the stores of each patient's fill locations",
+  payStores: "the stores are asked for the ready fills' locations",
+  deliveryStores: "the stores are asked for the ready fills' locations; delivery dates need the chosen store",
+  cartStores: "the checkout's stores are the cart's; delivery dates need the store",
+}
+
 const DELAYED_PAGES = [
-  { path: '/rx/dashboard', who: 'shopper' },
-  { path: '/rx/tracker', who: 'shopper' },
+  { path: '/rx/dashboard', who: 'shopper', target: ONE_DEPENDENCY, dependency: DEPENDS.patients },
+  { path: '/rx/tracker', who: 'shopper', target: ONE_DEPENDENCY, dependency: DEPENDS.fillStores },
   { path: '/rx/refills', who: 'shopper' },
-  { path: '/rx/checkout/fulfilment', who: 'shopper' },
-  { path: '/rx/checkout/payment', who: 'shopper' },
-  { path: '/rx/checkout/review', who: 'shopper' },
-  { path: '/rx/transfer-prescriptions', who: 'shopper' },
+  { path: '/rx/checkout/fulfilment', who: 'shopper', target: CHECKOUT_STEP, dependency: DEPENDS.cartStores },
+  { path: '/rx/checkout/payment', who: 'shopper', target: CHECKOUT_STEP, dependency: DEPENDS.cartStores },
+  { path: '/rx/checkout/review', who: 'shopper', target: CHECKOUT_STEP, dependency: DEPENDS.cartStores },
+  { path: '/rx/transfer-prescriptions', who: 'shopper', target: ONE_DEPENDENCY, dependency: DEPENDS.recentStores },
   { path: '/rx/prescription-monograph?productNumber=P6100001', who: 'shopper' },
   { path: '/account/wallet', who: 'shopper' },
-  { path: '/rx/checkout/payment/wallet', who: 'shopper' },
-  { path: '/rx/tracker?patientNumber=1001', who: 'guest' },
-  { path: '/rx/tracker/pay-online', who: 'guest' },
-  { path: '/rx/tracker/pay-online/wallet/add-card', who: 'guest' },
-  { path: '/rx/tracker/order-delivery', who: 'guest' },
-  { path: '/rx/tracker/order-delivery/wallet/add-card', who: 'guest' },
+  { path: '/rx/checkout/payment/wallet', who: 'shopper', target: CHECKOUT_STEP, dependency: DEPENDS.cartStores },
+  { path: '/rx/tracker?patientNumber=1001', who: 'guest', target: ONE_DEPENDENCY, dependency: DEPENDS.fillStores },
+  { path: '/rx/tracker/pay-online', who: 'guest', target: ONE_DEPENDENCY, dependency: DEPENDS.payStores },
+  {
+    path: '/rx/tracker/pay-online/wallet/add-card',
+    who: 'guest',
+    target: ONE_DEPENDENCY,
+    dependency: DEPENDS.payStores,
+  },
+  { path: '/rx/tracker/order-delivery', who: 'guest', target: ONE_DEPENDENCY, dependency: DEPENDS.deliveryStores },
+  {
+    path: '/rx/tracker/order-delivery/wallet/add-card',
+    who: 'guest',
+    target: ONE_DEPENDENCY,
+    dependency: DEPENDS.deliveryStores,
+  },
   { path: '/rx/guest-refill', who: 'anyone' },
   { path: '/rx/guest/transfer-prescriptions', who: 'anyone' },
 ]
@@ -208,7 +233,7 @@ async function main() {
     ]
     for (const page of pages) {
       const ttfb = await medianTimeToFirstByte(page.path, cookies[page.who])
-      delayed.push({ ...page, ttfb, ratio: ttfb / DELAY_MS })
+      delayed.push({ target: NO_DEPENDENCY, ...page, ttfb, ratio: ttfb / DELAY_MS })
       console.log(
         `${page.path} with upstreams delayed ${DELAY_MS} ms: median TTFB ${ttfb.toFixed(0)} ms = ${(ttfb / DELAY_MS).toFixed(2)} x ${DELAY_MS} ms`,
       )
@@ -227,7 +252,10 @@ async function main() {
     )
     .join('\n')
   const delayedTable = delayed
-    .map((row) => `| \`${row.path}\` | ${row.ttfb.toFixed(0)} | ${row.ratio.toFixed(2)} |`)
+    .map(
+      (row) =>
+        `| \`${row.path}\` | ${row.ttfb.toFixed(0)} | ${row.ratio.toFixed(2)} | ${row.target} | ${row.ratio <= row.target ? 'meets' : '**misses**'} | ${row.dependency ?? ''} |`,
+    )
     .join('\n')
   const authenticated = rows.filter((row) => row.authenticated)
   const verdict = authenticated
@@ -236,12 +264,10 @@ async function main() {
         `\`${row.path}\` ${row.rps / faqs >= 0.5 ? 'meets' : 'misses'} the >= 0.50 target (${(row.rps / faqs).toFixed(2)})`,
     )
     .join('; ')
-  const delayVerdict = delayed
-    .filter((row) => row.authenticated)
-    .map(
-      (row) => `\`${row.path}\` ${row.ratio <= 1.5 ? 'meets' : 'misses'} the <= 1.5 target (${row.ratio.toFixed(2)})`,
-    )
-    .join('; ')
+  const misses = [
+    ...authenticated.filter((row) => row.rps / faqs < 0.5).map((row) => `${row.path} throughput`),
+    ...delayed.filter((row) => row.ratio > row.target).map((row) => `${row.path} time to first byte`),
+  ]
 
   const report = `# Performance
 
@@ -259,14 +285,18 @@ Targets: authenticated pages at >= 0.50 of the static page. ${verdict}.
 
 Median time to first byte over ${TTFB_SAMPLES} sequential requests, divided by ${DELAY_MS} ms. A page whose upstream calls run in parallel stays near 1 however many it makes; 0 means it makes none.
 
-| page | median TTFB ms | / ${DELAY_MS} ms |
-|---|---|---|
+| page | median TTFB ms | / ${DELAY_MS} ms | target | verdict | the answer it must wait for |
+|---|---|---|---|---|---|
 ${delayedTable}
 
-Target: <= 1.5. ${delayVerdict}.
+Targets (issue 16): ${NO_DEPENDENCY} x for a page whose data need no earlier answer, ${CHECKOUT_STEP} x for a checkout step, ${ONE_DEPENDENCY} x for a page with a true dependency (named in the last column). The signed-in pages (\`/rx/...\` as the shopper, and the guest's) also pass the customer or guest gate first.
 `
   writeFileSync(new URL('../docs/performance.md', import.meta.url), report)
   console.log('\nWrote docs/performance.md')
+  if (misses.length > 0) {
+    console.error(`Targets missed: ${misses.join('; ')}`)
+    process.exitCode = 1
+  }
 }
 
 main().catch((error) => {
