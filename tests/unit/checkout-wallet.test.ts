@@ -8,7 +8,8 @@ import { action as selectAction, loader as selectLoader } from '#app/routes/rx+/
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
-import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { loadCheckoutPage } from '#tests/utils/shoppers.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -39,8 +40,7 @@ async function shopperAtPayment() {
 
 /** The payment step as the server loads it: the layout sets the cookies, the step shows the card. */
 async function paymentStep(cookie: string, query = '') {
-  const page = onePageArgs(`/rx/checkout/payment${query}`, cookie)
-  const [frame, step] = await Promise.all([checkoutLoader(page()), paymentLoader(page())])
+  const [frame, step] = await loadCheckoutPage(`/rx/checkout/payment${query}`, cookie, paymentLoader)
   if (!step) throw new Error('expected the payment step')
   return { cookie: cookiesFrom(new Response(null, { headers: new Headers(frame.init?.headers) }), cookie), ...step }
 }

@@ -13,7 +13,6 @@ import { loader as checkoutAddCardLoader } from '#app/routes/rx+/checkout+/payme
 import { loader as checkoutAddressLoader } from '#app/routes/rx+/checkout+/payment.wallet.addresses.$addressId.tsx'
 import { loader as checkoutEditCardLoader } from '#app/routes/rx+/checkout+/payment.wallet.cards.$cardId.edit.tsx'
 import { action as reviewAction, loader as reviewLoader } from '#app/routes/rx+/checkout+/review.tsx'
-import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { action as guestRefillFindAction, loader as guestRefillLoader } from '#app/routes/rx+/guest-refill+/_index.tsx'
 import { loader as guestRefillConfirmationLoader } from '#app/routes/rx+/guest-refill+/confirmation.tsx'
@@ -62,8 +61,8 @@ import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
-import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
-import { samGuestWithCards, shopperAtReview, shopperCookie } from '#tests/utils/shoppers.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { loadCheckoutPage, samGuestWithCards, shopperAtReview, shopperCookie } from '#tests/utils/shoppers.ts'
 
 /**
  * Issue 7, the page half of the fault matrix: every /rx page and post, as a
@@ -152,12 +151,12 @@ const walletHostRows = (
   },
 ]
 
-/** A checkout page as the server loads it: the layout's answer is the page's; the step's may throw too. */
-async function checkoutPage(path: string, step: (args: LoaderFunctionArgs) => Promise<unknown>, cookie: string) {
-  const page = onePageArgs(path, cookie)
-  const [frame] = await Promise.all([checkoutLoader(page()), step(page())])
-  return frame
-}
+/** The checkout's steps, each loaded with the layout as one page. */
+const CHECKOUT_STEP_LOADERS: Array<[string, (args: LoaderFunctionArgs) => Promise<unknown>]> = [
+  ['fulfilment', fulfilmentLoader],
+  ['payment', paymentLoader],
+  ['review', reviewLoader],
+]
 
 const rows: Row[] = [
   // The /rx shell around every page.
@@ -190,17 +189,11 @@ const rows: Row[] = [
   },
   {
     name: 'GET /rx/checkout/fulfilment',
-    run: (c) => checkoutPage('/rx/checkout/fulfilment', fulfilmentLoader, c.customer),
+    run: (c) => loadCheckoutPage('/rx/checkout/fulfilment', c.customer, fulfilmentLoader).then(([frame]) => frame),
   },
-  ...(
-    [
-      ['fulfilment', fulfilmentLoader],
-      ['payment', paymentLoader],
-      ['review', reviewLoader],
-    ] as const
-  ).map(([step, loader]) => ({
+  ...CHECKOUT_STEP_LOADERS.map(([step, loader]) => ({
     name: `GET /rx/checkout/${step} (a pay-now choice kept)`,
-    run: (c: Cookies) => checkoutPage(`/rx/checkout/${step}`, loader, c.atReview),
+    run: (c: Cookies) => loadCheckoutPage(`/rx/checkout/${step}`, c.atReview, loader).then(([frame]) => frame),
   })),
   {
     name: 'POST /rx/checkout/fulfilment',

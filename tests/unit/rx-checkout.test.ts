@@ -11,8 +11,14 @@ import { messages } from '#app/validation/messages.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { mockServer } from '#mocks/node.ts'
-import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
-import { checkoutFulfilment, choosePickup, shopperAtReview, shopperWith } from '#tests/utils/shoppers.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import {
+  checkoutFulfilment,
+  choosePickup,
+  loadCheckoutPage,
+  shopperAtReview,
+  shopperWith,
+} from '#tests/utils/shoppers.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -61,17 +67,11 @@ async function upstreamCallsOf(run: () => Promise<unknown>) {
   return calls.sort()
 }
 
-/** The layout and a step of one page, as the server loads them. */
-function loadPage(path: string, cookie: string, step: (args: LoaderFunctionArgs) => Promise<unknown>) {
-  const page = onePageArgs(path, cookie)
-  return Promise.all([checkoutLoader(page()), step(page())])
-}
-
 describe('checkout steps', () => {
   it('loads the layout and the step of one request with one set of upstream calls', async () => {
     const cookie = await shopperAtReview()
     const layoutAlone = await upstreamCallsOf(() => checkoutLoader(args(get('/rx/checkout/review', { cookie }))))
-    const page = await upstreamCallsOf(() => loadPage('/rx/checkout/review', cookie, reviewLoader))
+    const page = await upstreamCallsOf(() => loadCheckoutPage('/rx/checkout/review', cookie, reviewLoader))
     // The review checks the pay-now card: the wallet's card list is among the calls.
     expect(layoutAlone).toContain('GET /payment/v2/wallet')
     expect(page).toEqual(layoutAlone)
@@ -80,16 +80,16 @@ describe('checkout steps', () => {
   it('opens the wallet (a payment intent and the cards) only where a card is offered or a pay-now choice is kept', async () => {
     const cookie = await shopperWith(AMLODIPINE)
     const wallet = (calls: string[]) => calls.filter((call) => /payment-intent|wallet/.test(call))
-    expect(wallet(await upstreamCallsOf(() => loadPage('/rx/checkout/fulfilment', cookie, fulfilmentLoader)))).toEqual(
-      [],
-    )
+    expect(
+      wallet(await upstreamCallsOf(() => loadCheckoutPage('/rx/checkout/fulfilment', cookie, fulfilmentLoader))),
+    ).toEqual([])
     const { cookie: chosen } = await choosePickup(cookie)
-    expect(wallet(await upstreamCallsOf(() => loadPage('/rx/checkout/payment', chosen, paymentLoader)))).toContain(
-      'POST /rx/api/payment-intent',
-    )
+    expect(
+      wallet(await upstreamCallsOf(() => loadCheckoutPage('/rx/checkout/payment', chosen, paymentLoader))),
+    ).toContain('POST /rx/api/payment-intent')
     const atReview = await shopperAtReview()
     expect(
-      wallet(await upstreamCallsOf(() => loadPage('/rx/checkout/fulfilment', atReview, fulfilmentLoader))),
+      wallet(await upstreamCallsOf(() => loadCheckoutPage('/rx/checkout/fulfilment', atReview, fulfilmentLoader))),
     ).toContain('GET /payment/v2/wallet')
   })
 

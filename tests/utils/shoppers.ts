@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { http } from 'msw'
 import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
 import { action as guestVerificationAction } from '#app/routes/rx+/guest-verification.tsx'
@@ -5,9 +6,10 @@ import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { action as fulfilmentAction, loader as fulfilmentLoader } from '#app/routes/rx+/checkout+/fulfilment.tsx'
 import { action as paymentAction } from '#app/routes/rx+/checkout+/payment.tsx'
+import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
 import { mockServer } from '#mocks/node.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
-import { cookiesFrom, formPost, get, settle } from './requests.ts'
+import { cookiesFrom, formPost, get, onePageArgs, settle } from './requests.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 
@@ -33,6 +35,16 @@ export async function checkoutFulfilment(cookie: string, path = '/rx/checkout/fu
   const view = await fulfilmentLoader(args(get(path, { cookie })))
   if (!view) throw new Error(`expected the fulfilment step at ${path}`)
   return view.fulfilment
+}
+
+/** A checkout page as the server loads it: the layout (whose answer carries the cookies) and the step, one load context. */
+export function loadCheckoutPage<Step>(
+  path: string,
+  cookie: string,
+  step: (args: LoaderFunctionArgs) => Promise<Step>,
+) {
+  const page = onePageArgs(path, cookie)
+  return Promise.all([checkoutLoader(page()), step(page())])
 }
 
 /** Posts the first pickup time of the first pickup date: the step's answer, the cookie it leaves, and the slot. */
