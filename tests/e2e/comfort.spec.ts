@@ -1,4 +1,4 @@
-import { DEMO, expect, fieldError, fillSignIn, holdPosts, test, waitForHydration } from './fixtures.ts'
+import { DEMO, expect, fieldError, fillSignIn, holdPosts, pauseClock, test, waitForHydration } from './fixtures.ts'
 
 test.describe('JavaScript comfort', () => {
   test.beforeEach(({ jsEnabled }) => {
@@ -13,6 +13,26 @@ test.describe('JavaScript comfort', () => {
     await waitForHydration(page)
     await page.getByRole('main').getByRole('link', { name: 'Health Dashboard' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Health Dashboard' })).toBeFocused()
+  })
+
+  test('a field the user focuses as the next page appears keeps the focus', async ({ page }) => {
+    // The focus move waits for an animation frame, and frames run only when the test moves the page's clock:
+    // the user reaches the field between the page appearing and that frame, every time.
+    await page.clock.install()
+    await page.goto('/rx/landing-page')
+    await waitForHydration(page)
+    await pauseClock(page)
+    await page
+      .getByRole('navigation', { name: 'Health Menu' })
+      .getByRole('link', { name: 'Refill Without an Account' })
+      .click()
+    const phone = page.getByLabel('Pharmacy Phone Number')
+    await phone.focus()
+    await page.clock.runFor(1_000)
+    await expect(phone).toBeFocused()
+    await page.keyboard.type('513-555-0170')
+    await expect(phone).toHaveValue('513-555-0170')
+    await page.clock.resume()
   })
 
   test('before the client validator arrives, the server validates and focus still goes to the first invalid field', async ({
