@@ -79,6 +79,14 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Picks a mock scenario (mocks/scenarios.ts) for the rest of the browser session, without leaving the page:
+ * the next request the page makes meets it. `default` puts the back office back to normal.
+ */
+export async function chooseScenario(page: Page, name: string) {
+  await page.request.get(`/?mockScenario=${name}`, { maxRedirects: 0 })
+}
+
+/**
  * Stops the clock the test installed on the page: from here the page's timers
  * move only when the test moves them, so a count of seconds is exact however
  * slow the machine (a running clock also counts the time the test takes).

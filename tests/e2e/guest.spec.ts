@@ -1,4 +1,4 @@
-import { DEMO_PHARMACY_LOCK, expect, fieldError, test, waitForHydration } from './fixtures.ts'
+import { chooseScenario, DEMO_PHARMACY_LOCK, expect, fieldError, test, waitForHydration } from './fixtures.ts'
 import { enterBirthDate, openTextMessageLink } from './guest-helpers.ts'
 
 // Sam's pharmacy account is shared: see DEMO_PHARMACY_LOCK.
@@ -35,13 +35,13 @@ test.describe('guests from a tracker link', () => {
     await openTextMessageLink(page, '1001')
     await enterBirthDate(page, { month: '03', day: '12', year: '1984' })
     await expect(page.getByRole('heading', { level: 1, name: 'Prescription Status Tracker' })).toBeVisible()
-    await page.request.get('/?mockScenario=guest-session-expired', { maxRedirects: 0 })
+    await chooseScenario(page, 'guest-session-expired')
     await page.reload()
     await expect(page).toHaveURL(/\/rx\/guest-verification\?patientNumber=1001&timestamp=\d+&errorCode=sessionExpired$/)
     await expect(
       page.getByText('Your session has expired. Please sign in or enter your date of birth again to continue.'),
     ).toBeVisible()
-    await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
+    await chooseScenario(page, 'default')
     await enterBirthDate(page, { month: '03', day: '12', year: '1984' })
     await expect(page.getByRole('heading', { level: 1, name: 'Prescription Status Tracker' })).toBeVisible()
   })

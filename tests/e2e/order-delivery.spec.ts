@@ -1,4 +1,4 @@
-import { DEMO_PHARMACY_LOCK, expect, fieldError, holdPosts, test } from './fixtures.ts'
+import { chooseScenario, DEMO_PHARMACY_LOCK, expect, fieldError, holdPosts, test } from './fixtures.ts'
 import { verifyAsSam } from './guest-helpers.ts'
 import { addFirstCard, resetDemoPharmacy } from './wallet-helpers.ts'
 
@@ -68,10 +68,10 @@ test.describe('order delivery from a tracker link', () => {
 
   test('with the delivery feature off the page goes to the dashboard', async ({ page }) => {
     await verifyAsSam(page)
-    await page.request.get('/?mockScenario=delivery-off', { maxRedirects: 0 })
+    await chooseScenario(page, 'delivery-off')
     await page.goto('/rx/tracker/order-delivery')
     // A guest has no dashboard of their own: the customer gate sends them to sign in from there.
     await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Frx%2Fdashboard$/)
-    await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
+    await chooseScenario(page, 'default')
   })
 })

@@ -1,4 +1,4 @@
-import { DEMO_PHARMACY_LOCK, expect, fieldError, test } from './fixtures.ts'
+import { chooseScenario, DEMO_PHARMACY_LOCK, expect, fieldError, test } from './fixtures.ts'
 import { verifyAsSam } from './guest-helpers.ts'
 import { addFirstCard, resetDemoPharmacy } from './wallet-helpers.ts'
 
@@ -31,14 +31,14 @@ test.describe('pay online from a tracker link', () => {
     await expect(box).toContainText(`Visa ending in ${number.slice(-4)}`)
 
     await page.getByLabel('I agree to the card usage terms.').check()
-    await page.request.get('/?mockScenario=online-pay-decline', { maxRedirects: 0 })
+    await chooseScenario(page, 'online-pay-decline')
     await page.getByRole('button', { name: 'Pay Now' }).click()
     await expect(
       page
         .getByRole('alert')
         .filter({ hasText: 'Your card was declined. Please use another card or pay at the pharmacy.' }),
     ).toBeVisible()
-    await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
+    await chooseScenario(page, 'default')
     await page.getByLabel('I agree to the card usage terms.').check()
     await page.getByRole('button', { name: 'Pay Now' }).click()
 

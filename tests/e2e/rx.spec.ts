@@ -1,6 +1,16 @@
 import { createCookie } from '@remix-run/node'
 import { createSealedCookie } from '#app/security/sealed-cookie.server.ts'
-import { DEMO, DEMO_PHARMACY_LOCK, expect, fieldError, pauseClock, signIn, test, waitForHydration } from './fixtures.ts'
+import {
+  chooseScenario,
+  DEMO,
+  DEMO_PHARMACY_LOCK,
+  expect,
+  fieldError,
+  pauseClock,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
 
 // Sam's pharmacy account is shared: see DEMO_PHARMACY_LOCK.
@@ -164,7 +174,7 @@ test.describe('the /rx area', () => {
   }) => {
     await signInToRx(page)
     // Every pharmacy data call answers 500: pay online cannot know the fills (decision 0034).
-    await page.request.get('/?mockScenario=rx-500', { maxRedirects: 0 })
+    await chooseScenario(page, 'rx-500')
     const response = await page.goto('/rx/tracker/pay-online')
     expect(response?.status()).toBe(503)
     await expect(page.getByRole('heading', { level: 1, name: 'Technical Difficulties' })).toBeVisible()
@@ -173,7 +183,7 @@ test.describe('the /rx area', () => {
     ).toBeVisible()
     // The /rx shell still shows around it.
     await expect(page.locator('.rx-area')).toBeVisible()
-    await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
+    await chooseScenario(page, 'default')
     await page.getByRole('link', { name: 'REFRESH' }).click()
     await expect(page).toHaveURL(/\/rx\/tracker\/pay-online$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Pay Online' })).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, fieldError, signIn, test } from './fixtures.ts'
+import { chooseScenario, DEMO, expect, fieldError, signIn, test } from './fixtures.ts'
 
 /** The order type is a GET choice: sent on change with JavaScript, by 'Update' without. */
 async function chooseOrderType(page: Page, label: string, type: string) {
@@ -24,7 +24,7 @@ async function fillGuest(
 
 /** Submits while the pharmacy refuses every request: the spec's message shows and the form stays. */
 async function submitRefused(page: Page) {
-  await page.request.get('/?mockScenario=transfer-request-error', { maxRedirects: 0 })
+  await chooseScenario(page, 'transfer-request-error')
   await page.getByRole('button', { name: 'Submit Request' }).click()
   await expect(
     page
@@ -86,7 +86,7 @@ test.describe('transfer prescriptions', () => {
     await expect(page.getByLabel('Pharmacy Name', { exact: true })).toHaveValue('Walgreens #4411')
     await expect(page.getByLabel('Pharmacy Phone Number', { exact: true })).toHaveValue('513-555-0300')
     await expect(page.getByLabel('Last Name')).toHaveValue('Hart')
-    await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
+    await chooseScenario(page, 'default')
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await expect(page).toHaveURL(/\/rx\/guest\/transfer-prescriptions\/confirmation$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible()
@@ -114,7 +114,7 @@ test.describe('transfer prescriptions', () => {
     await submitRefused(page)
     await expect(page.getByLabel('First Name')).toHaveValue('Robin')
     await expect(page.getByRole('radio', { name: /Kroger Pharmacy Hyde Park/ })).toBeChecked()
-    await page.request.get('/?mockScenario=default', { maxRedirects: 0 })
+    await chooseScenario(page, 'default')
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible()
   })

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import {
-  DEMO,
+  chooseScenario,
   createAccount,
+  DEMO,
   expect,
   fieldError,
   holdPosts,
@@ -39,11 +40,6 @@ async function openDemoWallet(page: Page, baseURL: string | undefined) {
   await page.reload()
   await expect(section(page, 'Credit & Debit').getByRole('listitem')).toHaveCount(3)
   await waitForHydration(page)
-}
-
-/** Picks a mock scenario for the rest of the browser session without leaving the page. */
-async function useScenario(page: Page, name: string) {
-  await page.request.get(`/?mockScenario=${name}`, { maxRedirects: 0 })
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
@@ -331,13 +327,13 @@ test.describe('My Wallet', () => {
       ],
     ] as const
     for (const [scenario, message] of refusals) {
-      await useScenario(page, scenario)
+      await chooseScenario(page, scenario)
       await panel.getByRole('button', { name: 'Submit' }).click()
       await expect(panel.getByRole('alert').first()).toHaveText(message)
       await expect(panel.getByLabel('First Name')).toHaveValue('Wally')
     }
     // The wallet does not answer: after the request time-out the spec's technical-difficulties text, with My Wallet's number.
-    await useScenario(page, 'wallet-timeout')
+    await chooseScenario(page, 'wallet-timeout')
     await panel.getByRole('button', { name: 'Submit' }).click()
     await expect(panel.getByRole('alert').first()).toHaveText(
       "We're sorry, we are currently experiencing technical difficulties. Please try again. If the problem persists, please contact Customer Service at 1-800-555-0140.",
@@ -367,12 +363,12 @@ test.describe('My Wallet', () => {
     await panel.getByLabel('Make this my preferred card').check()
 
     // The issuer declines (scenario); the form stays, with the card, for another try.
-    await useScenario(page, 'wallet-decline-issuer')
+    await chooseScenario(page, 'wallet-decline-issuer')
     await panel.getByRole('button', { name: 'Submit' }).click()
     await expect(panel.getByRole('alert').first()).toContainText(
       'Your card was declined by the card issuer. Please use a different card or contact your card issuer.',
     )
-    await useScenario(page, 'default')
+    await chooseScenario(page, 'default')
     await panel.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Card Added!' })).toBeVisible()
     const first = section(page, 'Credit & Debit').getByRole('listitem').first()
