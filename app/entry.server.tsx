@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -8,6 +8,7 @@ import { env } from '#app/env.server.ts'
 import { logEvent } from '#app/upstream/log.server.ts'
 import { applyCachePolicy, applySecurityHeaders } from '#app/security/headers.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
+import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
 import { NonceProvider } from '#app/security/nonce.tsx'
 
 // Mocks load at run time through a computed URL so the bundle never contains msw.
@@ -20,6 +21,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString('base64')
   // Bots and no-JS readers get the whole document at once; browsers get the shell first.
@@ -37,6 +39,7 @@ export default function handleRequest(
           responseHeaders.set('content-type', 'text/html; charset=utf-8')
           applySecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname)
           applyCachePolicy(request, responseHeaders)
+          writeResponseCookies(loadContext, responseHeaders)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -57,9 +60,13 @@ export default function handleRequest(
   })
 }
 
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
+export function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
   applySecurityHeaders(response.headers)
   applyCachePolicy(request, response.headers)
+  writeResponseCookies(context, response.headers)
   return response
 }
 

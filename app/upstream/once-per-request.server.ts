@@ -13,11 +13,13 @@ import type { AppLoadContext } from '@remix-run/node'
  * For loaders only: a page posted without JavaScript runs its action and then the loaders in one request, and the
  * loaders must see what the action changed.
  */
-export function oncePerRequest<Args extends unknown[], T>(load: (...args: Args) => Promise<T>) {
+export function oncePerRequest<Args extends unknown[], T>(
+  load: (context: AppLoadContext, ...args: Args) => Promise<T>,
+) {
   const answers = new WeakMap<AppLoadContext, Promise<T>>()
   return (context: AppLoadContext, ...args: Args): Promise<T> => {
     let answer = answers.get(context)
-    if (!answer) answers.set(context, (answer = load(...args)))
+    if (!answer) answers.set(context, (answer = load(context, ...args)))
     return answer.catch((thrown: unknown) => {
       throw thrown instanceof Response ? thrown.clone() : thrown
     })

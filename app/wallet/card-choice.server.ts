@@ -1,4 +1,4 @@
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { readFormData } from '#app/security/form.server.ts'
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import { walletPaths } from './wallet-config.ts'
@@ -23,7 +23,7 @@ import { readWalletSuccess, type Wallet } from './wallet.server.ts'
  */
 export type CardChoiceHost = WalletHost & {
   /** The wallet for this request, with the host's hold on the card: an id, null when the shopper removed it, undefined for the wallet's default. */
-  openChoice: (request: Request) => Promise<CardChoice>
+  openChoice: (request: Request, context: AppLoadContext) => Promise<CardChoice>
   messages: { chooseCard: string; noCards: string }
 }
 export type CardChoice = { wallet: Wallet; held: () => string | null | undefined; choose: (cardId: string) => void }
@@ -34,8 +34,8 @@ function heldCard(host: CardChoiceHost, choice: CardChoice, cards: WalletCard[])
   return held !== undefined ? held : defaultSelection(cards, host.config.appName, new Date()).bankCardId
 }
 
-async function bankCards(request: Request, host: CardChoiceHost) {
-  const choice = await host.openChoice(request)
+async function bankCards(request: Request, context: AppLoadContext, host: CardChoiceHost) {
+  const choice = await host.openChoice(request, context)
   const { wallet } = choice
   const listed = await wallet.attempt('getCards', (api) => api.listCards(host.config.walletConfig))
   const cards = listed.ok ? listed.value.filter((card) => cardGroupOf(card) === 'bankCards') : []
@@ -47,8 +47,8 @@ async function bankCards(request: Request, host: CardChoiceHost) {
  * Without any, it opens on Add Credit/Debit Card. `?selected=` carries a
  * choice not confirmed yet (after an add, or 'No, Keep Changes').
  */
-export async function loadCardChoice(request: Request, host: CardChoiceHost) {
-  const { choice, wallet, listed, cards } = await bankCards(request, host)
+export async function loadCardChoice(request: Request, context: AppLoadContext, host: CardChoiceHost) {
+  const { choice, wallet, listed, cards } = await bankCards(request, context, host)
   const paths = walletPaths(host.config)
   if (listed.ok && cards.length === 0) throw redirect(paths.addCard, { headers: await wallet.headers() })
   const pending = new URL(request.url).searchParams.get('selected')
@@ -67,9 +67,9 @@ export async function loadCardChoice(request: Request, host: CardChoiceHost) {
 }
 
 /** Confirm gives the host the choice; closing with a changed choice asks first (spec 3 section 4). */
-export async function cardChoiceAction(request: Request, host: CardChoiceHost) {
+export async function cardChoiceAction(request: Request, context: AppLoadContext, host: CardChoiceHost) {
   const form = await readFormData(request)
-  const { choice, wallet, cards } = await bankCards(request, host)
+  const { choice, wallet, cards } = await bankCards(request, context, host)
   const cardId = String(form.get('cardId') ?? '')
   const headers = await wallet.headers()
   const held: Selection = { ...EMPTY_SELECTION, bankCardId: heldCard(host, choice, cards) }

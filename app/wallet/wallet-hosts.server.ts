@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { requireAuthenticatedUser, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { WALLET_PATHS, ignoredResponseSchema } from '#app/upstream/wallet-api.schema.ts'
@@ -13,7 +14,7 @@ import { customerWalletAuth, openWallet, type Wallet } from './wallet.server.ts'
 export type WalletHost = {
   config: WalletHostConfig
   /** The wallet for this request, behind the host's own gate (and with its payment intent). */
-  open: (request: Request) => Promise<Wallet>
+  open: (request: Request, context: AppLoadContext) => Promise<Wallet>
 }
 
 /** My Wallet: a full sign-in is enough. */
@@ -26,9 +27,9 @@ export const MY_WALLET_HOST: WalletHost = {
 }
 
 /** For actions: the form is read (and checked) before anything else, so every post is answered properly, even a refused one. */
-export async function openWalletForm(request: Request, host: WalletHost) {
+export async function openWalletForm(request: Request, context: AppLoadContext, host: WalletHost) {
   const form = await readFormData(request)
-  return { form, wallet: await host.open(request) }
+  return { form, wallet: await host.open(request, context) }
 }
 
 /** Mocks only: gives the signed-in account the demo wallet (README 'Demo accounts'). */

@@ -26,6 +26,10 @@ test.describe('pharmacy dashboard', () => {
   }) => {
     await signInToRx(page)
     await expect(page.getByRole('heading', { level: 1, name: 'My Prescriptions' })).toBeVisible()
+    // The page (a document without JavaScript, a data request with it) brings the remembered link (decision 0052).
+    expect((await page.context().cookies()).find((cookie) => cookie.name === '__rx_link')).toMatchObject({
+      httpOnly: true,
+    })
     await expect(page.getByText('Flu shots are available at your pharmacy. No appointment needed.')).toBeVisible()
     const sam = page.getByRole('region', { name: 'Prescription status for Sam Shopper' })
     await expect(sam.getByRole('heading', { name: 'Pick Up' })).toBeVisible()
@@ -193,6 +197,7 @@ test.describe('the /rx area', () => {
     await signIn(page, DEMO.unverified, '/rx/dashboard')
     await expect(page).toHaveURL(/\/rx\/landing-page$/)
     await expect(page.getByRole('heading', { name: 'Add Online Prescription Management' })).toBeVisible()
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__rx_link')
   })
 
   test('the server ends a session idle for ten minutes, with or without JavaScript', async ({

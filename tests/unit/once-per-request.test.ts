@@ -4,7 +4,7 @@ import { oncePerRequest } from '#app/upstream/once-per-request.server.ts'
 describe('oncePerRequest', () => {
   it('asks once per load context and again for the next request', async () => {
     let asked = 0
-    const load = oncePerRequest(async (path: string) => `${path} #${++asked}`)
+    const load = oncePerRequest(async (_context, path: string) => `${path} #${++asked}`)
     const request = {}
     expect(await Promise.all([load(request, '/a'), load(request, '/a')])).toEqual(['/a #1', '/a #1'])
     expect(await load({}, '/a')).toBe('/a #2')

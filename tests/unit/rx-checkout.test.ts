@@ -10,7 +10,7 @@ import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
 import { messages } from '#app/validation/messages.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
-import { mockServer } from '#mocks/node.ts'
+import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import {
   checkoutFulfilment,
@@ -52,20 +52,6 @@ async function post(
 
 const fieldErrors = (result: unknown) =>
   (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error
-
-/** The upstream calls (method and path) that `run` made. */
-async function upstreamCallsOf(run: () => Promise<unknown>) {
-  const calls: string[] = []
-  const listen = ({ request }: { request: Request }) =>
-    void calls.push(`${request.method} ${new URL(request.url).pathname}`)
-  mockServer.events.on('request:start', listen)
-  try {
-    await run()
-  } finally {
-    mockServer.events.removeListener('request:start', listen)
-  }
-  return calls.sort()
-}
 
 describe('checkout steps', () => {
   it('loads the layout and the step of one request with one set of upstream calls', async () => {

@@ -11,8 +11,11 @@ import { sessionStorage, touchActivity } from '#app/auth/session.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
 import { MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
+import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
+import { rememberVerifiedLink, VERIFIED_LINK_SECONDS } from '#app/rx/shared/verified-link.server.ts'
+import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -49,6 +52,53 @@ describe('the /rx gate', () => {
     const result = await dashboardLoader(args(get('/rx/dashboard', { cookie })))
     expect(result.selected).toBe('all')
     expect(result.sections.map((section) => section.name)).toEqual(['Sam Shopper', 'Lily Shopper', 'Biscuit Shopper'])
+  })
+})
+
+describe('the verified link, remembered (decision 0052)', () => {
+  const SESSION_CALL = 'GET /rx-security-api/session'
+
+  /** The dashboard's loader, then the cookies the server entry adds to its answer (the e2e suite sees them arrive). */
+  async function dashboardData(cookie: string) {
+    const args = onePageArgs('/rx/dashboard', cookie)()
+    const calls = await upstreamCallsOf(() => settle(() => dashboardLoader(args)))
+    const response = new Response(null)
+    writeResponseCookies(args.context, response.headers)
+    return { calls, setCookies: response.headers.getSetCookie(), next: cookiesFrom(response, cookie) }
+  }
+
+  it('asks the pharmacy once, then not again for the next pages of the same sign-in', async () => {
+    const first = await dashboardData(await signIn())
+    expect(first.calls).toContain(SESSION_CALL)
+    expect(first.setCookies.some((line) => /^__rx_link=.+Max-Age=300;.*HttpOnly/i.test(line))).toBe(true)
+    const second = await dashboardData(first.next)
+    expect(second.calls).not.toContain(SESSION_CALL)
+    expect(second.calls.length).toBeGreaterThan(0)
+  })
+
+  it('asks once for all the loaders of one request', async () => {
+    const page = onePageArgs('/rx/dashboard', await signIn())
+    const calls = await upstreamCallsOf(() => Promise.all([dashboardLoader(page()), refillsLoader(page())]))
+    expect(calls.filter((call) => call === SESSION_CALL)).toHaveLength(1)
+  })
+
+  it('asks again for another sign-in, and once the answer is older than the limit', async () => {
+    const first = await dashboardData(await signIn())
+    const otherSignIn = await signIn()
+    expect((await dashboardData(`${otherSignIn}; ${first.next.match(/__rx_link=[^;]+/)![0]}`)).calls).toContain(
+      SESSION_CALL,
+    )
+    const user = await signInOf(otherSignIn)
+    const old = (await rememberVerifiedLink(user, Date.now() - VERIFIED_LINK_SECONDS * 1000 - 1)).split(';')[0]
+    expect((await dashboardData(`${otherSignIn}; ${old}`)).calls).toContain(SESSION_CALL)
+    const fresh = (await rememberVerifiedLink(user)).split(';')[0]
+    expect((await dashboardData(`${otherSignIn}; ${fresh}`)).calls).not.toContain(SESSION_CALL)
+  })
+
+  it('never remembers a link that is not verified: linking shows at once', async () => {
+    const unlinked = await dashboardData(await signIn('new@example.com'))
+    expect(unlinked.calls).toContain(SESSION_CALL)
+    expect(unlinked.setCookies).toEqual([])
   })
 })
 

@@ -521,15 +521,19 @@ describe('wallet hosts (decision 0044)', () => {
     // Compiled, never run: `npm run typecheck` fails if any of these lines type-checks.
     const misuses = [
       // @ts-expect-error a host is required: there is no default
-      () => openWalletForm(request),
+      () => openWalletForm(request, {}),
       // @ts-expect-error a URL is not a host: there is no lookup by path
-      () => openWalletForm(request, '/rx/tracker/pay-online/wallet'),
+      () => openWalletForm(request, {}, '/rx/tracker/pay-online/wallet'),
       () =>
-        openWalletForm(request, {
-          ...MY_WALLET_HOST,
-          // @ts-expect-error an app the wallet does not know
-          config: { ...MY_WALLET_CONFIG, appName: 'PHARMACY' },
-        }),
+        openWalletForm(
+          request,
+          {},
+          {
+            ...MY_WALLET_HOST,
+            // @ts-expect-error an app the wallet does not know
+            config: { ...MY_WALLET_CONFIG, appName: 'PHARMACY' },
+          },
+        ),
     ]
     expect(misuses).toHaveLength(3)
     expect(MY_WALLET_HOST.config).toBe(MY_WALLET_CONFIG)

@@ -6,8 +6,8 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'My Prescriptions' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadLandingPage(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadLandingPage(request, context)
 }
 
 export default function Route() {

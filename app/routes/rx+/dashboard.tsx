@@ -6,8 +6,8 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Dashboard' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadDashboard(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadDashboard(request, context)
 }
 
 export default function Route() {

@@ -6,8 +6,8 @@ import { RxErrorBoundary, RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Information' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadMonograph(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadMonograph(request, context)
 }
 
 export default function Route() {

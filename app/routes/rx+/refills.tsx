@@ -6,8 +6,8 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Refills' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadRefills(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadRefills(request, context)
 }
 
 export default function Route() {

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { sessionTimeoutAction } from '#app/rx/shared/session-timeout.server.ts'
 
-export async function action({ request }: ActionFunctionArgs) {
-  return sessionTimeoutAction(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return sessionTimeoutAction(request, context)
 }
 
 /** Only the modal posts here; a visit goes to the dashboard. */

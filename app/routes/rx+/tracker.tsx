@@ -8,8 +8,8 @@ export const meta: MetaFunction = () => [{ title: 'Prescription Status Tracker' 
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadTracker(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadTracker(request, context)
 }
 
 export default function Route() {

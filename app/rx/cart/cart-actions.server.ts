@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import type { Toast } from '#app/ui/toast.tsx'
@@ -41,12 +41,12 @@ function withRemoved(path: string, key: string, present: boolean) {
  * is a redirect back to the page, with a toast in the flash, so the same
  * form works with and without JavaScript.
  */
-export async function cartAction(request: Request) {
+export async function cartAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const parsed = cartFormSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) throw new Response('The cart request was not valid.', { status: 400 })
   const { intent, rxNumber, patientNumber, redirectTo } = parsed.data
-  const { client } = await requireRxCustomer(request)
+  const { client } = await requireRxCustomer(request, context)
   const back = returnPath(redirectTo)
   const key = cartItemKey({ rxNumber, patientNumber })
 

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import type { Prescription } from '#app/upstream/rx-api.schema.ts'
 import { cartPanel } from './cart-panel.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
@@ -30,8 +31,8 @@ function refillRow(prescription: Prescription, inCart: Set<string>) {
 }
 
 /** /rx/refills: each patient's prescriptions with their refill status, search and add to cart. */
-export async function loadRefills(request: Request) {
-  const { client } = await requireRxCustomer(request)
+export async function loadRefills(request: Request, context: AppLoadContext) {
+  const { client } = await requireRxCustomer(request, context)
   const url = new URL(request.url)
   const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(client)
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
@@ -84,10 +84,10 @@ function fulfilmentSchema(context: CheckoutContext) {
 }
 
 /** Step 1: pickup (store, date, time), delivery (date) or mail order (shipping method). */
-export async function fulfilmentAction(request: Request) {
+export async function fulfilmentAction(request: Request, loadContext: AppLoadContext) {
   const form = await readFormData(request)
   // The first step is always open. It offers no card: the wallet opens only to check a pay-now choice kept from before.
-  const context = await loadCheckoutContext(request, { offerCards: false })
+  const context = await loadCheckoutContext(request, loadContext, { offerCards: false })
   const submission = parseWithZod(form, { schema: fulfilmentSchema(context) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const fulfilment = submission.value
@@ -124,9 +124,9 @@ function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice) {
 }
 
 /** Step 2: pay now with the wallet's card and the card usage terms, or pay at store. 'Remove' clears the card. */
-export async function paymentAction(request: Request) {
+export async function paymentAction(request: Request, loadContext: AppLoadContext) {
   const form = await readFormData(request)
-  const context = await loadCheckoutContext(request, { offerCards: true })
+  const context = await loadCheckoutContext(request, loadContext, { offerCards: true })
   const fulfilment = requireFulfilment(context)
   if (form.get('intent') === 'removeCard') {
     saveCheckoutState(context.flow, { selectedCardId: null })
@@ -169,9 +169,9 @@ function orderPayload(
 const reviewSchema = z.object({ autoRefill: z.array(z.string().max(64)).max(100).default([]) })
 
 /** Step 3: place the order, then enrol the refills chosen for auto refill, then show the confirmation. */
-export async function reviewAction(request: Request) {
+export async function reviewAction(request: Request, loadContext: AppLoadContext) {
   const form = await readFormData(request)
-  const context = await loadCheckoutContext(request, { offerCards: false })
+  const context = await loadCheckoutContext(request, loadContext, { offerCards: false })
   const fulfilment = requireFulfilment(context)
   const payment = requirePayment(context, fulfilment)
   const submission = parseWithZod(form, { schema: reviewSchema })

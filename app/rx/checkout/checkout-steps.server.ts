@@ -45,9 +45,9 @@ const stepOf = (url: URL): CheckoutStepId | undefined =>
  * just placed, or the step asked for when it is reachable; any other URL is
  * sent to the step that needs doing.
  */
-async function resolveCheckout(request: Request) {
+async function resolveCheckout(loadContext: AppLoadContext, request: Request) {
   const step = stepOf(new URL(request.url))
-  const context = await loadCheckoutContext(request, { offerCards: step === 'payment' })
+  const context = await loadCheckoutContext(request, loadContext, { offerCards: step === 'payment' })
 
   if (context.items.length === 0) {
     const order = readLastOrder(context.flow)

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import type { CartItem, Patient } from '#app/upstream/rx-api.schema.ts'
 import { fetchCart, fetchPatients } from '#app/upstream/rx-api.server.ts'
 import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
@@ -53,8 +54,8 @@ export async function openCheckoutWallet(
   )
 }
 
-async function openChoiceWallet(request: Request) {
-  const customer = await requireRxCustomer(request)
+async function openChoiceWallet(request: Request, context: AppLoadContext) {
+  const customer = await requireRxCustomer(request, context)
   const flow = await readCheckoutFlow(request, customer.user)
   return { flow, wallet: await openCheckoutWallet(request, customer, flow) }
 }
@@ -62,9 +63,9 @@ async function openChoiceWallet(request: Request) {
 /** The checkout's pay-now step as a wallet host: the choice is part of the checkout state. */
 export const CHECKOUT_WALLET_HOST: CardChoiceHost = {
   config: RX_CHECKOUT_WALLET_CONFIG,
-  open: async (request) => (await openChoiceWallet(request)).wallet,
-  async openChoice(request) {
-    const { flow, wallet } = await openChoiceWallet(request)
+  open: async (request, context) => (await openChoiceWallet(request, context)).wallet,
+  async openChoice(request, context) {
+    const { flow, wallet } = await openChoiceWallet(request, context)
     return {
       wallet,
       held() {

@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { commitSession } from '#app/auth/session.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
@@ -54,8 +54,12 @@ export function storeOption(facility: Facility) {
  * screens) or where a saved pay-now choice must still hold (its card may have
  * gone); elsewhere `wallet` is null, and `walletCards` refuses to guess.
  */
-export async function loadCheckoutContext(request: Request, { offerCards }: { offerCards: boolean }) {
-  const customer = await requireRxCustomer(request)
+export async function loadCheckoutContext(
+  request: Request,
+  loadContext: AppLoadContext,
+  { offerCards }: { offerCards: boolean },
+) {
+  const customer = await requireRxCustomer(request, loadContext)
   const { client, session } = customer
   const flow = await readCheckoutFlow(request, customer.user)
   const state = readCheckoutState(flow)

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { fetchNotifications } from '#app/upstream/rx-api.server.ts'
 import { cartPanel } from '#app/rx/cart/cart-panel.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
@@ -9,8 +10,8 @@ import { trackerCounts } from '#app/rx/tracker/tracker.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 
 /** /rx/dashboard: per patient, the status tracker card and the notifications. */
-export async function loadDashboard(request: Request) {
-  const { client } = await requireRxCustomer(request)
+export async function loadDashboard(request: Request, context: AppLoadContext) {
+  const { client } = await requireRxCustomer(request, context)
   const url = new URL(request.url)
   const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(client)
   const selection = selectedPatient(patientList, url.searchParams.get('patient'))

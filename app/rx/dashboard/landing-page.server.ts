@@ -1,23 +1,20 @@
-import { redirect } from '@remix-run/node'
-import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
-import { fetchCustomerLink, isVerifiedCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { isSignedInCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { SESSION_TIMEOUT_ERROR_CODE } from '#app/auth/session-lifetime.ts'
 
 /**
  * /rx and /rx/landing-page: a verified customer goes on to the dashboard (or
  * the redirectUrl); everyone else learns what the area offers and how to get in.
  */
-export async function loadLandingPage(request: Request) {
+export async function loadLandingPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
   const redirectUrl = safeRedirect(url.searchParams.get('redirectUrl'), '/rx/dashboard')
   const sessionTimeout = url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE
   const auth = await getAuthState(request)
   const signedIn = auth.status === 'authenticated' && auth.knownMachine
-  if (signedIn && !sessionTimeout) {
-    const rxSession = await fetchCustomerLink(await upstreamFor(request, auth.session))
-    if (isVerifiedCustomer(rxSession)) throw redirect(redirectUrl)
-  }
+  if (signedIn && !sessionTimeout && (await isSignedInCustomer(request, context, auth))) throw redirect(redirectUrl)
   return { signedIn, sessionTimeout, signInHref: signInPath(redirectUrl) }
 }

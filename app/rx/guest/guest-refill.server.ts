@@ -42,8 +42,8 @@ const foundSchema = z.object({
 })
 type Found = z.infer<typeof foundSchema>
 
-export async function loadGuestRefill(request: Request) {
-  await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
+export async function loadGuestRefill(request: Request, context: AppLoadContext) {
+  await requireGuestOnly(request, context, GUEST_REFILL_PATHS.customerRefills)
   return { subheader: GUEST_REFILL_TEXTS.subheader }
 }
 
@@ -59,7 +59,7 @@ function parseFindForm(form: FormData) {
 /** The pharmacy by its phone, then each prescription there with the guest's phone; all must be refillable. */
 export async function guestRefillFindAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
-  const auth = await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
+  const auth = await requireGuestOnly(request, context, GUEST_REFILL_PATHS.customerRefills)
   const submission = parseFindForm(form)
   if (submission.status !== 'success')
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
@@ -105,8 +105,8 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
 }
 
 /** The pickup step needs what the first step found, and the store's hours for the slots. */
-async function pickupContext(request: Request) {
-  const auth = await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
+async function pickupContext(request: Request, context: AppLoadContext) {
+  const auth = await requireGuestOnly(request, context, GUEST_REFILL_PATHS.customerRefills)
   const flow = await readFlow(request, '__rx_guest_refill')
   const found = foundSchema.safeParse(flow.get('rxGuestRefill'))
   if (!found.success) throw redirect(GUEST_REFILL_PATHS.find)
@@ -132,8 +132,8 @@ function storeView(facility: Facility) {
 }
 
 /** 'Choose a Pickup Time': `?date=` picks the day (a GET form); the time defaults to the spec's earliest. */
-export async function loadGuestRefillPickup(request: Request) {
-  const { found, facility, now } = await pickupContext(request)
+export async function loadGuestRefillPickup(request: Request, context: AppLoadContext) {
+  const { found, facility, now } = await pickupContext(request, context)
   const fallback = guestRefillDefaultPickup(facility, now)
   const asked = new URL(request.url).searchParams.get('date')
   const date = asked && isOfferedDate(facility, now, asked) ? asked : fallback?.date
@@ -148,9 +148,9 @@ export async function loadGuestRefillPickup(request: Request) {
   }
 }
 
-export async function guestRefillPickupAction(request: Request) {
+export async function guestRefillPickupAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
-  const { auth, flow, found, facility, now } = await pickupContext(request)
+  const { auth, flow, found, facility, now } = await pickupContext(request, context)
   const date = String(form.get('date') ?? '')
   const time = String(form.get('time') ?? '')
   if (!isOfferedDate(facility, now, date) || !guestRefillSlots(facility, now, date).times.includes(time)) {
@@ -189,8 +189,8 @@ const confirmationSchema = guestRefillOrderResponseSchema.extend({ drugNames: z.
  * when it is retrying. Shown once (a flash), so a shared phone does not keep
  * someone's medicines on it.
  */
-export async function loadGuestRefillConfirmation(request: Request) {
-  await requireGuestOnly(request, GUEST_REFILL_PATHS.customerRefills)
+export async function loadGuestRefillConfirmation(request: Request, context: AppLoadContext) {
+  await requireGuestOnly(request, context, GUEST_REFILL_PATHS.customerRefills)
   const { flash, headers } = await takeFlash(request)
   const order = confirmationSchema.safeParse(flash?.rxGuestRefillOrder)
   if (!order.success) throw redirect(GUEST_REFILL_PATHS.find)

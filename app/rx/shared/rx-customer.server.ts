@@ -1,38 +1,50 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { currentPath, endIfOver, getAuthState, upstreamFor, type AuthState } from '#app/auth/auth-state.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { fetchRxSession } from '#app/upstream/rx-api.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { RxSession } from '#app/upstream/rx-api.schema.ts'
+import { oncePerRequest } from '#app/upstream/once-per-request.server.ts'
+import type { SignedInUser } from '#app/auth/session.server.ts'
+import { setCookieOnResponse } from '#app/security/response-cookies.server.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
+import { isLinkKnownVerified, rememberVerifiedLink } from './verified-link.server.ts'
 
 /** Where a signed-in customer without a verified pharmacy link is sent (decision 0016). */
 const RX_LANDING_PAGE = '/rx/landing-page'
 
 /** Spec 2 section 4 'Linking': verified only when the session is active and AUTHORIZED. */
-export function isVerifiedCustomer(session: RxSession) {
+function isVerifiedCustomer(session: RxSession) {
   return session.active && session.status === 'AUTHORIZED'
 }
 
 /**
- * The pharmacy's word on a signed-in customer's link. A page that depends on
- * it cannot guess: when the pharmacy cannot say, the /rx error page with
- * REFRESH (503), never a 500 (decision 0034).
+ * The pharmacy's word on a signed-in customer's link, asked once per request and, once verified, remembered for a few
+ * minutes (decision 0052). Actions share the answer with the loaders that follow them in a no-JS post: no action of
+ * these pages changes the link, and a link made by linking is never hidden, because only 'verified' is remembered.
  */
-export function fetchCustomerLink(client: UpstreamClient) {
-  return loadOrUnavailable(() => fetchRxSession(client))
-}
+const isVerifiedLink = oncePerRequest(
+  async (context: AppLoadContext, request: Request, client: UpstreamClient, user: SignedInUser) => {
+    if (await isLinkKnownVerified(request.headers.get('cookie'), user)) return true
+    const verified = isVerifiedCustomer(await fetchRxSession(client))
+    if (verified) setCookieOnResponse(context, await rememberVerifiedLink(user))
+    return verified
+  },
+)
 
 /**
  * The gate of the customer pages (dashboard, tracker, refills, cart, checkout):
  * a full sign-in on a known machine, inside its lifetime and the idle limit
  * (the auth state reader checks both), with a verified
  * pharmacy link. Loaders and actions both call it. A page with a guest
- * variant sends an unverified customer there instead of to linking.
+ * variant sends an unverified customer there instead of to linking. A page that
+ * depends on the link cannot guess: when the pharmacy cannot say, the /rx error
+ * page with REFRESH (503), never a 500 (decision 0034).
  */
 export async function requireRxCustomer(
   request: Request,
+  context: AppLoadContext,
   { unverifiedPath = RX_LANDING_PAGE }: { unverifiedPath?: string } = {},
 ) {
   const auth = await getAuthState(request)
@@ -41,23 +53,36 @@ export async function requireRxCustomer(
     const persistent = auth.status === 'recognised'
     throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))
   }
-  const client = await upstreamFor(request, auth.session)
-  const rxSession = await fetchCustomerLink(client)
-  if (!isVerifiedCustomer(rxSession)) throw redirect(unverifiedPath)
-  return { client, user: auth.user, session: auth.session, rxSession }
+  const { user, session } = auth
+  const client = await upstreamFor(request, session)
+  if (!(await loadOrUnavailable(() => isVerifiedLink(context, request, client, user)))) throw redirect(unverifiedPath)
+  return { client, user, session }
 }
 export type RxCustomer = Awaited<ReturnType<typeof requireRxCustomer>>
+
+/** Whether a signed-in visitor is a verified customer, for pages that send them on (the landing page). */
+export async function isSignedInCustomer(request: Request, context: AppLoadContext, auth: AuthState) {
+  const { status, user, session } = auth
+  if (status !== 'authenticated' || !user) return false
+  const client = await upstreamFor(request, session)
+  return loadOrUnavailable(() => isVerifiedLink(context, request, client, user))
+}
 
 /**
  * Guest-only pages (spec 2 section 6): the customer's status is checked
  * first, and a verified customer goes to their own page. If the check fails
  * the guest page is still the right one to show.
  */
-export async function requireGuestOnly(request: Request, customerPath: string): Promise<AuthState> {
+export async function requireGuestOnly(
+  request: Request,
+  context: AppLoadContext,
+  customerPath: string,
+): Promise<AuthState> {
   const auth = await getAuthState(request)
-  if (auth.status !== 'authenticated') return auth
+  if (auth.status !== 'authenticated' || !auth.user) return auth
   try {
-    if (isVerifiedCustomer(await fetchRxSession(await upstreamFor(request, auth.session)))) throw redirect(customerPath)
+    const client = await upstreamFor(request, auth.session)
+    if (await isVerifiedLink(context, request, client, auth.user)) throw redirect(customerPath)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
   }

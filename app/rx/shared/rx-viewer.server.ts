@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
@@ -85,7 +85,7 @@ export async function currentGuest(request: Request) {
  * guest's data through the guest calls, else a verified customer's (the
  * customer gate sends anyone else to sign in).
  */
-export async function requireRxViewer(request: Request) {
+export async function requireRxViewer(request: Request, context: AppLoadContext) {
   const guest = await currentGuest(request)
   if (guest) {
     const { client } = guest
@@ -96,7 +96,7 @@ export async function requireRxViewer(request: Request) {
       prescriptions: () => fetchGuestPrescriptions(client),
     }
   }
-  const { client } = await requireRxCustomer(request)
+  const { client } = await requireRxCustomer(request, context)
   // The tracker offers delivery: the pharmacy says which fills allow it when asked (spec 2 section 7).
   return {
     guest: false,

@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import { getAuthState, signOut } from '#app/auth/auth-state.server.ts'
 import { touchActivity } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
@@ -9,12 +9,12 @@ import { SESSION_TIMEOUT_SIGN_IN } from '#app/auth/session-lifetime.ts'
 import { SESSION_EXTEND_ERROR } from './session-timeout.ts'
 
 /** The session-timeout modal's two answers: extend (the session call) or sign out (the logout, then sign in again). */
-export async function sessionTimeoutAction(request: Request) {
+export async function sessionTimeoutAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   if (form.get('intent') === 'signOut')
     throw await signOut(request, await getAuthState(request), SESSION_TIMEOUT_SIGN_IN)
   // The gate refuses a session already past the idle limit: extending comes too late then.
-  const { client, user } = await requireRxCustomer(request)
+  const { client, user } = await requireRxCustomer(request, context)
   try {
     await extendRxSession(client)
   } catch (error) {

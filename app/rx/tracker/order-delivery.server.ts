@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import dayjs from 'dayjs'
 import { z } from 'zod'
 import { readFormData } from '#app/security/form.server.ts'
@@ -122,8 +122,8 @@ async function deliveryDates(context: TrackerOrderContext): Promise<{ dates: str
 }
 
 /** /rx/tracker/order-delivery: the store, its deliverable fills, the dates, the address, the signature, the card and its terms. */
-export async function loadOrderDelivery(request: Request) {
-  const context = await trackerOrderContext(request, ORDER_DELIVERY)
+export async function loadOrderDelivery(request: Request, loadContext: AppLoadContext) {
+  const context = await trackerOrderContext(request, loadContext, ORDER_DELIVERY)
   const { dates, error } = await deliveryDates(context)
   return data(
     {
@@ -139,9 +139,9 @@ export async function loadOrderDelivery(request: Request) {
 }
 
 /** 'Add or Change Payment Method' keeps the date too; Order Delivery checks the choices and sends the delivery order. */
-export async function orderDeliveryAction(request: Request) {
+export async function orderDeliveryAction(request: Request, loadContext: AppLoadContext) {
   const form = await readFormData(request)
-  const context = await trackerOrderContext(request, ORDER_DELIVERY)
+  const context = await trackerOrderContext(request, loadContext, ORDER_DELIVERY)
   const { dates } = await deliveryDates(context)
   const postedDate = dates.find((value) => value === form.get('date'))
   const kept = await keepChoicesIntent(form, context, postedDate ? { date: postedDate } : {})
@@ -200,5 +200,5 @@ const receiptSchema = z.object({
 })
 
 /** The delivery just ordered, shown once. */
-export const loadOrderDeliveryConfirmation = (request: Request) =>
-  loadOrderReceipt(request, ORDER_DELIVERY, receiptSchema)
+export const loadOrderDeliveryConfirmation = (request: Request, context: AppLoadContext) =>
+  loadOrderReceipt(request, context, ORDER_DELIVERY, receiptSchema)

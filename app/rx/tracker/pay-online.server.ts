@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { readFormData } from '#app/security/form.server.ts'
 import { associatePayment, createOnlinePayment } from '#app/upstream/rx-api.server.ts'
@@ -47,8 +47,8 @@ export const PAY_ONLINE_WALLET_HOST = orderCardChoice(PAY_ONLINE)
 export const isPayableOnline = isOrderableFill
 
 /** /rx/tracker/pay-online: the store, its ready prescriptions with their prices, the wallet's card and the card usage terms. */
-export async function loadPayOnline(request: Request) {
-  const context = await trackerOrderContext(request, PAY_ONLINE)
+export async function loadPayOnline(request: Request, loadContext: AppLoadContext) {
+  const context = await trackerOrderContext(request, loadContext, PAY_ONLINE)
   return data(trackerOrderView(context), { headers: await context.cookies() })
 }
 
@@ -81,9 +81,9 @@ function association(
 }
 
 /** Pay checks the choices, authorises the card, then ties the payment to the fills. */
-export async function payOnlineAction(request: Request) {
+export async function payOnlineAction(request: Request, loadContext: AppLoadContext) {
   const form = await readFormData(request)
-  const context = await trackerOrderContext(request, PAY_ONLINE)
+  const context = await trackerOrderContext(request, loadContext, PAY_ONLINE)
   const kept = await keepChoicesIntent(form, context)
   if (kept) return kept
   const { payer, store } = context
@@ -124,4 +124,5 @@ const receiptSchema = z.object({
 })
 
 /** The payment just made, shown once. */
-export const loadPayOnlineConfirmation = (request: Request) => loadOrderReceipt(request, PAY_ONLINE, receiptSchema)
+export const loadPayOnlineConfirmation = (request: Request, context: AppLoadContext) =>
+  loadOrderReceipt(request, context, PAY_ONLINE, receiptSchema)

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
@@ -77,8 +77,8 @@ function saveOrderDraft(payer: Pick<TrackerPayer, 'flow' | 'owner'>, kind: Track
 }
 
 /** The payer, past the page's own check (delivery's feature flag): a check the pharmacy cannot answer is the /rx error page. */
-async function requireOrderPayer(request: Request, kind: TrackerOrderKind) {
-  const payer = await requireTrackerPayer(request)
+async function requireOrderPayer(request: Request, context: AppLoadContext, kind: TrackerOrderKind) {
+  const payer = await requireTrackerPayer(request, context)
   await loadOrUnavailable(async () => kind.gate?.(payer))
   return payer
 }
@@ -87,9 +87,10 @@ async function requireOrderPayer(request: Request, kind: TrackerOrderKind) {
 export function orderCardChoice(kind: TrackerOrderKind): CardChoiceHost {
   return {
     config: kind.wallet,
-    open: async (request) => openTrackerWallet(request, await requireOrderPayer(request, kind), kind.wallet),
-    async openChoice(request) {
-      const payer = await requireOrderPayer(request, kind)
+    open: async (request, context) =>
+      openTrackerWallet(request, await requireOrderPayer(request, context, kind), kind.wallet),
+    async openChoice(request, context) {
+      const payer = await requireOrderPayer(request, context, kind)
       return {
         wallet: await openTrackerWallet(request, payer, kind.wallet),
         held: () => readOrderDraft(payer, kind).selectedCardId,
@@ -110,8 +111,8 @@ export const fillsTotal = (fills: Array<{ totalAmountDue: number }>) =>
  * the fills it takes by store, the store chosen (one order is for one store:
  * `?location=`, else the draft's, else the first) and the wallet's cards.
  */
-export async function trackerOrderContext(request: Request, kind: TrackerOrderKind) {
-  const payer = await requireTrackerPayer(request)
+export async function trackerOrderContext(request: Request, context: AppLoadContext, kind: TrackerOrderKind) {
+  const payer = await requireTrackerPayer(request, context)
   // An order needs its patients, fills and stores: without them the /rx error page with REFRESH, 503 (decision 0034).
   // The page's own check (delivery's feature flag) asks nothing of them, so it goes in the same round.
   const [patients, prescriptions] = await loadOrUnavailable(() =>
@@ -288,10 +289,11 @@ export function orderRefusal(
 /** An order's confirmation, shown once (a flash): a reload goes back to the tracker. */
 export async function loadOrderReceipt<Schema extends z.ZodType>(
   request: Request,
+  context: AppLoadContext,
   kind: Pick<TrackerOrderKind, 'receiptKey'>,
   schema: Schema,
 ) {
-  await requireTrackerPayer(request)
+  await requireTrackerPayer(request, context)
   const { flash, headers } = await takeFlash(request)
   const receipt = schema.safeParse(flash?.[kind.receiptKey])
   if (!receipt.success) throw redirect(TRACKER_PATH)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { commitSession, type AppSession } from '#app/auth/session.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
@@ -41,7 +41,7 @@ export type TrackerPayer = {
   prescriptions: () => Promise<Prescription[]>
 }
 
-export async function requireTrackerPayer(request: Request): Promise<TrackerPayer> {
+export async function requireTrackerPayer(request: Request, context: AppLoadContext): Promise<TrackerPayer> {
   const guest = await currentGuest(request)
   const flow = await readFlow(request, '__rx_tracker')
   if (guest) {
@@ -63,7 +63,7 @@ export async function requireTrackerPayer(request: Request): Promise<TrackerPaye
       prescriptions: () => fetchGuestPrescriptions(client),
     }
   }
-  const { client, session, user } = await requireRxCustomer(request)
+  const { client, session, user } = await requireRxCustomer(request, context)
   return {
     guest: false,
     client,

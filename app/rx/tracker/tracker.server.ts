@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { formatAddress } from '#app/ui/format.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { DELIVERY_PATHS, canOrderDelivery, isDeliveryFeatureOn } from './order-delivery.server.ts'
@@ -22,8 +23,8 @@ function monographPath(productNumber: string) {
 }
 
 /** /rx/tracker: what the pharmacy is working on, by status, then by pickup store. */
-export async function loadTracker(request: Request) {
-  const viewer = await requireRxViewer(request)
+export async function loadTracker(request: Request, context: AppLoadContext) {
+  const viewer = await requireRxViewer(request, context)
   const { client } = viewer
   const url = new URL(request.url)
   const [patients, prescriptions, deliveryOn] = await Promise.all([

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
@@ -34,9 +34,13 @@ const transferConfirmationPath = (as: TransferRequester) => `${TRANSFER_PATHS[as
  * is sent to the guest page, which needs no link); anyone else on the guest
  * page, which sends a verified customer back (spec 2 section 6).
  */
-async function transferRequester(request: Request, as: TransferRequester): Promise<{ client: UpstreamClient }> {
-  if (as === 'customer') return requireRxCustomer(request, { unverifiedPath: TRANSFER_PATHS.guest })
-  const auth = await requireGuestOnly(request, TRANSFER_PATHS.customer)
+async function transferRequester(
+  request: Request,
+  context: AppLoadContext,
+  as: TransferRequester,
+): Promise<{ client: UpstreamClient }> {
+  if (as === 'customer') return requireRxCustomer(request, context, { unverifiedPath: TRANSFER_PATHS.guest })
+  const auth = await requireGuestOnly(request, context, TRANSFER_PATHS.customer)
   return { client: await upstreamFor(request, auth.session) }
 }
 
@@ -128,8 +132,8 @@ function pharmacyOption(facility: Facility) {
  * searches are GET choices, so they work without JavaScript and survive
  * each other; what the request says is the POST form under them.
  */
-export async function loadTransfer(request: Request, as: TransferRequester) {
-  const { client } = await transferRequester(request, as)
+export async function loadTransfer(request: Request, context: AppLoadContext, as: TransferRequester) {
+  const { client } = await transferRequester(request, context, as)
   const query = transferQuery(new URL(request.url))
   // The customer's request names one of their patients: without the list, the /rx error page with REFRESH (decision 0034).
   const patients = as === 'customer' ? await loadOrUnavailable(() => fetchPatients(client)) : []
@@ -210,9 +214,9 @@ const confirmationSchema = z.object({
   orderType: z.enum(PRESCRIPTION_REQUEST_TYPES),
 })
 
-export async function transferAction(request: Request, as: TransferRequester) {
+export async function transferAction(request: Request, context: AppLoadContext, as: TransferRequester) {
   const form = await readFormData(request)
-  const { client } = await transferRequester(request, as)
+  const { client } = await transferRequester(request, context, as)
   // The page posts its type; a post without one (hand-made) is read as the page's URL type, so it still gets field errors.
   if (!PRESCRIPTION_REQUEST_TYPES.some((type) => type === form.get('orderType')))
     form.set('orderType', transferQuery(new URL(request.url)).type)
@@ -264,8 +268,8 @@ export async function transferAction(request: Request, as: TransferRequester) {
 }
 
 /** The answer, shown once (a flash): a reload or a shared phone shows the form again. */
-export async function loadTransferConfirmation(request: Request, as: TransferRequester) {
-  await transferRequester(request, as)
+export async function loadTransferConfirmation(request: Request, context: AppLoadContext, as: TransferRequester) {
+  await transferRequester(request, context, as)
   const { flash, headers } = await takeFlash(request)
   const sent = confirmationSchema.safeParse(flash?.rxTransferRequest)
   if (!sent.success) throw redirect(TRANSFER_PATHS[as])

@@ -8,12 +8,12 @@ import { SCREEN_TITLES } from '#app/wallet/wallet-texts.ts'
 
 export const meta: MetaFunction = () => [{ title: 'My Wallet' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadCardList(await MY_WALLET_HOST.open(request), request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCardList(await MY_WALLET_HOST.open(request, context), request)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request, MY_WALLET_HOST)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { wallet, form } = await openWalletForm(request, context, MY_WALLET_HOST)
   return cardListAction(wallet, form)
 }
 

@@ -4,12 +4,12 @@ import { EditCardScreen } from '#app/wallet/edit-screens.tsx'
 import { editCardAction, loadEditCard } from '#app/wallet/edit-screens.server.ts'
 import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadEditCard(await MY_WALLET_HOST.open(request), request, params.cardId)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadEditCard(await MY_WALLET_HOST.open(request, context), request, params.cardId)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request, MY_WALLET_HOST)
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { wallet, form } = await openWalletForm(request, context, MY_WALLET_HOST)
   return editCardAction(wallet, form, params.cardId)
 }
 

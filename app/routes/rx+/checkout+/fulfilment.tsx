@@ -8,8 +8,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFulfilmentStep(request, context)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return fulfilmentAction(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return fulfilmentAction(request, context)
 }
 
 export default function Route() {

@@ -8,8 +8,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPaymentStep(request, context)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return paymentAction(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return paymentAction(request, context)
 }
 
 /** The wallet's screens (card list, add, edit) open over the step as side panels. */

@@ -4,12 +4,12 @@ import { CHECKOUT_WALLET_HOST } from '#app/rx/checkout/checkout-wallet.server.ts
 import { addBankCardAction, loadAddBankCard } from '#app/wallet/wallet-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAddBankCard(await CHECKOUT_WALLET_HOST.open(request), request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadAddBankCard(await CHECKOUT_WALLET_HOST.open(request, context), request)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request, CHECKOUT_WALLET_HOST)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { wallet, form } = await openWalletForm(request, context, CHECKOUT_WALLET_HOST)
   return addBankCardAction(wallet, form)
 }
 

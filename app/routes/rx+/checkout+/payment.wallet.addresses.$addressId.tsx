@@ -5,12 +5,12 @@ import { billingAddressAction, loadBillingAddressScreen } from '#app/wallet/edit
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
 /** `/addresses/new` adds a billing address; `/addresses/{id}` edits one. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadBillingAddressScreen(await CHECKOUT_WALLET_HOST.open(request), request, params.addressId)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadBillingAddressScreen(await CHECKOUT_WALLET_HOST.open(request, context), request, params.addressId)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request, CHECKOUT_WALLET_HOST)
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { wallet, form } = await openWalletForm(request, context, CHECKOUT_WALLET_HOST)
   return billingAddressAction(wallet, request, form, params.addressId)
 }
 

@@ -8,8 +8,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadReviewStep(request, context)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return reviewAction(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return reviewAction(request, context)
 }
 
 export default function Route() {

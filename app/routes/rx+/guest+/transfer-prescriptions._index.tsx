@@ -7,12 +7,12 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: TRANSFER_TEXTS.title }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadTransfer(request, 'guest')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadTransfer(request, context, 'guest')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return transferAction(request, 'guest')
+export async function action({ request, context }: ActionFunctionArgs) {
+  return transferAction(request, context, 'guest')
 }
 
 export default function Route() {

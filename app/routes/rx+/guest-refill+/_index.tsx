@@ -7,8 +7,8 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: GUEST_REFILL_TEXTS.title }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadGuestRefill(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadGuestRefill(request, context)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

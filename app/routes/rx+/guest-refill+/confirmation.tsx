@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [
   { title: `${GUEST_REFILL_TEXTS.confirmationTitle} | ${GUEST_REFILL_TEXTS.title}` },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadGuestRefillConfirmation(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadGuestRefillConfirmation(request, context)
 }
 
 export default function Route() {

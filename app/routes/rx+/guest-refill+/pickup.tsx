@@ -7,12 +7,12 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${GUEST_REFILL_TEXTS.pickupTitle} | ${GUEST_REFILL_TEXTS.title}` }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadGuestRefillPickup(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadGuestRefillPickup(request, context)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return guestRefillPickupAction(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return guestRefillPickupAction(request, context)
 }
 
 export default function Route() {

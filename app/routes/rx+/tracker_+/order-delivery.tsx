@@ -9,12 +9,12 @@ export const meta: MetaFunction = () => [{ title: DELIVERY_TEXTS.title }]
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadOrderDelivery(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOrderDelivery(request, context)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return orderDeliveryAction(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return orderDeliveryAction(request, context)
 }
 
 /** The wallet's screens (card list, add, edit) open over the page as side panels. */

@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [{ title: `${DELIVERY_TEXTS.confirmation
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadOrderDeliveryConfirmation(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOrderDeliveryConfirmation(request, context)
 }
 
 export default function Route() {

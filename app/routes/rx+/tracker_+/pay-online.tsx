@@ -9,12 +9,12 @@ export const meta: MetaFunction = () => [{ title: PAY_ONLINE_TEXTS.title }]
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadPayOnline(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadPayOnline(request, context)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return payOnlineAction(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return payOnlineAction(request, context)
 }
 
 /** The wallet's screens (card list, add, edit) open over the page as side panels. */

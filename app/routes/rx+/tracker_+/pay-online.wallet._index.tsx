@@ -4,12 +4,12 @@ import { PAY_ONLINE_WALLET_HOST } from '#app/rx/tracker/pay-online.server.ts'
 import { cardChoiceAction, loadCardChoice } from '#app/wallet/card-choice.server.ts'
 import { SelectPaymentScreen } from '#app/wallet/select-payment.tsx'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadCardChoice(request, PAY_ONLINE_WALLET_HOST)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCardChoice(request, context, PAY_ONLINE_WALLET_HOST)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return cardChoiceAction(request, PAY_ONLINE_WALLET_HOST)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return cardChoiceAction(request, context, PAY_ONLINE_WALLET_HOST)
 }
 
 export default function Route() {

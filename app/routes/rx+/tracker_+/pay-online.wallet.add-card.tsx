@@ -4,12 +4,12 @@ import { PAY_ONLINE_WALLET_HOST } from '#app/rx/tracker/pay-online.server.ts'
 import { addBankCardAction, loadAddBankCard } from '#app/wallet/wallet-screens.server.ts'
 import { openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAddBankCard(await PAY_ONLINE_WALLET_HOST.open(request), request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadAddBankCard(await PAY_ONLINE_WALLET_HOST.open(request, context), request)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { wallet, form } = await openWalletForm(request, PAY_ONLINE_WALLET_HOST)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { wallet, form } = await openWalletForm(request, context, PAY_ONLINE_WALLET_HOST)
   return addBankCardAction(wallet, form)
 }
 

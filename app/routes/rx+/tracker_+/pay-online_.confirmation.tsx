@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [{ title: `${PAY_ONLINE_TEXTS.confirmati
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadPayOnlineConfirmation(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadPayOnlineConfirmation(request, context)
 }
 
 export default function Route() {

@@ -7,12 +7,12 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: TRANSFER_TEXTS.title }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadTransfer(request, 'customer')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadTransfer(request, context, 'customer')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return transferAction(request, 'customer')
+export async function action({ request, context }: ActionFunctionArgs) {
+  return transferAction(request, context, 'customer')
 }
 
 export default function Route() {

@@ -7,8 +7,8 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${TRANSFER_TEXTS.confirmationTitle} | ${TRANSFER_TEXTS.title}` }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadTransferConfirmation(request, 'customer')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadTransferConfirmation(request, context, 'customer')
 }
 
 export default function Route() {
