@@ -11,7 +11,8 @@ import { mockServer } from '#mocks/node.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, cookiesFromData, formPost, get, settle } from '#tests/utils/requests.ts'
+import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { captureBodies, samGuestCookie, samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -55,6 +56,18 @@ describe('order delivery', () => {
     expect(view.date).toBe(view.dates[0]?.value)
   })
 
+  it('asks for the dates and the cards with the stores, for the store the fills foretell', async () => {
+    const guest = await samGuestWithCards()
+    const cookie = cookiesFromData(await deliveryLoader(args(get(PAGE, { cookie: guest }))), guest)
+    const { rounds, calls } = await upstreamRoundsOf(() => deliveryLoader(args(get(PAGE, { cookie }))))
+    expect(rounds).toBe(2)
+    expect(calls.filter(({ round }) => round === 2).map(({ call }) => call)).toEqual([
+      'GET /rx/api/delivery-facility/01400352/delivery-options',
+      'GET /atlas/v1/pharmacy/v2/facilities',
+      'GET /payment/v2/wallet',
+    ])
+  })
+
   it('takes only ready fills that allow delivery, from a store that delivers', async () => {
     const cookie = await shopperCookie()
     const fill = (rxNumber: string, fillLocation: string, allowDelivery: boolean) => ({
@@ -76,9 +89,21 @@ describe('order delivery', () => {
       fill('800004', '01400352', true),
     ]
     mockServer.use(http.get(upstreamUrl('rx', RX_PATHS.prescriptions), () => Response.json({ prescriptions })))
-    const view = (await deliveryLoader(args(get(PAGE, { cookie })))).data
-    expect(view.stores.map((store) => store.value)).toEqual(['01400352'])
-    expect(view.prescriptions.map((each) => each.key)).toEqual(['800004:1001'])
+    const { calls } = await upstreamRoundsOf(async () => {
+      const view = (await deliveryLoader(args(get(PAGE, { cookie })))).data
+      expect(view.stores.map((store) => store.value)).toEqual(['01400352'])
+      expect(view.prescriptions.map((each) => each.key)).toEqual(['800004:1001'])
+      expect(view.dates).toHaveLength(5)
+    })
+    // The fills foretold Hyde Park, which does not deliver: a wasted read with the stores, then the store chosen's.
+    const [foretold, chosen, ...more] = calls.filter(({ call }) => call.endsWith('/delivery-options'))
+    const stores = calls.find(({ call }) => call.endsWith('/facilities'))
+    expect(more).toEqual([])
+    expect(foretold).toEqual({ call: 'GET /rx/api/delivery-facility/01400417/delivery-options', round: stores?.round })
+    expect(chosen).toEqual({
+      call: 'GET /rx/api/delivery-facility/01400352/delivery-options',
+      round: stores!.round + 1,
+    })
   })
 
   it('refuses an order without an address, shows a refused order’s detail, and is closed with the feature off', async () => {

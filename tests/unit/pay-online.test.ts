@@ -10,8 +10,9 @@ import { mockServer } from '#mocks/node.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-import { captureBodies, samGuestCookie, shopperCookie } from '#tests/utils/shoppers.ts'
+import { cookiesFrom, cookiesFromData, formPost, get, settle } from '#tests/utils/requests.ts'
+import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
+import { captureBodies, samGuestCookie, samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -28,6 +29,20 @@ afterEach(() => {
 })
 
 describe('pay online', () => {
+  it('waits for two rounds of upstream calls once the payment intent is kept: the cards go with the stores', async () => {
+    const guest = await samGuestWithCards()
+    const first = await upstreamRoundsOf(() => payLoader(args(get(PAGE, { cookie: guest }))))
+    // The first visit makes the payment intent, which needs the patients and a store to pay at.
+    expect(first.rounds).toBe(4)
+    const cookie = cookiesFromData(await payLoader(args(get(PAGE, { cookie: guest }))), guest)
+    const { rounds, calls } = await upstreamRoundsOf(() => payLoader(args(get(PAGE, { cookie }))))
+    expect(rounds).toBe(2)
+    expect(calls.filter(({ round }) => round === 2).map(({ call }) => call)).toEqual([
+      'GET /atlas/v1/pharmacy/v2/facilities',
+      'GET /payment/v2/wallet',
+    ])
+  })
+
   it('offers ready prescriptions with a price that are not paid yet', () => {
     const ready = {
       rxNumber: '1',
@@ -140,7 +155,7 @@ describe('pay online', () => {
       store: 'Kroger Pharmacy Vine Street',
       drugNames: ['Atorvastatin 20 mg Tablet'],
     })
-    const seen = cookiesFrom(new Response(null, { headers: receipt.init?.headers as HeadersInit }), after)
+    const seen = cookiesFromData(receipt, after)
     expect(location(await settle(() => confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: seen })))))).toBe(
       '/rx/tracker',
     )

@@ -52,6 +52,11 @@ export function cookiesFrom(response: Response, previous = '') {
   return [...jar.values()].join('; ')
 }
 
+/** The cookies a loader's `data(…, { headers })` answer sets, as a Cookie header for the next request. */
+export function cookiesFromData(result: { init?: ResponseInit | null }, previous = '') {
+  return cookiesFrom(new Response(null, { headers: result.init?.headers }), previous)
+}
+
 /** Runs a loader or action and returns the Response it threw or returned, or its data. */
 export async function settle<T>(run: () => Promise<T> | T): Promise<Response | T> {
   try {

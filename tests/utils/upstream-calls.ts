@@ -13,3 +13,30 @@ export async function upstreamCallsOf(run: () => Promise<unknown>) {
   }
   return calls.sort()
 }
+
+/**
+ * The rounds of upstream latency `run` waits for, by cause, not by clock: a call is in round 1 when it starts before
+ * any answer has come back, else one round after the latest answer that came back before it started. Calls started
+ * together are in one round, so `max(rounds)` is how many times the page waits for the upstreams in a row.
+ */
+export async function upstreamRoundsOf(run: () => Promise<unknown>) {
+  const roundOf = new Map<string, number>()
+  const calls: Array<{ call: string; round: number }> = []
+  let answered = 0
+  const start = ({ request, requestId }: { request: Request; requestId: string }) => {
+    roundOf.set(requestId, answered + 1)
+    calls.push({ call: `${request.method} ${new URL(request.url).pathname}`, round: answered + 1 })
+  }
+  const end = ({ requestId }: { requestId: string }) => {
+    answered = Math.max(answered, roundOf.get(requestId) ?? 0)
+  }
+  mockServer.events.on('request:start', start)
+  mockServer.events.on('response:mocked', end)
+  try {
+    await run()
+  } finally {
+    mockServer.events.removeListener('request:start', start)
+    mockServer.events.removeListener('response:mocked', end)
+  }
+  return { rounds: Math.max(0, ...calls.map(({ round }) => round)), calls }
+}

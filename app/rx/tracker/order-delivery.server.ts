@@ -10,6 +10,7 @@ import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { formatAddress } from '#app/ui/format.ts'
 import { fetchBannerFeatures, fetchDeliveryDates, submitDeliveryOrder } from '#app/upstream/rx-api.server.ts'
 import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
+import type { TrackerPayer } from './tracker-payer.server.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'
 import { CHECKOUT_TEXTS, DELIVERY_TEXTS } from '#app/rx/shared/rx-texts.ts'
@@ -25,9 +26,10 @@ import {
   orderedFills,
   orderRefusal,
   placeTrackerOrder,
+  takes,
   trackerOrderContext,
   trackerOrderView,
-  type TrackerOrderContext,
+  type StoreFills,
   type TrackerOrderKind,
 } from './tracker-order.server.ts'
 
@@ -50,7 +52,8 @@ const ORDER_DELIVERY: TrackerOrderKind = {
   draftKey: 'rxOrderDelivery',
   receiptKey: 'rxOrderDeliveryReceipt',
   wallet: RX_DELIVERY_WALLET_CONFIG,
-  takes: (fill, store) => fill.allowDelivery && store.deliveryEnabled,
+  takesFill: (fill) => fill.allowDelivery,
+  takesStore: (store) => store.deliveryEnabled,
   async gate(payer) {
     if (!(await fetchBannerFeatures(payer.client)).delivery) throw redirect(DELIVERY_PATHS.featureOff)
   },
@@ -83,14 +86,7 @@ export function canOrderDelivery(featureOn: boolean, prescriptions: Prescription
   return (
     featureOn &&
     prescriptions.some(
-      (fill) =>
-        isOrderableFill(fill) &&
-        facilities.some(
-          (store) =>
-            store.facilityId === fill.fillLocation &&
-            store.facilityType === 'RETAIL' &&
-            ORDER_DELIVERY.takes(fill, store),
-        ),
+      (fill) => isOrderableFill(fill) && facilities.some((store) => takes(ORDER_DELIVERY, fill, store)),
     )
   )
 }
@@ -102,19 +98,13 @@ function deliveryAddress(patients: Patient[]) {
   return address ? formatAddress(address, { lines: true }) : null
 }
 
+/** No store to order from: no dates, and nothing to say about them. */
+const NO_STORE = { dates: [], error: null }
+
 /** The dates the store can deliver the fills' patients' orders; none when it cannot say. */
-async function deliveryDates(context: TrackerOrderContext): Promise<{ dates: string[]; error: string | null }> {
-  const { store, atStore, payer } = context
-  if (!store) return { dates: [], error: null }
+async function deliveryDates(payer: TrackerPayer, at: StoreFills): Promise<{ dates: string[]; error: string | null }> {
   try {
-    return {
-      dates: await fetchDeliveryDates(
-        payer.client,
-        store.facilityId,
-        atStore.map((fill) => fill.patientNumber),
-      ),
-      error: null,
-    }
+    return { dates: await fetchDeliveryDates(payer.client, at.facilityId, at.patientNumbers), error: null }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     return { dates: [], error: DELIVERY_TEXTS.noDates }
@@ -123,8 +113,8 @@ async function deliveryDates(context: TrackerOrderContext): Promise<{ dates: str
 
 /** /rx/tracker/order-delivery: the store, its deliverable fills, the dates, the address, the signature, the card and its terms. */
 export async function loadOrderDelivery(request: Request, loadContext: AppLoadContext) {
-  const context = await trackerOrderContext(request, loadContext, ORDER_DELIVERY)
-  const { dates, error } = await deliveryDates(context)
+  const context = await trackerOrderContext(request, loadContext, ORDER_DELIVERY, deliveryDates)
+  const { dates, error } = context.storeRead ?? NO_STORE
   return data(
     {
       ...trackerOrderView(context),
@@ -141,8 +131,8 @@ export async function loadOrderDelivery(request: Request, loadContext: AppLoadCo
 /** 'Add or Change Payment Method' keeps the date too; Order Delivery checks the choices and sends the delivery order. */
 export async function orderDeliveryAction(request: Request, loadContext: AppLoadContext) {
   const form = await readFormData(request)
-  const context = await trackerOrderContext(request, loadContext, ORDER_DELIVERY)
-  const { dates } = await deliveryDates(context)
+  const context = await trackerOrderContext(request, loadContext, ORDER_DELIVERY, deliveryDates)
+  const { dates } = context.storeRead ?? NO_STORE
   const postedDate = dates.find((value) => value === form.get('date'))
   const kept = await keepChoicesIntent(form, context, postedDate ? { date: postedDate } : {})
   if (kept) return kept

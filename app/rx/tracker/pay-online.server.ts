@@ -37,7 +37,8 @@ const PAY_ONLINE: TrackerOrderKind = {
   draftKey: 'rxPayOnline',
   receiptKey: 'rxPayOnlineReceipt',
   wallet: RX_PAY_ONLINE_WALLET_CONFIG,
-  takes: () => true,
+  takesFill: () => true,
+  takesStore: () => true,
   messages: { chooseFill: PAY_ONLINE_TEXTS.choosePrescription },
 }
 

@@ -14,7 +14,14 @@ import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
 import { formatAddress, formatMoney } from '#app/ui/format.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
-import { openTrackerWallet, requireTrackerPayer, trackerCookies, type TrackerPayer } from './tracker-payer.server.ts'
+import { askAhead } from '#app/upstream/ask-ahead.server.ts'
+import {
+  hasPaymentIntent,
+  openTrackerWallet,
+  requireTrackerPayer,
+  trackerCookies,
+  type TrackerPayer,
+} from './tracker-payer.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { orderErrorMessages } from '#app/rx/shared/order-errors.ts'
 
@@ -33,7 +40,9 @@ export type TrackerOrderKind = {
   draftKey: 'rxPayOnline' | 'rxOrderDelivery'
   receiptKey: 'rxPayOnlineReceipt' | 'rxOrderDeliveryReceipt'
   wallet: WalletHostConfig
-  takes: (fill: OrderableFill, store: Facility) => boolean
+  /** Which fills it takes, from which stores: a fill is taken where both say yes (see `takes`). */
+  takesFill: (fill: OrderableFill) => boolean
+  takesStore: (store: Facility) => boolean
   gate?: (payer: TrackerPayer) => Promise<void>
   messages: { chooseFill: string }
 }
@@ -53,6 +62,24 @@ export function isOrderableFill(prescription: Prescription): prescription is Ord
     prescription.totalAmountDue > PLACEHOLDER_COST &&
     Boolean(prescription.fillLocation)
   )
+}
+
+/** Whether the page takes this fill at this store, which must be the fill's own pharmacy (a retail one). */
+export function takes(kind: Pick<TrackerOrderKind, 'takesFill' | 'takesStore'>, fill: OrderableFill, store: Facility) {
+  return (
+    store.facilityId === fill.fillLocation &&
+    store.facilityType === 'RETAIL' &&
+    kind.takesFill(fill) &&
+    kind.takesStore(store)
+  )
+}
+
+/** A store and the patients of the fills an order there takes: what a read about that store is asked with. */
+export type StoreFills = { facilityId: string; patientNumbers: string[] }
+
+function storeFills(facilityId: string, fills: OrderableFill[]): StoreFills {
+  const here = fills.filter((fill) => fill.fillLocation === facilityId)
+  return { facilityId, patientNumbers: [...new Set(here.map((fill) => fill.patientNumber))].sort() }
 }
 
 /** What the shopper chose so far, kept in the tracker cookie while they are in the wallet; only its payer's. */
@@ -109,9 +136,20 @@ export const fillsTotal = (fills: Array<{ totalAmountDue: number }>) =>
 /**
  * Everything an order page's request works from: the payer, their patients,
  * the fills it takes by store, the store chosen (one order is for one store:
- * `?location=`, else the draft's, else the first) and the wallet's cards.
+ * `?location=`, else the draft's, else the first), the wallet's cards and the
+ * page's own read about that store (`storeRead`: delivery's dates).
+ *
+ * Two answers are needed before the store is known (the fills, then their
+ * stores). The reads that need the store start with the stores' own call, for
+ * the store the fills foretell (`askAhead`): the cards when the payment intent
+ * is kept (opening the wallet then writes nothing), and the store read.
  */
-export async function trackerOrderContext(request: Request, context: AppLoadContext, kind: TrackerOrderKind) {
+export async function trackerOrderContext<StoreRead = undefined>(
+  request: Request,
+  context: AppLoadContext,
+  kind: TrackerOrderKind,
+  storeRead?: (payer: TrackerPayer, at: StoreFills) => Promise<StoreRead>,
+) {
   const payer = await requireTrackerPayer(request, context)
   // An order needs its patients, fills and stores: without them the /rx error page with REFRESH, 503 (decision 0034).
   // The page's own check (delivery's feature flag) asks nothing of them, so it goes in the same round.
@@ -119,31 +157,47 @@ export async function trackerOrderContext(request: Request, context: AppLoadCont
     Promise.all([payer.patients(), payer.prescriptions(), kind.gate?.(payer)]),
   )
   const orderable = prescriptions.filter(isOrderableFill)
+  const wanted = orderable.filter(kind.takesFill)
+  const draft = readOrderDraft(payer, kind)
+  const asked = new URL(request.url).searchParams.get('location')
+  const locations = wanted.map((fill) => fill.fillLocation)
+  const foreseen = [asked, draft.facilityId, ...locations].find((id) => id && locations.includes(id))
+  const cardsAhead = askAhead(foreseen && hasPaymentIntent(payer) ? true : undefined, async () =>
+    loadPaymentCards(await openTrackerWallet(request, payer, kind.wallet)),
+  )
+  const readAhead =
+    storeRead && askAhead(foreseen ? storeFills(foreseen, wanted) : undefined, (at) => storeRead(payer, at))
+
   const facilities = await loadOrUnavailable(() =>
     fetchFacilities(
       payer.client,
       orderable.map((fill) => fill.fillLocation),
     ),
   )
-  const taken = orderable.filter((fill) =>
-    facilities.some(
-      (facility) =>
-        facility.facilityId === fill.fillLocation && facility.facilityType === 'RETAIL' && kind.takes(fill, facility),
-    ),
-  )
+  const taken = orderable.filter((fill) => facilities.some((facility) => takes(kind, fill, facility)))
   const stores = facilities.filter((facility) => taken.some((fill) => fill.fillLocation === facility.facilityId))
-  const draft = readOrderDraft(payer, kind)
-  const asked = new URL(request.url).searchParams.get('location')
   const store =
     stores.find((facility) => facility.facilityId === asked) ??
     stores.find((facility) => facility.facilityId === draft.facilityId) ??
     stores[0]
   const atStore = store ? taken.filter((fill) => fill.fillLocation === store.facilityId) : []
   // Nothing to order needs no wallet, and so no payment intent.
-  const cards = store
-    ? await loadPaymentCards(await openTrackerWallet(request, payer, kind.wallet))
-    : { cards: [], error: null }
-  return { kind, payer, patients, stores, store, atStore, draft, cards, cookies: () => trackerCookies(payer) }
+  const [cards, read] = await Promise.all([
+    store ? cardsAhead.answerFor(true) : { cards: [], error: null },
+    store && readAhead ? readAhead.answerFor(storeFills(store.facilityId, atStore)) : undefined,
+  ])
+  return {
+    kind,
+    payer,
+    patients,
+    stores,
+    store,
+    atStore,
+    draft,
+    cards,
+    storeRead: read,
+    cookies: () => trackerCookies(payer),
+  }
 }
 export type TrackerOrderContext = Awaited<ReturnType<typeof trackerOrderContext>>
 

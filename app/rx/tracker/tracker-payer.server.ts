@@ -41,6 +41,12 @@ export type TrackerPayer = {
   prescriptions: () => Promise<Prescription[]>
 }
 
+/** The page and its payment intent both need the patients: one call serves both. */
+function askedOnce<T>(ask: () => Promise<T>) {
+  let answer: Promise<T> | undefined
+  return () => (answer ??= ask())
+}
+
 export async function requireTrackerPayer(request: Request, context: AppLoadContext): Promise<TrackerPayer> {
   const guest = await currentGuest(request)
   const flow = await readFlow(request, '__rx_tracker')
@@ -59,7 +65,7 @@ export async function requireTrackerPayer(request: Request, context: AppLoadCont
       payerId: guest.guest.primaryPatientNumber,
       owner: `guest:${createHash('sha256').update(guest.guest.token).digest('base64url').slice(0, 16)}`,
       customerId: null,
-      patients: () => fetchGuestPatients(client),
+      patients: askedOnce(() => fetchGuestPatients(client)),
       prescriptions: () => fetchGuestPrescriptions(client),
     }
   }
@@ -73,7 +79,7 @@ export async function requireTrackerPayer(request: Request, context: AppLoadCont
     payerId: user.userId,
     owner: `customer:${user.userId}`,
     customerId: user.userId,
-    patients: () => fetchPatients(client),
+    patients: askedOnce(() => fetchPatients(client)),
     prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }),
   }
 }
@@ -98,10 +104,17 @@ export async function trackerCookies(payer: Pick<TrackerPayer, 'session' | 'flow
   return setCookieHeaders(await commitSession(payer.session), await commitFlow('__rx_tracker', payer.flow))
 }
 
+function storedIntent(payer: TrackerPayer) {
+  const parsed = storedIntentSchema.safeParse(payer.flow.get(INTENT_KEY))
+  return parsed.success && parsed.data.owner === payer.owner ? parsed.data.id : undefined
+}
+
+/** Whether opening the wallet needs no upstream write: the payer's payment intent is kept from an earlier page. */
+export const hasPaymentIntent = (payer: TrackerPayer) => storedIntent(payer) !== undefined
+
 /** The wallet for a tracker page (checkout mode), with the payer's token and payment intent. */
 export async function openTrackerWallet(request: Request, payer: TrackerPayer, config: WalletHostConfig) {
-  const parsed = storedIntentSchema.safeParse(payer.flow.get(INTENT_KEY))
-  const stored = parsed.success && parsed.data.owner === payer.owner ? parsed.data.id : undefined
+  const stored = storedIntent(payer)
   // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
   const id = stored ?? (await loadOrUnavailable(() => newPaymentIntent(payer)))
   return openWallet(request, payer.session, payer.wallet, config, {
