@@ -5,7 +5,7 @@ describe('askAhead', () => {
   it('reuses the early call when the guess was right, and asks again when it was not', async () => {
     const asked: string[] = []
     const ask = async (key: { store: string }) => (asked.push(key.store), `dates of ${key.store}`)
-    const ahead = askAhead({ store: 'A' }, ask)
+    const ahead = askAhead([{ store: 'A' }], ask)
     expect(asked).toEqual(['A'])
     expect(await ahead.answerFor({ store: 'A' })).toBe('dates of A')
     expect(asked).toEqual(['A'])
@@ -13,9 +13,16 @@ describe('askAhead', () => {
     expect(asked).toEqual(['A', 'B'])
   })
 
+  it('keeps one early call per guess', async () => {
+    const asked: string[] = []
+    const ahead = askAhead(['1001', '1002', '1001'], async (patient) => (asked.push(patient), patient))
+    expect(await Promise.all(['1002', '1001', '1003'].map(ahead.answerFor))).toEqual(['1002', '1001', '1003'])
+    expect(asked).toEqual(['1001', '1002', '1003'])
+  })
+
   it('asks only when needed without a guess', async () => {
     let asked = 0
-    const ahead = askAhead<string, number>(undefined, async () => ++asked)
+    const ahead = askAhead<string, number>([], async () => ++asked)
     expect(asked).toBe(0)
     expect(await ahead.answerFor('A')).toBe(1)
   })
@@ -25,7 +32,7 @@ describe('askAhead', () => {
     const track = (reason: unknown) => unhandled.push(reason)
     process.on('unhandledRejection', track)
     try {
-      const ahead = askAhead('A', async (key) => {
+      const ahead = askAhead(['A'], async (key) => {
         if (key === 'A') throw new Error('upstream down')
         return key
       })

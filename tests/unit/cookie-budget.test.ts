@@ -10,6 +10,9 @@ import {
 } from '#app/auth/session.server.ts'
 import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
 import { flashSetCookie } from '#app/ui/flash.server.ts'
+import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
+import { rememberVerifiedLink } from '#app/rx/shared/verified-link.server.ts'
+import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
 
 /** A JWT-shaped bearer token of about `bytes` characters, as real upstream tokens are (1-2 KB). */
 const bearerToken = (bytes: number) =>
@@ -90,7 +93,20 @@ describe('the cookie budget (decision 0041)', () => {
       })),
     })
 
+    // The most patients the hint keeps (decision 0053), with the longest numbers and relationship names.
+    const context = {}
+    const patients = Array.from({ length: 20 }, (_, index) => ({
+      patientNumber: String(100000000001 + index),
+      relationshipType: 'MANAGED_ADULT' as const,
+    }))
+    await rememberPatients(context, new Request('http://localhost/rx/dashboard'), user, patients)
+    const remembered = new Headers()
+    writeResponseCookies(context, remembered)
+    expect(remembered.getSetCookie()).toHaveLength(1)
+
     const setCookies = [
+      ...remembered.getSetCookie(),
+      await rememberVerifiedLink(user),
       (await commitSession(identity))!,
       await liveSessionCookie().serialize(user.userId),
       await deviceCookie().serialize({ id: randomUUID(), authModel: 'newer' }),

@@ -11,11 +11,11 @@ import { sessionStorage, touchActivity } from '#app/auth/session.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
-import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
 import { MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
 import { rememberVerifiedLink, VERIFIED_LINK_SECONDS } from '#app/rx/shared/verified-link.server.ts'
-import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
+import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -64,7 +64,7 @@ describe('the verified link, remembered (decision 0052)', () => {
     const calls = await upstreamCallsOf(() => settle(() => dashboardLoader(args)))
     const response = new Response(null)
     writeResponseCookies(args.context, response.headers)
-    return { calls, setCookies: response.headers.getSetCookie(), next: cookiesFrom(response, cookie) }
+    return { calls, setCookies: response.headers.getSetCookie(), next: cookiesFromEntry(args.context, cookie) }
   }
 
   it('asks the pharmacy once, then not again for the next pages of the same sign-in', async () => {
@@ -99,6 +99,61 @@ describe('the verified link, remembered (decision 0052)', () => {
     const unlinked = await dashboardData(await signIn('new@example.com'))
     expect(unlinked.calls).toContain(SESSION_CALL)
     expect(unlinked.setCookies).toEqual([])
+  })
+})
+
+describe("the patients a sign-in had, as the next page's hint (decision 0053)", () => {
+  /** The dashboard's loader and the rounds of upstream calls it waited for; `next` carries what it left. */
+  async function dashboardRounds(cookie: string, path = '/rx/dashboard') {
+    const page = onePageArgs(path, cookie)()
+    const view = await dashboardLoader(page)
+    const { rounds, calls } = await upstreamRoundsOf(() => dashboardLoader(onePageArgs(path, cookie)()))
+    return { view, rounds, calls, next: cookiesFromEntry(page.context, cookie) }
+  }
+  const inRound = (calls: Array<{ call: string; round: number }>, round: number) =>
+    calls.filter((each) => each.round === round).map((each) => each.call)
+
+  it('the next dashboard asks for the notifications with the patient list: one round', async () => {
+    const first = await dashboardRounds(await signIn())
+    // The first page of a sign-in asks the gate, then the account, then each patient's notifications.
+    expect(first.rounds).toBe(3)
+    expect(first.next).toMatch(/__rx_patients=/)
+    expect(first.next).not.toMatch(/__rx_patients=[^;]*1001/)
+    const next = await dashboardRounds(first.next)
+    expect(next.rounds).toBe(1)
+    expect(inRound(next.calls, 1)).toEqual(
+      expect.arrayContaining(['GET /rx/api/notifications/1001', 'GET /rx/api/notifications/1003']),
+    )
+    expect(next.view).toEqual(first.view)
+  })
+
+  it('asks only for the patient the page shows', async () => {
+    const { next } = await dashboardRounds(await signIn())
+    const { calls } = await dashboardRounds(next, '/rx/dashboard?patient=1003')
+    expect(calls.filter(({ call }) => call.includes('/notifications/'))).toEqual([
+      { call: 'GET /rx/api/notifications/1003', round: 1 },
+    ])
+  })
+
+  it('a hint out of date costs a round and a wasted read, never a wrong page', async () => {
+    const { next } = await dashboardRounds(await signIn())
+    const account = pharmacyBackOffice.account(SHOPPER_USER_ID)!
+    const [sam, lily] = account.patients
+    account.patients = [sam!, { ...lily!, patientNumber: '1004', firstName: 'Rose' }]
+    const stale = await dashboardRounds(next)
+    expect(stale.view.sections.map((section) => section.name)).toEqual(['Sam Shopper', 'Rose Shopper'])
+    expect(stale.rounds).toBe(2)
+    expect(inRound(stale.calls, 2)).toEqual(['GET /rx/api/notifications/1004'])
+    // The list the pharmacy gave replaces the hint.
+    expect((await dashboardRounds(stale.next)).rounds).toBe(1)
+  })
+
+  it('is no hint for another sign-in', async () => {
+    const { next } = await dashboardRounds(await signIn())
+    const other = await signIn()
+    const patients = next.match(/__rx_patients=[^;]+/)![0]
+    const link = (await dashboardRounds(other)).next.match(/__rx_link=[^;]+/)![0]
+    expect((await dashboardRounds(`${other}; ${link}; ${patients}`)).rounds).toBe(2)
   })
 })
 

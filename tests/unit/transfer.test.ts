@@ -7,7 +7,8 @@ import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { RX_MESSAGES, TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { FACILITY_IDS } from '#mocks/pharmacy-seed.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
+import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -36,6 +37,23 @@ const guestPost = (fields: Record<string, string>, cookie?: string) =>
   settle(() => guestAction(args(formPost(GUEST_PATH, fields, { cookie }))))
 
 describe('transfer prescriptions', () => {
+  it("asks for the recently used pharmacies' fill locations with the patient list once the patients are known", async () => {
+    const shopper = await signedIn('shopper@example.com')
+    const first = onePageArgs(CUSTOMER_PATH, shopper)()
+    // The first page of a sign-in: the gate, the patients, their fill locations, then those pharmacies.
+    expect((await upstreamRoundsOf(() => customerLoader(first))).rounds).toBe(4)
+    const cookie = cookiesFromEntry(first.context, shopper)
+    const { rounds, calls } = await upstreamRoundsOf(() => customerLoader(onePageArgs(CUSTOMER_PATH, cookie)()))
+    expect(rounds).toBe(2)
+    expect(calls.filter(({ round }) => round === 1).map(({ call }) => call)).toEqual(
+      expect.arrayContaining([
+        'GET /rx/api/patient-profiles/',
+        'GET /rx/api/prescription-patient/1001/fill-locations',
+        'GET /rx/api/prescription-patient/1003/fill-locations',
+      ]),
+    )
+  })
+
   it('is guest-only on the guest page and customer-only on the customer page', async () => {
     const shopper = await signedIn('shopper@example.com')
     expect(location(await settle(() => guestLoader(args(get(GUEST_PATH, { cookie: shopper })))))).toBe(CUSTOMER_PATH)

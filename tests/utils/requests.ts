@@ -1,3 +1,6 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
+
 /** Builds requests for calling loaders and actions directly, as the browser would send them. */
 export const ORIGIN = 'http://localhost:3000'
 
@@ -50,6 +53,13 @@ export function cookiesFrom(response: Response, previous = '') {
     else jar.set(name, pair)
   }
   return [...jar.values()].join('; ')
+}
+
+/** The cookies a request's loaders left for the server entry to add (`setCookieOnResponse`), for the next request. */
+export function cookiesFromEntry(context: AppLoadContext, previous = '') {
+  const response = new Response(null)
+  writeResponseCookies(context, response.headers)
+  return cookiesFrom(response, previous)
 }
 
 /** The cookies a loader's `data(…, { headers })` answer sets, as a Cookie header for the next request. */

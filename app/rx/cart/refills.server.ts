@@ -32,9 +32,13 @@ function refillRow(prescription: Prescription, inCart: Set<string>) {
 
 /** /rx/refills: each patient's prescriptions with their refill status, search and add to cart. */
 export async function loadRefills(request: Request, context: AppLoadContext) {
-  const { client } = await requireRxCustomer(request, context)
+  const customer = await requireRxCustomer(request, context)
   const url = new URL(request.url)
-  const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(client)
+  const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(
+    request,
+    context,
+    customer,
+  )
 
   const selection = selectedPatient(patientList, url.searchParams.get('patient'))
   const searchText = url.searchParams.get(SEARCH_PARAM) ?? ''

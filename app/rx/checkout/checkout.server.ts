@@ -65,7 +65,7 @@ export async function loadCheckoutContext(
   const state = readCheckoutState(flow)
   // The banner's flags depend on nothing the account says: asked in the same round.
   const [account, features] = await Promise.all([
-    loadPharmacyAccount(client),
+    loadPharmacyAccount(request, loadContext, customer),
     loadOrUnavailable(() => fetchBannerFeatures(client)),
   ])
   // Checkout cannot go on without the account, the cart or the store data: those failures go to the error page.

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import { fetchNotifications } from '#app/upstream/rx-api.server.ts'
 import { cartPanel } from '#app/rx/cart/cart-panel.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
@@ -6,30 +7,57 @@ import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { notificationMessages } from './notifications.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { readKnownPatients, type KnownPatient } from '#app/rx/shared/known-patients.server.ts'
 import { trackerCounts } from '#app/rx/tracker/tracker.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 
-/** /rx/dashboard: per patient, the status tracker card and the notifications. */
+/** The patients the 'Viewing Patient' choice shows. */
+function shownPatients<P extends KnownPatient>(patients: P[], param: string | null) {
+  const selection = selectedPatient(patients, param)
+  return selection === ALL_PATIENTS ? patients : [selection]
+}
+
+/** How a patient's notifications are asked for: `hasChild` is the account's, not the patient's. */
+function notificationKey(patient: KnownPatient, patients: KnownPatient[]) {
+  return {
+    patientNumber: patient.patientNumber,
+    hasChild: patients.some((each) => each.relationshipType === 'CHILD'),
+  }
+}
+
+/**
+ * /rx/dashboard: per patient, the status tracker card and the notifications. The notifications are asked per patient,
+ * so they need the patient list: they start with it for the patients this sign-in had last time (decision 0053).
+ */
 export async function loadDashboard(request: Request, context: AppLoadContext) {
-  const { client } = await requireRxCustomer(request, context)
+  const customer = await requireRxCustomer(request, context)
+  const { client, user } = customer
   const url = new URL(request.url)
-  const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(client)
-  const selection = selectedPatient(patientList, url.searchParams.get('patient'))
-  const shown = selection === ALL_PATIENTS ? patientList : [selection]
-  const hasChild = patientList.some((patient) => patient.relationshipType === 'CHILD')
+  const param = url.searchParams.get('patient')
+  const known = await readKnownPatients(request, user)
+  const notifications = askAhead(
+    shownPatients(known, param).map((patient) => notificationKey(patient, known)),
+    async ({ patientNumber, hasChild }) =>
+      loadOrError(
+        async () => notificationMessages(await fetchNotifications(client, patientNumber, hasChild)),
+        LOAD_MESSAGES.notifications,
+      ),
+  )
+  const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(
+    request,
+    context,
+    customer,
+  )
+  const selection = selectedPatient(patientList, param)
 
   const sections = await Promise.all(
-    shown.map(async (patient) => {
-      const notifications = await loadOrError(
-        async () => notificationMessages(await fetchNotifications(client, patient.patientNumber, hasChild)),
-        LOAD_MESSAGES.notifications,
-      )
+    shownPatients(patientList, param).map(async (patient) => {
       const own = prescriptionList.filter((prescription) => prescription.patientNumber === patient.patientNumber)
       return {
         patientNumber: patient.patientNumber,
         name: patientName(patient),
         tracker: prescriptions.status === 'loaded' ? trackerCounts(own) : null,
-        notifications,
+        notifications: await notifications.answerFor(notificationKey(patient, patientList)),
       }
     }),
   )

@@ -13,7 +13,10 @@ export function patientName(patient: Pick<Patient, 'firstName' | 'lastName'>) {
 }
 
 /** The 'Viewing Patient' choice from the URL: default, unknown or 'all' mean all patients. */
-export function selectedPatient(patients: Patient[], param: string | null): typeof ALL_PATIENTS | Patient {
+export function selectedPatient<P extends Pick<Patient, 'patientNumber'>>(
+  patients: P[],
+  param: string | null,
+): typeof ALL_PATIENTS | P {
   if (!param || param === ALL_PATIENTS) return ALL_PATIENTS
   return patients.find((patient) => patient.patientNumber === param) ?? ALL_PATIENTS
 }

@@ -1,8 +1,11 @@
+import type { AppLoadContext } from '@remix-run/node'
+import type { SignedInUser } from '#app/auth/session.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { fetchCart, fetchPatients, fetchPrescriptions, removeFromCart } from '#app/upstream/rx-api.server.ts'
 import { invalidCartItems } from './cart-rules.ts'
+import { rememberPatients } from './known-patients.server.ts'
 import { loadOrError, type Loaded } from './load-or-error.server.ts'
 import { LOAD_MESSAGES } from './rx-texts.ts'
 
@@ -27,13 +30,19 @@ async function withoutInvalidItems(client: UpstreamClient, cart: CartItem[], pre
 /**
  * What most pharmacy pages start from: the patients, their prescriptions and
  * the cart, each loaded on its own so one failure leaves the others usable.
+ * The patients are remembered as the next page's hint (decision 0053).
  */
-export async function loadPharmacyAccount(client: UpstreamClient) {
+export async function loadPharmacyAccount(
+  request: Request,
+  context: AppLoadContext,
+  { client, user }: { client: UpstreamClient; user: SignedInUser },
+) {
   const [patients, prescriptions, cartLoad] = await Promise.all([
     loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
     loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
     loadOrError(() => fetchCart(client), LOAD_MESSAGES.cart),
   ])
+  if (patients.status === 'loaded') await rememberPatients(context, request, user, patients.value)
   let cart: Loaded<CartItem[]> = cartLoad
   if (cart.status === 'loaded' && prescriptions.status === 'loaded') {
     cart = { status: 'loaded', value: await withoutInvalidItems(client, cart.value, prescriptions.value) }

@@ -162,11 +162,10 @@ export async function trackerOrderContext<StoreRead = undefined>(
   const asked = new URL(request.url).searchParams.get('location')
   const locations = wanted.map((fill) => fill.fillLocation)
   const foreseen = [asked, draft.facilityId, ...locations].find((id) => id && locations.includes(id))
-  const cardsAhead = askAhead(foreseen && hasPaymentIntent(payer) ? true : undefined, async () =>
+  const cardsAhead = askAhead(foreseen && hasPaymentIntent(payer) ? [true] : [], async () =>
     loadPaymentCards(await openTrackerWallet(request, payer, kind.wallet)),
   )
-  const readAhead =
-    storeRead && askAhead(foreseen ? storeFills(foreseen, wanted) : undefined, (at) => storeRead(payer, at))
+  const readAhead = storeRead && askAhead(foreseen ? [storeFills(foreseen, wanted)] : [], (at) => storeRead(payer, at))
 
   const facilities = await loadOrUnavailable(() =>
     fetchFacilities(

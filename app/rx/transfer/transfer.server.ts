@@ -13,6 +13,9 @@ import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { fetchFacilities, searchCompetitors, searchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { fetchFillLocations, fetchPatients, submitPrescriptionRequest } from '#app/upstream/rx-api.server.ts'
 import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
+import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
+import { askAhead } from '#app/upstream/ask-ahead.server.ts'
+import type { SignedInUser } from '#app/auth/session.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { isSearchText, isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
@@ -38,7 +41,7 @@ async function transferRequester(
   request: Request,
   context: AppLoadContext,
   as: TransferRequester,
-): Promise<{ client: UpstreamClient }> {
+): Promise<{ client: UpstreamClient; user?: SignedInUser }> {
   if (as === 'customer') return requireRxCustomer(request, context, { unverifiedPath: TRANSFER_PATHS.guest })
   const auth = await requireGuestOnly(request, context, TRANSFER_PATHS.customer)
   return { client: await upstreamFor(request, auth.session) }
@@ -108,10 +111,12 @@ async function searchCurrentPharmacies(client: UpstreamClient, query: TransferQu
 }
 
 /** The customer's 'recently used' pharmacies: where their patients' prescriptions were filled (a patient whose list fails adds none). */
-async function recentPharmacies(client: UpstreamClient, patientNumbers: string[]) {
-  const lists = await Promise.allSettled(
-    patientNumbers.map((patientNumber) => fetchFillLocations(client, patientNumber)),
-  )
+async function recentPharmacies(
+  client: UpstreamClient,
+  patientNumbers: string[],
+  fillLocationsOf: (patientNumber: string) => Promise<string[]>,
+) {
+  const lists = await Promise.allSettled(patientNumbers.map(fillLocationsOf))
   const bug = lists.find((list) => list.status === 'rejected' && !isUpstreamError(list.reason))
   if (bug?.status === 'rejected') throw bug.reason
   const ids = lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []))
@@ -121,6 +126,27 @@ async function recentPharmacies(client: UpstreamClient, patientNumbers: string[]
     if (!isUpstreamError(error)) throw error
     return []
   }
+}
+
+/**
+ * A customer's patients and their recently used pharmacies. The fill locations are asked per patient, so they need
+ * the list: they start with it for the patients this sign-in had last time (decision 0053).
+ */
+async function customerPatients(request: Request, context: AppLoadContext, client: UpstreamClient, user: SignedInUser) {
+  const known = await readKnownPatients(request, user)
+  const fillLocations = askAhead(
+    known.map((patient) => patient.patientNumber),
+    (patientNumber) => fetchFillLocations(client, patientNumber),
+  )
+  // The customer's request names one of their patients: without the list, the /rx error page with REFRESH (decision 0034).
+  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  await rememberPatients(context, request, user, patients)
+  const recent = await recentPharmacies(
+    client,
+    patients.map((patient) => patient.patientNumber),
+    fillLocations.answerFor,
+  )
+  return [patients, recent] as const
 }
 
 function pharmacyOption(facility: Facility) {
@@ -133,19 +159,12 @@ function pharmacyOption(facility: Facility) {
  * each other; what the request says is the POST form under them.
  */
 export async function loadTransfer(request: Request, context: AppLoadContext, as: TransferRequester) {
-  const { client } = await transferRequester(request, context, as)
+  const { client, user } = await transferRequester(request, context, as)
   const query = transferQuery(new URL(request.url))
-  // The customer's request names one of their patients: without the list, the /rx error page with REFRESH (decision 0034).
-  const patients = as === 'customer' ? await loadOrUnavailable(() => fetchPatients(client)) : []
-  const [current, recent, found] = await Promise.all([
+  const [current, found, [patients, recent]] = await Promise.all([
     needsCurrentPharmacy(query.type) ? searchCurrentPharmacies(client, query, as) : { error: null, results: null },
-    as === 'customer'
-      ? recentPharmacies(
-          client,
-          patients.map((patient) => patient.patientNumber),
-        )
-      : [],
     runSearch(query.toQuery, () => searchFacilities(client, query.toQuery)),
+    user ? customerPatients(request, context, client, user) : ([[], []] as const),
   ])
   const recentIds = new Set(recent.map((facility) => facility.facilityId))
   return {
