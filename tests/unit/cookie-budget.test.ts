@@ -55,6 +55,14 @@ describe('the cookie budget (decision 0041)', () => {
       autoRefillFailed: false,
     })
     checkout.set('rxPaymentIntent', `pi-${randomUUID()}`)
+    checkout.set('rxCartHint', {
+      facilityIds: Array.from({ length: 20 }, (_, index) => String(1400000 + index).padStart(8, '0')),
+      mailOrder: false,
+      delivery: {
+        facilityId: '01400352',
+        patientNumbers: Array.from({ length: 20 }, (_, index) => String(100000000001 + index)),
+      },
+    })
 
     const guestOwner = `guest:${randomBytes(12).toString('base64url')}`
     const fillKeys = Array.from({ length: 10 }, (_, index) => `${7200001 + index}:100${index % 3}`)

@@ -7,11 +7,20 @@ import { action as fulfilmentAction, loader as fulfilmentLoader } from '#app/rou
 import { action as paymentAction, loader as paymentLoader } from '#app/routes/rx+/checkout+/payment.tsx'
 import { action as reviewAction, loader as reviewLoader } from '#app/routes/rx+/checkout+/review.tsx'
 import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
+import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { messages } from '#app/validation/messages.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
-import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
+import {
+  cookiesFrom,
+  cookiesFromData,
+  cookiesFromEntry,
+  formPost,
+  get,
+  onePageArgs,
+  settle,
+} from '#tests/utils/requests.ts'
 import {
   checkoutFulfilment,
   choosePickup,
@@ -54,6 +63,45 @@ const fieldErrors = (result: unknown) =>
   (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error
 
 describe('checkout steps', () => {
+  it('asks for the stores, the delivery dates and the cards with the account, for the cart the last page saw', async () => {
+    const atReview = await shopperAtReview()
+    const first = onePageArgs('/rx/checkout/review', atReview)
+    const [frame] = await Promise.all([checkoutLoader(first()), reviewLoader(first())])
+    const cookie = cookiesFromEntry(first().context, cookiesFromData(frame, atReview))
+    const { rounds, calls } = await upstreamRoundsOf(() =>
+      loadCheckoutPage('/rx/checkout/review', cookie, reviewLoader),
+    )
+    expect(rounds).toBe(1)
+    expect(calls.map(({ call }) => call)).toEqual(
+      expect.arrayContaining([
+        'GET /atlas/v1/pharmacy/v2/facilities',
+        'GET /payment/v2/wallet',
+        'GET /rx/api/delivery-facility/01400352/delivery-options',
+      ]),
+    )
+  })
+
+  it('a cart changed since the last page costs its own round, never a wrong step', async () => {
+    const atReview = await shopperAtReview()
+    const first = onePageArgs('/rx/checkout/review', atReview)
+    const [frame] = await Promise.all([checkoutLoader(first()), reviewLoader(first())])
+    const cookie = cookiesFromEntry(first().context, cookiesFromData(frame, atReview))
+    // Simvastatin instead, by mail: the hint's store and delivery dates no longer hold, and shipping methods are new.
+    const cart = (fields: Record<string, string>) =>
+      settle(() => cartAction(args(formPost('/rx/cart', fields, { cookie }))))
+    await cart({ intent: 'remove', rxNumber: '7200001', patientNumber: '1001' })
+    await cart({ intent: 'add', rxNumber: '7200012', patientNumber: '1001' })
+    let page: Awaited<ReturnType<typeof loadCheckoutPage<Awaited<ReturnType<typeof fulfilmentLoader>>>>> | undefined
+    const { rounds, calls } = await upstreamRoundsOf(async () => {
+      page = await loadCheckoutPage('/rx/checkout/fulfilment', cookie, fulfilmentLoader)
+    })
+    expect(page?.[1]?.fulfilment.methods.map((method) => method.value)).toEqual(['mail'])
+    expect(rounds).toBe(2)
+    expect(calls.filter(({ call }) => call.endsWith('/shipping-methods'))).toEqual([
+      { call: expect.any(String), round: 2 },
+    ])
+  })
+
   it('loads the layout and the step of one request with one set of upstream calls', async () => {
     const cookie = await shopperAtReview()
     const layoutAlone = await upstreamCallsOf(() => checkoutLoader(args(get('/rx/checkout/review', { cookie }))))

@@ -42,6 +42,30 @@ const lastOrderSchema = z.object({
 })
 export type LastOrder = z.infer<typeof lastOrderSchema>
 
+/**
+ * What the checkout's second round of calls was asked with last time (decision 0054): the cart's stores, whether it
+ * goes by mail, whether it had items, and the delivery store with its patients. A hint, checked against the cart.
+ */
+const cartHintSchema = z.object({
+  facilityIds: z.array(z.string()).max(20),
+  mailOrder: z.boolean(),
+  delivery: z.object({ facilityId: z.string(), patientNumbers: z.array(z.string()).max(20) }).optional(),
+})
+export type CartHint = z.infer<typeof cartHintSchema>
+const CART_HINT_KEY = 'rxCartHint'
+
+export function readCartHint(session: CheckoutFlow): CartHint | undefined {
+  const parsed = cartHintSchema.safeParse(session.get(CART_HINT_KEY))
+  return parsed.success ? parsed.data : undefined
+}
+
+/** Kept when it changed (the cookie is rewritten only then); a hint too long for the cookie is not kept. */
+export function saveCartHint(session: CheckoutFlow, hint: CartHint) {
+  if (JSON.stringify(readCartHint(session)) === JSON.stringify(hint)) return
+  if (cartHintSchema.safeParse(hint).success) session.set(CART_HINT_KEY, hint)
+  else session.unset(CART_HINT_KEY)
+}
+
 const STATE_KEY = 'rxCheckout'
 const LAST_ORDER_KEY = 'rxLastOrder'
 

@@ -6,6 +6,7 @@ import type { PatientAddress } from '#app/upstream/rx-api.schema.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { fetchBannerFeatures, fetchDeliveryDates, fetchShippingMethods } from '#app/upstream/rx-api.server.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
+import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import {
   checkoutStepPath,
   isDeliveryAllowed,
@@ -19,8 +20,10 @@ import { loadPaymentCards } from '#app/rx/shared/payment-cards.server.ts'
 import { openCheckoutWallet } from './checkout-wallet.server.ts'
 import {
   commitCheckoutFlow,
+  readCartHint,
   readCheckoutFlow,
   readCheckoutState,
+  saveCartHint,
   type FulfilmentChoice,
   type PaymentChoice,
 } from './checkout-state.server.ts'
@@ -63,6 +66,22 @@ export async function loadCheckoutContext(
   const { client, session } = customer
   const flow = await readCheckoutFlow(request, customer.user)
   const state = readCheckoutState(flow)
+  const wantsCards = offerCards || state.payment?.type === 'payNow'
+  // The second round's reads start with the first, for the cart the last checkout page saw (decision 0054): a cart
+  // that changed since only costs its own round. The wallet opens early only on a kept payment intent (no write).
+  const hint = readCartHint(flow)
+  const facilitiesAhead = askAhead(hint ? [hint.facilityIds] : [], (ids) => fetchFacilities(client, ids))
+  const shippingAhead = askAhead(hint?.mailOrder ? [true] : [], () =>
+    fetchShippingMethods(client).then(sortShippingMethods),
+  )
+  const datesAhead = askAhead(hint?.delivery ? [hint.delivery] : [], (at) =>
+    fetchDeliveryDates(client, at.facilityId, at.patientNumbers),
+  )
+  const cardsAhead =
+    hint && hint.facilityIds.length > 0 && wantsCards && flow.get('rxPaymentIntent')
+      ? openCheckoutWallet(request, customer, flow).then(loadPaymentCards)
+      : undefined
+  cardsAhead?.catch(() => undefined)
   // The banner's flags depend on nothing the account says: asked in the same round.
   const [account, features] = await Promise.all([
     loadPharmacyAccount(request, loadContext, customer),
@@ -76,16 +95,16 @@ export async function loadCheckoutContext(
   const primary = primaryPatient(patients)
   const address = primary?.addresses.find((candidate) => candidate.default) ?? primary?.addresses[0]
   // An empty cart has nothing to pay for: no wallet, no payment intent.
-  const needsCards = items.length > 0 && (offerCards || state.payment?.type === 'payNow')
+  const needsCards = items.length > 0 && wantsCards
+  const facilityIds = [...new Set(items.map((item) => item.facilityId))]
 
   const [facilities, shippingMethods, wallet] = await loadOrUnavailable(() =>
     Promise.all([
-      fetchFacilities(
-        client,
-        items.map((item) => item.facilityId),
-      ),
-      mailOrder && items.length > 0 ? fetchShippingMethods(client).then(sortShippingMethods) : Promise.resolve([]),
-      needsCards ? openCheckoutWallet(request, customer, flow, { patients, items }).then(loadPaymentCards) : null,
+      facilitiesAhead.answerFor(facilityIds),
+      mailOrder && items.length > 0 ? shippingAhead.answerFor(true) : Promise.resolve([]),
+      needsCards
+        ? (cardsAhead ?? openCheckoutWallet(request, customer, flow, { patients, items }).then(loadPaymentCards))
+        : null,
     ]),
   )
   const stores = facilities.filter((facility) => facility.facilityType === 'RETAIL')
@@ -94,19 +113,20 @@ export async function loadCheckoutContext(
     !mailOrder && isDeliveryAllowed({ featureOn: features.delivery, facility: singleStore, items, prescriptions })
       ? singleStore
       : undefined
+  const delivery = deliveryStore && {
+    facilityId: deliveryStore.facilityId,
+    patientNumbers: [...new Set(items.map((item) => item.patientNumber))],
+  }
   let deliveryDates: string[] = []
-  if (deliveryStore) {
+  if (delivery) {
     try {
-      deliveryDates = await fetchDeliveryDates(
-        client,
-        deliveryStore.facilityId,
-        items.map((item) => item.patientNumber),
-      )
+      deliveryDates = await datesAhead.answerFor(delivery)
     } catch (error) {
       // No dates means no delivery offer; pickup still works.
       if (!isUpstreamError(error)) throw error
     }
   }
+  saveCartHint(flow, { facilityIds, mailOrder, delivery })
   const methods: FulfilmentMethod[] = mailOrder
     ? ['mail']
     : deliveryDates.length > 0

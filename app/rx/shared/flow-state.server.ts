@@ -11,7 +11,13 @@ import { createSealedSessionStorage, sealedAppCookie } from '#app/security/seale
  */
 type Flows = {
   /** Checkout (app/rx/checkout-state.server.ts): its choices, the last order, the payment intent, and whose they are. */
-  __rx_checkout: { owner: string; rxCheckout: unknown; rxLastOrder: unknown; rxPaymentIntent: string }
+  __rx_checkout: {
+    owner: string
+    rxCheckout: unknown
+    rxLastOrder: unknown
+    rxPaymentIntent: string
+    rxCartHint: unknown
+  }
   /** Pay online and order delivery (app/rx/tracker-order.server.ts): the payer's payment intent and each page's draft. */
   __rx_tracker: { rxTrackerPaymentIntent: unknown; rxPayOnline: unknown; rxOrderDelivery: unknown }
   /** A guest verified by birth date from a tracker link (app/rx/guest.server.ts). */
