@@ -51,7 +51,7 @@ const cartHintSchema = z.object({
   mailOrder: z.boolean(),
   delivery: z.object({ facilityId: z.string(), patientNumbers: z.array(z.string()).max(20) }).optional(),
 })
-export type CartHint = z.infer<typeof cartHintSchema>
+type CartHint = z.infer<typeof cartHintSchema>
 const CART_HINT_KEY = 'rxCartHint'
 
 export function readCartHint(session: CheckoutFlow): CartHint | undefined {
