@@ -12,7 +12,7 @@ import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
 import { NonceProvider } from '#app/security/nonce.tsx'
 
 // Mocks load at run time through a computed URL so the bundle never contains msw.
-if (env().mocks) await import(new URL('./mocks.js', import.meta.url).href)
+if (env().mocks && env().mockUpstreams === 'in-process') await import(new URL('./mocks.js', import.meta.url).href)
 
 export const streamTimeout = 5_000
 

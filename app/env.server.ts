@@ -61,6 +61,14 @@ const baseSchema = z.object({
   /** How many proxies in front of the app append to X-Forwarded-For (decision 0038); 0 means clients connect directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOCKS: flag,
+  /**
+   * Where the simulated upstreams answer under mocks: inside this process (msw, the default), or as their own HTTP
+   * server (`npm run simulator`) at the *_BASE_URL addresses given here, as real upstreams would (the bench, the
+   * scale check).
+   */
+  MOCK_UPSTREAMS: z.enum(['in-process', 'http']).default('in-process'),
+  /** The simulated card processor behind the simulated card-entry page (mocks only). */
+  CARD_PROCESSOR_BASE_URL: z.url().optional(),
   MOCK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SESSION_SECRET: z.string().min(16).optional(),
@@ -139,6 +147,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     publicOrigins: raw.PUBLIC_ORIGINS ?? defaultPublicOrigins(raw.MOCKS, raw.PORT),
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     mocks: raw.MOCKS,
+    mockUpstreams: raw.MOCK_UPSTREAMS,
     mockDelayMs: raw.MOCK_DELAY_MS,
     /** 10 s by default (spec); tests shorten it. */
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
@@ -157,7 +166,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
       rx: upstream('RX_API_BASE_URL'),
       wallet: upstream('WALLET_API_BASE_URL'),
       /** The simulated processor behind the simulated hosted page; only that mocks-only page calls it. */
-      cardProcessor: MOCK_CARD_PROCESSOR,
+      cardProcessor: raw.CARD_PROCESSOR_BASE_URL ?? MOCK_CARD_PROCESSOR,
       idp: upstream('IDP_API_BASE_URL'),
       google: upstream('GOOGLE_API_BASE_URL'),
     },
