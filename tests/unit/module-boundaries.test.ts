@@ -252,11 +252,11 @@ describe('the layers: every import points down (decision 0043)', () => {
     expect(cyclesOf(map, Object.keys(MAY_IMPORT))).toEqual([])
   })
 
-  it('app/ loads mocks/ only through the one start-up hook: the server entry imports the built mocks when MOCKS is on', () => {
+  it('app/ loads mocks/ only through the one start-up hook: the server entry imports the built mocks when they answer in-process', () => {
     const hooks = repository.filter(({ path, text }) => path.startsWith('app/') && /mocks\.js/.test(text))
     expect(hooks.map(({ path }) => path)).toEqual(['app/entry.server.tsx'])
     expect(hooks[0]!.text).toMatch(
-      /if \(env\(\)\.mocks\) await import\(new URL\('\.\/mocks\.js', import\.meta\.url\)\.href\)/,
+      /if \(env\(\)\.mocks && env\(\)\.mockUpstreams === 'in-process'\) await import\(new URL\('\.\/mocks\.js', import\.meta\.url\)\.href\)/,
     )
   })
 
