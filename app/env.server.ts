@@ -58,6 +58,14 @@ const baseSchema = z.object({
     .optional()
     .transform((value) => value?.split(',').filter((item) => item.trim()))
     .pipe(z.array(publicOrigin).min(1).optional()),
+  /**
+   * The Redis server every rate limit and lockout counts in when several instances serve the site
+   * (redis://host:port, rediss:// for TLS); without it each instance counts in its own memory (decision 0056).
+   */
+  REDIS_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), 'must be a redis:// URL')
+    .optional(),
   /** How many proxies in front of the app append to X-Forwarded-For (decision 0038); 0 means clients connect directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOCKS: flag,
@@ -146,6 +154,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     port: raw.PORT,
     publicOrigins: raw.PUBLIC_ORIGINS ?? defaultPublicOrigins(raw.MOCKS, raw.PORT),
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    redisUrl: raw.REDIS_URL,
     mocks: raw.MOCKS,
     mockUpstreams: raw.MOCK_UPSTREAMS,
     mockDelayMs: raw.MOCK_DELAY_MS,

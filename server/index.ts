@@ -14,7 +14,7 @@ import { env } from '#app/env.server.ts'
 import { transportHeaders } from '#app/security/headers.server.ts'
 import { UNKNOWN_HOST_MESSAGE, publicOriginForHost } from '#app/security/public-origin.server.ts'
 import { CROSS_SITE_MESSAGE, isSameOriginPost, type RequestHeaders } from '#app/security/same-origin.ts'
-import { logEvent } from '#app/upstream/log.server.ts'
+import { logEvent } from '#app/log.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']

@@ -18,7 +18,11 @@ export function loadCreateAccount(request: Request) {
 
 /** Creation attempts per client: the answer says whether an email has an account, so probing must not be free. */
 export const ACCOUNT_CREATION_PER_CLIENT = 10
-const creationsByClient = createRateLimiter({ windowMs: 15 * 60 * 1000, max: ACCOUNT_CREATION_PER_CLIENT })
+const creationsByClient = createRateLimiter({
+  name: 'account-creation',
+  windowMs: 15 * 60 * 1000,
+  max: ACCOUNT_CREATION_PER_CLIENT,
+})
 
 export async function submitCreateAccount(request: Request, context: AppLoadContext) {
   const submission = parseWithZod(await readFormData(request), { schema: createAccountSchema })
@@ -27,13 +31,13 @@ export async function submitCreateAccount(request: Request, context: AppLoadCont
   }
   const { redirectUrl, ...account } = submission.value
   const client = [clientKey(context)]
-  if (!creationsByClient.check(client).allowed) {
+  if (!(await creationsByClient.check(client)).allowed) {
     return data(
       { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.tooManyAccounts], hideFields: ['password'] }) },
       { status: 429 },
     )
   }
-  creationsByClient.fail(client)
+  await creationsByClient.fail(client)
   let outcome
   try {
     outcome = await createAccountUpstream(await upstreamFor(request), account)

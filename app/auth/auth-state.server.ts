@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { revokeAccessToken } from '#app/upstream/auth-api.server.ts'
-import { logEvent } from '#app/upstream/log.server.ts'
+import { logEvent } from '#app/log.server.ts'
 import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
 import { createUpstreamClient, newCorrelationId, requestContext } from '#app/upstream/request.server.ts'
 import { signInPath } from './paths.ts'

@@ -11,6 +11,7 @@ export const SIGN_IN_LIMITS = {
 
 /** Sign-in failures are limited per account and client, per account and per client; a success clears the pair's count. */
 export const signInLimits = createAttemptLimits({
+  name: 'sign-in',
   windowMs: 15 * 60 * 1000,
   ...SIGN_IN_LIMITS,
   keyOf: (email) => `email:${email.trim().toLowerCase()}`,

@@ -88,7 +88,7 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
       signInSchema({ requireTerms: banner.requiresTerms }),
       z.transform(async (fields, ctx) => {
         const email = pendingSocialLink?.email ?? fields.email
-        if (!signInLimits.allowed(context, email)) {
+        if (!(await signInLimits.allowed(context, email))) {
           ctx.addIssue({ code: 'custom', message: TOO_MANY_ATTEMPTS })
           return z.NEVER
         }
@@ -99,10 +99,10 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
           ...(pendingSocialLink ? { token: pendingSocialLink.token, socialType: 'GOOGLE' as const } : {}),
         })
         if (outcome.kind === 'signed-in') {
-          signInLimits.succeeded(context, email)
+          await signInLimits.succeeded(context, email)
           return { ...fields, user: outcome.user }
         }
-        if (outcome.kind === 'invalid-credentials') signInLimits.failed(context, email)
+        if (outcome.kind === 'invalid-credentials') await signInLimits.failed(context, email)
         ctx.addIssue({
           code: 'custom',
           message:

@@ -1,62 +1,19 @@
 import type { AppLoadContext } from '@remix-run/node'
 
+import { createCounterStore, type CounterOptions, type CounterStore } from './rate-limit-store.server.ts'
+
 /**
- * Fixed-window failure counters, kept in this process's memory. With several
- * instances behind a load balancer each keeps its own count, so the real
- * limit is max x instances: move the counters to a shared store (Redis, say)
- * before scaling out (docs/decisions/0013-rate-limits.md).
+ * Fixed-window failure counters (decision 0013). One instance counts in its own memory; several count in Redis when
+ * REDIS_URL is set, so N instances do not multiply a limit by N (decision 0056). The store is made on first use, when
+ * the environment is known.
  */
-
-/** Counters one limiter keeps at most: a flood of new keys evicts the oldest windows instead of growing memory. */
-const MAX_WINDOWS = 50_000
-
-export function createRateLimiter({
-  windowMs,
-  max,
-  now = Date.now,
-}: {
-  windowMs: number
-  max: number
-  now?: () => number
-}) {
-  const windows = new Map<string, { count: number; resetAt: number }>()
-
-  const current = (key: string) => {
-    const window = windows.get(key)
-    if (window && window.resetAt > now()) return window
-    windows.delete(key)
-    return undefined
-  }
-
+export function createRateLimiter(options: CounterOptions): CounterStore {
+  let store: CounterStore | undefined
+  const counters = () => (store ??= createCounterStore(options))
   return {
-    /** Whether another attempt is allowed for every key, and if not how long to wait. */
-    check(keys: string[]) {
-      const blocked = keys.map(current).filter((window) => window && window.count >= max)
-      const resetAt = Math.max(0, ...blocked.map((window) => window!.resetAt))
-      return blocked.length
-        ? { allowed: false as const, retryAfterSeconds: Math.ceil((resetAt - now()) / 1000) }
-        : { allowed: true as const }
-    },
-    /** Counts a failed attempt against every key. */
-    fail(keys: string[]) {
-      if (windows.size + keys.length > MAX_WINDOWS) {
-        // One pass, then room for a tenth more: expired windows go, then the oldest (a Map keeps insertion order).
-        for (const key of windows.keys()) current(key)
-        for (const key of windows.keys()) {
-          if (windows.size <= MAX_WINDOWS * 0.9) break
-          windows.delete(key)
-        }
-      }
-      for (const key of keys) {
-        const window = current(key) ?? { count: 0, resetAt: now() + windowMs }
-        window.count += 1
-        windows.set(key, window)
-      }
-    },
-    /** Forgets a key's failures. */
-    clear(key: string) {
-      windows.delete(key)
-    },
+    check: (keys) => counters().check(keys),
+    fail: (keys) => counters().fail(keys),
+    clear: (key) => counters().clear(key),
   }
 }
 
@@ -100,37 +57,43 @@ export function clientNetwork(address: string | undefined) {
  * client for any identifier (spraying). A success clears the pair's count.
  */
 export function createAttemptLimits({
+  name,
   windowMs,
   perPair,
   perIdentifier,
   perClient,
   keyOf,
 }: {
+  /** Names the counters in a shared store: one name per kind of attempt. */
+  name: string
   windowMs: number
   perPair: number
   perIdentifier: number
   perClient: number
   keyOf: (identifier: string) => string
 }) {
-  const byPair = createRateLimiter({ windowMs, max: perPair })
-  const byIdentifier = createRateLimiter({ windowMs, max: perIdentifier })
-  const byClient = createRateLimiter({ windowMs, max: perClient })
+  const byPair = createRateLimiter({ name: `${name}:pair`, windowMs, max: perPair })
+  const byIdentifier = createRateLimiter({ name: `${name}:identifier`, windowMs, max: perIdentifier })
+  const byClient = createRateLimiter({ name: `${name}:client`, windowMs, max: perClient })
   const pairKey = (context: AppLoadContext, identifier: string) => `${keyOf(identifier)}|${clientKey(context)}`
   return {
-    allowed(context: AppLoadContext, identifier: string) {
-      return (
-        byPair.check([pairKey(context, identifier)]).allowed &&
-        byIdentifier.check([keyOf(identifier)]).allowed &&
-        byClient.check([clientKey(context)]).allowed
-      )
+    async allowed(context: AppLoadContext, identifier: string) {
+      const checks = await Promise.all([
+        byPair.check([pairKey(context, identifier)]),
+        byIdentifier.check([keyOf(identifier)]),
+        byClient.check([clientKey(context)]),
+      ])
+      return checks.every((check) => check.allowed)
     },
-    failed(context: AppLoadContext, identifier: string) {
-      byPair.fail([pairKey(context, identifier)])
-      byIdentifier.fail([keyOf(identifier)])
-      byClient.fail([clientKey(context)])
+    async failed(context: AppLoadContext, identifier: string) {
+      await Promise.all([
+        byPair.fail([pairKey(context, identifier)]),
+        byIdentifier.fail([keyOf(identifier)]),
+        byClient.fail([clientKey(context)]),
+      ])
     },
-    succeeded(context: AppLoadContext, identifier: string) {
-      byPair.clear(pairKey(context, identifier))
+    async succeeded(context: AppLoadContext, identifier: string) {
+      await byPair.clear(pairKey(context, identifier))
     },
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { UpstreamError, type UpstreamErrorCategory } from './errors.ts'
-import { logEvent } from './log.server.ts'
+import { logEvent } from '#app/log.server.ts'
 import { mockScenarioOf } from './mock-scenario.server.ts'
 
 type UpstreamService = keyof ReturnType<typeof env>['upstream']

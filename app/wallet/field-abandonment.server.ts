@@ -9,7 +9,11 @@ const FIELD_NAME = /^[A-Za-z][\w-]{0,39}$/
 const MAX_FIELDS = 12
 /** Reports per client in 15 minutes: anyone may send them, so the log must not be floodable. */
 export const ABANDONMENT_REPORTS_PER_CLIENT = 60
-const reportsByClient = createRateLimiter({ windowMs: 15 * 60 * 1000, max: ABANDONMENT_REPORTS_PER_CLIENT })
+const reportsByClient = createRateLimiter({
+  name: 'field-abandonment',
+  windowMs: 15 * 60 * 1000,
+  max: ABANDONMENT_REPORTS_PER_CLIENT,
+})
 
 /** Logs a 'form field abandonment' report from the browser; anything malformed is dropped without a trace. */
 export async function recordFieldAbandonment(request: Request, context: AppLoadContext) {
@@ -18,8 +22,8 @@ export async function recordFieldAbandonment(request: Request, context: AppLoadC
   const fields = String(form.get('fields') ?? '').split(',')
   const appName = WALLET_APP_NAMES.find((name) => name === form.get('appName'))
   const client = [clientKey(context)]
-  const allowed = reportsByClient.check(client).allowed
-  reportsByClient.fail(client)
+  const allowed = (await reportsByClient.check(client)).allowed
+  await reportsByClient.fail(client)
   if (
     allowed &&
     formName &&

@@ -62,13 +62,23 @@ describe('module boundaries', () => {
  * The layers (docs/decisions/0043-import-layers.md). Every import points down:
  *   floor 1   routes/, root.tsx, the entries
  *   domains   auth <- account, health <- wallet <- rx; simulated (the stand-ins for third parties) apart
- *   shared    upstream, ui, validation, banners, security, env.server.ts, styles
+ *   shared    upstream, ui, validation, banners, security, env.server.ts, log.server.ts, styles
  * mocks/ stands apart and sees only the upstream contracts; server/ (the Express entry) sees only shared ground.
  * A unit is a folder of app/ (app/routes/ is `routes`), a top-level file of app/, `mocks` or `server`; the banner
  * table (banners/banners.ts, plain data) is a unit of its own because configuration reads it and the banner
  * resolver reads configuration. tests/ may import anything and is not checked.
  */
-const SHARED = ['upstream', 'ui', 'validation', 'banners', 'banner table', 'security', 'env.server.ts', 'styles']
+const SHARED = [
+  'upstream',
+  'ui',
+  'validation',
+  'banners',
+  'banner table',
+  'security',
+  'env.server.ts',
+  'log.server.ts',
+  'styles',
+]
 const DOMAINS = ['auth', 'account', 'health', 'wallet', 'rx', 'simulated']
 
 /** What each unit may import besides itself. Anything else is a breach. */
@@ -90,9 +100,11 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   validation: [],
   styles: [],
   'env.server.ts': ['banner table'],
-  security: ['env.server.ts', 'banner table'],
+  // Structured log lines: below everything that logs.
+  'log.server.ts': [],
+  security: ['env.server.ts', 'log.server.ts', 'banner table'],
   banners: ['env.server.ts', 'security', 'banner table'],
-  upstream: ['env.server.ts', 'security'],
+  upstream: ['env.server.ts', 'log.server.ts', 'security'],
   ui: ['validation', 'banners', 'security'],
   // The simulation answers at the addresses configuration gives the app, with the contracts' schemas.
   mocks: ['upstream', 'env.server.ts'],

@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_LIMITS } from '#app/auth/sign-in-limits.server.ts'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
-import { clientKey, clientNetwork, createRateLimiter } from '#app/security/rate-limit.server.ts'
+import { clientKey, clientNetwork } from '#app/security/rate-limit.server.ts'
+import { Redis } from 'ioredis'
+import { disconnectRedis, memoryCounters, redisCounters, redisReady } from '#app/security/rate-limit-store.server.ts'
+import { freePort, startRedisServer } from '#tests/utils/redis-server.ts'
 import { ACCOUNT_CREATION_PER_CLIENT } from '#app/account/create-account.server.ts'
 import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
 import { action as createAccountAction } from '#app/routes/account+/create.tsx'
@@ -9,20 +12,20 @@ import { formPost, settle } from '#tests/utils/requests.ts'
 import { TOO_MANY_ATTEMPTS } from '#app/auth/auth-texts.ts'
 
 describe('rate limiter', () => {
-  it('allows max failures per window, then refuses until the window passes', () => {
+  it('allows max failures per window, then refuses until the window passes', async () => {
     let time = 0
-    const limiter = createRateLimiter({ windowMs: 1000, max: 2, now: () => time })
-    expect(limiter.check(['a']).allowed).toBe(true)
-    limiter.fail(['a'])
-    limiter.fail(['a'])
-    expect(limiter.check(['a'])).toEqual({ allowed: false, retryAfterSeconds: 1 })
-    expect(limiter.check(['b']).allowed).toBe(true)
+    const limiter = memoryCounters({ name: 'test', windowMs: 1000, max: 2, now: () => time })
+    expect((await limiter.check(['a'])).allowed).toBe(true)
+    await limiter.fail(['a'])
+    await limiter.fail(['a'])
+    expect(await limiter.check(['a'])).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    expect((await limiter.check(['b'])).allowed).toBe(true)
     time = 1001
-    expect(limiter.check(['a']).allowed).toBe(true)
-    limiter.fail(['a'])
-    limiter.clear('a')
-    limiter.fail(['a'])
-    expect(limiter.check(['a']).allowed).toBe(true)
+    expect((await limiter.check(['a'])).allowed).toBe(true)
+    await limiter.fail(['a'])
+    await limiter.clear('a')
+    await limiter.fail(['a'])
+    expect((await limiter.check(['a'])).allowed).toBe(true)
   })
 
   it('keys clients by the address the server entry saw, never by a header of the request', () => {
@@ -116,12 +119,73 @@ describe('client keys (decision 0038)', () => {
     )
   })
 
-  it('keeps at most its bound of windows, however many clients a flood brings', () => {
-    const limiter = createRateLimiter({ windowMs: 60_000, max: 1 })
-    limiter.fail(['first'])
-    for (let i = 0; i < 60_000; i++) limiter.fail([`flood-${i}`])
+  it('keeps at most its bound of windows, however many clients a flood brings', async () => {
+    const limiter = memoryCounters({ name: 'test', windowMs: 60_000, max: 1 })
+    await limiter.fail(['first'])
+    for (let i = 0; i < 60_000; i++) await limiter.fail([`flood-${i}`])
     // The oldest window went first; the newest are still counted.
-    expect(limiter.check(['first']).allowed).toBe(true)
-    expect(limiter.check(['flood-59999']).allowed).toBe(false)
+    expect((await limiter.check(['first'])).allowed).toBe(true)
+    expect((await limiter.check(['flood-59999'])).allowed).toBe(false)
+  })
+})
+
+describe('counters in Redis, shared by every instance (decision 0056)', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>
+  beforeAll(async () => {
+    redis = await startRedisServer()
+    expect(await redisReady(redis.url)).toBe(true)
+  })
+  afterAll(async () => {
+    disconnectRedis()
+    await redis.stop()
+  })
+
+  it('count failures from every instance against one limit, and a success clears them for all', async () => {
+    // Two instances: each makes its own limiter on the same Redis.
+    const options = { name: 'shared', windowMs: 60_000, max: 3 }
+    const [first, second] = [redisCounters(redis.url, options), redisCounters(redis.url, options)]
+    await first.fail(['email:sam'])
+    await second.fail(['email:sam'])
+    expect((await first.check(['email:sam'])).allowed).toBe(true)
+    await second.fail(['email:sam'])
+    const refused = await first.check(['email:sam', 'email:other'])
+    expect(refused).toMatchObject({ allowed: false })
+    expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(55)
+    expect((await second.check(['email:other'])).allowed).toBe(true)
+    // The count is Redis's, not either instance's memory.
+    const direct = new Redis(redis.url)
+    expect(await direct.get('limits:shared:email:sam')).toBe('3')
+    await first.clear('email:sam')
+    expect(await direct.exists('limits:shared:email:sam')).toBe(0)
+    direct.disconnect()
+    expect((await second.check(['email:sam'])).allowed).toBe(true)
+  })
+
+  it('keep each limiter apart by its name', async () => {
+    const pairs = redisCounters(redis.url, { name: 'sign-in:pair', windowMs: 60_000, max: 1 })
+    const clients = redisCounters(redis.url, { name: 'sign-in:client', windowMs: 60_000, max: 1 })
+    await pairs.fail(['client:203.0.113.9'])
+    expect((await pairs.check(['client:203.0.113.9'])).allowed).toBe(false)
+    expect((await clients.check(['client:203.0.113.9'])).allowed).toBe(true)
+  })
+
+  it('forget a window once it has passed', async () => {
+    const limiter = redisCounters(redis.url, { name: 'short', windowMs: 1000, max: 1 })
+    await limiter.fail(['a'])
+    expect((await limiter.check(['a'])).allowed).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await limiter.check(['a'])).allowed).toBe(true)
+  })
+
+  it('count in memory at once, never stalling a request, while Redis cannot be reached', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const gone = `redis://127.0.0.1:${await freePort()}`
+    const limiter = redisCounters(gone, { name: 'down', windowMs: 60_000, max: 2 })
+    const started = Date.now()
+    await limiter.fail(['a'])
+    await limiter.fail(['a'])
+    expect((await limiter.check(['a'])).allowed).toBe(false)
+    expect((await limiter.check(['b'])).allowed).toBe(true)
+    expect(Date.now() - started).toBeLessThan(1000)
   })
 })

@@ -9,6 +9,7 @@ import { createAttemptLimits } from '#app/security/rate-limit.server.ts'
 export const GUEST_VERIFICATION_LIMITS = { perPair: 5, perIdentifier: 20, perClient: 20 } as const
 
 export const guestVerificationLimits = createAttemptLimits({
+  name: 'guest-verification',
   windowMs: 15 * 60 * 1000,
   ...GUEST_VERIFICATION_LIMITS,
   keyOf: (patientNumber) => `patient:${patientNumber}`,
@@ -22,6 +23,7 @@ export const guestVerificationLimits = createAttemptLimits({
 export const GUEST_REFILL_LOOKUP_LIMITS = { perPair: 5, perIdentifier: 25, perClient: 20 } as const
 
 export const guestRefillLookupLimits = createAttemptLimits({
+  name: 'guest-refill-lookup',
   windowMs: 15 * 60 * 1000,
   ...GUEST_REFILL_LOOKUP_LIMITS,
   keyOf: (patientPhone) => `phone:${patientPhone}`,

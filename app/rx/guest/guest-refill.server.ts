@@ -65,7 +65,7 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   const refuse = (message: string) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
   const { pharmacyPhone, rxNumbers, contactPhone } = submission.value
-  if (!guestRefillLookupLimits.allowed(context, contactPhone)) {
+  if (!(await guestRefillLookupLimits.allowed(context, contactPhone))) {
     return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }) }, { status: 429 })
   }
   const client = await upstreamFor(request, auth.session)
@@ -86,10 +86,10 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
     return refuse(RX_MESSAGES.generic)
   }
   if (!facility || checks.length === 0 || checks.some((check) => !check.valid || !check.rxRecordNumber)) {
-    guestRefillLookupLimits.failed(context, contactPhone)
+    await guestRefillLookupLimits.failed(context, contactPhone)
     return refuse(RX_MESSAGES.invalidPrescription)
   }
-  guestRefillLookupLimits.succeeded(context, contactPhone)
+  await guestRefillLookupLimits.succeeded(context, contactPhone)
   const found: Found = {
     facilityId: facility.facilityId,
     contactPhone,

@@ -68,7 +68,7 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   const link = readLink(new URL(request.url))
   const submission = parseWithZod(form, { schema: birthDateSchema(new Date()) })
   if (submission.status !== 'success') return data({ result: submission.reply(), locked: false }, { status: 400 })
-  if (!guestVerificationLimits.allowed(context, link.patientNumber)) {
+  if (!(await guestVerificationLimits.allowed(context, link.patientNumber))) {
     return data(
       { result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }), locked: false },
       { status: 429 },
@@ -93,13 +93,13 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   if (answer.sessionExpired) throw redirect(GUEST_PATHS.expiredLink)
   if (answer.patientLocked) return data({ result: submission.reply(), locked: true }, { status: 403 })
   if (!answer.verified || !answer.guestToken) {
-    guestVerificationLimits.failed(context, link.patientNumber)
+    await guestVerificationLimits.failed(context, link.patientNumber)
     return data(
       { result: submission.reply({ formErrors: [RX_MESSAGES.guestBirthDateMismatch] }), locked: false },
       { status: 400 },
     )
   }
-  guestVerificationLimits.succeeded(context, link.patientNumber)
+  await guestVerificationLimits.succeeded(context, link.patientNumber)
   const primaryPatientNumber = answer.primaryPatientNumber ?? link.patientNumber
   const guest: GuestSession = {
     token: answer.guestToken,

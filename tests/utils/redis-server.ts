@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { Redis } from 'ioredis'
+
+/** A port the system just had free on the loopback interface. */
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/**
+ * A throwaway Debian `redis-server` on a free loopback port, keeping nothing on disk (`npm run test:unit` installs
+ * the package when missing). Answers once it takes commands.
+ */
+export async function startRedisServer() {
+  const port = await freePort()
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  )
+  const url = `redis://127.0.0.1:${port}`
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  probe.on('error', () => undefined)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await probe.connect()
+      await probe.ping()
+      break
+    } catch (error) {
+      if (attempt > 50) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  probe.disconnect()
+  return {
+    url,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.once('exit', () => resolve())
+        server.kill('SIGKILL')
+      }),
+  }
+}
