@@ -9,7 +9,12 @@ import { logEvent } from '#app/log.server.ts'
 import { applyCachePolicy, applySecurityHeaders } from '#app/security/headers.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
 import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
+import { redisReady } from '#app/security/rate-limit-store.server.ts'
 import { NonceProvider } from '#app/security/nonce.tsx'
+
+// Shared limits (decision 0056): connect at start, so the first requests already count in Redis, not in memory.
+const { redisUrl } = env()
+if (redisUrl) void redisReady(redisUrl)
 
 // Mocks load at run time through a computed URL so the bundle never contains msw.
 if (env().mocks && env().mockUpstreams === 'in-process') await import(new URL('./mocks.js', import.meta.url).href)

@@ -66,6 +66,12 @@ const baseSchema = z.object({
     .string()
     .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), 'must be a redis:// URL')
     .optional(),
+  /**
+   * On SIGTERM, how long the server goes on answering (each answer closing its connection) before it stops taking
+   * connections: longer than the proxy keeps an idle connection to it, so the proxy never sends a request down a
+   * connection the server is closing (README 'Deployment').
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How many proxies in front of the app append to X-Forwarded-For (decision 0038); 0 means clients connect directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOCKS: flag,
@@ -155,6 +161,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     publicOrigins: raw.PUBLIC_ORIGINS ?? defaultPublicOrigins(raw.MOCKS, raw.PORT),
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     redisUrl: raw.REDIS_URL,
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
     mocks: raw.MOCKS,
     mockUpstreams: raw.MOCK_UPSTREAMS,
     mockDelayMs: raw.MOCK_DELAY_MS,

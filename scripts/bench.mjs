@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { availableParallelism, cpus } from 'node:os'
 import autocannon from 'autocannon'
+import { mergeCookies } from './site-client.mjs'
 import { simulatorEnv, startSimulator, stopProcess } from './upstream-simulator.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400)
@@ -152,12 +153,7 @@ async function post(path, fields, cookie = '') {
 }
 
 function withCookies(cookie, response) {
-  const jar = new Map(cookie ? cookie.split('; ').map((pair) => [pair.split('=')[0], pair]) : [])
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(';')[0]
-    jar.set(pair.split('=')[0], pair)
-  }
-  return [...jar.values()].join('; ')
+  return mergeCookies(cookie, response.headers.getSetCookie())
 }
 
 /** The shopper with Simvastatin (mail order) in the cart, standard shipping and the Visa chosen: every step open. */

@@ -46,9 +46,9 @@ export async function startSimulator(env) {
   throw new Error('the upstream simulator did not start')
 }
 
-export function stopProcess(child) {
+export function stopProcess(child, signal = 'SIGTERM') {
   try {
-    process.kill(-child.pid, 'SIGTERM')
+    process.kill(-child.pid, signal)
   } catch {
     // already gone
   }

@@ -35,7 +35,11 @@ const setTransportHeaders = (res: ExpressResponse) => {
   for (const [name, value] of Object.entries(transportHeaders())) res.setHeader(name, value)
 }
 
+/** Set on SIGTERM: answers close their connections while the proxy moves to the other instances. */
+let draining = false
+
 app.use((req, res, next) => {
+  if (draining) res.setHeader('connection', 'close')
   const started = performance.now()
   const path = req.originalUrl.split('?')[0] ?? ''
   res.on('finish', () => {
@@ -127,8 +131,13 @@ function headersOf(req: ExpressRequest): RequestHeaders {
 const server = app.listen(config.port, () => logEvent('info', 'server.listening', { port: config.port }))
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0))
-    // Requests still open after 10 s (a stalled upstream) do not hold the shutdown.
-    setTimeout(() => process.exit(0), 10_000).unref()
+    // Behind a proxy, first drain (SHUTDOWN_DRAIN_MS): keep answering, each answer closing its connection, until the
+    // proxy holds no idle connection here; then stop taking connections and finish the requests still open.
+    draining = true
+    setTimeout(() => {
+      server.close(() => process.exit(0))
+      // Requests still open after 10 s (a stalled upstream) do not hold the shutdown.
+      setTimeout(() => process.exit(0), 10_000).unref()
+    }, config.shutdownDrainMs).unref()
   })
 }
