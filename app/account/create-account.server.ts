@@ -31,13 +31,12 @@ export async function submitCreateAccount(request: Request, context: AppLoadCont
   }
   const { redirectUrl, ...account } = submission.value
   const client = [clientKey(context)]
-  if (!(await creationsByClient.check(client)).allowed) {
+  if (!(await creationsByClient.hit(client)).allowed) {
     return data(
       { result: submission.reply({ formErrors: [ACCOUNT_MESSAGES.tooManyAccounts], hideFields: ['password'] }) },
       { status: 429 },
     )
   }
-  await creationsByClient.fail(client)
   let outcome
   try {
     outcome = await createAccountUpstream(await upstreamFor(request), account)

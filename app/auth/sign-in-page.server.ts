@@ -88,7 +88,7 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
       signInSchema({ requireTerms: banner.requiresTerms }),
       z.transform(async (fields, ctx) => {
         const email = pendingSocialLink?.email ?? fields.email
-        if (!(await signInLimits.allowed(context, email))) {
+        if (!(await signInLimits.attempt(context, email))) {
           ctx.addIssue({ code: 'custom', message: TOO_MANY_ATTEMPTS })
           return z.NEVER
         }
@@ -102,7 +102,8 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
           await signInLimits.succeeded(context, email)
           return { ...fields, user: outcome.user }
         }
-        if (outcome.kind === 'invalid-credentials') await signInLimits.failed(context, email)
+        // A wrong password stays counted; an attempt the service could not check does not.
+        if (outcome.kind !== 'invalid-credentials') await signInLimits.untried(context, email)
         ctx.addIssue({
           code: 'custom',
           message:

@@ -1,15 +1,18 @@
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
+import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { env } from '#app/env.server.ts'
 import { logEvent } from '#app/log.server.ts'
 
-/** A limiter's counters: failures per key in fixed windows that start with a key's first failure. */
+/**
+ * A limiter's counters: attempts per key in fixed windows that start with a key's first attempt. An attempt is
+ * counted before it is tried (`hit`), so attempts sent at once cannot all pass a check made before any of them counts.
+ */
 export type CounterStore = {
-  /** The keys over `max` and how long until the last of them frees up. */
-  check(keys: string[]): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
-  /** Counts a failed attempt against every key. */
-  fail(keys: string[]): Promise<void>
-  /** Forgets a key's failures. */
+  /** Counts an attempt against every key; refused when a key is then over `max`, with how long until it frees up. */
+  hit(keys: string[]): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
+  /** Takes back an attempt that turned out not to count (it succeeded, or could not be tried). */
+  undo(keys: string[]): Promise<void>
+  /** Forgets a key's attempts. */
   clear(key: string): Promise<void>
 }
 
@@ -18,7 +21,7 @@ export type CounterOptions = { name: string; windowMs: number; max: number; now?
 /** Counters one in-memory limiter keeps at most: a flood of new keys evicts the oldest windows instead of growing memory. */
 const MAX_WINDOWS = 50_000
 
-/** One instance's own counters (decision 0013): the default for a single machine, and what tests use. */
+/** One instance's own counters (decision 0013): the default for a single machine, and Redis's stand-in while it is down. */
 export function memoryCounters({ windowMs, max, now = Date.now }: CounterOptions): CounterStore {
   const windows = new Map<string, { count: number; resetAt: number }>()
 
@@ -30,14 +33,8 @@ export function memoryCounters({ windowMs, max, now = Date.now }: CounterOptions
   }
 
   return {
-    async check(keys) {
-      const blocked = keys.map(current).filter((window) => window && window.count >= max)
-      const resetAt = Math.max(0, ...blocked.map((window) => window!.resetAt))
-      return blocked.length
-        ? { allowed: false as const, retryAfterSeconds: Math.ceil((resetAt - now()) / 1000) }
-        : { allowed: true as const }
-    },
-    async fail(keys) {
+    // No await inside: the count and the comparison happen together.
+    async hit(keys) {
       if (windows.size + keys.length > MAX_WINDOWS) {
         // One pass, then room for a tenth more: expired windows go, then the oldest (a Map keeps insertion order).
         for (const key of windows.keys()) current(key)
@@ -46,10 +43,24 @@ export function memoryCounters({ windowMs, max, now = Date.now }: CounterOptions
           windows.delete(key)
         }
       }
-      for (const key of keys) {
+      const counted = keys.map((key) => {
         const window = current(key) ?? { count: 0, resetAt: now() + windowMs }
         window.count += 1
         windows.set(key, window)
+        return window
+      })
+      const over = counted.filter((window) => window.count > max)
+      return over.length
+        ? {
+            allowed: false as const,
+            retryAfterSeconds: Math.ceil((Math.max(...over.map((window) => window.resetAt)) - now()) / 1000),
+          }
+        : { allowed: true as const }
+    },
+    async undo(keys) {
+      for (const key of keys) {
+        const window = current(key)
+        if (window) window.count = Math.max(0, window.count - 1)
       }
     },
     async clear(key) {
@@ -106,33 +117,52 @@ export function disconnectRedis() {
   connections.clear()
 }
 
-/** Counters every instance shares, in Redis (rate-limiter-flexible: atomic increments with the window's expiry). */
-export function redisCounters(url: string, { name, windowMs, max }: CounterOptions): CounterStore {
-  const duration = Math.ceil(windowMs / 1000)
+/**
+ * Counters every instance shares, in Redis (rate-limiter-flexible: an atomic increment with the window's expiry, so
+ * two instances counting at once cannot lose a count). While Redis cannot answer, this instance's own bounded
+ * counters stand in, and the limits loosen to per instance until it is back (decision 0056).
+ */
+export function redisCounters(url: string, options: CounterOptions): CounterStore {
+  const { name, windowMs, max } = options
   const limiter = new RateLimiterRedis({
     storeClient: redis(url),
     keyPrefix: `limits:${name}`,
     points: max,
-    duration,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix: `limits:${name}`, points: max, duration }),
+    duration: Math.ceil(windowMs / 1000),
   })
+  const standIn = memoryCounters(options)
+  const orStandIn = async <T>(shared: () => Promise<T>, own: () => Promise<T>) => {
+    try {
+      return await shared()
+    } catch {
+      return own()
+    }
+  }
   return {
-    async check(keys) {
-      const counts = await Promise.all(keys.map((key) => limiter.get(key)))
-      const blocked = counts.filter((count) => count !== null && count.consumedPoints >= max)
-      return blocked.length
-        ? {
-            allowed: false as const,
-            retryAfterSeconds: Math.ceil(Math.max(...blocked.map((count) => count!.msBeforeNext)) / 1000),
-          }
-        : { allowed: true as const }
-    },
-    async fail(keys) {
-      await Promise.all(keys.map((key) => limiter.penalty(key, 1)))
-    },
-    async clear(key) {
-      await limiter.delete(key)
-    },
+    hit: (keys) =>
+      orStandIn(
+        async () => {
+          const counts = await Promise.all(keys.map((key) => limiter.penalty(key, 1)))
+          const over = counts.filter((count) => count.consumedPoints > max)
+          return over.length
+            ? {
+                allowed: false as const,
+                retryAfterSeconds: Math.ceil(Math.max(...over.map((count) => count.msBeforeNext)) / 1000),
+              }
+            : { allowed: true as const }
+        },
+        () => standIn.hit(keys),
+      ),
+    undo: (keys) =>
+      orStandIn(
+        async () => void (await Promise.all(keys.map((key) => limiter.reward(key, 1)))),
+        () => standIn.undo(keys),
+      ),
+    clear: (key) =>
+      orStandIn(
+        async () => void (await limiter.delete(key)),
+        () => standIn.clear(key),
+      ),
   }
 }
 

@@ -11,8 +11,8 @@ export function createRateLimiter(options: CounterOptions): CounterStore {
   let store: CounterStore | undefined
   const counters = () => (store ??= createCounterStore(options))
   return {
-    check: (keys) => counters().check(keys),
-    fail: (keys) => counters().fail(keys),
+    hit: (keys) => counters().hit(keys),
+    undo: (keys) => counters().undo(keys),
     clear: (key) => counters().clear(key),
   }
 }
@@ -51,10 +51,11 @@ export function clientNetwork(address: string | undefined) {
 }
 
 /**
- * Failed attempts limited per identifier-and-client pair (so a stranger's
- * guesses do not lock the owner out on their own device), per identifier from
- * anywhere with a higher ceiling (guessing spread over many clients), and per
- * client for any identifier (spraying). A success clears the pair's count.
+ * Attempts limited per identifier-and-client pair (so a stranger's guesses do not lock the owner out on their own
+ * device), per identifier from anywhere with a higher ceiling (guessing spread over many clients), and per client for
+ * any identifier (spraying). Each attempt counts before it is tried (`attempt`), so attempts sent at once cannot all
+ * slip past; a success clears the pair and takes the attempt back elsewhere, and an attempt that could not be tried
+ * (the upstream did not answer) is taken back.
  */
 export function createAttemptLimits({
   name,
@@ -77,23 +78,29 @@ export function createAttemptLimits({
   const byClient = createRateLimiter({ name: `${name}:client`, windowMs, max: perClient })
   const pairKey = (context: AppLoadContext, identifier: string) => `${keyOf(identifier)}|${clientKey(context)}`
   return {
-    async allowed(context: AppLoadContext, identifier: string) {
-      const checks = await Promise.all([
-        byPair.check([pairKey(context, identifier)]),
-        byIdentifier.check([keyOf(identifier)]),
-        byClient.check([clientKey(context)]),
+    /** Counts an attempt; false when it goes over a limit (it must not be tried). */
+    async attempt(context: AppLoadContext, identifier: string) {
+      const counts = await Promise.all([
+        byPair.hit([pairKey(context, identifier)]),
+        byIdentifier.hit([keyOf(identifier)]),
+        byClient.hit([clientKey(context)]),
       ])
-      return checks.every((check) => check.allowed)
-    },
-    async failed(context: AppLoadContext, identifier: string) {
-      await Promise.all([
-        byPair.fail([pairKey(context, identifier)]),
-        byIdentifier.fail([keyOf(identifier)]),
-        byClient.fail([clientKey(context)]),
-      ])
+      return counts.every((count) => count.allowed)
     },
     async succeeded(context: AppLoadContext, identifier: string) {
-      await byPair.clear(pairKey(context, identifier))
+      await Promise.all([
+        byPair.clear(pairKey(context, identifier)),
+        byIdentifier.undo([keyOf(identifier)]),
+        byClient.undo([clientKey(context)]),
+      ])
+    },
+    /** The attempt could not be tried (the upstream did not answer): it does not count. */
+    async untried(context: AppLoadContext, identifier: string) {
+      await Promise.all([
+        byPair.undo([pairKey(context, identifier)]),
+        byIdentifier.undo([keyOf(identifier)]),
+        byClient.undo([clientKey(context)]),
+      ])
     },
   }
 }

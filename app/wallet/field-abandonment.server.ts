@@ -22,8 +22,7 @@ export async function recordFieldAbandonment(request: Request, context: AppLoadC
   const fields = String(form.get('fields') ?? '').split(',')
   const appName = WALLET_APP_NAMES.find((name) => name === form.get('appName'))
   const client = [clientKey(context)]
-  const allowed = (await reportsByClient.check(client)).allowed
-  await reportsByClient.fail(client)
+  const allowed = (await reportsByClient.hit(client)).allowed
   if (
     allowed &&
     formName &&

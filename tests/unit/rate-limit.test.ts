@@ -5,6 +5,7 @@ import { clientKey, clientNetwork } from '#app/security/rate-limit.server.ts'
 import { Redis } from 'ioredis'
 import { disconnectRedis, memoryCounters, redisCounters, redisReady } from '#app/security/rate-limit-store.server.ts'
 import { freePort, startRedisServer } from '#tests/utils/redis-server.ts'
+import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { ACCOUNT_CREATION_PER_CLIENT } from '#app/account/create-account.server.ts'
 import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
 import { action as createAccountAction } from '#app/routes/account+/create.tsx'
@@ -12,20 +13,27 @@ import { formPost, settle } from '#tests/utils/requests.ts'
 import { TOO_MANY_ATTEMPTS } from '#app/auth/auth-texts.ts'
 
 describe('rate limiter', () => {
-  it('allows max failures per window, then refuses until the window passes', async () => {
+  it('allows max attempts per window, then refuses until the window passes; an undone attempt does not count', async () => {
     let time = 0
     const limiter = memoryCounters({ name: 'test', windowMs: 1000, max: 2, now: () => time })
-    expect((await limiter.check(['a'])).allowed).toBe(true)
-    await limiter.fail(['a'])
-    await limiter.fail(['a'])
-    expect(await limiter.check(['a'])).toEqual({ allowed: false, retryAfterSeconds: 1 })
-    expect((await limiter.check(['b'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect(await limiter.hit(['a'])).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    expect((await limiter.hit(['b'])).allowed).toBe(true)
     time = 1001
-    expect((await limiter.check(['a'])).allowed).toBe(true)
-    await limiter.fail(['a'])
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    await limiter.undo(['a'])
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
     await limiter.clear('a')
-    await limiter.fail(['a'])
-    expect((await limiter.check(['a'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(false)
+  })
+
+  it('lets exactly max attempts through when they all arrive at once', async () => {
+    const limiter = memoryCounters({ name: 'test', windowMs: 60_000, max: 10 })
+    const answers = await Promise.all(Array.from({ length: 40 }, () => limiter.hit(['client:a'])))
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(10)
   })
 
   it('keys clients by the address the server entry saw, never by a header of the request', () => {
@@ -105,6 +113,47 @@ describe('account creation limits', () => {
   })
 })
 
+describe('attempts sent at once', () => {
+  it('count before they are tried: 40 creations at once from one client get 10 answers', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        settle(() =>
+          createAccountAction({
+            request: formPost('/account/create', {
+              firstName: 'Pat',
+              lastName: 'Probe',
+              email: `burst-${i}@example.com`,
+              password: 'Password1',
+            }),
+            params: {},
+            context: { clientAddress: '192.0.2.95' },
+          }),
+        ),
+      ),
+    )
+    const refused = answers.filter((answer) => (answer as { init?: { status?: number } }).init?.status === 429)
+    expect(refused).toHaveLength(40 - ACCOUNT_CREATION_PER_CLIENT)
+  })
+
+  it(`count before they are tried: ${SIGN_IN_LIMITS.perPair * 4} wrong passwords at once reach the account service ${SIGN_IN_LIMITS.perPair} times`, async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const { calls } = await upstreamRoundsOf(() =>
+      Promise.all(
+        Array.from({ length: SIGN_IN_LIMITS.perPair * 4 }, () =>
+          settle(() =>
+            signInAction({
+              request: formPost('/signin', { email: 'unverified@example.com', password: 'Wrong-1234' }),
+              params: {},
+              context: { clientAddress: '192.0.2.96' },
+            }),
+          ),
+        ),
+      ),
+    )
+    expect(calls.filter(({ call }) => call.startsWith('POST'))).toHaveLength(SIGN_IN_LIMITS.perPair)
+  })
+})
+
 describe('client keys (decision 0038)', () => {
   it('keys IPv4 by address and IPv6 by its /64, however it is written', () => {
     expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9')
@@ -121,11 +170,11 @@ describe('client keys (decision 0038)', () => {
 
   it('keeps at most its bound of windows, however many clients a flood brings', async () => {
     const limiter = memoryCounters({ name: 'test', windowMs: 60_000, max: 1 })
-    await limiter.fail(['first'])
-    for (let i = 0; i < 60_000; i++) await limiter.fail([`flood-${i}`])
+    await limiter.hit(['first'])
+    for (let i = 0; i < 60_000; i++) await limiter.hit([`flood-${i}`])
     // The oldest window went first; the newest are still counted.
-    expect((await limiter.check(['first'])).allowed).toBe(true)
-    expect((await limiter.check(['flood-59999'])).allowed).toBe(false)
+    expect((await limiter.hit(['first'])).allowed).toBe(true)
+    expect((await limiter.hit(['flood-59999'])).allowed).toBe(false)
   })
 })
 
@@ -140,41 +189,46 @@ describe('counters in Redis, shared by every instance (decision 0056)', () => {
     await redis.stop()
   })
 
-  it('count failures from every instance against one limit, and a success clears them for all', async () => {
+  it('count attempts from every instance against one limit, and a clear is for all', async () => {
     // Two instances: each makes its own limiter on the same Redis.
     const options = { name: 'shared', windowMs: 60_000, max: 3 }
     const [first, second] = [redisCounters(redis.url, options), redisCounters(redis.url, options)]
-    await first.fail(['email:sam'])
-    await second.fail(['email:sam'])
-    expect((await first.check(['email:sam'])).allowed).toBe(true)
-    await second.fail(['email:sam'])
-    const refused = await first.check(['email:sam', 'email:other'])
+    expect((await first.hit(['email:sam'])).allowed).toBe(true)
+    expect((await second.hit(['email:sam'])).allowed).toBe(true)
+    expect((await first.hit(['email:sam'])).allowed).toBe(true)
+    const refused = await second.hit(['email:sam', 'email:other'])
     expect(refused).toMatchObject({ allowed: false })
     expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(55)
-    expect((await second.check(['email:other'])).allowed).toBe(true)
+    await first.undo(['email:sam'])
     // The count is Redis's, not either instance's memory.
     const direct = new Redis(redis.url)
     expect(await direct.get('limits:shared:email:sam')).toBe('3')
     await first.clear('email:sam')
     expect(await direct.exists('limits:shared:email:sam')).toBe(0)
     direct.disconnect()
-    expect((await second.check(['email:sam'])).allowed).toBe(true)
+    expect((await second.hit(['email:sam'])).allowed).toBe(true)
   })
 
   it('keep each limiter apart by its name', async () => {
     const pairs = redisCounters(redis.url, { name: 'sign-in:pair', windowMs: 60_000, max: 1 })
     const clients = redisCounters(redis.url, { name: 'sign-in:client', windowMs: 60_000, max: 1 })
-    await pairs.fail(['client:203.0.113.9'])
-    expect((await pairs.check(['client:203.0.113.9'])).allowed).toBe(false)
-    expect((await clients.check(['client:203.0.113.9'])).allowed).toBe(true)
+    expect((await pairs.hit(['client:203.0.113.9'])).allowed).toBe(true)
+    expect((await pairs.hit(['client:203.0.113.9'])).allowed).toBe(false)
+    expect((await clients.hit(['client:203.0.113.9'])).allowed).toBe(true)
   })
 
   it('forget a window once it has passed', async () => {
     const limiter = redisCounters(redis.url, { name: 'short', windowMs: 1000, max: 1 })
-    await limiter.fail(['a'])
-    expect((await limiter.check(['a'])).allowed).toBe(false)
+    await limiter.hit(['a'])
+    expect((await limiter.hit(['a'])).allowed).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    expect((await limiter.check(['a'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+  })
+
+  it('let exactly max attempts through when a hundred arrive at once', async () => {
+    const limiter = redisCounters(redis.url, { name: 'burst', windowMs: 60_000, max: 10 })
+    const answers = await Promise.all(Array.from({ length: 100 }, () => limiter.hit(['client:burst'])))
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(10)
   })
 
   it('count in memory at once, never stalling a request, while Redis cannot be reached', async () => {
@@ -182,10 +236,10 @@ describe('counters in Redis, shared by every instance (decision 0056)', () => {
     const gone = `redis://127.0.0.1:${await freePort()}`
     const limiter = redisCounters(gone, { name: 'down', windowMs: 60_000, max: 2 })
     const started = Date.now()
-    await limiter.fail(['a'])
-    await limiter.fail(['a'])
-    expect((await limiter.check(['a'])).allowed).toBe(false)
-    expect((await limiter.check(['b'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(false)
+    expect((await limiter.hit(['b'])).allowed).toBe(true)
     expect(Date.now() - started).toBeLessThan(1000)
   })
 })

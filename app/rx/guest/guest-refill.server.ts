@@ -65,7 +65,7 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   const refuse = (message: string) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
   const { pharmacyPhone, rxNumbers, contactPhone } = submission.value
-  if (!(await guestRefillLookupLimits.allowed(context, contactPhone))) {
+  if (!(await guestRefillLookupLimits.attempt(context, contactPhone))) {
     return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }) }, { status: 429 })
   }
   const client = await upstreamFor(request, auth.session)
@@ -83,10 +83,11 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
     }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
+    await guestRefillLookupLimits.untried(context, contactPhone)
     return refuse(RX_MESSAGES.generic)
   }
+  // A lookup that finds nothing stays counted.
   if (!facility || checks.length === 0 || checks.some((check) => !check.valid || !check.rxRecordNumber)) {
-    await guestRefillLookupLimits.failed(context, contactPhone)
     return refuse(RX_MESSAGES.invalidPrescription)
   }
   await guestRefillLookupLimits.succeeded(context, contactPhone)

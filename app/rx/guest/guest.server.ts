@@ -68,7 +68,7 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   const link = readLink(new URL(request.url))
   const submission = parseWithZod(form, { schema: birthDateSchema(new Date()) })
   if (submission.status !== 'success') return data({ result: submission.reply(), locked: false }, { status: 400 })
-  if (!(await guestVerificationLimits.allowed(context, link.patientNumber))) {
+  if (!(await guestVerificationLimits.attempt(context, link.patientNumber))) {
     return data(
       { result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }), locked: false },
       { status: 429 },
@@ -85,15 +85,17 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   } catch (error) {
     // The pharmacy could not check the date: the form says so and keeps it, to send again (decision 0034). Not a failed try.
     if (!isUpstreamError(error)) throw error
+    await guestVerificationLimits.untried(context, link.patientNumber)
     return data(
       { result: submission.reply({ formErrors: [RX_MESSAGES.generic] }), locked: false },
       { status: upstreamFailureStatus(error) },
     )
   }
+  if (answer.sessionExpired || answer.patientLocked) await guestVerificationLimits.untried(context, link.patientNumber)
   if (answer.sessionExpired) throw redirect(GUEST_PATHS.expiredLink)
   if (answer.patientLocked) return data({ result: submission.reply(), locked: true }, { status: 403 })
+  // A wrong date stays counted.
   if (!answer.verified || !answer.guestToken) {
-    await guestVerificationLimits.failed(context, link.patientNumber)
     return data(
       { result: submission.reply({ formErrors: [RX_MESSAGES.guestBirthDateMismatch] }), locked: false },
       { status: 400 },
