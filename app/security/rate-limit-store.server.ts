@@ -72,7 +72,7 @@ export function memoryCounters({ windowMs, max, now = Date.now }: CounterOptions
 const connections = new Map<string, Redis>()
 /**
  * One connection per process (per URL). Commands fail at once while it is down (no offline queue, one try, half a
- * second at most), so a request never waits on Redis: the limiter then counts in memory (`insuranceLimiter`) until
+ * second at most), so a request never waits on Redis: the limiter then counts in this instance's memory until
  * it is back.
  */
 function redis(url: string) {
