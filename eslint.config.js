@@ -50,5 +50,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A promise where a value is meant (`if (!limits.attempt(...))`) is always truthy and silently turns a check off.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
   prettier,
 )
