@@ -10,8 +10,9 @@ import type { AppLoadContext } from '@remix-run/node'
  * Each caller gets its own copy of a thrown Response: Remix reads the body of every loader's thrown Response, and a
  * body can be read once.
  *
- * For loaders only: a page posted without JavaScript runs its action and then the loaders in one request, and the
- * loaders must see what the action changed.
+ * A page posted without JavaScript runs its action and then the loaders in one request, with one context: use it in
+ * an action only for an answer the action cannot change (the customer gate's link, decision 0052), since the loaders
+ * must see what the action changed.
  */
 export function oncePerRequest<Args extends unknown[], T>(
   load: (context: AppLoadContext, ...args: Args) => Promise<T>,

@@ -100,6 +100,13 @@ describe('checkout steps', () => {
     expect(calls.filter(({ call }) => call.endsWith('/shipping-methods'))).toEqual([
       { call: expect.any(String), round: 2 },
     ])
+    // The same step with the hint put right (one round) shows exactly the same.
+    const rehinted = cookiesFromData(page![0], cookie)
+    const again = await upstreamRoundsOf(async () => {
+      const [frameAgain, stepAgain] = await loadCheckoutPage('/rx/checkout/fulfilment', rehinted, fulfilmentLoader)
+      expect([frameAgain.data, stepAgain]).toEqual([page![0].data, page![1]])
+    })
+    expect(again.rounds).toBe(1)
   })
 
   it('loads the layout and the step of one request with one set of upstream calls', async () => {
