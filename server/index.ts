@@ -94,7 +94,9 @@ app.use(
   build.publicPath,
   express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', setHeaders: setTransportHeaders }),
 )
-app.use(express.static('public', { maxAge: '1h', setHeaders: setTransportHeaders }))
+const publicFiles = express.static('public', { maxAge: '1h', setHeaders: setTransportHeaders })
+// Only a path with a file extension can be a file in public/: a page does not wait for a disk lookup first.
+app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
 
 app.all(
   '*',
