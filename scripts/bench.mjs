@@ -16,7 +16,7 @@ import { writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { availableParallelism, cpus } from 'node:os'
 import autocannon from 'autocannon'
-import { mergeCookies } from './site-client.mjs'
+import { siteClient } from './site-client.mjs'
 import { simulatorEnv, startSimulator, stopProcess } from './upstream-simulator.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400)
@@ -162,61 +162,42 @@ async function startServer() {
   throw new Error('server did not start')
 }
 
-/** Signs in a demo customer (the shopper unless told) and returns the Cookie header for authenticated pages. */
-async function sessionCookie(email = 'shopper@example.com') {
-  const response = await fetch(`${BASE}/signin`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE },
-    body: new URLSearchParams({ email, password: 'Password1', rememberMe: 'on' }).toString(),
-  })
-  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0])
-  if (!cookies.some((cookie) => cookie.startsWith('__session=')))
-    throw new Error(`sign-in for the benchmark failed: ${response.status}`)
-  return cookies.join('; ')
-}
+const site = siteClient(BASE)
 
 /** Posts a form as the browser would, and returns the cookies it leaves added to `cookie`. */
 async function post(path, fields, cookie = '') {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE, cookie },
-    body: new URLSearchParams(fields).toString(),
-  })
-  if (response.status >= 400) throw new Error(`POST ${path} for the benchmark failed: ${response.status}`)
-  return withCookies(cookie, response)
+  const answer = await site.post(path, fields, cookie)
+  if (answer.status >= 400) throw new Error(`POST ${path} for the benchmark failed: ${answer.status}`)
+  return answer.cookie
 }
 
-function withCookies(cookie, response) {
-  return mergeCookies(cookie, response.headers.getSetCookie())
-}
+/** A page visited as a browser visits it: the cookies it leaves added to `cookie`. */
+const visit = async (path, cookie) => (await site.get(path, cookie)).cookie
+
+/** `cookie` without the named cookies, as a browser that never had them. */
+const without = (cookie, pattern) =>
+  cookie
+    .split('; ')
+    .filter((pair) => !pattern.test(pair))
+    .join('; ')
 
 /** The shopper with Simvastatin (mail order) in the cart, standard shipping and the Visa chosen: every step open. */
 async function shopperAtReview() {
-  let cookie = await sessionCookie()
+  let cookie = await site.signIn('shopper@example.com')
   cookie = await post('/rx/cart', { intent: 'add', rxNumber: '7200012', patientNumber: '1001' }, cookie)
   cookie = await post('/rx/checkout/fulfilment', { method: 'mail', shippingMethodId: 'SM1' }, cookie)
   return post('/rx/checkout/payment', { paymentType: 'payNow', cardId: 'card-visa', termsAccepted: 'on' }, cookie)
 }
 
-/** Sam, verified from a tracker link with his birth date, back from pay online (its payment intent kept, as a browser would). */
 /**
  * The shopper as a browser carries them after a pharmacy page: with the remembered verified link (decision 0052),
  * asked afresh so that it outlives the page's samples. The first pharmacy page of a sign-in waits one round more.
  */
-async function withVerifiedLink(cookie) {
-  const signedIn = cookie
-    .split('; ')
-    .filter((pair) => !pair.startsWith('__rx_link='))
-    .join('; ')
-  return withCookies(signedIn, await fetch(`${BASE}/rx/refills`, { headers: { cookie: signedIn } }))
-}
+const withVerifiedLink = (cookie) => visit('/rx/refills', without(cookie, /^__rx_link=/))
 
 /** Where a text message's tracker link for Sam leads: the guest verification page, with the link's parameters. */
 async function trackerLinkPath() {
-  const link = await fetch(`${BASE}/mock/tracker-link?patientNumber=1001`, { redirect: 'manual' })
-  const target = new URL(link.headers.get('location'), BASE)
+  const target = new URL((await site.get('/mock/tracker-link?patientNumber=1001')).location, BASE)
   return `${target.pathname}${target.search}`
 }
 
@@ -225,9 +206,10 @@ async function shopperOrdered(cookie) {
   return post('/rx/checkout/review', {}, cookie)
 }
 
+/** Sam, verified from a tracker link with his birth date, back from pay online (its payment intent kept, as a browser would). */
 async function samGuest() {
   const cookie = await post(await trackerLinkPath(), { month: '03', day: '12', year: '1984' })
-  return withCookies(cookie, await fetch(`${BASE}/rx/tracker/pay-online`, { headers: { cookie } }))
+  return visit('/rx/tracker/pay-online', cookie)
 }
 
 function load(path, cookie) {
@@ -282,7 +264,7 @@ async function main() {
   try {
     // The shopper as after a first visit: the verified link and the patients remembered, the checkout's cart hint.
     const cookie = await withVerifiedLink(await shopperAtReview())
-    const warm = withCookies(cookie, await fetch(`${BASE}/rx/checkout/review`, { headers: { cookie } }))
+    const warm = await visit('/rx/checkout/review', cookie)
     for (const page of PAGES) {
       const result = await load(page.path, page.authenticated ? warm : undefined)
       const non2xx = result.non2xx + result.errors + result.timeouts
@@ -297,15 +279,11 @@ async function main() {
     simulator = await startSimulator({ ...SIMULATOR, MOCK_DELAY_MS: String(DELAY_MS) })
     const shopper = await shopperAtReview()
     const guest = await samGuest()
-    const unlinked = await sessionCookie('new@example.com')
+    const unlinked = await site.signIn('new@example.com')
     const cookies = {
       anyone: async () => undefined,
       shopper: () => withVerifiedLink(shopper),
-      'shopper, first page': async () =>
-        shopper
-          .split('; ')
-          .filter((pair) => !/^__rx_(link|patients)=/.test(pair))
-          .join('; '),
+      'shopper, first page': async () => without(shopper, /^__rx_(link|patients)=/),
       guest: async () => guest,
       unlinked: async () => unlinked,
       ordered: async () => shopperOrdered(await withVerifiedLink(shopper)),
@@ -323,8 +301,7 @@ async function main() {
       // The shopper's pages are timed as a second visit, as a browser makes it: one request first, its cookies kept
       // (a payment intent, a hint). The first page of a sign-in has rows of its own.
       const cookie = await cookies[page.who]()
-      const visited =
-        page.who === 'shopper' ? withCookies(cookie, await fetch(`${BASE}${path}`, { headers: { cookie } })) : cookie
+      const visited = page.who === 'shopper' ? await visit(path, cookie) : cookie
       const ttfb = await medianTimeToFirstByte(path, visited)
       const shown = page.link ? `${new URL(path, BASE).pathname} (from a tracker link)` : page.path
       delayed.push({ target: NO_DEPENDENCY, ...page, path: shown, ttfb, ratio: ttfb / DELAY_MS })
