@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http'
 
 /** `cookie` (a Cookie header) with the Set-Cookie lines of a response applied, as a browser keeps them. */
-export function mergeCookies(cookie, setCookieLines) {
+function mergeCookies(cookie, setCookieLines) {
   const jar = new Map(cookie ? cookie.split('; ').map((pair) => [pair.split('=')[0], pair]) : [])
   for (const line of setCookieLines) {
     const pair = line.split(';')[0]

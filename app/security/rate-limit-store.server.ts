@@ -111,7 +111,7 @@ export function redisReady(url: string, timeoutMs = 2_000) {
   })
 }
 
-/** Closes this process's Redis connections (a test's end, a server's shutdown). */
+/** Closes this process's Redis connections, so a test run can end. */
 export function disconnectRedis() {
   for (const connection of connections.values()) connection.disconnect()
   connections.clear()

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from '@remix-run/node'
-
 import { createCounterStore, type CounterOptions, type CounterStore } from './rate-limit-store.server.ts'
 
 /**

@@ -60,12 +60,15 @@ export async function requireRxCustomer(
 }
 export type RxCustomer = Awaited<ReturnType<typeof requireRxCustomer>>
 
-/** Whether a signed-in visitor is a verified customer, for pages that send them on (the landing page). */
-export async function isSignedInCustomer(request: Request, context: AppLoadContext, auth: AuthState) {
-  const { status, user, session } = auth
+/** Whether a signed-in visitor's link is verified; an upstream failure is the caller's to handle. */
+async function isVerifiedSignIn(request: Request, context: AppLoadContext, { status, user, session }: AuthState) {
   if (status !== 'authenticated' || !user) return false
-  const client = await upstreamFor(request, session)
-  return loadOrUnavailable(() => isVerifiedLink(context, request, client, user))
+  return isVerifiedLink(context, request, await upstreamFor(request, session), user)
+}
+
+/** Whether a signed-in visitor is a verified customer, for pages that send them on (the landing page). */
+export function isSignedInCustomer(request: Request, context: AppLoadContext, auth: AuthState) {
+  return loadOrUnavailable(() => isVerifiedSignIn(request, context, auth))
 }
 
 /**
@@ -79,10 +82,8 @@ export async function requireGuestOnly(
   customerPath: string,
 ): Promise<AuthState> {
   const auth = await getAuthState(request)
-  if (auth.status !== 'authenticated' || !auth.user) return auth
   try {
-    const client = await upstreamFor(request, auth.session)
-    if (await isVerifiedLink(context, request, client, auth.user)) throw redirect(customerPath)
+    if (await isVerifiedSignIn(request, context, auth)) throw redirect(customerPath)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
   }
