@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { SESSION_TIMEOUT_SIGN_IN } from '#app/auth/session-lifetime.ts'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { loader as refillsLoader } from '#app/routes/rx+/refills.tsx'
+import { loader as trackerLoader } from '#app/routes/rx+/tracker.tsx'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { action as sessionAction } from '#app/routes/rx+/session.tsx'
 import { loader as layoutLoader } from '#app/routes/rx+/_layout.tsx'
@@ -19,6 +20,7 @@ import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.t
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+const SESSION_CALL = 'GET /rx-security-api/session'
 
 async function signIn(email = 'shopper@example.com') {
   const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
@@ -56,8 +58,6 @@ describe('the /rx gate', () => {
 })
 
 describe('the verified link, remembered (decision 0052)', () => {
-  const SESSION_CALL = 'GET /rx-security-api/session'
-
   /** The dashboard's loader, then the cookies the server entry adds to its answer (the e2e suite sees them arrive). */
   async function dashboardData(cookie: string) {
     const args = onePageArgs('/rx/dashboard', cookie)()
@@ -115,8 +115,9 @@ describe("the patients a sign-in had, as the next page's hint (decision 0053)", 
 
   it('the next dashboard asks for the notifications with the patient list: one round', async () => {
     const first = await dashboardRounds(await signIn())
-    // The first page of a sign-in asks the gate, then the account, then each patient's notifications.
-    expect(first.rounds).toBe(3)
+    // The first page of a sign-in asks the gate and the account together, then each patient's notifications.
+    expect(first.rounds).toBe(2)
+    expect(inRound(first.calls, 1)).toEqual(expect.arrayContaining([SESSION_CALL, 'GET /rx/api/patient-profiles/']))
     expect(first.next).toMatch(/__rx_patients=/)
     expect(first.next).not.toMatch(/__rx_patients=[^;]*1001/)
     const next = await dashboardRounds(first.next)
@@ -154,6 +155,41 @@ describe("the patients a sign-in had, as the next page's hint (decision 0053)", 
     const patients = next.match(/__rx_patients=[^;]+/)![0]
     const link = (await dashboardRounds(other)).next.match(/__rx_link=[^;]+/)![0]
     expect((await dashboardRounds(`${other}; ${link}; ${patients}`)).rounds).toBe(2)
+  })
+})
+
+describe('the first pharmacy page of a sign-in reads alongside the customer gate (decision 0058)', () => {
+  it('refills wait one round for the gate and the account together', async () => {
+    const page = onePageArgs('/rx/refills', await signIn())
+    const { rounds, calls } = await upstreamRoundsOf(() => refillsLoader(page()))
+    expect(rounds).toBe(1)
+    expect(calls.map(({ call }) => call)).toEqual(
+      expect.arrayContaining([SESSION_CALL, 'GET /rx/api/patient-profiles/', 'GET /rx/api/cart']),
+    )
+  })
+
+  it("the tracker waits two rounds: the gate with the account, then the fills' stores", async () => {
+    const page = onePageArgs('/rx/tracker', await signIn())
+    const { rounds, calls } = await upstreamRoundsOf(() => trackerLoader(page()))
+    expect(rounds).toBe(2)
+    expect(calls.filter(({ round }) => round === 1).map(({ call }) => call)).toEqual(
+      expect.arrayContaining([SESSION_CALL, 'GET /rx/api/patient-profiles/']),
+    )
+  })
+
+  it('drops the early reads of a customer without a verified link: the landing page, as before', async () => {
+    const cookie = await signIn('new@example.com')
+    const pages: Array<[(args: ReturnType<ReturnType<typeof onePageArgs>>) => Promise<unknown>, string]> = [
+      [dashboardLoader, '/rx/dashboard'],
+      [refillsLoader, '/rx/refills'],
+      [trackerLoader, '/rx/tracker'],
+    ]
+    for (const [loader, path] of pages) {
+      const calls = await upstreamCallsOf(async () =>
+        expect(location(await settle(() => loader(onePageArgs(path, cookie)())))).toBe('/rx/landing-page'),
+      )
+      expect(calls).toContain('GET /rx/api/patient-profiles/')
+    }
   })
 })
 

@@ -3,10 +3,10 @@ import type { Prescription } from '#app/upstream/rx-api.schema.ts'
 import { cartPanel } from './cart-panel.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { prescriptionCost } from '#app/rx/shared/money.ts'
-import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
+import { loadPharmacyAccount, readPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
 import { SEARCH_PARAM, refillSearch } from './refill-search.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { REFILL_STATUS_TEXT, isRefillableStatus, notRefillableMessage } from '#app/rx/shared/statuses.ts'
 
 function refillRow(prescription: Prescription, inCart: Set<string>) {
@@ -32,12 +32,15 @@ function refillRow(prescription: Prescription, inCart: Set<string>) {
 
 /** /rx/refills: each patient's prescriptions with their refill status, search and add to cart. */
 export async function loadRefills(request: Request, context: AppLoadContext) {
-  const customer = await requireRxCustomer(request, context)
+  const { customer, early } = await requireRxCustomerReading(request, context, ({ client }) =>
+    readPharmacyAccount(client),
+  )
   const url = new URL(request.url)
   const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(
     request,
     context,
     customer,
+    early,
   )
 
   const selection = selectedPatient(patientList, url.searchParams.get('patient'))

@@ -3,10 +3,10 @@ import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import { fetchNotifications } from '#app/upstream/rx-api.server.ts'
 import { cartPanel } from '#app/rx/cart/cart-panel.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
-import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
+import { loadPharmacyAccount, readPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { notificationMessages } from './notifications.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { readKnownPatients, type KnownPatient } from '#app/rx/shared/known-patients.server.ts'
 import { trackerCounts } from '#app/rx/tracker/tracker.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
@@ -30,23 +30,26 @@ function notificationKey(patient: KnownPatient, patients: KnownPatient[]) {
  * so they need the patient list: they start with it for the patients this sign-in had last time (decision 0053).
  */
 export async function loadDashboard(request: Request, context: AppLoadContext) {
-  const customer = await requireRxCustomer(request, context)
-  const { client, user } = customer
   const url = new URL(request.url)
   const param = url.searchParams.get('patient')
-  const known = await readKnownPatients(request, user)
-  const notifications = askAhead(
-    shownPatients(known, param).map((patient) => notificationKey(patient, known)),
-    async ({ patientNumber, hasChild }) =>
-      loadOrError(
-        async () => notificationMessages(await fetchNotifications(client, patientNumber, hasChild)),
-        LOAD_MESSAGES.notifications,
-      ),
-  )
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
+    const known = await readKnownPatients(request, user)
+    const notifications = askAhead(
+      shownPatients(known, param).map((patient) => notificationKey(patient, known)),
+      async ({ patientNumber, hasChild }) =>
+        loadOrError(
+          async () => notificationMessages(await fetchNotifications(client, patientNumber, hasChild)),
+          LOAD_MESSAGES.notifications,
+        ),
+    )
+    return { notifications, account: await readPharmacyAccount(client) }
+  })
+  const { notifications } = early
   const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(
     request,
     context,
     customer,
+    early.account,
   )
   const selection = selectedPatient(patientList, param)
 

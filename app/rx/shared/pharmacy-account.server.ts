@@ -27,21 +27,29 @@ async function withoutInvalidItems(client: UpstreamClient, cart: CartItem[], pre
   }
 }
 
+/** The account's three reads, each loaded on its own so one failure leaves the others usable. */
+export async function readPharmacyAccount(client: UpstreamClient) {
+  const [patients, prescriptions, cart] = await Promise.all([
+    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
+    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
+    loadOrError(() => fetchCart(client), LOAD_MESSAGES.cart),
+  ])
+  return { patients, prescriptions, cart }
+}
+type AccountReads = Awaited<ReturnType<typeof readPharmacyAccount>>
+
 /**
- * What most pharmacy pages start from: the patients, their prescriptions and
- * the cart, each loaded on its own so one failure leaves the others usable.
- * The patients are remembered as the next page's hint (decision 0053).
+ * What most pharmacy pages start from: the patients, their prescriptions and the cart, read here or handed in when
+ * the page started them alongside the customer gate (decision 0058). The patients are remembered as the next page's
+ * hint (decision 0053), and invalid cart items removed (a write, so only once the gate has passed).
  */
 export async function loadPharmacyAccount(
   request: Request,
   context: AppLoadContext,
   { client, user }: { client: UpstreamClient; user: SignedInUser },
+  reads?: AccountReads,
 ) {
-  const [patients, prescriptions, cartLoad] = await Promise.all([
-    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
-    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
-    loadOrError(() => fetchCart(client), LOAD_MESSAGES.cart),
-  ])
+  const { patients, prescriptions, cart: cartLoad } = reads ?? (await readPharmacyAccount(client))
   if (patients.status === 'loaded') await rememberPatients(context, request, user, patients.value)
   let cart: Loaded<CartItem[]> = cartLoad
   if (cart.status === 'loaded' && prescriptions.status === 'loaded') {

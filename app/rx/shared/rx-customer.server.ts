@@ -33,20 +33,8 @@ const isVerifiedLink = oncePerRequest(
   },
 )
 
-/**
- * The gate of the customer pages (dashboard, tracker, refills, cart, checkout):
- * a full sign-in on a known machine, inside its lifetime and the idle limit
- * (the auth state reader checks both), with a verified
- * pharmacy link. Loaders and actions both call it. A page with a guest
- * variant sends an unverified customer there instead of to linking. A page that
- * depends on the link cannot guess: when the pharmacy cannot say, the /rx error
- * page with REFRESH (503), never a 500 (decision 0034).
- */
-export async function requireRxCustomer(
-  request: Request,
-  context: AppLoadContext,
-  { unverifiedPath = RX_LANDING_PAGE }: { unverifiedPath?: string } = {},
-) {
+/** The gate's first half, asking no upstream: a full sign-in on a known machine, inside its lifetime and idle limit. */
+async function requireSignedInCustomer(request: Request) {
   const auth = await getAuthState(request)
   await endIfOver(request, auth)
   if (auth.status !== 'authenticated' || !auth.user || !auth.knownMachine) {
@@ -54,11 +42,56 @@ export async function requireRxCustomer(
     throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))
   }
   const { user, session } = auth
-  const client = await upstreamFor(request, session)
-  if (!(await loadOrUnavailable(() => isVerifiedLink(context, request, client, user)))) throw redirect(unverifiedPath)
-  return { client, user, session }
+  return { client: await upstreamFor(request, session), user, session }
 }
-export type RxCustomer = Awaited<ReturnType<typeof requireRxCustomer>>
+export type RxCustomer = Awaited<ReturnType<typeof requireSignedInCustomer>>
+
+/**
+ * The gate's second half: a verified pharmacy link. A page with a guest variant sends an unverified customer there
+ * instead of to linking. A page that depends on the link cannot guess: when the pharmacy cannot say, the /rx error
+ * page with REFRESH (503), never a 500 (decision 0034).
+ */
+async function requireVerifiedLink(
+  request: Request,
+  context: AppLoadContext,
+  { client, user }: RxCustomer,
+  unverifiedPath = RX_LANDING_PAGE,
+) {
+  if (!(await loadOrUnavailable(() => isVerifiedLink(context, request, client, user)))) throw redirect(unverifiedPath)
+}
+
+/**
+ * The gate of the customer pages (dashboard, tracker, refills, cart, checkout): a signed-in customer with a verified
+ * pharmacy link. Loaders and actions both call it.
+ */
+export async function requireRxCustomer(
+  request: Request,
+  context: AppLoadContext,
+  { unverifiedPath }: { unverifiedPath?: string } = {},
+): Promise<RxCustomer> {
+  const customer = await requireSignedInCustomer(request)
+  await requireVerifiedLink(request, context, customer, unverifiedPath)
+  return customer
+}
+
+/**
+ * The customer gate for a page whose first reads need nothing but the sign-in: `read` starts them while the
+ * pharmacy is still asked about the link, so the first pharmacy page of a sign-in waits one round for both
+ * (decision 0058). Reads only: their answers reach the page only once the link is verified, and for anyone else
+ * they are dropped, failures included, and the gate's redirect wins.
+ */
+export async function requireRxCustomerReading<T>(
+  request: Request,
+  context: AppLoadContext,
+  read: (customer: RxCustomer) => Promise<T>,
+): Promise<{ customer: RxCustomer; early: T }> {
+  const customer = await requireSignedInCustomer(request)
+  const reading = read(customer)
+  // Dropped when the gate throws: its failure must not surface as an unhandled rejection.
+  reading.catch(() => undefined)
+  await requireVerifiedLink(request, context, customer)
+  return { customer, early: await reading }
+}
 
 /** Whether a signed-in visitor's link is verified; an upstream failure is the caller's to handle. */
 async function isVerifiedSignIn(request: Request, context: AppLoadContext, { status, user, session }: AuthState) {

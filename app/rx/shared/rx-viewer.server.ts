@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
-import { createUpstreamClient, requestContext } from '#app/upstream/request.server.ts'
+import { createUpstreamClient, requestContext, type UpstreamClient } from '#app/upstream/request.server.ts'
 import {
   fetchGuestPatients,
   fetchGuestPrescriptions,
@@ -10,7 +10,7 @@ import {
   fetchPrescriptions,
 } from '#app/upstream/rx-api.server.ts'
 import { commitFlow, readFlow, type FlowSession } from './flow-state.server.ts'
-import { requireRxCustomer } from './rx-customer.server.ts'
+import { requireRxCustomerReading } from './rx-customer.server.ts'
 
 /**
  * Who is looking at the pharmacy pages a guest shares with customers: a
@@ -80,28 +80,45 @@ export async function currentGuest(request: Request) {
   return guest ? { guest, session: auth.session, client: await guestClient(request, flow, guest) } : undefined
 }
 
+/** A verified guest sees their data through the guest calls. */
+const guestViewer = (client: UpstreamClient) => ({
+  guest: true,
+  client,
+  patients: () => fetchGuestPatients(client),
+  prescriptions: () => fetchGuestPrescriptions(client),
+})
+
+/** The tracker offers delivery: the pharmacy says which fills allow it when asked (spec 2 section 7). */
+const customerViewer = (client: UpstreamClient) => ({
+  guest: false,
+  client,
+  patients: () => fetchPatients(client),
+  prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }),
+})
+type RxViewer = ReturnType<typeof guestViewer> | ReturnType<typeof customerViewer>
+
 /**
- * Pages a verified guest shares with customers (tracker, monograph): the
- * guest's data through the guest calls, else a verified customer's (the
- * customer gate sends anyone else to sign in).
+ * Pages a verified guest shares with customers (tracker, monograph): the guest's data through the guest calls, else
+ * a verified customer's (the customer gate sends anyone else to sign in). `read` starts the page's first reads; a
+ * customer's run alongside the gate (decision 0058).
  */
-export async function requireRxViewer(request: Request, context: AppLoadContext) {
+export async function requireRxViewerReading<T>(
+  request: Request,
+  context: AppLoadContext,
+  read: (viewer: RxViewer) => Promise<T>,
+): Promise<{ viewer: RxViewer; early: T }> {
   const guest = await currentGuest(request)
   if (guest) {
-    const { client } = guest
-    return {
-      guest: true,
-      client,
-      patients: () => fetchGuestPatients(client),
-      prescriptions: () => fetchGuestPrescriptions(client),
-    }
+    const viewer = guestViewer(guest.client)
+    return { viewer, early: await read(viewer) }
   }
-  const { client } = await requireRxCustomer(request, context)
-  // The tracker offers delivery: the pharmacy says which fills allow it when asked (spec 2 section 7).
-  return {
-    guest: false,
-    client,
-    patients: () => fetchPatients(client),
-    prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }),
-  }
+  const { customer, early } = await requireRxCustomerReading(request, context, ({ client }) =>
+    read(customerViewer(client)),
+  )
+  return { viewer: customerViewer(customer.client), early }
+}
+
+/** The viewer gate for a page that reads nothing before it. */
+export async function requireRxViewer(request: Request, context: AppLoadContext) {
+  return (await requireRxViewerReading(request, context, async () => undefined)).viewer
 }

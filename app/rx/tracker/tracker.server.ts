@@ -10,7 +10,7 @@ import { pharmacyHours, storeDetailsUrl } from '#app/rx/shared/pharmacy-hours.ts
 import { trackerLabel } from '#app/rx/shared/statuses.ts'
 import { groupTracker, promiseText } from './tracker.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
-import { requireRxViewer } from '#app/rx/shared/rx-viewer.server.ts'
+import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 
 /** The tracker's patient comes from `patientNumber` or `authenticatedPatientNumber` (spec 2 section 2). */
 function trackerPatientParam(url: URL) {
@@ -24,14 +24,18 @@ function monographPath(productNumber: string) {
 
 /** /rx/tracker: what the pharmacy is working on, by status, then by pickup store. */
 export async function loadTracker(request: Request, context: AppLoadContext) {
-  const viewer = await requireRxViewer(request, context)
+  const {
+    viewer,
+    early: [patients, prescriptions, deliveryOn],
+  } = await requireRxViewerReading(request, context, (viewer) =>
+    Promise.all([
+      loadOrError(viewer.patients, LOAD_MESSAGES.patients),
+      loadOrError(viewer.prescriptions, LOAD_MESSAGES.prescriptions),
+      isDeliveryFeatureOn(viewer.client),
+    ]),
+  )
   const { client } = viewer
   const url = new URL(request.url)
-  const [patients, prescriptions, deliveryOn] = await Promise.all([
-    loadOrError(viewer.patients, LOAD_MESSAGES.patients),
-    loadOrError(viewer.prescriptions, LOAD_MESSAGES.prescriptions),
-    isDeliveryFeatureOn(client),
-  ])
   const patientList = patients.status === 'loaded' ? patients.value : []
   const selection = selectedPatient(patientList, trackerPatientParam(url))
   const names = new Map(patientList.map((patient) => [patient.patientNumber, patientName(patient)]))
