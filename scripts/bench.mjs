@@ -34,21 +34,27 @@ const SIGNED_IN_SHARE = 0.5
 
 /**
  * Why a page misses its throughput target and what comes next, from CPU profiles of one loaded server
- * (node --cpu-prof, autocannon as here): written into the report whenever that page misses.
+ * (node --cpu-prof, autocannon as here, 2026-11-25): written into the report whenever that page misses.
  */
 const PHARMACY_PLAN =
-  'Plan: keep the public content every /rx page asks for (the health menu, the banner message) for a minute in memory, which removes 2 calls a page, once the content service is known to answer without the customer token (every call carries it today, and a 401 from it ends the sign-in, decision 0034; tried and set aside for that reason); cut the render and the zod work per page; then measure with the upstreams on another machine, as in production.'
+  "Plan: the share is of a page that asks no upstream and, since decision 0059, costs about 0.6 ms of CPU, less than a pharmacy page's upstream calls alone, so the lever is fewer and cheaper calls: keep the public content every page asks for (the health menu, the banner message) for a minute, once the content service is known to answer without the customer token (today every call carries it, and a 401 there ends the sign-in, decision 0034); a lighter HTTP client than fetch in the upstream layer (undici's request API or node:http with a keep-alive agent) once the in-process mocks can intercept it; and measure with the upstreams on another machine, as in production."
 /** Why the first pharmacy page of a sign-in waits longer, and what would take that away. */
 const FIRST_PAGE_MISS =
-  "nothing is remembered yet: the customer gate asks the pharmacy whether the link is verified before the page asks for its own data (decision 0052), and the dashboard then needs the patient list before the notifications (decision 0053), so the dashboard waits three rounds and refills two; from the next page on they wait one. Plan: learn both during the sign-in (its redirect carries the two cookies), or start the page's reads alongside the gate and drop them for a customer without a link."
+  "nothing is remembered yet: the page's reads start alongside the customer gate's question to the pharmacy (decision 0058), but answers that need the patient list (the dashboard's notifications) wait for it (decision 0053). Plan: none while the target is met; this row shows the cost of a first visit."
+
+const PHARMACY_PROFILE =
+  'A CPU profile of the dashboard under load: about 6.4 ms of CPU per request against 0.63 ms for the FAQ page and 1.35 ms for /signin; of it, garbage collection 17 %, the HTTP client (undici fetch, abort signals, web streams) about 15 %, route matching 7 %, the React render 6 %, zod 2 %. The simulator answering the calls takes about 0.6 of the other core, which the FAQ page leaves to the server.'
 
 const THROUGHPUT_MISSES = {
   '/signin':
-    "no upstream call, but an 8.4 KB form (the banner, conform fields, provider buttons) against the FAQ page's 2.5 KB of text: about 2.3 ms of CPU per request against 1.5 ms, spread over rendering and Remix's document handling with no single hot spot (the route-matching memo, decision 0055, helped both pages alike; a larger young generation did not help). Plan: profile the form's server render piece by piece and serve public files only for paths with an extension (every request stats public/ today).",
-  '/rx/dashboard': `8 upstream calls over HTTP (the health menu, the banner message, patients, prescriptions, cart, and a notifications call for each of the 3 patients) and about 20 KB of HTML. A CPU profile of this page under load: about 9 ms of CPU per request against about 1.6 ms for the FAQ page, a third of it in the upstream calls (HTTP client, JSON, zod), a quarter in rendering and a tenth in garbage collection; the simulator answering the calls takes about 0.6 of the other core. ${PHARMACY_PLAN}`,
+    "no upstream call, but an 8.4 KB form (the banner, conform fields, provider buttons) against the FAQ page's 2.5 KB of text: about 1.35 ms of CPU per request against 0.63 ms. Decision 0059 made both cheaper (/signin from 454 to about 750 req/s, the FAQ page from 720 to about 1750), the static page most. In the profile: garbage collection 16 %, route matching 15 % (four matches per document: the server runtime's, the static handler's, the render's and route discovery's), the React render 10 %, conform's field metadata 6 %. Plan: memoise route matches per path in the router patch (both pages gain about a tenth, so the share barely moves); the share itself asks a page with a form to cost at most a quarter more than a page of text, which this page cannot, and is named here rather than met.",
+  '/health-dashboard': `one content call (the health menu) and the health dashboard's page. It met its share until decision 0059 made the FAQ page about 2.3 times faster (720 to about 1750 req/s) while this page, which pays for an upstream call over HTTP, gained less (414 to about 530). ${PHARMACY_PLAN}`,
+  '/account': `one customer-profile call and the account page. It met its share until decision 0059 made the FAQ page about 2.3 times faster while this page gained less (434 to about 640 req/s). Plan: as for the pharmacy pages, a lighter HTTP client than fetch in the upstream layer once the in-process mocks can intercept it, and a measurement with the upstreams on another machine.`,
+  '/rx/dashboard': `8 upstream calls over HTTP (the health menu, the banner message, patients, prescriptions, cart, and a notifications call for each of the 3 patients) and about 20 KB of HTML. ${PHARMACY_PROFILE} ${PHARMACY_PLAN}`,
   '/rx/refills': `5 upstream calls (the health menu, the banner message, patients, prescriptions, cart) and the refill list; not profiled on its own: the dashboard's costs with 3 calls fewer. ${PHARMACY_PLAN}`,
   '/rx/tracker': `6 upstream calls (the health menu, the banner message, patients, prescriptions with delivery eligibility, the banner's features, then the fills' stores with their hours) and the status groups with store cards; not profiled on its own. ${PHARMACY_PLAN}`,
   '/rx/checkout/review': `9 upstream calls (the health menu, the banner message, patients, prescriptions, cart, the banner's features, the cart's stores, the shipping methods and the wallet's cards) and the order summary; not profiled on its own. ${PHARMACY_PLAN}`,
+  '/account/wallet': `the wallet service's calls for the card list and the wallet's page with its card-entry screens; not profiled on its own. ${PHARMACY_PLAN}`,
 }
 
 /** Loaded with autocannon; signed-in pages as the shopper at the checkout's review (see shopperAtReview). */
@@ -92,6 +98,7 @@ const DELAYED_PAGES = [
   // The first pharmacy page of a sign-in (and the first after the remembered answers expire): nothing remembered yet.
   { path: '/rx/dashboard', who: 'shopper, first page', target: ONE_DEPENDENCY, dependency: DEPENDS.patients },
   { path: '/rx/refills', who: 'shopper, first page' },
+  { path: '/rx/tracker', who: 'shopper, first page', target: ONE_DEPENDENCY, dependency: DEPENDS.fillStores },
   { path: '/rx/checkout/fulfilment', who: 'shopper', target: CHECKOUT_STEP, dependency: DEPENDS.cartStores },
   { path: '/rx/checkout/payment', who: 'shopper', target: CHECKOUT_STEP, dependency: DEPENDS.cartStores },
   { path: '/rx/checkout/review', who: 'shopper', target: CHECKOUT_STEP, dependency: DEPENDS.cartStores },
