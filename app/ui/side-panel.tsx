@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
  * A screen that is a URL of its own, shown as a side panel. The server renders
  * it as an open, non-modal `<dialog>` that sits in the page (so it works
  * without JavaScript); once scripts run it becomes modal: focus stays inside,
- * Escape and a click on the backdrop go to `closeTo`, and the page behind stays.
+ * Escape and a click on the backdrop go to `closeTo`, the page behind stays, and
+ * closing puts the focus back on the control that opened the panel.
  */
 export function SidePanel({
   title,
@@ -35,9 +36,18 @@ export function SidePanel({
 
   useEffect(() => {
     const element = dialog.current
-    if (!element || element.matches(':modal')) return
-    element.close()
-    element.showModal()
+    if (!element) return
+    // The control that opened the panel gets the focus back when it closes (WCAG 2.4.3), as a native dialog would.
+    const active = document.activeElement
+    const opener =
+      active instanceof HTMLElement && active !== document.body && !element.contains(active) ? active : null
+    if (!element.matches(':modal')) {
+      element.close()
+      element.showModal()
+    }
+    return () => {
+      if (opener?.isConnected) opener.focus()
+    }
   }, [])
 
   return (

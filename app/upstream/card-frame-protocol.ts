@@ -34,6 +34,8 @@ export type CardFrameMessage =
   | { source: typeof CARD_FRAME_SOURCE; type: 'ready' }
   | { source: typeof CARD_FRAME_SOURCE; type: 'result'; result: CardFrameResult }
   | { source: typeof CARD_FRAME_SOURCE; type: 'error'; code: string }
+  // Escape pressed inside the frame: a key event never crosses into the page, so the frame says so (decision 0060).
+  | { source: typeof CARD_FRAME_SOURCE; type: 'escape' }
 
 /** A screen's hosted entry: the processor's page, this screen's URL to come back to, and what came back (a result or an error code). */
 export type HostedEntry = {
@@ -81,6 +83,7 @@ export function readCardFrameMessage(data: unknown, mode: CardFrameMode): CardFr
   const message = data as Record<string, unknown>
   if (message.source !== CARD_FRAME_SOURCE) return undefined
   if (message.type === 'ready') return { source: CARD_FRAME_SOURCE, type: 'ready' }
+  if (message.type === 'escape') return { source: CARD_FRAME_SOURCE, type: 'escape' }
   if (message.type === 'error')
     return matches(message.code, /^[\w-]{1,20}$/)
       ? { source: CARD_FRAME_SOURCE, type: 'error', code: message.code }

@@ -63,6 +63,9 @@ export function CardEntry({ mode, entry }: { mode: CardFrameMode; entry: HostedE
       if (message.type === 'ready') {
         ready = true
         setTimedOut(false)
+      } else if (message.type === 'escape') {
+        // As if Escape had been pressed in the page: the panel around the frame closes its own way.
+        frame.current?.closest('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true }))
       } else if (message.type === 'error') {
         setError(frameError(message.code))
       } else {

@@ -193,10 +193,12 @@ function claimForAxe(outputDir: string, pathname: string) {
   }
 }
 
+const REFLOW_WIDTH = 320
+
 /**
  * After each passing test in the js project, every page it visited that axe
  * has not seen yet in this run (on any worker) is opened again with the test's cookies and checked: no
- * serious or critical violations. New pages are covered by being visited.
+ * serious or critical violations, and no sideways scrolling at 320 CSS px. New pages are covered by being visited.
  * (axe needs JavaScript in the page, so the no-js project visits the same
  * pages without it.)
  */
@@ -219,6 +221,10 @@ async function checkVisitedPagesWithAxe(page: Page, visited: string[], outputDir
             `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
         )
       expect(serious, `axe on ${landed}`).toEqual([])
+      // WCAG 1.4.10 Reflow: at 320 CSS px nothing may need scrolling sideways.
+      await probe.setViewportSize({ width: REFLOW_WIDTH, height: 640 })
+      const width = await probe.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, `page width of ${landed} at ${REFLOW_WIDTH} px`).toBeLessThanOrEqual(REFLOW_WIDTH)
     } finally {
       await probe.close()
     }

@@ -238,7 +238,7 @@ describe('checkout steps', () => {
     const fulfilment = await checkoutFulfilment(cookie)
     const base = { method: 'pickup', facilityId: fulfilment.pickup.storeId! }
     expect(fieldErrors((await post(fulfilmentAction, '/rx/checkout/fulfilment', cookie, base)).result)).toEqual({
-      time: [CHECKOUT_TEXTS.chooseDate],
+      date: [CHECKOUT_TEXTS.choosePickupDate],
     })
     const date = fulfilment.pickup.dates[0]!.value
     expect(

@@ -231,7 +231,7 @@ describe('pharmacy cart actions', () => {
   it('adds a refill, and refuses a mail-order refill beside in-store ones with the 409 message', async () => {
     const cookie = await signIn()
     const added = await post(cookie, { intent: 'add', rxNumber: '7200001', patientNumber: '1001' })
-    expect(location(added)).toBe('/rx/refills?patient=all')
+    expect(location(added)).toBe('/rx/refills?patient=all#pharmacy-cart')
     expect(await toastOf(added, cookie)).toEqual({
       kind: 'success',
       message: 'Amlodipine 5 mg Tablet was added to your cart.',
@@ -267,7 +267,7 @@ describe('pharmacy cart actions', () => {
       patientNumber: '1001',
       redirectTo: 'https://evil.example/rx/x',
     })
-    expect(location(response)).toBe('/rx/refills')
+    expect(location(response)).toBe('/rx/refills#pharmacy-cart')
   })
   it('answers a malformed cart post with 400, not a crash', async () => {
     const cookie = await signIn()

@@ -89,6 +89,14 @@ export default function SimulatedCardFrame() {
   useEffect(() => {
     if (answer?.message && target) window.parent.postMessage(answer.message, target)
   }, [answer, target])
+  useEffect(() => {
+    if (!frame.embedded || !target) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') window.parent.postMessage({ source: CARD_FRAME_SOURCE, type: 'escape' }, target)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [frame.embedded, target])
 
   return (
     <section className={frame.embedded ? 'card-frame card-frame-embedded' : 'card-frame narrow-page'}>

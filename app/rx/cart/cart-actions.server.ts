@@ -7,6 +7,7 @@ import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { addToCart, removeFromCart } from '#app/upstream/rx-api.server.ts'
 import { REMOVED_PARAM } from './cart-panel.server.ts'
+import { PHARMACY_CART_ID } from './cart-anchor.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { CART_MESSAGES, MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
@@ -75,9 +76,9 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     return failure(error, CART_MESSAGES.addFailed)
   }
   const added = items.find((item) => cartItemKey(item) === key)
-  const path = intent === 'undo' ? withRemoved(back, key, false) : back
+  if (intent === 'undo') return finish(withRemoved(back, key, false))
   return finish(
-    path,
-    added && intent === 'add' ? { kind: 'success', message: CART_MESSAGES.added(added.drugName) } : undefined,
+    added ? `${back}#${PHARMACY_CART_ID}` : back,
+    added ? { kind: 'success', message: CART_MESSAGES.added(added.drugName) } : undefined,
   )
 }

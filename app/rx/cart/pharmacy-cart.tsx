@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import type { CartLine, CartPanel } from './cart-panel.server.ts'
+import { PHARMACY_CART_ID } from './cart-anchor.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { CART_EMPTY_TEXT, CART_FOOTNOTE } from '#app/rx/shared/rx-texts.ts'
 
@@ -71,6 +72,7 @@ export function PharmacyCart({ cart }: { cart: CartPanel }) {
   const open = cart.removed.length > 0
   return (
     <aside
+      id={PHARMACY_CART_ID}
       className="pharmacy-cart"
       aria-label="Pharmacy Cart"
       onMouseLeave={() => revalidator.state === 'idle' && revalidator.revalidate()}

@@ -59,7 +59,7 @@ function fulfilmentSchema(context: CheckoutContext) {
       if (form.method === 'pickup') {
         if (!form.facilityId || !context.stores.some((store) => store.facilityId === form.facilityId))
           return issue('facilityId', messages.requiredSelection)
-        if (!form.date) return issue('time', CHECKOUT_TEXTS.chooseDate)
+        if (!form.date) return issue('date', CHECKOUT_TEXTS.choosePickupDate)
         if (!form.time) return issue('time', messages.requiredSelection)
         if (!timeSlotsAt(context, form.facilityId, form.date).includes(form.time))
           issue('time', CHECKOUT_TEXTS.slotTaken)

@@ -130,7 +130,8 @@ function OrderSummary({ summary }: { summary: OrderSummaryView }) {
 
 function StepHeading({ children }: { children: ReactNode }) {
   return (
-    <h2 id="checkout-step-heading" className="checkout-step-heading">
+    // Each step is a page of its own under the same page title: arriving, focus names the step.
+    <h2 id="checkout-step-heading" className="checkout-step-heading" data-focus-on-arrival>
       {children}
     </h2>
   )
@@ -228,6 +229,8 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
                   name="date"
                   options={f.pickup.dates}
                   defaultValue={f.pickup.date}
+                  errors={fields.date?.errors}
+                  focusOnError
                 />
               ) : null}
             </>
@@ -256,7 +259,9 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
             ) : f.pickup.date ? (
               <>
                 <input type="hidden" name="date" value={f.pickup.date} />
+                {/* Keyed by the date: a new date clears the time (spec 2 section 4), with JavaScript too. */}
                 <RadioGroupField
+                  key={f.pickup.date}
                   legend="Pickup Time"
                   name="time"
                   options={f.pickup.times}

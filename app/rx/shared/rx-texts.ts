@@ -145,6 +145,7 @@ export const CHECKOUT_TEXTS = {
   title: 'Secure Checkout',
   noPickupTimes: 'There are no pickup times available at this store. Please choose another store or call the pharmacy.',
   chooseDate: 'Choose a pickup date to see the available times.',
+  choosePickupDate: 'Please choose a pickup date.',
   noDeliveryDates: 'There are no delivery dates available. Please choose in-store pickup.',
   deliveryWindow: '2-6 PM',
   cardUsageTerms: (action: string) =>
