@@ -39,6 +39,12 @@ test.describe('secure checkout', () => {
 
     await expect(page.getByRole('radio', { name: 'In-Store Pickup' })).toBeChecked()
     await expect(page.getByText('Choose a pickup date to see the available times.')).toBeVisible()
+    // Continue without a date is refused, and the error says what is missing, on the dates.
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const dates = page.getByRole('group', { name: 'Pickup Date' })
+    await expect(fieldError(dates, 'Please choose a pickup date.')).toBeVisible()
+    await expect(dates).toHaveAttribute('aria-invalid', 'true')
+    await expect(dates.getByRole('radio').first()).toBeFocused()
     await choose(page, 'Pickup Date', { index: 0 }, jsEnabled)
     await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/)
     const times = page.getByRole('group', { name: 'Pickup Time' }).getByRole('radio')
