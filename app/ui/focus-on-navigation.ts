@@ -2,43 +2,13 @@ import { useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
 /** A control whose change refreshes part of the page (a GET form sent on change), not a link or a submit. */
-function isChoiceControl(element: Element | null): element is HTMLInputElement | HTMLSelectElement {
-  return (
-    (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox')) ||
-    element instanceof HTMLSelectElement
-  )
-}
+const CHOICE = 'input[type=radio], select'
 
-/** The same control on the refreshed page: the old one may have been replaced by a new element. */
-function sameControl(control: HTMLInputElement | HTMLSelectElement) {
+/** The same control on the refreshed page, which may have replaced it: same place (id), name and value. */
+function sameControl(control: HTMLInputElement) {
   if (control.isConnected) return control
-  const selector =
-    control instanceof HTMLInputElement
-      ? `main [name="${CSS.escape(control.name)}"][value="${CSS.escape(control.value)}"]`
-      : `main select[name="${CSS.escape(control.name)}"]`
-  return document.querySelector<HTMLElement>(selector)
-}
-
-/** The element a URL's fragment names (an added refill lands at the cart), as a full page load would start there. */
-function fragmentTarget() {
-  try {
-    const id = decodeURIComponent(window.location.hash.slice(1))
-    return id ? document.getElementById(id) : null
-  } catch {
-    return null // a malformed fragment names nothing
-  }
-}
-
-/** The element to focus for an invalid group: its checked or first enabled control, else the group itself. */
-function focusableIn(target: HTMLElement) {
-  if (target instanceof HTMLFieldSetElement) {
-    return (
-      target.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
-      target.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled), textarea:not(:disabled)') ??
-      target
-    )
-  }
-  return target
+  const again = document.getElementById(control.id) as HTMLInputElement | null
+  return again?.name === control.name && again.value === control.value ? again : null
 }
 
 /**
@@ -59,7 +29,7 @@ export function useFocusOnNavigation() {
   const first = useRef(true)
   // What had focus when the navigation started: the link or button that started it, or nothing.
   const focusAtStart = useRef<Element | null>(null)
-  const choiceAtStart = useRef<HTMLInputElement | HTMLSelectElement | null>(null)
+  const choiceAtStart = useRef<HTMLInputElement | null>(null)
   useEffect(() => {
     if (first.current) {
       first.current = false
@@ -67,9 +37,12 @@ export function useFocusOnNavigation() {
     }
     if (navigation.state !== 'idle') {
       if (focusAtStart.current === null) {
-        focusAtStart.current = document.activeElement
-        const refresh = navigation.formMethod?.toUpperCase() === 'GET'
-        choiceAtStart.current = refresh && isChoiceControl(document.activeElement) ? document.activeElement : null
+        const active = (focusAtStart.current = document.activeElement)
+        // A select is no HTMLInputElement, but has the id, name and value read here.
+        choiceAtStart.current =
+          navigation.formMethod?.toUpperCase() === 'GET' && active?.matches(CHOICE)
+            ? (active as HTMLInputElement)
+            : null
       }
       return
     }
@@ -83,20 +56,20 @@ export function useFocusOnNavigation() {
       if (active && active !== document.body && active !== started) return
       if (choice) {
         const control = sameControl(choice)
-        if (control) {
-          if (control !== active) control.focus()
-          return
-        }
+        if (control) return control.focus()
       }
       const target =
         document.querySelector<HTMLElement>('main [aria-invalid="true"], main [role="alert"]') ??
-        fragmentTarget() ??
+        // The URL's fragment (an added refill lands at the cart), as a full page load would start there.
+        document.getElementById(window.location.hash.slice(1)) ??
         document.querySelector<HTMLElement>('main [data-focus-on-arrival]') ??
         document.querySelector<HTMLElement>('main h1')
       if (!target || target.contains(active)) return
-      const focusable = focusableIn(target)
-      if (!focusable.matches('input, select, textarea, button, a[href], [tabindex]'))
-        focusable.setAttribute('tabindex', '-1')
+      // An invalid group: its first enabled control, not the fieldset.
+      const focusable =
+        target.querySelector<HTMLElement>('fieldset input:checked, fieldset input:not(:disabled)') ?? target
+      // A heading or an alert is not focusable until it has a tabindex (its tabIndex reads -1 until then).
+      if (focusable.tabIndex < 0) focusable.setAttribute('tabindex', '-1')
       focusable.focus()
     })
     return () => cancelAnimationFrame(frame)

@@ -38,16 +38,13 @@ export function SidePanel({
     const element = dialog.current
     if (!element) return
     // The control that opened the panel gets the focus back when it closes (WCAG 2.4.3), as a native dialog would.
-    const active = document.activeElement
-    const opener =
-      active instanceof HTMLElement && active !== document.body && !element.contains(active) ? active : null
+    // (Focusing it is a no-op when it was the body or has left the page.)
+    const opener = element.contains(document.activeElement) ? null : (document.activeElement as HTMLElement | null)
     if (!element.matches(':modal')) {
       element.close()
       element.showModal()
     }
-    return () => {
-      if (opener?.isConnected) opener.focus()
-    }
+    return () => opener?.focus()
   }, [])
 
   return (
