@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 /** A control whose change refreshes part of the page (a GET form sent on change), not a link or a submit. */
 const CHOICE = 'input[type=radio], select'
 
-/** The same control on the refreshed page, which may have replaced it: same place (id), name and value. */
+/** The same control on the refreshed page, which may have replaced it: same id (its place), name and value. */
 function sameControl(control: HTMLInputElement) {
   if (control.isConnected) return control
   const again = document.getElementById(control.id) as HTMLInputElement | null
@@ -36,14 +36,11 @@ export function useFocusOnNavigation() {
       return
     }
     if (navigation.state !== 'idle') {
-      if (focusAtStart.current === null) {
-        const active = (focusAtStart.current = document.activeElement)
-        // A select is no HTMLInputElement, but has the id, name and value read here.
-        choiceAtStart.current =
-          navigation.formMethod?.toUpperCase() === 'GET' && active?.matches(CHOICE)
-            ? (active as HTMLInputElement)
-            : null
-      }
+      const active = document.activeElement
+      focusAtStart.current ??= active
+      // Each navigation of a run of choices (arrowing through the dates) names the choice the user is on now.
+      choiceAtStart.current =
+        navigation.formMethod?.toUpperCase() === 'GET' && active?.matches(CHOICE) ? (active as HTMLInputElement) : null
       return
     }
     const started = focusAtStart.current
@@ -66,12 +63,11 @@ export function useFocusOnNavigation() {
         document.querySelector<HTMLElement>('main h1')
       if (!target || target.contains(active)) return
       // An invalid group: its first enabled control, not the fieldset.
-      const focusable =
-        target.querySelector<HTMLElement>('fieldset input:checked, fieldset input:not(:disabled)') ?? target
+      const focusable = target.querySelector<HTMLElement>('fieldset input:not([type=hidden]):not(:disabled)') ?? target
       // A heading or an alert is not focusable until it has a tabindex (its tabIndex reads -1 until then).
       if (focusable.tabIndex < 0) focusable.setAttribute('tabindex', '-1')
       focusable.focus()
     })
     return () => cancelAnimationFrame(frame)
-  }, [location.key, navigation.state, navigation.formMethod])
+  }, [location.key, navigation.state, navigation.formMethod, navigation.location])
 }

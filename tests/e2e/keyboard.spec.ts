@@ -96,6 +96,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space')
     await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/)
     await expect(page.getByRole('group', { name: 'Pickup Time' })).toBeVisible()
+    await expect(dates).not.toHaveAttribute('aria-invalid', 'true')
     await expect(dates.getByRole('radio').first()).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(dates.getByRole('radio').nth(1)).toBeChecked()

@@ -229,7 +229,8 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
                   name="date"
                   options={f.pickup.dates}
                   defaultValue={f.pickup.date}
-                  errors={fields.date?.errors}
+                  // The last post's error, until a date is chosen (a GET, which leaves the post's reply behind).
+                  errors={f.pickup.date ? undefined : fields.date?.errors}
                   focusOnError
                 />
               ) : null}

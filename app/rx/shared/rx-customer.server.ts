@@ -86,7 +86,8 @@ export async function requireRxCustomerReading<T>(
   read: (customer: RxCustomer) => Promise<T>,
 ): Promise<{ customer: RxCustomer; early: T }> {
   const customer = await requireSignedInCustomer(request)
-  const reading = read(customer)
+  // Started in a promise, so that even a read that throws at once cannot overtake the gate's answer.
+  const reading = Promise.resolve(customer).then(read)
   // Dropped when the gate throws: its failure must not surface as an unhandled rejection.
   reading.catch(() => undefined)
   await requireVerifiedLink(request, context, customer)
