@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { UpstreamProfile } from '#app/upstream/customer-profile.schema.ts'
 import { resetGuestBackOffice } from './guest-back-office.ts'
+import { resetLinkingBackOffice } from './linking-back-office.ts'
 import { resetPharmacyBackOffice } from './pharmacy-back-office.ts'
 import { seedAccounts, type SeedAccount } from './seed.ts'
 import { resetWalletBackOffice } from './wallet-back-office.ts'
@@ -53,6 +54,7 @@ export function resetBackOffice() {
   resetPharmacyBackOffice()
   resetWalletBackOffice()
   resetGuestBackOffice()
+  resetLinkingBackOffice()
 }
 
 export const backOffice = {

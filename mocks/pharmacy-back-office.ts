@@ -87,9 +87,13 @@ export const pharmacyBackOffice = {
     }
     return [...counts].sort((a, b) => b[1] - a[1]).map(([facilityId]) => facilityId)
   },
-  /** Puts a user's pharmacy account back as seeded (mocks' `/mock/demo-pharmacy`). */
+  /** Puts a user's pharmacy account back as seeded (mocks' `/mock/demo-pharmacy`); an account linked online goes. */
   resetAccount(userId: string) {
     accounts.delete(userId)
+  },
+  /** A linked patient record becomes the user's pharmacy account (linking, spec 2 section 4). */
+  openAccount(userId: string, account: PharmacyAccount) {
+    accounts.set(userId, account)
   },
   authorisePayment(userId: string, card: Pick<WalletCard, 'brand' | 'lastFourPan'>) {
     const paymentId = `OP${randomInt(10_000_000, 99_999_999)}`

@@ -428,3 +428,65 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
     cart: [],
   }
 }
+
+/** A patient the pharmacy fills for who has no online link yet: what linking finds and then adds to an account. */
+export type PatientRecord = { patient: Patient; prescriptions: Prescription[] }
+
+/**
+ * Nia New (new@example.com in the demo) fills at the Vine Street store and links her own record by prescription
+ * number (README 'Demo accounts'): Rx 7300001, pharmacy phone 513-555-0170, born 06/15/1990.
+ */
+export const NEWCOMER_RECORD = {
+  patientNumber: '2001',
+  firstName: 'Nia',
+  lastName: 'New',
+  dateOfBirth: '1990-06-15',
+  rxNumber: '7300001',
+} as const
+
+export function seedPatientRecords(now = dayjs()): PatientRecord[] {
+  const { patientNumber, firstName, lastName, dateOfBirth } = NEWCOMER_RECORD
+  return [
+    {
+      patient: {
+        patientNumber,
+        accountNumber: '7002001',
+        firstName,
+        lastName,
+        dateOfBirth,
+        relationshipType: 'SELF',
+        isPrimaryOnAccount: true,
+        addresses: [
+          {
+            addressId: 'addr-2001',
+            usage: 'HOME1',
+            address1: '200 Race St',
+            city: 'Cincinnati',
+            state: 'OH',
+            zipCode: '45202',
+            default: true,
+          },
+        ],
+        mobilePhone: { phoneId: 'ph-2001', phone: { countryCode: '1', areaCode: '513', phoneNumber: '5550199' } },
+      },
+      prescriptions: [
+        prescription({
+          rxNumber: NEWCOMER_RECORD.rxNumber,
+          patientNumber,
+          drugName: 'Lisinopril 20 mg Tablet',
+          refillStatus: 'REFILLABLE',
+          patientPayAmount: 6.5,
+          lastFilledDate: now.subtract(25, 'day').format('YYYY-MM-DD'),
+        }),
+        prescription({
+          rxNumber: '7300002',
+          patientNumber,
+          drugName: 'Vitamin D3 1.25 mg Capsule',
+          primaryStatus: 'READY_FOR_PICKUP',
+          totalAmountDue: 4,
+          promiseDateTime: `${now.format('YYYY-MM-DD')}T15:00:00`,
+        }),
+      ],
+    },
+  ]
+}

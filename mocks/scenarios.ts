@@ -40,6 +40,15 @@ export const SCENARIOS = {
   'guest-refill-error': 'Submitting a guest refill answers 500.',
   'online-pay-decline': 'Paying online answers 400: the card was declined.',
   'transfer-request-error': 'Sending a transfer or new-prescription request answers 500.',
+  'link-lookup-not-found': 'The prescription lookup of linking answers NOT_FOUND.',
+  'link-lookup-locked': 'The prescription lookup of linking answers LOCKED.',
+  'link-lookup-error': 'The prescription lookup of linking answers 500.',
+  'idm-fail': 'The identity quiz answers FAIL, whatever the answers.',
+  'idm-pending': 'The identity quiz answers PENDING, whatever the answers.',
+  'idm-locked': 'The identity quiz is locked for the patient.',
+  'idm-not-found': 'The identity provider cannot find the person to quiz.',
+  'idm-error': 'Loading the identity quiz answers 500.',
+  'link-error': 'Linking the verified patient answers 500.',
 } as const
 
 export type ScenarioName = keyof typeof SCENARIOS

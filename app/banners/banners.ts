@@ -32,6 +32,8 @@ export type Banner = {
   readonly requiresEmailVerification: boolean
   readonly googleSignIn: boolean
   readonly pharmacy: PharmacyFeatures
+  /** Spec 2 section 9: the pharmacy support phone the linking errors name (numbers not given: decision 0061). */
+  readonly pharmacySupportPhone: string
 }
 
 const DEFAULT_PHARMACY: PharmacyFeatures = {
@@ -61,6 +63,7 @@ function banner(key: string, title: string, kind: BannerKind, options: BannerOpt
     firstVisitNotice: false,
     requiresEmailVerification: false,
     googleSignIn: false,
+    pharmacySupportPhone: '1-800-555-0142',
     ...rest,
     pharmacy: Object.freeze({ ...DEFAULT_PHARMACY, ...pharmacy }),
   })
@@ -92,7 +95,11 @@ export const BANNERS: readonly Banner[] = Object.freeze([
   banner('copps', 'Copps', 'grocery'),
   banner('rulerfoods', 'Ruler Foods', 'grocery'),
   // The one terms banner: its own layout, a required terms box (spec 1 section 2).
-  banner('harristeeter', 'Harris Teeter', 'grocery', { requiresTerms: true, requiresEmailVerification: true }),
+  banner('harristeeter', 'Harris Teeter', 'grocery', {
+    requiresTerms: true,
+    requiresEmailVerification: true,
+    pharmacySupportPhone: '1-800-555-0178',
+  }),
   // Pharmacy, health and clinic: sign-in leads to health records, so the email must be verified.
   banner('harristeeterpharmacy', 'Harris Teeter Pharmacy', 'pharmacy', {
     requiresEmailVerification: true,
@@ -101,6 +108,7 @@ export const BANNERS: readonly Banner[] = Object.freeze([
   // The mail-order (PPS) pharmacy: no stores, so no retail, loyalty card or store tracker (spec 2 section 6).
   banner('ppsrx', 'Postal Prescription Services', 'mail-order', {
     requiresEmailVerification: true,
+    pharmacySupportPhone: '1-800-555-0163',
     pharmacy: { retail: false, wywc: false, autoRefills: false, loyaltyCard: false, tracker: false, quickLinks: true },
   }),
   banner('krogerhealth', 'Kroger Health', 'pharmacy', { requiresEmailVerification: true }),

@@ -5,6 +5,7 @@ import { cardProcessorHandlers } from './card-processor.ts'
 import { contentHandlers } from './content.ts'
 import { customerProfileHandlers } from './customer-profile.ts'
 import { guestHandlers } from './guest.ts'
+import { linkingHandlers } from './linking.ts'
 import { oauthHandlers } from './oauth.ts'
 import { pharmacyHandlers } from './pharmacy.ts'
 import { pharmacyLocatorHandlers } from './pharmacy-locator.ts'
@@ -23,6 +24,7 @@ export const handlers = [
   ...contentHandlers,
   ...oauthHandlers,
   ...pharmacyHandlers,
+  ...linkingHandlers,
   ...pharmacyLocatorHandlers,
   ...guestHandlers,
   ...walletHandlers,

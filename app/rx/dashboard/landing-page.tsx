@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { loadLandingPage } from './landing-page.server.ts'
+import { LINK_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { SESSION_TIMEOUT_NOTICE } from '#app/auth/auth-texts.ts'
 
@@ -17,8 +18,13 @@ export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLand
         <div className="rx-landing-card">
           <h2>Add Online Prescription Management</h2>
           <p>
-            Your account is not linked to a pharmacy patient record yet. Once your pharmacy links it, your
-            prescriptions, refills and status tracker appear here.
+            Your account is not linked to a pharmacy patient record yet. Link it with a prescription number from one of
+            your labels, and your prescriptions, refills and status tracker appear here.
+          </p>
+          <p>
+            <Link to={LINK_START_PATH} className="button">
+              Link My Pharmacy Account
+            </Link>
           </p>
         </div>
       ) : (

@@ -24,6 +24,8 @@ type Flows = {
   __rx_guest: { rxGuest: unknown }
   /** Guest refill: what its first step found (app/rx/guest-refill.server.ts). */
   __rx_guest_refill: { rxGuestRefill: unknown }
+  /** Linking a patient record (app/rx/link/link-flow.server.ts): the steps done, the record found, the quiz asked. */
+  __rx_linking: { rxLinking: unknown }
 }
 export type FlowName = keyof Flows
 

@@ -94,6 +94,18 @@ export async function requireRxCustomerReading<T>(
   return { customer, early: await reading }
 }
 
+/**
+ * Linking's gate (spec 2 section 4 'Linking'): a full sign-in whose pharmacy link is not verified yet. A verified
+ * customer has nothing to link for themselves and goes to the dashboard; when the pharmacy cannot say, the /rx
+ * error page (decision 0034).
+ */
+export async function requireCustomerToLink(request: Request, context: AppLoadContext): Promise<RxCustomer> {
+  const customer = await requireSignedInCustomer(request)
+  const { client, user } = customer
+  if (await loadOrUnavailable(() => isVerifiedLink(context, request, client, user))) throw redirect('/rx/dashboard')
+  return customer
+}
+
 /** Whether a signed-in visitor's link is verified; an upstream failure is the caller's to handle. */
 async function isVerifiedSignIn(request: Request, context: AppLoadContext, { status, user, session }: AuthState) {
   if (status !== 'authenticated' || !user) return false

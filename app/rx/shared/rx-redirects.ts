@@ -28,3 +28,6 @@ export function rxRedirectFor(pathname: string) {
   }
   return '/rx/dashboard'
 }
+
+/** Where linking one's own pharmacy record starts (spec 2 'Link and new-patient flows'): the landing page sends there. */
+export const LINK_START_PATH = '/rx/link/prescription/lookup'

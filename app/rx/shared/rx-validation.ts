@@ -188,10 +188,48 @@ function validateTransfer(
   return parseWithZod(formData, { schema }) as unknown as Submission<TransferFormFields>
 }
 
+/**
+ * Linking's prescription lookup (spec 2 'Lookup form' and section 5): the pharmacy phone only for a store
+ * prescription, required there; names and the birth date as everywhere.
+ */
+function prescriptionLookupSchema(now: Date) {
+  const patient = {
+    rxNumber: rxNumberSchema,
+    firstName: nameSchema('First Name'),
+    lastName: nameSchema('Last Name'),
+    dateOfBirth: birthDateSchema(now),
+  }
+  return z.discriminatedUnion(
+    'rxType',
+    [
+      z.object({ ...patient, rxType: z.literal('retail'), facilityPhone: phoneSchema('Pharmacy Phone Number') }),
+      z.object({ ...patient, rxType: z.literal('mailorder') }),
+    ],
+    { error: RX_MESSAGES.required('Prescription Type') },
+  )
+}
+
+/** Every field the lookup form may have: conform's field types cannot follow a union of forms. */
+export type PrescriptionLookupFields = {
+  rxType: string
+  rxNumber: string
+  facilityPhone: string
+  firstName: string
+  lastName: string
+  dateOfBirth: BirthDate
+}
+
+export function validatePrescriptionLookup(formData: FormData, now = new Date()) {
+  return parseWithZod(formData, {
+    schema: prescriptionLookupSchema(now),
+  }) as unknown as Submission<PrescriptionLookupFields>
+}
+
 /** Client validators, loaded lazily by the forms (decision 0014). */
 export const rxFormValidators = {
   birthDate: (formData: FormData) => parseWithZod(formData, { schema: birthDateSchema(new Date()) }),
   guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema }),
   customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
   guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
+  prescriptionLookup: (formData: FormData) => validatePrescriptionLookup(formData),
 }

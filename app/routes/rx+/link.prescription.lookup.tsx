@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { loadPrescriptionLookup, prescriptionLookupAction } from '#app/rx/link/link.server.ts'
+import { PrescriptionLookupPage } from '#app/rx/link/link-pages.tsx'
+import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: LINK_TEXTS.lookupTitle }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadPrescriptionLookup(request, context)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return prescriptionLookupAction(request, context)
+}
+
+export default function Route() {
+  return <PrescriptionLookupPage result={useActionData<typeof action>()?.result} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import type { SignedInUser } from '#app/auth/session.server.ts'
+import { createAttemptLimits } from '#app/security/rate-limit.server.ts'
+import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
+import { LINK_START_PATH } from '#app/rx/shared/rx-redirects.ts'
+
+/**
+ * Spec 2 'Link and new-patient flows': the linking pages in their order. Linking oneself by prescription number
+ * goes PRESCRIPTION_LOOKUP, then IDENTITY_VERIFICATION; only the first step not done or an earlier one is reachable.
+ */
+const LINK_STEPS = [
+  'PATIENT_LOOKUP',
+  'PRESCRIPTION_LOOKUP',
+  'IDENTITY_VERIFICATION',
+  'PRESCRIPTION_VERIFICATION',
+  'PRIMARY_ACCOUNT_HOLDER_INFORMATION',
+] as const
+type LinkStep = (typeof LINK_STEPS)[number]
+
+export const LINK_PATHS = {
+  prescriptionLookup: LINK_START_PATH,
+  identityQuiz: '/rx/link/patient/verify',
+  idmFailure: '/rx/idm/failure',
+  linked: '/rx/patient-profile',
+} as const
+
+/** Why the identity provider would not quiz or pass this person (spec 2 'Identity quiz'): the failure page's text. */
+const IDM_FAILURES = ['failed', 'not-found'] as const
+
+const quizSchema = z.object({
+  lexId: z.string().max(80),
+  quizId: z.string().max(80),
+  transactionId: z.string().max(80),
+  /** The questions shown, each with the choices it offered: an answer must be one of them. */
+  questions: z
+    .array(z.object({ questionId: z.string().max(40), choiceIds: z.array(z.string().max(40)).max(10) }))
+    .max(12),
+  /** Placeholder challenge questions (G1Q1, G2Q1, G3Q1), answered for the user. */
+  placeholders: z.array(z.object({ questionId: z.string().max(40), choiceId: z.string().max(40) })).max(3),
+})
+export type AskedQuiz = z.infer<typeof quizSchema>
+
+const linkingSchema = z.object({
+  owner: z.string(),
+  type: z.literal('SELF'),
+  patientNumber: z.string().max(20).optional(),
+  done: z.array(z.enum(LINK_STEPS)).max(LINK_STEPS.length),
+  quiz: quizSchema.optional(),
+  failure: z.enum(IDM_FAILURES).optional(),
+})
+export type Linking = z.infer<typeof linkingSchema>
+
+type LinkingFlow = FlowSession<'__rx_linking'>
+
+/** The customer's linking so far; another customer's, or none, reads as a link not started. */
+export async function readLinking(request: Request, user: Pick<SignedInUser, 'userId'>) {
+  const flow = await readFlow(request, '__rx_linking')
+  const parsed = linkingSchema.safeParse(flow.get('rxLinking'))
+  const linking: Linking =
+    parsed.success && parsed.data.owner === user.userId ? parsed.data : { owner: user.userId, type: 'SELF', done: [] }
+  return { flow, linking }
+}
+
+/** The Set-Cookie that keeps `linking` (or ends the flow when undefined). */
+export async function saveLinking(flow: LinkingFlow, linking: Linking | undefined) {
+  if (linking) flow.set('rxLinking', linking)
+  else flow.unset('rxLinking')
+  return commitFlow('__rx_linking', flow)
+}
+
+export const isDone = (linking: Linking, step: LinkStep) => linking.done.includes(step)
+
+/**
+ * Lookups and quiz answers reveal whether a patient exists: each is counted per account and client, beside the
+ * pharmacy's own lock (decision 0036's limits).
+ */
+export const linkLookupLimits = createAttemptLimits({
+  name: 'link-lookup',
+  windowMs: 15 * 60 * 1000,
+  perPair: 5,
+  perIdentifier: 10,
+  perClient: 20,
+  keyOf: (userId) => `user:${userId}`,
+})

@@ -1,0 +1,126 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
+import { NAME_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
+import type { PrescriptionLookupFields } from '#app/rx/shared/rx-validation.ts'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { LINK_TEXTS } from './link-texts.ts'
+
+function NextButton() {
+  return <StatusButton pending={useIsSubmitting()}>{LINK_TEXTS.next}</StatusButton>
+}
+
+/** 'Enter Your Details': the prescription (type, number, the store's phone) and who the patient is. */
+export function PrescriptionLookupPage({ result }: { result: SubmissionResult<string[]> | undefined }) {
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.prescriptionLookup),
+  )
+  const [form, fields] = useForm<PrescriptionLookupFields>({ id: 'link-lookup', lastResult: result, ...validation })
+  const text = (field: typeof fields.firstName, label: string, extra: Record<string, string | number> = {}) => (
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(field, { type: 'text' }), maxLength: NAME_MAX_LENGTH, ...extra }}
+      errors={field.errors}
+      focusOnError
+    />
+  )
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={LINK_TEXTS.lookupTitle} />
+      <p>{LINK_TEXTS.lookupIntro}</p>
+      <Form method="POST" {...getFormProps(form)} className="narrow-form">
+        <FormAlert errors={form.errors} />
+        <fieldset className="field-list">
+          <legend>{LINK_TEXTS.prescriptionSection}</legend>
+          <RadioGroupField
+            legend={LINK_TEXTS.prescriptionType}
+            name={fields.rxType.name}
+            options={[
+              { value: 'retail', label: LINK_TEXTS.retail },
+              { value: 'mailorder', label: LINK_TEXTS.mailOrder },
+            ]}
+            defaultValue={fields.rxType.initialValue ?? 'retail'}
+            errors={fields.rxType.errors}
+            focusOnError
+          />
+          {text(fields.rxNumber, LINK_TEXTS.rxNumber, { inputMode: 'numeric', maxLength: 8, autoComplete: 'off' })}
+          <Field
+            label={LINK_TEXTS.facilityPhone}
+            hint={LINK_TEXTS.facilityPhoneHint}
+            inputProps={{ ...getInputProps(fields.facilityPhone, { type: 'tel' }), maxLength: 14, autoComplete: 'off' }}
+            errors={fields.facilityPhone.errors}
+            focusOnError
+          />
+        </fieldset>
+        <fieldset className="field-list">
+          <legend>{LINK_TEXTS.patientSection}</legend>
+          {text(fields.firstName, LINK_TEXTS.firstName, { autoComplete: 'given-name' })}
+          {text(fields.lastName, LINK_TEXTS.lastName, { autoComplete: 'family-name' })}
+          <BirthDateFieldset
+            parts={fields.dateOfBirth.getFieldset()}
+            errorId={fields.dateOfBirth.errorId}
+            errors={fields.dateOfBirth.errors}
+          />
+        </fieldset>
+        <NextButton />
+      </Form>
+    </div>
+  )
+}
+
+type QuizQuestion = { questionId: string; text: string; choices: Array<{ value: string; label: string }> }
+
+/**
+ * The identity quiz (spec 2 'Forms and cards'): 'All fields are required.', one radio group per question, Next.
+ * Next waits until every question has an answer with JavaScript; without it, the server says what is missing.
+ */
+export function IdentityQuizPage({
+  questions,
+  loadError,
+  formError,
+}: {
+  questions: QuizQuestion[]
+  loadError: string | null
+  formError: string | undefined
+}) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={LINK_TEXTS.quizTitle} />
+      {loadError ? (
+        <FormAlert errors={[loadError]} />
+      ) : (
+        <Form method="POST" className="narrow-form">
+          <p>{LINK_TEXTS.quizIntro}</p>
+          <p className="field-hint">{LINK_TEXTS.quizAllRequired}</p>
+          <FormAlert errors={formError ? [formError] : undefined} />
+          {questions.map((question) => (
+            <RadioGroupField
+              key={question.questionId}
+              legend={question.text}
+              name={question.questionId}
+              options={question.choices}
+            />
+          ))}
+          <NextButton />
+        </Form>
+      )}
+    </div>
+  )
+}
+
+/** /rx/idm/failure: the quiz is blocked; the support phone is the way on. */
+export function IdmFailurePage({ message }: { message: string }) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={LINK_TEXTS.failureTitle} />
+      <FormAlert errors={[message]} />
+      <p>
+        <Link to="/rx/landing-page">Back to My Prescriptions</Link>
+      </p>
+    </div>
+  )
+}

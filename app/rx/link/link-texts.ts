@@ -1,0 +1,38 @@
+/**
+ * Linking's user-facing texts (spec 2 sections 2 and 8). The pharmacy's texts are split by feature where a feature's
+ * pages are its only readers: a texts module ships whole to every page that uses any of it (decision 0061).
+ * Texts the spec does not quote are decision 0061's.
+ */
+export const LINK_TEXTS = {
+  lookupTitle: 'Enter Your Details',
+  lookupIntro:
+    'Find your pharmacy patient record with the prescription number (Rx#) on one of your prescription labels.',
+  prescriptionSection: 'Your Prescription',
+  patientSection: 'About You',
+  prescriptionType: 'Prescription Type',
+  retail: 'Filled at a store pharmacy',
+  mailOrder: 'Mail order',
+  rxNumber: 'Prescription Number (Rx#)',
+  facilityPhone: 'Pharmacy Phone Number',
+  facilityPhoneHint: 'For a store prescription: the pharmacy phone number on its label.',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  next: 'Next',
+  notFound:
+    'We could not find a patient who matches the information you provided. Please update your information and try again.',
+  locked:
+    'Your account has been locked due to too many unsuccessful attempts to access a patient. Please try again later.',
+  lookupFailed: 'Sorry, we are unable to complete your request at this time. Please try again later.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  quizTitle: 'Verify Your Identity',
+  quizIntro: 'Answer these questions from your public records so we know it is you.',
+  quizAllRequired: 'All fields are required.',
+  quizLoadFailed: 'Sorry, something went wrong while loading the page. Please try again later.',
+  failureTitle: 'Identity Verification',
+  idmFailed: (phone: string) =>
+    `We are sorry. We could not verify your identity at this time. Please contact Customer Support at ${phone}.`,
+  idmNotFound: (phone: string) =>
+    `We are sorry. We could not find you to verify your identity. Please contact Customer Support at ${phone}.`,
+  linkFailed: "Sorry, we couldn't link you at this time. Please try again.",
+  linked: 'Congratulations! You have added Online Prescription Management to your Pharmacy account.',
+} as const

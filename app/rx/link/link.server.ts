@@ -1,0 +1,224 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { bannerFor } from '#app/banners/banner.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import {
+  answerIdentityQuiz,
+  fetchIdentityQuiz,
+  linkPrescription,
+  lookupPrescription,
+  saveNotificationSettings,
+  submitChallengeQuestions,
+} from '#app/upstream/rx-link-api.server.ts'
+import type { IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
+import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
+import { requireCustomerToLink } from '#app/rx/shared/rx-customer.server.ts'
+import { LINK_TEXTS } from './link-texts.ts'
+import {
+  LINK_PATHS,
+  isDone,
+  linkLookupLimits,
+  readLinking,
+  saveLinking,
+  type AskedQuiz,
+  type Linking,
+} from './link-flow.server.ts'
+
+/** Spec 2 section 4: placeholder challenge questions are answered for the user, never shown. */
+const PLACEHOLDER_QUESTIONS = new Set(['G1Q1', 'G2Q1', 'G3Q1'])
+
+/** Lookup inputs are trimmed, and the phone's dashes stripped, before they are sent (spec 2 section 5). */
+const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
+
+/** /rx/link/prescription/lookup: a customer without a link finds their own patient record by prescription number. */
+export async function loadPrescriptionLookup(request: Request, context: AppLoadContext) {
+  await requireCustomerToLink(request, context)
+  return null
+}
+
+export async function prescriptionLookupAction(request: Request, context: AppLoadContext) {
+  const { client, user } = await requireCustomerToLink(request, context)
+  const submission = validatePrescriptionLookup(await readFormData(request))
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const form = submission.value
+  const refuse = (message: string, status: number) =>
+    data({ result: submission.reply({ formErrors: [message] }) }, { status })
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  let found
+  try {
+    found = await lookupPrescription(client, {
+      type: 'SELF',
+      rxNumber: form.rxNumber,
+      ...(form.rxType === 'retail' ? { facilityPhone: digitsOnly(form.facilityPhone) } : {}),
+      firstName: form.firstName,
+      lastName: form.lastName,
+      dateOfBirth: isoBirthDate(form.dateOfBirth),
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    await linkLookupLimits.untried(context, user.userId)
+    return refuse(LINK_TEXTS.lookupFailed, upstreamFailureStatus(error))
+  }
+  if (found.result === 'LOCKED') return refuse(LINK_TEXTS.locked, 403)
+  // A lookup that finds nobody stays counted.
+  if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
+  await linkLookupLimits.succeeded(context, user.userId)
+  const { flow } = await readLinking(request, user)
+  const linking: Linking = {
+    owner: user.userId,
+    type: 'SELF',
+    patientNumber: found.patientNumber,
+    done: ['PRESCRIPTION_LOOKUP'],
+  }
+  throw redirect(LINK_PATHS.identityQuiz, { headers: setCookieHeaders(await saveLinking(flow, linking)) })
+}
+
+/** What the quiz page shows: each real question with its choices; the placeholders are kept aside. */
+function askedQuiz(quiz: IdentityQuiz): { asked: AskedQuiz; questions: IdentityQuiz['questions'] } | undefined {
+  if (!quiz.lexId || !quiz.quizId || !quiz.transactionId) return undefined
+  const questions = quiz.questions.filter((question) => !PLACEHOLDER_QUESTIONS.has(question.questionId))
+  if (questions.length === 0) return undefined
+  const placeholders = quiz.questions.flatMap((question) => {
+    const first = question.choices[0]
+    return PLACEHOLDER_QUESTIONS.has(question.questionId) && first
+      ? [{ questionId: question.questionId, choiceId: first.choiceId }]
+      : []
+  })
+  return {
+    asked: {
+      lexId: quiz.lexId,
+      quizId: quiz.quizId,
+      transactionId: quiz.transactionId,
+      questions: questions.map((question) => ({
+        questionId: question.questionId,
+        choiceIds: question.choices.map((choice) => choice.choiceId),
+      })),
+      placeholders,
+    },
+    questions,
+  }
+}
+
+/** The failure page for a blocked quiz (spec 2 'Identity quiz'): the reason rides in the flow, not the URL. */
+async function toFailure(flow: Awaited<ReturnType<typeof readLinking>>['flow'], linking: Linking, failed: boolean) {
+  const next: Linking = { ...linking, quiz: undefined, failure: failed ? 'failed' : 'not-found' }
+  return redirect(LINK_PATHS.idmFailure, { headers: setCookieHeaders(await saveLinking(flow, next)) })
+}
+
+/** The quiz may be asked only once the record is found (the wizard rule: no later step first). */
+async function requireFoundRecord(request: Request, context: AppLoadContext) {
+  const customer = await requireCustomerToLink(request, context)
+  const { flow, linking } = await readLinking(request, customer.user)
+  if (!isDone(linking, 'PRESCRIPTION_LOOKUP') || !linking.patientNumber) throw redirect(LINK_PATHS.prescriptionLookup)
+  return { ...customer, flow, linking, patientNumber: linking.patientNumber }
+}
+
+/** /rx/link/patient/verify: the identity provider's quiz for the record found, one radio group per question. */
+export async function loadIdentityQuiz(request: Request, context: AppLoadContext) {
+  const { client, flow, linking, patientNumber } = await requireFoundRecord(request, context)
+  let quiz
+  try {
+    quiz = await fetchIdentityQuiz(client, patientNumber)
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    const message =
+      error.status === 404 ? LINK_TEXTS.idmFailed(bannerFor(request).pharmacySupportPhone) : LINK_TEXTS.quizLoadFailed
+    return data({ questions: [], loadError: message }, { status: upstreamFailureStatus(error) })
+  }
+  if (quiz.personNotFound) throw await toFailure(flow, linking, false)
+  const asked = quiz.failed || quiz.locked || quiz.status === 'TOO_MANY_REQUEST' ? undefined : askedQuiz(quiz)
+  // A quiz refused, or none to ask, is a failed quiz (spec 2 section 4).
+  if (!asked) throw await toFailure(flow, linking, true)
+  const headers = setCookieHeaders(await saveLinking(flow, { ...linking, quiz: asked.asked, failure: undefined }))
+  return data(
+    {
+      questions: asked.questions.map((question) => ({
+        questionId: question.questionId,
+        text: question.text,
+        choices: question.choices.map((choice) => ({ value: choice.choiceId, label: choice.text })),
+      })),
+      loadError: null,
+    },
+    { headers },
+  )
+}
+
+/** After a pass: the link, then the challenge questions and (for self) texts and calls to the record's phone. */
+async function link(client: UpstreamClient, patientNumber: string) {
+  await linkPrescription(client, { patientNumber, type: 'SELF' })
+  // The link is made: what follows is the pharmacy's housekeeping (the request layer reports its failures), and a
+  // failure there must not undo the user's success.
+  const followUps = [
+    submitChallengeQuestions(client, patientNumber),
+    saveNotificationSettings(client, patientNumber, { notifyByText: true, notifyByEmail: true, notifyByVoice: false }),
+  ]
+  await Promise.all(
+    followUps.map((call) =>
+      call.catch((error: unknown) => {
+        if (!isUpstreamError(error)) throw error
+      }),
+    ),
+  )
+}
+
+export async function identityQuizAction(request: Request, context: AppLoadContext) {
+  const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
+  const form = await readFormData(request)
+  const quiz = linking.quiz
+  if (!quiz) throw redirect(LINK_PATHS.identityQuiz)
+  const chosen = quiz.questions.map((question) => {
+    const choice = form.get(question.questionId)
+    return typeof choice === 'string' && question.choiceIds.includes(choice)
+      ? { questionId: question.questionId, choiceId: choice }
+      : undefined
+  })
+  const refuse = (message: string, status: number) => data({ formError: message }, { status })
+  if (chosen.some((choice) => !choice)) return refuse(LINK_TEXTS.quizAllRequired, 400)
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  let result
+  try {
+    result = await answerIdentityQuiz(client, {
+      lexId: quiz.lexId,
+      quizId: quiz.quizId,
+      transactionId: quiz.transactionId,
+      selectedChoices: [...chosen.flatMap((choice) => (choice ? [choice] : [])), ...quiz.placeholders],
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    await linkLookupLimits.untried(context, user.userId)
+    return refuse(LINK_TEXTS.quizLoadFailed, upstreamFailureStatus(error))
+  }
+  if (result.authenticationResult !== 'PASS') throw await toFailure(flow, linking, true)
+  await linkLookupLimits.succeeded(context, user.userId)
+  try {
+    await link(client, patientNumber)
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    const detail =
+      error.status && error.status < 500 && typeof error.body === 'object' ? detailOf(error.body) : undefined
+    return refuse(detail ?? LINK_TEXTS.linkFailed, upstreamFailureStatus(error))
+  }
+  throw await redirectWithToast(
+    LINK_PATHS.linked,
+    { kind: 'success', message: LINK_TEXTS.linked },
+    { headers: setCookieHeaders(await saveLinking(flow, undefined)) },
+  )
+}
+
+function detailOf(body: unknown) {
+  const detail = (body as { detail?: unknown } | null)?.detail
+  return typeof detail === 'string' && detail.length <= 300 ? detail : undefined
+}
+
+/** /rx/idm/failure: why the quiz stopped, with the banner's pharmacy support phone. */
+export async function loadIdmFailure(request: Request, context: AppLoadContext) {
+  const { user } = await requireCustomerToLink(request, context)
+  const { linking } = await readLinking(request, user)
+  if (!linking.failure) throw redirect(LINK_PATHS.prescriptionLookup)
+  const phone = bannerFor(request).pharmacySupportPhone
+  return { message: linking.failure === 'failed' ? LINK_TEXTS.idmFailed(phone) : LINK_TEXTS.idmNotFound(phone) }
+}

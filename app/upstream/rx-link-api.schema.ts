@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/** The linking calls of spec 2 section 7 (security base path), and the notification settings a self link sets. */
+export const RX_LINK_PATHS = {
+  prescriptionLookup: '/rx-security-api/prescription/lookup',
+  identityQuiz: (patientNumber: string) => `/rx-security-api/idm/quiz/${encodeURIComponent(patientNumber)}`,
+  identityQuizAnswers: '/rx-security-api/idm/quiz/answers',
+  prescriptionLink: '/rx-security-api/prescription/link',
+  challengeQuestions: '/rx-security-api/challenge-questions',
+  notificationSettings: (patientNumber: string) => `/rx/api/notification-settings/${encodeURIComponent(patientNumber)}`,
+  /** Mocks only: takes a user's pharmacy link away again (a test's fresh start). */
+  mockUnlink: '/rx-security-api/mock/unlink',
+} as const
+
+/** The patient types a link can add (spec 2 section 3 'Linking flow'); this slice links SELF. */
+export const LINK_TYPES = ['SELF', 'CHILD', 'PET', 'OTHER_ADULT'] as const
+export type LinkType = (typeof LINK_TYPES)[number]
+
+/** POST prescription/lookup (spec 2 'Lookup form'): trimmed, dashes stripped, rxType replaced by `type`. */
+export type PrescriptionLookupRequest = {
+  type: LinkType
+  rxNumber: string
+  facilityPhone?: string
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+}
+
+const PRESCRIPTION_LOOKUP_RESULTS = ['FOUND', 'NOT_FOUND', 'LOCKED'] as const
+export const prescriptionLookupResponseSchema = z.object({
+  result: z.enum(PRESCRIPTION_LOOKUP_RESULTS),
+  patientNumber: z.string().max(20).nullish(),
+})
+
+const quizChoiceSchema = z.object({ choiceId: z.string().max(40), text: z.string().max(300) })
+const quizQuestionSchema = z.object({
+  sequenceId: z.number().int().nullish(),
+  questionId: z.string().max(40),
+  text: z.string().max(500),
+  choices: z.array(quizChoiceSchema).max(10),
+})
+
+/** GET idm/quiz/{patientNumber} (spec 2 'Identity quiz'): the quiz, or the flags that block it. */
+export const identityQuizSchema = z.object({
+  lexId: z.string().max(80).nullish(),
+  quizId: z.string().max(80).nullish(),
+  transactionId: z.string().max(80).nullish(),
+  questions: z.array(quizQuestionSchema).max(12).default([]),
+  status: z.string().max(40).nullish(),
+  failed: z.boolean().default(false),
+  personNotFound: z.boolean().default(false),
+  locked: z.boolean().default(false),
+})
+export type IdentityQuiz = z.infer<typeof identityQuizSchema>
+
+export type IdentityQuizAnswers = {
+  lexId: string
+  quizId: string
+  transactionId: string
+  selectedChoices: Array<{ questionId: string; choiceId: string }>
+}
+
+/** POST idm/quiz/answers: the result, and a follow-up quiz when the provider asks more. */
+export const identityQuizResultSchema = z.object({
+  authenticationResult: z.enum(['PASS', 'FAIL', 'PENDING']).nullish(),
+  status: z.string().max(40).nullish(),
+  quiz: identityQuizSchema.nullish(),
+})
+
+export const linkResponseSchema = z.object({ linked: z.boolean().default(true), detail: z.string().max(300).nullish() })
+export const ignoredLinkResponseSchema = z.unknown()

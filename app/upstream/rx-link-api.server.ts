@@ -1,0 +1,48 @@
+import type { UpstreamClient } from './request.server.ts'
+import {
+  RX_LINK_PATHS,
+  identityQuizResultSchema,
+  identityQuizSchema,
+  ignoredLinkResponseSchema,
+  linkResponseSchema,
+  prescriptionLookupResponseSchema,
+  type IdentityQuizAnswers,
+  type LinkType,
+  type PrescriptionLookupRequest,
+} from './rx-link-api.schema.ts'
+
+/** The linking calls of spec 2 section 7, one function each; patient numbers stay out of the logged endpoint. */
+export function lookupPrescription(client: UpstreamClient, request: PrescriptionLookupRequest) {
+  return client.post('rx', RX_LINK_PATHS.prescriptionLookup, prescriptionLookupResponseSchema, { body: request })
+}
+
+export function fetchIdentityQuiz(client: UpstreamClient, patientNumber: string) {
+  return client.get('rx', RX_LINK_PATHS.identityQuiz(patientNumber), identityQuizSchema, {
+    endpoint: '/rx-security-api/idm/quiz/{patientNumber}',
+  })
+}
+
+export function answerIdentityQuiz(client: UpstreamClient, answers: IdentityQuizAnswers) {
+  return client.post('rx', RX_LINK_PATHS.identityQuizAnswers, identityQuizResultSchema, { body: answers })
+}
+
+export function linkPrescription(client: UpstreamClient, link: { patientNumber: string; type: LinkType }) {
+  return client.post('rx', RX_LINK_PATHS.prescriptionLink, linkResponseSchema, { body: link })
+}
+
+/** After a link (spec 2 section 4): the challenge questions, sent with the placeholder answers the quiz skipped. */
+export function submitChallengeQuestions(client: UpstreamClient, patientNumber: string) {
+  return client.post('rx', RX_LINK_PATHS.challengeQuestions, ignoredLinkResponseSchema, { body: { patientNumber } })
+}
+
+/** After a self link, texts and voice calls go to the phone the patient record has. */
+export function saveNotificationSettings(
+  client: UpstreamClient,
+  patientNumber: string,
+  settings: { notifyByText: boolean; notifyByEmail: boolean; notifyByVoice: boolean },
+) {
+  return client.post('rx', RX_LINK_PATHS.notificationSettings(patientNumber), ignoredLinkResponseSchema, {
+    body: settings,
+    endpoint: '/rx/api/notification-settings/{patientNumber}',
+  })
+}

@@ -1,0 +1,104 @@
+import { HttpResponse, http, type HttpResponseResolver } from 'msw'
+import {
+  RX_LINK_PATHS,
+  type IdentityQuizAnswers,
+  type PrescriptionLookupRequest,
+} from '#app/upstream/rx-link-api.schema.ts'
+import { backOffice } from '../back-office.ts'
+import { linkingBackOffice } from '../linking-back-office.ts'
+import { scenarioOf, type ScenarioName } from '../scenarios.ts'
+import { upstreamUrl } from '../upstream-urls.ts'
+
+const rx = (path: string) => upstreamUrl('rx', path)
+
+/** A call of a signed-in customer (linking needs no pharmacy account yet): 401 without a live token. */
+function customerCall(
+  handle: (userId: string, request: Request, scenario: ScenarioName) => Response | Promise<Response>,
+): HttpResponseResolver {
+  return async ({ request }) => {
+    const account = backOffice.accountForAuthorization(request.headers.get('authorization'))
+    if (!account) return HttpResponse.json({ errorCode: 'UNAUTHORIZED' }, { status: 401 })
+    return handle(account.userId, request, scenarioOf(request))
+  }
+}
+
+async function bodyOf<T>(request: Request) {
+  return ((await request.json().catch(() => ({}))) ?? {}) as Partial<T>
+}
+
+export const linkingHandlers = [
+  http.post(
+    rx(RX_LINK_PATHS.prescriptionLookup),
+    customerCall(async (userId, request, scenario) => {
+      if (scenario === 'link-lookup-error') return HttpResponse.json({ code: 'LOOKUP-500' }, { status: 500 })
+      if (scenario === 'link-lookup-not-found') return HttpResponse.json({ result: 'NOT_FOUND' })
+      if (scenario === 'link-lookup-locked') return HttpResponse.json({ result: 'LOCKED' })
+      const body = await bodyOf<PrescriptionLookupRequest>(request)
+      if (typeof body.rxNumber !== 'string' || typeof body.firstName !== 'string')
+        return HttpResponse.json({ detail: 'rxNumber and the patient are required' }, { status: 400 })
+      return HttpResponse.json(
+        linkingBackOffice.lookup(userId, {
+          type: body.type ?? 'SELF',
+          rxNumber: body.rxNumber,
+          facilityPhone: body.facilityPhone,
+          firstName: body.firstName,
+          lastName: String(body.lastName ?? ''),
+          dateOfBirth: String(body.dateOfBirth ?? ''),
+        }),
+      )
+    }),
+  ),
+  http.get(
+    rx('/rx-security-api/idm/quiz/:patientNumber'),
+    customerCall((userId, request, scenario) => {
+      if (scenario === 'idm-error') return HttpResponse.json({ code: 'IDM-500' }, { status: 500 })
+      if (scenario === 'idm-locked') return HttpResponse.json({ locked: true, questions: [] })
+      if (scenario === 'idm-not-found') return HttpResponse.json({ personNotFound: true, questions: [] })
+      const patientNumber = new URL(request.url).pathname.split('/').pop() ?? ''
+      const quiz = linkingBackOffice.quiz(userId, decodeURIComponent(patientNumber))
+      return quiz ? HttpResponse.json(quiz) : HttpResponse.json({ detail: 'No quiz for this patient' }, { status: 404 })
+    }),
+  ),
+  http.post(
+    rx(RX_LINK_PATHS.identityQuizAnswers),
+    customerCall(async (userId, request, scenario) => {
+      const body = await bodyOf<IdentityQuizAnswers>(request)
+      if (typeof body.quizId !== 'string' || !Array.isArray(body.selectedChoices))
+        return HttpResponse.json({ detail: 'quizId and selectedChoices are required' }, { status: 400 })
+      const result = linkingBackOffice.answer(userId, {
+        lexId: String(body.lexId ?? ''),
+        quizId: body.quizId,
+        transactionId: String(body.transactionId ?? ''),
+        selectedChoices: body.selectedChoices,
+      })
+      if (scenario === 'idm-fail') return HttpResponse.json({ authenticationResult: 'FAIL' })
+      if (scenario === 'idm-pending') return HttpResponse.json({ authenticationResult: 'PENDING' })
+      return HttpResponse.json(result)
+    }),
+  ),
+  http.post(
+    rx(RX_LINK_PATHS.prescriptionLink),
+    customerCall(async (userId, request, scenario) => {
+      if (scenario === 'link-error') return HttpResponse.json({ code: 'LINK-500' }, { status: 500 })
+      const body = await bodyOf<{ patientNumber: string; type: 'SELF' }>(request)
+      return linkingBackOffice.link(userId, String(body.patientNumber ?? ''), body.type ?? 'SELF')
+        ? HttpResponse.json({ linked: true })
+        : HttpResponse.json({ detail: 'The patient could not be linked to this account.' }, { status: 400 })
+    }),
+  ),
+  http.post(
+    rx(RX_LINK_PATHS.challengeQuestions),
+    customerCall(() => HttpResponse.json({})),
+  ),
+  http.post(
+    rx('/rx/api/notification-settings/:patientNumber'),
+    customerCall(() => HttpResponse.json({})),
+  ),
+  http.post(
+    rx(RX_LINK_PATHS.mockUnlink),
+    customerCall((userId) => {
+      linkingBackOffice.unlink(userId)
+      return HttpResponse.json({})
+    }),
+  ),
+]

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest'
+import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
+import { action as lookupAction, loader as lookupLoader } from '#app/routes/rx+/link.prescription.lookup.tsx'
+import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
+import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
+import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
+import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
+import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
+import { readFlash } from '#app/ui/flash.server.ts'
+import { NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+const dataOf = <T>(result: T) => (result as { data: unknown }).data as never
+
+async function signIn(email = 'new@example.com') {
+  const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
+  return cookiesFrom(response as Response)
+}
+
+/** Nia's record as the lookup form sends it: a store prescription with the Vine Street pharmacy's phone. */
+const NIA = {
+  rxType: 'retail',
+  rxNumber: NEWCOMER_RECORD.rxNumber,
+  facilityPhone: '(513) 555-0170',
+  firstName: ' Nia ',
+  lastName: 'New',
+  'dateOfBirth.month': '06',
+  'dateOfBirth.day': '15',
+  'dateOfBirth.year': '1990',
+}
+
+function lookup(cookie: string, fields: Record<string, string> = NIA, query = '') {
+  return settle(() => lookupAction(args(formPost(`/rx/link/prescription/lookup${query}`, fields, { cookie }))))
+}
+
+/** Signed in as the newcomer with her record found: the cookies the quiz needs. */
+async function withRecordFound() {
+  const cookie = await signIn()
+  const found = (await lookup(cookie)) as Response
+  expect(location(found)).toBe('/rx/link/patient/verify')
+  return cookiesFrom(found, cookie)
+}
+
+/** The quiz page's questions and the cookie that remembers which quiz was asked. */
+async function askedQuiz(cookie: string, query = '') {
+  const page = await settle(() => quizLoader(args(get(`/rx/link/patient/verify${query}`, { cookie }))))
+  return { page, cookie: page instanceof Response ? cookiesFrom(page, cookie) : cookiesFromData(page, cookie) }
+}
+
+function cookiesFromData(result: unknown, previous: string) {
+  const headers = new Headers((result as { init?: ResponseInit }).init?.headers)
+  return cookiesFrom(new Response(null, { headers }), previous)
+}
+
+type Question = { questionId: string; choices: Array<{ value: string; label: string }> }
+const answerOf = (question: Question, label: string) => question.choices.find((choice) => choice.label === label)!.value
+const questionsOf = (page: unknown) => (dataOf(page) as { questions: Question[] }).questions
+const RIGHT = { Q1: 'Race Street', Q2: 'Cincinnati' } as const
+
+describe('the lookup form (spec 2 section 5)', () => {
+  const now = new Date('2026-11-25T12:00:00Z')
+  const errors = (fields: Record<string, string>) => {
+    const result = validatePrescriptionLookup(new URLSearchParams(fields) as unknown as FormData, now).reply().error
+    return result ?? {}
+  }
+
+  it('names each missing field', () => {
+    expect(errors({ rxType: 'retail' })).toMatchObject({
+      rxNumber: ['Prescription Number is required'],
+      facilityPhone: ['Pharmacy Phone Number is required'],
+      firstName: ['First Name is required'],
+      lastName: ['Last Name is required'],
+      'dateOfBirth.month': ['You must enter a month.'],
+      'dateOfBirth.day': ['You must enter a day.'],
+      'dateOfBirth.year': ['You must enter a year.'],
+    })
+    expect(errors({})).toMatchObject({ rxType: ['Prescription Type is required'] })
+  })
+
+  it('takes 5 to 8 digits for the prescription number', () => {
+    const invalid = ['Invalid Prescription Number: Must be between 5 and 8 digits']
+    expect(errors({ ...NIA, rxNumber: '1234' }).rxNumber).toEqual(invalid)
+    expect(errors({ ...NIA, rxNumber: '123456789' }).rxNumber).toEqual(invalid)
+    expect(errors({ ...NIA, rxNumber: '12345' }).rxNumber).toBeUndefined()
+    expect(errors({ ...NIA, rxNumber: '12345678' }).rxNumber).toBeUndefined()
+  })
+
+  it('asks the pharmacy phone for a store prescription only, as 10 digits', () => {
+    expect(errors({ ...NIA, facilityPhone: '513-555-017' }).facilityPhone).toEqual([
+      'Please enter a valid 10-digit phone number',
+    ])
+    expect(errors({ ...NIA, rxType: 'mailorder', facilityPhone: '' })).toEqual({})
+  })
+
+  it('keeps names to letters and the usual punctuation, and birth dates real and past', () => {
+    expect(errors({ ...NIA, firstName: 'N1a' }).firstName).toEqual(['No special characters allowed.'])
+    expect(errors({ ...NIA, lastName: "O'Neil-Smith, Jr." }).lastName).toBeUndefined()
+    expect(errors({ ...NIA, 'dateOfBirth.year': '2026', 'dateOfBirth.month': '11', 'dateOfBirth.day': '26' })).toEqual({
+      dateOfBirth: ['Date must not be in the future'],
+    })
+  })
+})
+
+describe('linking oneself by prescription number', () => {
+  it('the landing page leads there, and a customer already linked goes to the dashboard instead', async () => {
+    expect(await lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: await signIn() })))).toBeNull()
+    const shopper = await signIn('shopper@example.com')
+    expect(
+      location(await settle(() => lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: shopper }))))),
+    ).toBe('/rx/dashboard')
+  })
+
+  it('says when the pharmacy finds nobody, or has locked the account', async () => {
+    const cookie = await signIn()
+    const notFound = dataOf(await lookup(cookie, { ...NIA, rxNumber: '7399999' }))
+    expect(notFound).toMatchObject({ result: { error: { '': [LINK_TEXTS.notFound] } } })
+    const locked = dataOf(await lookup(cookie, NIA, '?mockScenario=link-lookup-locked'))
+    expect(locked).toMatchObject({ result: { error: { '': [LINK_TEXTS.locked] } } })
+    const failed = dataOf(await lookup(cookie, NIA, '?mockScenario=link-lookup-error'))
+    expect(failed).toMatchObject({ result: { error: { '': [LINK_TEXTS.lookupFailed] } } })
+  })
+
+  it('keeps the quiz out of reach until the record is found', async () => {
+    const cookie = await signIn()
+    expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie })))))).toBe(
+      '/rx/link/prescription/lookup',
+    )
+  })
+
+  it('asks the quiz without its placeholder questions, and wants every answer', async () => {
+    const { page, cookie } = await askedQuiz(await withRecordFound())
+    const questions = questionsOf(page)
+    expect(questions.map((question) => question.questionId)).toEqual(['Q1', 'Q2'])
+    const partial = await settle(() =>
+      quizAction(args(formPost('/rx/link/patient/verify', { Q1: answerOf(questions[0]!, RIGHT.Q1) }, { cookie }))),
+    )
+    expect(dataOf(partial)).toEqual({ formError: LINK_TEXTS.quizAllRequired })
+  })
+
+  it('a failed quiz ends on the failure page with the support phone', async () => {
+    const { page, cookie } = await askedQuiz(await withRecordFound())
+    const questions = questionsOf(page)
+    const failed = (await settle(() =>
+      quizAction(
+        args(
+          formPost(
+            '/rx/link/patient/verify',
+            { Q1: answerOf(questions[0]!, 'Elm Street'), Q2: answerOf(questions[1]!, 'Dayton') },
+            { cookie },
+          ),
+        ),
+      ),
+    )) as Response
+    expect(location(failed)).toBe('/rx/idm/failure')
+    const failure = await failureLoader(args(get('/rx/idm/failure', { cookie: cookiesFrom(failed, cookie) })))
+    expect(failure.message).toBe(LINK_TEXTS.idmFailed('1-800-555-0142'))
+  })
+
+  it('a person the provider cannot find never sees a quiz', async () => {
+    const cookie = await withRecordFound()
+    const { page, cookie: after } = await askedQuiz(cookie, '?mockScenario=idm-not-found')
+    expect(location(page)).toBe('/rx/idm/failure')
+    expect((await failureLoader(args(get('/rx/idm/failure', { cookie: after })))).message).toBe(
+      LINK_TEXTS.idmNotFound('1-800-555-0142'),
+    )
+  })
+
+  it('a passed quiz links the record: the profile welcomes the customer, and the dashboard opens', async () => {
+    const { page, cookie } = await askedQuiz(await withRecordFound())
+    const questions = questionsOf(page)
+    const linked = (await settle(() =>
+      quizAction(
+        args(
+          formPost(
+            '/rx/link/patient/verify',
+            { Q1: answerOf(questions[0]!, RIGHT.Q1), Q2: answerOf(questions[1]!, RIGHT.Q2) },
+            { cookie },
+          ),
+        ),
+      ),
+    )) as Response
+    expect(location(linked)).toBe('/rx/patient-profile')
+    const after = cookiesFrom(linked, cookie)
+    expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_TEXTS.linked })
+    const profile = await profileLoader(args(get('/rx/patient-profile', { cookie: after })))
+    expect(profile.patients).toEqual([
+      { patientNumber: NEWCOMER_RECORD.patientNumber, name: 'Nia New', relationship: 'SELF' },
+    ])
+    const dashboard = await dashboardLoader(args(get('/rx/dashboard', { cookie: after })))
+    expect(dashboard.sections.map((section) => section.name)).toEqual(['Nia New'])
+  })
+})
