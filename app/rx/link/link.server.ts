@@ -41,8 +41,10 @@ export async function loadPrescriptionLookup(request: Request, context: AppLoadC
 }
 
 export async function prescriptionLookupAction(request: Request, context: AppLoadContext) {
+  // The form is read (and checked) first, so every post is answered whole, even one the gate turns away.
+  const formData = await readFormData(request)
   const { client, user } = await requireCustomerToLink(request, context)
-  const submission = validatePrescriptionLookup(await readFormData(request))
+  const submission = validatePrescriptionLookup(formData)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
   const refuse = (message: string, status: number) =>
@@ -166,8 +168,8 @@ async function link(client: UpstreamClient, patientNumber: string) {
 }
 
 export async function identityQuizAction(request: Request, context: AppLoadContext) {
-  const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
   const form = await readFormData(request)
+  const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
   const quiz = linking.quiz
   if (!quiz) throw redirect(LINK_PATHS.identityQuiz)
   const chosen = quiz.questions.map((question) => {
