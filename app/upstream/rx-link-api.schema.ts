@@ -45,7 +45,8 @@ export const identityQuizSchema = z.object({
   lexId: z.string().max(80).nullish(),
   quizId: z.string().max(80).nullish(),
   transactionId: z.string().max(80).nullish(),
-  questions: z.array(quizQuestionSchema).max(12).default([]),
+  // Always present, empty when the quiz is blocked: an answer without it is not a quiz at all.
+  questions: z.array(quizQuestionSchema).max(12),
   status: z.string().max(40).nullish(),
   failed: z.boolean().default(false),
   personNotFound: z.boolean().default(false),
@@ -61,11 +62,14 @@ export type IdentityQuizAnswers = {
 }
 
 /** POST idm/quiz/answers: the result, and a follow-up quiz when the provider asks more. */
-export const identityQuizResultSchema = z.object({
-  authenticationResult: z.enum(['PASS', 'FAIL', 'PENDING']).nullish(),
-  status: z.string().max(40).nullish(),
-  quiz: identityQuizSchema.nullish(),
-})
+export const identityQuizResultSchema = z
+  .object({
+    authenticationResult: z.enum(['PASS', 'FAIL', 'PENDING']).nullish(),
+    status: z.string().max(40).nullish(),
+    quiz: identityQuizSchema.nullish(),
+  })
+  // A result or a status (TOO_MANY_REQUEST): a body with neither says nothing about the person.
+  .refine((result) => Boolean(result.authenticationResult ?? result.status))
 
-export const linkResponseSchema = z.object({ linked: z.boolean().default(true), detail: z.string().max(300).nullish() })
+export const linkResponseSchema = z.object({ linked: z.boolean(), detail: z.string().max(300).nullish() })
 export const ignoredLinkResponseSchema = z.unknown()

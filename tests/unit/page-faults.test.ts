@@ -57,6 +57,11 @@ import { loader as payOnlineConfirmationLoader } from '#app/routes/rx+/tracker_+
 import { action as transferAction, loader as transferLoader } from '#app/routes/rx+/transfer-prescriptions+/_index.tsx'
 import { loader as transferConfirmationLoader } from '#app/routes/rx+/transfer-prescriptions+/confirmation.tsx'
 import { loader as rxLayoutLoader } from '#app/routes/rx+/_layout.tsx'
+import { loader as idmFailureLoader } from '#app/routes/rx+/idm.failure.tsx'
+import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
+import { action as lookupAction, loader as lookupLoader } from '#app/routes/rx+/link.prescription.lookup.tsx'
+import { loader as patientProfileLoader } from '#app/routes/rx+/patient-profile.tsx'
+import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
@@ -88,7 +93,16 @@ const SCOPES = {
 } as const
 
 /** Who asks: a signed-in customer (with a cart, or with the checkout at its review step), a verified guest, a guest half-way through a refill, anyone (no session). */
-type Cookies = { customer: string; atReview: string; guest: string; guestRefill: string; anyone: string }
+type Cookies = {
+  customer: string
+  atReview: string
+  guest: string
+  guestRefill: string
+  anyone: string
+  /** new@example.com, no link yet; then with her record found and the identity quiz asked. */
+  newcomer: string
+  quizAsked: string
+}
 type Row = { name: string; run: (cookies: Cookies) => Promise<unknown> | unknown }
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
@@ -109,6 +123,18 @@ const GUEST_DETAILS = {
   'dateOfBirth.year': '1979',
   phone: '5135550199',
 }
+/** Nia New's record (the newcomer's), and the simulated quiz's right answers. */
+const NIA_LOOKUP = {
+  rxType: 'retail',
+  rxNumber: '7300001',
+  facilityPhone: '513-555-0170',
+  firstName: 'Nia',
+  lastName: 'New',
+  'dateOfBirth.month': '06',
+  'dateOfBirth.day': '15',
+  'dateOfBirth.year': '1990',
+}
+const NIA_ANSWERS = { Q1: 'Q1-C2', Q2: 'Q2-C2' }
 const PAY_ATORVASTATIN = { intent: 'pay', prescriptions: '6100001:1001', cardId: 'card-visa', termsAccepted: 'on' }
 
 /** The wallet's screens as each card-paying /rx page hosts them (each page's own routes, which name the host). */
@@ -405,6 +431,28 @@ const rows: Row[] = [
     run: (c) =>
       guestTransferConfirmationLoader(args(get('/rx/guest/transfer-prescriptions/confirmation', { cookie: c.anyone }))),
   },
+  // Linking one's own record (issue 17).
+  {
+    name: 'GET /rx/link/prescription/lookup',
+    run: (c) => lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: c.newcomer }))),
+  },
+  {
+    name: 'POST /rx/link/prescription/lookup',
+    run: (c) => lookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie: c.newcomer }))),
+  },
+  {
+    name: 'GET /rx/link/patient/verify',
+    run: (c) => quizLoader(args(get('/rx/link/patient/verify', { cookie: c.quizAsked }))),
+  },
+  {
+    name: 'POST /rx/link/patient/verify',
+    run: (c) => quizAction(args(formPost('/rx/link/patient/verify', NIA_ANSWERS, { cookie: c.quizAsked }))),
+  },
+  { name: 'GET /rx/idm/failure', run: (c) => idmFailureLoader(args(get('/rx/idm/failure', { cookie: c.quizAsked }))) },
+  {
+    name: 'GET /rx/patient-profile',
+    run: (c) => patientProfileLoader(args(get('/rx/patient-profile', { cookie: c.customer }))),
+  },
 ]
 
 type Outcome = { crash: unknown } | { status: number; thrown: boolean }
@@ -451,7 +499,22 @@ async function cookies(): Promise<Cookies> {
   const atReview = await shopperAtReview()
   const guest = await samGuestWithCards()
   const found = await settle(() => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND))))
-  return { customer, atReview, guest, guestRefill: cookiesFrom(found as Response), anyone: '' }
+  const newcomer = cookiesFrom(
+    (await settle(() =>
+      signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))),
+    )) as Response,
+  )
+  const recordFound = cookiesFrom(
+    (await settle(() =>
+      lookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie: newcomer }))),
+    )) as Response,
+    newcomer,
+  )
+  const quiz = (await quizLoader(args(get('/rx/link/patient/verify', { cookie: recordFound })))) as {
+    init: ResponseInit | null
+  }
+  const quizAsked = cookiesFrom(new Response(null, { headers: quiz.init?.headers }), recordFound)
+  return { customer, atReview, guest, guestRefill: cookiesFrom(found as Response), anyone: '', newcomer, quizAsked }
 }
 
 /** Runs every row at once (the fault is the same for all) and lists the rows that failed. */
@@ -475,6 +538,8 @@ async function withScenario(jar: Cookies, scenario: string): Promise<Cookies> {
     guest: add(jar.guest),
     guestRefill: add(jar.guestRefill),
     anyone: add(jar.anyone),
+    newcomer: add(jar.newcomer),
+    quizAsked: add(jar.quizAsked),
   }
 }
 

@@ -57,6 +57,10 @@ import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
 import { SIGN_IN_MESSAGES } from '#app/auth/auth-texts.ts'
+import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
+import { action as lookupAction } from '#app/routes/rx+/link.prescription.lookup.tsx'
+import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
 
 /**
  * Issue 6 fault matrix: every upstream call the app makes, under a timeout, a
@@ -181,6 +185,39 @@ function guestAreaFault(messages: string[]) {
     expect((result as TrackerResult).errors).toEqual(messages)
   }
 }
+
+/** The newcomer (new@example.com), signed in, with her record found by its prescription number. */
+const NIA_LOOKUP = {
+  rxType: 'retail',
+  rxNumber: '7300001',
+  facilityPhone: '513-555-0170',
+  firstName: 'Nia',
+  lastName: 'New',
+  'dateOfBirth.month': '06',
+  'dateOfBirth.day': '15',
+  'dateOfBirth.year': '1990',
+}
+async function newcomerCookie() {
+  const response = await settle(() =>
+    signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))),
+  )
+  return cookiesFrom(response as Response)
+}
+async function newcomerWithRecord() {
+  const cookie = await newcomerCookie()
+  const found = await settle(() => lookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie }))))
+  return cookiesFrom(found as Response, cookie)
+}
+/** The quiz answered right (the simulated quiz's second choices), from a healthy quiz page. */
+async function answerNiasQuiz() {
+  const cookie = await newcomerWithRecord()
+  const page = (await quizLoader(args(get('/rx/link/patient/verify', { cookie })))) as { init: ResponseInit | null }
+  const asked = cookiesFrom(new Response(null, { headers: page.init?.headers }), cookie)
+  return settle(() =>
+    quizAction(args(formPost('/rx/link/patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie: asked }))),
+  )
+}
+const quizFormError = (result: unknown) => (result as { data: { formError?: string } }).data.formError
 
 const dashboard = async () =>
   settle(async () => dashboardLoader(args(get('/rx/dashboard', { cookie: await signedInCookie() }))))
@@ -610,6 +647,52 @@ const calls: Call[] = [
       expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE])
     },
     onHealthy: (result) => expect(location(result)).toBe('/rx/tracker/pay-online/confirmation'),
+  },
+  {
+    name: 'prescription lookup (linking)',
+    method: 'post',
+    url: upstreamUrl('rx', RX_LINK_PATHS.prescriptionLookup),
+    run: async () => {
+      const cookie = await newcomerCookie()
+      return settle(() => lookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie }))))
+    },
+    onFault: rxAreaFault('/rx/link/prescription/lookup', (result) =>
+      expect(formError(result)).toEqual([LINK_TEXTS.lookupFailed]),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/link/patient/verify'),
+  },
+  {
+    name: 'identity quiz',
+    method: 'get',
+    url: upstreamUrl('rx', '/rx-security-api/idm/quiz/:patientNumber'),
+    run: async () => {
+      const cookie = await newcomerWithRecord()
+      return settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie }))))
+    },
+    onFault: rxAreaFault('/rx/link/patient/verify', (result) =>
+      expect((result as { data: { loadError: string } }).data.loadError).toBe(LINK_TEXTS.quizLoadFailed),
+    ),
+    onHealthy: (result) => expect((result as { data: { questions: unknown[] } }).data.questions).toHaveLength(2),
+  },
+  {
+    name: 'identity quiz answers',
+    method: 'post',
+    url: upstreamUrl('rx', RX_LINK_PATHS.identityQuizAnswers),
+    run: answerNiasQuiz,
+    onFault: rxAreaFault('/rx/link/patient/verify', (result) =>
+      expect(quizFormError(result)).toBe(LINK_TEXTS.quizLoadFailed),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+  },
+  {
+    name: 'prescription link',
+    method: 'post',
+    url: upstreamUrl('rx', RX_LINK_PATHS.prescriptionLink),
+    run: answerNiasQuiz,
+    onFault: rxAreaFault('/rx/link/patient/verify', (result) =>
+      expect(quizFormError(result)).toBe(LINK_TEXTS.linkFailed),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
   },
 ]
 

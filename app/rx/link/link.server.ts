@@ -151,7 +151,8 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
 
 /** After a pass: the link, then the challenge questions and (for self) texts and calls to the record's phone. */
 async function link(client: UpstreamClient, patientNumber: string) {
-  await linkPrescription(client, { patientNumber, type: 'SELF' })
+  const linked = await linkPrescription(client, { patientNumber, type: 'SELF' })
+  if (!linked.linked) return linked.detail ?? LINK_TEXTS.linkFailed
   // The link is made: what follows is the pharmacy's housekeeping (the request layer reports its failures), and a
   // failure there must not undo the user's success.
   const followUps = [
@@ -197,7 +198,8 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
   if (result.authenticationResult !== 'PASS') throw await toFailure(flow, linking, true)
   await linkLookupLimits.succeeded(context, user.userId)
   try {
-    await link(client, patientNumber)
+    const refused = await link(client, patientNumber)
+    if (refused) return refuse(refused, 400)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     const detail =
