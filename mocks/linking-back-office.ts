@@ -30,7 +30,12 @@ const QUIZ = [
 
 const choiceId = (questionId: string, index: number) => `${questionId}-C${index + 1}`
 
-type LinkingState = { failedLookups: number; verified: Set<string>; quizzes: Map<string, string> }
+type LinkingState = {
+  failedLookups: number
+  found: Set<string>
+  verified: Set<string>
+  quizzes: Map<string, string>
+}
 
 /** The linking half of the simulated pharmacy: patient records without a link, lookups, the identity quiz, links. */
 let states = new Map<string, LinkingState>()
@@ -44,7 +49,7 @@ export function resetLinkingBackOffice() {
 function stateOf(userId: string) {
   let state = states.get(userId)
   if (!state) {
-    state = { failedLookups: 0, verified: new Set(), quizzes: new Map() }
+    state = { failedLookups: 0, found: new Set(), verified: new Set(), quizzes: new Map() }
     states.set(userId, state)
   }
   return state
@@ -78,6 +83,7 @@ export const linkingBackOffice = {
       return { result: state.failedLookups >= LOOKUP_ATTEMPTS ? ('LOCKED' as const) : ('NOT_FOUND' as const) }
     }
     state.failedLookups = 0
+    state.found.add(record.patient.patientNumber)
     return { result: 'FOUND' as const, patientNumber: record.patient.patientNumber }
   },
   /** A new quiz for a record the user found; the ids tie the answers to it. */
@@ -117,17 +123,30 @@ export const linkingBackOffice = {
     state.verified.add(patientNumber)
     return { authenticationResult: 'PASS' as const }
   },
-  /** Links a record whose quiz the user passed: it becomes their account, as its SELF patient. */
+  /**
+   * Links a record: the user's own once they passed its quiz (it becomes their account, as its SELF patient), or a
+   * child's or pet's they found, into the account they already have.
+   */
   link(userId: string, patientNumber: string, type: LinkType) {
     const record = records.find((candidate) => candidate.patient.patientNumber === patientNumber)
-    if (!record || type !== 'SELF' || !stateOf(userId).verified.has(patientNumber)) return false
-    pharmacyBackOffice.openAccount(userId, {
-      accountNumber: record.patient.accountNumber ?? record.patient.patientNumber,
-      patients: [structuredClone(record.patient)],
-      prescriptions: structuredClone(record.prescriptions),
-      notifications: {},
-      cart: [],
-    })
+    const state = stateOf(userId)
+    if (!record) return false
+    if (type === 'SELF') {
+      if (!state.verified.has(patientNumber)) return false
+      pharmacyBackOffice.openAccount(userId, {
+        accountNumber: record.patient.accountNumber ?? record.patient.patientNumber,
+        patients: [{ ...structuredClone(record.patient), relationshipType: 'SELF' }],
+        prescriptions: structuredClone(record.prescriptions),
+        notifications: {},
+        cart: [],
+      })
+      return true
+    }
+    const account = pharmacyBackOffice.account(userId)
+    if (!account || !state.found.has(patientNumber) || (type !== 'CHILD' && type !== 'PET')) return false
+    if (account.patients.some((patient) => patient.patientNumber === patientNumber)) return true
+    account.patients.push({ ...structuredClone(record.patient), relationshipType: type, isPrimaryOnAccount: false })
+    account.prescriptions.push(...structuredClone(record.prescriptions))
     return true
   },
   /** Mocks only: the user's online link goes, and the lookups and quizzes start over. */

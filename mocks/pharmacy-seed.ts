@@ -444,9 +444,47 @@ export const NEWCOMER_RECORD = {
   rxNumber: '7300001',
 } as const
 
+/** Nia's son and dog, whom she adds once linked: Milo (born 03/02/2018, Rx 7300101) and Pepper (08/08/2020, Rx 7300201). */
+export const NEWCOMER_FAMILY = {
+  child: { patientNumber: '2002', firstName: 'Milo', dateOfBirth: '2018-03-02', rxNumber: '7300101' },
+  pet: { patientNumber: '2003', firstName: 'Pepper', dateOfBirth: '2020-08-08', rxNumber: '7300201' },
+} as const
+
+function familyRecord(
+  member: (typeof NEWCOMER_FAMILY)[keyof typeof NEWCOMER_FAMILY],
+  relationshipType: Patient['relationshipType'],
+  drugName: string,
+  now: dayjs.Dayjs,
+): PatientRecord {
+  return {
+    patient: {
+      patientNumber: member.patientNumber,
+      accountNumber: '7002001',
+      firstName: member.firstName,
+      lastName: 'New',
+      dateOfBirth: member.dateOfBirth,
+      relationshipType,
+      isPrimaryOnAccount: false,
+      addresses: [],
+    },
+    prescriptions: [
+      prescription({
+        rxNumber: member.rxNumber,
+        patientNumber: member.patientNumber,
+        drugName,
+        refillStatus: 'REFILLABLE',
+        patientPayAmount: 5,
+        lastFilledDate: now.subtract(20, 'day').format('YYYY-MM-DD'),
+      }),
+    ],
+  }
+}
+
 export function seedPatientRecords(now = dayjs()): PatientRecord[] {
   const { patientNumber, firstName, lastName, dateOfBirth } = NEWCOMER_RECORD
   return [
+    familyRecord(NEWCOMER_FAMILY.child, 'CHILD', 'Amoxicillin 400 mg/5 mL Suspension', now),
+    familyRecord(NEWCOMER_FAMILY.pet, 'PET', 'Apoquel 16 mg Tablet', now),
     {
       patient: {
         patientNumber,

@@ -1,5 +1,6 @@
 import { HttpResponse, http, type HttpResponseResolver } from 'msw'
 import {
+  LINK_TYPES,
   RX_LINK_PATHS,
   type IdentityQuizAnswers,
   type PrescriptionLookupRequest,
@@ -80,8 +81,9 @@ export const linkingHandlers = [
     rx(RX_LINK_PATHS.prescriptionLink),
     customerCall(async (userId, request, scenario) => {
       if (scenario === 'link-error') return HttpResponse.json({ code: 'LINK-500' }, { status: 500 })
-      const body = await bodyOf<{ patientNumber: string; type: 'SELF' }>(request)
-      return linkingBackOffice.link(userId, String(body.patientNumber ?? ''), body.type ?? 'SELF')
+      const body = await bodyOf<{ patientNumber: string; type: string }>(request)
+      const type = LINK_TYPES.find((candidate) => candidate === body.type) ?? 'SELF'
+      return linkingBackOffice.link(userId, String(body.patientNumber ?? ''), type)
         ? HttpResponse.json({ linked: true })
         : HttpResponse.json({ detail: 'The patient could not be linked to this account.' }, { status: 400 })
     }),

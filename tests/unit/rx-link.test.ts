@@ -3,12 +3,13 @@ import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { action as lookupAction, loader as lookupLoader } from '#app/routes/rx+/link.prescription.lookup.tsx'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
 import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
+import { loader as addPatientLoader } from '#app/routes/rx+/link.patient._index.tsx'
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
-import { NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
+import { NEWCOMER_FAMILY, NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -63,7 +64,8 @@ const RIGHT = { Q1: 'Race Street', Q2: 'Cincinnati' } as const
 describe('the lookup form (spec 2 section 5)', () => {
   const now = new Date('2026-11-25T12:00:00Z')
   const errors = (fields: Record<string, string>) => {
-    const result = validatePrescriptionLookup(new URLSearchParams(fields) as unknown as FormData, now).reply().error
+    const result = validatePrescriptionLookup(new URLSearchParams(fields) as unknown as FormData, 'SELF', now).reply()
+      .error
     return result ?? {}
   }
 
@@ -106,7 +108,9 @@ describe('the lookup form (spec 2 section 5)', () => {
 
 describe('linking oneself by prescription number', () => {
   it('the landing page leads there, and a customer already linked goes to the dashboard instead', async () => {
-    expect(await lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: await signIn() })))).toBeNull()
+    expect(await lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: await signIn() })))).toEqual({
+      patientType: 'SELF',
+    })
     const shopper = await signIn('shopper@example.com')
     expect(
       location(await settle(() => lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: shopper }))))),
@@ -191,5 +195,72 @@ describe('linking oneself by prescription number', () => {
     ])
     const dashboard = await dashboardLoader(args(get('/rx/dashboard', { cookie: after })))
     expect(dashboard.sections.map((section) => section.name)).toEqual(['Nia New'])
+  })
+})
+
+describe('adding a child or a pet (decision 0061)', () => {
+  const now = new Date('2026-11-25T12:00:00Z')
+  const childErrors = (dateOfBirth: { month: string; day: string; year: string }) =>
+    validatePrescriptionLookup(
+      new URLSearchParams({
+        ...NIA,
+        'dateOfBirth.month': dateOfBirth.month,
+        'dateOfBirth.day': dateOfBirth.day,
+        'dateOfBirth.year': dateOfBirth.year,
+      }) as unknown as FormData,
+      'CHILD',
+      now,
+    ).reply().error?.dateOfBirth
+
+  it('a child is under 18 on the day: 18 today is an adult', () => {
+    expect(childErrors({ month: '11', day: '26', year: '2008' })).toBeUndefined()
+    expect(childErrors({ month: '11', day: '25', year: '2008' })).toEqual(['Child must be less than 18 years old'])
+    expect(childErrors({ month: '01', day: '01', year: '1990' })).toEqual(['Child must be less than 18 years old'])
+  })
+
+  it('needs a linked customer: one without a link is sent to the landing page', async () => {
+    const cookie = await signIn()
+    for (const path of ['/rx/link/patient', '/rx/link/prescription/lookup?type=CHILD'])
+      expect(
+        location(
+          await settle(() => (path.includes('lookup') ? lookupLoader : addPatientLoader)(args(get(path, { cookie })))),
+        ),
+      ).toBe('/rx/landing-page')
+  })
+
+  it('links a child and a pet found by prescription number, with no second quiz', async () => {
+    const cookie = await signIn('shopper@example.com')
+    expect(await lookupLoader(args(get('/rx/link/prescription/lookup?type=PET', { cookie })))).toEqual({
+      patientType: 'PET',
+    })
+    const family = NEWCOMER_FAMILY
+    for (const [type, member] of [
+      ['CHILD', family.child],
+      ['PET', family.pet],
+    ] as const) {
+      const [year, month, day] = member.dateOfBirth.split('-') as [string, string, string]
+      const linked = (await lookup(
+        cookie,
+        {
+          ...NIA,
+          rxNumber: member.rxNumber,
+          firstName: member.firstName,
+          'dateOfBirth.month': month,
+          'dateOfBirth.day': day,
+          'dateOfBirth.year': year,
+        },
+        `?type=${type}`,
+      )) as Response
+      expect(location(linked)).toBe('/rx/patient-profile')
+      expect((await readFlash(cookiesFrom(linked, cookie)))?.toast).toEqual({
+        kind: 'success',
+        message: LINK_TEXTS.linked,
+      })
+    }
+    const profile = await profileLoader(args(get('/rx/patient-profile', { cookie })))
+    expect(profile.patients.slice(-2)).toEqual([
+      { patientNumber: family.child.patientNumber, name: 'Milo New', relationship: 'CHILD' },
+      { patientNumber: family.pet.patientNumber, name: 'Pepper New', relationship: 'PET' },
+    ])
   })
 })

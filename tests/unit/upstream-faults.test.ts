@@ -19,7 +19,8 @@ import {
 } from '#app/routes/rx+/guest-verification.tsx'
 import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
 import { MONOGRAPH_LOAD_ERROR } from '#app/rx/dashboard/monograph.server.ts'
-import { DELIVERY_TEXTS, LOAD_MESSAGES, ORDER_ERROR_MESSAGE, RX_MESSAGES } from '#app/rx/shared/rx-texts.ts'
+import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { DELIVERY_TEXTS, LOAD_MESSAGES, ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 import { TECHNICAL_DIFFICULTIES } from '#app/rx/shared/technical-difficulties.ts'
 import { action as guestRefillFindAction } from '#app/routes/rx+/guest-refill+/_index.tsx'
 import {

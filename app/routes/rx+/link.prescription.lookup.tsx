@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadPrescriptionLookup, prescriptionLookupAction } from '#app/rx/link/link.server.ts'
 import { PrescriptionLookupPage } from '#app/rx/link/link-pages.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: LINK_TEXTS.lookupTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: LINK_TEXTS.lookupTitle[data?.patientType ?? 'SELF'] },
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPrescriptionLookup(request, context)
@@ -16,7 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  return <PrescriptionLookupPage result={useActionData<typeof action>()?.result} />
+  const { patientType } = useLoaderData<typeof loader>()
+  return <PrescriptionLookupPage patientType={patientType} result={useActionData<typeof action>()?.result} />
 }
 
 export function ErrorBoundary() {

@@ -18,7 +18,8 @@ import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
 import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
 import { guestRefillLookupLimits } from './guest-limits.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { GUEST_REFILL_TEXTS, GUEST_TEXTS, RX_MESSAGES } from '#app/rx/shared/rx-texts.ts'
+import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { GUEST_REFILL_TEXTS, GUEST_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { guestRefillFindSchema } from '#app/rx/shared/rx-validation.ts'
 import {
   formatPickupDate,

@@ -6,16 +6,23 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { NAME_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
-import type { PrescriptionLookupFields } from '#app/rx/shared/rx-validation.ts'
+import type { LookupPatientType, PrescriptionLookupFields } from '#app/rx/shared/rx-validation.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { LINK_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 
 function NextButton() {
   return <StatusButton pending={useIsSubmitting()}>{LINK_TEXTS.next}</StatusButton>
 }
 
-/** 'Enter Your Details': the prescription (type, number, the store's phone) and who the patient is. */
-export function PrescriptionLookupPage({ result }: { result: SubmissionResult<string[]> | undefined }) {
+/** 'Enter Your Details' (or the child's, the pet's): the prescription (type, number, the store's phone) and who the patient is. */
+export function PrescriptionLookupPage({
+  patientType,
+  result,
+}: {
+  patientType: LookupPatientType
+  result: SubmissionResult<string[]> | undefined
+}) {
   const validation = useLazyValidation(() =>
     import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.prescriptionLookup),
   )
@@ -30,10 +37,11 @@ export function PrescriptionLookupPage({ result }: { result: SubmissionResult<st
   )
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.lookupTitle} />
-      <p>{LINK_TEXTS.lookupIntro}</p>
+      <RxPageHeader title={LINK_TEXTS.lookupTitle[patientType]} />
+      <p>{LINK_TEXTS.lookupIntro[patientType]}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
+        <input type="hidden" name="patientType" value={patientType} />
         <fieldset className="field-list">
           <legend>{LINK_TEXTS.prescriptionSection}</legend>
           <RadioGroupField
@@ -57,7 +65,7 @@ export function PrescriptionLookupPage({ result }: { result: SubmissionResult<st
           />
         </fieldset>
         <fieldset className="field-list">
-          <legend>{LINK_TEXTS.patientSection}</legend>
+          <legend>{LINK_TEXTS.patientSection[patientType]}</legend>
           {text(fields.firstName, LINK_TEXTS.firstName, { autoComplete: 'given-name' })}
           {text(fields.lastName, LINK_TEXTS.lastName, { autoComplete: 'family-name' })}
           <BirthDateFieldset
@@ -121,6 +129,29 @@ export function IdmFailurePage({ message }: { message: string }) {
       <p>
         <Link to="/rx/landing-page">Back to My Prescriptions</Link>
       </p>
+    </div>
+  )
+}
+
+/**
+ * 'Add a Patient' (spec 2 section 2): whose record to link next, as a GET form, so the choice is the next page's URL.
+ * The other patient types (other adult, caregiver, managed adult) come with their own lookups.
+ */
+export function AddPatientPage() {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={LINK_TEXTS.addPatientTitle} />
+      <Form method="GET" action={LINK_START_PATH} className="narrow-form">
+        <RadioGroupField
+          legend={LINK_TEXTS.addPatientIntro}
+          name="type"
+          options={Object.entries(LINK_TEXTS.addPatientTypes).map(([value, label]) => ({ value, label }))}
+          defaultValue="CHILD"
+        />
+        <button type="submit" className="button">
+          {LINK_TEXTS.next}
+        </button>
+      </Form>
     </div>
   )
 }

@@ -4,11 +4,19 @@
  * Texts the spec does not quote are decision 0061's.
  */
 export const LINK_TEXTS = {
-  lookupTitle: 'Enter Your Details',
-  lookupIntro:
-    'Find your pharmacy patient record with the prescription number (Rx#) on one of your prescription labels.',
-  prescriptionSection: 'Your Prescription',
-  patientSection: 'About You',
+  /** Spec 2 'Forms and cards' names the child and pet titles; the customer's own is decision 0061's. */
+  lookupTitle: { SELF: 'Enter Your Details', CHILD: 'Enter Child Details', PET: 'Enter Pet Details' },
+  lookupIntro: {
+    SELF: 'Find your pharmacy patient record with the prescription number (Rx#) on one of your prescription labels.',
+    CHILD: "Find your child's pharmacy patient record with the prescription number (Rx#) on one of their labels.",
+    PET: "Find your pet's pharmacy patient record with the prescription number (Rx#) on one of their labels.",
+  },
+  prescriptionSection: 'The Prescription',
+  patientSection: { SELF: 'About You', CHILD: 'About Your Child', PET: 'About Your Pet' },
+  addPatientTitle: 'Add a Patient',
+  addPatientIntro: 'Whose prescriptions would you like to manage online?',
+  addPatientChoice: 'Patient',
+  addPatientTypes: { CHILD: 'My child (under 18)', PET: 'My pet' },
   prescriptionType: 'Prescription Type',
   retail: 'Filled at a store pharmacy',
   mailOrder: 'Mail order',

@@ -1,4 +1,6 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
@@ -13,10 +15,10 @@ import {
   saveNotificationSettings,
   submitChallengeQuestions,
 } from '#app/upstream/rx-link-api.server.ts'
-import type { IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
+import { RX_LINK_PATHS, type IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
-import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
-import { requireCustomerToLink } from '#app/rx/shared/rx-customer.server.ts'
+import { validatePrescriptionLookup, type LookupPatientType } from '#app/rx/shared/rx-validation.ts'
+import { requireCustomerToLink, requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 import {
   LINK_PATHS,
@@ -34,17 +36,46 @@ const PLACEHOLDER_QUESTIONS = new Set(['G1Q1', 'G2Q1', 'G3Q1'])
 /** Lookup inputs are trimmed, and the phone's dashes stripped, before they are sent (spec 2 section 5). */
 const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
 
-/** /rx/link/prescription/lookup: a customer without a link finds their own patient record by prescription number. */
+/** Whose record the lookup is for (`?type=`): the customer's own unless it names a child or a pet. */
+function patientTypeOf(request: Request): LookupPatientType {
+  const type = new URL(request.url).searchParams.get('type')
+  return type === 'CHILD' || type === 'PET' ? type : 'SELF'
+}
+
+/**
+ * Linking oneself wants a customer not yet linked; adding a child or a pet, a verified customer, whose identity the
+ * quiz checked when they linked themselves (decision 0061).
+ */
+function requireLookupGate(request: Request, context: AppLoadContext, patientType: LookupPatientType) {
+  return patientType === 'SELF' ? requireCustomerToLink(request, context) : requireRxCustomer(request, context)
+}
+
+/** /rx/link/prescription/lookup: a customer finds their own record, or their child's or pet's, by prescription number. */
 export async function loadPrescriptionLookup(request: Request, context: AppLoadContext) {
-  await requireCustomerToLink(request, context)
+  const patientType = patientTypeOf(request)
+  await requireLookupGate(request, context, patientType)
+  return { patientType }
+}
+
+/** /rx/link/patient: 'Add a Patient', for a verified customer. */
+export async function loadAddPatient(request: Request, context: AppLoadContext) {
+  await requireRxCustomer(request, context)
   return null
+}
+
+/** A child or a pet found is linked at once: the customer lands on their profile with the news. */
+async function linkFamilyMember(client: UpstreamClient, patientNumber: string, type: 'CHILD' | 'PET') {
+  const linked = await linkPrescription(client, { patientNumber, type })
+  if (!linked.linked) return linked.detail ?? LINK_TEXTS.linkFailed
+  throw await redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_TEXTS.linked })
 }
 
 export async function prescriptionLookupAction(request: Request, context: AppLoadContext) {
   // The form is read (and checked) first, so every post is answered whole, even one the gate turns away.
   const formData = await readFormData(request)
-  const { client, user } = await requireCustomerToLink(request, context)
-  const submission = validatePrescriptionLookup(formData)
+  const patientType = patientTypeOf(request)
+  const { client, user } = await requireLookupGate(request, context, patientType)
+  const submission = validatePrescriptionLookup(formData, patientType)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
   const refuse = (message: string, status: number) =>
@@ -53,7 +84,7 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   let found
   try {
     found = await lookupPrescription(client, {
-      type: 'SELF',
+      type: patientType,
       rxNumber: form.rxNumber,
       ...(form.rxType === 'retail' ? { facilityPhone: digitsOnly(form.facilityPhone) } : {}),
       firstName: form.firstName,
@@ -69,6 +100,14 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   // A lookup that finds nobody stays counted.
   if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
   await linkLookupLimits.succeeded(context, user.userId)
+  if (patientType !== 'SELF') {
+    try {
+      return refuse(await linkFamilyMember(client, found.patientNumber, patientType), 400)
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error
+      return refuse(LINK_TEXTS.linkFailed, upstreamFailureStatus(error))
+    }
+  }
   const { flow } = await readLinking(request, user)
   const linking: Linking = {
     owner: user.userId,
@@ -225,4 +264,11 @@ export async function loadIdmFailure(request: Request, context: AppLoadContext) 
   if (!linking.failure) throw redirect(LINK_PATHS.prescriptionLookup)
   const phone = bannerFor(request).pharmacySupportPhone
   return { message: linking.failure === 'failed' ? LINK_TEXTS.idmFailed(phone) : LINK_TEXTS.idmNotFound(phone) }
+}
+
+/** Mocks only (`/mock/unlink-pharmacy`): the signed-in customer's link taken away, so linking starts over. */
+export async function unlinkForDemo(request: Request) {
+  const { status, session } = await getAuthState(request)
+  if (status !== 'authenticated') return
+  await (await upstreamFor(request, session)).post('rx', RX_LINK_PATHS.mockUnlink, z.unknown())
 }

@@ -22,7 +22,10 @@ export function PatientProfilePage({ data }: { data: Awaited<ReturnType<typeof l
           </li>
         ))}
       </ul>
-      <p>
+      <p className="dialog-actions">
+        <Link to="/rx/link/patient" className="button button-secondary">
+          Add a Patient
+        </Link>
         <Link to="/rx/dashboard">Go to My Prescriptions</Link>
       </p>
     </div>

@@ -21,3 +21,6 @@ export const NAME_MAX_LENGTH = 50
 export function isSearchText(text: string) {
   return text.replace(/\s/g, '').length >= 3
 }
+
+/** Spec 2 section 9: the age threshold between a child and an adult. */
+export const ADULT_AGE = 18

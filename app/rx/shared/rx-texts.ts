@@ -1,29 +1,5 @@
 import type { SecondaryStatus, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
 
-/** Spec 2 sections 5 and 8: the pharmacy forms' messages, quoted. Texts the spec does not give are in decision 0028. */
-export const RX_MESSAGES = {
-  monthRequired: 'You must enter a month.',
-  dayRequired: 'You must enter a day.',
-  yearRequired: 'You must enter a year.',
-  numeric: 'Input must be numeric.',
-  dateInvalid: 'Date must be valid',
-  dateInFuture: 'Date must not be in the future',
-  dateTooEarly: (earliest: string) => `Date must be on or after ${earliest}`,
-  guestSessionExpired: 'Your session has expired. Please sign in or enter your date of birth again to continue.',
-  guestBirthDateMismatch: 'The date of birth you entered does not match our records. Please try again.',
-  required: (field: string) => `${field} is required`,
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
-  rxNumberInvalid: 'Invalid Prescription Number: Must be between 5 and 8 digits',
-  invalidPrescription:
-    'You have entered incorrect or invalid information.  Please check your information and try again.',
-  generic: 'We were unable to complete your request at this time, please try again.',
-  nameCharacters: 'No special characters allowed.',
-  storeSearchFailed: 'We’re sorry, store location information cannot be found at this time.',
-  searchTooShort: 'Enter at least the first three letters',
-  /** Not in the spec (the inputs stop at the limit; only a hand-made post meets it): decision 0030. */
-  tooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer`,
-} as const
-
 /** Decision 0028: what the spec leaves unworded around guest verification. */
 export const GUEST_TEXTS = {
   verifyTitle: 'Verify Your Birthdate',

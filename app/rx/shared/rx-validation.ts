@@ -7,10 +7,12 @@ import {
   EARLIEST_BIRTH_DATE,
   MAX_PRESCRIPTION_ROWS,
   NAME_MAX_LENGTH,
+  ADULT_AGE,
   isoBirthDate,
   type BirthDate,
 } from './rx-form-rules.ts'
-import { RX_MESSAGES, TRANSFER_TEXTS } from './rx-texts.ts'
+import { RX_MESSAGES } from './rx-messages.ts'
+import { TRANSFER_TEXTS } from './rx-texts.ts'
 
 /** One numeric part of a date: required (the part's message), digits only, within its range (the part's message again). */
 function datePart(required: string, maxLength: number, inRange: (value: number) => boolean) {
@@ -188,16 +190,25 @@ function validateTransfer(
   return parseWithZod(formData, { schema }) as unknown as Submission<TransferFormFields>
 }
 
+/** Spec 2 section 5: a child is under 18 on the day the form is sent (18 today is an adult). */
+function childBirthDateSchema(now: Date) {
+  const adultsBornBy = `${now.getUTCFullYear() - ADULT_AGE}${now.toISOString().slice(4, 10)}`
+  return birthDateSchema(now).check(z.refine((date) => isoBirthDate(date) > adultsBornBy, RX_MESSAGES.childAge))
+}
+
+/** Whose record a lookup finds: the customer's own, or their child's or pet's. */
+export type LookupPatientType = 'SELF' | 'CHILD' | 'PET'
+
 /**
  * Linking's prescription lookup (spec 2 'Lookup form' and section 5): the pharmacy phone only for a store
  * prescription, required there; names and the birth date as everywhere.
  */
-function prescriptionLookupSchema(now: Date) {
+function prescriptionLookupSchema(now: Date, patientType: LookupPatientType) {
   const patient = {
     rxNumber: rxNumberSchema,
     firstName: nameSchema('First Name'),
     lastName: nameSchema('Last Name'),
-    dateOfBirth: birthDateSchema(now),
+    dateOfBirth: patientType === 'CHILD' ? childBirthDateSchema(now) : birthDateSchema(now),
   }
   return z.discriminatedUnion(
     'rxType',
@@ -219,9 +230,9 @@ export type PrescriptionLookupFields = {
   dateOfBirth: BirthDate
 }
 
-export function validatePrescriptionLookup(formData: FormData, now = new Date()) {
+export function validatePrescriptionLookup(formData: FormData, patientType: LookupPatientType, now = new Date()) {
   return parseWithZod(formData, {
-    schema: prescriptionLookupSchema(now),
+    schema: prescriptionLookupSchema(now, patientType),
   }) as unknown as Submission<PrescriptionLookupFields>
 }
 
@@ -231,5 +242,7 @@ export const rxFormValidators = {
   guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema }),
   customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
   guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
-  prescriptionLookup: (formData: FormData) => validatePrescriptionLookup(formData),
+  // The form names its patient type in a hidden field; the server takes it from the URL.
+  prescriptionLookup: (formData: FormData) =>
+    validatePrescriptionLookup(formData, formData.get('patientType') === 'CHILD' ? 'CHILD' : 'SELF'),
 }
