@@ -149,6 +149,9 @@ export const linkingBackOffice = {
     account.prescriptions.push(...structuredClone(record.prescriptions))
     return true
   },
+  isSelfLinked(userId: string) {
+    return Boolean(pharmacyBackOffice.account(userId)?.patients.some((patient) => patient.relationshipType === 'SELF'))
+  },
   /** Mocks only: the user's online link goes, and the lookups and quizzes start over. */
   unlink(userId: string) {
     pharmacyBackOffice.resetAccount(userId)

@@ -43,6 +43,7 @@ export const SCENARIOS = {
   'link-lookup-not-found': 'The prescription lookup of linking answers NOT_FOUND.',
   'link-lookup-locked': 'The prescription lookup of linking answers LOCKED.',
   'link-lookup-error': 'The prescription lookup of linking answers 500.',
+  'link-already-linked': 'The customer already has their own record linked: a self lookup that finds it is refused.',
   'idm-fail': 'The identity quiz answers FAIL, whatever the answers.',
   'idm-pending': 'The identity quiz answers PENDING, whatever the answers.',
   'idm-locked': 'The identity quiz is locked for the patient.',

@@ -6,6 +6,7 @@ export const RX_LINK_PATHS = {
   identityQuiz: (patientNumber: string) => `/rx-security-api/idm/quiz/${encodeURIComponent(patientNumber)}`,
   identityQuizAnswers: '/rx-security-api/idm/quiz/answers',
   prescriptionLink: '/rx-security-api/prescription/link',
+  isCustomerSelfLinked: '/rx-security-api/is-customer-self-linked',
   challengeQuestions: '/rx-security-api/challenge-questions',
   notificationSettings: (patientNumber: string) => `/rx/api/notification-settings/${encodeURIComponent(patientNumber)}`,
   /** Mocks only: takes a user's pharmacy link away again (a test's fresh start). */
@@ -70,6 +71,9 @@ export const identityQuizResultSchema = z
   })
   // A result or a status (TOO_MANY_REQUEST): a body with neither says nothing about the person.
   .refine((result) => Boolean(result.authenticationResult ?? result.status))
+
+/** GET is-customer-self-linked: whether the customer already has their own record linked. */
+export const selfLinkedSchema = z.object({ selfLinked: z.boolean() })
 
 export const linkResponseSchema = z.object({ linked: z.boolean(), detail: z.string().max(300).nullish() })
 export const ignoredLinkResponseSchema = z.unknown()

@@ -6,6 +6,7 @@ import {
   ignoredLinkResponseSchema,
   linkResponseSchema,
   prescriptionLookupResponseSchema,
+  selfLinkedSchema,
   type IdentityQuizAnswers,
   type LinkType,
   type PrescriptionLookupRequest,
@@ -14,6 +15,10 @@ import {
 /** The linking calls of spec 2 section 7, one function each; patient numbers stay out of the logged endpoint. */
 export function lookupPrescription(client: UpstreamClient, request: PrescriptionLookupRequest) {
   return client.post('rx', RX_LINK_PATHS.prescriptionLookup, prescriptionLookupResponseSchema, { body: request })
+}
+
+export async function isCustomerSelfLinked(client: UpstreamClient) {
+  return (await client.get('rx', RX_LINK_PATHS.isCustomerSelfLinked, selfLinkedSchema)).selfLinked
 }
 
 export function fetchIdentityQuiz(client: UpstreamClient, patientNumber: string) {

@@ -50,6 +50,12 @@ export const linkingHandlers = [
     }),
   ),
   http.get(
+    rx(RX_LINK_PATHS.isCustomerSelfLinked),
+    customerCall((userId, _request, scenario) =>
+      HttpResponse.json({ selfLinked: scenario === 'link-already-linked' || linkingBackOffice.isSelfLinked(userId) }),
+    ),
+  ),
+  http.get(
     rx('/rx-security-api/idm/quiz/:patientNumber'),
     customerCall((userId, request, scenario) => {
       if (scenario === 'idm-error') return HttpResponse.json({ code: 'IDM-500' }, { status: 500 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, createAccount, expect, fieldError, signIn, test } from './fixtures.ts'
+import { DEMO, createAccount, expect, fieldError, signIn, test, waitForHydration } from './fixtures.ts'
 
 /**
  * Linking (spec 2 'Link and new-patient flows') with the seeded record of Nia New (README 'Demo accounts'). The demo
@@ -50,15 +50,21 @@ async function addFamilyMember(page: Page, type: string, title: string, person: 
   await expect(page.getByText(`${person.firstName} New`)).toBeVisible()
 }
 
+/** Answers both questions; with JavaScript, Next waits until both have an answer. */
 async function answerQuiz(page: Page, answers: { streets: string; cities: string }) {
   await expect(page).toHaveURL(/\/rx\/link\/patient\/verify$/)
   await expect(page.getByText('All fields are required.')).toBeVisible()
+  const next = page.getByRole('button', { name: 'Next' })
+  const jsEnabled = test.info().project.use.javaScriptEnabled !== false
+  if (jsEnabled) await waitForHydration(page)
   await page
     .getByRole('group', { name: 'Which of these streets have you lived on?' })
     .getByLabel(answers.streets)
     .check()
+  if (jsEnabled) await expect(next).toBeDisabled()
   await page.getByRole('group', { name: 'Which of these cities have you lived in?' }).getByLabel(answers.cities).check()
-  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(next).toBeEnabled()
+  await next.click()
 }
 
 test.describe('linking my own pharmacy record', () => {

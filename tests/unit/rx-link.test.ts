@@ -117,12 +117,14 @@ describe('linking oneself by prescription number', () => {
     ).toBe('/rx/dashboard')
   })
 
-  it('says when the pharmacy finds nobody, or has locked the account', async () => {
+  it('says when the pharmacy finds nobody, has locked the account, or the customer is already linked', async () => {
     const cookie = await signIn()
     const notFound = dataOf(await lookup(cookie, { ...NIA, rxNumber: '7399999' }))
     expect(notFound).toMatchObject({ result: { error: { '': [LINK_TEXTS.notFound] } } })
     const locked = dataOf(await lookup(cookie, NIA, '?mockScenario=link-lookup-locked'))
     expect(locked).toMatchObject({ result: { error: { '': [LINK_TEXTS.locked] } } })
+    const linked = dataOf(await lookup(cookie, NIA, '?mockScenario=link-already-linked'))
+    expect(linked).toMatchObject({ result: { error: { '': [LINK_TEXTS.alreadyLinked('1-800-555-0142')] } } })
     const failed = dataOf(await lookup(cookie, NIA, '?mockScenario=link-lookup-error'))
     expect(failed).toMatchObject({ result: { error: { '': [LINK_TEXTS.lookupFailed] } } })
   })

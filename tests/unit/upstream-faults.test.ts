@@ -663,6 +663,20 @@ const calls: Call[] = [
     onHealthy: (result) => expect(location(result)).toBe('/rx/link/patient/verify'),
   },
   {
+    name: 'is the customer self-linked (linking)',
+    method: 'get',
+    url: upstreamUrl('rx', RX_LINK_PATHS.isCustomerSelfLinked),
+    run: async () => {
+      const cookie = await newcomerCookie()
+      return settle(() => lookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie }))))
+    },
+    // Not known to be linked is not linked: the lookup goes on (the link itself refuses a second one).
+    onFault: rxAreaFault('/rx/link/prescription/lookup', (result) =>
+      expect(location(result)).toBe('/rx/link/patient/verify'),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/link/patient/verify'),
+  },
+  {
     name: 'identity quiz',
     method: 'get',
     url: upstreamUrl('rx', '/rx-security-api/idm/quiz/:patientNumber'),

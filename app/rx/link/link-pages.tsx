@@ -1,8 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
+import { useState } from 'react'
 import { Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { NAME_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
@@ -11,8 +13,12 @@ import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { LINK_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 
-function NextButton() {
-  return <StatusButton pending={useIsSubmitting()}>{LINK_TEXTS.next}</StatusButton>
+function NextButton({ disabled = false }: { disabled?: boolean }) {
+  return (
+    <StatusButton pending={useIsSubmitting()} disabled={disabled}>
+      {LINK_TEXTS.next}
+    </StatusButton>
+  )
 }
 
 /** 'Enter Your Details' (or the child's, the pet's): the prescription (type, number, the store's phone) and who the patient is. */
@@ -95,13 +101,20 @@ export function IdentityQuizPage({
   loadError: string | null
   formError: string | undefined
 }) {
+  // With JavaScript, Next waits for an answer to every question (spec 2 section 5); without it, the server says so.
+  const hydrated = useHydrated()
+  const [answered, setAnswered] = useState(0)
   return (
     <div className="rx-page">
       <RxPageHeader title={LINK_TEXTS.quizTitle} />
       {loadError ? (
         <FormAlert errors={[loadError]} />
       ) : (
-        <Form method="POST" className="narrow-form">
+        <Form
+          method="POST"
+          className="narrow-form"
+          onChange={(event) => setAnswered(new Set([...new FormData(event.currentTarget).keys()]).size)}
+        >
           <p>{LINK_TEXTS.quizIntro}</p>
           <p className="field-hint">{LINK_TEXTS.quizAllRequired}</p>
           <FormAlert errors={formError ? [formError] : undefined} />
@@ -113,7 +126,7 @@ export function IdentityQuizPage({
               options={question.choices}
             />
           ))}
-          <NextButton />
+          <NextButton disabled={hydrated && answered < questions.length} />
         </Form>
       )}
     </div>

@@ -30,6 +30,9 @@ export const LINK_TEXTS = {
     'We could not find a patient who matches the information you provided. Please update your information and try again.',
   locked:
     'Your account has been locked due to too many unsuccessful attempts to access a patient. Please try again later.',
+  /** Spec 2 section 8 names an already-linked message with the support phone; its words are decision 0061's. */
+  alreadyLinked: (phone: string) =>
+    `This patient is already linked to an online account. Please contact Customer Support at ${phone}.`,
   lookupFailed: 'Sorry, we are unable to complete your request at this time. Please try again later.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   quizTitle: 'Verify Your Identity',

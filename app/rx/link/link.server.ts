@@ -10,6 +10,7 @@ import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import {
   answerIdentityQuiz,
   fetchIdentityQuiz,
+  isCustomerSelfLinked,
   linkPrescription,
   lookupPrescription,
   saveNotificationSettings,
@@ -81,6 +82,16 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status })
   if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  // Whether the customer already has their own record linked goes out with the lookup (a SELF lookup only).
+  const alreadySelfLinked =
+    patientType === 'SELF'
+      ? isCustomerSelfLinked(client).catch((error: unknown) => {
+          // Not known to be linked: the link itself would refuse a second one.
+          if (!isUpstreamError(error)) throw error
+          return false
+        })
+      : Promise.resolve(false)
+  alreadySelfLinked.catch(() => undefined)
   let found
   try {
     found = await lookupPrescription(client, {
@@ -99,6 +110,7 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   if (found.result === 'LOCKED') return refuse(LINK_TEXTS.locked, 403)
   // A lookup that finds nobody stays counted.
   if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
+  if (await alreadySelfLinked) return refuse(LINK_TEXTS.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
   await linkLookupLimits.succeeded(context, user.userId)
   if (patientType !== 'SELF') {
     try {
