@@ -40,11 +40,16 @@ type LinkingState = {
 /** The linking half of the simulated pharmacy: patient records without a link, lookups, the identity quiz, links. */
 let states = new Map<string, LinkingState>()
 let records = seedPatientRecords()
+let newPatientRequests: Array<{ userId: string; requestId: string; request: unknown }> = []
 
 export function resetLinkingBackOffice() {
   states = new Map()
   records = seedPatientRecords()
+  newPatientRequests = []
 }
+
+/** A new patient's account holder has no patient number: their quiz is tied to the user. */
+export const newPatientSubject = (userId: string) => `NEW:${userId}`
 
 function stateOf(userId: string) {
   let state = states.get(userId)
@@ -89,6 +94,11 @@ export const linkingBackOffice = {
   /** A new quiz for a record the user found; the ids tie the answers to it. */
   quiz(userId: string, patientNumber: string): IdentityQuiz | undefined {
     if (!records.some((record) => record.patient.patientNumber === patientNumber)) return undefined
+    return this.quizAbout(userId, patientNumber)
+  },
+  /** A quiz about anyone (a new patient's account holder too): the same questions, tied to `subject`. */
+  quizAbout(userId: string, subject: string): IdentityQuiz {
+    const patientNumber = subject
     const quizId = randomUUID()
     stateOf(userId).quizzes.set(quizId, patientNumber)
     return {
@@ -151,6 +161,17 @@ export const linkingBackOffice = {
   },
   isSelfLinked(userId: string) {
     return Boolean(pharmacyBackOffice.account(userId)?.patients.some((patient) => patient.relationshipType === 'SELF'))
+  },
+  /** A new-patient request, once its account holder passed the quiz. */
+  receiveNewPatients(userId: string, request: unknown) {
+    if (!stateOf(userId).verified.has(newPatientSubject(userId))) return undefined
+    const requestId = `NP${randomUUID().slice(0, 8).toUpperCase()}`
+    newPatientRequests.push({ userId, requestId, request })
+    return requestId
+  },
+  /** What the back office received, for tests. */
+  newPatientRequests() {
+    return newPatientRequests
   },
   /** Mocks only: the user's online link goes, and the lookups and quizzes start over. */
   unlink(userId: string) {

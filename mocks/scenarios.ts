@@ -50,6 +50,7 @@ export const SCENARIOS = {
   'idm-not-found': 'The identity provider cannot find the person to quiz.',
   'idm-error': 'Loading the identity quiz answers 500.',
   'link-error': 'Linking the verified patient answers 500.',
+  'new-patient-error': 'Submitting a new-patient request answers 400 with success false and a message.',
 } as const
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -5,6 +5,9 @@ export const RX_LINK_PATHS = {
   prescriptionLookup: '/rx-security-api/prescription/lookup',
   identityQuiz: (patientNumber: string) => `/rx-security-api/idm/quiz/${encodeURIComponent(patientNumber)}`,
   identityQuizAnswers: '/rx-security-api/idm/quiz/answers',
+  /** A quiz for someone the pharmacy does not know yet (a new patient's account holder), from their details. */
+  identityQuizFor: '/rx-security-api/idm/quiz',
+  createPatients: '/rx-security-api/customer/create/patients',
   prescriptionLink: '/rx-security-api/prescription/link',
   isCustomerSelfLinked: '/rx-security-api/is-customer-self-linked',
   challengeQuestions: '/rx-security-api/challenge-questions',
@@ -77,3 +80,28 @@ export const selfLinkedSchema = z.object({ selfLinked: z.boolean() })
 
 export const linkResponseSchema = z.object({ linked: z.boolean(), detail: z.string().max(300).nullish() })
 export const ignoredLinkResponseSchema = z.unknown()
+
+/** The person a new-patient quiz is about: the primary account holder's details. */
+export type QuizSubject = {
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+  address: { address1: string; address2?: string; city: string; state: string; zipCode: string }
+}
+
+/** POST customer/create/patients (spec 2 'New-patient form'). */
+export type NewPatientRequest = {
+  patients: Array<{
+    type: 'NEW'
+    firstName: string
+    lastName: string
+    dateOfBirth: string
+    prescriptions: Array<{ type: 'NEW' | 'TRANSFER' | 'PAPER' }>
+  }>
+  shippingDetails: { address: string; address2?: string; city: string; state: string; zipCode: string }
+}
+export const newPatientResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().max(300).nullish(),
+  requestId: z.string().max(40).nullish(),
+})

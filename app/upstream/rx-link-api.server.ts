@@ -5,6 +5,9 @@ import {
   identityQuizSchema,
   ignoredLinkResponseSchema,
   linkResponseSchema,
+  newPatientResponseSchema,
+  type NewPatientRequest,
+  type QuizSubject,
   prescriptionLookupResponseSchema,
   selfLinkedSchema,
   type IdentityQuizAnswers,
@@ -50,4 +53,12 @@ export function saveNotificationSettings(
     body: settings,
     endpoint: '/rx/api/notification-settings/{patientNumber}',
   })
+}
+
+export function startIdentityQuiz(client: UpstreamClient, subject: QuizSubject) {
+  return client.post('rx', RX_LINK_PATHS.identityQuizFor, identityQuizSchema, { body: subject })
+}
+
+export function createNewPatients(client: UpstreamClient, request: NewPatientRequest) {
+  return client.post('rx', RX_LINK_PATHS.createPatients, newPatientResponseSchema, { body: request })
 }

@@ -6,7 +6,7 @@ import {
   type PrescriptionLookupRequest,
 } from '#app/upstream/rx-link-api.schema.ts'
 import { backOffice } from '../back-office.ts'
-import { linkingBackOffice } from '../linking-back-office.ts'
+import { linkingBackOffice, newPatientSubject } from '../linking-back-office.ts'
 import { scenarioOf, type ScenarioName } from '../scenarios.ts'
 import { upstreamUrl } from '../upstream-urls.ts'
 
@@ -64,6 +64,35 @@ export const linkingHandlers = [
       const patientNumber = new URL(request.url).pathname.split('/').pop() ?? ''
       const quiz = linkingBackOffice.quiz(userId, decodeURIComponent(patientNumber))
       return quiz ? HttpResponse.json(quiz) : HttpResponse.json({ detail: 'No quiz for this patient' }, { status: 404 })
+    }),
+  ),
+  http.post(
+    rx(RX_LINK_PATHS.identityQuizFor),
+    customerCall(async (userId, request, scenario) => {
+      if (scenario === 'idm-error') return HttpResponse.json({ code: 'IDM-500' }, { status: 500 })
+      if (scenario === 'idm-locked') return HttpResponse.json({ locked: true, questions: [] })
+      if (scenario === 'idm-not-found') return HttpResponse.json({ personNotFound: true, questions: [] })
+      const body = await bodyOf<{ firstName: string; dateOfBirth: string }>(request)
+      if (typeof body.firstName !== 'string' || typeof body.dateOfBirth !== 'string')
+        return HttpResponse.json({ detail: 'The person to quiz is required' }, { status: 400 })
+      return HttpResponse.json(linkingBackOffice.quizAbout(userId, newPatientSubject(userId)))
+    }),
+  ),
+  http.post(
+    rx(RX_LINK_PATHS.createPatients),
+    customerCall(async (userId, request, scenario) => {
+      if (scenario === 'new-patient-error')
+        return HttpResponse.json(
+          { success: false, message: 'We could not accept this request. Please call your pharmacy.' },
+          { status: 400 },
+        )
+      const body = await bodyOf<{ patients: unknown[] }>(request)
+      if (!Array.isArray(body.patients) || body.patients.length === 0)
+        return HttpResponse.json({ success: false, message: 'At least one patient is required.' }, { status: 400 })
+      const requestId = linkingBackOffice.receiveNewPatients(userId, body)
+      return requestId
+        ? HttpResponse.json({ success: true, requestId })
+        : HttpResponse.json({ success: false, message: 'The account holder is not verified.' }, { status: 400 })
     }),
   ),
   http.post(

@@ -8,7 +8,6 @@ import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import {
-  answerIdentityQuiz,
   fetchIdentityQuiz,
   isCustomerSelfLinked,
   linkPrescription,
@@ -16,23 +15,13 @@ import {
   saveNotificationSettings,
   submitChallengeQuestions,
 } from '#app/upstream/rx-link-api.server.ts'
-import { RX_LINK_PATHS, type IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
+import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { validatePrescriptionLookup, type LookupPatientType } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLink, requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LINK_TEXTS } from './link-texts.ts'
-import {
-  LINK_PATHS,
-  isDone,
-  linkLookupLimits,
-  readLinking,
-  saveLinking,
-  type AskedQuiz,
-  type Linking,
-} from './link-flow.server.ts'
-
-/** Spec 2 section 4: placeholder challenge questions are answered for the user, never shown. */
-const PLACEHOLDER_QUESTIONS = new Set(['G1Q1', 'G2Q1', 'G3Q1'])
+import { answerQuiz, askQuiz, type QuizFailure } from './identity-quiz.server.ts'
+import { LINK_PATHS, isDone, linkLookupLimits, readLinking, saveLinking, type Linking } from './link-flow.server.ts'
 
 /** Lookup inputs are trimmed, and the phone's dashes stripped, before they are sent (spec 2 section 5). */
 const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
@@ -130,35 +119,13 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   throw redirect(LINK_PATHS.identityQuiz, { headers: setCookieHeaders(await saveLinking(flow, linking)) })
 }
 
-/** What the quiz page shows: each real question with its choices; the placeholders are kept aside. */
-function askedQuiz(quiz: IdentityQuiz): { asked: AskedQuiz; questions: IdentityQuiz['questions'] } | undefined {
-  if (!quiz.lexId || !quiz.quizId || !quiz.transactionId) return undefined
-  const questions = quiz.questions.filter((question) => !PLACEHOLDER_QUESTIONS.has(question.questionId))
-  if (questions.length === 0) return undefined
-  const placeholders = quiz.questions.flatMap((question) => {
-    const first = question.choices[0]
-    return PLACEHOLDER_QUESTIONS.has(question.questionId) && first
-      ? [{ questionId: question.questionId, choiceId: first.choiceId }]
-      : []
-  })
-  return {
-    asked: {
-      lexId: quiz.lexId,
-      quizId: quiz.quizId,
-      transactionId: quiz.transactionId,
-      questions: questions.map((question) => ({
-        questionId: question.questionId,
-        choiceIds: question.choices.map((choice) => choice.choiceId),
-      })),
-      placeholders,
-    },
-    questions,
-  }
-}
-
 /** The failure page for a blocked quiz (spec 2 'Identity quiz'): the reason rides in the flow, not the URL. */
-async function toFailure(flow: Awaited<ReturnType<typeof readLinking>>['flow'], linking: Linking, failed: boolean) {
-  const next: Linking = { ...linking, quiz: undefined, failure: failed ? 'failed' : 'not-found' }
+async function toFailure(
+  flow: Awaited<ReturnType<typeof readLinking>>['flow'],
+  linking: Linking,
+  failure: QuizFailure,
+) {
+  const next: Linking = { ...linking, quiz: undefined, failure }
   return redirect(LINK_PATHS.idmFailure, { headers: setCookieHeaders(await saveLinking(flow, next)) })
 }
 
@@ -173,31 +140,11 @@ async function requireFoundRecord(request: Request, context: AppLoadContext) {
 /** /rx/link/patient/verify: the identity provider's quiz for the record found, one radio group per question. */
 export async function loadIdentityQuiz(request: Request, context: AppLoadContext) {
   const { client, flow, linking, patientNumber } = await requireFoundRecord(request, context)
-  let quiz
-  try {
-    quiz = await fetchIdentityQuiz(client, patientNumber)
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error
-    const message =
-      error.status === 404 ? LINK_TEXTS.idmFailed(bannerFor(request).pharmacySupportPhone) : LINK_TEXTS.quizLoadFailed
-    return data({ questions: [], loadError: message }, { status: upstreamFailureStatus(error) })
-  }
-  if (quiz.personNotFound) throw await toFailure(flow, linking, false)
-  const asked = quiz.failed || quiz.locked || quiz.status === 'TOO_MANY_REQUEST' ? undefined : askedQuiz(quiz)
-  // A quiz refused, or none to ask, is a failed quiz (spec 2 section 4).
-  if (!asked) throw await toFailure(flow, linking, true)
-  const headers = setCookieHeaders(await saveLinking(flow, { ...linking, quiz: asked.asked, failure: undefined }))
-  return data(
-    {
-      questions: asked.questions.map((question) => ({
-        questionId: question.questionId,
-        text: question.text,
-        choices: question.choices.map((choice) => ({ value: choice.choiceId, label: choice.text })),
-      })),
-      loadError: null,
-    },
-    { headers },
-  )
+  const quiz = await askQuiz(request, () => fetchIdentityQuiz(client, patientNumber))
+  if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
+  if (quiz.kind === 'blocked') throw await toFailure(flow, linking, quiz.failure)
+  const headers = setCookieHeaders(await saveLinking(flow, { ...linking, quiz: quiz.asked, failure: undefined }))
+  return data({ questions: quiz.questions, loadError: null }, { headers })
 }
 
 /** After a pass: the link, then the challenge questions and (for self) texts and calls to the record's phone. */
@@ -224,30 +171,10 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
   const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
   const quiz = linking.quiz
   if (!quiz) throw redirect(LINK_PATHS.identityQuiz)
-  const chosen = quiz.questions.map((question) => {
-    const choice = form.get(question.questionId)
-    return typeof choice === 'string' && question.choiceIds.includes(choice)
-      ? { questionId: question.questionId, choiceId: choice }
-      : undefined
-  })
   const refuse = (message: string, status: number) => data({ formError: message }, { status })
-  if (chosen.some((choice) => !choice)) return refuse(LINK_TEXTS.quizAllRequired, 400)
-  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
-  let result
-  try {
-    result = await answerIdentityQuiz(client, {
-      lexId: quiz.lexId,
-      quizId: quiz.quizId,
-      transactionId: quiz.transactionId,
-      selectedChoices: [...chosen.flatMap((choice) => (choice ? [choice] : [])), ...quiz.placeholders],
-    })
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error
-    await linkLookupLimits.untried(context, user.userId)
-    return refuse(LINK_TEXTS.quizLoadFailed, upstreamFailureStatus(error))
-  }
-  if (result.authenticationResult !== 'PASS') throw await toFailure(flow, linking, true)
-  await linkLookupLimits.succeeded(context, user.userId)
+  const answer = await answerQuiz(context, { client, user }, quiz, form)
+  if (answer.kind === 'refused') return refuse(answer.message, answer.status)
+  if (answer.kind === 'failed') throw await toFailure(flow, linking, 'failed')
   try {
     const refused = await link(client, patientNumber)
     if (refused) return refuse(refused, 400)

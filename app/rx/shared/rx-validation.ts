@@ -8,6 +8,9 @@ import {
   MAX_PRESCRIPTION_ROWS,
   NAME_MAX_LENGTH,
   ADULT_AGE,
+  NEW_PATIENT_PRESCRIPTION_TYPES,
+  PHARMACY_STATES,
+  POSTAL_CODE,
   isoBirthDate,
   type BirthDate,
 } from './rx-form-rules.ts'
@@ -236,6 +239,51 @@ export function validatePrescriptionLookup(formData: FormData, patientType: Look
   }) as unknown as Submission<PrescriptionLookupFields>
 }
 
+/** Spec 2 section 5 'Address': line 1, city, state (50 states, DC, Puerto Rico) and a US or Canadian postal code. */
+const addressFields = {
+  address: textSchema('Address'),
+  address2: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
+  city: textSchema('City'),
+  state: z
+    .string({ error: RX_MESSAGES.required('State') })
+    .check(z.refine((code) => PHARMACY_STATES.some((state) => state.code === code), RX_MESSAGES.required('State'))),
+  zipCode: z
+    .string({ error: RX_MESSAGES.required('Zip Code') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: RX_MESSAGES.required('Zip Code'), abort: true }),
+      z.regex(POSTAL_CODE, RX_MESSAGES.postalCode),
+    ),
+}
+
+/** 'New Patient Request Form' (spec 2 'New-patient form'): the patient, the prescriptions they bring, where to ship. */
+function newPatientSchema(now: Date) {
+  return z.object({
+    firstName: nameSchema('First Name'),
+    lastName: nameSchema('Last Name'),
+    dateOfBirth: birthDateSchema(now),
+    prescriptionType: z.enum(NEW_PATIENT_PRESCRIPTION_TYPES, { error: RX_MESSAGES.required('Prescription Type') }),
+    ...addressFields,
+  })
+}
+export type NewPatientFields = z.infer<ReturnType<typeof newPatientSchema>>
+
+/** 'Primary Account Holder Information': who the identity provider quizzes. */
+function accountHolderSchema(now: Date) {
+  return z.object({
+    firstName: nameSchema('First Name'),
+    lastName: nameSchema('Last Name'),
+    dateOfBirth: birthDateSchema(now),
+    ...addressFields,
+  })
+}
+export type AccountHolderFields = z.infer<ReturnType<typeof accountHolderSchema>>
+
+export const validateNewPatient = (formData: FormData, now = new Date()) =>
+  parseWithZod(formData, { schema: newPatientSchema(now) })
+export const validateAccountHolder = (formData: FormData, now = new Date()) =>
+  parseWithZod(formData, { schema: accountHolderSchema(now) })
+
 /** Client validators, loaded lazily by the forms (decision 0014). */
 export const rxFormValidators = {
   birthDate: (formData: FormData) => parseWithZod(formData, { schema: birthDateSchema(new Date()) }),
@@ -243,6 +291,8 @@ export const rxFormValidators = {
   customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
   guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
   // The form names its patient type in a hidden field; the server takes it from the URL.
+  newPatient: (formData: FormData) => validateNewPatient(formData),
+  accountHolder: (formData: FormData) => validateAccountHolder(formData),
   prescriptionLookup: (formData: FormData) =>
     validatePrescriptionLookup(formData, formData.get('patientType') === 'CHILD' ? 'CHILD' : 'SELF'),
 }

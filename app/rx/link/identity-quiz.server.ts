@@ -1,0 +1,97 @@
+import type { AppLoadContext } from '@remix-run/node'
+import type { SignedInUser } from '#app/auth/session.server.ts'
+import { bannerFor } from '#app/banners/banner.server.ts'
+import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import { answerIdentityQuiz } from '#app/upstream/rx-link-api.server.ts'
+import type { IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
+import { LINK_TEXTS } from './link-texts.ts'
+import { linkLookupLimits, type AskedQuiz } from './link-flow.server.ts'
+
+/** Spec 2 section 4: placeholder challenge questions are answered for the user, never shown. */
+const PLACEHOLDER_QUESTIONS = new Set(['G1Q1', 'G2Q1', 'G3Q1'])
+
+/** Why a quiz stops (spec 2 'Identity quiz'): the failure page's two texts. */
+export type QuizFailure = 'failed' | 'not-found'
+
+type QuizQuestionView = { questionId: string; text: string; choices: Array<{ value: string; label: string }> }
+
+/**
+ * The identity provider's quiz, asked for linking or for a new patient: shown (what the page shows, what the flow
+ * keeps to check the answers), blocked (person not found, failed, locked, too many requests, no questions), or not
+ * loaded (a 404 says to call support; anything else to try later).
+ */
+export async function askQuiz(request: Request, ask: () => Promise<IdentityQuiz>) {
+  let quiz
+  try {
+    quiz = await ask()
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    const loadError =
+      error.status === 404 ? LINK_TEXTS.idmFailed(bannerFor(request).pharmacySupportPhone) : LINK_TEXTS.quizLoadFailed
+    return { kind: 'error' as const, loadError, status: upstreamFailureStatus(error) }
+  }
+  if (quiz.personNotFound) return { kind: 'blocked' as const, failure: 'not-found' as QuizFailure }
+  const blocked = quiz.failed || quiz.locked || quiz.status === 'TOO_MANY_REQUEST'
+  const questions = quiz.questions.filter((question) => !PLACEHOLDER_QUESTIONS.has(question.questionId))
+  if (blocked || !quiz.lexId || !quiz.quizId || !quiz.transactionId || questions.length === 0)
+    return { kind: 'blocked' as const, failure: 'failed' as QuizFailure }
+  const asked: AskedQuiz = {
+    lexId: quiz.lexId,
+    quizId: quiz.quizId,
+    transactionId: quiz.transactionId,
+    questions: questions.map((question) => ({
+      questionId: question.questionId,
+      choiceIds: question.choices.map((choice) => choice.choiceId),
+    })),
+    placeholders: quiz.questions.flatMap((question) => {
+      const first = question.choices[0]
+      return PLACEHOLDER_QUESTIONS.has(question.questionId) && first
+        ? [{ questionId: question.questionId, choiceId: first.choiceId }]
+        : []
+    }),
+  }
+  const view: QuizQuestionView[] = questions.map((question) => ({
+    questionId: question.questionId,
+    text: question.text,
+    choices: question.choices.map((choice) => ({ value: choice.choiceId, label: choice.text })),
+  }))
+  return { kind: 'asked' as const, asked, questions: view }
+}
+
+/**
+ * The posted answers to the quiz asked: every question answered with one of its choices (else 'All fields are
+ * required.'), counted against the linking limits, then the provider's verdict. Anything but PASS fails the quiz.
+ */
+export async function answerQuiz(
+  context: AppLoadContext,
+  { client, user }: { client: UpstreamClient; user: SignedInUser },
+  quiz: AskedQuiz,
+  form: FormData,
+) {
+  const refused = (message: string, status: number) => ({ kind: 'refused' as const, message, status })
+  const chosen = quiz.questions.flatMap((question) => {
+    const choice = form.get(question.questionId)
+    return typeof choice === 'string' && question.choiceIds.includes(choice)
+      ? [{ questionId: question.questionId, choiceId: choice }]
+      : []
+  })
+  if (chosen.length < quiz.questions.length) return refused(LINK_TEXTS.quizAllRequired, 400)
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refused(LINK_TEXTS.tooManyAttempts, 429)
+  let result
+  try {
+    result = await answerIdentityQuiz(client, {
+      lexId: quiz.lexId,
+      quizId: quiz.quizId,
+      transactionId: quiz.transactionId,
+      selectedChoices: [...chosen, ...quiz.placeholders],
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    await linkLookupLimits.untried(context, user.userId)
+    return refused(LINK_TEXTS.quizLoadFailed, upstreamFailureStatus(error))
+  }
+  if (result.authenticationResult !== 'PASS') return { kind: 'failed' as const }
+  await linkLookupLimits.succeeded(context, user.userId)
+  return { kind: 'passed' as const }
+}
