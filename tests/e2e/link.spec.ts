@@ -51,8 +51,12 @@ async function addFamilyMember(page: Page, type: string, title: string, person: 
 }
 
 /** Answers both questions; with JavaScript, Next waits until both have an answer. */
-async function answerQuiz(page: Page, answers: { streets: string; cities: string }) {
-  await expect(page).toHaveURL(/\/rx\/link\/patient\/verify$/)
+async function answerQuiz(
+  page: Page,
+  answers: { streets: string; cities: string },
+  at: RegExp = /\/rx\/link\/patient\/verify$/,
+) {
+  await expect(page).toHaveURL(at)
   await expect(page.getByText('All fields are required.')).toBeVisible()
   const next = page.getByRole('button', { name: 'Next' })
   const jsEnabled = test.info().project.use.javaScriptEnabled !== false
@@ -113,6 +117,46 @@ test.describe('linking my own pharmacy record', () => {
       page.getByText(
         'We are sorry. We could not verify your identity at this time. Please contact Customer Support at 1-800-555-0142.',
       ),
+    ).toBeVisible()
+  })
+})
+
+test.describe('the new-patient request', () => {
+  test('from the landing page through the account holder and the quiz to its summary', async ({ page }) => {
+    const account = await createAccount(page, { prefix: 'newpatient', firstName: 'Ava', lastName: 'Stone' })
+    await signIn(page, account, '/rx/landing-page')
+    await page.getByRole('link', { name: 'Request to become a patient' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'New Patient Request Form' })).toBeVisible()
+    const fillPerson = async () => {
+      await page.getByLabel('First Name').fill('Ava')
+      await page.getByLabel('Last Name').fill('Stone')
+      await page.getByLabel('Month (MM)').fill('04')
+      await page.getByLabel('Day (DD)').fill('09')
+      await page.getByLabel('Year (YYYY)').fill('1975')
+      await page.getByLabel('Address', { exact: true }).fill('200 Race St')
+      await page.getByLabel('City').fill('Cincinnati')
+      await page.getByLabel('State').selectOption('OH')
+    }
+    await fillPerson()
+    await page.getByLabel('A transfer from another pharmacy').check()
+    await page.getByLabel('Zip Code').fill('4520')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(fieldError(page, 'Invalid postal code')).toBeVisible()
+    await page.getByLabel('Zip Code').fill('45202')
+    await page.getByRole('button', { name: 'Next' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Primary Account Holder Information' })).toBeVisible()
+    await expect(page.getByText('Enter your details for verification.')).toBeVisible()
+    await fillPerson()
+    await page.getByLabel('Zip Code').fill('45202')
+    await page.getByRole('button', { name: 'Next' }).click()
+
+    await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' }, /\/rx\/new-patient\/verify$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'New Patient Request Summary' })).toBeVisible()
+    await expect(page.getByText('A transfer from another pharmacy')).toBeVisible()
+    await page.getByRole('button', { name: 'Submit Request' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: /Your new patient request has been sent \(request NP/ }),
     ).toBeVisible()
   })
 })

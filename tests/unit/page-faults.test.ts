@@ -61,12 +61,20 @@ import { loader as idmFailureLoader } from '#app/routes/rx+/idm.failure.tsx'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
 import { action as lookupAction, loader as lookupLoader } from '#app/routes/rx+/link.prescription.lookup.tsx'
 import { loader as patientProfileLoader } from '#app/routes/rx+/patient-profile.tsx'
+import { action as newPatientAction, loader as newPatientLoader } from '#app/routes/rx+/new-patient._index.tsx'
+import { action as holderAction, loader as holderLoader } from '#app/routes/rx+/new-patient.account.information.tsx'
+import { action as newPatientQuizAction, loader as newPatientQuizLoader } from '#app/routes/rx+/new-patient.verify.tsx'
+import {
+  action as newPatientSubmitAction,
+  loader as newPatientSummaryLoader,
+} from '#app/routes/rx+/new-patient.summary.tsx'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { NEW_PATIENT, NIA_LOOKUP, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
 import { loadCheckoutPage, samGuestWithCards, shopperAtReview, shopperCookie } from '#tests/utils/shoppers.ts'
 
 /**
@@ -102,6 +110,10 @@ type Cookies = {
   /** new@example.com, no link yet; then with her record found and the identity quiz asked. */
   newcomer: string
   quizAsked: string
+  /** new@example.com's new-patient request: the patient given, the holder's quiz asked, the quiz passed. */
+  patientGiven: string
+  holderQuizAsked: string
+  holderVerified: string
 }
 type Row = { name: string; run: (cookies: Cookies) => Promise<unknown> | unknown }
 
@@ -123,18 +135,6 @@ const GUEST_DETAILS = {
   'dateOfBirth.year': '1979',
   phone: '5135550199',
 }
-/** Nia New's record (the newcomer's), and the simulated quiz's right answers. */
-const NIA_LOOKUP = {
-  rxType: 'retail',
-  rxNumber: '7300001',
-  facilityPhone: '513-555-0170',
-  firstName: 'Nia',
-  lastName: 'New',
-  'dateOfBirth.month': '06',
-  'dateOfBirth.day': '15',
-  'dateOfBirth.year': '1990',
-}
-const NIA_ANSWERS = { Q1: 'Q1-C2', Q2: 'Q2-C2' }
 const PAY_ATORVASTATIN = { intent: 'pay', prescriptions: '6100001:1001', cardId: 'card-visa', termsAccepted: 'on' }
 
 /** The wallet's screens as each card-paying /rx page hosts them (each page's own routes, which name the host). */
@@ -446,9 +446,44 @@ const rows: Row[] = [
   },
   {
     name: 'POST /rx/link/patient/verify',
-    run: (c) => quizAction(args(formPost('/rx/link/patient/verify', NIA_ANSWERS, { cookie: c.quizAsked }))),
+    run: (c) => quizAction(args(formPost('/rx/link/patient/verify', QUIZ_ANSWERS, { cookie: c.quizAsked }))),
   },
   { name: 'GET /rx/idm/failure', run: (c) => idmFailureLoader(args(get('/rx/idm/failure', { cookie: c.quizAsked }))) },
+  // The new-patient request (issue 17).
+  { name: 'GET /rx/new-patient', run: (c) => newPatientLoader(args(get('/rx/new-patient', { cookie: c.newcomer }))) },
+  {
+    name: 'POST /rx/new-patient',
+    run: (c) =>
+      newPatientAction(
+        args(formPost('/rx/new-patient', { ...NEW_PATIENT, prescriptionType: 'NEW' }, { cookie: c.newcomer })),
+      ),
+  },
+  {
+    name: 'GET /rx/new-patient/account/information',
+    run: (c) => holderLoader(args(get('/rx/new-patient/account/information', { cookie: c.patientGiven }))),
+  },
+  {
+    name: 'POST /rx/new-patient/account/information',
+    run: (c) =>
+      holderAction(args(formPost('/rx/new-patient/account/information', NEW_PATIENT, { cookie: c.patientGiven }))),
+  },
+  {
+    name: 'GET /rx/new-patient/verify',
+    run: (c) => newPatientQuizLoader(args(get('/rx/new-patient/verify', { cookie: c.holderQuizAsked }))),
+  },
+  {
+    name: 'POST /rx/new-patient/verify',
+    run: (c) =>
+      newPatientQuizAction(args(formPost('/rx/new-patient/verify', QUIZ_ANSWERS, { cookie: c.holderQuizAsked }))),
+  },
+  {
+    name: 'GET /rx/new-patient/summary',
+    run: (c) => newPatientSummaryLoader(args(get('/rx/new-patient/summary', { cookie: c.holderVerified }))),
+  },
+  {
+    name: 'POST /rx/new-patient/summary',
+    run: (c) => newPatientSubmitAction(args(formPost('/rx/new-patient/summary', {}, { cookie: c.holderVerified }))),
+  },
   {
     name: 'GET /rx/patient-profile',
     run: (c) => patientProfileLoader(args(get('/rx/patient-profile', { cookie: c.customer }))),
@@ -514,7 +549,42 @@ async function cookies(): Promise<Cookies> {
     init: ResponseInit | null
   }
   const quizAsked = cookiesFrom(new Response(null, { headers: quiz.init?.headers }), recordFound)
-  return { customer, atReview, guest, guestRefill: cookiesFrom(found as Response), anyone: '', newcomer, quizAsked }
+  const patientGiven = cookiesFrom(
+    (await settle(() =>
+      newPatientAction(
+        args(formPost('/rx/new-patient', { ...NEW_PATIENT, prescriptionType: 'NEW' }, { cookie: newcomer })),
+      ),
+    )) as Response,
+    newcomer,
+  )
+  const holderGiven = cookiesFrom(
+    (await settle(() =>
+      holderAction(args(formPost('/rx/new-patient/account/information', NEW_PATIENT, { cookie: patientGiven }))),
+    )) as Response,
+    patientGiven,
+  )
+  const holderQuiz = (await newPatientQuizLoader(args(get('/rx/new-patient/verify', { cookie: holderGiven })))) as {
+    init: ResponseInit | null
+  }
+  const holderQuizAsked = cookiesFrom(new Response(null, { headers: holderQuiz.init?.headers }), holderGiven)
+  const holderVerified = cookiesFrom(
+    (await settle(() =>
+      newPatientQuizAction(args(formPost('/rx/new-patient/verify', QUIZ_ANSWERS, { cookie: holderQuizAsked }))),
+    )) as Response,
+    holderQuizAsked,
+  )
+  return {
+    customer,
+    atReview,
+    guest,
+    guestRefill: cookiesFrom(found as Response),
+    anyone: '',
+    newcomer,
+    quizAsked,
+    patientGiven,
+    holderQuizAsked,
+    holderVerified,
+  }
 }
 
 /** Runs every row at once (the fault is the same for all) and lists the rows that failed. */
@@ -540,6 +610,9 @@ async function withScenario(jar: Cookies, scenario: string): Promise<Cookies> {
     anyone: add(jar.anyone),
     newcomer: add(jar.newcomer),
     quizAsked: add(jar.quizAsked),
+    patientGiven: add(jar.patientGiven),
+    holderQuizAsked: add(jar.holderQuizAsked),
+    holderVerified: add(jar.holderVerified),
   }
 }
 

@@ -56,11 +56,16 @@ import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { NEW_PATIENT, NIA_LOOKUP, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
 import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
 import { SIGN_IN_MESSAGES } from '#app/auth/auth-texts.ts'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
 import { action as lookupAction } from '#app/routes/rx+/link.prescription.lookup.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { action as newPatientAction } from '#app/routes/rx+/new-patient._index.tsx'
+import { action as holderAction } from '#app/routes/rx+/new-patient.account.information.tsx'
+import { action as newPatientQuizAction, loader as newPatientQuizLoader } from '#app/routes/rx+/new-patient.verify.tsx'
+import { action as newPatientSubmitAction } from '#app/routes/rx+/new-patient.summary.tsx'
 import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
 
 /**
@@ -187,17 +192,7 @@ function guestAreaFault(messages: string[]) {
   }
 }
 
-/** The newcomer (new@example.com), signed in, with her record found by its prescription number. */
-const NIA_LOOKUP = {
-  rxType: 'retail',
-  rxNumber: '7300001',
-  facilityPhone: '513-555-0170',
-  firstName: 'Nia',
-  lastName: 'New',
-  'dateOfBirth.month': '06',
-  'dateOfBirth.day': '15',
-  'dateOfBirth.year': '1990',
-}
+/** The newcomer (new@example.com), signed in; then with her record found by its prescription number. */
 async function newcomerCookie() {
   const response = await settle(() =>
     signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))),
@@ -214,9 +209,38 @@ async function answerNiasQuiz() {
   const cookie = await newcomerWithRecord()
   const page = (await quizLoader(args(get('/rx/link/patient/verify', { cookie })))) as { init: ResponseInit | null }
   const asked = cookiesFrom(new Response(null, { headers: page.init?.headers }), cookie)
-  return settle(() =>
-    quizAction(args(formPost('/rx/link/patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie: asked }))),
+  return settle(() => quizAction(args(formPost('/rx/link/patient/verify', QUIZ_ANSWERS, { cookie: asked }))))
+}
+/** new@example.com's new-patient request up to the holder's quiz: the cookies the verify page needs. */
+async function newPatientAtQuiz() {
+  const cookie = await newcomerCookie()
+  const given = cookiesFrom(
+    (await settle(() =>
+      newPatientAction(args(formPost('/rx/new-patient', { ...NEW_PATIENT, prescriptionType: 'NEW' }, { cookie }))),
+    )) as Response,
+    cookie,
   )
+  return cookiesFrom(
+    (await settle(() =>
+      holderAction(args(formPost('/rx/new-patient/account/information', NEW_PATIENT, { cookie: given }))),
+    )) as Response,
+    given,
+  )
+}
+/** The request sent from its summary, the holder's quiz passed. */
+async function sendNewPatientRequest() {
+  const cookie = await newPatientAtQuiz()
+  const page = (await newPatientQuizLoader(args(get('/rx/new-patient/verify', { cookie })))) as {
+    init: ResponseInit | null
+  }
+  const asked = cookiesFrom(new Response(null, { headers: page.init?.headers }), cookie)
+  const passed = cookiesFrom(
+    (await settle(() =>
+      newPatientQuizAction(args(formPost('/rx/new-patient/verify', QUIZ_ANSWERS, { cookie: asked }))),
+    )) as Response,
+    asked,
+  )
+  return settle(() => newPatientSubmitAction(args(formPost('/rx/new-patient/summary', {}, { cookie: passed }))))
 }
 const quizFormError = (result: unknown) => (result as { data: { formError?: string } }).data.formError
 
@@ -688,6 +712,29 @@ const calls: Call[] = [
       expect((result as { data: { loadError: string } }).data.loadError).toBe(LINK_TEXTS.quizLoadFailed),
     ),
     onHealthy: (result) => expect((result as { data: { questions: unknown[] } }).data.questions).toHaveLength(2),
+  },
+  {
+    name: "identity quiz about a new patient's account holder",
+    method: 'post',
+    url: upstreamUrl('rx', RX_LINK_PATHS.identityQuizFor),
+    run: async () => {
+      const cookie = await newPatientAtQuiz()
+      return settle(() => newPatientQuizLoader(args(get('/rx/new-patient/verify', { cookie }))))
+    },
+    onFault: rxAreaFault('/rx/new-patient/verify', (result) =>
+      expect((result as { data: { loadError: string } }).data.loadError).toBe(LINK_TEXTS.quizLoadFailed),
+    ),
+    onHealthy: (result) => expect((result as { data: { questions: unknown[] } }).data.questions).toHaveLength(2),
+  },
+  {
+    name: 'new-patient request',
+    method: 'post',
+    url: upstreamUrl('rx', RX_LINK_PATHS.createPatients),
+    run: sendNewPatientRequest,
+    onFault: rxAreaFault('/rx/new-patient/summary', (result) =>
+      expect(quizFormError(result)).toBe(LINK_TEXTS.newPatientFailed),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/new-patient/summary'),
   },
   {
     name: 'identity quiz answers',

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { loadLandingPage } from './landing-page.server.ts'
-import { LINK_START_PATH } from '#app/rx/shared/rx-redirects.ts'
+import { LINK_START_PATH, NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { SESSION_TIMEOUT_NOTICE } from '#app/auth/auth-texts.ts'
 
@@ -25,6 +25,9 @@ export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLand
             <Link to={LINK_START_PATH} className="button">
               Link My Pharmacy Account
             </Link>
+          </p>
+          <p>
+            New to our pharmacy? <Link to={NEW_PATIENT_START_PATH}>Request to become a patient</Link>.
           </p>
         </div>
       ) : (

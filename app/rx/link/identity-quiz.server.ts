@@ -87,8 +87,9 @@ export async function answerQuiz(
       selectedChoices: [...chosen, ...quiz.placeholders],
     })
   } catch (error) {
-    if (!isUpstreamError(error)) throw error
+    // No verdict (an outage, or a sign-in the pharmacy ended): the answers were not tried.
     await linkLookupLimits.untried(context, user.userId)
+    if (!isUpstreamError(error)) throw error
     return refused(LINK_TEXTS.quizLoadFailed, upstreamFailureStatus(error))
   }
   if (result.authenticationResult !== 'PASS') return { kind: 'failed' as const }

@@ -27,7 +27,7 @@ export const LINK_PATHS = {
 /** Why the identity provider would not quiz or pass this person (spec 2 'Identity quiz'): the failure page's text. */
 const IDM_FAILURES = ['failed', 'not-found'] as const
 
-const quizSchema = z.object({
+export const quizSchema = z.object({
   lexId: z.string().max(80),
   quizId: z.string().max(80),
   transactionId: z.string().max(80),

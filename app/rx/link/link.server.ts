@@ -92,8 +92,9 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
       dateOfBirth: isoBirthDate(form.dateOfBirth),
     })
   } catch (error) {
-    if (!isUpstreamError(error)) throw error
+    // No verdict (an outage, or a sign-in the pharmacy ended): the lookup was not tried.
     await linkLookupLimits.untried(context, user.userId)
+    if (!isUpstreamError(error)) throw error
     return refuse(LINK_TEXTS.lookupFailed, upstreamFailureStatus(error))
   }
   if (found.result === 'LOCKED') return refuse(LINK_TEXTS.locked, 403)

@@ -26,6 +26,8 @@ type Flows = {
   __rx_guest_refill: { rxGuestRefill: unknown }
   /** Linking a patient record (app/rx/link/link-flow.server.ts): the steps done, the record found, the quiz asked. */
   __rx_linking: { rxLinking: unknown }
+  /** A new-patient request (app/rx/link/new-patient.server.ts): the patient, the account holder, the quiz, the id. */
+  __rx_new_patient: { rxNewPatient: unknown }
 }
 export type FlowName = keyof Flows
 

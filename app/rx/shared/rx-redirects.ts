@@ -31,3 +31,6 @@ export function rxRedirectFor(pathname: string) {
 
 /** Where linking one's own pharmacy record starts (spec 2 'Link and new-patient flows'): the landing page sends there. */
 export const LINK_START_PATH = '/rx/link/prescription/lookup'
+
+/** Where the new-patient request starts (spec 2 'New Patient Request Form'). */
+export const NEW_PATIENT_START_PATH = '/rx/new-patient'

@@ -266,7 +266,6 @@ function newPatientSchema(now: Date) {
     ...addressFields,
   })
 }
-export type NewPatientFields = z.infer<ReturnType<typeof newPatientSchema>>
 
 /** 'Primary Account Holder Information': who the identity provider quizzes. */
 function accountHolderSchema(now: Date) {
@@ -277,7 +276,6 @@ function accountHolderSchema(now: Date) {
     ...addressFields,
   })
 }
-export type AccountHolderFields = z.infer<ReturnType<typeof accountHolderSchema>>
 
 export const validateNewPatient = (formData: FormData, now = new Date()) =>
   parseWithZod(formData, { schema: newPatientSchema(now) })

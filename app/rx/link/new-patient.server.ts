@@ -1,0 +1,206 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import type { SignedInUser } from '#app/auth/session.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import { createNewPatients, startIdentityQuiz } from '#app/upstream/rx-link-api.server.ts'
+import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
+import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
+import { validateAccountHolder, validateNewPatient } from '#app/rx/shared/rx-validation.ts'
+import { requireCustomerToLink } from '#app/rx/shared/rx-customer.server.ts'
+import { answerQuiz, askQuiz, type QuizFailure } from './identity-quiz.server.ts'
+import { LINK_PATHS, quizSchema, readLinking, saveLinking } from './link-flow.server.ts'
+import { LINK_TEXTS } from './link-texts.ts'
+
+/** Spec 2 'Link and new-patient flows': NEW_PATIENT_FORM, PRIMARY_ACCOUNT_HOLDER_INFORMATION, IDENTITY_VERIFICATION. */
+const NEW_PATIENT_PATHS = {
+  form: NEW_PATIENT_START_PATH,
+  accountInformation: '/rx/new-patient/account/information',
+  verify: '/rx/new-patient/verify',
+  summary: '/rx/new-patient/summary',
+} as const
+
+const birthDate = z.object({ month: z.string(), day: z.string(), year: z.string() })
+const address = z.object({
+  address: z.string().max(50),
+  address2: z.string().max(50).optional(),
+  city: z.string().max(50),
+  state: z.string().max(2),
+  zipCode: z.string().max(10),
+})
+const person = { firstName: z.string().max(50), lastName: z.string().max(50), dateOfBirth: birthDate }
+const newPatientFlowSchema = z.object({
+  owner: z.string(),
+  patient: z.object({ ...person, prescriptionType: z.enum(['NEW', 'TRANSFER', 'PAPER']), ...address.shape }).optional(),
+  holder: z.object({ ...person, ...address.shape }).optional(),
+  quiz: quizSchema.optional(),
+  verified: z.boolean().optional(),
+  requestId: z.string().max(40).optional(),
+})
+type NewPatientFlow = z.infer<typeof newPatientFlowSchema>
+type Step = 'form' | 'accountInformation' | 'verify' | 'summary'
+
+/** The customer's new-patient request so far; another's, or none, reads as a request not started. */
+async function readNewPatient(request: Request, user: SignedInUser) {
+  const flow = await readFlow(request, '__rx_new_patient')
+  const parsed = newPatientFlowSchema.safeParse(flow.get('rxNewPatient'))
+  const state: NewPatientFlow =
+    parsed.success && parsed.data.owner === user.userId ? parsed.data : { owner: user.userId }
+  return { flow, state }
+}
+
+async function saved(flow: FlowSession<'__rx_new_patient'>, state: NewPatientFlow | undefined) {
+  if (state) flow.set('rxNewPatient', state)
+  else flow.unset('rxNewPatient')
+  return setCookieHeaders(await commitFlow('__rx_new_patient', flow))
+}
+
+/** Each page wants the steps before it done; a page reached out of order starts the request over (spec 2). */
+function reachable(state: NewPatientFlow, step: Step) {
+  if (step === 'form') return true
+  if (!state.patient) return false
+  if (step === 'accountInformation') return true
+  if (!state.holder) return false
+  return step === 'verify' || Boolean(state.verified)
+}
+
+/** A new-patient page's gate: a signed-in customer without a pharmacy link, at a step they may reach. */
+async function requireNewPatientStep(request: Request, context: AppLoadContext, step: Step) {
+  const customer = await requireCustomerToLink(request, context)
+  const { flow, state } = await readNewPatient(request, customer.user)
+  if (!reachable(state, step)) throw redirect(NEW_PATIENT_PATHS.form, { headers: await saved(flow, undefined) })
+  return { ...customer, flow, state }
+}
+
+/** /rx/new-patient: the form, with what was entered before when the customer comes back to it. */
+export async function loadNewPatientForm(request: Request, context: AppLoadContext) {
+  const { state } = await requireNewPatientStep(request, context, 'form')
+  return { patient: state.requestId ? null : (state.patient ?? null) }
+}
+
+export async function newPatientFormAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const { flow, state } = await requireNewPatientStep(request, context, 'form')
+  const submission = validateNewPatient(formData)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  // A changed patient means the later steps are asked again.
+  const headers = await saved(flow, { owner: state.owner, patient: submission.value })
+  throw redirect(NEW_PATIENT_PATHS.accountInformation, { headers })
+}
+
+export async function loadAccountInformation(request: Request, context: AppLoadContext) {
+  const { state } = await requireNewPatientStep(request, context, 'accountInformation')
+  return { holder: state.holder ?? null }
+}
+
+export async function accountInformationAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const { flow, state } = await requireNewPatientStep(request, context, 'accountInformation')
+  const submission = validateAccountHolder(formData)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const headers = await saved(flow, { owner: state.owner, patient: state.patient, holder: submission.value })
+  throw redirect(NEW_PATIENT_PATHS.verify, { headers })
+}
+
+/** A blocked quiz ends on the identity failure page, as linking's does. */
+async function toFailure(request: Request, user: SignedInUser, failure: QuizFailure) {
+  const { flow, linking } = await readLinking(request, user)
+  return redirect(LINK_PATHS.idmFailure, {
+    headers: setCookieHeaders(await saveLinking(flow, { ...linking, failure })),
+  })
+}
+
+/** /rx/new-patient/verify: the provider quizzes the account holder from their details. */
+export async function loadNewPatientQuiz(request: Request, context: AppLoadContext) {
+  const { client, user, flow, state } = await requireNewPatientStep(request, context, 'verify')
+  const holder = state.holder!
+  const quiz = await askQuiz(request, () =>
+    startIdentityQuiz(client, {
+      firstName: holder.firstName,
+      lastName: holder.lastName,
+      dateOfBirth: isoBirthDate(holder.dateOfBirth),
+      address: {
+        address1: holder.address,
+        address2: holder.address2,
+        city: holder.city,
+        state: holder.state,
+        zipCode: holder.zipCode,
+      },
+    }),
+  )
+  if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
+  if (quiz.kind === 'blocked') throw await toFailure(request, user, quiz.failure)
+  return data(
+    { questions: quiz.questions, loadError: null },
+    { headers: await saved(flow, { ...state, quiz: quiz.asked, verified: false }) },
+  )
+}
+
+export async function newPatientQuizAction(request: Request, context: AppLoadContext) {
+  const form = await readFormData(request)
+  const { client, user, flow, state } = await requireNewPatientStep(request, context, 'verify')
+  if (!state.quiz) throw redirect(NEW_PATIENT_PATHS.verify)
+  const answer = await answerQuiz(context, { client, user }, state.quiz, form)
+  if (answer.kind === 'refused') return data({ formError: answer.message }, { status: answer.status })
+  if (answer.kind === 'failed') throw await toFailure(request, user, 'failed')
+  throw redirect(NEW_PATIENT_PATHS.summary, {
+    headers: await saved(flow, { ...state, quiz: undefined, verified: true }),
+  })
+}
+
+/** /rx/new-patient/summary: the request to check and send; once sent, its id. */
+export async function loadNewPatientSummary(request: Request, context: AppLoadContext) {
+  const { state } = await requireNewPatientStep(request, context, 'summary')
+  const { patient, holder } = state
+  return {
+    requestId: state.requestId ?? null,
+    patient: `${patient!.firstName} ${patient!.lastName}`,
+    prescriptions: LINK_TEXTS.prescriptionKinds[patient!.prescriptionType],
+    shipTo: [patient!.address, patient!.address2, `${patient!.city}, ${patient!.state} ${patient!.zipCode}`].filter(
+      (line): line is string => Boolean(line),
+    ),
+    holder: `${holder!.firstName} ${holder!.lastName}`,
+  }
+}
+
+export async function newPatientSubmitAction(request: Request, context: AppLoadContext) {
+  await readFormData(request)
+  const { client, flow, state } = await requireNewPatientStep(request, context, 'summary')
+  const patient = state.patient!
+  if (state.requestId) throw redirect(NEW_PATIENT_PATHS.summary)
+  const refuse = (message: string, status: number) => data({ formError: message }, { status })
+  let answer
+  try {
+    answer = await createNewPatients(client, {
+      patients: [
+        {
+          type: 'NEW',
+          firstName: patient.firstName,
+          lastName: patient.lastName,
+          dateOfBirth: isoBirthDate(patient.dateOfBirth),
+          prescriptions: [{ type: patient.prescriptionType }],
+        },
+      ],
+      shippingDetails: {
+        address: patient.address,
+        address2: patient.address2,
+        city: patient.city,
+        state: patient.state,
+        zipCode: patient.zipCode,
+      },
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    // Spec 2 section 8: a 4xx with success false says why, in the server's words; anything else the generic text.
+    const body = error.body as { success?: unknown; message?: unknown } | undefined
+    const said =
+      error.status && error.status < 500 && body?.success === false && typeof body.message === 'string'
+        ? body.message.slice(0, 300)
+        : undefined
+    return refuse(said ?? LINK_TEXTS.newPatientFailed, upstreamFailureStatus(error))
+  }
+  if (!answer.success || !answer.requestId) return refuse(answer.message ?? LINK_TEXTS.newPatientFailed, 400)
+  throw redirect(NEW_PATIENT_PATHS.summary, { headers: await saved(flow, { ...state, requestId: answer.requestId }) })
+}

@@ -1,0 +1,56 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { ErrorList, Field } from '#app/ui/field.tsx'
+import { NAME_MAX_LENGTH, PHARMACY_STATES } from './rx-form-rules.ts'
+
+type Text = FieldMetadata<string, Record<string, unknown>, string[]>
+type AddressParts = { address: Text; address2: Text; city: Text; state: Text; zipCode: Text }
+
+/** Spec 2 section 5 'Address': line 1, an optional line 2, city, state (50 states, DC, Puerto Rico) and ZIP code. */
+export function AddressFieldset({
+  legend,
+  fields,
+  labels,
+}: {
+  legend: string
+  fields: AddressParts
+  labels: { address: string; address2: string; city: string; state: string; zipCode: string }
+}) {
+  const text = (field: Text, label: string, autoComplete: string, maxLength = NAME_MAX_LENGTH) => (
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(field, { type: 'text' }), maxLength, autoComplete }}
+      errors={field.errors}
+      focusOnError
+    />
+  )
+  const { state } = fields
+  return (
+    <fieldset className="field-list">
+      <legend>{legend}</legend>
+      {text(fields.address, labels.address, 'address-line1')}
+      {text(fields.address2, labels.address2, 'address-line2')}
+      {text(fields.city, labels.city, 'address-level2')}
+      <div className="field">
+        <label htmlFor={state.id}>{labels.state}</label>
+        <select
+          id={state.id}
+          name={state.name}
+          defaultValue={state.initialValue ?? ''}
+          key={state.key}
+          autoComplete="address-level1"
+          aria-invalid={state.errors ? true : undefined}
+          aria-describedby={state.errors ? state.errorId : undefined}
+        >
+          <option value="">Select</option>
+          {PHARMACY_STATES.map((region) => (
+            <option key={region.code} value={region.code}>
+              {region.name}
+            </option>
+          ))}
+        </select>
+        <ErrorList id={state.errorId} errors={state.errors} />
+      </div>
+      {text(fields.zipCode, labels.zipCode, 'postal-code', 10)}
+    </fieldset>
+  )
+}

@@ -1,0 +1,171 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { describe, expect, it } from 'vitest'
+import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
+import { action as formAction, loader as formLoader } from '#app/routes/rx+/new-patient._index.tsx'
+import { action as holderAction, loader as holderLoader } from '#app/routes/rx+/new-patient.account.information.tsx'
+import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/new-patient.verify.tsx'
+import { action as submitAction, loader as summaryLoader } from '#app/routes/rx+/new-patient.summary.tsx'
+import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
+import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { validateNewPatient } from '#app/rx/shared/rx-validation.ts'
+import { linkingBackOffice } from '#mocks/linking-back-office.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+const dataOf = (result: unknown) => (result as { data: unknown }).data
+const cookiesOfData = (result: unknown, previous: string) =>
+  cookiesFrom(new Response(null, { headers: (result as { init: ResponseInit | null }).init?.headers }), previous)
+
+async function signIn() {
+  const response = await settle(() =>
+    signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))),
+  )
+  return cookiesFrom(response as Response)
+}
+
+const ADDRESS = { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' }
+const PATIENT = {
+  firstName: 'Ava',
+  lastName: 'Stone',
+  'dateOfBirth.month': '04',
+  'dateOfBirth.day': '09',
+  'dateOfBirth.year': '1975',
+  prescriptionType: 'TRANSFER',
+  ...ADDRESS,
+}
+const { prescriptionType: _brings, ...HOLDER } = PATIENT
+
+/** Posts a step and returns the cookies after it, checking where it led. */
+async function step(run: () => Promise<unknown>, cookie: string, to: string) {
+  const answer = (await settle(run)) as Response
+  expect(location(answer)).toBe(to)
+  return cookiesFrom(answer, cookie)
+}
+
+async function throughAccountInformation() {
+  let cookie = await signIn()
+  cookie = await step(
+    () => formAction(args(formPost('/rx/new-patient', PATIENT, { cookie }))),
+    cookie,
+    '/rx/new-patient/account/information',
+  )
+  return step(
+    () => holderAction(args(formPost('/rx/new-patient/account/information', HOLDER, { cookie }))),
+    cookie,
+    '/rx/new-patient/verify',
+  )
+}
+
+async function quizAsked(cookie: string, query = '') {
+  const page = await settle(() => quizLoader(args(get(`/rx/new-patient/verify${query}`, { cookie }))))
+  return { page, cookie: page instanceof Response ? cookiesFrom(page, cookie) : cookiesOfData(page, cookie) }
+}
+
+describe('the new-patient request (spec 2)', () => {
+  it('checks the address: state from the list, a US or Canadian postal code', () => {
+    const now = new Date('2026-11-25T12:00:00Z')
+    const errors = (fields: Record<string, string>) =>
+      validateNewPatient(new URLSearchParams(fields) as unknown as FormData, now).reply().error ?? {}
+    expect(errors({ ...PATIENT, zipCode: '4520' }).zipCode).toEqual(['Invalid postal code'])
+    expect(errors({ ...PATIENT, zipCode: '45202-1234' }).zipCode).toBeUndefined()
+    expect(errors({ ...PATIENT, zipCode: 'K1A 0B1' }).zipCode).toBeUndefined()
+    expect(errors({ ...PATIENT, state: 'PR' }).state).toBeUndefined()
+    expect(errors({ ...PATIENT, state: 'ZZ' }).state).toEqual(['State is required'])
+    expect(errors({})).toMatchObject({
+      address: ['Address is required'],
+      city: ['City is required'],
+      zipCode: ['Zip Code is required'],
+      prescriptionType: ['Prescription Type is required'],
+    })
+  })
+
+  it('a page reached out of order starts the request over', async () => {
+    const cookie = await signIn()
+    const pages: Array<[(page: LoaderFunctionArgs) => Promise<unknown>, string]> = [
+      [holderLoader, '/rx/new-patient/account/information'],
+      [quizLoader, '/rx/new-patient/verify'],
+      [summaryLoader, '/rx/new-patient/summary'],
+    ]
+    for (const [loader, path] of pages)
+      expect(location(await settle(() => loader(args(get(path, { cookie })))))).toBe('/rx/new-patient')
+    // Half-way (the patient given), the summary is still out of reach.
+    const started = await step(
+      () => formAction(args(formPost('/rx/new-patient', PATIENT, { cookie }))),
+      cookie,
+      '/rx/new-patient/account/information',
+    )
+    const reset = (await settle(() =>
+      summaryLoader(args(get('/rx/new-patient/summary', { cookie: started }))),
+    )) as Response
+    expect(location(reset)).toBe('/rx/new-patient')
+    expect(await formLoader(args(get('/rx/new-patient', { cookie: cookiesFrom(reset, started) })))).toEqual({
+      patient: null,
+    })
+  })
+
+  it('the account holder passes the quiz, checks the summary and sends the request', async () => {
+    const { page, cookie } = await quizAsked(await throughAccountInformation())
+    const { questions } = dataOf(page) as { questions: Array<{ questionId: string }> }
+    expect(questions.map((question) => question.questionId)).toEqual(['Q1', 'Q2'])
+    const atSummary = await step(
+      () => quizAction(args(formPost('/rx/new-patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie }))),
+      cookie,
+      '/rx/new-patient/summary',
+    )
+    expect(await summaryLoader(args(get('/rx/new-patient/summary', { cookie: atSummary })))).toEqual({
+      requestId: null,
+      patient: 'Ava Stone',
+      prescriptions: LINK_TEXTS.prescriptionKinds.TRANSFER,
+      shipTo: ['200 Race St', 'Cincinnati, OH 45202'],
+      holder: 'Ava Stone',
+    })
+    const sent = await step(
+      () => submitAction(args(formPost('/rx/new-patient/summary', {}, { cookie: atSummary }))),
+      atSummary,
+      '/rx/new-patient/summary',
+    )
+    const summary = await summaryLoader(args(get('/rx/new-patient/summary', { cookie: sent })))
+    expect(summary.requestId).toMatch(/^NP/)
+    expect(linkingBackOffice.newPatientRequests()).toMatchObject([
+      {
+        request: {
+          patients: [
+            {
+              type: 'NEW',
+              firstName: 'Ava',
+              lastName: 'Stone',
+              dateOfBirth: '1975-04-09',
+              prescriptions: [{ type: 'TRANSFER' }],
+            },
+          ],
+          shippingDetails: { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' },
+        },
+      },
+    ])
+  })
+
+  it("a refused request shows the server's words; a failed quiz ends on the failure page", async () => {
+    const { cookie } = await quizAsked(await throughAccountInformation())
+    const atSummary = await step(
+      () => quizAction(args(formPost('/rx/new-patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie }))),
+      cookie,
+      '/rx/new-patient/summary',
+    )
+    const refused = await settle(() =>
+      submitAction(args(formPost('/rx/new-patient/summary?mockScenario=new-patient-error', {}, { cookie: atSummary }))),
+    )
+    expect(dataOf(refused)).toEqual({ formError: 'We could not accept this request. Please call your pharmacy.' })
+
+    const other = await quizAsked(await throughAccountInformation())
+    const failed = await step(
+      () =>
+        quizAction(args(formPost('/rx/new-patient/verify', { Q1: 'Q1-C1', Q2: 'Q2-C1' }, { cookie: other.cookie }))),
+      other.cookie,
+      '/rx/idm/failure',
+    )
+    expect((await failureLoader(args(get('/rx/idm/failure', { cookie: failed })))).message).toBe(
+      LINK_TEXTS.idmFailed('1-800-555-0142'),
+    )
+  })
+})

@@ -1,0 +1,29 @@
+/**
+ * The linking and new-patient forms as the simulated pharmacy knows their answers (README 'Demo accounts'):
+ * Nia New's record, the quiz's right choices, and a new patient with her address.
+ */
+export const NIA_LOOKUP = {
+  rxType: 'retail',
+  rxNumber: '7300001',
+  facilityPhone: '513-555-0170',
+  firstName: 'Nia',
+  lastName: 'New',
+  'dateOfBirth.month': '06',
+  'dateOfBirth.day': '15',
+  'dateOfBirth.year': '1990',
+}
+
+/** The simulated quiz's right answers: 'Race Street' and 'Cincinnati' are each question's second choice. */
+export const QUIZ_ANSWERS = { Q1: 'Q1-C2', Q2: 'Q2-C2' }
+
+export const NEW_PATIENT = {
+  firstName: 'Ava',
+  lastName: 'Stone',
+  'dateOfBirth.month': '04',
+  'dateOfBirth.day': '09',
+  'dateOfBirth.year': '1975',
+  address: '200 Race St',
+  city: 'Cincinnati',
+  state: 'OH',
+  zipCode: '45202',
+}
