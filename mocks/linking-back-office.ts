@@ -63,8 +63,10 @@ function stateOf(userId: string) {
 const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '')
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
+/** The record a lookup names: a record is found only as what it is (an adult as SELF, a child, a pet). */
 function recordMatching(request: PrescriptionLookupRequest): PatientRecord | undefined {
   return records.find(({ patient, prescriptions }) => {
+    if (patient.relationshipType !== request.type) return false
     const prescription = prescriptions.find((candidate) => candidate.rxNumber === request.rxNumber)
     if (!prescription) return false
     const store = seedFacilities().find((facility) => facility.facilityId === prescription.fillLocation)

@@ -21,9 +21,18 @@ export type CounterOptions = { name: string; windowMs: number; max: number; now?
 /** Counters one in-memory limiter keeps at most: a flood of new keys evicts the oldest windows instead of growing memory. */
 const MAX_WINDOWS = 50_000
 
+/** Every in-memory limiter's windows, so that they can all be forgotten at once. */
+const everyMemoryLimiter = new Set<Map<string, unknown>>()
+
+/** Forgets every count kept in memory: each unit test starts with none, as it starts with a fresh back office. */
+export function forgetMemoryCounts() {
+  for (const windows of everyMemoryLimiter) windows.clear()
+}
+
 /** One instance's own counters (decision 0013): the default for a single machine, and Redis's stand-in while it is down. */
 export function memoryCounters({ windowMs, max, now = Date.now }: CounterOptions): CounterStore {
   const windows = new Map<string, { count: number; resetAt: number }>()
+  everyMemoryLimiter.add(windows)
 
   const current = (key: string) => {
     const window = windows.get(key)

@@ -16,7 +16,7 @@ export const RX_LINK_PATHS = {
   mockUnlink: '/rx-security-api/mock/unlink',
 } as const
 
-/** The patient types a link can add (spec 2 section 3 'Linking flow'); this slice links SELF. */
+/** The patient types a link can add (spec 2 section 3 'Linking flow'); self, a child and a pet so far. */
 export const LINK_TYPES = ['SELF', 'CHILD', 'PET', 'OTHER_ADULT'] as const
 export type LinkType = (typeof LINK_TYPES)[number]
 
@@ -36,12 +36,13 @@ export const prescriptionLookupResponseSchema = z.object({
   patientNumber: z.string().max(20).nullish(),
 })
 
-const quizChoiceSchema = z.object({ choiceId: z.string().max(40), text: z.string().max(300) })
+// Bounded so that the quiz asked (its ids) always fits the flow cookie: 8 questions of 6 choices.
+const quizChoiceSchema = z.object({ choiceId: z.string().max(24), text: z.string().max(300) })
 const quizQuestionSchema = z.object({
   sequenceId: z.number().int().nullish(),
-  questionId: z.string().max(40),
+  questionId: z.string().max(24),
   text: z.string().max(500),
-  choices: z.array(quizChoiceSchema).max(10),
+  choices: z.array(quizChoiceSchema).max(6),
 })
 
 /** GET idm/quiz/{patientNumber} (spec 2 'Identity quiz'): the quiz, or the flags that block it. */
@@ -50,7 +51,7 @@ export const identityQuizSchema = z.object({
   quizId: z.string().max(80).nullish(),
   transactionId: z.string().max(80).nullish(),
   // Always present, empty when the quiz is blocked: an answer without it is not a quiz at all.
-  questions: z.array(quizQuestionSchema).max(12),
+  questions: z.array(quizQuestionSchema).max(8),
   status: z.string().max(40).nullish(),
   failed: z.boolean().default(false),
   personNotFound: z.boolean().default(false),

@@ -38,12 +38,12 @@ export function linkPrescription(client: UpstreamClient, link: { patientNumber: 
   return client.post('rx', RX_LINK_PATHS.prescriptionLink, linkResponseSchema, { body: link })
 }
 
-/** After a link (spec 2 section 4): the challenge questions, sent with the placeholder answers the quiz skipped. */
+/** After a link (spec 2 section 4): the challenge questions are submitted for the patient linked. */
 export function submitChallengeQuestions(client: UpstreamClient, patientNumber: string) {
   return client.post('rx', RX_LINK_PATHS.challengeQuestions, ignoredLinkResponseSchema, { body: { patientNumber } })
 }
 
-/** After a self link, texts and voice calls go to the phone the patient record has. */
+/** After a self link (spec 2 section 4): the notification settings the pharmacy starts the patient with. */
 export function saveNotificationSettings(
   client: UpstreamClient,
   patientNumber: string,

@@ -1,9 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { mockServer } from '#mocks/node.ts'
 import { resetBackOffice } from '#mocks/back-office.ts'
+import { forgetMemoryCounts } from '#app/security/rate-limit-store.server.ts'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => resetBackOffice())
+beforeEach(() => {
+  resetBackOffice()
+  forgetMemoryCounts()
+})
 afterEach(() => {
   mockServer.resetHandlers()
   // A test that pins the clock never leaks it into the next.

@@ -266,3 +266,58 @@ describe('adding a child or a pet (decision 0061)', () => {
     ])
   })
 })
+
+describe('the quiz cannot be harvested or bypassed (review of decision 0061)', () => {
+  it('a failed quiz stays blocked: the quiz page goes to the failure page, with no new quiz', async () => {
+    const { page, cookie } = await askedQuiz(await withRecordFound())
+    const questions = questionsOf(page)
+    const failed = (await settle(() =>
+      quizAction(
+        args(
+          formPost(
+            '/rx/link/patient/verify',
+            { Q1: answerOf(questions[0]!, 'Elm Street'), Q2: answerOf(questions[1]!, 'Dayton') },
+            { cookie },
+          ),
+        ),
+      ),
+    )) as Response
+    const after = cookiesFrom(failed, cookie)
+    expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie: after })))))).toBe(
+      '/rx/idm/failure',
+    )
+  })
+
+  it('asking for quizzes is counted: reloading the page cannot collect them', async () => {
+    const cookie = await withRecordFound()
+    for (let ask = 1; ask <= 5; ask++) expect(questionsOf((await askedQuiz(cookie)).page)).toHaveLength(2)
+    expect(dataOf((await askedQuiz(cookie)).page)).toEqual({
+      questions: [],
+      loadError: LINK_TEXTS.tooManyAttempts,
+      passed: false,
+    })
+  })
+
+  it('a pass is kept: when the link then fails, Next tries the link again without a new quiz', async () => {
+    const { page, cookie } = await askedQuiz(await withRecordFound())
+    const questions = questionsOf(page)
+    const answers = { Q1: answerOf(questions[0]!, RIGHT.Q1), Q2: answerOf(questions[1]!, RIGHT.Q2) }
+    const failedLink = await settle(() =>
+      quizAction(args(formPost('/rx/link/patient/verify?mockScenario=link-error', answers, { cookie }))),
+    )
+    expect(dataOf(failedLink)).toEqual({ formError: LINK_TEXTS.linkFailed })
+    const passed = cookiesFromData(failedLink, cookie)
+    expect(dataOf(await quizLoader(args(get('/rx/link/patient/verify', { cookie: passed }))))).toMatchObject({
+      passed: true,
+      questions: [],
+    })
+    const linked = await settle(() => quizAction(args(formPost('/rx/link/patient/verify', {}, { cookie: passed }))))
+    expect(location(linked)).toBe('/rx/patient-profile')
+  })
+
+  it('a record is found only as what it is: an adult is no pet', async () => {
+    const shopper = await signIn('shopper@example.com')
+    const asPet = dataOf(await lookup(shopper, NIA, '?type=PET'))
+    expect(asPet).toMatchObject({ result: { error: { '': [LINK_TEXTS.notFound] } } })
+  })
+})

@@ -16,12 +16,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { questions, loadError } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { questions, loadError } = data
   return (
     <IdentityQuizPage
       questions={questions}
       loadError={loadError}
       formError={useActionData<typeof action>()?.formError}
+      passed={'passed' in data && data.passed}
     />
   )
 }

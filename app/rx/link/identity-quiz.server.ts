@@ -6,7 +6,7 @@ import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { answerIdentityQuiz } from '#app/upstream/rx-link-api.server.ts'
 import type { IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
 import { LINK_TEXTS } from './link-texts.ts'
-import { linkLookupLimits, type AskedQuiz } from './link-flow.server.ts'
+import { linkLookupLimits, quizAskLimits, type AskedQuiz } from './link-flow.server.ts'
 
 /** Spec 2 section 4: placeholder challenge questions are answered for the user, never shown. */
 const PLACEHOLDER_QUESTIONS = new Set(['G1Q1', 'G2Q1', 'G3Q1'])
@@ -19,13 +19,23 @@ type QuizQuestionView = { questionId: string; text: string; choices: Array<{ val
 /**
  * The identity provider's quiz, asked for linking or for a new patient: shown (what the page shows, what the flow
  * keeps to check the answers), blocked (person not found, failed, locked, too many requests, no questions), or not
- * loaded (a 404 says to call support; anything else to try later).
+ * loaded (a 404 says to call support; anything else to try later; too many quizzes asked: later).
  */
-export async function askQuiz(request: Request, ask: () => Promise<IdentityQuiz>) {
+export async function askQuiz(
+  request: Request,
+  context: AppLoadContext,
+  user: SignedInUser,
+  ask: () => Promise<IdentityQuiz>,
+) {
+  // Each quiz shows a person's record in its choices: asking is counted like answering, so reloading the page
+  // cannot harvest them (a pass clears the count).
+  if (!(await quizAskLimits.attempt(context, user.userId)))
+    return { kind: 'error' as const, loadError: LINK_TEXTS.tooManyAttempts, status: 429 }
   let quiz
   try {
     quiz = await ask()
   } catch (error) {
+    await quizAskLimits.untried(context, user.userId)
     if (!isUpstreamError(error)) throw error
     const loadError =
       error.status === 404 ? LINK_TEXTS.idmFailed(bannerFor(request).pharmacySupportPhone) : LINK_TEXTS.quizLoadFailed
@@ -93,6 +103,6 @@ export async function answerQuiz(
     return refused(LINK_TEXTS.quizLoadFailed, upstreamFailureStatus(error))
   }
   if (result.authenticationResult !== 'PASS') return { kind: 'failed' as const }
-  await linkLookupLimits.succeeded(context, user.userId)
+  await Promise.all([linkLookupLimits.succeeded(context, user.userId), quizAskLimits.succeeded(context, user.userId)])
   return { kind: 'passed' as const }
 }

@@ -33,10 +33,10 @@ export const quizSchema = z.object({
   transactionId: z.string().max(80),
   /** The questions shown, each with the choices it offered: an answer must be one of them. */
   questions: z
-    .array(z.object({ questionId: z.string().max(40), choiceIds: z.array(z.string().max(40)).max(10) }))
-    .max(12),
+    .array(z.object({ questionId: z.string().max(24), choiceIds: z.array(z.string().max(24)).max(6) }))
+    .max(8),
   /** Placeholder challenge questions (G1Q1, G2Q1, G3Q1), answered for the user. */
-  placeholders: z.array(z.object({ questionId: z.string().max(40), choiceId: z.string().max(40) })).max(3),
+  placeholders: z.array(z.object({ questionId: z.string().max(24), choiceId: z.string().max(24) })).max(3),
 })
 export type AskedQuiz = z.infer<typeof quizSchema>
 
@@ -74,11 +74,16 @@ export const isDone = (linking: Linking, step: LinkStep) => linking.done.include
  * Lookups and quiz answers reveal whether a patient exists: each is counted per account and client, beside the
  * pharmacy's own lock (decision 0036's limits).
  */
+const LINK_LIMITS = { windowMs: 15 * 60 * 1000, perPair: 5, perIdentifier: 10, perClient: 20 } as const
 export const linkLookupLimits = createAttemptLimits({
   name: 'link-lookup',
-  windowMs: 15 * 60 * 1000,
-  perPair: 5,
-  perIdentifier: 10,
-  perClient: 20,
+  ...LINK_LIMITS,
+  keyOf: (userId) => `user:${userId}`,
+})
+
+/** Quizzes asked: each shows a person's record in its choices, so reloading the quiz page is counted too. */
+export const quizAskLimits = createAttemptLimits({
+  name: 'link-quiz-ask',
+  ...LINK_LIMITS,
   keyOf: (userId) => `user:${userId}`,
 })

@@ -96,10 +96,13 @@ export function IdentityQuizPage({
   questions,
   loadError,
   formError,
+  passed = false,
 }: {
   questions: QuizQuestion[]
   loadError: string | null
   formError: string | undefined
+  /** The quiz was passed and the link failed: Next only tries the link again. */
+  passed?: boolean
 }) {
   // With JavaScript, Next waits for an answer to every question (spec 2 section 5); without it, the server says so.
   const hydrated = useHydrated()
@@ -115,8 +118,14 @@ export function IdentityQuizPage({
           className="narrow-form"
           onChange={(event) => setAnswered(new Set([...new FormData(event.currentTarget).keys()]).size)}
         >
-          <p>{LINK_TEXTS.quizIntro}</p>
-          <p className="field-hint">{LINK_TEXTS.quizAllRequired}</p>
+          {passed ? (
+            <p>{LINK_TEXTS.quizPassed}</p>
+          ) : (
+            <>
+              <p>{LINK_TEXTS.quizIntro}</p>
+              <p className="field-hint">{LINK_TEXTS.quizAllRequired}</p>
+            </>
+          )}
           <FormAlert errors={formError ? [formError] : undefined} />
           {questions.map((question) => (
             <RadioGroupField

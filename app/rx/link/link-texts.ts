@@ -38,6 +38,7 @@ export const LINK_TEXTS = {
   quizTitle: 'Verify Your Identity',
   quizIntro: 'Answer these questions from your public records so we know it is you.',
   quizAllRequired: 'All fields are required.',
+  quizPassed: 'Your identity is verified. Select Next to link your pharmacy account.',
   quizLoadFailed: 'Sorry, something went wrong while loading the page. Please try again later.',
   failureTitle: 'Identity Verification',
   idmFailed: (phone: string) =>

@@ -19,6 +19,7 @@ import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { validatePrescriptionLookup, type LookupPatientType } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLink, requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { createUpstreamClient } from '#app/upstream/request.server.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 import { answerQuiz, askQuiz, type QuizFailure } from './identity-quiz.server.ts'
 import { LINK_PATHS, isDone, linkLookupLimits, readLinking, saveLinking, type Linking } from './link-flow.server.ts'
@@ -55,7 +56,17 @@ export async function loadAddPatient(request: Request, context: AppLoadContext) 
 
 /** A child or a pet found is linked at once: the customer lands on their profile with the news. */
 async function linkFamilyMember(client: UpstreamClient, patientNumber: string, type: 'CHILD' | 'PET') {
-  const linked = await linkPrescription(client, { patientNumber, type })
+  let linked
+  try {
+    linked = await linkPrescription(client, { patientNumber, type })
+  } catch (error) {
+    // Spec 2 section 8: the failure text, or the server's own detail for a refusal.
+    if (isUpstreamError(error) && error.status && error.status < 500) {
+      const detail = detailOf(error.body)
+      if (detail) return detail
+    }
+    throw error
+  }
   if (!linked.linked) return linked.detail ?? LINK_TEXTS.linkFailed
   throw await redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_TEXTS.linked })
 }
@@ -135,17 +146,22 @@ async function requireFoundRecord(request: Request, context: AppLoadContext) {
   const customer = await requireCustomerToLink(request, context)
   const { flow, linking } = await readLinking(request, customer.user)
   if (!isDone(linking, 'PRESCRIPTION_LOOKUP') || !linking.patientNumber) throw redirect(LINK_PATHS.prescriptionLookup)
+  // A blocked quiz stays blocked (spec 2 section 4): no second quiz for this record in this flow.
+  if (linking.failure) throw redirect(LINK_PATHS.idmFailure)
   return { ...customer, flow, linking, patientNumber: linking.patientNumber }
 }
 
 /** /rx/link/patient/verify: the identity provider's quiz for the record found, one radio group per question. */
 export async function loadIdentityQuiz(request: Request, context: AppLoadContext) {
-  const { client, flow, linking, patientNumber } = await requireFoundRecord(request, context)
-  const quiz = await askQuiz(request, () => fetchIdentityQuiz(client, patientNumber))
-  if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
+  const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
+  // Passed already (a link that failed after the pass): only the link is tried again.
+  if (isDone(linking, 'IDENTITY_VERIFICATION')) return data({ questions: [], loadError: null, passed: true })
+  const quiz = await askQuiz(request, context, user, () => fetchIdentityQuiz(client, patientNumber))
+  if (quiz.kind === 'error')
+    return data({ questions: [], loadError: quiz.loadError, passed: false }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(flow, linking, quiz.failure)
-  const headers = setCookieHeaders(await saveLinking(flow, { ...linking, quiz: quiz.asked, failure: undefined }))
-  return data({ questions: quiz.questions, loadError: null }, { headers })
+  const headers = setCookieHeaders(await saveLinking(flow, { ...linking, quiz: quiz.asked }))
+  return data({ questions: quiz.questions, loadError: null, passed: false }, { headers })
 }
 
 /** After a pass: the link, then the challenge questions and (for self) texts and calls to the record's phone. */
@@ -153,10 +169,15 @@ async function link(client: UpstreamClient, patientNumber: string) {
   const linked = await linkPrescription(client, { patientNumber, type: 'SELF' })
   if (!linked.linked) return linked.detail ?? LINK_TEXTS.linkFailed
   // The link is made: what follows is the pharmacy's housekeeping (the request layer reports its failures), and a
-  // failure there must not undo the user's success.
+  // failure there, a refused token included, must not undo the user's success or end their sign-in.
+  const housekeeping = createUpstreamClient({ ...client.context, onUnauthorized: undefined, onForbidden: undefined })
   const followUps = [
-    submitChallengeQuestions(client, patientNumber),
-    saveNotificationSettings(client, patientNumber, { notifyByText: true, notifyByEmail: true, notifyByVoice: false }),
+    submitChallengeQuestions(housekeeping, patientNumber),
+    saveNotificationSettings(housekeeping, patientNumber, {
+      notifyByText: true,
+      notifyByEmail: true,
+      notifyByVoice: false,
+    }),
   ]
   await Promise.all(
     followUps.map((call) =>
@@ -170,12 +191,18 @@ async function link(client: UpstreamClient, patientNumber: string) {
 export async function identityQuizAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
-  const quiz = linking.quiz
-  if (!quiz) throw redirect(LINK_PATHS.identityQuiz)
-  const refuse = (message: string, status: number) => data({ formError: message }, { status })
-  const answer = await answerQuiz(context, { client, user }, quiz, form)
-  if (answer.kind === 'refused') return refuse(answer.message, answer.status)
-  if (answer.kind === 'failed') throw await toFailure(flow, linking, 'failed')
+  let headers: Headers | undefined
+  const refuse = (message: string, status: number) => data({ formError: message }, { status, headers })
+  if (!isDone(linking, 'IDENTITY_VERIFICATION')) {
+    const quiz = linking.quiz
+    if (!quiz) throw redirect(LINK_PATHS.identityQuiz)
+    const answer = await answerQuiz(context, { client, user }, quiz, form)
+    if (answer.kind === 'refused') return refuse(answer.message, answer.status)
+    if (answer.kind === 'failed') throw await toFailure(flow, linking, 'failed')
+    // The pass is kept (and the spent quiz dropped): a link that fails now is tried again without a new quiz.
+    const passed: Linking = { ...linking, quiz: undefined, done: [...linking.done, 'IDENTITY_VERIFICATION'] }
+    headers = setCookieHeaders(await saveLinking(flow, passed))
+  }
   try {
     const refused = await link(client, patientNumber)
     if (refused) return refuse(refused, 400)

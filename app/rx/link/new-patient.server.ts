@@ -105,18 +105,24 @@ export async function accountInformationAction(request: Request, context: AppLoa
 }
 
 /** A blocked quiz ends on the identity failure page, as linking's does. */
-async function toFailure(request: Request, user: SignedInUser, failure: QuizFailure) {
+async function toFailure(
+  request: Request,
+  user: SignedInUser,
+  newPatient: FlowSession<'__rx_new_patient'>,
+  failure: QuizFailure,
+) {
   const { flow, linking } = await readLinking(request, user)
-  return redirect(LINK_PATHS.idmFailure, {
-    headers: setCookieHeaders(await saveLinking(flow, { ...linking, failure })),
-  })
+  // The request ends with the quiz (spec 2: a blocked quiz blocks): a new one starts from the form, and is counted.
+  const headers = setCookieHeaders(await saveLinking(flow, { ...linking, failure }))
+  for (const line of (await saved(newPatient, undefined)).getSetCookie()) headers.append('set-cookie', line)
+  return redirect(LINK_PATHS.idmFailure, { headers })
 }
 
 /** /rx/new-patient/verify: the provider quizzes the account holder from their details. */
 export async function loadNewPatientQuiz(request: Request, context: AppLoadContext) {
   const { client, user, flow, state } = await requireNewPatientStep(request, context, 'verify')
   const holder = state.holder!
-  const quiz = await askQuiz(request, () =>
+  const quiz = await askQuiz(request, context, user, () =>
     startIdentityQuiz(client, {
       firstName: holder.firstName,
       lastName: holder.lastName,
@@ -131,7 +137,7 @@ export async function loadNewPatientQuiz(request: Request, context: AppLoadConte
     }),
   )
   if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
-  if (quiz.kind === 'blocked') throw await toFailure(request, user, quiz.failure)
+  if (quiz.kind === 'blocked') throw await toFailure(request, user, flow, quiz.failure)
   return data(
     { questions: quiz.questions, loadError: null },
     { headers: await saved(flow, { ...state, quiz: quiz.asked, verified: false }) },
@@ -144,7 +150,7 @@ export async function newPatientQuizAction(request: Request, context: AppLoadCon
   if (!state.quiz) throw redirect(NEW_PATIENT_PATHS.verify)
   const answer = await answerQuiz(context, { client, user }, state.quiz, form)
   if (answer.kind === 'refused') return data({ formError: answer.message }, { status: answer.status })
-  if (answer.kind === 'failed') throw await toFailure(request, user, 'failed')
+  if (answer.kind === 'failed') throw await toFailure(request, user, flow, 'failed')
   throw redirect(NEW_PATIENT_PATHS.summary, {
     headers: await saved(flow, { ...state, quiz: undefined, verified: true }),
   })
