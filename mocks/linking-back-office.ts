@@ -40,7 +40,7 @@ type LinkingState = {
 /** The linking half of the simulated pharmacy: patient records without a link, lookups, the identity quiz, links. */
 let states = new Map<string, LinkingState>()
 let records = seedPatientRecords()
-let newPatientRequests: Array<{ userId: string; requestId: string; request: unknown }> = []
+let newPatientRequests: Array<{ userId: string; requestId: string; request: unknown; key: string | null }> = []
 
 export function resetLinkingBackOffice() {
   states = new Map()
@@ -165,10 +165,15 @@ export const linkingBackOffice = {
     return Boolean(pharmacyBackOffice.account(userId)?.patients.some((patient) => patient.relationshipType === 'SELF'))
   },
   /** A new-patient request, once its account holder passed the quiz. */
-  receiveNewPatients(userId: string, request: unknown) {
+  receiveNewPatients(userId: string, request: unknown, key: string | null) {
     if (!stateOf(userId).verified.has(newPatientSubject(userId))) return undefined
+    // The same request sent again (the same key) is the one already received.
+    const again = key
+      ? newPatientRequests.find((received) => received.userId === userId && received.key === key)
+      : undefined
+    if (again) return again.requestId
     const requestId = `NP${randomUUID().slice(0, 8).toUpperCase()}`
-    newPatientRequests.push({ userId, requestId, request })
+    newPatientRequests.push({ userId, requestId, request, key })
     return requestId
   },
   /** What the back office received, for tests. */

@@ -59,6 +59,10 @@ export function startIdentityQuiz(client: UpstreamClient, subject: QuizSubject) 
   return client.post('rx', RX_LINK_PATHS.identityQuizFor, identityQuizSchema, { body: subject })
 }
 
-export function createNewPatients(client: UpstreamClient, request: NewPatientRequest) {
-  return client.post('rx', RX_LINK_PATHS.createPatients, newPatientResponseSchema, { body: request })
+/** `key` names this one request: sent twice (a double click), the pharmacy keeps it once. */
+export function createNewPatients(client: UpstreamClient, request: NewPatientRequest, key: string) {
+  return client.post('rx', RX_LINK_PATHS.createPatients, newPatientResponseSchema, {
+    body: request,
+    headers: { 'idempotency-key': key },
+  })
 }

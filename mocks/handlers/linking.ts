@@ -89,7 +89,7 @@ export const linkingHandlers = [
       const body = await bodyOf<{ patients: unknown[] }>(request)
       if (!Array.isArray(body.patients) || body.patients.length === 0)
         return HttpResponse.json({ success: false, message: 'At least one patient is required.' }, { status: 400 })
-      const requestId = linkingBackOffice.receiveNewPatients(userId, body)
+      const requestId = linkingBackOffice.receiveNewPatients(userId, body, request.headers.get('idempotency-key'))
       return requestId
         ? HttpResponse.json({ success: true, requestId })
         : HttpResponse.json({ success: false, message: 'The account holder is not verified.' }, { status: 400 })

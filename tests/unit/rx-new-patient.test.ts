@@ -145,6 +145,22 @@ describe('the new-patient request (spec 2)', () => {
     ])
   })
 
+  it('two posts of the summary at once send the request once', async () => {
+    const { cookie } = await quizAsked(await throughAccountInformation())
+    const atSummary = await step(
+      () => quizAction(args(formPost('/rx/new-patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie }))),
+      cookie,
+      '/rx/new-patient/summary',
+    )
+    const sends = await Promise.all(
+      [1, 2].map(() =>
+        settle(() => submitAction(args(formPost('/rx/new-patient/summary', {}, { cookie: atSummary })))),
+      ),
+    )
+    expect(sends.map(location)).toEqual(['/rx/new-patient/summary', '/rx/new-patient/summary'])
+    expect(linkingBackOffice.newPatientRequests()).toHaveLength(1)
+  })
+
   it("a refused request shows the server's words; a failed quiz ends on the failure page", async () => {
     const { cookie } = await quizAsked(await throughAccountInformation())
     const atSummary = await step(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import type { SignedInUser } from '#app/auth/session.server.ts'
@@ -37,6 +38,8 @@ const newPatientFlowSchema = z.object({
   holder: z.object({ ...person, ...address.shape }).optional(),
   quiz: quizSchema.optional(),
   verified: z.boolean().optional(),
+  /** Names the request once the quiz is passed, so that two posts of the summary send it once. */
+  submissionKey: z.string().max(40).optional(),
   requestId: z.string().max(40).optional(),
 })
 type NewPatientFlow = z.infer<typeof newPatientFlowSchema>
@@ -152,7 +155,7 @@ export async function newPatientQuizAction(request: Request, context: AppLoadCon
   if (answer.kind === 'refused') return data({ formError: answer.message }, { status: answer.status })
   if (answer.kind === 'failed') throw await toFailure(request, user, flow, 'failed')
   throw redirect(NEW_PATIENT_PATHS.summary, {
-    headers: await saved(flow, { ...state, quiz: undefined, verified: true }),
+    headers: await saved(flow, { ...state, quiz: undefined, verified: true, submissionKey: randomUUID() }),
   })
 }
 
@@ -175,28 +178,32 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
   await readFormData(request)
   const { client, flow, state } = await requireNewPatientStep(request, context, 'summary')
   const patient = state.patient!
-  if (state.requestId) throw redirect(NEW_PATIENT_PATHS.summary)
+  if (state.requestId || !state.submissionKey) throw redirect(NEW_PATIENT_PATHS.summary)
   const refuse = (message: string, status: number) => data({ formError: message }, { status })
   let answer
   try {
-    answer = await createNewPatients(client, {
-      patients: [
-        {
-          type: 'NEW',
-          firstName: patient.firstName,
-          lastName: patient.lastName,
-          dateOfBirth: isoBirthDate(patient.dateOfBirth),
-          prescriptions: [{ type: patient.prescriptionType }],
+    answer = await createNewPatients(
+      client,
+      {
+        patients: [
+          {
+            type: 'NEW',
+            firstName: patient.firstName,
+            lastName: patient.lastName,
+            dateOfBirth: isoBirthDate(patient.dateOfBirth),
+            prescriptions: [{ type: patient.prescriptionType }],
+          },
+        ],
+        shippingDetails: {
+          address: patient.address,
+          address2: patient.address2,
+          city: patient.city,
+          state: patient.state,
+          zipCode: patient.zipCode,
         },
-      ],
-      shippingDetails: {
-        address: patient.address,
-        address2: patient.address2,
-        city: patient.city,
-        state: patient.state,
-        zipCode: patient.zipCode,
       },
-    })
+      state.submissionKey,
+    )
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     // Spec 2 section 8: a 4xx with success false says why, in the server's words; anything else the generic text.
