@@ -2,24 +2,13 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
-import { useIsSubmitting } from '#app/ui/pending.ts'
-import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
-import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
-import { NAME_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
 import type { LookupPatientType, PrescriptionLookupFields } from '#app/rx/shared/rx-validation.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { LINK_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { LINK_TEXTS } from './link-texts.ts'
-
-function NextButton({ disabled = false }: { disabled?: boolean }) {
-  return (
-    <StatusButton pending={useIsSubmitting()} disabled={disabled}>
-      {LINK_TEXTS.next}
-    </StatusButton>
-  )
-}
+import { NextButton, PersonFieldset } from './link-form-parts.tsx'
 
 /** 'Enter Your Details' (or the child's, the pet's): the prescription (type, number, the store's phone) and who the patient is. */
 export function PrescriptionLookupPage({
@@ -33,14 +22,6 @@ export function PrescriptionLookupPage({
     import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.prescriptionLookup),
   )
   const [form, fields] = useForm<PrescriptionLookupFields>({ id: 'link-lookup', lastResult: result, ...validation })
-  const text = (field: typeof fields.firstName, label: string, extra: Record<string, string | number> = {}) => (
-    <Field
-      label={label}
-      inputProps={{ ...getInputProps(field, { type: 'text' }), maxLength: NAME_MAX_LENGTH, ...extra }}
-      errors={field.errors}
-      focusOnError
-    />
-  )
   return (
     <div className="rx-page">
       <RxPageHeader title={LINK_TEXTS.lookupTitle[patientType]} />
@@ -61,7 +42,17 @@ export function PrescriptionLookupPage({
             errors={fields.rxType.errors}
             focusOnError
           />
-          {text(fields.rxNumber, LINK_TEXTS.rxNumber, { inputMode: 'numeric', maxLength: 8, autoComplete: 'off' })}
+          <Field
+            label={LINK_TEXTS.rxNumber}
+            inputProps={{
+              ...getInputProps(fields.rxNumber, { type: 'text' }),
+              inputMode: 'numeric',
+              maxLength: 8,
+              autoComplete: 'off',
+            }}
+            errors={fields.rxNumber.errors}
+            focusOnError
+          />
           <Field
             label={LINK_TEXTS.facilityPhone}
             hint={LINK_TEXTS.facilityPhoneHint}
@@ -70,16 +61,7 @@ export function PrescriptionLookupPage({
             focusOnError
           />
         </fieldset>
-        <fieldset className="field-list">
-          <legend>{LINK_TEXTS.patientSection[patientType]}</legend>
-          {text(fields.firstName, LINK_TEXTS.firstName, { autoComplete: 'given-name' })}
-          {text(fields.lastName, LINK_TEXTS.lastName, { autoComplete: 'family-name' })}
-          <BirthDateFieldset
-            parts={fields.dateOfBirth.getFieldset()}
-            errorId={fields.dateOfBirth.errorId}
-            errors={fields.dateOfBirth.errors}
-          />
-        </fieldset>
+        <PersonFieldset legend={LINK_TEXTS.patientSection[patientType]} fields={fields} />
         <NextButton />
       </Form>
     </div>

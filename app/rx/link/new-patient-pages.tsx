@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
-import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
-import { NAME_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { LINK_TEXTS } from './link-texts.ts'
+import { NextButton, PersonFieldset } from './link-form-parts.tsx'
 
 type PersonFields = {
   firstName: string
@@ -39,33 +38,6 @@ function usePersonForm(
     // The two validators type their values as their own schemas; the form's fields are the union of both.
     ...(validation as object),
   })
-}
-
-function PersonFieldset({ legend, fields }: { legend: string; fields: ReturnType<typeof usePersonForm>[1] }) {
-  const text = (field: typeof fields.firstName, label: string, autoComplete: string) => (
-    <Field
-      label={label}
-      inputProps={{ ...getInputProps(field, { type: 'text' }), maxLength: NAME_MAX_LENGTH, autoComplete }}
-      errors={field.errors}
-      focusOnError
-    />
-  )
-  return (
-    <fieldset className="field-list">
-      <legend>{legend}</legend>
-      {text(fields.firstName, LINK_TEXTS.firstName, 'given-name')}
-      {text(fields.lastName, LINK_TEXTS.lastName, 'family-name')}
-      <BirthDateFieldset
-        parts={fields.dateOfBirth.getFieldset()}
-        errorId={fields.dateOfBirth.errorId}
-        errors={fields.dateOfBirth.errors}
-      />
-    </fieldset>
-  )
-}
-
-function NextButton() {
-  return <StatusButton pending={useIsSubmitting()}>{LINK_TEXTS.next}</StatusButton>
 }
 
 /** 'New Patient Request Form': the patient, the prescriptions they bring, and where to ship them. */
