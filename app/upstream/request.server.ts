@@ -199,3 +199,11 @@ export function createUpstreamClient(ctx: UpstreamContext) {
 }
 
 export type UpstreamClient = ReturnType<typeof createUpstreamClient>
+
+/**
+ * The same client for calls whose refusal must not end the sign-in (a feature flag, the housekeeping after a link):
+ * a 401 or 403 there is the caller's upstream error to handle, not a sign-out.
+ */
+export function withoutSignOut(client: UpstreamClient) {
+  return createUpstreamClient({ ...client.context, onUnauthorized: undefined, onForbidden: undefined })
+}

@@ -6,7 +6,7 @@ import { readFormData } from '#app/security/form.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
-import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import { withoutSignOut, type UpstreamClient } from '#app/upstream/request.server.ts'
 import {
   fetchIdentityQuiz,
   isCustomerSelfLinked,
@@ -19,7 +19,6 @@ import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { validatePrescriptionLookup, type LookupPatientType } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLink, requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
-import { createUpstreamClient } from '#app/upstream/request.server.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 import { answerQuiz, askQuiz, type QuizFailure } from './identity-quiz.server.ts'
 import { LINK_PATHS, isDone, linkLookupLimits, readLinking, saveLinking, type Linking } from './link-flow.server.ts'
@@ -54,21 +53,19 @@ export async function loadAddPatient(request: Request, context: AppLoadContext) 
   return null
 }
 
-/** A child or a pet found is linked at once: the customer lands on their profile with the news. */
-async function linkFamilyMember(client: UpstreamClient, patientNumber: string, type: 'CHILD' | 'PET') {
-  let linked
+/**
+ * Links a record: nothing once linked, else what to tell the customer (spec 2 section 8: the server's detail for a
+ * refusal, else 'Sorry, we couldn't link you at this time. Please try again.') and the answer's status.
+ */
+async function linkRecord(client: UpstreamClient, patientNumber: string, type: LookupPatientType) {
   try {
-    linked = await linkPrescription(client, { patientNumber, type })
+    const linked = await linkPrescription(client, { patientNumber, type })
+    return linked.linked ? undefined : { message: linked.detail ?? LINK_TEXTS.linkFailed, status: 400 }
   } catch (error) {
-    // Spec 2 section 8: the failure text, or the server's own detail for a refusal.
-    if (isUpstreamError(error) && error.status && error.status < 500) {
-      const detail = detailOf(error.body)
-      if (detail) return detail
-    }
-    throw error
+    if (!isUpstreamError(error)) throw error
+    const detail = error.status && error.status < 500 ? detailOf(error.body) : undefined
+    return { message: detail ?? LINK_TEXTS.linkFailed, status: upstreamFailureStatus(error) }
   }
-  if (!linked.linked) return linked.detail ?? LINK_TEXTS.linkFailed
-  throw await redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_TEXTS.linked })
 }
 
 export async function prescriptionLookupAction(request: Request, context: AppLoadContext) {
@@ -113,13 +110,11 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
   if (await alreadySelfLinked) return refuse(LINK_TEXTS.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
   await linkLookupLimits.succeeded(context, user.userId)
+  // A child or a pet found is linked at once: the customer lands on their profile with the news.
   if (patientType !== 'SELF') {
-    try {
-      return refuse(await linkFamilyMember(client, found.patientNumber, patientType), 400)
-    } catch (error) {
-      if (!isUpstreamError(error)) throw error
-      return refuse(LINK_TEXTS.linkFailed, upstreamFailureStatus(error))
-    }
+    const refused = await linkRecord(client, found.patientNumber, patientType)
+    if (refused) return refuse(refused.message, refused.status)
+    throw await redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_TEXTS.linked })
   }
   const { flow } = await readLinking(request, user)
   const linking: Linking = {
@@ -164,13 +159,12 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
   return data({ questions: quiz.questions, loadError: null, passed: false }, { headers })
 }
 
-/** After a pass: the link, then the challenge questions and (for self) texts and calls to the record's phone. */
-async function link(client: UpstreamClient, patientNumber: string) {
-  const linked = await linkPrescription(client, { patientNumber, type: 'SELF' })
-  if (!linked.linked) return linked.detail ?? LINK_TEXTS.linkFailed
-  // The link is made: what follows is the pharmacy's housekeeping (the request layer reports its failures), and a
-  // failure there, a refused token included, must not undo the user's success or end their sign-in.
-  const housekeeping = createUpstreamClient({ ...client.context, onUnauthorized: undefined, onForbidden: undefined })
+/**
+ * After a self link (spec 2 section 4): the challenge questions and the notification settings. The link is made, so
+ * a failure here (the request layer reports it), a refused token included, must not undo it or end the sign-in.
+ */
+async function afterSelfLink(client: UpstreamClient, patientNumber: string) {
+  const housekeeping = withoutSignOut(client)
   const followUps = [
     submitChallengeQuestions(housekeeping, patientNumber),
     saveNotificationSettings(housekeeping, patientNumber, {
@@ -203,15 +197,9 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
     const passed: Linking = { ...linking, quiz: undefined, done: [...linking.done, 'IDENTITY_VERIFICATION'] }
     headers = setCookieHeaders(await saveLinking(flow, passed))
   }
-  try {
-    const refused = await link(client, patientNumber)
-    if (refused) return refuse(refused, 400)
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error
-    const detail =
-      error.status && error.status < 500 && typeof error.body === 'object' ? detailOf(error.body) : undefined
-    return refuse(detail ?? LINK_TEXTS.linkFailed, upstreamFailureStatus(error))
-  }
+  const refused = await linkRecord(client, patientNumber, 'SELF')
+  if (refused) return refuse(refused.message, refused.status)
+  await afterSelfLink(client, patientNumber)
   throw await redirectWithToast(
     LINK_PATHS.linked,
     { kind: 'success', message: LINK_TEXTS.linked },

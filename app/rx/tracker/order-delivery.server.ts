@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import { z } from 'zod'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import { createUpstreamClient, type UpstreamClient } from '#app/upstream/request.server.ts'
+import { withoutSignOut, type UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { formatAddress } from '#app/ui/format.ts'
@@ -70,11 +70,7 @@ export const ORDER_DELIVERY_WALLET_HOST = orderCardChoice(ORDER_DELIVERY)
  */
 export async function isDeliveryFeatureOn(client: UpstreamClient) {
   try {
-    return (
-      await fetchBannerFeatures(
-        createUpstreamClient({ ...client.context, onUnauthorized: undefined, onForbidden: undefined }),
-      )
-    ).delivery
+    return (await fetchBannerFeatures(withoutSignOut(client))).delivery
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     return false
