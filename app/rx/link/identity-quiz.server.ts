@@ -6,13 +6,10 @@ import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { answerIdentityQuiz } from '#app/upstream/rx-link-api.server.ts'
 import type { IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
 import { LINK_TEXTS } from './link-texts.ts'
-import { linkLookupLimits, quizAskLimits, type AskedQuiz } from './link-flow.server.ts'
+import { linkLookupLimits, quizAskLimits, type AskedQuiz, type QuizFailure } from './link-flow.server.ts'
 
 /** Spec 2 section 4: placeholder challenge questions are answered for the user, never shown. */
 const PLACEHOLDER_QUESTIONS = new Set(['G1Q1', 'G2Q1', 'G3Q1'])
-
-/** Why a quiz stops (spec 2 'Identity quiz'): the failure page's two texts. */
-export type QuizFailure = 'failed' | 'not-found'
 
 type QuizQuestionView = { questionId: string; text: string; choices: Array<{ value: string; label: string }> }
 

@@ -26,6 +26,7 @@ export const LINK_PATHS = {
 
 /** Why the identity provider would not quiz or pass this person (spec 2 'Identity quiz'): the failure page's text. */
 const IDM_FAILURES = ['failed', 'not-found'] as const
+export type QuizFailure = (typeof IDM_FAILURES)[number]
 
 export const quizSchema = z.object({
   lexId: z.string().max(80),

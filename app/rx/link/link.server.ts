@@ -20,8 +20,16 @@ import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { validatePrescriptionLookup, type LookupPatientType } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLink, requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LINK_TEXTS } from './link-texts.ts'
-import { answerQuiz, askQuiz, type QuizFailure } from './identity-quiz.server.ts'
-import { LINK_PATHS, isDone, linkLookupLimits, readLinking, saveLinking, type Linking } from './link-flow.server.ts'
+import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
+import {
+  LINK_PATHS,
+  isDone,
+  linkLookupLimits,
+  readLinking,
+  saveLinking,
+  type Linking,
+  type QuizFailure,
+} from './link-flow.server.ts'
 
 /** Lookup inputs are trimmed, and the phone's dashes stripped, before they are sent (spec 2 section 5). */
 const digitsOnly = (phone: string) => phone.replace(/\D/g, '')

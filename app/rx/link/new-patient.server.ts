@@ -11,8 +11,8 @@ import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { validateAccountHolder, validateNewPatient } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLink } from '#app/rx/shared/rx-customer.server.ts'
-import { answerQuiz, askQuiz, type QuizFailure } from './identity-quiz.server.ts'
-import { LINK_PATHS, quizSchema, readLinking, saveLinking } from './link-flow.server.ts'
+import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
+import { LINK_PATHS, quizSchema, readLinking, saveLinking, type QuizFailure } from './link-flow.server.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 
 /** Spec 2 'Link and new-patient flows': NEW_PATIENT_FORM, PRIMARY_ACCOUNT_HOLDER_INFORMATION, IDENTITY_VERIFICATION. */
@@ -37,8 +37,7 @@ const newPatientFlowSchema = z.object({
   patient: z.object({ ...person, prescriptionType: z.enum(['NEW', 'TRANSFER', 'PAPER']), ...address.shape }).optional(),
   holder: z.object({ ...person, ...address.shape }).optional(),
   quiz: quizSchema.optional(),
-  verified: z.boolean().optional(),
-  /** Names the request once the quiz is passed, so that two posts of the summary send it once. */
+  /** Given when the quiz is passed (so it also says that it was): two posts of the summary then send one request. */
   submissionKey: z.string().max(40).optional(),
   requestId: z.string().max(40).optional(),
 })
@@ -66,7 +65,7 @@ function reachable(state: NewPatientFlow, step: Step) {
   if (!state.patient) return false
   if (step === 'accountInformation') return true
   if (!state.holder) return false
-  return step === 'verify' || Boolean(state.verified)
+  return step === 'verify' || Boolean(state.submissionKey)
 }
 
 /** A new-patient page's gate: a signed-in customer without a pharmacy link, at a step they may reach. */
@@ -143,7 +142,7 @@ export async function loadNewPatientQuiz(request: Request, context: AppLoadConte
   if (quiz.kind === 'blocked') throw await toFailure(request, user, flow, quiz.failure)
   return data(
     { questions: quiz.questions, loadError: null },
-    { headers: await saved(flow, { ...state, quiz: quiz.asked, verified: false }) },
+    { headers: await saved(flow, { ...state, quiz: quiz.asked, submissionKey: undefined }) },
   )
 }
 
@@ -155,7 +154,7 @@ export async function newPatientQuizAction(request: Request, context: AppLoadCon
   if (answer.kind === 'refused') return data({ formError: answer.message }, { status: answer.status })
   if (answer.kind === 'failed') throw await toFailure(request, user, flow, 'failed')
   throw redirect(NEW_PATIENT_PATHS.summary, {
-    headers: await saved(flow, { ...state, quiz: undefined, verified: true, submissionKey: randomUUID() }),
+    headers: await saved(flow, { ...state, quiz: undefined, submissionKey: randomUUID() }),
   })
 }
 
