@@ -61,6 +61,21 @@ const answerOf = (question: Question, label: string) => question.choices.find((c
 const questionsOf = (page: unknown) => (dataOf(page) as { questions: Question[] }).questions
 const RIGHT = { Q1: 'Race Street', Q2: 'Cincinnati' } as const
 
+/** Posts the quiz page with the choices of these labels, in the order of its questions. */
+function answerWith(cookie: string, questions: Question[], labels: [string, string]) {
+  return settle(() =>
+    quizAction(
+      args(
+        formPost(
+          '/rx/link/patient/verify',
+          { Q1: answerOf(questions[0]!, labels[0]), Q2: answerOf(questions[1]!, labels[1]) },
+          { cookie },
+        ),
+      ),
+    ),
+  ) as Promise<Response>
+}
+
 describe('the lookup form (spec 2 section 5)', () => {
   const now = new Date('2026-11-25T12:00:00Z')
   const errors = (fields: Record<string, string>) => {
@@ -149,17 +164,7 @@ describe('linking oneself by prescription number', () => {
   it('a failed quiz ends on the failure page with the support phone', async () => {
     const { page, cookie } = await askedQuiz(await withRecordFound())
     const questions = questionsOf(page)
-    const failed = (await settle(() =>
-      quizAction(
-        args(
-          formPost(
-            '/rx/link/patient/verify',
-            { Q1: answerOf(questions[0]!, 'Elm Street'), Q2: answerOf(questions[1]!, 'Dayton') },
-            { cookie },
-          ),
-        ),
-      ),
-    )) as Response
+    const failed = await answerWith(cookie, questions, ['Elm Street', 'Dayton'])
     expect(location(failed)).toBe('/rx/idm/failure')
     const failure = await failureLoader(args(get('/rx/idm/failure', { cookie: cookiesFrom(failed, cookie) })))
     expect(failure.message).toBe(LINK_TEXTS.idmFailed('1-800-555-0142'))
@@ -177,17 +182,7 @@ describe('linking oneself by prescription number', () => {
   it('a passed quiz links the record: the profile welcomes the customer, and the dashboard opens', async () => {
     const { page, cookie } = await askedQuiz(await withRecordFound())
     const questions = questionsOf(page)
-    const linked = (await settle(() =>
-      quizAction(
-        args(
-          formPost(
-            '/rx/link/patient/verify',
-            { Q1: answerOf(questions[0]!, RIGHT.Q1), Q2: answerOf(questions[1]!, RIGHT.Q2) },
-            { cookie },
-          ),
-        ),
-      ),
-    )) as Response
+    const linked = await answerWith(cookie, questions, [RIGHT.Q1, RIGHT.Q2])
     expect(location(linked)).toBe('/rx/patient-profile')
     const after = cookiesFrom(linked, cookie)
     expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_TEXTS.linked })
@@ -271,17 +266,7 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
   it('a failed quiz stays blocked: the quiz page goes to the failure page, with no new quiz', async () => {
     const { page, cookie } = await askedQuiz(await withRecordFound())
     const questions = questionsOf(page)
-    const failed = (await settle(() =>
-      quizAction(
-        args(
-          formPost(
-            '/rx/link/patient/verify',
-            { Q1: answerOf(questions[0]!, 'Elm Street'), Q2: answerOf(questions[1]!, 'Dayton') },
-            { cookie },
-          ),
-        ),
-      ),
-    )) as Response
+    const failed = await answerWith(cookie, questions, ['Elm Street', 'Dayton'])
     const after = cookiesFrom(failed, cookie)
     expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie: after })))))).toBe(
       '/rx/idm/failure',
