@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type {
+  CustomerStatus,
   IdentityQuiz,
   IdentityQuizAnswers,
   LinkType,
+  PatientMatchRequest,
+  PrescriberOption,
   PrescriptionLookupRequest,
+  PrescriptionVerifyRequest,
 } from '#app/upstream/rx-link-api.schema.ts'
 import { pharmacyBackOffice } from './pharmacy-back-office.ts'
 import { seedFacilities, seedPatientRecords, type PatientRecord } from './pharmacy-seed.ts'
@@ -30,11 +34,27 @@ const QUIZ = [
 
 const choiceId = (questionId: string, index: number) => `${questionId}-C${index + 1}`
 
+/** The prescribers the pharmacy knows: a record's own, and the others the prescriber quiz offers beside them. */
+const PRESCRIBERS: PrescriberOption[] = [
+  { prescriberNumber: 'PR1001', firstName: 'Priya', lastName: 'Patel' },
+  { prescriberNumber: 'PR1002', firstName: 'Jordan', lastName: 'Kim' },
+  { prescriberNumber: 'PR1003', firstName: 'Elena', lastName: 'Ortiz' },
+  { prescriberNumber: 'PR1004', firstName: 'Samuel', lastName: 'Green' },
+]
+
+/** The pharmacy's own clock for a prescriber choice (spec 2 section 9: 3 minutes). */
+const PRESCRIBER_CHOICE_MS = 3 * 60 * 1000
+
 type LinkingState = {
   failedLookups: number
+  failedVerifications: number
   found: Set<string>
   verified: Set<string>
   quizzes: Map<string, string>
+  /** When each record's prescriber quiz was asked. */
+  prescriberAsked: Map<string, number>
+  /** Records the user proved with a prescription number or the prescriber (a patient lookup's second factor). */
+  provenByPrescription: Set<string>
 }
 
 /** The linking half of the simulated pharmacy: patient records without a link, lookups, the identity quiz, links. */
@@ -54,7 +74,15 @@ export const newPatientSubject = (userId: string) => `NEW:${userId}`
 function stateOf(userId: string) {
   let state = states.get(userId)
   if (!state) {
-    state = { failedLookups: 0, found: new Set(), verified: new Set(), quizzes: new Map() }
+    state = {
+      failedLookups: 0,
+      failedVerifications: 0,
+      found: new Set(),
+      verified: new Set(),
+      quizzes: new Map(),
+      prescriberAsked: new Map(),
+      provenByPrescription: new Set(),
+    }
     states.set(userId, state)
   }
   return state
@@ -63,15 +91,22 @@ function stateOf(userId: string) {
 const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '')
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
+/** Whether `record` holds the prescription named: a retail one with its pharmacy's phone, a mail-order one without. */
+function holdsPrescription(record: PatientRecord, rxNumber: string, facilityPhone: string | undefined) {
+  const prescription = record.prescriptions.find((candidate) => candidate.rxNumber === rxNumber)
+  if (!prescription) return false
+  const store = seedFacilities().find((facility) => facility.facilityId === prescription.fillLocation)
+  return !prescription.isRetail || digits(store?.phone) === digits(facilityPhone)
+}
+
+const recordOf = (patientNumber: string) => records.find((record) => record.patient.patientNumber === patientNumber)
+
 /** The record a lookup names: a record is found only as what it is (an adult as SELF, a child, a pet). */
 function recordMatching(request: PrescriptionLookupRequest): PatientRecord | undefined {
-  return records.find(({ patient, prescriptions }) => {
+  return records.find((record) => {
+    const { patient } = record
     if (patient.relationshipType !== request.type) return false
-    const prescription = prescriptions.find((candidate) => candidate.rxNumber === request.rxNumber)
-    if (!prescription) return false
-    const store = seedFacilities().find((facility) => facility.facilityId === prescription.fillLocation)
-    // A retail prescription is found with its pharmacy's phone; a mail-order one without.
-    if (prescription.isRetail && digits(store?.phone) !== digits(request.facilityPhone)) return false
+    if (!holdsPrescription(record, request.rxNumber, request.facilityPhone)) return false
     return (
       same(patient.firstName, request.firstName) &&
       same(patient.lastName, request.lastName) &&
@@ -80,22 +115,127 @@ function recordMatching(request: PrescriptionLookupRequest): PatientRecord | und
   })
 }
 
+/** The adult whose name, birth date and (when given) phone match exactly one record. */
+function adultMatching(request: PatientMatchRequest): PatientRecord | undefined {
+  const matches = records.filter(({ patient }) => {
+    const phones = [patient.mobilePhone, patient.homePhone].map((entry) =>
+      entry ? `${entry.phone.areaCode}${entry.phone.phoneNumber}` : '',
+    )
+    return (
+      patient.relationshipType === 'SELF' &&
+      same(patient.firstName, request.firstName) &&
+      same(patient.lastName, request.lastName) &&
+      patient.dateOfBirth === request.dateOfBirth &&
+      (!request.phoneNum || phones.includes(digits(request.phoneNum)))
+    )
+  })
+  return matches.length === 1 ? matches[0] : undefined
+}
+
+/** The pharmacy's lookup verdict, counting misses until the lock. */
+function counted(state: LinkingState, record: PatientRecord | undefined) {
+  if (!record) {
+    state.failedLookups += 1
+    return { result: state.failedLookups >= LOOKUP_ATTEMPTS ? ('LOCKED' as const) : ('NOT_FOUND' as const) }
+  }
+  state.failedLookups = 0
+  state.found.add(record.patient.patientNumber)
+  return { result: 'FOUND' as const, patientNumber: record.patient.patientNumber }
+}
+
+/** The record becomes the user's own pharmacy account, as its SELF patient. */
+function openOwnAccount(userId: string, record: PatientRecord) {
+  pharmacyBackOffice.openAccount(userId, {
+    accountNumber: record.patient.accountNumber ?? record.patient.patientNumber,
+    patients: [{ ...structuredClone(record.patient), relationshipType: 'SELF' }],
+    prescriptions: structuredClone(record.prescriptions),
+    notifications: {},
+    cart: [],
+  })
+}
+
 export const linkingBackOffice = {
   lookup(userId: string, request: PrescriptionLookupRequest) {
     const state = stateOf(userId)
     if (state.failedLookups >= LOOKUP_ATTEMPTS) return { result: 'LOCKED' as const }
-    const record = recordMatching(request)
-    if (!record) {
-      state.failedLookups += 1
-      return { result: state.failedLookups >= LOOKUP_ATTEMPTS ? ('LOCKED' as const) : ('NOT_FOUND' as const) }
+    const found = counted(state, recordMatching(request))
+    // Found by one of its prescription numbers: that proof is made.
+    if (found.patientNumber) state.provenByPrescription.add(found.patientNumber)
+    return found
+  },
+  /** patient-matches: locked users get a 417 with its reason (`locked`), as the pharmacy's own lock. */
+  matchPatient(userId: string, request: PatientMatchRequest) {
+    const state = stateOf(userId)
+    if (state.failedLookups >= LOOKUP_ATTEMPTS) return { locked: true as const }
+    const found = counted(state, adultMatching(request))
+    return found.result === 'FOUND'
+      ? { exactMatchFound: true, patientNumber: found.patientNumber }
+      : found.result === 'LOCKED'
+        ? { locked: true as const }
+        : { exactMatchFound: false }
+  },
+  /** Which of these is your prescriber: asked once the user passed the identity quiz for the record. */
+  prescriberQuiz(userId: string, patientNumber: string, now = Date.now()) {
+    const state = stateOf(userId)
+    if (!state.verified.has(patientNumber) || !recordOf(patientNumber)) return undefined
+    state.prescriberAsked.set(patientNumber, now)
+    return { options: PRESCRIBERS }
+  },
+  answerPrescriberQuiz(userId: string, answer: { patientNumber: string; prescriberNumber: string }, now = Date.now()) {
+    const state = stateOf(userId)
+    const askedAt = state.prescriberAsked.get(answer.patientNumber)
+    const record = recordOf(answer.patientNumber)
+    if (askedAt === undefined || !record) return 'FAIL' as const
+    state.prescriberAsked.delete(answer.patientNumber)
+    if (now - askedAt > PRESCRIBER_CHOICE_MS) return 'TIMED_OUT' as const
+    const chosen = PRESCRIBERS.find((prescriber) => prescriber.prescriberNumber === answer.prescriberNumber)
+    const theirs = record.prescriptions.some(
+      ({ prescriber }) =>
+        prescriber &&
+        chosen &&
+        same(prescriber.lastName, chosen.lastName) &&
+        same(prescriber.firstName, chosen.firstName),
+    )
+    if (!theirs) return 'FAIL' as const
+    state.provenByPrescription.add(answer.patientNumber)
+    return 'PASS' as const
+  },
+  /** Customer verification: a prescription number of the record found by patient lookup. */
+  verifyPrescription(userId: string, request: PrescriptionVerifyRequest) {
+    const state = stateOf(userId)
+    const record = recordOf(request.patientNumber)
+    if (state.failedVerifications >= LOOKUP_ATTEMPTS) return 'LOCKED' as const
+    if (
+      !record ||
+      !state.found.has(request.patientNumber) ||
+      !holdsPrescription(record, request.rxNumber, request.facilityPhone)
+    ) {
+      state.failedVerifications += 1
+      return state.failedVerifications >= LOOKUP_ATTEMPTS ? ('LOCKED' as const) : ('NOT_FOUND' as const)
     }
-    state.failedLookups = 0
-    state.found.add(record.patient.patientNumber)
-    return { result: 'FOUND' as const, patientNumber: record.patient.patientNumber }
+    state.failedVerifications = 0
+    state.provenByPrescription.add(request.patientNumber)
+    return 'FOUND' as const
+  },
+  /** GET customer/status, from what the user has linked and how their lookups went. */
+  status(userId: string): CustomerStatus {
+    const state = stateOf(userId)
+    const account = pharmacyBackOffice.account(userId)
+    return {
+      linkStatus: account && account.patients.length > 0 ? 'APPROVED_LINKS' : 'NO_LINKS',
+      selfLinked: this.isSelfLinked(userId),
+      knownMachine: true,
+      identityVerified: state.verified.size > 0,
+      verificationLocked: state.failedVerifications >= LOOKUP_ATTEMPTS,
+      accountLockedForLinking: state.failedLookups >= LOOKUP_ATTEMPTS,
+      customerVerified: Boolean(account),
+      emailConfirmed: true,
+      accountLockStatus: 'UNLOCKED',
+    }
   },
   /** A new quiz for a record the user found; the ids tie the answers to it. */
   quiz(userId: string, patientNumber: string): IdentityQuiz | undefined {
-    if (!records.some((record) => record.patient.patientNumber === patientNumber)) return undefined
+    if (!recordOf(patientNumber)) return undefined
     return this.quizAbout(userId, patientNumber)
   },
   /** A quiz about anyone (a new patient's account holder too): the same questions, tied to `subject`. */
@@ -140,18 +280,13 @@ export const linkingBackOffice = {
    * child's or pet's they found, into the account they already have.
    */
   link(userId: string, patientNumber: string, type: LinkType) {
-    const record = records.find((candidate) => candidate.patient.patientNumber === patientNumber)
+    const record = recordOf(patientNumber)
     const state = stateOf(userId)
     if (!record) return false
     if (type === 'SELF') {
-      if (!state.verified.has(patientNumber)) return false
-      pharmacyBackOffice.openAccount(userId, {
-        accountNumber: record.patient.accountNumber ?? record.patient.patientNumber,
-        patients: [{ ...structuredClone(record.patient), relationshipType: 'SELF' }],
-        prescriptions: structuredClone(record.prescriptions),
-        notifications: {},
-        cart: [],
-      })
+      // Whichever way it was found, the record's identity quiz is passed and one of its prescriptions proved.
+      if (!state.verified.has(patientNumber) || !state.provenByPrescription.has(patientNumber)) return false
+      openOwnAccount(userId, record)
       return true
     }
     const account = pharmacyBackOffice.account(userId)

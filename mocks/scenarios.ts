@@ -51,6 +51,20 @@ export const SCENARIOS = {
   'idm-error': 'Loading the identity quiz answers 500.',
   'link-error': 'Linking the verified patient answers 500.',
   'new-patient-error': 'Submitting a new-patient request answers 400 with success false and a message.',
+  'patient-lookup-not-found': 'The patient lookup of linking (patient-matches) finds no exact match.',
+  'patient-lookup-417': 'The patient lookup answers 417 with a detail the page shows.',
+  'patient-lookup-error': 'The patient lookup answers 500.',
+  'prescriber-quiz-error': 'Loading the prescriber quiz answers 500: the customer is asked for an Rx number.',
+  'prescriber-fail': 'The prescriber quiz answers FAIL, whatever the choice.',
+  'prescriber-timeout': "The prescriber quiz answers that the pharmacy's 3 minutes ran out.",
+  'prescription-verify-not-found': 'Customer verification by Rx number answers NOT_FOUND.',
+  'prescription-verify-locked': 'Customer verification by Rx number answers LOCKED.',
+  'prescription-verify-error': 'Customer verification by Rx number answers 500.',
+  'customer-status-locked': 'The customer status says the account is locked for linking.',
+  'customer-status-pending': 'The customer status says the customer has only links awaiting approval.',
+  'customer-status-error': 'The customer status call answers 500.',
+  'ciam-email-unconfirmed': "The customer status says the sign-in account's email is not confirmed.",
+  'ciam-account-locked': 'The customer status says the sign-in account is locked.',
 } as const
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -9,6 +9,15 @@ export const RX_LINK_PATHS = {
   identityQuizFor: '/rx-security-api/idm/quiz',
   createPatients: '/rx-security-api/customer/create/patients',
   prescriptionLink: '/rx-security-api/prescription/link',
+  /** Linking oneself without a prescription number: find the record from the person's details. */
+  patientMatches: '/rx-security-api/patient-matches',
+  /** The prescriber quiz: GET asks (which of these prescribers is yours), POST answers. */
+  prescriberQuiz: '/rx-security-api/prescriber/quiz',
+  prescriberLink: '/rx-security-api/prescriber/link',
+  /** Customer verification by a prescription number, for a record found by patient lookup. */
+  prescriptionVerify: '/rx-security-api/prescription/verify',
+  patientLink: '/rx-security-api/patient/link',
+  customerStatus: '/rx-security-api/customer/status',
   isCustomerSelfLinked: '/rx-security-api/is-customer-self-linked',
   challengeQuestions: '/rx-security-api/challenge-questions',
   notificationSettings: (patientNumber: string) => `/rx/api/notification-settings/${encodeURIComponent(patientNumber)}`,
@@ -78,6 +87,57 @@ export const identityQuizResultSchema = z
 
 /** GET is-customer-self-linked: whether the customer already has their own record linked. */
 export const selfLinkedSchema = z.object({ selfLinked: z.boolean() })
+
+/** POST patient-matches (spec 2 section 7): the record matching the person, when exactly one does. */
+export type PatientMatchRequest = {
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+  phoneNum?: string
+  email?: string
+}
+export const patientMatchSchema = z.object({
+  exactMatchFound: z.boolean(),
+  patientNumber: z.string().max(20).nullish(),
+})
+
+/** GET prescriber/quiz (spec 2 'Prescriber quiz'): the prescribers to choose from. */
+export const prescriberQuizSchema = z.object({
+  options: z
+    .array(
+      z.object({ prescriberNumber: z.string().max(24), firstName: z.string().max(50), lastName: z.string().max(50) }),
+    )
+    .max(8),
+})
+export type PrescriberOption = z.infer<typeof prescriberQuizSchema>['options'][number]
+
+/** POST prescriber/quiz: whether the prescriber chosen is one of the patient's; TIMED_OUT when the pharmacy's clock ran out. */
+export const prescriberVerificationSchema = z.object({
+  verificationResult: z.enum(['PASS', 'FAIL', 'TIMED_OUT']),
+})
+
+/** POST prescription/verify: the prescription number (and store phone) checked against the record found. */
+export type PrescriptionVerifyRequest = {
+  patientNumber: string
+  type: LinkType
+  rxNumber: string
+  facilityPhone?: string
+}
+export const prescriptionVerifySchema = z.object({ result: z.enum(PRESCRIPTION_LOOKUP_RESULTS) })
+
+/** GET customer/status (spec 2 'Customer status'): where a signed-in customer without a verified link goes. */
+export const customerStatusSchema = z.object({
+  linkStatus: z.enum(['NO_LINKS', 'APPROVED_LINKS', 'ONLY_UNAPPROVED_LINKS']),
+  selfLinked: z.boolean(),
+  knownMachine: z.boolean().nullish(),
+  identityVerified: z.boolean().nullish(),
+  verificationLocked: z.boolean().nullish(),
+  accountLockedForLinking: z.boolean().nullish(),
+  customerVerified: z.boolean().nullish(),
+  emailConfirmed: z.boolean().nullish(),
+  accountLockStatus: z.enum(['LOCKED', 'UNLOCKED']).nullish(),
+})
+export type CustomerStatus = z.infer<typeof customerStatusSchema>
 
 export const linkResponseSchema = z.object({ linked: z.boolean(), detail: z.string().max(300).nullish() })
 export const ignoredLinkResponseSchema = z.unknown()

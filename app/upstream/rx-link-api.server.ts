@@ -10,6 +10,13 @@ import {
   type QuizSubject,
   prescriptionLookupResponseSchema,
   selfLinkedSchema,
+  patientMatchSchema,
+  prescriberQuizSchema,
+  prescriberVerificationSchema,
+  prescriptionVerifySchema,
+  customerStatusSchema,
+  type PatientMatchRequest,
+  type PrescriptionVerifyRequest,
   type IdentityQuizAnswers,
   type LinkType,
   type PrescriptionLookupRequest,
@@ -36,6 +43,42 @@ export function answerIdentityQuiz(client: UpstreamClient, answers: IdentityQuiz
 
 export function linkPrescription(client: UpstreamClient, link: { patientNumber: string; type: LinkType }) {
   return client.post('rx', RX_LINK_PATHS.prescriptionLink, linkResponseSchema, { body: link })
+}
+
+/** A self link without a prescription number: the record matching the person's details. */
+export function matchPatient(client: UpstreamClient, request: PatientMatchRequest) {
+  return client.post('rx', RX_LINK_PATHS.patientMatches, patientMatchSchema, { body: request })
+}
+
+/** The prescribers offered for the record found: the patient number rides in the query, out of the logged endpoint. */
+export function fetchPrescriberQuiz(client: UpstreamClient, patientNumber: string) {
+  return client.get('rx', RX_LINK_PATHS.prescriberQuiz, prescriberQuizSchema, { query: { patientNumber } })
+}
+
+export function answerPrescriberQuiz(
+  client: UpstreamClient,
+  answer: { patientNumber: string; prescriberNumber: string },
+) {
+  return client.post('rx', RX_LINK_PATHS.prescriberQuiz, prescriberVerificationSchema, { body: answer })
+}
+
+export function linkByPrescriber(
+  client: UpstreamClient,
+  link: { patientNumber: string; prescriberNumber: string; type: LinkType },
+) {
+  return client.post('rx', RX_LINK_PATHS.prescriberLink, linkResponseSchema, { body: link })
+}
+
+export function verifyPrescription(client: UpstreamClient, request: PrescriptionVerifyRequest) {
+  return client.post('rx', RX_LINK_PATHS.prescriptionVerify, prescriptionVerifySchema, { body: request })
+}
+
+export function linkPatient(client: UpstreamClient, link: { patientNumber: string; type: LinkType }) {
+  return client.post('rx', RX_LINK_PATHS.patientLink, linkResponseSchema, { body: link })
+}
+
+export function fetchCustomerStatus(client: UpstreamClient) {
+  return client.get('rx', RX_LINK_PATHS.customerStatus, customerStatusSchema)
 }
 
 /** After a link (spec 2 section 4): the challenge questions are submitted for the patient linked. */

@@ -3,7 +3,9 @@ import {
   LINK_TYPES,
   RX_LINK_PATHS,
   type IdentityQuizAnswers,
+  type PatientMatchRequest,
   type PrescriptionLookupRequest,
+  type PrescriptionVerifyRequest,
 } from '#app/upstream/rx-link-api.schema.ts'
 import { backOffice } from '../back-office.ts'
 import { linkingBackOffice, newPatientSubject } from '../linking-back-office.ts'
@@ -112,15 +114,96 @@ export const linkingHandlers = [
       return HttpResponse.json(result)
     }),
   ),
+  // The three ways a record is linked (prescription, prescriber, patient) answer alike.
+  ...[RX_LINK_PATHS.prescriptionLink, RX_LINK_PATHS.prescriberLink, RX_LINK_PATHS.patientLink].map((path) =>
+    http.post(
+      rx(path),
+      customerCall(async (userId, request, scenario) => {
+        if (scenario === 'link-error') return HttpResponse.json({ code: 'LINK-500' }, { status: 500 })
+        const body = await bodyOf<{ patientNumber: string; type: string }>(request)
+        const type = LINK_TYPES.find((candidate) => candidate === body.type) ?? 'SELF'
+        return linkingBackOffice.link(userId, String(body.patientNumber ?? ''), type)
+          ? HttpResponse.json({ linked: true })
+          : HttpResponse.json({ detail: 'The patient could not be linked to this account.' }, { status: 400 })
+      }),
+    ),
+  ),
   http.post(
-    rx(RX_LINK_PATHS.prescriptionLink),
+    rx(RX_LINK_PATHS.patientMatches),
     customerCall(async (userId, request, scenario) => {
-      if (scenario === 'link-error') return HttpResponse.json({ code: 'LINK-500' }, { status: 500 })
-      const body = await bodyOf<{ patientNumber: string; type: string }>(request)
-      const type = LINK_TYPES.find((candidate) => candidate === body.type) ?? 'SELF'
-      return linkingBackOffice.link(userId, String(body.patientNumber ?? ''), type)
-        ? HttpResponse.json({ linked: true })
-        : HttpResponse.json({ detail: 'The patient could not be linked to this account.' }, { status: 400 })
+      if (scenario === 'patient-lookup-error') return HttpResponse.json({ code: 'MATCH-500' }, { status: 500 })
+      if (scenario === 'patient-lookup-not-found') return HttpResponse.json({ exactMatchFound: false })
+      const body = await bodyOf<PatientMatchRequest>(request)
+      if (typeof body.firstName !== 'string' || typeof body.dateOfBirth !== 'string')
+        return HttpResponse.json({ detail: 'The patient is required' }, { status: 400 })
+      const match = linkingBackOffice.matchPatient(userId, {
+        firstName: body.firstName,
+        lastName: String(body.lastName ?? ''),
+        dateOfBirth: body.dateOfBirth,
+        phoneNum: body.phoneNum,
+        email: body.email,
+      })
+      return scenario === 'patient-lookup-417' || 'locked' in match
+        ? HttpResponse.json(
+            { detail: 'Too many unsuccessful searches. Please try again in 30 minutes or call your pharmacy.' },
+            { status: 417 },
+          )
+        : HttpResponse.json(match)
+    }),
+  ),
+  http.get(
+    rx(RX_LINK_PATHS.prescriberQuiz),
+    customerCall((userId, request, scenario) => {
+      if (scenario === 'prescriber-quiz-error') return HttpResponse.json({ code: 'PRESCRIBER-500' }, { status: 500 })
+      const quiz = linkingBackOffice.prescriberQuiz(
+        userId,
+        new URL(request.url).searchParams.get('patientNumber') ?? '',
+      )
+      return quiz ? HttpResponse.json(quiz) : HttpResponse.json({ detail: 'No prescriber quiz' }, { status: 404 })
+    }),
+  ),
+  http.post(
+    rx(RX_LINK_PATHS.prescriberQuiz),
+    customerCall(async (userId, request, scenario) => {
+      const body = await bodyOf<{ patientNumber: string; prescriberNumber: string }>(request)
+      const verificationResult = linkingBackOffice.answerPrescriberQuiz(userId, {
+        patientNumber: String(body.patientNumber ?? ''),
+        prescriberNumber: String(body.prescriberNumber ?? ''),
+      })
+      if (scenario === 'prescriber-fail') return HttpResponse.json({ verificationResult: 'FAIL' })
+      if (scenario === 'prescriber-timeout') return HttpResponse.json({ verificationResult: 'TIMED_OUT' })
+      return HttpResponse.json({ verificationResult })
+    }),
+  ),
+  http.post(
+    rx(RX_LINK_PATHS.prescriptionVerify),
+    customerCall(async (userId, request, scenario) => {
+      if (scenario === 'prescription-verify-error') return HttpResponse.json({ code: 'VERIFY-500' }, { status: 500 })
+      if (scenario === 'prescription-verify-not-found') return HttpResponse.json({ result: 'NOT_FOUND' })
+      if (scenario === 'prescription-verify-locked') return HttpResponse.json({ result: 'LOCKED' })
+      const body = await bodyOf<PrescriptionVerifyRequest>(request)
+      if (typeof body.rxNumber !== 'string' || typeof body.patientNumber !== 'string')
+        return HttpResponse.json({ detail: 'rxNumber and patientNumber are required' }, { status: 400 })
+      const result = linkingBackOffice.verifyPrescription(userId, {
+        patientNumber: body.patientNumber,
+        type: 'SELF',
+        rxNumber: body.rxNumber,
+        facilityPhone: body.facilityPhone,
+      })
+      return HttpResponse.json({ result })
+    }),
+  ),
+  http.get(
+    rx(RX_LINK_PATHS.customerStatus),
+    customerCall((userId, _request, scenario) => {
+      if (scenario === 'customer-status-error') return HttpResponse.json({ code: 'STATUS-500' }, { status: 500 })
+      const status = linkingBackOffice.status(userId)
+      if (scenario === 'customer-status-locked') return HttpResponse.json({ ...status, accountLockedForLinking: true })
+      if (scenario === 'customer-status-pending')
+        return HttpResponse.json({ ...status, linkStatus: 'ONLY_UNAPPROVED_LINKS' })
+      if (scenario === 'ciam-email-unconfirmed') return HttpResponse.json({ ...status, emailConfirmed: false })
+      if (scenario === 'ciam-account-locked') return HttpResponse.json({ ...status, accountLockStatus: 'LOCKED' })
+      return HttpResponse.json(status)
     }),
   ),
   http.post(

@@ -74,7 +74,11 @@ import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-import { NEW_PATIENT, NIA_LOOKUP, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
+import { NEW_PATIENT, NIA_DETAILS, NIA_LOOKUP, NIA_RX, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
+import { cookiesAfter, quizPassedByDetails } from '#tests/utils/link-steps.ts'
+import { action as patientLookupAction, loader as patientLookupLoader } from '#app/routes/rx+/link.patient.lookup.tsx'
+import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
+import { loader as ciamErrorLoader } from '#app/routes/rx+/account.ciam.error.tsx'
 import { loadCheckoutPage, samGuestWithCards, shopperAtReview, shopperCookie } from '#tests/utils/shoppers.ts'
 
 /**
@@ -110,6 +114,9 @@ type Cookies = {
   /** new@example.com, no link yet; then with her record found and the identity quiz asked. */
   newcomer: string
   quizAsked: string
+  /** new@example.com found by her details, the identity quiz passed; then the prescriber quiz asked. */
+  quizPassedByDetails: string
+  prescriberAsked: string
   /** new@example.com's new-patient request: the patient given, the holder's quiz asked, the quiz passed. */
   patientGiven: string
   holderQuizAsked: string
@@ -449,6 +456,43 @@ const rows: Row[] = [
     run: (c) => quizAction(args(formPost('/rx/link/patient/verify', QUIZ_ANSWERS, { cookie: c.quizAsked }))),
   },
   { name: 'GET /rx/idm/failure', run: (c) => idmFailureLoader(args(get('/rx/idm/failure', { cookie: c.quizAsked }))) },
+  // Linking one's own record by one's details (decision 0062).
+  {
+    name: 'GET /rx/link/patient/lookup',
+    run: (c) => patientLookupLoader(args(get('/rx/link/patient/lookup', { cookie: c.newcomer }))),
+  },
+  {
+    name: 'POST /rx/link/patient/lookup',
+    run: (c) => patientLookupAction(args(formPost('/rx/link/patient/lookup', NIA_DETAILS, { cookie: c.newcomer }))),
+  },
+  {
+    name: 'GET /rx/link/prescription/verify',
+    run: (c) => verifyLoader(args(get('/rx/link/prescription/verify', { cookie: c.quizPassedByDetails }))),
+  },
+  {
+    name: 'POST /rx/link/prescription/verify (prescriber)',
+    run: (c) =>
+      verifyAction(
+        args(
+          formPost(
+            '/rx/link/prescription/verify',
+            { intent: 'prescriber', prescriberNumber: 'PR1001' },
+            { cookie: c.prescriberAsked },
+          ),
+        ),
+      ),
+  },
+  {
+    name: 'POST /rx/link/prescription/verify (Rx number)',
+    run: (c) =>
+      verifyAction(
+        args(formPost('/rx/link/prescription/verify', { intent: 'rx', ...NIA_RX }, { cookie: c.quizPassedByDetails })),
+      ),
+  },
+  {
+    name: 'GET /rx/account/ciam/error',
+    run: (c) => ciamErrorLoader(args(get('/rx/account/ciam/error', { cookie: c.newcomer }))),
+  },
   // The new-patient request (issue 17).
   { name: 'GET /rx/new-patient', run: (c) => newPatientLoader(args(get('/rx/new-patient', { cookie: c.newcomer }))) },
   {
@@ -549,6 +593,8 @@ async function cookies(): Promise<Cookies> {
     init: ResponseInit | null
   }
   const quizAsked = cookiesFrom(new Response(null, { headers: quiz.init?.headers }), recordFound)
+  const byDetails = await quizPassedByDetails()
+  const prescriberQuiz = await verifyLoader(args(get('/rx/link/prescription/verify', { cookie: byDetails })))
   const patientGiven = cookiesFrom(
     (await settle(() =>
       newPatientAction(
@@ -581,6 +627,8 @@ async function cookies(): Promise<Cookies> {
     anyone: '',
     newcomer,
     quizAsked,
+    quizPassedByDetails: byDetails,
+    prescriberAsked: cookiesAfter(prescriberQuiz, byDetails),
     patientGiven,
     holderQuizAsked,
     holderVerified,
@@ -610,6 +658,8 @@ async function withScenario(jar: Cookies, scenario: string): Promise<Cookies> {
     anyone: add(jar.anyone),
     newcomer: add(jar.newcomer),
     quizAsked: add(jar.quizAsked),
+    quizPassedByDetails: add(jar.quizPassedByDetails),
+    prescriberAsked: add(jar.prescriberAsked),
     patientGiven: add(jar.patientGiven),
     holderQuizAsked: add(jar.holderQuizAsked),
     holderVerified: add(jar.holderVerified),

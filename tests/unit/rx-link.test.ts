@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { action as lookupAction, loader as lookupLoader } from '#app/routes/rx+/link.prescription.lookup.tsx'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
 import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
@@ -11,15 +10,18 @@ import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { NEWCOMER_FAMILY, NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-
-const args = (request: Request) => ({ request, params: {}, context: {} })
-const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
-const dataOf = <T>(result: T) => (result as { data: unknown }).data as never
-
-async function signIn(email = 'new@example.com') {
-  const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
-  return cookiesFrom(response as Response)
-}
+import {
+  answerOf,
+  args,
+  cookiesAfter,
+  dataOf,
+  location,
+  questionsOf,
+  quizForm,
+  RIGHT_ANSWERS,
+  signIn,
+  type QuizQuestion,
+} from '#tests/utils/link-steps.ts'
 
 /** Nia's record as the lookup form sends it: a store prescription with the Vine Street pharmacy's phone. */
 const NIA = {
@@ -48,31 +50,13 @@ async function withRecordFound() {
 /** The quiz page's questions and the cookie that remembers which quiz was asked. */
 async function askedQuiz(cookie: string, query = '') {
   const page = await settle(() => quizLoader(args(get(`/rx/link/patient/verify${query}`, { cookie }))))
-  return { page, cookie: page instanceof Response ? cookiesFrom(page, cookie) : cookiesFromData(page, cookie) }
+  return { page, cookie: cookiesAfter(page, cookie) }
 }
-
-function cookiesFromData(result: unknown, previous: string) {
-  const headers = new Headers((result as { init?: ResponseInit }).init?.headers)
-  return cookiesFrom(new Response(null, { headers }), previous)
-}
-
-type Question = { questionId: string; choices: Array<{ value: string; label: string }> }
-const answerOf = (question: Question, label: string) => question.choices.find((choice) => choice.label === label)!.value
-const questionsOf = (page: unknown) => (dataOf(page) as { questions: Question[] }).questions
-const RIGHT = { Q1: 'Race Street', Q2: 'Cincinnati' } as const
 
 /** Posts the quiz page with the choices of these labels, in the order of its questions. */
-function answerWith(cookie: string, questions: Question[], labels: [string, string]) {
+function answerWith(cookie: string, questions: QuizQuestion[], labels?: [string, string]) {
   return settle(() =>
-    quizAction(
-      args(
-        formPost(
-          '/rx/link/patient/verify',
-          { Q1: answerOf(questions[0]!, labels[0]), Q2: answerOf(questions[1]!, labels[1]) },
-          { cookie },
-        ),
-      ),
-    ),
+    quizAction(args(formPost('/rx/link/patient/verify', quizForm(questions, labels), { cookie }))),
   ) as Promise<Response>
 }
 
@@ -113,7 +97,13 @@ describe('the lookup form (spec 2 section 5)', () => {
   })
 
   it('keeps names to letters and the usual punctuation, and birth dates real and past', () => {
-    expect(errors({ ...NIA, firstName: 'N1a' }).firstName).toEqual(['No special characters allowed.'])
+    expect(errors({ ...NIA, firstName: 'N1a' }).firstName).toEqual(['Only letters allowed'])
+    expect(errors({ ...NIA, firstName: 'N@a' }).firstName).toEqual(['No special characters allowed.'])
+    expect(errors({ ...NIA, firstName: '   ' }).firstName).toEqual(['Must contain at least 1 character'])
+    expect(errors({ ...NIA, firstName: 'N'.repeat(51) }).firstName).toEqual([
+      'First Name must be 50 characters or fewer',
+    ])
+    expect(errors({ ...NIA, firstName: 'N'.repeat(50) }).firstName).toBeUndefined()
     expect(errors({ ...NIA, lastName: "O'Neil-Smith, Jr." }).lastName).toBeUndefined()
     expect(errors({ ...NIA, 'dateOfBirth.year': '2026', 'dateOfBirth.month': '11', 'dateOfBirth.day': '26' })).toEqual({
       dateOfBirth: ['Date must not be in the future'],
@@ -147,7 +137,7 @@ describe('linking oneself by prescription number', () => {
   it('keeps the quiz out of reach until the record is found', async () => {
     const cookie = await signIn()
     expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie })))))).toBe(
-      '/rx/link/prescription/lookup',
+      '/rx/link/patient/lookup',
     )
   })
 
@@ -156,7 +146,9 @@ describe('linking oneself by prescription number', () => {
     const questions = questionsOf(page)
     expect(questions.map((question) => question.questionId)).toEqual(['Q1', 'Q2'])
     const partial = await settle(() =>
-      quizAction(args(formPost('/rx/link/patient/verify', { Q1: answerOf(questions[0]!, RIGHT.Q1) }, { cookie }))),
+      quizAction(
+        args(formPost('/rx/link/patient/verify', { Q1: answerOf(questions[0]!, RIGHT_ANSWERS[0]) }, { cookie })),
+      ),
     )
     expect(dataOf(partial)).toEqual({ formError: LINK_TEXTS.quizAllRequired })
   })
@@ -182,7 +174,7 @@ describe('linking oneself by prescription number', () => {
   it('a passed quiz links the record: the profile welcomes the customer, and the dashboard opens', async () => {
     const { page, cookie } = await askedQuiz(await withRecordFound())
     const questions = questionsOf(page)
-    const linked = await answerWith(cookie, questions, [RIGHT.Q1, RIGHT.Q2])
+    const linked = await answerWith(cookie, questions)
     expect(location(linked)).toBe('/rx/patient-profile')
     const after = cookiesFrom(linked, cookie)
     expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_TEXTS.linked })
@@ -215,14 +207,14 @@ describe('adding a child or a pet (decision 0061)', () => {
     expect(childErrors({ month: '01', day: '01', year: '1990' })).toEqual(['Child must be less than 18 years old'])
   })
 
-  it('needs a linked customer: one without a link is sent to the landing page', async () => {
+  it('needs a linked customer: one without a link is sent to link themselves first', async () => {
     const cookie = await signIn()
     for (const path of ['/rx/link/patient', '/rx/link/prescription/lookup?type=CHILD'])
       expect(
         location(
           await settle(() => (path.includes('lookup') ? lookupLoader : addPatientLoader)(args(get(path, { cookie })))),
         ),
-      ).toBe('/rx/landing-page')
+      ).toBe('/rx/link/patient/lookup')
   })
 
   it('links a child and a pet found by prescription number, with no second quiz', async () => {
@@ -286,12 +278,12 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
   it('a pass is kept: when the link then fails, Next tries the link again without a new quiz', async () => {
     const { page, cookie } = await askedQuiz(await withRecordFound())
     const questions = questionsOf(page)
-    const answers = { Q1: answerOf(questions[0]!, RIGHT.Q1), Q2: answerOf(questions[1]!, RIGHT.Q2) }
+    const answers = quizForm(questions)
     const failedLink = await settle(() =>
       quizAction(args(formPost('/rx/link/patient/verify?mockScenario=link-error', answers, { cookie }))),
     )
     expect(dataOf(failedLink)).toEqual({ formError: LINK_TEXTS.linkFailed })
-    const passed = cookiesFromData(failedLink, cookie)
+    const passed = cookiesAfter(failedLink, cookie)
     expect(dataOf(await quizLoader(args(get('/rx/link/patient/verify', { cookie: passed }))))).toMatchObject({
       passed: true,
       questions: [],

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
-import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { action as formAction, loader as formLoader } from '#app/routes/rx+/new-patient._index.tsx'
 import { action as holderAction, loader as holderLoader } from '#app/routes/rx+/new-patient.account.information.tsx'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/new-patient.verify.tsx'
@@ -10,19 +9,7 @@ import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { validateNewPatient } from '#app/rx/shared/rx-validation.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-
-const args = (request: Request) => ({ request, params: {}, context: {} })
-const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
-const dataOf = (result: unknown) => (result as { data: unknown }).data
-const cookiesOfData = (result: unknown, previous: string) =>
-  cookiesFrom(new Response(null, { headers: (result as { init: ResponseInit | null }).init?.headers }), previous)
-
-async function signIn() {
-  const response = await settle(() =>
-    signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))),
-  )
-  return cookiesFrom(response as Response)
-}
+import { args, cookiesAfter, dataOf, location, signIn, step } from '#tests/utils/link-steps.ts'
 
 const ADDRESS = { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' }
 const PATIENT = {
@@ -35,13 +22,6 @@ const PATIENT = {
   ...ADDRESS,
 }
 const { prescriptionType: _brings, ...HOLDER } = PATIENT
-
-/** Posts a step and returns the cookies after it, checking where it led. */
-async function step(run: () => Promise<unknown>, cookie: string, to: string) {
-  const answer = (await settle(run)) as Response
-  expect(location(answer)).toBe(to)
-  return cookiesFrom(answer, cookie)
-}
 
 async function throughAccountInformation() {
   let cookie = await signIn()
@@ -59,7 +39,7 @@ async function throughAccountInformation() {
 
 async function quizAsked(cookie: string, query = '') {
   const page = await settle(() => quizLoader(args(get(`/rx/new-patient/verify${query}`, { cookie }))))
-  return { page, cookie: page instanceof Response ? cookiesFrom(page, cookie) : cookiesOfData(page, cookie) }
+  return { page, cookie: cookiesAfter(page, cookie) }
 }
 
 describe('the new-patient request (spec 2)', () => {

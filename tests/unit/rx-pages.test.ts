@@ -43,10 +43,10 @@ describe('the /rx gate', () => {
       '/signin?redirectUrl=%2Frx%2Fdashboard%3Fpatient%3D1002',
     )
   })
-  it('sends a customer without a verified pharmacy link to the landing page', async () => {
+  it('sends a customer without a verified pharmacy link to the link lookup (their customer status)', async () => {
     const cookie = await signIn('new@example.com')
     expect(location(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie })))))).toBe(
-      '/rx/landing-page',
+      '/rx/link/patient/lookup',
     )
   })
   it('lets the linked shopper in, with every patient by default', async () => {
@@ -177,7 +177,7 @@ describe('the first pharmacy page of a sign-in reads alongside the customer gate
     )
   })
 
-  it('drops the early reads of a customer without a verified link: the landing page, as before', async () => {
+  it('drops the early reads of a customer without a verified link: the link lookup, as the status says', async () => {
     const cookie = await signIn('new@example.com')
     const pages: Array<[(args: ReturnType<ReturnType<typeof onePageArgs>>) => Promise<unknown>, string]> = [
       [dashboardLoader, '/rx/dashboard'],
@@ -186,7 +186,7 @@ describe('the first pharmacy page of a sign-in reads alongside the customer gate
     ]
     for (const [loader, path] of pages) {
       const calls = await upstreamCallsOf(async () =>
-        expect(location(await settle(() => loader(onePageArgs(path, cookie)())))).toBe('/rx/landing-page'),
+        expect(location(await settle(() => loader(onePageArgs(path, cookie)())))).toBe('/rx/link/patient/lookup'),
       )
       expect(calls).toContain('GET /rx/api/patient-profiles/')
     }

@@ -56,7 +56,10 @@ import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-import { NEW_PATIENT, NIA_LOOKUP, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
+import { NEW_PATIENT, NIA_DETAILS, NIA_LOOKUP, NIA_RX, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
+import { quizPassedByDetails } from '#tests/utils/link-steps.ts'
+import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
+import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
 import { SIGN_IN_MESSAGES } from '#app/auth/auth-texts.ts'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
@@ -241,6 +244,34 @@ async function sendNewPatientRequest() {
     asked,
   )
   return settle(() => newPatientSubmitAction(args(formPost('/rx/new-patient/summary', {}, { cookie: passed }))))
+}
+/** Linking by details: the verification page as asked (its prescriber quiz), then Priya Patel chosen or Nia's Rx number. */
+async function prescriberAsked() {
+  const cookie = await quizPassedByDetails()
+  const page = await verifyLoader(args(get('/rx/link/prescription/verify', { cookie })))
+  const asked = cookiesFrom(
+    new Response(null, { headers: (page as { init: ResponseInit | null }).init?.headers }),
+    cookie,
+  )
+  return {
+    asked,
+    prescribers: (page as { data: { prescribers: Array<{ value: string; label: string }> } }).data.prescribers,
+  }
+}
+async function choosePriyaPatel() {
+  const { asked, prescribers } = await prescriberAsked()
+  const prescriberNumber = prescribers.find((option) => option.label === 'Priya Patel')!.value
+  return settle(() =>
+    verifyAction(
+      args(formPost('/rx/link/prescription/verify', { intent: 'prescriber', prescriberNumber }, { cookie: asked })),
+    ),
+  )
+}
+async function verifyNiasRxNumber() {
+  const cookie = await quizPassedByDetails()
+  return settle(() =>
+    verifyAction(args(formPost('/rx/link/prescription/verify', { intent: 'rx', ...NIA_RX }, { cookie }))),
+  )
 }
 const quizFormError = (result: unknown) => (result as { data: { formError?: string } }).data.formError
 
@@ -755,6 +786,85 @@ const calls: Call[] = [
       expect(quizFormError(result)).toBe(LINK_TEXTS.linkFailed),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+  },
+  {
+    name: 'patient lookup (linking by details)',
+    method: 'post',
+    url: upstreamUrl('rx', RX_LINK_PATHS.patientMatches),
+    run: async () => {
+      const cookie = await newcomerCookie()
+      return settle(() => patientLookupAction(args(formPost('/rx/link/patient/lookup', NIA_DETAILS, { cookie }))))
+    },
+    onFault: rxAreaFault('/rx/link/patient/lookup', (result) =>
+      expect(formError(result)).toEqual([LINK_TEXTS.patientLookupFailed]),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/link/patient/verify'),
+  },
+  {
+    name: 'prescriber quiz',
+    method: 'get',
+    url: upstreamUrl('rx', RX_LINK_PATHS.prescriberQuiz),
+    run: async () => {
+      const cookie = await quizPassedByDetails()
+      return settle(() => verifyLoader(args(get('/rx/link/prescription/verify', { cookie }))))
+    },
+    // Any failure gives way to the Rx number, with the spec's message.
+    onFault: rxAreaFault('/rx/link/prescription/verify', (result) =>
+      expect((result as { data: unknown }).data).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberError }),
+    ),
+    onHealthy: (result) => expect((result as { data: { way: string } }).data.way).toBe('prescriber'),
+  },
+  {
+    name: 'prescriber quiz answer',
+    method: 'post',
+    url: upstreamUrl('rx', RX_LINK_PATHS.prescriberQuiz),
+    run: choosePriyaPatel,
+    onFault: rxAreaFault('/rx/link/prescription/verify', (result) =>
+      expect(location(result)).toBe('/rx/link/prescription/verify'),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+  },
+  {
+    name: 'prescriber link',
+    method: 'post',
+    url: upstreamUrl('rx', RX_LINK_PATHS.prescriberLink),
+    run: choosePriyaPatel,
+    onFault: rxAreaFault('/rx/link/prescription/verify', (result) =>
+      expect(quizFormError(result)).toBe(LINK_TEXTS.linkFailed),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+  },
+  {
+    name: 'prescription verify',
+    method: 'post',
+    url: upstreamUrl('rx', RX_LINK_PATHS.prescriptionVerify),
+    run: verifyNiasRxNumber,
+    onFault: rxAreaFault('/rx/link/prescription/verify', (result) =>
+      expect(formError(result)).toEqual([LINK_TEXTS.verifyFailed]),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+  },
+  {
+    name: 'patient link',
+    method: 'post',
+    url: upstreamUrl('rx', RX_LINK_PATHS.patientLink),
+    run: verifyNiasRxNumber,
+    onFault: rxAreaFault('/rx/link/prescription/verify', (result) =>
+      expect(formError(result)).toEqual([LINK_TEXTS.linkFailed]),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+  },
+  {
+    name: 'customer status',
+    method: 'get',
+    url: upstreamUrl('rx', RX_LINK_PATHS.customerStatus),
+    run: async () => {
+      const cookie = await newcomerCookie()
+      return settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie }))))
+    },
+    // The status cannot say: the landing page, which offers both ways in.
+    onFault: rxAreaFault('/rx/dashboard', (result) => expect(location(result)).toBe('/rx/landing-page')),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/link/patient/lookup'),
   },
 ]
 

@@ -13,6 +13,17 @@ export const NIA_LOOKUP = {
   'dateOfBirth.year': '1990',
 }
 
+/** Nia as she knows herself, for the patient lookup (no label needed), and the Rx number that proves her record. */
+export const NIA_DETAILS = {
+  firstName: 'Nia',
+  lastName: ' New ',
+  'dateOfBirth.month': '6',
+  'dateOfBirth.day': '15',
+  'dateOfBirth.year': '1990',
+  phoneNum: '(513) 555-0199',
+}
+export const NIA_RX = { rxType: 'retail', rxNumber: '7300001', facilityPhone: '513-555-0170' }
+
 /** The simulated quiz's right answers: 'Race Street' and 'Cincinnati' are each question's second choice. */
 export const QUIZ_ANSWERS = { Q1: 'Q1-C2', Q2: 'Q2-C2' }
 

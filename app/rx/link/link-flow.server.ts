@@ -2,11 +2,13 @@ import { z } from 'zod'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { createAttemptLimits } from '#app/security/rate-limit.server.ts'
 import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
-import { LINK_START_PATH } from '#app/rx/shared/rx-redirects.ts'
+import { LINK_PATHS } from './link-paths.ts'
 
 /**
- * Spec 2 'Link and new-patient flows': the linking pages in their order. Linking oneself by prescription number
- * goes PRESCRIPTION_LOOKUP, then IDENTITY_VERIFICATION; only the first step not done or an earlier one is reachable.
+ * Spec 2 'Link and new-patient flows': the linking pages. Linking oneself goes one of two ways (decision 0062): by a
+ * prescription, PRESCRIPTION_LOOKUP then IDENTITY_VERIFICATION; by one's details, PATIENT_LOOKUP, then
+ * IDENTITY_VERIFICATION, then PRESCRIPTION_VERIFICATION (the prescriber, or an Rx number). Only the first step not
+ * done or an earlier one is reachable.
  */
 const LINK_STEPS = [
   'PATIENT_LOOKUP',
@@ -17,12 +19,15 @@ const LINK_STEPS = [
 ] as const
 type LinkStep = (typeof LINK_STEPS)[number]
 
-export const LINK_PATHS = {
-  prescriptionLookup: LINK_START_PATH,
-  identityQuiz: '/rx/link/patient/verify',
-  idmFailure: '/rx/idm/failure',
-  linked: '/rx/patient-profile',
-} as const
+/** How the record was found, and so where its flow starts again. */
+const FOUND_BY = ['prescription', 'patient'] as const
+
+/** Why the prescriber quiz gave way to the Rx number (spec 2 section 8 'Prescriber quiz'). */
+export const PRESCRIBER_OUTCOMES = ['error', 'failed', 'timedOut'] as const
+export type PrescriberOutcome = (typeof PRESCRIBER_OUTCOMES)[number]
+
+/** Spec 2 section 9: the prescriber is chosen within 3 minutes of the question, by the server's clock. */
+export const PRESCRIBER_CHOICE_MS = 3 * 60 * 1000
 
 /** Why the identity provider would not quiz or pass this person (spec 2 'Identity quiz'): the failure page's text. */
 const IDM_FAILURES = ['failed', 'not-found'] as const
@@ -44,14 +49,19 @@ export type AskedQuiz = z.infer<typeof quizSchema>
 const linkingSchema = z.object({
   owner: z.string(),
   type: z.literal('SELF'),
+  foundBy: z.enum(FOUND_BY).optional(),
   patientNumber: z.string().max(20).optional(),
   done: z.array(z.enum(LINK_STEPS)).max(LINK_STEPS.length),
   quiz: quizSchema.optional(),
   failure: z.enum(IDM_FAILURES).optional(),
+  /** The prescriber quiz asked: when (server time, ms) and the prescribers offered; one answer spends it. */
+  prescriberQuiz: z.object({ askedAt: z.number(), options: z.array(z.string().max(24)).max(8) }).optional(),
+  /** Set once the prescriber quiz gave way to the Rx number: that way is closed for this flow. */
+  prescriberOutcome: z.enum(PRESCRIBER_OUTCOMES).optional(),
 })
 export type Linking = z.infer<typeof linkingSchema>
 
-type LinkingFlow = FlowSession<'__rx_linking'>
+export type LinkingFlow = FlowSession<'__rx_linking'>
 
 /** The customer's linking so far; another customer's, or none, reads as a link not started. */
 export async function readLinking(request: Request, user: Pick<SignedInUser, 'userId'>) {
@@ -70,6 +80,10 @@ export async function saveLinking(flow: LinkingFlow, linking: Linking | undefine
 }
 
 export const isDone = (linking: Linking, step: LinkStep) => linking.done.includes(step)
+
+/** Where a flow whose record is not found yet starts again: the lookup it used, else the patient lookup. */
+export const lookupPathOf = (linking: Linking) =>
+  linking.foundBy === 'prescription' ? LINK_PATHS.prescriptionLookup : LINK_PATHS.patientLookup
 
 /**
  * Lookups and quiz answers reveal whether a patient exists: each is counted per account and client, beside the

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { Field } from '#app/ui/field.tsx'
+import type { ReactNode } from 'react'
+import { Field, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
@@ -21,9 +22,12 @@ type Text = FieldMetadata<string, Record<string, unknown>, string[]>
 export function PersonFieldset({
   legend,
   fields,
+  children,
 }: {
   legend: string
   fields: { firstName: Text; lastName: Text; dateOfBirth: FieldMetadata<BirthDate, Record<string, unknown>, string[]> }
+  /** More about the person (how to reach them), after the birth date. */
+  children?: ReactNode
 }) {
   const text = (field: Text, label: string, autoComplete: string) => (
     <Field
@@ -42,6 +46,48 @@ export function PersonFieldset({
         parts={fields.dateOfBirth.getFieldset()}
         errorId={fields.dateOfBirth.errorId}
         errors={fields.dateOfBirth.errors}
+      />
+      {children}
+    </fieldset>
+  )
+}
+
+/**
+ * Which prescription (spec 2 'Lookup form'): store or mail order, its Rx number, and for a store prescription the
+ * pharmacy's phone on the label.
+ */
+export function PrescriptionFieldset({ fields }: { fields: { rxType: Text; rxNumber: Text; facilityPhone: Text } }) {
+  return (
+    <fieldset className="field-list">
+      <legend>{LINK_TEXTS.prescriptionSection}</legend>
+      <RadioGroupField
+        legend={LINK_TEXTS.prescriptionType}
+        name={fields.rxType.name}
+        options={[
+          { value: 'retail', label: LINK_TEXTS.retail },
+          { value: 'mailorder', label: LINK_TEXTS.mailOrder },
+        ]}
+        defaultValue={fields.rxType.initialValue ?? 'retail'}
+        errors={fields.rxType.errors}
+        focusOnError
+      />
+      <Field
+        label={LINK_TEXTS.rxNumber}
+        inputProps={{
+          ...getInputProps(fields.rxNumber, { type: 'text' }),
+          inputMode: 'numeric',
+          maxLength: 8,
+          autoComplete: 'off',
+        }}
+        errors={fields.rxNumber.errors}
+        focusOnError
+      />
+      <Field
+        label={LINK_TEXTS.facilityPhone}
+        hint={LINK_TEXTS.facilityPhoneHint}
+        inputProps={{ ...getInputProps(fields.facilityPhone, { type: 'tel' }), maxLength: 14, autoComplete: 'off' }}
+        errors={fields.facilityPhone.errors}
+        focusOnError
       />
     </fieldset>
   )

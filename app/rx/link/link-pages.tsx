@@ -1,14 +1,14 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
-import { Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import type { LookupPatientType, PrescriptionLookupFields } from '#app/rx/shared/rx-validation.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { LINK_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { LINK_TEXTS } from './link-texts.ts'
-import { NextButton, PersonFieldset } from './link-form-parts.tsx'
+import { NextButton, PersonFieldset, PrescriptionFieldset } from './link-form-parts.tsx'
+import { LINK_PATHS } from './link-paths.ts'
 
 /** 'Enter Your Details' (or the child's, the pet's): the prescription (type, number, the store's phone) and who the patient is. */
 export function PrescriptionLookupPage({
@@ -29,41 +29,15 @@ export function PrescriptionLookupPage({
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <input type="hidden" name="patientType" value={patientType} />
-        <fieldset className="field-list">
-          <legend>{LINK_TEXTS.prescriptionSection}</legend>
-          <RadioGroupField
-            legend={LINK_TEXTS.prescriptionType}
-            name={fields.rxType.name}
-            options={[
-              { value: 'retail', label: LINK_TEXTS.retail },
-              { value: 'mailorder', label: LINK_TEXTS.mailOrder },
-            ]}
-            defaultValue={fields.rxType.initialValue ?? 'retail'}
-            errors={fields.rxType.errors}
-            focusOnError
-          />
-          <Field
-            label={LINK_TEXTS.rxNumber}
-            inputProps={{
-              ...getInputProps(fields.rxNumber, { type: 'text' }),
-              inputMode: 'numeric',
-              maxLength: 8,
-              autoComplete: 'off',
-            }}
-            errors={fields.rxNumber.errors}
-            focusOnError
-          />
-          <Field
-            label={LINK_TEXTS.facilityPhone}
-            hint={LINK_TEXTS.facilityPhoneHint}
-            inputProps={{ ...getInputProps(fields.facilityPhone, { type: 'tel' }), maxLength: 14, autoComplete: 'off' }}
-            errors={fields.facilityPhone.errors}
-            focusOnError
-          />
-        </fieldset>
+        <PrescriptionFieldset fields={fields} />
         <PersonFieldset legend={LINK_TEXTS.patientSection[patientType]} fields={fields} />
         <NextButton />
       </Form>
+      {patientType === 'SELF' ? (
+        <p>
+          <Link to={LINK_PATHS.patientLookup}>{LINK_TEXTS.byDetailsInstead}</Link>
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -137,6 +111,19 @@ export function IdmFailurePage({ message }: { message: string }) {
   )
 }
 
+/** /rx/account/ciam/error: the sign-in account needs the customer's attention before the pharmacy can use it. */
+export function CiamErrorPage({ message }: { message: string }) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={LINK_TEXTS.ciamTitle} />
+      <FormAlert errors={[message]} />
+      <p>
+        <Link to="/account">{LINK_TEXTS.goToAccount}</Link>
+      </p>
+    </div>
+  )
+}
+
 /**
  * 'Add a Patient' (spec 2 section 2): whose record to link next, as a GET form, so the choice is the next page's URL.
  * The other patient types (other adult, caregiver, managed adult) come with their own lookups.
@@ -145,7 +132,7 @@ export function AddPatientPage() {
   return (
     <div className="rx-page">
       <RxPageHeader title={LINK_TEXTS.addPatientTitle} />
-      <Form method="GET" action={LINK_START_PATH} className="narrow-form">
+      <Form method="GET" action={LINK_PATHS.prescriptionLookup} className="narrow-form">
         <RadioGroupField
           legend={LINK_TEXTS.addPatientIntro}
           name="type"

@@ -33,6 +33,28 @@ export const LINK_TEXTS = {
   /** Spec 2 section 8 names an already-linked message with the support phone; its words are decision 0061's. */
   alreadyLinked: (phone: string) =>
     `This patient is already linked to an online account. Please contact Customer Support at ${phone}.`,
+  patientLookupTitle: 'Enter Patient Details',
+  patientLookupIntro:
+    'Tell us who you are, as your pharmacy knows you. We will then ask a few questions to make sure it is you.',
+  phoneNum: 'Phone Number (optional)',
+  email: 'Email (optional)',
+  patientLookupFailed: 'Something went wrong. Please try again',
+  byPrescriptionInstead: 'Have a prescription label? Find your record with its Rx number',
+  byDetailsInstead: 'No label at hand? Find your record with your details',
+  newPatientInstead: 'New to our pharmacy? Request to become a patient',
+  prescriberTitle: 'Verify Your Prescriber',
+  prescriberIntro: 'Which of these prescribers wrote one of your prescriptions? Please choose within 3 minutes.',
+  prescriberLegend: 'Your Prescriber',
+  byRxInstead: 'Enter an Rx number instead',
+  verifyTitle: 'Verify Your Prescription',
+  verifyIntro: 'Enter the prescription number (Rx#) from one of your prescription labels.',
+  prescriberError: 'Something went wrong. Please enter an RX# (Prescription Number).',
+  prescriberFailed: "We couldn't verify your prescriber. Please enter an RX# (Prescription Number).",
+  prescriberTimedOut: 'Your time ran out to choose a prescriber. Please enter an RX# (Prescription Number).',
+  verifyLocked:
+    'Your account has been locked out for 30 minutes due to too many failed attempts. Please try again later.',
+  /** Spelled as spec 2 section 8 spells it. */
+  verifyFailed: 'An error occured when verifying your prescription, please try again later.',
   lookupFailed: 'Sorry, we are unable to complete your request at this time. Please try again later.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   quizTitle: 'Verify Your Identity',
@@ -45,6 +67,12 @@ export const LINK_TEXTS = {
     `We are sorry. We could not verify your identity at this time. Please contact Customer Support at ${phone}.`,
   idmNotFound: (phone: string) =>
     `We are sorry. We could not find you to verify your identity. Please contact Customer Support at ${phone}.`,
+  ciamTitle: 'Your Sign-In Account Needs Attention',
+  ciamEmailUnconfirmed:
+    'Please confirm your email address with the link we sent you when you created your account, then sign in again to use the pharmacy.',
+  ciamLocked: (phone: string) =>
+    `Your sign-in account is locked. Please reset your password, or contact Customer Support at ${phone}.`,
+  goToAccount: 'Go to My Account',
   linkFailed: "Sorry, we couldn't link you at this time. Please try again.",
   linked: 'Congratulations! You have added Online Prescription Management to your Pharmacy account.',
   newPatientTitle: 'New Patient Request Form',

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import type { SignedInUser } from '#app/auth/session.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
@@ -18,21 +19,29 @@ import {
 import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { validatePrescriptionLookup, type LookupPatientType } from '#app/rx/shared/rx-validation.ts'
-import { requireCustomerToLink, requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import {
+  isLockedForLinking,
+  readCustomerStatus,
+  requireCustomerToLink,
+  requireRxCustomer,
+  unverifiedDestination,
+} from '#app/rx/shared/rx-customer.server.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
 import {
-  LINK_PATHS,
   isDone,
   linkLookupLimits,
+  lookupPathOf,
   readLinking,
   saveLinking,
   type Linking,
+  type LinkingFlow,
   type QuizFailure,
 } from './link-flow.server.ts'
+import { LINK_PATHS } from './link-paths.ts'
 
 /** Lookup inputs are trimmed, and the phone's dashes stripped, before they are sent (spec 2 section 5). */
-const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
+export const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
 
 /** Whose record the lookup is for (`?type=`): the customer's own unless it names a child or a pet. */
 function patientTypeOf(request: Request): LookupPatientType {
@@ -61,13 +70,16 @@ export async function loadAddPatient(request: Request, context: AppLoadContext) 
   return null
 }
 
+type LinkCall = (client: UpstreamClient) => Promise<{ linked: boolean; detail?: string | null }>
+
 /**
- * Links a record: nothing once linked, else what to tell the customer (spec 2 section 8: the server's detail for a
- * refusal, else 'Sorry, we couldn't link you at this time. Please try again.') and the answer's status.
+ * Links a record (by prescription, prescriber or patient): nothing once linked, else what to tell the customer (spec
+ * 2 section 8: the server's detail for a refusal, else 'Sorry, we couldn't link you at this time. Please try again.')
+ * and the answer's status.
  */
-async function linkRecord(client: UpstreamClient, patientNumber: string, type: LookupPatientType) {
+export async function linkRecord(client: UpstreamClient, link: LinkCall) {
   try {
-    const linked = await linkPrescription(client, { patientNumber, type })
+    const linked = await link(client)
     return linked.linked ? undefined : { message: linked.detail ?? LINK_TEXTS.linkFailed, status: 400 }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
@@ -87,16 +99,7 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status })
   if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
-  // Whether the customer already has their own record linked goes out with the lookup (a SELF lookup only).
-  const alreadySelfLinked =
-    patientType === 'SELF'
-      ? isCustomerSelfLinked(client).catch((error: unknown) => {
-          // Not known to be linked: the link itself would refuse a second one.
-          if (!isUpstreamError(error)) throw error
-          return false
-        })
-      : Promise.resolve(false)
-  alreadySelfLinked.catch(() => undefined)
+  const alreadySelfLinked = patientType === 'SELF' ? selfLinkedCheck(client) : Promise.resolve(false)
   let found
   try {
     found = await lookupPrescription(client, {
@@ -120,36 +123,60 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   await linkLookupLimits.succeeded(context, user.userId)
   // A child or a pet found is linked at once: the customer lands on their profile with the news.
   if (patientType !== 'SELF') {
-    const refused = await linkRecord(client, found.patientNumber, patientType)
+    const patientNumber = found.patientNumber
+    const refused = await linkRecord(client, (c) => linkPrescription(c, { patientNumber, type: patientType }))
     if (refused) return refuse(refused.message, refused.status)
     throw await redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_TEXTS.linked })
   }
+  throw await startSelfFlow(request, user, { foundBy: 'prescription', patientNumber: found.patientNumber })
+}
+
+/**
+ * Whether the customer already has their own record linked, asked alongside a self lookup. A failure reads as not
+ * linked: the link itself would refuse a second one.
+ */
+export function selfLinkedCheck(client: UpstreamClient) {
+  const linked = isCustomerSelfLinked(client).catch((error: unknown) => {
+    if (!isUpstreamError(error)) throw error
+    return false
+  })
+  // Awaited only once the lookup found someone: a failure meanwhile must not surface as unhandled.
+  linked.catch(() => undefined)
+  return linked
+}
+
+/** The customer's own record found: a new flow, its lookup done, and on to the identity quiz. */
+export async function startSelfFlow(
+  request: Request,
+  user: SignedInUser,
+  { foundBy, patientNumber }: { foundBy: 'prescription' | 'patient'; patientNumber: string },
+) {
   const { flow } = await readLinking(request, user)
   const linking: Linking = {
     owner: user.userId,
     type: 'SELF',
-    patientNumber: found.patientNumber,
-    done: ['PRESCRIPTION_LOOKUP'],
+    foundBy,
+    patientNumber,
+    done: [foundBy === 'prescription' ? 'PRESCRIPTION_LOOKUP' : 'PATIENT_LOOKUP'],
   }
-  throw redirect(LINK_PATHS.identityQuiz, { headers: setCookieHeaders(await saveLinking(flow, linking)) })
+  return redirect(LINK_PATHS.identityQuiz, { headers: setCookieHeaders(await saveLinking(flow, linking)) })
 }
 
 /** The failure page for a blocked quiz (spec 2 'Identity quiz'): the reason rides in the flow, not the URL. */
-async function toFailure(
-  flow: Awaited<ReturnType<typeof readLinking>>['flow'],
-  linking: Linking,
-  failure: QuizFailure,
-) {
+async function toFailure(flow: LinkingFlow, linking: Linking, failure: QuizFailure) {
   const next: Linking = { ...linking, quiz: undefined, failure }
   return redirect(LINK_PATHS.idmFailure, { headers: setCookieHeaders(await saveLinking(flow, next)) })
 }
 
-/** The quiz may be asked only once the record is found (the wizard rule: no later step first). */
-async function requireFoundRecord(request: Request, context: AppLoadContext) {
+/**
+ * The customer's own record, found by either lookup, and the steps behind it (the wizard rule: no later step
+ * first). A blocked quiz stays blocked (spec 2 section 4): no second quiz for this record in this flow.
+ */
+export async function requireFoundRecord(request: Request, context: AppLoadContext) {
   const customer = await requireCustomerToLink(request, context)
   const { flow, linking } = await readLinking(request, customer.user)
-  if (!isDone(linking, 'PRESCRIPTION_LOOKUP') || !linking.patientNumber) throw redirect(LINK_PATHS.prescriptionLookup)
-  // A blocked quiz stays blocked (spec 2 section 4): no second quiz for this record in this flow.
+  const found = isDone(linking, 'PRESCRIPTION_LOOKUP') || isDone(linking, 'PATIENT_LOOKUP')
+  if (!found || !linking.patientNumber) throw redirect(lookupPathOf(linking))
   if (linking.failure) throw redirect(LINK_PATHS.idmFailure)
   return { ...customer, flow, linking, patientNumber: linking.patientNumber }
 }
@@ -157,8 +184,12 @@ async function requireFoundRecord(request: Request, context: AppLoadContext) {
 /** /rx/link/patient/verify: the identity provider's quiz for the record found, one radio group per question. */
 export async function loadIdentityQuiz(request: Request, context: AppLoadContext) {
   const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
-  // Passed already (a link that failed after the pass): only the link is tried again.
-  if (isDone(linking, 'IDENTITY_VERIFICATION')) return data({ questions: [], loadError: null, passed: true })
+  if (isDone(linking, 'IDENTITY_VERIFICATION')) {
+    // Passed already: a record found by the person's details goes on to its prescription; one found by its
+    // prescription had its link fail after the pass, and only the link is tried again.
+    if (linking.foundBy === 'patient') throw redirect(LINK_PATHS.prescriptionVerify)
+    return data({ questions: [], loadError: null, passed: true })
+  }
   const quiz = await askQuiz(request, context, user, () => fetchIdentityQuiz(client, patientNumber))
   if (quiz.kind === 'error')
     return data({ questions: [], loadError: quiz.loadError, passed: false }, { status: quiz.status })
@@ -168,10 +199,11 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
 }
 
 /**
- * After a self link (spec 2 section 4): the challenge questions and the notification settings. The link is made, so
- * a failure here (the request layer reports it), a refused token included, must not undo it or end the sign-in.
+ * After a self link (spec 2 section 4): the challenge questions and the notification settings, then the profile with
+ * the congratulation, the flow ended. The link is made, so a failure here (the request layer reports it), a refused
+ * token included, must not undo it or end the sign-in.
  */
-async function afterSelfLink(client: UpstreamClient, patientNumber: string) {
+export async function afterSelfLink(client: UpstreamClient, patientNumber: string, flow: LinkingFlow) {
   const housekeeping = withoutSignOut(client)
   const followUps = [
     submitChallengeQuestions(housekeeping, patientNumber),
@@ -188,11 +220,18 @@ async function afterSelfLink(client: UpstreamClient, patientNumber: string) {
       }),
     ),
   )
+  return redirectWithToast(
+    LINK_PATHS.linked,
+    { kind: 'success', message: LINK_TEXTS.linked },
+    { headers: setCookieHeaders(await saveLinking(flow, undefined)) },
+  )
 }
 
 export async function identityQuizAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
+  if (linking.foundBy === 'patient' && isDone(linking, 'IDENTITY_VERIFICATION'))
+    throw redirect(LINK_PATHS.prescriptionVerify)
   let headers: Headers | undefined
   const refuse = (message: string, status: number) => data({ formError: message }, { status, headers })
   if (!isDone(linking, 'IDENTITY_VERIFICATION')) {
@@ -204,29 +243,44 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
     // The pass is kept (and the spent quiz dropped): a link that fails now is tried again without a new quiz.
     const passed: Linking = { ...linking, quiz: undefined, done: [...linking.done, 'IDENTITY_VERIFICATION'] }
     headers = setCookieHeaders(await saveLinking(flow, passed))
+    if (linking.foundBy === 'patient') throw redirect(LINK_PATHS.prescriptionVerify, { headers })
   }
-  const refused = await linkRecord(client, patientNumber, 'SELF')
+  const refused = await linkRecord(client, (c) => linkPrescription(c, { patientNumber, type: 'SELF' }))
   if (refused) return refuse(refused.message, refused.status)
-  await afterSelfLink(client, patientNumber)
-  throw await redirectWithToast(
-    LINK_PATHS.linked,
-    { kind: 'success', message: LINK_TEXTS.linked },
-    { headers: setCookieHeaders(await saveLinking(flow, undefined)) },
-  )
+  throw await afterSelfLink(client, patientNumber, flow)
 }
 
-function detailOf(body: unknown) {
+export function detailOf(body: unknown) {
   const detail = (body as { detail?: unknown } | null)?.detail
   return typeof detail === 'string' && detail.length <= 300 ? detail : undefined
 }
 
-/** /rx/idm/failure: why the quiz stopped, with the banner's pharmacy support phone. */
+/**
+ * /rx/idm/failure: why the quiz stopped, with the banner's pharmacy support phone. Reached from a flow (its reason
+ * rides in the flow), or sent by the customer status of a customer locked out of linking.
+ */
 export async function loadIdmFailure(request: Request, context: AppLoadContext) {
-  const { user } = await requireCustomerToLink(request, context)
+  const { client, user } = await requireCustomerToLink(request, context)
   const { linking } = await readLinking(request, user)
-  if (!linking.failure) throw redirect(LINK_PATHS.prescriptionLookup)
   const phone = bannerFor(request).pharmacySupportPhone
-  return { message: linking.failure === 'failed' ? LINK_TEXTS.idmFailed(phone) : LINK_TEXTS.idmNotFound(phone) }
+  if (linking.failure === 'not-found') return { message: LINK_TEXTS.idmNotFound(phone) }
+  if (linking.failure === 'failed') return { message: LINK_TEXTS.idmFailed(phone) }
+  const status = await readCustomerStatus(client)
+  if (status && isLockedForLinking(status)) return { message: LINK_TEXTS.idmFailed(phone) }
+  throw redirect(LINK_PATHS.patientLookup)
+}
+
+/**
+ * /rx/account/ciam/error: the sign-in account the pharmacy cannot use, and why (customer status); a customer whose
+ * account is fine goes where the status sends them.
+ */
+export async function loadCiamError(request: Request, context: AppLoadContext) {
+  const { client } = await requireCustomerToLink(request, context)
+  const status = await readCustomerStatus(client)
+  const phone = bannerFor(request).pharmacySupportPhone
+  if (status?.emailConfirmed === false) return { message: LINK_TEXTS.ciamEmailUnconfirmed }
+  if (status?.accountLockStatus === 'LOCKED') return { message: LINK_TEXTS.ciamLocked(phone) }
+  throw redirect(unverifiedDestination(status))
 }
 
 /** Mocks only (`/mock/unlink-pharmacy`): the signed-in customer's link taken away, so linking starts over. */

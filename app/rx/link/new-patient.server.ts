@@ -12,7 +12,8 @@ import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { validateAccountHolder, validateNewPatient } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLink } from '#app/rx/shared/rx-customer.server.ts'
 import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
-import { LINK_PATHS, quizSchema, readLinking, saveLinking, type QuizFailure } from './link-flow.server.ts'
+import { quizSchema, readLinking, saveLinking, type QuizFailure } from './link-flow.server.ts'
+import { LINK_PATHS } from './link-paths.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 
 /** Spec 2 'Link and new-patient flows': NEW_PATIENT_FORM, PRIMARY_ACCOUNT_HOLDER_INFORMATION, IDENTITY_VERIFICATION. */

@@ -10,9 +10,39 @@ import type { SignedInUser } from '#app/auth/session.server.ts'
 import { setCookieOnResponse } from '#app/security/response-cookies.server.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 import { isLinkKnownVerified, rememberVerifiedLink } from './verified-link.server.ts'
+import { fetchCustomerStatus } from '#app/upstream/rx-link-api.server.ts'
+import type { CustomerStatus } from '#app/upstream/rx-link-api.schema.ts'
+import { CIAM_ERROR_PATH, IDM_FAILURE_PATH, LINK_START_PATH } from './rx-redirects.ts'
 
-/** Where a signed-in customer without a verified pharmacy link is sent (decision 0016). */
+/** Where a signed-in customer goes when the customer status cannot say more (decision 0016). */
 const RX_LANDING_PAGE = '/rx/landing-page'
+
+/**
+ * Where the customer status sends a signed-in customer without a verified link (spec 2 section 4, decision 0062): a
+ * sign-in account the pharmacy cannot use to its error page, a customer locked out of linking to the identity
+ * failure page, one whose links all await approval to the landing page, everyone else to the link lookup. When the
+ * status cannot be read, the landing page, which offers both ways in.
+ */
+export function unverifiedDestination(status: CustomerStatus | undefined) {
+  if (!status) return RX_LANDING_PAGE
+  if (status.emailConfirmed === false || status.accountLockStatus === 'LOCKED') return CIAM_ERROR_PATH
+  if (isLockedForLinking(status)) return IDM_FAILURE_PATH
+  if (status.linkStatus === 'ONLY_UNAPPROVED_LINKS') return RX_LANDING_PAGE
+  return LINK_START_PATH
+}
+
+export const isLockedForLinking = (status: CustomerStatus) =>
+  Boolean(status.accountLockedForLinking || status.verificationLocked)
+
+/** The customer status, or nothing when the pharmacy cannot say (the caller has a safe default). */
+export async function readCustomerStatus(client: UpstreamClient) {
+  try {
+    return await fetchCustomerStatus(client)
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return undefined
+  }
+}
 
 /** Spec 2 section 4 'Linking': verified only when the session is active and AUTHORIZED. */
 function isVerifiedCustomer(session: RxSession) {
@@ -55,9 +85,10 @@ async function requireVerifiedLink(
   request: Request,
   context: AppLoadContext,
   { client, user }: RxCustomer,
-  unverifiedPath = RX_LANDING_PAGE,
+  unverifiedPath?: string,
 ) {
-  if (!(await loadOrUnavailable(() => isVerifiedLink(context, request, client, user)))) throw redirect(unverifiedPath)
+  if (await loadOrUnavailable(() => isVerifiedLink(context, request, client, user))) return
+  throw redirect(unverifiedPath ?? unverifiedDestination(await readCustomerStatus(client)))
 }
 
 /**

@@ -20,6 +20,16 @@ export const RX_MESSAGES = {
     'You have entered incorrect or invalid information.  Please check your information and try again.',
   generic: 'We were unable to complete your request at this time, please try again.',
   nameCharacters: 'No special characters allowed.',
+  nameLettersOnly: 'Only letters allowed',
+  nameBlank: 'Must contain at least 1 character',
+  /** Patient lookup's one message for a birth date that is not a real, past date after 1900. */
+  lookupBirthDate: 'Date of Birth must be valid',
+  /** The stricter phone form: area code and exchange start with 2 to 9. */
+  phoneStrict: 'Input must be a valid, 10 digit phone number',
+  phoneWithEmail: 'Phone number is required if email is provided',
+  emailInvalid: 'Invalid Email Address',
+  /** The customer verification form's one word for a field left empty. */
+  requiredShort: 'Required',
   storeSearchFailed: 'We’re sorry, store location information cannot be found at this time.',
   searchTooShort: 'Enter at least the first three letters',
   /** Not in the spec (the inputs stop at the limit; only a hand-made post meets it): decision 0030. */

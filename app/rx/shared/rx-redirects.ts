@@ -29,8 +29,17 @@ export function rxRedirectFor(pathname: string) {
   return '/rx/dashboard'
 }
 
-/** Where linking one's own pharmacy record starts (spec 2 'Link and new-patient flows'): the landing page sends there. */
-export const LINK_START_PATH = '/rx/link/prescription/lookup'
+/**
+ * Where linking one's own pharmacy record starts (spec 2 'Link and new-patient flows'): the patient lookup, which
+ * needs no prescription label (decision 0062). The landing page and the customer status send there.
+ */
+export const LINK_START_PATH = '/rx/link/patient/lookup'
+
+/** Where a blocked identity check ends (spec 2 'Identity quiz'). */
+export const IDM_FAILURE_PATH = '/rx/idm/failure'
+
+/** The error page for a sign-in account the pharmacy cannot use (spec 2 section 2). */
+export const CIAM_ERROR_PATH = '/rx/account/ciam/error'
 
 /** Where the new-patient request starts (spec 2 'New Patient Request Form'). */
 export const NEW_PATIENT_START_PATH = '/rx/new-patient'

@@ -37,8 +37,11 @@ function isCalendarDate({ month, day, year }: BirthDate) {
   )
 }
 
-/** Month, day and year fields (spec 2 section 5); the whole date must exist, not be in the future, nor before 1900. */
-export function birthDateSchema(now: Date) {
+/**
+ * Month, day and year fields (spec 2 section 5); the whole date must exist, not be in the future, nor before 1900.
+ * Patient lookup says one thing for all three (`wholeDateError`: 'Date of Birth must be valid').
+ */
+export function birthDateSchema(now: Date, { wholeDateError }: { wholeDateError?: string } = {}) {
   const today = now.toISOString().slice(0, 10)
   return z
     .object({
@@ -47,40 +50,59 @@ export function birthDateSchema(now: Date) {
       year: datePart(RX_MESSAGES.yearRequired, BIRTH_DATE_MAX_LENGTHS.year, (value) => value >= 1000),
     })
     .check(
-      z.refine(isCalendarDate, { error: RX_MESSAGES.dateInvalid, abort: true }),
+      z.refine(isCalendarDate, { error: wholeDateError ?? RX_MESSAGES.dateInvalid, abort: true }),
       z.refine((date) => Number(date.year) >= EARLIEST_BIRTH_DATE.year, {
-        error: RX_MESSAGES.dateTooEarly(EARLIEST_BIRTH_DATE.text),
+        error: wholeDateError ?? RX_MESSAGES.dateTooEarly(EARLIEST_BIRTH_DATE.text),
         abort: true,
       }),
-      z.refine((date) => isoBirthDate(date) <= today, RX_MESSAGES.dateInFuture),
+      z.refine((date) => isoBirthDate(date) <= today, wholeDateError ?? RX_MESSAGES.dateInFuture),
     )
 }
 
 /** Spec 2 section 5: dashes, spaces and parentheses are dropped; then exactly 10 digits. */
-function phoneSchema(label: string) {
-  return z.string({ error: RX_MESSAGES.required(label) }).check(
+function phoneSchema(label: string, { required = RX_MESSAGES.required(label) }: { required?: string } = {}) {
+  return z.string({ error: required }).check(
     z.overwrite((value) => value.replace(/[\s()-]/g, '')),
-    z.minLength(1, { error: RX_MESSAGES.required(label), abort: true }),
+    z.minLength(1, { error: required, abort: true }),
     z.regex(/^\d{10}$/, RX_MESSAGES.phoneInvalid),
   )
 }
 
-const RX_NUMBER_PATTERN = /^\d{5,8}$/
+/** The stricter phone form of spec 2 section 5: 10 digits whose area code and exchange start with 2 to 9. */
+const strictPhoneSchema = z.string().check(
+  z.overwrite((value) => value.replace(/[\s()-]/g, '')),
+  z.regex(/^[2-9]\d{2}[2-9]\d{6}$/, RX_MESSAGES.phoneStrict),
+)
 
-const rxNumberSchema = z
-  .string({ error: RX_MESSAGES.required('Prescription Number') })
+/** Spec 2 section 5 'Email': at most 100 characters, one @ between a name and a dotted domain. */
+const EMAIL_MAX_LENGTH = 100
+const emailSchema = z
+  .string()
   .check(
     z.trim(),
-    z.minLength(1, { error: RX_MESSAGES.required('Prescription Number'), abort: true }),
-    z.regex(RX_NUMBER_PATTERN, RX_MESSAGES.rxNumberInvalid),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: RX_MESSAGES.tooLong('Email', EMAIL_MAX_LENGTH), abort: true }),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, RX_MESSAGES.emailInvalid),
   )
+
+const RX_NUMBER_PATTERN = /^\d{5,8}$/
+
+function rxNumberSchema(required: string) {
+  return z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.regex(RX_NUMBER_PATTERN, RX_MESSAGES.rxNumberInvalid),
+    )
+}
+const prescriptionNumberSchema = rxNumberSchema(RX_MESSAGES.required('Prescription Number'))
 
 /** Guest refill, first step: the pharmacy's phone, the prescription numbers and the guest's phone. */
 export const guestRefillFindSchema = z.object({
   pharmacyPhone: phoneSchema('Pharmacy Phone Number'),
   // Empty rows arrive as nothing at all (conform drops empty values): the list itself is then missing.
   rxNumbers: z
-    .array(rxNumberSchema, { error: RX_MESSAGES.required('Prescription Number') })
+    .array(prescriptionNumberSchema, { error: RX_MESSAGES.required('Prescription Number') })
     .check(z.minLength(1, RX_MESSAGES.required('Prescription Number')), z.maxLength(MAX_PRESCRIPTION_ROWS)),
   contactPhone: phoneSchema('Phone Number'),
 })
@@ -96,9 +118,20 @@ function textSchema(label: string) {
     )
 }
 
-/** Spec 2 section 5 'Names': required, at most 50, letters, spaces, apostrophe, period, comma and hyphen. */
+/**
+ * Spec 2 section 5 'Names': required, at most 50, letters, spaces, apostrophe, period, comma and hyphen. Spaces alone
+ * are 'Must contain at least 1 character', digits 'Only letters allowed', other signs 'No special characters allowed.'
+ */
 function nameSchema(label: string) {
-  return textSchema(label).check(z.regex(/^[A-Za-z .,'-]*$/, RX_MESSAGES.nameCharacters))
+  const required = RX_MESSAGES.required(label)
+  return z.string({ error: required }).check(
+    z.refine((value) => value === '' || value.trim() !== '', { error: RX_MESSAGES.nameBlank, abort: true }),
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.maxLength(NAME_MAX_LENGTH, { error: RX_MESSAGES.tooLong(label, NAME_MAX_LENGTH), abort: true }),
+    z.regex(/^\D*$/, { error: RX_MESSAGES.nameLettersOnly, abort: true }),
+    z.regex(/^[A-Za-z .,'-]*$/, RX_MESSAGES.nameCharacters),
+  )
 }
 
 /** Rows of the add-Rx form; empty rows arrive as nothing at all, so a missing list means the first row is empty. */
@@ -131,7 +164,7 @@ function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient) {
         orderType: z.literal('TRANSFER'),
         ...currentPharmacy,
         prescriptions: prescriptionRows(
-          z.object({ medName: textSchema('Medication Name'), rxNumber: rxNumberSchema, refill }),
+          z.object({ medName: textSchema('Medication Name'), rxNumber: prescriptionNumberSchema, refill }),
         ),
       }),
       z.object({
@@ -208,7 +241,7 @@ export type LookupPatientType = 'SELF' | 'CHILD' | 'PET'
  */
 function prescriptionLookupSchema(now: Date, patientType: LookupPatientType) {
   const patient = {
-    rxNumber: rxNumberSchema,
+    rxNumber: prescriptionNumberSchema,
     firstName: nameSchema('First Name'),
     lastName: nameSchema('Last Name'),
     dateOfBirth: patientType === 'CHILD' ? childBirthDateSchema(now) : birthDateSchema(now),
@@ -237,6 +270,51 @@ export function validatePrescriptionLookup(formData: FormData, patientType: Look
   return parseWithZod(formData, {
     schema: prescriptionLookupSchema(now, patientType),
   }) as unknown as Submission<PrescriptionLookupFields>
+}
+
+/**
+ * 'Enter Patient Details' (spec 2 section 7 'patient-matches'): who the customer is, with a phone in the stricter
+ * form and an email, both optional, but a phone whenever an email is given.
+ */
+function patientLookupSchema(now: Date) {
+  return z
+    .object({
+      firstName: nameSchema('First Name'),
+      lastName: nameSchema('Last Name'),
+      dateOfBirth: birthDateSchema(now, { wholeDateError: RX_MESSAGES.lookupBirthDate }),
+      phoneNum: z.optional(strictPhoneSchema),
+      email: z.optional(emailSchema),
+    })
+    .check(
+      z.refine((form) => !form.email || Boolean(form.phoneNum), {
+        error: RX_MESSAGES.phoneWithEmail,
+        path: ['phoneNum'],
+      }),
+    )
+}
+
+export function validatePatientLookup(formData: FormData, now = new Date()) {
+  return parseWithZod(formData, { schema: patientLookupSchema(now) })
+}
+
+/** Customer verification (spec 2 section 5 'Verification form'): 'Required' for the Rx number, and the store phone of a store prescription. */
+const prescriptionVerifySchema = z.discriminatedUnion(
+  'rxType',
+  [
+    z.object({
+      rxType: z.literal('retail'),
+      rxNumber: rxNumberSchema(RX_MESSAGES.requiredShort),
+      facilityPhone: phoneSchema('Pharmacy Phone Number', { required: RX_MESSAGES.requiredShort }),
+    }),
+    z.object({ rxType: z.literal('mailorder'), rxNumber: rxNumberSchema(RX_MESSAGES.requiredShort) }),
+  ],
+  { error: RX_MESSAGES.required('Prescription Type') },
+)
+
+export type PrescriptionVerifyFields = { rxType: string; rxNumber: string; facilityPhone: string }
+
+export function validatePrescriptionVerify(formData: FormData) {
+  return parseWithZod(formData, { schema: prescriptionVerifySchema }) as unknown as Submission<PrescriptionVerifyFields>
 }
 
 /** Spec 2 section 5 'Address': line 1, city, state (50 states, DC, Puerto Rico) and a US or Canadian postal code. */
@@ -291,6 +369,8 @@ export const rxFormValidators = {
   // The form names its patient type in a hidden field; the server takes it from the URL.
   newPatient: (formData: FormData) => validateNewPatient(formData),
   accountHolder: (formData: FormData) => validateAccountHolder(formData),
+  patientLookup: (formData: FormData) => validatePatientLookup(formData),
+  prescriptionVerify: (formData: FormData) => validatePrescriptionVerify(formData),
   prescriptionLookup: (formData: FormData) =>
     validatePrescriptionLookup(formData, formData.get('patientType') === 'CHILD' ? 'CHILD' : 'SELF'),
 }

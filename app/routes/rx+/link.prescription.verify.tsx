@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { loadPrescriptionVerify, prescriptionVerifyAction } from '#app/rx/link/patient-link.server.ts'
+import { PrescriptionVerifyPage } from '#app/rx/link/patient-link-pages.tsx'
+import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.way === 'prescriber' ? LINK_TEXTS.prescriberTitle : LINK_TEXTS.verifyTitle },
+]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadPrescriptionVerify(request, context)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return prescriptionVerifyAction(request, context)
+}
+
+export default function Route() {
+  const page = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  return (
+    <PrescriptionVerifyPage
+      {...page}
+      prescriberError={answer && 'prescriberError' in answer ? answer.prescriberError : undefined}
+      formError={answer && 'formError' in answer ? answer.formError : undefined}
+      result={answer && 'result' in answer ? answer.result : undefined}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

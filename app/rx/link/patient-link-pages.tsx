@@ -1,0 +1,117 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import type { BirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import type { PrescriptionVerifyFields } from '#app/rx/shared/rx-validation.ts'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
+import { LINK_TEXTS } from './link-texts.ts'
+import { LINK_PATHS } from './link-paths.ts'
+import { NextButton, PersonFieldset, PrescriptionFieldset } from './link-form-parts.tsx'
+
+type PatientLookupFields = {
+  firstName: string
+  lastName: string
+  dateOfBirth: BirthDate
+  phoneNum?: string
+  email?: string
+}
+
+/** 'Enter Patient Details': who the customer is, as the pharmacy knows them; where linking oneself starts. */
+export function PatientLookupPage({ result }: { result: SubmissionResult<string[]> | undefined }) {
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.patientLookup),
+  )
+  const [form, fields] = useForm<PatientLookupFields>({ id: 'patient-lookup', lastResult: result, ...validation })
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={LINK_TEXTS.patientLookupTitle} />
+      <p>{LINK_TEXTS.patientLookupIntro}</p>
+      <Form method="POST" {...getFormProps(form)} className="narrow-form">
+        <FormAlert errors={form.errors} />
+        <PersonFieldset legend={LINK_TEXTS.patientSection.SELF} fields={fields}>
+          <Field
+            label={LINK_TEXTS.phoneNum}
+            inputProps={{ ...getInputProps(fields.phoneNum, { type: 'tel' }), maxLength: 14, autoComplete: 'tel' }}
+            errors={fields.phoneNum.errors}
+            focusOnError
+          />
+          <Field
+            label={LINK_TEXTS.email}
+            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), maxLength: 100, autoComplete: 'email' }}
+            errors={fields.email.errors}
+            focusOnError
+          />
+        </PersonFieldset>
+        <NextButton />
+      </Form>
+      <p>
+        <Link to={LINK_PATHS.prescriptionLookup}>{LINK_TEXTS.byPrescriptionInstead}</Link>
+      </p>
+      <p>
+        <Link to={NEW_PATIENT_START_PATH}>{LINK_TEXTS.newPatientInstead}</Link>
+      </p>
+    </div>
+  )
+}
+
+/**
+ * /rx/link/prescription/verify: the prescriber to choose (within 3 minutes), or, once that way is closed or the
+ * customer asks, the Rx number (spec 2 'Customer verification').
+ */
+export function PrescriptionVerifyPage({
+  way,
+  message,
+  prescribers,
+  prescriberError,
+  formError,
+  result,
+}: {
+  way: 'prescriber' | 'rx'
+  message: string | undefined
+  prescribers: Array<{ value: string; label: string }>
+  prescriberError: string | undefined
+  /** Why the prescriber chosen could not link the record (the link refused, too many attempts). */
+  formError: string | undefined
+  result: SubmissionResult<string[]> | undefined
+}) {
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.prescriptionVerify),
+  )
+  const [form, fields] = useForm<PrescriptionVerifyFields>({ id: 'link-verify', lastResult: result, ...validation })
+  if (way === 'prescriber')
+    return (
+      <div className="rx-page">
+        <RxPageHeader title={LINK_TEXTS.prescriberTitle} />
+        <Form method="POST" className="narrow-form">
+          <p>{LINK_TEXTS.prescriberIntro}</p>
+          <FormAlert errors={formError ? [formError] : undefined} />
+          <input type="hidden" name="intent" value="prescriber" />
+          <RadioGroupField
+            legend={LINK_TEXTS.prescriberLegend}
+            name="prescriberNumber"
+            options={prescribers}
+            errors={prescriberError ? [prescriberError] : undefined}
+            focusOnError
+          />
+          <NextButton />
+        </Form>
+        <p>
+          <Link to={`${LINK_PATHS.prescriptionVerify}?by=rx`}>{LINK_TEXTS.byRxInstead}</Link>
+        </p>
+      </div>
+    )
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={LINK_TEXTS.verifyTitle} />
+      <p>{LINK_TEXTS.verifyIntro}</p>
+      <Form method="POST" {...getFormProps(form)} className="narrow-form">
+        <FormAlert errors={form.errors ?? (message ? [message] : undefined)} />
+        <input type="hidden" name="intent" value="rx" />
+        <PrescriptionFieldset fields={fields} />
+        <NextButton />
+      </Form>
+    </div>
+  )
+}

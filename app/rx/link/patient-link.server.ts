@@ -1,0 +1,214 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { bannerFor } from '#app/banners/banner.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import {
+  answerPrescriberQuiz,
+  fetchPrescriberQuiz,
+  linkByPrescriber,
+  linkPatient,
+  matchPatient,
+  verifyPrescription,
+} from '#app/upstream/rx-link-api.server.ts'
+import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/shared/rx-validation.ts'
+import { requireCustomerToLink } from '#app/rx/shared/rx-customer.server.ts'
+import { LINK_TEXTS } from './link-texts.ts'
+import { LINK_PATHS } from './link-paths.ts'
+import {
+  PRESCRIBER_CHOICE_MS,
+  isDone,
+  linkLookupLimits,
+  saveLinking,
+  type Linking,
+  type LinkingFlow,
+  type PrescriberOutcome,
+} from './link-flow.server.ts'
+import {
+  afterSelfLink,
+  detailOf,
+  digitsOnly,
+  linkRecord,
+  requireFoundRecord,
+  selfLinkedCheck,
+  startSelfFlow,
+} from './link.server.ts'
+
+/** /rx/link/patient/lookup: 'Enter Patient Details', where linking oneself starts (decision 0062). */
+export async function loadPatientLookup(request: Request, context: AppLoadContext) {
+  await requireCustomerToLink(request, context)
+  return null
+}
+
+/**
+ * The customer's own record from their name, birth date and (optional) phone and email (POST patient-matches). A
+ * 417 carries the pharmacy's reason, shown as it is; anything else unexpected is 'Something went wrong. Please try
+ * again'.
+ */
+export async function patientLookupAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const { client, user } = await requireCustomerToLink(request, context)
+  const submission = validatePatientLookup(formData)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const form = submission.value
+  const refuse = (message: string, status: number) =>
+    data({ result: submission.reply({ formErrors: [message] }) }, { status })
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  const alreadySelfLinked = selfLinkedCheck(client)
+  let match
+  try {
+    match = await matchPatient(client, {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      dateOfBirth: isoBirthDate(form.dateOfBirth),
+      ...(form.phoneNum ? { phoneNum: digitsOnly(form.phoneNum) } : {}),
+      ...(form.email ? { email: form.email } : {}),
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    // A 417 is the pharmacy's verdict (its own lock, say); anything else was no answer: the lookup was not tried.
+    if (error.status === 417) return refuse(detailOf(error.body) ?? LINK_TEXTS.patientLookupFailed, 417)
+    await linkLookupLimits.untried(context, user.userId)
+    return refuse(LINK_TEXTS.patientLookupFailed, upstreamFailureStatus(error))
+  }
+  if (!match.exactMatchFound || !match.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
+  if (await alreadySelfLinked) return refuse(LINK_TEXTS.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
+  await linkLookupLimits.succeeded(context, user.userId)
+  throw await startSelfFlow(request, user, { foundBy: 'patient', patientNumber: match.patientNumber })
+}
+
+/** The prescriber way or the Rx-number way, and why the first gave way to the second. */
+const PRESCRIBER_MESSAGES: Record<PrescriberOutcome, string> = {
+  error: LINK_TEXTS.prescriberError,
+  failed: LINK_TEXTS.prescriberFailed,
+  timedOut: LINK_TEXTS.prescriberTimedOut,
+}
+
+/** The verification page's record: found by the person's details, the identity quiz passed. */
+async function requireQuizPassed(request: Request, context: AppLoadContext) {
+  const found = await requireFoundRecord(request, context)
+  if (found.linking.foundBy !== 'patient') throw redirect(LINK_PATHS.identityQuiz)
+  if (!isDone(found.linking, 'IDENTITY_VERIFICATION')) throw redirect(LINK_PATHS.identityQuiz)
+  return found
+}
+
+async function saving(flow: LinkingFlow, linking: Linking) {
+  return setCookieHeaders(await saveLinking(flow, linking))
+}
+
+/**
+ * /rx/link/prescription/verify: first 'which of these is your prescriber' (a new question at every visit, with a new
+ * 3-minute clock), and once that way has failed, timed out or broken, or the customer asks (`?by=rx`), their Rx
+ * number (spec 2 'Customer verification').
+ */
+export async function loadPrescriptionVerify(request: Request, context: AppLoadContext) {
+  const { client, flow, linking, patientNumber } = await requireQuizPassed(request, context)
+  const byRx = new URL(request.url).searchParams.get('by') === 'rx'
+  if (linking.prescriberOutcome || byRx) {
+    const message = linking.prescriberOutcome ? PRESCRIBER_MESSAGES[linking.prescriberOutcome] : undefined
+    return data({ way: 'rx' as const, message, prescribers: [] })
+  }
+  let quiz
+  try {
+    quiz = await fetchPrescriberQuiz(client, patientNumber)
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+  }
+  if (!quiz || quiz.options.length === 0) {
+    const headers = await saving(flow, { ...linking, prescriberOutcome: 'error' })
+    return data({ way: 'rx' as const, message: LINK_TEXTS.prescriberError, prescribers: [] }, { headers })
+  }
+  const asked = { askedAt: Date.now(), options: quiz.options.map((option) => option.prescriberNumber) }
+  const prescribers = quiz.options.map((option) => ({
+    value: option.prescriberNumber,
+    label: `${option.firstName} ${option.lastName}`,
+  }))
+  const headers = await saving(flow, { ...linking, prescriberQuiz: asked })
+  return data({ way: 'prescriber' as const, message: undefined, prescribers }, { headers })
+}
+
+/** The verification page's two forms: `intent` says which. */
+export async function prescriptionVerifyAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const found = await requireQuizPassed(request, context)
+  return formData.get('intent') === 'prescriber'
+    ? choosePrescriber(context, found, formData)
+    : verifyByRxNumber(context, found, formData)
+}
+
+type FoundRecord = Awaited<ReturnType<typeof requireQuizPassed>>
+
+/** The self link once the record is proved, then the housekeeping and the profile; a refusal stays on the page. */
+async function linkProved(
+  { client, flow, patientNumber }: FoundRecord,
+  link: (client: UpstreamClient) => ReturnType<typeof linkPatient>,
+  refuse: (message: string, status: number) => Response | ReturnType<typeof data>,
+) {
+  const refused = await linkRecord(client, link)
+  if (refused) return refuse(refused.message, refused.status)
+  throw await afterSelfLink(client, patientNumber, flow)
+}
+
+/**
+ * The prescriber chosen: refused by our own clock after 3 minutes (decision 0062), else the pharmacy's verdict. Any
+ * outcome but PASS closes this way: the page asks for the Rx number with the reason.
+ */
+async function choosePrescriber(context: AppLoadContext, found: FoundRecord, formData: FormData) {
+  const { client, user, flow, linking, patientNumber } = found
+  const quiz = linking.prescriberQuiz
+  const prescriberNumber = formData.get('prescriberNumber')
+  const giveWay = async (outcome: PrescriberOutcome) =>
+    redirect(LINK_PATHS.prescriptionVerify, {
+      headers: await saving(flow, { ...linking, prescriberQuiz: undefined, prescriberOutcome: outcome }),
+    })
+  if (!quiz || linking.prescriberOutcome) throw redirect(LINK_PATHS.prescriptionVerify)
+  if (Date.now() - quiz.askedAt > PRESCRIBER_CHOICE_MS) throw await giveWay('timedOut')
+  if (typeof prescriberNumber !== 'string' || !quiz.options.includes(prescriberNumber))
+    return data({ prescriberError: RX_MESSAGES.requiredShort }, { status: 400 })
+  const refuse = (message: string, status: number) => data({ formError: message }, { status })
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  let verdict
+  try {
+    verdict = (await answerPrescriberQuiz(client, { patientNumber, prescriberNumber })).verificationResult
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    await linkLookupLimits.untried(context, user.userId)
+    throw await giveWay('error')
+  }
+  if (verdict === 'TIMED_OUT') throw await giveWay('timedOut')
+  if (verdict === 'FAIL') throw await giveWay('failed')
+  await linkLookupLimits.succeeded(context, user.userId)
+  return linkProved(found, (c) => linkByPrescriber(c, { patientNumber, prescriberNumber, type: 'SELF' }), refuse)
+}
+
+/** Customer verification by an Rx number (spec 2 section 8 'Verify prescription'), then the patient link. */
+async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, formData: FormData) {
+  const { client, user, patientNumber } = found
+  const submission = validatePrescriptionVerify(formData)
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), prescriberError: undefined }, { status: 400 })
+  const form = submission.value
+  const refuse = (message: string, status: number) =>
+    data({ result: submission.reply({ formErrors: [message] }), prescriberError: undefined }, { status })
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  let verified
+  try {
+    verified = await verifyPrescription(client, {
+      patientNumber,
+      type: 'SELF',
+      rxNumber: form.rxNumber,
+      ...(form.rxType === 'retail' ? { facilityPhone: digitsOnly(form.facilityPhone) } : {}),
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    await linkLookupLimits.untried(context, user.userId)
+    return refuse(LINK_TEXTS.verifyFailed, upstreamFailureStatus(error))
+  }
+  if (verified.result === 'LOCKED') return refuse(LINK_TEXTS.verifyLocked, 403)
+  if (verified.result === 'NOT_FOUND') return refuse(LINK_TEXTS.notFound, 400)
+  await linkLookupLimits.succeeded(context, user.userId)
+  return linkProved(found, (c) => linkPatient(c, { patientNumber, type: 'SELF' }), refuse)
+}

@@ -1,0 +1,251 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
+import { loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
+import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
+import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
+import { loader as ciamLoader } from '#app/routes/rx+/account.ciam.error.tsx'
+import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
+import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
+import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { PRESCRIBER_CHOICE_MS } from '#app/rx/link/link-flow.server.ts'
+import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/shared/rx-validation.ts'
+import { readFlash } from '#app/ui/flash.server.ts'
+import { NIA_DETAILS, NIA_RX } from '#tests/utils/linking.ts'
+import { formPost, get, settle } from '#tests/utils/requests.ts'
+import { args, cookiesAfter, dataOf, location, quizPassedByDetails, signIn, step } from '#tests/utils/link-steps.ts'
+
+const NIA = NIA_DETAILS
+const PHONE = '1-800-555-0142'
+const VERIFY = '/rx/link/prescription/verify'
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields) as unknown as FormData
+const fieldErrors = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) =>
+  submission.reply().error ?? {}
+
+describe("'Enter Patient Details' (spec 2 section 5)", () => {
+  const now = new Date('2026-11-25T12:00:00Z')
+  const errors = (fields: Record<string, string>) => fieldErrors(validatePatientLookup(form(fields), now))
+
+  it("says 'Date of Birth must be valid' for any birth date that is not a real past date from 1900", () => {
+    const date = (month: string, day: string, year: string) =>
+      errors({ ...NIA, 'dateOfBirth.month': month, 'dateOfBirth.day': day, 'dateOfBirth.year': year }).dateOfBirth
+    expect(date('2', '30', '1990')).toEqual(['Date of Birth must be valid'])
+    expect(date('11', '26', '2026')).toEqual(['Date of Birth must be valid'])
+    expect(date('12', '31', '1899')).toEqual(['Date of Birth must be valid'])
+    expect(date('1', '1', '1900')).toBeUndefined()
+    expect(date('11', '25', '2026')).toBeUndefined()
+    // The parts keep their own messages.
+    expect(errors({ ...NIA, 'dateOfBirth.month': '13' })['dateOfBirth.month']).toEqual(['You must enter a month.'])
+    expect(errors({ ...NIA, 'dateOfBirth.day': 'x' })['dateOfBirth.day']).toEqual(['Input must be numeric.'])
+  })
+
+  it('takes a phone in the stricter form, and wants one whenever an email is given', () => {
+    const strict = ['Input must be a valid, 10 digit phone number']
+    expect(errors({ ...NIA, phoneNum: '013-555-0199' }).phoneNum).toEqual(strict)
+    expect(errors({ ...NIA, phoneNum: '513-155-0199' }).phoneNum).toEqual(strict)
+    expect(errors({ ...NIA, phoneNum: '513-555-019' }).phoneNum).toEqual(strict)
+    expect(errors({ ...NIA, phoneNum: '513 555 0199' }).phoneNum).toBeUndefined()
+    const { phoneNum: _none, ...withoutPhone } = NIA
+    expect(errors(withoutPhone)).toEqual({})
+    expect(errors({ ...withoutPhone, email: 'nia@example.com' }).phoneNum).toEqual([
+      'Phone number is required if email is provided',
+    ])
+  })
+
+  it("checks the email: 'Invalid Email Address', at most 100 characters", () => {
+    expect(errors({ ...NIA, email: 'nia@example' }).email).toEqual(['Invalid Email Address'])
+    expect(errors({ ...NIA, email: `${'n'.repeat(88)}@example.com` }).email).toBeUndefined()
+    expect(errors({ ...NIA, email: `${'n'.repeat(89)}@example.com` }).email).toEqual([
+      'Email must be 100 characters or fewer',
+    ])
+  })
+})
+
+describe('customer verification by Rx number (spec 2 section 5)', () => {
+  const errors = (fields: Record<string, string>) => fieldErrors(validatePrescriptionVerify(form(fields)))
+
+  it("says 'Required' for the Rx number, and for the pharmacy phone of a store prescription only", () => {
+    expect(errors({ rxType: 'retail' })).toEqual({ rxNumber: ['Required'], facilityPhone: ['Required'] })
+    expect(errors({ rxType: 'mailorder' })).toEqual({ rxNumber: ['Required'] })
+    expect(errors({ ...NIA_RX, rxNumber: '1234' }).rxNumber).toEqual([
+      'Invalid Prescription Number: Must be between 5 and 8 digits',
+    ])
+  })
+})
+
+function lookUp(cookie: string, fields: Record<string, string> = NIA, query = '') {
+  return settle(() => patientLookupAction(args(formPost(`/rx/link/patient/lookup${query}`, fields, { cookie }))))
+}
+
+type VerifyPage = {
+  way: 'prescriber' | 'rx'
+  message?: string
+  prescribers: Array<{ value: string; label: string }>
+}
+
+async function verifyPage(cookie: string, query = '') {
+  const page = await settle(() => verifyLoader(args(get(`${VERIFY}${query}`, { cookie }))))
+  return { page: dataOf<VerifyPage>(page), cookie: cookiesAfter(page, cookie) }
+}
+
+const prescriberOf = (page: VerifyPage, label: string) =>
+  page.prescribers.find((option) => option.label === label)!.value
+
+function choose(cookie: string, prescriberNumber: string, query = '') {
+  return settle(() =>
+    verifyAction(args(formPost(`${VERIFY}${query}`, { intent: 'prescriber', prescriberNumber }, { cookie }))),
+  )
+}
+
+function verifyByRx(cookie: string, fields: Record<string, string> = NIA_RX, query = '') {
+  return settle(() => verifyAction(args(formPost(`${VERIFY}${query}`, { intent: 'rx', ...fields }, { cookie }))))
+}
+
+/** The customer lands on the profile with the congratulation, and the dashboard opens for them. */
+async function expectLinked(answer: unknown, cookie: string) {
+  expect(location(answer)).toBe('/rx/patient-profile')
+  const after = cookiesAfter(answer, cookie)
+  const profile = await profileLoader(args(get('/rx/patient-profile', { cookie: after })))
+  expect(profile).toBeDefined()
+  expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_TEXTS.linked })
+  const dashboard = await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: after }))))
+  expect(location(dashboard)).toBeUndefined()
+}
+
+describe('linking oneself by one’s details (decision 0062)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('keeps each step out of reach until the one before it is done', async () => {
+    const cookie = await signIn()
+    expect(location(await settle(() => verifyLoader(args(get(VERIFY, { cookie })))))).toBe('/rx/link/patient/lookup')
+    const found = await step(() => lookUp(cookie), cookie, '/rx/link/patient/verify')
+    expect(location(await settle(() => verifyLoader(args(get(VERIFY, { cookie: found })))))).toBe(
+      '/rx/link/patient/verify',
+    )
+  })
+
+  it('links through the prescriber chosen within 3 minutes', async () => {
+    const { page, cookie } = await verifyPage(await quizPassedByDetails())
+    expect(page.way).toBe('prescriber')
+    expect(page.prescribers.map((option) => option.label)).toContain('Priya Patel')
+    // A quiz passed is not asked again: the quiz page sends on.
+    expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie })))))).toBe(VERIFY)
+    await expectLinked(await choose(cookie, prescriberOf(page, 'Priya Patel')), cookie)
+  })
+
+  it('wants a prescriber chosen from those offered', async () => {
+    const { cookie } = await verifyPage(await quizPassedByDetails())
+    expect(dataOf(await choose(cookie, 'PR-NOT-OFFERED'))).toEqual({ prescriberError: 'Required' })
+  })
+
+  it('refuses a choice after 3 minutes by its own clock, and asks for the Rx number instead', async () => {
+    const { page, cookie } = await verifyPage(await quizPassedByDetails())
+    const asked = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(asked + PRESCRIBER_CHOICE_MS + 1000)
+    const late = await choose(cookie, prescriberOf(page, 'Priya Patel'))
+    vi.restoreAllMocks()
+    expect(location(late)).toBe(VERIFY)
+    const after = await verifyPage(cookiesAfter(late, cookie))
+    expect(after.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberTimedOut })
+    // That way is closed for this flow: a choice posted again goes back to the Rx number.
+    expect(location(await choose(after.cookie, prescriberOf(page, 'Priya Patel')))).toBe(VERIFY)
+    await expectLinked(await verifyByRx(after.cookie), after.cookie)
+  })
+
+  it('a wrong prescriber gives way to the Rx number, which a wrong number does not pass', async () => {
+    const { page, cookie } = await verifyPage(await quizPassedByDetails())
+    const wrong = await choose(cookie, prescriberOf(page, 'Jordan Kim'))
+    expect(location(wrong)).toBe(VERIFY)
+    const after = await verifyPage(cookiesAfter(wrong, cookie))
+    expect(after.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberFailed })
+    const notFound = await verifyByRx(after.cookie, { ...NIA_RX, rxNumber: '7399999' })
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(notFound).result.error['']).toEqual([
+      LINK_TEXTS.notFound,
+    ])
+    await expectLinked(await verifyByRx(after.cookie), after.cookie)
+  })
+
+  it.each([
+    ['prescriber-fail', LINK_TEXTS.prescriberFailed],
+    ['prescriber-timeout', LINK_TEXTS.prescriberTimedOut],
+  ])('the pharmacy’s verdict %s says why the Rx number is asked', async (scenario, message) => {
+    const { page, cookie } = await verifyPage(await quizPassedByDetails())
+    const answer = await choose(cookie, prescriberOf(page, 'Priya Patel'), `?mockScenario=${scenario}`)
+    expect(location(answer)).toBe(VERIFY)
+    expect((await verifyPage(cookiesAfter(answer, cookie))).page).toMatchObject({ way: 'rx', message })
+  })
+
+  it('a prescriber quiz that cannot load asks for the Rx number; the customer may also ask for it', async () => {
+    const cookie = await quizPassedByDetails()
+    expect((await verifyPage(cookie, '?by=rx')).page).toMatchObject({ way: 'rx', message: undefined })
+    const broken = await verifyPage(cookie, '?mockScenario=prescriber-quiz-error')
+    expect(broken.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberError })
+    // Remembered: the next visit does not ask again.
+    expect((await verifyPage(broken.cookie)).page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberError })
+  })
+
+  it.each([
+    ['prescription-verify-locked', LINK_TEXTS.verifyLocked, 403],
+    ['prescription-verify-not-found', LINK_TEXTS.notFound, 400],
+    ['prescription-verify-error', LINK_TEXTS.verifyFailed, 503],
+  ])('verification by Rx number answering %s shows its message', async (scenario, message, status) => {
+    const { cookie } = await verifyPage(await quizPassedByDetails(), '?by=rx')
+    const refused = (await verifyByRx(cookie, NIA_RX, `?mockScenario=${scenario}`)) as { init: ResponseInit }
+    expect(refused.init.status).toBe(status)
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([message])
+  })
+
+  it.each([
+    ['patient-lookup-not-found', LINK_TEXTS.notFound],
+    ['patient-lookup-417', 'Too many unsuccessful searches. Please try again in 30 minutes or call your pharmacy.'],
+    ['patient-lookup-error', 'Something went wrong. Please try again'],
+    ['link-already-linked', LINK_TEXTS.alreadyLinked(PHONE)],
+  ])('a patient lookup answering %s shows its message', async (scenario, message) => {
+    const refused = await lookUp(await signIn(), NIA, `?mockScenario=${scenario}`)
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([message])
+  })
+
+  it('finds nobody when the phone given is not the record’s', async () => {
+    const refused = await lookUp(await signIn(), { ...NIA, phoneNum: '513-555-0100' })
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([
+      LINK_TEXTS.notFound,
+    ])
+  })
+})
+
+describe('the customer status decides where a customer without a verified link goes (decision 0062)', () => {
+  const dashboard = async (scenario: string) =>
+    location(
+      await settle(async () =>
+        dashboardLoader(args(get(`/rx/dashboard?mockScenario=${scenario}`, { cookie: await signIn() }))),
+      ),
+    )
+
+  it.each([
+    ['default', '/rx/link/patient/lookup'],
+    ['ciam-email-unconfirmed', '/rx/account/ciam/error'],
+    ['ciam-account-locked', '/rx/account/ciam/error'],
+    ['customer-status-locked', '/rx/idm/failure'],
+    ['customer-status-pending', '/rx/landing-page'],
+    ['customer-status-error', '/rx/landing-page'],
+  ])('%s: %s', async (scenario, to) => {
+    expect(await dashboard(scenario)).toBe(to)
+  })
+
+  it('the sign-in account error page says what to do, and sends a customer whose account is fine on', async () => {
+    const cookie = await signIn()
+    const page = (scenario: string) =>
+      settle(() => ciamLoader(args(get(`/rx/account/ciam/error?mockScenario=${scenario}`, { cookie }))))
+    expect(await page('ciam-email-unconfirmed')).toEqual({ message: LINK_TEXTS.ciamEmailUnconfirmed })
+    expect(await page('ciam-account-locked')).toEqual({ message: LINK_TEXTS.ciamLocked(PHONE) })
+    expect(location(await page('default'))).toBe('/rx/link/patient/lookup')
+  })
+
+  it('the identity failure page explains a lock the status reports', async () => {
+    const cookie = await signIn()
+    const page = (scenario: string) =>
+      settle(() => failureLoader(args(get(`/rx/idm/failure?mockScenario=${scenario}`, { cookie }))))
+    expect(await page('customer-status-locked')).toEqual({ message: LINK_TEXTS.idmFailed(PHONE) })
+    expect(location(await page('default'))).toBe('/rx/link/patient/lookup')
+  })
+})

@@ -1,0 +1,60 @@
+import { expect } from 'vitest'
+import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
+import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
+import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
+import { cookiesFrom, cookiesFromData, formPost, get, settle } from './requests.ts'
+import { NIA_DETAILS } from './linking.ts'
+
+/** The linking tests' shared steps: a loader's or action's arguments, where it sent, and what it answered. */
+export const args = (request: Request) => ({ request, params: {}, context: {} })
+export const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
+export const dataOf = <T = never>(result: unknown) => (result as { data: unknown }).data as T
+
+/** Signs in (the newcomer by default) and returns the cookies. */
+export async function signIn(email = 'new@example.com') {
+  const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
+  return cookiesFrom(response as Response)
+}
+
+/** Runs a step, checks where it led, and returns the cookies after it. */
+export async function step(run: () => Promise<unknown>, cookie: string, to: string) {
+  const answer = (await settle(run)) as Response
+  expect(location(answer)).toBe(to)
+  return cookiesFrom(answer, cookie)
+}
+
+export type QuizQuestion = { questionId: string; choices: Array<{ value: string; label: string }> }
+export const questionsOf = (page: unknown) => dataOf<{ questions: QuizQuestion[] }>(page).questions
+export const answerOf = (question: QuizQuestion, label: string) =>
+  question.choices.find((choice) => choice.label === label)!.value
+/** The simulated quiz's right answers, by label. */
+export const RIGHT_ANSWERS = ['Race Street', 'Cincinnati'] as const
+
+/** The quiz form with the choices of these labels, in the order of its questions. */
+export function quizForm(questions: QuizQuestion[], labels: readonly [string, string] = RIGHT_ANSWERS) {
+  return { Q1: answerOf(questions[0]!, labels[0]), Q2: answerOf(questions[1]!, labels[1]) }
+}
+
+/** The cookies after a loader's or action's answer, thrown Response or `data(…, { headers })` alike. */
+export function cookiesAfter(result: unknown, previous: string) {
+  return result instanceof Response
+    ? cookiesFrom(result, previous)
+    : cookiesFromData(result as { init?: ResponseInit | null }, previous)
+}
+
+/** Signed in as the newcomer, found by her details and the identity quiz passed: the verification page's cookies. */
+export async function quizPassedByDetails() {
+  let cookie = await signIn()
+  cookie = await step(
+    () => settle(() => patientLookupAction(args(formPost('/rx/link/patient/lookup', NIA_DETAILS, { cookie })))),
+    cookie,
+    '/rx/link/patient/verify',
+  )
+  const quiz = await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie }))))
+  cookie = cookiesAfter(quiz, cookie)
+  return step(
+    () => quizAction(args(formPost('/rx/link/patient/verify', quizForm(questionsOf(quiz)), { cookie }))),
+    cookie,
+    '/rx/link/prescription/verify',
+  )
+}
