@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, createAccount, expect, fieldError, signIn, test, waitForHydration } from './fixtures.ts'
+import { DEMO, chooseScenario, createAccount, expect, fieldError, signIn, test, waitForHydration } from './fixtures.ts'
 
 /**
  * Linking (spec 2 'Link and new-patient flows') with the seeded record of Nia New (README 'Demo accounts'). The demo
@@ -18,8 +18,19 @@ async function startLinking(page: Page, baseURL: string | undefined, account?: {
     maxRedirects: 0,
   })
   expect(unlinked.status()).toBe(302)
+}
+
+/** From the landing page to the lookup by prescription number (the patient lookup offers it). */
+async function startLinkingByPrescription(
+  page: Page,
+  baseURL: string | undefined,
+  account?: { email: string; password: string },
+) {
+  await startLinking(page, baseURL, account)
   await page.goto('/rx/landing-page')
   await page.getByRole('link', { name: 'Link My Pharmacy Account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter Patient Details' })).toBeVisible()
+  await page.getByRole('link', { name: 'Have a prescription label? Find your record with its Rx number' }).click()
   await expect(page).toHaveURL(/\/rx\/link\/prescription\/lookup$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Enter Your Details' })).toBeVisible()
 }
@@ -76,7 +87,7 @@ test.describe('linking my own pharmacy record', () => {
     'new@example.com links her record by prescription number and the quiz, then adds her child and her pet',
     { lock: NEWCOMER_LOCK },
     async ({ page, baseURL }) => {
-      await startLinking(page, baseURL, DEMO.newcomer)
+      await startLinkingByPrescription(page, baseURL, DEMO.newcomer)
       // The form says what is missing before it asks the pharmacy.
       await page.getByRole('button', { name: 'Next' }).click()
       await expect(fieldError(page, 'Prescription Number is required')).toBeVisible()
@@ -109,7 +120,7 @@ test.describe('linking my own pharmacy record', () => {
   )
 
   test('a failed quiz ends on the failure page with the support phone', async ({ page, baseURL }) => {
-    await startLinking(page, baseURL)
+    await startLinkingByPrescription(page, baseURL)
     await findNia(page)
     await answerQuiz(page, { streets: 'Elm Street', cities: 'Dayton' })
     await expect(page).toHaveURL(/\/rx\/idm\/failure$/)
@@ -118,6 +129,77 @@ test.describe('linking my own pharmacy record', () => {
         'We are sorry. We could not verify your identity at this time. Please contact Customer Support at 1-800-555-0142.',
       ),
     ).toBeVisible()
+  })
+})
+
+/** 'Enter Patient Details' for Nia, then the quiz. */
+async function findNiaByDetails(page: Page) {
+  await page.getByLabel('First Name').fill('Nia')
+  await page.getByLabel('Last Name').fill('New')
+  await page.getByLabel('Month (MM)').fill('06')
+  await page.getByLabel('Day (DD)').fill('15')
+  await page.getByLabel('Year (YYYY)').fill('1990')
+  await page.getByLabel('Phone Number (optional)').fill('513-555-0199')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' })
+  await expect(page).toHaveURL(/\/rx\/link\/prescription\/verify$/)
+}
+
+const LINKED = 'Congratulations! You have added Online Prescription Management to your Pharmacy account.'
+
+test.describe('linking my own record by my details (decision 0062)', () => {
+  test('the dashboard sends a customer without a link to the patient lookup; the prescriber links her', async ({
+    page,
+    baseURL,
+  }) => {
+    await startLinking(page, baseURL)
+    await page.goto('/rx/dashboard')
+    await expect(page).toHaveURL(/\/rx\/link\/patient\/lookup$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter Patient Details' })).toBeVisible()
+    await page.getByLabel('Email (optional)').fill('nia@example.com')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(fieldError(page, 'First Name is required')).toBeVisible()
+    await expect(fieldError(page, 'Phone number is required if email is provided')).toBeVisible()
+    await page.getByLabel('Email (optional)').fill('')
+    await findNiaByDetails(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Prescriber' })).toBeVisible()
+    await page.getByRole('group', { name: 'Your Prescriber' }).getByLabel('Priya Patel').check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+    await expect(page.getByText(LINKED)).toBeVisible()
+  })
+
+  test('a prescriber who is not hers gives way to the Rx number, which links her', async ({ page, baseURL }) => {
+    await startLinking(page, baseURL)
+    await page.goto('/rx/link/patient/lookup')
+    await findNiaByDetails(page)
+    await page.getByRole('group', { name: 'Your Prescriber' }).getByLabel('Jordan Kim').check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Prescription' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: "We couldn't verify your prescriber. Please enter an RX# (Prescription Number).",
+      }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(fieldError(page, 'Required')).toHaveCount(2)
+    await page.getByLabel('Prescription Number (Rx#)').fill('7300001')
+    await page.getByLabel('Pharmacy Phone Number').fill('513-555-0170')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+    await expect(page.getByText(LINKED)).toBeVisible()
+  })
+
+  test('a sign-in account whose email is not confirmed goes to the sign-in account error page', async ({
+    page,
+    baseURL,
+  }) => {
+    await startLinking(page, baseURL)
+    await chooseScenario(page, 'ciam-email-unconfirmed')
+    await page.goto('/rx/dashboard')
+    await expect(page).toHaveURL(/\/rx\/account\/ciam\/error$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Sign-In Account Needs Attention' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please confirm your email address' })).toBeVisible()
   })
 })
 

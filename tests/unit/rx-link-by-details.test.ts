@@ -50,6 +50,11 @@ describe("'Enter Patient Details' (spec 2 section 5)", () => {
     expect(errors({ ...withoutPhone, email: 'nia@example.com' }).phoneNum).toEqual([
       'Phone number is required if email is provided',
     ])
+    // Said with the other fields' messages, not only once they are right.
+    expect(errors({ email: 'nia@example.com' })).toMatchObject({
+      firstName: ['First Name is required'],
+      phoneNum: ['Phone number is required if email is provided'],
+    })
   })
 
   it("checks the email: 'Invalid Email Address', at most 100 characters", () => {

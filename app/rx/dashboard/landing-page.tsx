@@ -18,8 +18,8 @@ export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLand
         <div className="rx-landing-card">
           <h2>Add Online Prescription Management</h2>
           <p>
-            Your account is not linked to a pharmacy patient record yet. Link it with a prescription number from one of
-            your labels, and your prescriptions, refills and status tracker appear here.
+            Your account is not linked to a pharmacy patient record yet. Link it by telling us who you are, and your
+            prescriptions, refills and status tracker appear here.
           </p>
           <p>
             <Link to={LINK_START_PATH} className="button">

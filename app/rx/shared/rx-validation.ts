@@ -289,6 +289,8 @@ function patientLookupSchema(now: Date) {
       z.refine((form) => !form.email || Boolean(form.phoneNum), {
         error: RX_MESSAGES.phoneWithEmail,
         path: ['phoneNum'],
+        // Said alongside the other fields' messages, not only once they are right.
+        when: ({ value }) => typeof value === 'object' && value !== null,
       }),
     )
 }
