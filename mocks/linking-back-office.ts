@@ -8,6 +8,7 @@ import type {
   PrescriberOption,
   PrescriptionLookupRequest,
   PrescriptionVerifyRequest,
+  Relationship,
 } from '#app/upstream/rx-link-api.schema.ts'
 import { pharmacyBackOffice } from './pharmacy-back-office.ts'
 import { seedFacilities, seedPatientRecords, type PatientRecord } from './pharmacy-seed.ts'
@@ -61,12 +62,23 @@ type LinkingState = {
 let states = new Map<string, LinkingState>()
 let records = seedPatientRecords()
 let newPatientRequests: Array<{ userId: string; requestId: string; request: unknown; key: string | null }> = []
+/** Requests to see, care for or manage another adult, by the user who asked. */
+let relationships = new Map<string, Relationship[]>()
 
 export function resetLinkingBackOffice() {
   states = new Map()
   records = seedPatientRecords()
   newPatientRequests = []
+  relationships = new Map()
 }
+
+/** The adult patient types: their records are adults' (SELF) records, and a link to them waits for their approval. */
+const ADULT_LINKS: Partial<Record<LinkType, 'ACCESS' | 'MANAGE'>> = {
+  OTHER_ADULT: 'ACCESS',
+  CAREGIVER: 'MANAGE',
+  MANAGED_ADULT: 'MANAGE',
+}
+const recordTypeOf = (type: LinkType) => (ADULT_LINKS[type] ? 'SELF' : type)
 
 /** A new patient's account holder has no patient number: their quiz is tied to the user. */
 export const newPatientSubject = (userId: string) => `NEW:${userId}`
@@ -105,12 +117,13 @@ const recordOf = (patientNumber: string) => records.find((record) => record.pati
 function recordMatching(request: PrescriptionLookupRequest): PatientRecord | undefined {
   return records.find((record) => {
     const { patient } = record
-    if (patient.relationshipType !== request.type) return false
+    if (patient.relationshipType !== recordTypeOf(request.type)) return false
     if (!holdsPrescription(record, request.rxNumber, request.facilityPhone)) return false
     return (
       same(patient.firstName, request.firstName) &&
       same(patient.lastName, request.lastName) &&
-      patient.dateOfBirth === request.dateOfBirth
+      // A caregiver does not send the birth date (spec 2 section 5).
+      (request.type === 'CAREGIVER' || patient.dateOfBirth === request.dateOfBirth)
     )
   })
 }
@@ -222,7 +235,12 @@ export const linkingBackOffice = {
     const state = stateOf(userId)
     const account = pharmacyBackOffice.account(userId)
     return {
-      linkStatus: account && account.patients.length > 0 ? 'APPROVED_LINKS' : 'NO_LINKS',
+      linkStatus:
+        account && account.patients.length > 0
+          ? 'APPROVED_LINKS'
+          : this.relationships(userId).length > 0
+            ? 'ONLY_UNAPPROVED_LINKS'
+            : 'NO_LINKS',
       selfLinked: this.isSelfLinked(userId),
       knownMachine: true,
       identityVerified: state.verified.size > 0,
@@ -279,7 +297,12 @@ export const linkingBackOffice = {
    * Links a record: the user's own once they passed its quiz (it becomes their account, as its SELF patient), or a
    * child's or pet's they found, into the account they already have.
    */
-  link(userId: string, patientNumber: string, type: LinkType) {
+  link(
+    userId: string,
+    patientNumber: string,
+    type: LinkType,
+    emails: { email?: string; grantorEmailAddress?: string } = {},
+  ) {
     const record = recordOf(patientNumber)
     const state = stateOf(userId)
     if (!record) return false
@@ -290,11 +313,37 @@ export const linkingBackOffice = {
       return true
     }
     const account = pharmacyBackOffice.account(userId)
-    if (!account || !state.found.has(patientNumber) || (type !== 'CHILD' && type !== 'PET')) return false
+    if (!account || !state.found.has(patientNumber)) return false
+    const requestType = ADULT_LINKS[type]
+    if (requestType) {
+      // The adult is asked by email (the grantor's, for a managed adult): the request waits for their answer.
+      if (!(type === 'MANAGED_ADULT' ? emails.grantorEmailAddress : type === 'OTHER_ADULT' ? emails.email : true))
+        return false
+      const asked = relationships.get(userId) ?? []
+      if (
+        !asked.some(
+          (relationship) => relationship.patientNumber === patientNumber && relationship.relationshipType === type,
+        )
+      )
+        asked.push({
+          patientNumber,
+          customerId: userId,
+          name: `${record.patient.firstName} ${record.patient.lastName}`,
+          relationshipRequestStatus: 'PENDING',
+          relationshipType: type,
+          requestType,
+          accessRequestedDate: new Date().toISOString().slice(0, 10),
+        })
+      relationships.set(userId, asked)
+      return true
+    }
     if (account.patients.some((patient) => patient.patientNumber === patientNumber)) return true
     account.patients.push({ ...structuredClone(record.patient), relationshipType: type, isPrimaryOnAccount: false })
     account.prescriptions.push(...structuredClone(record.prescriptions))
     return true
+  },
+  relationships(userId: string) {
+    return relationships.get(userId) ?? []
   },
   isSelfLinked(userId: string) {
     return Boolean(pharmacyBackOffice.account(userId)?.patients.some((patient) => patient.relationshipType === 'SELF'))
@@ -319,5 +368,6 @@ export const linkingBackOffice = {
   unlink(userId: string) {
     pharmacyBackOffice.resetAccount(userId)
     states.delete(userId)
+    relationships.delete(userId)
   },
 }

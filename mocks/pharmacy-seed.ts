@@ -448,6 +448,8 @@ export const NEWCOMER_RECORD = {
 export const NEWCOMER_FAMILY = {
   child: { patientNumber: '2002', firstName: 'Milo', dateOfBirth: '2018-03-02', rxNumber: '7300101' },
   pet: { patientNumber: '2003', firstName: 'Pepper', dateOfBirth: '2020-08-08', rxNumber: '7300201' },
+  /** Nia's father, an adult she may ask to see, care for or manage (born 09/30/1952, Rx 7300301). */
+  parent: { patientNumber: '2004', firstName: 'Omar', dateOfBirth: '1952-09-30', rxNumber: '7300301' },
 } as const
 
 function familyRecord(
@@ -485,6 +487,8 @@ export function seedPatientRecords(now = dayjs()): PatientRecord[] {
   return [
     familyRecord(NEWCOMER_FAMILY.child, 'CHILD', 'Amoxicillin 400 mg/5 mL Suspension', now),
     familyRecord(NEWCOMER_FAMILY.pet, 'PET', 'Apoquel 16 mg Tablet', now),
+    // An adult's record: found as another adult, someone cared for or a managed adult (or as SELF, by its owner).
+    familyRecord(NEWCOMER_FAMILY.parent, 'SELF', 'Metoprolol Succinate ER 25 mg Tablet', now),
     {
       patient: {
         patientNumber,

@@ -18,6 +18,7 @@ export const RX_LINK_PATHS = {
   prescriptionVerify: '/rx-security-api/prescription/verify',
   patientLink: '/rx-security-api/patient/link',
   customerStatus: '/rx-security-api/customer/status',
+  relationships: '/rx-security-api/customer/relationships',
   isCustomerSelfLinked: '/rx-security-api/is-customer-self-linked',
   challengeQuestions: '/rx-security-api/challenge-questions',
   notificationSettings: (patientNumber: string) => `/rx/api/notification-settings/${encodeURIComponent(patientNumber)}`,
@@ -25,8 +26,8 @@ export const RX_LINK_PATHS = {
   mockUnlink: '/rx-security-api/mock/unlink',
 } as const
 
-/** The patient types a link can add (spec 2 section 3 'Linking flow'); self, a child and a pet so far. */
-export const LINK_TYPES = ['SELF', 'CHILD', 'PET', 'OTHER_ADULT'] as const
+/** The patient types a link can add (spec 2 section 3 'Linking flow'). */
+export const LINK_TYPES = ['SELF', 'CHILD', 'PET', 'OTHER_ADULT', 'CAREGIVER', 'MANAGED_ADULT'] as const
 export type LinkType = (typeof LINK_TYPES)[number]
 
 /** POST prescription/lookup (spec 2 'Lookup form'): trimmed, dashes stripped, rxType replaced by `type`. */
@@ -36,7 +37,8 @@ export type PrescriptionLookupRequest = {
   facilityPhone?: string
   firstName: string
   lastName: string
-  dateOfBirth: string
+  /** Not sent for a caregiver (spec 2 section 5). */
+  dateOfBirth?: string
 }
 
 const PRESCRIPTION_LOOKUP_RESULTS = ['FOUND', 'NOT_FOUND', 'LOCKED'] as const
@@ -138,6 +140,38 @@ export const customerStatusSchema = z.object({
   accountLockStatus: z.enum(['LOCKED', 'UNLOCKED']).nullish(),
 })
 export type CustomerStatus = z.infer<typeof customerStatusSchema>
+
+/** POST prescription/link: the record and its type; another adult's email, a managed adult's grantor email. */
+export type PrescriptionLinkRequest = {
+  patientNumber: string
+  type: LinkType
+  email?: string
+  grantorEmailAddress?: string
+}
+
+/** Spec 2 'Relationships': request statuses and kinds. */
+const RELATIONSHIP_STATUSES = ['PENDING', 'APPROVED', 'CANCELLED', 'REVOKED', 'EXPIRED', 'DENIED'] as const
+const dateField = z.string().max(30).nullish()
+
+/** GET customer/relationships: the customer's requests to see, care for or manage someone, and their answers. */
+export const relationshipsSchema = z.object({
+  relationships: z
+    .array(
+      z.object({
+        patientNumber: z.string().max(20),
+        customerId: z.string().max(60).nullish(),
+        name: z.string().max(120),
+        relationshipRequestStatus: z.enum(RELATIONSHIP_STATUSES),
+        relationshipType: z.enum(LINK_TYPES),
+        requestType: z.enum(['MANAGE', 'ACCESS']).nullish(),
+        accessExpiryDate: dateField,
+        accessGrantedDate: dateField,
+        accessRequestedDate: dateField,
+      }),
+    )
+    .max(100),
+})
+export type Relationship = z.infer<typeof relationshipsSchema>['relationships'][number]
 
 export const linkResponseSchema = z.object({ linked: z.boolean(), detail: z.string().max(300).nullish() })
 export const ignoredLinkResponseSchema = z.unknown()

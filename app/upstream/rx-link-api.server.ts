@@ -15,7 +15,9 @@ import {
   prescriberVerificationSchema,
   prescriptionVerifySchema,
   customerStatusSchema,
+  relationshipsSchema,
   type PatientMatchRequest,
+  type PrescriptionLinkRequest,
   type PrescriptionVerifyRequest,
   type IdentityQuizAnswers,
   type LinkType,
@@ -41,7 +43,7 @@ export function answerIdentityQuiz(client: UpstreamClient, answers: IdentityQuiz
   return client.post('rx', RX_LINK_PATHS.identityQuizAnswers, identityQuizResultSchema, { body: answers })
 }
 
-export function linkPrescription(client: UpstreamClient, link: { patientNumber: string; type: LinkType }) {
+export function linkPrescription(client: UpstreamClient, link: PrescriptionLinkRequest) {
   return client.post('rx', RX_LINK_PATHS.prescriptionLink, linkResponseSchema, { body: link })
 }
 
@@ -75,6 +77,10 @@ export function verifyPrescription(client: UpstreamClient, request: Prescription
 
 export function linkPatient(client: UpstreamClient, link: { patientNumber: string; type: LinkType }) {
   return client.post('rx', RX_LINK_PATHS.patientLink, linkResponseSchema, { body: link })
+}
+
+export async function fetchRelationships(client: UpstreamClient) {
+  return (await client.get('rx', RX_LINK_PATHS.relationships, relationshipsSchema)).relationships
 }
 
 export function fetchCustomerStatus(client: UpstreamClient) {

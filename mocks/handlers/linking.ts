@@ -120,9 +120,14 @@ export const linkingHandlers = [
       rx(path),
       customerCall(async (userId, request, scenario) => {
         if (scenario === 'link-error') return HttpResponse.json({ code: 'LINK-500' }, { status: 500 })
-        const body = await bodyOf<{ patientNumber: string; type: string }>(request)
+        const body = await bodyOf<{ patientNumber: string; type: string; email: string; grantorEmailAddress: string }>(
+          request,
+        )
         const type = LINK_TYPES.find((candidate) => candidate === body.type) ?? 'SELF'
-        return linkingBackOffice.link(userId, String(body.patientNumber ?? ''), type)
+        return linkingBackOffice.link(userId, String(body.patientNumber ?? ''), type, {
+          email: body.email,
+          grantorEmailAddress: body.grantorEmailAddress,
+        })
           ? HttpResponse.json({ linked: true })
           : HttpResponse.json({ detail: 'The patient could not be linked to this account.' }, { status: 400 })
       }),
@@ -192,6 +197,10 @@ export const linkingHandlers = [
       })
       return HttpResponse.json({ result })
     }),
+  ),
+  http.get(
+    rx(RX_LINK_PATHS.relationships),
+    customerCall((userId) => HttpResponse.json({ relationships: linkingBackOffice.relationships(userId) })),
   ),
   http.get(
     rx(RX_LINK_PATHS.customerStatus),

@@ -119,6 +119,38 @@ test.describe('linking my own pharmacy record', () => {
     },
   )
 
+  test('a linked customer asks to manage her father: patient access shows the request waiting', async ({
+    page,
+    baseURL,
+  }) => {
+    await startLinkingByPrescription(page, baseURL)
+    await findNia(page)
+    await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' })
+    await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+    await page.getByRole('link', { name: 'Add a Patient' }).click()
+    await page.getByLabel('An adult who has given me access to manage their prescriptions').check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter Managed Adult Details' })).toBeVisible()
+    await page.getByLabel('Prescription Number (Rx#)').fill('7300301')
+    await page.getByLabel('Pharmacy Phone Number').fill('513-555-0170')
+    await page.getByLabel('First Name').fill('Omar')
+    await page.getByLabel('Last Name').fill('New')
+    await page.getByLabel('Month (MM)').fill('09')
+    await page.getByLabel('Day (DD)').fill('30')
+    await page.getByLabel('Year (YYYY)').fill('2010')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(fieldError(page, 'Adult must be more than 18 years old')).toBeVisible()
+    await expect(fieldError(page, 'Email is required')).toBeVisible()
+    await page.getByLabel('Year (YYYY)').fill('1952')
+    await page.getByLabel("Their Online Account's Email Address").fill('omar.new@example.com')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/rx\/patient-access$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Patient Access' })).toBeVisible()
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Omar New (Managed adult): Waiting for approval' }),
+    ).toBeVisible()
+  })
+
   test('a failed quiz ends on the failure page with the support phone', async ({ page, baseURL }) => {
     await startLinkingByPrescription(page, baseURL)
     await findNia(page)

@@ -79,6 +79,7 @@ import { cookiesAfter, quizPassedByDetails } from '#tests/utils/link-steps.ts'
 import { action as patientLookupAction, loader as patientLookupLoader } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { loader as ciamErrorLoader } from '#app/routes/rx+/account.ciam.error.tsx'
+import { loader as patientAccessLoader } from '#app/routes/rx+/patient-access.tsx'
 import { loadCheckoutPage, samGuestWithCards, shopperAtReview, shopperCookie } from '#tests/utils/shoppers.ts'
 
 /**
@@ -531,6 +532,10 @@ const rows: Row[] = [
   {
     name: 'GET /rx/patient-profile',
     run: (c) => patientProfileLoader(args(get('/rx/patient-profile', { cookie: c.customer }))),
+  },
+  {
+    name: 'GET /rx/patient-access',
+    run: (c) => patientAccessLoader(args(get('/rx/patient-access', { cookie: c.customer }))),
   },
 ]
 

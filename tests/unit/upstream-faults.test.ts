@@ -58,6 +58,8 @@ import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { NEW_PATIENT, NIA_DETAILS, NIA_LOOKUP, NIA_RX, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
 import { quizPassedByDetails } from '#tests/utils/link-steps.ts'
+import { loader as patientProfileLoader } from '#app/routes/rx+/patient-profile.tsx'
+import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
@@ -853,6 +855,20 @@ const calls: Call[] = [
       expect(formError(result)).toEqual([LINK_TEXTS.linkFailed]),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+  },
+  {
+    name: 'customer relationships',
+    method: 'get',
+    url: upstreamUrl('rx', RX_LINK_PATHS.relationships),
+    run: async () => {
+      const cookie = await signedInCookie()
+      return settle(() => patientProfileLoader(args(get('/rx/patient-profile', { cookie }))))
+    },
+    // The patients still show; the requests' area says it could not load.
+    onFault: rxAreaFault('/rx/patient-profile', (result) =>
+      expect(result).toMatchObject({ errors: [PROFILE_TEXTS.relationshipsFailed], requests: [] }),
+    ),
+    onHealthy: (result) => expect(result).toMatchObject({ errors: [], requests: [] }),
   },
   {
     name: 'customer status',

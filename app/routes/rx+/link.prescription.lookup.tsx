@@ -6,7 +6,7 @@ import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: LINK_TEXTS.lookupTitle[data?.patientType ?? 'SELF'] },
+  { title: data ? LINK_TEXTS.lookupTitle[data.patientType] : LINK_TEXTS.lookupTitle.SELF },
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

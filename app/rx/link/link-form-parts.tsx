@@ -4,7 +4,7 @@ import { Field, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
-import { NAME_MAX_LENGTH, type BirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type BirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 
 /** The linking and new-patient forms' Next: busy while its post is on its way. */
@@ -22,9 +22,12 @@ type Text = FieldMetadata<string, Record<string, unknown>, string[]>
 export function PersonFieldset({
   legend,
   fields,
+  withBirthDate = true,
   children,
 }: {
   legend: string
+  /** A caregiver is not asked the birth date of the person they care for. */
+  withBirthDate?: boolean
   fields: { firstName: Text; lastName: Text; dateOfBirth: FieldMetadata<BirthDate, Record<string, unknown>, string[]> }
   /** More about the person (how to reach them), after the birth date. */
   children?: ReactNode
@@ -42,11 +45,13 @@ export function PersonFieldset({
       <legend>{legend}</legend>
       {text(fields.firstName, LINK_TEXTS.firstName, 'given-name')}
       {text(fields.lastName, LINK_TEXTS.lastName, 'family-name')}
-      <BirthDateFieldset
-        parts={fields.dateOfBirth.getFieldset()}
-        errorId={fields.dateOfBirth.errorId}
-        errors={fields.dateOfBirth.errors}
-      />
+      {withBirthDate ? (
+        <BirthDateFieldset
+          parts={fields.dateOfBirth.getFieldset()}
+          errorId={fields.dateOfBirth.errorId}
+          errors={fields.dateOfBirth.errors}
+        />
+      ) : null}
       {children}
     </fieldset>
   )
@@ -90,5 +95,17 @@ export function PrescriptionFieldset({ fields }: { fields: { rxType: Text; rxNum
         focusOnError
       />
     </fieldset>
+  )
+}
+
+/** An email the pharmacy writes to (spec 2 section 5: at most 100 characters). */
+export function EmailField({ field, label }: { field: Text; label: string }) {
+  return (
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(field, { type: 'email' }), maxLength: EMAIL_MAX_LENGTH, autoComplete: 'off' }}
+      errors={field.errors}
+      focusOnError
+    />
   )
 }

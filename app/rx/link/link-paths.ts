@@ -8,4 +8,6 @@ export const LINK_PATHS = {
   prescriptionVerify: '/rx/link/prescription/verify',
   idmFailure: IDM_FAILURE_PATH,
   linked: '/rx/patient-profile',
+  /** Where linking a managed adult ends (spec 2 section 4). */
+  patientAccess: '/rx/patient-access',
 } as const

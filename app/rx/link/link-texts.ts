@@ -4,19 +4,46 @@
  * Texts the spec does not quote are decision 0061's.
  */
 export const LINK_TEXTS = {
-  /** Spec 2 'Forms and cards' names the child and pet titles; the customer's own is decision 0061's. */
-  lookupTitle: { SELF: 'Enter Your Details', CHILD: 'Enter Child Details', PET: 'Enter Pet Details' },
+  /** Spec 2 'Forms and cards' names the child, pet and other-adult titles; the others are decision 0061's and 0062's. */
+  lookupTitle: {
+    SELF: 'Enter Your Details',
+    CHILD: 'Enter Child Details',
+    PET: 'Enter Pet Details',
+    OTHER_ADULT: 'Enter Other Adult Details',
+    CAREGIVER: 'Enter Care Recipient Details',
+    MANAGED_ADULT: 'Enter Managed Adult Details',
+  },
   lookupIntro: {
     SELF: 'Find your pharmacy patient record with the prescription number (Rx#) on one of your prescription labels.',
     CHILD: "Find your child's pharmacy patient record with the prescription number (Rx#) on one of their labels.",
     PET: "Find your pet's pharmacy patient record with the prescription number (Rx#) on one of their labels.",
+    OTHER_ADULT:
+      "Find the adult's pharmacy patient record with the prescription number (Rx#) on one of their labels. We will email them to approve your access.",
+    CAREGIVER:
+      'Find the pharmacy patient record of the person you care for with the prescription number (Rx#) on one of their labels. They will be asked to approve you as their caregiver.',
+    MANAGED_ADULT:
+      'Find the pharmacy patient record of the adult who lets you manage their prescriptions, with the prescription number (Rx#) on one of their labels and the email of their online account.',
   },
   prescriptionSection: 'The Prescription',
-  patientSection: { SELF: 'About You', CHILD: 'About Your Child', PET: 'About Your Pet' },
+  patientSection: {
+    SELF: 'About You',
+    CHILD: 'About Your Child',
+    PET: 'About Your Pet',
+    OTHER_ADULT: 'About the Adult',
+    CAREGIVER: 'About the Person You Care For',
+    MANAGED_ADULT: 'About the Adult',
+  },
+  otherAdultEmail: 'Their Email Address',
+  grantorEmail: "Their Online Account's Email Address",
   addPatientTitle: 'Add a Patient',
   addPatientIntro: 'Whose prescriptions would you like to manage online?',
-  addPatientChoice: 'Patient',
-  addPatientTypes: { CHILD: 'My child (under 18)', PET: 'My pet' },
+  addPatientTypes: {
+    CHILD: 'My child (under 18)',
+    PET: 'My pet',
+    OTHER_ADULT: 'Another adult',
+    CAREGIVER: 'Someone I care for, as their caregiver',
+    MANAGED_ADULT: 'An adult who has given me access to manage their prescriptions',
+  },
   prescriptionType: 'Prescription Type',
   retail: 'Filled at a store pharmacy',
   mailOrder: 'Mail order',

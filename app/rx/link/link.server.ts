@@ -18,7 +18,8 @@ import {
 } from '#app/upstream/rx-link-api.server.ts'
 import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
-import { validatePrescriptionLookup, type LookupPatientType } from '#app/rx/shared/rx-validation.ts'
+import { lookupPatientType, validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
+import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
 import {
   isLockedForLinking,
   readCustomerStatus,
@@ -43,11 +44,8 @@ import { LINK_PATHS } from './link-paths.ts'
 /** Lookup inputs are trimmed, and the phone's dashes stripped, before they are sent (spec 2 section 5). */
 export const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
 
-/** Whose record the lookup is for (`?type=`): the customer's own unless it names a child or a pet. */
-function patientTypeOf(request: Request): LookupPatientType {
-  const type = new URL(request.url).searchParams.get('type')
-  return type === 'CHILD' || type === 'PET' ? type : 'SELF'
-}
+/** Whose record the lookup is for (`?type=`): the customer's own unless it names another patient type. */
+const patientTypeOf = (request: Request) => lookupPatientType(new URL(request.url).searchParams.get('type'))
 
 /**
  * Linking oneself wants a customer not yet linked; adding a child or a pet, a verified customer, whose identity the
@@ -105,10 +103,10 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
     found = await lookupPrescription(client, {
       type: patientType,
       rxNumber: form.rxNumber,
-      ...(form.rxType === 'retail' ? { facilityPhone: digitsOnly(form.facilityPhone) } : {}),
+      ...(form.rxType === 'retail' && form.facilityPhone ? { facilityPhone: digitsOnly(form.facilityPhone) } : {}),
       firstName: form.firstName,
       lastName: form.lastName,
-      dateOfBirth: isoBirthDate(form.dateOfBirth),
+      ...(form.dateOfBirth ? { dateOfBirth: isoBirthDate(form.dateOfBirth) } : {}),
     })
   } catch (error) {
     // No verdict (an outage, or a sign-in the pharmacy ended): the lookup was not tried.
@@ -121,12 +119,19 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
   if (await alreadySelfLinked) return refuse(LINK_TEXTS.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
   await linkLookupLimits.succeeded(context, user.userId)
-  // A child or a pet found is linked at once: the customer lands on their profile with the news.
+  // Another patient found is linked at once (an adult's link waits for their approval): the customer lands on the
+  // patient access page for a managed adult, else on their profile, with the news (spec 2 section 4).
   if (patientType !== 'SELF') {
-    const patientNumber = found.patientNumber
-    const refused = await linkRecord(client, (c) => linkPrescription(c, { patientNumber, type: patientType }))
+    const link = {
+      patientNumber: found.patientNumber,
+      type: patientType,
+      ...(form.email ? { email: form.email } : {}),
+      ...(form.grantorEmailAddress ? { grantorEmailAddress: form.grantorEmailAddress } : {}),
+    }
+    const refused = await linkRecord(client, (c) => linkPrescription(c, link))
     if (refused) return refuse(refused.message, refused.status)
-    throw await redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_TEXTS.linked })
+    const landing = patientType === 'MANAGED_ADULT' ? LINK_PATHS.patientAccess : LINK_PATHS.linked
+    throw await redirectWithToast(landing, { kind: 'success', message: LINK_TEXTS.linked })
   }
   throw await startSelfFlow(request, user, { foundBy: 'prescription', patientNumber: found.patientNumber })
 }

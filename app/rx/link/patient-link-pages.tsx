@@ -8,7 +8,7 @@ import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 import { LINK_PATHS } from './link-paths.ts'
-import { NextButton, PersonFieldset, PrescriptionFieldset } from './link-form-parts.tsx'
+import { EmailField, NextButton, PersonFieldset, PrescriptionFieldset } from './link-form-parts.tsx'
 
 type PatientLookupFields = {
   firstName: string
@@ -37,12 +37,7 @@ export function PatientLookupPage({ result }: { result: SubmissionResult<string[
             errors={fields.phoneNum.errors}
             focusOnError
           />
-          <Field
-            label={LINK_TEXTS.email}
-            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), maxLength: 100, autoComplete: 'email' }}
-            errors={fields.email.errors}
-            focusOnError
-          />
+          <EmailField field={fields.email} label={LINK_TEXTS.email} />
         </PersonFieldset>
         <NextButton />
       </Form>

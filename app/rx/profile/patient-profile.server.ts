@@ -1,23 +1,48 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { fetchPatients } from '#app/upstream/rx-api.server.ts'
+import { fetchRelationships } from '#app/upstream/rx-link-api.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
+import { PROFILE_TEXTS } from './profile-texts.ts'
 
-/**
- * /rx/patient-profile: where a new link lands (spec 2 section 4). Until the pharmacy account issue builds the whole
- * profile, it lists the account's patients (decision 0061).
- */
-export async function loadPatientProfile(request: Request, context: AppLoadContext) {
-  const { client } = await requireRxCustomer(request, context)
-  const patients = await loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients)
+/** The account's patients and the customer's requests for others, read together; each may fail on its own. */
+async function readPatientsAndRequests({ client }: RxCustomer) {
+  const [patients, relationships] = await Promise.all([
+    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
+    loadOrError(() => fetchRelationships(client), PROFILE_TEXTS.relationshipsFailed),
+  ])
   return {
-    error: patients.status === 'error' ? patients.message : null,
+    errors: [patients, relationships].flatMap((loaded) => (loaded.status === 'error' ? [loaded.message] : [])),
     patients: (patients.status === 'loaded' ? patients.value : []).map((patient) => ({
       patientNumber: patient.patientNumber,
       name: patientName(patient),
       relationship: patient.relationshipType,
     })),
+    requests: (relationships.status === 'loaded' ? relationships.value : []).map((relationship) => ({
+      key: `${relationship.relationshipType}:${relationship.patientNumber}`,
+      name: relationship.name,
+      relationship: relationship.relationshipType,
+      status: relationship.relationshipRequestStatus,
+      requestedOn: relationship.accessRequestedDate ?? null,
+    })),
   }
+}
+export type PatientsAndRequests = Awaited<ReturnType<typeof readPatientsAndRequests>>
+
+/**
+ * /rx/patient-profile: where a new link lands (spec 2 section 4). Until the pharmacy account issue builds the whole
+ * profile, it lists the account's patients and the requests waiting for approval (decisions 0061, 0062).
+ */
+export async function loadPatientProfile(request: Request, context: AppLoadContext) {
+  return readPatientsAndRequests(await requireRxCustomer(request, context))
+}
+
+/**
+ * /rx/patient-access: where linking a managed adult lands (spec 2 section 4). Until the pharmacy account issue adds
+ * granting, declining and removing, it lists who the customer asked for and the account's children and pets.
+ */
+export async function loadPatientAccess(request: Request, context: AppLoadContext) {
+  return readPatientsAndRequests(await requireRxCustomer(request, context))
 }

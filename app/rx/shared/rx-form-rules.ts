@@ -34,3 +34,13 @@ export const POSTAL_CODE = /^(\d{5}(-?\d{4})?|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$
 
 /** The prescriptions a new patient brings (spec 2 'New-patient form'). */
 export const NEW_PATIENT_PRESCRIPTION_TYPES = ['NEW', 'TRANSFER', 'PAPER'] as const
+
+/**
+ * Whose record a prescription lookup finds (spec 2 'Linking flow'): the customer's own, their child's or pet's, another
+ * adult's (who is asked by email), someone they care for (no birth date), or an adult who lets them manage theirs.
+ */
+export const LOOKUP_PATIENT_TYPES = ['SELF', 'CHILD', 'PET', 'OTHER_ADULT', 'CAREGIVER', 'MANAGED_ADULT'] as const
+export type LookupPatientType = (typeof LOOKUP_PATIENT_TYPES)[number]
+
+/** Spec 2 section 5 'Email': at most 100 characters. */
+export const EMAIL_MAX_LENGTH = 100

@@ -35,5 +35,6 @@ export const RX_MESSAGES = {
   /** Not in the spec (the inputs stop at the limit; only a hand-made post meets it): decision 0030. */
   tooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer`,
   childAge: 'Child must be less than 18 years old',
+  adultAge: 'Adult must be more than 18 years old',
   postalCode: 'Invalid postal code',
 } as const

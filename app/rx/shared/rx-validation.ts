@@ -8,11 +8,14 @@ import {
   MAX_PRESCRIPTION_ROWS,
   NAME_MAX_LENGTH,
   ADULT_AGE,
+  EMAIL_MAX_LENGTH,
   NEW_PATIENT_PRESCRIPTION_TYPES,
   PHARMACY_STATES,
   POSTAL_CODE,
   isoBirthDate,
   type BirthDate,
+  LOOKUP_PATIENT_TYPES,
+  type LookupPatientType,
 } from './rx-form-rules.ts'
 import { RX_MESSAGES } from './rx-messages.ts'
 import { TRANSFER_TEXTS } from './rx-texts.ts'
@@ -75,9 +78,8 @@ const strictPhoneSchema = z.string().check(
 )
 
 /** Spec 2 section 5 'Email': at most 100 characters, one @ between a name and a dotted domain. */
-const EMAIL_MAX_LENGTH = 100
 const emailSchema = z
-  .string()
+  .string({ error: RX_MESSAGES.required('Email') })
   .check(
     z.trim(),
     z.maxLength(EMAIL_MAX_LENGTH, { error: RX_MESSAGES.tooLong('Email', EMAIL_MAX_LENGTH), abort: true }),
@@ -226,26 +228,48 @@ function validateTransfer(
   return parseWithZod(formData, { schema }) as unknown as Submission<TransferFormFields>
 }
 
-/** Spec 2 section 5: a child is under 18 on the day the form is sent (18 today is an adult). */
+/** The birthday that makes someone born on it an adult today (18 today is an adult). */
+const adultsBornBy = (now: Date) => `${now.getUTCFullYear() - ADULT_AGE}${now.toISOString().slice(4, 10)}`
+
+/** Spec 2 section 5: a child is under 18 on the day the form is sent; an adult is 18 or more. */
 function childBirthDateSchema(now: Date) {
-  const adultsBornBy = `${now.getUTCFullYear() - ADULT_AGE}${now.toISOString().slice(4, 10)}`
-  return birthDateSchema(now).check(z.refine((date) => isoBirthDate(date) > adultsBornBy, RX_MESSAGES.childAge))
+  return birthDateSchema(now).check(z.refine((date) => isoBirthDate(date) > adultsBornBy(now), RX_MESSAGES.childAge))
+}
+function adultBirthDateSchema(now: Date) {
+  return birthDateSchema(now).check(z.refine((date) => isoBirthDate(date) <= adultsBornBy(now), RX_MESSAGES.adultAge))
 }
 
-/** Whose record a lookup finds: the customer's own, or their child's or pet's. */
-export type LookupPatientType = 'SELF' | 'CHILD' | 'PET'
-
 /**
- * Linking's prescription lookup (spec 2 'Lookup form' and section 5): the pharmacy phone only for a store
- * prescription, required there; names and the birth date as everywhere.
+ * Who the lookup is about, per patient type (spec 2 section 5): names always; the birth date (a child's under 18, an
+ * adult's 18 or more) except for someone cared for, whose caregiver may not know it; another adult's email, and a
+ * managed adult's (the grantor's) email.
  */
-function prescriptionLookupSchema(now: Date, patientType: LookupPatientType) {
-  const patient = {
+function lookupPatientFields(now: Date, patientType: LookupPatientType) {
+  const names = {
     rxNumber: prescriptionNumberSchema,
     firstName: nameSchema('First Name'),
     lastName: nameSchema('Last Name'),
-    dateOfBirth: patientType === 'CHILD' ? childBirthDateSchema(now) : birthDateSchema(now),
   }
+  switch (patientType) {
+    case 'CAREGIVER':
+      return names
+    case 'CHILD':
+      return { ...names, dateOfBirth: childBirthDateSchema(now) }
+    case 'OTHER_ADULT':
+      return { ...names, dateOfBirth: adultBirthDateSchema(now), email: emailSchema }
+    case 'MANAGED_ADULT':
+      return { ...names, dateOfBirth: adultBirthDateSchema(now), grantorEmailAddress: emailSchema }
+    default:
+      return { ...names, dateOfBirth: birthDateSchema(now) }
+  }
+}
+
+/**
+ * Linking's prescription lookup (spec 2 'Lookup form' and section 5): the pharmacy phone only for a store
+ * prescription, required there; the patient as their type asks.
+ */
+function prescriptionLookupSchema(now: Date, patientType: LookupPatientType) {
+  const patient = lookupPatientFields(now, patientType)
   return z.discriminatedUnion(
     'rxType',
     [
@@ -256,6 +280,11 @@ function prescriptionLookupSchema(now: Date, patientType: LookupPatientType) {
   )
 }
 
+/** The patient type a lookup names (`?type=`, or the form's hidden field): the customer's own unless it names another. */
+export function lookupPatientType(value: unknown): LookupPatientType {
+  return LOOKUP_PATIENT_TYPES.find((type) => type === value) ?? 'SELF'
+}
+
 /** Every field the lookup form may have: conform's field types cannot follow a union of forms. */
 export type PrescriptionLookupFields = {
   rxType: string
@@ -264,12 +293,19 @@ export type PrescriptionLookupFields = {
   firstName: string
   lastName: string
   dateOfBirth: BirthDate
+  /** Another adult's email; a managed adult's (the grantor's). */
+  email: string
+  grantorEmailAddress: string
 }
+
+/** What a valid lookup holds: the fields its patient type asks (no birth date for a caregiver, say). */
+export type PrescriptionLookupValue = Pick<PrescriptionLookupFields, 'rxType' | 'rxNumber' | 'firstName' | 'lastName'> &
+  Partial<Omit<PrescriptionLookupFields, 'rxType' | 'rxNumber' | 'firstName' | 'lastName'>>
 
 export function validatePrescriptionLookup(formData: FormData, patientType: LookupPatientType, now = new Date()) {
   return parseWithZod(formData, {
     schema: prescriptionLookupSchema(now, patientType),
-  }) as unknown as Submission<PrescriptionLookupFields>
+  }) as unknown as Submission<PrescriptionLookupFields, string[], PrescriptionLookupValue>
 }
 
 /**
@@ -374,5 +410,5 @@ export const rxFormValidators = {
   patientLookup: (formData: FormData) => validatePatientLookup(formData),
   prescriptionVerify: (formData: FormData) => validatePrescriptionVerify(formData),
   prescriptionLookup: (formData: FormData) =>
-    validatePrescriptionLookup(formData, formData.get('patientType') === 'CHILD' ? 'CHILD' : 'SELF'),
+    validatePrescriptionLookup(formData, lookupPatientType(formData.get('patientType'))),
 }

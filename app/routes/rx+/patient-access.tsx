@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadPatientAccess } from '#app/rx/profile/patient-profile.server.ts'
+import { PatientAccessPage } from '#app/rx/profile/patient-profile-page.tsx'
+import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.accessTitle }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadPatientAccess(request, context)
+}
+
+export default function Route() {
+  return <PatientAccessPage data={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

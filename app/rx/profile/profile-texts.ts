@@ -1,0 +1,32 @@
+/** The patient profile's and patient access page's texts (spec 2 section 2; the rest are decisions 0061 and 0062). */
+export const PROFILE_TEXTS = {
+  profileTitle: 'Patient Profile',
+  accessTitle: 'Patient Access',
+  relationships: {
+    SELF: 'You',
+    CHILD: 'Child',
+    PET: 'Pet',
+    OTHER_ADULT: 'Other adult',
+    CAREGIVER: 'Cared for by you',
+    MANAGED_ADULT: 'Managed adult',
+  } as Record<string, string>,
+  requestStatuses: {
+    PENDING: 'Waiting for approval',
+    APPROVED: 'Approved',
+    CANCELLED: 'Cancelled',
+    REVOKED: 'Removed',
+    EXPIRED: 'Expired',
+    DENIED: 'Declined',
+  } as Record<string, string>,
+  pendingRequests: 'Pending Requests',
+  noPendingRequests: 'You have no requests waiting for approval.',
+  managedAdults: 'Managed Adults',
+  caredFor: 'People You Care For',
+  children: 'Children',
+  pets: 'Pets',
+  nobody: 'None yet.',
+  relationshipsFailed: 'We could not load your requests. Please try again.',
+  addPatient: 'Add a Patient',
+  goToPrescriptions: 'Go to My Prescriptions',
+  requestedOn: (date: string) => `Requested ${date}`,
+} as const
