@@ -80,8 +80,11 @@ const ADULT_LINKS: Partial<Record<LinkType, 'ACCESS' | 'MANAGE'>> = {
 }
 const recordTypeOf = (type: LinkType) => (ADULT_LINKS[type] ? 'SELF' : type)
 
-/** A new patient's account holder has no patient number: their quiz is tied to the user. */
-export const newPatientSubject = (userId: string) => `NEW:${userId}`
+/**
+ * An account holder without a record (a new patient's, or one linking someone else first) has no patient number:
+ * their quiz is tied to the user.
+ */
+export const holderSubject = (userId: string) => `HOLDER:${userId}`
 
 function stateOf(userId: string) {
   let state = states.get(userId)
@@ -313,7 +316,8 @@ export const linkingBackOffice = {
       return true
     }
     const account = pharmacyBackOffice.account(userId)
-    if (!account || !state.found.has(patientNumber)) return false
+    // A customer without an account of their own passed the account holder's quiz.
+    if (!state.found.has(patientNumber) || (!account && !state.verified.has(holderSubject(userId)))) return false
     const requestType = ADULT_LINKS[type]
     if (requestType) {
       // The adult is asked by email (the grantor's, for a managed adult): the request waits for their answer.
@@ -337,8 +341,20 @@ export const linkingBackOffice = {
       relationships.set(userId, asked)
       return true
     }
-    if (account.patients.some((patient) => patient.patientNumber === patientNumber)) return true
-    account.patients.push({ ...structuredClone(record.patient), relationshipType: type, isPrimaryOnAccount: false })
+    const patient = { ...structuredClone(record.patient), relationshipType: type, isPrimaryOnAccount: false }
+    if (!account) {
+      // The customer's first link: an account around this patient.
+      pharmacyBackOffice.openAccount(userId, {
+        accountNumber: `A${record.patient.patientNumber}`,
+        patients: [patient],
+        prescriptions: structuredClone(record.prescriptions),
+        notifications: {},
+        cart: [],
+      })
+      return true
+    }
+    if (account.patients.some((candidate) => candidate.patientNumber === patientNumber)) return true
+    account.patients.push(patient)
     account.prescriptions.push(...structuredClone(record.prescriptions))
     return true
   },
@@ -350,7 +366,7 @@ export const linkingBackOffice = {
   },
   /** A new-patient request, once its account holder passed the quiz. */
   receiveNewPatients(userId: string, request: unknown, key: string | null) {
-    if (!stateOf(userId).verified.has(newPatientSubject(userId))) return undefined
+    if (!stateOf(userId).verified.has(holderSubject(userId))) return undefined
     // The same request sent again (the same key) is the one already received.
     const again = key
       ? newPatientRequests.find((received) => received.userId === userId && received.key === key)

@@ -8,7 +8,7 @@ import {
   type PrescriptionVerifyRequest,
 } from '#app/upstream/rx-link-api.schema.ts'
 import { backOffice } from '../back-office.ts'
-import { linkingBackOffice, newPatientSubject } from '../linking-back-office.ts'
+import { linkingBackOffice, holderSubject } from '../linking-back-office.ts'
 import { scenarioOf, type ScenarioName } from '../scenarios.ts'
 import { upstreamUrl } from '../upstream-urls.ts'
 
@@ -77,7 +77,7 @@ export const linkingHandlers = [
       const body = await bodyOf<{ firstName: string; dateOfBirth: string }>(request)
       if (typeof body.firstName !== 'string' || typeof body.dateOfBirth !== 'string')
         return HttpResponse.json({ detail: 'The person to quiz is required' }, { status: 400 })
-      return HttpResponse.json(linkingBackOffice.quizAbout(userId, newPatientSubject(userId)))
+      return HttpResponse.json(linkingBackOffice.quizAbout(userId, holderSubject(userId)))
     }),
   ),
   http.post(

@@ -235,6 +235,39 @@ test.describe('linking my own record by my details (decision 0062)', () => {
   })
 })
 
+test.describe('adding someone else without a record of my own (decision 0062)', () => {
+  test('a parent who is not a patient adds her son: she verifies as the account holder, then sees his prescriptions', async ({
+    page,
+    baseURL,
+  }) => {
+    await startLinking(page, baseURL)
+    await page.goto('/rx/link/patient/lookup')
+    await page.getByRole('link', { name: 'Managing prescriptions for someone else? Add a Patient' }).click()
+    await page.getByLabel('My child (under 18)').check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter Child Details' })).toBeVisible()
+    await findNew(page, { rxNumber: '7300101', firstName: 'Milo', born: ['03', '02', '2018'] })
+    await expect(page).toHaveURL(/\/rx\/link\/account\/information$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Primary Account Holder Information' })).toBeVisible()
+    await page.getByLabel('First Name').fill('Ava')
+    await page.getByLabel('Last Name').fill('Stone')
+    await page.getByLabel('Month (MM)').fill('04')
+    await page.getByLabel('Day (DD)').fill('09')
+    await page.getByLabel('Year (YYYY)').fill('1975')
+    await page.getByLabel('Address', { exact: true }).fill('200 Race St')
+    await page.getByLabel('City').fill('Cincinnati')
+    await page.getByLabel('State').selectOption('OH')
+    await page.getByLabel('Zip Code').fill('45202')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' })
+    await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+    await expect(page.getByText(LINKED)).toBeVisible()
+    await page.getByRole('link', { name: 'Go to My Prescriptions' }).click()
+    await expect(page).toHaveURL(/\/rx\/dashboard$/)
+    await expect(page.getByRole('heading', { name: 'Milo New' })).toBeVisible()
+  })
+})
+
 test.describe('the new-patient request', () => {
   test('from the landing page through the account holder and the quiz to its summary', async ({ page }) => {
     const account = await createAccount(page, { prefix: 'newpatient', firstName: 'Ava', lastName: 'Stone' })

@@ -74,7 +74,8 @@ import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-import { NEW_PATIENT, NIA_DETAILS, NIA_LOOKUP, NIA_RX, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
+import { MILO_LOOKUP, NEW_PATIENT, NIA_DETAILS, NIA_LOOKUP, NIA_RX, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
+import { action as linkHolderAction, loader as linkHolderLoader } from '#app/routes/rx+/link.account.information.tsx'
 import { cookiesAfter, quizPassedByDetails } from '#tests/utils/link-steps.ts'
 import { action as patientLookupAction, loader as patientLookupLoader } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
@@ -118,6 +119,8 @@ type Cookies = {
   /** new@example.com found by her details, the identity quiz passed; then the prescriber quiz asked. */
   quizPassedByDetails: string
   prescriberAsked: string
+  /** new@example.com with her son's record found: the account holder's page is next. */
+  childFound: string
   /** new@example.com's new-patient request: the patient given, the holder's quiz asked, the quiz passed. */
   patientGiven: string
   holderQuizAsked: string
@@ -491,6 +494,14 @@ const rows: Row[] = [
       ),
   },
   {
+    name: 'GET /rx/link/account/information',
+    run: (c) => linkHolderLoader(args(get('/rx/link/account/information', { cookie: c.childFound }))),
+  },
+  {
+    name: 'POST /rx/link/account/information',
+    run: (c) => linkHolderAction(args(formPost('/rx/link/account/information', NEW_PATIENT, { cookie: c.childFound }))),
+  },
+  {
     name: 'GET /rx/account/ciam/error',
     run: (c) => ciamErrorLoader(args(get('/rx/account/ciam/error', { cookie: c.newcomer }))),
   },
@@ -599,6 +610,12 @@ async function cookies(): Promise<Cookies> {
   }
   const quizAsked = cookiesFrom(new Response(null, { headers: quiz.init?.headers }), recordFound)
   const byDetails = await quizPassedByDetails()
+  const childFound = cookiesAfter(
+    await settle(() =>
+      lookupAction(args(formPost('/rx/link/prescription/lookup?type=CHILD', MILO_LOOKUP, { cookie: newcomer }))),
+    ),
+    newcomer,
+  )
   const prescriberQuiz = await verifyLoader(args(get('/rx/link/prescription/verify', { cookie: byDetails })))
   const patientGiven = cookiesFrom(
     (await settle(() =>
@@ -634,6 +651,7 @@ async function cookies(): Promise<Cookies> {
     quizAsked,
     quizPassedByDetails: byDetails,
     prescriberAsked: cookiesAfter(prescriberQuiz, byDetails),
+    childFound,
     patientGiven,
     holderQuizAsked,
     holderVerified,
@@ -665,6 +683,7 @@ async function withScenario(jar: Cookies, scenario: string): Promise<Cookies> {
     quizAsked: add(jar.quizAsked),
     quizPassedByDetails: add(jar.quizPassedByDetails),
     prescriberAsked: add(jar.prescriberAsked),
+    childFound: add(jar.childFound),
     patientGiven: add(jar.patientGiven),
     holderQuizAsked: add(jar.holderQuizAsked),
     holderVerified: add(jar.holderVerified),

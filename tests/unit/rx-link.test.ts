@@ -3,6 +3,8 @@ import { action as lookupAction, loader as lookupLoader } from '#app/routes/rx+/
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
 import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
 import { loader as addPatientLoader } from '#app/routes/rx+/link.patient._index.tsx'
+import { action as holderAction, loader as holderLoader } from '#app/routes/rx+/link.account.information.tsx'
+import { NEW_PATIENT } from '#tests/utils/linking.ts'
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
@@ -20,6 +22,7 @@ import {
   quizForm,
   RIGHT_ANSWERS,
   signIn,
+  step,
   type QuizQuestion,
 } from '#tests/utils/link-steps.ts'
 
@@ -207,14 +210,44 @@ describe('adding a child or a pet (decision 0061)', () => {
     expect(childErrors({ month: '01', day: '01', year: '1990' })).toEqual(['Child must be less than 18 years old'])
   })
 
-  it('needs a linked customer: one without a link is sent to link themselves first', async () => {
-    const cookie = await signIn()
-    for (const path of ['/rx/link/patient', '/rx/link/prescription/lookup?type=CHILD'])
-      expect(
-        location(
-          await settle(() => (path.includes('lookup') ? lookupLoader : addPatientLoader)(args(get(path, { cookie })))),
-        ),
-      ).toBe('/rx/link/patient/lookup')
+  it('a customer without a link adds a child after verifying as the account holder (decision 0062)', async () => {
+    let cookie = await signIn()
+    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie })))).toBeNull()
+    // The holder's page wants a record found first.
+    expect(location(await settle(() => holderLoader(args(get('/rx/link/account/information', { cookie })))))).toBe(
+      '/rx/link/patient',
+    )
+    const [year, month, day] = NEWCOMER_FAMILY.child.dateOfBirth.split('-') as [string, string, string]
+    const milo = {
+      ...NIA,
+      rxNumber: NEWCOMER_FAMILY.child.rxNumber,
+      firstName: 'Milo',
+      'dateOfBirth.month': month,
+      'dateOfBirth.day': day,
+      'dateOfBirth.year': year,
+    }
+    cookie = await step(() => lookup(cookie, milo, '?type=CHILD'), cookie, '/rx/link/account/information')
+    // The quiz waits for the holder's details.
+    expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie })))))).toBe(
+      '/rx/link/account/information',
+    )
+    cookie = await step(
+      () => holderAction(args(formPost('/rx/link/account/information', NEW_PATIENT, { cookie }))),
+      cookie,
+      '/rx/link/patient/verify',
+    )
+    expect(await holderLoader(args(get('/rx/link/account/information', { cookie })))).toMatchObject({
+      holder: { firstName: 'Ava', city: 'Cincinnati' },
+    })
+    const { page, cookie: asked } = await askedQuiz(cookie)
+    const linked = await answerWith(asked, questionsOf(page))
+    expect(location(linked)).toBe('/rx/patient-profile')
+    const after = cookiesFrom(linked, asked)
+    expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_TEXTS.linked })
+    const profile = await profileLoader(args(get('/rx/patient-profile', { cookie: after })))
+    expect(profile.patients).toEqual([
+      { patientNumber: NEWCOMER_FAMILY.child.patientNumber, name: 'Milo New', relationship: 'CHILD' },
+    ])
   })
 
   it('links a child and a pet found by prescription number, with no second quiz', async () => {

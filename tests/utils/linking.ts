@@ -13,6 +13,16 @@ export const NIA_LOOKUP = {
   'dateOfBirth.year': '1990',
 }
 
+/** Nia's son Milo, by his prescription (a child's lookup). */
+export const MILO_LOOKUP = {
+  ...NIA_LOOKUP,
+  rxNumber: '7300101',
+  firstName: 'Milo',
+  'dateOfBirth.month': '03',
+  'dateOfBirth.day': '02',
+  'dateOfBirth.year': '2018',
+}
+
 /** Nia as she knows herself, for the patient lookup (no label needed), and the Rx number that proves her record. */
 export const NIA_DETAILS = {
   firstName: 'Nia',

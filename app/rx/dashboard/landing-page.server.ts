@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
-import { isSignedInCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { isAwaitingApproval, isSignedInCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { SESSION_TIMEOUT_ERROR_CODE } from '#app/auth/session-lifetime.ts'
 
 /**
@@ -16,5 +16,6 @@ export async function loadLandingPage(request: Request, context: AppLoadContext)
   const auth = await getAuthState(request)
   const signedIn = auth.status === 'authenticated' && auth.knownMachine
   if (signedIn && !sessionTimeout && (await isSignedInCustomer(request, context, auth))) throw redirect(redirectUrl)
-  return { signedIn, sessionTimeout, signInHref: signInPath(redirectUrl) }
+  const awaitingApproval = signedIn && !sessionTimeout && (await isAwaitingApproval(request, auth))
+  return { signedIn, sessionTimeout, awaitingApproval, signInHref: signInPath(redirectUrl) }
 }

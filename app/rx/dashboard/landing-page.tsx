@@ -5,13 +5,19 @@ import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { SESSION_TIMEOUT_NOTICE } from '#app/auth/auth-texts.ts'
 
 export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLandingPage>> }) {
-  const { signedIn, sessionTimeout, signInHref } = data
+  const { signedIn, sessionTimeout, awaitingApproval, signInHref } = data
   return (
     <section>
       <RxPageHeader description="Refill prescriptions, check their status and manage your family's pharmacy needs online." />
       {sessionTimeout ? (
         <div className="alert alert-info" role="status">
           {SESSION_TIMEOUT_NOTICE}
+        </div>
+      ) : null}
+      {awaitingApproval ? (
+        <div className="alert alert-info" role="status">
+          Your request to manage someone's prescriptions is waiting for their approval. We will let you know when they
+          answer.
         </div>
       ) : null}
       {signedIn && !sessionTimeout ? (

@@ -3,6 +3,8 @@ import type { SignedInUser } from '#app/auth/session.server.ts'
 import { createAttemptLimits } from '#app/security/rate-limit.server.ts'
 import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
+import { accountHolderSchema } from './account-holder.server.ts'
+import { EMAIL_MAX_LENGTH, LOOKUP_PATIENT_TYPES } from '#app/rx/shared/rx-form-rules.ts'
 
 /**
  * Spec 2 'Link and new-patient flows': the linking pages. Linking oneself goes one of two ways (decision 0062): by a
@@ -48,7 +50,13 @@ export type AskedQuiz = z.infer<typeof quizSchema>
 
 const linkingSchema = z.object({
   owner: z.string(),
-  type: z.literal('SELF'),
+  /** Whose record: the customer's own, or another patient's for a customer verifying as the account holder. */
+  type: z.enum(LOOKUP_PATIENT_TYPES),
+  /** Another adult's email, a managed adult's grantor email: the link sends them. */
+  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  grantorEmailAddress: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  /** The account holder's details, which the identity quiz asks about when the record found is someone else's. */
+  holder: accountHolderSchema.optional(),
   foundBy: z.enum(FOUND_BY).optional(),
   patientNumber: z.string().max(20).optional(),
   done: z.array(z.enum(LINK_STEPS)).max(LINK_STEPS.length),

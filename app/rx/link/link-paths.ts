@@ -3,7 +3,9 @@ import { IDM_FAILURE_PATH, LINK_START_PATH } from '#app/rx/shared/rx-redirects.t
 /** The linking pages' URLs (spec 2 section 2), for the server's redirects and the pages' links alike. */
 export const LINK_PATHS = {
   patientLookup: LINK_START_PATH,
+  addPatient: '/rx/link/patient',
   prescriptionLookup: '/rx/link/prescription/lookup',
+  accountInformation: '/rx/link/account/information',
   identityQuiz: '/rx/link/patient/verify',
   prescriptionVerify: '/rx/link/prescription/verify',
   idmFailure: IDM_FAILURE_PATH,

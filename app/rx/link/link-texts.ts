@@ -69,6 +69,7 @@ export const LINK_TEXTS = {
   byPrescriptionInstead: 'Have a prescription label? Find your record with its Rx number',
   byDetailsInstead: 'No label at hand? Find your record with your details',
   newPatientInstead: 'New to our pharmacy? Request to become a patient',
+  someoneElseInstead: 'Managing prescriptions for someone else? Add a Patient',
   prescriberTitle: 'Verify Your Prescriber',
   prescriberIntro: 'Which of these prescribers wrote one of your prescriptions? Please choose within 3 minutes.',
   prescriberLegend: 'Your Prescriber',

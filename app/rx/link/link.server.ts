@@ -14,17 +14,19 @@ import {
   linkPrescription,
   lookupPrescription,
   saveNotificationSettings,
+  startIdentityQuiz,
   submitChallengeQuestions,
 } from '#app/upstream/rx-link-api.server.ts'
 import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
-import { lookupPatientType, validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
+import { lookupPatientType, validateAccountHolder, validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
+import { quizSubjectOf } from './account-holder.server.ts'
 import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
 import {
   isLockedForLinking,
   readCustomerStatus,
   requireCustomerToLink,
-  requireRxCustomer,
+  requireCustomerWithLinkState,
   unverifiedDestination,
 } from '#app/rx/shared/rx-customer.server.ts'
 import { LINK_TEXTS } from './link-texts.ts'
@@ -40,6 +42,7 @@ import {
   type QuizFailure,
 } from './link-flow.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
+import { landingAfterLink, linkOtherPatient, linkRecord, type OtherPatient } from './link-record.server.ts'
 
 /** Lookup inputs are trimmed, and the phone's dashes stripped, before they are sent (spec 2 section 5). */
 export const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
@@ -48,49 +51,33 @@ export const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
 const patientTypeOf = (request: Request) => lookupPatientType(new URL(request.url).searchParams.get('type'))
 
 /**
- * Linking oneself wants a customer not yet linked; adding a child or a pet, a verified customer, whose identity the
- * quiz checked when they linked themselves (decision 0061).
+ * Linking oneself wants a customer not yet linked. Adding another patient is open to every customer: a verified one
+ * links at once, since the quiz checked them when they linked themselves (decision 0061); one without a record of
+ * their own verifies as the account holder first (decision 0062).
  */
-function requireLookupGate(request: Request, context: AppLoadContext, patientType: LookupPatientType) {
-  return patientType === 'SELF' ? requireCustomerToLink(request, context) : requireRxCustomer(request, context)
+async function requireLookupGate(request: Request, context: AppLoadContext, patientType: LookupPatientType) {
+  if (patientType === 'SELF') return { ...(await requireCustomerToLink(request, context)), verified: false }
+  return requireCustomerWithLinkState(request, context)
 }
 
-/** /rx/link/prescription/lookup: a customer finds their own record, or their child's or pet's, by prescription number. */
+/** /rx/link/prescription/lookup: a customer finds their own record, or another patient's, by prescription number. */
 export async function loadPrescriptionLookup(request: Request, context: AppLoadContext) {
   const patientType = patientTypeOf(request)
   await requireLookupGate(request, context, patientType)
   return { patientType }
 }
 
-/** /rx/link/patient: 'Add a Patient', for a verified customer. */
+/** /rx/link/patient: 'Add a Patient', for any signed-in customer. */
 export async function loadAddPatient(request: Request, context: AppLoadContext) {
-  await requireRxCustomer(request, context)
+  await requireCustomerWithLinkState(request, context)
   return null
-}
-
-type LinkCall = (client: UpstreamClient) => Promise<{ linked: boolean; detail?: string | null }>
-
-/**
- * Links a record (by prescription, prescriber or patient): nothing once linked, else what to tell the customer (spec
- * 2 section 8: the server's detail for a refusal, else 'Sorry, we couldn't link you at this time. Please try again.')
- * and the answer's status.
- */
-export async function linkRecord(client: UpstreamClient, link: LinkCall) {
-  try {
-    const linked = await link(client)
-    return linked.linked ? undefined : { message: linked.detail ?? LINK_TEXTS.linkFailed, status: 400 }
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error
-    const detail = error.status && error.status < 500 ? detailOf(error.body) : undefined
-    return { message: detail ?? LINK_TEXTS.linkFailed, status: upstreamFailureStatus(error) }
-  }
 }
 
 export async function prescriptionLookupAction(request: Request, context: AppLoadContext) {
   // The form is read (and checked) first, so every post is answered whole, even one the gate turns away.
   const formData = await readFormData(request)
   const patientType = patientTypeOf(request)
-  const { client, user } = await requireLookupGate(request, context, patientType)
+  const { client, user, verified } = await requireLookupGate(request, context, patientType)
   const submission = validatePrescriptionLookup(formData, patientType)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
@@ -119,19 +106,19 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
   if (await alreadySelfLinked) return refuse(LINK_TEXTS.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
   await linkLookupLimits.succeeded(context, user.userId)
-  // Another patient found is linked at once (an adult's link waits for their approval): the customer lands on the
-  // patient access page for a managed adult, else on their profile, with the news (spec 2 section 4).
   if (patientType !== 'SELF') {
-    const link = {
+    const other: OtherPatient = {
       patientNumber: found.patientNumber,
       type: patientType,
       ...(form.email ? { email: form.email } : {}),
       ...(form.grantorEmailAddress ? { grantorEmailAddress: form.grantorEmailAddress } : {}),
     }
-    const refused = await linkRecord(client, (c) => linkPrescription(c, link))
+    // A customer without a verified link of their own says who they are first, for the identity quiz.
+    if (!verified) throw await startOtherPatientFlow(request, user, other)
+    // Another patient found is linked at once (an adult's link waits for their approval), with the news.
+    const refused = await linkOtherPatient(client, other)
     if (refused) return refuse(refused.message, refused.status)
-    const landing = patientType === 'MANAGED_ADULT' ? LINK_PATHS.patientAccess : LINK_PATHS.linked
-    throw await redirectWithToast(landing, { kind: 'success', message: LINK_TEXTS.linked })
+    throw await redirectWithToast(landingAfterLink(patientType), { kind: 'success', message: LINK_TEXTS.linked })
   }
   throw await startSelfFlow(request, user, { foundBy: 'prescription', patientNumber: found.patientNumber })
 }
@@ -148,6 +135,18 @@ export function selfLinkedCheck(client: UpstreamClient) {
   // Awaited only once the lookup found someone: a failure meanwhile must not surface as unhandled.
   linked.catch(() => undefined)
   return linked
+}
+
+/** Someone else's record found by a customer without a link: a new flow, and on to the account holder's details. */
+async function startOtherPatientFlow(request: Request, user: SignedInUser, other: OtherPatient) {
+  const { flow } = await readLinking(request, user)
+  const linking: Linking = {
+    owner: user.userId,
+    foundBy: 'prescription',
+    done: ['PRESCRIPTION_LOOKUP'],
+    ...other,
+  }
+  return redirect(LINK_PATHS.accountInformation, { headers: setCookieHeaders(await saveLinking(flow, linking)) })
 }
 
 /** The customer's own record found: a new flow, its lookup done, and on to the identity quiz. */
@@ -182,20 +181,55 @@ export async function requireFoundRecord(request: Request, context: AppLoadConte
   const { flow, linking } = await readLinking(request, customer.user)
   const found = isDone(linking, 'PRESCRIPTION_LOOKUP') || isDone(linking, 'PATIENT_LOOKUP')
   if (!found || !linking.patientNumber) throw redirect(lookupPathOf(linking))
+  // Someone else's record: the quiz asks about the account holder, who says who they are first.
+  const holder = linking.type === 'SELF' ? undefined : linking.holder
+  if (linking.type !== 'SELF' && (!holder || !isDone(linking, 'PRIMARY_ACCOUNT_HOLDER_INFORMATION')))
+    throw redirect(LINK_PATHS.accountInformation)
   if (linking.failure) throw redirect(LINK_PATHS.idmFailure)
-  return { ...customer, flow, linking, patientNumber: linking.patientNumber }
+  return { ...customer, flow, linking, holder, patientNumber: linking.patientNumber }
+}
+
+/** The record found is someone else's, for a customer without a link: their account holder page's gate. */
+async function requireOtherPatientFound(request: Request, context: AppLoadContext) {
+  const customer = await requireCustomerToLink(request, context)
+  const { flow, linking } = await readLinking(request, customer.user)
+  if (linking.type === 'SELF' || !isDone(linking, 'PRESCRIPTION_LOOKUP')) throw redirect(LINK_PATHS.addPatient)
+  return { flow, linking }
+}
+
+/** /rx/link/account/information: who the account holder is, for the identity quiz; what they gave before, again. */
+export async function loadLinkAccountInformation(request: Request, context: AppLoadContext) {
+  const { linking } = await requireOtherPatientFound(request, context)
+  return { holder: linking.holder ?? null }
+}
+
+export async function linkAccountInformationAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const { flow, linking } = await requireOtherPatientFound(request, context)
+  const submission = validateAccountHolder(formData)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  // Changed details mean a new quiz: the steps after this one are asked again.
+  const next: Linking = {
+    ...linking,
+    holder: submission.value,
+    quiz: undefined,
+    done: ['PRESCRIPTION_LOOKUP', 'PRIMARY_ACCOUNT_HOLDER_INFORMATION'],
+  }
+  throw redirect(LINK_PATHS.identityQuiz, { headers: setCookieHeaders(await saveLinking(flow, next)) })
 }
 
 /** /rx/link/patient/verify: the identity provider's quiz for the record found, one radio group per question. */
 export async function loadIdentityQuiz(request: Request, context: AppLoadContext) {
-  const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
+  const { client, user, flow, linking, holder, patientNumber } = await requireFoundRecord(request, context)
   if (isDone(linking, 'IDENTITY_VERIFICATION')) {
     // Passed already: a record found by the person's details goes on to its prescription; one found by its
     // prescription had its link fail after the pass, and only the link is tried again.
     if (linking.foundBy === 'patient') throw redirect(LINK_PATHS.prescriptionVerify)
     return data({ questions: [], loadError: null, passed: true })
   }
-  const quiz = await askQuiz(request, context, user, () => fetchIdentityQuiz(client, patientNumber))
+  const quiz = await askQuiz(request, context, user, () =>
+    holder ? startIdentityQuiz(client, quizSubjectOf(holder)) : fetchIdentityQuiz(client, patientNumber),
+  )
   if (quiz.kind === 'error')
     return data({ questions: [], loadError: quiz.loadError, passed: false }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(flow, linking, quiz.failure)
@@ -250,14 +284,19 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
     headers = setCookieHeaders(await saveLinking(flow, passed))
     if (linking.foundBy === 'patient') throw redirect(LINK_PATHS.prescriptionVerify, { headers })
   }
+  if (linking.type !== 'SELF') {
+    const { type, email, grantorEmailAddress } = linking
+    const refused = await linkOtherPatient(client, { patientNumber, type, email, grantorEmailAddress })
+    if (refused) return refuse(refused.message, refused.status)
+    throw await redirectWithToast(
+      landingAfterLink(type),
+      { kind: 'success', message: LINK_TEXTS.linked },
+      { headers: setCookieHeaders(await saveLinking(flow, undefined)) },
+    )
+  }
   const refused = await linkRecord(client, (c) => linkPrescription(c, { patientNumber, type: 'SELF' }))
   if (refused) return refuse(refused.message, refused.status)
   throw await afterSelfLink(client, patientNumber, flow)
-}
-
-export function detailOf(body: unknown) {
-  const detail = (body as { detail?: unknown } | null)?.detail
-  return typeof detail === 'string' && detail.length <= 300 ? detail : undefined
 }
 
 /**

@@ -12,6 +12,7 @@ import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { validateAccountHolder, validateNewPatient } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLink } from '#app/rx/shared/rx-customer.server.ts'
 import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
+import { accountHolderSchema, addressSchema, personSchema, quizSubjectOf } from './account-holder.server.ts'
 import { quizSchema, readLinking, saveLinking, type QuizFailure } from './link-flow.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import { LINK_TEXTS } from './link-texts.ts'
@@ -24,19 +25,12 @@ const NEW_PATIENT_PATHS = {
   summary: '/rx/new-patient/summary',
 } as const
 
-const birthDate = z.object({ month: z.string(), day: z.string(), year: z.string() })
-const address = z.object({
-  address: z.string().max(50),
-  address2: z.string().max(50).optional(),
-  city: z.string().max(50),
-  state: z.string().max(2),
-  zipCode: z.string().max(10),
-})
-const person = { firstName: z.string().max(50), lastName: z.string().max(50), dateOfBirth: birthDate }
 const newPatientFlowSchema = z.object({
   owner: z.string(),
-  patient: z.object({ ...person, prescriptionType: z.enum(['NEW', 'TRANSFER', 'PAPER']), ...address.shape }).optional(),
-  holder: z.object({ ...person, ...address.shape }).optional(),
+  patient: z
+    .object({ ...personSchema, prescriptionType: z.enum(['NEW', 'TRANSFER', 'PAPER']), ...addressSchema.shape })
+    .optional(),
+  holder: accountHolderSchema.optional(),
   quiz: quizSchema.optional(),
   /** Given when the quiz is passed (so it also says that it was): two posts of the summary then send one request. */
   submissionKey: z.string().max(40).optional(),
@@ -125,20 +119,7 @@ async function toFailure(
 export async function loadNewPatientQuiz(request: Request, context: AppLoadContext) {
   const { client, user, flow, state } = await requireNewPatientStep(request, context, 'verify')
   const holder = state.holder!
-  const quiz = await askQuiz(request, context, user, () =>
-    startIdentityQuiz(client, {
-      firstName: holder.firstName,
-      lastName: holder.lastName,
-      dateOfBirth: isoBirthDate(holder.dateOfBirth),
-      address: {
-        address1: holder.address,
-        address2: holder.address2,
-        city: holder.city,
-        state: holder.state,
-        zipCode: holder.zipCode,
-      },
-    }),
-  )
+  const quiz = await askQuiz(request, context, user, () => startIdentityQuiz(client, quizSubjectOf(holder)))
   if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(request, user, flow, quiz.failure)
   return data(

@@ -45,6 +45,9 @@ export function PatientLookupPage({ result }: { result: SubmissionResult<string[
         <Link to={LINK_PATHS.prescriptionLookup}>{LINK_TEXTS.byPrescriptionInstead}</Link>
       </p>
       <p>
+        <Link to={LINK_PATHS.addPatient}>{LINK_TEXTS.someoneElseInstead}</Link>
+      </p>
+      <p>
         <Link to={NEW_PATIENT_START_PATH}>{LINK_TEXTS.newPatientInstead}</Link>
       </p>
     </div>

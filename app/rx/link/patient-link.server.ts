@@ -27,15 +27,8 @@ import {
   type LinkingFlow,
   type PrescriberOutcome,
 } from './link-flow.server.ts'
-import {
-  afterSelfLink,
-  detailOf,
-  digitsOnly,
-  linkRecord,
-  requireFoundRecord,
-  selfLinkedCheck,
-  startSelfFlow,
-} from './link.server.ts'
+import { detailOf, linkRecord } from './link-record.server.ts'
+import { afterSelfLink, digitsOnly, requireFoundRecord, selfLinkedCheck, startSelfFlow } from './link.server.ts'
 
 /** /rx/link/patient/lookup: 'Enter Patient Details', where linking oneself starts (decision 0062). */
 export async function loadPatientLookup(request: Request, context: AppLoadContext) {

@@ -137,10 +137,27 @@ export async function requireCustomerToLink(request: Request, context: AppLoadCo
   return customer
 }
 
+/**
+ * A full sign-in, linked or not, and whether its pharmacy link is verified: adding a patient is open to both (a
+ * customer without a record of their own verifies as the account holder first, decision 0062).
+ */
+export async function requireCustomerWithLinkState(request: Request, context: AppLoadContext) {
+  const customer = await requireSignedInCustomer(request)
+  const { client, user } = customer
+  return { ...customer, verified: await loadOrUnavailable(() => isVerifiedLink(context, request, client, user)) }
+}
+
 /** Whether a signed-in visitor's link is verified; an upstream failure is the caller's to handle. */
 async function isVerifiedSignIn(request: Request, context: AppLoadContext, { status, user, session }: AuthState) {
   if (status !== 'authenticated' || !user) return false
   return isVerifiedLink(context, request, await upstreamFor(request, session), user)
+}
+
+/** Whether a signed-in visitor's links all wait for approval (the landing page says so); false when unknown. */
+export async function isAwaitingApproval(request: Request, { status, user, session }: AuthState) {
+  if (status !== 'authenticated' || !user) return false
+  const customerStatus = await readCustomerStatus(await upstreamFor(request, session))
+  return customerStatus?.linkStatus === 'ONLY_UNAPPROVED_LINKS'
 }
 
 /** Whether a signed-in visitor is a verified customer, for pages that send them on (the landing page). */
