@@ -33,7 +33,40 @@ const QUIZ = [
   { questionId: 'G1Q1', text: 'Placeholder', choices: ['Placeholder'], answer: 'Placeholder' },
 ] as const
 
+/** The follow-up quiz's one question (scenario idm-follow-up): 'Acme Tools' is right. */
+const FOLLOW_UP_QUIZ = [
+  {
+    questionId: 'Q3',
+    text: 'Which of these employers have you worked for?',
+    choices: ['Acme Tools', 'Globex', 'Initech', 'None of the above'],
+    answer: 'Acme Tools',
+  },
+] as const
+
+type QuizQuestion = { questionId: string; text: string; choices: readonly string[]; answer: string }
+
 const choiceId = (questionId: string, index: number) => `${questionId}-C${index + 1}`
+
+/** A new quiz of these questions about `subject`; its id ties the answers to it. */
+function quizOf(state: LinkingState, subject: string, questions: ReadonlyArray<QuizQuestion>): IdentityQuiz {
+  const quizId = randomUUID()
+  state.quizzes.set(quizId, { subject, questions })
+  return {
+    lexId: `LX${subject}`,
+    quizId,
+    transactionId: randomUUID(),
+    status: 'READY',
+    failed: false,
+    personNotFound: false,
+    locked: false,
+    questions: questions.map((question, sequence) => ({
+      sequenceId: sequence + 1,
+      questionId: question.questionId,
+      text: question.text,
+      choices: question.choices.map((text, index) => ({ choiceId: choiceId(question.questionId, index), text })),
+    })),
+  }
+}
 
 /** The prescribers the pharmacy knows: a record's own, and the others the prescriber quiz offers beside them. */
 const PRESCRIBERS: PrescriberOption[] = [
@@ -51,7 +84,8 @@ type LinkingState = {
   failedVerifications: number
   found: Set<string>
   verified: Set<string>
-  quizzes: Map<string, string>
+  /** Quizzes asked, by id: whom they are about, and the questions they asked. */
+  quizzes: Map<string, { subject: string; questions: ReadonlyArray<QuizQuestion> }>
   /** When each record's prescriber quiz was asked. */
   prescriberAsked: Map<string, number>
   /** Records the user proved with a prescription number or the prescriber (a patient lookup's second factor). */
@@ -261,39 +295,28 @@ export const linkingBackOffice = {
   },
   /** A quiz about anyone (a new patient's account holder too): the same questions, tied to `subject`. */
   quizAbout(userId: string, subject: string): IdentityQuiz {
-    const patientNumber = subject
-    const quizId = randomUUID()
-    stateOf(userId).quizzes.set(quizId, patientNumber)
-    return {
-      lexId: `LX${patientNumber}`,
-      quizId,
-      transactionId: randomUUID(),
-      status: 'READY',
-      failed: false,
-      personNotFound: false,
-      locked: false,
-      questions: QUIZ.map((question, sequence) => ({
-        sequenceId: sequence + 1,
-        questionId: question.questionId,
-        text: question.text,
-        choices: question.choices.map((text, index) => ({ choiceId: choiceId(question.questionId, index), text })),
-      })),
-    }
+    return quizOf(stateOf(userId), subject, QUIZ)
   },
-  answer(userId: string, answers: IdentityQuizAnswers) {
+  /**
+   * The verdict on a quiz's answers. With `followUp` (scenario idm-follow-up), right answers to the first quiz bring
+   * one more question before the pass.
+   */
+  answer(userId: string, answers: IdentityQuizAnswers, { followUp = false } = {}) {
     const state = stateOf(userId)
-    const patientNumber = state.quizzes.get(answers.quizId)
-    if (!patientNumber) return { authenticationResult: 'FAIL' as const }
+    const asked = state.quizzes.get(answers.quizId)
+    if (!asked) return { authenticationResult: 'FAIL' as const }
     state.quizzes.delete(answers.quizId)
-    const right = QUIZ.every((question) =>
+    const right = asked.questions.every((question) =>
       answers.selectedChoices.some(
         (selected) =>
           selected.questionId === question.questionId &&
-          selected.choiceId === choiceId(question.questionId, question.choices.indexOf(question.answer as never)),
+          selected.choiceId === choiceId(question.questionId, question.choices.indexOf(question.answer)),
       ),
     )
     if (!right) return { authenticationResult: 'FAIL' as const }
-    state.verified.add(patientNumber)
+    if (followUp && asked.questions !== FOLLOW_UP_QUIZ)
+      return { authenticationResult: 'PENDING' as const, quiz: quizOf(state, asked.subject, FOLLOW_UP_QUIZ) }
+    state.verified.add(asked.subject)
     return { authenticationResult: 'PASS' as const }
   },
   /**

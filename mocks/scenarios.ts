@@ -45,6 +45,8 @@ export const SCENARIOS = {
   'link-lookup-error': 'The prescription lookup of linking answers 500.',
   'link-already-linked': 'The customer already has their own record linked: a self lookup that finds it is refused.',
   'idm-fail': 'The identity quiz answers FAIL, whatever the answers.',
+  'idm-follow-up':
+    "Right answers to the identity quiz bring a follow-up question ('Acme Tools' is right), then the pass.",
   'idm-pending': 'The identity quiz answers PENDING, whatever the answers.',
   'idm-locked': 'The identity quiz is locked for the patient.',
   'idm-not-found': 'The identity provider cannot find the person to quiz.',

@@ -103,12 +103,16 @@ export const linkingHandlers = [
       const body = await bodyOf<IdentityQuizAnswers>(request)
       if (typeof body.quizId !== 'string' || !Array.isArray(body.selectedChoices))
         return HttpResponse.json({ detail: 'quizId and selectedChoices are required' }, { status: 400 })
-      const result = linkingBackOffice.answer(userId, {
-        lexId: String(body.lexId ?? ''),
-        quizId: body.quizId,
-        transactionId: String(body.transactionId ?? ''),
-        selectedChoices: body.selectedChoices,
-      })
+      const result = linkingBackOffice.answer(
+        userId,
+        {
+          lexId: String(body.lexId ?? ''),
+          quizId: body.quizId,
+          transactionId: String(body.transactionId ?? ''),
+          selectedChoices: body.selectedChoices,
+        },
+        { followUp: scenario === 'idm-follow-up' },
+      )
       if (scenario === 'idm-fail') return HttpResponse.json({ authenticationResult: 'FAIL' })
       if (scenario === 'idm-pending') return HttpResponse.json({ authenticationResult: 'PENDING' })
       return HttpResponse.json(result)

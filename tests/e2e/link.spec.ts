@@ -7,6 +7,7 @@ import { DEMO, chooseScenario, createAccount, expect, fieldError, signIn, test, 
  * they run side by side.
  */
 const NEWCOMER_LOCK = 'demo-newcomer'
+const LINKED = 'Congratulations! You have added Online Prescription Management to your Pharmacy account.'
 
 async function startLinking(page: Page, baseURL: string | undefined, account?: { email: string; password: string }) {
   // Not on a pharmacy page yet: one would remember a link the next line takes away (decision 0052).
@@ -151,6 +152,34 @@ test.describe('linking my own pharmacy record', () => {
     ).toBeVisible()
   })
 
+  test('right answers may bring a follow-up question; answering it links her', async ({ page, baseURL }) => {
+    await startLinkingByPrescription(page, baseURL)
+    await chooseScenario(page, 'idm-follow-up')
+    await findNia(page)
+    await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' })
+    const employers = page.getByRole('group', { name: 'Which of these employers have you worked for?' })
+    await expect(employers).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Which of these streets have you lived on?' })).toHaveCount(0)
+    const next = page.getByRole('button', { name: 'Next' })
+    if (test.info().project.use.javaScriptEnabled !== false) await expect(next).toBeDisabled()
+    await employers.getByLabel('Acme Tools').check()
+    await next.click()
+    await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+    await expect(page.getByText(LINKED)).toBeVisible()
+  })
+
+  for (const [scenario, text] of [
+    ['idm-not-found', 'We are sorry. We could not find you to verify your identity.'],
+    ['idm-locked', 'We are sorry. We could not verify your identity at this time.'],
+  ] as const)
+    test(`a quiz the provider blocks (${scenario}) ends on the failure page`, async ({ page, baseURL }) => {
+      await startLinkingByPrescription(page, baseURL)
+      await chooseScenario(page, scenario)
+      await findNia(page)
+      await expect(page).toHaveURL(/\/rx\/idm\/failure$/)
+      await expect(page.getByText(`${text} Please contact Customer Support at 1-800-555-0142.`)).toBeVisible()
+    })
+
   test('a failed quiz ends on the failure page with the support phone', async ({ page, baseURL }) => {
     await startLinkingByPrescription(page, baseURL)
     await findNia(page)
@@ -176,8 +205,6 @@ async function findNiaByDetails(page: Page) {
   await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' })
   await expect(page).toHaveURL(/\/rx\/link\/prescription\/verify$/)
 }
-
-const LINKED = 'Congratulations! You have added Online Prescription Management to your Pharmacy account.'
 
 test.describe('linking my own record by my details (decision 0062)', () => {
   test('the dashboard sends a customer without a link to the patient lookup; the prescriber links her', async ({

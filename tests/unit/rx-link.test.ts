@@ -287,6 +287,39 @@ describe('adding a child or a pet (decision 0061)', () => {
   })
 })
 
+describe('a follow-up quiz (spec 2 section 4)', () => {
+  it('right answers may bring more questions; answering them too links the record', async () => {
+    const { page, cookie } = await askedQuiz(await withRecordFound())
+    const scenario = '/rx/link/patient/verify?mockScenario=idm-follow-up'
+    const more = await settle(() => quizAction(args(formPost(scenario, quizForm(questionsOf(page)), { cookie }))))
+    const followUp = (dataOf(more) as { followUp: QuizQuestion[] }).followUp
+    expect(followUp.map((question) => question.questionId)).toEqual(['Q3'])
+    const asked = cookiesAfter(more, cookie)
+    // The follow-up's answers, not the first quiz's, are what the flow now checks.
+    expect(
+      dataOf(await settle(() => quizAction(args(formPost(scenario, quizForm(questionsOf(page)), { cookie: asked }))))),
+    ).toEqual({
+      formError: LINK_TEXTS.quizAllRequired,
+    })
+    const linked = await settle(() =>
+      quizAction(args(formPost(scenario, { Q3: answerOf(followUp[0]!, 'Acme Tools') }, { cookie: asked }))),
+    )
+    expect(location(linked)).toBe('/rx/patient-profile')
+  })
+
+  it('a page posted without JavaScript shows the follow-up, not a new quiz', async () => {
+    const { page, cookie } = await askedQuiz(await withRecordFound())
+    // One request: the action, then the loaders, share the request's context.
+    const context = {}
+    const post = formPost('/rx/link/patient/verify?mockScenario=idm-follow-up', quizForm(questionsOf(page)), { cookie })
+    await settle(() => quizAction({ request: post, params: {}, context }))
+    const shown = await quizLoader({ request: get('/rx/link/patient/verify', { cookie }), params: {}, context })
+    expect(questionsOf(shown).map((question) => question.questionId)).toEqual(['Q3'])
+    // It sets no cookie: the action's, with the follow-up's ids, stands.
+    expect((shown as { init: ResponseInit | null }).init?.headers).toBeUndefined()
+  })
+})
+
 describe('the quiz cannot be harvested or bypassed (review of decision 0061)', () => {
   it('a failed quiz stays blocked: the quiz page goes to the failure page, with no new quiz', async () => {
     const { page, cookie } = await askedQuiz(await withRecordFound())

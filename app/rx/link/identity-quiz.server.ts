@@ -24,6 +24,9 @@ export async function askQuiz(
   user: SignedInUser,
   ask: () => Promise<IdentityQuiz>,
 ) {
+  // A page posted without JavaScript whose answers brought a follow-up quiz shows that one (the action kept it).
+  const followUp = followUps.get(context)
+  if (followUp) return { kind: 'followUp' as const, questions: followUp }
   // Each quiz shows a person's record in its choices: asking is counted like answering, so reloading the page
   // cannot harvest them (a pass clears the count).
   if (!(await quizAskLimits.attempt(context, user.userId)))
@@ -38,6 +41,11 @@ export async function askQuiz(
       error.status === 404 ? LINK_TEXTS.idmFailed(bannerFor(request).pharmacySupportPhone) : LINK_TEXTS.quizLoadFailed
     return { kind: 'error' as const, loadError, status: upstreamFailureStatus(error) }
   }
+  return readQuiz(quiz)
+}
+
+/** A quiz as the page shows it and the flow keeps it, or why it is blocked. */
+function readQuiz(quiz: IdentityQuiz) {
   if (quiz.personNotFound) return { kind: 'blocked' as const, failure: 'not-found' as QuizFailure }
   const blocked = quiz.failed || quiz.locked || quiz.status === 'TOO_MANY_REQUEST'
   const questions = quiz.questions.filter((question) => !PLACEHOLDER_QUESTIONS.has(question.questionId))
@@ -67,8 +75,15 @@ export async function askQuiz(
 }
 
 /**
+ * A follow-up quiz the provider asked in answer to a post, for this request's loaders: a page posted without
+ * JavaScript renders it instead of asking a new quiz (the context is the request's, decision 0052's mechanism).
+ */
+const followUps = new WeakMap<AppLoadContext, QuizQuestionView[]>()
+
+/**
  * The posted answers to the quiz asked: every question answered with one of its choices (else 'All fields are
- * required.'), counted against the linking limits, then the provider's verdict. Anything but PASS fails the quiz.
+ * required.'), counted against the linking limits, then the provider's verdict: a follow-up quiz to answer next, a
+ * pass, or (anything else) a failure.
  */
 export async function answerQuiz(
   context: AppLoadContext,
@@ -98,6 +113,12 @@ export async function answerQuiz(
     await linkLookupLimits.untried(context, user.userId)
     if (!isUpstreamError(error)) throw error
     return refused(LINK_TEXTS.quizLoadFailed, upstreamFailureStatus(error))
+  }
+  // More questions (spec 2 section 4: submitting returns a follow-up quiz): the same attempt goes on.
+  if (result.authenticationResult !== 'PASS' && result.quiz && result.quiz.questions.length > 0) {
+    const followUp = readQuiz(result.quiz)
+    if (followUp.kind === 'asked') followUps.set(context, followUp.questions)
+    return followUp.kind === 'asked' ? { ...followUp, kind: 'followUp' as const } : { kind: 'failed' as const }
   }
   if (result.authenticationResult !== 'PASS') return { kind: 'failed' as const }
   await Promise.all([linkLookupLimits.succeeded(context, user.userId), quizAskLimits.succeeded(context, user.userId)])

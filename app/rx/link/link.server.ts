@@ -233,6 +233,7 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
   if (quiz.kind === 'error')
     return data({ questions: [], loadError: quiz.loadError, passed: false }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(flow, linking, quiz.failure)
+  if (quiz.kind === 'followUp') return data({ questions: quiz.questions, loadError: null, passed: false })
   const headers = setCookieHeaders(await saveLinking(flow, { ...linking, quiz: quiz.asked }))
   return data({ questions: quiz.questions, loadError: null, passed: false }, { headers })
 }
@@ -279,6 +280,10 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
     const answer = await answerQuiz(context, { client, user }, quiz, form)
     if (answer.kind === 'refused') return refuse(answer.message, answer.status)
     if (answer.kind === 'failed') throw await toFailure(flow, linking, 'failed')
+    if (answer.kind === 'followUp') {
+      const asked = setCookieHeaders(await saveLinking(flow, { ...linking, quiz: answer.asked }))
+      return data({ followUp: answer.questions }, { headers: asked })
+    }
     // The pass is kept (and the spent quiz dropped): a link that fails now is tried again without a new quiz.
     const passed: Linking = { ...linking, quiz: undefined, done: [...linking.done, 'IDENTITY_VERIFICATION'] }
     headers = setCookieHeaders(await saveLinking(flow, passed))

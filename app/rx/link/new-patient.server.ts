@@ -122,6 +122,7 @@ export async function loadNewPatientQuiz(request: Request, context: AppLoadConte
   const quiz = await askQuiz(request, context, user, () => startIdentityQuiz(client, quizSubjectOf(holder)))
   if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(request, user, flow, quiz.failure)
+  if (quiz.kind === 'followUp') return data({ questions: quiz.questions, loadError: null })
   return data(
     { questions: quiz.questions, loadError: null },
     { headers: await saved(flow, { ...state, quiz: quiz.asked, submissionKey: undefined }) },
@@ -135,6 +136,8 @@ export async function newPatientQuizAction(request: Request, context: AppLoadCon
   const answer = await answerQuiz(context, { client, user }, state.quiz, form)
   if (answer.kind === 'refused') return data({ formError: answer.message }, { status: answer.status })
   if (answer.kind === 'failed') throw await toFailure(request, user, flow, 'failed')
+  if (answer.kind === 'followUp')
+    return data({ followUp: answer.questions }, { headers: await saved(flow, { ...state, quiz: answer.asked }) })
   throw redirect(NEW_PATIENT_PATHS.summary, {
     headers: await saved(flow, { ...state, quiz: undefined, submissionKey: randomUUID() }),
   })
