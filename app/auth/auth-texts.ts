@@ -19,6 +19,8 @@ export const SIGN_IN_NOTICES = {
   resetPassword: 'Your password has been successfully reset.',
   providerFailed: 'Failed to sign in',
   sessionTimeout: SESSION_TIMEOUT_NOTICE,
+  /** Spec 2 section 8: a pharmacy request refused because the sign-in ended. */
+  inactive: 'You were logged out due to inactivity, please log in and try again',
 } as const
 
 export const CALL_TO_ACTION = 'Sign in to see your account, offers and prescriptions.'

@@ -34,6 +34,8 @@ export function isIdleLimitedPath(pathname: string) {
 }
 
 export const SESSION_TIMEOUT_ERROR_CODE = 'sessionTimeout'
+/** The sign-in page's notice after a request the pharmacy refused because the sign-in had ended. */
+export const INACTIVE_ERROR_CODE = 'inactive'
 /** Where a timed-out pharmacy session signs in again (spec 2 section 2 'Other routes seen'). */
 export const SESSION_TIMEOUT_SIGN_IN = `/signin?redirectUrl=${encodeURIComponent('/rx/dashboard')}&errorCode=${SESSION_TIMEOUT_ERROR_CODE}`
 

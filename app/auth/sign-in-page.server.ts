@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
-import { SESSION_TIMEOUT_ERROR_CODE } from './session-lifetime.ts'
+import { INACTIVE_ERROR_CODE, SESSION_TIMEOUT_ERROR_CODE } from './session-lifetime.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { getAuthState, upstreamFor } from './auth-state.server.ts'
 import { beginAuthorization } from './oauth-flow.server.ts'
@@ -53,6 +53,7 @@ export async function loadSignInPage(request: Request) {
     notices.push(SIGN_IN_NOTICES.persistent)
   if (url.searchParams.get('errorCode') === 'forbidden') notices.push(SIGN_IN_NOTICES.forbidden)
   if (url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE) notices.push(SIGN_IN_NOTICES.sessionTimeout)
+  if (url.searchParams.get('errorCode') === INACTIVE_ERROR_CODE) notices.push(SIGN_IN_NOTICES.inactive)
   if (status === 'resetPassword') notices.push(SIGN_IN_NOTICES.resetPassword)
 
   return data({

@@ -12,13 +12,14 @@ export const MAX_FORM_BYTES = 64 * 1024
  * lists (`rows[3].name`), so `rows[1000000]` alone would build a million-slot
  * list that validation and the echoed reply then walk: names beyond these
  * bounds are refused before anything is built from them. The longest list of
- * any form is MAX_PRESCRIPTION_ROWS (5); a test keeps the two in step.
+ * any form is MAX_PRESCRIPTION_ROWS (5); a test keeps the two in step. The deepest name is a new patient's birth
+ * month (`patients[0].dateOfBirth.month`: four segments).
  */
-export const FORM_LIMITS = { fields: 200, nameLength: 100, depth: 3, listRows: 5 } as const
+export const FORM_LIMITS = { fields: 200, nameLength: 100, depth: 4, listRows: 5 } as const
 /** conform's intent field: 'Add Another Prescription' (a list insert) sends one without JavaScript. */
 const INTENT_FIELD = '__intent__'
-/** The intents a page of this app can send: conform's validation and a list insert. */
-const ACCEPTED_INTENTS = new Set(['validate', 'insert'])
+/** The intents a page of this app can send: conform's validation, a list insert and a row's removal. */
+const ACCEPTED_INTENTS = new Set(['validate', 'insert', 'remove'])
 const MAX_INTENT_LENGTH = 1024
 /** conform's client-state field (its FormStateInput, which no page renders). */
 const STATE_FIELD = '__state__'
@@ -75,7 +76,8 @@ function isAcceptedIntent(serialized: string) {
     return false
   const { name, index } = payload as { name?: unknown; index?: unknown }
   if (name !== undefined && (typeof name !== 'string' || !isAcceptedName(name))) return false
-  if (type === 'insert' && typeof name !== 'string') return false
+  if ((type === 'insert' || type === 'remove') && typeof name !== 'string') return false
+  if (type === 'remove' && index === undefined) return false
   return (
     index === undefined ||
     (Number.isInteger(index) && (index as number) >= 0 && (index as number) < FORM_LIMITS.listRows)

@@ -83,6 +83,7 @@ export const linkingHandlers = [
   http.post(
     rx(RX_LINK_PATHS.createPatients),
     customerCall(async (userId, request, scenario) => {
+      if (scenario === 'new-patient-401') return HttpResponse.json({ errorCode: 'UNAUTHORIZED' }, { status: 401 })
       if (scenario === 'new-patient-error')
         return HttpResponse.json(
           { success: false, message: 'We could not accept this request. Please call your pharmacy.' },

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { DEMO, chooseScenario, createAccount, expect, fieldError, signIn, test, waitForHydration } from './fixtures.ts'
 
 /**
@@ -301,18 +301,28 @@ test.describe('the new-patient request', () => {
     await signIn(page, account, '/rx/landing-page')
     await page.getByRole('link', { name: 'Request to become a patient' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'New Patient Request Form' })).toBeVisible()
-    const fillPerson = async () => {
-      await page.getByLabel('First Name').fill('Ava')
-      await page.getByLabel('Last Name').fill('Stone')
-      await page.getByLabel('Month (MM)').fill('04')
-      await page.getByLabel('Day (DD)').fill('09')
-      await page.getByLabel('Year (YYYY)').fill('1975')
+    const fillPerson = async (scope: Page | Locator, person = { firstName: 'Ava', born: ['04', '09', '1975'] }) => {
+      await scope.getByLabel('First Name').fill(person.firstName)
+      await scope.getByLabel('Last Name').fill('Stone')
+      await scope.getByLabel('Month (MM)').fill(person.born[0]!)
+      await scope.getByLabel('Day (DD)').fill(person.born[1]!)
+      await scope.getByLabel('Year (YYYY)').fill(person.born[2]!)
+    }
+    const fillAddress = async () => {
       await page.getByLabel('Address', { exact: true }).fill('200 Race St')
       await page.getByLabel('City').fill('Cincinnati')
       await page.getByLabel('State').selectOption('OH')
     }
-    await fillPerson()
-    await page.getByLabel('A transfer from another pharmacy').check()
+    const patient = (n: number) => page.getByRole('group', { name: `Patient ${n}`, exact: true })
+    await fillPerson(patient(1))
+    await patient(1).getByLabel('A transfer from another pharmacy').check()
+    // A second patient: a submit button without JavaScript, which keeps what was typed.
+    await page.getByRole('button', { name: 'Add Another Patient' }).click()
+    await expect(patient(2)).toBeVisible()
+    await expect(patient(1).getByLabel('First Name')).toHaveValue('Ava')
+    await fillPerson(patient(2), { firstName: 'Leo', born: ['12', '01', '2015'] })
+    await patient(2).getByLabel('A paper prescription').check()
+    await fillAddress()
     await page.getByLabel('Zip Code').fill('4520')
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(fieldError(page, 'Invalid postal code')).toBeVisible()
@@ -321,13 +331,16 @@ test.describe('the new-patient request', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Primary Account Holder Information' })).toBeVisible()
     await expect(page.getByText('Enter your details for verification.')).toBeVisible()
-    await fillPerson()
+    await fillPerson(page)
+    await fillAddress()
     await page.getByLabel('Zip Code').fill('45202')
     await page.getByRole('button', { name: 'Next' }).click()
 
     await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' }, /\/rx\/new-patient\/verify$/)
     await expect(page.getByRole('heading', { level: 1, name: 'New Patient Request Summary' })).toBeVisible()
     await expect(page.getByText('A transfer from another pharmacy')).toBeVisible()
+    await expect(page.getByText('Leo Stone')).toBeVisible()
+    await expect(page.getByText('A paper prescription')).toBeVisible()
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await expect(
       page.getByRole('status').filter({ hasText: /Your new patient request has been sent \(request NP/ }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { action as createAccountAction } from '#app/routes/account+/create.tsx'
 import { action as guestRefillAction } from '#app/routes/rx+/guest-refill+/_index.tsx'
-import { MAX_PRESCRIPTION_ROWS } from '#app/rx/shared/rx-form-rules.ts'
+import { MAX_NEW_PATIENTS, MAX_PRESCRIPTION_ROWS } from '#app/rx/shared/rx-form-rules.ts'
 import { FORM_LIMITS, MAX_FORM_BYTES, readFormData } from '#app/security/form.server.ts'
 import { ORIGIN, settle } from '#tests/utils/requests.ts'
 
@@ -69,7 +69,7 @@ describe('readFormData: field names no form of the app can have (issue 14 item 1
     ['a huge list index', 'pharmacyPhone=513-555-0170&contactPhone=513-555-0142&rxNumbers[30000]=7200001'],
     ['an index of a million', 'rxNumbers[1000000]=7200001'],
     ['an index past any integer', `firstName[${'9'.repeat(40)}]=a`],
-    ['nesting deeper than any form', 'a.b.c.d=1'],
+    ['nesting deeper than any form', 'a.b.c.d.e=1'],
     ['nested lists', 'a[0][0][0][0]=1'],
     ['a name longer than any field', `${'n'.repeat(101)}=1`],
     ["conform's intent field", '__intent__=notjson'],
@@ -111,10 +111,14 @@ describe('readFormData: field names no form of the app can have (issue 14 item 1
     const form = await readFormData(raw(body))
     expect(form.getAll('autoRefill')).toEqual(['1', '2'])
     expect(form.get('prescriptions[2].medName')).toBe('A')
+    // A new patient's birth month is the deepest name; removing a patient is a row's removal.
+    const remove = encodeURIComponent(JSON.stringify({ type: 'remove', payload: { name: 'patients', index: 1 } }))
+    const patients = await readFormData(raw(`patients[3].dateOfBirth.month=04&__intent__=${remove}`))
+    expect(patients.get('patients[3].dateOfBirth.month')).toBe('04')
   })
 
   it('keeps its list bound at least as long as the longest list of any form', () => {
-    expect(FORM_LIMITS.listRows).toBeGreaterThanOrEqual(MAX_PRESCRIPTION_ROWS)
+    expect(FORM_LIMITS.listRows).toBeGreaterThanOrEqual(Math.max(MAX_PRESCRIPTION_ROWS, MAX_NEW_PATIENTS))
   })
 })
 

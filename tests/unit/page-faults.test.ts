@@ -74,7 +74,15 @@ import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-import { MILO_LOOKUP, NEW_PATIENT, NIA_DETAILS, NIA_LOOKUP, NIA_RX, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
+import {
+  MILO_LOOKUP,
+  NEW_PATIENT,
+  NEW_PATIENT_REQUEST,
+  NIA_DETAILS,
+  NIA_LOOKUP,
+  NIA_RX,
+  QUIZ_ANSWERS,
+} from '#tests/utils/linking.ts'
 import { action as linkHolderAction, loader as linkHolderLoader } from '#app/routes/rx+/link.account.information.tsx'
 import { cookiesAfter, quizPassedByDetails } from '#tests/utils/link-steps.ts'
 import { action as patientLookupAction, loader as patientLookupLoader } from '#app/routes/rx+/link.patient.lookup.tsx'
@@ -509,10 +517,7 @@ const rows: Row[] = [
   { name: 'GET /rx/new-patient', run: (c) => newPatientLoader(args(get('/rx/new-patient', { cookie: c.newcomer }))) },
   {
     name: 'POST /rx/new-patient',
-    run: (c) =>
-      newPatientAction(
-        args(formPost('/rx/new-patient', { ...NEW_PATIENT, prescriptionType: 'NEW' }, { cookie: c.newcomer })),
-      ),
+    run: (c) => newPatientAction(args(formPost('/rx/new-patient', NEW_PATIENT_REQUEST, { cookie: c.newcomer }))),
   },
   {
     name: 'GET /rx/new-patient/account/information',
@@ -619,9 +624,7 @@ async function cookies(): Promise<Cookies> {
   const prescriberQuiz = await verifyLoader(args(get('/rx/link/prescription/verify', { cookie: byDetails })))
   const patientGiven = cookiesFrom(
     (await settle(() =>
-      newPatientAction(
-        args(formPost('/rx/new-patient', { ...NEW_PATIENT, prescriptionType: 'NEW' }, { cookie: newcomer })),
-      ),
+      newPatientAction(args(formPost('/rx/new-patient', NEW_PATIENT_REQUEST, { cookie: newcomer }))),
     )) as Response,
     newcomer,
   )

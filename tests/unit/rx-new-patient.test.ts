@@ -12,16 +12,28 @@ import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { args, cookiesAfter, dataOf, location, signIn, step } from '#tests/utils/link-steps.ts'
 
 const ADDRESS = { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' }
-const PATIENT = {
+const HOLDER = {
   firstName: 'Ava',
   lastName: 'Stone',
   'dateOfBirth.month': '04',
   'dateOfBirth.day': '09',
   'dateOfBirth.year': '1975',
-  prescriptionType: 'TRANSFER',
   ...ADDRESS,
 }
-const { prescriptionType: _brings, ...HOLDER } = PATIENT
+/** The form's row `index` for a patient. */
+const patientRow = (index: number, person: { firstName: string; born: [string, string, string]; brings: string }) => ({
+  [`patients[${index}].firstName`]: person.firstName,
+  [`patients[${index}].lastName`]: 'Stone',
+  [`patients[${index}].dateOfBirth.month`]: person.born[0],
+  [`patients[${index}].dateOfBirth.day`]: person.born[1],
+  [`patients[${index}].dateOfBirth.year`]: person.born[2],
+  [`patients[${index}].prescriptionType`]: person.brings,
+})
+const PATIENT = {
+  ...patientRow(0, { firstName: 'Ava', born: ['04', '09', '1975'], brings: 'TRANSFER' }),
+  ...patientRow(1, { firstName: 'Leo', born: ['12', '01', '2015'], brings: 'PAPER' }),
+  ...ADDRESS,
+}
 
 async function throughAccountInformation() {
   let cookie = await signIn()
@@ -56,8 +68,34 @@ describe('the new-patient request (spec 2)', () => {
       address: ['Address is required'],
       city: ['City is required'],
       zipCode: ['Zip Code is required'],
-      prescriptionType: ['Prescription Type is required'],
+      patients: ['First Name is required'],
     })
+    // Each patient is checked on its own row.
+    expect(errors({ ...PATIENT, 'patients[1].prescriptionType': '', 'patients[1].dateOfBirth.month': '13' })).toEqual({
+      'patients[1].prescriptionType': ['Prescription Type is required'],
+      'patients[1].dateOfBirth.month': ['You must enter a month.'],
+    })
+  })
+
+  it('takes up to four patients, and adds or removes a row without JavaScript', () => {
+    const now = new Date('2026-11-25T12:00:00Z')
+    const rows = [0, 1, 2, 3, 4].map((index) =>
+      patientRow(index, { firstName: 'Ava', born: ['04', '09', '1975'], brings: 'NEW' }),
+    )
+    const five = Object.assign({}, ...rows, ADDRESS) as Record<string, string>
+    expect(validateNewPatient(new URLSearchParams(five) as unknown as FormData, now).reply().error).toMatchObject({
+      patients: [expect.any(String)],
+    })
+    // 'Add Another Patient' is a submit button: the server answers with one more row and no errors yet.
+    const added = validateNewPatient(
+      new URLSearchParams({
+        ...PATIENT,
+        __intent__: JSON.stringify({ type: 'insert', payload: { name: 'patients' } }),
+      }) as unknown as FormData,
+      now,
+    )
+    expect(added.status).toBeUndefined()
+    expect((added.payload.patients as unknown[]).length).toBe(3)
   })
 
   it('a page reached out of order starts the request over', async () => {
@@ -80,7 +118,7 @@ describe('the new-patient request (spec 2)', () => {
     )) as Response
     expect(location(reset)).toBe('/rx/new-patient')
     expect(await formLoader(args(get('/rx/new-patient', { cookie: cookiesFrom(reset, started) })))).toEqual({
-      patient: null,
+      saved: null,
     })
   })
 
@@ -95,8 +133,10 @@ describe('the new-patient request (spec 2)', () => {
     )
     expect(await summaryLoader(args(get('/rx/new-patient/summary', { cookie: atSummary })))).toEqual({
       requestId: null,
-      patient: 'Ava Stone',
-      prescriptions: LINK_TEXTS.prescriptionKinds.TRANSFER,
+      patients: [
+        { name: 'Ava Stone', prescriptions: LINK_TEXTS.prescriptionKinds.TRANSFER },
+        { name: 'Leo Stone', prescriptions: LINK_TEXTS.prescriptionKinds.PAPER },
+      ],
       shipTo: ['200 Race St', 'Cincinnati, OH 45202'],
       holder: 'Ava Stone',
     })
@@ -118,6 +158,7 @@ describe('the new-patient request (spec 2)', () => {
               dateOfBirth: '1975-04-09',
               prescriptions: [{ type: 'TRANSFER' }],
             },
+            { type: 'NEW', firstName: 'Leo', dateOfBirth: '2015-12-01', prescriptions: [{ type: 'PAPER' }] },
           ],
           shippingDetails: { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' },
         },
@@ -152,6 +193,11 @@ describe('the new-patient request (spec 2)', () => {
       submitAction(args(formPost('/rx/new-patient/summary?mockScenario=new-patient-error', {}, { cookie: atSummary }))),
     )
     expect(dataOf(refused)).toEqual({ formError: 'We could not accept this request. Please call your pharmacy.' })
+    // A 401 ends the sign-in with the spec's words on the sign-in page.
+    const loggedOut = await settle(() =>
+      submitAction(args(formPost('/rx/new-patient/summary?mockScenario=new-patient-401', {}, { cookie: atSummary }))),
+    )
+    expect(location(loggedOut)).toBe('/signin?redirectUrl=%2Frx%2Fnew-patient&errorCode=inactive')
 
     const other = await quizAsked(await throughAccountInformation())
     const failed = await step(

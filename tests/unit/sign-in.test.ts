@@ -188,6 +188,13 @@ describe('sign-in loader', () => {
     expect(page.data.notices).toContain('For your security, we need you to sign back in to your account.')
   })
 
+  it("says why after a pharmacy request refused because the sign-in ended (spec 2 section 8's words)", async () => {
+    const page = (await settle(() => loader(args(get('/signin?redirectUrl=/rx/new-patient&errorCode=inactive'))))) as {
+      data: { notices: string[] }
+    }
+    expect(page.data.notices).toEqual(['You were logged out due to inactivity, please log in and try again'])
+  })
+
   it('sends a fully signed-in user on', async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const cookie = cookiesFrom((await post({ email: 'shopper@example.com', password: 'Password1' })) as Response)

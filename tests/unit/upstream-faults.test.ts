@@ -56,7 +56,14 @@ import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-import { NEW_PATIENT, NIA_DETAILS, NIA_LOOKUP, NIA_RX, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
+import {
+  NEW_PATIENT,
+  NEW_PATIENT_REQUEST,
+  NIA_DETAILS,
+  NIA_LOOKUP,
+  NIA_RX,
+  QUIZ_ANSWERS,
+} from '#tests/utils/linking.ts'
 import { quizPassedByDetails } from '#tests/utils/link-steps.ts'
 import { loader as patientProfileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
@@ -221,7 +228,7 @@ async function newPatientAtQuiz() {
   const cookie = await newcomerCookie()
   const given = cookiesFrom(
     (await settle(() =>
-      newPatientAction(args(formPost('/rx/new-patient', { ...NEW_PATIENT, prescriptionType: 'NEW' }, { cookie }))),
+      newPatientAction(args(formPost('/rx/new-patient', NEW_PATIENT_REQUEST, { cookie }))),
     )) as Response,
     cookie,
   )

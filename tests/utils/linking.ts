@@ -48,3 +48,17 @@ export const NEW_PATIENT = {
   state: 'OH',
   zipCode: '45202',
 }
+
+/** The new-patient form for one patient (Ava, bringing a new prescription), shipped to her address. */
+export const NEW_PATIENT_REQUEST = {
+  'patients[0].firstName': 'Ava',
+  'patients[0].lastName': 'Stone',
+  'patients[0].dateOfBirth.month': '04',
+  'patients[0].dateOfBirth.day': '09',
+  'patients[0].dateOfBirth.year': '1975',
+  'patients[0].prescriptionType': 'NEW',
+  address: '200 Race St',
+  city: 'Cincinnati',
+  state: 'OH',
+  zipCode: '45202',
+}

@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Route() {
   return (
     <NewPatientFormPage
-      saved={useLoaderData<typeof loader>().patient}
+      saved={useLoaderData<typeof loader>().saved}
       result={useActionData<typeof action>()?.result}
     />
   )

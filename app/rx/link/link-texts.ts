@@ -106,7 +106,9 @@ export const LINK_TEXTS = {
   newPatientTitle: 'New Patient Request Form',
   newPatientIntro: 'New to our pharmacy? Tell us who the patient is and where to send their prescriptions.',
   newPatientAction: 'Request to Become a Patient',
-  patientSectionNew: 'The Patient',
+  patientNumbered: (n: number) => `Patient ${n}`,
+  addPatientRow: 'Add Another Patient',
+  removePatient: (n: number) => `Remove Patient ${n}`,
   prescriptionKind: 'Which prescriptions will the patient bring?',
   prescriptionKinds: {
     NEW: 'A new prescription from a doctor',

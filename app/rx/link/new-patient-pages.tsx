@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { MAX_NEW_PATIENTS } from '#app/rx/shared/rx-form-rules.ts'
 import { Form } from '@remix-run/react'
-import { FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { ErrorList, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
@@ -9,38 +10,11 @@ import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { LINK_TEXTS } from './link-texts.ts'
 import { NextButton, PersonFieldset } from './link-form-parts.tsx'
 
-type PersonFields = {
-  firstName: string
-  lastName: string
-  dateOfBirth: { month: string; day: string; year: string }
-  address: string
-  address2: string
-  city: string
-  state: string
-  zipCode: string
-  prescriptionType: string
-}
+type Person = { firstName: string; lastName: string; dateOfBirth: { month: string; day: string; year: string } }
+type Address = { address: string; address2?: string; city: string; state: string; zipCode: string }
+type NewPatientFields = { patients: Array<Person & { prescriptionType: string }> } & Address
 
-/** The name, birth date and address fields both new-patient forms share. */
-function usePersonForm(
-  id: string,
-  validator: 'newPatient' | 'accountHolder',
-  result: SubmissionResult<string[]> | undefined,
-  saved: Record<string, unknown> | null,
-) {
-  const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators[validator]),
-  )
-  return useForm<PersonFields>({
-    id,
-    lastResult: result,
-    defaultValue: saved ?? undefined,
-    // The two validators type their values as their own schemas; the form's fields are the union of both.
-    ...(validation as object),
-  })
-}
-
-/** 'New Patient Request Form': the patient, the prescriptions they bring, and where to ship them. */
+/** 'New Patient Request Form': the patients (up to four), the prescriptions each brings, and where to ship them. */
 export function NewPatientFormPage({
   saved,
   result,
@@ -48,22 +22,53 @@ export function NewPatientFormPage({
   saved: Record<string, unknown> | null
   result: SubmissionResult<string[]> | undefined
 }) {
-  const [form, fields] = usePersonForm('new-patient', 'newPatient', result, saved)
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.newPatient),
+  )
+  const [form, fields] = useForm<NewPatientFields>({
+    id: 'new-patient',
+    lastResult: result,
+    defaultValue: saved ?? { patients: [{ prescriptionType: 'NEW' }] },
+    ...validation,
+  })
+  const patients = fields.patients.getFieldList()
   return (
     <div className="rx-page">
       <RxPageHeader title={LINK_TEXTS.newPatientTitle} />
       <p>{LINK_TEXTS.newPatientIntro}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
-        <PersonFieldset legend={LINK_TEXTS.patientSectionNew} fields={fields} />
-        <RadioGroupField
-          legend={LINK_TEXTS.prescriptionKind}
-          name={fields.prescriptionType.name}
-          options={Object.entries(LINK_TEXTS.prescriptionKinds).map(([value, label]) => ({ value, label }))}
-          defaultValue={fields.prescriptionType.initialValue ?? 'NEW'}
-          errors={fields.prescriptionType.errors}
-          focusOnError
-        />
+        {patients.map((patient, index) => {
+          const cells = patient.getFieldset()
+          return (
+            <div key={patient.key} className="field-list">
+              <PersonFieldset legend={LINK_TEXTS.patientNumbered(index + 1)} fields={cells}>
+                <RadioGroupField
+                  legend={LINK_TEXTS.prescriptionKind}
+                  name={cells.prescriptionType.name}
+                  options={Object.entries(LINK_TEXTS.prescriptionKinds).map(([value, label]) => ({ value, label }))}
+                  defaultValue={cells.prescriptionType.initialValue ?? 'NEW'}
+                  errors={cells.prescriptionType.errors}
+                  focusOnError
+                />
+              </PersonFieldset>
+              {index > 0 ? (
+                <button className="link-button" {...form.remove.getButtonProps({ name: fields.patients.name, index })}>
+                  {LINK_TEXTS.removePatient(index + 1)}
+                </button>
+              ) : null}
+            </div>
+          )
+        })}
+        <ErrorList id={fields.patients.errorId} errors={fields.patients.errors} />
+        {patients.length < MAX_NEW_PATIENTS ? (
+          <button
+            className="link-button"
+            {...form.insert.getButtonProps({ name: fields.patients.name, defaultValue: { prescriptionType: 'NEW' } })}
+          >
+            {LINK_TEXTS.addPatientRow}
+          </button>
+        ) : null}
         <AddressFieldset legend={LINK_TEXTS.shippingSection} fields={fields} labels={LINK_TEXTS.address} />
         <NextButton />
       </Form>
@@ -79,7 +84,15 @@ export function AccountInformationPage({
   saved: Record<string, unknown> | null
   result: SubmissionResult<string[]> | undefined
 }) {
-  const [form, fields] = usePersonForm('account-holder', 'accountHolder', result, saved)
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.accountHolder),
+  )
+  const [form, fields] = useForm<Person & Address>({
+    id: 'account-holder',
+    lastResult: result,
+    defaultValue: saved ?? undefined,
+    ...validation,
+  })
   return (
     <div className="rx-page">
       <RxPageHeader title={LINK_TEXTS.accountInformationTitle} description={LINK_TEXTS.accountInformationSubheader} />
@@ -100,8 +113,7 @@ export function NewPatientSummaryPage({
 }: {
   summary: {
     requestId: string | null
-    patient: string
-    prescriptions: string
+    patients: Array<{ name: string; prescriptions: string }>
     shipTo: string[]
     holder: string
   }
@@ -119,14 +131,16 @@ export function NewPatientSummaryPage({
         <p>{LINK_TEXTS.summaryIntro}</p>
       )}
       <dl className="profile-details">
-        <div>
-          <dt>{LINK_TEXTS.patientSectionNew}</dt>
-          <dd>{summary.patient}</dd>
-        </div>
-        <div>
-          <dt>{LINK_TEXTS.prescriptionKind}</dt>
-          <dd>{summary.prescriptions}</dd>
-        </div>
+        {summary.patients.map((patient, index) => (
+          <div key={`${index}:${patient.name}`}>
+            <dt>{LINK_TEXTS.patientNumbered(index + 1)}</dt>
+            <dd>
+              {patient.name}
+              <br />
+              {patient.prescriptions}
+            </dd>
+          </div>
+        ))}
         <div>
           <dt>{LINK_TEXTS.shippingSection}</dt>
           <dd>

@@ -7,7 +7,11 @@ import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { createNewPatients, startIdentityQuiz } from '#app/upstream/rx-link-api.server.ts'
 import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
-import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { MAX_NEW_PATIENTS, NEW_PATIENT_PRESCRIPTION_TYPES, isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { endSession } from '#app/auth/auth-state.server.ts'
+import { signInPath } from '#app/auth/paths.ts'
+import { INACTIVE_ERROR_CODE } from '#app/auth/session-lifetime.ts'
+import { withoutSignOut } from '#app/upstream/request.server.ts'
 import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { validateAccountHolder, validateNewPatient } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLink } from '#app/rx/shared/rx-customer.server.ts'
@@ -27,8 +31,15 @@ const NEW_PATIENT_PATHS = {
 
 const newPatientFlowSchema = z.object({
   owner: z.string(),
-  patient: z
-    .object({ ...personSchema, prescriptionType: z.enum(['NEW', 'TRANSFER', 'PAPER']), ...addressSchema.shape })
+  /** The form as given: the patients and where to ship. */
+  request: z
+    .object({
+      patients: z
+        .array(z.object({ ...personSchema, prescriptionType: z.enum(NEW_PATIENT_PRESCRIPTION_TYPES) }))
+        .min(1)
+        .max(MAX_NEW_PATIENTS),
+      ...addressSchema.shape,
+    })
     .optional(),
   holder: accountHolderSchema.optional(),
   quiz: quizSchema.optional(),
@@ -57,7 +68,7 @@ async function saved(flow: FlowSession<'__rx_new_patient'>, state: NewPatientFlo
 /** Each page wants the steps before it done; a page reached out of order starts the request over (spec 2). */
 function reachable(state: NewPatientFlow, step: Step) {
   if (step === 'form') return true
-  if (!state.patient) return false
+  if (!state.request) return false
   if (step === 'accountInformation') return true
   if (!state.holder) return false
   return step === 'verify' || Boolean(state.submissionKey)
@@ -74,7 +85,7 @@ async function requireNewPatientStep(request: Request, context: AppLoadContext, 
 /** /rx/new-patient: the form, with what was entered before when the customer comes back to it. */
 export async function loadNewPatientForm(request: Request, context: AppLoadContext) {
   const { state } = await requireNewPatientStep(request, context, 'form')
-  return { patient: state.requestId ? null : (state.patient ?? null) }
+  return { saved: state.requestId ? null : (state.request ?? null) }
 }
 
 export async function newPatientFormAction(request: Request, context: AppLoadContext) {
@@ -83,7 +94,7 @@ export async function newPatientFormAction(request: Request, context: AppLoadCon
   const submission = validateNewPatient(formData)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   // A changed patient means the later steps are asked again.
-  const headers = await saved(flow, { owner: state.owner, patient: submission.value })
+  const headers = await saved(flow, { owner: state.owner, request: submission.value })
   throw redirect(NEW_PATIENT_PATHS.accountInformation, { headers })
 }
 
@@ -97,7 +108,7 @@ export async function accountInformationAction(request: Request, context: AppLoa
   const { flow, state } = await requireNewPatientStep(request, context, 'accountInformation')
   const submission = validateAccountHolder(formData)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const headers = await saved(flow, { owner: state.owner, patient: state.patient, holder: submission.value })
+  const headers = await saved(flow, { owner: state.owner, request: state.request, holder: submission.value })
   throw redirect(NEW_PATIENT_PATHS.verify, { headers })
 }
 
@@ -146,50 +157,57 @@ export async function newPatientQuizAction(request: Request, context: AppLoadCon
 /** /rx/new-patient/summary: the request to check and send; once sent, its id. */
 export async function loadNewPatientSummary(request: Request, context: AppLoadContext) {
   const { state } = await requireNewPatientStep(request, context, 'summary')
-  const { patient, holder } = state
+  const form = state.request!
   return {
     requestId: state.requestId ?? null,
-    patient: `${patient!.firstName} ${patient!.lastName}`,
-    prescriptions: LINK_TEXTS.prescriptionKinds[patient!.prescriptionType],
-    shipTo: [patient!.address, patient!.address2, `${patient!.city}, ${patient!.state} ${patient!.zipCode}`].filter(
+    patients: form.patients.map((patient) => ({
+      name: `${patient.firstName} ${patient.lastName}`,
+      prescriptions: LINK_TEXTS.prescriptionKinds[patient.prescriptionType],
+    })),
+    shipTo: [form.address, form.address2, `${form.city}, ${form.state} ${form.zipCode}`].filter(
       (line): line is string => Boolean(line),
     ),
-    holder: `${holder!.firstName} ${holder!.lastName}`,
+    holder: `${state.holder!.firstName} ${state.holder!.lastName}`,
   }
 }
 
 export async function newPatientSubmitAction(request: Request, context: AppLoadContext) {
   await readFormData(request)
-  const { client, flow, state } = await requireNewPatientStep(request, context, 'summary')
-  const patient = state.patient!
+  const { client, session, user, flow, state } = await requireNewPatientStep(request, context, 'summary')
+  const form = state.request!
   if (state.requestId || !state.submissionKey) throw redirect(NEW_PATIENT_PATHS.summary)
   const refuse = (message: string, status: number) => data({ formError: message }, { status })
   let answer
   try {
+    // A 401 here has its own words (spec 2 section 8), so the request layer's sign-out is not the one used.
     answer = await createNewPatients(
-      client,
+      withoutSignOut(client),
       {
-        patients: [
-          {
-            type: 'NEW',
-            firstName: patient.firstName,
-            lastName: patient.lastName,
-            dateOfBirth: isoBirthDate(patient.dateOfBirth),
-            prescriptions: [{ type: patient.prescriptionType }],
-          },
-        ],
+        patients: form.patients.map((patient) => ({
+          type: 'NEW',
+          firstName: patient.firstName,
+          lastName: patient.lastName,
+          dateOfBirth: isoBirthDate(patient.dateOfBirth),
+          prescriptions: [{ type: patient.prescriptionType }],
+        })),
         shippingDetails: {
-          address: patient.address,
-          address2: patient.address2,
-          city: patient.city,
-          state: patient.state,
-          zipCode: patient.zipCode,
+          address: form.address,
+          address2: form.address2,
+          city: form.city,
+          state: form.state,
+          zipCode: form.zipCode,
         },
       },
       state.submissionKey,
     )
   } catch (error) {
     if (!isUpstreamError(error)) throw error
+    if (error.status === 401 || error.status === 403)
+      throw await endSession(request, session, {
+        user,
+        to: signInPath(NEW_PATIENT_START_PATH, { errorCode: INACTIVE_ERROR_CODE }),
+        revoke: false,
+      })
     // Spec 2 section 8: a 4xx with success false says why, in the server's words; anything else the generic text.
     const body = error.body as { success?: unknown; message?: unknown } | undefined
     const said =

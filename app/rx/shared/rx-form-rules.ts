@@ -33,6 +33,9 @@ export const PHARMACY_STATES = [...US_STATES, { code: 'PR', name: 'Puerto Rico' 
 export const POSTAL_CODE = /^(\d{5}(-?\d{4})?|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/
 
 /** The prescriptions a new patient brings (spec 2 'New-patient form'). */
+/** Patients in one new-patient request (spec 2 lists patients; the bound is decision 0062's). */
+export const MAX_NEW_PATIENTS = 4
+
 export const NEW_PATIENT_PRESCRIPTION_TYPES = ['NEW', 'TRANSFER', 'PAPER'] as const
 
 /**

@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import {
   BIRTH_DATE_MAX_LENGTHS,
   EARLIEST_BIRTH_DATE,
+  MAX_NEW_PATIENTS,
   MAX_PRESCRIPTION_ROWS,
   NAME_MAX_LENGTH,
   ADULT_AGE,
@@ -372,13 +373,22 @@ const addressFields = {
     ),
 }
 
-/** 'New Patient Request Form' (spec 2 'New-patient form'): the patient, the prescriptions they bring, where to ship. */
+/**
+ * 'New Patient Request Form' (spec 2 'New-patient form'): the patients (up to four), the prescriptions each brings,
+ * and where to ship them.
+ */
 function newPatientSchema(now: Date) {
-  return z.object({
+  const patient = z.object({
     firstName: nameSchema('First Name'),
     lastName: nameSchema('Last Name'),
     dateOfBirth: birthDateSchema(now),
     prescriptionType: z.enum(NEW_PATIENT_PRESCRIPTION_TYPES, { error: RX_MESSAGES.required('Prescription Type') }),
+  })
+  return z.object({
+    // Conform drops a row left wholly empty: the list itself is then missing.
+    patients: z
+      .array(patient, { error: RX_MESSAGES.required('First Name') })
+      .check(z.minLength(1, RX_MESSAGES.required('First Name')), z.maxLength(MAX_NEW_PATIENTS)),
     ...addressFields,
   })
 }
