@@ -207,3 +207,8 @@ export type UpstreamClient = ReturnType<typeof createUpstreamClient>
 export function withoutSignOut(client: UpstreamClient) {
   return createUpstreamClient({ ...client.context, onUnauthorized: undefined, onForbidden: undefined })
 }
+
+/** The same client, a 401 left to the caller (a page with its own words for it); a 403 still ends the sign-in. */
+export function withoutUnauthorizedSignOut(client: UpstreamClient) {
+  return createUpstreamClient({ ...client.context, onUnauthorized: undefined })
+}

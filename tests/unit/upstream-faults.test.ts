@@ -771,9 +771,13 @@ const calls: Call[] = [
     method: 'post',
     url: upstreamUrl('rx', RX_LINK_PATHS.createPatients),
     run: sendNewPatientRequest,
-    onFault: rxAreaFault('/rx/new-patient/summary', (result) =>
-      expect(quizFormError(result)).toBe(LINK_TEXTS.newPatientFailed),
-    ),
+    // A 401 has its own words (spec 2 section 8), on the sign-in page.
+    onFault: (result, fault) =>
+      fault === '401'
+        ? expect(location(result)).toBe('/signin?redirectUrl=%2Frx%2Fnew-patient&errorCode=inactive')
+        : rxAreaFault('/rx/new-patient/summary', (failed) =>
+            expect(quizFormError(failed)).toBe(LINK_TEXTS.newPatientFailed),
+          )(result, fault),
     onHealthy: (result) => expect(location(result)).toBe('/rx/new-patient/summary'),
   },
   {

@@ -17,10 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Route() {
   return (
-    <NewPatientFormPage
-      saved={useLoaderData<typeof loader>().saved}
-      result={useActionData<typeof action>()?.result}
-    />
+    <NewPatientFormPage saved={useLoaderData<typeof loader>().saved} result={useActionData<typeof action>()?.result} />
   )
 }
 

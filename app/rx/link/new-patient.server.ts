@@ -11,7 +11,7 @@ import { MAX_NEW_PATIENTS, NEW_PATIENT_PRESCRIPTION_TYPES, isoBirthDate } from '
 import { endSession } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { INACTIVE_ERROR_CODE } from '#app/auth/session-lifetime.ts'
-import { withoutSignOut } from '#app/upstream/request.server.ts'
+import { withoutUnauthorizedSignOut } from '#app/upstream/request.server.ts'
 import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { validateAccountHolder, validateNewPatient } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLink } from '#app/rx/shared/rx-customer.server.ts'
@@ -181,7 +181,7 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
   try {
     // A 401 here has its own words (spec 2 section 8), so the request layer's sign-out is not the one used.
     answer = await createNewPatients(
-      withoutSignOut(client),
+      withoutUnauthorizedSignOut(client),
       {
         patients: form.patients.map((patient) => ({
           type: 'NEW',
@@ -202,7 +202,7 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
     )
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    if (error.status === 401 || error.status === 403)
+    if (error.status === 401)
       throw await endSession(request, session, {
         user,
         to: signInPath(NEW_PATIENT_START_PATH, { errorCode: INACTIVE_ERROR_CODE }),
