@@ -43,6 +43,8 @@ const FOLLOW_UP_QUIZ = [
   },
 ] as const
 
+type IdentityQuizResult = { authenticationResult: 'PASS' | 'FAIL' | 'PENDING'; quiz?: IdentityQuiz }
+
 type QuizQuestion = { questionId: string; text: string; choices: readonly string[]; answer: string }
 
 const choiceId = (questionId: string, index: number) => `${questionId}-C${index + 1}`
@@ -85,7 +87,14 @@ type LinkingState = {
   found: Set<string>
   verified: Set<string>
   /** Quizzes asked, by id: whom they are about, and the questions they asked. */
-  quizzes: Map<string, { subject: string; questions: ReadonlyArray<QuizQuestion> }>
+  quizzes: Map<
+    string,
+    {
+      subject: string
+      questions: ReadonlyArray<QuizQuestion>
+      verdict?: { choices: string; result: IdentityQuizResult }
+    }
+  >
   /** When each record's prescriber quiz was asked. */
   prescriberAsked: Map<string, number>
   /** Records the user proved with a prescription number or the prescriber (a patient lookup's second factor). */
@@ -305,7 +314,13 @@ export const linkingBackOffice = {
     const state = stateOf(userId)
     const asked = state.quizzes.get(answers.quizId)
     if (!asked) return { authenticationResult: 'FAIL' as const }
-    state.quizzes.delete(answers.quizId)
+    // The same answers to the same quiz get the same verdict (a double-clicked Next sends them twice); other
+    // answers to a quiz already answered fail.
+    const choices = JSON.stringify(
+      [...answers.selectedChoices].map((selected) => `${selected.questionId}=${selected.choiceId}`).sort(),
+    )
+    if (asked.verdict)
+      return asked.verdict.choices === choices ? asked.verdict.result : { authenticationResult: 'FAIL' as const }
     const right = asked.questions.every((question) =>
       answers.selectedChoices.some(
         (selected) =>
@@ -313,11 +328,14 @@ export const linkingBackOffice = {
           selected.choiceId === choiceId(question.questionId, question.choices.indexOf(question.answer)),
       ),
     )
-    if (!right) return { authenticationResult: 'FAIL' as const }
-    if (followUp && asked.questions !== FOLLOW_UP_QUIZ)
-      return { authenticationResult: 'PENDING' as const, quiz: quizOf(state, asked.subject, FOLLOW_UP_QUIZ) }
-    state.verified.add(asked.subject)
-    return { authenticationResult: 'PASS' as const }
+    const result: IdentityQuizResult = !right
+      ? { authenticationResult: 'FAIL' }
+      : followUp && asked.questions !== FOLLOW_UP_QUIZ
+        ? { authenticationResult: 'PENDING', quiz: quizOf(state, asked.subject, FOLLOW_UP_QUIZ) }
+        : { authenticationResult: 'PASS' }
+    if (result.authenticationResult === 'PASS') state.verified.add(asked.subject)
+    asked.verdict = { choices, result }
+    return result
   },
   /**
    * Links a record: the user's own once they passed its quiz (it becomes their account, as its SELF patient), or a
