@@ -141,3 +141,70 @@ describe('the cookie budget (decision 0041)', () => {
     expect(cookieHeader.length).toBeLessThan(8 * 1024)
   })
 })
+
+describe('the linking flows’ cookies (decisions 0061, 0062)', () => {
+  it('keep each under 4,096 bytes at their bounds: the longest quiz, a follow-up, the holder, the emails', async () => {
+    // Random, so that the cookie's compression cannot shrink them.
+    const id = (length: number) => randomBytes(length).toString('base64url').slice(0, length)
+    const holder = {
+      firstName: id(50),
+      lastName: id(50),
+      dateOfBirth: { month: '12', day: '31', year: '1999' },
+      address: id(50),
+      address2: id(50),
+      city: id(50),
+      state: 'OH',
+      zipCode: '45202-1234',
+    }
+    const quiz = {
+      lexId: id(80),
+      quizId: id(80),
+      transactionId: id(80),
+      questions: Array.from({ length: 8 }, () => ({
+        questionId: id(24),
+        choiceIds: Array.from({ length: 6 }, () => id(24)),
+      })),
+      placeholders: Array.from({ length: 3 }, () => ({ questionId: id(24), choiceId: id(24) })),
+    }
+    const linking = await flowStorage('__rx_linking').getSession()
+    linking.set('rxLinking', {
+      owner: randomUUID(),
+      type: 'MANAGED_ADULT',
+      email: id(100),
+      grantorEmailAddress: id(100),
+      holder,
+      foundBy: 'patient',
+      patientNumber: id(20),
+      done: ['PATIENT_LOOKUP', 'PRESCRIPTION_LOOKUP', 'IDENTITY_VERIFICATION', 'PRIMARY_ACCOUNT_HOLDER_INFORMATION'],
+      quiz,
+      prescriberQuiz: { askedAt: Date.now(), options: Array.from({ length: 8 }, () => id(24)) },
+      prescriberOutcome: 'timedOut',
+    })
+    const newPatient = await flowStorage('__rx_new_patient').getSession()
+    newPatient.set('rxNewPatient', {
+      owner: randomUUID(),
+      request: {
+        patients: Array.from({ length: 4 }, () => ({
+          firstName: id(50),
+          lastName: id(50),
+          dateOfBirth: { month: '12', day: '31', year: '1999' },
+          prescriptionType: 'TRANSFER',
+        })),
+        address: id(50),
+        address2: id(50),
+        city: id(50),
+        state: 'OH',
+        zipCode: '45202-1234',
+      },
+      holder,
+      quiz,
+      submissionKey: randomUUID(),
+      requestId: id(40),
+    })
+    for (const setCookie of [
+      (await flowStorage('__rx_linking').commitIfChanged(linking))!,
+      (await flowStorage('__rx_new_patient').commitIfChanged(newPatient))!,
+    ])
+      expect(setCookie.length, pairOf(setCookie).split('=')[0]).toBeLessThan(4096)
+  })
+})
