@@ -96,7 +96,12 @@ export function submitChallengeQuestions(client: UpstreamClient, patientNumber: 
 export function saveNotificationSettings(
   client: UpstreamClient,
   patientNumber: string,
-  settings: { notifyByText: boolean; notifyByEmail: boolean; notifyByVoice: boolean },
+  settings: {
+    notifyByText: boolean
+    notifyByEmail: boolean
+    notifyByVoice: boolean
+    voiceNotificationPreference: 'HOME' | 'MOBILE' | 'UNKNOWN'
+  },
 ) {
   return client.post('rx', RX_LINK_PATHS.notificationSettings(patientNumber), ignoredLinkResponseSchema, {
     body: settings,

@@ -10,6 +10,7 @@ import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { PRESCRIBER_CHOICE_MS } from '#app/rx/link/link-flow.server.ts'
 import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
+import { mockServer } from '#mocks/node.ts'
 import { NIA_DETAILS, NIA_RX } from '#tests/utils/linking.ts'
 import { formPost, get, settle } from '#tests/utils/requests.ts'
 import { args, cookiesAfter, dataOf, location, quizPassedByDetails, signIn, step } from '#tests/utils/link-steps.ts'
@@ -37,6 +38,8 @@ describe("'Enter Patient Details' (spec 2 section 5)", () => {
     // The parts keep their own messages.
     expect(errors({ ...NIA, 'dateOfBirth.month': '13' })['dateOfBirth.month']).toEqual(['You must enter a month.'])
     expect(errors({ ...NIA, 'dateOfBirth.day': 'x' })['dateOfBirth.day']).toEqual(['Input must be numeric.'])
+    // A year given short cannot be read as a date.
+    expect(errors({ ...NIA, 'dateOfBirth.year': '85' })['dateOfBirth.year']).toEqual(['Please enter a valid date.'])
   })
 
   it('takes a phone in the stricter form, and wants one whenever an email is given', () => {
@@ -136,6 +139,28 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     // A quiz passed is not asked again: the quiz page sends on.
     expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie })))))).toBe(VERIFY)
     await expectLinked(await choose(cookie, prescriberOf(page, 'Priya Patel')), cookie)
+  })
+
+  it("after the link: the challenge questions, and notification settings from the record's phones", async () => {
+    const { page, cookie } = await verifyPage(await quizPassedByDetails())
+    const sent: Array<[string, unknown]> = []
+    const record = async ({ request }: { request: Request }) => {
+      if (/challenge-questions|notification-settings/.test(request.url))
+        sent.push([new URL(request.url).pathname, await request.clone().json()])
+    }
+    mockServer.events.on('request:start', record)
+    await expectLinked(await choose(cookie, prescriberOf(page, 'Priya Patel')), cookie)
+    mockServer.events.removeListener('request:start', record)
+    // Nia has a mobile phone and no email: texts, no calls.
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        ['/rx-security-api/challenge-questions', { patientNumber: '2001' }],
+        [
+          '/rx/api/notification-settings/2001',
+          { notifyByText: true, notifyByEmail: false, notifyByVoice: false, voiceNotificationPreference: 'MOBILE' },
+        ],
+      ]),
+    )
   })
 
   it('wants a prescriber chosen from those offered', async () => {

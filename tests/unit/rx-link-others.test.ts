@@ -86,7 +86,7 @@ describe('linking another adult (decision 0062)', () => {
     const cookie = await signIn('shopper@example.com')
     const sent: unknown[] = []
     const record = async ({ request }: { request: Request }) => {
-      if (request.url.endsWith('/prescription/lookup')) sent.push(await request.clone().json())
+      if (/prescription\/lookup$|challenge-questions$/.test(request.url)) sent.push(await request.clone().json())
     }
     mockServer.events.on('request:start', record)
     const managed = await lookup(cookie, 'MANAGED_ADULT', { ...OMAR, grantorEmailAddress: 'omar@example.com' })
@@ -94,7 +94,9 @@ describe('linking another adult (decision 0062)', () => {
     const { 'dateOfBirth.month': _m, 'dateOfBirth.day': _d, 'dateOfBirth.year': _y, ...withoutBirthDate } = OMAR
     expect(location(await lookup(cookie, 'CAREGIVER', withoutBirthDate))).toBe('/rx/patient-profile')
     mockServer.events.removeListener('request:start', record)
-    expect(sent[1]).toEqual({
+    // Each link submits the challenge questions for the patient linked.
+    expect(sent.filter((body) => JSON.stringify(body) === JSON.stringify({ patientNumber: '2004' }))).toHaveLength(2)
+    expect(sent.filter((body) => (body as { type?: string }).type === 'CAREGIVER')[0]).toEqual({
       type: 'CAREGIVER',
       rxNumber: OMAR.rxNumber,
       facilityPhone: '5135550170',

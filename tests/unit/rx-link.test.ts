@@ -213,7 +213,7 @@ describe('adding a child or a pet (decision 0061)', () => {
 
   it('a customer without a link adds a child after verifying as the account holder (decision 0062)', async () => {
     let cookie = await signIn()
-    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie })))).toBeNull()
+    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie })))).toEqual({ offerSelf: true })
     // The holder's page wants a record found first.
     expect(location(await settle(() => holderLoader(args(get('/rx/link/account/information', { cookie })))))).toBe(
       '/rx/link/patient',
@@ -253,6 +253,8 @@ describe('adding a child or a pet (decision 0061)', () => {
 
   it('links a child and a pet found by prescription number, with no second quiz', async () => {
     const cookie = await signIn('shopper@example.com')
+    // Oneself is linked already: 'Add a Patient' does not offer 'Myself'.
+    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie })))).toEqual({ offerSelf: false })
     expect(await lookupLoader(args(get('/rx/link/prescription/lookup?type=PET', { cookie })))).toEqual({
       patientType: 'PET',
     })

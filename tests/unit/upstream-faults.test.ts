@@ -65,6 +65,7 @@ import {
   QUIZ_ANSWERS,
 } from '#tests/utils/linking.ts'
 import { quizPassedByDetails } from '#tests/utils/link-steps.ts'
+import { linkingBackOffice } from '#mocks/linking-back-office.ts'
 import { loader as patientProfileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
@@ -800,6 +801,22 @@ const calls: Call[] = [
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
   },
+  // The housekeeping after a link: whatever fails, 401 included, the link stands and the sign-in goes on.
+  ...[
+    ['challenge questions (after a link)', RX_LINK_PATHS.challengeQuestions],
+    ['notification settings (after a self link)', '/rx/api/notification-settings/:patientNumber'],
+  ].map(([name, path]): Call => ({
+    name: name!,
+    method: 'post',
+    url: upstreamUrl('rx', path!),
+    // Each run links Nia anew: the fault's run linked her too.
+    run: async () => {
+      linkingBackOffice.unlink(backOffice.accountByEmail('new@example.com')!.userId)
+      return answerNiasQuiz()
+    },
+    onFault: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+  })),
   {
     name: 'patient lookup (linking by details)',
     method: 'post',

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { loadAddPatient } from '#app/rx/link/link.server.ts'
 import { AddPatientPage } from '#app/rx/link/link-pages.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
@@ -11,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Route() {
-  return <AddPatientPage />
+  return <AddPatientPage offerSelf={useLoaderData<typeof loader>().offerSelf} />
 }
 
 export function ErrorBoundary() {

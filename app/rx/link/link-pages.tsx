@@ -142,9 +142,10 @@ export function CiamErrorPage({ message }: { message: string }) {
 
 /**
  * 'Add a Patient' (spec 2 section 2): whose record to link next, as a GET form, so the choice is the next page's URL.
- * The other patient types (other adult, caregiver, managed adult) come with their own lookups.
+ * Oneself is offered until one's own record is linked.
  */
-export function AddPatientPage() {
+export function AddPatientPage({ offerSelf }: { offerSelf: boolean }) {
+  const types = Object.entries(LINK_TEXTS.addPatientTypes).map(([value, label]) => ({ value, label }))
   return (
     <div className="rx-page">
       <RxPageHeader title={LINK_TEXTS.addPatientTitle} />
@@ -152,8 +153,8 @@ export function AddPatientPage() {
         <RadioGroupField
           legend={LINK_TEXTS.addPatientIntro}
           name="type"
-          options={Object.entries(LINK_TEXTS.addPatientTypes).map(([value, label]) => ({ value, label }))}
-          defaultValue="CHILD"
+          options={offerSelf ? [{ value: 'SELF', label: LINK_TEXTS.addPatientSelf }, ...types] : types}
+          defaultValue={offerSelf ? 'SELF' : 'CHILD'}
         />
         <button type="submit" className="button">
           {LINK_TEXTS.next}

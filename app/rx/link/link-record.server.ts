@@ -1,6 +1,12 @@
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
-import type { UpstreamClient } from '#app/upstream/request.server.ts'
-import { linkPrescription } from '#app/upstream/rx-link-api.server.ts'
+import { withoutSignOut, type UpstreamClient } from '#app/upstream/request.server.ts'
+import { fetchPatients } from '#app/upstream/rx-api.server.ts'
+import type { Patient } from '#app/upstream/rx-api.schema.ts'
+import {
+  linkPrescription,
+  saveNotificationSettings,
+  submitChallengeQuestions,
+} from '#app/upstream/rx-link-api.server.ts'
 import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import { LINK_TEXTS } from './link-texts.ts'
@@ -37,15 +43,56 @@ export type OtherPatient = {
   grantorEmailAddress?: string
 }
 
-/** Links another patient's record (an adult's link waits for their approval), by prescription. */
-export function linkOtherPatient(client: UpstreamClient, patient: OtherPatient) {
-  return linkRecord(client, (c) =>
+/** Links another patient's record (an adult's link waits for their approval), by prescription, then its housekeeping. */
+export async function linkOtherPatient(client: UpstreamClient, patient: OtherPatient) {
+  const refused = await linkRecord(client, (c) =>
     linkPrescription(c, {
       patientNumber: patient.patientNumber,
       type: patient.type,
       ...(patient.email ? { email: patient.email } : {}),
       ...(patient.grantorEmailAddress ? { grantorEmailAddress: patient.grantorEmailAddress } : {}),
     }),
+  )
+  if (!refused) await afterLinking(client, patient.patientNumber, patient.type)
+  return refused
+}
+
+const hasTenDigits = (entry: Patient['mobilePhone']) =>
+  Boolean(entry && `${entry.phone.areaCode}${entry.phone.phoneNumber}`.replace(/\D/g, '').length === 10)
+
+/**
+ * A self link's notification settings follow the record's phones (spec 2 section 4, 'set from phone'): texts to a
+ * mobile, else calls to the home phone, else neither; email when the record has one.
+ */
+async function notificationsFromPhone(client: UpstreamClient, patientNumber: string) {
+  const self = (await fetchPatients(client)).find((patient) => patient.patientNumber === patientNumber)
+  const mobile = hasTenDigits(self?.mobilePhone)
+  const home = hasTenDigits(self?.homePhone)
+  await saveNotificationSettings(client, patientNumber, {
+    notifyByText: mobile,
+    notifyByEmail: Boolean(self?.emailAddress?.email),
+    notifyByVoice: !mobile && home,
+    voiceNotificationPreference: mobile ? 'MOBILE' : home ? 'HOME' : 'UNKNOWN',
+  })
+}
+
+/**
+ * After a link (spec 2 section 4): the challenge questions for the patient linked, and for oneself the notification
+ * settings. The link is made, so a failure here (the request layer reports it), a refused token included, must not
+ * undo it or end the sign-in.
+ */
+export async function afterLinking(client: UpstreamClient, patientNumber: string, type: LookupPatientType) {
+  const housekeeping = withoutSignOut(client)
+  const followUps = [
+    submitChallengeQuestions(housekeeping, patientNumber),
+    ...(type === 'SELF' ? [notificationsFromPhone(housekeeping, patientNumber)] : []),
+  ]
+  await Promise.all(
+    followUps.map((call) =>
+      call.catch((error: unknown) => {
+        if (!isUpstreamError(error)) throw error
+      }),
+    ),
   )
 }
 

@@ -37,6 +37,7 @@ export const LINK_TEXTS = {
   grantorEmail: "Their Online Account's Email Address",
   addPatientTitle: 'Add a Patient',
   addPatientIntro: 'Whose prescriptions would you like to manage online?',
+  addPatientSelf: 'Myself',
   addPatientTypes: {
     CHILD: 'My child (under 18)',
     PET: 'My pet',

@@ -7,15 +7,13 @@ import { readFormData } from '#app/security/form.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
-import { withoutSignOut, type UpstreamClient } from '#app/upstream/request.server.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import {
   fetchIdentityQuiz,
   isCustomerSelfLinked,
   linkPrescription,
   lookupPrescription,
-  saveNotificationSettings,
   startIdentityQuiz,
-  submitChallengeQuestions,
 } from '#app/upstream/rx-link-api.server.ts'
 import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
@@ -42,7 +40,13 @@ import {
   type QuizFailure,
 } from './link-flow.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
-import { landingAfterLink, linkOtherPatient, linkRecord, type OtherPatient } from './link-record.server.ts'
+import {
+  afterLinking,
+  landingAfterLink,
+  linkOtherPatient,
+  linkRecord,
+  type OtherPatient,
+} from './link-record.server.ts'
 
 /** Lookup inputs are trimmed, and the phone's dashes stripped, before they are sent (spec 2 section 5). */
 export const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
@@ -67,10 +71,10 @@ export async function loadPrescriptionLookup(request: Request, context: AppLoadC
   return { patientType }
 }
 
-/** /rx/link/patient: 'Add a Patient', for any signed-in customer. */
+/** /rx/link/patient: 'Add a Patient', for any signed-in customer; 'Myself' only for one not linked yet. */
 export async function loadAddPatient(request: Request, context: AppLoadContext) {
-  await requireCustomerWithLinkState(request, context)
-  return null
+  const { verified } = await requireCustomerWithLinkState(request, context)
+  return { offerSelf: !verified }
 }
 
 export async function prescriptionLookupAction(request: Request, context: AppLoadContext) {
@@ -238,28 +242,9 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
   return data({ questions: quiz.questions, loadError: null, passed: false }, { headers })
 }
 
-/**
- * After a self link (spec 2 section 4): the challenge questions and the notification settings, then the profile with
- * the congratulation, the flow ended. The link is made, so a failure here (the request layer reports it), a refused
- * token included, must not undo it or end the sign-in.
- */
+/** After a self link: its housekeeping, then the profile with the congratulation, the flow ended. */
 export async function afterSelfLink(client: UpstreamClient, patientNumber: string, flow: LinkingFlow) {
-  const housekeeping = withoutSignOut(client)
-  const followUps = [
-    submitChallengeQuestions(housekeeping, patientNumber),
-    saveNotificationSettings(housekeeping, patientNumber, {
-      notifyByText: true,
-      notifyByEmail: true,
-      notifyByVoice: false,
-    }),
-  ]
-  await Promise.all(
-    followUps.map((call) =>
-      call.catch((error: unknown) => {
-        if (!isUpstreamError(error)) throw error
-      }),
-    ),
-  )
+  await afterLinking(client, patientNumber, 'SELF')
   return redirectWithToast(
     LINK_PATHS.linked,
     { kind: 'success', message: LINK_TEXTS.linked },

@@ -9,6 +9,7 @@ export const RX_MESSAGES = {
   yearRequired: 'You must enter a year.',
   numeric: 'Input must be numeric.',
   dateInvalid: 'Date must be valid',
+  dateUnreadable: 'Please enter a valid date.',
   dateInFuture: 'Date must not be in the future',
   dateTooEarly: (earliest: string) => `Date must be on or after ${earliest}`,
   guestSessionExpired: 'Your session has expired. Please sign in or enter your date of birth again to continue.',

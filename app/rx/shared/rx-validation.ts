@@ -21,14 +21,22 @@ import {
 import { RX_MESSAGES } from './rx-messages.ts'
 import { TRANSFER_TEXTS } from './rx-texts.ts'
 
-/** One numeric part of a date: required (the part's message), digits only, within its range (the part's message again). */
-function datePart(required: string, maxLength: number, inRange: (value: number) => boolean) {
+/**
+ * One numeric part of a date: required (the part's message), digits only, within its range (the part's message
+ * again, or `outOfRange`'s).
+ */
+function datePart(
+  required: string,
+  maxLength: number,
+  inRange: (value: number) => boolean,
+  outOfRange: string = required,
+) {
   return z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
     z.regex(/^\d+$/, { error: RX_MESSAGES.numeric, abort: true }),
     z.maxLength(maxLength, { error: required, abort: true }),
-    z.refine((value) => inRange(Number(value)), { error: required, abort: true }),
+    z.refine((value) => inRange(Number(value)), { error: outOfRange, abort: true }),
   )
 }
 
@@ -51,7 +59,13 @@ export function birthDateSchema(now: Date, { wholeDateError }: { wholeDateError?
     .object({
       month: datePart(RX_MESSAGES.monthRequired, BIRTH_DATE_MAX_LENGTHS.month, (value) => value >= 1 && value <= 12),
       day: datePart(RX_MESSAGES.dayRequired, BIRTH_DATE_MAX_LENGTHS.day, (value) => value >= 1 && value <= 31),
-      year: datePart(RX_MESSAGES.yearRequired, BIRTH_DATE_MAX_LENGTHS.year, (value) => value >= 1000),
+      // A year given short ('85') is a date that cannot be read: 'Please enter a valid date.'
+      year: datePart(
+        RX_MESSAGES.yearRequired,
+        BIRTH_DATE_MAX_LENGTHS.year,
+        (value) => value >= 1000,
+        RX_MESSAGES.dateUnreadable,
+      ),
     })
     .check(
       z.refine(isCalendarDate, { error: wholeDateError ?? RX_MESSAGES.dateInvalid, abort: true }),
