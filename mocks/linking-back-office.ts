@@ -202,14 +202,23 @@ function counted(state: LinkingState, record: PatientRecord | undefined) {
   return { result: 'FOUND' as const, patientNumber: record.patient.patientNumber }
 }
 
-/** The record becomes the user's own pharmacy account, as its SELF patient. */
+/**
+ * The record becomes the user's own: their pharmacy account's SELF patient, in front of the patients they linked
+ * before (a parent who added her son first), or a new account.
+ */
 function openOwnAccount(userId: string, record: PatientRecord) {
+  const self = { ...structuredClone(record.patient), relationshipType: 'SELF' as const, isPrimaryOnAccount: true }
+  const account = pharmacyBackOffice.account(userId)
+  const others = (account?.patients ?? []).filter((patient) => patient.patientNumber !== self.patientNumber)
+  const earlier = (account?.prescriptions ?? []).filter(
+    (prescription) => prescription.patientNumber !== self.patientNumber,
+  )
   pharmacyBackOffice.openAccount(userId, {
-    accountNumber: record.patient.accountNumber ?? record.patient.patientNumber,
-    patients: [{ ...structuredClone(record.patient), relationshipType: 'SELF' }],
-    prescriptions: structuredClone(record.prescriptions),
-    notifications: {},
-    cart: [],
+    accountNumber: account?.accountNumber ?? record.patient.accountNumber ?? record.patient.patientNumber,
+    patients: [self, ...others],
+    prescriptions: [...structuredClone(record.prescriptions), ...earlier],
+    notifications: account?.notifications ?? {},
+    cart: account?.cart ?? [],
   })
 }
 

@@ -20,6 +20,8 @@ export const FORM_LIMITS = { fields: 200, nameLength: 100, depth: 4, listRows: 5
 const INTENT_FIELD = '__intent__'
 /** The intents a page of this app can send: conform's validation, a list insert and a row's removal. */
 const ACCEPTED_INTENTS = new Set(['validate', 'insert', 'remove'])
+/** The lists rows are added to or removed from: guest refill's Rx numbers, the add-Rx rows, new patients. */
+const LIST_FIELDS = new Set(['rxNumbers', 'prescriptions', 'patients'])
 const MAX_INTENT_LENGTH = 1024
 /** conform's client-state field (its FormStateInput, which no page renders). */
 const STATE_FIELD = '__state__'
@@ -76,7 +78,8 @@ function isAcceptedIntent(serialized: string) {
     return false
   const { name, index } = payload as { name?: unknown; index?: unknown }
   if (name !== undefined && (typeof name !== 'string' || !isAcceptedName(name))) return false
-  if ((type === 'insert' || type === 'remove') && typeof name !== 'string') return false
+  // conform throws on a list intent for a field that is not a list: only the forms' lists are named.
+  if ((type === 'insert' || type === 'remove') && !(typeof name === 'string' && LIST_FIELDS.has(name))) return false
   if (type === 'remove' && index === undefined) return false
   return (
     index === undefined ||

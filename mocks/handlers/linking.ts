@@ -104,6 +104,9 @@ export const linkingHandlers = [
       const body = await bodyOf<IdentityQuizAnswers>(request)
       if (typeof body.quizId !== 'string' || !Array.isArray(body.selectedChoices))
         return HttpResponse.json({ detail: 'quizId and selectedChoices are required' }, { status: 400 })
+      // A forced verdict leaves the person unverified, whatever the answers.
+      if (scenario === 'idm-fail') return HttpResponse.json({ authenticationResult: 'FAIL' })
+      if (scenario === 'idm-pending') return HttpResponse.json({ authenticationResult: 'PENDING' })
       const result = linkingBackOffice.answer(
         userId,
         {
@@ -114,8 +117,6 @@ export const linkingHandlers = [
         },
         { followUp: scenario === 'idm-follow-up' },
       )
-      if (scenario === 'idm-fail') return HttpResponse.json({ authenticationResult: 'FAIL' })
-      if (scenario === 'idm-pending') return HttpResponse.json({ authenticationResult: 'PENDING' })
       return HttpResponse.json(result)
     }),
   ),
@@ -175,13 +176,13 @@ export const linkingHandlers = [
   http.post(
     rx(RX_LINK_PATHS.prescriberQuiz),
     customerCall(async (userId, request, scenario) => {
+      if (scenario === 'prescriber-fail') return HttpResponse.json({ verificationResult: 'FAIL' })
+      if (scenario === 'prescriber-timeout') return HttpResponse.json({ verificationResult: 'TIMED_OUT' })
       const body = await bodyOf<{ patientNumber: string; prescriberNumber: string }>(request)
       const verificationResult = linkingBackOffice.answerPrescriberQuiz(userId, {
         patientNumber: String(body.patientNumber ?? ''),
         prescriberNumber: String(body.prescriberNumber ?? ''),
       })
-      if (scenario === 'prescriber-fail') return HttpResponse.json({ verificationResult: 'FAIL' })
-      if (scenario === 'prescriber-timeout') return HttpResponse.json({ verificationResult: 'TIMED_OUT' })
       return HttpResponse.json({ verificationResult })
     }),
   ),

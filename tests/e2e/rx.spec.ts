@@ -193,10 +193,10 @@ test.describe('the /rx area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pay Online' })).toBeVisible()
   })
 
-  test('a customer without a pharmacy link lands on the landing page', async ({ page }) => {
+  test('a customer without a pharmacy link is sent to find their record (their customer status)', async ({ page }) => {
     await signIn(page, DEMO.unverified, '/rx/dashboard')
-    await expect(page).toHaveURL(/\/rx\/landing-page$/)
-    await expect(page.getByRole('heading', { name: 'Add Online Prescription Management' })).toBeVisible()
+    await expect(page).toHaveURL(/\/rx\/link\/patient\/lookup$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter Patient Details' })).toBeVisible()
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__rx_link')
   })
 

@@ -195,6 +195,25 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     await expectLinked(await verifyByRx(after.cookie), after.cookie)
   })
 
+  it('a wrong prescriber closes that way for half an hour, even in a flow started over (review of 0062)', async () => {
+    const first = await verifyPage(await quizPassedByDetails())
+    expect(location(await choose(first.cookie, prescriberOf(first.page, 'Jordan Kim')))).toBe(VERIFY)
+    // Starting over (a new lookup and quiz) gets a new quiz, but not a second guess.
+    const again = await verifyPage(await quizPassedByDetails())
+    const guess = await choose(again.cookie, prescriberOf(again.page, 'Priya Patel'))
+    expect(location(guess)).toBe(VERIFY)
+    expect((await verifyPage(cookiesAfter(guess, again.cookie))).page).toMatchObject({
+      way: 'rx',
+      message: LINK_TEXTS.prescriberFailed,
+    })
+  })
+
+  it('asks at most three prescriber quizzes in half an hour, then the Rx number', async () => {
+    const cookie = await quizPassedByDetails()
+    for (let ask = 0; ask < 3; ask += 1) expect((await verifyPage(cookie)).page.way).toBe('prescriber')
+    expect((await verifyPage(cookie)).page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberFailed })
+  })
+
   it.each([
     ['prescriber-fail', LINK_TEXTS.prescriberFailed],
     ['prescriber-timeout', LINK_TEXTS.prescriberTimedOut],

@@ -249,6 +249,21 @@ describe('adding a child or a pet (decision 0061)', () => {
     expect(profile.patients).toEqual([
       { patientNumber: NEWCOMER_FAMILY.child.patientNumber, name: 'Milo New', relationship: 'CHILD' },
     ])
+    // Her son linked, she may still link herself (review of decision 0062): 'Myself' stays, and her lookup works.
+    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie: after })))).toEqual({ offerSelf: true })
+    const found = await step(() => lookup(after, NIA), after, '/rx/link/patient/verify')
+    const quiz = await askedQuiz(found)
+    const self = await answerWith(quiz.cookie, questionsOf(quiz.page))
+    expect(location(self)).toBe('/rx/patient-profile')
+    const both = await profileLoader(args(get('/rx/patient-profile', { cookie: cookiesFrom(self, quiz.cookie) })))
+    expect(both.patients.map(({ name, relationship }) => [name, relationship])).toEqual([
+      ['Nia New', 'SELF'],
+      ['Milo New', 'CHILD'],
+    ])
+    // Linked herself, the self pages send her on.
+    expect(
+      location(await settle(() => lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: after }))))),
+    ).toBe('/rx/dashboard')
   })
 
   it('links a child and a pet found by prescription number, with no second quiz', async () => {

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { linkAccountInformationAction, loadLinkAccountInformation } from '#app/rx/link/link.server.ts'
+import { AccountInformationPage } from '#app/rx/link/new-patient-pages.tsx'
 
-// The same page as the new-patient request's; only the flow it belongs to differs.
-export { ErrorBoundary, default, meta } from './new-patient.account.information.tsx'
+// The new-patient request's page and rules; only the flow it belongs to differs.
+export { ErrorBoundary, meta } from './new-patient.account.information.tsx'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadLinkAccountInformation(request, context)
@@ -10,4 +12,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return linkAccountInformationAction(request, context)
+}
+
+export default function Route() {
+  return (
+    <AccountInformationPage
+      saved={useLoaderData<typeof loader>().holder}
+      result={useActionData<typeof action>()?.result}
+    />
+  )
 }

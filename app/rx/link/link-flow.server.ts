@@ -7,10 +7,11 @@ import { accountHolderSchema } from './account-holder.server.ts'
 import { EMAIL_MAX_LENGTH, LOOKUP_PATIENT_TYPES } from '#app/rx/shared/rx-form-rules.ts'
 
 /**
- * Spec 2 'Link and new-patient flows': the linking pages. Linking oneself goes one of two ways (decision 0062): by a
- * prescription, PRESCRIPTION_LOOKUP then IDENTITY_VERIFICATION; by one's details, PATIENT_LOOKUP, then
- * IDENTITY_VERIFICATION, then PRESCRIPTION_VERIFICATION (the prescriber, or an Rx number). Only the first step not
- * done or an earlier one is reachable.
+ * Spec 2 'Link and new-patient flows': the linking pages, as the steps a flow has done. Linking oneself goes one of
+ * two ways (decision 0062): by a prescription, PRESCRIPTION_LOOKUP then IDENTITY_VERIFICATION; by one's details,
+ * PATIENT_LOOKUP, then IDENTITY_VERIFICATION, then PRESCRIPTION_VERIFICATION (the prescriber, or an Rx number).
+ * Someone else's record, for a customer without a link: PRESCRIPTION_LOOKUP, PRIMARY_ACCOUNT_HOLDER_INFORMATION,
+ * IDENTITY_VERIFICATION. Each page's gate sends to the first step its path has not done.
  */
 const LINK_STEPS = [
   'PATIENT_LOOKUP',
@@ -109,4 +110,36 @@ export const quizAskLimits = createAttemptLimits({
   name: 'link-quiz-ask',
   ...LINK_LIMITS,
   keyOf: (userId) => `user:${userId}`,
+})
+
+/**
+ * The second factor of a record found by details (decision 0062): its own counts, which a lookup's success does not
+ * clear, so starting the flow over cannot reset them. One wrong prescriber per 30 minutes (spec 2's lockout time),
+ * three prescriber quizzes asked (each shows the patient's prescriber among others), and five Rx numbers tried.
+ */
+const PROOF_WINDOW_MS = 30 * 60 * 1000
+const userKey = (userId: string) => `user:${userId}`
+export const prescriberAskLimits = createAttemptLimits({
+  name: 'link-prescriber-ask',
+  windowMs: PROOF_WINDOW_MS,
+  perPair: 3,
+  perIdentifier: 3,
+  perClient: 20,
+  keyOf: userKey,
+})
+export const prescriberAnswerLimits = createAttemptLimits({
+  name: 'link-prescriber-answer',
+  windowMs: PROOF_WINDOW_MS,
+  perPair: 1,
+  perIdentifier: 1,
+  perClient: 10,
+  keyOf: userKey,
+})
+export const rxVerifyLimits = createAttemptLimits({
+  name: 'link-rx-verify',
+  windowMs: PROOF_WINDOW_MS,
+  perPair: 5,
+  perIdentifier: 5,
+  perClient: 20,
+  keyOf: userKey,
 })

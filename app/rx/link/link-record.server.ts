@@ -62,7 +62,7 @@ const hasTenDigits = (entry: Patient['mobilePhone']) =>
 
 /**
  * A self link's notification settings follow the record's phones (spec 2 section 4, 'set from phone'): texts to a
- * mobile, else calls to the home phone, else neither; email when the record has one.
+ * mobile, else calls to the home phone, else neither. Email is left for the customer to choose.
  */
 async function notificationsFromPhone(client: UpstreamClient, patientNumber: string) {
   const self = (await fetchPatients(client)).find((patient) => patient.patientNumber === patientNumber)
@@ -70,7 +70,7 @@ async function notificationsFromPhone(client: UpstreamClient, patientNumber: str
   const home = hasTenDigits(self?.homePhone)
   await saveNotificationSettings(client, patientNumber, {
     notifyByText: mobile,
-    notifyByEmail: Boolean(self?.emailAddress?.email),
+    notifyByEmail: false,
     notifyByVoice: !mobile && home,
     voiceNotificationPreference: mobile ? 'MOBILE' : home ? 'HOME' : 'UNKNOWN',
   })

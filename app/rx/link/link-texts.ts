@@ -106,7 +106,6 @@ export const LINK_TEXTS = {
   linked: 'Congratulations! You have added Online Prescription Management to your Pharmacy account.',
   newPatientTitle: 'New Patient Request Form',
   newPatientIntro: 'New to our pharmacy? Tell us who the patient is and where to send their prescriptions.',
-  newPatientAction: 'Request to Become a Patient',
   patientNumbered: (n: number) => `Patient ${n}`,
   addPatientRow: 'Add Another Patient',
   removePatient: (n: number) => `Remove Patient ${n}`,

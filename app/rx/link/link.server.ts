@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
@@ -24,6 +25,7 @@ import {
   isLockedForLinking,
   readCustomerStatus,
   requireCustomerToLink,
+  requireCustomerToLinkSelf,
   requireCustomerWithLinkState,
   unverifiedDestination,
 } from '#app/rx/shared/rx-customer.server.ts'
@@ -60,7 +62,7 @@ const patientTypeOf = (request: Request) => lookupPatientType(new URL(request.ur
  * their own verifies as the account holder first (decision 0062).
  */
 async function requireLookupGate(request: Request, context: AppLoadContext, patientType: LookupPatientType) {
-  if (patientType === 'SELF') return { ...(await requireCustomerToLink(request, context)), verified: false }
+  if (patientType === 'SELF') return { ...(await requireCustomerToLinkSelf(request, context)), verified: false }
   return requireCustomerWithLinkState(request, context)
 }
 
@@ -73,8 +75,8 @@ export async function loadPrescriptionLookup(request: Request, context: AppLoadC
 
 /** /rx/link/patient: 'Add a Patient', for any signed-in customer; 'Myself' only for one not linked yet. */
 export async function loadAddPatient(request: Request, context: AppLoadContext) {
-  const { verified } = await requireCustomerWithLinkState(request, context)
-  return { offerSelf: !verified }
+  const { client, verified } = await requireCustomerWithLinkState(request, context)
+  return { offerSelf: !verified || !(await loadOrUnavailable(() => isCustomerSelfLinked(client))) }
 }
 
 export async function prescriptionLookupAction(request: Request, context: AppLoadContext) {
@@ -181,7 +183,7 @@ async function toFailure(flow: LinkingFlow, linking: Linking, failure: QuizFailu
  * first). A blocked quiz stays blocked (spec 2 section 4): no second quiz for this record in this flow.
  */
 export async function requireFoundRecord(request: Request, context: AppLoadContext) {
-  const customer = await requireCustomerToLink(request, context)
+  const customer = await requireCustomerToLinkSelf(request, context)
   const { flow, linking } = await readLinking(request, customer.user)
   const found = isDone(linking, 'PRESCRIPTION_LOOKUP') || isDone(linking, 'PATIENT_LOOKUP')
   if (!found || !linking.patientNumber) throw redirect(lookupPathOf(linking))
@@ -294,7 +296,7 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
  * rides in the flow), or sent by the customer status of a customer locked out of linking.
  */
 export async function loadIdmFailure(request: Request, context: AppLoadContext) {
-  const { client, user } = await requireCustomerToLink(request, context)
+  const { client, user } = await requireCustomerToLinkSelf(request, context)
   const { linking } = await readLinking(request, user)
   const phone = bannerFor(request).pharmacySupportPhone
   if (linking.failure === 'not-found') return { message: LINK_TEXTS.idmNotFound(phone) }

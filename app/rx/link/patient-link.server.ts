@@ -15,13 +15,16 @@ import {
 import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/shared/rx-validation.ts'
-import { requireCustomerToLink } from '#app/rx/shared/rx-customer.server.ts'
+import { requireCustomerToLinkSelf } from '#app/rx/shared/rx-customer.server.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import {
   PRESCRIBER_CHOICE_MS,
   isDone,
   linkLookupLimits,
+  prescriberAnswerLimits,
+  prescriberAskLimits,
+  rxVerifyLimits,
   saveLinking,
   type Linking,
   type LinkingFlow,
@@ -32,7 +35,7 @@ import { afterSelfLink, digitsOnly, requireFoundRecord, selfLinkedCheck, startSe
 
 /** /rx/link/patient/lookup: 'Enter Patient Details', where linking oneself starts (decision 0062). */
 export async function loadPatientLookup(request: Request, context: AppLoadContext) {
-  await requireCustomerToLink(request, context)
+  await requireCustomerToLinkSelf(request, context)
   return null
 }
 
@@ -43,7 +46,7 @@ export async function loadPatientLookup(request: Request, context: AppLoadContex
  */
 export async function patientLookupAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
-  const { client, user } = await requireCustomerToLink(request, context)
+  const { client, user } = await requireCustomerToLinkSelf(request, context)
   const submission = validatePatientLookup(formData)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
@@ -61,10 +64,12 @@ export async function patientLookupAction(request: Request, context: AppLoadCont
       ...(form.email ? { email: form.email } : {}),
     })
   } catch (error) {
-    if (!isUpstreamError(error)) throw error
-    // A 417 is the pharmacy's verdict (its own lock, say); anything else was no answer: the lookup was not tried.
-    if (error.status === 417) return refuse(detailOf(error.body) ?? LINK_TEXTS.patientLookupFailed, 417)
+    // A 417 is the pharmacy's verdict (its own lock, say); anything else (an outage, or a sign-in the pharmacy
+    // ended) was no answer: the lookup was not tried.
+    if (isUpstreamError(error) && error.status === 417)
+      return refuse(detailOf(error.body) ?? LINK_TEXTS.patientLookupFailed, 417)
     await linkLookupLimits.untried(context, user.userId)
+    if (!isUpstreamError(error)) throw error
     return refuse(LINK_TEXTS.patientLookupFailed, upstreamFailureStatus(error))
   }
   if (!match.exactMatchFound || !match.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
@@ -98,16 +103,23 @@ async function saving(flow: LinkingFlow, linking: Linking) {
  * number (spec 2 'Customer verification').
  */
 export async function loadPrescriptionVerify(request: Request, context: AppLoadContext) {
-  const { client, flow, linking, patientNumber } = await requireQuizPassed(request, context)
+  const { client, user, flow, linking, patientNumber } = await requireQuizPassed(request, context)
   const byRx = new URL(request.url).searchParams.get('by') === 'rx'
   if (linking.prescriberOutcome || byRx) {
     const message = linking.prescriberOutcome ? PRESCRIBER_MESSAGES[linking.prescriberOutcome] : undefined
     return data({ way: 'rx' as const, message, prescribers: [] })
   }
+  // Each quiz shows the patient's prescriber among others: a few per half hour, then the Rx number.
+  if (!(await prescriberAskLimits.attempt(context, user.userId))) {
+    const headers = await saving(flow, { ...linking, prescriberOutcome: 'failed' })
+    return data({ way: 'rx' as const, message: LINK_TEXTS.prescriberFailed, prescribers: [] }, { headers })
+  }
   let quiz
   try {
     quiz = await fetchPrescriberQuiz(client, patientNumber)
   } catch (error) {
+    // No verdict (an outage, or a sign-in the pharmacy ended): not tried.
+    await prescriberAskLimits.untried(context, user.userId)
     if (!isUpstreamError(error)) throw error
   }
   if (!quiz || quiz.options.length === 0) {
@@ -162,18 +174,23 @@ async function choosePrescriber(context: AppLoadContext, found: FoundRecord, for
   if (typeof prescriberNumber !== 'string' || !quiz.options.includes(prescriberNumber))
     return data({ prescriberError: RX_MESSAGES.requiredShort }, { status: 400 })
   const refuse = (message: string, status: number) => data({ formError: message }, { status })
-  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  // One wrong prescriber per half hour, whatever the flow: a second guess goes to the Rx number.
+  if (!(await prescriberAnswerLimits.attempt(context, user.userId))) throw await giveWay('failed')
   let verdict
   try {
     verdict = (await answerPrescriberQuiz(client, { patientNumber, prescriberNumber })).verificationResult
   } catch (error) {
+    // No verdict (an outage, or a sign-in the pharmacy ended): not tried.
+    await prescriberAnswerLimits.untried(context, user.userId)
     if (!isUpstreamError(error)) throw error
-    await linkLookupLimits.untried(context, user.userId)
     throw await giveWay('error')
   }
-  if (verdict === 'TIMED_OUT') throw await giveWay('timedOut')
+  if (verdict === 'TIMED_OUT') {
+    await prescriberAnswerLimits.untried(context, user.userId)
+    throw await giveWay('timedOut')
+  }
   if (verdict === 'FAIL') throw await giveWay('failed')
-  await linkLookupLimits.succeeded(context, user.userId)
+  await prescriberAnswerLimits.succeeded(context, user.userId)
   return linkProved(found, (c) => linkByPrescriber(c, { patientNumber, prescriberNumber, type: 'SELF' }), refuse)
 }
 
@@ -186,7 +203,7 @@ async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, for
   const form = submission.value
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }), prescriberError: undefined }, { status })
-  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  if (!(await rxVerifyLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
   let verified
   try {
     verified = await verifyPrescription(client, {
@@ -196,12 +213,13 @@ async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, for
       ...(form.rxType === 'retail' ? { facilityPhone: digitsOnly(form.facilityPhone) } : {}),
     })
   } catch (error) {
+    // No verdict (an outage, or a sign-in the pharmacy ended): not tried.
+    await rxVerifyLimits.untried(context, user.userId)
     if (!isUpstreamError(error)) throw error
-    await linkLookupLimits.untried(context, user.userId)
     return refuse(LINK_TEXTS.verifyFailed, upstreamFailureStatus(error))
   }
   if (verified.result === 'LOCKED') return refuse(LINK_TEXTS.verifyLocked, 403)
   if (verified.result === 'NOT_FOUND') return refuse(LINK_TEXTS.notFound, 400)
-  await linkLookupLimits.succeeded(context, user.userId)
+  await rxVerifyLimits.succeeded(context, user.userId)
   return linkProved(found, (c) => linkPatient(c, { patientNumber, type: 'SELF' }), refuse)
 }

@@ -32,17 +32,10 @@ async function readPatientsAndRequests({ client }: RxCustomer) {
 export type PatientsAndRequests = Awaited<ReturnType<typeof readPatientsAndRequests>>
 
 /**
- * /rx/patient-profile: where a new link lands (spec 2 section 4). Until the pharmacy account issue builds the whole
- * profile, it lists the account's patients and the requests waiting for approval (decisions 0061, 0062).
+ * /rx/patient-profile and /rx/patient-access: where a new link lands (spec 2 section 4, a managed adult on the
+ * second). Until the pharmacy account issue builds them, they list the account's patients and the customer's
+ * requests for others (decisions 0061, 0062).
  */
-export async function loadPatientProfile(request: Request, context: AppLoadContext) {
-  return readPatientsAndRequests(await requireRxCustomer(request, context))
-}
-
-/**
- * /rx/patient-access: where linking a managed adult lands (spec 2 section 4). Until the pharmacy account issue adds
- * granting, declining and removing, it lists who the customer asked for and the account's children and pets.
- */
-export async function loadPatientAccess(request: Request, context: AppLoadContext) {
+export async function loadPatientsAndRequests(request: Request, context: AppLoadContext) {
   return readPatientsAndRequests(await requireRxCustomer(request, context))
 }

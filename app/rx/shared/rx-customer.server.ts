@@ -10,7 +10,7 @@ import type { SignedInUser } from '#app/auth/session.server.ts'
 import { setCookieOnResponse } from '#app/security/response-cookies.server.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 import { isLinkKnownVerified, rememberVerifiedLink } from './verified-link.server.ts'
-import { fetchCustomerStatus } from '#app/upstream/rx-link-api.server.ts'
+import { fetchCustomerStatus, isCustomerSelfLinked } from '#app/upstream/rx-link-api.server.ts'
 import type { CustomerStatus } from '#app/upstream/rx-link-api.schema.ts'
 import { CIAM_ERROR_PATH, IDM_FAILURE_PATH, LINK_START_PATH } from './rx-redirects.ts'
 
@@ -151,6 +151,18 @@ export async function requireCustomerWithLinkState(request: Request, context: Ap
 async function isVerifiedSignIn(request: Request, context: AppLoadContext, { status, user, session }: AuthState) {
   if (status !== 'authenticated' || !user) return false
   return isVerifiedLink(context, request, await upstreamFor(request, session), user)
+}
+
+/**
+ * Linking oneself: a full sign-in without one's own record linked. A verified customer may have linked only others
+ * (a parent who added her son first, decision 0062), so the pharmacy is asked; one who is linked goes to the
+ * dashboard, and when the pharmacy cannot say, the /rx error page (decision 0034).
+ */
+export async function requireCustomerToLinkSelf(request: Request, context: AppLoadContext) {
+  const customer = await requireCustomerWithLinkState(request, context)
+  if (customer.verified && (await loadOrUnavailable(() => isCustomerSelfLinked(customer.client))))
+    throw redirect('/rx/dashboard')
+  return customer
 }
 
 /** Whether a signed-in visitor's links all wait for approval (the landing page says so); false when unknown. */

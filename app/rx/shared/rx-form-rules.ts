@@ -32,10 +32,10 @@ export const PHARMACY_STATES = [...US_STATES, { code: 'PR', name: 'Puerto Rico' 
 /** Spec 2 section 5: a ZIP code of 5 digits with an optional 4-digit extension, or a Canadian postal code. */
 export const POSTAL_CODE = /^(\d{5}(-?\d{4})?|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/
 
-/** The prescriptions a new patient brings (spec 2 'New-patient form'). */
 /** Patients in one new-patient request (spec 2 lists patients; the bound is decision 0062's). */
 export const MAX_NEW_PATIENTS = 4
 
+/** The prescriptions a new patient brings (spec 2 'New-patient form'). */
 export const NEW_PATIENT_PRESCRIPTION_TYPES = ['NEW', 'TRANSFER', 'PAPER'] as const
 
 /**
