@@ -36,15 +36,32 @@ async function startLinkingByPrescription(
   await expect(page.getByRole('heading', { level: 1, name: 'Enter Your Details' })).toBeVisible()
 }
 
+type Born = readonly [string, string, string]
+
+/** A person's names and birth date, in `scope` (the page, or one patient's fieldset). */
+async function fillPerson(scope: Page | Locator, firstName: string, lastName: string, born: Born) {
+  await scope.getByLabel('First Name').fill(firstName)
+  await scope.getByLabel('Last Name').fill(lastName)
+  await scope.getByLabel('Month (MM)').fill(born[0])
+  await scope.getByLabel('Day (DD)').fill(born[1])
+  await scope.getByLabel('Year (YYYY)').fill(born[2])
+}
+
+/** An address in Cincinnati with this zip code. */
+async function fillAddress(page: Page, zipCode: string) {
+  await page.getByLabel('Address', { exact: true }).fill('200 Race St')
+  await page.getByLabel('City').fill('Cincinnati')
+  await page.getByLabel('State').selectOption('OH')
+  await page.getByLabel('Zip Code').fill(zipCode)
+}
+/** Ava Stone, the account holder of the flows without a record of one's own. */
+const AVA_BORN: Born = ['04', '09', '1975']
+
 /** Fills the lookup for a New family member at the Vine Street pharmacy and sends it. */
-async function findNew(page: Page, person: { rxNumber: string; firstName: string; born: [string, string, string] }) {
+async function findNew(page: Page, person: { rxNumber: string; firstName: string; born: Born }) {
   await page.getByLabel('Prescription Number (Rx#)').fill(person.rxNumber)
   await page.getByLabel('Pharmacy Phone Number').fill('513-555-0170')
-  await page.getByLabel('First Name').fill(person.firstName)
-  await page.getByLabel('Last Name').fill('New')
-  await page.getByLabel('Month (MM)').fill(person.born[0])
-  await page.getByLabel('Day (DD)').fill(person.born[1])
-  await page.getByLabel('Year (YYYY)').fill(person.born[2])
+  await fillPerson(page, person.firstName, 'New', person.born)
   await page.getByRole('button', { name: 'Next' }).click()
 }
 const NIA = { rxNumber: '7300001', firstName: 'Nia', born: ['06', '15', '1990'] as [string, string, string] }
@@ -132,14 +149,7 @@ test.describe('linking my own pharmacy record', () => {
     await page.getByLabel('An adult who has given me access to manage their prescriptions').check()
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Enter Managed Adult Details' })).toBeVisible()
-    await page.getByLabel('Prescription Number (Rx#)').fill('7300301')
-    await page.getByLabel('Pharmacy Phone Number').fill('513-555-0170')
-    await page.getByLabel('First Name').fill('Omar')
-    await page.getByLabel('Last Name').fill('New')
-    await page.getByLabel('Month (MM)').fill('09')
-    await page.getByLabel('Day (DD)').fill('30')
-    await page.getByLabel('Year (YYYY)').fill('2010')
-    await page.getByRole('button', { name: 'Next' }).click()
+    await findNew(page, { rxNumber: '7300301', firstName: 'Omar', born: ['09', '30', '2010'] })
     await expect(fieldError(page, 'Adult must be more than 18 years old')).toBeVisible()
     await expect(fieldError(page, 'Email is required')).toBeVisible()
     await page.getByLabel('Year (YYYY)').fill('1952')
@@ -195,11 +205,7 @@ test.describe('linking my own pharmacy record', () => {
 
 /** 'Enter Patient Details' for Nia, then the quiz. */
 async function findNiaByDetails(page: Page) {
-  await page.getByLabel('First Name').fill('Nia')
-  await page.getByLabel('Last Name').fill('New')
-  await page.getByLabel('Month (MM)').fill('06')
-  await page.getByLabel('Day (DD)').fill('15')
-  await page.getByLabel('Year (YYYY)').fill('1990')
+  await fillPerson(page, 'Nia', 'New', NIA.born)
   await page.getByLabel('Phone Number (optional)').fill('513-555-0199')
   await page.getByRole('button', { name: 'Next' }).click()
   await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' })
@@ -276,15 +282,8 @@ test.describe('adding someone else without a record of my own (decision 0062)', 
     await findNew(page, { rxNumber: '7300101', firstName: 'Milo', born: ['03', '02', '2018'] })
     await expect(page).toHaveURL(/\/rx\/link\/account\/information$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Primary Account Holder Information' })).toBeVisible()
-    await page.getByLabel('First Name').fill('Ava')
-    await page.getByLabel('Last Name').fill('Stone')
-    await page.getByLabel('Month (MM)').fill('04')
-    await page.getByLabel('Day (DD)').fill('09')
-    await page.getByLabel('Year (YYYY)').fill('1975')
-    await page.getByLabel('Address', { exact: true }).fill('200 Race St')
-    await page.getByLabel('City').fill('Cincinnati')
-    await page.getByLabel('State').selectOption('OH')
-    await page.getByLabel('Zip Code').fill('45202')
+    await fillPerson(page, 'Ava', 'Stone', AVA_BORN)
+    await fillAddress(page, '45202')
     await page.getByRole('button', { name: 'Next' }).click()
     await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' })
     await expect(page).toHaveURL(/\/rx\/patient-profile$/)
@@ -301,29 +300,16 @@ test.describe('the new-patient request', () => {
     await signIn(page, account, '/rx/landing-page')
     await page.getByRole('link', { name: 'Request to become a patient' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'New Patient Request Form' })).toBeVisible()
-    const fillPerson = async (scope: Page | Locator, person = { firstName: 'Ava', born: ['04', '09', '1975'] }) => {
-      await scope.getByLabel('First Name').fill(person.firstName)
-      await scope.getByLabel('Last Name').fill('Stone')
-      await scope.getByLabel('Month (MM)').fill(person.born[0]!)
-      await scope.getByLabel('Day (DD)').fill(person.born[1]!)
-      await scope.getByLabel('Year (YYYY)').fill(person.born[2]!)
-    }
-    const fillAddress = async () => {
-      await page.getByLabel('Address', { exact: true }).fill('200 Race St')
-      await page.getByLabel('City').fill('Cincinnati')
-      await page.getByLabel('State').selectOption('OH')
-    }
     const patient = (n: number) => page.getByRole('group', { name: `Patient ${n}`, exact: true })
-    await fillPerson(patient(1))
+    await fillPerson(patient(1), 'Ava', 'Stone', AVA_BORN)
     await patient(1).getByLabel('A transfer from another pharmacy').check()
     // A second patient: a submit button without JavaScript, which keeps what was typed.
     await page.getByRole('button', { name: 'Add Another Patient' }).click()
     await expect(patient(2)).toBeVisible()
     await expect(patient(1).getByLabel('First Name')).toHaveValue('Ava')
-    await fillPerson(patient(2), { firstName: 'Leo', born: ['12', '01', '2015'] })
+    await fillPerson(patient(2), 'Leo', 'Stone', ['12', '01', '2015'])
     await patient(2).getByLabel('A paper prescription').check()
-    await fillAddress()
-    await page.getByLabel('Zip Code').fill('4520')
+    await fillAddress(page, '4520')
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(fieldError(page, 'Invalid postal code')).toBeVisible()
     await page.getByLabel('Zip Code').fill('45202')
@@ -331,9 +317,8 @@ test.describe('the new-patient request', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Primary Account Holder Information' })).toBeVisible()
     await expect(page.getByText('Enter your details for verification.')).toBeVisible()
-    await fillPerson(page)
-    await fillAddress()
-    await page.getByLabel('Zip Code').fill('45202')
+    await fillPerson(page, 'Ava', 'Stone', AVA_BORN)
+    await fillAddress(page, '45202')
     await page.getByRole('button', { name: 'Next' }).click()
 
     await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' }, /\/rx\/new-patient\/verify$/)
