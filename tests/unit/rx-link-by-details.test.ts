@@ -75,6 +75,9 @@ describe('customer verification by Rx number (spec 2 section 5)', () => {
   it("says 'Required' for the Rx number, and for the pharmacy phone of a store prescription only", () => {
     expect(errors({ rxType: 'retail' })).toEqual({ rxNumber: ['Required'], facilityPhone: ['Required'] })
     expect(errors({ rxType: 'mailorder' })).toEqual({ rxNumber: ['Required'] })
+    expect(errors({ ...NIA_RX, facilityPhone: '513-555-01' }).facilityPhone).toEqual([
+      'Invalid phone number, must be 10 digits',
+    ])
     expect(errors({ ...NIA_RX, rxNumber: '1234' }).rxNumber).toEqual([
       'Invalid Prescription Number: Must be between 5 and 8 digits',
     ])

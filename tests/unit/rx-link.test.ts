@@ -95,7 +95,7 @@ describe('the lookup form (spec 2 section 5)', () => {
 
   it('asks the pharmacy phone for a store prescription only, as 10 digits', () => {
     expect(errors({ ...NIA, facilityPhone: '513-555-017' }).facilityPhone).toEqual([
-      'Please enter a valid 10-digit phone number',
+      'Invalid phone number, must be 10 digits',
     ])
     expect(errors({ ...NIA, rxType: 'mailorder', facilityPhone: '' })).toEqual({})
   })

@@ -16,6 +16,7 @@ export const RX_MESSAGES = {
   guestBirthDateMismatch: 'The date of birth you entered does not match our records. Please try again.',
   required: (field: string) => `${field} is required`,
   phoneInvalid: 'Please enter a valid 10-digit phone number',
+  phoneTenDigits: 'Invalid phone number, must be 10 digits',
   rxNumberInvalid: 'Invalid Prescription Number: Must be between 5 and 8 digits',
   invalidPrescription:
     'You have entered incorrect or invalid information.  Please check your information and try again.',

@@ -77,14 +77,26 @@ export function birthDateSchema(now: Date, { wholeDateError }: { wholeDateError?
     )
 }
 
-/** Spec 2 section 5: dashes, spaces and parentheses are dropped; then exactly 10 digits. */
-function phoneSchema(label: string, { required = RX_MESSAGES.required(label) }: { required?: string } = {}) {
+/**
+ * Spec 2 section 5: dashes, spaces and parentheses are dropped; then exactly 10 digits. The spec has three wordings
+ * for a wrong phone: the refill and transfer forms say 'Please enter a valid 10-digit phone number', linking's store
+ * phone 'Invalid phone number, must be 10 digits', and the stricter form (below) its own.
+ */
+function phoneSchema(
+  label: string,
+  {
+    required = RX_MESSAGES.required(label),
+    invalid = RX_MESSAGES.phoneInvalid,
+  }: { required?: string; invalid?: string } = {},
+) {
   return z.string({ error: required }).check(
     z.overwrite((value) => value.replace(/[\s()-]/g, '')),
     z.minLength(1, { error: required, abort: true }),
-    z.regex(/^\d{10}$/, RX_MESSAGES.phoneInvalid),
+    z.regex(/^\d{10}$/, invalid),
   )
 }
+const linkingStorePhone = (required?: string) =>
+  phoneSchema('Pharmacy Phone Number', { invalid: RX_MESSAGES.phoneTenDigits, ...(required ? { required } : {}) })
 
 /** The stricter phone form of spec 2 section 5: 10 digits whose area code and exchange start with 2 to 9. */
 const strictPhoneSchema = z.string().check(
@@ -288,7 +300,7 @@ function prescriptionLookupSchema(now: Date, patientType: LookupPatientType) {
   return z.discriminatedUnion(
     'rxType',
     [
-      z.object({ ...patient, rxType: z.literal('retail'), facilityPhone: phoneSchema('Pharmacy Phone Number') }),
+      z.object({ ...patient, rxType: z.literal('retail'), facilityPhone: linkingStorePhone() }),
       z.object({ ...patient, rxType: z.literal('mailorder') }),
     ],
     { error: RX_MESSAGES.required('Prescription Type') },
@@ -357,7 +369,7 @@ const prescriptionVerifySchema = z.discriminatedUnion(
     z.object({
       rxType: z.literal('retail'),
       rxNumber: rxNumberSchema(RX_MESSAGES.requiredShort),
-      facilityPhone: phoneSchema('Pharmacy Phone Number', { required: RX_MESSAGES.requiredShort }),
+      facilityPhone: linkingStorePhone(RX_MESSAGES.requiredShort),
     }),
     z.object({ rxType: z.literal('mailorder'), rxNumber: rxNumberSchema(RX_MESSAGES.requiredShort) }),
   ],
