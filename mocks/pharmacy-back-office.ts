@@ -4,6 +4,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js'
 import type {
   CartItem,
   DeliveryOrderRequest,
+  PatientAddress,
   PaymentAssociation,
   PrescriptionRequest,
   Prescription,
@@ -86,6 +87,41 @@ export const pharmacyBackOffice = {
         counts.set(prescription.fillLocation, (counts.get(prescription.fillLocation) ?? 0) + 1)
     }
     return [...counts].sort((a, b) => b[1] - a[1]).map(([facilityId]) => facilityId)
+  },
+  /**
+   * A patient's addresses (spec 2 'Patient'): added with the next free HOME usage and made the default when it is the
+   * first; edited in place; deleted, the first remaining one becoming the default.
+   */
+  addresses(account: PharmacyAccount, patientNumber: string) {
+    return account.patients.find((patient) => patient.patientNumber === patientNumber)?.addresses
+  },
+  addAddress(account: PharmacyAccount, patientNumber: string, address: Omit<PatientAddress, 'addressId'>) {
+    const addresses = this.addresses(account, patientNumber)
+    if (!addresses) return undefined
+    const added = {
+      ...address,
+      addressId: `addr-${randomInt(100_000, 999_999)}`,
+      usage: address.usage ?? `HOME${addresses.length + 1}`,
+      default: addresses.length === 0,
+    }
+    addresses.push(added)
+    return added
+  },
+  updateAddress(account: PharmacyAccount, patientNumber: string, addressId: string, address: Partial<PatientAddress>) {
+    const addresses = this.addresses(account, patientNumber)
+    const index = addresses?.findIndex((candidate) => candidate.addressId === addressId) ?? -1
+    if (!addresses || index < 0) return undefined
+    // A new object: the seed shares one address between the patients who live there.
+    addresses[index] = { ...addresses[index]!, ...address, addressId }
+    return addresses[index]
+  },
+  deleteAddress(account: PharmacyAccount, patientNumber: string, addressId: string) {
+    const addresses = this.addresses(account, patientNumber)
+    const index = addresses?.findIndex((candidate) => candidate.addressId === addressId) ?? -1
+    if (!addresses || index < 0) return false
+    const [removed] = addresses.splice(index, 1)
+    if (removed?.default && addresses[0]) addresses[0].default = true
+    return true
   },
   /** Puts a user's pharmacy account back as seeded (mocks' `/mock/demo-pharmacy`); an account linked online goes. */
   resetAccount(userId: string) {

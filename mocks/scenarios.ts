@@ -53,6 +53,9 @@ export const SCENARIOS = {
   'idm-error': 'Loading the identity quiz answers 500.',
   'link-error': 'Linking the verified patient answers 500.',
   'new-patient-error': 'Submitting a new-patient request answers 400 with success false and a message.',
+  'address-combination':
+    "Adding or editing a patient's address answers 400 'invalid city,state and zipcode combination'.",
+  'address-error': "Adding, editing or deleting a patient's address answers 500.",
   'new-patient-401': 'Submitting a new-patient request answers 401: the sign-in ended, with its own words.',
   'patient-lookup-not-found': 'The patient lookup of linking (patient-matches) finds no exact match.',
   'patient-lookup-417': 'The patient lookup answers 417 with a detail the page shows.',

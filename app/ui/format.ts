@@ -31,3 +31,9 @@ export function formatAddress(address: PostalAddress, { lines = false }: { lines
   const block = present([address.address1, address.address2, present([address.city, region]).join(', ')])
   return lines ? block : block.join(', ')
 }
+
+/** Spec 2 section 5: 'XXX-XXX-XXXX' for 10 digits (any dashes, spaces or parentheses aside), '--' for anything less. */
+export function formatPhone(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '')
+  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : '--'
+}

@@ -30,6 +30,11 @@ export const RX_PATHS = {
   onlinePayments: (userId: string) => `/rx/api/online-payment/${encodeURIComponent(userId)}/payments`,
   onlinePaymentAssociate: (paymentId: string) =>
     `/rx/api/online-payment/${encodeURIComponent(paymentId)}/payment/associate`,
+  /** A patient's addresses (spec 2 section 7: GET /addresses ?patientNumber; POST, PATCH, DELETE per patient). */
+  addresses: '/rx/api/addresses',
+  patientAddresses: (patientNumber: string) => `/rx/api/patient/${encodeURIComponent(patientNumber)}/addresses`,
+  patientAddress: (patientNumber: string, addressId: string) =>
+    `/rx/api/patient/${encodeURIComponent(patientNumber)}/addresses/${encodeURIComponent(addressId)}`,
   /** Mocks only: puts the demo pharmacy account back as seeded (a test's fresh start). */
   mockDemoPharmacy: '/rx/api/mock/demo-pharmacy',
   monograph: (productNumber: string) => `/rx/api/product-monograph/${encodeURIComponent(productNumber)}/monograph`,
@@ -84,6 +89,18 @@ export const patientAddressSchema = z.object({
 })
 export type PatientAddress = z.infer<typeof patientAddressSchema>
 
+export const addressesResponseSchema = z.object({ addresses: z.array(patientAddressSchema).max(20) })
+
+/** An address as the pharmacy takes it (POST or PATCH). */
+export type PatientAddressRequest = {
+  address1: string
+  address2?: string
+  city: string
+  state: string
+  zipCode: string
+  usage?: string
+}
+
 export const patientSchema = z.object({
   patientNumber: z.string(),
   accountNumber: z.string().nullish(),
@@ -99,6 +116,7 @@ export const patientSchema = z.object({
   mobilePhone: phoneSchema.nullish(),
   emailAddress: z.object({ emailId: z.string().nullish(), email: z.string() }).nullish(),
   loyaltyCardNumber: z.string().nullish(),
+  alternateId: z.string().nullish(),
   isAutoRefillFlag: z.boolean().optional(),
   hasMailOrderTransactions: z.boolean().optional(),
 })

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import type { UpstreamClient } from './request.server.ts'
 import {
+  addressesResponseSchema,
+  patientAddressSchema,
+  type PatientAddressRequest,
   RX_PATHS,
   bannerProfileSchema,
   cartResponseSchema,
@@ -35,6 +38,40 @@ import {
 
 export async function fetchRxSession(client: UpstreamClient) {
   return client.get('rx', RX_PATHS.session, rxSessionSchema)
+}
+
+/** A patient's addresses; the patient number rides in the query, out of the logged endpoint. */
+export async function fetchAddresses(client: UpstreamClient, patientNumber: string) {
+  return (await client.get('rx', RX_PATHS.addresses, addressesResponseSchema, { query: { patientNumber } })).addresses
+}
+
+const ADDRESSES_ENDPOINT = '/rx/api/patient/{patientNumber}/addresses'
+
+/** Adds an address; the pharmacy answers with the address saved. */
+export function addAddress(client: UpstreamClient, patientNumber: string, address: PatientAddressRequest) {
+  return client.post('rx', RX_PATHS.patientAddresses(patientNumber), patientAddressSchema, {
+    body: address,
+    endpoint: ADDRESSES_ENDPOINT,
+  })
+}
+
+export function updateAddress(
+  client: UpstreamClient,
+  patientNumber: string,
+  addressId: string,
+  address: PatientAddressRequest,
+) {
+  return client.patch('rx', RX_PATHS.patientAddress(patientNumber, addressId), patientAddressSchema, {
+    body: address,
+    endpoint: `${ADDRESSES_ENDPOINT}/{addressId}`,
+  })
+}
+
+/** Deletes an address; whatever the pharmacy answers with is not needed. */
+export function deleteAddress(client: UpstreamClient, patientNumber: string, addressId: string) {
+  return client.delete('rx', RX_PATHS.patientAddress(patientNumber, addressId), z.unknown(), {
+    endpoint: `${ADDRESSES_ENDPOINT}/{addressId}`,
+  })
 }
 
 /** The 'extend session' action of the session-timeout modal. */

@@ -110,6 +110,50 @@ export const pharmacyHandlers = [
     pharmacyCall(({ pharmacy }) => HttpResponse.json({ patients: pharmacy?.patients ?? [] })),
   ),
   http.get(
+    rx(RX_PATHS.addresses),
+    pharmacyCall(({ pharmacy, request }) => {
+      const patientNumber = new URL(request.url).searchParams.get('patientNumber') ?? ''
+      const addresses = pharmacy && pharmacyBackOffice.addresses(pharmacy, patientNumber)
+      return addresses
+        ? HttpResponse.json({ addresses })
+        : HttpResponse.json({ detail: 'No such patient' }, { status: 404 })
+    }),
+  ),
+  ...(['post', 'patch', 'delete'] as const).map((method) =>
+    http[method](
+      rx(
+        method === 'post'
+          ? '/rx/api/patient/:patientNumber/addresses'
+          : '/rx/api/patient/:patientNumber/addresses/:addressId',
+      ),
+      pharmacyCall(async ({ pharmacy, request, params }) => {
+        const scenario = scenarioOf(request)
+        if (scenario === 'address-error') return HttpResponse.json({ code: 'ADDRESS-500' }, { status: 500 })
+        if (scenario === 'address-combination' && method !== 'delete')
+          return HttpResponse.json({ detail: 'invalid city,state and zipcode combination' }, { status: 400 })
+        const patientNumber = String(params.patientNumber)
+        const addressId = String(params.addressId ?? '')
+        const body = method === 'delete' ? {} : ((await bodyOf(request)) as Record<string, string> | undefined)
+        if (!pharmacy || !body) return HttpResponse.json({ detail: 'Bad request' }, { status: 400 })
+        const address = {
+          address1: String(body.address1 ?? ''),
+          address2: body.address2 ? String(body.address2) : undefined,
+          city: String(body.city ?? ''),
+          state: String(body.state ?? ''),
+          zipCode: String(body.zipCode ?? ''),
+        }
+        // The address saved comes back; a deletion answers with nothing.
+        const saved =
+          method === 'post'
+            ? pharmacyBackOffice.addAddress(pharmacy, patientNumber, address)
+            : method === 'patch'
+              ? pharmacyBackOffice.updateAddress(pharmacy, patientNumber, addressId, address)
+              : pharmacyBackOffice.deleteAddress(pharmacy, patientNumber, addressId) && {}
+        return saved ? HttpResponse.json(saved) : HttpResponse.json({ detail: 'No such address' }, { status: 404 })
+      }),
+    ),
+  ),
+  http.get(
     rx('/rx/api/notifications/:patientNumber'),
     pharmacyCall(({ pharmacy, params, request }) => {
       if (scenarioOf(request) === 'notifications-error')

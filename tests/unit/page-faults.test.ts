@@ -89,6 +89,18 @@ import { action as patientLookupAction, loader as patientLookupLoader } from '#a
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { loader as ciamErrorLoader } from '#app/routes/rx+/account.ciam.error.tsx'
 import { loader as patientAccessLoader } from '#app/routes/rx+/patient-access.tsx'
+import {
+  action as addAddressAction,
+  loader as addAddressLoader,
+} from '#app/routes/rx+/patient-profile.addresses.new.tsx'
+import {
+  action as editAddressAction,
+  loader as editAddressLoader,
+} from '#app/routes/rx+/patient-profile.addresses.$addressId.edit.tsx'
+import {
+  action as deleteAddressAction,
+  loader as deleteAddressLoader,
+} from '#app/routes/rx+/patient-profile.addresses.$addressId.delete.tsx'
 import { loadCheckoutPage, samGuestWithCards, shopperAtReview, shopperCookie } from '#tests/utils/shoppers.ts'
 
 /**
@@ -549,6 +561,33 @@ const rows: Row[] = [
     name: 'GET /rx/patient-profile',
     run: (c) => patientProfileLoader(args(get('/rx/patient-profile', { cookie: c.customer }))),
   },
+  // The profile's address panels (issue 18).
+  ...(
+    [
+      [
+        'new',
+        undefined,
+        addAddressLoader,
+        addAddressAction,
+        { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' },
+      ],
+      [
+        'addr-1/edit',
+        'addr-1',
+        editAddressLoader,
+        editAddressAction,
+        { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' },
+      ],
+      ['addr-1/delete', 'addr-1', deleteAddressLoader, deleteAddressAction, {}],
+    ] as const
+  ).flatMap(([panel, addressId, loader, action, fields]): Row[] => {
+    const path = `/rx/patient-profile/addresses/${panel}?patient=1001`
+    const params: Record<string, string> = addressId ? { addressId } : {}
+    return [
+      { name: `GET ${path}`, run: (c) => loader(args(get(path, { cookie: c.customer }), params)) },
+      { name: `POST ${path}`, run: (c) => action(args(formPost(path, fields, { cookie: c.customer }), params)) },
+    ]
+  }),
   {
     name: 'GET /rx/patient-access',
     run: (c) => patientAccessLoader(args(get('/rx/patient-access', { cookie: c.customer }))),

@@ -68,6 +68,12 @@ import { quizPassedByDetails } from '#tests/utils/link-steps.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
 import { loader as patientProfileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import {
+  action as addAddressAction,
+  loader as addAddressLoader,
+} from '#app/routes/rx+/patient-profile.addresses.new.tsx'
+import { action as editAddressAction } from '#app/routes/rx+/patient-profile.addresses.$addressId.edit.tsx'
+import { action as deleteAddressAction } from '#app/routes/rx+/patient-profile.addresses.$addressId.delete.tsx'
 import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
@@ -121,7 +127,7 @@ async function providerCallback(provider: 'idp' | 'google') {
 
 type Call = {
   name: string
-  method: 'get' | 'post'
+  method: 'get' | 'post' | 'patch' | 'delete'
   url: string
   run: () => Promise<unknown>
   /** What a user sees when the call fails in this way. */
@@ -130,12 +136,12 @@ type Call = {
 }
 
 /** A pharmacy page's area that failed shows its message; 401 and 403 go to sign in. */
-function rxAreaFault(path: string, failed: (result: unknown) => void | Promise<void>) {
+function rxAreaFault(path: string, failed: (result: unknown, fault: Fault) => void | Promise<void>) {
   return (result: unknown, fault: Fault) => {
     const redirectUrl = encodeURIComponent(path)
     if (fault === '401') return expect(location(result)).toBe(`/signin?redirectUrl=${redirectUrl}`)
     if (fault === '403') return expect(location(result)).toBe(`/signin?redirectUrl=${redirectUrl}&errorCode=forbidden`)
-    return failed(result)
+    return failed(result, fault)
   }
 }
 /** A tracker link sent just now, and the birth date that verifies it (the demo account holder's). */
@@ -898,6 +904,52 @@ const calls: Call[] = [
     ),
     onHealthy: (result) => expect(result).toMatchObject({ errors: [], requests: [] }),
   },
+  {
+    name: "a patient's addresses",
+    method: 'get',
+    url: upstreamUrl('rx', RX_PATHS.addresses),
+    run: async () => {
+      const cookie = await signedInCookie()
+      return settle(() => addAddressLoader(args(get('/rx/patient-profile/addresses/new?patient=1001', { cookie }))))
+    },
+    // The panel cannot know the patient's addresses: the /rx error page with REFRESH (an outage is a 503).
+    onFault: rxAreaFault('/rx/patient-profile/addresses/new?patient=1001', (result) =>
+      expect((result as Response).status).toBe(503),
+    ),
+    onHealthy: (result) => expect(result).toMatchObject({ patientNumber: '1001', saved: null }),
+  },
+  ...(
+    [
+      ['adding an address', 'post', '/rx/api/patient/:patientNumber/addresses', 'add'],
+      ['updating an address', 'patch', '/rx/api/patient/:patientNumber/addresses/:addressId', 'update'],
+      ['deleting an address', 'delete', '/rx/api/patient/:patientNumber/addresses/:addressId', 'delete'],
+    ] as const
+  ).map(([name, method, path, write]): Call => ({
+    name,
+    method,
+    url: upstreamUrl('rx', path),
+    run: async () => {
+      const cookie = await signedInCookie()
+      const at = (action: string) => `/rx/patient-profile/addresses/${action}?patient=1001`
+      const address = { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' }
+      const withAddress = (request: Request) => ({ request, params: { addressId: 'addr-1' }, context: {} })
+      if (write === 'add') return settle(() => addAddressAction(args(formPost(at('new'), address, { cookie }))))
+      if (write === 'update')
+        return settle(() => editAddressAction(withAddress(formPost(at('addr-1/edit'), address, { cookie }))))
+      return settle(() => deleteAddressAction(withAddress(formPost(at('addr-1/delete'), {}, { cookie }))))
+    },
+    onFault: rxAreaFault(
+      `/rx/patient-profile/addresses/${write === 'add' ? 'new' : `addr-1/${write === 'update' ? 'edit' : 'delete'}`}?patient=1001`,
+      (result, fault) => {
+        // Nothing of a deletion's answer is read: a garbled one is still a deletion.
+        if (write === 'delete' && fault === 'malformed') return expect(location(result)).toBe('/rx/patient-profile')
+        const said =
+          write === 'delete' ? (result as { data: { formError: string } }).data.formError : formError(result)?.[0]
+        expect(said).toBe(PROFILE_TEXTS.addressFailed[write])
+      },
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+  })),
   {
     name: 'customer status',
     method: 'get',

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link, Outlet } from '@remix-run/react'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { PatientsAndRequests } from './patient-profile.server.ts'
@@ -37,19 +37,85 @@ function Actions() {
   )
 }
 
+type ProfilePatient = PatientsAndRequests['patients'][number]
+
+/** One patient's details (spec 2 'Patient'), with their addresses and the links that change them. */
+function PatientDetails({ patient }: { patient: ProfilePatient }) {
+  const headingId = `patient-${patient.patientNumber}`
+  const addressPath = (path: string) => `/rx/patient-profile/addresses/${path}?patient=${patient.patientNumber}`
+  const detail = (term: string, value: string | null) => (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value ?? PROFILE_TEXTS.notOnFile}</dd>
+    </div>
+  )
+  return (
+    <section aria-labelledby={headingId} className="profile-patient">
+      <h2 id={headingId}>{patient.name}</h2>
+      <dl className="profile-details">
+        {detail(PROFILE_TEXTS.relationship, relationshipOf(patient.relationship))}
+        {detail(PROFILE_TEXTS.dateOfBirth, patient.dateOfBirth)}
+        {detail(PROFILE_TEXTS.homePhone, patient.homePhone)}
+        {detail(PROFILE_TEXTS.mobilePhone, patient.mobilePhone)}
+        {detail(PROFILE_TEXTS.email, patient.email)}
+        {detail(PROFILE_TEXTS.loyaltyCard, patient.loyaltyCardNumber)}
+        {detail(PROFILE_TEXTS.alternateId, patient.alternateId)}
+      </dl>
+      <h3>{PROFILE_TEXTS.addresses}</h3>
+      {patient.addresses.length === 0 ? <p>{PROFILE_TEXTS.noAddresses}</p> : null}
+      <ul className="profile-addresses">
+        {patient.addresses.map((address) => (
+          <li key={address.addressId}>
+            <address>
+              {address.lines.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+            {address.isDefault ? <span className="tag">{PROFILE_TEXTS.defaultAddress}</span> : null}
+            {address.isShared ? <span className="tag">{PROFILE_TEXTS.sharedAddress}</span> : null}
+            <p className="dialog-actions">
+              <Link
+                to={addressPath(`${address.addressId}/edit`)}
+                aria-label={`${PROFILE_TEXTS.edit} ${address.lines[0] ?? ''}`}
+              >
+                {PROFILE_TEXTS.edit}
+              </Link>
+              <Link
+                to={addressPath(`${address.addressId}/delete`)}
+                aria-label={`${PROFILE_TEXTS.delete} ${address.lines[0] ?? ''}`}
+              >
+                {PROFILE_TEXTS.delete}
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link
+          to={addressPath('new')}
+          className="button button-secondary"
+          aria-label={PROFILE_TEXTS.addressFor(patient.name)}
+        >
+          {PROFILE_TEXTS.addAddress}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** 'Patient Profile': each patient's details, the requests waiting for approval, and the address panels' outlet. */
 export function PatientProfilePage({ data }: { data: PatientsAndRequests }) {
   const pending = data.requests.filter((request) => request.status === 'PENDING')
   return (
     <div className="rx-page">
       <RxPageHeader title={PROFILE_TEXTS.profileTitle} />
       <Errors errors={data.errors} />
-      <ul className="profile-patients">
-        {data.patients.map((patient) => (
-          <li key={patient.patientNumber}>
-            <strong>{patient.name}</strong> ({relationshipOf(patient.relationship)})
-          </li>
-        ))}
-      </ul>
+      {data.patients.map((patient) => (
+        <PatientDetails key={patient.patientNumber} patient={patient} />
+      ))}
       {pending.length > 0 ? (
         <section aria-labelledby="pending-requests">
           <h2 id="pending-requests">{PROFILE_TEXTS.pendingRequests}</h2>
@@ -57,6 +123,7 @@ export function PatientProfilePage({ data }: { data: PatientsAndRequests }) {
         </section>
       ) : null}
       <Actions />
+      <Outlet />
     </div>
   )
 }

@@ -429,6 +429,11 @@ function accountHolderSchema(now: Date) {
   })
 }
 
+/** A patient's address on the profile (spec 2 section 5 'Address'). */
+const patientAddressFormSchema = z.object(addressFields)
+export const validatePatientAddress = (formData: FormData) =>
+  parseWithZod(formData, { schema: patientAddressFormSchema })
+
 export const validateNewPatient = (formData: FormData, now = new Date()) =>
   parseWithZod(formData, { schema: newPatientSchema(now) })
 export const validateAccountHolder = (formData: FormData, now = new Date()) =>
@@ -443,6 +448,7 @@ export const rxFormValidators = {
   // The form names its patient type in a hidden field; the server takes it from the URL.
   newPatient: (formData: FormData) => validateNewPatient(formData),
   accountHolder: (formData: FormData) => validateAccountHolder(formData),
+  patientAddress: validatePatientAddress,
   patientLookup: (formData: FormData) => validatePatientLookup(formData),
   prescriptionVerify: (formData: FormData) => validatePrescriptionVerify(formData),
   prescriptionLookup: (formData: FormData) =>

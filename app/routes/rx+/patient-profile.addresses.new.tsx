@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { loadAddressForm, saveAddressAction } from '#app/rx/profile/addresses.server.ts'
+import { AddressPanel } from '#app/rx/profile/address-panels.tsx'
+import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.addAddress }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadAddressForm(request, context)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return saveAddressAction(request, context)
+}
+
+export default function Route() {
+  return <AddressPanel saved={useLoaderData<typeof loader>().saved} result={useActionData<typeof action>()?.result} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

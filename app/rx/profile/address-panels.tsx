@@ -1,0 +1,68 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { FormAlert } from '#app/ui/field.tsx'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { SidePanel } from '#app/ui/side-panel.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
+import { PROFILE_TEXTS } from './profile-texts.ts'
+import { PROFILE_PATH } from './profile-paths.ts'
+
+type AddressFields = { address: string; address2?: string; city: string; state: string; zipCode: string }
+
+/** 'Add Address' or 'Edit Address' (a URL of its own, shown as a side panel over the profile). */
+export function AddressPanel({
+  saved,
+  result,
+}: {
+  saved: AddressFields | null
+  result: SubmissionResult<string[]> | undefined
+}) {
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.patientAddress),
+  )
+  const [form, fields] = useForm<AddressFields>({
+    id: 'patient-address',
+    lastResult: result,
+    defaultValue: saved ?? undefined,
+    ...validation,
+  })
+  const title = saved ? PROFILE_TEXTS.editAddress : PROFILE_TEXTS.addAddress
+  return (
+    <SidePanel title={title} closeTo={PROFILE_PATH}>
+      <Form method="POST" {...getFormProps(form)} className="narrow-form">
+        <FormAlert errors={form.errors} />
+        <AddressFieldset legend={title} fields={fields} labels={PROFILE_TEXTS.address} />
+        <p className="dialog-actions">
+          <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.save}</StatusButton>
+          <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
+        </p>
+      </Form>
+    </SidePanel>
+  )
+}
+
+/** 'Delete Address': the address, and Delete or Cancel. */
+export function DeleteAddressPanel({ lines, formError }: { lines: string[]; formError: string | undefined }) {
+  return (
+    <SidePanel title={PROFILE_TEXTS.deleteAddress} closeTo={PROFILE_PATH}>
+      <Form method="POST" className="narrow-form">
+        <FormAlert errors={formError ? [formError] : undefined} />
+        <p>{PROFILE_TEXTS.deleteQuestion}</p>
+        <address>
+          {lines.map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+        </address>
+        <p className="dialog-actions">
+          <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.delete}</StatusButton>
+          <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
+        </p>
+      </Form>
+    </SidePanel>
+  )
+}

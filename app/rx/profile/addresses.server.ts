@@ -1,0 +1,120 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { readFormData } from '#app/security/form.server.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import { addAddress, deleteAddress, fetchAddresses, updateAddress } from '#app/upstream/rx-api.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { validatePatientAddress } from '#app/rx/shared/rx-validation.ts'
+import { PROFILE_TEXTS } from './profile-texts.ts'
+import { PROFILE_PATH } from './profile-paths.ts'
+
+/** The patient an address page is about (`?patient=`): a patient number, else back to the profile. */
+function patientNumberOf(request: Request) {
+  const patientNumber = new URL(request.url).searchParams.get('patient') ?? ''
+  if (!/^\d{1,20}$/.test(patientNumber)) throw redirect(PROFILE_PATH)
+  return patientNumber
+}
+
+/**
+ * The patient's addresses (`GET /addresses`), for one of the account's patients: a patient the pharmacy does not
+ * know for this account (404) sends back to the profile; an outage is the /rx error page (decision 0034).
+ */
+async function requirePatientAddresses(request: Request, context: AppLoadContext) {
+  const customer = await requireRxCustomer(request, context)
+  const patientNumber = patientNumberOf(request)
+  const addresses = await loadOrUnavailable(() =>
+    fetchAddresses(customer.client, patientNumber).catch((error: unknown) => {
+      if (isUpstreamError(error) && error.status === 404) throw redirect(PROFILE_PATH)
+      throw error
+    }),
+  )
+  return { ...customer, patientNumber, addresses }
+}
+
+/** The address an edit or delete page names, else back to the profile. */
+function addressNamed(addresses: Awaited<ReturnType<typeof requirePatientAddresses>>['addresses'], id?: string) {
+  const address = addresses.find((candidate) => candidate.addressId === id)
+  if (!address) throw redirect(PROFILE_PATH)
+  return address
+}
+
+/** /rx/patient-profile/addresses/new and …/:addressId/edit: the form, filled with the address being edited. */
+export async function loadAddressForm(request: Request, context: AppLoadContext, addressId?: string) {
+  const { patientNumber, addresses } = await requirePatientAddresses(request, context)
+  if (!addressId) return { patientNumber, saved: null }
+  const address = addressNamed(addresses, addressId)
+  return {
+    patientNumber,
+    saved: {
+      address: address.address1,
+      address2: address.address2 ?? '',
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+    },
+  }
+}
+
+/**
+ * Spec 2 section 8: the server's 'invalid city,state and zipcode combination' is 'Please enter a valid City, State,
+ * Postal Code combination.'; any other failure the write's own 'Error encountered while … address, please try again
+ * later'.
+ */
+function addressFailure(error: unknown, write: keyof typeof PROFILE_TEXTS.addressFailed) {
+  if (!isUpstreamError(error)) throw error
+  const detail = (error.body as { detail?: unknown } | null)?.detail
+  const combination =
+    error.status === 400 &&
+    typeof detail === 'string' &&
+    /invalid city,\s*state and zip\s*code combination/i.test(detail)
+  return {
+    message: combination ? PROFILE_TEXTS.addressCombination : PROFILE_TEXTS.addressFailed[write],
+    status: combination ? 400 : upstreamFailureStatus(error),
+  }
+}
+
+/** Adds the address, or saves the one edited; back to the profile with the news. */
+export async function saveAddressAction(request: Request, context: AppLoadContext, addressId?: string) {
+  const formData = await readFormData(request)
+  const { client, patientNumber, addresses } = await requirePatientAddresses(request, context)
+  if (addressId) addressNamed(addresses, addressId)
+  const submission = validatePatientAddress(formData)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const form = submission.value
+  const address = {
+    address1: form.address,
+    ...(form.address2 ? { address2: form.address2 } : {}),
+    city: form.city,
+    state: form.state,
+    zipCode: form.zipCode,
+  }
+  try {
+    if (addressId) await updateAddress(client, patientNumber, addressId, address)
+    else await addAddress(client, patientNumber, address)
+  } catch (error) {
+    const failed = addressFailure(error, addressId ? 'update' : 'add')
+    return data({ result: submission.reply({ formErrors: [failed.message] }) }, { status: failed.status })
+  }
+  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: PROFILE_TEXTS.addressSaved })
+}
+
+/** …/:addressId/delete: the address to confirm. */
+export async function loadAddressDelete(request: Request, context: AppLoadContext, addressId: string) {
+  const { patientNumber, addresses } = await requirePatientAddresses(request, context)
+  const address = addressNamed(addresses, addressId)
+  return { patientNumber, lines: [address.address1, `${address.city}, ${address.state} ${address.zipCode}`] }
+}
+
+export async function deleteAddressAction(request: Request, context: AppLoadContext, addressId: string) {
+  await readFormData(request)
+  const { client, patientNumber, addresses } = await requirePatientAddresses(request, context)
+  addressNamed(addresses, addressId)
+  try {
+    await deleteAddress(client, patientNumber, addressId)
+  } catch (error) {
+    const failed = addressFailure(error, 'delete')
+    return data({ formError: failed.message }, { status: failed.status })
+  }
+  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: PROFILE_TEXTS.addressDeleted })
+}

@@ -1,0 +1,40 @@
+import { chooseScenario, DEMO, DEMO_PHARMACY_LOCK, expect, fieldError, signIn, test } from './fixtures.ts'
+import { resetDemoPharmacy } from './wallet-helpers.ts'
+
+// Sam's pharmacy account is shared: see DEMO_PHARMACY_LOCK.
+test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
+
+test.describe('the patient profile (issue 18)', () => {
+  test('edit an address: the pharmacy refuses a wrong combination, then saves it for that patient only', async ({
+    page,
+    baseURL,
+  }) => {
+    await resetDemoPharmacy(page, baseURL)
+    await signIn(page, DEMO.shopper, '/rx/patient-profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'Patient Profile' })).toBeVisible()
+    const sam = page.getByRole('region', { name: 'Sam Shopper' })
+    await expect(sam.getByText('513-555-0142')).toBeVisible()
+    await expect(sam.getByText('Shared with another patient')).toBeVisible()
+    await sam.getByRole('link', { name: 'Edit 1014 Vine St' }).click()
+    await expect(page).toHaveURL(/\/rx\/patient-profile\/addresses\/addr-1\/edit\?patient=1001$/)
+    const panel = page.getByRole('dialog', { name: 'Edit Address' })
+    await expect(panel.getByLabel('Address', { exact: true })).toHaveValue('1014 Vine St')
+    await panel.getByLabel('Address', { exact: true }).fill('1016 Vine St')
+    await panel.getByLabel('Zip Code').fill('4520')
+    await panel.getByRole('button', { name: 'Save Address' }).click()
+    await expect(fieldError(page, 'Invalid postal code')).toBeVisible()
+    await chooseScenario(page, 'address-combination')
+    await panel.getByLabel('Zip Code').fill('45202')
+    await panel.getByRole('button', { name: 'Save Address' }).click()
+    await expect(
+      panel.getByRole('alert').filter({ hasText: 'Please enter a valid City, State, Postal Code combination.' }),
+    ).toBeVisible()
+    await chooseScenario(page, 'default')
+    await panel.getByRole('button', { name: 'Save Address' }).click()
+    await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+    await expect(page.getByRole('status').filter({ hasText: 'The address was saved.' })).toBeVisible()
+    await expect(sam.getByText('1016 Vine St')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Lily Shopper' }).getByText('1014 Vine St')).toBeVisible()
+    await resetDemoPharmacy(page, baseURL)
+  })
+})

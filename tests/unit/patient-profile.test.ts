@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
+import { action as addAction, loader as addLoader } from '#app/routes/rx+/patient-profile.addresses.new.tsx'
+import {
+  action as editAction,
+  loader as editLoader,
+} from '#app/routes/rx+/patient-profile.addresses.$addressId.edit.tsx'
+import {
+  action as deleteAction,
+  loader as deleteLoader,
+} from '#app/routes/rx+/patient-profile.addresses.$addressId.delete.tsx'
+import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { formatPhone } from '#app/ui/format.ts'
+import { readFlash } from '#app/ui/flash.server.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
+
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
+const NEW_ADDRESS = { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202-1234' }
+const formErrorOf = (result: unknown) =>
+  dataOf<{ result: { error: Record<string, string[]> } }>(result).result.error['']
+
+async function profileOf(cookie: string) {
+  return profileLoader(args(get('/rx/patient-profile', { cookie })))
+}
+
+describe('phones as the profile shows them (spec 2 section 5)', () => {
+  it("are 'XXX-XXX-XXXX' for 10 digits and '--' for anything less", () => {
+    expect(formatPhone('5135550142')).toBe('513-555-0142')
+    expect(formatPhone('(513) 555-0142')).toBe('513-555-0142')
+    expect(formatPhone('513555014')).toBe('--')
+    expect(formatPhone(null)).toBe('--')
+  })
+})
+
+describe('the patient profile (issue 18)', () => {
+  it("shows each patient's details, with addresses shared with another patient marked", async () => {
+    const profile = await profileOf(await signIn('shopper@example.com'))
+    const sam = profile.patients.find((patient) => patient.patientNumber === '1001')!
+    expect(sam).toMatchObject({
+      name: 'Sam Shopper',
+      dateOfBirth: '03/12/1984',
+      mobilePhone: '513-555-0142',
+      homePhone: '--',
+      email: 'shopper@example.com',
+      addresses: [
+        {
+          addressId: 'addr-1',
+          lines: ['1014 Vine St', 'Apt 4B', 'Cincinnati, OH 45202'],
+          isDefault: true,
+          isShared: true,
+        },
+      ],
+    })
+  })
+
+  it('adds, edits and deletes an address, each back on the profile with the news', async () => {
+    const cookie = await signIn('shopper@example.com')
+    expect(await addLoader(args(get('/rx/patient-profile/addresses/new?patient=1001', { cookie })))).toEqual({
+      patientNumber: '1001',
+      saved: null,
+    })
+    const added = (await settle(() =>
+      addAction(args(formPost('/rx/patient-profile/addresses/new?patient=1001', NEW_ADDRESS, { cookie }))),
+    )) as Response
+    expect(location(added)).toBe('/rx/patient-profile')
+    expect((await readFlash(cookiesFrom(added, cookie)))?.toast).toEqual({
+      kind: 'success',
+      message: PROFILE_TEXTS.addressSaved,
+    })
+    const withNew = (await profileOf(cookie)).patients.find((patient) => patient.patientNumber === '1001')!
+    const race = withNew.addresses.find((address) => address.lines[0] === '200 Race St')!
+    expect(race).toMatchObject({ isDefault: false, isShared: false })
+
+    const editPath = `/rx/patient-profile/addresses/${race.addressId}/edit?patient=1001`
+    const params = { addressId: race.addressId }
+    expect(await editLoader(args(get(editPath, { cookie }), params))).toMatchObject({
+      saved: { address: '200 Race St', zipCode: '45202-1234' },
+    })
+    const edited = await settle(() =>
+      editAction(args(formPost(editPath, { ...NEW_ADDRESS, address: '210 Race St' }, { cookie }), params)),
+    )
+    expect(location(edited)).toBe('/rx/patient-profile')
+    const deletePath = `/rx/patient-profile/addresses/${race.addressId}/delete?patient=1001`
+    expect(await deleteLoader(args(get(deletePath, { cookie }), params))).toEqual({
+      patientNumber: '1001',
+      lines: ['210 Race St', 'Cincinnati, OH 45202-1234'],
+    })
+    expect(location(await settle(() => deleteAction(args(formPost(deletePath, {}, { cookie }), params))))).toBe(
+      '/rx/patient-profile',
+    )
+    const after = (await profileOf(cookie)).patients.find((patient) => patient.patientNumber === '1001')!
+    expect(after.addresses.map((address) => address.lines[0])).toEqual(['1014 Vine St'])
+    // The other patients' shared address was not touched by the edit.
+    expect(
+      (await profileOf(cookie)).patients.every((patient) => patient.addresses[0]?.lines[0] === '1014 Vine St'),
+    ).toBe(true)
+  })
+
+  it("checks the address, and says the spec's words when the pharmacy refuses it", async () => {
+    const cookie = await signIn('shopper@example.com')
+    const post = (fields: Record<string, string>, query = '') =>
+      settle(() =>
+        addAction(args(formPost(`/rx/patient-profile/addresses/new?patient=1001${query}`, fields, { cookie }))),
+      )
+    expect(
+      dataOf<{ result: { error: Record<string, string[]> } }>(await post({ ...NEW_ADDRESS, zipCode: '4520' })).result
+        .error,
+    ).toEqual({ zipCode: ['Invalid postal code'] })
+    expect(formErrorOf(await post(NEW_ADDRESS, '&mockScenario=address-combination'))).toEqual([
+      'Please enter a valid City, State, Postal Code combination.',
+    ])
+    expect(formErrorOf(await post(NEW_ADDRESS, '&mockScenario=address-error'))).toEqual([
+      'Error encountered while adding address, please try again later',
+    ])
+    const edit = await settle(() =>
+      editAction(
+        args(
+          formPost('/rx/patient-profile/addresses/addr-1/edit?patient=1001&mockScenario=address-error', NEW_ADDRESS, {
+            cookie,
+          }),
+          { addressId: 'addr-1' },
+        ),
+      ),
+    )
+    expect(formErrorOf(edit)).toEqual(['Error encountered while updating address, please try again later'])
+    const remove = await settle(() =>
+      deleteAction(
+        args(
+          formPost(
+            '/rx/patient-profile/addresses/addr-1/delete?patient=1001&mockScenario=address-error',
+            {},
+            { cookie },
+          ),
+          {
+            addressId: 'addr-1',
+          },
+        ),
+      ),
+    )
+    expect(dataOf(remove)).toEqual({ formError: 'Error encountered while deleting address, please try again later' })
+  })
+
+  it("sends a page about a patient or address not the account's back to the profile", async () => {
+    const cookie = await signIn('shopper@example.com')
+    for (const path of [
+      '/rx/patient-profile/addresses/new?patient=9999',
+      '/rx/patient-profile/addresses/new?patient=x',
+    ])
+      expect(location(await settle(() => addLoader(args(get(path, { cookie })))))).toBe('/rx/patient-profile')
+    const unknown = '/rx/patient-profile/addresses/addr-404/edit?patient=1001'
+    expect(location(await settle(() => editLoader(args(get(unknown, { cookie }), { addressId: 'addr-404' }))))).toBe(
+      '/rx/patient-profile',
+    )
+  })
+})
