@@ -35,6 +35,7 @@ export const RX_PATHS = {
   patientAddresses: (patientNumber: string) => `/rx/api/patient/${encodeURIComponent(patientNumber)}/addresses`,
   patientAddress: (patientNumber: string, addressId: string) =>
     `/rx/api/patient/${encodeURIComponent(patientNumber)}/addresses/${encodeURIComponent(addressId)}`,
+  loyaltyCard: (patientNumber: string) => `/rx/api/patient/${encodeURIComponent(patientNumber)}/loyaltyCardNumber`,
   /** Mocks only: puts the demo pharmacy account back as seeded (a test's fresh start). */
   mockDemoPharmacy: '/rx/api/mock/demo-pharmacy',
   monograph: (productNumber: string) => `/rx/api/product-monograph/${encodeURIComponent(productNumber)}/monograph`,

@@ -74,6 +74,21 @@ export function deleteAddress(client: UpstreamClient, patientNumber: string, add
   })
 }
 
+const LOYALTY_ENDPOINT = '/rx/api/patient/{patientNumber}/loyaltyCardNumber'
+
+/** Saves a patient's loyalty card number (a 10-digit one is also their alternate ID, spec 2 section 5). */
+export function saveLoyaltyCard(
+  client: UpstreamClient,
+  patientNumber: string,
+  card: { loyaltyCardNumber: string; alternateId?: string },
+) {
+  return client.put('rx', RX_PATHS.loyaltyCard(patientNumber), z.unknown(), { body: card, endpoint: LOYALTY_ENDPOINT })
+}
+
+export function deleteLoyaltyCard(client: UpstreamClient, patientNumber: string) {
+  return client.delete('rx', RX_PATHS.loyaltyCard(patientNumber), z.unknown(), { endpoint: LOYALTY_ENDPOINT })
+}
+
 /** The 'extend session' action of the session-timeout modal. */
 export async function extendRxSession(client: UpstreamClient) {
   return client.put('rx', RX_PATHS.session, rxSessionSchema, { body: { active: true } })

@@ -153,6 +153,28 @@ export const pharmacyHandlers = [
       }),
     ),
   ),
+  // A patient's loyalty card: saved (a 10-digit number is also the alternate ID), or removed.
+  ...(['put', 'delete'] as const).map((method) =>
+    http[method](
+      rx('/rx/api/patient/:patientNumber/loyaltyCardNumber'),
+      pharmacyCall(async ({ pharmacy, request, params }) => {
+        if (scenarioOf(request) === 'loyalty-error') return HttpResponse.json({ code: 'LOYALTY-500' }, { status: 500 })
+        const patient = pharmacy?.patients.find((candidate) => candidate.patientNumber === params.patientNumber)
+        const body = method === 'put' ? ((await bodyOf(request)) as Record<string, unknown> | undefined) : {}
+        const number = body?.loyaltyCardNumber
+        if (!patient || (method === 'put' && (typeof number !== 'string' || !/^\d{10,13}$/.test(number))))
+          return HttpResponse.json({ detail: 'Bad request' }, { status: 400 })
+        patient.loyaltyCardNumber = method === 'put' ? (number as string) : undefined
+        patient.alternateId =
+          method === 'put'
+            ? typeof body?.alternateId === 'string'
+              ? body.alternateId
+              : patient.alternateId
+            : undefined
+        return HttpResponse.json({})
+      }),
+    ),
+  ),
   http.get(
     rx('/rx/api/notifications/:patientNumber'),
     pharmacyCall(({ pharmacy, params, request }) => {

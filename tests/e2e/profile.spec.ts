@@ -37,4 +37,23 @@ test.describe('the patient profile (issue 18)', () => {
     await expect(page.getByRole('region', { name: 'Lily Shopper' }).getByText('1014 Vine St')).toBeVisible()
     await resetDemoPharmacy(page, baseURL)
   })
+
+  test('change the loyalty card to an alternate ID: it shows as both', async ({ page, baseURL }) => {
+    await resetDemoPharmacy(page, baseURL)
+    await signIn(page, DEMO.shopper, '/rx/patient-profile')
+    await page.getByRole('link', { name: 'Change the loyalty card of Sam Shopper' }).click()
+    const panel = page.getByRole('dialog', { name: 'Loyalty Card' })
+    await expect(panel.getByLabel('Loyalty Card or Alternate ID Number')).toHaveValue('49012345678')
+    await panel.getByLabel('Loyalty Card or Alternate ID Number').fill('123-456-789')
+    await panel.getByRole('button', { name: 'Save Number' }).click()
+    await expect(
+      fieldError(page, 'Alternate ID numbers must be 10 digits. Plus card numbers must be between 11 and 13 digits'),
+    ).toBeVisible()
+    await panel.getByLabel('Loyalty Card or Alternate ID Number').fill('123-456-7890')
+    await panel.getByRole('button', { name: 'Save Number' }).click()
+    await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+    const sam = page.getByRole('region', { name: 'Sam Shopper' })
+    await expect(sam.getByText('1234567890')).toHaveCount(2)
+    await resetDemoPharmacy(page, baseURL)
+  })
 })

@@ -89,6 +89,7 @@ import { action as patientLookupAction, loader as patientLookupLoader } from '#a
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { loader as ciamErrorLoader } from '#app/routes/rx+/account.ciam.error.tsx'
 import { loader as patientAccessLoader } from '#app/routes/rx+/patient-access.tsx'
+import { action as loyaltyAction, loader as loyaltyLoader } from '#app/routes/rx+/patient-profile.loyalty.tsx'
 import {
   action as addAddressAction,
   loader as addAddressLoader,
@@ -588,6 +589,23 @@ const rows: Row[] = [
       { name: `POST ${path}`, run: (c) => action(args(formPost(path, fields, { cookie: c.customer }), params)) },
     ]
   }),
+  {
+    name: 'GET /rx/patient-profile/loyalty',
+    run: (c) => loyaltyLoader(args(get('/rx/patient-profile/loyalty?patient=1001', { cookie: c.customer }))),
+  },
+  {
+    name: 'POST /rx/patient-profile/loyalty',
+    run: (c) =>
+      loyaltyAction(
+        args(
+          formPost(
+            '/rx/patient-profile/loyalty?patient=1001',
+            { loyaltyCardNumber: '1234567890' },
+            { cookie: c.customer },
+          ),
+        ),
+      ),
+  },
   {
     name: 'GET /rx/patient-access',
     run: (c) => patientAccessLoader(args(get('/rx/patient-access', { cookie: c.customer }))),

@@ -10,6 +10,8 @@ import {
   loader as deleteLoader,
 } from '#app/routes/rx+/patient-profile.addresses.$addressId.delete.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { action as loyaltyAction, loader as loyaltyLoader } from '#app/routes/rx+/patient-profile.loyalty.tsx'
+import { validateLoyaltyNumber } from '#app/rx/shared/rx-validation.ts'
 import { formatPhone } from '#app/ui/format.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
@@ -152,5 +154,55 @@ describe('the patient profile (issue 18)', () => {
     expect(location(await settle(() => editLoader(args(get(unknown, { cookie }), { addressId: 'addr-404' }))))).toBe(
       '/rx/patient-profile',
     )
+  })
+})
+
+describe('the loyalty card (spec 2 section 5)', () => {
+  const errors = (value: string, required = true) =>
+    validateLoyaltyNumber(new URLSearchParams({ loyaltyCardNumber: value }) as unknown as FormData, {
+      required,
+    }).reply().error ?? {}
+  const LENGTH = ['Alternate ID numbers must be 10 digits. Plus card numbers must be between 11 and 13 digits']
+
+  it('takes a 10-digit alternate ID or a card of 11 to 13 digits, hyphens aside', () => {
+    expect(errors('123-456-7890')).toEqual({})
+    expect(errors('12345678901')).toEqual({})
+    expect(errors('1234567890123')).toEqual({})
+    expect(errors('123456789').loyaltyCardNumber).toEqual(LENGTH)
+    expect(errors('12345678901234').loyaltyCardNumber).toEqual(LENGTH)
+    expect(errors('12345a7890').loyaltyCardNumber).toEqual(['Must be numeric, excluding hyphens'])
+    expect(errors('').loyaltyCardNumber).toEqual(['Number is a required field'])
+    expect(errors('', false)).toEqual({})
+  })
+
+  it('a 10-digit number is also the alternate ID; an empty one removes the card', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const post = (fields: Record<string, string>, patient = '1001', query = '') =>
+      settle(() =>
+        loyaltyAction(args(formPost(`/rx/patient-profile/loyalty?patient=${patient}${query}`, fields, { cookie }))),
+      )
+    expect(await loyaltyLoader(args(get('/rx/patient-profile/loyalty?patient=1001', { cookie })))).toEqual({
+      name: 'Sam Shopper',
+      saved: '49012345678',
+    })
+    expect(location(await post({ loyaltyCardNumber: '123-456-7890' }))).toBe('/rx/patient-profile')
+    const sam = async () => (await profileOf(cookie)).patients.find((patient) => patient.patientNumber === '1001')!
+    expect(await sam()).toMatchObject({ loyaltyCardNumber: '1234567890', alternateId: '1234567890' })
+    const removed = (await post({ loyaltyCardNumber: '' })) as Response
+    expect((await readFlash(cookiesFrom(removed, cookie)))?.toast).toEqual({
+      kind: 'success',
+      message: PROFILE_TEXTS.loyaltyRemoved,
+    })
+    expect(await sam()).toMatchObject({ loyaltyCardNumber: null, alternateId: null })
+    // Lily has no card: an empty number is not a removal.
+    expect(
+      dataOf<{ result: { error: Record<string, string[]> } }>(await post({ loyaltyCardNumber: '' }, '1002')).result
+        .error,
+    ).toEqual({
+      loyaltyCardNumber: ['Number is a required field'],
+    })
+    expect(
+      formErrorOf(await post({ loyaltyCardNumber: '12345678901' }, '1002', '&mockScenario=loyalty-error')),
+    ).toEqual([PROFILE_TEXTS.loyaltyFailed])
   })
 })

@@ -74,6 +74,7 @@ import {
 } from '#app/routes/rx+/patient-profile.addresses.new.tsx'
 import { action as editAddressAction } from '#app/routes/rx+/patient-profile.addresses.$addressId.edit.tsx'
 import { action as deleteAddressAction } from '#app/routes/rx+/patient-profile.addresses.$addressId.delete.tsx'
+import { action as loyaltyAction } from '#app/routes/rx+/patient-profile.loyalty.tsx'
 import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
@@ -127,7 +128,7 @@ async function providerCallback(provider: 'idp' | 'google') {
 
 type Call = {
   name: string
-  method: 'get' | 'post' | 'patch' | 'delete'
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   url: string
   run: () => Promise<unknown>
   /** What a user sees when the call fails in this way. */
@@ -947,6 +948,28 @@ const calls: Call[] = [
           write === 'delete' ? (result as { data: { formError: string } }).data.formError : formError(result)?.[0]
         expect(said).toBe(PROFILE_TEXTS.addressFailed[write])
       },
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
+  })),
+  ...(
+    [
+      ['saving a loyalty card', 'put', '1234567890'],
+      ['removing a loyalty card', 'delete', ''],
+    ] as const
+  ).map(([name, method, number]): Call => ({
+    name,
+    method,
+    url: upstreamUrl('rx', '/rx/api/patient/:patientNumber/loyaltyCardNumber'),
+    run: async () => {
+      const cookie = await signedInCookie()
+      const path = '/rx/patient-profile/loyalty?patient=1001'
+      return settle(() => loyaltyAction(args(formPost(path, { loyaltyCardNumber: number }, { cookie }))))
+    },
+    // Nothing of the answer is read: a garbled one is still a save.
+    onFault: rxAreaFault('/rx/patient-profile/loyalty?patient=1001', (result, fault) =>
+      fault === 'malformed'
+        ? expect(location(result)).toBe('/rx/patient-profile')
+        : expect(formError(result)).toEqual([PROFILE_TEXTS.loyaltyFailed]),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
   })),

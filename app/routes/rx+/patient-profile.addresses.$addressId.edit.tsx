@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadAddressForm, saveAddressAction } from '#app/rx/profile/addresses.server.ts'
-import { AddressPanel } from '#app/rx/profile/address-panels.tsx'
+import { AddressPanel } from '#app/rx/profile/profile-panels.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 

@@ -58,7 +58,18 @@ function PatientDetails({ patient }: { patient: ProfilePatient }) {
         {detail(PROFILE_TEXTS.homePhone, patient.homePhone)}
         {detail(PROFILE_TEXTS.mobilePhone, patient.mobilePhone)}
         {detail(PROFILE_TEXTS.email, patient.email)}
-        {detail(PROFILE_TEXTS.loyaltyCard, patient.loyaltyCardNumber)}
+        <div>
+          <dt>{PROFILE_TEXTS.loyaltyCard}</dt>
+          <dd>
+            {patient.loyaltyCardNumber ?? PROFILE_TEXTS.notOnFile}{' '}
+            <Link
+              to={`/rx/patient-profile/loyalty?patient=${patient.patientNumber}`}
+              aria-label={PROFILE_TEXTS.changeLoyalty(patient.name)}
+            >
+              {PROFILE_TEXTS.change}
+            </Link>
+          </dd>
+        </div>
         {detail(PROFILE_TEXTS.alternateId, patient.alternateId)}
       </dl>
       <h3>{PROFILE_TEXTS.addresses}</h3>

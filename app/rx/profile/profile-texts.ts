@@ -58,6 +58,17 @@ export const PROFILE_TEXTS = {
     update: 'Error encountered while updating address, please try again later',
     delete: 'Error encountered while deleting address, please try again later',
   },
+  loyaltyTitle: 'Loyalty Card',
+  loyaltyLabel: 'Loyalty Card or Alternate ID Number',
+  loyaltyHint: 'A 10-digit alternate ID, or a Plus card number of 11 to 13 digits.',
+  loyaltyRemoveHint: 'Leave it empty to remove the card.',
+  loyaltySave: 'Save Number',
+  changeLoyalty: (name: string) => `Change the loyalty card of ${name}`,
+  change: 'Change',
+  loyaltySaved: 'The loyalty card number was saved.',
+  loyaltyRemoved: 'The loyalty card was removed.',
+  /** Decision 0017's sentence style. */
+  loyaltyFailed: 'We could not save the loyalty card number. Please try again.',
   addressCombination: 'Please enter a valid City, State, Postal Code combination.',
   address: {
     address: 'Address',

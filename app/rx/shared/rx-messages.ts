@@ -39,4 +39,7 @@ export const RX_MESSAGES = {
   childAge: 'Child must be less than 18 years old',
   adultAge: 'Adult must be more than 18 years old',
   postalCode: 'Invalid postal code',
+  alternateIdLength: 'Alternate ID numbers must be 10 digits. Plus card numbers must be between 11 and 13 digits',
+  numberRequired: 'Number is a required field',
+  numericWithoutHyphens: 'Must be numeric, excluding hyphens',
 } as const

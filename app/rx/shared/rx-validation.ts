@@ -429,6 +429,21 @@ function accountHolderSchema(now: Date) {
   })
 }
 
+/**
+ * A loyalty card or alternate ID number (spec 2 section 5): hyphens dropped, digits only, 10 digits (an alternate ID)
+ * or 11 to 13 (a card). Left empty it means 'remove the card', which the caller decides; the form says 'Number is a
+ * required field' when there is none to remove.
+ */
+const loyaltyNumberSchema = z.string({ error: RX_MESSAGES.numberRequired }).check(
+  z.overwrite((value) => value.trim().replace(/-/g, '')),
+  z.regex(/^\d*$/, { error: RX_MESSAGES.numericWithoutHyphens, abort: true }),
+  z.regex(/^(\d{10}|\d{11,13})$/, RX_MESSAGES.alternateIdLength),
+)
+export const validateLoyaltyNumber = (formData: FormData, { required }: { required: boolean }) =>
+  parseWithZod(formData, {
+    schema: z.object({ loyaltyCardNumber: required ? loyaltyNumberSchema : z.optional(loyaltyNumberSchema) }),
+  })
+
 /** A patient's address on the profile (spec 2 section 5 'Address'). */
 const patientAddressFormSchema = z.object(addressFields)
 export const validatePatientAddress = (formData: FormData) =>
@@ -449,6 +464,9 @@ export const rxFormValidators = {
   newPatient: (formData: FormData) => validateNewPatient(formData),
   accountHolder: (formData: FormData) => validateAccountHolder(formData),
   patientAddress: validatePatientAddress,
+  // The page says whether there is a card to remove; the server asks the pharmacy.
+  loyaltyNumber: (formData: FormData) =>
+    validateLoyaltyNumber(formData, { required: formData.get('hasCard') !== 'true' }),
   patientLookup: (formData: FormData) => validatePatientLookup(formData),
   prescriptionVerify: (formData: FormData) => validatePrescriptionVerify(formData),
   prescriptionLookup: (formData: FormData) =>

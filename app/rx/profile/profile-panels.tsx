@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { FormAlert } from '#app/ui/field.tsx'
+import { Field, FormAlert } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
@@ -60,6 +60,52 @@ export function DeleteAddressPanel({ lines, formError }: { lines: string[]; form
         </address>
         <p className="dialog-actions">
           <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.delete}</StatusButton>
+          <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
+        </p>
+      </Form>
+    </SidePanel>
+  )
+}
+
+/** 'Loyalty Card': the number to save, or (when there is a card) nothing, to remove it. */
+export function LoyaltyPanel({
+  name,
+  saved,
+  result,
+}: {
+  name: string
+  saved: string | null
+  result: SubmissionResult<string[]> | undefined
+}) {
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.loyaltyNumber),
+  )
+  const [form, fields] = useForm<{ loyaltyCardNumber?: string }>({
+    id: 'loyalty-card',
+    lastResult: result,
+    defaultValue: { loyaltyCardNumber: saved ?? '' },
+    ...validation,
+  })
+  const hint = saved ? `${PROFILE_TEXTS.loyaltyHint} ${PROFILE_TEXTS.loyaltyRemoveHint}` : PROFILE_TEXTS.loyaltyHint
+  return (
+    <SidePanel title={PROFILE_TEXTS.loyaltyTitle} closeTo={PROFILE_PATH}>
+      <Form method="POST" {...getFormProps(form)} className="narrow-form">
+        <FormAlert errors={form.errors} />
+        <p>{name}</p>
+        <input type="hidden" name="hasCard" value={saved ? 'true' : 'false'} />
+        <Field
+          label={PROFILE_TEXTS.loyaltyLabel}
+          hint={hint}
+          inputProps={{
+            ...getInputProps(fields.loyaltyCardNumber, { type: 'text' }),
+            inputMode: 'numeric',
+            maxLength: 16,
+          }}
+          errors={fields.loyaltyCardNumber.errors}
+          focusOnError
+        />
+        <p className="dialog-actions">
+          <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.loyaltySave}</StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
       </Form>

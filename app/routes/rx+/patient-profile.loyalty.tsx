@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { loadLoyaltyCard, loyaltyCardAction } from '#app/rx/profile/loyalty.server.ts'
+import { LoyaltyPanel } from '#app/rx/profile/profile-panels.tsx'
+import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.loyaltyTitle }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadLoyaltyCard(request, context)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return loyaltyCardAction(request, context)
+}
+
+export default function Route() {
+  const { name, saved } = useLoaderData<typeof loader>()
+  return <LoyaltyPanel name={name} saved={saved} result={useActionData<typeof action>()?.result} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

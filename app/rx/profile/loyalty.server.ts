@@ -1,0 +1,54 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { readFormData } from '#app/security/form.server.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import { deleteLoyaltyCard, fetchPatients, saveLoyaltyCard } from '#app/upstream/rx-api.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { patientName } from '#app/rx/shared/patients.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { validateLoyaltyNumber } from '#app/rx/shared/rx-validation.ts'
+import { PROFILE_PATH } from './profile-paths.ts'
+import { PROFILE_TEXTS } from './profile-texts.ts'
+
+/** The patient the panel is about (`?patient=`), one of the account's; else back to the profile. */
+async function requirePatient(request: Request, context: AppLoadContext) {
+  const customer = await requireRxCustomer(request, context)
+  const patientNumber = new URL(request.url).searchParams.get('patient')
+  const patients = await loadOrUnavailable(() => fetchPatients(customer.client))
+  const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
+  if (!patient) throw redirect(PROFILE_PATH)
+  return { ...customer, patient }
+}
+
+/** /rx/patient-profile/loyalty: the patient's loyalty card (or alternate ID) number, to change or remove. */
+export async function loadLoyaltyCard(request: Request, context: AppLoadContext) {
+  const { patient } = await requirePatient(request, context)
+  return { name: patientName(patient), saved: patient.loyaltyCardNumber ?? null }
+}
+
+/**
+ * Spec 2 section 5: a 10-digit number is also the alternate ID; an empty one removes the card (and is 'Number is a
+ * required field' when there is none to remove).
+ */
+export async function loyaltyCardAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const { client, patient } = await requirePatient(request, context)
+  const hasCard = Boolean(patient.loyaltyCardNumber)
+  const submission = validateLoyaltyNumber(formData, { required: !hasCard })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const number = submission.value.loyaltyCardNumber
+  try {
+    if (number)
+      await saveLoyaltyCard(client, patient.patientNumber, {
+        loyaltyCardNumber: number,
+        ...(number.length === 10 ? { alternateId: number } : {}),
+      })
+    else await deleteLoyaltyCard(client, patient.patientNumber)
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    const reply = submission.reply({ formErrors: [PROFILE_TEXTS.loyaltyFailed] })
+    return data({ result: reply }, { status: upstreamFailureStatus(error) })
+  }
+  const message = number ? PROFILE_TEXTS.loyaltySaved : PROFILE_TEXTS.loyaltyRemoved
+  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message })
+}
