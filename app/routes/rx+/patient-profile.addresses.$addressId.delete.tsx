@@ -3,8 +3,9 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { deleteAddressAction, loadAddressDelete } from '#app/rx/profile/addresses.server.ts'
 import { DeleteAddressPanel } from '#app/rx/profile/profile-panels.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
-import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
+// No error boundary of its own: the profile's shows a failure. With one, a post refused with a 400 would run the
+// profile's loader for the boundary, and its sign-in gate would turn the 400 into a redirect.
 export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.deleteAddress }]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -22,8 +23,4 @@ export default function Route() {
       formError={useActionData<typeof action>()?.formError}
     />
   )
-}
-
-export function ErrorBoundary() {
-  return <RxErrorBoundary />
 }

@@ -3,8 +3,9 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadAddressForm, saveAddressAction } from '#app/rx/profile/addresses.server.ts'
 import { AddressPanel } from '#app/rx/profile/profile-panels.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
-import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
+// No error boundary of its own: the profile's shows a failure. With one, a post refused with a 400 would run the
+// profile's loader for the boundary, and its sign-in gate would turn the 400 into a redirect.
 export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.editAddress }]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -17,8 +18,4 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function Route() {
   return <AddressPanel saved={useLoaderData<typeof loader>().saved} result={useActionData<typeof action>()?.result} />
-}
-
-export function ErrorBoundary() {
-  return <RxErrorBoundary />
 }
