@@ -1,5 +1,12 @@
 import dayjs from 'dayjs'
-import type { CartItem, Notifications, Patient, Prescription, ShippingMethod } from '#app/upstream/rx-api.schema.ts'
+import type {
+  CartItem,
+  Notifications,
+  NotificationSettings,
+  Patient,
+  Prescription,
+  ShippingMethod,
+} from '#app/upstream/rx-api.schema.ts'
 import type { CompetitorPharmacy, Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 
 /**
@@ -18,6 +25,22 @@ export type PharmacyAccount = {
   prescriptions: Prescription[]
   notifications: Record<string, Notifications>
   cart: CartItem[]
+  /** Each patient's communication preferences (notification settings), once set. */
+  settings?: Record<string, NotificationSettings>
+}
+
+/** The notification types a patient may get texts for, with the warning the pharmacy shows beside one. */
+export function seedSmsPreferences(selected: readonly string[] = []) {
+  return [
+    { type: 'READY_FOR_PICKUP', selected: selected.includes('READY_FOR_PICKUP') },
+    { type: 'REFILL_DUE', selected: selected.includes('REFILL_DUE') },
+    { type: 'OVERDUE', selected: selected.includes('OVERDUE') },
+    {
+      type: 'SHIPMENT_NOTIFICATION',
+      selected: selected.includes('SHIPMENT_NOTIFICATION'),
+      warning: 'Shipment texts include a tracking link from the carrier.',
+    },
+  ]
 }
 
 const weekday = (day: string, open: string, close: string, lunch = false) => ({
@@ -426,6 +449,16 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
     prescriptions: shopperPrescriptions(now),
     notifications: shopperNotifications(now),
     cart: [],
+    // Sam texts for pickups and shipments; calls to his mobile phone are off.
+    settings: {
+      [PATIENT_NUMBERS.self]: {
+        notifyByText: true,
+        notifyByEmail: true,
+        notifyByVoice: false,
+        voiceNotificationPreference: 'MOBILE',
+        smsPreferences: seedSmsPreferences(['READY_FOR_PICKUP', 'SHIPMENT_NOTIFICATION']),
+      },
+    },
   }
 }
 

@@ -56,6 +56,7 @@ export const SCENARIOS = {
   'address-combination':
     "Adding or editing a patient's address answers 400 'invalid city,state and zipcode combination'.",
   'address-error': "Adding, editing or deleting a patient's address answers 500.",
+  'comm-prefs-error': "Saving a patient's communication preferences answers 500.",
   'loyalty-error': "Saving or removing a patient's loyalty card answers 500.",
   'new-patient-401': 'Submitting a new-patient request answers 401: the sign-in ended, with its own words.',
   'patient-lookup-not-found': 'The patient lookup of linking (patient-matches) finds no exact match.',

@@ -90,6 +90,22 @@ export const patientAddressSchema = z.object({
 })
 export type PatientAddress = z.infer<typeof patientAddressSchema>
 
+/** Spec 2 'SMS preferences': per notification type, whether texts are wanted, and a warning to show beside it. */
+const smsPreferenceSchema = z.object({
+  type: z.string().max(40),
+  selected: z.boolean(),
+  warning: z.string().max(300).nullish(),
+})
+/** GET and POST /notification-settings/{n}: how a patient hears from the pharmacy (spec 2 'Patient'). */
+export const notificationSettingsSchema = z.object({
+  notifyByText: z.boolean(),
+  notifyByEmail: z.boolean(),
+  notifyByVoice: z.boolean(),
+  voiceNotificationPreference: z.enum(['HOME', 'MOBILE', 'UNKNOWN']),
+  smsPreferences: z.array(smsPreferenceSchema).max(20).default([]),
+})
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
+
 export const addressesResponseSchema = z.object({ addresses: z.array(patientAddressSchema).max(20) })
 
 /** An address as the pharmacy takes it (POST or PATCH). */

@@ -2,7 +2,9 @@ import { z } from 'zod'
 import type { UpstreamClient } from './request.server.ts'
 import {
   addressesResponseSchema,
+  notificationSettingsSchema,
   patientAddressSchema,
+  type NotificationSettings,
   type PatientAddressRequest,
   RX_PATHS,
   bannerProfileSchema,
@@ -72,6 +74,24 @@ export function deleteAddress(client: UpstreamClient, patientNumber: string, add
   return client.delete('rx', RX_PATHS.patientAddress(patientNumber, addressId), z.unknown(), {
     endpoint: `${ADDRESSES_ENDPOINT}/{addressId}`,
   })
+}
+
+const SETTINGS_ENDPOINT = '/rx/api/notification-settings/{patientNumber}'
+const settingsPath = (patientNumber: string) => `/rx/api/notification-settings/${encodeURIComponent(patientNumber)}`
+
+export function fetchNotificationSettings(client: UpstreamClient, patientNumber: string) {
+  return client.get('rx', settingsPath(patientNumber), notificationSettingsSchema, { endpoint: SETTINGS_ENDPOINT })
+}
+
+/** Saves a patient's communication preferences; nothing of the answer is read. */
+export function saveCommunicationPreferences(
+  client: UpstreamClient,
+  patientNumber: string,
+  settings: Omit<NotificationSettings, 'smsPreferences'> & {
+    smsPreferences: Array<{ type: string; selected: boolean }>
+  },
+) {
+  return client.post('rx', settingsPath(patientNumber), z.unknown(), { body: settings, endpoint: SETTINGS_ENDPOINT })
 }
 
 const LOYALTY_ENDPOINT = '/rx/api/patient/{patientNumber}/loyaltyCardNumber'

@@ -226,10 +226,6 @@ export const linkingHandlers = [
     customerCall(() => HttpResponse.json({})),
   ),
   http.post(
-    rx('/rx/api/notification-settings/:patientNumber'),
-    customerCall(() => HttpResponse.json({})),
-  ),
-  http.post(
     rx(RX_LINK_PATHS.mockUnlink),
     customerCall((userId) => {
       linkingBackOffice.unlink(userId)

@@ -8,10 +8,11 @@ import {
   prescriptionRequestSchema,
   removeFromCartRequestSchema,
   submitOrderRequestSchema,
+  type NotificationSettings,
 } from '#app/upstream/rx-api.schema.ts'
 import { backOffice, type Account } from '../back-office.ts'
 import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
-import { SHIPPING_METHODS, SHOPPER_USER_ID } from '../pharmacy-seed.ts'
+import { SHIPPING_METHODS, SHOPPER_USER_ID, seedSmsPreferences } from '../pharmacy-seed.ts'
 import { payerOf, pharmacyAccountOf } from '../payers.ts'
 import type { PharmacyAccount } from '../pharmacy-seed.ts'
 import { scenarioOf } from '../scenarios.ts'
@@ -152,6 +153,50 @@ export const pharmacyHandlers = [
         return saved ? HttpResponse.json(saved) : HttpResponse.json({ detail: 'No such address' }, { status: 404 })
       }),
     ),
+  ),
+  // Communication preferences: what was saved, else nothing chosen yet (texts per type all off).
+  http.get(
+    rx('/rx/api/notification-settings/:patientNumber'),
+    pharmacyCall(({ pharmacy, params }) => {
+      const patientNumber = String(params.patientNumber)
+      if (!pharmacy?.patients.some((patient) => patient.patientNumber === patientNumber))
+        return HttpResponse.json({ detail: 'No such patient' }, { status: 404 })
+      return HttpResponse.json(
+        pharmacy.settings?.[patientNumber] ?? {
+          notifyByText: false,
+          notifyByEmail: false,
+          notifyByVoice: false,
+          voiceNotificationPreference: 'UNKNOWN',
+          smsPreferences: seedSmsPreferences(),
+        },
+      )
+    }),
+  ),
+  http.post(
+    rx('/rx/api/notification-settings/:patientNumber'),
+    pharmacyCall(async ({ pharmacy, request, params }) => {
+      if (scenarioOf(request) === 'comm-prefs-error') return HttpResponse.json({ code: 'PREFS-500' }, { status: 500 })
+      const patientNumber = String(params.patientNumber)
+      const body = (await bodyOf(request)) as Partial<NotificationSettings> | undefined
+      if (!pharmacy?.patients.some((patient) => patient.patientNumber === patientNumber) || !body)
+        return HttpResponse.json({ detail: 'Bad request' }, { status: 400 })
+      const warnings = new Map(seedSmsPreferences().map((preference) => [preference.type, preference.warning]))
+      pharmacy.settings = {
+        ...pharmacy.settings,
+        [patientNumber]: {
+          notifyByText: Boolean(body.notifyByText),
+          notifyByEmail: Boolean(body.notifyByEmail),
+          notifyByVoice: Boolean(body.notifyByVoice),
+          voiceNotificationPreference: body.voiceNotificationPreference ?? 'UNKNOWN',
+          smsPreferences: (body.smsPreferences ?? seedSmsPreferences()).map((preference) => ({
+            type: preference.type,
+            selected: Boolean(preference.selected),
+            warning: warnings.get(preference.type),
+          })),
+        },
+      }
+      return HttpResponse.json({})
+    }),
   ),
   // A patient's loyalty card: saved (a 10-digit number is also the alternate ID), or removed.
   ...(['put', 'delete'] as const).map((method) =>

@@ -56,4 +56,32 @@ test.describe('the patient profile (issue 18)', () => {
     await expect(sam.getByText('1234567890')).toHaveCount(2)
     await resetDemoPharmacy(page, baseURL)
   })
+
+  test('change communication preferences: calls to the home phone, texts about refills; the saved choice stays', async ({
+    page,
+    baseURL,
+  }) => {
+    await resetDemoPharmacy(page, baseURL)
+    await signIn(page, DEMO.shopper, '/rx/patient-profile')
+    await page.getByRole('main').getByRole('link', { name: 'Communication Preferences' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Communication Preferences' })).toBeVisible()
+    await expect(page.getByLabel('Text message')).toBeChecked()
+    await expect(page.getByText('Shipment texts include a tracking link from the carrier.')).toBeVisible()
+    await page.getByLabel('Phone call').check()
+    await page
+      .getByRole('group', { name: 'Phone to Call' })
+      .getByLabel('Mobile phone')
+      .uncheck()
+      .catch(() => undefined)
+    await page.getByLabel('Refills coming due').check()
+    await page.getByRole('group', { name: 'Phone to Call' }).getByLabel('Home phone').check()
+    await page.getByRole('button', { name: 'Save Preferences' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your communication preferences were saved.' }),
+    ).toBeVisible()
+    await expect(page.getByLabel('Phone call')).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Phone to Call' }).getByLabel('Home phone')).toBeChecked()
+    await expect(page.getByLabel('Refills coming due')).toBeChecked()
+    await resetDemoPharmacy(page, baseURL)
+  })
 })

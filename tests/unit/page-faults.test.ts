@@ -90,6 +90,7 @@ import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/
 import { loader as ciamErrorLoader } from '#app/routes/rx+/account.ciam.error.tsx'
 import { loader as patientAccessLoader } from '#app/routes/rx+/patient-access.tsx'
 import { action as loyaltyAction, loader as loyaltyLoader } from '#app/routes/rx+/patient-profile.loyalty.tsx'
+import { action as commPrefsAction, loader as commPrefsLoader } from '#app/routes/rx+/comm-prefs.tsx'
 import {
   action as addAddressAction,
   loader as addAddressLoader,
@@ -589,6 +590,12 @@ const rows: Row[] = [
       { name: `POST ${path}`, run: (c) => action(args(formPost(path, fields, { cookie: c.customer }), params)) },
     ]
   }),
+  { name: 'GET /rx/comm-prefs', run: (c) => commPrefsLoader(args(get('/rx/comm-prefs', { cookie: c.customer }))) },
+  {
+    name: 'POST /rx/comm-prefs',
+    run: (c) =>
+      commPrefsAction(args(formPost('/rx/comm-prefs?patient=1001', { notifyByText: 'on' }, { cookie: c.customer }))),
+  },
   {
     name: 'GET /rx/patient-profile/loyalty',
     run: (c) => loyaltyLoader(args(get('/rx/patient-profile/loyalty?patient=1001', { cookie: c.customer }))),

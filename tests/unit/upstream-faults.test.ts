@@ -75,6 +75,7 @@ import {
 import { action as editAddressAction } from '#app/routes/rx+/patient-profile.addresses.$addressId.edit.tsx'
 import { action as deleteAddressAction } from '#app/routes/rx+/patient-profile.addresses.$addressId.delete.tsx'
 import { action as loyaltyAction } from '#app/routes/rx+/patient-profile.loyalty.tsx'
+import { action as commPrefsAction, loader as commPrefsLoader } from '#app/routes/rx+/comm-prefs.tsx'
 import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
@@ -973,6 +974,34 @@ const calls: Call[] = [
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
   })),
+  {
+    name: 'notification settings (communication preferences)',
+    method: 'get',
+    url: upstreamUrl('rx', '/rx/api/notification-settings/:patientNumber'),
+    run: async () => {
+      const cookie = await signedInCookie()
+      return settle(() => commPrefsLoader(args(get('/rx/comm-prefs', { cookie }))))
+    },
+    // The page is its settings: the /rx error page with REFRESH.
+    onFault: rxAreaFault('/rx/comm-prefs', (result) => expect((result as Response).status).toBe(503)),
+    onHealthy: (result) => expect(result).toMatchObject({ patientNumber: '1001' }),
+  },
+  {
+    name: 'saving communication preferences',
+    method: 'post',
+    url: upstreamUrl('rx', '/rx/api/notification-settings/:patientNumber'),
+    run: async () => {
+      const cookie = await signedInCookie()
+      return settle(() =>
+        commPrefsAction(args(formPost('/rx/comm-prefs?patient=1001', { notifyByText: 'on' }, { cookie }))),
+      )
+    },
+    // Nothing of the answer is read: a garbled one is still a save; any other failure is the error toast.
+    onFault: rxAreaFault('/rx/comm-prefs?patient=1001', (result) =>
+      expect(location(result)).toBe('/rx/comm-prefs?patient=1001'),
+    ),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/comm-prefs?patient=1001'),
+  },
   {
     name: 'customer status',
     method: 'get',

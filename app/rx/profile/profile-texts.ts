@@ -69,6 +69,27 @@ export const PROFILE_TEXTS = {
   loyaltyRemoved: 'The loyalty card was removed.',
   /** Decision 0017's sentence style. */
   loyaltyFailed: 'We could not save the loyalty card number. Please try again.',
+  commPrefsTitle: 'Communication Preferences',
+  commPrefsIntro: 'Choose how the pharmacy lets you know about your prescriptions.',
+  viewingPatient: 'Viewing Patient',
+  show: 'Show',
+  notifyBy: 'Notify Me By',
+  notifyByText: 'Text message',
+  notifyByEmail: 'Email',
+  notifyByVoice: 'Phone call',
+  voicePreference: 'Phone to Call',
+  voicePhones: { HOME: 'Home phone', MOBILE: 'Mobile phone' },
+  smsTypesLegend: 'Text Me About',
+  smsTypes: {
+    READY_FOR_PICKUP: 'Prescriptions ready for pickup',
+    REFILL_DUE: 'Refills coming due',
+    OVERDUE: 'Overdue refills',
+    SHIPMENT_NOTIFICATION: 'Shipments',
+  } as Record<string, string>,
+  savePreferences: 'Save Preferences',
+  preferencesSaved: 'Your communication preferences were saved.',
+  /** Decision 0017's sentence style. */
+  preferencesFailed: 'We could not save your communication preferences. Please try again.',
   addressCombination: 'Please enter a valid City, State, Postal Code combination.',
   address: {
     address: 'Address',

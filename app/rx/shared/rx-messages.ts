@@ -41,5 +41,7 @@ export const RX_MESSAGES = {
   postalCode: 'Invalid postal code',
   alternateIdLength: 'Alternate ID numbers must be 10 digits. Plus card numbers must be between 11 and 13 digits',
   numberRequired: 'Number is a required field',
+  /** Not in the spec: decision 0063. */
+  voicePhoneRequired: 'Please choose the phone we should call.',
   numericWithoutHyphens: 'Must be numeric, excluding hyphens',
 } as const

@@ -444,6 +444,26 @@ export const validateLoyaltyNumber = (formData: FormData, { required }: { requir
     schema: z.object({ loyaltyCardNumber: required ? loyaltyNumberSchema : z.optional(loyaltyNumberSchema) }),
   })
 
+/**
+ * 'Communication Preferences': text, email and calls, the phone to call, and the notification types to text about.
+ * Calls need a phone to call (decision 0063's words).
+ */
+const commPrefsSchema = z
+  .object({
+    notifyByText: z.optional(z.boolean()),
+    notifyByEmail: z.optional(z.boolean()),
+    notifyByVoice: z.optional(z.boolean()),
+    voiceNotificationPreference: z.optional(z.enum(['HOME', 'MOBILE'])),
+    smsTypes: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
+  })
+  .check(
+    z.refine((form) => !form.notifyByVoice || Boolean(form.voiceNotificationPreference), {
+      error: RX_MESSAGES.voicePhoneRequired,
+      path: ['voiceNotificationPreference'],
+    }),
+  )
+export const validateCommPrefs = (formData: FormData) => parseWithZod(formData, { schema: commPrefsSchema })
+
 /** A patient's address on the profile (spec 2 section 5 'Address'). */
 const patientAddressFormSchema = z.object(addressFields)
 export const validatePatientAddress = (formData: FormData) =>
@@ -464,6 +484,7 @@ export const rxFormValidators = {
   newPatient: (formData: FormData) => validateNewPatient(formData),
   accountHolder: (formData: FormData) => validateAccountHolder(formData),
   patientAddress: validatePatientAddress,
+  commPrefs: validateCommPrefs,
   // The page says whether there is a card to remove; the server asks the pharmacy.
   loyaltyNumber: (formData: FormData) =>
     validateLoyaltyNumber(formData, { required: formData.get('hasCard') !== 'true' }),

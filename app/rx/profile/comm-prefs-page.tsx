@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { CheckboxField, ErrorList, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import type { loadCommPrefs } from './comm-prefs.server.ts'
+import { PROFILE_TEXTS } from './profile-texts.ts'
+
+type Fields = {
+  notifyByText?: boolean
+  notifyByEmail?: boolean
+  notifyByVoice?: boolean
+  voiceNotificationPreference?: 'HOME' | 'MOBILE'
+  smsTypes?: string[]
+}
+
+/** 'Communication Preferences' (spec 2 section 2): the patient (a GET form), then their preferences (a POST). */
+export function CommPrefsPage({
+  page,
+  result,
+}: {
+  page: Awaited<ReturnType<typeof loadCommPrefs>>
+  result: SubmissionResult<string[]> | undefined
+}) {
+  const { settings } = page
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.commPrefs),
+  )
+  const [form, fields] = useForm<Fields>({
+    id: `comm-prefs-${page.patientNumber}`,
+    lastResult: result,
+    ...validation,
+  })
+  const checkbox = (field: typeof fields.notifyByText, label: string, checked: boolean) => (
+    <CheckboxField
+      label={label}
+      inputProps={{ ...getInputProps(field, { type: 'checkbox' }), defaultChecked: checked }}
+      errors={field.errors}
+    />
+  )
+  const voicePhone = settings.voiceNotificationPreference === 'UNKNOWN' ? null : settings.voiceNotificationPreference
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={PROFILE_TEXTS.commPrefsTitle} description={PROFILE_TEXTS.commPrefsIntro} />
+      {page.patients.length > 1 ? (
+        <Form method="GET" className="inline-form">
+          <label htmlFor="comm-prefs-patient">{PROFILE_TEXTS.viewingPatient}</label>
+          <select id="comm-prefs-patient" name="patient" defaultValue={page.patientNumber}>
+            {page.patients.map((patient) => (
+              <option key={patient.value} value={patient.value}>
+                {patient.label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button-secondary">
+            {PROFILE_TEXTS.show}
+          </button>
+        </Form>
+      ) : null}
+      <Form method="POST" {...getFormProps(form)} className="narrow-form" key={page.patientNumber}>
+        <FormAlert errors={form.errors} />
+        <fieldset className="field-list">
+          <legend>{PROFILE_TEXTS.notifyBy}</legend>
+          {checkbox(fields.notifyByText, PROFILE_TEXTS.notifyByText, settings.notifyByText)}
+          {checkbox(fields.notifyByEmail, PROFILE_TEXTS.notifyByEmail, settings.notifyByEmail)}
+          {checkbox(fields.notifyByVoice, PROFILE_TEXTS.notifyByVoice, settings.notifyByVoice)}
+        </fieldset>
+        <RadioGroupField
+          legend={PROFILE_TEXTS.voicePreference}
+          name={fields.voiceNotificationPreference.name}
+          options={Object.entries(PROFILE_TEXTS.voicePhones).map(([value, label]) => ({ value, label }))}
+          defaultValue={voicePhone}
+          errors={fields.voiceNotificationPreference.errors}
+          focusOnError
+        />
+        <fieldset className="field-list">
+          <legend>{PROFILE_TEXTS.smsTypesLegend}</legend>
+          {settings.smsPreferences.map((preference) => (
+            <div key={preference.type} className="field field-checkbox">
+              <input
+                type="checkbox"
+                id={`sms-${preference.type}`}
+                name={fields.smsTypes.name}
+                value={preference.type}
+                defaultChecked={preference.selected}
+                aria-describedby={preference.warning ? `sms-${preference.type}-warning` : undefined}
+              />
+              <label htmlFor={`sms-${preference.type}`}>{preference.label}</label>
+              {preference.warning ? (
+                <p id={`sms-${preference.type}-warning`} className="field-hint">
+                  {preference.warning}
+                </p>
+              ) : null}
+            </div>
+          ))}
+          <ErrorList id={fields.smsTypes.errorId} errors={fields.smsTypes.errors} />
+        </fieldset>
+        <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.savePreferences}</StatusButton>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { readFormData } from '#app/security/form.server.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { fetchNotificationSettings, fetchPatients, saveCommunicationPreferences } from '#app/upstream/rx-api.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { validateCommPrefs } from '#app/rx/shared/rx-validation.ts'
+import { PROFILE_TEXTS } from './profile-texts.ts'
+
+const COMM_PREFS_PATH = '/rx/comm-prefs'
+const pathFor = (patientNumber: string) => `${COMM_PREFS_PATH}?patient=${encodeURIComponent(patientNumber)}`
+
+/**
+ * The account's patients and the chosen one's settings (`?patient=`, else the primary patient). A patient named in
+ * the URL is asked for alongside the patients, so the page waits for one round; a patient not the account's goes
+ * back to the primary one.
+ */
+async function readPreferences(request: Request, context: AppLoadContext) {
+  const customer = await requireRxCustomer(request, context)
+  const { client } = customer
+  const requested = new URL(request.url).searchParams.get('patient')
+  const early = requested && /^\d{1,20}$/.test(requested) ? fetchNotificationSettings(client, requested) : undefined
+  early?.catch(() => undefined)
+  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  const patient = patients.find((candidate) => candidate.patientNumber === requested) ?? primaryPatient(patients)
+  if (requested && patient?.patientNumber !== requested) throw redirect(COMM_PREFS_PATH)
+  if (!patient) throw redirect('/rx/patient-profile')
+  const settings = await loadOrUnavailable(() => early ?? fetchNotificationSettings(client, patient.patientNumber))
+  return { ...customer, patients, patient, settings }
+}
+
+/** /rx/comm-prefs: 'Communication Preferences' for one patient, with the patient to choose. */
+export async function loadCommPrefs(request: Request, context: AppLoadContext) {
+  const { patients, patient, settings } = await readPreferences(request, context)
+  return {
+    patients: patients.map((candidate) => ({ value: candidate.patientNumber, label: patientName(candidate) })),
+    patientNumber: patient.patientNumber,
+    settings: {
+      notifyByText: settings.notifyByText,
+      notifyByEmail: settings.notifyByEmail,
+      notifyByVoice: settings.notifyByVoice,
+      voiceNotificationPreference: settings.voiceNotificationPreference,
+      smsPreferences: settings.smsPreferences.map((preference) => ({
+        type: preference.type,
+        label: PROFILE_TEXTS.smsTypes[preference.type] ?? preference.type,
+        selected: preference.selected,
+        warning: preference.warning ?? null,
+      })),
+    },
+  }
+}
+
+/**
+ * Saves the preferences (`POST /notification-settings/{n}`): the types texted about are the pharmacy's own list, so a
+ * posted type it does not offer is dropped. Success and failure are toasts on the same page (issue 18).
+ */
+export async function commPrefsAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const { client, patient, settings } = await readPreferences(request, context)
+  const submission = validateCommPrefs(formData)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const form = submission.value
+  const texted = new Set(form.smsTypes ?? [])
+  const to = pathFor(patient.patientNumber)
+  try {
+    await saveCommunicationPreferences(client, patient.patientNumber, {
+      notifyByText: Boolean(form.notifyByText),
+      notifyByEmail: Boolean(form.notifyByEmail),
+      notifyByVoice: Boolean(form.notifyByVoice),
+      voiceNotificationPreference: form.voiceNotificationPreference ?? 'UNKNOWN',
+      smsPreferences: settings.smsPreferences.map(({ type }) => ({ type, selected: texted.has(type) })),
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    throw await redirectWithToast(to, { kind: 'error', message: PROFILE_TEXTS.preferencesFailed })
+  }
+  throw await redirectWithToast(to, { kind: 'success', message: PROFILE_TEXTS.preferencesSaved })
+}
