@@ -67,6 +67,13 @@ function cartItemFrom(prescription: Prescription): CartItem {
   }
 }
 
+/** HOME1, HOME2, …: the first not taken by the patient's addresses. */
+function freeUsage(addresses: PatientAddress[]) {
+  let number = 1
+  while (addresses.some((address) => address.usage === `HOME${number}`)) number += 1
+  return `HOME${number}`
+}
+
 export const pharmacyBackOffice = {
   facilities: seedFacilities,
   /** Our pharmacies near an address, ZIP code or city (atlas `filter.address`). */
@@ -89,8 +96,8 @@ export const pharmacyBackOffice = {
     return [...counts].sort((a, b) => b[1] - a[1]).map(([facilityId]) => facilityId)
   },
   /**
-   * A patient's addresses (spec 2 'Patient'): added with the next free HOME usage and made the default when it is the
-   * first; edited in place; deleted, the first remaining one becoming the default.
+   * A patient's addresses (spec 2 'Patient'): added with the first HOME usage not taken, and made the default when it
+   * is the first; edited in place; deleted, the first remaining one becoming the default.
    */
   addresses(account: PharmacyAccount, patientNumber: string) {
     return account.patients.find((patient) => patient.patientNumber === patientNumber)?.addresses
@@ -101,7 +108,7 @@ export const pharmacyBackOffice = {
     const added = {
       ...address,
       addressId: `addr-${randomInt(100_000, 999_999)}`,
-      usage: address.usage ?? `HOME${addresses.length + 1}`,
+      usage: address.usage ?? freeUsage(addresses),
       default: addresses.length === 0,
     }
     addresses.push(added)

@@ -115,7 +115,6 @@ export type PatientAddressRequest = {
   city: string
   state: string
   zipCode: string
-  usage?: string
 }
 
 export const patientSchema = z.object({

@@ -83,12 +83,15 @@ export function fetchNotificationSettings(client: UpstreamClient, patientNumber:
   return client.get('rx', settingsPath(patientNumber), notificationSettingsSchema, { endpoint: SETTINGS_ENDPOINT })
 }
 
-/** Saves a patient's communication preferences; nothing of the answer is read. */
+/**
+ * Saves a patient's communication preferences (the preferences page, and a self link's first settings, which name no
+ * text types); nothing of the answer is read.
+ */
 export function saveCommunicationPreferences(
   client: UpstreamClient,
   patientNumber: string,
   settings: Omit<NotificationSettings, 'smsPreferences'> & {
-    smsPreferences: Array<{ type: string; selected: boolean }>
+    smsPreferences?: Array<{ type: string; selected: boolean }>
   },
 ) {
   return client.post('rx', settingsPath(patientNumber), z.unknown(), { body: settings, endpoint: SETTINGS_ENDPOINT })

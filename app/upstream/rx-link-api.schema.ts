@@ -21,7 +21,6 @@ export const RX_LINK_PATHS = {
   relationships: '/rx-security-api/customer/relationships',
   isCustomerSelfLinked: '/rx-security-api/is-customer-self-linked',
   challengeQuestions: '/rx-security-api/challenge-questions',
-  notificationSettings: (patientNumber: string) => `/rx/api/notification-settings/${encodeURIComponent(patientNumber)}`,
   /** Mocks only: takes a user's pharmacy link away again (a test's fresh start). */
   mockUnlink: '/rx-security-api/mock/unlink',
 } as const

@@ -92,23 +92,6 @@ export function submitChallengeQuestions(client: UpstreamClient, patientNumber: 
   return client.post('rx', RX_LINK_PATHS.challengeQuestions, ignoredLinkResponseSchema, { body: { patientNumber } })
 }
 
-/** After a self link (spec 2 section 4): the notification settings the pharmacy starts the patient with. */
-export function saveNotificationSettings(
-  client: UpstreamClient,
-  patientNumber: string,
-  settings: {
-    notifyByText: boolean
-    notifyByEmail: boolean
-    notifyByVoice: boolean
-    voiceNotificationPreference: 'HOME' | 'MOBILE' | 'UNKNOWN'
-  },
-) {
-  return client.post('rx', RX_LINK_PATHS.notificationSettings(patientNumber), ignoredLinkResponseSchema, {
-    body: settings,
-    endpoint: '/rx/api/notification-settings/{patientNumber}',
-  })
-}
-
 export function startIdentityQuiz(client: UpstreamClient, subject: QuizSubject) {
   return client.post('rx', RX_LINK_PATHS.identityQuizFor, identityQuizSchema, { body: subject })
 }

@@ -136,9 +136,12 @@ export const pharmacyHandlers = [
         const addressId = String(params.addressId ?? '')
         const body = method === 'delete' ? {} : ((await bodyOf(request)) as Record<string, string> | undefined)
         if (!pharmacy || !body) return HttpResponse.json({ detail: 'Bad request' }, { status: 400 })
+        // A PATCH changes what it names: line 2 left out stays as it was; sent empty, it goes.
         const address = {
           address1: String(body.address1 ?? ''),
-          address2: body.address2 ? String(body.address2) : undefined,
+          ...(method === 'post' || 'address2' in body
+            ? { address2: body.address2 ? String(body.address2) : undefined }
+            : {}),
           city: String(body.city ?? ''),
           state: String(body.state ?? ''),
           zipCode: String(body.zipCode ?? ''),

@@ -15,7 +15,7 @@ test.describe('the patient profile (issue 18)', () => {
     const sam = page.getByRole('region', { name: 'Sam Shopper' })
     await expect(sam.getByText('513-555-0142')).toBeVisible()
     await expect(sam.getByText('Shared with another patient')).toBeVisible()
-    await sam.getByRole('link', { name: 'Edit 1014 Vine St' }).click()
+    await page.getByRole('link', { name: 'Edit 1014 Vine St for Sam Shopper' }).click()
     await expect(page).toHaveURL(/\/rx\/patient-profile\/addresses\/addr-1\/edit\?patient=1001$/)
     const panel = page.getByRole('dialog', { name: 'Edit Address' })
     await expect(panel.getByLabel('Address', { exact: true })).toHaveValue('1014 Vine St')
@@ -57,7 +57,7 @@ test.describe('the patient profile (issue 18)', () => {
     await resetDemoPharmacy(page, baseURL)
   })
 
-  test('change communication preferences: calls to the home phone, texts about refills; the saved choice stays', async ({
+  test('change communication preferences: a call needs the phone to call, and a refused save keeps the choices', async ({
     page,
     baseURL,
   }) => {
@@ -67,13 +67,17 @@ test.describe('the patient profile (issue 18)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Communication Preferences' })).toBeVisible()
     await expect(page.getByLabel('Text message')).toBeChecked()
     await expect(page.getByText('Shipment texts include a tracking link from the carrier.')).toBeVisible()
+    // Lily has chosen nothing yet.
+    await page.getByLabel('Viewing Patient').selectOption({ label: 'Lily Shopper' })
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(/\/rx\/comm-prefs\?patient=1002$/)
+    await expect(page.getByLabel('Text message')).not.toBeChecked()
     await page.getByLabel('Phone call').check()
-    await page
-      .getByRole('group', { name: 'Phone to Call' })
-      .getByLabel('Mobile phone')
-      .uncheck()
-      .catch(() => undefined)
     await page.getByLabel('Refills coming due').check()
+    await page.getByRole('button', { name: 'Save Preferences' }).click()
+    await expect(fieldError(page, 'Please choose the phone we should call.')).toBeVisible()
+    await expect(page.getByLabel('Phone call')).toBeChecked()
+    await expect(page.getByLabel('Refills coming due')).toBeChecked()
     await page.getByRole('group', { name: 'Phone to Call' }).getByLabel('Home phone').check()
     await page.getByRole('button', { name: 'Save Preferences' }).click()
     await expect(

@@ -1,12 +1,8 @@
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { withoutSignOut, type UpstreamClient } from '#app/upstream/request.server.ts'
-import { fetchPatients } from '#app/upstream/rx-api.server.ts'
+import { fetchPatients, saveCommunicationPreferences } from '#app/upstream/rx-api.server.ts'
 import type { Patient } from '#app/upstream/rx-api.schema.ts'
-import {
-  linkPrescription,
-  saveNotificationSettings,
-  submitChallengeQuestions,
-} from '#app/upstream/rx-link-api.server.ts'
+import { linkPrescription, submitChallengeQuestions } from '#app/upstream/rx-link-api.server.ts'
 import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import { LINK_TEXTS } from './link-texts.ts'
@@ -68,7 +64,7 @@ async function notificationsFromPhone(client: UpstreamClient, patientNumber: str
   const self = (await fetchPatients(client)).find((patient) => patient.patientNumber === patientNumber)
   const mobile = hasTenDigits(self?.mobilePhone)
   const home = hasTenDigits(self?.homePhone)
-  await saveNotificationSettings(client, patientNumber, {
+  await saveCommunicationPreferences(client, patientNumber, {
     notifyByText: mobile,
     notifyByEmail: false,
     notifyByVoice: !mobile && home,

@@ -2,7 +2,9 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
-import { addAddress, deleteAddress, fetchAddresses, updateAddress } from '#app/upstream/rx-api.server.ts'
+import { addAddress, deleteAddress, fetchAddresses, fetchPatients, updateAddress } from '#app/upstream/rx-api.server.ts'
+import { formatAddress } from '#app/ui/format.ts'
+import { patientsForPage } from '#app/rx/shared/account-patients.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validatePatientAddress } from '#app/rx/shared/rx-validation.ts'
@@ -17,19 +19,28 @@ function patientNumberOf(request: Request) {
 }
 
 /**
- * The patient's addresses (`GET /addresses`), for one of the account's patients: a patient the pharmacy does not
- * know for this account (404) sends back to the profile; an outage is the /rx error page (decision 0034).
+ * The patient's addresses (`GET /addresses`), for one of the account's patients, which the account's patient list
+ * proves (asked alongside: one round); a patient not the account's sends back to the profile, and an outage is the
+ * /rx error page with REFRESH (decision 0034). Loaders share the profile's patient list; an action asks its own.
  */
-async function requirePatientAddresses(request: Request, context: AppLoadContext) {
+async function requirePatientAddresses(request: Request, context: AppLoadContext, { inAction = false } = {}) {
   const customer = await requireRxCustomer(request, context)
+  const { client } = customer
   const patientNumber = patientNumberOf(request)
-  const addresses = await loadOrUnavailable(() =>
-    fetchAddresses(customer.client, patientNumber).catch((error: unknown) => {
-      if (isUpstreamError(error) && error.status === 404) throw redirect(PROFILE_PATH)
-      throw error
-    }),
-  )
-  return { ...customer, patientNumber, addresses }
+  const addresses = fetchAddresses(client, patientNumber)
+  addresses.catch(() => undefined)
+  const patients = await loadOrUnavailable(() => (inAction ? fetchPatients(client) : patientsForPage(context, client)))
+  if (!patients.some((patient) => patient.patientNumber === patientNumber)) throw redirect(PROFILE_PATH)
+  return {
+    ...customer,
+    patientNumber,
+    addresses: await loadOrUnavailable(() =>
+      addresses.catch((error: unknown) => {
+        if (isUpstreamError(error) && error.status === 404) throw redirect(PROFILE_PATH)
+        throw error
+      }),
+    ),
+  }
 }
 
 /** The address an edit or delete page names, else back to the profile. */
@@ -41,11 +52,10 @@ function addressNamed(addresses: Awaited<ReturnType<typeof requirePatientAddress
 
 /** /rx/patient-profile/addresses/new and …/:addressId/edit: the form, filled with the address being edited. */
 export async function loadAddressForm(request: Request, context: AppLoadContext, addressId?: string) {
-  const { patientNumber, addresses } = await requirePatientAddresses(request, context)
-  if (!addressId) return { patientNumber, saved: null }
+  const { addresses } = await requirePatientAddresses(request, context)
+  if (!addressId) return { saved: null }
   const address = addressNamed(addresses, addressId)
   return {
-    patientNumber,
     saved: {
       address: address.address1,
       address2: address.address2 ?? '',
@@ -77,14 +87,15 @@ function addressFailure(error: unknown, write: keyof typeof PROFILE_TEXTS.addres
 /** Adds the address, or saves the one edited; back to the profile with the news. */
 export async function saveAddressAction(request: Request, context: AppLoadContext, addressId?: string) {
   const formData = await readFormData(request)
-  const { client, patientNumber, addresses } = await requirePatientAddresses(request, context)
+  const { client, patientNumber, addresses } = await requirePatientAddresses(request, context, { inAction: true })
   if (addressId) addressNamed(addresses, addressId)
   const submission = validatePatientAddress(formData)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
+  // An edit sends line 2 even when empty: a PATCH leaves out what it does not change, and an emptied line changed.
   const address = {
     address1: form.address,
-    ...(form.address2 ? { address2: form.address2 } : {}),
+    ...(form.address2 || addressId ? { address2: form.address2 ?? '' } : {}),
     city: form.city,
     state: form.state,
     zipCode: form.zipCode,
@@ -101,14 +112,13 @@ export async function saveAddressAction(request: Request, context: AppLoadContex
 
 /** …/:addressId/delete: the address to confirm. */
 export async function loadAddressDelete(request: Request, context: AppLoadContext, addressId: string) {
-  const { patientNumber, addresses } = await requirePatientAddresses(request, context)
-  const address = addressNamed(addresses, addressId)
-  return { patientNumber, lines: [address.address1, `${address.city}, ${address.state} ${address.zipCode}`] }
+  const { addresses } = await requirePatientAddresses(request, context)
+  return { lines: formatAddress(addressNamed(addresses, addressId), { lines: true }) }
 }
 
 export async function deleteAddressAction(request: Request, context: AppLoadContext, addressId: string) {
   await readFormData(request)
-  const { client, patientNumber, addresses } = await requirePatientAddresses(request, context)
+  const { client, patientNumber, addresses } = await requirePatientAddresses(request, context, { inAction: true })
   addressNamed(addresses, addressId)
   try {
     await deleteAddress(client, patientNumber, addressId)

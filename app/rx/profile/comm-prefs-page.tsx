@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { CheckboxField, ErrorList, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
@@ -28,19 +28,28 @@ export function CommPrefsPage({
   const validation = useLazyValidation(() =>
     import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.commPrefs),
   )
+  const voicePhone =
+    settings.voiceNotificationPreference === 'UNKNOWN' ? undefined : settings.voiceNotificationPreference
+  // The saved settings are the form's defaults; a refused post comes back with what was chosen (JavaScript or not).
   const [form, fields] = useForm<Fields>({
     id: `comm-prefs-${page.patientNumber}`,
     lastResult: result,
+    defaultValue: {
+      notifyByText: settings.notifyByText,
+      notifyByEmail: settings.notifyByEmail,
+      notifyByVoice: settings.notifyByVoice,
+      voiceNotificationPreference: voicePhone,
+      smsTypes: settings.smsPreferences.filter((preference) => preference.selected).map(({ type }) => type),
+    },
     ...validation,
   })
-  const checkbox = (field: typeof fields.notifyByText, label: string, checked: boolean) => (
-    <CheckboxField
-      label={label}
-      inputProps={{ ...getInputProps(field, { type: 'checkbox' }), defaultChecked: checked }}
-      errors={field.errors}
-    />
+  const checkbox = (field: typeof fields.notifyByText, label: string) => (
+    <CheckboxField label={label} inputProps={getInputProps(field, { type: 'checkbox' })} errors={field.errors} />
   )
-  const voicePhone = settings.voiceNotificationPreference === 'UNKNOWN' ? null : settings.voiceNotificationPreference
+  const smsBoxes = getCollectionProps(fields.smsTypes, {
+    type: 'checkbox',
+    options: settings.smsPreferences.map(({ type }) => type),
+  })
   return (
     <div className="rx-page">
       <RxPageHeader title={PROFILE_TEXTS.commPrefsTitle} description={PROFILE_TEXTS.commPrefsIntro} />
@@ -63,38 +72,35 @@ export function CommPrefsPage({
         <FormAlert errors={form.errors} />
         <fieldset className="field-list">
           <legend>{PROFILE_TEXTS.notifyBy}</legend>
-          {checkbox(fields.notifyByText, PROFILE_TEXTS.notifyByText, settings.notifyByText)}
-          {checkbox(fields.notifyByEmail, PROFILE_TEXTS.notifyByEmail, settings.notifyByEmail)}
-          {checkbox(fields.notifyByVoice, PROFILE_TEXTS.notifyByVoice, settings.notifyByVoice)}
+          {checkbox(fields.notifyByText, PROFILE_TEXTS.notifyByText)}
+          {checkbox(fields.notifyByEmail, PROFILE_TEXTS.notifyByEmail)}
+          {checkbox(fields.notifyByVoice, PROFILE_TEXTS.notifyByVoice)}
         </fieldset>
         <RadioGroupField
           legend={PROFILE_TEXTS.voicePreference}
           name={fields.voiceNotificationPreference.name}
           options={Object.entries(PROFILE_TEXTS.voicePhones).map(([value, label]) => ({ value, label }))}
-          defaultValue={voicePhone}
+          defaultValue={fields.voiceNotificationPreference.initialValue}
           errors={fields.voiceNotificationPreference.errors}
           focusOnError
         />
         <fieldset className="field-list">
           <legend>{PROFILE_TEXTS.smsTypesLegend}</legend>
-          {settings.smsPreferences.map((preference) => (
-            <div key={preference.type} className="field field-checkbox">
-              <input
-                type="checkbox"
-                id={`sms-${preference.type}`}
-                name={fields.smsTypes.name}
-                value={preference.type}
-                defaultChecked={preference.selected}
-                aria-describedby={preference.warning ? `sms-${preference.type}-warning` : undefined}
-              />
-              <label htmlFor={`sms-${preference.type}`}>{preference.label}</label>
-              {preference.warning ? (
-                <p id={`sms-${preference.type}-warning`} className="field-hint">
-                  {preference.warning}
-                </p>
-              ) : null}
-            </div>
-          ))}
+          {settings.smsPreferences.map((preference, index) => {
+            const { key, ...box } = smsBoxes[index]!
+            const warningId = preference.warning ? `${box.id}-warning` : undefined
+            return (
+              <div key={key} className="field field-checkbox">
+                <input {...box} aria-describedby={warningId} />
+                <label htmlFor={box.id}>{preference.label}</label>
+                {preference.warning ? (
+                  <p id={warningId} className="field-hint">
+                    {preference.warning}
+                  </p>
+                ) : null}
+              </div>
+            )
+          })}
           <ErrorList id={fields.smsTypes.errorId} errors={fields.smsTypes.errors} />
         </fieldset>
         <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.savePreferences}</StatusButton>

@@ -4,6 +4,7 @@ import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { deleteLoyaltyCard, fetchPatients, saveLoyaltyCard } from '#app/upstream/rx-api.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { patientsForPage } from '#app/rx/shared/account-patients.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validateLoyaltyNumber } from '#app/rx/shared/rx-validation.ts'
@@ -11,10 +12,11 @@ import { PROFILE_PATH } from './profile-paths.ts'
 import { PROFILE_TEXTS } from './profile-texts.ts'
 
 /** The patient the panel is about (`?patient=`), one of the account's; else back to the profile. */
-async function requirePatient(request: Request, context: AppLoadContext) {
+async function requirePatient(request: Request, context: AppLoadContext, { inAction = false } = {}) {
   const customer = await requireRxCustomer(request, context)
   const patientNumber = new URL(request.url).searchParams.get('patient')
-  const patients = await loadOrUnavailable(() => fetchPatients(customer.client))
+  const { client } = customer
+  const patients = await loadOrUnavailable(() => (inAction ? fetchPatients(client) : patientsForPage(context, client)))
   const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
   if (!patient) throw redirect(PROFILE_PATH)
   return { ...customer, patient }
@@ -32,7 +34,7 @@ export async function loadLoyaltyCard(request: Request, context: AppLoadContext)
  */
 export async function loyaltyCardAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
-  const { client, patient } = await requirePatient(request, context)
+  const { client, patient } = await requirePatient(request, context, { inAction: true })
   const hasCard = Boolean(patient.loyaltyCardNumber)
   const submission = validateLoyaltyNumber(formData, { required: !hasCard })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -90,13 +90,13 @@ function PatientDetails({ patient }: { patient: ProfilePatient }) {
             <p className="dialog-actions">
               <Link
                 to={addressPath(`${address.addressId}/edit`)}
-                aria-label={`${PROFILE_TEXTS.edit} ${address.lines[0] ?? ''}`}
+                aria-label={PROFILE_TEXTS.editAddressOf(address.lines[0] ?? '', patient.name)}
               >
                 {PROFILE_TEXTS.edit}
               </Link>
               <Link
                 to={addressPath(`${address.addressId}/delete`)}
-                aria-label={`${PROFILE_TEXTS.delete} ${address.lines[0] ?? ''}`}
+                aria-label={PROFILE_TEXTS.deleteAddressOf(address.lines[0] ?? '', patient.name)}
               >
                 {PROFILE_TEXTS.delete}
               </Link>

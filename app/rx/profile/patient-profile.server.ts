@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import dayjs from 'dayjs'
-import { fetchPatients } from '#app/upstream/rx-api.server.ts'
+import { patientsForPage } from '#app/rx/shared/account-patients.server.ts'
 import type { Patient, PatientAddress } from '#app/upstream/rx-api.schema.ts'
 import { formatAddress, formatPhone } from '#app/ui/format.ts'
 import { fetchRelationships } from '#app/upstream/rx-link-api.server.ts'
@@ -48,9 +48,9 @@ function profilesOf(patients: Patient[]) {
 }
 
 /** The account's patients and the customer's requests for others, read together; each may fail on its own. */
-async function readPatientsAndRequests({ client }: RxCustomer) {
+async function readPatientsAndRequests(context: AppLoadContext, { client }: RxCustomer) {
   const [patients, relationships] = await Promise.all([
-    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
+    loadOrError(() => patientsForPage(context, client), LOAD_MESSAGES.patients),
     loadOrError(() => fetchRelationships(client), PROFILE_TEXTS.relationshipsFailed),
   ])
   return {
@@ -73,5 +73,5 @@ export type PatientsAndRequests = Awaited<ReturnType<typeof readPatientsAndReque
  * requests for others (decisions 0061, 0062).
  */
 export async function loadPatientsAndRequests(request: Request, context: AppLoadContext) {
-  return readPatientsAndRequests(await requireRxCustomer(request, context))
+  return readPatientsAndRequests(context, await requireRxCustomer(request, context))
 }

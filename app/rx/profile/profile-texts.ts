@@ -45,6 +45,8 @@ export const PROFILE_TEXTS = {
   editAddress: 'Edit Address',
   deleteAddress: 'Delete Address',
   edit: 'Edit',
+  editAddressOf: (street: string, name: string) => `Edit ${street} for ${name}`,
+  deleteAddressOf: (street: string, name: string) => `Delete ${street} for ${name}`,
   delete: 'Delete',
   save: 'Save Address',
   cancel: 'Cancel',

@@ -434,14 +434,20 @@ function accountHolderSchema(now: Date) {
  * or 11 to 13 (a card). Left empty it means 'remove the card', which the caller decides; the form says 'Number is a
  * required field' when there is none to remove.
  */
-const loyaltyNumberSchema = z.string({ error: RX_MESSAGES.numberRequired }).check(
-  z.overwrite((value) => value.trim().replace(/-/g, '')),
-  z.regex(/^\d*$/, { error: RX_MESSAGES.numericWithoutHyphens, abort: true }),
-  z.regex(/^(\d{10}|\d{11,13})$/, RX_MESSAGES.alternateIdLength),
-)
+function loyaltyNumberSchema(required: boolean) {
+  return z.string({ error: RX_MESSAGES.numberRequired }).check(
+    z.overwrite((value) => value.trim().replace(/-/g, '')),
+    // Spaces or hyphens alone are no number at all.
+    ...(required ? [z.minLength(1, { error: RX_MESSAGES.numberRequired, abort: true })] : []),
+    z.regex(/^\d*$/, { error: RX_MESSAGES.numericWithoutHyphens, abort: true }),
+    z.regex(/^(|\d{10}|\d{11,13})$/, RX_MESSAGES.alternateIdLength),
+  )
+}
 export const validateLoyaltyNumber = (formData: FormData, { required }: { required: boolean }) =>
   parseWithZod(formData, {
-    schema: z.object({ loyaltyCardNumber: required ? loyaltyNumberSchema : z.optional(loyaltyNumberSchema) }),
+    schema: z.object({
+      loyaltyCardNumber: required ? loyaltyNumberSchema(true) : z.optional(loyaltyNumberSchema(false)),
+    }),
   })
 
 /**

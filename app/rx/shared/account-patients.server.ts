@@ -1,0 +1,12 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { fetchPatients } from '#app/upstream/rx-api.server.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import { oncePerRequest } from '#app/upstream/once-per-request.server.ts'
+
+/**
+ * The account's patients, asked once per request by the loaders of one page (the profile and the panel over it).
+ * Loaders only: an action changes them, and the loaders after it must see the change.
+ */
+export const patientsForPage = oncePerRequest((_context: AppLoadContext, client: UpstreamClient) =>
+  fetchPatients(client),
+)
