@@ -1,3 +1,4 @@
+import { PostalAddress } from '#app/ui/postal-address.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useActionData, useSubmit } from '@remix-run/react'
 import type { ComponentProps, ReactNode } from 'react'
@@ -142,14 +143,7 @@ function AddressBlock({ heading, lines }: { heading: string; lines: string[] }) 
   return (
     <div className="checkout-address">
       <h3>{heading}</h3>
-      <address>
-        {lines.map((line) => (
-          <span key={line}>
-            {line}
-            <br />
-          </span>
-        ))}
-      </address>
+      <PostalAddress lines={lines} />
     </div>
   )
 }

@@ -125,11 +125,4 @@ export const LINK_TEXTS = {
   submitted: (requestId: string) =>
     `Your new patient request has been sent (request ${requestId}). The pharmacy will contact you.`,
   newPatientFailed: 'An error occurred while submitting the new patient request',
-  address: {
-    address: 'Address',
-    address2: 'Address Line 2 (optional)',
-    city: 'City',
-    state: 'State',
-    zipCode: 'Zip Code',
-  },
 } as const

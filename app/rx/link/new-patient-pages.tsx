@@ -69,7 +69,7 @@ export function NewPatientFormPage({
             {LINK_TEXTS.addPatientRow}
           </button>
         ) : null}
-        <AddressFieldset legend={LINK_TEXTS.shippingSection} fields={fields} labels={LINK_TEXTS.address} />
+        <AddressFieldset legend={LINK_TEXTS.shippingSection} fields={fields} />
         <NextButton />
       </Form>
     </div>
@@ -99,7 +99,7 @@ export function AccountInformationPage({
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <PersonFieldset legend={LINK_TEXTS.patientSection.SELF} fields={fields} />
-        <AddressFieldset legend={LINK_TEXTS.addressSection} fields={fields} labels={LINK_TEXTS.address} />
+        <AddressFieldset legend={LINK_TEXTS.addressSection} fields={fields} />
         <NextButton />
       </Form>
     </div>

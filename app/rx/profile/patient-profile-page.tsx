@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@remix-run/react'
+import { PostalAddress } from '#app/ui/postal-address.tsx'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { PatientsAndRequests } from './patient-profile.server.ts'
@@ -77,14 +78,7 @@ function PatientDetails({ patient }: { patient: ProfilePatient }) {
       <ul className="profile-addresses">
         {patient.addresses.map((address) => (
           <li key={address.addressId}>
-            <address>
-              {address.lines.map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-            </address>
+            <PostalAddress lines={address.lines} />
             {address.isDefault ? <span className="tag">{PROFILE_TEXTS.defaultAddress}</span> : null}
             {address.isShared ? <span className="tag">{PROFILE_TEXTS.sharedAddress}</span> : null}
             <p className="dialog-actions">

@@ -3,6 +3,7 @@ import { Form, Link } from '@remix-run/react'
 import { Field, FormAlert } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
+import { PostalAddress } from '#app/ui/postal-address.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
@@ -33,7 +34,7 @@ export function AddressPanel({
     <SidePanel title={title} closeTo={PROFILE_PATH}>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
-        <AddressFieldset legend={title} fields={fields} labels={PROFILE_TEXTS.address} />
+        <AddressFieldset legend={title} fields={fields} />
         <p className="dialog-actions">
           <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.save}</StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
@@ -50,14 +51,7 @@ export function DeleteAddressPanel({ lines, formError }: { lines: string[]; form
       <Form method="POST" className="narrow-form">
         <FormAlert errors={formError ? [formError] : undefined} />
         <p>{PROFILE_TEXTS.deleteQuestion}</p>
-        <address>
-          {lines.map((line) => (
-            <span key={line}>
-              {line}
-              <br />
-            </span>
-          ))}
-        </address>
+        <PostalAddress lines={lines} />
         <p className="dialog-actions">
           <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.delete}</StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>

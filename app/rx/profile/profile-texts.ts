@@ -93,11 +93,4 @@ export const PROFILE_TEXTS = {
   /** Decision 0017's sentence style. */
   preferencesFailed: 'We could not save your communication preferences. Please try again.',
   addressCombination: 'Please enter a valid City, State, Postal Code combination.',
-  address: {
-    address: 'Address',
-    address2: 'Address Line 2 (optional)',
-    city: 'City',
-    state: 'State',
-    zipCode: 'Zip Code',
-  },
 } as const

@@ -5,16 +5,17 @@ import { NAME_MAX_LENGTH, PHARMACY_STATES } from './rx-form-rules.ts'
 type Text = FieldMetadata<string, Record<string, unknown>, string[]>
 type AddressParts = { address: Text; address2: Text; city: Text; state: Text; zipCode: Text }
 
+/** The address fields' labels, the same on every pharmacy form that asks an address. */
+const labels = {
+  address: 'Address',
+  address2: 'Address Line 2 (optional)',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip Code',
+} as const
+
 /** Spec 2 section 5 'Address': line 1, an optional line 2, city, state (50 states, DC, Puerto Rico) and ZIP code. */
-export function AddressFieldset({
-  legend,
-  fields,
-  labels,
-}: {
-  legend: string
-  fields: AddressParts
-  labels: { address: string; address2: string; city: string; state: string; zipCode: string }
-}) {
+export function AddressFieldset({ legend, fields }: { legend: string; fields: AddressParts }) {
   const text = (field: Text, label: string, autoComplete: string, maxLength = NAME_MAX_LENGTH) => (
     <Field
       label={label}
