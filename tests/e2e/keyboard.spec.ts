@@ -141,6 +141,8 @@ test.describe('keyboard only', () => {
     await opener.press('Enter')
     await expect(panel).toBeVisible()
     const frame = panel.frameLocator('iframe')
+    // The frame tells the page about Escape once its own script runs: under load that can come after its field shows.
+    await expect(frame.locator('html[data-hydrated]')).toBeAttached()
     await frame.getByLabel('Card Number').focus()
     await expect(frame.getByLabel('Card Number')).toBeFocused()
     await page.keyboard.press('Escape')
