@@ -50,6 +50,12 @@ function isUpstreamOutage(error: UpstreamError) {
  * never a 500. 503 while the upstream is away; 502 when it refused what we
  * asked (a 4xx, or credentials refused where nobody is sent to sign in).
  */
+/** The `detail` an upstream's refusal gives, for the pages that show it: a short text, else nothing. */
+export function upstreamDetail(error: UpstreamError, maxLength = 300) {
+  const detail = (error.body as { detail?: unknown } | null | undefined)?.detail
+  return typeof detail === 'string' && detail.trim() && detail.length <= maxLength ? detail : undefined
+}
+
 export function upstreamFailureStatus(error: UpstreamError) {
   return isUpstreamOutage(error) ? 503 : 502
 }

@@ -1,4 +1,4 @@
-import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import { isUpstreamError, upstreamDetail, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { withoutSignOut, type UpstreamClient } from '#app/upstream/request.server.ts'
 import { fetchPatients, saveCommunicationPreferences } from '#app/upstream/rx-api.server.ts'
 import type { Patient } from '#app/upstream/rx-api.schema.ts'
@@ -8,12 +8,6 @@ import { LINK_PATHS } from './link-paths.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 
 type LinkCall = (client: UpstreamClient) => Promise<{ linked: boolean; detail?: string | null }>
-
-/** A refusal's detail as the pharmacy wrote it, when it is a short text. */
-export function detailOf(body: unknown) {
-  const detail = (body as { detail?: unknown } | null)?.detail
-  return typeof detail === 'string' && detail.length <= 300 ? detail : undefined
-}
 
 /**
  * Links a record (by prescription, prescriber or patient): nothing once linked, else what to tell the customer (spec
@@ -26,7 +20,7 @@ export async function linkRecord(client: UpstreamClient, link: LinkCall) {
     return linked.linked ? undefined : { message: linked.detail ?? LINK_TEXTS.linkFailed, status: 400 }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    const detail = error.status && error.status < 500 ? detailOf(error.body) : undefined
+    const detail = error.status && error.status < 500 ? upstreamDetail(error) : undefined
     return { message: detail ?? LINK_TEXTS.linkFailed, status: upstreamFailureStatus(error) }
   }
 }

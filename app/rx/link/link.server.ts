@@ -50,9 +50,6 @@ import {
   type OtherPatient,
 } from './link-record.server.ts'
 
-/** Lookup inputs are trimmed, and the phone's dashes stripped, before they are sent (spec 2 section 5). */
-export const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
-
 /** Whose record the lookup is for (`?type=`): the customer's own unless it names another patient type. */
 const patientTypeOf = (request: Request) => lookupPatientType(new URL(request.url).searchParams.get('type'))
 
@@ -96,7 +93,7 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
     found = await lookupPrescription(client, {
       type: patientType,
       rxNumber: form.rxNumber,
-      ...(form.rxType === 'retail' && form.facilityPhone ? { facilityPhone: digitsOnly(form.facilityPhone) } : {}),
+      ...(form.rxType === 'retail' && form.facilityPhone ? { facilityPhone: form.facilityPhone } : {}),
       firstName: form.firstName,
       lastName: form.lastName,
       ...(form.dateOfBirth ? { dateOfBirth: isoBirthDate(form.dateOfBirth) } : {}),

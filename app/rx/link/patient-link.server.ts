@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
-import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import { isUpstreamError, upstreamDetail, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import {
   answerPrescriberQuiz,
@@ -30,8 +30,8 @@ import {
   type LinkingFlow,
   type PrescriberOutcome,
 } from './link-flow.server.ts'
-import { detailOf, linkRecord } from './link-record.server.ts'
-import { afterSelfLink, digitsOnly, requireFoundRecord, selfLinkedCheck, startSelfFlow } from './link.server.ts'
+import { linkRecord } from './link-record.server.ts'
+import { afterSelfLink, requireFoundRecord, selfLinkedCheck, startSelfFlow } from './link.server.ts'
 
 /** /rx/link/patient/lookup: 'Enter Patient Details', where linking oneself starts (decision 0062). */
 export async function loadPatientLookup(request: Request, context: AppLoadContext) {
@@ -60,14 +60,14 @@ export async function patientLookupAction(request: Request, context: AppLoadCont
       firstName: form.firstName,
       lastName: form.lastName,
       dateOfBirth: isoBirthDate(form.dateOfBirth),
-      ...(form.phoneNum ? { phoneNum: digitsOnly(form.phoneNum) } : {}),
+      ...(form.phoneNum ? { phoneNum: form.phoneNum } : {}),
       ...(form.email ? { email: form.email } : {}),
     })
   } catch (error) {
     // A 417 is the pharmacy's verdict (its own lock, say); anything else (an outage, or a sign-in the pharmacy
     // ended) was no answer: the lookup was not tried.
     if (isUpstreamError(error) && error.status === 417)
-      return refuse(detailOf(error.body) ?? LINK_TEXTS.patientLookupFailed, 417)
+      return refuse(upstreamDetail(error) ?? LINK_TEXTS.patientLookupFailed, 417)
     await linkLookupLimits.untried(context, user.userId)
     if (!isUpstreamError(error)) throw error
     return refuse(LINK_TEXTS.patientLookupFailed, upstreamFailureStatus(error))
@@ -210,7 +210,7 @@ async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, for
       patientNumber,
       type: 'SELF',
       rxNumber: form.rxNumber,
-      ...(form.rxType === 'retail' ? { facilityPhone: digitsOnly(form.facilityPhone) } : {}),
+      ...(form.rxType === 'retail' ? { facilityPhone: form.facilityPhone } : {}),
     })
   } catch (error) {
     // No verdict (an outage, or a sign-in the pharmacy ended): not tried.
