@@ -113,7 +113,7 @@ describe('the patient profile (issue 18)', () => {
       'Please enter a valid City, State, Postal Code combination.',
     ])
     expect(formErrorOf(await post(NEW_ADDRESS, '&mockScenario=address-error'))).toEqual([
-      'Error encountered while adding address, please try again later',
+      'Error encountered while adding / updating / deleting address, please try again later',
     ])
     const edit = await settle(() =>
       editAction(
@@ -125,7 +125,9 @@ describe('the patient profile (issue 18)', () => {
         ),
       ),
     )
-    expect(formErrorOf(edit)).toEqual(['Error encountered while updating address, please try again later'])
+    expect(formErrorOf(edit)).toEqual([
+      'Error encountered while adding / updating / deleting address, please try again later',
+    ])
     const remove = await settle(() =>
       deleteAction(
         args(
@@ -140,7 +142,9 @@ describe('the patient profile (issue 18)', () => {
         ),
       ),
     )
-    expect(dataOf(remove)).toEqual({ formError: 'Error encountered while deleting address, please try again later' })
+    expect(dataOf(remove)).toEqual({
+      formError: 'Error encountered while adding / updating / deleting address, please try again later',
+    })
   })
 
   it('an edit that empties line 2 clears it', async () => {

@@ -947,7 +947,7 @@ const calls: Call[] = [
         if (write === 'delete' && fault === 'malformed') return expect(location(result)).toBe('/rx/patient-profile')
         const said =
           write === 'delete' ? (result as { data: { formError: string } }).data.formError : formError(result)?.[0]
-        expect(said).toBe(PROFILE_TEXTS.addressFailed[write])
+        expect(said).toBe(PROFILE_TEXTS.addressFailed)
       },
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),

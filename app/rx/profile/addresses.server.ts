@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
-import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import { isUpstreamError, upstreamDetail, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { addAddress, deleteAddress, fetchAddresses, fetchPatients, updateAddress } from '#app/upstream/rx-api.server.ts'
 import { formatAddress } from '#app/ui/format.ts'
 import { patientsForPage } from '#app/rx/shared/account-patients.server.ts'
@@ -68,18 +68,16 @@ export async function loadAddressForm(request: Request, context: AppLoadContext,
 
 /**
  * Spec 2 section 8: the server's 'invalid city,state and zipcode combination' is 'Please enter a valid City, State,
- * Postal Code combination.'; any other failure the write's own 'Error encountered while … address, please try again
- * later'.
+ * Postal Code combination.'; any other failure 'Error encountered while adding / updating / deleting address, please
+ * try again later'.
  */
-function addressFailure(error: unknown, write: keyof typeof PROFILE_TEXTS.addressFailed) {
+function addressFailure(error: unknown) {
   if (!isUpstreamError(error)) throw error
-  const detail = (error.body as { detail?: unknown } | null)?.detail
+  const detail = upstreamDetail(error)
   const combination =
-    error.status === 400 &&
-    typeof detail === 'string' &&
-    /invalid city,\s*state and zip\s*code combination/i.test(detail)
+    error.status === 400 && detail !== undefined && /invalid city,\s*state and zip\s*code combination/i.test(detail)
   return {
-    message: combination ? PROFILE_TEXTS.addressCombination : PROFILE_TEXTS.addressFailed[write],
+    message: combination ? PROFILE_TEXTS.addressCombination : PROFILE_TEXTS.addressFailed,
     status: combination ? 400 : upstreamFailureStatus(error),
   }
 }
@@ -104,7 +102,7 @@ export async function saveAddressAction(request: Request, context: AppLoadContex
     if (addressId) await updateAddress(client, patientNumber, addressId, address)
     else await addAddress(client, patientNumber, address)
   } catch (error) {
-    const failed = addressFailure(error, addressId ? 'update' : 'add')
+    const failed = addressFailure(error)
     return data({ result: submission.reply({ formErrors: [failed.message] }) }, { status: failed.status })
   }
   throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: PROFILE_TEXTS.addressSaved })
@@ -123,7 +121,7 @@ export async function deleteAddressAction(request: Request, context: AppLoadCont
   try {
     await deleteAddress(client, patientNumber, addressId)
   } catch (error) {
-    const failed = addressFailure(error, 'delete')
+    const failed = addressFailure(error)
     return data({ formError: failed.message }, { status: failed.status })
   }
   throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: PROFILE_TEXTS.addressDeleted })

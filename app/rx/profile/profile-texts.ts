@@ -54,12 +54,8 @@ export const PROFILE_TEXTS = {
   addressFor: (name: string) => `Address for ${name}`,
   addressSaved: 'The address was saved.',
   addressDeleted: 'The address was deleted.',
-  /** Spec 2 section 8, one per write. */
-  addressFailed: {
-    add: 'Error encountered while adding address, please try again later',
-    update: 'Error encountered while updating address, please try again later',
-    delete: 'Error encountered while deleting address, please try again later',
-  },
+  /** Spec 2 section 8, as quoted: one message for every address write. */
+  addressFailed: 'Error encountered while adding / updating / deleting address, please try again later',
   loyaltyTitle: 'Loyalty Card',
   loyaltyLabel: 'Loyalty Card or Alternate ID Number',
   loyaltyHint: 'A 10-digit alternate ID, or a Plus card number of 11 to 13 digits.',
