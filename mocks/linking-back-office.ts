@@ -9,6 +9,8 @@ import type {
   PrescriptionLookupRequest,
   PrescriptionVerifyRequest,
   Relationship,
+  RelationshipStatus,
+  RelationshipUpdate,
 } from '#app/upstream/rx-link-api.schema.ts'
 import { pharmacyBackOffice } from './pharmacy-back-office.ts'
 import { seedFacilities, seedPatientRecords, type PatientRecord } from './pharmacy-seed.ts'
@@ -113,6 +115,18 @@ export function resetLinkingBackOffice() {
   records = seedPatientRecords()
   newPatientRequests = []
   relationships = new Map()
+}
+
+/** How a relationship may change: others' requests for the user's records, and the user's own requests. */
+const INCOMING_CHANGES: Partial<Record<RelationshipStatus, RelationshipStatus[]>> = {
+  PENDING: ['APPROVED', 'DENIED'],
+  APPROVED: ['APPROVED', 'REVOKED'],
+  EXPIRED: ['REVOKED'],
+}
+const OUTGOING_CHANGES: Partial<Record<RelationshipStatus, RelationshipStatus[]>> = {
+  PENDING: ['CANCELLED'],
+  APPROVED: ['REVOKED'],
+  EXPIRED: ['REVOKED'],
 }
 
 /** The adult patient types: their records are adults' (SELF) records, and a link to them waits for their approval. */
@@ -408,8 +422,54 @@ export const linkingBackOffice = {
     account.prescriptions.push(...structuredClone(record.prescriptions))
     return true
   },
+  /** The user's requests for other adults (kept: what the back office answers is what it holds). */
   relationships(userId: string) {
-    return relationships.get(userId) ?? []
+    const asked = relationships.get(userId) ?? []
+    relationships.set(userId, asked)
+    return asked
+  },
+  /** GET customer/relationships: the user's requests, and other customers' requests for the user's records. */
+  relationshipsOf(userId: string) {
+    return {
+      relationships: this.relationships(userId),
+      accessToCustomer: pharmacyBackOffice.account(userId)?.accessToCustomer ?? [],
+    }
+  },
+  /**
+   * PUT customer/relationship: an answer, a cancellation, a removal or a new expiry, where the relationship's status
+   * allows it. 'not-found' when the user has no such relationship, 'conflict' when it cannot change that way.
+   */
+  updateRelationship(userId: string, update: RelationshipUpdate): 'ok' | 'not-found' | 'conflict' {
+    const account = pharmacyBackOffice.account(userId)
+    const incoming = update.customerId
+      ? account?.accessToCustomer?.find(
+          (candidate) =>
+            candidate.customerId === update.customerId &&
+            candidate.patientNumber === update.patientNumber &&
+            candidate.relationshipType === update.relationshipType,
+        )
+      : undefined
+    const relationship =
+      incoming ??
+      this.relationships(userId).find(
+        (candidate) =>
+          candidate.patientNumber === update.patientNumber && candidate.relationshipType === update.relationshipType,
+      )
+    if (!relationship) return 'not-found'
+    const allowed = (incoming ? INCOMING_CHANGES : OUTGOING_CHANGES)[relationship.relationshipRequestStatus] ?? []
+    if (!allowed.includes(update.relationshipRequestStatus)) return 'conflict'
+    const today = new Date().toISOString().slice(0, 10)
+    if (update.relationshipRequestStatus === 'APPROVED' && relationship.relationshipRequestStatus === 'PENDING')
+      relationship.accessGrantedDate = today
+    if (update.accessExpiryDate) relationship.accessExpiryDate = update.accessExpiryDate
+    relationship.relationshipRequestStatus = update.relationshipRequestStatus
+    // An answered request is no longer news on the dashboard.
+    if (incoming && account)
+      for (const notifications of Object.values(account.notifications))
+        notifications.accessNotifications = notifications.accessNotifications.filter(
+          (notification) => !(notification.customerId === incoming.customerId && notification.type === 'PENDING'),
+        )
+    return 'ok'
   },
   isSelfLinked(userId: string) {
     return Boolean(pharmacyBackOffice.account(userId)?.patients.some((patient) => patient.relationshipType === 'SELF'))

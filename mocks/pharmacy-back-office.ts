@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
 import type {
+  NotificationEvent,
   CartItem,
   DeliveryOrderRequest,
   PatientAddress,
@@ -129,6 +130,31 @@ export const pharmacyBackOffice = {
     const [removed] = addresses.splice(index, 1)
     if (removed?.default && addresses[0]) addresses[0].default = true
     return true
+  },
+  /** PUT /notifications/dismiss: the notification the event names goes; false when there is none. */
+  dismissNotification(account: PharmacyAccount, event: NotificationEvent) {
+    const notifications = account.notifications[event.patientNumber]
+    if (!notifications) return false
+    const sameDay = (date: string | null | undefined) => !event.eventDate || date?.slice(0, 10) === event.eventDate
+    const before = JSON.stringify(notifications)
+    if (event.customerId)
+      notifications.accessNotifications = notifications.accessNotifications.filter(
+        (item) => !(item.customerId === event.customerId && item.type === event.type),
+      )
+    else if (event.shipmentId)
+      notifications.shipmentNotifications = notifications.shipmentNotifications.filter(
+        (item) => item.shipmentId !== event.shipmentId,
+      )
+    else if (event.type === 'ADULTHOOD')
+      notifications.adulthoodNotifications = notifications.adulthoodNotifications.filter(
+        (item) => !sameDay(item.eventDate),
+      )
+    else
+      notifications.prescriptionNotifications = notifications.prescriptionNotifications.filter(
+        (item) =>
+          !(item.type === event.type && item.rxRecordNumber === event.rxRecordNumber && sameDay(item.eventDate)),
+      )
+    return JSON.stringify(notifications) !== before
   },
   /** Puts a user's pharmacy account back as seeded (mocks' `/mock/demo-pharmacy`); an account linked online goes. */
   resetAccount(userId: string) {

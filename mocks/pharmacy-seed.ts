@@ -8,6 +8,7 @@ import type {
   ShippingMethod,
 } from '#app/upstream/rx-api.schema.ts'
 import type { CompetitorPharmacy, Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { Relationship } from '#app/upstream/rx-link-api.schema.ts'
 
 /**
  * The pharmacy records of the demo accounts (README 'Demo accounts'). Only
@@ -27,6 +28,8 @@ export type PharmacyAccount = {
   cart: CartItem[]
   /** Each patient's communication preferences (notification settings), once set. */
   settings?: Record<string, NotificationSettings>
+  /** Other customers' requests for this account's records, and the access given them (decision 0064). */
+  accessToCustomer?: Relationship[]
 }
 
 /** The notification types a patient may get texts for, with the warning the pharmacy shows beside one. */
@@ -459,7 +462,50 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
         smsPreferences: seedSmsPreferences(['READY_FOR_PICKUP', 'SHIPMENT_NOTIFICATION']),
       },
     },
+    accessToCustomer: shopperAccess(now),
   }
+}
+
+/**
+ * Who asked for, or has, access to Sam's records: Rosa's request waits for his answer (her dashboard notification),
+ * Vera is his caregiver until 60 days from now, and Ike's access expired 10 days ago.
+ */
+function shopperAccess(now: dayjs.Dayjs): Relationship[] {
+  const day = (offset: number) => now.add(offset, 'day').format('YYYY-MM-DD')
+  const sam = { patientNumber: PATIENT_NUMBERS.self }
+  return [
+    {
+      ...sam,
+      customerId: 'c-2201',
+      name: 'Rosa Shopper',
+      relationshipRequestStatus: 'PENDING',
+      relationshipType: 'OTHER_ADULT',
+      requestType: 'ACCESS',
+      accessRequestedDate: day(0),
+    },
+    {
+      ...sam,
+      customerId: 'c-2203',
+      name: 'Vera Lopez',
+      relationshipRequestStatus: 'APPROVED',
+      relationshipType: 'CAREGIVER',
+      requestType: 'MANAGE',
+      accessRequestedDate: day(-201),
+      accessGrantedDate: day(-200),
+      accessExpiryDate: day(60),
+    },
+    {
+      ...sam,
+      customerId: 'c-2204',
+      name: 'Ike Lopez',
+      relationshipRequestStatus: 'EXPIRED',
+      relationshipType: 'OTHER_ADULT',
+      requestType: 'ACCESS',
+      accessRequestedDate: day(-400),
+      accessGrantedDate: day(-395),
+      accessExpiryDate: day(-10),
+    },
+  ]
 }
 
 /** A patient the pharmacy fills for who has no online link yet: what linking finds and then adds to an account. */

@@ -12,6 +12,7 @@ import { PRESCRIPTION_REQUEST_TYPES } from './rx-api.constants.ts'
 export const RX_PATHS = {
   patientProfiles: '/rx/api/patient-profiles/',
   notifications: (patientNumber: string) => `/rx/api/notifications/${encodeURIComponent(patientNumber)}`,
+  notificationsDismiss: '/rx/api/notifications/dismiss',
   prescriptions: '/rx/api/prescription/patient/prescriptions',
   prescription: (rxNumber: string) => `/rx/api/prescription/${encodeURIComponent(rxNumber)}`,
   cart: '/rx/api/cart',
@@ -233,6 +234,17 @@ export const notificationsResponseSchema = z.object({
     .default([]),
 })
 export type Notifications = z.infer<typeof notificationsResponseSchema>
+
+/** PUT /notifications/dismiss: the notification's event, as spec 2 names its fields (decision 0064). */
+export type NotificationEvent = {
+  type: string
+  patientNumber: string
+  rxRecordNumber?: string
+  /** YYYY-MM-DD: the date only. */
+  eventDate?: string
+  shipmentId?: string
+  customerId?: string
+}
 
 export const shippingMethodSchema = z.object({
   shippingMethodId: z.string(),

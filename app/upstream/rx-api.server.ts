@@ -4,6 +4,7 @@ import {
   addressesResponseSchema,
   notificationSettingsSchema,
   patientAddressSchema,
+  type NotificationEvent,
   type NotificationSettings,
   type PatientAddressRequest,
   RX_PATHS,
@@ -127,6 +128,11 @@ export async function fetchNotifications(client: UpstreamClient, patientNumber: 
     endpoint: '/rx/api/notifications/{patientNumber}',
     query: { hasChild },
   })
+}
+
+/** Nothing of the answer is read: the dashboard asks for the notifications again. */
+export function dismissNotification(client: UpstreamClient, event: NotificationEvent) {
+  return client.put('rx', RX_PATHS.notificationsDismiss, z.unknown(), { body: event })
 }
 
 export async function fetchPrescriptions(

@@ -19,6 +19,8 @@ export const RX_LINK_PATHS = {
   patientLink: '/rx-security-api/patient/link',
   customerStatus: '/rx-security-api/customer/status',
   relationships: '/rx-security-api/customer/relationships',
+  /** PUT: answers, cancels, removes, or sets the expiry of one relationship. */
+  relationship: '/rx-security-api/customer/relationship',
   isCustomerSelfLinked: '/rx-security-api/is-customer-self-linked',
   challengeQuestions: '/rx-security-api/challenge-questions',
   /** Mocks only: takes a user's pharmacy link away again (a test's fresh start). */
@@ -149,28 +151,42 @@ export type PrescriptionLinkRequest = {
 }
 
 /** Spec 2 'Relationships': request statuses and kinds. */
-const RELATIONSHIP_STATUSES = ['PENDING', 'APPROVED', 'CANCELLED', 'REVOKED', 'EXPIRED', 'DENIED'] as const
+export const RELATIONSHIP_STATUSES = ['PENDING', 'APPROVED', 'CANCELLED', 'REVOKED', 'EXPIRED', 'DENIED'] as const
+export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number]
 const dateField = z.string().max(30).nullish()
 
-/** GET customer/relationships: the customer's requests to see, care for or manage someone, and their answers. */
-export const relationshipsSchema = z.object({
-  relationships: z
-    .array(
-      z.object({
-        patientNumber: z.string().max(20),
-        customerId: z.string().max(60).nullish(),
-        name: z.string().max(120),
-        relationshipRequestStatus: z.enum(RELATIONSHIP_STATUSES),
-        relationshipType: z.enum(LINK_TYPES),
-        requestType: z.enum(['MANAGE', 'ACCESS']).nullish(),
-        accessExpiryDate: dateField,
-        accessGrantedDate: dateField,
-        accessRequestedDate: dateField,
-      }),
-    )
-    .max(100),
+const relationshipSchema = z.object({
+  patientNumber: z.string().max(20),
+  customerId: z.string().max(60).nullish(),
+  name: z.string().max(120),
+  relationshipRequestStatus: z.enum(RELATIONSHIP_STATUSES),
+  relationshipType: z.enum(LINK_TYPES),
+  requestType: z.enum(['MANAGE', 'ACCESS']).nullish(),
+  accessExpiryDate: dateField,
+  accessGrantedDate: dateField,
+  accessRequestedDate: dateField,
 })
-export type Relationship = z.infer<typeof relationshipsSchema>['relationships'][number]
+
+/**
+ * GET customer/relationships (decision 0064): `relationships`, the customer's own requests to see, care for or
+ * manage another adult, and their answers; `accessToCustomer`, other customers' requests for the customer's records,
+ * and the access the customer gave (the entry's `customerId` is the other customer's).
+ */
+export const relationshipsSchema = z.object({
+  relationships: z.array(relationshipSchema).max(100),
+  accessToCustomer: z.array(relationshipSchema).max(100).default([]),
+})
+export type Relationship = z.infer<typeof relationshipSchema>
+export type Relationships = z.infer<typeof relationshipsSchema>
+
+/** PUT customer/relationship (spec 2 section 7): the relationship named as the pharmacy named it, and its new state. */
+export type RelationshipUpdate = {
+  patientNumber: string
+  customerId?: string
+  relationshipRequestStatus: RelationshipStatus
+  relationshipType: LinkType
+  accessExpiryDate?: string
+}
 
 export const linkResponseSchema = z.object({ linked: z.boolean(), detail: z.string().max(300).nullish() })
 export const ignoredLinkResponseSchema = z.unknown()

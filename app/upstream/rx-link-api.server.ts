@@ -22,6 +22,7 @@ import {
   type IdentityQuizAnswers,
   type LinkType,
   type PrescriptionLookupRequest,
+  type RelationshipUpdate,
 } from './rx-link-api.schema.ts'
 
 /** The linking calls of spec 2 section 7, one function each; patient numbers stay out of the logged endpoint. */
@@ -79,8 +80,13 @@ export function linkPatient(client: UpstreamClient, link: { patientNumber: strin
   return client.post('rx', RX_LINK_PATHS.patientLink, linkResponseSchema, { body: link })
 }
 
-export async function fetchRelationships(client: UpstreamClient) {
-  return (await client.get('rx', RX_LINK_PATHS.relationships, relationshipsSchema)).relationships
+export function fetchRelationships(client: UpstreamClient) {
+  return client.get('rx', RX_LINK_PATHS.relationships, relationshipsSchema)
+}
+
+/** Nothing of the answer is read: the page reads the relationships again. */
+export function updateRelationship(client: UpstreamClient, update: RelationshipUpdate) {
+  return client.put('rx', RX_LINK_PATHS.relationship, ignoredLinkResponseSchema, { body: update })
 }
 
 export function fetchCustomerStatus(client: UpstreamClient) {

@@ -6,6 +6,7 @@ import {
   type PatientMatchRequest,
   type PrescriptionLookupRequest,
   type PrescriptionVerifyRequest,
+  type RelationshipUpdate,
 } from '#app/upstream/rx-link-api.schema.ts'
 import { backOffice } from '../back-office.ts'
 import { linkingBackOffice, holderSubject } from '../linking-back-office.ts'
@@ -206,7 +207,25 @@ export const linkingHandlers = [
   ),
   http.get(
     rx(RX_LINK_PATHS.relationships),
-    customerCall((userId) => HttpResponse.json({ relationships: linkingBackOffice.relationships(userId) })),
+    customerCall((userId) => HttpResponse.json(linkingBackOffice.relationshipsOf(userId))),
+  ),
+  http.put(
+    rx(RX_LINK_PATHS.relationship),
+    customerCall(async (userId, request, scenario) => {
+      if (scenario === 'relationship-update-error') return HttpResponse.json({ code: 'REL-500' }, { status: 500 })
+      const body = await bodyOf<RelationshipUpdate>(request)
+      if (
+        typeof body.patientNumber !== 'string' ||
+        typeof body.relationshipType !== 'string' ||
+        typeof body.relationshipRequestStatus !== 'string'
+      )
+        return HttpResponse.json({ detail: 'patientNumber, relationshipType and status are required' }, { status: 400 })
+      const outcome = linkingBackOffice.updateRelationship(userId, body as RelationshipUpdate)
+      if (outcome === 'not-found') return HttpResponse.json({ detail: 'No such relationship' }, { status: 404 })
+      if (outcome === 'conflict')
+        return HttpResponse.json({ detail: 'The relationship cannot change that way' }, { status: 409 })
+      return HttpResponse.json({})
+    }),
   ),
   http.get(
     rx(RX_LINK_PATHS.customerStatus),

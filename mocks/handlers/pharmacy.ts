@@ -8,6 +8,7 @@ import {
   prescriptionRequestSchema,
   removeFromCartRequestSchema,
   submitOrderRequestSchema,
+  type NotificationEvent,
   type NotificationSettings,
 } from '#app/upstream/rx-api.schema.ts'
 import { backOffice, type Account } from '../back-office.ts'
@@ -222,6 +223,19 @@ export const pharmacyHandlers = [
         return HttpResponse.json({})
       }),
     ),
+  ),
+  http.put(
+    rx(RX_PATHS.notificationsDismiss),
+    pharmacyCall(async ({ pharmacy, request }) => {
+      if (scenarioOf(request) === 'notification-dismiss-error')
+        return HttpResponse.json({ code: 'DISMISS-500' }, { status: 500 })
+      const event = (await request.json().catch(() => null)) as Partial<NotificationEvent> | null
+      if (typeof event?.type !== 'string' || typeof event.patientNumber !== 'string')
+        return HttpResponse.json({ detail: 'type and patientNumber are required' }, { status: 400 })
+      if (!pharmacy || !pharmacyBackOffice.dismissNotification(pharmacy, event as NotificationEvent))
+        return HttpResponse.json({ detail: 'No such notification' }, { status: 404 })
+      return HttpResponse.json({})
+    }),
   ),
   http.get(
     rx('/rx/api/notifications/:patientNumber'),

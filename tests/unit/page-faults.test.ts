@@ -13,7 +13,7 @@ import { loader as checkoutAddCardLoader } from '#app/routes/rx+/checkout+/payme
 import { loader as checkoutAddressLoader } from '#app/routes/rx+/checkout+/payment.wallet.addresses.$addressId.tsx'
 import { loader as checkoutEditCardLoader } from '#app/routes/rx+/checkout+/payment.wallet.cards.$cardId.edit.tsx'
 import { action as reviewAction, loader as reviewLoader } from '#app/routes/rx+/checkout+/review.tsx'
-import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
+import { action as dashboardAction, loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { action as guestRefillFindAction, loader as guestRefillLoader } from '#app/routes/rx+/guest-refill+/_index.tsx'
 import { loader as guestRefillConfirmationLoader } from '#app/routes/rx+/guest-refill+/confirmation.tsx'
 import {
@@ -88,7 +88,15 @@ import { cookiesAfter, quizPassedByDetails } from '#tests/utils/link-steps.ts'
 import { action as patientLookupAction, loader as patientLookupLoader } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { loader as ciamErrorLoader } from '#app/routes/rx+/account.ciam.error.tsx'
-import { loader as patientAccessLoader } from '#app/routes/rx+/patient-access.tsx'
+import { action as patientAccessAction, loader as patientAccessLoader } from '#app/routes/rx+/patient-access.tsx'
+import {
+  action as removeAccessAction,
+  loader as removeAccessLoader,
+} from '#app/routes/rx+/patient-access.$key.remove.tsx'
+import {
+  action as accessExpiryAction,
+  loader as accessExpiryLoader,
+} from '#app/routes/rx+/patient-access.$key.expiry.tsx'
 import { action as loyaltyAction, loader as loyaltyLoader } from '#app/routes/rx+/patient-profile.loyalty.tsx'
 import { action as commPrefsAction, loader as commPrefsLoader } from '#app/routes/rx+/comm-prefs.tsx'
 import {
@@ -231,6 +239,19 @@ const rows: Row[] = [
     run: (c) => landingLoader(args(get('/rx/landing-page', { cookie: c.anyone }))),
   },
   { name: 'GET /rx/dashboard', run: (c) => dashboardLoader(args(get('/rx/dashboard', { cookie: c.customer }))) },
+  {
+    name: 'POST /rx/dashboard (dismiss)',
+    run: (c) =>
+      dashboardAction(
+        args(
+          formPost(
+            '/rx/dashboard',
+            { intent: 'dismiss', patientNumber: '1001', notification: 'shipment-SHP-55012' },
+            { cookie: c.customer },
+          ),
+        ),
+      ),
+  },
   { name: 'GET /rx/tracker (customer)', run: (c) => trackerLoader(args(get('/rx/tracker', { cookie: c.customer }))) },
   { name: 'GET /rx/refills', run: (c) => refillsLoader(args(get('/rx/refills', { cookie: c.customer }))) },
   {
@@ -617,6 +638,32 @@ const rows: Row[] = [
     name: 'GET /rx/patient-access',
     run: (c) => patientAccessLoader(args(get('/rx/patient-access', { cookie: c.customer }))),
   },
+  {
+    name: 'POST /rx/patient-access',
+    run: (c) =>
+      patientAccessAction(
+        args(formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201' }, { cookie: c.customer })),
+      ),
+  },
+  // Patient access's panels (issue 18).
+  ...(
+    [
+      ['from-c-2203/remove', removeAccessLoader, removeAccessAction, {}],
+      [
+        'from-c-2203/expiry',
+        accessExpiryLoader,
+        accessExpiryAction,
+        { 'expiresOn.month': '12', 'expiresOn.day': '31', 'expiresOn.year': '2099' },
+      ],
+    ] as const
+  ).flatMap(([panel, loader, action, fields]): Row[] => {
+    const path = `/rx/patient-access/${panel}`
+    const params = { key: 'from-c-2203' }
+    return [
+      { name: `GET ${path}`, run: (c) => loader(args(get(path, { cookie: c.customer }), params)) },
+      { name: `POST ${path}`, run: (c) => action(args(formPost(path, fields, { cookie: c.customer }), params)) },
+    ]
+  }),
 ]
 
 type Outcome = { crash: unknown } | { status: number; thrown: boolean }

@@ -11,7 +11,7 @@ import { loader as healthDashboardLoader } from '#app/routes/_site+/health-dashb
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { action as signOutAction } from '#app/routes/_auth+/signout.tsx'
 import { loader as rxLayoutLoader } from '#app/routes/rx+/_layout.tsx'
-import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
+import { action as dashboardAction, loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { loader as trackerLoader } from '#app/routes/rx+/tracker.tsx'
 import {
   action as guestVerificationAction,
@@ -67,6 +67,8 @@ import {
 import { quizPassedByDetails } from '#tests/utils/link-steps.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
 import { loader as patientProfileLoader } from '#app/routes/rx+/patient-profile.tsx'
+import { action as patientAccessAction } from '#app/routes/rx+/patient-access.tsx'
+import { readFlash } from '#app/ui/flash.server.ts'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import {
   action as addAddressAction,
@@ -145,6 +147,18 @@ function rxAreaFault(path: string, failed: (result: unknown, fault: Fault) => vo
     if (fault === '403') return expect(location(result)).toBe(`/signin?redirectUrl=${redirectUrl}&errorCode=forbidden`)
     return failed(result, fault)
   }
+}
+/**
+ * A write whose answer nothing reads, posted from a page: back on the page with the news, an error toast under a
+ * fault, and a garbled answer still the write done.
+ */
+function backWithNews(path: string) {
+  return rxAreaFault(path, async (result, fault) => {
+    expect(location(result)).toBe(path)
+    expect((await readFlash(cookiesFrom(result as Response)))?.toast?.kind).toBe(
+      fault === 'malformed' ? 'success' : 'error',
+    )
+  })
 }
 /** A tracker link sent just now, and the birth date that verifies it (the demo account holder's). */
 const trackerLink = () => `/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`
@@ -905,6 +919,31 @@ const calls: Call[] = [
       expect(result).toMatchObject({ errors: [PROFILE_TEXTS.relationshipsFailed], requests: [] }),
     ),
     onHealthy: (result) => expect(result).toMatchObject({ errors: [], requests: [] }),
+  },
+  {
+    name: 'dismissing a notification',
+    method: 'put',
+    url: upstreamUrl('rx', RX_PATHS.notificationsDismiss),
+    run: async () => {
+      const cookie = await signedInCookie()
+      const fields = { intent: 'dismiss', patientNumber: '1001', notification: 'shipment-SHP-55012' }
+      return settle(() => dashboardAction(args(formPost('/rx/dashboard', fields, { cookie }))))
+    },
+    onFault: backWithNews('/rx/dashboard'),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/dashboard'),
+  },
+  {
+    name: 'answering a patient access request',
+    method: 'put',
+    url: upstreamUrl('rx', RX_LINK_PATHS.relationship),
+    run: async () => {
+      const cookie = await signedInCookie()
+      return settle(() =>
+        patientAccessAction(args(formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201' }, { cookie }))),
+      )
+    },
+    onFault: backWithNews('/rx/patient-access'),
+    onHealthy: (result) => expect(location(result)).toBe('/rx/patient-access'),
   },
   {
     name: "a patient's addresses",

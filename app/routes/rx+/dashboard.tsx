@@ -1,13 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { DashboardPage } from '#app/rx/dashboard/dashboard-page.tsx'
-import { loadDashboard } from '#app/rx/dashboard/dashboard.server.ts'
+import { dismissNotificationAction, loadDashboard } from '#app/rx/dashboard/dashboard.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Prescription Dashboard' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadDashboard(request, context)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return dismissNotificationAction(request, context)
 }
 
 export default function Route() {

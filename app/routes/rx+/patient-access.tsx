@@ -1,14 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadPatientsAndRequests } from '#app/rx/profile/patient-profile.server.ts'
-import { PatientAccessPage } from '#app/rx/profile/patient-profile-page.tsx'
+import { answerAccessAction, loadPatientAccess } from '#app/rx/profile/patient-access.server.ts'
+import { PatientAccessPage } from '#app/rx/profile/patient-access-page.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.accessTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadPatientsAndRequests(request, context)
+  return loadPatientAccess(request, context)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return answerAccessAction(request, context)
 }
 
 export default function Route() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadPatientsAndRequests } from '#app/rx/profile/patient-profile.server.ts'
+import { loadPatientProfile } from '#app/rx/profile/patient-profile.server.ts'
 import { PatientProfilePage } from '#app/rx/profile/patient-profile-page.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
@@ -8,7 +8,7 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.profileTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadPatientsAndRequests(request, context)
+  return loadPatientProfile(request, context)
 }
 
 export default function Route() {

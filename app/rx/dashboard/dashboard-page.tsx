@@ -1,7 +1,9 @@
 import type { ReactNode, SyntheticEvent } from 'react'
+import { Form } from '@remix-run/react'
+import { AnswerButtons } from '#app/rx/shared/access-answer-buttons.tsx'
 import type { loadDashboard } from './dashboard.server.ts'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
-import { NO_NOTIFICATIONS_TEXT } from './notifications.ts'
+import { NO_NOTIFICATIONS_TEXT, NOTIFICATION_TEXTS } from './notifications.ts'
 import { PatientSelector } from '#app/rx/shared/patient-selector.tsx'
 import { NO_PATIENT_TEXT } from '#app/rx/shared/patients.ts'
 import { PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
@@ -31,6 +33,35 @@ function DashboardSubsection({ label, title, children }: { label: string; title:
       </summary>
       <section aria-label={label}>{children}</section>
     </details>
+  )
+}
+
+type Section = Awaited<ReturnType<typeof loadDashboard>>['sections'][number]
+type NotificationItem = Extract<Section['notifications'], { status: 'loaded' }>['value'][number]
+
+/** A notification with its Dismiss button; a request for the customer's records is answered right here. */
+function Notification({
+  patientNumber,
+  selected,
+  notification,
+}: {
+  patientNumber: string
+  selected: string
+  notification: NotificationItem
+}) {
+  return (
+    <li>
+      <p>{notification.text}</p>
+      {notification.access ? <AnswerButtons entry={notification.access} dashboardPatient={selected} /> : null}
+      <Form method="POST" className="notification-dismiss">
+        <input type="hidden" name="intent" value="dismiss" />
+        <input type="hidden" name="patientNumber" value={patientNumber} />
+        <input type="hidden" name="notification" value={notification.id} />
+        <button type="submit" className="link-button" aria-label={NOTIFICATION_TEXTS.dismissLabel(notification.text)}>
+          {NOTIFICATION_TEXTS.dismiss}
+        </button>
+      </Form>
+    </li>
   )
 }
 
@@ -65,7 +96,12 @@ export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDa
               ) : (
                 <ul className="notifications">
                   {section.notifications.value.map((notification) => (
-                    <li key={notification.id}>{notification.text}</li>
+                    <Notification
+                      key={notification.id}
+                      patientNumber={section.patientNumber}
+                      selected={selected}
+                      notification={notification}
+                    />
                   ))}
                 </ul>
               )}

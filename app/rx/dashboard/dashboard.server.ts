@@ -1,12 +1,15 @@
-import type { AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { askAhead } from '#app/upstream/ask-ahead.server.ts'
-import { fetchNotifications } from '#app/upstream/rx-api.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { dismissNotification, fetchNotifications, fetchPatients } from '#app/upstream/rx-api.server.ts'
 import { cartPanel } from '#app/rx/cart/cart-panel.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { loadPharmacyAccount, readPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
-import { notificationMessages } from './notifications.ts'
-import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
-import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
+import { NOTIFICATION_TEXTS, notificationMessages } from './notifications.ts'
+import { ALL_PATIENTS, dashboardPathFor, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
+import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { readKnownPatients, type KnownPatient } from '#app/rx/shared/known-patients.server.ts'
 import { trackerCounts } from '#app/rx/tracker/tracker.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
@@ -38,7 +41,11 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
       shownPatients(known, param).map((patient) => notificationKey(patient, known)),
       async ({ patientNumber, hasChild }) =>
         loadOrError(
-          async () => notificationMessages(await fetchNotifications(client, patientNumber, hasChild)),
+          async () =>
+            notificationMessages(await fetchNotifications(client, patientNumber, hasChild), patientNumber).map(
+              // The event that dismisses it stays here: the page posts the notification's id.
+              ({ event: _event, ...shown }) => shown,
+            ),
           LOAD_MESSAGES.notifications,
         ),
     )
@@ -75,4 +82,33 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
         ? { status: 'loaded' as const, value: cartPanel(cart.value, patientList, prescriptionList, url) }
         : cart,
   }
+}
+
+/**
+ * Dismisses one notification (`PUT /notifications/dismiss` with its event, decision 0064): the patient must be the
+ * account's, and the notification still one of theirs. Back to the dashboard as it was shown, with the news.
+ */
+export async function dismissNotificationAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const { client } = await requireRxCustomer(request, context)
+  const back = dashboardPathFor(new URL(request.url).searchParams.get('patient'))
+  const patientNumber = formData.get('patientNumber')
+  const id = formData.get('notification')
+  if (formData.get('intent') !== 'dismiss' || typeof patientNumber !== 'string' || !/^\d{1,20}$/.test(patientNumber))
+    throw redirect(back)
+  try {
+    // hasChild is the account's, so the patient list comes first: the one call that needs the one before it.
+    const patients = await fetchPatients(client)
+    if (!patients.some((patient) => patient.patientNumber === patientNumber)) throw redirect(back)
+    const hasChild = patients.some((patient) => patient.relationshipType === 'CHILD')
+    const notification = notificationMessages(
+      await fetchNotifications(client, patientNumber, hasChild),
+      patientNumber,
+    ).find((candidate) => candidate.id === id)
+    if (notification) await dismissNotification(client, notification.event)
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    throw await redirectWithToast(back, { kind: 'error', message: NOTIFICATION_TEXTS.dismissFailed })
+  }
+  throw await redirectWithToast(back, { kind: 'success', message: NOTIFICATION_TEXTS.dismissed })
 }

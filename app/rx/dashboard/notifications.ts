@@ -1,7 +1,16 @@
-import type { Notifications } from '#app/upstream/rx-api.schema.ts'
+import type { NotificationEvent, Notifications } from '#app/upstream/rx-api.schema.ts'
 
 /** The dashboard's empty text (spec 2 'Forms and cards'). */
 export const NO_NOTIFICATIONS_TEXT = 'There are no notifications for this patient.'
+
+/** Dismissing one (decision 0064; the failure in decision 0017's sentence style). */
+export const NOTIFICATION_TEXTS = {
+  dismiss: 'Dismiss',
+  dismissLabel: (text: string) => `Dismiss: ${text}`,
+  dismissed: 'The notification was dismissed.',
+  dismissFailed: 'We could not dismiss the notification. Please try again.',
+  reviewAccess: 'Review in Patient Access',
+} as const
 
 /** Texts per notification type; the spec names the types but not the wording (decision 0017). */
 const PRESCRIPTION_TEXT: Record<string, (drug: string) => string> = {
@@ -17,9 +26,19 @@ const PRESCRIPTION_TEXT: Record<string, (drug: string) => string> = {
 // Any other type is a refill that needs a call to the prescriber (spec 2 section 3).
 const OTHER_PRESCRIPTION_TEXT = (drug: string) => `${drug} can be refilled once we call your prescriber.`
 
-type NotificationMessage = { id: string; text: string; date: string | null }
+type NotificationMessage = {
+  id: string
+  text: string
+  date: string | null
+  /** A request for the customer's records, answered right there: the patient access page's key, and who asks. */
+  access?: { key: string; name: string; actions: string[] }
+  event: NotificationEvent
+}
 
-export function notificationMessages(notifications: Notifications): NotificationMessage[] {
+const dateOnly = (date: string | null | undefined) => (date ? { eventDate: date.slice(0, 10) } : {})
+
+/** The patient's notifications, each with its text and the event that dismisses it. */
+export function notificationMessages(notifications: Notifications, patientNumber: string): NotificationMessage[] {
   const { prescriptionNotifications, shipmentNotifications, adulthoodNotifications, accessNotifications } =
     notifications
   return [
@@ -27,16 +46,24 @@ export function notificationMessages(notifications: Notifications): Notification
       id: `rx-${item.rxRecordNumber ?? index}-${item.type}`,
       text: (PRESCRIPTION_TEXT[item.type] ?? OTHER_PRESCRIPTION_TEXT)(item.drugName ?? 'Your prescription'),
       date: item.eventDate,
+      event: {
+        type: item.type,
+        patientNumber,
+        ...(item.rxRecordNumber ? { rxRecordNumber: item.rxRecordNumber } : {}),
+        ...dateOnly(item.eventDate),
+      },
     })),
     ...shipmentNotifications.map((item) => ({
       id: `shipment-${item.shipmentId}`,
       text: `Your order of ${item.drugNames.join(', ')} has shipped.`,
       date: item.eventDate,
+      event: { type: 'SHIPMENT_NOTIFICATION', patientNumber, shipmentId: item.shipmentId, ...dateOnly(item.eventDate) },
     })),
     ...adulthoodNotifications.map((item, index) => ({
       id: `adulthood-${index}`,
       text: `${item.firstName} is now 18. To keep managing ${item.firstName}'s prescriptions, ask ${item.firstName} to grant you access.`,
       date: item.eventDate ?? null,
+      event: { type: 'ADULTHOOD', patientNumber, ...dateOnly(item.eventDate) },
     })),
     ...accessNotifications.map((item) => ({
       id: `access-${item.customerId}-${item.type}`,
@@ -47,6 +74,16 @@ export function notificationMessages(notifications: Notifications): Notification
             ? `${item.firstName} ${item.lastName} has approved your access to their prescriptions.`
             : `Access with ${item.firstName} ${item.lastName} has changed.`,
       date: item.accessGrantedDate ?? item.accessRequestedDate ?? null,
+      ...(item.type === 'PENDING'
+        ? {
+            access: {
+              key: `from-${item.customerId}`,
+              name: `${item.firstName} ${item.lastName}`,
+              actions: ['grant', 'decline'],
+            },
+          }
+        : {}),
+      event: { type: item.type, patientNumber, customerId: item.customerId },
     })),
   ]
 }

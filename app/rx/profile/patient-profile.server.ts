@@ -1,9 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node'
 import dayjs from 'dayjs'
-import { patientsForPage } from '#app/rx/shared/account-patients.server.ts'
+import { patientsForPage, relationshipsForPage } from '#app/rx/shared/account-patients.server.ts'
 import type { Patient, PatientAddress } from '#app/upstream/rx-api.schema.ts'
 import { formatAddress, formatPhone } from '#app/ui/format.ts'
-import { fetchRelationships } from '#app/upstream/rx-link-api.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
@@ -47,31 +46,37 @@ function profilesOf(patients: Patient[]) {
   })
 }
 
-/** The account's patients and the customer's requests for others, read together; each may fail on its own. */
-async function readPatientsAndRequests(context: AppLoadContext, { client }: RxCustomer) {
+/** The account's patients and the customer's relationships, read together (one round); each may fail on its own. */
+export async function readPatientsAndRelationships(context: AppLoadContext, { client }: RxCustomer) {
   const [patients, relationships] = await Promise.all([
     loadOrError(() => patientsForPage(context, client), LOAD_MESSAGES.patients),
-    loadOrError(() => fetchRelationships(client), PROFILE_TEXTS.relationshipsFailed),
+    loadOrError(() => relationshipsForPage(context, client), PROFILE_TEXTS.relationshipsFailed),
   ])
   return {
     errors: [patients, relationships].flatMap((loaded) => (loaded.status === 'error' ? [loaded.message] : [])),
-    patients: profilesOf(patients.status === 'loaded' ? patients.value : []),
-    requests: (relationships.status === 'loaded' ? relationships.value : []).map((relationship) => ({
-      key: `${relationship.relationshipType}:${relationship.patientNumber}`,
-      name: relationship.name,
-      relationship: relationship.relationshipType,
-      status: relationship.relationshipRequestStatus,
-      requestedOn: relationship.accessRequestedDate ?? null,
-    })),
+    patients: patients.status === 'loaded' ? patients.value : [],
+    relationships:
+      relationships.status === 'loaded' ? relationships.value : { relationships: [], accessToCustomer: [] },
   }
 }
-export type PatientsAndRequests = Awaited<ReturnType<typeof readPatientsAndRequests>>
 
-/**
- * /rx/patient-profile and /rx/patient-access: where a new link lands (spec 2 section 4, a managed adult on the
- * second). Until the pharmacy account issue builds them, they list the account's patients and the customer's
- * requests for others (decisions 0061, 0062).
- */
-export async function loadPatientsAndRequests(request: Request, context: AppLoadContext) {
-  return readPatientsAndRequests(context, await requireRxCustomer(request, context))
+/** /rx/patient-profile: each patient's details, and the customer's requests for other adults still waiting. */
+export async function loadPatientProfile(request: Request, context: AppLoadContext) {
+  const { errors, patients, relationships } = await readPatientsAndRelationships(
+    context,
+    await requireRxCustomer(request, context),
+  )
+  return {
+    errors,
+    patients: profilesOf(patients),
+    requests: relationships.relationships
+      .filter((relationship) => relationship.relationshipRequestStatus === 'PENDING')
+      .map((relationship) => ({
+        key: `${relationship.relationshipType}:${relationship.patientNumber}`,
+        name: relationship.name,
+        relationship: relationship.relationshipType,
+        requestedOn: relationship.accessRequestedDate ?? null,
+      })),
+  }
 }
+export type PatientProfileData = Awaited<ReturnType<typeof loadPatientProfile>>

@@ -10,20 +10,25 @@ const PARTS = [
   { name: 'year', label: 'Year (YYYY)', autoComplete: 'bday-year' },
 ] as const
 
-/** The month, day and year fields of spec 2 section 5, as one group with the whole date's error under it. */
+/**
+ * The month, day and year fields of spec 2 section 5, as one group with the whole date's error under it. A date other
+ * than a birth date names its own legend and is not filled in from the browser's birthday.
+ */
 export function BirthDateFieldset({
   parts,
   errorId,
   errors,
+  legend,
 }: {
   parts: BirthDateParts
   errorId: string
   errors: string[] | undefined
+  legend?: string
 }) {
   return (
     <>
       <fieldset className="date-fields" aria-describedby={errors?.length ? errorId : undefined}>
-        <legend>Date of Birth</legend>
+        <legend>{legend ?? 'Date of Birth'}</legend>
         {PARTS.map(({ name, label, autoComplete }) => (
           <Field
             key={name}
@@ -33,7 +38,7 @@ export function BirthDateFieldset({
               ...getInputProps(parts[name], { type: 'text' }),
               inputMode: 'numeric',
               maxLength: BIRTH_DATE_MAX_LENGTHS[name],
-              autoComplete,
+              autoComplete: legend ? 'off' : autoComplete,
             }}
             errors={parts[name].errors}
             focusOnError

@@ -20,3 +20,13 @@ export function selectedPatient<P extends Pick<Patient, 'patientNumber'>>(
   if (!param || param === ALL_PATIENTS) return ALL_PATIENTS
   return patients.find((patient) => patient.patientNumber === param) ?? ALL_PATIENTS
 }
+
+/** The dashboard as it was shown (`?patient=`, a patient number or 'all'), for a post made from it to return to. */
+export function dashboardPathFor(patient: unknown) {
+  return typeof patient === 'string' && (patient === ALL_PATIENTS || /^\d{1,20}$/.test(patient))
+    ? `/rx/dashboard?patient=${patient}`
+    : '/rx/dashboard'
+}
+
+/** 'Patient Access': where its panels close to and its answers return (from the page; the dashboard's go back there). */
+export const PATIENT_ACCESS_PATH = '/rx/patient-access'

@@ -49,33 +49,49 @@ function isCalendarDate({ month, day, year }: BirthDate) {
   )
 }
 
+/** Month, day and year fields (spec 2 section 5). */
+const datePartsSchema = z.object({
+  month: datePart(RX_MESSAGES.monthRequired, BIRTH_DATE_MAX_LENGTHS.month, (value) => value >= 1 && value <= 12),
+  day: datePart(RX_MESSAGES.dayRequired, BIRTH_DATE_MAX_LENGTHS.day, (value) => value >= 1 && value <= 31),
+  // A year given short ('85') is a date that cannot be read: 'Please enter a valid date.'
+  year: datePart(
+    RX_MESSAGES.yearRequired,
+    BIRTH_DATE_MAX_LENGTHS.year,
+    (value) => value >= 1000,
+    RX_MESSAGES.dateUnreadable,
+  ),
+})
+
 /**
- * Month, day and year fields (spec 2 section 5); the whole date must exist, not be in the future, nor before 1900.
- * Patient lookup says one thing for all three (`wholeDateError`: 'Date of Birth must be valid').
+ * A birth date: the whole date must exist, not be in the future, nor before 1900. Patient lookup says one thing for
+ * all three (`wholeDateError`: 'Date of Birth must be valid').
  */
 export function birthDateSchema(now: Date, { wholeDateError }: { wholeDateError?: string } = {}) {
   const today = now.toISOString().slice(0, 10)
-  return z
-    .object({
-      month: datePart(RX_MESSAGES.monthRequired, BIRTH_DATE_MAX_LENGTHS.month, (value) => value >= 1 && value <= 12),
-      day: datePart(RX_MESSAGES.dayRequired, BIRTH_DATE_MAX_LENGTHS.day, (value) => value >= 1 && value <= 31),
-      // A year given short ('85') is a date that cannot be read: 'Please enter a valid date.'
-      year: datePart(
-        RX_MESSAGES.yearRequired,
-        BIRTH_DATE_MAX_LENGTHS.year,
-        (value) => value >= 1000,
-        RX_MESSAGES.dateUnreadable,
-      ),
-    })
-    .check(
-      z.refine(isCalendarDate, { error: wholeDateError ?? RX_MESSAGES.dateInvalid, abort: true }),
-      z.refine((date) => Number(date.year) >= EARLIEST_BIRTH_DATE.year, {
-        error: wholeDateError ?? RX_MESSAGES.dateTooEarly(EARLIEST_BIRTH_DATE.text),
-        abort: true,
-      }),
-      z.refine((date) => isoBirthDate(date) <= today, wholeDateError ?? RX_MESSAGES.dateInFuture),
-    )
+  return datePartsSchema.check(
+    z.refine(isCalendarDate, { error: wholeDateError ?? RX_MESSAGES.dateInvalid, abort: true }),
+    z.refine((date) => Number(date.year) >= EARLIEST_BIRTH_DATE.year, {
+      error: wholeDateError ?? RX_MESSAGES.dateTooEarly(EARLIEST_BIRTH_DATE.text),
+      abort: true,
+    }),
+    z.refine((date) => isoBirthDate(date) <= today, wholeDateError ?? RX_MESSAGES.dateInFuture),
+  )
 }
+
+/**
+ * When another adult's access to the customer's records ends (decision 0064): month, day and year as spec 2 section
+ * 5 asks for dates, a real date, from tomorrow on ('Date must be on or after MM/DD/YYYY').
+ */
+function accessExpirySchema(now: Date) {
+  const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  const [year, month, day] = tomorrow.split('-')
+  return datePartsSchema.check(
+    z.refine(isCalendarDate, { error: RX_MESSAGES.dateInvalid, abort: true }),
+    z.refine((date) => isoBirthDate(date) >= tomorrow, RX_MESSAGES.dateTooEarly(`${month}/${day}/${year}`)),
+  )
+}
+export const validateAccessExpiry = (formData: FormData, now = new Date()) =>
+  parseWithZod(formData, { schema: z.object({ expiresOn: accessExpirySchema(now) }) })
 
 /**
  * Spec 2 section 5: dashes, spaces and parentheses are dropped; then exactly 10 digits. The spec has three wordings
@@ -490,6 +506,7 @@ export const rxFormValidators = {
   newPatient: (formData: FormData) => validateNewPatient(formData),
   accountHolder: (formData: FormData) => validateAccountHolder(formData),
   patientAddress: validatePatientAddress,
+  accessExpiry: (formData: FormData) => validateAccessExpiry(formData),
   commPrefs: validateCommPrefs,
   // The page says whether there is a card to remove; the server asks the pharmacy.
   loyaltyNumber: (formData: FormData) =>

@@ -1,0 +1,190 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link, Outlet } from '@remix-run/react'
+import { FormAlert } from '#app/ui/field.tsx'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { SidePanel } from '#app/ui/side-panel.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
+import { PATIENT_ACCESS_PATH } from '#app/rx/shared/patients.ts'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { AnswerButtons } from '#app/rx/shared/access-answer-buttons.tsx'
+import type { PatientAccessData, ShownAccessEntry } from './patient-access.server.ts'
+import { ProfileActions, ProfileErrors, relationshipOf } from './patient-profile-page.tsx'
+import { PROFILE_TEXTS } from './profile-texts.ts'
+
+const panelPath = (entry: ShownAccessEntry, panel: 'remove' | 'expiry') =>
+  `${PATIENT_ACCESS_PATH}/${encodeURIComponent(entry.key)}/${panel}`
+
+function PendingEntry({ entry }: { entry: ShownAccessEntry }) {
+  const text =
+    entry.direction === 'byCustomer'
+      ? PROFILE_TEXTS.waitingFor(entry.name)
+      : entry.requestType === 'MANAGE'
+        ? PROFILE_TEXTS.asksToManage(entry.name)
+        : PROFILE_TEXTS.asksToSee(entry.name)
+  return (
+    <li>
+      <p>
+        {text}
+        {entry.requestedOn ? ` ${PROFILE_TEXTS.requestedOn(entry.requestedOn)}` : null}
+      </p>
+      <AnswerButtons entry={entry} />
+    </li>
+  )
+}
+
+/** An access given or received: since when, until when (or that it expired), and its links. */
+function AccessEntry({ entry }: { entry: ShownAccessEntry }) {
+  const what =
+    entry.direction === 'toCustomer'
+      ? entry.requestType === 'MANAGE'
+        ? PROFILE_TEXTS.manages
+        : PROFILE_TEXTS.canSee
+      : relationshipOf(entry.relationship)
+  const until =
+    entry.status === 'EXPIRED'
+      ? PROFILE_TEXTS.accessExpired(entry.expiresOn)
+      : entry.expiresOn
+        ? PROFILE_TEXTS.accessUntil(entry.expiresOn)
+        : PROFILE_TEXTS.noEndDate
+  return (
+    <li>
+      <p>
+        <strong>{entry.name}</strong> ({what})
+        {entry.status === 'EXPIRED' ? <span className="tag">{PROFILE_TEXTS.expired}</span> : null}
+      </p>
+      <p>
+        {entry.grantedOn ? `${PROFILE_TEXTS.accessSince(entry.grantedOn)}. ` : null}
+        {until}
+      </p>
+      <p className="dialog-actions">
+        {entry.actions.includes('expiry') ? (
+          <Link to={panelPath(entry, 'expiry')} aria-label={PROFILE_TEXTS.endDateFor(entry.name)}>
+            {entry.expiresOn ? PROFILE_TEXTS.changeEndDate : PROFILE_TEXTS.setEndDate}
+          </Link>
+        ) : null}
+        {entry.actions.includes('remove') ? (
+          <Link to={panelPath(entry, 'remove')} aria-label={PROFILE_TEXTS.removeFor(entry.name)}>
+            {PROFILE_TEXTS.remove}
+          </Link>
+        ) : null}
+      </p>
+    </li>
+  )
+}
+
+function Section({
+  title,
+  id,
+  children,
+  empty,
+}: {
+  title: string
+  id: string
+  children: React.ReactNode[]
+  empty: string
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children.length ? <ul className="profile-patients">{children}</ul> : <p>{empty}</p>}
+    </section>
+  )
+}
+
+/**
+ * 'Patient Access' (spec 2 sections 2 and 6): requests waiting for an answer, the customer's caregivers (who can see
+ * or manage the customer's prescriptions), the adults the customer manages or sees, children and pets.
+ */
+export function PatientAccessPage({ data }: { data: PatientAccessData }) {
+  const of = (direction: string, statuses: string[]) =>
+    data.entries.filter((entry) => entry.direction === direction && statuses.includes(entry.status))
+  const pending = data.entries.filter((entry) => entry.status === 'PENDING')
+  const names = (list: string[]) => list.map((name) => <li key={name}>{name}</li>)
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={PROFILE_TEXTS.accessTitle} />
+      <ProfileErrors errors={data.errors} />
+      <Section title={PROFILE_TEXTS.pendingRequests} id="pending-requests" empty={PROFILE_TEXTS.noPendingRequests}>
+        {pending.map((entry) => (
+          <PendingEntry key={entry.key} entry={entry} />
+        ))}
+      </Section>
+      <Section title={PROFILE_TEXTS.caregivers} id="caregivers" empty={PROFILE_TEXTS.nobody}>
+        {of('toCustomer', ['APPROVED', 'EXPIRED']).map((entry) => (
+          <AccessEntry key={entry.key} entry={entry} />
+        ))}
+      </Section>
+      <Section title={PROFILE_TEXTS.managedAdults} id="managed-adults" empty={PROFILE_TEXTS.nobody}>
+        {of('byCustomer', ['APPROVED', 'EXPIRED']).map((entry) => (
+          <AccessEntry key={entry.key} entry={entry} />
+        ))}
+      </Section>
+      <Section title={PROFILE_TEXTS.children} id="children" empty={PROFILE_TEXTS.nobody}>
+        {names(data.children)}
+      </Section>
+      <Section title={PROFILE_TEXTS.pets} id="pets" empty={PROFILE_TEXTS.nobody}>
+        {names(data.pets)}
+      </Section>
+      <ProfileActions />
+      <Outlet />
+    </div>
+  )
+}
+
+/** 'Remove Access': who, and Remove or Cancel. */
+export function RemoveAccessPanel({ entry, formError }: { entry: ShownAccessEntry; formError: string | undefined }) {
+  return (
+    <SidePanel title={PROFILE_TEXTS.removeTitle} closeTo={PATIENT_ACCESS_PATH}>
+      <Form method="POST" className="narrow-form">
+        <FormAlert errors={formError ? [formError] : undefined} />
+        <p>{PROFILE_TEXTS.removeQuestion(entry.name)}</p>
+        <p className="dialog-actions">
+          <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.remove}</StatusButton>
+          <Link to={PATIENT_ACCESS_PATH}>{PROFILE_TEXTS.cancel}</Link>
+        </p>
+      </Form>
+    </SidePanel>
+  )
+}
+
+type ExpiryFields = { expiresOn: { month: string; day: string; year: string } }
+
+/** 'Access End Date': the last day another adult's access lasts, as month, day and year. */
+export function AccessExpiryPanel({
+  entry,
+  result,
+}: {
+  entry: ShownAccessEntry
+  result: SubmissionResult<string[]> | undefined
+}) {
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.accessExpiry),
+  )
+  const [month, day, year] = entry.expiresOn?.split('/') ?? []
+  const [form, fields] = useForm<ExpiryFields>({
+    id: 'access-expiry',
+    lastResult: result,
+    defaultValue: month && day && year ? { expiresOn: { month, day, year } } : undefined,
+    ...validation,
+  })
+  return (
+    <SidePanel title={PROFILE_TEXTS.expiryTitle} closeTo={PATIENT_ACCESS_PATH}>
+      <Form method="POST" {...getFormProps(form)} className="narrow-form">
+        <FormAlert errors={form.errors} />
+        <p>{PROFILE_TEXTS.expiryHint(entry.name)}</p>
+        <BirthDateFieldset
+          legend={PROFILE_TEXTS.expiryLegend}
+          parts={fields.expiresOn.getFieldset()}
+          errorId={fields.expiresOn.errorId}
+          errors={fields.expiresOn.errors}
+        />
+        <p className="dialog-actions">
+          <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.saveEndDate}</StatusButton>
+          <Link to={PATIENT_ACCESS_PATH}>{PROFILE_TEXTS.cancel}</Link>
+        </p>
+      </Form>
+    </SidePanel>
+  )
+}
