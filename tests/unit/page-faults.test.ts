@@ -13,6 +13,7 @@ import { loader as checkoutAddCardLoader } from '#app/routes/rx+/checkout+/payme
 import { loader as checkoutAddressLoader } from '#app/routes/rx+/checkout+/payment.wallet.addresses.$addressId.tsx'
 import { loader as checkoutEditCardLoader } from '#app/routes/rx+/checkout+/payment.wallet.cards.$cardId.edit.tsx'
 import { action as reviewAction, loader as reviewLoader } from '#app/routes/rx+/checkout+/review.tsx'
+import { loader as signInInformationLoader } from '#app/routes/rx+/account.update.tsx'
 import { action as dashboardAction, loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { action as guestRefillFindAction, loader as guestRefillLoader } from '#app/routes/rx+/guest-refill+/_index.tsx'
 import { loader as guestRefillConfirmationLoader } from '#app/routes/rx+/guest-refill+/confirmation.tsx'
@@ -239,6 +240,10 @@ const rows: Row[] = [
     run: (c) => landingLoader(args(get('/rx/landing-page', { cookie: c.anyone }))),
   },
   { name: 'GET /rx/dashboard', run: (c) => dashboardLoader(args(get('/rx/dashboard', { cookie: c.customer }))) },
+  {
+    name: 'GET /rx/account/update',
+    run: (c) => signInInformationLoader(args(get('/rx/account/update', { cookie: c.customer }))),
+  },
   {
     name: 'POST /rx/dashboard (dismiss)',
     run: (c) =>

@@ -227,3 +227,22 @@ describe('the loyalty card (spec 2 section 5)', () => {
     ).toEqual([PROFILE_TEXTS.loyaltyFailed])
   })
 })
+
+describe('two or more addresses of a patient’s own (spec 2 section 9, decision 0065)', () => {
+  it('set the flag; an address shared with another patient does not count', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const samOf = async () => (await profileOf(cookie)).patients.find((patient) => patient.patientNumber === '1001')!
+    // Sam's one address is shared with Lily and Biscuit.
+    expect((await samOf()).hasSeveralOwnAddresses).toBe(false)
+    const add = (address: string) =>
+      settle(() =>
+        addAction(
+          args(formPost('/rx/patient-profile/addresses/new?patient=1001', { ...NEW_ADDRESS, address }, { cookie })),
+        ),
+      )
+    await add('200 Race St')
+    expect((await samOf()).hasSeveralOwnAddresses).toBe(false)
+    await add('300 Elm St')
+    expect((await samOf()).hasSeveralOwnAddresses).toBe(true)
+  })
+})

@@ -134,7 +134,7 @@ export function CiamErrorPage({ message }: { message: string }) {
       <RxPageHeader title={LINK_TEXTS.ciamTitle} />
       <FormAlert errors={[message]} />
       <p>
-        <Link to="/account">{LINK_TEXTS.goToAccount}</Link>
+        <Link to="/rx/account/update">{LINK_TEXTS.signInInformation}</Link>
       </p>
     </div>
   )

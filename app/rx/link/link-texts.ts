@@ -101,7 +101,7 @@ export const LINK_TEXTS = {
     'Please confirm your email address with the link we sent you when you created your account, then sign in again to use the pharmacy.',
   ciamLocked: (phone: string) =>
     `Your sign-in account is locked. Please reset your password, or contact Customer Support at ${phone}.`,
-  goToAccount: 'Go to My Account',
+  signInInformation: 'Sign In Information',
   linkFailed: "Sorry, we couldn't link you at this time. Please try again.",
   linked: 'Congratulations! You have added Online Prescription Management to your Pharmacy account.',
   newPatientTitle: 'New Patient Request Form',

@@ -75,6 +75,7 @@ function PatientDetails({ patient }: { patient: ProfilePatient }) {
       </dl>
       <h3>{PROFILE_TEXTS.addresses}</h3>
       {patient.addresses.length === 0 ? <p>{PROFILE_TEXTS.noAddresses}</p> : null}
+      {patient.hasSeveralOwnAddresses ? <p className="alert alert-info">{PROFILE_TEXTS.severalAddresses}</p> : null}
       <ul className="profile-addresses">
         {patient.addresses.map((address) => (
           <li key={address.addressId}>

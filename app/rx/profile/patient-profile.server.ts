@@ -37,6 +37,8 @@ function profilesOf(patients: Patient[]) {
         isDefault: Boolean(address.default),
         isShared: elsewhere.has(placeOf(address)),
       })),
+      // Spec 2 section 9: two or more addresses no other patient shares set a flag (decision 0065).
+      hasSeveralOwnAddresses: patient.addresses.filter((address) => !elsewhere.has(placeOf(address))).length >= 2,
       homePhone: phone(patient.homePhone),
       mobilePhone: phone(patient.mobilePhone),
       email: patient.emailAddress?.email ?? null,

@@ -49,6 +49,18 @@ export const PROFILE_TEXTS = {
   /** Decision 0017's sentence style. */
   accessFailed: 'We could not update patient access. Please try again.',
   managePatientAccess: 'Manage Patient Access',
+  /** 'Sign In Information' (decision 0065). */
+  signInTitle: 'Sign In Information',
+  signInIntro: 'The email address and password you sign in with, for the pharmacy and the rest of the site.',
+  signInName: 'Name',
+  signInEmail: 'Email Address',
+  emailVerified: 'Verified',
+  emailNotVerified: 'Not verified yet',
+  verifyEmail: 'Verify Your Email',
+  password: 'Password',
+  changePassword: 'Change Password',
+  editAccount: 'Go to My Account',
+  backToProfile: 'Back to Patient Profile',
   relationshipsFailed: 'We could not load your requests. Please try again.',
   addPatient: 'Add a Patient',
   goToPrescriptions: 'Go to My Prescriptions',
@@ -59,6 +71,9 @@ export const PROFILE_TEXTS = {
   noAddresses: 'No address on file.',
   defaultAddress: 'Default',
   sharedAddress: 'Shared with another patient',
+  /** Decision 0065: what the spec's flag for two or more addresses of one's own shows. */
+  severalAddresses:
+    'More than one address is on file for this patient alone. Please check that the one marked Default is where they live.',
   homePhone: 'Home Phone',
   mobilePhone: 'Mobile Phone',
   email: 'Email',

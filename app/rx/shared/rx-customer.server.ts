@@ -63,8 +63,11 @@ const isVerifiedLink = oncePerRequest(
   },
 )
 
-/** The gate's first half, asking no upstream: a full sign-in on a known machine, inside its lifetime and idle limit. */
-async function requireSignedInCustomer(request: Request) {
+/**
+ * The gate's first half, asking no upstream: a full sign-in on a known machine, inside its lifetime and idle limit.
+ * Alone, it guards what is about the sign-in rather than the pharmacy link ('Sign In Information').
+ */
+export async function requireSignedInCustomer(request: Request) {
   const auth = await getAuthState(request)
   await endIfOver(request, auth)
   if (auth.status !== 'authenticated' || !auth.user || !auth.knownMachine) {

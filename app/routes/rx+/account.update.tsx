@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { SignInInformationPage } from '#app/rx/profile/sign-in-info-page.tsx'
+import { loadSignInInformation } from '#app/rx/profile/sign-in-info.server.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.signInTitle }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadSignInInformation(request)
+}
+
+export default function Route() {
+  return <SignInInformationPage data={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}
