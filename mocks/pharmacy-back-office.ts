@@ -3,6 +3,7 @@ import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
 import type {
   NotificationEvent,
+  Patient,
   CartItem,
   DeliveryOrderRequest,
   PatientAddress,
@@ -12,7 +13,13 @@ import type {
   SubmitOrderRequest,
 } from '#app/upstream/rx-api.schema.ts'
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
-import { seedCompetitors, seedFacilities, seedPharmacyAccount, type PharmacyAccount } from './pharmacy-seed.ts'
+import {
+  AUTO_REFILL_PROGRAM,
+  seedCompetitors,
+  seedFacilities,
+  seedPharmacyAccount,
+  type PharmacyAccount,
+} from './pharmacy-seed.ts'
 
 dayjs.extend(customParseFormat)
 
@@ -283,5 +290,34 @@ export const pharmacyBackOffice = {
     if (!prescription) return false
     prescription.rxEnrolledAutoRefill = program === 'AUTO_REFILL'
     return true
+  },
+  /**
+   * PUT /patient/{n}/auto-refill/enroll: an enrolment lasts a year from now at the pharmacy named; leaving clears it
+   * and takes the patient's prescriptions off auto refill.
+   */
+  enrolInAutoRefill(patient: Patient, account: PharmacyAccount, facilityId: string, enrol: boolean, now = dayjs()) {
+    patient.isAutoRefillFlag = enrol
+    patient.autoRefillFacilityId = enrol ? facilityId : null
+    patient.autoRefillProgramId = enrol ? AUTO_REFILL_PROGRAM : null
+    patient.autoRefillTerminationDate = enrol ? now.add(1, 'year').format('YYYY-MM-DD') : null
+    if (!enrol)
+      for (const prescription of account.prescriptions)
+        if (prescription.patientNumber === patient.patientNumber) prescription.rxEnrolledAutoRefill = false
+  },
+  /**
+   * PUT prescription-patient/{n}/prescriptions: each eligible prescription of the patient goes on auto refill; with
+   * `failOnce`, the last of the first request of the account fails (the `auto-refill-bulk-fail-once` scenario).
+   */
+  enrolPrescriptions(account: PharmacyAccount, patientNumber: string, rxNumbers: string[], failOnce: boolean) {
+    const failing = failOnce && !account.bulkFailedOnce && rxNumbers.length > 0 ? rxNumbers.at(-1) : undefined
+    if (failing) account.bulkFailedOnce = true
+    return rxNumbers.map((rxNumber) => {
+      const prescription = account.prescriptions.find(
+        (candidate) => candidate.rxNumber === rxNumber && candidate.patientNumber === patientNumber,
+      )
+      const updateSuccessful = Boolean(prescription?.rxEligibleForAutoRefill) && rxNumber !== failing
+      if (prescription && updateSuccessful) prescription.rxEnrolledAutoRefill = true
+      return { rxNumber, updateSuccessful }
+    })
   },
 }

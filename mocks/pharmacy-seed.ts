@@ -30,7 +30,12 @@ export type PharmacyAccount = {
   settings?: Record<string, NotificationSettings>
   /** Other customers' requests for this account's records, and the access given them (decision 0064). */
   accessToCustomer?: Relationship[]
+  /** The `auto-refill-bulk-fail-once` scenario's one failure has happened. */
+  bulkFailedOnce?: boolean
 }
+
+/** The auto refill program's id, which its reminders name. */
+export const AUTO_REFILL_PROGRAM = 'AUTO_REFILL'
 
 /** The notification types a patient may get texts for, with the warning the pharmacy shows beside one. */
 export function seedSmsPreferences(selected: readonly string[] = []) {
@@ -250,6 +255,7 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       refillStatus: 'OVERDUE',
       patientPayAmount: 8.25,
       lastFilledDate: filled(70),
+      rxEligibleForAutoRefill: true,
     }),
     prescription({
       rxNumber: '7200003',
@@ -269,6 +275,7 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       patientPayAmount: 45.99,
       lastFilledDate: filled(31),
       prescriber: { firstName: 'Morgan', lastName: 'Reyes', active: true },
+      rxEligibleForAutoRefill: true,
     }),
     prescription({
       rxNumber: '7200005',
@@ -308,6 +315,9 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       refillStatus: 'REFILL_TOO_SOON',
       patientPayAmount: 9.1,
       lastFilledDate: filled(5),
+      rxEligibleForAutoRefill: true,
+      rxEnrolledAutoRefill: true,
+      rxRefillProgram: 'MEDSYNC',
     }),
     prescription({
       rxNumber: '7200010',
@@ -406,6 +416,22 @@ export const SHIPPING_METHODS: ShippingMethod[] = [
   { shippingMethodId: 'SM2', code: '2', description: 'TWO DAY SHIPPING', shippingCharge: 12.99 },
 ]
 
+/** A patient's auto refill enrolment at a pharmacy until `ends`, with the reminder to renew it. */
+function autoRefill(facilityId: string, ends: dayjs.Dayjs, patientNumber: string) {
+  return {
+    isAutoRefillFlag: true,
+    autoRefillFacilityId: facilityId,
+    autoRefillProgramId: AUTO_REFILL_PROGRAM,
+    autoRefillTerminationDate: ends.format('YYYY-MM-DD'),
+    autoRefillReminder: {
+      patientNum: patientNumber,
+      programId: AUTO_REFILL_PROGRAM,
+      dismissReminder: false,
+      expirationTimestamp: ends.format('YYYY-MM-DD'),
+    },
+  }
+}
+
 export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAccount | undefined {
   if (userId !== SHOPPER_USER_ID) return undefined
   const phone = (areaCode: string, phoneNumber: string) => ({
@@ -445,8 +471,14 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
         ...patient(PATIENT_NUMBERS.self, 'Sam', 'SELF', '1984-03-12'),
         emailAddress: { emailId: 'em-1', email: 'shopper@example.com' },
         loyaltyCardNumber: '49012345678',
+        // Sam's enrolment ends in 30 days: expiring, with a reminder to renew.
+        ...autoRefill(FACILITY_IDS.vine, now.add(30, 'day'), PATIENT_NUMBERS.self),
       },
-      patient(PATIENT_NUMBERS.child, 'Lily', 'CHILD', '2016-09-02'),
+      {
+        ...patient(PATIENT_NUMBERS.child, 'Lily', 'CHILD', '2016-09-02'),
+        // Lily's enrolment ended 5 days ago: her reminder to renew is waiting.
+        ...autoRefill(FACILITY_IDS.hydePark, now.subtract(5, 'day'), PATIENT_NUMBERS.child),
+      },
       patient(PATIENT_NUMBERS.pet, 'Biscuit', 'PET', '2019-05-20'),
     ],
     prescriptions: shopperPrescriptions(now),

@@ -37,6 +37,13 @@ export const RX_PATHS = {
   patientAddress: (patientNumber: string, addressId: string) =>
     `/rx/api/patient/${encodeURIComponent(patientNumber)}/addresses/${encodeURIComponent(addressId)}`,
   loyaltyCard: (patientNumber: string) => `/rx/api/patient/${encodeURIComponent(patientNumber)}/loyaltyCardNumber`,
+  autoRefillEnroll: (patientNumber: string) =>
+    `/rx/api/patient/${encodeURIComponent(patientNumber)}/auto-refill/enroll`,
+  /** Bulk auto refill enrolment of a patient's prescriptions. */
+  patientPrescriptions: (patientNumber: string) =>
+    `/rx/api/prescription-patient/${encodeURIComponent(patientNumber)}/prescriptions`,
+  /** A patient's reminder of a program (auto refill's renewal): GET, PUT (dismiss), DELETE; path not shown. */
+  programReminders: '/rx/api/program-reminders',
   /** Mocks only: puts the demo pharmacy account back as seeded (a test's fresh start). */
   mockDemoPharmacy: '/rx/api/mock/demo-pharmacy',
   monograph: (productNumber: string) => `/rx/api/product-monograph/${encodeURIComponent(productNumber)}/monograph`,
@@ -135,6 +142,18 @@ export const patientSchema = z.object({
   loyaltyCardNumber: z.string().nullish(),
   alternateId: z.string().nullish(),
   isAutoRefillFlag: z.boolean().optional(),
+  /** Auto refill (spec 2 'Patient'): where, which program, and until when the enrolment lasts. */
+  autoRefillFacilityId: z.string().max(20).nullish(),
+  autoRefillProgramId: z.string().max(40).nullish(),
+  autoRefillTerminationDate: z.string().max(30).nullish(),
+  autoRefillReminder: z
+    .object({
+      patientNum: z.string().max(20).nullish(),
+      dismissReminder: z.boolean().default(false),
+      programId: z.string().max(40).nullish(),
+      expirationTimestamp: z.string().max(40).nullish(),
+    })
+    .nullish(),
   hasMailOrderTransactions: z.boolean().optional(),
 })
 export type Patient = z.infer<typeof patientSchema>
@@ -169,6 +188,10 @@ export const prescriptionSchema = z.object({
   isRetail: z.boolean().default(true),
   rxEligibleForAutoRefill: z.boolean().optional(),
   rxEnrolledAutoRefill: z.boolean().optional(),
+  /** The 90-day supply program: the prescription is (or can be) filled for 90 days. */
+  rxIn90Days: z.boolean().optional(),
+  /** The refill program a prescription belongs to, such as MEDSYNC (shown where carried). */
+  rxRefillProgram: z.string().max(40).nullish(),
   requiresCallToDoctor: z.boolean().default(false),
   scheduleTwoDrug: z.boolean().default(false),
   allowDelivery: z.boolean().default(false),
@@ -444,3 +467,24 @@ export const deliveryOrderRequestSchema = z.object({
 export type DeliveryOrderRequest = z.infer<typeof deliveryOrderRequestSchema>
 /** The answer is not shown (decision 0032): the order's id, like a pharmacy order's. */
 export const deliveryOrderResponseSchema = z.object({ orderId: z.string() })
+
+/** PUT /patient/{n}/auto-refill/enroll (spec 2 section 7): nothing of the answer is read. */
+export type AutoRefillEnrolment = {
+  facilityId: string
+  relationshipType: Patient['relationshipType']
+  enrollForAutoRefill: boolean
+  overridePrivacySetting: boolean
+}
+
+/** PUT prescription-patient/{n}/prescriptions: each prescription's outcome (spec 2 'updateSuccessful'). */
+export const bulkEnrolmentResponseSchema = z.object({
+  prescriptions: z.array(z.object({ rxNumber: z.string().max(20), updateSuccessful: z.boolean() })).max(200),
+})
+
+/** A patient's program reminder (spec 2 'autoRefillReminder'). */
+export const programReminderSchema = z.object({
+  patientNum: z.string().max(20),
+  programId: z.string().max(40),
+  dismissReminder: z.boolean().default(false),
+  expirationTimestamp: z.string().max(40).nullish(),
+})

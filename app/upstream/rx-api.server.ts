@@ -1,6 +1,10 @@
 import { z } from 'zod'
+import { isUpstreamError, upstreamDetail } from './errors.ts'
 import type { UpstreamClient } from './request.server.ts'
 import {
+  type AutoRefillEnrolment,
+  bulkEnrolmentResponseSchema,
+  programReminderSchema,
   addressesResponseSchema,
   notificationSettingsSchema,
   patientAddressSchema,
@@ -170,15 +174,79 @@ export async function submitOrder(client: UpstreamClient, order: SubmitOrderRequ
   return client.post('rx', RX_PATHS.ordersStage, submitOrderResponseSchema, { body: order })
 }
 
+/**
+ * Managed-adult and caregiver enrolments name the linked patient in a header (spec 2 section 4, decision 0066); the
+ * header keeps the patient number out of the logged endpoint too.
+ */
+const linkedPatientHeaders = (linkedPatientNumber?: string): Record<string, string> =>
+  linkedPatientNumber ? { 'linked-patient-number': linkedPatientNumber } : {}
+
 export async function setRefillProgram(
   client: UpstreamClient,
   rxNumber: string,
   refillProgramType: 'AUTO_REFILL' | 'NONE',
+  linkedPatientNumber?: string,
 ) {
   await client.put('rx', RX_PATHS.prescription(rxNumber), z.unknown(), {
     endpoint: '/rx/api/prescription/{rx}',
     body: { refillProgramType },
+    headers: linkedPatientHeaders(linkedPatientNumber),
   })
+}
+
+/** Enrols a patient in auto refill at a pharmacy, or (enrollForAutoRefill false) takes them out. */
+export async function enrolInAutoRefill(
+  client: UpstreamClient,
+  patientNumber: string,
+  enrolment: AutoRefillEnrolment,
+  linkedPatientNumber?: string,
+) {
+  await client.put('rx', RX_PATHS.autoRefillEnroll(patientNumber), z.unknown(), {
+    endpoint: '/rx/api/patient/{patientNumber}/auto-refill/enroll',
+    body: enrolment,
+    headers: linkedPatientHeaders(linkedPatientNumber),
+  })
+}
+
+/** Enrols several of a patient's prescriptions at once: each comes back with whether it was. */
+export async function enrolPrescriptions(
+  client: UpstreamClient,
+  patientNumber: string,
+  rxNumbers: string[],
+  linkedPatientNumber?: string,
+) {
+  const response = await client.put('rx', RX_PATHS.patientPrescriptions(patientNumber), bulkEnrolmentResponseSchema, {
+    endpoint: '/rx/api/prescription-patient/{patientNumber}/prescriptions',
+    body: { prescriptions: rxNumbers.map((rxNumber) => ({ rxNumber, refillProgramType: 'AUTO_REFILL' })) },
+    headers: linkedPatientHeaders(linkedPatientNumber),
+  })
+  return response.prescriptions
+}
+
+type ReminderKey = { programId: string; patientNum: string }
+
+/** A patient's reminder of a program, or null when there is none (404). */
+export async function fetchProgramReminder(client: UpstreamClient, key: ReminderKey) {
+  try {
+    return await client.get('rx', RX_PATHS.programReminders, programReminderSchema, { query: key })
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 404) return null
+    throw error
+  }
+}
+
+export async function dismissProgramReminder(client: UpstreamClient, key: ReminderKey) {
+  await client.put('rx', RX_PATHS.programReminders, z.unknown(), { body: { ...key, dismissReminder: true } })
+}
+
+/** Spec 2 section 8: a deletion's 404 'No record found for programId and patientNum' is no failure. */
+export async function deleteProgramReminder(client: UpstreamClient, key: ReminderKey) {
+  try {
+    await client.delete('rx', RX_PATHS.programReminders, z.unknown(), { query: key })
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 404 && /no record found/i.test(upstreamDetail(error) ?? '')) return
+    throw error
+  }
 }
 
 export async function fetchDeliveryDates(client: UpstreamClient, facilityId: string, patientNumbers: string[]) {

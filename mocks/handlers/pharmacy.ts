@@ -8,8 +8,10 @@ import {
   prescriptionRequestSchema,
   removeFromCartRequestSchema,
   submitOrderRequestSchema,
+  type AutoRefillEnrolment,
   type NotificationEvent,
   type NotificationSettings,
+  type Patient,
 } from '#app/upstream/rx-api.schema.ts'
 import { backOffice, type Account } from '../back-office.ts'
 import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
@@ -76,6 +78,19 @@ function payerCall(
 }
 
 const ONLINE_PAY_DECLINED = 'Your card was declined. Please use another card or pay at the pharmacy.'
+
+/** The account's patient a call names, if any. */
+function patientOf(pharmacy: PharmacyAccount | undefined, patientNumber: unknown) {
+  return pharmacy?.patients.find((patient) => patient.patientNumber === String(patientNumber))
+}
+
+/** Spec 2 section 4: a managed adult's or caregiver's enrolment must name the linked patient in its header. */
+function linkedPatientRefusal(patient: Patient, request: Request) {
+  if (patient.relationshipType !== 'MANAGED_ADULT' && patient.relationshipType !== 'CAREGIVER') return null
+  return request.headers.get('linked-patient-number') === patient.patientNumber
+    ? null
+    : HttpResponse.json({ detail: 'The linked patient is required' }, { status: 400 })
+}
 
 async function bodyOf(request: Request) {
   try {
@@ -459,6 +474,77 @@ export const pharmacyHandlers = [
     pharmacyBackOffice.resetAccount(SHOPPER_USER_ID)
     return HttpResponse.json({})
   }),
+  http.put(
+    rx('/rx/api/patient/:patientNumber/auto-refill/enroll'),
+    pharmacyCall(async ({ pharmacy, params, request }) => {
+      const scenario = scenarioOf(request)
+      if (scenario === 'auto-refill-418')
+        return HttpResponse.json(
+          { detail: 'Auto refill is not available for this prescription plan. Please call your store.' },
+          { status: 418 },
+        )
+      const patient = patientOf(pharmacy, params.patientNumber)
+      if (!pharmacy || !patient) return HttpResponse.json({ detail: 'patient not found' }, { status: 404 })
+      const refused = linkedPatientRefusal(patient, request)
+      if (refused) return refused
+      const body = (await bodyOf(request)) as Partial<AutoRefillEnrolment> | undefined
+      if (typeof body?.enrollForAutoRefill !== 'boolean' || typeof body.facilityId !== 'string')
+        return HttpResponse.json({ detail: 'facilityId and enrollForAutoRefill are required' }, { status: 400 })
+      if (
+        body.enrollForAutoRefill &&
+        !pharmacyBackOffice.fillLocations(pharmacy, patient.patientNumber).includes(body.facilityId)
+      )
+        return HttpResponse.json({ detail: 'The pharmacy has not filled for this patient' }, { status: 400 })
+      pharmacyBackOffice.enrolInAutoRefill(patient, pharmacy, body.facilityId, body.enrollForAutoRefill)
+      return HttpResponse.json({})
+    }),
+  ),
+  http.put(
+    rx('/rx/api/prescription-patient/:patientNumber/prescriptions'),
+    pharmacyCall(async ({ pharmacy, params, request }) => {
+      const patient = patientOf(pharmacy, params.patientNumber)
+      if (!pharmacy || !patient) return HttpResponse.json({ detail: 'patient not found' }, { status: 404 })
+      const refused = linkedPatientRefusal(patient, request)
+      if (refused) return refused
+      const body = (await bodyOf(request)) as { prescriptions?: Array<{ rxNumber?: unknown }> } | undefined
+      const rxNumbers = (body?.prescriptions ?? []).flatMap((item) =>
+        typeof item.rxNumber === 'string' ? [item.rxNumber] : [],
+      )
+      if (rxNumbers.length === 0) return HttpResponse.json({ detail: 'prescriptions are required' }, { status: 400 })
+      const failOnce = scenarioOf(request) === 'auto-refill-bulk-fail-once'
+      return HttpResponse.json({
+        prescriptions: pharmacyBackOffice.enrolPrescriptions(pharmacy, patient.patientNumber, rxNumbers, failOnce),
+      })
+    }),
+  ),
+  http.all(
+    rx(RX_PATHS.programReminders),
+    pharmacyCall(async ({ pharmacy, request }) => {
+      const url = new URL(request.url)
+      const body =
+        request.method === 'PUT' ? ((await bodyOf(request)) as Record<string, unknown> | undefined) : undefined
+      const programId = String(body?.programId ?? url.searchParams.get('programId') ?? '')
+      const patient = patientOf(pharmacy, body?.patientNum ?? url.searchParams.get('patientNum'))
+      if (!patient) return HttpResponse.json({ detail: 'patient not found' }, { status: 404 })
+      const reminder = patient.autoRefillReminder?.programId === programId ? patient.autoRefillReminder : null
+      const noRecord = () =>
+        HttpResponse.json({ detail: 'No record found for programId and patientNum' }, { status: 404 })
+      if (request.method === 'GET') return reminder ? HttpResponse.json(reminder) : noRecord()
+      if (request.method === 'DELETE') {
+        if (!reminder) return noRecord()
+        patient.autoRefillReminder = null
+        return HttpResponse.json({})
+      }
+      if (request.method !== 'PUT') return HttpResponse.json({ detail: 'method not allowed' }, { status: 405 })
+      patient.autoRefillReminder = {
+        patientNum: patient.patientNumber,
+        programId,
+        dismissReminder: body?.dismissReminder === true,
+        expirationTimestamp: reminder?.expirationTimestamp ?? patient.autoRefillTerminationDate ?? null,
+      }
+      return HttpResponse.json(patient.autoRefillReminder)
+    }),
+  ),
   http.put(
     rx('/rx/api/prescription/:rxNumber'),
     pharmacyCall(async ({ pharmacy, params, request }) => {

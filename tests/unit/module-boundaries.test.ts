@@ -207,10 +207,13 @@ function cyclesOf(graph: Map<string, Iterable<string>>, among: readonly string[]
 
 /*
  * Inside the pharmacy domain (decision 0045): a feature folder uses its own files and `shared/`; `shared/` uses no
- * feature, so a gate or helper two features need lives there. The dashboard is the one page made of other
- * features' panels (the cart, the tracker card).
+ * feature, so a gate or helper two features need lives there. The dashboard is made of other features' panels (the
+ * cart, the tracker card), and auto refill's pages show the pharmacy cart (spec 2: cart enabled; decision 0066).
  */
-const RX_FEATURE_MAY_IMPORT: Record<string, readonly string[]> = { dashboard: ['cart', 'tracker'] }
+const RX_FEATURE_MAY_IMPORT: Record<string, readonly string[]> = {
+  dashboard: ['cart', 'tracker'],
+  'auto-refill': ['cart'],
+}
 
 /** Imports between app/rx/ folders that break the feature rule, as `file -> target`. */
 function featureBreachesOf(sources: SourceFile[]): string[] {

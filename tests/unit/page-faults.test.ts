@@ -13,6 +13,16 @@ import { loader as checkoutAddCardLoader } from '#app/routes/rx+/checkout+/payme
 import { loader as checkoutAddressLoader } from '#app/routes/rx+/checkout+/payment.wallet.addresses.$addressId.tsx'
 import { loader as checkoutEditCardLoader } from '#app/routes/rx+/checkout+/payment.wallet.cards.$cardId.edit.tsx'
 import { action as reviewAction, loader as reviewLoader } from '#app/routes/rx+/checkout+/review.tsx'
+import { action as autoRefillsAction, loader as autoRefillsLoader } from '#app/routes/rx+/auto-refills._index.tsx'
+import { loader as autoRefillGuidelinesLoader } from '#app/routes/rx+/auto-refills.guidelines.tsx'
+import {
+  action as autoRefillPrescriptionsAction,
+  loader as autoRefillPrescriptionsLoader,
+} from '#app/routes/rx+/auto-refills.manage-prescriptions.tsx'
+import {
+  action as unenrolAutoRefillAction,
+  loader as manageAutoRefillsLoader,
+} from '#app/routes/rx+/manage.auto-refills.tsx'
 import { loader as signInInformationLoader } from '#app/routes/rx+/account.update.tsx'
 import { action as dashboardAction, loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { action as guestRefillFindAction, loader as guestRefillLoader } from '#app/routes/rx+/guest-refill+/_index.tsx'
@@ -649,6 +659,37 @@ const rows: Row[] = [
       patientAccessAction(
         args(formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201' }, { cookie: c.customer })),
       ),
+  },
+  // Auto refill (issue 18).
+  ...(
+    [
+      [
+        '/rx/auto-refills',
+        autoRefillsLoader,
+        autoRefillsAction,
+        { mode: 'enrol', patientNumber: '1003', facilityId: '01400352' },
+      ],
+      [
+        '/rx/auto-refills?patient=1003',
+        autoRefillsLoader,
+        autoRefillsAction,
+        { intent: 'dismiss-reminder', patientNumber: '1001' },
+      ],
+      ['/rx/manage/auto-refills', manageAutoRefillsLoader, unenrolAutoRefillAction, { patientNumber: '1001' }],
+      [
+        '/rx/auto-refills/manage-prescriptions',
+        autoRefillPrescriptionsLoader,
+        autoRefillPrescriptionsAction,
+        { intent: 'bulk', patientNumber: '1001', rxNumbers: '7200001', retryCount: '0' },
+      ],
+    ] as const
+  ).flatMap(([path, loader, action, fields]): Row[] => [
+    { name: `GET ${path}`, run: (c) => loader(args(get(path, { cookie: c.customer }))) },
+    { name: `POST ${path}`, run: (c) => action(args(formPost(path, fields, { cookie: c.customer }))) },
+  ]),
+  {
+    name: 'GET /rx/auto-refills/guidelines',
+    run: (c) => autoRefillGuidelinesLoader(args(get('/rx/auto-refills/guidelines', { cookie: c.customer }))),
   },
   // Patient access's panels (issue 18).
   ...(

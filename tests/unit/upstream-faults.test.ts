@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
@@ -69,6 +70,9 @@ import { linkingBackOffice } from '#mocks/linking-back-office.ts'
 import { loader as patientProfileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { action as patientAccessAction } from '#app/routes/rx+/patient-access.tsx'
 import { readFlash } from '#app/ui/flash.server.ts'
+import { action as autoRefillsAction, loader as autoRefillsLoader } from '#app/routes/rx+/auto-refills._index.tsx'
+import { action as prescriptionsAutoRefillAction } from '#app/routes/rx+/auto-refills.manage-prescriptions.tsx'
+import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import {
   action as addAddressAction,
@@ -159,6 +163,105 @@ function backWithNews(path: string) {
       fault === 'malformed' ? 'success' : 'error',
     )
   })
+}
+/** Auto refill's calls (issue 18): enrolment, the prescriptions chosen, and the reminders to renew. */
+function autoRefillCalls(): Call[] {
+  const enrolPath = '/rx/auto-refills?patient=1003'
+  const prescriptionsPath = '/rx/auto-refills/manage-prescriptions?patient=1001'
+  const enrolFields = { mode: 'enrol', patientNumber: '1003', facilityId: '01400352' }
+  const post =
+    (action: (args: ActionFunctionArgs) => Promise<unknown>, path: string, fields: Record<string, string | string[]>) =>
+    async () => {
+      const cookie = await signedInCookie()
+      return settle(() => action(args(formPost(path, fields, { cookie }))))
+    }
+  const enrolFailed = (result: unknown) =>
+    expect((result as { data: { result: { error: Record<string, string[]> } } }).data.result.error['']).toEqual([
+      AUTO_REFILL_TEXTS.failed,
+    ])
+  return [
+    {
+      name: 'enrolling in auto refill',
+      method: 'put',
+      url: upstreamUrl('rx', '/rx/api/patient/:patientNumber/auto-refill/enroll'),
+      run: post(autoRefillsAction, enrolPath, enrolFields),
+      // Nothing of the answer is read: a garbled one is still an enrolment.
+      onFault: rxAreaFault(enrolPath, (result, fault) =>
+        fault === 'malformed'
+          ? expect(location(result)).toBe('/rx/auto-refills/manage-prescriptions?patient=1003')
+          : enrolFailed(result),
+      ),
+      onHealthy: (result) => expect(location(result)).toBe('/rx/auto-refills/manage-prescriptions?patient=1003'),
+    },
+    {
+      name: 'adding prescriptions to auto refill (bulk)',
+      method: 'put',
+      url: upstreamUrl('rx', '/rx/api/prescription-patient/:patientNumber/prescriptions'),
+      run: post(prescriptionsAutoRefillAction, prescriptionsPath, {
+        intent: 'bulk',
+        patientNumber: '1001',
+        rxNumbers: ['7200001'],
+        retryCount: '0',
+      }),
+      onFault: rxAreaFault(prescriptionsPath, (result) =>
+        expect((result as { data: { bulk: { formError: string } } }).data.bulk.formError).toBe(
+          AUTO_REFILL_TEXTS.failed,
+        ),
+      ),
+      onHealthy: (result) => expect(location(result)).toBe(prescriptionsPath),
+    },
+    {
+      name: 'pausing a prescription’s auto refill',
+      method: 'put',
+      url: upstreamUrl('rx', '/rx/api/prescription/:rxNumber'),
+      run: post(prescriptionsAutoRefillAction, prescriptionsPath, {
+        intent: 'pause',
+        patientNumber: '1001',
+        rxNumber: '7200009',
+      }),
+      onFault: backWithNews(prescriptionsPath),
+      onHealthy: (result) => expect(location(result)).toBe(prescriptionsPath),
+    },
+    {
+      name: 'an auto refill reminder',
+      method: 'get',
+      url: upstreamUrl('rx', RX_PATHS.programReminders),
+      run: async () => {
+        const cookie = await signedInCookie()
+        return settle(() => autoRefillsLoader(args(get('/rx/auto-refills', { cookie }))))
+      },
+      // The enrolments still show; only the reminder does not.
+      onFault: rxAreaFault('/rx/auto-refills', (result) =>
+        expect((result as { cards: Array<{ state: string; reminder: boolean }> }).cards[0]).toEqual(
+          expect.objectContaining({ state: 'expiring', reminder: false }),
+        ),
+      ),
+      onHealthy: (result) => expect((result as { cards: Array<{ reminder: boolean }> }).cards[0]?.reminder).toBe(true),
+    },
+    {
+      name: 'dismissing an auto refill reminder',
+      method: 'put',
+      url: upstreamUrl('rx', RX_PATHS.programReminders),
+      run: post(autoRefillsAction, '/rx/auto-refills', { intent: 'dismiss-reminder', patientNumber: '1001' }),
+      onFault: backWithNews('/rx/auto-refills'),
+      onHealthy: (result) => expect(location(result)).toBe('/rx/auto-refills'),
+    },
+    {
+      name: 'deleting a renewed enrolment’s reminder',
+      method: 'delete',
+      url: upstreamUrl('rx', RX_PATHS.programReminders),
+      run: post(autoRefillsAction, '/rx/auto-refills?patient=1002&renew', {
+        mode: 'renew',
+        patientNumber: '1002',
+        facilityId: '01400417',
+      }),
+      // The enrolment is renewed whatever becomes of its reminder.
+      onFault: rxAreaFault('/rx/auto-refills?patient=1002&renew', (result) =>
+        expect(location(result)).toBe('/rx/auto-refills/manage-prescriptions?patient=1002'),
+      ),
+      onHealthy: (result) => expect(location(result)).toBe('/rx/auto-refills/manage-prescriptions?patient=1002'),
+    },
+  ]
 }
 /** A tracker link sent just now, and the birth date that verifies it (the demo account holder's). */
 const trackerLink = () => `/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`
@@ -1041,6 +1144,7 @@ const calls: Call[] = [
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/comm-prefs?patient=1001'),
   },
+  ...autoRefillCalls(),
   {
     name: 'customer status',
     method: 'get',

@@ -1,12 +1,10 @@
 import type { AppLoadContext } from '@remix-run/node'
 import type { Prescription } from '#app/upstream/rx-api.schema.ts'
-import { cartPanel } from './cart-panel.server.ts'
+import { loadCartPage } from './cart-page.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { prescriptionCost } from '#app/rx/shared/money.ts'
-import { loadPharmacyAccount, readPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
 import { SEARCH_PARAM, refillSearch } from './refill-search.ts'
-import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { REFILL_STATUS_TEXT, isRefillableStatus, notRefillableMessage } from '#app/rx/shared/statuses.ts'
 
 function refillRow(prescription: Prescription, inCart: Set<string>) {
@@ -32,15 +30,9 @@ function refillRow(prescription: Prescription, inCart: Set<string>) {
 
 /** /rx/refills: each patient's prescriptions with their refill status, search and add to cart. */
 export async function loadRefills(request: Request, context: AppLoadContext) {
-  const { customer, early } = await requireRxCustomerReading(request, context, ({ client }) =>
-    readPharmacyAccount(client),
-  )
-  const url = new URL(request.url)
-  const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(
+  const { patients, prescriptions, cart, patientList, prescriptionList, url, cartView } = await loadCartPage(
     request,
     context,
-    customer,
-    early,
   )
 
   const selection = selectedPatient(patientList, url.searchParams.get('patient'))
@@ -69,9 +61,6 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
           .map((prescription) => refillRow(prescription, inCart)),
       }))
       .filter((group) => group.refills.length > 0),
-    cart:
-      cart.status === 'loaded'
-        ? { status: 'loaded' as const, value: cartPanel(cart.value, patientList, prescriptionList, url) }
-        : cart,
+    cart: cartView,
   }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, SyntheticEvent } from 'react'
-import { Form } from '@remix-run/react'
+import { PostButton } from '#app/ui/post-button.tsx'
 import { AnswerButtons } from '#app/rx/shared/access-answer-buttons.tsx'
 import type { loadDashboard } from './dashboard.server.ts'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
@@ -53,14 +53,13 @@ function Notification({
     <li>
       <p>{notification.text}</p>
       {notification.access ? <AnswerButtons entry={notification.access} dashboardPatient={selected} /> : null}
-      <Form method="POST" className="notification-dismiss">
-        <input type="hidden" name="intent" value="dismiss" />
-        <input type="hidden" name="patientNumber" value={patientNumber} />
-        <input type="hidden" name="notification" value={notification.id} />
-        <button type="submit" className="link-button" aria-label={NOTIFICATION_TEXTS.dismissLabel(notification.text)}>
-          {NOTIFICATION_TEXTS.dismiss}
-        </button>
-      </Form>
+      <PostButton
+        fields={{ intent: 'dismiss', patientNumber, notification: notification.id }}
+        label={NOTIFICATION_TEXTS.dismissLabel(notification.text)}
+        className="link-button"
+      >
+        {NOTIFICATION_TEXTS.dismiss}
+      </PostButton>
     </li>
   )
 }

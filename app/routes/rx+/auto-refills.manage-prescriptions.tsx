@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AutoRefillPrescriptionsPage } from '#app/rx/auto-refill/auto-refill-pages.tsx'
+import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
+import { autoRefillPrescriptionsAction, loadAutoRefillPrescriptions } from '#app/rx/auto-refill/prescriptions.server.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: AUTO_REFILL_TEXTS.title }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadAutoRefillPrescriptions(request, context)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return autoRefillPrescriptionsAction(request, context)
+}
+
+export default function Route() {
+  return (
+    <AutoRefillPrescriptionsPage data={useLoaderData<typeof loader>()} bulk={useActionData<typeof action>()?.bulk} />
+  )
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

@@ -1,0 +1,349 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { CheckboxField, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { PostButton } from '#app/ui/post-button.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
+import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
+import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
+import type { AutoRefillCard, AutoRefillsData } from './enrolment.server.ts'
+import type { AutoRefillPrescriptionsData } from './prescriptions.server.ts'
+
+function Errors({ errors }: { errors: string[] }) {
+  return errors.map((message) => <LoadAlert key={message} message={message} />)
+}
+
+/** A patient's enrolment: its state, pharmacy and end date, the reminder to renew, and what can be done next. */
+function EnrolmentCard({ card, actions }: { card: AutoRefillCard; actions: boolean }) {
+  const headingId = `auto-refill-${card.patientNumber}`
+  const link = (to: string, text: string, label: string) => (
+    <Link to={to} aria-label={label}>
+      {text}
+    </Link>
+  )
+  return (
+    <section aria-labelledby={headingId} className="profile-patient">
+      <h2 id={headingId}>{card.name}</h2>
+      <p>
+        <span className="tag">{AUTO_REFILL_TEXTS.states[card.state]}</span>
+      </p>
+      {card.pharmacy ? <p>{AUTO_REFILL_TEXTS.atPharmacy(card.pharmacy)}</p> : null}
+      {card.terminationDate ? (
+        <p>
+          {card.state === 'expired'
+            ? AUTO_REFILL_TEXTS.endedOn(card.terminationDate)
+            : AUTO_REFILL_TEXTS.endsOn(card.terminationDate)}
+        </p>
+      ) : null}
+      {card.reminder && card.terminationDate ? (
+        <div className="alert alert-info">
+          <p>
+            {card.state === 'expired'
+              ? AUTO_REFILL_TEXTS.expiredReminder(card.name, card.terminationDate)
+              : AUTO_REFILL_TEXTS.reminder(card.name, card.terminationDate)}
+          </p>
+          <PostButton
+            fields={{ intent: 'dismiss-reminder', patientNumber: card.patientNumber }}
+            label={AUTO_REFILL_TEXTS.dismissReminderFor(card.name)}
+            className="link-button"
+          >
+            {AUTO_REFILL_TEXTS.dismissReminder}
+          </PostButton>
+        </div>
+      ) : null}
+      {actions ? (
+        <p className="dialog-actions">
+          {card.state === 'not-enrolled'
+            ? link(
+                autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber),
+                AUTO_REFILL_TEXTS.enrol,
+                AUTO_REFILL_TEXTS.enrolFor(card.name),
+              )
+            : null}
+          {card.state === 'expiring' || card.state === 'expired'
+            ? link(
+                autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber, 'renew'),
+                AUTO_REFILL_TEXTS.renew,
+                AUTO_REFILL_TEXTS.renewFor(card.name),
+              )
+            : null}
+          {card.state === 'enrolled' || card.state === 'expiring' ? (
+            <>
+              {link(
+                autoRefillPath(AUTO_REFILL_PATHS.prescriptions, card.patientNumber),
+                AUTO_REFILL_TEXTS.managePrescriptions,
+                AUTO_REFILL_TEXTS.managePrescriptionsFor(card.name),
+              )}
+              {link(
+                autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber, 'update'),
+                AUTO_REFILL_TEXTS.changePharmacy,
+                AUTO_REFILL_TEXTS.changePharmacyFor(card.name),
+              )}
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+type EnrolForm = NonNullable<AutoRefillsData['form']>
+
+/** Enroll, change the pharmacy, or renew: the pharmacy (one that fills the patient's prescriptions) and, where a state asks it, consent. */
+function EnrolmentForm({ form: shown, result }: { form: EnrolForm; result: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm<{ facilityId: string; consent?: string }>({
+    id: 'auto-refill-enrolment',
+    lastResult: result,
+    defaultValue: { facilityId: shown.current ?? undefined },
+  })
+  const consentStates = [...new Set(shown.pharmacies.flatMap((pharmacy) => pharmacy.consentState ?? []))]
+  const pending = useIsSubmitting()
+  return (
+    <section aria-labelledby="auto-refill-form">
+      <h2 id="auto-refill-form">{AUTO_REFILL_TEXTS.formTitle[shown.mode](shown.name)}</h2>
+      {shown.pharmacies.length === 0 ? (
+        <p>{AUTO_REFILL_TEXTS.noPharmacies}</p>
+      ) : (
+        <Form method="POST" {...getFormProps(form)} className="narrow-form">
+          <FormAlert errors={form.errors} />
+          <input type="hidden" name="mode" value={shown.mode} />
+          <input type="hidden" name="patientNumber" value={shown.patientNumber} />
+          <RadioGroupField
+            legend={AUTO_REFILL_TEXTS.pharmacyLegend}
+            name={fields.facilityId.name}
+            options={shown.pharmacies.map((pharmacy) => ({ value: pharmacy.facilityId, label: pharmacy.name }))}
+            defaultValue={shown.current}
+            errors={fields.facilityId.errors}
+            focusOnError
+          />
+          {consentStates.length > 0 ? (
+            <CheckboxField
+              label={AUTO_REFILL_TEXTS.consent(consentStates.join(' or '))}
+              inputProps={{ name: fields.consent.name, id: 'auto-refill-consent' }}
+              errors={fields.consent.errors}
+              focusOnError
+            />
+          ) : null}
+          <p className="dialog-actions">
+            <StatusButton pending={pending}>{AUTO_REFILL_TEXTS.submit[shown.mode]}</StatusButton>
+            <Link to={AUTO_REFILL_PATHS.main}>{AUTO_REFILL_TEXTS.cancel}</Link>
+          </p>
+        </Form>
+      )}
+    </section>
+  )
+}
+
+function GuidelinesLink() {
+  return (
+    <p>
+      <Link to={AUTO_REFILL_PATHS.guidelines}>{AUTO_REFILL_TEXTS.guidelinesLink}</Link>
+    </p>
+  )
+}
+
+/** 'Auto Refill' (/rx/auto-refills and its variants). */
+export function AutoRefillsPage({
+  data,
+  result,
+}: {
+  data: AutoRefillsData
+  result: SubmissionResult<string[]> | undefined
+}) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={AUTO_REFILL_TEXTS.title} description={AUTO_REFILL_TEXTS.intro} />
+      <Errors errors={data.errors} />
+      {data.cards.map((card) => (
+        <EnrolmentCard key={card.patientNumber} card={card} actions={!data.form} />
+      ))}
+      {data.form ? <EnrolmentForm form={data.form} result={result} /> : null}
+      <GuidelinesLink />
+      <p className="dialog-actions">
+        <Link to={AUTO_REFILL_PATHS.manage}>{AUTO_REFILL_TEXTS.manageLink}</Link>
+        {data.fromQuickLinks ? <Link to="/rx/dashboard">{AUTO_REFILL_TEXTS.back}</Link> : null}
+      </p>
+    </div>
+  )
+}
+
+/** 'Manage Auto Refill': each enrolment, with Unenroll. */
+export function ManageAutoRefillsPage({
+  data,
+  formError,
+}: {
+  data: { cards: AutoRefillCard[]; errors: string[] }
+  formError: string | undefined
+}) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={AUTO_REFILL_TEXTS.manageTitle} />
+      <Errors errors={data.errors} />
+      <FormAlert errors={formError ? [formError] : undefined} />
+      {data.cards.length === 0 ? (
+        <p>
+          {AUTO_REFILL_TEXTS.nobodyEnrolled} <Link to={AUTO_REFILL_PATHS.main}>{AUTO_REFILL_TEXTS.title}</Link>
+        </p>
+      ) : null}
+      {data.cards.map((card) => (
+        <div key={card.patientNumber}>
+          <EnrolmentCard card={card} actions={false} />
+          <div className="dialog-actions">
+            <PostButton fields={{ patientNumber: card.patientNumber }} label={AUTO_REFILL_TEXTS.unenrolFor(card.name)}>
+              {AUTO_REFILL_TEXTS.unenrol}
+            </PostButton>
+            <Link
+              to={autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber, 'update')}
+              aria-label={AUTO_REFILL_TEXTS.changePharmacyFor(card.name)}
+            >
+              {AUTO_REFILL_TEXTS.changePharmacy}
+            </Link>
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+type Bulk = { patientNumber: string; formError: string; failed: string[]; retryCount: number }
+type Group = AutoRefillPrescriptionsData['groups'][number]
+
+/** A patient's prescriptions: Pause for those on auto refill, and the ones to add, chosen together. */
+function PrescriptionGroup({ group, bulk }: { group: Group; bulk: Bulk | undefined }) {
+  const headingId = `auto-refill-rx-${group.patientNumber}`
+  const off = group.prescriptions.filter((prescription) => !prescription.on)
+  // After a failure, the ones that failed are chosen for Try Again.
+  const failed = new Set(bulk?.failed ?? [])
+  const tryAgain = failed.size > 0
+  const pending = useIsSubmitting()
+  return (
+    <section aria-labelledby={headingId} className="profile-patient">
+      <h2 id={headingId}>{group.name}</h2>
+      {!group.canChoose ? (
+        <p>
+          <Link to={autoRefillPath(AUTO_REFILL_PATHS.main, group.patientNumber)}>
+            {AUTO_REFILL_TEXTS.notEnrolledYet(group.name)}
+          </Link>
+        </p>
+      ) : group.prescriptions.length === 0 ? (
+        <p>{AUTO_REFILL_TEXTS.noEligible}</p>
+      ) : (
+        <>
+          <ul className="refill-list">
+            {group.prescriptions
+              .filter((prescription) => prescription.on)
+              .map((prescription) => (
+                <li key={prescription.rxNumber}>
+                  <strong>{prescription.drugName}</strong> <span className="tag">{AUTO_REFILL_TEXTS.rxStatus.on}</span>
+                  {prescription.medSync ? (
+                    <span className="tag" title={AUTO_REFILL_TEXTS.medSyncHint}>
+                      {AUTO_REFILL_TEXTS.medSync}
+                    </span>
+                  ) : null}
+                  <PostButton
+                    fields={{ intent: 'pause', patientNumber: group.patientNumber, rxNumber: prescription.rxNumber }}
+                    label={AUTO_REFILL_TEXTS.pauseFor(prescription.drugName)}
+                  >
+                    {AUTO_REFILL_TEXTS.pause}
+                  </PostButton>
+                </li>
+              ))}
+          </ul>
+          {off.length > 0 ? (
+            <Form method="POST" className="narrow-form" key={bulk ? `${bulk.retryCount}` : 'fresh'}>
+              <FormAlert errors={bulk ? [bulk.formError] : undefined} />
+              <input type="hidden" name="intent" value="bulk" />
+              <input type="hidden" name="patientNumber" value={group.patientNumber} />
+              <input type="hidden" name="retryCount" value={bulk?.retryCount ?? 0} />
+              <fieldset className="field-list">
+                <legend>{AUTO_REFILL_TEXTS.bulkLegend}</legend>
+                {off.map((prescription) => (
+                  <CheckboxField
+                    key={prescription.rxNumber}
+                    label={`${prescription.drugName} (${AUTO_REFILL_TEXTS.rxStatus.off})`}
+                    inputProps={{
+                      name: 'rxNumbers',
+                      value: prescription.rxNumber,
+                      id: `rx-${prescription.rxNumber}`,
+                      defaultChecked: failed.has(prescription.rxNumber),
+                    }}
+                  />
+                ))}
+              </fieldset>
+              <p className="dialog-actions">
+                <StatusButton pending={pending}>
+                  {tryAgain ? AUTO_REFILL_TEXTS.tryAgain : AUTO_REFILL_TEXTS.bulkSubmit}
+                </StatusButton>
+                {tryAgain ? (
+                  <Link to={autoRefillPath(AUTO_REFILL_PATHS.prescriptions, group.patientNumber)} reloadDocument>
+                    {AUTO_REFILL_TEXTS.startOver}
+                  </Link>
+                ) : null}
+              </p>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** 'Auto Refill' (/rx/auto-refills/manage-prescriptions): cart enabled, with the spec's subheader. */
+export function AutoRefillPrescriptionsPage({
+  data,
+  bulk,
+}: {
+  data: AutoRefillPrescriptionsData
+  bulk: Bulk | undefined
+}) {
+  return (
+    <div className="rx-page rx-page-with-cart">
+      <div className="rx-main">
+        <RxPageHeader
+          title={AUTO_REFILL_TEXTS.title}
+          description={
+            <>
+              {AUTO_REFILL_TEXTS.subheader.before}
+              <Link to="/rx/refills">{AUTO_REFILL_TEXTS.subheader.link}</Link>
+              {AUTO_REFILL_TEXTS.subheader.after}
+            </>
+          }
+        />
+        <Errors errors={data.errors} />
+        {data.groups.map((group) => (
+          <PrescriptionGroup
+            key={group.patientNumber}
+            group={group}
+            bulk={bulk?.patientNumber === group.patientNumber ? bulk : undefined}
+          />
+        ))}
+        <GuidelinesLink />
+      </div>
+      {data.cart.status === 'loaded' ? (
+        <PharmacyCart cart={data.cart.value} />
+      ) : (
+        <LoadAlert message={data.cart.message} />
+      )}
+    </div>
+  )
+}
+
+/** 'Auto Refill Guidelines': how the program works. */
+export function AutoRefillGuidelinesPage() {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={AUTO_REFILL_TEXTS.guidelinesTitle} />
+      <ul>
+        {AUTO_REFILL_TEXTS.guidelines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>
+        <Link to={AUTO_REFILL_PATHS.main}>{AUTO_REFILL_TEXTS.title}</Link>
+      </p>
+    </div>
+  )
+}

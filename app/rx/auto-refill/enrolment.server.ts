@@ -1,0 +1,297 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod/v4'
+import dayjs from 'dayjs'
+import { z } from 'zod'
+import { readFormData } from '#app/security/form.server.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import { isUpstreamError, upstreamDetail, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { Patient } from '#app/upstream/rx-api.schema.ts'
+import {
+  deleteProgramReminder,
+  dismissProgramReminder,
+  enrolInAutoRefill,
+  fetchFillLocations,
+  fetchPatients,
+  fetchProgramReminder,
+} from '#app/upstream/rx-api.server.ts'
+import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { patientName } from '#app/rx/shared/patients.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
+import { enrolmentState, linkedPatientOf, needsStateConsent, type EnrolmentState } from './auto-refill-rules.ts'
+import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
+import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
+
+const today = () => dayjs().format('YYYY-MM-DD')
+const shownDate = (date: string | null | undefined) => (date ? dayjs(date.slice(0, 10)).format('MM/DD/YYYY') : null)
+const PATIENT_NUMBER = /^\d{1,20}$/
+/** The program a reminder belongs to when the patient names none. */
+const AUTO_REFILL_PROGRAM = 'AUTO_REFILL'
+
+const pharmacyName = (facility: Facility) =>
+  `${facility.vanityName}, ${facility.address.address1}, ${facility.address.city}`
+
+type FormMode = 'enrol' | 'update' | 'renew'
+
+/** Which form a patient's card opens (spec 2's `?update` and `?renew`), if the enrolment allows it. */
+function formModeOf(state: EnrolmentState, params: URLSearchParams): FormMode | null {
+  if (params.has('renew')) return state === 'expiring' || state === 'expired' ? 'renew' : null
+  if (params.has('update')) return state === 'enrolled' || state === 'expiring' ? 'update' : null
+  return state === 'not-enrolled' ? 'enrol' : null
+}
+
+/** A patient's card: where the enrolment stands, and the reminder to renew unless dismissed. */
+function cardOf(patient: Patient, facilities: Facility[], reminder: boolean, now: string) {
+  const state = enrolmentState(patient, now)
+  const facility = facilities.find((candidate) => candidate.facilityId === patient.autoRefillFacilityId)
+  return {
+    patientNumber: patient.patientNumber,
+    name: patientName(patient),
+    state,
+    pharmacy: state === 'not-enrolled' ? null : facility ? pharmacyName(facility) : null,
+    terminationDate: state === 'not-enrolled' ? null : shownDate(patient.autoRefillTerminationDate),
+    reminder,
+  }
+}
+export type AutoRefillCard = ReturnType<typeof cardOf>
+
+const reminderKey = (patient: Patient) => ({
+  programId: patient.autoRefillProgramId ?? AUTO_REFILL_PROGRAM,
+  patientNum: patient.patientNumber,
+})
+
+/**
+ * The customer's patients with their enrolments: the patients first, then, together, the pharmacies named (each
+ * enrolment's and, for a form, the patient's fill locations) and the reminders of enrolments ending. Two rounds: the
+ * second needs the patients. `?patient=` starts the form's fill locations with the first.
+ */
+async function readEnrolments(request: Request, context: AppLoadContext) {
+  const customer = await requireRxCustomer(request, context)
+  const { client } = customer
+  const params = new URL(request.url).searchParams
+  const requested = params.get('patient')
+  const fillLocationsAhead = requested && PATIENT_NUMBER.test(requested) ? fetchFillLocations(client, requested) : null
+  fillLocationsAhead?.catch(() => undefined)
+  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  const selected = requested ? patients.find((patient) => patient.patientNumber === requested) : undefined
+  if (requested && !selected) throw redirect(AUTO_REFILL_PATHS.main)
+  const now = today()
+  const mode = selected ? formModeOf(enrolmentState(selected, now), params) : null
+  const fillLocations =
+    mode && fillLocationsAhead ? await loadOrError(() => fillLocationsAhead, LOAD_MESSAGES.pharmacy) : null
+  const shown = selected ? [selected] : patients
+  const ending = shown.filter((patient) => ['expiring', 'expired'].includes(enrolmentState(patient, now)))
+  const facilityIds = [
+    ...shown.flatMap((patient) => (patient.autoRefillFacilityId ? [patient.autoRefillFacilityId] : [])),
+    ...(fillLocations?.status === 'loaded' ? fillLocations.value : []),
+  ]
+  const [facilities, reminders] = await Promise.all([
+    loadOrError(() => fetchFacilities(client, facilityIds), LOAD_MESSAGES.pharmacy),
+    Promise.all(
+      ending.map(async (patient) => {
+        const reminder = await loadOrError(() => fetchProgramReminder(client, reminderKey(patient)), '')
+        return reminder.status === 'loaded' && reminder.value !== null && !reminder.value.dismissReminder
+          ? patient.patientNumber
+          : null
+      }),
+    ),
+  ])
+  const known = facilities.status === 'loaded' ? facilities.value : []
+  return {
+    customer,
+    patients,
+    selected,
+    mode,
+    cards: shown.map((patient) => cardOf(patient, known, reminders.includes(patient.patientNumber), now)),
+    errors: [facilities, ...(fillLocations ? [fillLocations] : [])].flatMap((loaded) =>
+      loaded.status === 'error' ? [loaded.message] : [],
+    ),
+    pharmacies:
+      fillLocations?.status === 'loaded'
+        ? known
+            .filter((facility) => fillLocations.value.includes(facility.facilityId))
+            .map((facility) => ({
+              facilityId: facility.facilityId,
+              name: pharmacyName(facility),
+              consentState: needsStateConsent(facility.address.state) ? facility.address.state : null,
+            }))
+        : [],
+  }
+}
+
+/** /rx/auto-refills (with `?patient=`, `?update`, `?renew`, `?source=quick-links`): 'Auto Refill'. */
+export async function loadAutoRefills(request: Request, context: AppLoadContext) {
+  const { cards, selected, mode, errors, pharmacies } = await readEnrolments(request, context)
+  const source = new URL(request.url).searchParams.get('source')
+  return {
+    cards,
+    errors,
+    form:
+      selected && mode
+        ? {
+            mode,
+            patientNumber: selected.patientNumber,
+            name: patientName(selected),
+            current: selected.autoRefillFacilityId ?? null,
+            pharmacies,
+          }
+        : null,
+    fromQuickLinks: source === 'quick-links',
+  }
+}
+export type AutoRefillsData = Awaited<ReturnType<typeof loadAutoRefills>>
+
+/** /rx/manage/auto-refills: 'Manage Auto Refill', the enrolments there are, with Unenroll. */
+export async function loadManageAutoRefills(request: Request, context: AppLoadContext) {
+  const { cards, errors } = await readEnrolments(request, context)
+  return { cards: cards.filter((card) => card.state !== 'not-enrolled'), errors }
+}
+
+/** The posted patient, if the account's: asked together with whatever else the action needs (one round). */
+async function requirePostedPatient<T>(
+  request: Request,
+  context: AppLoadContext,
+  formData: FormData,
+  alongside: (client: Awaited<ReturnType<typeof requireRxCustomer>>['client'], patientNumber: string) => T,
+) {
+  const { client } = await requireRxCustomer(request, context)
+  const patientNumber = formData.get('patientNumber')
+  if (typeof patientNumber !== 'string' || !PATIENT_NUMBER.test(patientNumber)) throw redirect(AUTO_REFILL_PATHS.main)
+  const extra = alongside(client, patientNumber)
+  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
+  if (!patient) throw redirect(AUTO_REFILL_PATHS.main)
+  return { client, patient, extra }
+}
+
+/** Spec 2 section 8: a 418 shows the server's detail; any other failure 'We encountered an error saving your enrollment request. Please try again.' */
+export function enrolmentFailure(error: unknown) {
+  if (!isUpstreamError(error)) throw error
+  return {
+    message: (error.status === 418 && upstreamDetail(error)) || AUTO_REFILL_TEXTS.failed,
+    status: error.status === 418 ? 400 : upstreamFailureStatus(error),
+  }
+}
+
+const enrolSchema = z.object({
+  mode: z.enum(['enrol', 'update', 'renew']),
+  facilityId: z.string({ error: AUTO_REFILL_TEXTS.choosePharmacy }).max(20),
+  consent: z.literal('on').optional(),
+})
+
+/**
+ * Enrol, change the pharmacy, or renew (`PUT /patient/{n}/auto-refill/enroll`). The pharmacy must be one that filled
+ * the patient's prescriptions; one in an auto-refill state needs the patient's consent (decision 0066). The patient,
+ * their fill locations and the chosen pharmacy are asked together. Enrolling or renewing goes on to choosing the
+ * prescriptions (spec 2: after enrolment, the auto-refills page); a renewal's reminder goes.
+ */
+async function enrolAction(request: Request, context: AppLoadContext, formData: FormData) {
+  const facilityId = formData.get('facilityId')
+  const { client, patient, extra } = await requirePostedPatient(request, context, formData, (client, patientNumber) => {
+    const fillLocations = fetchFillLocations(client, patientNumber)
+    const facility =
+      typeof facilityId === 'string' && /^\w{1,20}$/.test(facilityId) ? fetchFacilities(client, [facilityId]) : null
+    fillLocations.catch(() => undefined)
+    facility?.catch(() => undefined)
+    return { fillLocations, facility }
+  })
+  const [fillLocations, facilities] = await Promise.all([
+    loadOrUnavailable(() => extra.fillLocations),
+    extra.facility ? loadOrUnavailable(() => extra.facility!) : [],
+  ])
+  const chosen = facilities.find((facility) => fillLocations.includes(facility.facilityId))
+  const submission = parseWithZod(formData, {
+    schema: enrolSchema
+      .refine(() => chosen, { path: ['facilityId'], message: AUTO_REFILL_TEXTS.choosePharmacy })
+      .refine((form) => !chosen || !needsStateConsent(chosen.address.state) || form.consent === 'on', {
+        path: ['consent'],
+        message: AUTO_REFILL_TEXTS.consentRequired,
+      }),
+  })
+  if (submission.status !== 'success' || !chosen) return data({ result: submission.reply() }, { status: 400 })
+  const { mode } = submission.value
+  try {
+    await enrolInAutoRefill(
+      client,
+      patient.patientNumber,
+      {
+        facilityId: chosen.facilityId,
+        relationshipType: patient.relationshipType,
+        enrollForAutoRefill: true,
+        overridePrivacySetting: patient.relationshipType !== 'SELF',
+      },
+      linkedPatientOf(patient),
+    )
+  } catch (error) {
+    const failed = enrolmentFailure(error)
+    return data({ result: submission.reply({ formErrors: [failed.message] }) }, { status: failed.status })
+  }
+  const name = patientName(patient)
+  if (mode === 'renew') {
+    // The enrolment is renewed whatever becomes of its reminder: a reminder left is dismissed by hand.
+    await deleteProgramReminder(client, reminderKey(patient)).catch((error: unknown) => {
+      if (!isUpstreamError(error)) throw error
+    })
+  }
+  if (mode === 'update')
+    throw await redirectWithToast(autoRefillPath(AUTO_REFILL_PATHS.main, patient.patientNumber), {
+      kind: 'success',
+      message: AUTO_REFILL_TEXTS.updated(name),
+    })
+  throw await redirectWithToast(autoRefillPath(AUTO_REFILL_PATHS.prescriptions, patient.patientNumber), {
+    kind: 'success',
+    message: mode === 'renew' ? AUTO_REFILL_TEXTS.renewed(name) : AUTO_REFILL_TEXTS.enrolled(name),
+  })
+}
+
+/** Dismisses the patient's reminder to renew (program reminders PUT); back to the page as it was. */
+async function dismissReminderAction(request: Request, context: AppLoadContext, formData: FormData) {
+  const { client, patient } = await requirePostedPatient(request, context, formData, () => null)
+  const back = new URL(request.url).searchParams.has('patient')
+    ? autoRefillPath(AUTO_REFILL_PATHS.main, patient.patientNumber)
+    : AUTO_REFILL_PATHS.main
+  try {
+    await dismissProgramReminder(client, reminderKey(patient))
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    throw await redirectWithToast(back, { kind: 'error', message: AUTO_REFILL_TEXTS.failed })
+  }
+  throw await redirectWithToast(back, { kind: 'success', message: AUTO_REFILL_TEXTS.reminderDismissed })
+}
+
+/** /rx/auto-refills' posts: an enrolment (enrol, update, renew) or a reminder dismissed. */
+export async function autoRefillsAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const intent = formData.get('intent')
+  if (intent === 'dismiss-reminder') return dismissReminderAction(request, context, formData)
+  return enrolAction(request, context, formData)
+}
+
+/** /rx/manage/auto-refills: Unenroll (enrollForAutoRefill false); back to the auto refill page (spec 2 section 4). */
+export async function unenrolAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const { client, patient } = await requirePostedPatient(request, context, formData, () => null)
+  if (enrolmentState(patient, today()) === 'not-enrolled') throw redirect(AUTO_REFILL_PATHS.main)
+  try {
+    await enrolInAutoRefill(
+      client,
+      patient.patientNumber,
+      {
+        facilityId: patient.autoRefillFacilityId ?? '',
+        relationshipType: patient.relationshipType,
+        enrollForAutoRefill: false,
+        overridePrivacySetting: patient.relationshipType !== 'SELF',
+      },
+      linkedPatientOf(patient),
+    )
+  } catch (error) {
+    const failed = enrolmentFailure(error)
+    return data({ formError: failed.message }, { status: failed.status })
+  }
+  throw await redirectWithToast(AUTO_REFILL_PATHS.main, {
+    kind: 'success',
+    message: AUTO_REFILL_TEXTS.unenrolled(patientName(patient)),
+  })
+}

@@ -1,0 +1,168 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import dayjs from 'dayjs'
+import { readFormData } from '#app/security/form.server.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
+import { enrolPrescriptions, fetchPatients, fetchPrescriptions, setRefillProgram } from '#app/upstream/rx-api.server.ts'
+import { loadCartPage } from '#app/rx/cart/cart-page.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { patientName } from '#app/rx/shared/patients.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { bulkOutcome, enrolmentState, linkedPatientOf } from './auto-refill-rules.ts'
+import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
+import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
+import { enrolmentFailure } from './enrolment.server.ts'
+
+const today = () => dayjs().format('YYYY-MM-DD')
+/** The tries the page counts before it suggests calling the store. */
+const TRIES_BEFORE_CALLING = 3
+
+/** A patient whose prescriptions can go on auto refill: enrolled, and not expired (which needs a renewal first). */
+const canChoose = (patient: Patient) => ['enrolled', 'expiring'].includes(enrolmentState(patient, today()))
+
+const eligibleOf = (prescriptions: Prescription[], patient: Patient) =>
+  prescriptions.filter(
+    (prescription) =>
+      prescription.patientNumber === patient.patientNumber &&
+      prescription.rxEligibleForAutoRefill &&
+      !prescription.hidden,
+  )
+
+/**
+ * /rx/auto-refills/manage-prescriptions: per enrolled patient (or `?patient=`), the prescriptions that can be refilled
+ * automatically, each on auto refill or not, with the pharmacy cart (spec 2: cart enabled).
+ */
+export async function loadAutoRefillPrescriptions(request: Request, context: AppLoadContext) {
+  const { patients, prescriptions, patientList, prescriptionList, url, cartView } = await loadCartPage(request, context)
+  const requested = url.searchParams.get('patient')
+  const selected = requested ? patientList.find((patient) => patient.patientNumber === requested) : undefined
+  if (requested && patients.status === 'loaded' && !selected) throw redirect(AUTO_REFILL_PATHS.prescriptions)
+  return {
+    errors: [patients, prescriptions].flatMap((result) => (result.status === 'error' ? [result.message] : [])),
+    groups: (selected ? [selected] : patientList).map((patient) => ({
+      patientNumber: patient.patientNumber,
+      name: patientName(patient),
+      canChoose: canChoose(patient),
+      prescriptions: eligibleOf(prescriptionList, patient).map((prescription) => ({
+        rxNumber: prescription.rxNumber,
+        drugName: prescription.drugName,
+        on: Boolean(prescription.rxEnrolledAutoRefill),
+        medSync: prescription.rxRefillProgram === 'MEDSYNC',
+      })),
+    })),
+    cart: cartView,
+  }
+}
+export type AutoRefillPrescriptionsData = Awaited<ReturnType<typeof loadAutoRefillPrescriptions>>
+
+/** The patient posted and their eligible prescriptions, asked together (one round); the patient must be the account's. */
+async function requireChoosingPatient(request: Request, context: AppLoadContext, formData: FormData) {
+  const { client } = await requireRxCustomer(request, context)
+  const patientNumber = formData.get('patientNumber')
+  const back =
+    typeof patientNumber === 'string' && /^\d{1,20}$/.test(patientNumber)
+      ? autoRefillPath(AUTO_REFILL_PATHS.prescriptions, patientNumber)
+      : AUTO_REFILL_PATHS.prescriptions
+  if (back === AUTO_REFILL_PATHS.prescriptions) throw redirect(back)
+  const [patients, prescriptions] = await Promise.all([
+    loadOrUnavailable(() => fetchPatients(client)),
+    loadOrUnavailable(() => fetchPrescriptions(client, { patientNumber: patientNumber as string })),
+  ])
+  const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
+  if (!patient || !canChoose(patient)) throw redirect(AUTO_REFILL_PATHS.main)
+  return { client, patient, eligible: eligibleOf(prescriptions, patient), back }
+}
+
+/** Pause one prescription (`PUT /prescription/{rx}`, NONE). */
+async function pauseAction(request: Request, context: AppLoadContext, formData: FormData) {
+  const { client, patient, eligible, back } = await requireChoosingPatient(request, context, formData)
+  const prescription = eligible.find((candidate) => candidate.rxNumber === formData.get('rxNumber'))
+  if (!prescription?.rxEnrolledAutoRefill) throw redirect(back)
+  try {
+    await setRefillProgram(client, prescription.rxNumber, 'NONE', linkedPatientOf(patient))
+  } catch (error) {
+    throw await redirectWithToast(back, { kind: 'error', message: enrolmentFailure(error).message })
+  }
+  throw await redirectWithToast(back, { kind: 'success', message: AUTO_REFILL_TEXTS.paused(prescription.drugName) })
+}
+
+/**
+ * Adds the chosen prescriptions (`PUT prescription-patient/{n}/prescriptions`). All added: back to the page with the
+ * news. Some not: the page again, naming them, with the count of tries so far (carried by the form, so any instance
+ * answers the next try) and the ones that failed chosen for Try Again (spec 2 section 4).
+ */
+async function bulkAction(request: Request, context: AppLoadContext, formData: FormData) {
+  const { client, patient, eligible, back } = await requireChoosingPatient(request, context, formData)
+  const chosen = new Set(formData.getAll('rxNumbers'))
+  const toAdd = eligible.filter(
+    (prescription) => chosen.has(prescription.rxNumber) && !prescription.rxEnrolledAutoRefill,
+  )
+  const tries = Math.min(Number(formData.get('retryCount')) || 0, 99)
+  if (toAdd.length === 0)
+    return data(
+      {
+        bulk: {
+          patientNumber: patient.patientNumber,
+          formError: AUTO_REFILL_TEXTS.bulkChooseOne,
+          failed: [],
+          retryCount: tries,
+        },
+      },
+      { status: 400 },
+    )
+  let results: Awaited<ReturnType<typeof enrolPrescriptions>>
+  try {
+    results = await enrolPrescriptions(
+      client,
+      patient.patientNumber,
+      toAdd.map((prescription) => prescription.rxNumber),
+      linkedPatientOf(patient),
+    )
+  } catch (error) {
+    const failed = enrolmentFailure(error)
+    return data(
+      {
+        bulk: {
+          patientNumber: patient.patientNumber,
+          formError: failed.message,
+          failed: toAdd.map((item) => item.rxNumber),
+          retryCount: tries + 1,
+        },
+      },
+      { status: failed.status },
+    )
+  }
+  // A prescription the pharmacy did not mention was not added.
+  const outcome = bulkOutcome(
+    toAdd.map((prescription) => ({
+      rxNumber: prescription.rxNumber,
+      updateSuccessful: results.some((result) => result.rxNumber === prescription.rxNumber && result.updateSuccessful),
+    })),
+    tries,
+  )
+  if (outcome.failed.length === 0)
+    throw await redirectWithToast(back, {
+      kind: 'success',
+      message: AUTO_REFILL_TEXTS.bulkDone(outcome.enrolled.length),
+    })
+  const drugs = toAdd.filter((item) => outcome.failed.includes(item.rxNumber)).map((item) => item.drugName)
+  const message = [
+    AUTO_REFILL_TEXTS.bulkFailed(drugs.join(', ')),
+    AUTO_REFILL_TEXTS.bulkTries(outcome.retryCount),
+    ...(outcome.retryCount >= TRIES_BEFORE_CALLING ? [AUTO_REFILL_TEXTS.bulkCallStore] : []),
+  ].join(' ')
+  return data({
+    bulk: {
+      patientNumber: patient.patientNumber,
+      formError: message,
+      failed: outcome.failed,
+      retryCount: outcome.retryCount,
+    },
+  })
+}
+
+export async function autoRefillPrescriptionsAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  if (formData.get('intent') === 'pause') return pauseAction(request, context, formData)
+  return bulkAction(request, context, formData)
+}

@@ -1,0 +1,31 @@
+import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
+
+/**
+ * One button that posts a few hidden fields (dismiss, pause, unenroll): a form of its own, so it works without
+ * JavaScript. `label` is the accessible name when the visible text alone would not say what it acts on.
+ */
+export function PostButton({
+  fields,
+  label,
+  action,
+  className = 'button button-secondary',
+  children,
+}: {
+  fields: Record<string, string>
+  label?: string
+  action?: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <Form method="POST" action={action} className="post-button">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className} aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  )
+}
