@@ -1,6 +1,8 @@
 import dayjs from 'dayjs'
 import type {
   CartItem,
+  PatientProgram,
+  ProgramEnrollment,
   Notifications,
   NotificationSettings,
   Patient,
@@ -32,7 +34,17 @@ export type PharmacyAccount = {
   accessToCustomer?: Relationship[]
   /** The `auto-refill-bulk-fail-once` scenario's one failure has happened. */
   bulkFailedOnce?: boolean
+  /** Each patient's enrolments in the pharmacy's programs (90-Day Supply, the marketing program). */
+  programEnrollments?: Record<string, ProgramEnrollment[]>
 }
+
+/** The programs the pharmacy offers (GET /patient-programs, decision 0067). */
+export const PATIENT_PROGRAMS: PatientProgram[] = [
+  { programId: 'AUTO_REFILL', programName: 'Auto Refill', programType: 'REFILL' },
+  { programId: 'NINETY_DAY_SUPPLY', programName: '90-Day Supply', programType: 'REFILL', externalCode: 'RX90' },
+  { programId: 'MEDSYNC', programName: 'Medication Sync', programType: 'REFILL' },
+  { programId: 'HCSS', programName: 'Health and Savings', programType: 'MARKETING', externalCode: 'HCSS' },
+]
 
 /** The auto refill program's id, which its reminders name. */
 export const AUTO_REFILL_PROGRAM = 'AUTO_REFILL'
@@ -256,6 +268,7 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       patientPayAmount: 8.25,
       lastFilledDate: filled(70),
       rxEligibleForAutoRefill: true,
+      rxIn90Days: true,
     }),
     prescription({
       rxNumber: '7200003',
@@ -495,6 +508,12 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
       },
     },
     accessToCustomer: shopperAccess(now),
+    // Sam has not answered the marketing question yet, and no one is in 90-Day Supply.
+    programEnrollments: {
+      [PATIENT_NUMBERS.self]: [
+        { programId: 'HCSS', programName: 'Health and Savings', externalCode: 'HCSS', enrollmentStatus: 'NEVER_ASKED' },
+      ],
+    },
   }
 }
 

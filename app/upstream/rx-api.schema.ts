@@ -42,6 +42,9 @@ export const RX_PATHS = {
   /** Bulk auto refill enrolment of a patient's prescriptions. */
   patientPrescriptions: (patientNumber: string) =>
     `/rx/api/prescription-patient/${encodeURIComponent(patientNumber)}/prescriptions`,
+  /** The programs the pharmacy offers, and a patient's enrolments in them (GET and PUT; the patient in a header). */
+  patientPrograms: '/rx/api/patient-programs',
+  programEnrollments: '/rx/api/patient-program-enrollments',
   /** A patient's reminder of a program (auto refill's renewal): GET, PUT (dismiss), DELETE; path not shown. */
   programReminders: '/rx/api/program-reminders',
   /** Mocks only: puts the demo pharmacy account back as seeded (a test's fresh start). */
@@ -488,3 +491,37 @@ export const programReminderSchema = z.object({
   dismissReminder: z.boolean().default(false),
   expirationTimestamp: z.string().max(40).nullish(),
 })
+
+/** Spec 2 'marketing program' statuses; the refill programs use ENROLLED and NEVER_ASKED, DECLINED for leaving. */
+export const ENROLLMENT_STATUSES = ['ENROLLED', 'REENROLLED', 'DECLINED', 'EXPIRED', 'NEVER_ASKED', 'PENDING'] as const
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number]
+
+/** GET /patient-programs (shape not shown, decision 0067): the programs offered, refill programs or marketing. */
+export const patientProgramsSchema = z.object({
+  programs: z
+    .array(
+      z.object({
+        programId: z.string().max(40),
+        programName: z.string().max(120),
+        programType: z.enum(['REFILL', 'MARKETING']),
+        externalCode: z.string().max(40).nullish(),
+      }),
+    )
+    .max(50),
+})
+export type PatientProgram = z.infer<typeof patientProgramsSchema>['programs'][number]
+
+/** GET /patient-program-enrollments (the patient in a header): where the patient stands in each program. */
+export const programEnrollmentsSchema = z.object({
+  enrollments: z
+    .array(
+      z.object({
+        programId: z.string().max(40),
+        programName: z.string().max(120).nullish(),
+        externalCode: z.string().max(40).nullish(),
+        enrollmentStatus: z.enum(ENROLLMENT_STATUSES),
+      }),
+    )
+    .max(50),
+})
+export type ProgramEnrollment = z.infer<typeof programEnrollmentsSchema>['enrollments'][number]

@@ -3,6 +3,9 @@ import { isUpstreamError, upstreamDetail } from './errors.ts'
 import type { UpstreamClient } from './request.server.ts'
 import {
   type AutoRefillEnrolment,
+  type EnrollmentStatus,
+  patientProgramsSchema,
+  programEnrollmentsSchema,
   bulkEnrolmentResponseSchema,
   programReminderSchema,
   addressesResponseSchema,
@@ -221,6 +224,33 @@ export async function enrolPrescriptions(
     headers: linkedPatientHeaders(linkedPatientNumber),
   })
   return response.prescriptions
+}
+
+export async function fetchPatientPrograms(client: UpstreamClient) {
+  return (await client.get('rx', RX_PATHS.patientPrograms, patientProgramsSchema)).programs
+}
+
+/** The patient rides in a header (spec 2 section 7), out of the logged URL. */
+const patientHeader = (patientNumber: string) => ({ patient: patientNumber })
+
+export async function fetchProgramEnrollments(client: UpstreamClient, patientNumber: string) {
+  return (
+    await client.get('rx', RX_PATHS.programEnrollments, programEnrollmentsSchema, {
+      headers: patientHeader(patientNumber),
+    })
+  ).enrollments
+}
+
+/** A patient's new status in a program; nothing of the answer is read. */
+export async function updateProgramEnrollment(
+  client: UpstreamClient,
+  patientNumber: string,
+  enrollment: { programId: string; externalCode?: string; enrollmentStatus: EnrollmentStatus },
+) {
+  await client.put('rx', RX_PATHS.programEnrollments, z.unknown(), {
+    body: enrollment,
+    headers: patientHeader(patientNumber),
+  })
 }
 
 type ReminderKey = { programId: string; patientNum: string }

@@ -8,14 +8,16 @@ import {
   prescriptionRequestSchema,
   removeFromCartRequestSchema,
   submitOrderRequestSchema,
+  ENROLLMENT_STATUSES,
   type AutoRefillEnrolment,
+  type ProgramEnrollment,
   type NotificationEvent,
   type NotificationSettings,
   type Patient,
 } from '#app/upstream/rx-api.schema.ts'
 import { backOffice, type Account } from '../back-office.ts'
 import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
-import { SHIPPING_METHODS, SHOPPER_USER_ID, seedSmsPreferences } from '../pharmacy-seed.ts'
+import { PATIENT_PROGRAMS, SHIPPING_METHODS, SHOPPER_USER_ID, seedSmsPreferences } from '../pharmacy-seed.ts'
 import { payerOf, pharmacyAccountOf } from '../payers.ts'
 import type { PharmacyAccount } from '../pharmacy-seed.ts'
 import { scenarioOf } from '../scenarios.ts'
@@ -515,6 +517,41 @@ export const pharmacyHandlers = [
       return HttpResponse.json({
         prescriptions: pharmacyBackOffice.enrolPrescriptions(pharmacy, patient.patientNumber, rxNumbers, failOnce),
       })
+    }),
+  ),
+  http.get(
+    rx(RX_PATHS.patientPrograms),
+    pharmacyCall(() => HttpResponse.json({ programs: PATIENT_PROGRAMS })),
+  ),
+  http.get(
+    rx(RX_PATHS.programEnrollments),
+    pharmacyCall(({ pharmacy, request }) => {
+      const patient = patientOf(pharmacy, request.headers.get('patient'))
+      if (!pharmacy || !patient) return HttpResponse.json({ detail: 'patient not found' }, { status: 404 })
+      return HttpResponse.json({ enrollments: pharmacy.programEnrollments?.[patient.patientNumber] ?? [] })
+    }),
+  ),
+  http.put(
+    rx(RX_PATHS.programEnrollments),
+    pharmacyCall(async ({ pharmacy, request }) => {
+      const patient = patientOf(pharmacy, request.headers.get('patient'))
+      if (!pharmacy || !patient) return HttpResponse.json({ detail: 'patient not found' }, { status: 404 })
+      const body = (await bodyOf(request)) as Partial<ProgramEnrollment> | undefined
+      const program = PATIENT_PROGRAMS.find((candidate) => candidate.programId === body?.programId)
+      const status = body?.enrollmentStatus
+      if (!program || !status || !(ENROLLMENT_STATUSES as readonly string[]).includes(status))
+        return HttpResponse.json({ detail: 'programId and enrollmentStatus are required' }, { status: 400 })
+      const enrollments = ((pharmacy.programEnrollments ??= {})[patient.patientNumber] ??= [])
+      const existing = enrollments.find((enrollment) => enrollment.programId === program.programId)
+      if (existing) existing.enrollmentStatus = status
+      else
+        enrollments.push({
+          programId: program.programId,
+          programName: program.programName,
+          externalCode: program.externalCode ?? null,
+          enrollmentStatus: status,
+        })
+      return HttpResponse.json({ programId: program.programId, enrollmentStatus: status })
     }),
   ),
   http.all(

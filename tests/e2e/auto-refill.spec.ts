@@ -63,4 +63,22 @@ test.describe('auto refill (issue 18)', () => {
     await chooseScenario(page, 'default')
     await resetDemoPharmacy(page, baseURL)
   })
+
+  test('from Refill Settings to 90-Day Supply: join, and add the eligible prescription to the cart', async ({
+    page,
+    baseURL,
+  }) => {
+    await resetDemoPharmacy(page, baseURL)
+    await signIn(page, DEMO.shopper, '/rx/refill-settings')
+    await expect(page.getByText('View and manage your eligible refill programs.')).toBeVisible()
+    await page.getByRole('link', { name: 'Manage 90-Day Supply for Sam Shopper' }).click()
+    await expect(page).toHaveURL(/\/rx\/ninety-day-supply\?patient=1001$/)
+    const sam = page.getByRole('region', { name: 'Sam Shopper' })
+    await sam.getByRole('button', { name: 'Join 90-Day Supply for Sam Shopper' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Sam Shopper joined 90-Day Supply.' })).toBeVisible()
+    await expect(sam.getByText('Enrolled', { exact: true })).toBeVisible()
+    await sam.getByRole('button', { name: 'Add Losartan 50 mg Tablet to cart' }).click()
+    await expect(sam.getByText('In cart', { exact: true })).toBeVisible()
+    await resetDemoPharmacy(page, baseURL)
+  })
 })

@@ -89,3 +89,29 @@ test.describe('the patient profile (issue 18)', () => {
     await resetDemoPharmacy(page, baseURL)
   })
 })
+
+test.describe('marketing consent (issue 18)', () => {
+  test('accept the offers from the profile, then land on the seamlessRedirectUrl', async ({ page, baseURL }) => {
+    await resetDemoPharmacy(page, baseURL)
+    await signIn(page, DEMO.shopper, '/rx/patient-profile?seamlessRedirectUrl=%2Frx%2Frefills')
+    const offers = page.getByRole('region', { name: 'Offers and News' })
+    await expect(
+      offers.getByText('Would you like to receive Health and Savings offers and news from your pharmacy?', {
+        exact: false,
+      }),
+    ).toBeVisible()
+    await offers.getByRole('link', { name: 'Review Your Choice' }).click()
+    await expect(page).toHaveURL(/\/rx\/patient-profile\/marketing\?seamlessRedirectUrl=%2Frx%2Frefills$/)
+    await page
+      .getByRole('dialog', { name: 'Offers and News' })
+      .getByRole('button', { name: 'Yes, Send Me Offers' })
+      .click()
+    await expect(page).toHaveURL(/\/rx\/refills$/)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you: you will receive offers and news.' }),
+    ).toBeVisible()
+    await page.goto('/rx/patient-profile')
+    await expect(offers.getByText('You receive these offers.')).toBeVisible()
+    await resetDemoPharmacy(page, baseURL)
+  })
+})

@@ -7,12 +7,7 @@ import {
 } from '#app/routes/rx+/auto-refills.manage-prescriptions.tsx'
 import { loader as guidelinesLoader } from '#app/routes/rx+/auto-refills.guidelines.tsx'
 import { action as unenrolAction, loader as manageLoader } from '#app/routes/rx+/manage.auto-refills.tsx'
-import {
-  bulkOutcome,
-  enrolmentState,
-  linkedPatientOf,
-  needsStateConsent,
-} from '#app/rx/auto-refill/auto-refill-rules.ts'
+import { bulkOutcome, enrolmentState, linkedPatientOf, needsStateConsent } from '#app/rx/shared/auto-refill-rules.ts'
 import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { PHARMACY_LOCATOR_PATHS } from '#app/upstream/pharmacy-locator.schema.ts'

@@ -208,11 +208,13 @@ function cyclesOf(graph: Map<string, Iterable<string>>, among: readonly string[]
 /*
  * Inside the pharmacy domain (decision 0045): a feature folder uses its own files and `shared/`; `shared/` uses no
  * feature, so a gate or helper two features need lives there. The dashboard is made of other features' panels (the
- * cart, the tracker card), and auto refill's pages show the pharmacy cart (spec 2: cart enabled; decision 0066).
+ * cart, the tracker card), and auto refill's and
+ * 90-Day Supply's pages show the pharmacy cart (spec 2: cart enabled; decisions 0066 and 0067).
  */
 const RX_FEATURE_MAY_IMPORT: Record<string, readonly string[]> = {
   dashboard: ['cart', 'tracker'],
   'auto-refill': ['cart'],
+  programs: ['cart'],
 }
 
 /** Imports between app/rx/ folders that break the feature rule, as `file -> target`. */

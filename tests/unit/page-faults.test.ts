@@ -23,6 +23,9 @@ import {
   action as unenrolAutoRefillAction,
   loader as manageAutoRefillsLoader,
 } from '#app/routes/rx+/manage.auto-refills.tsx'
+import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.tsx'
+import { action as ninetyDayAction, loader as ninetyDayLoader } from '#app/routes/rx+/ninety-day-supply.tsx'
+import { action as marketingAction, loader as marketingLoader } from '#app/routes/rx+/patient-profile.marketing.tsx'
 import { loader as signInInformationLoader } from '#app/routes/rx+/account.update.tsx'
 import { action as dashboardAction, loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { action as guestRefillFindAction, loader as guestRefillLoader } from '#app/routes/rx+/guest-refill+/_index.tsx'
@@ -687,6 +690,38 @@ const rows: Row[] = [
     { name: `GET ${path}`, run: (c) => loader(args(get(path, { cookie: c.customer }))) },
     { name: `POST ${path}`, run: (c) => action(args(formPost(path, fields, { cookie: c.customer }))) },
   ]),
+  {
+    name: 'GET /rx/refill-settings',
+    run: (c) => refillSettingsLoader(args(get('/rx/refill-settings', { cookie: c.customer }))),
+  },
+  {
+    name: 'GET /rx/ninety-day-supply',
+    run: (c) => ninetyDayLoader(args(get('/rx/ninety-day-supply', { cookie: c.customer }))),
+  },
+  {
+    name: 'POST /rx/ninety-day-supply',
+    run: (c) =>
+      ninetyDayAction(
+        args(formPost('/rx/ninety-day-supply', { intent: 'join', patientNumber: '1001' }, { cookie: c.customer })),
+      ),
+  },
+  {
+    name: 'GET /rx/patient-profile/marketing',
+    run: (c) => marketingLoader(args(get('/rx/patient-profile/marketing', { cookie: c.customer }))),
+  },
+  {
+    name: 'POST /rx/patient-profile/marketing',
+    run: (c) =>
+      marketingAction(
+        args(
+          formPost(
+            '/rx/patient-profile/marketing?seamlessRedirectUrl=%2Frx%2Fdashboard',
+            { intent: 'accept' },
+            { cookie: c.customer },
+          ),
+        ),
+      ),
+  },
   {
     name: 'GET /rx/auto-refills/guidelines',
     run: (c) => autoRefillGuidelinesLoader(args(get('/rx/auto-refills/guidelines', { cookie: c.customer }))),

@@ -73,6 +73,8 @@ import { readFlash } from '#app/ui/flash.server.ts'
 import { action as autoRefillsAction, loader as autoRefillsLoader } from '#app/routes/rx+/auto-refills._index.tsx'
 import { action as prescriptionsAutoRefillAction } from '#app/routes/rx+/auto-refills.manage-prescriptions.tsx'
 import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
+import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.tsx'
+import { action as ninetyDayAction } from '#app/routes/rx+/ninety-day-supply.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import {
   action as addAddressAction,
@@ -260,6 +262,54 @@ function autoRefillCalls(): Call[] {
         expect(location(result)).toBe('/rx/auto-refills/manage-prescriptions?patient=1002'),
       ),
       onHealthy: (result) => expect(location(result)).toBe('/rx/auto-refills/manage-prescriptions?patient=1002'),
+    },
+  ]
+}
+/** The pharmacy's programs (issue 18): offered, a patient's enrolments, and a new status. */
+function programCalls(): Call[] {
+  const refillSettings = async () => {
+    const cookie = await signedInCookie()
+    return settle(() => refillSettingsLoader(args(get('/rx/refill-settings', { cookie }))))
+  }
+  type Settings = { errors: string[]; patients: Array<{ programs: Array<{ status: string }> }> }
+  return [
+    {
+      name: 'the programs offered',
+      method: 'get',
+      url: upstreamUrl('rx', RX_PATHS.patientPrograms),
+      run: refillSettings,
+      // The patients still show, without programs, and the page says it.
+      onFault: rxAreaFault('/rx/refill-settings', (result) =>
+        expect(result).toMatchObject({ errors: [LOAD_MESSAGES.programs], patients: expect.any(Array) }),
+      ),
+      onHealthy: (result) => expect((result as Settings).patients[0]?.programs).toHaveLength(3),
+    },
+    {
+      name: "a patient's program enrolments",
+      method: 'get',
+      url: upstreamUrl('rx', RX_PATHS.programEnrollments),
+      run: refillSettings,
+      onFault: rxAreaFault('/rx/refill-settings', (result) =>
+        expect((result as Settings).errors).toEqual([LOAD_MESSAGES.programs]),
+      ),
+      onHealthy: (result) => expect((result as Settings).errors).toEqual([]),
+    },
+    {
+      name: 'joining 90-Day Supply',
+      method: 'put',
+      url: upstreamUrl('rx', RX_PATHS.programEnrollments),
+      run: async () => {
+        const cookie = await signedInCookie()
+        const fields = { intent: 'join', patientNumber: '1001' }
+        return settle(() => ninetyDayAction(args(formPost('/rx/ninety-day-supply', fields, { cookie }))))
+      },
+      // Nothing of the answer is read: a garbled one is still a change.
+      onFault: rxAreaFault('/rx/ninety-day-supply', (result, fault) =>
+        fault === 'malformed'
+          ? expect(location(result)).toBe('/rx/ninety-day-supply?patient=1001')
+          : expect((result as { data: { formError: string } }).data.formError).toBe(AUTO_REFILL_TEXTS.failed),
+      ),
+      onHealthy: (result) => expect(location(result)).toBe('/rx/ninety-day-supply?patient=1001'),
     },
   ]
 }
@@ -1145,6 +1195,7 @@ const calls: Call[] = [
     onHealthy: (result) => expect(location(result)).toBe('/rx/comm-prefs?patient=1001'),
   },
   ...autoRefillCalls(),
+  ...programCalls(),
   {
     name: 'customer status',
     method: 'get',

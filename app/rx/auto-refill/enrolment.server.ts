@@ -20,7 +20,12 @@ import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.ser
 import { patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
-import { enrolmentState, linkedPatientOf, needsStateConsent, type EnrolmentState } from './auto-refill-rules.ts'
+import {
+  enrolmentState,
+  linkedPatientOf,
+  needsStateConsent,
+  type EnrolmentState,
+} from '#app/rx/shared/auto-refill-rules.ts'
 import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
 import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
 

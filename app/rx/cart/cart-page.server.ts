@@ -16,6 +16,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   const { cart, patientList, prescriptionList } = account
   return {
     ...account,
+    customer,
     url,
     cartView:
       cart.status === 'loaded'

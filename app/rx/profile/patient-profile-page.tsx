@@ -121,6 +121,21 @@ export function PatientProfilePage({ data }: { data: PatientProfileData }) {
       {data.patients.map((patient) => (
         <PatientDetails key={patient.patientNumber} patient={patient} />
       ))}
+      {data.marketing ? (
+        <section aria-labelledby="marketing-program">
+          <h2 id="marketing-program">{PROFILE_TEXTS.marketingHeading}</h2>
+          <p>
+            {data.marketing.asks
+              ? PROFILE_TEXTS.marketingQuestion(data.marketing.programName)
+              : PROFILE_TEXTS.marketingStatus[data.marketing.status]}
+          </p>
+          <p>
+            <Link to={data.marketing.panelPath} className={data.marketing.asks ? 'button' : undefined}>
+              {PROFILE_TEXTS.reviewMarketing}
+            </Link>
+          </p>
+        </section>
+      ) : null}
       {data.requests.length > 0 ? (
         <section aria-labelledby="pending-requests">
           <h2 id="pending-requests">{PROFILE_TEXTS.pendingRequests}</h2>

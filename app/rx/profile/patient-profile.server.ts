@@ -4,6 +4,8 @@ import { patientsForPage, relationshipsForPage } from '#app/rx/shared/account-pa
 import type { Patient, PatientAddress } from '#app/upstream/rx-api.schema.ts'
 import { formatAddress, formatPhone } from '#app/ui/format.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
+import { fetchPatientPrograms } from '#app/upstream/rx-api.server.ts'
+import { marketingProgramOf, marketingStanding, shownMarketing } from './marketing.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
@@ -62,14 +64,27 @@ export async function readPatientsAndRelationships(context: AppLoadContext, { cl
   }
 }
 
-/** /rx/patient-profile: each patient's details, and the customer's requests for other adults still waiting. */
+/**
+ * /rx/patient-profile: each patient's details, the customer's requests for other adults still waiting, and the
+ * marketing program's question or answer. The programs are asked with the patients; the customer's standing in the
+ * marketing program needs the primary patient, so it comes second.
+ */
 export async function loadPatientProfile(request: Request, context: AppLoadContext) {
-  const { errors, patients, relationships } = await readPatientsAndRelationships(
-    context,
-    await requireRxCustomer(request, context),
-  )
+  const customer = await requireRxCustomer(request, context)
+  const programsAhead = loadOrError(() => fetchPatientPrograms(customer.client), LOAD_MESSAGES.programs)
+  // A sign-out (401) thrown by the reads below leaves this one unawaited: its own rejection must not go unhandled.
+  programsAhead.catch(() => undefined)
+  const { errors, patients, relationships } = await readPatientsAndRelationships(context, customer)
+  const programs = await programsAhead
+  const program = programs.status === 'loaded' ? marketingProgramOf(programs.value) : undefined
+  const standing = program
+    ? await loadOrError(() => marketingStanding(customer.client, patients, program), LOAD_MESSAGES.programs)
+    : null
   return {
-    errors,
+    errors: [
+      ...errors,
+      ...[programs, standing].flatMap((loaded) => (loaded?.status === 'error' ? [loaded.message] : [])),
+    ].filter((message, index, all) => all.indexOf(message) === index),
     patients: profilesOf(patients),
     requests: relationships.relationships
       .filter((relationship) => relationship.relationshipRequestStatus === 'PENDING')
@@ -79,6 +94,10 @@ export async function loadPatientProfile(request: Request, context: AppLoadConte
         relationship: relationship.relationshipType,
         requestedOn: relationship.accessRequestedDate ?? null,
       })),
+    marketing:
+      standing?.status === 'loaded' && standing.value
+        ? shownMarketing(standing.value, new URL(request.url).search)
+        : null,
   }
 }
 export type PatientProfileData = Awaited<ReturnType<typeof loadPatientProfile>>

@@ -106,3 +106,30 @@ export function LoyaltyPanel({
     </SidePanel>
   )
 }
+
+/** The marketing program's question (a panel over the profile): Accept or Decline, whatever was answered before. */
+export function MarketingPanel({
+  programName,
+  status,
+}: {
+  programName: string
+  status: keyof typeof PROFILE_TEXTS.marketingStatus
+}) {
+  return (
+    <SidePanel title={PROFILE_TEXTS.marketingHeading} closeTo={PROFILE_PATH}>
+      <Form method="POST" className="narrow-form">
+        <p>{PROFILE_TEXTS.marketingQuestion(programName)}</p>
+        <p>{PROFILE_TEXTS.marketingStatus[status]}</p>
+        <p className="dialog-actions">
+          <button type="submit" name="intent" value="accept" className="button">
+            {PROFILE_TEXTS.accept}
+          </button>
+          <button type="submit" name="intent" value="decline" className="button button-secondary">
+            {PROFILE_TEXTS.decline}
+          </button>
+          <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
+        </p>
+      </Form>
+    </SidePanel>
+  )
+}

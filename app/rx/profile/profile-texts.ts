@@ -49,6 +49,24 @@ export const PROFILE_TEXTS = {
   /** Decision 0017's sentence style. */
   accessFailed: 'We could not update patient access. Please try again.',
   managePatientAccess: 'Manage Patient Access',
+  /** The marketing program (decision 0067). */
+  marketingHeading: 'Offers and News',
+  marketingQuestion: (program: string) =>
+    `Would you like to receive ${program} offers and news from your pharmacy? You can change your answer at any time.`,
+  marketingStatus: {
+    ENROLLED: 'You receive these offers.',
+    REENROLLED: 'You receive these offers.',
+    DECLINED: 'You chose not to receive these offers.',
+    EXPIRED: 'Your answer has expired.',
+    NEVER_ASKED: 'You have not answered yet.',
+    PENDING: 'Your answer is being confirmed.',
+  },
+  reviewMarketing: 'Review Your Choice',
+  accept: 'Yes, Send Me Offers',
+  decline: 'No, Thanks',
+  accepted: 'Thank you: you will receive offers and news.',
+  declined: 'You will not receive offers and news.',
+  marketingFailed: 'We could not save your choice. Please try again.',
   /** 'Sign In Information' (decision 0065). */
   signInTitle: 'Sign In Information',
   signInIntro: 'The email address and password you sign in with, for the pharmacy and the rest of the site.',

@@ -153,6 +153,7 @@ export const LOAD_MESSAGES = {
   notifications: 'We could not load notifications. Please try again.',
   cart: 'We could not load your cart. Please try again.',
   pharmacy: 'We could not load pharmacy information. Please try again.',
+  programs: 'We could not load your programs. Please try again.',
 } as const
 
 /** Spec 2 section 4 'Tracker statuses'. On hold reads its secondary status instead. */

@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { NinetyDaySupplyPage } from '#app/rx/programs/program-pages.tsx'
+import { PROGRAM_TEXTS } from '#app/rx/programs/program-texts.ts'
+import { loadNinetyDaySupply, ninetyDaySupplyAction } from '#app/rx/programs/programs.server.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: PROGRAM_TEXTS.ninetyDayTitle }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadNinetyDaySupply(request, context)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ninetyDaySupplyAction(request, context)
+}
+
+export default function Route() {
+  return (
+    <NinetyDaySupplyPage data={useLoaderData<typeof loader>()} formError={useActionData<typeof action>()?.formError} />
+  )
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

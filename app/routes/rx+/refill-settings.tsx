@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { RefillSettingsPage } from '#app/rx/programs/program-pages.tsx'
+import { PROGRAM_TEXTS } from '#app/rx/programs/program-texts.ts'
+import { loadRefillSettings } from '#app/rx/programs/programs.server.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: PROGRAM_TEXTS.refillSettingsTitle }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadRefillSettings(request, context)
+}
+
+export default function Route() {
+  return <RefillSettingsPage data={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

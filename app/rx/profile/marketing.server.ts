@@ -1,0 +1,91 @@
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import { readFormData } from '#app/security/form.server.ts'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import type { Patient, PatientProgram } from '#app/upstream/rx-api.schema.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import {
+  fetchPatientPrograms,
+  fetchPatients,
+  fetchProgramEnrollments,
+  updateProgramEnrollment,
+} from '#app/upstream/rx-api.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { primaryPatient } from '#app/rx/shared/patients.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { acceptedStatus, afterMarketingAnswer, asksMarketingConsent } from './marketing-rules.ts'
+import { PROFILE_PATH } from './profile-paths.ts'
+import { PROFILE_TEXTS } from './profile-texts.ts'
+
+const MARKETING_PATH = `${PROFILE_PATH}/marketing`
+
+/** The marketing program the pharmacy offers (spec 2: programName, externalCode such as HCSS), if any. */
+export const marketingProgramOf = (programs: PatientProgram[]) =>
+  programs.find((program) => program.programType === 'MARKETING')
+
+/** Where the customer (the primary patient) stands in it: the enrolments need the patient, so they come second. */
+export async function marketingStanding(client: UpstreamClient, patients: Patient[], program: PatientProgram) {
+  const patient = primaryPatient(patients)
+  if (!patient) return null
+  const enrollments = await fetchProgramEnrollments(client, patient.patientNumber)
+  const status = enrollments.find((enrollment) => enrollment.programId === program.programId)?.enrollmentStatus
+  return { patient, program, status: status ?? ('NEVER_ASKED' as const) }
+}
+
+/** What the profile and the panel show of it; the URL's redirect parameters travel on to the panel. */
+export function shownMarketing(standing: NonNullable<Awaited<ReturnType<typeof marketingStanding>>>, search = '') {
+  return {
+    programName: standing.program.programName,
+    status: standing.status,
+    asks: asksMarketingConsent(standing.status),
+    panelPath: `${MARKETING_PATH}${search}`,
+  }
+}
+
+async function requireMarketing(request: Request, context: AppLoadContext) {
+  const { client } = await requireRxCustomer(request, context)
+  const [patients, programs] = await Promise.all([
+    loadOrUnavailable(() => fetchPatients(client)),
+    loadOrUnavailable(() => fetchPatientPrograms(client)),
+  ])
+  const program = marketingProgramOf(programs)
+  const standing = program ? await loadOrUnavailable(() => marketingStanding(client, patients, program)) : null
+  if (!standing) throw redirect(PROFILE_PATH)
+  return { client, standing }
+}
+
+/** /rx/patient-profile/marketing: the question, with Accept and Decline. */
+export async function loadMarketingPanel(request: Request, context: AppLoadContext) {
+  const { standing } = await requireMarketing(request, context)
+  return shownMarketing(standing, new URL(request.url).search)
+}
+
+/**
+ * Accept (ENROLLED, or REENROLLED after a decline or an expiry) or decline (DECLINED); then `seamlessRedirectUrl`,
+ * else `redirectUrl`, else the profile (spec 2 section 4), each through the safe-redirect rule.
+ */
+export async function marketingAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const intent = formData.get('intent')
+  const { client, standing } = await requireMarketing(request, context)
+  if (intent !== 'accept' && intent !== 'decline') throw redirect(MARKETING_PATH)
+  const back = new URL(request.url)
+  try {
+    await updateProgramEnrollment(client, standing.patient.patientNumber, {
+      programId: standing.program.programId,
+      ...(standing.program.externalCode ? { externalCode: standing.program.externalCode } : {}),
+      enrollmentStatus: intent === 'accept' ? acceptedStatus(standing.status) : 'DECLINED',
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    throw await redirectWithToast(safeRedirect(`${MARKETING_PATH}${back.search}`, MARKETING_PATH), {
+      kind: 'error',
+      message: PROFILE_TEXTS.marketingFailed,
+    })
+  }
+  throw await redirectWithToast(afterMarketingAnswer(back.searchParams, PROFILE_PATH), {
+    kind: 'success',
+    message: intent === 'accept' ? PROFILE_TEXTS.accepted : PROFILE_TEXTS.declined,
+  })
+}

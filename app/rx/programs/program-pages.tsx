@@ -1,0 +1,106 @@
+import { Link } from '@remix-run/react'
+import { FormAlert } from '#app/ui/field.tsx'
+import { PostButton } from '#app/ui/post-button.tsx'
+import { CartForm, PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
+import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import type { NinetyDaySupplyData, RefillSettingsData } from './programs.server.ts'
+import { PROGRAM_TEXTS } from './program-texts.ts'
+
+function Errors({ errors }: { errors: string[] }) {
+  return errors.map((message) => <LoadAlert key={message} message={message} />)
+}
+
+/** 'Refill Settings': per patient, each refill program with the patient's status and where it is managed. */
+export function RefillSettingsPage({ data }: { data: RefillSettingsData }) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={PROGRAM_TEXTS.refillSettingsTitle} description={PROGRAM_TEXTS.refillSettingsSubheader} />
+      <Errors errors={data.errors} />
+      {data.patients.map((patient) => (
+        <section
+          key={patient.patientNumber}
+          aria-labelledby={`programs-${patient.patientNumber}`}
+          className="profile-patient"
+        >
+          <h2 id={`programs-${patient.patientNumber}`}>{patient.name}</h2>
+          {patient.programs.length === 0 ? <p>{PROGRAM_TEXTS.noPrograms}</p> : null}
+          <dl className="profile-details">
+            {patient.programs.map((program) => (
+              <div key={program.programId}>
+                <dt>{program.name}</dt>
+                <dd>
+                  {program.status}
+                  {program.detail ? <> {program.detail}</> : null}
+                  {program.manage ? (
+                    <>
+                      {' '}
+                      <Link to={program.manage} aria-label={PROGRAM_TEXTS.manageFor(program.name, patient.name)}>
+                        {PROGRAM_TEXTS.manage}
+                      </Link>
+                    </>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** '90-Day Supply' (cart enabled): Join or Leave per patient, and the prescriptions that can be filled for 90 days. */
+export function NinetyDaySupplyPage({ data, formError }: { data: NinetyDaySupplyData; formError: string | undefined }) {
+  return (
+    <div className="rx-page rx-page-with-cart">
+      <div className="rx-main">
+        <RxPageHeader title={PROGRAM_TEXTS.ninetyDayTitle} description={PROGRAM_TEXTS.ninetyDayIntro} />
+        <Errors errors={data.errors} />
+        <FormAlert errors={formError ? [formError] : undefined} />
+        {data.patients.map((patient) => (
+          <section
+            key={patient.patientNumber}
+            aria-labelledby={`ninety-day-${patient.patientNumber}`}
+            className="profile-patient"
+          >
+            <h2 id={`ninety-day-${patient.patientNumber}`}>{patient.name}</h2>
+            <p>
+              <span className="tag">{patient.enrolled ? PROGRAM_TEXTS.enrolled : PROGRAM_TEXTS.notEnrolled}</span>
+            </p>
+            {data.available ? (
+              <PostButton
+                fields={{ intent: patient.enrolled ? 'leave' : 'join', patientNumber: patient.patientNumber }}
+                label={patient.enrolled ? PROGRAM_TEXTS.leaveFor(patient.name) : PROGRAM_TEXTS.joinFor(patient.name)}
+                className={patient.enrolled ? 'button button-secondary' : 'button'}
+              >
+                {patient.enrolled ? PROGRAM_TEXTS.leave : PROGRAM_TEXTS.join}
+              </PostButton>
+            ) : null}
+            <h3>{PROGRAM_TEXTS.eligibleHeading}</h3>
+            {patient.prescriptions.length === 0 ? <p>{PROGRAM_TEXTS.noEligible}</p> : null}
+            <ul className="refill-list">
+              {patient.prescriptions.map((rx) => (
+                <li key={rx.rxNumber}>
+                  <strong>{rx.drugName}</strong>{' '}
+                  {rx.inCart ? (
+                    <span className="tag">{PROGRAM_TEXTS.inCart}</span>
+                  ) : (
+                    <CartForm intent="add" item={rx} label={PROGRAM_TEXTS.addToCartFor(rx.drugName)}>
+                      {PROGRAM_TEXTS.addToCart}
+                    </CartForm>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {data.cart.status === 'loaded' ? (
+        <PharmacyCart cart={data.cart.value} />
+      ) : (
+        <LoadAlert message={data.cart.message} />
+      )}
+    </div>
+  )
+}

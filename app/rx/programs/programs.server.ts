@@ -1,0 +1,202 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { readFormData } from '#app/security/form.server.ts'
+import { redirectWithToast } from '#app/ui/flash.server.ts'
+import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
+import type { Patient, PatientProgram, Prescription, ProgramEnrollment } from '#app/upstream/rx-api.schema.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
+import {
+  fetchPatientPrograms,
+  fetchPatients,
+  fetchPrescriptions,
+  fetchProgramEnrollments,
+  updateProgramEnrollment,
+} from '#app/upstream/rx-api.server.ts'
+import { loadCartPage } from '#app/rx/cart/cart-page.server.ts'
+import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
+import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { patientName } from '#app/rx/shared/patients.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
+import { enrolmentState } from '#app/rx/shared/auto-refill-rules.ts'
+import { isEnrolled, PROGRAM_IDS } from './program-rules.ts'
+import { PROGRAM_TEXTS } from './program-texts.ts'
+
+const NINETY_DAY_PATH = '/rx/ninety-day-supply'
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** Each patient's enrolments, asked together; a patient whose enrolments fail has none shown and the page says so. */
+async function enrolmentsOf(client: UpstreamClient, patients: Patient[]) {
+  const answers = await Promise.all(
+    patients.map((patient) => loadOrError(() => fetchProgramEnrollments(client, patient.patientNumber), '')),
+  )
+  return {
+    failed: answers.some((answer) => answer.status === 'error'),
+    of: (patientNumber: string) => {
+      const answer = answers[patients.findIndex((patient) => patient.patientNumber === patientNumber)]
+      return answer?.status === 'loaded' ? answer.value : []
+    },
+  }
+}
+
+const statusText = (enrollment: ProgramEnrollment | undefined) =>
+  enrollment?.enrollmentStatus === 'PENDING'
+    ? PROGRAM_TEXTS.pending
+    : isEnrolled(enrollment?.enrollmentStatus)
+      ? PROGRAM_TEXTS.enrolled
+      : PROGRAM_TEXTS.notEnrolled
+
+/** A refill program's line on Refill Settings: its status for the patient and where it is managed. */
+function programLine(
+  program: PatientProgram,
+  patient: Patient,
+  enrollments: ProgramEnrollment[],
+  prescriptions: Prescription[],
+) {
+  const link = (path: string) => `${path}?patient=${encodeURIComponent(patient.patientNumber)}`
+  if (program.programId === PROGRAM_IDS.autoRefill) {
+    const state = enrolmentState(patient, today())
+    return {
+      programId: program.programId,
+      name: program.programName,
+      status: state === 'not-enrolled' ? PROGRAM_TEXTS.notEnrolled : PROGRAM_TEXTS.enrolled,
+      detail: null,
+      manage: link('/rx/auto-refills'),
+    }
+  }
+  if (program.programId === PROGRAM_IDS.medSync) {
+    const drugs = prescriptions
+      .filter((rx) => rx.patientNumber === patient.patientNumber && rx.rxRefillProgram === PROGRAM_IDS.medSync)
+      .map((rx) => rx.drugName)
+    return {
+      programId: program.programId,
+      name: program.programName,
+      status: drugs.length ? PROGRAM_TEXTS.enrolled : PROGRAM_TEXTS.notEnrolled,
+      detail: drugs.length ? PROGRAM_TEXTS.medSyncDrugs(drugs.join(', ')) : null,
+      manage: null,
+    }
+  }
+  const enrollment = enrollments.find((candidate) => candidate.programId === program.programId)
+  return {
+    programId: program.programId,
+    name: program.programName,
+    status: statusText(enrollment),
+    detail: null,
+    manage: program.programId === PROGRAM_IDS.ninetyDay ? link(NINETY_DAY_PATH) : null,
+  }
+}
+
+/**
+ * /rx/refill-settings ('Refill Settings'): per patient, each refill program the pharmacy offers, with where the
+ * patient stands. The patients, the programs and the prescriptions (MEDSYNC) together; then each patient's
+ * enrolments, which need the patients (two rounds).
+ */
+export async function loadRefillSettings(request: Request, context: AppLoadContext) {
+  const { client } = await requireRxCustomer(request, context)
+  const [patients, programs, prescriptions] = await Promise.all([
+    loadOrUnavailable(() => fetchPatients(client)),
+    loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed),
+    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
+  ])
+  const refillPrograms =
+    programs.status === 'loaded' ? programs.value.filter((program) => program.programType === 'REFILL') : []
+  const enrolments = await enrolmentsOf(client, refillPrograms.length ? patients : [])
+  const rxList = prescriptions.status === 'loaded' ? prescriptions.value : []
+  return {
+    errors: [
+      ...[programs, prescriptions].flatMap((loaded) => (loaded.status === 'error' ? [loaded.message] : [])),
+      ...(enrolments.failed ? [PROGRAM_TEXTS.programsFailed] : []),
+    ],
+    patients: patients.map((patient) => ({
+      patientNumber: patient.patientNumber,
+      name: patientName(patient),
+      programs: refillPrograms.map((program) =>
+        programLine(program, patient, enrolments.of(patient.patientNumber), rxList),
+      ),
+    })),
+  }
+}
+export type RefillSettingsData = Awaited<ReturnType<typeof loadRefillSettings>>
+
+/**
+ * /rx/ninety-day-supply ('90-Day Supply', cart enabled): per patient (or `?patient=`), whether they are in the
+ * program, Join or Leave, and the prescriptions that can be filled for 90 days (`rxIn90Days`), to add to the cart.
+ */
+export async function loadNinetyDaySupply(request: Request, context: AppLoadContext) {
+  const { customer, patients, patientList, prescriptionList, cart, cartView, url } = await loadCartPage(
+    request,
+    context,
+  )
+  const requested = url.searchParams.get('patient')
+  const selected = requested ? patientList.find((patient) => patient.patientNumber === requested) : undefined
+  if (requested && patients.status === 'loaded' && !selected) throw redirect(NINETY_DAY_PATH)
+  const shown = selected ? [selected] : patientList
+  const [programs, enrolments] = await Promise.all([
+    loadOrError(() => fetchPatientPrograms(customer.client), PROGRAM_TEXTS.programsFailed),
+    enrolmentsOf(customer.client, shown),
+  ])
+  const program =
+    programs.status === 'loaded'
+      ? programs.value.find((candidate) => candidate.programId === PROGRAM_IDS.ninetyDay)
+      : undefined
+  const inCart = new Set(cart.status === 'loaded' ? cart.value.map(cartItemKey) : [])
+  return {
+    errors: [
+      ...(patients.status === 'error' ? [patients.message] : []),
+      ...(programs.status === 'error' || enrolments.failed ? [PROGRAM_TEXTS.programsFailed] : []),
+      ...(programs.status === 'loaded' && !program ? [PROGRAM_TEXTS.unavailable] : []),
+    ],
+    available: Boolean(program),
+    patients: shown.map((patient) => {
+      const status = enrolments
+        .of(patient.patientNumber)
+        .find((enrollment) => enrollment.programId === PROGRAM_IDS.ninetyDay)?.enrollmentStatus
+      return {
+        patientNumber: patient.patientNumber,
+        name: patientName(patient),
+        enrolled: isEnrolled(status),
+        prescriptions: prescriptionList
+          .filter((rx) => rx.patientNumber === patient.patientNumber && rx.rxIn90Days && !rx.hidden)
+          .map((rx) => ({
+            rxNumber: rx.rxNumber,
+            patientNumber: rx.patientNumber,
+            drugName: rx.drugName,
+            inCart: inCart.has(cartItemKey(rx)),
+          })),
+      }
+    }),
+    cart: cartView,
+  }
+}
+export type NinetyDaySupplyData = Awaited<ReturnType<typeof loadNinetyDaySupply>>
+
+/** Join or leave 90-Day Supply (`PUT /patient-program-enrollments`, the patient in its header). */
+export async function ninetyDaySupplyAction(request: Request, context: AppLoadContext) {
+  const formData = await readFormData(request)
+  const { client } = await requireRxCustomer(request, context)
+  const intent = formData.get('intent')
+  const patientNumber = formData.get('patientNumber')
+  if ((intent !== 'join' && intent !== 'leave') || typeof patientNumber !== 'string') throw redirect(NINETY_DAY_PATH)
+  const [patients, programs] = await Promise.all([
+    loadOrUnavailable(() => fetchPatients(client)),
+    loadOrUnavailable(() => fetchPatientPrograms(client)),
+  ])
+  const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
+  const program = programs.find((candidate) => candidate.programId === PROGRAM_IDS.ninetyDay)
+  if (!patient || !program) throw redirect(NINETY_DAY_PATH)
+  const back = `${NINETY_DAY_PATH}?patient=${encodeURIComponent(patient.patientNumber)}`
+  try {
+    await updateProgramEnrollment(client, patient.patientNumber, {
+      programId: program.programId,
+      ...(program.externalCode ? { externalCode: program.externalCode } : {}),
+      enrollmentStatus: intent === 'join' ? 'ENROLLED' : 'DECLINED',
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return data({ formError: PROGRAM_TEXTS.enrolmentFailed }, { status: upstreamFailureStatus(error) })
+  }
+  const name = patientName(patient)
+  throw await redirectWithToast(back, {
+    kind: 'success',
+    message: intent === 'join' ? PROGRAM_TEXTS.joined(name) : PROGRAM_TEXTS.left(name),
+  })
+}
