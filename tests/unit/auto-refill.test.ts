@@ -12,6 +12,7 @@ import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { PHARMACY_LOCATOR_PATHS } from '#app/upstream/pharmacy-locator.schema.ts'
 import { mockServer } from '#mocks/node.ts'
+import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID, seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
@@ -31,23 +32,17 @@ async function cardsOf(cookie: string, query = '') {
   return (await autoRefillsLoader(args(get(`/rx/auto-refills${query}`, { cookie })))).cards
 }
 
-/** Records the bodies and headers of the calls whose URL ends with `suffix`. */
+/** The calls whose path ends with `suffix`, as method, body and the linked-patient header. */
 function recordCalls(suffix: string) {
-  const calls: Array<{ method: string; body: unknown; linked: string | null }> = []
-  const listener = ({ request }: { request: Request }) => {
-    if (!new URL(request.url).pathname.endsWith(suffix)) return
-    const linked = request.headers.get('linked-patient-number')
-    void request
-      .clone()
-      .text()
-      .then((text) => calls.push({ method: request.method, body: text ? JSON.parse(text) : null, linked }))
-  }
-  mockServer.events.on('request:start', listener)
+  const recorder = recordUpstreamCalls((request) => new URL(request.url).pathname.endsWith(suffix))
   return {
-    calls,
-    stop: async () => {
-      mockServer.events.removeListener('request:start', listener)
-      await new Promise((resolve) => setTimeout(resolve, 0))
+    stop: recorder.stop,
+    get calls() {
+      return recorder.calls.map(({ method, body, headers }) => ({
+        method,
+        body,
+        linked: headers.get('linked-patient-number'),
+      }))
     },
   }
 }

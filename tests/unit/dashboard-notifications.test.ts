@@ -3,7 +3,7 @@ import { action as dashboardAction, loader as dashboardLoader } from '#app/route
 import { action as accessAction } from '#app/routes/rx+/patient-access.tsx'
 import { NOTIFICATION_TEXTS, notificationMessages } from '#app/rx/dashboard/notifications.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
-import { mockServer } from '#mocks/node.ts'
+import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { location, signIn } from '#tests/utils/link-steps.ts'
 
@@ -26,23 +26,15 @@ describe('dashboard notifications (issue 18)', () => {
     const ready = before.find((notification) => notification.id === 'rx-R6100001-READY_FOR_PICKUP')!
     // The page carries no event, only the id it posts back.
     expect(ready).not.toHaveProperty('event')
-    const sent: unknown[] = []
-    const record = ({ request }: { request: Request }) => {
-      if (request.url.endsWith('/notifications/dismiss'))
-        void request
-          .clone()
-          .json()
-          .then((body) => sent.push(body))
-    }
-    mockServer.events.on('request:start', record)
+    const sent = recordUpstreamCalls((request) => request.url.endsWith('/notifications/dismiss'))
     const answer = await dismiss(cookie, { patientNumber: '1001', notification: ready.id })
-    mockServer.events.removeListener('request:start', record)
+    await sent.stop()
     expect(location(answer)).toBe('/rx/dashboard?patient=1001')
     expect((await readFlash(cookiesFrom(answer as Response, cookie)))?.toast).toEqual({
       kind: 'success',
       message: NOTIFICATION_TEXTS.dismissed,
     })
-    expect(sent).toEqual([
+    expect(sent.calls.map((call) => call.body)).toEqual([
       {
         type: 'READY_FOR_PICKUP',
         patientNumber: '1001',
@@ -77,19 +69,15 @@ describe('dashboard notifications (issue 18)', () => {
 
   it('sends nothing for a patient not the account’s, and says a failure in the spec’s way', async () => {
     const cookie = await signIn('shopper@example.com')
-    const sent: string[] = []
-    const record = ({ request }: { request: Request }) => {
-      if (request.url.endsWith('/notifications/dismiss')) sent.push(request.url)
-    }
-    mockServer.events.on('request:start', record)
+    const sent = recordUpstreamCalls((request) => request.url.endsWith('/notifications/dismiss'))
     expect(
       location(await dismiss(cookie, { patientNumber: '2001', notification: 'rx-R7300001-READY_FOR_PICKUP' })),
     ).toBe('/rx/dashboard?patient=1001')
     expect(location(await dismiss(cookie, { patientNumber: 'x', notification: 'y' }, '?patient=../x'))).toBe(
       '/rx/dashboard',
     )
-    mockServer.events.removeListener('request:start', record)
-    expect(sent).toEqual([])
+    await sent.stop()
+    expect(sent.calls).toEqual([])
     const failed = await dismiss(
       cookie,
       { patientNumber: '1001', notification: 'shipment-SHP-55012' },

@@ -10,6 +10,7 @@ import { readFlash } from '#app/ui/flash.server.ts'
 import type { Relationship } from '#app/upstream/rx-link-api.schema.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
 import { mockServer } from '#mocks/node.ts'
+import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
@@ -113,15 +114,9 @@ describe('the patient access page (issue 18)', () => {
 
   it('grants a request, then removes the access, each sending the relationship with its new status', async () => {
     const cookie = await signIn('shopper@example.com')
-    const sent: unknown[] = []
-    const record = ({ request }: { request: Request }) => {
-      if (request.method === 'PUT' && request.url.endsWith('/customer/relationship'))
-        void request
-          .clone()
-          .json()
-          .then((body) => sent.push(body))
-    }
-    mockServer.events.on('request:start', record)
+    const sent = recordUpstreamCalls(
+      (request) => request.method === 'PUT' && request.url.endsWith('/customer/relationship'),
+    )
     const granted = await settle(() =>
       accessAction(args(formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201' }, { cookie }))),
     )
@@ -138,9 +133,8 @@ describe('the patient access page (issue 18)', () => {
     )
     expect(location(removed)).toBe('/rx/patient-access')
     expect((await entriesOf(cookie)).map((entry) => entry.name)).toEqual(['Vera Lopez', 'Ike Lopez'])
-    mockServer.events.removeListener('request:start', record)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(sent).toEqual([
+    await sent.stop()
+    expect(sent.calls.map((call) => call.body)).toEqual([
       {
         patientNumber: '1001',
         customerId: 'c-2201',

@@ -8,6 +8,7 @@ import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import { PROGRAM_TEXTS } from '#app/rx/programs/program-texts.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { mockServer } from '#mocks/node.ts'
+import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
@@ -22,22 +23,15 @@ const marketingStatus = () =>
     .account(SHOPPER_USER_ID)!
     .programEnrollments!['1001']!.find((enrollment) => enrollment.programId === 'HCSS')?.enrollmentStatus
 
-/** Records the bodies and the patient header of program enrolment writes. */
+/** Program enrolment writes, as the patient header and the body. */
 function recordEnrolmentWrites() {
-  const calls: Array<{ patient: string | null; body: unknown }> = []
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'PUT' && request.url.endsWith('/patient-program-enrollments'))
-      void request
-        .clone()
-        .json()
-        .then((body) => calls.push({ patient: request.headers.get('patient'), body }))
-  }
-  mockServer.events.on('request:start', listener)
+  const recorder = recordUpstreamCalls(
+    (request) => request.method === 'PUT' && request.url.endsWith('/patient-program-enrollments'),
+  )
   return {
-    calls,
-    stop: async () => {
-      mockServer.events.removeListener('request:start', listener)
-      await new Promise((resolve) => setTimeout(resolve, 0))
+    stop: recorder.stop,
+    get calls() {
+      return recorder.calls.map(({ headers, body }) => ({ patient: headers.get('patient'), body }))
     },
   }
 }

@@ -40,3 +40,35 @@ export async function upstreamRoundsOf(run: () => Promise<unknown>) {
   }
   return { rounds: Math.max(0, ...calls.map(({ round }) => round)), calls }
 }
+
+type RecordedCall = { method: string; path: string; body: unknown; headers: Headers }
+
+/**
+ * Records the upstream calls `matches` picks (their method, path, JSON body and headers) until `stop`, which waits
+ * for the bodies read meanwhile.
+ */
+export function recordUpstreamCalls(matches: (request: Request) => boolean) {
+  const calls: RecordedCall[] = []
+  const reads: Promise<void>[] = []
+  const listener = ({ request }: { request: Request }) => {
+    if (!matches(request)) return
+    const { method, headers } = request
+    const path = new URL(request.url).pathname
+    reads.push(
+      request
+        .clone()
+        .text()
+        .then((text) => {
+          calls.push({ method, path, body: text ? (JSON.parse(text) as unknown) : null, headers })
+        }),
+    )
+  }
+  mockServer.events.on('request:start', listener)
+  return {
+    calls,
+    stop: async () => {
+      mockServer.events.removeListener('request:start', listener)
+      await Promise.all(reads)
+    },
+  }
+}
