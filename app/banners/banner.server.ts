@@ -27,6 +27,8 @@ export function bannerForClient(banner: Banner) {
     requiresTerms: banner.requiresTerms,
     firstVisitNotice: banner.firstVisitNotice,
     googleSignIn: banner.googleSignIn,
+    // Linking's prescription type: a banner without retail (the mail-order banner) offers mail order only.
+    pharmacyRetail: banner.pharmacy.retail,
   }
 }
 export type ClientBanner = ReturnType<typeof bannerForClient>

@@ -7,7 +7,10 @@ type ContentEnvironment = 'dev' | 'test' | 'stage' | 'prod'
 
 export type BannerKind = 'grocery' | 'pharmacy' | 'clinic' | 'fuel' | 'convenience' | 'mail-order' | 'specialty'
 
-/** Pharmacy feature flags (spec 2 section 6). `wywc` keeps the spec's name; its meaning is not given. */
+/**
+ * Pharmacy feature flags and toggles (spec 2 section 6); what each changes on which page: decision 0068. `wywc` keeps
+ * the spec's name; its meaning is not given.
+ */
 export type PharmacyFeatures = {
   readonly retail: boolean
   readonly autoRefills: boolean
@@ -15,6 +18,16 @@ export type PharmacyFeatures = {
   readonly tracker: boolean
   readonly quickLinks: boolean
   readonly wywc: boolean
+  readonly autoRefillV2: boolean
+  readonly simplifiedLinking: boolean
+  readonly marketingConsent: boolean
+  readonly spotlightCards: boolean
+}
+
+/** The PPS pharmacy banner's own landing ('link page'): its support text and its app's store links. */
+export type PharmacyHome = {
+  readonly supportText: string
+  readonly appLinks: { readonly appStore: string; readonly googlePlay: string }
 }
 
 export type Banner = {
@@ -34,6 +47,7 @@ export type Banner = {
   readonly pharmacy: PharmacyFeatures
   /** Spec 2 section 9: the pharmacy support phone the linking errors name (numbers not given: decision 0061). */
   readonly pharmacySupportPhone: string
+  readonly pharmacyHome?: PharmacyHome
 }
 
 const DEFAULT_PHARMACY: PharmacyFeatures = {
@@ -43,6 +57,10 @@ const DEFAULT_PHARMACY: PharmacyFeatures = {
   tracker: true,
   quickLinks: false,
   wywc: true,
+  autoRefillV2: true,
+  simplifiedLinking: true,
+  marketingConsent: true,
+  spotlightCards: true,
 }
 
 type BannerOptions = Partial<Omit<Banner, 'key' | 'title' | 'kind' | 'pharmacy'>> & {
@@ -103,13 +121,31 @@ export const BANNERS: readonly Banner[] = Object.freeze([
   // Pharmacy, health and clinic: sign-in leads to health records, so the email must be verified.
   banner('harristeeterpharmacy', 'Harris Teeter Pharmacy', 'pharmacy', {
     requiresEmailVerification: true,
-    pharmacy: { wywc: false, loyaltyCard: false },
+    // Its own pharmacy system keeps the first flows: linking from a prescription label, auto refill v1 (decision 0068).
+    pharmacy: { wywc: false, loyaltyCard: false, simplifiedLinking: false, autoRefillV2: false },
   }),
   // The mail-order (PPS) pharmacy: no stores, so no retail, loyalty card or store tracker (spec 2 section 6).
   banner('ppsrx', 'Postal Prescription Services', 'mail-order', {
     requiresEmailVerification: true,
     pharmacySupportPhone: '1-800-555-0163',
-    pharmacy: { retail: false, wywc: false, autoRefills: false, loyaltyCard: false, tracker: false, quickLinks: true },
+    pharmacy: {
+      retail: false,
+      wywc: false,
+      autoRefills: false,
+      loyaltyCard: false,
+      tracker: false,
+      quickLinks: true,
+      // No grocery marketing program at the mail-order pharmacy (decision 0068).
+      marketingConsent: false,
+    },
+    pharmacyHome: {
+      supportText:
+        'Postal Prescription Services fills and mails your prescriptions. Pharmacists are available Monday to Friday, 8 a.m. to 8 p.m. Pacific.',
+      appLinks: {
+        appStore: 'https://apps.example.com/app-store/pps-rx',
+        googlePlay: 'https://apps.example.com/google-play/pps-rx',
+      },
+    },
   }),
   banner('krogerhealth', 'Kroger Health', 'pharmacy', { requiresEmailVerification: true }),
   banner('krogerspecialtypharmacy', 'Kroger Specialty Pharmacy', 'pharmacy', { requiresEmailVerification: true }),

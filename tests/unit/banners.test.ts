@@ -61,6 +61,7 @@ describe('banner table', () => {
   })
 
   it('sets the pharmacy features per banner', () => {
+    const toggles = { autoRefillV2: true, simplifiedLinking: true, marketingConsent: true, spotlightCards: true }
     expect(get('kroger').pharmacy).toEqual({
       retail: true,
       autoRefills: true,
@@ -68,6 +69,7 @@ describe('banner table', () => {
       tracker: true,
       quickLinks: false,
       wywc: true,
+      ...toggles,
     })
     const mailOrder = BANNERS.filter((b) => b.kind === 'mail-order')
     expect(mailOrder).toHaveLength(1)
@@ -78,7 +80,10 @@ describe('banner table', () => {
       tracker: false,
       quickLinks: true,
       wywc: false,
+      ...toggles,
+      marketingConsent: false,
     })
+    expect(mailOrder[0]?.pharmacyHome?.appLinks).toBeDefined()
     expect(get('harristeeterpharmacy').pharmacy).toEqual({
       retail: true,
       autoRefills: true,
@@ -86,6 +91,9 @@ describe('banner table', () => {
       tracker: true,
       quickLinks: false,
       wywc: false,
+      ...toggles,
+      simplifiedLinking: false,
+      autoRefillV2: false,
     })
   })
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { loader as rootLoader } from '#app/root.tsx'
 import { loadPrescriptionLookup, prescriptionLookupAction } from '#app/rx/link/link.server.ts'
 import { PrescriptionLookupPage } from '#app/rx/link/link-pages.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
@@ -19,7 +20,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Route() {
   const { patientType } = useLoaderData<typeof loader>()
-  return <PrescriptionLookupPage patientType={patientType} result={useActionData<typeof action>()?.result} />
+  const mailOrderOnly = useRouteLoaderData<typeof rootLoader>('root')?.banner.pharmacyRetail === false
+  return (
+    <PrescriptionLookupPage
+      patientType={patientType}
+      result={useActionData<typeof action>()?.result}
+      mailOrderOnly={mailOrderOnly}
+    />
+  )
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { loader as rootLoader } from '#app/root.tsx'
 import { loadPrescriptionVerify, prescriptionVerifyAction } from '#app/rx/link/patient-link.server.ts'
 import { PrescriptionVerifyPage } from '#app/rx/link/patient-link-pages.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
@@ -23,6 +24,7 @@ export default function Route() {
   return (
     <PrescriptionVerifyPage
       {...page}
+      mailOrderOnly={useRouteLoaderData<typeof rootLoader>('root')?.banner.pharmacyRetail === false}
       prescriberError={answer && 'prescriberError' in answer ? answer.prescriberError : undefined}
       formError={answer && 'formError' in answer ? answer.formError : undefined}
       result={answer && 'result' in answer ? answer.result : undefined}

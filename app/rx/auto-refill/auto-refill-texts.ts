@@ -54,6 +54,7 @@ export const AUTO_REFILL_TEXTS = {
     `I agree that my pharmacy in ${state} refills the prescriptions I choose automatically until I unenroll or the enrolment ends.`,
   consentRequired: 'Please agree to automatic refills to enroll at this pharmacy.',
   enrolled: (name: string) => `${name} is enrolled in Auto Refill. Choose the prescriptions to refill automatically.`,
+  enrolledV1: (name: string) => `${name} is enrolled in Auto Refill.`,
   updated: (name: string) => `The auto refill pharmacy of ${name} was saved.`,
   renewed: (name: string) => `Auto refill for ${name} was renewed.`,
   unenrolled: (name: string) => `${name} is no longer enrolled in Auto Refill.`,

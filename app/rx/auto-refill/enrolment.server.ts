@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod/v4'
 import dayjs from 'dayjs'
 import { z } from 'zod'
+import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError, upstreamDetail, upstreamFailureStatus } from '#app/upstream/errors.ts'
@@ -26,6 +27,7 @@ import {
   needsStateConsent,
   type EnrolmentState,
 } from '#app/rx/shared/auto-refill-rules.ts'
+import { requireAutoRefillBanner } from './auto-refill-banner.server.ts'
 import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
 import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
 
@@ -73,6 +75,7 @@ const reminderKey = (patient: Patient) => ({
  * second needs the patients. `?patient=` starts the form's fill locations with the first.
  */
 async function readEnrolments(request: Request, context: AppLoadContext) {
+  requireAutoRefillBanner(request)
   const customer = await requireRxCustomer(request, context)
   const { client } = customer
   const params = new URL(request.url).searchParams
@@ -161,6 +164,7 @@ async function requirePostedPatient<T>(
   formData: FormData,
   alongside: (client: Awaited<ReturnType<typeof requireRxCustomer>>['client'], patientNumber: string) => T,
 ) {
+  requireAutoRefillBanner(request)
   const { client } = await requireRxCustomer(request, context)
   const patientNumber = formData.get('patientNumber')
   if (typeof patientNumber !== 'string' || !PATIENT_NUMBER.test(patientNumber)) throw redirect(AUTO_REFILL_PATHS.main)
@@ -240,10 +244,16 @@ async function enrolAction(request: Request, context: AppLoadContext, formData: 
       if (!isUpstreamError(error)) throw error
     })
   }
-  if (mode === 'update')
+  // Auto refill v2 goes on to choosing the prescriptions; v1 back to the patient's card (decision 0068).
+  if (mode === 'update' || !bannerFor(request).pharmacy.autoRefillV2)
     throw await redirectWithToast(autoRefillPath(AUTO_REFILL_PATHS.main, patient.patientNumber), {
       kind: 'success',
-      message: AUTO_REFILL_TEXTS.updated(name),
+      message:
+        mode === 'update'
+          ? AUTO_REFILL_TEXTS.updated(name)
+          : mode === 'renew'
+            ? AUTO_REFILL_TEXTS.renewed(name)
+            : AUTO_REFILL_TEXTS.enrolledV1(name),
     })
   throw await redirectWithToast(autoRefillPath(AUTO_REFILL_PATHS.prescriptions, patient.patientNumber), {
     kind: 'success',

@@ -9,6 +9,7 @@ import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { bulkOutcome, enrolmentState, linkedPatientOf } from '#app/rx/shared/auto-refill-rules.ts'
+import { requireAutoRefillBanner } from './auto-refill-banner.server.ts'
 import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
 import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
 import { enrolmentFailure } from './enrolment.server.ts'
@@ -33,6 +34,7 @@ const eligibleOf = (prescriptions: Prescription[], patient: Patient) =>
  * automatically, each on auto refill or not, with the pharmacy cart (spec 2: cart enabled).
  */
 export async function loadAutoRefillPrescriptions(request: Request, context: AppLoadContext) {
+  requireAutoRefillBanner(request)
   const { patients, prescriptions, patientList, prescriptionList, url, cartView } = await loadCartPage(request, context)
   const requested = url.searchParams.get('patient')
   const selected = requested ? patientList.find((patient) => patient.patientNumber === requested) : undefined
@@ -57,6 +59,7 @@ export type AutoRefillPrescriptionsData = Awaited<ReturnType<typeof loadAutoRefi
 
 /** The patient posted and their eligible prescriptions, asked together (one round); the patient must be the account's. */
 async function requireChoosingPatient(request: Request, context: AppLoadContext, formData: FormData) {
+  requireAutoRefillBanner(request)
   const { client } = await requireRxCustomer(request, context)
   const patientNumber = formData.get('patientNumber')
   const back =

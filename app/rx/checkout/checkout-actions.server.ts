@@ -1,3 +1,4 @@
+import { bannerFor } from '#app/banners/banner.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
@@ -188,7 +189,7 @@ export async function reviewAction(request: Request, loadContext: AppLoadContext
     )
   }
 
-  const chosen = new Set(submission.value.autoRefill)
+  const chosen = new Set(bannerFor(request).pharmacy.autoRefills ? submission.value.autoRefill : [])
   const enrol = context.items.filter((item) => chosen.has(cartItemKey(item)))
   const results = await Promise.allSettled(
     enrol.map((item) => setRefillProgram(context.customer.client, item.rxNumber, 'AUTO_REFILL')),

@@ -1,3 +1,4 @@
+import { bannerFor } from '#app/banners/banner.server.ts'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { redirectWithFlash } from '#app/ui/flash.server.ts'
 import { formatMoney } from '#app/ui/format.ts'
@@ -255,7 +256,8 @@ export async function loadReviewStep(request: Request, loadContext: AppLoadConte
   return {
     fulfilment: fulfilmentSummary(context, fulfilment),
     payment: paymentSummary(context, payment),
-    autoRefill: autoRefillOffers(context),
+    // A banner without auto refill (the mail-order banner, decision 0068) offers none.
+    autoRefill: bannerFor(request).pharmacy.autoRefills ? autoRefillOffers(context) : [],
     summary: orderSummary(context),
   }
 }

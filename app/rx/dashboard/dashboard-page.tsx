@@ -1,5 +1,7 @@
 import type { ReactNode, SyntheticEvent } from 'react'
+import { Link } from '@remix-run/react'
 import { PostButton } from '#app/ui/post-button.tsx'
+import { DASHBOARD_TEXTS } from './dashboard-texts.ts'
 import { AnswerButtons } from '#app/rx/shared/access-answer-buttons.tsx'
 import type { loadDashboard } from './dashboard.server.ts'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
@@ -64,12 +66,49 @@ function Notification({
   )
 }
 
+/** Spec 2 section 6: the banner's quick links (the mail-order banner's). */
+function QuickLinks({ links }: { links: Array<{ to: string; text: string }> }) {
+  if (links.length === 0) return null
+  return (
+    <nav aria-label={DASHBOARD_TEXTS.quickLinks} className="quick-links">
+      <h2>{DASHBOARD_TEXTS.quickLinks}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.text}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** Spec 2 section 6's spotlight cards: the programs worth a look. */
+function Spotlight({ cards }: { cards: Array<{ to: string; title: string; text: string }> }) {
+  if (cards.length === 0) return null
+  return (
+    <section aria-labelledby="spotlight" className="spotlight">
+      <h2 id="spotlight">{DASHBOARD_TEXTS.spotlight}</h2>
+      <ul className="spotlight-cards">
+        {cards.map((card) => (
+          <li key={card.to} className="rx-landing-card">
+            <h3>
+              <Link to={card.to}>{card.title}</Link>
+            </h3>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /**
  * Spec 2 'Dashboard sections collapse': one section per patient, the first
  * expanded. `<details>` does the collapsing, with or without JavaScript.
  */
 export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDashboard>> }) {
-  const { patients, selected, errors, sections, cart } = data
+  const { patients, selected, errors, sections, cart, features } = data
   return (
     <div className="rx-page rx-page-with-cart">
       <div className="rx-main">
@@ -79,14 +118,19 @@ export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDa
           <LoadAlert key={message} message={message} />
         ))}
         {sections.length === 0 && errors.length === 0 ? <p>{NO_PATIENT_TEXT}</p> : null}
+        <QuickLinks links={data.quickLinks} />
         {sections.map((section, index) => (
           <details key={section.patientNumber} className="dashboard-section" open={index === 0 || undefined}>
             <summary>
               <h2>{section.name}</h2>
             </summary>
-            <DashboardSubsection label={`Prescription status for ${section.name}`} title="Prescription Status">
-              {section.tracker ? <TrackerCard patientNumber={section.patientNumber} counts={section.tracker} /> : null}
-            </DashboardSubsection>
+            {features.tracker ? (
+              <DashboardSubsection label={`Prescription status for ${section.name}`} title="Prescription Status">
+                {section.tracker ? (
+                  <TrackerCard patientNumber={section.patientNumber} counts={section.tracker} />
+                ) : null}
+              </DashboardSubsection>
+            ) : null}
             <DashboardSubsection label={`Notifications for ${section.name}`} title="Notifications">
               {section.notifications.status === 'error' ? (
                 <LoadAlert message={section.notifications.message} />
@@ -107,6 +151,7 @@ export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDa
             </DashboardSubsection>
           </details>
         ))}
+        <Spotlight cards={data.spotlight} />
       </div>
       {cart.status === 'loaded' ? <PharmacyCart cart={cart.value} /> : <LoadAlert message={cart.message} />}
     </div>

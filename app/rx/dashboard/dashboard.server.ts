@@ -8,6 +8,8 @@ import { cartPanel } from '#app/rx/cart/cart-panel.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { loadPharmacyAccount, readPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { NOTIFICATION_TEXTS, notificationMessages } from './notifications.ts'
+import { quickLinks, spotlightCards } from './dashboard-texts.ts'
+import { bannerFor } from '#app/banners/banner.server.ts'
 import { ALL_PATIENTS, dashboardPathFor, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { readKnownPatients, type KnownPatient } from '#app/rx/shared/known-patients.server.ts'
@@ -72,7 +74,11 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
     }),
   )
 
+  const { pharmacy } = bannerFor(request)
   return {
+    features: { tracker: pharmacy.tracker },
+    quickLinks: pharmacy.quickLinks ? quickLinks(pharmacy) : [],
+    spotlight: pharmacy.spotlightCards ? spotlightCards(pharmacy) : [],
     patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
     selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
     errors: [patients, prescriptions].flatMap((result) => (result.status === 'error' ? [result.message] : [])),

@@ -2,7 +2,8 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
-import { isAwaitingApproval, isSignedInCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { bannerFor } from '#app/banners/banner.server.ts'
+import { isAwaitingApproval, isSignedInCustomer, linkStartFor } from '#app/rx/shared/rx-customer.server.ts'
 import { SESSION_TIMEOUT_ERROR_CODE } from '#app/auth/session-lifetime.ts'
 
 /**
@@ -17,5 +18,14 @@ export async function loadLandingPage(request: Request, context: AppLoadContext)
   const signedIn = auth.status === 'authenticated' && auth.knownMachine
   if (signedIn && !sessionTimeout && (await isSignedInCustomer(request, context, auth))) throw redirect(redirectUrl)
   const awaitingApproval = signedIn && !sessionTimeout && (await isAwaitingApproval(request, auth))
-  return { signedIn, sessionTimeout, awaitingApproval, signInHref: signInPath(redirectUrl) }
+  const banner = bannerFor(request)
+  return {
+    signedIn,
+    sessionTimeout,
+    awaitingApproval,
+    signInHref: signInPath(redirectUrl),
+    linkStart: linkStartFor(request),
+    // The PPS pharmacy banner's own landing: its support text, phone and app links (decision 0068).
+    home: banner.pharmacyHome ? { ...banner.pharmacyHome, supportPhone: banner.pharmacySupportPhone } : null,
+  }
 }

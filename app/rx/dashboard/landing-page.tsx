@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react'
 import type { loadLandingPage } from './landing-page.server.ts'
-import { LINK_START_PATH, NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
+import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { SESSION_TIMEOUT_NOTICE } from '#app/auth/auth-texts.ts'
 
 export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLandingPage>> }) {
-  const { signedIn, sessionTimeout, awaitingApproval, signInHref } = data
+  const { signedIn, sessionTimeout, awaitingApproval, signInHref, linkStart, home } = data
   return (
     <section>
       <RxPageHeader description="Refill prescriptions, check their status and manage your family's pharmacy needs online." />
@@ -28,7 +28,7 @@ export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLand
             prescriptions, refills and status tracker appear here.
           </p>
           <p>
-            <Link to={LINK_START_PATH} className="button">
+            <Link to={linkStart} className="button">
               Link My Pharmacy Account
             </Link>
           </p>
@@ -47,6 +47,24 @@ export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLand
           </p>
         </div>
       )}
+      {home ? (
+        <div className="rx-landing-card">
+          <h2>Questions?</h2>
+          <p>{home.supportText}</p>
+          <p>
+            Call us at <a href={`tel:${home.supportPhone}`}>{home.supportPhone}</a>.
+          </p>
+          <h3>Get the App</h3>
+          <ul>
+            <li>
+              <a href={home.appLinks.appStore}>Download on the App Store</a>
+            </li>
+            <li>
+              <a href={home.appLinks.googlePlay}>Get it on Google Play</a>
+            </li>
+          </ul>
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -61,7 +61,14 @@ export function PersonFieldset({
  * Which prescription (spec 2 'Lookup form'): store or mail order, its Rx number, and for a store prescription the
  * pharmacy's phone on the label.
  */
-export function PrescriptionFieldset({ fields }: { fields: { rxType: Text; rxNumber: Text; facilityPhone: Text } }) {
+export function PrescriptionFieldset({
+  fields,
+  mailOrderOnly = false,
+}: {
+  fields: { rxType: Text; rxNumber: Text; facilityPhone: Text }
+  /** A banner without retail pharmacies (spec 2 section 6) offers mail order only. */
+  mailOrderOnly?: boolean
+}) {
   return (
     <fieldset className="field-list">
       <legend>{LINK_TEXTS.prescriptionSection}</legend>
@@ -69,10 +76,10 @@ export function PrescriptionFieldset({ fields }: { fields: { rxType: Text; rxNum
         legend={LINK_TEXTS.prescriptionType}
         name={fields.rxType.name}
         options={[
-          { value: 'retail', label: LINK_TEXTS.retail },
+          ...(mailOrderOnly ? [] : [{ value: 'retail', label: LINK_TEXTS.retail }]),
           { value: 'mailorder', label: LINK_TEXTS.mailOrder },
         ]}
-        defaultValue={fields.rxType.initialValue ?? 'retail'}
+        defaultValue={mailOrderOnly ? 'mailorder' : (fields.rxType.initialValue ?? 'retail')}
         errors={fields.rxType.errors}
         focusOnError
       />
@@ -87,13 +94,15 @@ export function PrescriptionFieldset({ fields }: { fields: { rxType: Text; rxNum
         errors={fields.rxNumber.errors}
         focusOnError
       />
-      <Field
-        label={LINK_TEXTS.facilityPhone}
-        hint={LINK_TEXTS.facilityPhoneHint}
-        inputProps={{ ...getInputProps(fields.facilityPhone, { type: 'tel' }), maxLength: 14, autoComplete: 'off' }}
-        errors={fields.facilityPhone.errors}
-        focusOnError
-      />
+      {mailOrderOnly ? null : (
+        <Field
+          label={LINK_TEXTS.facilityPhone}
+          hint={LINK_TEXTS.facilityPhoneHint}
+          inputProps={{ ...getInputProps(fields.facilityPhone, { type: 'tel' }), maxLength: 14, autoComplete: 'off' }}
+          errors={fields.facilityPhone.errors}
+          focusOnError
+        />
+      )}
     </fieldset>
   )
 }

@@ -15,9 +15,11 @@ import { LINK_PATHS } from './link-paths.ts'
 export function PrescriptionLookupPage({
   patientType,
   result,
+  mailOrderOnly,
 }: {
   patientType: LookupPatientType
   result: SubmissionResult<string[]> | undefined
+  mailOrderOnly: boolean
 }) {
   const validation = useLazyValidation(() =>
     import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.prescriptionLookup),
@@ -34,7 +36,7 @@ export function PrescriptionLookupPage({
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <input type="hidden" name="patientType" value={patientType} />
-        <PrescriptionFieldset fields={fields} />
+        <PrescriptionFieldset fields={fields} mailOrderOnly={mailOrderOnly} />
         <PersonFieldset
           legend={LINK_TEXTS.patientSection[patientType]}
           fields={fields}

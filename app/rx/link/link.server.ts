@@ -27,6 +27,7 @@ import {
   requireCustomerToLink,
   requireCustomerToLinkSelf,
   requireCustomerWithLinkState,
+  linkStartFor,
   unverifiedDestination,
 } from '#app/rx/shared/rx-customer.server.ts'
 import { LINK_TEXTS } from './link-texts.ts'
@@ -76,11 +77,20 @@ export async function loadAddPatient(request: Request, context: AppLoadContext) 
   return { offerSelf: !verified || !(await loadOrUnavailable(() => isCustomerSelfLinked(client))) }
 }
 
+/** A banner without retail pharmacies (spec 2 section 6) takes every prescription as mail order (decision 0068). */
+export function mailOrderOnlyWhereNoRetail(request: Request, formData: FormData) {
+  if (!bannerFor(request).pharmacy.retail) {
+    formData.set('rxType', 'mailorder')
+    formData.delete('facilityPhone')
+  }
+}
+
 export async function prescriptionLookupAction(request: Request, context: AppLoadContext) {
   // The form is read (and checked) first, so every post is answered whole, even one the gate turns away.
   const formData = await readFormData(request)
   const patientType = patientTypeOf(request)
   const { client, user, verified } = await requireLookupGate(request, context, patientType)
+  mailOrderOnlyWhereNoRetail(request, formData)
   const submission = validatePrescriptionLookup(formData, patientType)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
@@ -313,7 +323,7 @@ export async function loadCiamError(request: Request, context: AppLoadContext) {
   const phone = bannerFor(request).pharmacySupportPhone
   if (status?.emailConfirmed === false) return { message: LINK_TEXTS.ciamEmailUnconfirmed }
   if (status?.accountLockStatus === 'LOCKED') return { message: LINK_TEXTS.ciamLocked(phone) }
-  throw redirect(unverifiedDestination(status))
+  throw redirect(unverifiedDestination(status, linkStartFor(request)))
 }
 
 /** Mocks only (`/mock/unlink-pharmacy`): the signed-in customer's link taken away, so linking starts over. */

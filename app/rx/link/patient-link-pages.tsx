@@ -65,7 +65,10 @@ export function PrescriptionVerifyPage({
   prescriberError,
   formError,
   result,
+  mailOrderOnly,
 }: {
+  /** A banner without retail pharmacies offers mail order only. */
+  mailOrderOnly: boolean
   way: 'prescriber' | 'rx'
   message: string | undefined
   prescribers: Array<{ value: string; label: string }>
@@ -107,7 +110,7 @@ export function PrescriptionVerifyPage({
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors ?? (message ? [message] : undefined)} />
         <input type="hidden" name="intent" value="rx" />
-        <PrescriptionFieldset fields={fields} />
+        <PrescriptionFieldset fields={fields} mailOrderOnly={mailOrderOnly} />
         <NextButton />
       </Form>
     </div>

@@ -31,7 +31,13 @@ import {
   type PrescriberOutcome,
 } from './link-flow.server.ts'
 import { linkRecord } from './link-record.server.ts'
-import { afterSelfLink, requireFoundRecord, selfLinkedCheck, startSelfFlow } from './link.server.ts'
+import {
+  afterSelfLink,
+  mailOrderOnlyWhereNoRetail,
+  requireFoundRecord,
+  selfLinkedCheck,
+  startSelfFlow,
+} from './link.server.ts'
 
 /** /rx/link/patient/lookup: 'Enter Patient Details', where linking oneself starts (decision 0062). */
 export async function loadPatientLookup(request: Request, context: AppLoadContext) {
@@ -139,6 +145,7 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
 export async function prescriptionVerifyAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const found = await requireQuizPassed(request, context)
+  mailOrderOnlyWhereNoRetail(request, formData)
   return formData.get('intent') === 'prescriber'
     ? choosePrescriber(context, found, formData)
     : verifyByRxNumber(context, found, formData)

@@ -1,3 +1,4 @@
+import { bannerFor } from '#app/banners/banner.server.ts'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
@@ -13,6 +14,8 @@ import { PROFILE_TEXTS } from './profile-texts.ts'
 
 /** The patient the panel is about (`?patient=`), one of the account's; else back to the profile. */
 async function requirePatient(request: Request, context: AppLoadContext, { inAction = false } = {}) {
+  // The banners without a loyalty card (spec 2 section 6) have no loyalty panel (decision 0068).
+  if (!bannerFor(request).pharmacy.loyaltyCard) throw redirect(PROFILE_PATH)
   const customer = await requireRxCustomer(request, context)
   const patientNumber = new URL(request.url).searchParams.get('patient')
   const { client } = customer

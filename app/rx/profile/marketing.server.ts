@@ -1,3 +1,4 @@
+import { bannerFor } from '#app/banners/banner.server.ts'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { readFormData } from '#app/security/form.server.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
@@ -44,6 +45,7 @@ export function shownMarketing(standing: NonNullable<Awaited<ReturnType<typeof m
 }
 
 async function requireMarketing(request: Request, context: AppLoadContext) {
+  if (!bannerFor(request).pharmacy.marketingConsent) throw redirect(PROFILE_PATH)
   const { client } = await requireRxCustomer(request, context)
   const [patients, programs] = await Promise.all([
     loadOrUnavailable(() => fetchPatients(client)),

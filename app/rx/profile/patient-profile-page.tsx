@@ -41,7 +41,7 @@ export function ProfileActions() {
 type ProfilePatient = PatientProfileData['patients'][number]
 
 /** One patient's details (spec 2 'Patient'), with their addresses and the links that change them. */
-function PatientDetails({ patient }: { patient: ProfilePatient }) {
+function PatientDetails({ patient, loyaltyCard }: { patient: ProfilePatient; loyaltyCard: boolean }) {
   const headingId = `patient-${patient.patientNumber}`
   const addressPath = (path: string) => `/rx/patient-profile/addresses/${path}?patient=${patient.patientNumber}`
   const detail = (term: string, value: string | null) => (
@@ -59,18 +59,20 @@ function PatientDetails({ patient }: { patient: ProfilePatient }) {
         {detail(PROFILE_TEXTS.homePhone, patient.homePhone)}
         {detail(PROFILE_TEXTS.mobilePhone, patient.mobilePhone)}
         {detail(PROFILE_TEXTS.email, patient.email)}
-        <div>
-          <dt>{PROFILE_TEXTS.loyaltyCard}</dt>
-          <dd>
-            {patient.loyaltyCardNumber ?? PROFILE_TEXTS.notOnFile}{' '}
-            <Link
-              to={`/rx/patient-profile/loyalty?patient=${patient.patientNumber}`}
-              aria-label={PROFILE_TEXTS.changeLoyalty(patient.name)}
-            >
-              {PROFILE_TEXTS.change}
-            </Link>
-          </dd>
-        </div>
+        {loyaltyCard ? (
+          <div>
+            <dt>{PROFILE_TEXTS.loyaltyCard}</dt>
+            <dd>
+              {patient.loyaltyCardNumber ?? PROFILE_TEXTS.notOnFile}{' '}
+              <Link
+                to={`/rx/patient-profile/loyalty?patient=${patient.patientNumber}`}
+                aria-label={PROFILE_TEXTS.changeLoyalty(patient.name)}
+              >
+                {PROFILE_TEXTS.change}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
         {detail(PROFILE_TEXTS.alternateId, patient.alternateId)}
       </dl>
       <h3>{PROFILE_TEXTS.addresses}</h3>
@@ -119,7 +121,7 @@ export function PatientProfilePage({ data }: { data: PatientProfileData }) {
       <RxPageHeader title={PROFILE_TEXTS.profileTitle} />
       <ProfileErrors errors={data.errors} />
       {data.patients.map((patient) => (
-        <PatientDetails key={patient.patientNumber} patient={patient} />
+        <PatientDetails key={patient.patientNumber} patient={patient} loyaltyCard={data.loyaltyCard} />
       ))}
       {data.marketing ? (
         <section aria-labelledby="marketing-program">

@@ -1,3 +1,4 @@
+import { bannerFor } from '#app/banners/banner.server.ts'
 import type { AppLoadContext } from '@remix-run/node'
 import dayjs from 'dayjs'
 import { patientsForPage, relationshipsForPage } from '#app/rx/shared/account-patients.server.ts'
@@ -71,7 +72,11 @@ export async function readPatientsAndRelationships(context: AppLoadContext, { cl
  */
 export async function loadPatientProfile(request: Request, context: AppLoadContext) {
   const customer = await requireRxCustomer(request, context)
-  const programsAhead = loadOrError(() => fetchPatientPrograms(customer.client), LOAD_MESSAGES.programs)
+  const { pharmacy } = bannerFor(request)
+  // The marketing question only where the banner asks it (decision 0068).
+  const programsAhead = pharmacy.marketingConsent
+    ? loadOrError(() => fetchPatientPrograms(customer.client), LOAD_MESSAGES.programs)
+    : Promise.resolve({ status: 'loaded' as const, value: [] })
   // A sign-out (401) thrown by the reads below leaves this one unawaited: its own rejection must not go unhandled.
   programsAhead.catch(() => undefined)
   const { errors, patients, relationships } = await readPatientsAndRelationships(context, customer)
@@ -86,6 +91,7 @@ export async function loadPatientProfile(request: Request, context: AppLoadConte
       ...[programs, standing].flatMap((loaded) => (loaded?.status === 'error' ? [loaded.message] : [])),
     ].filter((message, index, all) => all.indexOf(message) === index),
     patients: profilesOf(patients),
+    loyaltyCard: pharmacy.loyaltyCard,
     requests: relationships.relationships
       .filter((relationship) => relationship.relationshipRequestStatus === 'PENDING')
       .map((relationship) => ({

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
@@ -97,8 +98,15 @@ export async function loadRefillSettings(request: Request, context: AppLoadConte
     loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed),
     loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
   ])
+  // A banner without auto refill (the mail-order banner) does not list it (decision 0068).
+  const { autoRefills } = bannerFor(request).pharmacy
   const refillPrograms =
-    programs.status === 'loaded' ? programs.value.filter((program) => program.programType === 'REFILL') : []
+    programs.status === 'loaded'
+      ? programs.value.filter(
+          (program) =>
+            program.programType === 'REFILL' && (autoRefills || program.programId !== PROGRAM_IDS.autoRefill),
+        )
+      : []
   const enrolments = await enrolmentsOf(client, refillPrograms.length ? patients : [])
   const rxList = prescriptions.status === 'loaded' ? prescriptions.value : []
   return {

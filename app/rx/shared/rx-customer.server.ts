@@ -12,7 +12,8 @@ import { loadOrUnavailable } from './load-or-error.server.ts'
 import { isLinkKnownVerified, rememberVerifiedLink } from './verified-link.server.ts'
 import { fetchCustomerStatus, isCustomerSelfLinked } from '#app/upstream/rx-link-api.server.ts'
 import type { CustomerStatus } from '#app/upstream/rx-link-api.schema.ts'
-import { CIAM_ERROR_PATH, IDM_FAILURE_PATH, LINK_START_PATH } from './rx-redirects.ts'
+import { bannerFor } from '#app/banners/banner.server.ts'
+import { CIAM_ERROR_PATH, IDM_FAILURE_PATH, LINK_START_PATH, linkStartPath } from './rx-redirects.ts'
 
 /** Where a signed-in customer goes when the customer status cannot say more (decision 0016). */
 const RX_LANDING_PAGE = '/rx/landing-page'
@@ -23,13 +24,16 @@ const RX_LANDING_PAGE = '/rx/landing-page'
  * failure page, one whose links all await approval to the landing page, everyone else to the link lookup. When the
  * status cannot be read, the landing page, which offers both ways in.
  */
-export function unverifiedDestination(status: CustomerStatus | undefined) {
+export function unverifiedDestination(status: CustomerStatus | undefined, linkStart = LINK_START_PATH) {
   if (!status) return RX_LANDING_PAGE
   if (status.emailConfirmed === false || status.accountLockStatus === 'LOCKED') return CIAM_ERROR_PATH
   if (isLockedForLinking(status)) return IDM_FAILURE_PATH
   if (status.linkStatus === 'ONLY_UNAPPROVED_LINKS') return RX_LANDING_PAGE
-  return LINK_START_PATH
+  return linkStart
 }
+
+/** The banner's start of linking (its simplified linking toggle). */
+export const linkStartFor = (request: Request) => linkStartPath(bannerFor(request).pharmacy.simplifiedLinking)
 
 export const isLockedForLinking = (status: CustomerStatus) =>
   Boolean(status.accountLockedForLinking || status.verificationLocked)
@@ -91,7 +95,7 @@ async function requireVerifiedLink(
   unverifiedPath?: string,
 ) {
   if (await loadOrUnavailable(() => isVerifiedLink(context, request, client, user))) return
-  throw redirect(unverifiedPath ?? unverifiedDestination(await readCustomerStatus(client)))
+  throw redirect(unverifiedPath ?? unverifiedDestination(await readCustomerStatus(client), linkStartFor(request)))
 }
 
 /**

@@ -35,6 +35,13 @@ export function rxRedirectFor(pathname: string) {
  */
 export const LINK_START_PATH = '/rx/link/patient/lookup'
 
+/**
+ * Where linking starts on a banner (spec 2 section 6's 'simplified linking flow' toggle, decision 0068): by the
+ * person's details when on, else by a prescription label.
+ */
+export const linkStartPath = (simplifiedLinking: boolean) =>
+  simplifiedLinking ? LINK_START_PATH : '/rx/link/prescription/lookup'
+
 /** Where a blocked identity check ends (spec 2 'Identity quiz'). */
 export const IDM_FAILURE_PATH = '/rx/idm/failure'
 

@@ -1,0 +1,41 @@
+/** The dashboard's quick links and spotlight cards (banner features, decision 0068); the words are ours. */
+export const DASHBOARD_TEXTS = {
+  quickLinks: 'Quick Links',
+  spotlight: 'Spotlight',
+  links: {
+    refills: 'Refill Prescriptions',
+    autoRefill: 'Auto Refill',
+    refillSettings: 'Refill Settings',
+    transfer: 'Transfer Prescriptions',
+    profile: 'Patient Profile',
+  },
+  cards: {
+    autoRefill: { title: 'Never Run Out', text: 'Auto Refill refills your prescriptions when they are due.' },
+    ninetyDay: { title: '90-Day Supply', text: 'Fill eligible prescriptions for 90 days at a time.' },
+    transfer: { title: 'Bring Your Prescriptions', text: 'Transfer prescriptions from another pharmacy in minutes.' },
+  },
+} as const
+
+type Features = { autoRefills: boolean }
+
+/** The quick links a banner with them shows; Auto Refill only where the banner has it (`?source=quick-links`). */
+export function quickLinks({ autoRefills }: Features) {
+  const { links } = DASHBOARD_TEXTS
+  return [
+    { to: '/rx/refills', text: links.refills },
+    ...(autoRefills ? [{ to: '/rx/auto-refills?source=quick-links', text: links.autoRefill }] : []),
+    { to: '/rx/refill-settings', text: links.refillSettings },
+    { to: '/rx/transfer-prescriptions', text: links.transfer },
+    { to: '/rx/patient-profile', text: links.profile },
+  ]
+}
+
+/** The spotlight cards: the programs worth a look, Auto Refill only where the banner has it. */
+export function spotlightCards({ autoRefills }: Features) {
+  const { cards } = DASHBOARD_TEXTS
+  return [
+    ...(autoRefills ? [{ to: '/rx/auto-refills', ...cards.autoRefill }] : []),
+    { to: '/rx/ninety-day-supply', ...cards.ninetyDay },
+    { to: '/rx/transfer-prescriptions', ...cards.transfer },
+  ]
+}
