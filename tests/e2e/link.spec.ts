@@ -157,9 +157,12 @@ test.describe('linking my own pharmacy record', () => {
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/rx\/patient-access$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Patient Access' })).toBeVisible()
-    await expect(
-      page.getByRole('listitem').filter({ hasText: 'Omar New (Managed adult): Waiting for approval' }),
-    ).toBeVisible()
+    const pending = page.getByRole('region', { name: 'Pending Requests' })
+    await expect(pending.getByText('Waiting for Omar New to approve your request.')).toBeVisible()
+    // She can take the request back (decision 0064).
+    await pending.getByRole('button', { name: 'Cancel your request to Omar New' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Your request to Omar New was cancelled.' })).toBeVisible()
+    await expect(pending.getByText('You have no requests waiting for approval.')).toBeVisible()
   })
 
   test('right answers may bring a follow-up question; answering it links her', async ({ page, baseURL }) => {
