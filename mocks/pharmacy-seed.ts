@@ -486,6 +486,19 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
         loyaltyCardNumber: '49012345678',
         // Sam's enrolment ends in 30 days: expiring, with a reminder to renew.
         ...autoRefill(FACILITY_IDS.vine, now.add(30, 'day'), PATIENT_NUMBERS.self),
+        // The family's home, and Sam's work address, which no one else shares.
+        addresses: [
+          home,
+          {
+            addressId: 'addr-2',
+            usage: 'HOME2',
+            address1: '250 E 5th St',
+            city: 'Cincinnati',
+            state: 'OH',
+            zipCode: '45202',
+            default: false,
+          },
+        ],
       },
       {
         ...patient(PATIENT_NUMBERS.child, 'Lily', 'CHILD', '2016-09-02'),

@@ -54,7 +54,9 @@ describe('the patient profile (issue 18)', () => {
           isDefault: true,
           isShared: true,
         },
+        { addressId: 'addr-2', lines: ['250 E 5th St', 'Cincinnati, OH 45202'], isDefault: false, isShared: false },
       ],
+      hasSeveralOwnAddresses: false,
     })
   })
 
@@ -92,7 +94,7 @@ describe('the patient profile (issue 18)', () => {
       '/rx/patient-profile',
     )
     const after = (await profileOf(cookie)).patients.find((patient) => patient.patientNumber === '1001')!
-    expect(after.addresses.map((address) => address.lines[0])).toEqual(['1014 Vine St'])
+    expect(after.addresses.map((address) => address.lines[0])).toEqual(['1014 Vine St', '250 E 5th St'])
     // The other patients' shared address was not touched by the edit.
     expect(
       (await profileOf(cookie)).patients.every((patient) => patient.addresses[0]?.lines[0] === '1014 Vine St'),
@@ -232,7 +234,7 @@ describe('two or more addresses of a patient’s own (spec 2 section 9, decision
   it('set the flag; an address shared with another patient does not count', async () => {
     const cookie = await signIn('shopper@example.com')
     const samOf = async () => (await profileOf(cookie)).patients.find((patient) => patient.patientNumber === '1001')!
-    // Sam's one address is shared with Lily and Biscuit.
+    // Sam's home is shared with Lily and Biscuit; his work address is his alone.
     expect((await samOf()).hasSeveralOwnAddresses).toBe(false)
     const add = (address: string) =>
       settle(() =>
@@ -240,7 +242,8 @@ describe('two or more addresses of a patient’s own (spec 2 section 9, decision
           args(formPost('/rx/patient-profile/addresses/new?patient=1001', { ...NEW_ADDRESS, address }, { cookie })),
         ),
       )
-    await add('200 Race St')
+    // The same place as the family's home counts as shared.
+    await add('1014 Vine St')
     expect((await samOf()).hasSeveralOwnAddresses).toBe(false)
     await add('300 Elm St')
     expect((await samOf()).hasSeveralOwnAddresses).toBe(true)
