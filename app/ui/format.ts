@@ -37,3 +37,11 @@ export function formatPhone(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/\D/g, '')
   return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : '--'
 }
+
+/** A date (or date-time) of an upstream as MM/DD/YYYY, its own day whatever the server's time zone; null when absent. */
+export function formatDay(date: string | null | undefined): string | null {
+  const day = date?.slice(0, 10)
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
+  const [year, month, dayOfMonth] = day.split('-')
+  return `${month}/${dayOfMonth}/${year}`
+}

@@ -160,7 +160,7 @@ test.describe('linking my own pharmacy record', () => {
     const pending = page.getByRole('region', { name: 'Pending Requests' })
     await expect(pending.getByText('Waiting for Omar New to approve your request.')).toBeVisible()
     // She can take the request back (decision 0064).
-    await pending.getByRole('button', { name: 'Cancel your request to Omar New' }).click()
+    await pending.getByRole('button', { name: 'Cancel Request to Omar New' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Your request to Omar New was cancelled.' })).toBeVisible()
     await expect(pending.getByText('You have no requests waiting for approval.')).toBeVisible()
   })

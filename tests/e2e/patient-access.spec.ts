@@ -26,8 +26,8 @@ test.describe('patient access (issue 18)', () => {
     await expect(pending.getByText('You have no requests waiting for approval.')).toBeVisible()
     await expect(caregivers.getByText('Rosa Shopper')).toBeVisible()
 
-    await caregivers.getByRole('link', { name: 'End date of access for Rosa Shopper' }).click()
-    await expect(page).toHaveURL(/\/rx\/patient-access\/from-c-2201\/expiry$/)
+    await caregivers.getByRole('link', { name: 'Set End Date for Rosa Shopper' }).click()
+    await expect(page).toHaveURL(/\/rx\/patient-access\/from-c-2201-1001\/expiry$/)
     const panel = page.getByRole('dialog', { name: 'Access End Date' })
     const today = dateIn(0)
     await panel.getByLabel('Month (MM)').fill(today.month)

@@ -7,7 +7,13 @@ import {
 } from '#app/routes/rx+/auto-refills.manage-prescriptions.tsx'
 import { loader as guidelinesLoader } from '#app/routes/rx+/auto-refills.guidelines.tsx'
 import { action as unenrolAction, loader as manageLoader } from '#app/routes/rx+/manage.auto-refills.tsx'
-import { bulkOutcome, enrolmentState, linkedPatientOf, needsStateConsent } from '#app/rx/shared/auto-refill-rules.ts'
+import {
+  bulkOutcome,
+  enrolmentState,
+  linkedPatientOf,
+  needsStateConsent,
+  triesOf,
+} from '#app/rx/shared/auto-refill-rules.ts'
 import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { PHARMACY_LOCATOR_PATHS } from '#app/upstream/pharmacy-locator.schema.ts'
@@ -60,6 +66,10 @@ describe('auto refill rules (spec 2 sections 4 and 9)', () => {
     expect(enrolledUntil(106)).toBe('enrolled')
     expect(enrolmentState({ isAutoRefillFlag: true, autoRefillTerminationDate: null }, today)).toBe('enrolled')
     expect(enrolmentState({ isAutoRefillFlag: false }, today)).toBe('not-enrolled')
+    // Unenrolled is unenrolled, whatever termination date the pharmacy kept.
+    expect(enrolmentState({ isAutoRefillFlag: false, autoRefillTerminationDate: dayFrom(today, 30) }, today)).toBe(
+      'not-enrolled',
+    )
     // A time of day on the termination date does not move it.
     expect(enrolmentState({ isAutoRefillFlag: true, autoRefillTerminationDate: `${today}T23:59:00` }, today)).toBe(
       'expired',
@@ -80,6 +90,8 @@ describe('auto refill rules (spec 2 sections 4 and 9)', () => {
     ]
     expect(bulkOutcome(results, 0)).toEqual({ enrolled: ['1'], failed: ['2'], retryCount: 1 })
     expect(bulkOutcome(results, 1).retryCount).toBe(2)
+    // The count comes from the form: a negative, fractional or huge one is made sane.
+    expect([triesOf('-5'), triesOf('1.5'), triesOf('abc'), triesOf('2'), triesOf('1000')]).toEqual([0, 0, 0, 2, 99])
     expect(bulkOutcome([{ rxNumber: '2', updateSuccessful: true }], 1)).toEqual({
       enrolled: ['2'],
       failed: [],
@@ -237,7 +249,9 @@ describe('the auto refill pages (issue 18)', () => {
       (await manageLoader(args(get('/rx/manage/auto-refills', { cookie })))).cards.map((card) => card.name),
     ).toEqual(['Sam Shopper', 'Lily Shopper'])
     const left = await settle(() =>
-      unenrolAction(args(formPost('/rx/manage/auto-refills', { patientNumber: '1001' }, { cookie }))),
+      unenrolAction(
+        args(formPost('/rx/manage/auto-refills', { intent: 'unenroll', patientNumber: '1001' }, { cookie })),
+      ),
     )
     expect(location(left)).toBe('/rx/auto-refills')
     expect(await toastOf(left, cookie)).toEqual({
@@ -249,6 +263,41 @@ describe('the auto refill pages (issue 18)', () => {
     expect(
       account.prescriptions.find((prescription) => prescription.rxNumber === '7200009')?.rxEnrolledAutoRefill,
     ).toBe(false)
+  })
+})
+
+describe('posts that do not fit (issue 18 review)', () => {
+  it('Manage Auto Refill unenrols only when asked to: any other post there is a 400 and changes nothing', async () => {
+    const cookie = await shopper()
+    const posts: Array<Record<string, string>> = [
+      { intent: 'dismiss-reminder', patientNumber: '1001' },
+      { patientNumber: '1001' },
+    ]
+    for (const fields of posts) {
+      const answer = await settle(() => unenrolAction(args(formPost('/rx/manage/auto-refills', fields, { cookie }))))
+      expect((answer as Response).status).toBe(400)
+    }
+    expect((await cardsOf(cookie))[0]).toMatchObject({ name: 'Sam Shopper', state: 'expiring' })
+  })
+
+  it('an enrolment form the enrolment no longer fits (a stale tab) sends nothing', async () => {
+    const cookie = await shopper()
+    const sent = recordCalls('/auto-refill/enroll')
+    // Sam is enrolled: 'enrol' does not fit; Biscuit is not: 'renew' and 'update' do not fit.
+    for (const [patientNumber, mode] of [
+      ['1001', 'enrol'],
+      ['1003', 'renew'],
+      ['1003', 'update'],
+    ] as const) {
+      const answer = await settle(() =>
+        autoRefillsAction(
+          args(formPost('/rx/auto-refills', { mode, patientNumber, facilityId: '01400352' }, { cookie })),
+        ),
+      )
+      expect(formErrorsOf(answer)['']).toEqual([AUTO_REFILL_TEXTS.changed])
+    }
+    await sent.stop()
+    expect(sent.calls).toEqual([])
   })
 })
 

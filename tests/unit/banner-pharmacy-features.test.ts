@@ -61,7 +61,13 @@ describe("the banners' pharmacy features (spec 2 section 6, decision 0068)", () 
         ),
       () =>
         unenrolAction(
-          args(formPost('/rx/manage/auto-refills', { patientNumber: '1001' }, { cookie, host: MAIL_ORDER })),
+          args(
+            formPost(
+              '/rx/manage/auto-refills',
+              { intent: 'unenroll', patientNumber: '1001' },
+              { cookie, host: MAIL_ORDER },
+            ),
+          ),
         ),
       () =>
         prescriptionsAction(
@@ -74,7 +80,8 @@ describe("the banners' pharmacy features (spec 2 section 6, decision 0068)", () 
           ),
         ),
     ]
-    for (const page of pages) expect(location(await settle(page))).toBe('/rx/dashboard')
+    for (const [index, page] of pages.entries())
+      expect([index, location(await settle(page))]).toEqual([index, '/rx/dashboard'])
     const settings = await refillSettingsLoader(on(MAIL_ORDER, '/rx/refill-settings', cookie))
     expect(settings.patients[0]!.programs.map((program) => program.programId)).toEqual(['NINETY_DAY_SUPPLY', 'MEDSYNC'])
   })

@@ -660,7 +660,7 @@ const rows: Row[] = [
     name: 'POST /rx/patient-access',
     run: (c) =>
       patientAccessAction(
-        args(formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201' }, { cookie: c.customer })),
+        args(formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201-1001' }, { cookie: c.customer })),
       ),
   },
   // Auto refill (issue 18).
@@ -678,7 +678,12 @@ const rows: Row[] = [
         autoRefillsAction,
         { intent: 'dismiss-reminder', patientNumber: '1001' },
       ],
-      ['/rx/manage/auto-refills', manageAutoRefillsLoader, unenrolAutoRefillAction, { patientNumber: '1001' }],
+      [
+        '/rx/manage/auto-refills',
+        manageAutoRefillsLoader,
+        unenrolAutoRefillAction,
+        { intent: 'unenroll', patientNumber: '1001' },
+      ],
       [
         '/rx/auto-refills/manage-prescriptions',
         autoRefillPrescriptionsLoader,
@@ -729,9 +734,9 @@ const rows: Row[] = [
   // Patient access's panels (issue 18).
   ...(
     [
-      ['from-c-2203/remove', removeAccessLoader, removeAccessAction, {}],
+      ['from-c-2203-1001/remove', removeAccessLoader, removeAccessAction, {}],
       [
-        'from-c-2203/expiry',
+        'from-c-2203-1001/expiry',
         accessExpiryLoader,
         accessExpiryAction,
         { 'expiresOn.month': '12', 'expiresOn.day': '31', 'expiresOn.year': '2099' },
@@ -739,7 +744,7 @@ const rows: Row[] = [
     ] as const
   ).flatMap(([panel, loader, action, fields]): Row[] => {
     const path = `/rx/patient-access/${panel}`
-    const params = { key: 'from-c-2203' }
+    const params = { key: 'from-c-2203-1001' }
     return [
       { name: `GET ${path}`, run: (c) => loader(args(get(path, { cookie: c.customer }), params)) },
       { name: `POST ${path}`, run: (c) => action(args(formPost(path, fields, { cookie: c.customer }), params)) },

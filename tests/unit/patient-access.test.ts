@@ -6,6 +6,7 @@ import { action as expiryAction, loader as expiryLoader } from '#app/routes/rx+/
 import { accessEntries, shownStatus } from '#app/rx/profile/access-rules.ts'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import { validateAccessExpiry } from '#app/rx/shared/rx-validation.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import type { Relationship } from '#app/upstream/rx-link-api.schema.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
@@ -67,16 +68,17 @@ describe('patient access rules (spec 2 sections 4 and 6)', () => {
       '2026-11-26',
     )
     expect(entries.map(({ key, actions }) => [key, actions])).toEqual([
-      ['from-c-1', ['grant', 'decline']],
-      ['from-c-2', ['remove', 'expiry']],
-      ['from-c-3', ['remove']],
+      ['from-c-1-1001', ['grant', 'decline']],
+      ['from-c-2-1001', ['remove', 'expiry']],
+      ['from-c-3-1001', ['remove']],
       ['for-MANAGED_ADULT-2004', ['cancel']],
       ['for-CAREGIVER-2005', ['remove']],
     ])
   })
 
   it("takes an end date from tomorrow on, as month, day and year ('Date must be on or after MM/DD/YYYY')", () => {
-    const now = new Date('2026-11-26T12:00:00Z')
+    // The pharmacy's today, whatever the server's clock says.
+    const now = '2026-11-26'
     const errors = (month: string, day: string, year: string) => {
       const submission = validateAccessExpiry(
         (() => {
@@ -118,18 +120,18 @@ describe('the patient access page (issue 18)', () => {
       (request) => request.method === 'PUT' && request.url.endsWith('/customer/relationship'),
     )
     const granted = await settle(() =>
-      accessAction(args(formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201' }, { cookie }))),
+      accessAction(args(formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201-1001' }, { cookie }))),
     )
     expect(location(granted)).toBe('/rx/patient-access')
     expect(await toastOf(granted, cookie)).toEqual({ kind: 'success', message: 'You gave Rosa Shopper access.' })
     expect((await entriesOf(cookie))[0]).toMatchObject({ name: 'Rosa Shopper', status: 'APPROVED' })
 
-    const params = { key: 'from-c-2201' }
+    const params = { key: 'from-c-2201-1001' }
     expect(
-      (await removeLoader(args(get('/rx/patient-access/from-c-2201/remove', { cookie }), params))).entry.name,
+      (await removeLoader(args(get('/rx/patient-access/from-c-2201-1001/remove', { cookie }), params))).entry.name,
     ).toBe('Rosa Shopper')
     const removed = await settle(() =>
-      removeAction(args(formPost('/rx/patient-access/from-c-2201/remove', {}, { cookie }), params)),
+      removeAction(args(formPost('/rx/patient-access/from-c-2201-1001/remove', {}, { cookie }), params)),
     )
     expect(location(removed)).toBe('/rx/patient-access')
     expect((await entriesOf(cookie)).map((entry) => entry.name)).toEqual(['Vera Lopez', 'Ike Lopez'])
@@ -159,7 +161,9 @@ describe('the patient access page (issue 18)', () => {
     const cookie = await signIn('shopper@example.com')
     const declined = await settle(() =>
       accessAction(
-        args(formPost('/rx/patient-access', { intent: 'decline', key: 'from-c-2201', from: 'dashboard' }, { cookie })),
+        args(
+          formPost('/rx/patient-access', { intent: 'decline', key: 'from-c-2201-1001', from: 'dashboard' }, { cookie }),
+        ),
       ),
     )
     expect(location(declined)).toBe('/rx/dashboard')
@@ -197,24 +201,21 @@ describe('the patient access page (issue 18)', () => {
 
   it('sets an end date on a caregiver’s access, refusing a date not after today', async () => {
     const cookie = await signIn('shopper@example.com')
-    const params = { key: 'from-c-2203' }
-    const path = '/rx/patient-access/from-c-2203/expiry'
+    const params = { key: 'from-c-2203-1001' }
+    const path = '/rx/patient-access/from-c-2203-1001/expiry'
     expect((await expiryLoader(args(get(path, { cookie }), params))).entry).toMatchObject({ name: 'Vera Lopez' })
-    const today = new Date()
+    // Days count from the pharmacy's today (decision 0064), not the server's.
+    const today = Date.parse(`${pharmacyToday()}T12:00:00Z`)
+    const isoIn = (offset: number) => new Date(today + offset * 86_400_000).toISOString().slice(0, 10)
     const date = (offset: number) => {
-      const day = new Date(today.getTime() + offset * 86_400_000)
-      return {
-        'expiresOn.month': String(day.getUTCMonth() + 1),
-        'expiresOn.day': String(day.getUTCDate()),
-        'expiresOn.year': String(day.getUTCFullYear()),
-      }
+      const [year, month, day] = isoIn(offset).split('-')
+      return { 'expiresOn.month': month!, 'expiresOn.day': day!, 'expiresOn.year': year! }
     }
     const refused = await settle(() => expiryAction(args(formPost(path, date(0), { cookie }), params)))
     expect((refused as { init: { status: number } }).init.status).toBe(400)
     const saved = await settle(() => expiryAction(args(formPost(path, date(30), { cookie }), params)))
     expect(location(saved)).toBe('/rx/patient-access')
-    const iso = new Date(today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10)
-    const [year, month, day] = iso.split('-')
+    const [year, month, day] = isoIn(30).split('-')
     expect((await entriesOf(cookie)).find((entry) => entry.name === 'Vera Lopez')?.expiresOn).toBe(
       `${month}/${day}/${year}`,
     )
@@ -224,18 +225,20 @@ describe('the patient access page (issue 18)', () => {
     const cookie = await signIn('shopper@example.com')
     const grant = (key: string) =>
       settle(() => accessAction(args(formPost('/rx/patient-access', { intent: 'grant', key }, { cookie }))))
-    expect(location(await grant('from-c-2201'))).toBe('/rx/patient-access')
-    for (const key of ['from-c-2201', 'from-c-2203', 'from-c-9999', 'for-OTHER_ADULT-1', '../../x']) {
+    expect(location(await grant('from-c-2201-1001'))).toBe('/rx/patient-access')
+    for (const key of ['from-c-2201-1001', 'from-c-2203-1001', 'from-c-9999-1001', 'for-OTHER_ADULT-1', '../../x']) {
       const again = await grant(key)
       expect(await toastOf(again, cookie)).toEqual({ kind: 'info', message: PROFILE_TEXTS.accessChanged })
     }
     // A panel for an entry that does not allow it goes back to the page.
     const panel = await settle(() =>
-      expiryLoader(args(get('/rx/patient-access/from-c-2204/expiry', { cookie }), { key: 'from-c-2204' })),
+      expiryLoader(args(get('/rx/patient-access/from-c-2204-1001/expiry', { cookie }), { key: 'from-c-2204-1001' })),
     )
     expect(location(panel)).toBe('/rx/patient-access')
     const unknownIntent = await settle(() =>
-      accessAction(args(formPost('/rx/patient-access', { intent: 'approve-all', key: 'from-c-2201' }, { cookie }))),
+      accessAction(
+        args(formPost('/rx/patient-access', { intent: 'approve-all', key: 'from-c-2201-1001' }, { cookie })),
+      ),
     )
     expect((unknownIntent as { init: { status: number } }).init.status).toBe(400)
   })
@@ -247,7 +250,7 @@ describe('the patient access page (issue 18)', () => {
         args(
           formPost(
             '/rx/patient-access?mockScenario=relationship-update-error',
-            { intent: 'grant', key: 'from-c-2201' },
+            { intent: 'grant', key: 'from-c-2201-1001' },
             { cookie },
           ),
         ),
@@ -259,9 +262,9 @@ describe('the patient access page (issue 18)', () => {
         HttpResponse.json({ code: 'X' }, { status: 503 }),
       ),
     )
-    const params = { key: 'from-c-2203' }
+    const params = { key: 'from-c-2203-1001' }
     const removeFailed = await settle(() =>
-      removeAction(args(formPost('/rx/patient-access/from-c-2203/remove', {}, { cookie }), params)),
+      removeAction(args(formPost('/rx/patient-access/from-c-2203-1001/remove', {}, { cookie }), params)),
     )
     expect(dataOf<{ formError: string }>(removeFailed).formError).toBe(PROFILE_TEXTS.accessFailed)
     expect((await entriesOf(cookie)).find((entry) => entry.name === 'Vera Lopez')?.status).toBe('APPROVED')

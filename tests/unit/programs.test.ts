@@ -59,6 +59,8 @@ describe('Refill Settings and 90-Day Supply (issue 18)', () => {
   it("lists each patient's refill programs with where they stand, and not the marketing program", async () => {
     const data = await refillSettingsLoader(args(get('/rx/refill-settings', { cookie: await shopper() })))
     expect(data.errors).toEqual([])
+    // Lily's enrolment ended: Expired, not Enrolled.
+    expect(data.patients[1]!.programs[0]).toMatchObject({ programId: 'AUTO_REFILL', status: 'Expired' })
     expect(data.patients[0]).toEqual({
       patientNumber: '1001',
       name: 'Sam Shopper',

@@ -46,6 +46,7 @@ function EnrolmentCard({ card, actions }: { card: AutoRefillCard; actions: boole
               : AUTO_REFILL_TEXTS.reminder(card.name, card.terminationDate)}
           </p>
           <PostButton
+            action={AUTO_REFILL_PATHS.main}
             fields={{ intent: 'dismiss-reminder', patientNumber: card.patientNumber }}
             label={AUTO_REFILL_TEXTS.dismissReminderFor(card.name)}
             className="link-button"
@@ -109,6 +110,7 @@ function EnrolmentForm({ form: shown, result }: { form: EnrolForm; result: Submi
       ) : (
         <Form method="POST" {...getFormProps(form)} className="narrow-form">
           <FormAlert errors={form.errors} />
+          <input type="hidden" name="intent" value="enrol" />
           <input type="hidden" name="mode" value={shown.mode} />
           <input type="hidden" name="patientNumber" value={shown.patientNumber} />
           <RadioGroupField

@@ -1,6 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod/v4'
-import dayjs from 'dayjs'
 import { z } from 'zod'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
@@ -18,10 +17,13 @@ import {
   fetchProgramReminder,
 } from '#app/upstream/rx-api.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { patientName } from '#app/rx/shared/patients.ts'
+import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { formatDay } from '#app/ui/format.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import {
+  allowsMode,
   enrolmentState,
   linkedPatientOf,
   needsStateConsent,
@@ -31,9 +33,6 @@ import { requireAutoRefillBanner } from './auto-refill-banner.server.ts'
 import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
 import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
 
-const today = () => dayjs().format('YYYY-MM-DD')
-const shownDate = (date: string | null | undefined) => (date ? dayjs(date.slice(0, 10)).format('MM/DD/YYYY') : null)
-const PATIENT_NUMBER = /^\d{1,20}$/
 /** The program a reminder belongs to when the patient names none. */
 const AUTO_REFILL_PROGRAM = 'AUTO_REFILL'
 
@@ -41,6 +40,9 @@ const pharmacyName = (facility: Facility) =>
   `${facility.vanityName}, ${facility.address.address1}, ${facility.address.city}`
 
 type FormMode = 'enrol' | 'update' | 'renew'
+
+/** A post no page of ours sends (an unknown intent, a malformed patient number): a clear 400, nothing asked. */
+export const badRequest = () => new Response('Bad Request', { status: 400 })
 
 /** Which form a patient's card opens (spec 2's `?update` and `?renew`), if the enrolment allows it. */
 function formModeOf(state: EnrolmentState, params: URLSearchParams): FormMode | null {
@@ -58,7 +60,7 @@ function cardOf(patient: Patient, facilities: Facility[], reminder: boolean, now
     name: patientName(patient),
     state,
     pharmacy: state === 'not-enrolled' ? null : facility ? pharmacyName(facility) : null,
-    terminationDate: state === 'not-enrolled' ? null : shownDate(patient.autoRefillTerminationDate),
+    terminationDate: state === 'not-enrolled' ? null : formatDay(patient.autoRefillTerminationDate),
     reminder,
   }
 }
@@ -80,12 +82,12 @@ async function readEnrolments(request: Request, context: AppLoadContext) {
   const { client } = customer
   const params = new URL(request.url).searchParams
   const requested = params.get('patient')
-  const fillLocationsAhead = requested && PATIENT_NUMBER.test(requested) ? fetchFillLocations(client, requested) : null
+  const fillLocationsAhead = requested && isPatientNumber(requested) ? fetchFillLocations(client, requested) : null
   fillLocationsAhead?.catch(() => undefined)
   const patients = await loadOrUnavailable(() => fetchPatients(client))
   const selected = requested ? patients.find((patient) => patient.patientNumber === requested) : undefined
   if (requested && !selected) throw redirect(AUTO_REFILL_PATHS.main)
-  const now = today()
+  const now = pharmacyToday()
   const mode = selected ? formModeOf(enrolmentState(selected, now), params) : null
   const fillLocations =
     mode && fillLocationsAhead ? await loadOrError(() => fillLocationsAhead, LOAD_MESSAGES.pharmacy) : null
@@ -167,7 +169,7 @@ async function requirePostedPatient<T>(
   requireAutoRefillBanner(request)
   const { client } = await requireRxCustomer(request, context)
   const patientNumber = formData.get('patientNumber')
-  if (typeof patientNumber !== 'string' || !PATIENT_NUMBER.test(patientNumber)) throw redirect(AUTO_REFILL_PATHS.main)
+  if (!isPatientNumber(patientNumber)) throw badRequest()
   const extra = alongside(client, patientNumber)
   const patients = await loadOrUnavailable(() => fetchPatients(client))
   const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
@@ -221,6 +223,9 @@ async function enrolAction(request: Request, context: AppLoadContext, formData: 
   })
   if (submission.status !== 'success' || !chosen) return data({ result: submission.reply() }, { status: 400 })
   const { mode } = submission.value
+  // A stale tab or a forged form may ask for a change the enrolment no longer allows: nothing is sent.
+  if (!allowsMode(enrolmentState(patient, pharmacyToday()), mode))
+    return data({ result: submission.reply({ formErrors: [AUTO_REFILL_TEXTS.changed] }) }, { status: 409 })
   try {
     await enrolInAutoRefill(
       client,
@@ -281,14 +286,16 @@ export async function autoRefillsAction(request: Request, context: AppLoadContex
   const formData = await readFormData(request)
   const intent = formData.get('intent')
   if (intent === 'dismiss-reminder') return dismissReminderAction(request, context, formData)
+  if (intent !== null && intent !== 'enrol') throw badRequest()
   return enrolAction(request, context, formData)
 }
 
 /** /rx/manage/auto-refills: Unenroll (enrollForAutoRefill false); back to the auto refill page (spec 2 section 4). */
 export async function unenrolAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
+  if (formData.get('intent') !== 'unenroll') throw badRequest()
   const { client, patient } = await requirePostedPatient(request, context, formData, () => null)
-  if (enrolmentState(patient, today()) === 'not-enrolled') throw redirect(AUTO_REFILL_PATHS.main)
+  if (enrolmentState(patient, pharmacyToday()) === 'not-enrolled') throw redirect(AUTO_REFILL_PATHS.main)
   try {
     await enrolInAutoRefill(
       client,

@@ -1,25 +1,24 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import dayjs from 'dayjs'
 import { readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { enrolPrescriptions, fetchPatients, fetchPrescriptions, setRefillProgram } from '#app/upstream/rx-api.server.ts'
 import { loadCartPage } from '#app/rx/cart/cart-page.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { patientName } from '#app/rx/shared/patients.ts'
+import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
-import { bulkOutcome, enrolmentState, linkedPatientOf } from '#app/rx/shared/auto-refill-rules.ts'
+import { bulkOutcome, enrolmentState, linkedPatientOf, triesOf } from '#app/rx/shared/auto-refill-rules.ts'
 import { requireAutoRefillBanner } from './auto-refill-banner.server.ts'
 import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
 import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
-import { enrolmentFailure } from './enrolment.server.ts'
+import { badRequest, enrolmentFailure } from './enrolment.server.ts'
 
-const today = () => dayjs().format('YYYY-MM-DD')
 /** The tries the page counts before it suggests calling the store. */
 const TRIES_BEFORE_CALLING = 3
 
 /** A patient whose prescriptions can go on auto refill: enrolled, and not expired (which needs a renewal first). */
-const canChoose = (patient: Patient) => ['enrolled', 'expiring'].includes(enrolmentState(patient, today()))
+const canChoose = (patient: Patient) => ['enrolled', 'expiring'].includes(enrolmentState(patient, pharmacyToday()))
 
 const eligibleOf = (prescriptions: Prescription[], patient: Patient) =>
   prescriptions.filter(
@@ -62,14 +61,11 @@ async function requireChoosingPatient(request: Request, context: AppLoadContext,
   requireAutoRefillBanner(request)
   const { client } = await requireRxCustomer(request, context)
   const patientNumber = formData.get('patientNumber')
-  const back =
-    typeof patientNumber === 'string' && /^\d{1,20}$/.test(patientNumber)
-      ? autoRefillPath(AUTO_REFILL_PATHS.prescriptions, patientNumber)
-      : AUTO_REFILL_PATHS.prescriptions
-  if (back === AUTO_REFILL_PATHS.prescriptions) throw redirect(back)
+  if (!isPatientNumber(patientNumber)) throw badRequest()
+  const back = autoRefillPath(AUTO_REFILL_PATHS.prescriptions, patientNumber)
   const [patients, prescriptions] = await Promise.all([
     loadOrUnavailable(() => fetchPatients(client)),
-    loadOrUnavailable(() => fetchPrescriptions(client, { patientNumber: patientNumber as string })),
+    loadOrUnavailable(() => fetchPrescriptions(client, { patientNumber })),
   ])
   const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
   if (!patient || !canChoose(patient)) throw redirect(AUTO_REFILL_PATHS.main)
@@ -100,7 +96,7 @@ async function bulkAction(request: Request, context: AppLoadContext, formData: F
   const toAdd = eligible.filter(
     (prescription) => chosen.has(prescription.rxNumber) && !prescription.rxEnrolledAutoRefill,
   )
-  const tries = Math.min(Number(formData.get('retryCount')) || 0, 99)
+  const tries = triesOf(formData.get('retryCount'))
   if (toAdd.length === 0)
     return data(
       {
@@ -127,7 +123,7 @@ async function bulkAction(request: Request, context: AppLoadContext, formData: F
       {
         bulk: {
           patientNumber: patient.patientNumber,
-          formError: failed.message,
+          formError: `${failed.message} ${AUTO_REFILL_TEXTS.bulkTries(tries + 1)}`,
           failed: toAdd.map((item) => item.rxNumber),
           retryCount: tries + 1,
         },
@@ -166,6 +162,8 @@ async function bulkAction(request: Request, context: AppLoadContext, formData: F
 
 export async function autoRefillPrescriptionsAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
-  if (formData.get('intent') === 'pause') return pauseAction(request, context, formData)
-  return bulkAction(request, context, formData)
+  const intent = formData.get('intent')
+  if (intent === 'pause') return pauseAction(request, context, formData)
+  if (intent === 'bulk') return bulkAction(request, context, formData)
+  throw badRequest()
 }

@@ -1,4 +1,5 @@
 import { bannerFor } from '#app/banners/banner.server.ts'
+import { linkedPatientOf } from '#app/rx/shared/auto-refill-rules.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
@@ -192,7 +193,16 @@ export async function reviewAction(request: Request, loadContext: AppLoadContext
   const chosen = new Set(bannerFor(request).pharmacy.autoRefills ? submission.value.autoRefill : [])
   const enrol = context.items.filter((item) => chosen.has(cartItemKey(item)))
   const results = await Promise.allSettled(
-    enrol.map((item) => setRefillProgram(context.customer.client, item.rxNumber, 'AUTO_REFILL')),
+    enrol.map((item) => {
+      // A managed adult's or caregiver's enrolment names the linked patient (spec 2 section 4).
+      const patient = context.patients.find((candidate) => candidate.patientNumber === item.patientNumber)
+      return setRefillProgram(
+        context.customer.client,
+        item.rxNumber,
+        'AUTO_REFILL',
+        patient ? linkedPatientOf(patient) : undefined,
+      )
+    }),
   )
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
   const bug = failures.find((reason) => !isUpstreamError(reason))

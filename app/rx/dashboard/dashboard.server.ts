@@ -10,7 +10,13 @@ import { loadPharmacyAccount, readPharmacyAccount } from '#app/rx/shared/pharmac
 import { NOTIFICATION_TEXTS, notificationMessages } from './notifications.ts'
 import { quickLinks, spotlightCards } from './dashboard-texts.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
-import { ALL_PATIENTS, dashboardPathFor, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
+import {
+  ALL_PATIENTS,
+  dashboardPathFor,
+  isPatientNumber,
+  patientName,
+  selectedPatient,
+} from '#app/rx/shared/patients.ts'
 import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { readKnownPatients, type KnownPatient } from '#app/rx/shared/known-patients.server.ts'
 import { trackerCounts } from '#app/rx/tracker/tracker.ts'
@@ -100,8 +106,9 @@ export async function dismissNotificationAction(request: Request, context: AppLo
   const back = dashboardPathFor(new URL(request.url).searchParams.get('patient'))
   const patientNumber = formData.get('patientNumber')
   const id = formData.get('notification')
-  if (formData.get('intent') !== 'dismiss' || typeof patientNumber !== 'string' || !/^\d{1,20}$/.test(patientNumber))
-    throw redirect(back)
+  // A post no page of ours sends: a clear 400, nothing asked.
+  if (formData.get('intent') !== 'dismiss' || !isPatientNumber(patientNumber))
+    throw new Response('Bad Request', { status: 400 })
   try {
     // hasChild is the account's, so the patient list comes first: the one call that needs the one before it.
     const patients = await fetchPatients(client)
@@ -111,7 +118,9 @@ export async function dismissNotificationAction(request: Request, context: AppLo
       await fetchNotifications(client, patientNumber, hasChild),
       patientNumber,
     ).find((candidate) => candidate.id === id)
-    if (notification) await dismissNotification(client, notification.event)
+    // Gone already (dismissed in another tab, or answered): nothing to send, and the page says so.
+    if (!notification) throw await redirectWithToast(back, { kind: 'info', message: NOTIFICATION_TEXTS.gone })
+    await dismissNotification(client, notification.event)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     throw await redirectWithToast(back, { kind: 'error', message: NOTIFICATION_TEXTS.dismissFailed })

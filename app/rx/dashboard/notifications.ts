@@ -1,4 +1,5 @@
 import type { NotificationEvent, Notifications } from '#app/upstream/rx-api.schema.ts'
+import { incomingAccessKey } from '#app/rx/shared/access-keys.ts'
 
 /** The dashboard's empty text (spec 2 'Forms and cards'). */
 export const NO_NOTIFICATIONS_TEXT = 'There are no notifications for this patient.'
@@ -9,7 +10,7 @@ export const NOTIFICATION_TEXTS = {
   dismissLabel: (text: string) => `Dismiss: ${text}`,
   dismissed: 'The notification was dismissed.',
   dismissFailed: 'We could not dismiss the notification. Please try again.',
-  reviewAccess: 'Review in Patient Access',
+  gone: 'That notification is no longer there.',
 } as const
 
 /** Texts per notification type; the spec names the types but not the wording (decision 0017). */
@@ -77,7 +78,7 @@ export function notificationMessages(notifications: Notifications, patientNumber
       ...(item.type === 'PENDING'
         ? {
             access: {
-              key: `from-${item.customerId}`,
+              key: incomingAccessKey(item.customerId, patientNumber),
               name: `${item.firstName} ${item.lastName}`,
               actions: ['grant', 'decline'],
             },

@@ -1,4 +1,5 @@
 import type { Relationship, Relationships, RelationshipStatus } from '#app/upstream/rx-link-api.schema.ts'
+import { incomingAccessKey, outgoingAccessKey } from '#app/rx/shared/access-keys.ts'
 
 /** What a customer can do with an entry of 'Patient Access' (spec 2 sections 4 and 6; decision 0064). */
 export const ACCESS_ACTIONS = ['grant', 'decline', 'cancel', 'remove', 'expiry'] as const
@@ -36,12 +37,6 @@ export function shownStatus(relationship: Relationship, today: string): ShownSta
   return status === 'PENDING' ? 'PENDING' : null
 }
 
-/** The key that names an entry in the page's URLs and forms: the other customer's id, or the patient and type. */
-const accessKeyOf = (relationship: Relationship, direction: Direction) =>
-  direction === 'toCustomer'
-    ? `from-${relationship.customerId ?? ''}`
-    : `for-${relationship.relationshipType}-${relationship.patientNumber}`
-
 export type AccessEntry = {
   key: string
   direction: Direction
@@ -60,7 +55,11 @@ export function accessEntries(relationships: Relationships, today: string): Acce
         const transition = TRANSITIONS[action]
         return (!transition.direction || transition.direction === direction) && transition.from.includes(status)
       })
-      return [{ key: accessKeyOf(relationship, direction), direction, relationship, status, actions }]
+      const key =
+        direction === 'toCustomer'
+          ? incomingAccessKey(relationship.customerId ?? '', relationship.patientNumber)
+          : outgoingAccessKey(relationship.relationshipType, relationship.patientNumber)
+      return [{ key, direction, relationship, status, actions }]
     })
   return [
     ...entries(relationships.accessToCustomer, 'toCustomer'),

@@ -12,6 +12,7 @@ import {
   fetchProgramEnrollments,
   updateProgramEnrollment,
 } from '#app/upstream/rx-api.server.ts'
+import { patientsForPage, programsForPage } from '#app/rx/shared/account-patients.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
@@ -44,12 +45,13 @@ export function shownMarketing(standing: NonNullable<Awaited<ReturnType<typeof m
   }
 }
 
-async function requireMarketing(request: Request, context: AppLoadContext) {
+/** The customer's standing; the panel's loader shares the profile's answers (one request), an action asks its own. */
+async function requireMarketing(request: Request, context: AppLoadContext, { inAction = false } = {}) {
   if (!bannerFor(request).pharmacy.marketingConsent) throw redirect(PROFILE_PATH)
   const { client } = await requireRxCustomer(request, context)
   const [patients, programs] = await Promise.all([
-    loadOrUnavailable(() => fetchPatients(client)),
-    loadOrUnavailable(() => fetchPatientPrograms(client)),
+    loadOrUnavailable(() => (inAction ? fetchPatients(client) : patientsForPage(context, client))),
+    loadOrUnavailable(() => (inAction ? fetchPatientPrograms(client) : programsForPage(context, client))),
   ])
   const program = marketingProgramOf(programs)
   const standing = program ? await loadOrUnavailable(() => marketingStanding(client, patients, program)) : null
@@ -60,7 +62,7 @@ async function requireMarketing(request: Request, context: AppLoadContext) {
 /** /rx/patient-profile/marketing: the question, with Accept and Decline. */
 export async function loadMarketingPanel(request: Request, context: AppLoadContext) {
   const { standing } = await requireMarketing(request, context)
-  return shownMarketing(standing, new URL(request.url).search)
+  return { programName: standing.program.programName, status: standing.status }
 }
 
 /**
@@ -70,8 +72,9 @@ export async function loadMarketingPanel(request: Request, context: AppLoadConte
 export async function marketingAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const intent = formData.get('intent')
-  const { client, standing } = await requireMarketing(request, context)
-  if (intent !== 'accept' && intent !== 'decline') throw redirect(MARKETING_PATH)
+  // A post no page of ours sends: a clear 400, nothing asked.
+  if (intent !== 'accept' && intent !== 'decline') throw new Response('Bad Request', { status: 400 })
+  const { client, standing } = await requireMarketing(request, context, { inAction: true })
   const back = new URL(request.url)
   try {
     await updateProgramEnrollment(client, standing.patient.patientNumber, {

@@ -60,7 +60,13 @@ function AccessEntry({ entry }: { entry: ShownAccessEntry }) {
       </p>
       <p className="dialog-actions">
         {entry.actions.includes('expiry') ? (
-          <Link to={panelPath(entry, 'expiry')} aria-label={PROFILE_TEXTS.endDateFor(entry.name)}>
+          <Link
+            to={panelPath(entry, 'expiry')}
+            aria-label={PROFILE_TEXTS.endDateFor(
+              entry.expiresOn ? PROFILE_TEXTS.changeEndDate : PROFILE_TEXTS.setEndDate,
+              entry.name,
+            )}
+          >
             {entry.expiresOn ? PROFILE_TEXTS.changeEndDate : PROFILE_TEXTS.setEndDate}
           </Link>
         ) : null}

@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import dayjs from 'dayjs'
 import { readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
+import { formatDay } from '#app/ui/format.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { fetchRelationships, updateRelationship } from '#app/upstream/rx-link-api.server.ts'
 import type { Relationship } from '#app/upstream/rx-link-api.schema.ts'
@@ -15,9 +16,6 @@ import { accessEntries, targetStatusOf, type AccessAction, type AccessEntry } fr
 import { readPatientsAndRelationships } from './patient-profile.server.ts'
 import { PROFILE_TEXTS } from './profile-texts.ts'
 
-const today = () => dayjs().format('YYYY-MM-DD')
-const shownDate = (date: string | null | undefined) => (date ? dayjs(date.slice(0, 10)).format('MM/DD/YYYY') : null)
-
 /** What the page shows of an entry: no patient number, no customer id beyond the key the forms post back. */
 export function shownEntry({ key, direction, relationship, status, actions }: AccessEntry) {
   return {
@@ -28,9 +26,9 @@ export function shownEntry({ key, direction, relationship, status, actions }: Ac
     requestType: relationship.requestType ?? null,
     status,
     actions,
-    requestedOn: shownDate(relationship.accessRequestedDate),
-    grantedOn: shownDate(relationship.accessGrantedDate),
-    expiresOn: shownDate(relationship.accessExpiryDate),
+    requestedOn: formatDay(relationship.accessRequestedDate),
+    grantedOn: formatDay(relationship.accessGrantedDate),
+    expiresOn: formatDay(relationship.accessExpiryDate),
   }
 }
 export type ShownAccessEntry = ReturnType<typeof shownEntry>
@@ -40,10 +38,10 @@ async function currentEntries(context: AppLoadContext, { client }: RxCustomer, {
   const relationships = await loadOrUnavailable(() =>
     inAction ? fetchRelationships(client) : relationshipsForPage(context, client),
   )
-  return accessEntries(relationships, today())
+  return accessEntries(relationships, pharmacyToday())
 }
 
-const KEY_PATTERN = /^(from-[\w.@-]{1,60}|for-[A-Z_]{3,20}-\d{1,20})$/
+const KEY_PATTERN = /^(from-[\w.@-]{1,60}-\d{1,20}|for-[A-Z_]{3,20}-\d{1,20})$/
 
 /** The entry `key` names, if it allows `action`; else undefined (already answered, changed, or not the customer's). */
 function entryFor(entries: AccessEntry[], key: string, action: AccessAction) {
@@ -86,7 +84,7 @@ export async function loadPatientAccess(request: Request, context: AppLoadContex
     patients.filter((patient) => patient.relationshipType === type).map((patient) => patientName(patient))
   return {
     errors,
-    entries: accessEntries(relationships, today()).map(shownEntry),
+    entries: accessEntries(relationships, pharmacyToday()).map(shownEntry),
     children: namesOf('CHILD'),
     pets: namesOf('PET'),
   }
@@ -157,7 +155,7 @@ export async function removeAccessAction(request: Request, context: AppLoadConte
 export async function accessExpiryAction(request: Request, context: AppLoadContext, key: string) {
   const formData = await readFormData(request)
   const { customer, entry } = await requirePanelEntry(request, context, key, 'expiry', { inAction: true })
-  const submission = validateAccessExpiry(formData)
+  const submission = validateAccessExpiry(formData, pharmacyToday())
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     await update(customer.client, entry.relationship, 'expiry', isoBirthDate(submission.value.expiresOn))

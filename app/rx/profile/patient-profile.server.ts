@@ -1,11 +1,10 @@
 import { bannerFor } from '#app/banners/banner.server.ts'
 import type { AppLoadContext } from '@remix-run/node'
 import dayjs from 'dayjs'
-import { patientsForPage, relationshipsForPage } from '#app/rx/shared/account-patients.server.ts'
+import { patientsForPage, programsForPage, relationshipsForPage } from '#app/rx/shared/account-patients.server.ts'
 import type { Patient, PatientAddress } from '#app/upstream/rx-api.schema.ts'
 import { formatAddress, formatPhone } from '#app/ui/format.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
-import { fetchPatientPrograms } from '#app/upstream/rx-api.server.ts'
 import { marketingProgramOf, marketingStanding, shownMarketing } from './marketing.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
@@ -75,7 +74,7 @@ export async function loadPatientProfile(request: Request, context: AppLoadConte
   const { pharmacy } = bannerFor(request)
   // The marketing question only where the banner asks it (decision 0068).
   const programsAhead = pharmacy.marketingConsent
-    ? loadOrError(() => fetchPatientPrograms(customer.client), LOAD_MESSAGES.programs)
+    ? loadOrError(() => programsForPage(context, customer.client), LOAD_MESSAGES.programs)
     : Promise.resolve({ status: 'loaded' as const, value: [] })
   // A sign-out (401) thrown by the reads below leaves this one unawaited: its own rejection must not go unhandled.
   programsAhead.catch(() => undefined)

@@ -8,6 +8,7 @@ export const PROGRAM_TEXTS = {
   ninetyDayIntro: 'Fill eligible prescriptions for 90 days at a time: fewer trips, and often a lower cost.',
   enrolled: 'Enrolled',
   notEnrolled: 'Not enrolled',
+  expired: 'Expired',
   pending: 'Pending',
   manage: 'Manage',
   manageFor: (program: string, name: string) => `Manage ${program} for ${name}`,

@@ -15,7 +15,8 @@ import {
 import { loadCartPage } from '#app/rx/cart/cart-page.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { patientName } from '#app/rx/shared/patients.ts'
+import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { enrolmentState } from '#app/rx/shared/auto-refill-rules.ts'
@@ -23,7 +24,6 @@ import { isEnrolled, PROGRAM_IDS } from './program-rules.ts'
 import { PROGRAM_TEXTS } from './program-texts.ts'
 
 const NINETY_DAY_PATH = '/rx/ninety-day-supply'
-const today = () => new Date().toISOString().slice(0, 10)
 
 /** Each patient's enrolments, asked together; a patient whose enrolments fail has none shown and the page says so. */
 async function enrolmentsOf(client: UpstreamClient, patients: Patient[]) {
@@ -55,11 +55,16 @@ function programLine(
 ) {
   const link = (path: string) => `${path}?patient=${encodeURIComponent(patient.patientNumber)}`
   if (program.programId === PROGRAM_IDS.autoRefill) {
-    const state = enrolmentState(patient, today())
+    const state = enrolmentState(patient, pharmacyToday())
     return {
       programId: program.programId,
       name: program.programName,
-      status: state === 'not-enrolled' ? PROGRAM_TEXTS.notEnrolled : PROGRAM_TEXTS.enrolled,
+      status:
+        state === 'not-enrolled'
+          ? PROGRAM_TEXTS.notEnrolled
+          : state === 'expired'
+            ? PROGRAM_TEXTS.expired
+            : PROGRAM_TEXTS.enrolled,
       detail: null,
       manage: link('/rx/auto-refills'),
     }
@@ -183,7 +188,9 @@ export async function ninetyDaySupplyAction(request: Request, context: AppLoadCo
   const { client } = await requireRxCustomer(request, context)
   const intent = formData.get('intent')
   const patientNumber = formData.get('patientNumber')
-  if ((intent !== 'join' && intent !== 'leave') || typeof patientNumber !== 'string') throw redirect(NINETY_DAY_PATH)
+  // A post no page of ours sends: a clear 400, nothing asked.
+  if ((intent !== 'join' && intent !== 'leave') || !isPatientNumber(patientNumber))
+    throw new Response('Bad Request', { status: 400 })
   const [patients, programs] = await Promise.all([
     loadOrUnavailable(() => fetchPatients(client)),
     loadOrUnavailable(() => fetchPatientPrograms(client)),

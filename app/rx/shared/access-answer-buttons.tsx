@@ -8,7 +8,7 @@ const ACCESS_ANSWER_TEXTS = {
   cancelRequest: 'Cancel Request',
   grantFor: (name: string) => `Grant access to ${name}`,
   declineFor: (name: string) => `Decline the request of ${name}`,
-  cancelFor: (name: string) => `Cancel your request to ${name}`,
+  cancelFor: (name: string) => `Cancel Request to ${name}`,
 } as const
 
 /**

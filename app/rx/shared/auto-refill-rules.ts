@@ -21,13 +21,22 @@ export function enrolmentState(
   patient: Pick<Patient, 'isAutoRefillFlag' | 'autoRefillTerminationDate'>,
   today: string,
 ): EnrolmentState {
+  // Unenrolling clears the flag (spec 2 section 4); a termination date left behind does not bring it back.
+  if (!patient.isAutoRefillFlag) return 'not-enrolled'
   const termination = patient.autoRefillTerminationDate?.slice(0, 10)
   if (termination && /^\d{4}-\d{2}-\d{2}$/.test(termination)) {
     const left = daysLeft(termination, today)
     if (left <= 0) return 'expired'
     if (left <= EXPIRY_WINDOW_DAYS) return 'expiring'
   }
-  return patient.isAutoRefillFlag ? 'enrolled' : 'not-enrolled'
+  return 'enrolled'
+}
+
+/** The enrolment a form may change: enrol the unenrolled, update the active, renew the ending (spec 2's variants). */
+export function allowsMode(state: EnrolmentState, mode: 'enrol' | 'update' | 'renew') {
+  if (mode === 'enrol') return state === 'not-enrolled'
+  if (mode === 'update') return state === 'enrolled' || state === 'expiring'
+  return state === 'expiring' || state === 'expired'
 }
 
 /** Managed adults' and caregivers' enrolments name the linked patient (spec 2 section 4). */
@@ -38,6 +47,12 @@ export const linkedPatientOf = (patient: Pick<Patient, 'patientNumber' | 'relati
 
 /** A pharmacy in an auto-refill state asks for the patient's consent to enrol (decision 0066). */
 export const needsStateConsent = (state: string) => (AUTO_REFILL_STATES as readonly string[]).includes(state)
+
+/** The tries so far, as the form carries them back: anything but a small whole number counts as none. */
+export function triesOf(value: unknown) {
+  const tries = Number(value)
+  return Number.isInteger(tries) && tries > 0 ? Math.min(tries, 99) : 0
+}
 
 /**
  * Bulk enrolment (spec 2 section 4): the prescriptions marked updateSuccessful are enrolled; any failure counts one

@@ -23,10 +23,12 @@ export function selectedPatient<P extends Pick<Patient, 'patientNumber'>>(
 
 /** The dashboard as it was shown (`?patient=`, a patient number or 'all'), for a post made from it to return to. */
 export function dashboardPathFor(patient: unknown) {
-  return typeof patient === 'string' && (patient === ALL_PATIENTS || /^\d{1,20}$/.test(patient))
-    ? `/rx/dashboard?patient=${patient}`
-    : '/rx/dashboard'
+  return patient === ALL_PATIENTS || isPatientNumber(patient) ? `/rx/dashboard?patient=${patient}` : '/rx/dashboard'
 }
 
 /** 'Patient Access': where its panels close to and its answers return (from the page; the dashboard's go back there). */
 export const PATIENT_ACCESS_PATH = '/rx/patient-access'
+
+/** A patient number as the pharmacy writes them: digits, at most 20. */
+export const isPatientNumber = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{1,20}$/.test(value)

@@ -13,7 +13,7 @@ import { isLinkKnownVerified, rememberVerifiedLink } from './verified-link.serve
 import { fetchCustomerStatus, isCustomerSelfLinked } from '#app/upstream/rx-link-api.server.ts'
 import type { CustomerStatus } from '#app/upstream/rx-link-api.schema.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
-import { CIAM_ERROR_PATH, IDM_FAILURE_PATH, LINK_START_PATH, linkStartPath } from './rx-redirects.ts'
+import { CIAM_ERROR_PATH, IDM_FAILURE_PATH, linkStartPath } from './rx-redirects.ts'
 
 /** Where a signed-in customer goes when the customer status cannot say more (decision 0016). */
 const RX_LANDING_PAGE = '/rx/landing-page'
@@ -24,7 +24,7 @@ const RX_LANDING_PAGE = '/rx/landing-page'
  * failure page, one whose links all await approval to the landing page, everyone else to the link lookup. When the
  * status cannot be read, the landing page, which offers both ways in.
  */
-export function unverifiedDestination(status: CustomerStatus | undefined, linkStart = LINK_START_PATH) {
+export function unverifiedDestination(status: CustomerStatus | undefined, linkStart: string) {
   if (!status) return RX_LANDING_PAGE
   if (status.emailConfirmed === false || status.accountLockStatus === 'LOCKED') return CIAM_ERROR_PATH
   if (isLockedForLinking(status)) return IDM_FAILURE_PATH

@@ -80,18 +80,24 @@ export function birthDateSchema(now: Date, { wholeDateError }: { wholeDateError?
 
 /**
  * When another adult's access to the customer's records ends (decision 0064): month, day and year as spec 2 section
- * 5 asks for dates, a real date, from tomorrow on ('Date must be on or after MM/DD/YYYY').
+ * 5 asks for dates, a real date, from tomorrow on ('Date must be on or after MM/DD/YYYY'). `today` is the pharmacy's
+ * (YYYY-MM-DD); the browser's own date stands in for it there, and the server decides.
  */
-function accessExpirySchema(now: Date) {
-  const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+function accessExpirySchema(today: string) {
+  const noon = Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10), 12)
+  const tomorrow = new Date(noon + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
   const [year, month, day] = tomorrow.split('-')
   return datePartsSchema.check(
     z.refine(isCalendarDate, { error: RX_MESSAGES.dateInvalid, abort: true }),
     z.refine((date) => isoBirthDate(date) >= tomorrow, RX_MESSAGES.dateTooEarly(`${month}/${day}/${year}`)),
   )
 }
-export const validateAccessExpiry = (formData: FormData, now = new Date()) =>
-  parseWithZod(formData, { schema: z.object({ expiresOn: accessExpirySchema(now) }) })
+const localToday = () => {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
+export const validateAccessExpiry = (formData: FormData, today = localToday()) =>
+  parseWithZod(formData, { schema: z.object({ expiresOn: accessExpirySchema(today) }) })
 
 /**
  * Spec 2 section 5: dashes, spaces and parentheses are dropped; then exactly 10 digits. The spec has three wordings

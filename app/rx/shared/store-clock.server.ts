@@ -19,3 +19,6 @@ export function storeNow(at = new Date()) {
   )
   return dayjs(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`)
 }
+
+/** Today at the pharmacy, YYYY-MM-DD: what an access end date, an enrolment's end and 'tomorrow' count from. */
+export const pharmacyToday = () => storeNow().format('YYYY-MM-DD')
