@@ -3,6 +3,7 @@ import type {
   CartItem,
   PatientProgram,
   ProgramEnrollment,
+  Transaction,
   Notifications,
   NotificationSettings,
   Patient,
@@ -36,6 +37,8 @@ export type PharmacyAccount = {
   bulkFailedOnce?: boolean
   /** Each patient's enrolments in the pharmacy's programs (90-Day Supply, the marketing program). */
   programEnrollments?: Record<string, ProgramEnrollment[]>
+  /** Every fill sold or returned (prescription history, decision 0069). */
+  transactions?: Transaction[]
 }
 
 /** The programs the pharmacy offers (GET /patient-programs, decision 0067). */
@@ -521,6 +524,7 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
       },
     },
     accessToCustomer: shopperAccess(now),
+    transactions: shopperTransactions(now),
     // Sam has not answered the marketing question yet, and no one is in 90-Day Supply.
     programEnrollments: {
       [PATIENT_NUMBERS.self]: [
@@ -528,6 +532,102 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
       ],
     },
   }
+}
+
+/**
+ * Thirty months of fills at two stores: Sam's Amlodipine monthly at Vine Street (last 5 days ago: his fill status is
+ * Sold) and Losartan every other month at Hyde Park (one returned 12 days ago); Lily's Cetirizine (sold 35 days ago,
+ * one returned 20 days ago: Returned); Biscuit's Apoquel (last sold 31 days ago: Neither).
+ */
+function shopperTransactions(now: dayjs.Dayjs): Transaction[] {
+  const earliest = now.subtract(30, 'month')
+  const series = (
+    rx: { rxNumber: string; patientNumber: string; drugName: string; facilityId: string; pay: number },
+    lastDaysAgo: number,
+    everyDays: number,
+  ) => {
+    const fills: Transaction[] = []
+    for (
+      let day = now.subtract(lastDaysAgo, 'day'), sequence = 1;
+      !day.isBefore(earliest);
+      day = day.subtract(everyDays, 'day')
+    )
+      fills.push({
+        rxNumber: rx.rxNumber,
+        rxRecordNumber: `R${rx.rxNumber}`,
+        rxFillSequence: sequence++,
+        patientNumber: rx.patientNumber,
+        drugName: rx.drugName,
+        fillDate: day.format('YYYY-MM-DD'),
+        fillStatus: 'SOLD',
+        facilityId: rx.facilityId,
+        quantity: 30,
+        patientPayAmount: rx.pay,
+      })
+    return fills
+  }
+  const returned = (fill: Transaction | undefined, daysAgo: number): Transaction[] =>
+    fill
+      ? [
+          {
+            ...fill,
+            rxFillSequence: 0,
+            fillDate: now.subtract(daysAgo, 'day').format('YYYY-MM-DD'),
+            fillStatus: 'Returned',
+          },
+        ]
+      : []
+  const { self, child, pet } = PATIENT_NUMBERS
+  const losartan = series(
+    {
+      rxNumber: '7200002',
+      patientNumber: self,
+      drugName: 'Losartan 50 mg Tablet',
+      facilityId: FACILITY_IDS.hydePark,
+      pay: 8.25,
+    },
+    70,
+    60,
+  )
+  const cetirizine = series(
+    {
+      rxNumber: '7200003',
+      patientNumber: child,
+      drugName: 'Cetirizine 5 mg/5 mL Solution',
+      facilityId: FACILITY_IDS.hydePark,
+      pay: 4,
+    },
+    35,
+    30,
+  )
+  return [
+    ...series(
+      {
+        rxNumber: '7200001',
+        patientNumber: self,
+        drugName: 'Amlodipine 5 mg Tablet',
+        facilityId: FACILITY_IDS.vine,
+        pay: 10,
+      },
+      5,
+      30,
+    ),
+    ...losartan,
+    ...returned(losartan[0], 12),
+    ...cetirizine,
+    ...returned(cetirizine[0], 20),
+    ...series(
+      {
+        rxNumber: '7200004',
+        patientNumber: pet,
+        drugName: 'Apoquel 16 mg Tablet',
+        facilityId: FACILITY_IDS.vine,
+        pay: 45.99,
+      },
+      31,
+      30,
+    ),
+  ]
 }
 
 /**

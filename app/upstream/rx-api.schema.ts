@@ -42,6 +42,9 @@ export const RX_PATHS = {
   /** Bulk auto refill enrolment of a patient's prescriptions. */
   patientPrescriptions: (patientNumber: string) =>
     `/rx/api/prescription-patient/${encodeURIComponent(patientNumber)}/prescriptions`,
+  /** Prescription history: a patient's fills between two dates, and one prescription's fills (spec 2 section 7). */
+  transactions: '/rx/api/prescription/transactions',
+  prescriptionTransactions: (rxNumber: string) => `/rx/api/prescription/${encodeURIComponent(rxNumber)}/transactions`,
   /** The programs the pharmacy offers, and a patient's enrolments in them (GET and PUT; the patient in a header). */
   patientPrograms: '/rx/api/patient-programs',
   programEnrollments: '/rx/api/patient-program-enrollments',
@@ -525,3 +528,19 @@ export const programEnrollmentsSchema = z.object({
     .max(50),
 })
 export type ProgramEnrollment = z.infer<typeof programEnrollmentsSchema>['enrollments'][number]
+
+/** A fill of a prescription (shape not shown, decision 0069): sold or returned, when, where, how much. */
+const transactionSchema = z.object({
+  rxNumber: z.string().max(20),
+  rxRecordNumber: z.string().max(30),
+  rxFillSequence: z.number().int().nullish(),
+  patientNumber: z.string().max(20),
+  drugName: z.string().max(200),
+  fillDate: z.string().max(30),
+  fillStatus: z.string().max(20),
+  facilityId: z.string().max(20).nullish(),
+  quantity: z.number().nullish(),
+  patientPayAmount: z.number().nullish(),
+})
+export type Transaction = z.infer<typeof transactionSchema>
+export const transactionsResponseSchema = z.object({ transactions: z.array(transactionSchema).max(2000) })

@@ -5,6 +5,7 @@ import {
   type AutoRefillEnrolment,
   type EnrollmentStatus,
   patientProgramsSchema,
+  transactionsResponseSchema,
   programEnrollmentsSchema,
   bulkEnrolmentResponseSchema,
   programReminderSchema,
@@ -224,6 +225,24 @@ export async function enrolPrescriptions(
     headers: linkedPatientHeaders(linkedPatientNumber),
   })
   return response.prescriptions
+}
+
+/** A patient's fills between two dates (YYYY-MM-DD, spec 2 section 9); the patient stays out of the logged path. */
+export async function fetchTransactions(
+  client: UpstreamClient,
+  query: { patientNumber: string; startDate: string; endDate: string },
+) {
+  return (await client.get('rx', RX_PATHS.transactions, transactionsResponseSchema, { query })).transactions
+}
+
+/** One prescription's fills, for its detail page. */
+export async function fetchPrescriptionTransactions(client: UpstreamClient, rxNumber: string, patientNumber: string) {
+  return (
+    await client.get('rx', RX_PATHS.prescriptionTransactions(rxNumber), transactionsResponseSchema, {
+      endpoint: '/rx/api/prescription/{rx}/transactions',
+      query: { patientNumber },
+    })
+  ).transactions
 }
 
 export async function fetchPatientPrograms(client: UpstreamClient) {

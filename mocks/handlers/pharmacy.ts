@@ -520,6 +520,36 @@ export const pharmacyHandlers = [
     }),
   ),
   http.get(
+    rx(RX_PATHS.transactions),
+    pharmacyCall(({ pharmacy, request }) => {
+      if (scenarioOf(request) === 'history-error') return HttpResponse.json({ code: 'HISTORY-500' }, { status: 500 })
+      const query = new URL(request.url).searchParams
+      const patient = patientOf(pharmacy, query.get('patientNumber'))
+      const [startDate, endDate] = [query.get('startDate'), query.get('endDate')]
+      if (!pharmacy || !patient) return HttpResponse.json({ detail: 'patient not found' }, { status: 404 })
+      if (![startDate, endDate].every((date) => date && /^\d{4}-\d{2}-\d{2}$/.test(date)))
+        return HttpResponse.json({ detail: 'startDate and endDate are required as YYYY-MM-DD' }, { status: 400 })
+      return HttpResponse.json({
+        transactions: (pharmacy.transactions ?? []).filter(
+          (fill) =>
+            fill.patientNumber === patient.patientNumber && fill.fillDate >= startDate! && fill.fillDate <= endDate!,
+        ),
+      })
+    }),
+  ),
+  http.get(
+    rx('/rx/api/prescription/:rxNumber/transactions'),
+    pharmacyCall(({ pharmacy, params, request }) => {
+      const patient = patientOf(pharmacy, new URL(request.url).searchParams.get('patientNumber'))
+      if (!pharmacy || !patient) return HttpResponse.json({ detail: 'patient not found' }, { status: 404 })
+      return HttpResponse.json({
+        transactions: (pharmacy.transactions ?? []).filter(
+          (fill) => fill.patientNumber === patient.patientNumber && fill.rxNumber === String(params.rxNumber),
+        ),
+      })
+    }),
+  ),
+  http.get(
     rx(RX_PATHS.patientPrograms),
     pharmacyCall(() => HttpResponse.json({ programs: PATIENT_PROGRAMS })),
   ),

@@ -24,6 +24,8 @@ import {
   loader as manageAutoRefillsLoader,
 } from '#app/routes/rx+/manage.auto-refills.tsx'
 import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.tsx'
+import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
+import { loader as historyDetailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
 import { action as ninetyDayAction, loader as ninetyDayLoader } from '#app/routes/rx+/ninety-day-supply.tsx'
 import { action as marketingAction, loader as marketingLoader } from '#app/routes/rx+/patient-profile.marketing.tsx'
 import { loader as signInInformationLoader } from '#app/routes/rx+/account.update.tsx'
@@ -695,6 +697,20 @@ const rows: Row[] = [
     { name: `GET ${path}`, run: (c) => loader(args(get(path, { cookie: c.customer }))) },
     { name: `POST ${path}`, run: (c) => action(args(formPost(path, fields, { cookie: c.customer }))) },
   ]),
+  {
+    name: 'GET /rx/prescription-history',
+    run: (c) =>
+      historyLoader(
+        args(get('/rx/prescription-history?patient=1001&from=2026-01-01&prescription=7200002', { cookie: c.customer })),
+      ),
+  },
+  {
+    name: 'GET /rx/prescription-history/detail',
+    run: (c) =>
+      historyDetailLoader(
+        args(get('/rx/prescription-history/detail?patientNumber=1001&rxRecordNum=R7200002', { cookie: c.customer })),
+      ),
+  },
   {
     name: 'GET /rx/refill-settings',
     run: (c) => refillSettingsLoader(args(get('/rx/refill-settings', { cookie: c.customer }))),

@@ -74,6 +74,9 @@ import { action as autoRefillsAction, loader as autoRefillsLoader } from '#app/r
 import { action as prescriptionsAutoRefillAction } from '#app/routes/rx+/auto-refills.manage-prescriptions.tsx'
 import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
 import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.tsx'
+import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
+import { loader as historyDetailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
+import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { action as ninetyDayAction } from '#app/routes/rx+/ninety-day-supply.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import {
@@ -314,6 +317,41 @@ function programCalls(): Call[] {
           : expect((result as { data: { formError: string } }).data.formError).toBe(AUTO_REFILL_TEXTS.failed),
       ),
       onHealthy: (result) => expect(location(result)).toBe('/rx/ninety-day-supply?patient=1001'),
+    },
+  ]
+}
+/** Prescription history's calls (issue 19): a patient's fills, and one prescription's. */
+function historyCalls(): Call[] {
+  type History = { data: { error: string | null; rows: unknown[] } }
+  type Detail = { error: string | null; fills: unknown[] }
+  const detailPath = '/rx/prescription-history/detail?patientNumber=1001&rxRecordNum=R7200002'
+  return [
+    {
+      name: 'prescription history (transactions)',
+      method: 'get',
+      url: upstreamUrl('rx', RX_PATHS.transactions),
+      run: async () => {
+        const cookie = await signedInCookie()
+        return settle(() => historyLoader(args(get('/rx/prescription-history', { cookie }))))
+      },
+      // The page and its filters stay; the list says it could not load.
+      onFault: rxAreaFault('/rx/prescription-history', (result) =>
+        expect((result as History).data).toMatchObject({ error: HISTORY_TEXTS.failed, rows: [] }),
+      ),
+      onHealthy: (result) => expect((result as History).data.rows.length).toBeGreaterThan(0),
+    },
+    {
+      name: "a prescription's fills",
+      method: 'get',
+      url: upstreamUrl('rx', '/rx/api/prescription/:rxNumber/transactions'),
+      run: async () => {
+        const cookie = await signedInCookie()
+        return settle(() => historyDetailLoader(args(get(detailPath, { cookie }))))
+      },
+      onFault: rxAreaFault(detailPath, (result) =>
+        expect(result).toMatchObject({ error: HISTORY_TEXTS.fillsFailed, fills: [] }),
+      ),
+      onHealthy: (result) => expect((result as Detail).fills.length).toBeGreaterThan(0),
     },
   ]
 }
@@ -1202,6 +1240,7 @@ const calls: Call[] = [
   },
   ...autoRefillCalls(),
   ...programCalls(),
+  ...historyCalls(),
   {
     name: 'customer status',
     method: 'get',

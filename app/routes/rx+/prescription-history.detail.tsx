@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { PrescriptionDetailPage } from '#app/rx/history/history-pages.tsx'
+import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
+import { loadPrescriptionDetail } from '#app/rx/history/history.server.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: HISTORY_TEXTS.detailTitle }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadPrescriptionDetail(request, context)
+}
+
+export default function Route() {
+  return <PrescriptionDetailPage data={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

@@ -1,0 +1,200 @@
+import { Form, Link, type useLoaderData } from '@remix-run/react'
+import { Field } from '#app/ui/field.tsx'
+import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import type { loadPrescriptionHistory, PrescriptionDetailData } from './history.server.ts'
+
+type HistoryData = ReturnType<typeof useLoaderData<typeof loadPrescriptionHistory>>
+import { HISTORY_TEXTS } from './history-texts.ts'
+
+type Option = { value: string; label: string }
+
+/** A wide table scrolls on its own at narrow widths (WCAG 1.4.10 allows it for tables); the keyboard can scroll it. */
+function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // A scrollable region must take focus for keyboard users (axe 'scrollable-region-focusable').
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  )
+}
+
+/** A labelled select of the filter form, 'All' first where the filter may be left open. */
+function FilterSelect({
+  id,
+  label,
+  name,
+  options,
+  value,
+  withAll,
+}: {
+  id: string
+  label: string
+  name: string
+  options: Option[]
+  value: string
+  withAll: boolean
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} key={value}>
+        {withAll ? <option value="">{HISTORY_TEXTS.all}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** 'Prescription History': a GET form of filters (the results are a URL to keep or share) and the sold fills. */
+export function PrescriptionHistoryPage({ data }: { data: HistoryData }) {
+  const { filters, fieldErrors } = data
+  const dateField = (name: 'from' | 'to', label: string) => (
+    <Field
+      label={label}
+      inputProps={{
+        id: `history-${name}`,
+        name,
+        type: 'date',
+        defaultValue: filters[name],
+        key: filters[name],
+        min: data.limits.min,
+        max: data.limits.max,
+      }}
+      errors={fieldErrors[name] ? [fieldErrors[name]] : undefined}
+      focusOnError
+    />
+  )
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={HISTORY_TEXTS.title} description={HISTORY_TEXTS.intro} />
+      <Form method="GET" className="history-filters">
+        <FilterSelect
+          id="history-patient"
+          label={HISTORY_TEXTS.viewingPatient}
+          name="patient"
+          options={data.patients}
+          value={data.patientNumber}
+          withAll={false}
+        />
+        {dateField('from', HISTORY_TEXTS.from)}
+        {dateField('to', HISTORY_TEXTS.to)}
+        <FilterSelect
+          id="history-prescription"
+          label={HISTORY_TEXTS.prescription}
+          name="prescription"
+          options={data.options.prescriptions}
+          value={filters.prescription}
+          withAll
+        />
+        <FilterSelect
+          id="history-location"
+          label={HISTORY_TEXTS.location}
+          name="location"
+          options={data.options.locations}
+          value={filters.location}
+          withAll
+        />
+        <p>
+          <button type="submit" className="button">
+            {HISTORY_TEXTS.show}
+          </button>
+        </p>
+      </Form>
+      {data.error ? <LoadAlert message={data.error} /> : null}
+      {data.fillStatus ? <p>{HISTORY_TEXTS.fillStatus(HISTORY_TEXTS.fillStatuses[data.fillStatus] ?? '')}</p> : null}
+      {data.rows.length === 0 && !data.error && Object.keys(fieldErrors).length === 0 ? (
+        <p>{HISTORY_TEXTS.none}</p>
+      ) : null}
+      {data.rows.length > 0 ? (
+        <TableScroll label={HISTORY_TEXTS.title}>
+          <table className="history-table">
+            <thead>
+              <tr>
+                <th scope="col">{HISTORY_TEXTS.columns.date}</th>
+                <th scope="col">{HISTORY_TEXTS.columns.drug}</th>
+                <th scope="col">{HISTORY_TEXTS.columns.rxNumber}</th>
+                <th scope="col">{HISTORY_TEXTS.columns.quantity}</th>
+                <th scope="col">{HISTORY_TEXTS.columns.pharmacy}</th>
+                <th scope="col">{HISTORY_TEXTS.columns.paid}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={row.key}>
+                  <td>{row.date}</td>
+                  <td>
+                    <Link to={row.detailPath} aria-label={HISTORY_TEXTS.detailsFor(row.drugName, row.date)}>
+                      {row.drugName}
+                    </Link>
+                  </td>
+                  <td>{row.rxNumber}</td>
+                  <td>{row.quantity ?? '--'}</td>
+                  <td>{row.pharmacy}</td>
+                  <td>{row.paid ?? '--'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
+    </div>
+  )
+}
+
+/** 'Prescription Details': the prescription's fields and its fills. */
+export function PrescriptionDetailPage({ data }: { data: PrescriptionDetailData }) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={HISTORY_TEXTS.detailTitle} description={data.drugName} />
+      <dl className="profile-details">
+        {data.fields.map((field) => (
+          <div key={field.term}>
+            <dt>{field.term}</dt>
+            <dd>{field.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.monographPath ? (
+        <p>
+          <Link to={data.monographPath}>{HISTORY_TEXTS.drugInformation}</Link>
+        </p>
+      ) : null}
+      <h2>{HISTORY_TEXTS.fills}</h2>
+      {data.error ? <LoadAlert message={data.error} /> : null}
+      {data.fills.length === 0 && !data.error ? <p>{HISTORY_TEXTS.noFills}</p> : null}
+      {data.fills.length > 0 ? (
+        <TableScroll label={HISTORY_TEXTS.fills}>
+          <table className="history-table">
+            <thead>
+              <tr>
+                <th scope="col">{HISTORY_TEXTS.columns.date}</th>
+                <th scope="col">{HISTORY_TEXTS.fillStatusColumn}</th>
+                <th scope="col">{HISTORY_TEXTS.columns.quantity}</th>
+                <th scope="col">{HISTORY_TEXTS.columns.paid}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.fills.map((fill) => (
+                <tr key={fill.key}>
+                  <td>{fill.date}</td>
+                  <td>{fill.status}</td>
+                  <td>{fill.quantity ?? '--'}</td>
+                  <td>{fill.paid ?? '--'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
+      <p>
+        <Link to="/rx/prescription-history">{HISTORY_TEXTS.back}</Link>
+      </p>
+    </div>
+  )
+}

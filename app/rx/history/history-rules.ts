@@ -1,0 +1,47 @@
+import dayjs from 'dayjs'
+
+/** Spec 2 section 9: history shows the last 12 months by default and never starts more than 36 months back. */
+const DEFAULT_MONTHS = 12
+const MAX_LOOKBACK_MONTHS = 36
+/** Spec 2 section 9: 'recent sold window 4 weeks'. */
+const RECENT_DAYS = 28
+
+const DAY_FORMAT = 'YYYY-MM-DD'
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A YYYY-MM-DD that is a real day (the history form's `from` and `to`), else undefined. */
+export function dayOf(value: unknown) {
+  if (typeof value !== 'string' || !ISO_DAY.test(value)) return undefined
+  const day = dayjs(value)
+  return day.isValid() && day.format(DAY_FORMAT) === value ? value : undefined
+}
+
+/** The default window and the earliest start, counted from the pharmacy's today (YYYY-MM-DD). */
+export function historyWindow(today: string) {
+  const now = dayjs(today)
+  return {
+    defaultFrom: now.subtract(DEFAULT_MONTHS, 'month').format(DAY_FORMAT),
+    earliest: now.subtract(MAX_LOOKBACK_MONTHS, 'month').format(DAY_FORMAT),
+    today,
+  }
+}
+
+/** Whole days from a fill's date to today. */
+const daysAgo = (date: string, today: string) => dayjs(today).diff(dayjs(date.slice(0, 10)), 'day')
+
+export const isSold = (status: string) => status.toUpperCase() === 'SOLD'
+const isReturned = (status: string) => status.toUpperCase() === 'RETURNED'
+
+/**
+ * Spec 2 section 4 'Patient fill status': 'Sold' when a fill was sold in the last 4 weeks (28 days, today
+ * included), else 'Returned' when one was returned in them, else 'Neither'.
+ */
+export function patientFillStatus(fills: Array<{ fillDate: string; fillStatus: string }>, today: string) {
+  const recent = fills.filter((fill) => {
+    const ago = daysAgo(fill.fillDate, today)
+    return ago >= 0 && ago <= RECENT_DAYS
+  })
+  if (recent.some((fill) => isSold(fill.fillStatus))) return 'Sold' as const
+  if (recent.some((fill) => isReturned(fill.fillStatus))) return 'Returned' as const
+  return 'Neither' as const
+}

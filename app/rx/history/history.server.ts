@@ -1,0 +1,187 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { formatDay, formatMoney } from '#app/ui/format.ts'
+import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
+import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { Transaction } from '#app/upstream/rx-api.schema.ts'
+import { fetchPatients, fetchPrescriptionTransactions, fetchTransactions } from '#app/upstream/rx-api.server.ts'
+import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { isPatientNumber, patientName, primaryPatient } from '#app/rx/shared/patients.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
+import { SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
+import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { dayOf, historyWindow, isSold, patientFillStatus } from './history-rules.ts'
+import { HISTORY_TEXTS } from './history-texts.ts'
+
+const HISTORY_PATH = '/rx/prescription-history'
+const RX_NUMBER = /^\d{1,20}$/
+const FACILITY_ID = /^\w{1,20}$/
+
+const pharmacyNameOf = (facilities: Facility[], facilityId: string | null | undefined) => {
+  const facility = facilities.find((candidate) => candidate.facilityId === facilityId)
+  return facility ? `${facility.vanityName}, ${facility.address.city}` : HISTORY_TEXTS.unknownPharmacy
+}
+
+/**
+ * The filters from the URL (a GET form: bookmarkable and shareable): dates as YYYY-MM-DD, the last 12 months when
+ * not given, never starting more than 36 months back, ending on or after the start and not after today.
+ */
+function filtersOf(params: URLSearchParams, today: string) {
+  const window = historyWindow(today)
+  const given = (name: string) => params.get(name) || null
+  const from = given('from') === null ? window.defaultFrom : dayOf(given('from'))
+  const to = given('to') === null ? today : dayOf(given('to'))
+  const errors: Record<string, string> = {}
+  if (!from) errors.from = HISTORY_TEXTS.invalidDate
+  else if (from < window.earliest) errors.from = HISTORY_TEXTS.tooEarly(formatDay(window.earliest)!)
+  else if (from > today) errors.from = HISTORY_TEXTS.inFuture
+  if (!to) errors.to = HISTORY_TEXTS.invalidDate
+  else if (to > today) errors.to = HISTORY_TEXTS.inFuture
+  else if (from && to < from) errors.to = HISTORY_TEXTS.beforeStart
+  const prescription = given('prescription')
+  const location = given('location')
+  return {
+    from: from ?? given('from') ?? '',
+    to: to ?? given('to') ?? '',
+    prescription: prescription && RX_NUMBER.test(prescription) ? prescription : '',
+    location: location && FACILITY_ID.test(location) ? location : '',
+    errors,
+    earliest: window.earliest,
+  }
+}
+
+/**
+ * /rx/prescription-history ('Prescription History'): one patient's sold fills between two dates (`GET
+ * /prescription/transactions`), filtered by prescription and pharmacy, with the patient's fill status of the last 4
+ * weeks. A patient named in the URL is asked with the patients (one round); else the primary patient's come second.
+ * The pharmacies' names need the fills, so they come last.
+ */
+export async function loadPrescriptionHistory(request: Request, context: AppLoadContext) {
+  const { client } = await requireRxCustomer(request, context)
+  const params = new URL(request.url).searchParams
+  const today = pharmacyToday()
+  const filters = filtersOf(params, today)
+  const valid = Object.keys(filters.errors).length === 0
+  const requested = params.get('patient')
+  const ask = (patientNumber: string) =>
+    loadOrError(
+      () => fetchTransactions(client, { patientNumber, startDate: filters.from, endDate: filters.to }),
+      HISTORY_TEXTS.failed,
+    )
+  const ahead = valid && isPatientNumber(requested) ? ask(requested) : null
+  // A patient not the account's (a redirect) or a sign-out thrown below leaves it unawaited.
+  ahead?.catch(() => undefined)
+  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  const patient = patients.find((candidate) => candidate.patientNumber === requested) ?? primaryPatient(patients)
+  if (requested && patient?.patientNumber !== requested) throw redirect(HISTORY_PATH)
+  const fills = valid && patient ? await (ahead ?? ask(patient.patientNumber)) : null
+  const all = fills?.status === 'loaded' ? fills.value : []
+  const sold = all.filter((fill) => isSold(fill.fillStatus))
+  const facilityIds = [...new Set(sold.flatMap((fill) => (fill.facilityId ? [fill.facilityId] : [])))]
+  const facilities = await loadOrError(() => fetchFacilities(client, facilityIds), HISTORY_TEXTS.failed)
+  const known = facilities.status === 'loaded' ? facilities.value : []
+  const shown = sold
+    .filter((fill) => !filters.prescription || fill.rxNumber === filters.prescription)
+    .filter((fill) => !filters.location || fill.facilityId === filters.location)
+    .sort((a, b) => b.fillDate.localeCompare(a.fillDate))
+  const body = {
+    patients: patients.map((candidate) => ({ value: candidate.patientNumber, label: patientName(candidate) })),
+    patientNumber: patient?.patientNumber ?? '',
+    filters: { from: filters.from, to: filters.to, prescription: filters.prescription, location: filters.location },
+    limits: { min: filters.earliest, max: today },
+    fieldErrors: filters.errors,
+    error: fills?.status === 'error' ? fills.message : null,
+    fillStatus: fills?.status === 'loaded' ? patientFillStatus(all, today) : null,
+    options: {
+      prescriptions: [...new Map(sold.map((fill) => [fill.rxNumber, `${fill.drugName} (Rx ${fill.rxNumber})`]))].map(
+        ([value, label]) => ({ value, label }),
+      ),
+      locations: facilityIds.map((value) => ({ value, label: pharmacyNameOf(known, value) })),
+    },
+    rows: shown.map((fill) => rowOf(fill, known)),
+  }
+  // Filters no page sends (a date before the 36 months, a reversed range): the page with their errors, as a 400.
+  return data(body, { status: valid ? 200 : 400 })
+}
+
+function rowOf(fill: Transaction, facilities: Facility[]) {
+  const detail = new URLSearchParams({ patientNumber: fill.patientNumber, rxRecordNum: fill.rxRecordNumber })
+  return {
+    key: `${fill.rxRecordNumber}-${fill.rxFillSequence ?? fill.fillDate}`,
+    date: formatDay(fill.fillDate) ?? '',
+    drugName: fill.drugName,
+    rxNumber: fill.rxNumber,
+    quantity: fill.quantity ?? null,
+    pharmacy: pharmacyNameOf(facilities, fill.facilityId),
+    paid:
+      fill.patientPayAmount === null || fill.patientPayAmount === undefined ? null : formatMoney(fill.patientPayAmount),
+    detailPath: `${HISTORY_PATH}/detail?${detail}`,
+  }
+}
+
+/**
+ * /rx/prescription-history/detail (`patientNumber`, `rxRecordNum`, `secondaryStatus`): 'Prescription Details', the
+ * prescription's fields and its fills (`GET /prescription/{rx}/transactions`). A verified guest goes to the drug's
+ * information instead (spec 2 section 4). The prescription must be the viewer's; the fills need its Rx number, so
+ * they come second.
+ */
+export async function loadPrescriptionDetail(request: Request, context: AppLoadContext) {
+  const params = new URL(request.url).searchParams
+  const patientNumber = params.get('patientNumber')
+  const rxRecordNum = params.get('rxRecordNum')
+  if (!isPatientNumber(patientNumber) || !rxRecordNum || !/^[\w-]{1,30}$/.test(rxRecordNum))
+    throw new Response('This prescription details link is not complete.', { status: 400 })
+  const { viewer, early: prescriptions } = await requireRxViewerReading(request, context, (reader) =>
+    loadOrUnavailable(() => reader.prescriptions()),
+  )
+  const prescription = prescriptions.find(
+    (candidate) => candidate.patientNumber === patientNumber && candidate.rxRecordNumber === rxRecordNum,
+  )
+  if (!prescription) throw redirect(viewer.guest ? '/rx/tracker' : HISTORY_PATH)
+  const productNumber = prescription.prescriptionProduct?.productNumber
+  if (viewer.guest)
+    throw redirect(
+      productNumber ? `/rx/prescription-monograph?productNumber=${encodeURIComponent(productNumber)}` : '/rx/tracker',
+    )
+  const fills = await loadOrError(
+    () => fetchPrescriptionTransactions(viewer.client, prescription.rxNumber, patientNumber),
+    HISTORY_TEXTS.fillsFailed,
+  )
+  const secondary = params.get('secondaryStatus') as keyof typeof SECONDARY_STATUS_TEXT | null
+  return {
+    drugName: prescription.drugName,
+    fields: [
+      [HISTORY_TEXTS.fields.rxNumber, prescription.rxNumber],
+      [
+        HISTORY_TEXTS.fields.prescriber,
+        prescription.prescriber ? `${prescription.prescriber.firstName} ${prescription.prescriber.lastName}` : null,
+      ],
+      [
+        HISTORY_TEXTS.fields.status,
+        (secondary && SECONDARY_STATUS_TEXT[secondary]) ||
+          (prescription.refillStatus ? REFILL_STATUS_TEXT[prescription.refillStatus] : null),
+      ],
+      [HISTORY_TEXTS.fields.quantity, prescription.lastFillDispenseQuantity?.toString() ?? null],
+      [HISTORY_TEXTS.fields.lastFilled, formatDay(prescription.lastFilledDate)],
+      [HISTORY_TEXTS.fields.program, prescription.rxRefillProgram ?? null],
+    ].map(([term, value]) => ({ term: term!, value: value ?? '--' })),
+    monographPath: productNumber
+      ? `/rx/prescription-monograph?productNumber=${encodeURIComponent(productNumber)}`
+      : null,
+    error: fills.status === 'error' ? fills.message : null,
+    fills: (fills.status === 'loaded' ? fills.value : [])
+      .sort((a, b) => b.fillDate.localeCompare(a.fillDate))
+      .map((fill) => ({
+        key: `${fill.rxFillSequence ?? ''}-${fill.fillDate}`,
+        date: formatDay(fill.fillDate) ?? '',
+        status: fill.fillStatus,
+        quantity: fill.quantity ?? null,
+        paid:
+          fill.patientPayAmount === null || fill.patientPayAmount === undefined
+            ? null
+            : formatMoney(fill.patientPayAmount),
+      })),
+  }
+}
+export type PrescriptionDetailData = Awaited<ReturnType<typeof loadPrescriptionDetail>>

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import dayjs from 'dayjs'
+import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
+import { loader as detailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
+import { dayOf, historyWindow, patientFillStatus } from '#app/rx/history/history-rules.ts'
+import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
+import { get, settle } from '#tests/utils/requests.ts'
+import { samGuestCookie } from '#tests/utils/shoppers.ts'
+import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
+
+const args = (request: Request) => ({ request, params: {}, context: {} })
+type History = {
+  patientNumber: string
+  filters: { from: string; to: string }
+  fieldErrors: Record<string, string>
+  fillStatus: string | null
+  error: string | null
+  options: { prescriptions: Array<{ value: string }>; locations: Array<{ value: string; label: string }> }
+  rows: Array<{ rxNumber: string; pharmacy: string; detailPath: string; date: string }>
+}
+const historyOf = async (cookie: string, query = '') =>
+  dataOf<History>(await historyLoader(args(get(`/rx/prescription-history${query}`, { cookie }))))
+const statusOf = async (cookie: string, query = '') =>
+  ((await historyLoader(args(get(`/rx/prescription-history${query}`, { cookie })))) as { init: { status: number } })
+    .init.status
+
+describe('history rules (spec 2 sections 4, 5 and 9)', () => {
+  const today = '2026-11-26'
+  const day = (daysAgo: number) => dayjs(today).subtract(daysAgo, 'day').format('YYYY-MM-DD')
+
+  it('defaults to the last 12 months and starts no earlier than 36 months back', () => {
+    expect(historyWindow(today)).toEqual({ defaultFrom: '2025-11-26', earliest: '2023-11-26', today })
+    expect(dayOf('2026-02-29')).toBeUndefined()
+    expect(dayOf('2028-02-29')).toBe('2028-02-29')
+    expect(dayOf('11/26/2026')).toBeUndefined()
+  })
+
+  it("is 'Sold' with a sale in the last 4 weeks (28 days), else 'Returned' with a return in them, else 'Neither'", () => {
+    const sold = (daysAgo: number) => ({ fillDate: day(daysAgo), fillStatus: 'SOLD' })
+    const returned = (daysAgo: number) => ({ fillDate: day(daysAgo), fillStatus: 'Returned' })
+    expect(patientFillStatus([sold(27)], today)).toBe('Sold')
+    expect(patientFillStatus([sold(28)], today)).toBe('Sold')
+    expect(patientFillStatus([sold(29)], today)).toBe('Neither')
+    expect(patientFillStatus([sold(29), returned(27)], today)).toBe('Returned')
+    expect(patientFillStatus([returned(28)], today)).toBe('Returned')
+    expect(patientFillStatus([returned(29)], today)).toBe('Neither')
+    expect(patientFillStatus([returned(3), { fillDate: day(20), fillStatus: 'Sold' }], today)).toBe('Sold')
+  })
+})
+
+describe('the prescription history (issue 19)', () => {
+  it("shows the primary patient's sold fills of the last 12 months, newest first, with the fill status", async () => {
+    const cookie = await signIn('shopper@example.com')
+    const today = pharmacyToday()
+    const history = await historyOf(cookie)
+    expect(history.patientNumber).toBe('1001')
+    expect(history.filters).toEqual(expect.objectContaining({ from: historyWindow(today).defaultFrom, to: today }))
+    expect(history.fillStatus).toBe('Sold')
+    expect(history.rows.length).toBeGreaterThan(12)
+    // Returned fills are not listed.
+    expect(history.rows.every((row) => ['7200001', '7200002'].includes(row.rxNumber))).toBe(true)
+    expect(history.options.prescriptions.map((option) => option.value)).toEqual(['7200001', '7200002'])
+    expect(history.options.locations.map((option) => option.label)).toEqual([
+      expect.stringMatching(/Vine/),
+      expect.stringMatching(/Hyde Park/),
+    ])
+  })
+
+  it('sends the dates as YYYY-MM-DD, and filters to one prescription and one pharmacy', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const calls = await upstreamCallsOf(() => historyOf(cookie, '?patient=1001&from=2026-01-01&to=2026-03-31'))
+    expect(calls).toContain('GET /rx/api/prescription/transactions')
+    const losartan = await historyOf(cookie, '?patient=1001&prescription=7200002')
+    expect(new Set(losartan.rows.map((row) => row.rxNumber))).toEqual(new Set(['7200002']))
+    const atVine = await historyOf(cookie, '?patient=1001&location=01400352')
+    expect(new Set(atVine.rows.map((row) => row.rxNumber))).toEqual(new Set(['7200001']))
+  })
+
+  it("shows each patient's own status: Lily Returned, Biscuit Neither", async () => {
+    const cookie = await signIn('shopper@example.com')
+    expect((await historyOf(cookie, '?patient=1002')).fillStatus).toBe('Returned')
+    expect((await historyOf(cookie, '?patient=1003')).fillStatus).toBe('Neither')
+    expect(
+      location(await settle(() => historyLoader(args(get('/rx/prescription-history?patient=2001', { cookie }))))),
+    ).toBe('/rx/prescription-history')
+  })
+
+  it('refuses a start more than 36 months back, a reversed range and a future end, with a clear message and a 400', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const { earliest, today } = historyWindow(pharmacyToday())
+    const dayBefore = dayjs(earliest).subtract(1, 'day').format('YYYY-MM-DD')
+    expect(await statusOf(cookie, `?from=${earliest}`)).toBe(200)
+    expect(await statusOf(cookie, `?from=${dayBefore}`)).toBe(400)
+    const tooEarly = await historyOf(cookie, `?from=${dayBefore}`)
+    expect(tooEarly.fieldErrors).toEqual({
+      from: HISTORY_TEXTS.tooEarly(dayjs(earliest).format('MM/DD/YYYY')),
+    })
+    expect(tooEarly.rows).toEqual([])
+    expect((await historyOf(cookie, `?from=${today}&to=2020-01-01`)).fieldErrors).toEqual({
+      to: HISTORY_TEXTS.beforeStart,
+    })
+    expect((await historyOf(cookie, '?to=2099-01-01')).fieldErrors).toEqual({ to: HISTORY_TEXTS.inFuture })
+    expect((await historyOf(cookie, '?from=yesterday')).fieldErrors).toEqual({ from: HISTORY_TEXTS.invalidDate })
+  })
+
+  it('says the history could not load, in its own words', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const history = await historyOf(cookie, '?mockScenario=history-error')
+    expect(history.error).toBe('We could not load your prescription history. Please try again.')
+    expect(history.rows).toEqual([])
+  })
+})
+
+describe('the prescription details (issue 19)', () => {
+  it("shows the prescription's fields and every fill, sold and returned", async () => {
+    const cookie = await signIn('shopper@example.com')
+    const history = await historyOf(cookie, '?patient=1001&prescription=7200002')
+    const path = history.rows[0]!.detailPath
+    expect(path).toBe('/rx/prescription-history/detail?patientNumber=1001&rxRecordNum=R7200002')
+    const detail = await detailLoader(args(get(path, { cookie })))
+    expect(detail.drugName).toBe('Losartan 50 mg Tablet')
+    expect(detail.fields).toContainEqual({ term: 'Rx Number', value: '7200002' })
+    expect(detail.fills.map((fill) => fill.status)).toContain('Returned')
+    expect(detail.monographPath).toBe('/rx/prescription-monograph?productNumber=P7200002')
+  })
+
+  it("refuses an incomplete link, and sends a prescription not the customer's back to the history", async () => {
+    const cookie = await signIn('shopper@example.com')
+    const incomplete = await settle(() =>
+      detailLoader(args(get('/rx/prescription-history/detail?patientNumber=1001', { cookie }))),
+    )
+    expect((incomplete as Response).status).toBe(400)
+    const foreign = await settle(() =>
+      detailLoader(args(get('/rx/prescription-history/detail?patientNumber=2001&rxRecordNum=R7300001', { cookie }))),
+    )
+    expect(location(foreign)).toBe('/rx/prescription-history')
+  })
+
+  it('sends a verified guest to the drug information instead', async () => {
+    const cookie = await samGuestCookie()
+    const answer = await settle(() =>
+      detailLoader(args(get('/rx/prescription-history/detail?patientNumber=1001&rxRecordNum=R7200001', { cookie }))),
+    )
+    expect(location(answer)).toBe('/rx/prescription-monograph?productNumber=P7200001')
+  })
+})
