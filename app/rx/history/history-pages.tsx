@@ -9,16 +9,50 @@ import { HISTORY_TEXTS } from './history-texts.ts'
 
 type Option = { value: string; label: string }
 
-/** A wide table scrolls on its own at narrow widths (WCAG 1.4.10 allows it for tables); the keyboard can scroll it. */
-function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
+type Column<Row> = { header: string; cell: (row: Row) => React.ReactNode }
+
+/**
+ * A table of fills. A wide one scrolls inside its own region at narrow widths (WCAG 1.4.10 allows it for tables),
+ * which the keyboard can scroll too.
+ */
+function FillsTable<Row extends { key: string }>({
+  label,
+  columns,
+  rows,
+}: {
+  label: string
+  columns: Array<Column<Row>>
+  rows: Row[]
+}) {
   return (
     // A scrollable region must take focus for keyboard users (axe 'scrollable-region-focusable').
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      {children}
+      <table className="history-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {columns.map((column) => (
+                <td key={column.header}>{column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }
+
+const orNone = (value: string | number | null) => value ?? '--'
 
 /** A labelled select of the filter form, 'All' first where the filter may be left open. */
 function FilterSelect({
@@ -112,36 +146,25 @@ export function PrescriptionHistoryPage({ data }: { data: HistoryData }) {
         <p>{HISTORY_TEXTS.none}</p>
       ) : null}
       {data.rows.length > 0 ? (
-        <TableScroll label={HISTORY_TEXTS.title}>
-          <table className="history-table">
-            <thead>
-              <tr>
-                <th scope="col">{HISTORY_TEXTS.columns.date}</th>
-                <th scope="col">{HISTORY_TEXTS.columns.drug}</th>
-                <th scope="col">{HISTORY_TEXTS.columns.rxNumber}</th>
-                <th scope="col">{HISTORY_TEXTS.columns.quantity}</th>
-                <th scope="col">{HISTORY_TEXTS.columns.pharmacy}</th>
-                <th scope="col">{HISTORY_TEXTS.columns.paid}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.key}>
-                  <td>{row.date}</td>
-                  <td>
-                    <Link to={row.detailPath} aria-label={HISTORY_TEXTS.detailsFor(row.drugName, row.date)}>
-                      {row.drugName}
-                    </Link>
-                  </td>
-                  <td>{row.rxNumber}</td>
-                  <td>{row.quantity ?? '--'}</td>
-                  <td>{row.pharmacy}</td>
-                  <td>{row.paid ?? '--'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <FillsTable
+          label={HISTORY_TEXTS.title}
+          rows={data.rows}
+          columns={[
+            { header: HISTORY_TEXTS.columns.date, cell: (row) => row.date },
+            {
+              header: HISTORY_TEXTS.columns.drug,
+              cell: (row) => (
+                <Link to={row.detailPath} aria-label={HISTORY_TEXTS.detailsFor(row.drugName, row.date)}>
+                  {row.drugName}
+                </Link>
+              ),
+            },
+            { header: HISTORY_TEXTS.columns.rxNumber, cell: (row) => row.rxNumber },
+            { header: HISTORY_TEXTS.columns.quantity, cell: (row) => orNone(row.quantity) },
+            { header: HISTORY_TEXTS.columns.pharmacy, cell: (row) => row.pharmacy },
+            { header: HISTORY_TEXTS.columns.paid, cell: (row) => orNone(row.paid) },
+          ]}
+        />
       ) : null}
     </div>
   )
@@ -169,28 +192,16 @@ export function PrescriptionDetailPage({ data }: { data: PrescriptionDetailData 
       {data.error ? <LoadAlert message={data.error} /> : null}
       {data.fills.length === 0 && !data.error ? <p>{HISTORY_TEXTS.noFills}</p> : null}
       {data.fills.length > 0 ? (
-        <TableScroll label={HISTORY_TEXTS.fills}>
-          <table className="history-table">
-            <thead>
-              <tr>
-                <th scope="col">{HISTORY_TEXTS.columns.date}</th>
-                <th scope="col">{HISTORY_TEXTS.fillStatusColumn}</th>
-                <th scope="col">{HISTORY_TEXTS.columns.quantity}</th>
-                <th scope="col">{HISTORY_TEXTS.columns.paid}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.fills.map((fill) => (
-                <tr key={fill.key}>
-                  <td>{fill.date}</td>
-                  <td>{fill.status}</td>
-                  <td>{fill.quantity ?? '--'}</td>
-                  <td>{fill.paid ?? '--'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <FillsTable
+          label={HISTORY_TEXTS.fills}
+          rows={data.fills}
+          columns={[
+            { header: HISTORY_TEXTS.columns.date, cell: (fill) => fill.date },
+            { header: HISTORY_TEXTS.fillStatusColumn, cell: (fill) => fill.status },
+            { header: HISTORY_TEXTS.columns.quantity, cell: (fill) => orNone(fill.quantity) },
+            { header: HISTORY_TEXTS.columns.paid, cell: (fill) => orNone(fill.paid) },
+          ]}
+        />
       ) : null}
       <p>
         <Link to="/rx/prescription-history">{HISTORY_TEXTS.back}</Link>
