@@ -138,6 +138,33 @@ export const pharmacyBackOffice = {
     if (removed?.default && addresses[0]) addresses[0].default = true
     return true
   },
+  /** GET /receipt-loyalty: one receipt per visit (a day at a pharmacy, sold or returned), from the account's fills. */
+  receipts(account: PharmacyAccount) {
+    const visits = new Map<string, NonNullable<PharmacyAccount['transactions']>>()
+    for (const fill of account.transactions ?? []) {
+      const key = `${fill.fillDate}|${fill.facilityId ?? ''}|${fill.fillStatus}`
+      visits.set(key, [...(visits.get(key) ?? []), fill])
+    }
+    const facilities = seedFacilities()
+    return [...visits.entries()].map(([key, fills]) => {
+      const [date, facilityId = '', fillStatus = 'SOLD'] = key.split('|')
+      const items = fills.map((fill) => ({
+        rxNumber: fill.rxNumber,
+        drugName: fill.drugName,
+        patientNumber: fill.patientNumber,
+        amount: fill.patientPayAmount ?? 0,
+      }))
+      const facility = facilities.find((candidate) => candidate.facilityId === facilityId)
+      return {
+        receiptId: `RC-${key.replace(/\W/g, '')}`,
+        dateTime: `${date}T10:15:00`,
+        pharmacy: { facilityId, name: facility ? `${facility.vanityName}, ${facility.address.city}` : facilityId },
+        fillStatus,
+        items,
+        total: Math.round(items.reduce((sum, item) => sum + item.amount, 0) * 100) / 100,
+      }
+    })
+  },
   /** PUT /notifications/dismiss: the notification the event names goes; false when there is none. */
   dismissNotification(account: PharmacyAccount, event: NotificationEvent) {
     const notifications = account.notifications[event.patientNumber]

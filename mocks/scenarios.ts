@@ -62,6 +62,7 @@ export const SCENARIOS = {
   'auto-refill-418': 'Enrolling in auto refill answers 418 with a detail the page shows.',
   'auto-refill-bulk-fail-once':
     'The first bulk auto refill enrolment of the account fails for its last prescription; tries after that work.',
+  'receipts-error': 'The receipts (receipt-loyalty) call answers 500.',
   'history-error': 'The prescription history (transactions) call answers 500.',
   'relationship-update-error': 'Answering, cancelling, removing or dating a patient access relationship answers 500.',
   'new-patient-401': 'Submitting a new-patient request answers 401: the sign-in ended, with its own words.',

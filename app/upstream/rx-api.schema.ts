@@ -45,6 +45,8 @@ export const RX_PATHS = {
   /** Prescription history: a patient's fills between two dates, and one prescription's fills (spec 2 section 7). */
   transactions: '/rx/api/prescription/transactions',
   prescriptionTransactions: (rxNumber: string) => `/rx/api/prescription/${encodeURIComponent(rxNumber)}/transactions`,
+  /** The receipts of a loyalty card (spec 2 section 7, `?loyaltyId`). */
+  receipts: '/rx/api/receipt-loyalty',
   /** The programs the pharmacy offers, and a patient's enrolments in them (GET and PUT; the patient in a header). */
   patientPrograms: '/rx/api/patient-programs',
   programEnrollments: '/rx/api/patient-program-enrollments',
@@ -544,3 +546,28 @@ const transactionSchema = z.object({
 })
 export type Transaction = z.infer<typeof transactionSchema>
 export const transactionsResponseSchema = z.object({ transactions: z.array(transactionSchema).max(2000) })
+
+/** GET /receipt-loyalty (shape not shown, decision 0069): a card's pharmacy receipts, sold or returned. */
+export const receiptsResponseSchema = z.object({
+  receipts: z
+    .array(
+      z.object({
+        receiptId: z.string().max(40),
+        dateTime: z.string().max(40),
+        pharmacy: z.object({ facilityId: z.string().max(20), name: z.string().max(120) }),
+        fillStatus: z.string().max(20),
+        items: z
+          .array(
+            z.object({
+              rxNumber: z.string().max(20),
+              drugName: z.string().max(200),
+              patientNumber: z.string().max(20),
+              amount: z.number(),
+            }),
+          )
+          .max(50),
+        total: z.number(),
+      }),
+    )
+    .max(1000),
+})

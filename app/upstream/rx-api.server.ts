@@ -6,6 +6,7 @@ import {
   type EnrollmentStatus,
   patientProgramsSchema,
   transactionsResponseSchema,
+  receiptsResponseSchema,
   programEnrollmentsSchema,
   bulkEnrolmentResponseSchema,
   programReminderSchema,
@@ -243,6 +244,11 @@ export async function fetchPrescriptionTransactions(client: UpstreamClient, rxNu
       query: { patientNumber },
     })
   ).transactions
+}
+
+/** A loyalty card's pharmacy receipts; the card number rides in the query, out of the logged path. */
+export async function fetchReceipts(client: UpstreamClient, loyaltyId: string) {
+  return (await client.get('rx', RX_PATHS.receipts, receiptsResponseSchema, { query: { loyaltyId } })).receipts
 }
 
 export async function fetchPatientPrograms(client: UpstreamClient) {

@@ -538,6 +538,16 @@ export const pharmacyHandlers = [
     }),
   ),
   http.get(
+    rx(RX_PATHS.receipts),
+    pharmacyCall(({ pharmacy, request }) => {
+      if (scenarioOf(request) === 'receipts-error') return HttpResponse.json({ code: 'RECEIPTS-500' }, { status: 500 })
+      const loyaltyId = new URL(request.url).searchParams.get('loyaltyId')
+      if (!pharmacy || !loyaltyId || !pharmacy.patients.some((patient) => patient.loyaltyCardNumber === loyaltyId))
+        return HttpResponse.json({ detail: 'No receipts for this loyalty card' }, { status: 404 })
+      return HttpResponse.json({ receipts: pharmacyBackOffice.receipts(pharmacy) })
+    }),
+  ),
+  http.get(
     rx('/rx/api/prescription/:rxNumber/transactions'),
     pharmacyCall(({ pharmacy, params, request }) => {
       const patient = patientOf(pharmacy, new URL(request.url).searchParams.get('patientNumber'))

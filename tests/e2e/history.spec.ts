@@ -18,3 +18,16 @@ test.describe('prescription history (issue 19)', () => {
     await expect(page.getByRole('cell', { name: 'Returned' })).toBeVisible()
   })
 })
+
+test.describe('prescription receipts (issue 19)', () => {
+  test('list the receipts, then only one pharmacy’s', async ({ page }) => {
+    await signIn(page, DEMO.shopper, '/rx/prescription-receipt')
+    await expect(page.getByRole('heading', { level: 1, name: 'Prescription Receipts' })).toBeVisible()
+    await expect(page.getByText('Amlodipine 5 mg Tablet, Sam Shopper, $10.00').first()).toBeVisible()
+    await page.getByLabel('Pharmacy').selectOption({ label: 'Kroger Pharmacy Hyde Park, Cincinnati' })
+    await page.getByRole('button', { name: 'Show Receipts' }).click()
+    await expect(page).toHaveURL(/[?&]location=01400417/)
+    await expect(page.getByText('Amlodipine 5 mg Tablet, Sam Shopper, $10.00')).toHaveCount(0)
+    await expect(page.getByText(/^Losartan 50 mg Tablet, Sam Shopper/).first()).toBeVisible()
+  })
+})

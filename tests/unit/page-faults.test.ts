@@ -26,6 +26,7 @@ import {
 import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.tsx'
 import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
 import { loader as historyDetailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
+import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
 import { action as ninetyDayAction, loader as ninetyDayLoader } from '#app/routes/rx+/ninety-day-supply.tsx'
 import { action as marketingAction, loader as marketingLoader } from '#app/routes/rx+/patient-profile.marketing.tsx'
 import { loader as signInInformationLoader } from '#app/routes/rx+/account.update.tsx'
@@ -703,6 +704,10 @@ const rows: Row[] = [
       historyLoader(
         args(get('/rx/prescription-history?patient=1001&from=2026-01-01&prescription=7200002', { cookie: c.customer })),
       ),
+  },
+  {
+    name: 'GET /rx/prescription-receipt',
+    run: (c) => receiptsLoader(args(get('/rx/prescription-receipt?location=01400352', { cookie: c.customer }))),
   },
   {
     name: 'GET /rx/prescription-history/detail',

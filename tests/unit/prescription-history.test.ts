@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import dayjs from 'dayjs'
 import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
 import { loader as detailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
+import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
 import { dayOf, historyWindow, patientFillStatus } from '#app/rx/history/history-rules.ts'
 import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
@@ -144,5 +145,42 @@ describe('the prescription details (issue 19)', () => {
       detailLoader(args(get('/rx/prescription-history/detail?patientNumber=1001&rxRecordNum=R7200001', { cookie }))),
     )
     expect(location(answer)).toBe('/rx/prescription-monograph?productNumber=P7200001')
+  })
+})
+
+describe('the prescription receipts (issue 19)', () => {
+  type Receipts = {
+    hasCard: boolean
+    error: string | null
+    locations: Array<{ value: string; label: string }>
+    receipts: Array<{ heading: string; items: Array<{ text: string }>; total: string }>
+    fieldErrors: Record<string, string>
+  }
+  const receiptsOf = async (cookie: string, query = '') =>
+    dataOf<Receipts>(await receiptsLoader(args(get(`/rx/prescription-receipt${query}`, { cookie }))))
+
+  it("lists the loyalty card's sold receipts of the last 12 months, newest first, by pharmacy", async () => {
+    const cookie = await signIn('shopper@example.com')
+    const receipts = await receiptsOf(cookie)
+    expect(receipts.hasCard).toBe(true)
+    expect(receipts.receipts.length).toBeGreaterThan(12)
+    // The returned fills' receipts are not listed.
+    expect(receipts.receipts.every((receipt) => !receipt.items.some((item) => item.text.includes('Returned')))).toBe(
+      true,
+    )
+    expect(receipts.receipts[0]!.items[0]!.text).toMatch(/^Amlodipine 5 mg Tablet, Sam Shopper, \$10\.00$/)
+    expect(receipts.locations.map((location) => location.value)).toEqual(
+      expect.arrayContaining(['01400352', '01400417']),
+    )
+    const hydePark = await receiptsOf(cookie, '?location=01400417')
+    expect(hydePark.receipts.every((receipt) => receipt.heading.includes('Hyde Park'))).toBe(true)
+  })
+
+  it('refuses the same filters as the history, and says a failure in its own words', async () => {
+    const cookie = await signIn('shopper@example.com')
+    expect((await receiptsOf(cookie, '?to=2099-01-01')).fieldErrors).toEqual({ to: HISTORY_TEXTS.inFuture })
+    expect((await receiptsOf(cookie, '?mockScenario=receipts-error')).error).toBe(
+      'We could not load your receipts. Please try again.',
+    )
   })
 })

@@ -76,6 +76,7 @@ import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
 import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.tsx'
 import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
 import { loader as historyDetailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
+import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
 import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { action as ninetyDayAction } from '#app/routes/rx+/ninety-day-supply.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
@@ -339,6 +340,20 @@ function historyCalls(): Call[] {
         expect((result as History).data).toMatchObject({ error: HISTORY_TEXTS.failed, rows: [] }),
       ),
       onHealthy: (result) => expect((result as History).data.rows.length).toBeGreaterThan(0),
+    },
+    {
+      name: 'receipts (receipt-loyalty)',
+      method: 'get',
+      url: upstreamUrl('rx', RX_PATHS.receipts),
+      run: async () => {
+        const cookie = await signedInCookie()
+        return settle(() => receiptsLoader(args(get('/rx/prescription-receipt', { cookie }))))
+      },
+      onFault: rxAreaFault('/rx/prescription-receipt', (result) =>
+        expect((result as History).data).toMatchObject({ error: HISTORY_TEXTS.receiptsFailed, receipts: [] }),
+      ),
+      onHealthy: (result) =>
+        expect((result as { data: { receipts: unknown[] } }).data.receipts.length).toBeGreaterThan(0),
     },
     {
       name: "a prescription's fills",

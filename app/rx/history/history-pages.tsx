@@ -3,8 +3,10 @@ import { Field } from '#app/ui/field.tsx'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadPrescriptionHistory, PrescriptionDetailData } from './history.server.ts'
+import type { loadReceipts } from './receipts.server.ts'
 
 type HistoryData = ReturnType<typeof useLoaderData<typeof loadPrescriptionHistory>>
+type ReceiptsData = ReturnType<typeof useLoaderData<typeof loadReceipts>>
 import { HISTORY_TEXTS } from './history-texts.ts'
 
 type Option = { value: string; label: string }
@@ -85,25 +87,38 @@ function FilterSelect({
   )
 }
 
-/** 'Prescription History': a GET form of filters (the results are a URL to keep or share) and the sold fills. */
-export function PrescriptionHistoryPage({ data }: { data: HistoryData }) {
-  const { filters, fieldErrors } = data
-  const dateField = (name: 'from' | 'to', label: string) => (
+/** From and To of a records filter form: dates as YYYY-MM-DD, bounded by the 36 months and today. */
+function DateFilters({
+  filters,
+  limits,
+  errors,
+}: {
+  filters: { from: string; to: string }
+  limits: { min: string; max: string }
+  errors: Record<string, string>
+}) {
+  return (['from', 'to'] as const).map((name) => (
     <Field
-      label={label}
+      key={name}
+      label={name === 'from' ? HISTORY_TEXTS.from : HISTORY_TEXTS.to}
       inputProps={{
-        id: `history-${name}`,
+        id: `records-${name}`,
         name,
         type: 'date',
         defaultValue: filters[name],
         key: filters[name],
-        min: data.limits.min,
-        max: data.limits.max,
+        min: limits.min,
+        max: limits.max,
       }}
-      errors={fieldErrors[name] ? [fieldErrors[name]] : undefined}
+      errors={errors[name] ? [errors[name]] : undefined}
       focusOnError
     />
-  )
+  ))
+}
+
+/** 'Prescription History': a GET form of filters (the results are a URL to keep or share) and the sold fills. */
+export function PrescriptionHistoryPage({ data }: { data: HistoryData }) {
+  const { filters, fieldErrors } = data
   return (
     <div className="rx-page">
       <RxPageHeader title={HISTORY_TEXTS.title} description={HISTORY_TEXTS.intro} />
@@ -116,8 +131,7 @@ export function PrescriptionHistoryPage({ data }: { data: HistoryData }) {
           value={data.patientNumber}
           withAll={false}
         />
-        {dateField('from', HISTORY_TEXTS.from)}
-        {dateField('to', HISTORY_TEXTS.to)}
+        <DateFilters filters={filters} limits={data.limits} errors={fieldErrors} />
         <FilterSelect
           id="history-prescription"
           label={HISTORY_TEXTS.prescription}
@@ -206,6 +220,56 @@ export function PrescriptionDetailPage({ data }: { data: PrescriptionDetailData 
       <p>
         <Link to="/rx/prescription-history">{HISTORY_TEXTS.back}</Link>
       </p>
+    </div>
+  )
+}
+
+/** 'Prescription Receipts': the loyalty card's receipts, filtered by dates and pharmacy (a GET form). */
+export function ReceiptsPage({ data }: { data: ReceiptsData }) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={HISTORY_TEXTS.receiptsTitle} description={HISTORY_TEXTS.receiptsIntro} />
+      {!data.hasCard ? (
+        <p>
+          {HISTORY_TEXTS.noCard} <Link to="/rx/patient-profile">{HISTORY_TEXTS.addCard}</Link>
+        </p>
+      ) : (
+        <>
+          <Form method="GET" className="history-filters">
+            <DateFilters filters={data.filters} limits={data.limits} errors={data.fieldErrors} />
+            <FilterSelect
+              id="receipts-location"
+              label={HISTORY_TEXTS.location}
+              name="location"
+              options={data.locations}
+              value={data.filters.location}
+              withAll
+            />
+            <p>
+              <button type="submit" className="button">
+                {HISTORY_TEXTS.showReceipts}
+              </button>
+            </p>
+          </Form>
+          {data.error ? <LoadAlert message={data.error} /> : null}
+          {data.receipts.length === 0 && !data.error && Object.keys(data.fieldErrors).length === 0 ? (
+            <p>{HISTORY_TEXTS.noReceipts}</p>
+          ) : null}
+          <ul className="receipts">
+            {data.receipts.map((receipt) => (
+              <li key={receipt.key}>
+                <h2>{receipt.heading}</h2>
+                <ul>
+                  {receipt.items.map((item) => (
+                    <li key={item.key}>{item.text}</li>
+                  ))}
+                </ul>
+                <p>{receipt.total}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   )
 }

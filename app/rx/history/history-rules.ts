@@ -1,4 +1,6 @@
 import dayjs from 'dayjs'
+import { formatDay } from '#app/ui/format.ts'
+import { HISTORY_TEXTS } from './history-texts.ts'
 
 /** Spec 2 section 9: history shows the last 12 months by default and never starts more than 36 months back. */
 const DEFAULT_MONTHS = 12
@@ -44,4 +46,35 @@ export function patientFillStatus(fills: Array<{ fillDate: string; fillStatus: s
   if (recent.some((fill) => isSold(fill.fillStatus))) return 'Sold' as const
   if (recent.some((fill) => isReturned(fill.fillStatus))) return 'Returned' as const
   return 'Neither' as const
+}
+
+const RX_NUMBER = /^\d{1,20}$/
+const FACILITY_ID = /^\w{1,20}$/
+
+/**
+ * The filters from the URL (a GET form: bookmarkable and shareable): dates as YYYY-MM-DD, the last 12 months when
+ * not given, never starting more than 36 months back, ending on or after the start and not after today.
+ */
+export function filtersOf(params: URLSearchParams, today: string) {
+  const window = historyWindow(today)
+  const given = (name: string) => params.get(name) || null
+  const from = given('from') === null ? window.defaultFrom : dayOf(given('from'))
+  const to = given('to') === null ? today : dayOf(given('to'))
+  const errors: Record<string, string> = {}
+  if (!from) errors.from = HISTORY_TEXTS.invalidDate
+  else if (from < window.earliest) errors.from = HISTORY_TEXTS.tooEarly(formatDay(window.earliest)!)
+  else if (from > today) errors.from = HISTORY_TEXTS.inFuture
+  if (!to) errors.to = HISTORY_TEXTS.invalidDate
+  else if (to > today) errors.to = HISTORY_TEXTS.inFuture
+  else if (from && to < from) errors.to = HISTORY_TEXTS.beforeStart
+  const prescription = given('prescription')
+  const location = given('location')
+  return {
+    from: from ?? given('from') ?? '',
+    to: to ?? given('to') ?? '',
+    prescription: prescription && RX_NUMBER.test(prescription) ? prescription : '',
+    location: location && FACILITY_ID.test(location) ? location : '',
+    errors,
+    earliest: window.earliest,
+  }
 }

@@ -42,4 +42,13 @@ export const HISTORY_TEXTS = {
   fillsFailed: 'We could not load the fills of this prescription. Please try again.',
   drugInformation: 'Drug Information',
   back: 'Back to Prescription History',
+  receiptsTitle: 'Prescription Receipts',
+  receiptsIntro: 'Receipts of the prescriptions bought with your loyalty card.',
+  showReceipts: 'Show Receipts',
+  noReceipts: 'No receipts match these choices.',
+  noCard: 'Receipts are kept with your loyalty card. Add your card number to your profile to see them.',
+  addCard: 'Add a Loyalty Card',
+  receiptHeading: (date: string, pharmacy: string) => `${date}, ${pharmacy}`,
+  receiptTotal: (total: string) => `Total: ${total}`,
+  receiptsFailed: 'We could not load your receipts. Please try again.',
 } as const

@@ -11,44 +11,14 @@ import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 import { SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
-import { dayOf, historyWindow, isSold, patientFillStatus } from './history-rules.ts'
+import { filtersOf, isSold, patientFillStatus } from './history-rules.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 
 const HISTORY_PATH = '/rx/prescription-history'
-const RX_NUMBER = /^\d{1,20}$/
-const FACILITY_ID = /^\w{1,20}$/
 
 const pharmacyNameOf = (facilities: Facility[], facilityId: string | null | undefined) => {
   const facility = facilities.find((candidate) => candidate.facilityId === facilityId)
   return facility ? `${facility.vanityName}, ${facility.address.city}` : HISTORY_TEXTS.unknownPharmacy
-}
-
-/**
- * The filters from the URL (a GET form: bookmarkable and shareable): dates as YYYY-MM-DD, the last 12 months when
- * not given, never starting more than 36 months back, ending on or after the start and not after today.
- */
-function filtersOf(params: URLSearchParams, today: string) {
-  const window = historyWindow(today)
-  const given = (name: string) => params.get(name) || null
-  const from = given('from') === null ? window.defaultFrom : dayOf(given('from'))
-  const to = given('to') === null ? today : dayOf(given('to'))
-  const errors: Record<string, string> = {}
-  if (!from) errors.from = HISTORY_TEXTS.invalidDate
-  else if (from < window.earliest) errors.from = HISTORY_TEXTS.tooEarly(formatDay(window.earliest)!)
-  else if (from > today) errors.from = HISTORY_TEXTS.inFuture
-  if (!to) errors.to = HISTORY_TEXTS.invalidDate
-  else if (to > today) errors.to = HISTORY_TEXTS.inFuture
-  else if (from && to < from) errors.to = HISTORY_TEXTS.beforeStart
-  const prescription = given('prescription')
-  const location = given('location')
-  return {
-    from: from ?? given('from') ?? '',
-    to: to ?? given('to') ?? '',
-    prescription: prescription && RX_NUMBER.test(prescription) ? prescription : '',
-    location: location && FACILITY_ID.test(location) ? location : '',
-    errors,
-    earliest: window.earliest,
-  }
 }
 
 /**

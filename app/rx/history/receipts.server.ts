@@ -1,0 +1,58 @@
+import { data, type AppLoadContext } from '@remix-run/node'
+import { formatDay, formatMoney } from '#app/ui/format.ts'
+import { fetchPatients, fetchReceipts } from '#app/upstream/rx-api.server.ts'
+import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { filtersOf, isSold } from './history-rules.ts'
+import { HISTORY_TEXTS } from './history-texts.ts'
+
+/**
+ * /rx/prescription-receipt ('Prescription Receipts'): the receipts of the customer's loyalty card (the primary
+ * patient's, `GET /receipt-loyalty?loyaltyId`), sold only, filtered as the history is but without a prescription
+ * (spec 2 section 3): dates and pharmacy, a GET form. The card comes with the patients, so the receipts come second.
+ */
+export async function loadReceipts(request: Request, context: AppLoadContext) {
+  const { client } = await requireRxCustomer(request, context)
+  const today = pharmacyToday()
+  const filters = filtersOf(new URL(request.url).searchParams, today)
+  const valid = Object.keys(filters.errors).length === 0
+  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  const loyaltyId = primaryPatient(patients)?.loyaltyCardNumber ?? null
+  const receipts =
+    valid && loyaltyId ? await loadOrError(() => fetchReceipts(client, loyaltyId), HISTORY_TEXTS.receiptsFailed) : null
+  const sold = (receipts?.status === 'loaded' ? receipts.value : []).filter(
+    (receipt) =>
+      isSold(receipt.fillStatus) &&
+      receipt.dateTime.slice(0, 10) >= filters.from &&
+      receipt.dateTime.slice(0, 10) <= filters.to,
+  )
+  const nameOf = (patientNumber: string) => {
+    const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
+    return patient ? patientName(patient) : null
+  }
+  const body = {
+    hasCard: Boolean(loyaltyId),
+    filters: { from: filters.from, to: filters.to, location: filters.location },
+    limits: { min: filters.earliest, max: today },
+    fieldErrors: filters.errors,
+    error: receipts?.status === 'error' ? receipts.message : null,
+    locations: [...new Map(sold.map((receipt) => [receipt.pharmacy.facilityId, receipt.pharmacy.name]))].map(
+      ([value, label]) => ({ value, label }),
+    ),
+    receipts: sold
+      .filter((receipt) => !filters.location || receipt.pharmacy.facilityId === filters.location)
+      .sort((a, b) => b.dateTime.localeCompare(a.dateTime))
+      .map((receipt) => ({
+        key: receipt.receiptId,
+        heading: HISTORY_TEXTS.receiptHeading(formatDay(receipt.dateTime) ?? '', receipt.pharmacy.name),
+        items: receipt.items.map((item) => ({
+          key: `${item.rxNumber}-${item.patientNumber}`,
+          text: [item.drugName, nameOf(item.patientNumber), formatMoney(item.amount)].filter(Boolean).join(', '),
+        })),
+        total: HISTORY_TEXTS.receiptTotal(formatMoney(receipt.total)),
+      })),
+  }
+  return data(body, { status: valid ? 200 : 400 })
+}
