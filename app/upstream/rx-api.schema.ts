@@ -55,6 +55,8 @@ export const RX_PATHS = {
   /** Mocks only: puts the demo pharmacy account back as seeded (a test's fresh start). */
   mockDemoPharmacy: '/rx/api/mock/demo-pharmacy',
   monograph: (productNumber: string) => `/rx/api/product-monograph/${encodeURIComponent(productNumber)}/monograph`,
+  /** The product's pictures for its monograph (spec 2 section 7; `?productNumber`). */
+  monographImages: '/rx/api/product-monograph/images',
   /** Guests (spec 2 section 7, anonymous base path): the tracker link, the birth-date check and the verified guest's data. */
   textVerification: '/rx/api/anonymous/text-verification',
   guestVerification: '/rx/api/anonymous/guest-verification',
@@ -356,6 +358,22 @@ export const guestVerificationResponseSchema = z.object({
 export const monographResponseSchema = z.object({
   productName: z.string(),
   sections: z.array(z.object({ title: z.string(), text: z.string() })),
+})
+
+/** GET product-monograph/images (shape not shown, decision 0069): the product's pictures, base64 JPEG. */
+export const monographImagesSchema = z.object({
+  images: z
+    .array(
+      z.object({
+        productNumber: z.string().max(40),
+        // Bounded: a picture is a few tens of KB; base64 characters only.
+        productImage: z
+          .string()
+          .max(400_000)
+          .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+      }),
+    )
+    .max(10),
 })
 
 /** GET /guest-refill/validate-prescriptions-full (header patientPhone; shape not shown, decision 0029): one prescription at one pharmacy. */

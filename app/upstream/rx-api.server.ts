@@ -6,6 +6,7 @@ import {
   type EnrollmentStatus,
   patientProgramsSchema,
   transactionsResponseSchema,
+  monographImagesSchema,
   receiptsResponseSchema,
   programEnrollmentsSchema,
   bulkEnrolmentResponseSchema,
@@ -344,11 +345,17 @@ export async function fetchGuestPrescriptions(client: UpstreamClient) {
   ).prescriptions
 }
 
-export async function fetchMonograph(client: UpstreamClient, productNumber: string) {
+/** The leaflet in a language the pharmacy writes it in (`languageCode`, spec 2 section 7). */
+export async function fetchMonograph(client: UpstreamClient, productNumber: string, languageCode = 'en') {
   return client.get('rx', RX_PATHS.monograph(productNumber), monographResponseSchema, {
     endpoint: '/rx/api/product-monograph/{productNumber}/monograph',
-    query: { languageCode: 'en' },
+    query: { languageCode },
   })
+}
+
+/** The product's pictures for its leaflet. */
+export async function fetchMonographImages(client: UpstreamClient, productNumber: string) {
+  return (await client.get('rx', RX_PATHS.monographImages, monographImagesSchema, { query: { productNumber } })).images
 }
 
 /** Whether a prescription can be refilled by a guest at that pharmacy; the patient's phone goes as a header, never in the logged URL. */

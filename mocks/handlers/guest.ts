@@ -28,14 +28,36 @@ function guestData(request: Request) {
   }
 }
 
-/** Leaflet text for any product the demo pharmacy stocks (the drug's name comes from the prescriptions). */
-function monographFor(productNumber: string) {
+/** A 1x1 white JPEG, base64: the demo's product picture. */
+const PRODUCT_IMAGE =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA='
+
+/** Leaflet text for any product the demo pharmacy stocks (the drug's name comes from the prescriptions), in English or Spanish. */
+function monographFor(productNumber: string, spanish = false) {
   const product = pharmacyBackOffice
     .account(SHOPPER_USER_ID)
     ?.prescriptions.map((prescription) => prescription.prescriptionProduct)
     .find((candidate) => candidate?.productNumber === productNumber)
   if (!product) return undefined
   const name = product.productName ?? 'This medicine'
+  if (spanish)
+    return {
+      productName: name,
+      sections: [
+        {
+          title: 'Usos',
+          text: `${name} se usa como lo indicó su médico. Pregunte a su farmacéutico si no sabe por qué lo toma.`,
+        },
+        {
+          title: 'Cómo usarlo',
+          text: 'Tómelo exactamente como indica la etiqueta. No tome más ni menos, ni deje de tomarlo, sin consultar a su médico.',
+        },
+        {
+          title: 'Efectos secundarios',
+          text: 'Avise a su médico o farmacéutico si algún efecto secundario le molesta o no desaparece.',
+        },
+      ],
+    }
   return {
     productName: name,
     sections: [
@@ -167,7 +189,17 @@ export const guestHandlers = [
   http.get(rx('/rx/api/product-monograph/:productNumber/monograph'), ({ request, params }) => {
     const signedIn = backOffice.accountForAuthorization(request.headers.get('authorization'))
     if (!signedIn && !guestData(request)) return unauthorized()
-    const monograph = monographFor(String(params.productNumber))
+    const spanish = new URL(request.url).searchParams.get('languageCode') === 'es'
+    const monograph = monographFor(String(params.productNumber), spanish)
     return monograph ? HttpResponse.json(monograph) : HttpResponse.json({ errorCode: 'NOT_FOUND' }, { status: 404 })
+  }),
+  // The product's picture: one small JPEG stands for every product the demo pharmacy stocks.
+  http.get(rx(RX_PATHS.monographImages), ({ request }) => {
+    const signedIn = backOffice.accountForAuthorization(request.headers.get('authorization'))
+    if (!signedIn && !guestData(request)) return unauthorized()
+    const productNumber = new URL(request.url).searchParams.get('productNumber') ?? ''
+    return HttpResponse.json({
+      images: monographFor(productNumber) ? [{ productNumber, productImage: PRODUCT_IMAGE }] : [],
+    })
   }),
 ]

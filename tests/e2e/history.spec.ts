@@ -16,6 +16,12 @@ test.describe('prescription history (issue 19)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Prescription Details' })).toBeVisible()
     await expect(page.getByText('7200002', { exact: true })).toBeVisible()
     await expect(page.getByRole('cell', { name: 'Returned' })).toBeVisible()
+    // The drug's leaflet, with its picture, and in Spanish.
+    await page.getByRole('link', { name: 'Drug Information' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Prescription Information' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Losartan 50 mg Tablet' })).toBeVisible()
+    await page.getByRole('link', { name: 'Español' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Usos' })).toBeVisible()
   })
 })
 

@@ -3,6 +3,8 @@ import dayjs from 'dayjs'
 import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
 import { loader as detailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
 import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
+import { loader as refillsLoader } from '#app/routes/rx+/refills.tsx'
+import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
 import { dayOf, historyWindow, patientFillStatus } from '#app/rx/history/history-rules.ts'
 import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
@@ -182,5 +184,28 @@ describe('the prescription receipts (issue 19)', () => {
     expect((await receiptsOf(cookie, '?mockScenario=receipts-error')).error).toBe(
       'We could not load your receipts. Please try again.',
     )
+  })
+})
+
+describe('the monograph for customers (issue 19)', () => {
+  it('shows the leaflet with its picture, in English or Spanish, linked from refills', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const refills = await refillsLoader(args(get('/rx/refills?patient=1001', { cookie })))
+    const amlodipine = refills.groups[0]!.refills.find((refill) => refill.rxNumber === '7200001')!
+    expect(amlodipine.monographHref).toBe('/rx/prescription-monograph?productNumber=P7200001')
+    const english = await monographLoader(args(get(amlodipine.monographHref!, { cookie })))
+    expect(english.imageSrc).toMatch(/^data:image\/jpeg;base64,\/9j\//)
+    expect(english.monograph?.sections[0]?.title).toBe('Uses')
+    expect(english.languages).toEqual([
+      { label: 'Español', lang: 'es', href: '/rx/prescription-monograph?productNumber=P7200001&languageCode=es' },
+    ])
+    const spanish = await monographLoader(args(get(english.languages[0]!.href, { cookie })))
+    expect(spanish.languageCode).toBe('es')
+    expect(spanish.monograph?.sections[0]?.title).toBe('Usos')
+    // Any other language asked for is English.
+    const other = await monographLoader(
+      args(get('/rx/prescription-monograph?productNumber=P7200001&languageCode=xx', { cookie })),
+    )
+    expect(other.languageCode).toBe('en')
   })
 })

@@ -356,6 +356,24 @@ function historyCalls(): Call[] {
         expect((result as { data: { receipts: unknown[] } }).data.receipts.length).toBeGreaterThan(0),
     },
     {
+      name: "a monograph's pictures",
+      method: 'get',
+      url: upstreamUrl('rx', RX_PATHS.monographImages),
+      run: async () => {
+        const cookie = await signedInCookie()
+        return settle(() => monographLoader(args(get('/rx/prescription-monograph?productNumber=P7200001', { cookie }))))
+      },
+      // A leaflet without its picture is still the leaflet.
+      onFault: rxAreaFault('/rx/prescription-monograph?productNumber=P7200001', (result) =>
+        expect(result).toMatchObject({
+          imageSrc: null,
+          error: null,
+          monograph: { productName: 'Amlodipine 5 mg Tablet' },
+        }),
+      ),
+      onHealthy: (result) => expect((result as { imageSrc: string | null }).imageSrc).toMatch(/^data:image\/jpeg/),
+    },
+    {
       name: "a prescription's fills",
       method: 'get',
       url: upstreamUrl('rx', '/rx/api/prescription/:rxNumber/transactions'),
@@ -763,7 +781,7 @@ const calls: Call[] = [
         ),
       ),
     onFault: rxAreaFault('/rx/prescription-monograph?productNumber=P6100001', (result) =>
-      expect(result).toEqual({ monograph: null, error: MONOGRAPH_LOAD_ERROR }),
+      expect(result).toMatchObject({ monograph: null, error: MONOGRAPH_LOAD_ERROR }),
     ),
     onHealthy: (result) => expect((result as Awaited<ReturnType<typeof monographLoader>>).error).toBeNull(),
   },

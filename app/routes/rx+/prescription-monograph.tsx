@@ -11,17 +11,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Route() {
-  const { monograph, error } = useLoaderData<typeof loader>()
+  const { monograph, error, imageSrc, languages, languageCode } = useLoaderData<typeof loader>()
   return (
     <div className="rx-page">
       <RxPageHeader title="Prescription Information" description={monograph?.productName} />
       {error ? <LoadAlert message={error} /> : null}
-      {monograph?.sections.map((section) => (
-        <section key={section.title} className="monograph-section">
-          <h2>{section.title}</h2>
-          <p>{section.text}</p>
-        </section>
-      ))}
+      {imageSrc && monograph ? <img src={imageSrc} alt={monograph.productName} className="monograph-image" /> : null}
+      <p>
+        {languages.map((language) => (
+          <Link key={language.lang} to={language.href} lang={language.lang} hrefLang={language.lang}>
+            {language.label}
+          </Link>
+        ))}
+      </p>
+      <div lang={languageCode}>
+        {monograph?.sections.map((section) => (
+          <section key={section.title} className="monograph-section">
+            <h2>{section.title}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </div>
       <p>
         <Link to="/rx/tracker">Back to Prescription Status Tracker</Link>
       </p>

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { Field } from '#app/ui/field.tsx'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { PatientSelector } from '#app/rx/shared/patient-selector.tsx'
@@ -22,6 +22,13 @@ function RefillRow({ refill }: { refill: Refill }) {
           {refill.cost.label}: {refill.cost.value}
         </p>
         {refill.quantity !== null ? <p>Quantity: {refill.quantity}</p> : null}
+        {refill.monographHref ? (
+          <p>
+            <Link to={refill.monographHref} aria-label={`Drug Information for ${refill.drugName}`}>
+              Drug Information
+            </Link>
+          </p>
+        ) : null}
       </div>
       <div className="refill-action">
         {refill.notRefillable ? (

@@ -25,6 +25,9 @@ function refillRow(prescription: Prescription, inCart: Set<string>) {
     lastFilledDate: prescription.lastFilledDate ?? null,
     inCart: inCart.has(cartItemKey(prescription)),
     notRefillable: refillable ? null : notRefillableMessage(prescription.drugName),
+    monographHref: prescription.prescriptionProduct
+      ? `/rx/prescription-monograph?productNumber=${encodeURIComponent(prescription.prescriptionProduct.productNumber)}`
+      : null,
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { fetchMonograph } from '#app/upstream/rx-api.server.ts'
+import { fetchMonograph, fetchMonographImages } from '#app/upstream/rx-api.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { requireRxViewer } from '#app/rx/shared/rx-viewer.server.ts'
 
@@ -8,14 +8,40 @@ const PRODUCT_NUMBER = /^[\w-]{1,40}$/
 /** Decision 0028: the monograph's load failure, in the spec's per-area wording. */
 export const MONOGRAPH_LOAD_ERROR = 'We could not load this prescription information. Please try again.'
 
-/** 'Prescription Information' (`?productNumber=`): the drug's leaflet, for customers and verified guests. */
+/** The leaflet's languages (`?languageCode=`); English unless another is asked for. */
+const LANGUAGES = { en: 'English', es: 'Español' } as const
+type LanguageCode = keyof typeof LANGUAGES
+const languageOf = (value: string | null): LanguageCode => (value === 'es' ? 'es' : 'en')
+
+/**
+ * 'Prescription Information' (`?productNumber=`, `?languageCode=`): the drug's leaflet and its pictures, asked
+ * together, for customers and verified guests (linked from the tracker, refills and history).
+ */
 export async function loadMonograph(request: Request, context: AppLoadContext) {
-  const productNumber = new URL(request.url).searchParams.get('productNumber') ?? ''
+  const params = new URL(request.url).searchParams
+  const productNumber = params.get('productNumber') ?? ''
   if (!PRODUCT_NUMBER.test(productNumber))
     throw new Response('This prescription information link is not complete.', { status: 400 })
+  const languageCode = languageOf(params.get('languageCode'))
   const { client } = await requireRxViewer(request, context)
-  const monograph = await loadOrError(() => fetchMonograph(client, productNumber), MONOGRAPH_LOAD_ERROR)
-  return monograph.status === 'loaded'
-    ? { monograph: monograph.value, error: null }
-    : { monograph: null, error: monograph.message }
+  const [monograph, images] = await Promise.all([
+    loadOrError(() => fetchMonograph(client, productNumber, languageCode), MONOGRAPH_LOAD_ERROR),
+    // A leaflet without its picture is still the leaflet.
+    loadOrError(() => fetchMonographImages(client, productNumber), ''),
+  ])
+  const image =
+    images.status === 'loaded' ? images.value.find((item) => item.productNumber === productNumber) : undefined
+  return {
+    monograph: monograph.status === 'loaded' ? monograph.value : null,
+    error: monograph.status === 'error' ? monograph.message : null,
+    imageSrc: image ? `data:image/jpeg;base64,${image.productImage}` : null,
+    languages: (Object.keys(LANGUAGES) as LanguageCode[])
+      .filter((code) => code !== languageCode)
+      .map((code) => ({
+        label: LANGUAGES[code],
+        lang: code,
+        href: `/rx/prescription-monograph?${new URLSearchParams({ productNumber, languageCode: code })}`,
+      })),
+    languageCode,
+  }
 }
