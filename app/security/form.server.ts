@@ -45,11 +45,17 @@ export async function readFormData(request: Request): Promise<FormData> {
       body: new Blob([body]),
     }).formData()
   } catch {
-    throw new Response('The form could not be read.', { status: 400 })
+    throw formRefused()
   }
   assertFormShape(form)
   return form
 }
+
+/**
+ * The answer to a form no page of the app could have sent (400): one the reader cannot take, or one whose intent or
+ * fields a route does not expect (an unknown intent, a malformed patient number). Nothing upstream is asked.
+ */
+export const formRefused = () => new Response('The form could not be read.', { status: 400 })
 
 /** Refuses a form no page of the app could have sent (400), before conform expands its field names. */
 function assertFormShape(form: FormData) {
@@ -58,9 +64,9 @@ function assertFormShape(form: FormData) {
     fields += 1
     const accepted =
       typeof value === 'string' && (name === INTENT_FIELD ? isAcceptedIntent(value) : isAcceptedName(name))
-    if (fields > FORM_LIMITS.fields || !accepted) throw new Response('The form could not be read.', { status: 400 })
+    if (fields > FORM_LIMITS.fields || !accepted) throw formRefused()
   }
-  if (form.getAll(INTENT_FIELD).length > 1) throw new Response('The form could not be read.', { status: 400 })
+  if (form.getAll(INTENT_FIELD).length > 1) throw formRefused()
 }
 
 /** An intent conform can read (it would throw on anything else) and that stays within the form's bounds. */

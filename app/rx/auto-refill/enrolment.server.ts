@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { bannerFor } from '#app/banners/banner.server.ts'
-import { readFormData } from '#app/security/form.server.ts'
+import { formRefused, readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError, upstreamDetail, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
@@ -41,14 +41,10 @@ const pharmacyName = (facility: Facility) =>
 
 type FormMode = 'enrol' | 'update' | 'renew'
 
-/** A post no page of ours sends (an unknown intent, a malformed patient number): a clear 400, nothing asked. */
-export const badRequest = () => new Response('Bad Request', { status: 400 })
-
 /** Which form a patient's card opens (spec 2's `?update` and `?renew`), if the enrolment allows it. */
 function formModeOf(state: EnrolmentState, params: URLSearchParams): FormMode | null {
-  if (params.has('renew')) return state === 'expiring' || state === 'expired' ? 'renew' : null
-  if (params.has('update')) return state === 'enrolled' || state === 'expiring' ? 'update' : null
-  return state === 'not-enrolled' ? 'enrol' : null
+  const mode = params.has('renew') ? 'renew' : params.has('update') ? 'update' : 'enrol'
+  return allowsMode(state, mode) ? mode : null
 }
 
 /** A patient's card: where the enrolment stands, and the reminder to renew unless dismissed. */
@@ -169,7 +165,7 @@ async function requirePostedPatient<T>(
   requireAutoRefillBanner(request)
   const { client } = await requireRxCustomer(request, context)
   const patientNumber = formData.get('patientNumber')
-  if (!isPatientNumber(patientNumber)) throw badRequest()
+  if (!isPatientNumber(patientNumber)) throw formRefused()
   const extra = alongside(client, patientNumber)
   const patients = await loadOrUnavailable(() => fetchPatients(client))
   const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
@@ -286,14 +282,14 @@ export async function autoRefillsAction(request: Request, context: AppLoadContex
   const formData = await readFormData(request)
   const intent = formData.get('intent')
   if (intent === 'dismiss-reminder') return dismissReminderAction(request, context, formData)
-  if (intent !== null && intent !== 'enrol') throw badRequest()
+  if (intent !== null && intent !== 'enrol') throw formRefused()
   return enrolAction(request, context, formData)
 }
 
 /** /rx/manage/auto-refills: Unenroll (enrollForAutoRefill false); back to the auto refill page (spec 2 section 4). */
 export async function unenrolAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
-  if (formData.get('intent') !== 'unenroll') throw badRequest()
+  if (formData.get('intent') !== 'unenroll') throw formRefused()
   const { client, patient } = await requirePostedPatient(request, context, formData, () => null)
   if (enrolmentState(patient, pharmacyToday()) === 'not-enrolled') throw redirect(AUTO_REFILL_PATHS.main)
   try {

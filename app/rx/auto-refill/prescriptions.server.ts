@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { readFormData } from '#app/security/form.server.ts'
+import { formRefused, readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { enrolPrescriptions, fetchPatients, fetchPrescriptions, setRefillProgram } from '#app/upstream/rx-api.server.ts'
@@ -12,7 +12,7 @@ import { bulkOutcome, enrolmentState, linkedPatientOf, triesOf } from '#app/rx/s
 import { requireAutoRefillBanner } from './auto-refill-banner.server.ts'
 import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
 import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
-import { badRequest, enrolmentFailure } from './enrolment.server.ts'
+import { enrolmentFailure } from './enrolment.server.ts'
 
 /** The tries the page counts before it suggests calling the store. */
 const TRIES_BEFORE_CALLING = 3
@@ -61,7 +61,7 @@ async function requireChoosingPatient(request: Request, context: AppLoadContext,
   requireAutoRefillBanner(request)
   const { client } = await requireRxCustomer(request, context)
   const patientNumber = formData.get('patientNumber')
-  if (!isPatientNumber(patientNumber)) throw badRequest()
+  if (!isPatientNumber(patientNumber)) throw formRefused()
   const back = autoRefillPath(AUTO_REFILL_PATHS.prescriptions, patientNumber)
   const [patients, prescriptions] = await Promise.all([
     loadOrUnavailable(() => fetchPatients(client)),
@@ -165,5 +165,5 @@ export async function autoRefillPrescriptionsAction(request: Request, context: A
   const intent = formData.get('intent')
   if (intent === 'pause') return pauseAction(request, context, formData)
   if (intent === 'bulk') return bulkAction(request, context, formData)
-  throw badRequest()
+  throw formRefused()
 }

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { askAhead } from '#app/upstream/ask-ahead.server.ts'
-import { readFormData } from '#app/security/form.server.ts'
+import { formRefused, readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { dismissNotification, fetchNotifications, fetchPatients } from '#app/upstream/rx-api.server.ts'
@@ -106,9 +106,7 @@ export async function dismissNotificationAction(request: Request, context: AppLo
   const back = dashboardPathFor(new URL(request.url).searchParams.get('patient'))
   const patientNumber = formData.get('patientNumber')
   const id = formData.get('notification')
-  // A post no page of ours sends: a clear 400, nothing asked.
-  if (formData.get('intent') !== 'dismiss' || !isPatientNumber(patientNumber))
-    throw new Response('Bad Request', { status: 400 })
+  if (formData.get('intent') !== 'dismiss' || !isPatientNumber(patientNumber)) throw formRefused()
   try {
     // hasChild is the account's, so the patient list comes first: the one call that needs the one before it.
     const patients = await fetchPatients(client)

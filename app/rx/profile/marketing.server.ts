@@ -1,6 +1,6 @@
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { readFormData } from '#app/security/form.server.ts'
+import { formRefused, readFormData } from '#app/security/form.server.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
@@ -72,8 +72,7 @@ export async function loadMarketingPanel(request: Request, context: AppLoadConte
 export async function marketingAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const intent = formData.get('intent')
-  // A post no page of ours sends: a clear 400, nothing asked.
-  if (intent !== 'accept' && intent !== 'decline') throw new Response('Bad Request', { status: 400 })
+  if (intent !== 'accept' && intent !== 'decline') throw formRefused()
   const { client, standing } = await requireMarketing(request, context, { inAction: true })
   const back = new URL(request.url)
   try {

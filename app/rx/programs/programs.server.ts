@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { bannerFor } from '#app/banners/banner.server.ts'
-import { readFormData } from '#app/security/form.server.ts'
+import { formRefused, readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import type { Patient, PatientProgram, Prescription, ProgramEnrollment } from '#app/upstream/rx-api.schema.ts'
@@ -188,9 +188,7 @@ export async function ninetyDaySupplyAction(request: Request, context: AppLoadCo
   const { client } = await requireRxCustomer(request, context)
   const intent = formData.get('intent')
   const patientNumber = formData.get('patientNumber')
-  // A post no page of ours sends: a clear 400, nothing asked.
-  if ((intent !== 'join' && intent !== 'leave') || !isPatientNumber(patientNumber))
-    throw new Response('Bad Request', { status: 400 })
+  if ((intent !== 'join' && intent !== 'leave') || !isPatientNumber(patientNumber)) throw formRefused()
   const [patients, programs] = await Promise.all([
     loadOrUnavailable(() => fetchPatients(client)),
     loadOrUnavailable(() => fetchPatientPrograms(client)),
