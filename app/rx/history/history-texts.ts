@@ -1,3 +1,5 @@
+import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+
 /** Prescription history's texts: spec 2's titles; the rest decision 0069's (errors in decision 0017's style). */
 export const HISTORY_TEXTS = {
   title: 'Prescription History',
@@ -26,8 +28,9 @@ export const HISTORY_TEXTS = {
   failed: 'We could not load your prescription history. Please try again.',
   tooEarly: (earliest: string) => `Prescription history starts no earlier than ${earliest}.`,
   beforeStart: 'The end date must be on or after the start date.',
-  inFuture: 'Date must not be in the future',
-  invalidDate: 'Please enter a valid date.',
+  /** Spec 2 section 5's date messages, as the other forms say them. */
+  inFuture: RX_MESSAGES.dateInFuture,
+  invalidDate: RX_MESSAGES.dateUnreadable,
   fields: {
     rxNumber: 'Rx Number',
     prescriber: 'Prescriber',

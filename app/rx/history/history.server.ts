@@ -8,7 +8,7 @@ import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.ser
 import { isPatientNumber, patientName, primaryPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
-import { SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
+import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { filtersOf, isSold, patientFillStatus } from './history-rules.ts'
@@ -49,7 +49,8 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
   const all = fills?.status === 'loaded' ? fills.value : []
   const sold = all.filter((fill) => isSold(fill.fillStatus))
   const facilityIds = [...new Set(sold.flatMap((fill) => (fill.facilityId ? [fill.facilityId] : [])))]
-  const facilities = await loadOrError(() => fetchFacilities(client, facilityIds), HISTORY_TEXTS.failed)
+  // Without the names, each fill says 'Pharmacy not listed'.
+  const facilities = await loadOrError(() => fetchFacilities(client, facilityIds), LOAD_MESSAGES.pharmacy)
   const known = facilities.status === 'loaded' ? facilities.value : []
   const shown = sold
     .filter((fill) => !filters.prescription || fill.rxNumber === filters.prescription)

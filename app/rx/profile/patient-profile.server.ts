@@ -1,9 +1,8 @@
 import { bannerFor } from '#app/banners/banner.server.ts'
 import type { AppLoadContext } from '@remix-run/node'
-import dayjs from 'dayjs'
 import { patientsForPage, programsForPage, relationshipsForPage } from '#app/rx/shared/account-patients.server.ts'
 import type { Patient, PatientAddress } from '#app/upstream/rx-api.schema.ts'
-import { formatAddress, formatPhone } from '#app/ui/format.ts'
+import { formatAddress, formatDay, formatPhone } from '#app/ui/format.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { marketingProgramOf, marketingStanding, shownMarketing } from './marketing.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
@@ -32,7 +31,7 @@ function profilesOf(patients: Patient[]) {
       patientNumber: patient.patientNumber,
       name: patientName(patient),
       relationship: patient.relationshipType,
-      dateOfBirth: patient.dateOfBirth ? dayjs(patient.dateOfBirth).format('MM/DD/YYYY') : null,
+      dateOfBirth: formatDay(patient.dateOfBirth),
       addresses: patient.addresses.map((address) => ({
         addressId: address.addressId,
         lines: formatAddress(address, { lines: true }),
