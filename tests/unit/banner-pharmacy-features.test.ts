@@ -16,6 +16,7 @@ import { loader as reviewLoader } from '#app/routes/rx+/checkout+/review.tsx'
 import { action as lookupAction } from '#app/routes/rx+/link.prescription.lookup.tsx'
 import { formPost, get, settle } from '#tests/utils/requests.ts'
 import { location, signIn } from '#tests/utils/link-steps.ts'
+import { NIA_LOOKUP } from '#tests/utils/linking.ts'
 import { shopperAtReview } from '#tests/utils/shoppers.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 
@@ -147,17 +148,8 @@ describe("the banners' pharmacy features (spec 2 section 6, decision 0068)", () 
         args(
           formPost(
             '/rx/link/prescription/lookup',
-            {
-              patientType: 'SELF',
-              rxType: 'retail',
-              rxNumber: '7300001',
-              facilityPhone: '513-555-0170',
-              firstName: 'Nia',
-              lastName: 'New',
-              'dateOfBirth.month': '06',
-              'dateOfBirth.day': '15',
-              'dateOfBirth.year': '1990',
-            },
+            // A store prescription with its pharmacy phone, as another banner's form would send it.
+            { patientType: 'SELF', ...NIA_LOOKUP },
             { cookie, host: MAIL_ORDER },
           ),
         ),
