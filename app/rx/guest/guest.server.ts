@@ -10,7 +10,7 @@ import { guestVerificationLimits } from './guest-limits.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { GUEST_TEXTS } from '#app/rx/shared/rx-texts.ts'
-import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { birthDateSchema } from '#app/rx/shared/rx-validation.ts'
 import {
   GUEST_ERROR_CODES,
@@ -80,7 +80,7 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   try {
     answer = await verifyGuest(await upstreamFor(request, session), {
       patientNumbers: [link.patientNumber],
-      dateOfBirth: isoBirthDate(submission.value),
+      dateOfBirth: isoDateOf(submission.value),
       timestamp: link.timestamp,
     })
   } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import type { QuizSubject } from '#app/upstream/rx-link-api.schema.ts'
 
 /**
@@ -24,7 +24,7 @@ export function quizSubjectOf(holder: AccountHolder): QuizSubject {
   return {
     firstName: holder.firstName,
     lastName: holder.lastName,
-    dateOfBirth: isoBirthDate(holder.dateOfBirth),
+    dateOfBirth: isoDateOf(holder.dateOfBirth),
     address: {
       address1: holder.address,
       address2: holder.address2,

@@ -17,7 +17,7 @@ import {
   startIdentityQuiz,
 } from '#app/upstream/rx-link-api.server.ts'
 import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
-import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { lookupPatientType, validateAccountHolder, validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
 import { quizSubjectOf } from './account-holder.server.ts'
 import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
@@ -106,7 +106,7 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
       ...(form.rxType === 'retail' && form.facilityPhone ? { facilityPhone: form.facilityPhone } : {}),
       firstName: form.firstName,
       lastName: form.lastName,
-      ...(form.dateOfBirth ? { dateOfBirth: isoBirthDate(form.dateOfBirth) } : {}),
+      ...(form.dateOfBirth ? { dateOfBirth: isoDateOf(form.dateOfBirth) } : {}),
     })
   } catch (error) {
     // No verdict (an outage, or a sign-in the pharmacy ended): the lookup was not tried.

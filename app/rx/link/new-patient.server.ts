@@ -7,7 +7,7 @@ import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { createNewPatients, startIdentityQuiz } from '#app/upstream/rx-link-api.server.ts'
 import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
-import { MAX_NEW_PATIENTS, NEW_PATIENT_PRESCRIPTION_TYPES, isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { MAX_NEW_PATIENTS, NEW_PATIENT_PRESCRIPTION_TYPES, isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { endSession } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { INACTIVE_ERROR_CODE } from '#app/auth/session-lifetime.ts'
@@ -187,7 +187,7 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
           type: 'NEW',
           firstName: patient.firstName,
           lastName: patient.lastName,
-          dateOfBirth: isoBirthDate(patient.dateOfBirth),
+          dateOfBirth: isoDateOf(patient.dateOfBirth),
           prescriptions: [{ type: patient.prescriptionType }],
         })),
         shippingDetails: {

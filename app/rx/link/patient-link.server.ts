@@ -12,7 +12,7 @@ import {
   matchPatient,
   verifyPrescription,
 } from '#app/upstream/rx-link-api.server.ts'
-import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLinkSelf } from '#app/rx/shared/rx-customer.server.ts'
@@ -65,7 +65,7 @@ export async function patientLookupAction(request: Request, context: AppLoadCont
     match = await matchPatient(client, {
       firstName: form.firstName,
       lastName: form.lastName,
-      dateOfBirth: isoBirthDate(form.dateOfBirth),
+      dateOfBirth: isoDateOf(form.dateOfBirth),
       ...(form.phoneNum ? { phoneNum: form.phoneNum } : {}),
       ...(form.email ? { email: form.email } : {}),
     })

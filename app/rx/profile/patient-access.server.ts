@@ -8,7 +8,7 @@ import { fetchRelationships, updateRelationship } from '#app/upstream/rx-link-ap
 import type { Relationship } from '#app/upstream/rx-link-api.schema.ts'
 import { relationshipsForPage } from '#app/rx/shared/account-patients.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { dashboardPathFor, PATIENT_ACCESS_PATH, patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validateAccessExpiry } from '#app/rx/shared/rx-validation.ts'
@@ -158,7 +158,7 @@ export async function accessExpiryAction(request: Request, context: AppLoadConte
   const submission = validateAccessExpiry(formData, pharmacyToday())
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await update(customer.client, entry.relationship, 'expiry', isoBirthDate(submission.value.expiresOn))
+    await update(customer.client, entry.relationship, 'expiry', isoDateOf(submission.value.expiresOn))
   } catch (error) {
     const failed = updateFailure(error)
     return data({ result: submission.reply({ formErrors: [failed.message] }) }, { status: failed.status })

@@ -7,8 +7,8 @@ export const BIRTH_DATE_MAX_LENGTHS = { month: 2, day: 2, year: 4 } as const
 
 export type BirthDate = { month: string; day: string; year: string }
 
-/** The birth date as YYYY-MM-DD. */
-export function isoBirthDate({ month, day, year }: BirthDate) {
+/** A month, day and year (a birth date, an access end date) as YYYY-MM-DD. */
+export function isoDateOf({ month, day, year }: BirthDate) {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
 }
 

@@ -13,7 +13,7 @@ import {
   NEW_PATIENT_PRESCRIPTION_TYPES,
   PHARMACY_STATES,
   POSTAL_CODE,
-  isoBirthDate,
+  isoDateOf,
   type BirthDate,
   LOOKUP_PATIENT_TYPES,
   type LookupPatientType,
@@ -74,7 +74,7 @@ export function birthDateSchema(now: Date, { wholeDateError }: { wholeDateError?
       error: wholeDateError ?? RX_MESSAGES.dateTooEarly(EARLIEST_BIRTH_DATE.text),
       abort: true,
     }),
-    z.refine((date) => isoBirthDate(date) <= today, wholeDateError ?? RX_MESSAGES.dateInFuture),
+    z.refine((date) => isoDateOf(date) <= today, wholeDateError ?? RX_MESSAGES.dateInFuture),
   )
 }
 
@@ -89,7 +89,7 @@ function accessExpirySchema(today: string) {
   const [year, month, day] = tomorrow.split('-')
   return datePartsSchema.check(
     z.refine(isCalendarDate, { error: RX_MESSAGES.dateInvalid, abort: true }),
-    z.refine((date) => isoBirthDate(date) >= tomorrow, RX_MESSAGES.dateTooEarly(`${month}/${day}/${year}`)),
+    z.refine((date) => isoDateOf(date) >= tomorrow, RX_MESSAGES.dateTooEarly(`${month}/${day}/${year}`)),
   )
 }
 const localToday = () => {
@@ -282,10 +282,10 @@ const adultsBornBy = (now: Date) => `${now.getUTCFullYear() - ADULT_AGE}${now.to
 
 /** Spec 2 section 5: a child is under 18 on the day the form is sent; an adult is 18 or more. */
 function childBirthDateSchema(now: Date) {
-  return birthDateSchema(now).check(z.refine((date) => isoBirthDate(date) > adultsBornBy(now), RX_MESSAGES.childAge))
+  return birthDateSchema(now).check(z.refine((date) => isoDateOf(date) > adultsBornBy(now), RX_MESSAGES.childAge))
 }
 function adultBirthDateSchema(now: Date) {
-  return birthDateSchema(now).check(z.refine((date) => isoBirthDate(date) <= adultsBornBy(now), RX_MESSAGES.adultAge))
+  return birthDateSchema(now).check(z.refine((date) => isoDateOf(date) <= adultsBornBy(now), RX_MESSAGES.adultAge))
 }
 
 /**

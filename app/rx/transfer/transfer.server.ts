@@ -18,7 +18,7 @@ import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
-import { isSearchText, isoBirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { isSearchText, isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
@@ -262,7 +262,7 @@ export async function transferAction(request: Request, context: AppLoadContext, 
         patientNumber: '0',
         firstName: value.firstName,
         lastName: value.lastName,
-        dateOfBirth: isoBirthDate(value.dateOfBirth),
+        dateOfBirth: isoDateOf(value.dateOfBirth),
         phone: value.phone,
       }
     }
