@@ -27,6 +27,9 @@ import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.
 import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
 import { loader as historyDetailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
 import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
+import { loader as createExpenseLoader } from '#app/routes/rx+/create-expense-report.tsx'
+import { loader as expenseReportLoader } from '#app/routes/rx+/prescription-history.expense-report.tsx'
+import { loader as expenseCsvLoader } from '#app/routes/rx+/prescription-history.expense-report[.csv].tsx'
 import { action as ninetyDayAction, loader as ninetyDayLoader } from '#app/routes/rx+/ninety-day-supply.tsx'
 import { action as marketingAction, loader as marketingLoader } from '#app/routes/rx+/patient-profile.marketing.tsx'
 import { loader as signInInformationLoader } from '#app/routes/rx+/account.update.tsx'
@@ -708,6 +711,23 @@ const rows: Row[] = [
   {
     name: 'GET /rx/prescription-receipt',
     run: (c) => receiptsLoader(args(get('/rx/prescription-receipt?location=01400352', { cookie: c.customer }))),
+  },
+  {
+    name: 'GET /rx/create-expense-report',
+    run: (c) =>
+      createExpenseLoader(args(get('/rx/create-expense-report?patient=1001&from=2026-01-01', { cookie: c.customer }))),
+  },
+  {
+    name: 'GET /rx/prescription-history/expense-report',
+    run: (c) =>
+      expenseReportLoader(
+        args(get('/rx/prescription-history/expense-report?patient=1001&patient=1002', { cookie: c.customer })),
+      ),
+  },
+  {
+    name: 'GET /rx/prescription-history/expense-report.csv',
+    run: (c) =>
+      expenseCsvLoader(args(get('/rx/prescription-history/expense-report.csv?patient=1001', { cookie: c.customer }))),
   },
   {
     name: 'GET /rx/prescription-history/detail',

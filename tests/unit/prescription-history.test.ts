@@ -5,13 +5,23 @@ import { loader as detailLoader } from '#app/routes/rx+/prescription-history.det
 import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
 import { loader as refillsLoader } from '#app/routes/rx+/refills.tsx'
 import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
-import { dayOf, historyWindow, patientFillStatus } from '#app/rx/history/history-rules.ts'
+import { loader as createExpenseLoader } from '#app/routes/rx+/create-expense-report.tsx'
+import { loader as expenseLoader } from '#app/routes/rx+/prescription-history.expense-report.tsx'
+import { loader as expenseCsvLoader } from '#app/routes/rx+/prescription-history.expense-report[.csv].tsx'
+import {
+  dayOf,
+  expenseCents,
+  expenseQueryOf,
+  expenseTotals,
+  historyWindow,
+  patientFillStatus,
+} from '#app/rx/history/history-rules.ts'
 import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
 import { get, settle } from '#tests/utils/requests.ts'
 import { samGuestCookie } from '#tests/utils/shoppers.ts'
-import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
+import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
 type History = {
@@ -184,6 +194,119 @@ describe('the prescription receipts (issue 19)', () => {
     expect((await receiptsOf(cookie, '?mockScenario=receipts-error')).error).toBe(
       'We could not load your receipts. Please try again.',
     )
+  })
+})
+
+describe('expense report rules', () => {
+  it('takes each chosen patient once, and asks for one', () => {
+    const query = expenseQueryOf(new URLSearchParams('patient=1001&patient=1001&patient=x&patient=1002'), '2026-11-26')
+    expect(query).toEqual(expect.objectContaining({ patients: ['1001', '1002'], from: '2025-11-26', errors: {} }))
+    expect(expenseQueryOf(new URLSearchParams('patient=abc'), '2026-11-26').errors).toEqual({
+      patient: HISTORY_TEXTS.expense.choosePatient,
+    })
+  })
+
+  it("totals in cents, leaving out the pharmacy's 'price not known yet' and missing amounts", () => {
+    expect([expenseCents(10.1), expenseCents(0.0001), expenseCents(null), expenseCents(0)]).toEqual([1010, null, null, 0])
+    const rows = [0.1, 0.2, 0.3].map((amount) => ({ patientNumber: '1', cents: expenseCents(amount) }))
+    const totals = expenseTotals([...rows, { patientNumber: '2', cents: null }])
+    expect(totals.total).toBe(60)
+    expect([...totals.byPatient]).toEqual([
+      ['1', 60],
+      ['2', 0],
+    ])
+  })
+})
+
+describe('the expense report (issue 19)', () => {
+  type Report = {
+    covering: string
+    error: string | null
+    groups: Array<{ name: string; rows: Array<{ drugName: string; paid: string | null }>; total: string }>
+    total: string
+    csvPath: string
+    changePath: string
+  }
+  const createPage = (cookie: string, query = '') =>
+    settle(() => createExpenseLoader(args(get(`/rx/create-expense-report${query}`, { cookie }))))
+  const reportOf = async (cookie: string, query: string) =>
+    (await expenseLoader(args(get(`/rx/prescription-history/expense-report${query}`, { cookie })))) as Report
+
+  it('offers the patients (the primary one chosen) and the last 12 months', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const page = dataOf<{ patients: Array<{ value: string; checked: boolean }>; filters: { from: string } }>(
+      await createPage(cookie),
+    )
+    expect(page.patients.filter((patient) => patient.checked).map((patient) => patient.value)).toEqual(['1001'])
+    expect(page.filters.from).toBe(historyWindow(pharmacyToday()).defaultFrom)
+  })
+
+  it("sends a sound choice on to the report's URL, and keeps a refused one with its messages as a 400", async () => {
+    const cookie = await signIn('shopper@example.com')
+    const { defaultFrom, today } = historyWindow(pharmacyToday())
+    const sent = await createPage(cookie, `?patient=1001&patient=1002&from=${defaultFrom}&to=${today}`)
+    expect(location(sent)).toBe(
+      `/rx/prescription-history/expense-report?patient=1001&patient=1002&from=${defaultFrom}&to=${today}`,
+    )
+    const none = (await createPage(cookie, `?from=${defaultFrom}&to=${today}`)) as { init: { status: number } }
+    expect(none.init.status).toBe(400)
+    expect(dataOf<{ fieldErrors: object }>(none).fieldErrors).toEqual({ patient: HISTORY_TEXTS.expense.choosePatient })
+    // Someone else's patient is no choice.
+    expect(dataOf<{ fieldErrors: object }>(await createPage(cookie, '?patient=2001')).fieldErrors).toEqual({
+      patient: HISTORY_TEXTS.expense.choosePatient,
+    })
+    const report = await settle(() =>
+      expenseLoader(args(get('/rx/prescription-history/expense-report?patient=1001&to=2099-01-01', { cookie }))),
+    )
+    expect(location(report)).toBe('/rx/create-expense-report?patient=1001&to=2099-01-01')
+  })
+
+  it("lists each patient's bought prescriptions with totals, asking the patients and the fills together", async () => {
+    const cookie = await signIn('shopper@example.com')
+    const { defaultFrom, today } = historyWindow(pharmacyToday())
+    const query = `?patient=1001&patient=1002&from=${defaultFrom}&to=${today}`
+    const { rounds } = await upstreamRoundsOf(() => reportOf(cookie, query))
+    // The pharmacy session, then the patients and each patient's fills together, then the pharmacies' names.
+    expect(rounds).toBe(3)
+    const report = await reportOf(cookie, query)
+    expect(report.groups.map((group) => group.name)).toEqual(['Sam Shopper', 'Lily Shopper'])
+    const sam = report.groups[0]!
+    expect(sam.rows.length).toBeGreaterThan(12)
+    const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100)
+    const samCents = sam.rows.reduce((sum, row) => sum + (row.paid ? cents(row.paid) : 0), 0)
+    expect(cents(sam.total)).toBe(samCents)
+    expect(cents(report.total)).toBe(report.groups.reduce((sum, group) => sum + cents(group.total), 0))
+    expect(report.csvPath).toBe(`/rx/prescription-history/expense-report.csv${query}`)
+    expect(report.changePath).toBe(`/rx/create-expense-report${query}`)
+  })
+
+  it('sends a patient not the account\'s back to the create page, and says a failure in its own words', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const foreign = await settle(() =>
+      expenseLoader(args(get('/rx/prescription-history/expense-report?patient=1001&patient=2001', { cookie }))),
+    )
+    expect(location(foreign)).toBe('/rx/create-expense-report')
+    const failed = await reportOf(cookie, '?patient=1001&mockScenario=history-error')
+    expect(failed.error).toBe('We could not load your expense report. Please try again.')
+    const csv = (await expenseCsvLoader(
+      args(get('/rx/prescription-history/expense-report.csv?patient=1001&mockScenario=history-error', { cookie })),
+    )) as Response
+    expect(csv.status).toBe(503)
+  })
+
+  it('downloads as CSV: a line per fill, each total, and no cell a formula', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const answer = (await expenseCsvLoader(
+      args(get('/rx/prescription-history/expense-report.csv?patient=1001', { cookie })),
+    )) as Response
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="expense-report-.+\.csv"$/)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const lines = (await answer.text()).trimEnd().split('\r\n')
+    expect(lines[0]).toBe('"Date","Patient","Prescription","Rx #","Pharmacy","Paid"')
+    expect(lines).toContainEqual(expect.stringMatching(/^"","Total for Sam Shopper","","","","\$[\d,.]+"$/))
+    expect(lines.at(-1)).toMatch(/^"","Total","","","","\$[\d,.]+"$/)
+    expect(lines.some((line) => /(^|,)"[=+\-@]/.test(line))).toBe(false)
   })
 })
 

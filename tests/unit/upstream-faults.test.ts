@@ -77,6 +77,7 @@ import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.
 import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
 import { loader as historyDetailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
 import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
+import { loader as expenseReportLoader } from '#app/routes/rx+/prescription-history.expense-report.tsx'
 import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { action as ninetyDayAction } from '#app/routes/rx+/ninety-day-supply.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
@@ -340,6 +341,22 @@ function historyCalls(): Call[] {
         expect((result as History).data).toMatchObject({ error: HISTORY_TEXTS.failed, rows: [] }),
       ),
       onHealthy: (result) => expect((result as History).data.rows.length).toBeGreaterThan(0),
+    },
+    {
+      name: 'the expense report (transactions of each patient)',
+      method: 'get',
+      url: upstreamUrl('rx', RX_PATHS.transactions),
+      run: async () => {
+        const cookie = await signedInCookie()
+        const path = '/rx/prescription-history/expense-report?patient=1001&patient=1002'
+        return settle(() => expenseReportLoader(args(get(path, { cookie }))))
+      },
+      // The report's page stays, with its own words and no totals made of half the fills.
+      onFault: rxAreaFault('/rx/prescription-history/expense-report?patient=1001&patient=1002', (result) =>
+        expect(result).toMatchObject({ error: HISTORY_TEXTS.expense.failed }),
+      ),
+      onHealthy: (result) =>
+        expect((result as { groups: Array<{ rows: unknown[] }> }).groups[0]!.rows.length).toBeGreaterThan(0),
     },
     {
       name: 'receipts (receipt-loyalty)',

@@ -1,13 +1,17 @@
 import { Form, Link, type useLoaderData } from '@remix-run/react'
-import { Field } from '#app/ui/field.tsx'
+import { CheckboxField, ErrorList, Field } from '#app/ui/field.tsx'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import type { loadCreateExpenseReport, loadExpenseReport } from './expense-report.server.ts'
 import type { loadPrescriptionHistory, PrescriptionDetailData } from './history.server.ts'
+import { HISTORY_TEXTS } from './history-texts.ts'
 import type { loadReceipts } from './receipts.server.ts'
 
 type HistoryData = ReturnType<typeof useLoaderData<typeof loadPrescriptionHistory>>
 type ReceiptsData = ReturnType<typeof useLoaderData<typeof loadReceipts>>
-import { HISTORY_TEXTS } from './history-texts.ts'
+type CreateExpenseData = ReturnType<typeof useLoaderData<typeof loadCreateExpenseReport>>
+type ExpenseData = ReturnType<typeof useLoaderData<typeof loadExpenseReport>>
 
 type Option = { value: string; label: string }
 
@@ -21,10 +25,13 @@ function FillsTable<Row extends { key: string }>({
   label,
   columns,
   rows,
+  total,
 }: {
   label: string
   columns: Array<Column<Row>>
   rows: Row[]
+  /** A last row under the last column: its label and amount. */
+  total?: { label: string; amount: string }
 }) {
   return (
     // A scrollable region must take focus for keyboard users (axe 'scrollable-region-focusable').
@@ -49,6 +56,16 @@ function FillsTable<Row extends { key: string }>({
             </tr>
           ))}
         </tbody>
+        {total ? (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={columns.length - 1}>
+                {total.label}
+              </th>
+              <td>{total.amount}</td>
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   )
@@ -154,6 +171,14 @@ export function PrescriptionHistoryPage({ data }: { data: HistoryData }) {
           </button>
         </p>
       </Form>
+      <ul className="records-links">
+        <li>
+          <Link to="/rx/prescription-receipt">{HISTORY_TEXTS.receiptsTitle}</Link>
+        </li>
+        <li>
+          <Link to="/rx/create-expense-report">{HISTORY_TEXTS.expense.createTitle}</Link>
+        </li>
+      </ul>
       {data.error ? <LoadAlert message={data.error} /> : null}
       {data.fillStatus ? <p>{HISTORY_TEXTS.fillStatus(HISTORY_TEXTS.fillStatuses[data.fillStatus] ?? '')}</p> : null}
       {data.rows.length === 0 && !data.error && Object.keys(fieldErrors).length === 0 ? (
@@ -269,6 +294,101 @@ export function ReceiptsPage({ data }: { data: ReceiptsData }) {
             ))}
           </ul>
         </>
+      )}
+    </div>
+  )
+}
+
+/** 'Create Expense Report': a GET form of patients and dates; a report that holds is a URL of its own. */
+export function CreateExpenseReportPage({ data }: { data: CreateExpenseData }) {
+  const { expense } = HISTORY_TEXTS
+  const patientError = data.fieldErrors.patient
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={expense.createTitle} description={expense.createIntro} />
+      <Form method="GET" className="history-filters">
+        <fieldset aria-describedby={patientError ? 'expense-patients-error' : undefined}>
+          <legend>{expense.patients}</legend>
+          {data.patients.map((patient, index) => (
+            <CheckboxField
+              key={patient.value}
+              label={patient.label}
+              inputProps={{
+                id: `expense-patient-${patient.value}`,
+                name: 'patient',
+                value: patient.value,
+                defaultChecked: patient.checked,
+                autoFocus: Boolean(patientError) && index === 0,
+              }}
+            />
+          ))}
+          <ErrorList id="expense-patients-error" errors={patientError ? [patientError] : undefined} />
+        </fieldset>
+        <DateFilters filters={data.filters} limits={data.limits} errors={data.fieldErrors} />
+        <p>
+          <button type="submit" className="button">
+            {expense.create}
+          </button>
+        </p>
+      </Form>
+    </div>
+  )
+}
+
+/** The browser's print dialog, with JavaScript; without it the browser's own Print prints the same page. */
+function PrintButton() {
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  return (
+    <button type="button" className="button" onClick={() => window.print()}>
+      {HISTORY_TEXTS.expense.print}
+    </button>
+  )
+}
+
+/** 'Expense Report': each patient's bought prescriptions with their totals; the print stylesheet drops the rest. */
+export function ExpenseReportPage({ data }: { data: ExpenseData }) {
+  const { expense, columns } = HISTORY_TEXTS
+  return (
+    <div className="rx-page expense-report">
+      <RxPageHeader title={expense.title} description={data.covering} />
+      <p className="report-actions no-print">
+        <PrintButton />
+        <a href={data.csvPath} className="button button-secondary" download>
+          {expense.download}
+        </a>
+        <Link to={data.changePath}>{expense.change}</Link>
+      </p>
+      {data.error ? <LoadAlert message={data.error} /> : null}
+      {data.error
+        ? null
+        : data.groups.map((group) => (
+            <section key={group.patientNumber} aria-labelledby={`expense-${group.patientNumber}`}>
+              <h2 id={`expense-${group.patientNumber}`}>{group.name}</h2>
+              {group.rows.length === 0 ? (
+                <p>{expense.none}</p>
+              ) : (
+                <FillsTable
+                  label={group.name}
+                  rows={group.rows}
+                  total={{ label: expense.patientTotal(group.name), amount: group.total }}
+                  columns={[
+                    { header: columns.date, cell: (row) => row.date },
+                    { header: columns.drug, cell: (row) => row.drugName },
+                    { header: columns.rxNumber, cell: (row) => row.rxNumber },
+                    { header: columns.pharmacy, cell: (row) => row.pharmacy },
+                    { header: columns.paid, cell: (row) => orNone(row.paid) },
+                  ]}
+                />
+              )}
+            </section>
+          ))}
+      {data.error ? null : (
+        <p className="report-total">
+          <strong>
+            {expense.total}: {data.total}
+          </strong>
+        </p>
       )}
     </div>
   )

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs'
 import { formatDay } from '#app/ui/format.ts'
+import { isPatientNumber } from '#app/rx/shared/patients.ts'
+import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 
 /** Spec 2 section 9: history shows the last 12 months by default and never starts more than 36 months back. */
@@ -77,4 +79,31 @@ export function filtersOf(params: URLSearchParams, today: string) {
     errors,
     earliest: window.earliest,
   }
+}
+
+/** A report names the patients it covers in its URL; an account has a handful, so more than this is not a page's. */
+const MAX_REPORT_PATIENTS = 10
+
+/**
+ * The expense report's choices from the URL (a GET form, like the history's): the patients (`patient`, repeated) and
+ * the history's dates and their rules.
+ */
+export function expenseQueryOf(params: URLSearchParams, today: string) {
+  const filters = filtersOf(params, today)
+  const patients = [...new Set(params.getAll('patient').filter(isPatientNumber))].slice(0, MAX_REPORT_PATIENTS)
+  const errors: Record<string, string> = { ...filters.errors }
+  if (patients.length === 0) errors.patient = HISTORY_TEXTS.expense.choosePatient
+  return { patients, from: filters.from, to: filters.to, earliest: filters.earliest, errors }
+}
+
+/** What a fill cost the patient, in cents; the pharmacy's 'price not known yet' and a missing amount are no expense. */
+export function expenseCents(amount: number | null | undefined) {
+  return amount === null || amount === undefined || amount === PLACEHOLDER_COST ? null : Math.round(amount * 100)
+}
+
+/** Each patient's total and the report's, in cents (summed whole, so no float drift). */
+export function expenseTotals(rows: Array<{ patientNumber: string; cents: number | null }>) {
+  const byPatient = new Map<string, number>()
+  for (const row of rows) byPatient.set(row.patientNumber, (byPatient.get(row.patientNumber) ?? 0) + (row.cents ?? 0))
+  return { byPatient, total: [...byPatient.values()].reduce((sum, cents) => sum + cents, 0) }
 }

@@ -54,4 +54,22 @@ export const HISTORY_TEXTS = {
   receiptHeading: (date: string, pharmacy: string) => `${date}, ${pharmacy}`,
   receiptTotal: (total: string) => `Total: ${total}`,
   receiptsFailed: 'We could not load your receipts. Please try again.',
+  /** The expense report: spec 2's titles; the rest decision 0070's. */
+  expense: {
+    title: 'Expense Report',
+    createTitle: 'Create Expense Report',
+    createIntro: 'Choose the patients and the dates. The report lists what each prescription cost, with totals.',
+    create: 'Create Expense Report',
+    patients: 'Patients',
+    choosePatient: 'Choose at least one patient.',
+    covering: (from: string, to: string) => `Prescriptions bought from ${from} to ${to}`,
+    patientTotal: (name: string) => `Total for ${name}`,
+    total: 'Total',
+    none: 'No prescriptions were bought in these dates.',
+    print: 'Print',
+    download: 'Download (CSV)',
+    change: 'Change Report',
+    failed: 'We could not load your expense report. Please try again.',
+    columns: { patient: 'Patient' },
+  },
 } as const

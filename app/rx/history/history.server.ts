@@ -16,7 +16,8 @@ import { HISTORY_TEXTS } from './history-texts.ts'
 
 const HISTORY_PATH = '/rx/prescription-history'
 
-const pharmacyNameOf = (facilities: Facility[], facilityId: string | null | undefined) => {
+/** A fill's pharmacy as the records pages name it. */
+export const pharmacyNameOf = (facilities: Facility[], facilityId: string | null | undefined) => {
   const facility = facilities.find((candidate) => candidate.facilityId === facilityId)
   return facility ? `${facility.vanityName}, ${facility.address.city}` : HISTORY_TEXTS.unknownPharmacy
 }

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { CreateExpenseReportPage } from '#app/rx/history/history-pages.tsx'
+import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
+import { loadCreateExpenseReport } from '#app/rx/history/expense-report.server.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: HISTORY_TEXTS.expense.createTitle }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCreateExpenseReport(request, context)
+}
+
+export default function Route() {
+  return <CreateExpenseReportPage data={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ExpenseReportPage } from '#app/rx/history/history-pages.tsx'
+import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
+import { loadExpenseReport } from '#app/rx/history/expense-report.server.ts'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+
+export const meta: MetaFunction = () => [{ title: HISTORY_TEXTS.expense.title }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadExpenseReport(request, context)
+}
+
+export default function Route() {
+  return <ExpenseReportPage data={useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

@@ -1,0 +1,160 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { formatDay, formatMoney } from '#app/ui/format.ts'
+import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
+import { fetchPatients, fetchTransactions } from '#app/upstream/rx-api.server.ts'
+import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
+import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { expenseCents, expenseQueryOf, expenseTotals, historyWindow, isSold } from './history-rules.ts'
+import { HISTORY_TEXTS } from './history-texts.ts'
+import { pharmacyNameOf } from './history.server.ts'
+
+export const EXPENSE_PATHS = {
+  create: '/rx/create-expense-report',
+  report: '/rx/prescription-history/expense-report',
+  csv: '/rx/prescription-history/expense-report.csv',
+} as const
+
+/** The report's own URL query: the chosen patients and the dates, nothing else. */
+function reportQuery(query: { patients: string[]; from: string; to: string }) {
+  return new URLSearchParams([...query.patients.map((patient) => ['patient', patient]), ['from', query.from], ['to', query.to]])
+}
+
+/**
+ * /rx/create-expense-report ('Create Expense Report'): a GET form of patients and dates. A sent form that holds
+ * (patients of the account, dates within the history's 36 months) goes on to the report's URL; one that does not
+ * stays here with its messages, as a 400.
+ */
+export async function loadCreateExpenseReport(request: Request, context: AppLoadContext) {
+  const { client } = await requireRxCustomer(request, context)
+  const params = new URL(request.url).searchParams
+  const today = pharmacyToday()
+  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  const sent = params.has('from') || params.has('to') || params.has('patient')
+  const query = expenseQueryOf(params, today)
+  const chosen = query.patients.filter((number) => patients.some((patient) => patient.patientNumber === number))
+  const errors = { ...query.errors }
+  if (sent && chosen.length === 0) errors.patient = HISTORY_TEXTS.expense.choosePatient
+  if (sent && Object.keys(errors).length === 0)
+    throw redirect(`${EXPENSE_PATHS.report}?${reportQuery({ ...query, patients: chosen })}`)
+  const primary = primaryPatient(patients)?.patientNumber
+  const window = historyWindow(today)
+  const body = {
+    patients: patients.map((patient) => ({
+      value: patient.patientNumber,
+      label: patientName(patient),
+      checked: sent ? chosen.includes(patient.patientNumber) : patient.patientNumber === primary,
+    })),
+    filters: sent ? { from: query.from, to: query.to } : { from: window.defaultFrom, to: today },
+    limits: { min: query.earliest, max: today },
+    fieldErrors: sent ? errors : {},
+  }
+  return data(body, { status: sent ? 400 : 200 })
+}
+
+/**
+ * The report itself: each chosen patient's sold fills between the dates (`GET /prescription/transactions`, one call
+ * per patient, asked together with the patients), then the pharmacies' names. Choices the create page would refuse
+ * go back there to be shown with their messages.
+ */
+async function expenseReportOf(request: Request, context: AppLoadContext) {
+  const { client } = await requireRxCustomer(request, context)
+  const params = new URL(request.url).searchParams
+  const query = expenseQueryOf(params, pharmacyToday())
+  if (Object.keys(query.errors).length > 0) throw redirect(`${EXPENSE_PATHS.create}?${params}`)
+  const ahead = loadOrError(
+    () =>
+      Promise.all(
+        query.patients.map((patientNumber) =>
+          fetchTransactions(client, { patientNumber, startDate: query.from, endDate: query.to }),
+        ),
+      ),
+    HISTORY_TEXTS.expense.failed,
+  )
+  // A patient not the account's (a redirect) or a sign-out thrown below leaves it unawaited.
+  ahead.catch(() => undefined)
+  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  const chosen = query.patients.map((number) => patients.find((patient) => patient.patientNumber === number))
+  if (chosen.some((patient) => !patient)) throw redirect(EXPENSE_PATHS.create)
+  const fills = await ahead
+  const sold = (fills.status === 'loaded' ? fills.value.flat() : []).filter((fill) => isSold(fill.fillStatus))
+  const facilityIds = [...new Set(sold.flatMap((fill) => (fill.facilityId ? [fill.facilityId] : [])))]
+  const facilities = await loadOrError(() => fetchFacilities(client, facilityIds), LOAD_MESSAGES.pharmacy)
+  const known = facilities.status === 'loaded' ? facilities.value : []
+  const rows = sold
+    .sort((a, b) => a.fillDate.localeCompare(b.fillDate))
+    .map((fill) => ({
+      key: `${fill.patientNumber}-${fill.rxRecordNumber}-${fill.rxFillSequence ?? fill.fillDate}`,
+      patientNumber: fill.patientNumber,
+      date: formatDay(fill.fillDate) ?? '',
+      drugName: fill.drugName,
+      rxNumber: fill.rxNumber,
+      pharmacy: pharmacyNameOf(known, fill.facilityId),
+      cents: expenseCents(fill.patientPayAmount),
+    }))
+  const totals = expenseTotals(rows)
+  const money = (cents: number | null) => (cents === null ? null : formatMoney(cents / 100))
+  return {
+    query,
+    covering: HISTORY_TEXTS.expense.covering(formatDay(query.from) ?? query.from, formatDay(query.to) ?? query.to),
+    error: fills.status === 'error' ? fills.message : null,
+    groups: chosen.flatMap((patient) =>
+      patient
+        ? [
+            {
+              patientNumber: patient.patientNumber,
+              name: patientName(patient),
+              rows: rows
+                .filter((row) => row.patientNumber === patient.patientNumber)
+                .map(({ cents, ...row }) => ({ ...row, paid: money(cents) })),
+              total: money(totals.byPatient.get(patient.patientNumber) ?? 0)!,
+            },
+          ]
+        : [],
+    ),
+    total: money(totals.total)!,
+  }
+}
+
+/** /rx/prescription-history/expense-report ('Expense Report'): the report, printable, with its CSV and its choices. */
+export async function loadExpenseReport(request: Request, context: AppLoadContext) {
+  const { query, ...report } = await expenseReportOf(request, context)
+  return {
+    ...report,
+    csvPath: `${EXPENSE_PATHS.csv}?${reportQuery(query)}`,
+    changePath: `${EXPENSE_PATHS.create}?${reportQuery(query)}`,
+  }
+}
+
+/** A cell as a spreadsheet reads it: quoted, and never a formula (CSV injection: a leading = + - @ is text). */
+function csvCell(value: string) {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return `"${text.replace(/"/g, '""')}"`
+}
+
+/**
+ * The report as CSV (decision 0070): one line per fill and each patient's total. Personal data, so never cached;
+ * a failed read is the report's message as a 503, not a half file.
+ */
+export async function expenseReportCsv(request: Request, context: AppLoadContext) {
+  const { query, groups, total, error } = await expenseReportOf(request, context)
+  if (error) return new Response(error, { status: 503, headers: { 'cache-control': 'no-store' } })
+  const { columns, expense } = HISTORY_TEXTS
+  const lines = [
+    [columns.date, expense.columns.patient, columns.drug, columns.rxNumber, columns.pharmacy, columns.paid],
+    ...groups.flatMap((group) => [
+      ...group.rows.map((row) => [row.date, group.name, row.drugName, row.rxNumber, row.pharmacy, row.paid ?? '']),
+      ['', expense.patientTotal(group.name), '', '', '', group.total],
+    ]),
+    ['', expense.total, '', '', '', total],
+  ]
+  return new Response(`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="expense-report-${query.from}-${query.to}.csv"`,
+      'cache-control': 'no-store',
+    },
+  })
+}
