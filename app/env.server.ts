@@ -11,6 +11,7 @@ const MOCK_HOSTS = {
   ATLAS_API_BASE_URL: 'https://atlas.upstream.invalid',
   CONTENT_API_BASE_URL: 'https://content.upstream.invalid',
   RX_API_BASE_URL: 'https://rx.upstream.invalid',
+  STORES_API_BASE_URL: 'https://stores.upstream.invalid',
   WALLET_API_BASE_URL: 'https://pay.upstream.invalid',
   CARD_FRAME_URL: '/mock/payframe',
   FRAUD_SCRIPT_URL: '/mock/fraud-detection.js',
@@ -92,6 +93,7 @@ const baseSchema = z.object({
   ATLAS_API_BASE_URL: z.url().optional(),
   CONTENT_API_BASE_URL: z.url().optional(),
   RX_API_BASE_URL: z.url().optional(),
+  STORES_API_BASE_URL: z.url().optional(),
   WALLET_API_BASE_URL: z.url().optional(),
   /** The card processor's hosted card-entry page (an absolute URL in production; its origin is the one frame the CSP allows). */
   CARD_FRAME_URL: pageAddress.optional(),
@@ -180,6 +182,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
       atlas: upstream('ATLAS_API_BASE_URL'),
       content: upstream('CONTENT_API_BASE_URL'),
       rx: upstream('RX_API_BASE_URL'),
+      stores: upstream('STORES_API_BASE_URL'),
       wallet: upstream('WALLET_API_BASE_URL'),
       /** The simulated processor behind the simulated hosted page; only that mocks-only page calls it. */
       cardProcessor: raw.CARD_PROCESSOR_BASE_URL ?? MOCK_CARD_PROCESSOR,

@@ -1,3 +1,4 @@
+import { storeDirectory } from './store-directory.ts'
 import { randomInt } from 'node:crypto'
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
@@ -83,11 +84,8 @@ function freeUsage(addresses: PatientAddress[]) {
 }
 
 export const pharmacyBackOffice = {
-  facilities: seedFacilities,
-  /** Our pharmacies near an address, ZIP code or city (atlas `filter.address`). */
-  facilitiesNear(query: string) {
-    return seedFacilities().filter((facility) => matchesPlace(query, { name: '', address: facility.address }))
-  },
+  /** The pharmacy locator's facilities: our pharmacies, and every store of the stores service by its id. */
+  facilities: storeDirectory.facilities,
   /** Other chains' pharmacies by name, ZIP code or city. */
   competitors(query: string) {
     return seedCompetitors().filter((pharmacy) =>

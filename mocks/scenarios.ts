@@ -64,6 +64,8 @@ export const SCENARIOS = {
     'The first bulk auto refill enrolment of the account fails for its last prescription; tries after that work.',
   'receipts-error': 'The receipts (receipt-loyalty) call answers 500.',
   'history-error': 'The prescription history (transactions) call answers 500.',
+  'store-search-graphql-error':
+    'The store search (GraphQL storeSearch) answers 200 with null data and an error naming the operation.',
   'relationship-update-error': 'Answering, cancelling, removing or dating a patient access relationship answers 500.',
   'new-patient-401': 'Submitting a new-patient request answers 401: the sign-in ended, with its own words.',
   'patient-lookup-not-found': 'The patient lookup of linking (patient-matches) finds no exact match.',

@@ -23,15 +23,6 @@ export async function findFacilityByPhone(client: UpstreamClient, phoneNumber: s
   return response.data[0]
 }
 
-/** Our pharmacies near an address, ZIP code or city (atlas v2 `filter.address`). */
-export async function searchFacilities(client: UpstreamClient, address: string) {
-  return (
-    await client.get('atlas', PHARMACY_LOCATOR_PATHS.facilities, facilitiesResponseSchema, {
-      query: { 'filter.address': address },
-    })
-  ).data
-}
-
 /** Other chains' pharmacies by name, ZIP code or city (atlas v1 `filter.query`). */
 export async function searchCompetitors(client: UpstreamClient, query: string) {
   return (

@@ -9,6 +9,7 @@ import { linkingHandlers } from './linking.ts'
 import { oauthHandlers } from './oauth.ts'
 import { pharmacyHandlers } from './pharmacy.ts'
 import { pharmacyLocatorHandlers } from './pharmacy-locator.ts'
+import { storeHandlers } from './stores.ts'
 import { walletHandlers } from './wallet.ts'
 
 /** MOCK_DELAY_MS slows every upstream answer (the benchmark's parallelism check); it then falls through. */
@@ -26,6 +27,7 @@ export const handlers = [
   ...pharmacyHandlers,
   ...linkingHandlers,
   ...pharmacyLocatorHandlers,
+  ...storeHandlers,
   ...guestHandlers,
   ...walletHandlers,
   ...cardProcessorHandlers,

@@ -134,7 +134,7 @@ test.describe('with mocks off and every upstream unreachable', () => {
         SESSION_SECRET: SECRET,
         UPSTREAM_TIMEOUT_MS: '500',
         ...Object.fromEntries(
-          ['AUTH', 'ATLAS', 'CONTENT', 'RX', 'WALLET', 'IDP', 'GOOGLE'].map((name) => [
+          ['AUTH', 'ATLAS', 'CONTENT', 'RX', 'STORES', 'WALLET', 'IDP', 'GOOGLE'].map((name) => [
             `${name}_API_BASE_URL`,
             unreachable,
           ]),

@@ -61,7 +61,7 @@ describe('module boundaries', () => {
 /*
  * The layers (docs/decisions/0043-import-layers.md). Every import points down:
  *   floor 1   routes/, root.tsx, the entries
- *   domains   auth <- account, health <- wallet <- rx; simulated (the stand-ins for third parties) apart
+ *   domains   auth <- account, health <- wallet <- rx, auth <- stores <- rx; simulated (the stand-ins for third parties) apart
  *   shared    upstream, ui, validation, banners, security, env.server.ts, log.server.ts, styles
  * mocks/ stands apart and sees only the upstream contracts; server/ (the Express entry) sees only shared ground.
  * A unit is a folder of app/ (app/routes/ is `routes`), a top-level file of app/, `mocks` or `server`; the banner
@@ -79,7 +79,7 @@ const SHARED = [
   'log.server.ts',
   'styles',
 ]
-const DOMAINS = ['auth', 'account', 'health', 'wallet', 'rx', 'simulated']
+const DOMAINS = ['auth', 'account', 'health', 'wallet', 'stores', 'rx', 'simulated']
 
 /** What each unit may import besides itself. Anything else is a breach. */
 const MAY_IMPORT: Record<string, readonly string[]> = {
@@ -93,7 +93,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   account: ['auth', ...SHARED],
   health: ['auth', ...SHARED],
   wallet: ['auth', 'account', 'health', ...SHARED],
-  rx: ['auth', 'account', 'health', 'wallet', ...SHARED],
+  // The store locator and store facts (decision 0071): public pages, and the pharmacy's searches use them.
+  stores: ['auth', ...SHARED],
+  rx: ['auth', 'account', 'health', 'wallet', 'stores', ...SHARED],
   simulated: SHARED,
   // Shared ground imports no domain; inside it, configuration at the bottom.
   'banner table': [],

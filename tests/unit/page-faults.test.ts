@@ -28,6 +28,8 @@ import { loader as historyLoader } from '#app/routes/rx+/prescription-history._i
 import { loader as historyDetailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
 import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
 import { loader as createExpenseLoader } from '#app/routes/rx+/create-expense-report.tsx'
+import { loader as storeSearchLoader } from '#app/routes/stores+/search.tsx'
+import { loader as storeDetailsLoader } from '#app/routes/stores+/grocery.st.city.store-name.$division.$store.tsx'
 import { loader as expenseReportLoader } from '#app/routes/rx+/prescription-history.expense-report.tsx'
 import { loader as expenseCsvLoader } from '#app/routes/rx+/prescription-history.expense-report[.csv].tsx'
 import { action as ninetyDayAction, loader as ninetyDayLoader } from '#app/routes/rx+/ninety-day-supply.tsx'
@@ -711,6 +713,14 @@ const rows: Row[] = [
   {
     name: 'GET /rx/prescription-receipt',
     run: (c) => receiptsLoader(args(get('/rx/prescription-receipt?location=01400352', { cookie: c.customer }))),
+  },
+  { name: 'GET /stores/search', run: () => storeSearchLoader(args(get('/stores/search?searchText=Cincinnati'))) },
+  {
+    name: 'GET /stores/grocery/st/city/store-name/014/00352',
+    run: () =>
+      storeDetailsLoader(
+        args(get('/stores/grocery/st/city/store-name/014/00352'), { division: '014', store: '00352' }),
+      ),
   },
   {
     name: 'GET /rx/create-expense-report',

@@ -207,7 +207,12 @@ describe('expense report rules', () => {
   })
 
   it("totals in cents, leaving out the pharmacy's 'price not known yet' and missing amounts", () => {
-    expect([expenseCents(10.1), expenseCents(0.0001), expenseCents(null), expenseCents(0)]).toEqual([1010, null, null, 0])
+    expect([expenseCents(10.1), expenseCents(0.0001), expenseCents(null), expenseCents(0)]).toEqual([
+      1010,
+      null,
+      null,
+      0,
+    ])
     const rows = [0.1, 0.2, 0.3].map((amount) => ({ patientNumber: '1', cents: expenseCents(amount) }))
     const totals = expenseTotals([...rows, { patientNumber: '2', cents: null }])
     expect(totals.total).toBe(60)
@@ -280,7 +285,7 @@ describe('the expense report (issue 19)', () => {
     expect(report.changePath).toBe(`/rx/create-expense-report${query}`)
   })
 
-  it('sends a patient not the account\'s back to the create page, and says a failure in its own words', async () => {
+  it("sends a patient not the account's back to the create page, and says a failure in its own words", async () => {
     const cookie = await signIn('shopper@example.com')
     const foreign = await settle(() =>
       expenseLoader(args(get('/rx/prescription-history/expense-report?patient=1001&patient=2001', { cookie }))),

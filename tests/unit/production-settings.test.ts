@@ -9,6 +9,7 @@ const REAL_UPSTREAMS = {
   ATLAS_API_BASE_URL: 'https://atlas.example.com',
   CONTENT_API_BASE_URL: 'https://content-api.example.com',
   RX_API_BASE_URL: 'https://rx-api.example.com',
+  STORES_API_BASE_URL: 'https://stores.example.com',
   WALLET_API_BASE_URL: 'https://pay.example.com',
   CARD_FRAME_URL: 'https://request.payframe.example.com/hosted/card-entry',
   FRAUD_SCRIPT_URL: 'https://fraud.example.net/collector/v3/profile.js',

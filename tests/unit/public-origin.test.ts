@@ -64,7 +64,7 @@ describe('PUBLIC_ORIGINS', () => {
       MOCKS: 'false',
       SESSION_SECRET: 'production-secret-0123456789',
       ...Object.fromEntries(
-        ['AUTH', 'ATLAS', 'CONTENT', 'RX', 'WALLET', 'IDP', 'GOOGLE'].map((name) => [
+        ['AUTH', 'ATLAS', 'CONTENT', 'RX', 'STORES', 'WALLET', 'IDP', 'GOOGLE'].map((name) => [
           `${name}_API_BASE_URL`,
           'https://api.example.com',
         ]),

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { invalidCartItems, groupByPatient, isValidCartItem } from '#app/rx/shared/cart-rules.ts'
 import { estimatedTotal, prescriptionCost } from '#app/rx/shared/money.ts'
 import { ALL_PATIENTS, primaryPatient, selectedPatient } from '#app/rx/shared/patients.ts'
-import { pharmacyHours, storeDetailsUrl } from '#app/rx/shared/pharmacy-hours.ts'
-import { SEARCH_MIN_MESSAGE, refillSearch } from '#app/rx/cart/refill-search.ts'
+import { pharmacyHours } from '#app/stores/pharmacy-hours.ts'
+import { storeDetailsUrl } from '#app/stores/store-search-rules.ts'
+import { refillSearch } from '#app/rx/cart/refill-search.ts'
+import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import { rxRedirectFor } from '#app/rx/shared/rx-redirects.ts'
 import { notRefillableMessage, trackerLabel } from '#app/rx/shared/statuses.ts'
 import { groupTracker, promiseText, trackerCounts } from '#app/rx/tracker/tracker.ts'
@@ -160,7 +162,7 @@ describe('refill search (spec 2 section 5)', () => {
     }),
   ]
   it('asks for three letters under three non-space characters', () => {
-    expect(refillSearch(list, ' a m ')).toEqual({ error: SEARCH_MIN_MESSAGE, results: list })
+    expect(refillSearch(list, ' a m ')).toEqual({ error: STORE_TEXTS.searchTooShort, results: list })
     expect(refillSearch(list, '')).toEqual({ results: list })
   })
   it('matches rx number, prescriber, drug and status, ignoring case', () => {

@@ -1,3 +1,4 @@
+import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { loader as guestConfirmationLoader } from '#app/routes/rx+/guest+/transfer-prescriptions.confirmation.tsx'
 import { action as guestAction, loader as guestLoader } from '#app/routes/rx+/guest+/transfer-prescriptions._index.tsx'
@@ -77,8 +78,8 @@ describe('transfer prescriptions', () => {
     expect((await guestLoader(args(get(`${GUEST_PATH}?type=BOGUS`)))).query.type).toBe('TRANSFER_ALL')
 
     const short = await guestLoader(args(get(`${GUEST_PATH}?fromQuery=w%20a&toQuery=45`)))
-    expect(short.currentSearch.error).toBe(RX_MESSAGES.searchTooShort)
-    expect(short.newSearch.error).toBe(RX_MESSAGES.searchTooShort)
+    expect(short.currentSearch.error).toBe(STORE_TEXTS.searchTooShort)
+    expect(short.newSearch.error).toBe(STORE_TEXTS.searchTooShort)
 
     const found = await guestLoader(args(get(`${GUEST_PATH}?type=TRANSFER&fromQuery=walgreens&toQuery=45202`)))
     expect(found.currentSearch.results).toEqual([

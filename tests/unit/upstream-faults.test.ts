@@ -1,3 +1,4 @@
+import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -77,6 +78,9 @@ import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.
 import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
 import { loader as historyDetailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
 import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
+import { loader as storeSearchLoader } from '#app/routes/stores+/search.tsx'
+import { loader as storeDetailsLoader } from '#app/routes/stores+/grocery.st.city.store-name.$division.$store.tsx'
+import { STORE_SEARCH_PATH } from '#app/upstream/store-search.schema.ts'
 import { loader as expenseReportLoader } from '#app/routes/rx+/prescription-history.expense-report.tsx'
 import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { action as ninetyDayAction } from '#app/routes/rx+/ninety-day-supply.tsx'
@@ -828,14 +832,46 @@ const calls: Call[] = [
     onHealthy: (result) => expect(location(result)).toBe('/rx/guest-refill/confirmation'),
   },
   {
-    name: 'pharmacy search (our pharmacies)',
-    method: 'get',
-    url: upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.facilities),
+    name: 'pharmacy search (our pharmacies: the store search)',
+    method: 'post',
+    url: upstreamUrl('stores', STORE_SEARCH_PATH),
     run: () => settle(() => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?toQuery=45202')))),
     onFault: rxAreaFault('/rx/guest/transfer-prescriptions?toQuery=45202', (result) =>
-      expect((result as TransferView).newSearch.error).toBe(RX_MESSAGES.storeSearchFailed),
+      expect((result as TransferView).newSearch.error).toBe(STORE_TEXTS.storeSearchFailed),
     ),
     onHealthy: (result) => expect((result as TransferView).pharmacies).toHaveLength(1),
+  },
+  {
+    name: 'the store locator (storeSearch)',
+    method: 'post',
+    url: upstreamUrl('stores', STORE_SEARCH_PATH),
+    run: () => settle(() => storeSearchLoader(args(get('/stores/search?searchText=Cincinnati')))),
+    // A public page: every fault, 401 and 403 too, is spec 2's store sentence on the page, never a sign-in.
+    onFault: (result) =>
+      expect((result as { data: { error: string; stores: unknown[] } }).data).toMatchObject({
+        error: STORE_TEXTS.storeSearchFailed,
+        stores: [],
+      }),
+    onHealthy: (result) => expect((result as { data: { stores: unknown[] } }).data.stores).toHaveLength(10),
+  },
+  {
+    name: "a store's page (the pharmacy locator by id)",
+    method: 'get',
+    url: upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.facilities),
+    run: () =>
+      settle(() =>
+        storeDetailsLoader({
+          request: get('/stores/grocery/st/city/store-name/014/00352'),
+          params: { division: '014', store: '00352' },
+          context: {},
+        }),
+      ),
+    // Every fault, 401 and 403 too, is the stores away (503), with spec 2's store sentence: never a sign-in.
+    onFault: async (result) => {
+      expect((result as Response).status).toBe(503)
+      expect(await (result as Response).text()).toBe(STORE_TEXTS.storeSearchFailed)
+    },
+    onHealthy: (result) => expect((result as { name: string }).name).toBe('Kroger Pharmacy Vine Street'),
   },
   {
     name: 'pharmacy search (other chains)',
@@ -843,7 +879,7 @@ const calls: Call[] = [
     url: upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.competitorList),
     run: () => settle(() => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?fromQuery=walgreens')))),
     onFault: rxAreaFault('/rx/guest/transfer-prescriptions?fromQuery=walgreens', (result) =>
-      expect((result as TransferView).currentSearch.error).toBe(RX_MESSAGES.storeSearchFailed),
+      expect((result as TransferView).currentSearch.error).toBe(STORE_TEXTS.storeSearchFailed),
     ),
     onHealthy: (result) => expect((result as TransferView).currentSearch.results).toHaveLength(1),
   },

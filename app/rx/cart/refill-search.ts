@@ -1,10 +1,10 @@
 import type { Prescription } from '#app/upstream/rx-api.schema.ts'
+import { isSearchText } from '#app/stores/store-search-rules.ts'
+import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
 
 /** The refills page's search query parameter. */
 export const SEARCH_PARAM = 'q'
-export const SEARCH_MIN_MESSAGE = 'Enter at least the first three letters'
-const SEARCH_MIN_CHARACTERS = 3
 
 /**
  * Spec 2 section 5: a lower-cased string of rx number, prescriber, drug and
@@ -20,7 +20,6 @@ function haystack(p: Prescription) {
 export function refillSearch(prescriptions: Prescription[], text: string) {
   const query = text.trim().toLowerCase()
   if (!query) return { results: prescriptions }
-  if (query.replace(/\s/g, '').length < SEARCH_MIN_CHARACTERS)
-    return { error: SEARCH_MIN_MESSAGE, results: prescriptions }
+  if (!isSearchText(query)) return { error: STORE_TEXTS.searchTooShort, results: prescriptions }
   return { results: prescriptions.filter((prescription) => haystack(prescription).includes(query)) }
 }

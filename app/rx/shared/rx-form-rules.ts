@@ -18,11 +18,6 @@ export const MAX_PRESCRIPTION_ROWS = 5
 /** Spec 2 section 9: names up to 50 characters; medication names too (decision 0030). */
 export const NAME_MAX_LENGTH = 50
 
-/** Spec 2 section 5 'Search text': at least three letters, spaces not counted. */
-export function isSearchText(text: string) {
-  return text.replace(/\s/g, '').length >= 3
-}
-
 /** Spec 2 section 9: the age threshold between a child and an adult. */
 export const ADULT_AGE = 18
 

@@ -32,8 +32,6 @@ export const RX_MESSAGES = {
   emailInvalid: 'Invalid Email Address',
   /** The customer verification form's one word for a field left empty. */
   requiredShort: 'Required',
-  storeSearchFailed: 'We’re sorry, store location information cannot be found at this time.',
-  searchTooShort: 'Enter at least the first three letters',
   /** Not in the spec (the inputs stop at the limit; only a hand-made post meets it): decision 0030. */
   tooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer`,
   childAge: 'Child must be less than 18 years old',

@@ -10,7 +10,8 @@ import type { CompetitorPharmacy, Facility } from '#app/upstream/pharmacy-locato
 import type { PrescriptionRequest } from '#app/upstream/rx-api.schema.ts'
 import { formatAddress } from '#app/ui/format.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
-import { fetchFacilities, searchCompetitors, searchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
+import { fetchFacilities, searchCompetitors } from '#app/upstream/pharmacy-locator.server.ts'
+import { pharmaciesMatching, searchOrMessage } from '#app/stores/store-search.server.ts'
 import { fetchFillLocations, fetchPatients, submitPrescriptionRequest } from '#app/upstream/rx-api.server.ts'
 import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
 import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
@@ -18,7 +19,7 @@ import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
-import { isSearchText, isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
+import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
@@ -69,28 +70,21 @@ function transferQuery(url: URL) {
 }
 type TransferQuery = ReturnType<typeof transferQuery>
 
-/** A search the page ran: nothing asked, too short, failed, or its results. */
-async function runSearch<T>(query: string, search: () => Promise<T[]>) {
-  if (!query) return { error: null, results: null }
-  if (!isSearchText(query)) return { error: RX_MESSAGES.searchTooShort, results: null }
-  try {
-    return { error: null, results: await search() }
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error
-    return { error: RX_MESSAGES.storeSearchFailed, results: null }
-  }
-}
-
-/** Where a prescription comes from: this family's pharmacies and other chains' (spec 2 section 7). */
+/**
+ * Where a prescription comes from: this family's pharmacies (the store locator's search, decision 0071) and other
+ * chains' (the competitor list, kept apart as spec 2 section 4 keeps competitor stores).
+ */
 async function searchCurrentPharmacies(client: UpstreamClient, query: TransferQuery, as: TransferRequester) {
-  const search = await runSearch(query.fromQuery, async () => {
+  const search = await searchOrMessage(query.fromQuery, async () => {
     const [ours, theirs] = await Promise.all([
-      searchFacilities(client, query.fromQuery),
+      pharmaciesMatching(client, query.fromQuery),
       searchCompetitors(client, query.fromQuery),
     ])
-    const fromOurs = ours
-      .filter((facility) => facility.facilityType === 'RETAIL')
-      .map((facility) => ({ name: facility.vanityName, phone: facility.phone ?? '', address: facility.address }))
+    const fromOurs = ours.map((pharmacy) => ({
+      name: pharmacy.name,
+      phone: pharmacy.phone ?? '',
+      address: pharmacy.address,
+    }))
     const fromTheirs = theirs.map((pharmacy: CompetitorPharmacy) => ({
       name: pharmacy.pharmacyName,
       phone: pharmacy.phoneNumber,
@@ -164,7 +158,7 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
   const query = transferQuery(new URL(request.url))
   const [current, found, [patients, recent]] = await Promise.all([
     needsCurrentPharmacy(query.type) ? searchCurrentPharmacies(client, query, as) : { error: null, results: null },
-    runSearch(query.toQuery, () => searchFacilities(client, query.toQuery)),
+    searchOrMessage(query.toQuery, () => pharmaciesMatching(client, query.toQuery)),
     user ? customerPatients(request, context, client, user) : ([[], []] as const),
   ])
   const recentIds = new Set(recent.map((facility) => facility.facilityId))
@@ -183,7 +177,13 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
         ...pharmacyOption(facility),
         description: [TRANSFER_TEXTS.recent, pharmacyOption(facility).description].filter(Boolean).join(' · '),
       })),
-      ...(found.results ?? []).filter((facility) => !recentIds.has(facility.facilityId)).map(pharmacyOption),
+      ...(found.results ?? [])
+        .filter((pharmacy) => !recentIds.has(pharmacy.facilityId))
+        .map((pharmacy) => ({
+          value: pharmacy.facilityId,
+          label: pharmacy.name,
+          description: formatAddress(pharmacy.address),
+        })),
     ],
     patients: patients.map((patient) => ({ value: patient.patientNumber, label: patientName(patient) })),
   }

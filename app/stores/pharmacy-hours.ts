@@ -32,8 +32,3 @@ export function pharmacyHours(facility: Facility | undefined) {
   })
   return { kind: 'hours' as const, days }
 }
-
-/** Spec 2 section 2: /stores/grocery/st/city/store-name/{first 3 chars of facilityId}/{rest}. */
-export function storeDetailsUrl(facilityId: string) {
-  return `/stores/grocery/st/city/store-name/${encodeURIComponent(facilityId.slice(0, 3))}/${encodeURIComponent(facilityId.slice(3))}`
-}

@@ -1,0 +1,111 @@
+import { data } from '@remix-run/node'
+import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { formatAddress, type PostalAddress } from '#app/ui/format.ts'
+import { isUpstreamError } from '#app/upstream/errors.ts'
+import { withoutSignOut, type UpstreamClient } from '#app/upstream/request.server.ts'
+import type { Store } from '#app/upstream/store-search.schema.ts'
+import { storeSearch } from '#app/upstream/store-search.server.ts'
+import {
+  STORE_FILTERS,
+  STORE_PAGE_SIZE,
+  isSearchText,
+  storeDetailsUrl,
+  storeSearchHref,
+  storeSearchQueryOf,
+} from './store-search-rules.ts'
+import { STORE_TEXTS } from './store-texts.ts'
+
+export const STORE_SEARCH_PAGE = '/stores/search'
+
+/** The stores' pages are public: a refused call is the stores' failure to show, never a trip to sign in. */
+export async function storesClient(request: Request) {
+  return withoutSignOut(await upstreamFor(request))
+}
+
+/**
+ * A search a page runs (the locator's, the pharmacy's in transfer): nothing asked, refused as too short, failed with
+ * spec 2's sentence, or its results.
+ */
+export async function searchOrMessage<T>(text: string, search: () => Promise<T>) {
+  if (!text) return { error: null, results: null }
+  if (!isSearchText(text)) return { error: STORE_TEXTS.searchTooShort, results: null }
+  try {
+    return { error: null, results: await search() }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return { error: STORE_TEXTS.storeSearchFailed, results: null }
+  }
+}
+
+/** A store's facility id: its division's 3 digits and its store number's 5. */
+const facilityIdOf = (store: Store) => `${store.divisionNumber}${store.storeNumber}`
+
+const postalAddressOf = ({ address }: Store): PostalAddress => ({
+  address1: address.addressLine1,
+  address2: address.addressLine2,
+  city: address.city,
+  state: address.stateCode,
+  zipCode: address.zip,
+})
+
+/** Our pharmacies by place or name: the store search with the Pharmacy filter (transfer's pharmacy locator). */
+export async function pharmaciesMatching(client: UpstreamClient, text: string) {
+  const { stores } = await storeSearch(client, text, ['PHARMACY'])
+  return stores.map((store) => ({
+    facilityId: facilityIdOf(store),
+    name: store.vanityName,
+    phone: store.pharmacy?.phoneNumber ?? null,
+    address: postalAddressOf(store),
+  }))
+}
+
+const departmentLabel = new Map<string, string>(STORE_FILTERS.map((filter) => [filter.code, filter.label]))
+
+function storeCardOf(store: Store) {
+  return {
+    key: facilityIdOf(store),
+    banner: store.banner,
+    name: store.vanityName,
+    address: formatAddress(postalAddressOf(store), { lines: true }),
+    distance: store.distance === null || store.distance === undefined ? null : STORE_TEXTS.distance(store.distance),
+    storePhone: store.phoneNumber ?? null,
+    pharmacyPhone: store.pharmacy?.phoneNumber ?? null,
+    departments: (store.departments ?? []).flatMap(({ code }) => departmentLabel.get(code) ?? []),
+    detailsHref: storeDetailsUrl(facilityIdOf(store)),
+  }
+}
+
+/**
+ * /stores/search ('Find a Store'): a GET form, so a search is a URL. The stores come a page of ten at a time from
+ * page 0; a new search starts at page 0 again (the form sends no page), and Clear Search is the page without a query.
+ */
+export async function loadStoreSearch(request: Request) {
+  const query = storeSearchQueryOf(new URL(request.url).searchParams)
+  const client = await storesClient(request)
+  const search = query.error
+    ? { error: query.error, results: null }
+    : await searchOrMessage(query.searchText, () => storeSearch(client, query.searchText, query.filters))
+  const stores = search.results?.stores ?? []
+  const pages = Math.max(1, Math.ceil(stores.length / STORE_PAGE_SIZE))
+  const page = Math.min(query.page, pages - 1)
+  const shown = stores.slice(page * STORE_PAGE_SIZE, (page + 1) * STORE_PAGE_SIZE)
+  const body = {
+    searchText: query.searchText,
+    filters: STORE_FILTERS.map((filter) => ({ ...filter, checked: query.filters.includes(filter.code) })),
+    error: search.error,
+    found: search.results ? STORE_TEXTS.found(stores.length) : null,
+    stores: shown.map(storeCardOf),
+    paging:
+      pages > 1
+        ? {
+            text: STORE_TEXTS.page(page + 1, pages),
+            previous: page > 0 ? storeSearchHref(STORE_SEARCH_PAGE, query, page - 1) : null,
+            next: page < pages - 1 ? storeSearchHref(STORE_SEARCH_PAGE, query, page + 1) : null,
+          }
+        : null,
+    fuel: search.results?.shouldShowFuelMessage ? (search.results.fuel ?? []).map(storeCardOf) : null,
+    searched: Boolean(query.searchText),
+  }
+  // A search the form would refuse (under three letters): the page with its message, as a 400.
+  return data(body, { status: query.error ? 400 : 200 })
+}
