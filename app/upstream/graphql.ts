@@ -10,7 +10,8 @@ export function isGraphqlFailure(
   operationName: string,
 ) {
   if (answer.data === null || answer.data === undefined) return true
-  const names = (value: unknown) => value !== undefined && value !== null && JSON.stringify(value).includes(operationName)
+  const names = (value: unknown) =>
+    value !== undefined && value !== null && JSON.stringify(value).includes(operationName)
   return (answer.errors ?? []).some(
     (entry) => (entry.message ?? '').includes(operationName) || names(entry.path) || names(entry.locations),
   )
@@ -18,7 +19,10 @@ export function isGraphqlFailure(
 
 const graphqlErrorSchema = z.object({
   message: z.string().max(2000).optional(),
-  path: z.array(z.union([z.string().max(200), z.number()])).max(50).nullish(),
+  path: z
+    .array(z.union([z.string().max(200), z.number()]))
+    .max(50)
+    .nullish(),
   locations: z.array(z.unknown()).max(50).nullish(),
 })
 

@@ -19,7 +19,11 @@ export const EXPENSE_PATHS = {
 
 /** The report's own URL query: the chosen patients and the dates, nothing else. */
 function reportQuery(query: { patients: string[]; from: string; to: string }) {
-  return new URLSearchParams([...query.patients.map((patient) => ['patient', patient]), ['from', query.from], ['to', query.to]])
+  return new URLSearchParams([
+    ...query.patients.map((patient) => ['patient', patient]),
+    ['from', query.from],
+    ['to', query.to],
+  ])
 }
 
 /**
