@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { UpstreamProfile } from '#app/upstream/customer-profile.schema.ts'
 import { resetGuestBackOffice } from './guest-back-office.ts'
+import { resetVaccineRecordBackOffice } from './vaccine-record-back-office.ts'
 import { resetLinkingBackOffice } from './linking-back-office.ts'
 import { resetPharmacyBackOffice } from './pharmacy-back-office.ts'
 import { seedAccounts, type SeedAccount } from './seed.ts'
@@ -54,6 +55,7 @@ export function resetBackOffice() {
   resetPharmacyBackOffice()
   resetWalletBackOffice()
   resetGuestBackOffice()
+  resetVaccineRecordBackOffice()
   resetLinkingBackOffice()
 }
 
@@ -145,8 +147,14 @@ export const backOffice = {
     account.password = password
     return true
   },
-  outboxFor(email: string) {
-    return state.outbox.filter((message) => message.to === email.trim().toLowerCase())
+  /** A text message to a mobile phone (10 digits), read in the same simulated inbox as the emails. */
+  sendText(phone: string, subject: string, link: string) {
+    state.outbox.push({ to: phone, subject, link, sentAt: new Date().toISOString() })
+  },
+  /** An email address's messages, or a phone's (given with or without dashes). */
+  outboxFor(address: string) {
+    const to = /^[\d\s().-]+$/.test(address) ? address.replace(/\D/g, '') : address.trim().toLowerCase()
+    return state.outbox.filter((message) => message.to === to)
   },
   issueAuthorizationCode(grant: AuthorizationGrant) {
     const code = `mock-code-${randomUUID()}`

@@ -64,6 +64,10 @@ export const SCENARIOS = {
     'The first bulk auto refill enrolment of the account fails for its last prescription; tries after that work.',
   'receipts-error': 'The receipts (receipt-loyalty) call answers 500.',
   'history-error': 'The prescription history (transactions) call answers 500.',
+  'dvr-not-found': "Asking for the digital vaccine record's text message answers 404: no such patient.",
+  'dvr-wrong-details': "The digital vaccine record's check answers 401: wrong birth date or phone.",
+  'dvr-locked': "The digital vaccine record's check answers 403: too many tries.",
+  'dvr-expired': 'The digital vaccine record (smart-health-card) answers 401: its access has run out.',
   'store-search-graphql-error':
     'The store search (GraphQL storeSearch) answers 200 with null data and an error naming the operation.',
   'relationship-update-error': 'Answering, cancelling, removing or dating a patient access relationship answers 500.',

@@ -57,6 +57,13 @@ export const RX_PATHS = {
   monograph: (productNumber: string) => `/rx/api/product-monograph/${encodeURIComponent(productNumber)}/monograph`,
   /** The product's pictures for its monograph (spec 2 section 7; `?productNumber`). */
   monographImages: '/rx/api/product-monograph/images',
+  /**
+   * The digital vaccine record (spec 2 section 7; shapes not shown, decision 0072): the text message with its link,
+   * the check of birth date and phone, and the record the check's token opens.
+   */
+  dvrSecureMessage: '/rx-security-api/dvr/secure-message',
+  dvrVerify: '/rx/api/dvr/verify-dvr',
+  dvrSmartHealthCard: '/rx/api/dvr/smart-health-card',
   /** Guests (spec 2 section 7, anonymous base path): the tracker link, the birth-date check and the verified guest's data. */
   textVerification: '/rx/api/anonymous/text-verification',
   guestVerification: '/rx/api/anonymous/guest-verification',
@@ -589,3 +596,33 @@ export const receiptsResponseSchema = z.object({
     )
     .max(1000),
 })
+
+/** POST /dvr/verify-dvr (decision 0072): the token that opens the record for a while. */
+export const dvrVerifyResponseSchema = z.object({
+  accessToken: z.string().min(1).max(1024),
+  /** Seconds the token lasts. */
+  expiresIn: z.number().int().positive().max(24 * 60 * 60),
+})
+
+/** GET /dvr/smart-health-card (decision 0072): the record, readable, and the SMART Health Card's QR payload. */
+export const smartHealthCardSchema = z.object({
+  patient: z.object({ firstName: z.string().max(60), lastName: z.string().max(60), dateOfBirth: z.string().max(10) }),
+  immunizations: z
+    .array(
+      z.object({
+        vaccine: z.string().max(200),
+        administeredOn: z.string().max(30),
+        manufacturer: z.string().max(120).nullish(),
+        lotNumber: z.string().max(40).nullish(),
+        location: z.string().max(120).nullish(),
+      }),
+    )
+    .max(100),
+  /** The card's QR content: `shc:/` and digits (SMART Health Cards' numeric encoding). */
+  qrPayload: z
+    .string()
+    .max(8000)
+    .regex(/^shc:\/\d+$/)
+    .nullish(),
+})
+export type SmartHealthCard = z.infer<typeof smartHealthCardSchema>

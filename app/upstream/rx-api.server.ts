@@ -6,6 +6,8 @@ import {
   type EnrollmentStatus,
   patientProgramsSchema,
   transactionsResponseSchema,
+  dvrVerifyResponseSchema,
+  smartHealthCardSchema,
   monographImagesSchema,
   receiptsResponseSchema,
   programEnrollmentsSchema,
@@ -409,4 +411,25 @@ export async function associatePayment(client: UpstreamClient, paymentId: string
 
 export async function submitDeliveryOrder(client: UpstreamClient, order: DeliveryOrderRequest) {
   return client.post('rx', RX_PATHS.deliveryOrdersStage, deliveryOrderResponseSchema, { body: order })
+}
+
+/** Sends the patient a text message with a link to their vaccine record (the pharmacy finds them by these). */
+export async function requestVaccineRecordMessage(
+  client: UpstreamClient,
+  body: { firstName: string; lastName: string; dateOfBirth: string; phoneNumber: string },
+) {
+  await client.post('rx', RX_PATHS.dvrSecureMessage, z.unknown(), { body })
+}
+
+/** The link's check: birth date and phone. A 401 (wrong details) or 403 (locked) is the caller's to say. */
+export async function verifyVaccineRecord(
+  client: UpstreamClient,
+  body: { id: string; dateOfBirth: string; phoneNumber: string },
+) {
+  return client.post('rx', RX_PATHS.dvrVerify, dvrVerifyResponseSchema, { body, credentialCall: true })
+}
+
+/** The record, with the client carrying the check's token. */
+export async function fetchSmartHealthCard(client: UpstreamClient) {
+  return client.get('rx', RX_PATHS.dvrSmartHealthCard, smartHealthCardSchema)
 }

@@ -38,6 +38,7 @@ const unauthenticatedMenu: NavigationItem[] = [
   link('My Prescriptions', '/rx/landing-page', 'pill'),
   link('Refill Without an Account', '/rx/guest-refill', 'refill'),
   link('Transfer Prescriptions', '/rx/guest/transfer-prescriptions', 'transfer'),
+  link('Digital Vaccine Record', '/rx/digital-vaccine-record', 'shield'),
 ]
 
 const menus = [

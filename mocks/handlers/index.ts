@@ -10,6 +10,7 @@ import { oauthHandlers } from './oauth.ts'
 import { pharmacyHandlers } from './pharmacy.ts'
 import { pharmacyLocatorHandlers } from './pharmacy-locator.ts'
 import { storeHandlers } from './stores.ts'
+import { vaccineRecordHandlers } from './vaccine-record.ts'
 import { walletHandlers } from './wallet.ts'
 
 /** MOCK_DELAY_MS slows every upstream answer (the benchmark's parallelism check); it then falls through. */
@@ -29,6 +30,7 @@ export const handlers = [
   ...pharmacyLocatorHandlers,
   ...storeHandlers,
   ...guestHandlers,
+  ...vaccineRecordHandlers,
   ...walletHandlers,
   ...cardProcessorHandlers,
 ]

@@ -45,7 +45,7 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Open the simulated inbox' }).click()
     // Wait for the inbox: the page being left has an 'Email Address' field too.
     await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible()
-    await page.getByLabel('Email address', { exact: true }).fill(email)
+    await page.getByLabel('Email address or mobile phone').fill(email)
     await page.getByRole('button', { name: 'Open Inbox' }).click()
     await page.getByRole('link', { name: 'Open link' }).click()
 

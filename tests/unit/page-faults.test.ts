@@ -29,6 +29,18 @@ import { loader as historyDetailLoader } from '#app/routes/rx+/prescription-hist
 import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
 import { loader as createExpenseLoader } from '#app/routes/rx+/create-expense-report.tsx'
 import { loader as storeSearchLoader } from '#app/routes/stores+/search.tsx'
+import {
+  action as dvrRequestAction,
+  loader as dvrRequestLoader,
+} from '#app/routes/rx+/digital-vaccine-record._index.tsx'
+import { action as dvrVerifyAction, loader as dvrVerifyLoader } from '#app/routes/rx+/digital-vaccine-record.verify.tsx'
+import { loader as dvrResultLoader } from '#app/routes/rx+/digital-vaccine-record.result.tsx'
+import {
+  SAM_DVR_CHECK,
+  SAM_DVR_REQUEST,
+  vaccineRecordAccessCookie,
+  vaccineRecordLinkCookie,
+} from '#tests/utils/vaccine-record.ts'
 import { loader as storeDetailsLoader } from '#app/routes/stores+/grocery.st.city.store-name.$division.$store.tsx'
 import { loader as expenseReportLoader } from '#app/routes/rx+/prescription-history.expense-report.tsx'
 import { loader as expenseCsvLoader } from '#app/routes/rx+/prescription-history.expense-report[.csv].tsx'
@@ -177,6 +189,9 @@ type Cookies = {
   patientGiven: string
   holderQuizAsked: string
   holderVerified: string
+  /** Anyone on the vaccine record's verify page from a text message's link; then with the record open. */
+  vaccineRecordLink: string
+  vaccineRecordOpen: string
 }
 type Row = { name: string; run: (cookies: Cookies) => Promise<unknown> | unknown }
 
@@ -714,6 +729,26 @@ const rows: Row[] = [
     name: 'GET /rx/prescription-receipt',
     run: (c) => receiptsLoader(args(get('/rx/prescription-receipt?location=01400352', { cookie: c.customer }))),
   },
+  { name: 'GET /rx/digital-vaccine-record', run: () => dvrRequestLoader(args(get('/rx/digital-vaccine-record'))) },
+  {
+    name: 'POST /rx/digital-vaccine-record',
+    run: () => dvrRequestAction(args(formPost('/rx/digital-vaccine-record', SAM_DVR_REQUEST))),
+  },
+  {
+    name: 'GET /rx/digital-vaccine-record/verify',
+    run: (c) => dvrVerifyLoader(args(get('/rx/digital-vaccine-record/verify', { cookie: c.vaccineRecordLink }))),
+  },
+  {
+    name: 'POST /rx/digital-vaccine-record/verify',
+    run: (c) =>
+      dvrVerifyAction(
+        args(formPost('/rx/digital-vaccine-record/verify', SAM_DVR_CHECK, { cookie: c.vaccineRecordLink })),
+      ),
+  },
+  {
+    name: 'GET /rx/digital-vaccine-record/result',
+    run: (c) => dvrResultLoader(args(get('/rx/digital-vaccine-record/result', { cookie: c.vaccineRecordOpen }))),
+  },
   { name: 'GET /stores/search', run: () => storeSearchLoader(args(get('/stores/search?searchText=Cincinnati'))) },
   {
     name: 'GET /stores/grocery/st/city/store-name/014/00352',
@@ -906,6 +941,8 @@ async function cookies(): Promise<Cookies> {
     patientGiven,
     holderQuizAsked,
     holderVerified,
+    vaccineRecordLink: await vaccineRecordLinkCookie(),
+    vaccineRecordOpen: await vaccineRecordAccessCookie(),
   }
 }
 
@@ -938,6 +975,8 @@ async function withScenario(jar: Cookies, scenario: string): Promise<Cookies> {
     patientGiven: add(jar.patientGiven),
     holderQuizAsked: add(jar.holderQuizAsked),
     holderVerified: add(jar.holderVerified),
+    vaccineRecordLink: add(jar.vaccineRecordLink),
+    vaccineRecordOpen: add(jar.vaccineRecordOpen),
   }
 }
 

@@ -79,6 +79,18 @@ import { loader as historyLoader } from '#app/routes/rx+/prescription-history._i
 import { loader as historyDetailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
 import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
 import { loader as storeSearchLoader } from '#app/routes/stores+/search.tsx'
+import { action as dvrRequestAction } from '#app/routes/rx+/digital-vaccine-record._index.tsx'
+import { action as dvrVerifyAction } from '#app/routes/rx+/digital-vaccine-record.verify.tsx'
+import { loader as dvrResultLoader } from '#app/routes/rx+/digital-vaccine-record.result.tsx'
+import { VACCINE_RECORD_TEXTS } from '#app/rx/vaccine-record/vaccine-record-texts.ts'
+import {
+  SAM_DVR_CHECK,
+  SAM_DVR_REQUEST,
+  VACCINE_RECORD_PATH,
+  on,
+  vaccineRecordAccessCookie,
+  vaccineRecordLinkCookie,
+} from '#tests/utils/vaccine-record.ts'
 import { loader as storeDetailsLoader } from '#app/routes/stores+/grocery.st.city.store-name.$division.$store.tsx'
 import { STORE_SEARCH_PATH } from '#app/upstream/store-search.schema.ts'
 import { loader as expenseReportLoader } from '#app/routes/rx+/prescription-history.expense-report.tsx'
@@ -406,6 +418,59 @@ function historyCalls(): Call[] {
         expect(result).toMatchObject({ error: HISTORY_TEXTS.fillsFailed, fills: [] }),
       ),
       onHealthy: (result) => expect((result as Detail).fills.length).toBeGreaterThan(0),
+    },
+  ]
+}
+/** The digital vaccine record's calls (issue 19): the text message, the link's check, the record. */
+function vaccineRecordCalls(): Call[] {
+  const PATH = VACCINE_RECORD_PATH
+  type Reply = { data: { result: { error?: Record<string, string[] | null> } } }
+  const formError = (result: unknown) => (result as Reply).data.result.error?.['']
+  // A public page: the pharmacy's 401 and 403 are the spec's words for wrong details and too many tries.
+  const refusedAs = (result: unknown, fault: Fault) =>
+    expect(formError(result)).toEqual([
+      fault === '401'
+        ? VACCINE_RECORD_TEXTS.wrongDetails
+        : fault === '403'
+          ? VACCINE_RECORD_TEXTS.locked
+          : RX_MESSAGES.generic,
+    ])
+  return [
+    {
+      name: "the vaccine record's text message",
+      method: 'post',
+      url: upstreamUrl('rx', RX_PATHS.dvrSecureMessage),
+      run: () => settle(() => dvrRequestAction(on(formPost(PATH, SAM_DVR_REQUEST)))),
+      // Nothing of the answer is read: a garbled one is still a message sent.
+      onFault: (result, fault) =>
+        fault === 'malformed' ? expect(location(result)).toBe(`${PATH}?sent=1`) : refusedAs(result, fault),
+      onHealthy: (result) => expect(location(result)).toBe(`${PATH}?sent=1`),
+    },
+    {
+      name: "the vaccine record's check",
+      method: 'post',
+      url: upstreamUrl('rx', RX_PATHS.dvrVerify),
+      run: async () => {
+        const cookie = await vaccineRecordLinkCookie()
+        return settle(() => dvrVerifyAction(on(formPost(`${PATH}/verify`, SAM_DVR_CHECK, { cookie }))))
+      },
+      onFault: refusedAs,
+      onHealthy: (result) => expect(location(result)).toBe(`${PATH}/result`),
+    },
+    {
+      name: 'the vaccine record (smart-health-card)',
+      method: 'get',
+      url: upstreamUrl('rx', RX_PATHS.dvrSmartHealthCard),
+      run: async () => {
+        const cookie = await vaccineRecordAccessCookie()
+        return settle(() => dvrResultLoader(on(get(`${PATH}/result`, { cookie }))))
+      },
+      // 401: the access ran out (back to ask again, in the spec's words); else the /rx error page with REFRESH.
+      onFault: (result, fault) =>
+        fault === '401'
+          ? expect(location(result)).toBe(`${PATH}?errorCode=expired`)
+          : expect((result as Response).status).toBe(fault === '403' ? 502 : 503),
+      onHealthy: (result) => expect(result).toMatchObject({ data: { name: 'Sam Shopper' } }),
     },
   ]
 }
@@ -1327,6 +1392,7 @@ const calls: Call[] = [
   ...autoRefillCalls(),
   ...programCalls(),
   ...historyCalls(),
+  ...vaccineRecordCalls(),
   {
     name: 'customer status',
     method: 'get',

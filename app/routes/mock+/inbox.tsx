@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Simulated inbox' }]
 
-/** Mocks only: the emails the simulated back office "sent", such as password-reset links. */
+/** Mocks only: the emails and text messages the simulated back office "sent", such as password-reset links. */
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMocks()
   const email = new URL(request.url).searchParams.get('email')?.slice(0, 254) ?? ''
@@ -18,12 +18,12 @@ export default function SimulatedInbox() {
   const { email, messages } = useLoaderData<typeof loader>()
   return (
     <section className="narrow-page simulated-provider">
-      <p className="simulated-badge">Simulated email (mocks)</p>
+      <p className="simulated-badge">Simulated email and text messages (mocks)</p>
       <h1>Inbox</h1>
       <Form method="GET">
         <div className="field">
-          <label htmlFor="inbox-email">Email address</label>
-          <input id="inbox-email" name="email" type="email" defaultValue={email} required />
+          <label htmlFor="inbox-email">Email address or mobile phone</label>
+          <input id="inbox-email" name="email" type="text" defaultValue={email} required />
         </div>
         <button type="submit" className="button">
           Open Inbox

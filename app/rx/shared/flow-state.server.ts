@@ -28,6 +28,8 @@ type Flows = {
   __rx_linking: { rxLinking: unknown }
   /** A new-patient request (app/rx/link/new-patient.server.ts): the patient, the account holder, the quiz, the id. */
   __rx_new_patient: { rxNewPatient: unknown }
+  /** The digital vaccine record (app/rx/vaccine-record/): the text message's link, then the token that opens the record. */
+  __rx_vaccine_record: { rxVaccineRecord: unknown }
 }
 export type FlowName = keyof Flows
 

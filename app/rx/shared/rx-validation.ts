@@ -502,6 +502,24 @@ export const validateNewPatient = (formData: FormData, now = new Date()) =>
 export const validateAccountHolder = (formData: FormData, now = new Date()) =>
   parseWithZod(formData, { schema: accountHolderSchema(now) })
 
+/** The digital vaccine record's request (decision 0072): who the patient is, and the mobile phone on their record. */
+function vaccineRecordRequestSchema(now: Date) {
+  return z.object({
+    firstName: nameSchema('First Name'),
+    lastName: nameSchema('Last Name'),
+    dateOfBirth: birthDateSchema(now),
+    phone: phoneSchema('Mobile Phone Number'),
+  })
+}
+export const validateVaccineRecordRequest = (formData: FormData, now = new Date()) =>
+  parseWithZod(formData, { schema: vaccineRecordRequestSchema(now) })
+
+/** The check behind the text message's link: the birth date and the mobile phone again. */
+export const validateVaccineRecordVerify = (formData: FormData, now = new Date()) =>
+  parseWithZod(formData, {
+    schema: z.object({ dateOfBirth: birthDateSchema(now), phone: phoneSchema('Mobile Phone Number') }),
+  })
+
 /** Client validators, loaded lazily by the forms (decision 0014). */
 export const rxFormValidators = {
   birthDate: (formData: FormData) => parseWithZod(formData, { schema: birthDateSchema(new Date()) }),
@@ -518,6 +536,8 @@ export const rxFormValidators = {
   loyaltyNumber: (formData: FormData) =>
     validateLoyaltyNumber(formData, { required: formData.get('hasCard') !== 'true' }),
   patientLookup: (formData: FormData) => validatePatientLookup(formData),
+  vaccineRecordRequest: (formData: FormData) => validateVaccineRecordRequest(formData),
+  vaccineRecordVerify: (formData: FormData) => validateVaccineRecordVerify(formData),
   prescriptionVerify: (formData: FormData) => validatePrescriptionVerify(formData),
   prescriptionLookup: (formData: FormData) =>
     validatePrescriptionLookup(formData, lookupPatientType(formData.get('patientType'))),

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { VaccineRecordRequestPage } from '#app/rx/vaccine-record/vaccine-record-pages.tsx'
+import { VACCINE_RECORD_TEXTS } from '#app/rx/vaccine-record/vaccine-record-texts.ts'
+import { loadVaccineRecordRequest, requestVaccineRecordAction } from '#app/rx/vaccine-record/vaccine-record.server.ts'
+
+export const meta: MetaFunction = () => [{ title: VACCINE_RECORD_TEXTS.title }]
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadVaccineRecordRequest(request)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return requestVaccineRecordAction(request, context)
+}
+
+export default function Route() {
+  const { sent, notice } = useLoaderData<typeof loader>()
+  return <VaccineRecordRequestPage sent={sent} notice={notice} result={useActionData<typeof action>()?.result} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

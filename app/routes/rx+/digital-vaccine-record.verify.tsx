@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { VaccineRecordVerifyPage } from '#app/rx/vaccine-record/vaccine-record-pages.tsx'
+import { VACCINE_RECORD_TEXTS } from '#app/rx/vaccine-record/vaccine-record-texts.ts'
+import { loadVaccineRecordVerify, verifyVaccineRecordAction } from '#app/rx/vaccine-record/vaccine-record.server.ts'
+
+export const meta: MetaFunction = () => [{ title: VACCINE_RECORD_TEXTS.verifyTitle }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadVaccineRecordVerify(request)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return verifyVaccineRecordAction(request, context)
+}
+
+export default function Route() {
+  const { hasLink } = useLoaderData<typeof loader>()
+  return <VaccineRecordVerifyPage hasLink={hasLink} result={useActionData<typeof action>()?.result} />
+}
+
+export function ErrorBoundary() {
+  return <RxErrorBoundary />
+}

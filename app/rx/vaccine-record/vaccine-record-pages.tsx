@@ -1,0 +1,170 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { Form, Link, type useLoaderData } from '@remix-run/react'
+import { Field, FormAlert } from '#app/ui/field.tsx'
+import { useIsSubmitting } from '#app/ui/pending.ts'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
+import { NAME_MAX_LENGTH, type BirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import type { loadVaccineRecordResult } from './vaccine-record.server.ts'
+import { VACCINE_RECORD_TEXTS as TEXTS } from './vaccine-record-texts.ts'
+
+type Result = SubmissionResult<string[]> | undefined
+type Text = FieldMetadata<string, Record<string, unknown>, string[]>
+type BirthDateField = FieldMetadata<BirthDate, Record<string, unknown>, string[]>
+
+const REQUEST_PATH = '/rx/digital-vaccine-record'
+
+/** The two details every step asks: the birth date and the mobile phone on the record. */
+function BirthDateAndPhone({ dateOfBirth, phone }: { dateOfBirth: BirthDateField; phone: Text }) {
+  return (
+    <>
+      <BirthDateFieldset parts={dateOfBirth.getFieldset()} errorId={dateOfBirth.errorId} errors={dateOfBirth.errors} />
+      <Field
+        label={TEXTS.mobilePhone}
+        inputProps={{ ...getInputProps(phone, { type: 'tel' }), maxLength: 14, autoComplete: 'tel-national' }}
+        errors={phone.errors}
+        focusOnError
+      />
+    </>
+  )
+}
+
+/** 'Digital Vaccine Record': who the patient is; the pharmacy texts a link to the record's mobile phone. */
+export function VaccineRecordRequestPage({
+  sent,
+  notice,
+  result,
+}: {
+  sent: boolean
+  notice: string | null
+  result: Result
+}) {
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.vaccineRecordRequest),
+  )
+  const [form, fields] = useForm<{ firstName: string; lastName: string; dateOfBirth: BirthDate; phone: string }>({
+    id: 'vaccine-record-request',
+    lastResult: result,
+    ...validation,
+  })
+  const submitting = useIsSubmitting()
+  if (sent)
+    return (
+      <div className="rx-page">
+        <RxPageHeader title={TEXTS.title} />
+        <FormAlert tone="success" errors={[TEXTS.sent]} />
+        <p>
+          <Link to={REQUEST_PATH}>{TEXTS.sendAgain}</Link>
+        </p>
+      </div>
+    )
+  const name = (field: Text, label: string, autoComplete: string) => (
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(field, { type: 'text' }), maxLength: NAME_MAX_LENGTH, autoComplete }}
+      errors={field.errors}
+      focusOnError
+    />
+  )
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={TEXTS.title} description={TEXTS.requestIntro} />
+      {notice ? <FormAlert tone="info" errors={[notice]} /> : null}
+      <Form method="POST" {...getFormProps(form)} className="narrow-form">
+        <FormAlert errors={form.errors} />
+        {name(fields.firstName, TEXTS.firstName, 'given-name')}
+        {name(fields.lastName, TEXTS.lastName, 'family-name')}
+        <BirthDateAndPhone dateOfBirth={fields.dateOfBirth} phone={fields.phone} />
+        <StatusButton pending={submitting}>{TEXTS.send}</StatusButton>
+      </Form>
+    </div>
+  )
+}
+
+/** Where the text message's link lands: the birth date and phone open the record. */
+export function VaccineRecordVerifyPage({ hasLink, result }: { hasLink: boolean; result: Result }) {
+  const validation = useLazyValidation(() =>
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.vaccineRecordVerify),
+  )
+  const [form, fields] = useForm<{ dateOfBirth: BirthDate; phone: string }>({
+    id: 'vaccine-record-verify',
+    lastResult: result,
+    ...validation,
+  })
+  const submitting = useIsSubmitting()
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={TEXTS.verifyTitle} />
+      {hasLink ? (
+        <>
+          <p>{TEXTS.verifyIntro}</p>
+          <Form method="POST" {...getFormProps(form)} className="narrow-form">
+            <FormAlert errors={form.errors} />
+            <BirthDateAndPhone dateOfBirth={fields.dateOfBirth} phone={fields.phone} />
+            <StatusButton pending={submitting}>{TEXTS.verify}</StatusButton>
+          </Form>
+        </>
+      ) : (
+        <FormAlert tone="info" errors={[TEXTS.noLink]} />
+      )}
+      <p>
+        <Link to={REQUEST_PATH}>{TEXTS.requestAnother}</Link>
+      </p>
+    </div>
+  )
+}
+
+type RecordData = ReturnType<typeof useLoaderData<typeof loadVaccineRecordResult>>
+
+/** The record: who, their vaccinations, and the SMART Health Card's QR code. */
+export function VaccineRecordResultPage({ data }: { data: RecordData }) {
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={TEXTS.title} description={data.name} />
+      <dl className="profile-details">
+        <div>
+          <dt>{TEXTS.born}</dt>
+          <dd>{data.born}</dd>
+        </div>
+      </dl>
+      <h2>{TEXTS.vaccinations}</h2>
+      {data.immunizations.length === 0 ? (
+        <p>{TEXTS.none}</p>
+      ) : (
+        <ul className="vaccinations">
+          {data.immunizations.map((shot) => (
+            <li key={shot.key}>
+              <h3>{shot.vaccine}</h3>
+              <dl className="profile-details">
+                {(
+                  [
+                    [TEXTS.columns.date, shot.date],
+                    [TEXTS.columns.manufacturer, shot.manufacturer],
+                    [TEXTS.columns.lot, shot.lot],
+                    [TEXTS.columns.location, shot.location],
+                  ] as const
+                ).map(([term, value]) =>
+                  value ? (
+                    <div key={term}>
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ) : null,
+                )}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.qr ? (
+        <section aria-labelledby="smart-health-card">
+          <h2 id="smart-health-card">{TEXTS.qrTitle}</h2>
+          <p>{TEXTS.qrHelp}</p>
+          <img src={data.qr.src} alt={data.qr.alt} width={320} height={320} className="qr-code" />
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,215 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import QRCode from 'qrcode'
+import { z } from 'zod'
+import { upstreamFor } from '#app/auth/auth-state.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { createAttemptLimits } from '#app/security/rate-limit.server.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { formatDay } from '#app/ui/format.ts'
+import { isUpstreamError, upstreamFailureStatus, type UpstreamError } from '#app/upstream/errors.ts'
+import { createUpstreamClient, requestContext, withoutSignOut } from '#app/upstream/request.server.ts'
+import { fetchSmartHealthCard, requestVaccineRecordMessage, verifyVaccineRecord } from '#app/upstream/rx-api.server.ts'
+import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
+import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
+import { validateVaccineRecordRequest, validateVaccineRecordVerify } from '#app/rx/shared/rx-validation.ts'
+import { VACCINE_RECORD_TEXTS } from './vaccine-record-texts.ts'
+
+export const VACCINE_RECORD_PATHS = {
+  request: '/rx/digital-vaccine-record',
+  verify: '/rx/digital-vaccine-record/verify',
+  result: '/rx/digital-vaccine-record/result',
+} as const
+
+/** Why the request page is shown again. */
+const EXPIRED = 'expired'
+const expiredPath = `${VACCINE_RECORD_PATHS.request}?errorCode=${EXPIRED}`
+
+/** A text message's link id, as the pharmacy makes them (decision 0072). */
+const LINK_ID = /^[\w-]{16,128}$/
+
+/** What the browser keeps (sealed): the link it came from, until checked; then the token that opens the record. */
+const stateSchema = z.object({
+  linkId: z.string().regex(LINK_ID).optional(),
+  access: z.object({ token: z.string().max(1024), expiresAt: z.number() }).optional(),
+})
+type VaccineRecordState = z.infer<typeof stateSchema>
+
+async function readState(request: Request) {
+  const flow = await readFlow(request, '__rx_vaccine_record')
+  const state = stateSchema.safeParse(flow.get('rxVaccineRecord')).data ?? {}
+  const save = async (next: VaccineRecordState) => {
+    flow.set('rxVaccineRecord', next)
+    return setCookieHeaders(await commitFlow('__rx_vaccine_record', flow))
+  }
+  return { state, save }
+}
+
+/**
+ * Per-client limits (decision 0072). Texts: each one sent reaches a phone, so sends count per phone and per client.
+ * Checks: wrong birth dates and phones per link and client, per link, and per client (the pharmacy locks a link after
+ * its own count; ours stops a client cycling through links first).
+ */
+export const VACCINE_RECORD_LIMITS = {
+  messages: { perPair: 3, perIdentifier: 5, perClient: 10 },
+  checks: { perPair: 5, perIdentifier: 10, perClient: 10 },
+} as const
+const messageLimits = createAttemptLimits({
+  name: 'dvr-message',
+  windowMs: 15 * 60 * 1000,
+  ...VACCINE_RECORD_LIMITS.messages,
+  keyOf: (phone) => `phone:${phone}`,
+})
+const checkLimits = createAttemptLimits({
+  name: 'dvr-check',
+  windowMs: 15 * 60 * 1000,
+  ...VACCINE_RECORD_LIMITS.checks,
+  keyOf: (linkId) => `link:${linkId}`,
+})
+
+/** The pages are for anyone with the patient's details: a refusal is the form's to say, never a trip to sign in. */
+async function pharmacyClient(request: Request) {
+  return withoutSignOut(await upstreamFor(request))
+}
+
+/** Spec 2 section 8's words for the pharmacy's refusals; anything else is the generic sentence. */
+function refusalOf(error: UpstreamError) {
+  if (error.status === 404) return { message: VACCINE_RECORD_TEXTS.notFound, status: 404 }
+  if (error.status === 401) return { message: VACCINE_RECORD_TEXTS.wrongDetails, status: 400 }
+  if (error.status === 403) return { message: VACCINE_RECORD_TEXTS.locked, status: 403 }
+  return undefined
+}
+
+/** 'Digital Vaccine Record': the request form; after a send, that the text is on its way; after an expiry, that. */
+export function loadVaccineRecordRequest(request: Request) {
+  const params = new URL(request.url).searchParams
+  return {
+    sent: params.get('sent') === '1',
+    notice: params.get('errorCode') === EXPIRED ? VACCINE_RECORD_TEXTS.expired : null,
+  }
+}
+
+/** Sends the text message (`POST /rx-security-api/dvr/secure-message`) to the patient the details find. */
+export async function requestVaccineRecordAction(request: Request, context: AppLoadContext) {
+  const form = await readFormData(request)
+  const submission = validateVaccineRecordRequest(form)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { firstName, lastName, dateOfBirth, phone } = submission.value
+  if (!(await messageLimits.attempt(context, phone)))
+    return data({ result: submission.reply({ formErrors: [VACCINE_RECORD_TEXTS.locked] }) }, { status: 429 })
+  try {
+    await requestVaccineRecordMessage(await pharmacyClient(request), {
+      firstName,
+      lastName,
+      dateOfBirth: isoDateOf(dateOfBirth),
+      phoneNumber: phone,
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    const refusal = refusalOf(error)
+    // Not sent: it does not count against the phone.
+    if (!refusal) await messageLimits.untried(context, phone)
+    return data(
+      { result: submission.reply({ formErrors: [refusal?.message ?? RX_MESSAGES.generic] }) },
+      { status: refusal?.status ?? upstreamFailureStatus(error) },
+    )
+  }
+  throw redirect(`${VACCINE_RECORD_PATHS.request}?sent=1`)
+}
+
+/**
+ * The text message's link (`?id=`): the id moves into the sealed cookie and the address loses it, so it stays out of
+ * the history and any referrer. Without a link the page says how to get one.
+ */
+export async function loadVaccineRecordVerify(request: Request) {
+  const id = new URL(request.url).searchParams.get('id')
+  const { state, save } = await readState(request)
+  if (id !== null) {
+    if (!LINK_ID.test(id)) return data({ hasLink: false }, { status: 400 })
+    throw redirect(VACCINE_RECORD_PATHS.verify, { headers: await save({ linkId: id }) })
+  }
+  return { hasLink: Boolean(state.linkId) }
+}
+
+/** The link's check (`POST /dvr/verify-dvr`): right details open the record; wrong ones, a lock or too many tries say so. */
+export async function verifyVaccineRecordAction(request: Request, context: AppLoadContext) {
+  const form = await readFormData(request)
+  const { state, save } = await readState(request)
+  const submission = validateVaccineRecordVerify(form)
+  if (!state.linkId)
+    return data({ result: submission.reply({ formErrors: [VACCINE_RECORD_TEXTS.noLink] }) }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const linkId = state.linkId
+  if (!(await checkLimits.attempt(context, linkId)))
+    return data({ result: submission.reply({ formErrors: [VACCINE_RECORD_TEXTS.locked] }) }, { status: 429 })
+  let answer
+  try {
+    answer = await verifyVaccineRecord(await pharmacyClient(request), {
+      id: linkId,
+      dateOfBirth: isoDateOf(submission.value.dateOfBirth),
+      phoneNumber: submission.value.phone,
+    })
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    const refusal = refusalOf(error)
+    // The pharmacy could not check: not a try. A wrong detail stays counted.
+    if (!refusal) await checkLimits.untried(context, linkId)
+    return data(
+      { result: submission.reply({ formErrors: [refusal?.message ?? RX_MESSAGES.generic] }) },
+      { status: refusal?.status ?? upstreamFailureStatus(error) },
+    )
+  }
+  await checkLimits.succeeded(context, linkId)
+  const access = { token: answer.accessToken, expiresAt: Date.now() + answer.expiresIn * 1000 }
+  throw redirect(VACCINE_RECORD_PATHS.result, { headers: await save({ access }) })
+}
+
+/** The SMART Health Card's QR code as an SVG picture, drawn here: `shc:/` in byte mode, its digits in numeric mode. */
+async function qrPictureOf(payload: string) {
+  const svg = await QRCode.toString(
+    [
+      { data: Buffer.from('shc:/'), mode: 'byte' },
+      { data: payload.slice('shc:/'.length), mode: 'numeric' },
+    ],
+    { type: 'svg', errorCorrectionLevel: 'L', margin: 2 },
+  )
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+}
+
+/**
+ * The record (`GET /dvr/smart-health-card`, with the check's token): readable, and its QR code. Without a token the
+ * request page; when it has run out (here, or the pharmacy's 401), the request page with spec 2's expiry message.
+ */
+export async function loadVaccineRecordResult(request: Request) {
+  const { state, save } = await readState(request)
+  if (!state.access) throw redirect(VACCINE_RECORD_PATHS.request)
+  const expired = async () => redirect(expiredPath, { headers: await save({}) })
+  if (state.access.expiresAt <= Date.now()) throw await expired()
+  const client = createUpstreamClient({
+    ...(await requestContext(request)),
+    accessToken: state.access.token,
+    onUnauthorized: expired,
+  })
+  const card = await loadOrUnavailable(() => fetchSmartHealthCard(client))
+  const name = `${card.patient.firstName} ${card.patient.lastName}`
+  return data(
+    {
+      name,
+      born: formatDay(card.patient.dateOfBirth) ?? card.patient.dateOfBirth,
+      immunizations: card.immunizations
+        .toSorted((a, b) => a.administeredOn.localeCompare(b.administeredOn))
+        .map((shot, index) => ({
+          key: `${index}-${shot.administeredOn}`,
+          vaccine: shot.vaccine,
+          date: formatDay(shot.administeredOn) ?? shot.administeredOn,
+          manufacturer: shot.manufacturer ?? null,
+          lot: shot.lotNumber ?? null,
+          location: shot.location ?? null,
+        })),
+      qr: card.qrPayload ? { src: await qrPictureOf(card.qrPayload), alt: VACCINE_RECORD_TEXTS.qrAlt(name) } : null,
+    },
+    // A health record: never kept by a cache.
+    { headers: { 'cache-control': 'no-store' } },
+  )
+}
