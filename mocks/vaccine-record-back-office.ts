@@ -3,9 +3,9 @@ import dayjs from 'dayjs'
 import type { SmartHealthCard } from '#app/upstream/rx-api.schema.ts'
 
 /** Wrong birth dates or phones on one link before the pharmacy locks it. */
-export const VACCINE_RECORD_LOCK_AFTER = 3
+const VACCINE_RECORD_LOCK_AFTER = 3
 /** How long a checked link opens the record (seconds). */
-export const VACCINE_RECORD_ACCESS_SECONDS = 15 * 60
+const VACCINE_RECORD_ACCESS_SECONDS = 15 * 60
 
 type VaccineRecord = { phone: string; card: SmartHealthCard }
 

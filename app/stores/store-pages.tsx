@@ -3,6 +3,7 @@ import { CheckboxField, Field } from '#app/ui/field.tsx'
 import { PharmacyHoursBlock } from './pharmacy-hours-block.tsx'
 import type { loadStoreDetails } from './store-details.server.ts'
 import type { loadStoreSearch } from './store-search.server.ts'
+import { STORE_LOCATOR_PATH } from './store-search-rules.ts'
 import { STORE_TEXTS } from './store-texts.ts'
 
 type SearchData = ReturnType<typeof useLoaderData<typeof loadStoreSearch>>
@@ -90,7 +91,7 @@ export function StoreSearchPage({ data }: { data: SearchData }) {
           <button type="submit" className="button">
             {STORE_TEXTS.search}
           </button>
-          {data.searched ? <Link to="/stores/search">{STORE_TEXTS.clear}</Link> : null}
+          {data.searched ? <Link to={STORE_LOCATOR_PATH}>{STORE_TEXTS.clear}</Link> : null}
         </p>
       </Form>
       {data.error && data.error !== STORE_TEXTS.searchTooShort ? (
@@ -150,7 +151,7 @@ export function StoreDetailsPage({ data }: { data: DetailsData }) {
       ) : null}
       <PharmacyHoursBlock hours={data.hours} />
       <p>
-        <Link to="/stores/search">{STORE_TEXTS.findAnother}</Link>
+        <Link to={STORE_LOCATOR_PATH}>{STORE_TEXTS.findAnother}</Link>
       </p>
     </article>
   )

@@ -13,6 +13,9 @@ export const STORE_FILTERS = [
   { code: 'DELIVERY', label: 'Delivery' },
 ] as const
 
+/** The store locator's page (decision 0071). */
+export const STORE_LOCATOR_PATH = '/stores/search'
+
 /** Stores per page of results; pages count from 0 (spec 2 section 9 'store locator page 0'). */
 export const STORE_PAGE_SIZE = 10
 const MAX_SEARCH_LENGTH = 100
@@ -34,7 +37,7 @@ export function storeSearchQueryOf(params: URLSearchParams) {
     error: searchText && !isSearchText(searchText) ? STORE_TEXTS.searchTooShort : null,
   }
 }
-export type StoreSearchQuery = ReturnType<typeof storeSearchQueryOf>
+type StoreSearchQuery = ReturnType<typeof storeSearchQueryOf>
 
 /** A query's URL on the locator, at a page. */
 export function storeSearchHref(path: string, query: StoreSearchQuery, page: number) {

@@ -9,13 +9,12 @@ import {
   STORE_FILTERS,
   STORE_PAGE_SIZE,
   isSearchText,
+  STORE_LOCATOR_PATH,
   storeDetailsUrl,
   storeSearchHref,
   storeSearchQueryOf,
 } from './store-search-rules.ts'
 import { STORE_TEXTS } from './store-texts.ts'
-
-export const STORE_SEARCH_PAGE = '/stores/search'
 
 /** The stores' pages are public: a refused call is the stores' failure to show, never a trip to sign in. */
 export async function storesClient(request: Request) {
@@ -99,8 +98,8 @@ export async function loadStoreSearch(request: Request) {
       pages > 1
         ? {
             text: STORE_TEXTS.page(page + 1, pages),
-            previous: page > 0 ? storeSearchHref(STORE_SEARCH_PAGE, query, page - 1) : null,
-            next: page < pages - 1 ? storeSearchHref(STORE_SEARCH_PAGE, query, page + 1) : null,
+            previous: page > 0 ? storeSearchHref(STORE_LOCATOR_PATH, query, page - 1) : null,
+            next: page < pages - 1 ? storeSearchHref(STORE_LOCATOR_PATH, query, page + 1) : null,
           }
         : null,
     fuel: search.results?.shouldShowFuelMessage ? (search.results.fuel ?? []).map(storeCardOf) : null,

@@ -986,7 +986,7 @@ describe('every /rx page and post under upstream faults', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
   })
 
-  it('healthy: no page or post fails (the rows reach their pages)', async () => {
+  it('healthy: no page or post fails (the rows reach their pages)', { timeout: 30_000 }, async () => {
     expect(await problems(await cookies(), 'none')).toEqual([])
   })
 

@@ -35,7 +35,7 @@ describe('the digital vaccine record: the text message', () => {
     const messages = backOffice.outboxFor('5135550142')
     expect(messages).toHaveLength(before + 1)
     expect(messages.at(-1)!.link).toMatch(/^\/rx\/digital-vaccine-record\/verify\?id=[\w-]{16,}$/)
-    expect(requestLoader(on(get(`${PATH}?sent=1`)))).toEqual({ sent: true, notice: null })
+    expect(await requestLoader(on(get(`${PATH}?sent=1`)))).toEqual({ sent: true, notice: null })
   })
 
   it("refuses a form the page would refuse, and says the spec's words when nobody matches", async () => {
@@ -135,7 +135,7 @@ describe('the digital vaccine record: the record', () => {
       resultLoader(on(get(`${PATH}/result?mockScenario=dvr-expired`, { cookie }))),
     )) as Response
     expect(location(expired)).toBe(`${PATH}?errorCode=expired`)
-    expect(requestLoader(on(get(`${PATH}?errorCode=expired`))).notice).toBe(
+    expect((await requestLoader(on(get(`${PATH}?errorCode=expired`)))).notice).toBe(
       'Access to your Digitial Vaccine Record has expired. Please request another text message.',
     )
     // The access is gone from the browser too.

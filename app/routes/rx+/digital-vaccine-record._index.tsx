@@ -7,7 +7,7 @@ import { loadVaccineRecordRequest, requestVaccineRecordAction } from '#app/rx/va
 
 export const meta: MetaFunction = () => [{ title: VACCINE_RECORD_TEXTS.title }]
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   return loadVaccineRecordRequest(request)
 }
 

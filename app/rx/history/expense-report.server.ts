@@ -8,13 +8,14 @@ import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { expenseCents, expenseQueryOf, expenseTotals, historyWindow, isSold } from './history-rules.ts'
+import { RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 import { pharmacyNameOf } from './history.server.ts'
 
-export const EXPENSE_PATHS = {
-  create: '/rx/create-expense-report',
-  report: '/rx/prescription-history/expense-report',
-  csv: '/rx/prescription-history/expense-report.csv',
+const EXPENSE_PATHS = {
+  create: RECORDS_PATHS.createExpenseReport,
+  report: RECORDS_PATHS.expenseReport,
+  csv: RECORDS_PATHS.expenseReportCsv,
 } as const
 
 /** The report's own URL query: the chosen patients and the dates, nothing else. */

@@ -5,6 +5,7 @@ import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadCreateExpenseReport, loadExpenseReport } from './expense-report.server.ts'
 import type { loadPrescriptionHistory, PrescriptionDetailData } from './history.server.ts'
+import { RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 import type { loadReceipts } from './receipts.server.ts'
 
@@ -173,10 +174,10 @@ export function PrescriptionHistoryPage({ data }: { data: HistoryData }) {
       </Form>
       <ul className="records-links">
         <li>
-          <Link to="/rx/prescription-receipt">{HISTORY_TEXTS.receiptsTitle}</Link>
+          <Link to={RECORDS_PATHS.receipts}>{HISTORY_TEXTS.receiptsTitle}</Link>
         </li>
         <li>
-          <Link to="/rx/create-expense-report">{HISTORY_TEXTS.expense.createTitle}</Link>
+          <Link to={RECORDS_PATHS.createExpenseReport}>{HISTORY_TEXTS.expense.createTitle}</Link>
         </li>
       </ul>
       {data.error ? <LoadAlert message={data.error} /> : null}
@@ -243,7 +244,7 @@ export function PrescriptionDetailPage({ data }: { data: PrescriptionDetailData 
         />
       ) : null}
       <p>
-        <Link to="/rx/prescription-history">{HISTORY_TEXTS.back}</Link>
+        <Link to={RECORDS_PATHS.history}>{HISTORY_TEXTS.back}</Link>
       </p>
     </div>
   )

@@ -12,9 +12,10 @@ import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { filtersOf, isSold, patientFillStatus } from './history-rules.ts'
+import { RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 
-const HISTORY_PATH = '/rx/prescription-history'
+const HISTORY_PATH = RECORDS_PATHS.history
 
 /** A fill's pharmacy as the records pages name it. */
 export const pharmacyNameOf = (facilities: Facility[], facilityId: string | null | undefined) => {

@@ -8,13 +8,12 @@ import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { NAME_MAX_LENGTH, type BirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadVaccineRecordResult } from './vaccine-record.server.ts'
+import { VACCINE_RECORD_PATHS } from './vaccine-record-paths.ts'
 import { VACCINE_RECORD_TEXTS as TEXTS } from './vaccine-record-texts.ts'
 
 type Result = SubmissionResult<string[]> | undefined
 type Text = FieldMetadata<string, Record<string, unknown>, string[]>
 type BirthDateField = FieldMetadata<BirthDate, Record<string, unknown>, string[]>
-
-const REQUEST_PATH = '/rx/digital-vaccine-record'
 
 /** The two details every step asks: the birth date and the mobile phone on the record. */
 function BirthDateAndPhone({ dateOfBirth, phone }: { dateOfBirth: BirthDateField; phone: Text }) {
@@ -56,7 +55,7 @@ export function VaccineRecordRequestPage({
         <RxPageHeader title={TEXTS.title} />
         <FormAlert tone="success" errors={[TEXTS.sent]} />
         <p>
-          <Link to={REQUEST_PATH}>{TEXTS.sendAgain}</Link>
+          <Link to={VACCINE_RECORD_PATHS.request}>{TEXTS.sendAgain}</Link>
         </p>
       </div>
     )
@@ -110,7 +109,7 @@ export function VaccineRecordVerifyPage({ hasLink, result }: { hasLink: boolean;
         <FormAlert tone="info" errors={[TEXTS.noLink]} />
       )}
       <p>
-        <Link to={REQUEST_PATH}>{TEXTS.requestAnother}</Link>
+        <Link to={VACCINE_RECORD_PATHS.request}>{TEXTS.requestAnother}</Link>
       </p>
     </div>
   )

@@ -14,13 +14,8 @@ import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { validateVaccineRecordRequest, validateVaccineRecordVerify } from '#app/rx/shared/rx-validation.ts'
+import { VACCINE_RECORD_PATHS } from './vaccine-record-paths.ts'
 import { VACCINE_RECORD_TEXTS } from './vaccine-record-texts.ts'
-
-export const VACCINE_RECORD_PATHS = {
-  request: '/rx/digital-vaccine-record',
-  verify: '/rx/digital-vaccine-record/verify',
-  result: '/rx/digital-vaccine-record/result',
-} as const
 
 /** Why the request page is shown again. */
 const EXPIRED = 'expired'

@@ -1,0 +1,8 @@
+/** The records pages' addresses (spec 2 section 2). */
+export const RECORDS_PATHS = {
+  history: '/rx/prescription-history',
+  receipts: '/rx/prescription-receipt',
+  createExpenseReport: '/rx/create-expense-report',
+  expenseReport: '/rx/prescription-history/expense-report',
+  expenseReportCsv: '/rx/prescription-history/expense-report.csv',
+} as const
