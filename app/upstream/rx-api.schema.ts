@@ -601,7 +601,11 @@ export const receiptsResponseSchema = z.object({
 export const dvrVerifyResponseSchema = z.object({
   accessToken: z.string().min(1).max(1024),
   /** Seconds the token lasts. */
-  expiresIn: z.number().int().positive().max(24 * 60 * 60),
+  expiresIn: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60 * 60),
 })
 
 /** GET /dvr/smart-health-card (decision 0072): the record, readable, and the SMART Health Card's QR payload. */
