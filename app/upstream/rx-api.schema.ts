@@ -599,7 +599,8 @@ export const receiptsResponseSchema = z.object({
 
 /** POST /dvr/verify-dvr (decision 0072): the token that opens the record for a while. */
 export const dvrVerifyResponseSchema = z.object({
-  accessToken: z.string().min(1).max(1024),
+  /** Kept in a cookie beside the sign-in's and a guest's tokens: bounded so the Cookie header stays under 8 KB. */
+  accessToken: z.string().min(1).max(512),
   /** Seconds the token lasts. */
   expiresIn: z
     .number()

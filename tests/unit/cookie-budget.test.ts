@@ -101,6 +101,12 @@ describe('the cookie budget (decision 0041)', () => {
       })),
     })
 
+    // The vaccine record opened on the same browser: its token at the longest the schema takes (decision 0072).
+    const vaccineRecord = await flowStorage('__rx_vaccine_record').getSession()
+    vaccineRecord.set('rxVaccineRecord', {
+      access: { token: randomBytes(512).toString('base64url').slice(0, 512), expiresAt: Date.now() },
+    })
+
     // The most patients the hint keeps (decision 0053), with the longest numbers and relationship names.
     const context = {}
     const patients = Array.from({ length: 20 }, (_, index) => ({
@@ -123,6 +129,7 @@ describe('the cookie budget (decision 0041)', () => {
       (await flowStorage('__rx_tracker').commitIfChanged(tracker))!,
       (await flowStorage('__rx_guest').commitIfChanged(guest))!,
       (await flowStorage('__rx_guest_refill').commitIfChanged(guestRefill))!,
+      (await flowStorage('__rx_vaccine_record').commitIfChanged(vaccineRecord))!,
       await flashSetCookie({
         toast: { kind: 'success', message: 'Amlodipine Besylate 10 mg Tablet was added to your cart.' },
         rxPayOnlineReceipt: {
