@@ -1,10 +1,17 @@
 import { NO_HOURS_TEXT, PHARMACY_HOURS_TITLE, type pharmacyHours } from './pharmacy-hours.ts'
 
-/** Spec 2 'Pharmacy hours block': lunch closures read 'Closed'. */
-export function PharmacyHoursBlock({ hours }: { hours: ReturnType<typeof pharmacyHours> }) {
+/** Spec 2 'Pharmacy hours block': lunch closures read 'Closed'. Its heading sits at the level the page needs. */
+export function PharmacyHoursBlock({
+  hours,
+  headingLevel = 5,
+}: {
+  hours: ReturnType<typeof pharmacyHours>
+  headingLevel?: 2 | 5
+}) {
+  const Heading = `h${headingLevel}` as const
   return (
     <div className="pharmacy-hours">
-      <h5>{PHARMACY_HOURS_TITLE}</h5>
+      <Heading>{PHARMACY_HOURS_TITLE}</Heading>
       {hours.kind === 'none' ? (
         <p>{NO_HOURS_TEXT}</p>
       ) : (

@@ -66,7 +66,8 @@ export function StoreSearchPage({ data }: { data: SearchData }) {
             defaultValue: data.searchText,
             key: data.searchText,
             maxLength: 100,
-            autoComplete: 'postal-code',
+            // A city or a store name as often as a ZIP code: no autofill of one kind.
+            autoComplete: 'off',
           }}
           errors={data.error === STORE_TEXTS.searchTooShort ? [data.error] : undefined}
           focusOnError
@@ -149,7 +150,7 @@ export function StoreDetailsPage({ data }: { data: DetailsData }) {
           {STORE_TEXTS.phone}: {data.phone}
         </p>
       ) : null}
-      <PharmacyHoursBlock hours={data.hours} />
+      <PharmacyHoursBlock hours={data.hours} headingLevel={2} />
       <p>
         <Link to={STORE_LOCATOR_PATH}>{STORE_TEXTS.findAnother}</Link>
       </p>

@@ -1,8 +1,9 @@
-import { data } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { formatAddress, type PostalAddress } from '#app/ui/format.ts'
+import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import { withoutSignOut, type UpstreamClient } from '#app/upstream/request.server.ts'
+import { withoutSignOut } from '#app/upstream/request.server.ts'
 import type { Store } from '#app/upstream/store-search.schema.ts'
 import { storeSearch } from '#app/upstream/store-search.server.ts'
 import {
@@ -21,13 +22,23 @@ export async function storesClient(request: Request) {
   return withoutSignOut(await upstreamFor(request))
 }
 
+/** Searches per client and minute (decision 0071): the pages are public GETs, easy to script against the service. */
+export const STORE_SEARCHES_PER_MINUTE = 30
+const searchesByClient = createRateLimiter({
+  name: 'store-search',
+  windowMs: 60 * 1000,
+  max: STORE_SEARCHES_PER_MINUTE,
+})
+
 /**
- * A search a page runs (the locator's, the pharmacy's in transfer): nothing asked, refused as too short, failed with
- * spec 2's sentence, or its results.
+ * A search a page runs (the locator's, the pharmacy's in transfer): nothing asked, refused as too short or as one too
+ * many, failed with spec 2's sentence, or its results.
  */
-export async function searchOrMessage<T>(text: string, search: () => Promise<T>) {
+export async function searchOrMessage<T>(context: AppLoadContext, text: string, search: () => Promise<T>) {
   if (!text) return { error: null, results: null }
   if (!isSearchText(text)) return { error: STORE_TEXTS.searchTooShort, results: null }
+  if (!(await searchesByClient.hit([clientKey(context)])).allowed)
+    return { error: STORE_TEXTS.tooManySearches, results: null }
   try {
     return { error: null, results: await search() }
   } catch (error) {
@@ -47,9 +58,12 @@ const postalAddressOf = ({ address }: Store): PostalAddress => ({
   zipCode: address.zip,
 })
 
-/** Our pharmacies by place or name: the store search with the Pharmacy filter (transfer's pharmacy locator). */
-export async function pharmaciesMatching(client: UpstreamClient, text: string) {
-  const { stores } = await storeSearch(client, text, ['PHARMACY'])
+/**
+ * Our pharmacies by place or name: the store search with the Pharmacy filter (transfer's pharmacy locator). The
+ * stores' own client: the customer's token is not the stores service's business, nor is its refusal a sign-out.
+ */
+export async function pharmaciesMatching(request: Request, text: string) {
+  const { stores } = await storeSearch(await storesClient(request), text, ['PHARMACY'])
   return stores.map((store) => ({
     facilityId: facilityIdOf(store),
     name: store.vanityName,
@@ -78,12 +92,12 @@ function storeCardOf(store: Store) {
  * /stores/search ('Find a Store'): a GET form, so a search is a URL. The stores come a page of ten at a time from
  * page 0; a new search starts at page 0 again (the form sends no page), and Clear Search is the page without a query.
  */
-export async function loadStoreSearch(request: Request) {
+export async function loadStoreSearch(request: Request, context: AppLoadContext) {
   const query = storeSearchQueryOf(new URL(request.url).searchParams)
   const client = await storesClient(request)
   const search = query.error
     ? { error: query.error, results: null }
-    : await searchOrMessage(query.searchText, () => storeSearch(client, query.searchText, query.filters))
+    : await searchOrMessage(context, query.searchText, () => storeSearch(client, query.searchText, query.filters))
   const stores = search.results?.stores ?? []
   const pages = Math.max(1, Math.ceil(stores.length / STORE_PAGE_SIZE))
   const page = Math.min(query.page, pages - 1)
@@ -105,6 +119,6 @@ export async function loadStoreSearch(request: Request) {
     fuel: search.results?.shouldShowFuelMessage ? (search.results.fuel ?? []).map(storeCardOf) : null,
     searched: Boolean(query.searchText),
   }
-  // A search the form would refuse (under three letters): the page with its message, as a 400.
-  return data(body, { status: query.error ? 400 : 200 })
+  // A search the form would refuse (under three letters): the page with its message, as a 400; one too many, a 429.
+  return data(body, { status: query.error ? 400 : search.error === STORE_TEXTS.tooManySearches ? 429 : 200 })
 }

@@ -10,6 +10,7 @@ export const STORE_TEXTS = {
   searchTooShort: 'Enter at least the first three letters',
   /** Spec 2 section 8 'Store search'. */
   storeSearchFailed: 'We’re sorry, store location information cannot be found at this time.',
+  tooManySearches: 'You have searched many times in a short while. Please wait a minute and try again.',
   found: (count: number) => (count === 1 ? '1 store found' : `${count} stores found`),
   none: 'No stores match your search. Try a ZIP code or a city nearby.',
   distance: (miles: number) => `${miles.toFixed(1)} mi`,

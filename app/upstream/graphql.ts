@@ -2,29 +2,36 @@ import { z } from 'zod'
 
 /**
  * Spec 2 section 5: a GraphQL answer is an error when its `errors` list has an entry whose location or message names
- * the operation, or when `data` is null. 'Location' is read as either of GraphQL's places for it, `path` and
- * `locations`. An entry about something else (a partial answer) leaves the data usable.
+ * the operation, or when `data` is null. The location is the entry's `path` (GraphQL's `locations` are only line and
+ * column in the query). An error about the root field fails the answer whatever its depth; one that names something
+ * else (another operation's field) leaves the data usable.
  */
 export function isGraphqlFailure(
-  answer: { data?: unknown; errors?: Array<{ message?: string; path?: unknown; locations?: unknown }> | null },
+  answer: { data?: unknown; errors?: Array<{ message?: string; path?: Array<string | number> | null }> | null },
   operationName: string,
 ) {
   if (answer.data === null || answer.data === undefined) return true
-  const names = (value: unknown) =>
-    value !== undefined && value !== null && JSON.stringify(value).includes(operationName)
   return (answer.errors ?? []).some(
-    (entry) => (entry.message ?? '').includes(operationName) || names(entry.path) || names(entry.locations),
+    (entry) => (entry.message ?? '').includes(operationName) || (entry.path ?? []).includes(operationName),
   )
 }
 
-const graphqlErrorSchema = z.object({
-  message: z.string().max(2000).optional(),
-  path: z
-    .array(z.union([z.string().max(200), z.number()]))
-    .max(50)
-    .nullish(),
-  locations: z.array(z.unknown()).max(50).nullish(),
-})
+/** Errors as read, cut to size rather than refused: a long message or list must not make the data unusable. */
+const graphqlErrorsSchema = z
+  .array(
+    z.object({
+      message: z
+        .string()
+        .optional()
+        .transform((message) => message?.slice(0, 2000)),
+      path: z
+        .array(z.union([z.string(), z.number()]))
+        .nullish()
+        .transform((path) => path?.slice(0, 50)),
+    }),
+  )
+  .nullish()
+  .transform((errors) => errors?.slice(0, 50))
 
 /**
  * A GraphQL answer's envelope around `data`, which must hold unless the answer is a failure by the rule above. A
@@ -32,7 +39,7 @@ const graphqlErrorSchema = z.object({
  */
 export function graphqlAnswerSchema<Data extends z.ZodType>(data: Data, operationName: string) {
   return z
-    .object({ data: z.unknown(), errors: z.array(graphqlErrorSchema).max(50).nullish() })
+    .object({ data: z.unknown(), errors: graphqlErrorsSchema })
     .refine((answer) => !isGraphqlFailure(answer, operationName), { message: `${operationName} failed` })
     .transform((answer, ctx) => {
       const parsed = data.safeParse(answer.data)

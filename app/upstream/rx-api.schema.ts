@@ -623,11 +623,15 @@ export const smartHealthCardSchema = z.object({
       }),
     )
     .max(100),
-  /** The card's QR content: `shc:/` and digits (SMART Health Cards' numeric encoding). */
+  /**
+   * The card's QR content: `shc:/` and digits (SMART Health Cards' numeric encoding, one chunk: at most 1195
+   * characters of JWS, two digits each). Anything else leaves the record without its picture, not unreadable.
+   */
   qrPayload: z
     .string()
-    .max(8000)
+    .max(2400)
     .regex(/^shc:\/\d+$/)
-    .nullish(),
+    .nullish()
+    .catch(null),
 })
 export type SmartHealthCard = z.infer<typeof smartHealthCardSchema>

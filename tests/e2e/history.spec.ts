@@ -71,5 +71,9 @@ test.describe('expense report (issue 19)', () => {
     const text = readFileSync((await file.path())!, 'utf8')
     expect(text.split('\r\n')[0]).toBe('"Date","Patient","Prescription","Rx #","Pharmacy","Paid"')
     expect(text).toContain('"Total for Lily Shopper"')
+    // 'Change Report' is the form again, with the report's choices.
+    await page.getByRole('link', { name: 'Change Report' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Expense Report' })).toBeVisible()
+    await expect(page.getByLabel('Lily Shopper')).toBeChecked()
   })
 })

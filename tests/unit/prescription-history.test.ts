@@ -9,6 +9,7 @@ import { loader as createExpenseLoader } from '#app/routes/rx+/create-expense-re
 import { loader as expenseLoader } from '#app/routes/rx+/prescription-history.expense-report.tsx'
 import { loader as expenseCsvLoader } from '#app/routes/rx+/prescription-history.expense-report[.csv].tsx'
 import {
+  csvOf,
   dayOf,
   expenseCents,
   expenseQueryOf,
@@ -206,6 +207,12 @@ describe('expense report rules', () => {
     })
   })
 
+  it('writes CSV whose cells a spreadsheet never runs as formulas', () => {
+    expect(csvOf([['=HYPERLINK("x")', '@SUM(1)', '+1', '-2', 'Plain "quoted"']])).toBe(
+      `"'=HYPERLINK(""x"")","'@SUM(1)","'+1","'-2","Plain ""quoted"""\r\n`,
+    )
+  })
+
   it("totals in cents, leaving out the pharmacy's 'price not known yet' and missing amounts", () => {
     expect([expenseCents(10.1), expenseCents(0.0001), expenseCents(null), expenseCents(0)]).toEqual([
       1010,
@@ -249,21 +256,29 @@ describe('the expense report (issue 19)', () => {
   it("sends a sound choice on to the report's URL, and keeps a refused one with its messages as a 400", async () => {
     const cookie = await signIn('shopper@example.com')
     const { defaultFrom, today } = historyWindow(pharmacyToday())
-    const sent = await createPage(cookie, `?patient=1001&patient=1002&from=${defaultFrom}&to=${today}`)
+    const choices = `?patient=1001&patient=1002&from=${defaultFrom}&to=${today}`
+    // The report's 'Change Report': the form, filled with the choices.
+    const change = dataOf<{ patients: Array<{ checked: boolean }>; filters: { from: string } }>(
+      await createPage(cookie, choices),
+    )
+    expect(change.patients.map((patient) => patient.checked)).toEqual([true, true, false])
+    const sent = await createPage(cookie, `${choices}&create=1`)
     expect(location(sent)).toBe(
       `/rx/prescription-history/expense-report?patient=1001&patient=1002&from=${defaultFrom}&to=${today}`,
     )
-    const none = (await createPage(cookie, `?from=${defaultFrom}&to=${today}`)) as { init: { status: number } }
+    const none = (await createPage(cookie, `?from=${defaultFrom}&to=${today}&create=1`)) as {
+      init: { status: number }
+    }
     expect(none.init.status).toBe(400)
     expect(dataOf<{ fieldErrors: object }>(none).fieldErrors).toEqual({ patient: HISTORY_TEXTS.expense.choosePatient })
     // Someone else's patient is no choice.
-    expect(dataOf<{ fieldErrors: object }>(await createPage(cookie, '?patient=2001')).fieldErrors).toEqual({
+    expect(dataOf<{ fieldErrors: object }>(await createPage(cookie, '?patient=2001&create=1')).fieldErrors).toEqual({
       patient: HISTORY_TEXTS.expense.choosePatient,
     })
     const report = await settle(() =>
       expenseLoader(args(get('/rx/prescription-history/expense-report?patient=1001&to=2099-01-01', { cookie }))),
     )
-    expect(location(report)).toBe('/rx/create-expense-report?patient=1001&to=2099-01-01')
+    expect(location(report)).toBe('/rx/create-expense-report?patient=1001&to=2099-01-01&create=1')
   })
 
   it("lists each patient's bought prescriptions with totals, asking the patients and the fills together", async () => {
@@ -290,7 +305,7 @@ describe('the expense report (issue 19)', () => {
     const foreign = await settle(() =>
       expenseLoader(args(get('/rx/prescription-history/expense-report?patient=1001&patient=2001', { cookie }))),
     )
-    expect(location(foreign)).toBe('/rx/create-expense-report')
+    expect(location(foreign)).toBe('/rx/create-expense-report?patient=1001&patient=2001&create=1')
     const failed = await reportOf(cookie, '?patient=1001&mockScenario=history-error')
     expect(failed.error).toBe('We could not load your expense report. Please try again.')
     const csv = (await expenseCsvLoader(

@@ -3,10 +3,12 @@ import { loader as storeSearchLoader } from '#app/routes/stores+/search.tsx'
 import { loader as storeDetailsLoader } from '#app/routes/stores+/grocery.st.city.store-name.$division.$store.tsx'
 import { loader as pharmacyDetailsLoader } from '#app/routes/stores+/pharmacy.state.city.$division.$store.tsx'
 import { isSearchText, storeDetailsUrl, storeSearchQueryOf } from '#app/stores/store-search-rules.ts'
+import { STORE_SEARCHES_PER_MINUTE } from '#app/stores/store-search.server.ts'
 import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import { isGraphqlFailure } from '#app/upstream/graphql.ts'
-import { STORE_SEARCH_PATH } from '#app/upstream/store-search.schema.ts'
-import { dataOf } from '#tests/utils/link-steps.ts'
+import { STORE_SEARCH_PATH, storeSearchAnswerSchema } from '#app/upstream/store-search.schema.ts'
+import { dataOf, signIn } from '#tests/utils/link-steps.ts'
+import { loader as customerTransferLoader } from '#app/routes/rx+/transfer-prescriptions+/_index.tsx'
 import { get, settle } from '#tests/utils/requests.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 
@@ -50,7 +52,7 @@ describe('store search rules (spec 2 section 5)', () => {
     expect(storeSearchQueryOf(new URLSearchParams('page=x')).page).toBe(0)
   })
 
-  it('reads a GraphQL answer as failed when an error names the operation, by message or location, or data is null', () => {
+  it('reads a GraphQL answer as failed when an error names the operation, by message or path, or data is null', () => {
     const data = { storeSearch: { stores: [] } }
     expect(isGraphqlFailure({ data }, 'storeSearch')).toBe(false)
     expect(isGraphqlFailure({ data: null }, 'storeSearch')).toBe(true)
@@ -58,11 +60,12 @@ describe('store search rules (spec 2 section 5)', () => {
     expect(isGraphqlFailure({ data, errors: [{ message: 'Boom', path: ['storeSearch', 0] }] }, 'storeSearch')).toBe(
       true,
     )
-    expect(
-      isGraphqlFailure({ data, errors: [{ message: 'Boom', locations: [{ name: 'storeSearch' }] }] }, 'storeSearch'),
-    ).toBe(true)
-    // An error about another part of the answer leaves the data usable.
+    // An error that names something else leaves the data usable.
     expect(isGraphqlFailure({ data, errors: [{ message: 'Boom', path: ['weeklyAd'] }] }, 'storeSearch')).toBe(false)
+    expect(isGraphqlFailure({ data, errors: [{ message: 'Deprecated argument' }] }, 'storeSearch')).toBe(false)
+    // Errors are cut to size, not refused: a long one about something else still leaves the stores.
+    const longError = { data: { storeSearch: { stores: [] } }, errors: [{ message: 'x'.repeat(5000) }] }
+    expect(storeSearchAnswerSchema.safeParse(longError).success).toBe(true)
   })
 
   it("links a store's details in spec 2's pattern: the facility id's first 3 characters, then the rest", () => {
@@ -140,10 +143,43 @@ describe('the store locator (issue 19)', () => {
     )
   })
 
+  it('limits the searches of one client to a number a minute, with a 429 that says so', async () => {
+    const context = { clientAddress: '10.8.0.1' }
+    const searchAs = async () => {
+      const answer = (await storeSearchLoader({
+        request: get('/stores/search?searchText=45202'),
+        params: {},
+        context,
+      })) as {
+        data: Search
+        init: { status: number } | null
+      }
+      return { error: answer.data.error, status: answer.init?.status ?? 200 }
+    }
+    for (let index = 0; index < STORE_SEARCHES_PER_MINUTE; index += 1)
+      expect(await searchAs()).toEqual({ error: null, status: 200 })
+    expect(await searchAs()).toEqual({ error: STORE_TEXTS.tooManySearches, status: 429 })
+    // Another client is not held back.
+    expect((await search('?searchText=45202')).status).toBe(200)
+  })
+
   it('says a GraphQL error in its own words (spec 2 section 8)', async () => {
     const failed = await search('?searchText=Cincinnati&mockScenario=store-search-graphql-error')
     expect(failed.error).toBe('We’re sorry, store location information cannot be found at this time.')
     expect(failed.stores).toEqual([])
+  })
+})
+
+describe("transfer's pharmacy locator (issue 19)", () => {
+  it("searches with the store search and the Pharmacy filter, never with the customer's token", async () => {
+    const cookie = await signIn('shopper@example.com')
+    const recorder = recordUpstreamCalls((request) => new URL(request.url).pathname === STORE_SEARCH_PATH)
+    const page = await customerTransferLoader(args(get('/rx/transfer-prescriptions?toQuery=45202', { cookie })))
+    await recorder.stop()
+    expect(page.pharmacies.map((pharmacy) => pharmacy.label)).toContain('Kroger Pharmacy Vine Street')
+    expect(recorder.calls).toHaveLength(1)
+    expect(recorder.calls[0]!.body).toMatchObject({ variables: { searchText: '45202', filters: ['PHARMACY'] } })
+    expect(recorder.calls[0]!.headers.get('authorization')).toBeNull()
   })
 })
 

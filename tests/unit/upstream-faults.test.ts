@@ -901,9 +901,8 @@ const calls: Call[] = [
     method: 'post',
     url: upstreamUrl('stores', STORE_SEARCH_PATH),
     run: () => settle(() => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?toQuery=45202')))),
-    onFault: rxAreaFault('/rx/guest/transfer-prescriptions?toQuery=45202', (result) =>
-      expect((result as TransferView).newSearch.error).toBe(STORE_TEXTS.storeSearchFailed),
-    ),
+    // The stores' own client: every fault, 401 and 403 too, is the store sentence, never a sign-in.
+    onFault: (result) => expect((result as TransferView).newSearch.error).toBe(STORE_TEXTS.storeSearchFailed),
     onHealthy: (result) => expect((result as TransferView).pharmacies).toHaveLength(1),
   },
   {

@@ -7,8 +7,8 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: STORE_TEXTS.title }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadStoreSearch(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadStoreSearch(request, context)
 }
 
 export default function Route() {

@@ -1,22 +1,14 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
-import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { fetchPatients, fetchTransactions } from '#app/upstream/rx-api.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
-import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
-import { expenseCents, expenseQueryOf, expenseTotals, historyWindow, isSold } from './history-rules.ts'
-import { RECORDS_PATHS } from './history-paths.ts'
+import { csvOf, expenseCents, expenseQueryOf, expenseTotals, historyWindow, isSold } from './history-rules.ts'
+import { CREATE_FIELD, RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
-import { pharmacyNameOf } from './history.server.ts'
-
-const EXPENSE_PATHS = {
-  create: RECORDS_PATHS.createExpenseReport,
-  report: RECORDS_PATHS.expenseReport,
-  csv: RECORDS_PATHS.expenseReportCsv,
-} as const
+import { pharmaciesOf, pharmacyNameOf } from './history.server.ts'
 
 /** The report's own URL query: the chosen patients and the dates, nothing else. */
 function reportQuery(query: { patients: string[]; from: string; to: string }) {
@@ -28,31 +20,32 @@ function reportQuery(query: { patients: string[]; from: string; to: string }) {
 }
 
 /**
- * /rx/create-expense-report ('Create Expense Report'): a GET form of patients and dates. A sent form that holds
- * (patients of the account, dates within the history's 36 months) goes on to the report's URL; one that does not
- * stays here with its messages, as a 400.
+ * /rx/create-expense-report ('Create Expense Report'): a GET form of patients and dates, filled from the URL's choices
+ * (the report's 'Change Report'). A sent form that holds (patients of the account, dates within the history's 36
+ * months) goes on to the report's URL; one that does not stays here with its messages, as a 400.
  */
 export async function loadCreateExpenseReport(request: Request, context: AppLoadContext) {
   const { client } = await requireRxCustomer(request, context)
   const params = new URL(request.url).searchParams
   const today = pharmacyToday()
   const patients = await loadOrUnavailable(() => fetchPatients(client))
-  const sent = params.has('from') || params.has('to') || params.has('patient')
+  const sent = params.get(CREATE_FIELD.name) === CREATE_FIELD.value
+  const given = params.has('from') || params.has('to') || params.has('patient')
   const query = expenseQueryOf(params, today)
   const chosen = query.patients.filter((number) => patients.some((patient) => patient.patientNumber === number))
   const errors = { ...query.errors }
   if (sent && chosen.length === 0) errors.patient = HISTORY_TEXTS.expense.choosePatient
   if (sent && Object.keys(errors).length === 0)
-    throw redirect(`${EXPENSE_PATHS.report}?${reportQuery({ ...query, patients: chosen })}`)
+    throw redirect(`${RECORDS_PATHS.expenseReport}?${reportQuery({ ...query, patients: chosen })}`)
   const primary = primaryPatient(patients)?.patientNumber
   const window = historyWindow(today)
   const body = {
     patients: patients.map((patient) => ({
       value: patient.patientNumber,
       label: patientName(patient),
-      checked: sent ? chosen.includes(patient.patientNumber) : patient.patientNumber === primary,
+      checked: given ? chosen.includes(patient.patientNumber) : patient.patientNumber === primary,
     })),
-    filters: sent ? { from: query.from, to: query.to } : { from: window.defaultFrom, to: today },
+    filters: given ? { from: query.from, to: query.to } : { from: window.defaultFrom, to: today },
     limits: { min: query.earliest, max: today },
     fieldErrors: sent ? errors : {},
   }
@@ -68,7 +61,13 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
   const { client } = await requireRxCustomer(request, context)
   const params = new URL(request.url).searchParams
   const query = expenseQueryOf(params, pharmacyToday())
-  if (Object.keys(query.errors).length > 0) throw redirect(`${EXPENSE_PATHS.create}?${params}`)
+  // Refused choices, or a patient not the account's: the create page says why.
+  const refused = () => {
+    const back = new URLSearchParams(params)
+    back.set(CREATE_FIELD.name, CREATE_FIELD.value)
+    return redirect(`${RECORDS_PATHS.createExpenseReport}?${back}`)
+  }
+  if (Object.keys(query.errors).length > 0) throw refused()
   const ahead = loadOrError(
     () =>
       Promise.all(
@@ -81,13 +80,11 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
   // A patient not the account's (a redirect) or a sign-out thrown below leaves it unawaited.
   ahead.catch(() => undefined)
   const patients = await loadOrUnavailable(() => fetchPatients(client))
-  const chosen = query.patients.map((number) => patients.find((patient) => patient.patientNumber === number))
-  if (chosen.some((patient) => !patient)) throw redirect(EXPENSE_PATHS.create)
+  const chosen = query.patients.flatMap((number) => patients.filter((patient) => patient.patientNumber === number))
+  if (chosen.length !== query.patients.length) throw refused()
   const fills = await ahead
   const sold = (fills.status === 'loaded' ? fills.value.flat() : []).filter((fill) => isSold(fill.fillStatus))
-  const facilityIds = [...new Set(sold.flatMap((fill) => (fill.facilityId ? [fill.facilityId] : [])))]
-  const facilities = await loadOrError(() => fetchFacilities(client, facilityIds), LOAD_MESSAGES.pharmacy)
-  const known = facilities.status === 'loaded' ? facilities.value : []
+  const { known } = await pharmaciesOf(client, sold)
   const rows = sold
     .sort((a, b) => a.fillDate.localeCompare(b.fillDate))
     .map((fill) => ({
@@ -105,20 +102,14 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
     query,
     covering: HISTORY_TEXTS.expense.covering(formatDay(query.from) ?? query.from, formatDay(query.to) ?? query.to),
     error: fills.status === 'error' ? fills.message : null,
-    groups: chosen.flatMap((patient) =>
-      patient
-        ? [
-            {
-              patientNumber: patient.patientNumber,
-              name: patientName(patient),
-              rows: rows
-                .filter((row) => row.patientNumber === patient.patientNumber)
-                .map(({ cents, ...row }) => ({ ...row, paid: money(cents) })),
-              total: money(totals.byPatient.get(patient.patientNumber) ?? 0)!,
-            },
-          ]
-        : [],
-    ),
+    groups: chosen.map((patient) => ({
+      patientNumber: patient.patientNumber,
+      name: patientName(patient),
+      rows: rows
+        .filter((row) => row.patientNumber === patient.patientNumber)
+        .map(({ cents, ...row }) => ({ ...row, paid: money(cents) })),
+      total: money(totals.byPatient.get(patient.patientNumber) ?? 0)!,
+    })),
     total: money(totals.total)!,
   }
 }
@@ -128,15 +119,9 @@ export async function loadExpenseReport(request: Request, context: AppLoadContex
   const { query, ...report } = await expenseReportOf(request, context)
   return {
     ...report,
-    csvPath: `${EXPENSE_PATHS.csv}?${reportQuery(query)}`,
-    changePath: `${EXPENSE_PATHS.create}?${reportQuery(query)}`,
+    csvPath: `${RECORDS_PATHS.expenseReportCsv}?${reportQuery(query)}`,
+    changePath: `${RECORDS_PATHS.createExpenseReport}?${reportQuery(query)}`,
   }
-}
-
-/** A cell as a spreadsheet reads it: quoted, and never a formula (CSV injection: a leading = + - @ is text). */
-function csvCell(value: string) {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return `"${text.replace(/"/g, '""')}"`
 }
 
 /**
@@ -155,7 +140,7 @@ export async function expenseReportCsv(request: Request, context: AppLoadContext
     ]),
     ['', expense.total, '', '', '', total],
   ]
-  return new Response(`${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`, {
+  return new Response(csvOf(lines), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="expense-report-${query.from}-${query.to}.csv"`,

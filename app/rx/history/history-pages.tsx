@@ -5,7 +5,7 @@ import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadCreateExpenseReport, loadExpenseReport } from './expense-report.server.ts'
 import type { loadPrescriptionHistory, PrescriptionDetailData } from './history.server.ts'
-import { RECORDS_PATHS } from './history-paths.ts'
+import { CREATE_FIELD, RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 import type { loadReceipts } from './receipts.server.ts'
 
@@ -327,8 +327,8 @@ export function CreateExpenseReportPage({ data }: { data: CreateExpenseData }) {
         </fieldset>
         <DateFilters filters={data.filters} limits={data.limits} errors={data.fieldErrors} />
         <p>
-          <button type="submit" className="button">
-            {expense.create}
+          <button type="submit" className="button" name={CREATE_FIELD.name} value={CREATE_FIELD.value}>
+            {expense.createTitle}
           </button>
         </p>
       </Form>
@@ -355,9 +355,11 @@ export function ExpenseReportPage({ data }: { data: ExpenseData }) {
       <RxPageHeader title={expense.title} description={data.covering} />
       <p className="report-actions no-print">
         <PrintButton />
-        <a href={data.csvPath} className="button button-secondary" download>
-          {expense.download}
-        </a>
+        {data.error ? null : (
+          <a href={data.csvPath} className="button button-secondary" download>
+            {expense.download}
+          </a>
+        )}
         <Link to={data.changePath}>{expense.change}</Link>
       </p>
       {data.error ? <LoadAlert message={data.error} /> : null}

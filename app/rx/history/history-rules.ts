@@ -101,6 +101,17 @@ export function expenseCents(amount: number | null | undefined) {
   return amount === null || amount === undefined || amount === PLACEHOLDER_COST ? null : Math.round(amount * 100)
 }
 
+/** A cell as a spreadsheet reads it: quoted, and never a formula (CSV injection: a leading = + - @ is text). */
+function csvCell(value: string) {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return `"${text.replace(/"/g, '""')}"`
+}
+
+/** Lines of cells as CSV (RFC 4180: every cell quoted, quotes doubled, CRLF). */
+export function csvOf(lines: string[][]) {
+  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
+}
+
 /** Each patient's total and the report's, in cents (summed whole, so no float drift). */
 export function expenseTotals(rows: Array<{ patientNumber: string; cents: number | null }>) {
   const byPatient = new Map<string, number>()

@@ -59,7 +59,6 @@ export const HISTORY_TEXTS = {
     title: 'Expense Report',
     createTitle: 'Create Expense Report',
     createIntro: 'Choose the patients and the dates. The report lists what each prescription cost, with totals.',
-    create: 'Create Expense Report',
     patients: 'Patients',
     choosePatient: 'Choose at least one patient.',
     covering: (from: string, to: string) => `Prescriptions bought from ${from} to ${to}`,

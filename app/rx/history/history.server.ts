@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Transaction } from '#app/upstream/rx-api.schema.ts'
 import { fetchPatients, fetchPrescriptionTransactions, fetchTransactions } from '#app/upstream/rx-api.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
@@ -21,6 +22,13 @@ const HISTORY_PATH = RECORDS_PATHS.history
 export const pharmacyNameOf = (facilities: Facility[], facilityId: string | null | undefined) => {
   const facility = facilities.find((candidate) => candidate.facilityId === facilityId)
   return facility ? `${facility.vanityName}, ${facility.address.city}` : HISTORY_TEXTS.unknownPharmacy
+}
+
+/** The pharmacies of some fills, by id; without their names each fill says 'Pharmacy not listed'. */
+export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[]) {
+  const facilityIds = [...new Set(fills.flatMap((fill) => (fill.facilityId ? [fill.facilityId] : [])))]
+  const facilities = await loadOrError(() => fetchFacilities(client, facilityIds), LOAD_MESSAGES.pharmacy)
+  return { facilityIds, known: facilities.status === 'loaded' ? facilities.value : [] }
 }
 
 /**
@@ -50,10 +58,7 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
   const fills = valid && patient ? await (ahead ?? ask(patient.patientNumber)) : null
   const all = fills?.status === 'loaded' ? fills.value : []
   const sold = all.filter((fill) => isSold(fill.fillStatus))
-  const facilityIds = [...new Set(sold.flatMap((fill) => (fill.facilityId ? [fill.facilityId] : [])))]
-  // Without the names, each fill says 'Pharmacy not listed'.
-  const facilities = await loadOrError(() => fetchFacilities(client, facilityIds), LOAD_MESSAGES.pharmacy)
-  const known = facilities.status === 'loaded' ? facilities.value : []
+  const { facilityIds, known } = await pharmaciesOf(client, sold)
   const shown = sold
     .filter((fill) => !filters.prescription || fill.rxNumber === filters.prescription)
     .filter((fill) => !filters.location || fill.facilityId === filters.location)

@@ -74,10 +74,16 @@ type TransferQuery = ReturnType<typeof transferQuery>
  * Where a prescription comes from: this family's pharmacies (the store locator's search, decision 0071) and other
  * chains' (the competitor list, kept apart as spec 2 section 4 keeps competitor stores).
  */
-async function searchCurrentPharmacies(client: UpstreamClient, query: TransferQuery, as: TransferRequester) {
-  const search = await searchOrMessage(query.fromQuery, async () => {
+async function searchCurrentPharmacies(
+  request: Request,
+  context: AppLoadContext,
+  client: UpstreamClient,
+  query: TransferQuery,
+  as: TransferRequester,
+) {
+  const search = await searchOrMessage(context, query.fromQuery, async () => {
     const [ours, theirs] = await Promise.all([
-      pharmaciesMatching(client, query.fromQuery),
+      pharmaciesMatching(request, query.fromQuery),
       searchCompetitors(client, query.fromQuery),
     ])
     const fromOurs = ours.map((pharmacy) => ({
@@ -157,8 +163,10 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
   const { client, user } = await transferRequester(request, context, as)
   const query = transferQuery(new URL(request.url))
   const [current, found, [patients, recent]] = await Promise.all([
-    needsCurrentPharmacy(query.type) ? searchCurrentPharmacies(client, query, as) : { error: null, results: null },
-    searchOrMessage(query.toQuery, () => pharmaciesMatching(client, query.toQuery)),
+    needsCurrentPharmacy(query.type)
+      ? searchCurrentPharmacies(request, context, client, query, as)
+      : { error: null, results: null },
+    searchOrMessage(context, query.toQuery, () => pharmaciesMatching(request, query.toQuery)),
     user ? customerPatients(request, context, client, user) : ([[], []] as const),
   ])
   const recentIds = new Set(recent.map((facility) => facility.facilityId))
