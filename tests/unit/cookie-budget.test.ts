@@ -104,7 +104,7 @@ describe('the cookie budget (decision 0041)', () => {
     // The vaccine record opened on the same browser: its token at the longest the schema takes (decision 0072).
     const vaccineRecord = await flowStorage('__rx_vaccine_record').getSession()
     vaccineRecord.set('rxVaccineRecord', {
-      access: { token: randomBytes(512).toString('base64url').slice(0, 512), expiresAt: Date.now() },
+      access: { token: randomBytes(256).toString('base64url').slice(0, 256), expiresAt: Date.now() },
     })
 
     // The most patients the hint keeps (decision 0053), with the longest numbers and relationship names.

@@ -27,7 +27,7 @@ const LINK_ID = /^[\w-]{16,128}$/
 /** What the browser keeps (sealed): the link it came from, until checked; then the token that opens the record. */
 const stateSchema = z.object({
   linkId: z.string().regex(LINK_ID).optional(),
-  access: z.object({ token: z.string().max(512), expiresAt: z.number() }).optional(),
+  access: z.object({ token: z.string().max(256), expiresAt: z.number() }).optional(),
 })
 type VaccineRecordState = z.infer<typeof stateSchema>
 
