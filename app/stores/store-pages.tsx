@@ -1,5 +1,6 @@
 import { Form, Link, type useLoaderData } from '@remix-run/react'
 import { CheckboxField, Field } from '#app/ui/field.tsx'
+import { PostalAddress } from '#app/ui/postal-address.tsx'
 import { PharmacyHoursBlock } from './pharmacy-hours-block.tsx'
 import type { loadStoreDetails } from './store-details.server.ts'
 import type { loadStoreSearch } from './store-search.server.ts'
@@ -15,13 +16,7 @@ function StoreResult({ store }: { store: StoreCard }) {
     <li className="store-result">
       <p className="store-banner">{store.banner}</p>
       <h3>{store.name}</h3>
-      <address>
-        {store.address.map((line) => (
-          <span key={line} className="address-line">
-            {line}
-          </span>
-        ))}
-      </address>
+      <PostalAddress lines={store.address} />
       {store.distance ? <p>{store.distance}</p> : null}
       <dl className="store-phones">
         {store.storePhone ? (
@@ -138,13 +133,7 @@ export function StoreDetailsPage({ data }: { data: DetailsData }) {
   return (
     <article className="content-page">
       <h1>{data.name}</h1>
-      <address>
-        {data.address.map((line) => (
-          <span key={line} className="address-line">
-            {line}
-          </span>
-        ))}
-      </address>
+      <PostalAddress lines={data.address} />
       {data.phone ? (
         <p>
           {STORE_TEXTS.phone}: {data.phone}
