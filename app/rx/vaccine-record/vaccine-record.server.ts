@@ -76,6 +76,24 @@ function refusalOf(error: UpstreamError) {
   return undefined
 }
 
+/**
+ * A call of the form that failed, as the form's message: a refusal counts as the attempt it was; a pharmacy that
+ * could not answer takes the attempt back (`untried`).
+ */
+async function failedCall<Result>(
+  error: unknown,
+  submission: { reply: (options: { formErrors: string[] }) => Result },
+  untried: () => Promise<void>,
+) {
+  if (!isUpstreamError(error)) throw error
+  const refusal = refusalOf(error)
+  if (!refusal) await untried()
+  return data(
+    { result: submission.reply({ formErrors: [refusal?.message ?? RX_MESSAGES.generic] }) },
+    { status: refusal?.status ?? upstreamFailureStatus(error) },
+  )
+}
+
 /** 'Digital Vaccine Record': the request form; after a send, that the text is on its way; after an expiry, that. */
 export function loadVaccineRecordRequest(request: Request) {
   const params = new URL(request.url).searchParams
@@ -101,14 +119,7 @@ export async function requestVaccineRecordAction(request: Request, context: AppL
       phoneNumber: phone,
     })
   } catch (error) {
-    if (!isUpstreamError(error)) throw error
-    const refusal = refusalOf(error)
-    // Not sent: it does not count against the phone.
-    if (!refusal) await messageLimits.untried(context, phone)
-    return data(
-      { result: submission.reply({ formErrors: [refusal?.message ?? RX_MESSAGES.generic] }) },
-      { status: refusal?.status ?? upstreamFailureStatus(error) },
-    )
+    return failedCall(error, submission, () => messageLimits.untried(context, phone))
   }
   throw redirect(`${VACCINE_RECORD_PATHS.request}?sent=1`)
 }
@@ -146,14 +157,7 @@ export async function verifyVaccineRecordAction(request: Request, context: AppLo
       phoneNumber: submission.value.phone,
     })
   } catch (error) {
-    if (!isUpstreamError(error)) throw error
-    const refusal = refusalOf(error)
-    // The pharmacy could not check: not a try. A wrong detail stays counted.
-    if (!refusal) await checkLimits.untried(context, linkId)
-    return data(
-      { result: submission.reply({ formErrors: [refusal?.message ?? RX_MESSAGES.generic] }) },
-      { status: refusal?.status ?? upstreamFailureStatus(error) },
-    )
+    return failedCall(error, submission, () => checkLimits.untried(context, linkId))
   }
   await checkLimits.succeeded(context, linkId)
   const access = { token: answer.accessToken, expiresAt: Date.now() + answer.expiresIn * 1000 }
