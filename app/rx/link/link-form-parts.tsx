@@ -4,7 +4,8 @@ import { Field, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type BirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { EMAIL_MAX_LENGTH, type BirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { TextField } from '#app/rx/shared/text-field.tsx'
 import { LINK_TEXTS } from './link-texts.ts'
 
 /** The linking and new-patient forms' Next: busy while its post is on its way. */
@@ -32,19 +33,11 @@ export function PersonFieldset({
   /** More about the person (how to reach them), after the birth date. */
   children?: ReactNode
 }) {
-  const text = (field: Text, label: string, autoComplete: string) => (
-    <Field
-      label={label}
-      inputProps={{ ...getInputProps(field, { type: 'text' }), maxLength: NAME_MAX_LENGTH, autoComplete }}
-      errors={field.errors}
-      focusOnError
-    />
-  )
   return (
     <fieldset className="field-list">
       <legend>{legend}</legend>
-      {text(fields.firstName, LINK_TEXTS.firstName, 'given-name')}
-      {text(fields.lastName, LINK_TEXTS.lastName, 'family-name')}
+      <TextField field={fields.firstName} label={LINK_TEXTS.firstName} autoComplete="given-name" />
+      <TextField field={fields.lastName} label={LINK_TEXTS.lastName} autoComplete="family-name" />
       {withBirthDate ? (
         <BirthDateFieldset
           parts={fields.dateOfBirth.getFieldset()}

@@ -1,6 +1,7 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { ErrorList, Field } from '#app/ui/field.tsx'
-import { NAME_MAX_LENGTH, PHARMACY_STATES } from './rx-form-rules.ts'
+import type { FieldMetadata } from '@conform-to/react'
+import { ErrorList } from '#app/ui/field.tsx'
+import { PHARMACY_STATES } from './rx-form-rules.ts'
+import { TextField } from './text-field.tsx'
 
 type Text = FieldMetadata<string, Record<string, unknown>, string[]>
 type AddressParts = { address: Text; address2: Text; city: Text; state: Text; zipCode: Text }
@@ -16,21 +17,13 @@ const labels = {
 
 /** Spec 2 section 5 'Address': line 1, an optional line 2, city, state (50 states, DC, Puerto Rico) and ZIP code. */
 export function AddressFieldset({ legend, fields }: { legend: string; fields: AddressParts }) {
-  const text = (field: Text, label: string, autoComplete: string, maxLength = NAME_MAX_LENGTH) => (
-    <Field
-      label={label}
-      inputProps={{ ...getInputProps(field, { type: 'text' }), maxLength, autoComplete }}
-      errors={field.errors}
-      focusOnError
-    />
-  )
   const { state } = fields
   return (
     <fieldset className="field-list">
       <legend>{legend}</legend>
-      {text(fields.address, labels.address, 'address-line1')}
-      {text(fields.address2, labels.address2, 'address-line2')}
-      {text(fields.city, labels.city, 'address-level2')}
+      <TextField field={fields.address} label={labels.address} autoComplete="address-line1" />
+      <TextField field={fields.address2} label={labels.address2} autoComplete="address-line2" />
+      <TextField field={fields.city} label={labels.city} autoComplete="address-level2" />
       <div className="field">
         <label htmlFor={state.id}>{labels.state}</label>
         <select
@@ -51,7 +44,7 @@ export function AddressFieldset({ legend, fields }: { legend: string; fields: Ad
         </select>
         <ErrorList id={state.errorId} errors={state.errors} />
       </div>
-      {text(fields.zipCode, labels.zipCode, 'postal-code', 10)}
+      <TextField field={fields.zipCode} label={labels.zipCode} autoComplete="postal-code" maxLength={10} />
     </fieldset>
   )
 }

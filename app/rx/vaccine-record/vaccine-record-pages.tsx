@@ -5,7 +5,8 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
-import { NAME_MAX_LENGTH, type BirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import type { BirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { TextField } from '#app/rx/shared/text-field.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadVaccineRecordResult } from './vaccine-record.server.ts'
 import { VACCINE_RECORD_PATHS } from './vaccine-record-paths.ts'
@@ -59,22 +60,14 @@ export function VaccineRecordRequestPage({
         </p>
       </div>
     )
-  const name = (field: Text, label: string, autoComplete: string) => (
-    <Field
-      label={label}
-      inputProps={{ ...getInputProps(field, { type: 'text' }), maxLength: NAME_MAX_LENGTH, autoComplete }}
-      errors={field.errors}
-      focusOnError
-    />
-  )
   return (
     <div className="rx-page">
       <RxPageHeader title={TEXTS.title} description={TEXTS.requestIntro} />
       {notice ? <FormAlert tone="info" errors={[notice]} /> : null}
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
-        {name(fields.firstName, TEXTS.firstName, 'given-name')}
-        {name(fields.lastName, TEXTS.lastName, 'family-name')}
+        <TextField field={fields.firstName} label={TEXTS.firstName} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={TEXTS.lastName} autoComplete="family-name" />
         <BirthDateAndPhone dateOfBirth={fields.dateOfBirth} phone={fields.phone} />
         <StatusButton pending={submitting}>{TEXTS.send}</StatusButton>
       </Form>
