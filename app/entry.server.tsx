@@ -9,7 +9,7 @@ import { logEvent } from '#app/log.server.ts'
 import { applyCachePolicy, applySecurityHeaders } from '#app/security/headers.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
 import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
-import { redisReady } from '#app/security/rate-limit-store.server.ts'
+import { redisReady } from '#app/security/redis.server.ts'
 import { NonceProvider } from '#app/security/nonce.tsx'
 
 // Shared limits (decision 0056): connect at start, so the first requests already count in Redis, not in memory.

@@ -1,7 +1,6 @@
-import { Redis } from 'ioredis'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { env } from '#app/env.server.ts'
-import { logEvent } from '#app/log.server.ts'
+import { redis } from './redis.server.ts'
 
 /**
  * A limiter's counters: attempts per key in fixed windows that start with a key's first attempt. An attempt is
@@ -14,6 +13,8 @@ export type CounterStore = {
   undo(keys: string[]): Promise<void>
   /** Forgets a key's attempts. */
   clear(key: string): Promise<void>
+  /** The attempts a key has in its current window. */
+  count(key: string): Promise<number>
 }
 
 export type CounterOptions = { name: string; windowMs: number; max: number; now?: () => number }
@@ -75,55 +76,10 @@ export function memoryCounters({ windowMs, max, now = Date.now }: CounterOptions
     async clear(key) {
       windows.delete(key)
     },
+    async count(key) {
+      return current(key)?.count ?? 0
+    },
   }
-}
-
-const connections = new Map<string, Redis>()
-/**
- * One connection per process (per URL). Commands fail at once while it is down (no offline queue, one try, half a
- * second at most), so a request never waits on Redis: the limiter then counts in this instance's memory until
- * it is back.
- */
-function redis(url: string) {
-  const known = connections.get(url)
-  if (known) return known
-  const connection = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 1_000,
-    commandTimeout: 500,
-  })
-  let reported = false
-  // The URL may hold a password: only the error's code goes to the log, once per outage.
-  connection.on('error', (error: NodeJS.ErrnoException) => {
-    if (!reported) logEvent('warn', 'rate-limits.redis-unavailable', { code: error.code ?? 'unknown' })
-    reported = true
-  })
-  connection.on('ready', () => {
-    logEvent('info', reported ? 'rate-limits.redis-back' : 'rate-limits.redis-ready')
-    reported = false
-  })
-  connections.set(url, connection)
-  return connection
-}
-
-/** Whether the connection takes commands within `timeoutMs` (until then the limits count in this instance's memory). */
-export function redisReady(url: string, timeoutMs = 2_000) {
-  const connection = redis(url)
-  if (connection.status === 'ready') return Promise.resolve(true)
-  return new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs)
-    connection.once('ready', () => {
-      clearTimeout(timer)
-      resolve(true)
-    })
-  })
-}
-
-/** Closes this process's Redis connections, so a test run can end. */
-export function disconnectRedis() {
-  for (const connection of connections.values()) connection.disconnect()
-  connections.clear()
 }
 
 /**
@@ -171,6 +127,11 @@ export function redisCounters(url: string, options: CounterOptions): CounterStor
       orStandIn(
         async () => void (await limiter.delete(key)),
         () => standIn.clear(key),
+      ),
+    count: (key) =>
+      orStandIn(
+        async () => (await limiter.get(key))?.consumedPoints ?? 0,
+        () => standIn.count(key),
       ),
   }
 }

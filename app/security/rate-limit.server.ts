@@ -13,6 +13,7 @@ export function createRateLimiter(options: CounterOptions): CounterStore {
     hit: (keys) => counters().hit(keys),
     undo: (keys) => counters().undo(keys),
     clear: (key) => counters().clear(key),
+    count: (key) => counters().count(key),
   }
 }
 
@@ -100,6 +101,38 @@ export function createAttemptLimits({
         byIdentifier.undo([keyOf(identifier)]),
         byClient.undo([clientKey(context)]),
       ])
+    },
+  }
+}
+
+/**
+ * Failures against one protected thing (a patient record, say) from every account and client (decision 0073). Each
+ * try counts before it is made, so tries sent at once cannot all slip past; a try that did not fail (it passed, or
+ * could not be made) is taken back. Past `max` in a window the thing is locked for everyone until the window ends.
+ */
+export function createFailureLimit({
+  name,
+  windowMs,
+  max,
+  keyOf,
+}: {
+  name: string
+  windowMs: number
+  max: number
+  keyOf: (identifier: string) => string
+}) {
+  const counters = createRateLimiter({ name, windowMs, max })
+  return {
+    /** Counts a try; false when it goes over the limit (it must not be made). */
+    async attempt(identifier: string) {
+      return (await counters.hit([keyOf(identifier)])).allowed
+    },
+    /** The try passed, or could not be made: it is no failure. */
+    async notFailed(identifier: string) {
+      await counters.undo([keyOf(identifier)])
+    },
+    async isLocked(identifier: string) {
+      return (await counters.count(keyOf(identifier))) >= max
     },
   }
 }

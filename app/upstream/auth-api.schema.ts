@@ -24,9 +24,12 @@ export const signInRequestSchema = z.object({
 })
 export type SignInRequest = z.infer<typeof signInRequestSchema>
 
+/** The longest first name an account form takes: a longer one from the service is cut, as the greeting shows it. */
+const FIRST_NAME_MAX = 50
+
 export const userInfoSchema = z.object({
   userId: z.string(),
-  firstName: z.string(),
+  firstName: z.string().transform((name) => Array.from(name).slice(0, FIRST_NAME_MAX).join('')),
   emailVerified: z.boolean(),
   authorities: z.enum(['legacy', 'newer']),
 })

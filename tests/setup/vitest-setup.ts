@@ -2,11 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { mockServer } from '#mocks/node.ts'
 import { resetBackOffice } from '#mocks/back-office.ts'
 import { forgetMemoryCounts } from '#app/security/rate-limit-store.server.ts'
+import { forgetMemoryStores } from '#app/security/server-store.server.ts'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetBackOffice()
   forgetMemoryCounts()
+  forgetMemoryStores()
 })
 afterEach(() => {
   mockServer.resetHandlers()

@@ -1,12 +1,11 @@
 import type { Session } from '@remix-run/node'
-import { createSealedSessionStorage, sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
+import { createServerSessionStorage } from '#app/security/server-session.server.ts'
 
 /**
- * The pharmacy's flow state (decision 0041): one sealed cookie per flow, so
- * each stays small, none rides on the identity cookie, and a response writes
- * only the flow it changed. They last the browser session; what a flow keeps
- * belongs to someone (the customer, or the guest), and a reader ignores
- * another's. Each feature parses what it reads: a cookie from an older
+ * The pharmacy's flow state (decision 0074): kept on the server, one session per flow, each cookie a sealed id of
+ * its own (decision 0041), so a flow never rides on the identity cookie, an older copy of a cookie never brings back
+ * a step the flow has left, and what a flow holds never grows a cookie. What a flow keeps belongs to someone (the
+ * customer, or the guest), and a reader ignores another's. Each feature parses what it reads: state from an older
  * release just starts its flow over.
  */
 type Flows = {
@@ -33,8 +32,21 @@ type Flows = {
 }
 export type FlowName = keyof Flows
 
+export const FLOW_NAMES = [
+  '__rx_checkout',
+  '__rx_tracker',
+  '__rx_guest',
+  '__rx_guest_refill',
+  '__rx_linking',
+  '__rx_new_patient',
+  '__rx_vaccine_record',
+] as const satisfies ReadonlyArray<FlowName>
+
+/** A flow untouched this long is forgotten: longer than any sign-in stays idle on the pharmacy's pages. */
+const FLOW_TTL_MS = 2 * 60 * 60 * 1000
+
 function createFlowStorage<Name extends FlowName>(name: Name) {
-  return createSealedSessionStorage<Flows[Name]>(sealedAppCookie(name))
+  return createServerSessionStorage<Flows[Name]>(name, { ttlMs: FLOW_TTL_MS })
 }
 type FlowStorage<Name extends FlowName> = ReturnType<typeof createFlowStorage<Name>>
 

@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis'
+import { logEvent } from '#app/log.server.ts'
+
+const connections = new Map<string, Redis>()
+/**
+ * The Redis that every instance shares (REDIS_URL): rate limits (decision 0056) and the server store (decision 0074).
+ * One connection per process (per URL). Commands fail at once while it is down (no offline queue, one try, half a
+ * second at most), so a request never waits on Redis: its users stand in with this instance's memory until it is back.
+ */
+export function redis(url: string) {
+  const known = connections.get(url)
+  if (known) return known
+  const connection = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 1_000,
+    commandTimeout: 500,
+  })
+  let reported = false
+  // The URL may hold a password: only the error's code goes to the log, once per outage.
+  connection.on('error', (error: NodeJS.ErrnoException) => {
+    if (!reported) logEvent('warn', 'redis.unavailable', { code: error.code ?? 'unknown' })
+    reported = true
+  })
+  connection.on('ready', () => {
+    logEvent('info', reported ? 'redis.back' : 'redis.ready')
+    reported = false
+  })
+  connections.set(url, connection)
+  return connection
+}
+
+/** Whether the connection takes commands within `timeoutMs` (until then its users stand in with this instance's memory). */
+export function redisReady(url: string, timeoutMs = 2_000) {
+  const connection = redis(url)
+  if (connection.status === 'ready') return Promise.resolve(true)
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs)
+    connection.once('ready', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+}
+
+/** Closes this process's Redis connections, so a test run can end. */
+export function disconnectRedis() {
+  for (const connection of connections.values()) connection.disconnect()
+  connections.clear()
+}

@@ -1,0 +1,116 @@
+import { env } from '#app/env.server.ts'
+import { redis } from './redis.server.ts'
+
+/**
+ * State the server keeps for a while and every instance shares (decision 0074): flow sessions whose cookie holds
+ * only a sealed id, and one-time claims (a quiz answered once). Redis when REDIS_URL is set; else, and while Redis
+ * cannot answer, this instance's own bounded memory stands in (as the limits do, decision 0056).
+ */
+export type ServerStore = {
+  get(key: string): Promise<string | undefined>
+  /** Keeps `value` for `ttlMs` from now (a write renews the time). */
+  set(key: string, value: string, ttlMs: number): Promise<void>
+  delete(key: string): Promise<void>
+  /** True for the first caller only, until `ttlMs` passes: one winner even when instances ask at once. */
+  claim(key: string, ttlMs: number): Promise<boolean>
+}
+
+/** Entries one instance keeps at most: a flood of new flows evicts the oldest instead of growing memory. */
+const MAX_ENTRIES = 50_000
+
+/** Every in-memory store, so that tests can forget them all at once. */
+const everyMemoryStore = new Set<Map<string, unknown>>()
+
+/** Forgets what every in-memory store keeps: each unit test starts with none. */
+export function forgetMemoryStores() {
+  for (const entries of everyMemoryStore) entries.clear()
+}
+
+export function memoryStore(now: () => number = Date.now): ServerStore {
+  const entries = new Map<string, { value: string; expiresAt: number }>()
+  everyMemoryStore.add(entries)
+  const live = (key: string) => {
+    const entry = entries.get(key)
+    if (entry && entry.expiresAt > now()) return entry
+    entries.delete(key)
+    return undefined
+  }
+  const put = (key: string, value: string, ttlMs: number) => {
+    // Re-inserted, so the Map's order stays the order of last writes and eviction takes the stalest.
+    entries.delete(key)
+    if (entries.size >= MAX_ENTRIES) {
+      for (const stale of entries.keys()) {
+        if (entries.size < MAX_ENTRIES * 0.9) break
+        entries.delete(stale)
+      }
+    }
+    entries.set(key, { value, expiresAt: now() + ttlMs })
+  }
+  return {
+    async get(key) {
+      return live(key)?.value
+    },
+    async set(key, value, ttlMs) {
+      put(key, value, ttlMs)
+    },
+    async delete(key) {
+      entries.delete(key)
+    },
+    // No await inside: the check and the write happen together.
+    async claim(key, ttlMs) {
+      if (live(key)) return false
+      put(key, '1', ttlMs)
+      return true
+    },
+  }
+}
+
+export function redisStore(url: string, prefix: string): ServerStore {
+  const standIn = memoryStore()
+  const connection = () => redis(url)
+  const keyOf = (key: string) => `${prefix}:${key}`
+  const orStandIn = async <T>(shared: () => Promise<T>, own: () => Promise<T>) => {
+    try {
+      return await shared()
+    } catch {
+      return own()
+    }
+  }
+  return {
+    get: (key) =>
+      orStandIn(
+        async () => (await connection().get(keyOf(key))) ?? undefined,
+        () => standIn.get(key),
+      ),
+    set: (key, value, ttlMs) =>
+      orStandIn(
+        async () => void (await connection().set(keyOf(key), value, 'PX', Math.ceil(ttlMs))),
+        () => standIn.set(key, value, ttlMs),
+      ),
+    delete: (key) =>
+      orStandIn(
+        async () => void (await connection().del(keyOf(key))),
+        () => standIn.delete(key),
+      ),
+    claim: (key, ttlMs) =>
+      orStandIn(
+        async () => (await connection().set(keyOf(key), '1', 'PX', Math.ceil(ttlMs), 'NX')) === 'OK',
+        () => standIn.claim(key, ttlMs),
+      ),
+  }
+}
+
+/** A store named `prefix` (its keys' namespace in Redis), made on first use, when the environment is known. */
+export function createServerStore(prefix: string): ServerStore {
+  let store: ServerStore | undefined
+  const chosen = () => {
+    const url = env().redisUrl
+    return (store ??= url ? redisStore(url, `store:${prefix}`) : memoryStore())
+  }
+  return {
+    get: (key) => chosen().get(key),
+    set: (key, value, ttlMs) => chosen().set(key, value, ttlMs),
+    delete: (key) => chosen().delete(key),
+    claim: (key, ttlMs) => chosen().claim(key, ttlMs),
+  }
+}
