@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createCookie } from '@remix-run/node'
 import { Strategy } from 'remix-auth/strategy'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
+import { appCookieOptions, createSealedCookie } from '#app/security/sealed-cookie.server.ts'
 import { publicOrigin } from '#app/security/public-origin.server.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { OAuthProvider } from '#app/upstream/oauth.server.ts'
 
 /**
  * OAuth2 authorization code with PKCE, for the external identity provider and
- * Google. The flow's state lives in a short-lived signed cookie, never on the
+ * Google. The flow's state lives in a short-lived sealed cookie, never on the
  * server. The token call goes through the upstream request layer (the verify
  * callback does it), so the boundary rules hold here too.
  */
@@ -25,16 +25,9 @@ const flowSchema = z.object({
 })
 export type OAuthFlow = z.infer<typeof flowSchema>
 
-let flowCookieInstance: ReturnType<typeof createCookie> | undefined
-function flowCookie() {
-  flowCookieInstance ??= createCookie('__oauth_flow', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/auth',
-    maxAge: 600,
-    secure: env().isProduction && !env().mocks,
-    secrets: env().sessionSecrets,
-  })
+let flowCookieInstance: ReturnType<typeof createSealedCookie> | undefined
+export function oauthFlowCookie() {
+  flowCookieInstance ??= createSealedCookie('__oauth_flow', { ...appCookieOptions(), path: '/auth', maxAge: 600 })
   return flowCookieInstance
 }
 
@@ -79,7 +72,7 @@ export async function beginAuthorization(request: Request, provider: OAuthProvid
     ...(options.calledFrom ? { calledFrom: options.calledFrom } : {}),
     ...(flow.stepUp ? { acr_values: 'stepup' } : {}),
   }).toString()
-  return { authorizeUrl: url.href, setCookie: await flowCookie().serialize(flow) }
+  return { authorizeUrl: url.href, setCookie: await oauthFlowCookie().serialize(flow) }
 }
 
 export class AuthorizationError extends Error {
@@ -101,7 +94,7 @@ export class OAuth2CallbackStrategy<User> extends Strategy<User, AuthorizationRe
 
   async authenticate(request: Request): Promise<User> {
     const url = new URL(request.url)
-    const parsed = flowSchema.safeParse(await flowCookie().parse(request.headers.get('cookie')))
+    const parsed = flowSchema.safeParse(await oauthFlowCookie().parse(request.headers.get('cookie')))
     const flow = parsed.success ? parsed.data : undefined
     if (!flow || flow.provider !== this.name || url.searchParams.get('state') !== flow.state) {
       throw new AuthorizationError('state-mismatch')
@@ -115,5 +108,5 @@ export class OAuth2CallbackStrategy<User> extends Strategy<User, AuthorizationRe
 
 /** Clears the flow cookie once the callback has used it. */
 export async function endAuthorizationCookie() {
-  return flowCookie().serialize('', { maxAge: 0 })
+  return oauthFlowCookie().serialize('', { maxAge: 0 })
 }

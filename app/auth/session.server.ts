@@ -1,5 +1,4 @@
-import { createCookie } from '@remix-run/node'
-import { appCookieOptions, createSealedSessionStorage, sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
+import { createSealedSessionStorage, sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
 import type { Flash } from '#app/ui/flash.server.ts'
 import type { UserInfo } from '#app/upstream/auth-api.schema.ts'
 import { SESSION_LIFETIME_SECONDS } from './session-lifetime.ts'
@@ -76,9 +75,9 @@ export function liveSessionCookie() {
  * decides the sign-in page's redirect mode (spec 1 section 2).
  */
 export type DeviceMarker = { id: string; authModel: UserInfo['authorities'] }
-let deviceCookieInstance: ReturnType<typeof createCookie> | undefined
+let deviceCookieInstance: ReturnType<typeof sealedAppCookie> | undefined
 export function deviceCookie() {
-  deviceCookieInstance ??= createCookie('__device', { ...appCookieOptions(), maxAge: DEVICE_SECONDS })
+  deviceCookieInstance ??= sealedAppCookie('__device', { maxAge: DEVICE_SECONDS })
   return deviceCookieInstance
 }
 
@@ -119,9 +118,9 @@ export function commitSession(session: AppSession) {
  * clock counts from the sign-in itself, so dropping it never extends a session.
  */
 type Activity = { sessionId: string; at: number }
-let activityCookieInstance: ReturnType<typeof createCookie> | undefined
+let activityCookieInstance: ReturnType<typeof sealedAppCookie> | undefined
 export function activityCookie() {
-  activityCookieInstance ??= createCookie('__rx_activity', appCookieOptions())
+  activityCookieInstance ??= sealedAppCookie('__rx_activity')
   return activityCookieInstance
 }
 

@@ -1,4 +1,3 @@
-import { createCookie } from '@remix-run/node'
 import { createSealedCookie } from '#app/security/sealed-cookie.server.ts'
 import {
   chooseScenario,
@@ -213,7 +212,7 @@ test.describe('the /rx area', () => {
     )
     const sessionId: unknown = session?.user?.sessionId
     expect(typeof sessionId).toBe('string')
-    const stale = await createCookie('__rx_activity', { secrets: [MOCKS_SESSION_SECRET] }).serialize({
+    const stale = await createSealedCookie('__rx_activity', { secrets: [MOCKS_SESSION_SECRET] }).serialize({
       sessionId,
       at: Date.now() - 601_000,
     })

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { createCookie } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import { safeRedirect, sameOriginPath } from '#app/security/safe-redirect.ts'
+import { oauthFlowCookie } from '#app/auth/oauth-flow.server.ts'
 import { loader as rootLoader } from '#app/root.tsx'
 import { loader as createAccountLoader, action as createAccountAction } from '#app/routes/account+/create.tsx'
 import { action as forgotPasswordAction } from '#app/routes/account+/forgot-password.tsx'
@@ -371,7 +371,7 @@ describe('every redirect target from outside the code lands on this site (decisi
   })
 
   it('a flow cookie that carries an unsafe redirectUrl (signed before this check) still lands here', async () => {
-    const flowCookie = createCookie('__oauth_flow', { path: '/auth', secrets: [process.env.SESSION_SECRET ?? ''] })
+    const flowCookie = oauthFlowCookie()
     expect(
       await failuresOf(async (bypass) => {
         const verifier = `verifier-${'v'.repeat(40)}`

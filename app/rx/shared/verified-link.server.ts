@@ -1,6 +1,5 @@
-import { createCookie } from '@remix-run/node'
 import type { SignedInUser } from '#app/auth/session.server.ts'
-import { appCookieOptions } from '#app/security/sealed-cookie.server.ts'
+import { sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
 
 /**
  * How long the pharmacy's 'verified' answer is taken as still true (decision 0052). The link changes rarely (linking
@@ -11,10 +10,10 @@ export const VERIFIED_LINK_SECONDS = 5 * 60
 
 type VerifiedLink = { sessionId: string; at: number }
 
-let verifiedLinkCookieInstance: ReturnType<typeof createCookie> | undefined
-/** Signed, not sealed: it holds a sign-in's random id and a time, nothing about the customer. */
-function verifiedLinkCookie() {
-  verifiedLinkCookieInstance ??= createCookie('__rx_link', { ...appCookieOptions(), maxAge: VERIFIED_LINK_SECONDS })
+let verifiedLinkCookieInstance: ReturnType<typeof sealedAppCookie> | undefined
+/** Sealed like every app cookie (decision 0075): its name is part of the seal, so no other cookie's value opens here. */
+export function verifiedLinkCookie() {
+  verifiedLinkCookieInstance ??= sealedAppCookie('__rx_link', { maxAge: VERIFIED_LINK_SECONDS })
   return verifiedLinkCookieInstance
 }
 

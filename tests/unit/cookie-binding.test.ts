@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { oauthFlowCookie } from '#app/auth/oauth-flow.server.ts'
+import {
+  deviceCookie,
+  liveSessionCookie,
+  readActivity,
+  readDeviceMarker,
+  sessionStorage,
+  touchActivity,
+  type SignedInUser,
+} from '#app/auth/session.server.ts'
+import { FLOW_NAMES, flowStorage, type FlowName } from '#app/rx/shared/flow-state.server.ts'
+import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
+import { isLinkKnownVerified, rememberVerifiedLink } from '#app/rx/shared/verified-link.server.ts'
+import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
+import { flashSetCookie, readFlash } from '#app/ui/flash.server.ts'
+import { mockScenarioOf, rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
+import { get, settle } from '#tests/utils/requests.ts'
+
+const user: SignedInUser = {
+  userId: randomUUID(),
+  firstName: 'Sam',
+  emailVerified: true,
+  authorities: 'newer',
+  accessToken: 'token',
+  rememberMe: false,
+  sessionId: randomUUID(),
+  issuedAt: Date.now(),
+}
+
+/** The value of a Set-Cookie line. */
+const valueOf = (setCookie: string) => setCookie.split(';')[0]!.split('=').slice(1).join('=')
+
+async function flowCookie(name: FlowName) {
+  const flow = await flowStorage(name).getSession()
+  // Every flow's session is a record of its parts; any part with a value makes it worth a cookie.
+  ;(flow as unknown as { set: (key: string, value: unknown) => void }).set('owner', user.userId)
+  return (await flowStorage(name).commitIfChanged(flow))!
+}
+
+/** Every cookie the app sets, as the app writes it, and whether the app takes a `Cookie` header as that cookie. */
+async function appCookies(): Promise<
+  Record<string, { setCookie: string; accepts: (header: string) => Promise<boolean> }>
+> {
+  const identity = await sessionStorage().getSession()
+  identity.set('user', user)
+  const context = {}
+  await rememberPatients(context, get('/rx/dashboard'), user, [{ patientNumber: '1001', relationshipType: 'SELF' }])
+  const remembered = new Headers()
+  writeResponseCookies(context, remembered)
+  const scenario = await settle(() => rememberMockScenario(get('/rx/dashboard?mockScenario=rx-500')))
+  const flows = Object.fromEntries(
+    await Promise.all(
+      FLOW_NAMES.map(async (name) => [
+        name,
+        {
+          setCookie: await flowCookie(name),
+          accepts: async (header: string) => Object.keys((await flowStorage(name).getSession(header)).data).length > 0,
+        },
+      ]),
+    ),
+  )
+  return {
+    ...flows,
+    __session: {
+      setCookie: (await sessionStorage().commitSession(identity))!,
+      accepts: async (header) => (await sessionStorage().getSession(header)).get('user') !== undefined,
+    },
+    __session_live: {
+      setCookie: await liveSessionCookie().serialize(user.userId),
+      accepts: async (header) => (await liveSessionCookie().parse(header)) !== null,
+    },
+    __device: {
+      setCookie: await deviceCookie().serialize({ id: randomUUID(), authModel: 'newer' }),
+      accepts: async (header) => (await readDeviceMarker(header)) !== undefined,
+    },
+    __rx_activity: {
+      setCookie: await touchActivity(user),
+      accepts: async (header) => (await readActivity(header, user)) !== undefined,
+    },
+    __rx_link: {
+      setCookie: await rememberVerifiedLink(user),
+      accepts: (header) => isLinkKnownVerified(header, user),
+    },
+    __rx_patients: {
+      setCookie: remembered.getSetCookie()[0]!,
+      accepts: async (header) => (await readKnownPatients(get('/rx/dashboard', { cookie: header }), user)).length > 0,
+    },
+    __oauth_flow: {
+      setCookie: await oauthFlowCookie().serialize({ provider: 'idp', state: 's', codeVerifier: 'v' }),
+      accepts: async (header) => (await oauthFlowCookie().parse(header)) !== null,
+    },
+    __flash: {
+      setCookie: await flashSetCookie({ toast: { kind: 'success', message: 'Saved.' } }),
+      accepts: async (header) => (await readFlash(header)) !== undefined,
+    },
+    __mock_scenario: {
+      setCookie: (scenario as Response).headers.get('set-cookie')!,
+      accepts: async (header) => (await mockScenarioOf(get('/rx/dashboard', { cookie: header }))) !== undefined,
+    },
+  }
+}
+
+/** Every cookie name the app's source creates: its sealed cookies, Remix cookies, and the flows'. */
+function cookieNamesInSource() {
+  const names = new Set<string>(FLOW_NAMES)
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) visit(path)
+      else if (/\.tsx?$/.test(entry.name))
+        for (const match of readFileSync(path, 'utf8').matchAll(/(?:[cC]reate\w*Cookie|sealedAppCookie)\('(__\w+)'/g))
+          names.add(match[1]!)
+    }
+  }
+  visit('app')
+  return names
+}
+
+describe('cookies cannot stand in for each other (issue 31, decision 0075)', () => {
+  it('every cookie the app sets is refused under every other cookie’s name, and taken under its own', async () => {
+    const cookies = await appCookies()
+    expect(new Set(Object.keys(cookies))).toEqual(cookieNamesInSource())
+    const accepted: string[] = []
+    for (const [source, { setCookie }] of Object.entries(cookies)) {
+      expect(await cookies[source]!.accepts(`${source}=${valueOf(setCookie)}`), `${source} as itself`).toBe(true)
+      for (const [target, { accepts }] of Object.entries(cookies))
+        if (target !== source && (await accepts(`${target}=${valueOf(setCookie)}`)))
+          accepted.push(`${source} as ${target}`)
+    }
+    expect(accepted).toEqual([])
+  })
+
+  it('every cookie but the mocks’ scenario is sealed, its name part of the seal', () => {
+    const unsealed: string[] = []
+    const visit = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name)
+        if (entry.isDirectory()) visit(path)
+        else if (/\.tsx?$/.test(entry.name) && /\bcreateCookie\(/.test(readFileSync(path, 'utf8'))) unsealed.push(path)
+      }
+    }
+    visit('app')
+    expect(unsealed).toEqual(['app/upstream/mock-scenario.server.ts'])
+  })
+})
