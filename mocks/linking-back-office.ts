@@ -51,10 +51,13 @@ type QuizQuestion = { questionId: string; text: string; choices: readonly string
 
 const choiceId = (questionId: string, index: number) => `${questionId}-C${index + 1}`
 
+/** How long a quiz can be answered, as an identity provider's session lasts. */
+export const QUIZ_LIFETIME_MS = 10 * 60 * 1000
+
 /** A new quiz of these questions about `subject`; its id ties the answers to it. */
 function quizOf(state: LinkingState, subject: string, questions: ReadonlyArray<QuizQuestion>): IdentityQuiz {
   const quizId = randomUUID()
-  state.quizzes.set(quizId, { subject, questions })
+  state.quizzes.set(quizId, { subject, questions, askedAt: Date.now() })
   return {
     lexId: `LX${subject}`,
     quizId,
@@ -94,7 +97,8 @@ type LinkingState = {
     {
       subject: string
       questions: ReadonlyArray<QuizQuestion>
-      verdict?: { choices: string; result: IdentityQuizResult }
+      askedAt: number
+      answered?: true
     }
   >
   /** When each record's prescriber quiz was asked. */
@@ -330,20 +334,16 @@ export const linkingBackOffice = {
     return quizOf(stateOf(userId), subject, QUIZ)
   },
   /**
-   * The verdict on a quiz's answers. With `followUp` (scenario idm-follow-up), right answers to the first quiz bring
-   * one more question before the pass.
+   * The verdict on a quiz's answers. A quiz id is single-use and expires, as a real provider's: a second answer, or
+   * one after QUIZ_LIFETIME_MS, fails. With `followUp` (scenario idm-follow-up), right answers to the first quiz
+   * bring one more question before the pass.
    */
-  answer(userId: string, answers: IdentityQuizAnswers, { followUp = false } = {}) {
+  answer(userId: string, answers: IdentityQuizAnswers, { followUp = false, now = Date.now() } = {}) {
     const state = stateOf(userId)
     const asked = state.quizzes.get(answers.quizId)
-    if (!asked) return { authenticationResult: 'FAIL' as const }
-    // The same answers to the same quiz get the same verdict (a double-clicked Next sends them twice); other
-    // answers to a quiz already answered fail.
-    const choices = JSON.stringify(
-      [...answers.selectedChoices].map((selected) => `${selected.questionId}=${selected.choiceId}`).sort(),
-    )
-    if (asked.verdict)
-      return asked.verdict.choices === choices ? asked.verdict.result : { authenticationResult: 'FAIL' as const }
+    if (!asked || asked.answered || now - asked.askedAt > QUIZ_LIFETIME_MS)
+      return { authenticationResult: 'FAIL' as const }
+    asked.answered = true
     const right = asked.questions.every((question) =>
       answers.selectedChoices.some(
         (selected) =>
@@ -357,7 +357,6 @@ export const linkingBackOffice = {
         ? { authenticationResult: 'PENDING', quiz: quizOf(state, asked.subject, FOLLOW_UP_QUIZ) }
         : { authenticationResult: 'PASS' }
     if (result.authenticationResult === 'PASS') state.verified.add(asked.subject)
-    asked.verdict = { choices, result }
     return result
   },
   /**

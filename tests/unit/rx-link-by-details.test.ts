@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
-import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
+import { loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
 import { loader as ciamLoader } from '#app/routes/rx+/account.ciam.error.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
@@ -13,11 +13,23 @@ import { readFlash } from '#app/ui/flash.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { NIA_DETAILS, NIA_RX } from '#tests/utils/linking.ts'
 import { formPost, get, settle } from '#tests/utils/requests.ts'
-import { args, cookiesAfter, dataOf, location, quizPassedByDetails, signIn, step } from '#tests/utils/link-steps.ts'
+import {
+  args,
+  choose,
+  cookiesAfter,
+  dataOf,
+  location,
+  prescriberOf,
+  quizPassedByDetails,
+  signIn,
+  step,
+  verifyByRx,
+  verifyPage,
+  VERIFY,
+} from '#tests/utils/link-steps.ts'
 
 const NIA = NIA_DETAILS
 const PHONE = '1-800-555-0142'
-const VERIFY = '/rx/link/prescription/verify'
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields) as unknown as FormData
 const fieldErrors = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) =>
@@ -86,30 +98,6 @@ describe('customer verification by Rx number (spec 2 section 5)', () => {
 
 function lookUp(cookie: string, fields: Record<string, string> = NIA, query = '') {
   return settle(() => patientLookupAction(args(formPost(`/rx/link/patient/lookup${query}`, fields, { cookie }))))
-}
-
-type VerifyPage = {
-  way: 'prescriber' | 'rx'
-  message?: string
-  prescribers: Array<{ value: string; label: string }>
-}
-
-async function verifyPage(cookie: string, query = '') {
-  const page = await settle(() => verifyLoader(args(get(`${VERIFY}${query}`, { cookie }))))
-  return { page: dataOf<VerifyPage>(page), cookie: cookiesAfter(page, cookie) }
-}
-
-const prescriberOf = (page: VerifyPage, label: string) =>
-  page.prescribers.find((option) => option.label === label)!.value
-
-function choose(cookie: string, prescriberNumber: string, query = '') {
-  return settle(() =>
-    verifyAction(args(formPost(`${VERIFY}${query}`, { intent: 'prescriber', prescriberNumber }, { cookie }))),
-  )
-}
-
-function verifyByRx(cookie: string, fields: Record<string, string> = NIA_RX, query = '') {
-  return settle(() => verifyAction(args(formPost(`${VERIFY}${query}`, { intent: 'rx', ...fields }, { cookie }))))
 }
 
 /** The customer lands on the profile with the congratulation, and the dashboard opens for them. */

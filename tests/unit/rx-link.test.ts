@@ -5,7 +5,7 @@ import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
 import { loader as addPatientLoader } from '#app/routes/rx+/link.patient._index.tsx'
 import { action as holderAction, loader as holderLoader } from '#app/routes/rx+/link.account.information.tsx'
 import { NEW_PATIENT, QUIZ_ANSWERS } from '#tests/utils/linking.ts'
-import { linkingBackOffice } from '#mocks/linking-back-office.ts'
+import { linkingBackOffice, QUIZ_LIFETIME_MS } from '#mocks/linking-back-office.ts'
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
@@ -339,25 +339,38 @@ describe('a follow-up quiz (spec 2 section 4)', () => {
 })
 
 describe('the quiz cannot be harvested or bypassed (review of decision 0061)', () => {
-  it('a Next clicked twice (two posts of the same answers at once) links once and lands both on the profile', async () => {
+  it('a Next clicked twice (two posts of the same answers at once) links once; the second shows where the flow is', async () => {
     const { page, cookie } = await askedQuiz(await withRecordFound())
     const questions = questionsOf(page)
     const both = await Promise.all([answerWith(cookie, questions), answerWith(cookie, questions)])
-    expect(both.map(location)).toEqual(['/rx/patient-profile', '/rx/patient-profile'])
+    // The quiz is answered once (decision 0074): the post that lost the claim goes back to the quiz page, which
+    // now sends the linked customer on instead of asking again.
+    expect(both.map(location).sort()).toEqual(['/rx/link/patient/verify', '/rx/patient-profile'])
+    const linked = cookiesFrom(
+      both.find((answer) => location(answer) === '/rx/patient-profile')!,
+      cookie,
+    )
+    expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie: linked })))))).toBe(
+      '/rx/dashboard',
+    )
   })
 
-  it('the simulated provider gives the same answers the same verdict, and other answers to an answered quiz a FAIL', () => {
-    const quiz = linkingBackOffice.quizAbout('someone', 'HOLDER:someone')
-    const answers = (choices: Record<string, string>) => ({
+  it('the simulated provider takes a quiz id once, and not after it expired (issue 31)', () => {
+    const answers = (quiz: ReturnType<typeof linkingBackOffice.quizAbout>) => ({
       lexId: quiz.lexId!,
       quizId: quiz.quizId!,
       transactionId: quiz.transactionId!,
-      selectedChoices: Object.entries(choices).map(([questionId, choiceId]) => ({ questionId, choiceId })),
+      selectedChoices: Object.entries({ ...QUIZ_ANSWERS, G1Q1: 'G1Q1-C1' }).map(([questionId, choiceId]) => ({
+        questionId,
+        choiceId,
+      })),
     })
-    const right = { ...QUIZ_ANSWERS, G1Q1: 'G1Q1-C1' }
-    expect(linkingBackOffice.answer('someone', answers(right)).authenticationResult).toBe('PASS')
-    expect(linkingBackOffice.answer('someone', answers(right)).authenticationResult).toBe('PASS')
-    expect(linkingBackOffice.answer('someone', answers({ ...right, Q1: 'Q1-C1' })).authenticationResult).toBe('FAIL')
+    const quiz = linkingBackOffice.quizAbout('someone', 'HOLDER:someone')
+    expect(linkingBackOffice.answer('someone', answers(quiz)).authenticationResult).toBe('PASS')
+    expect(linkingBackOffice.answer('someone', answers(quiz)).authenticationResult).toBe('FAIL')
+    const late = linkingBackOffice.quizAbout('someone', 'HOLDER:someone')
+    const now = Date.now() + QUIZ_LIFETIME_MS + 1
+    expect(linkingBackOffice.answer('someone', answers(late), { now }).authenticationResult).toBe('FAIL')
   })
 
   it('a failed quiz stays blocked: the quiz page goes to the failure page, with no new quiz', async () => {

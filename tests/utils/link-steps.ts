@@ -2,8 +2,9 @@ import { expect } from 'vitest'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
+import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { cookiesFrom, cookiesFromData, formPost, get, settle } from './requests.ts'
-import { NIA_DETAILS } from './linking.ts'
+import { NIA_DETAILS, NIA_RX } from './linking.ts'
 
 /** The linking tests' shared steps: a loader's or action's arguments, where it sent, and what it answered. */
 export const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -42,9 +43,9 @@ export function cookiesAfter(result: unknown, previous: string) {
     : cookiesFromData(result as { init?: ResponseInit | null }, previous)
 }
 
-/** Signed in as the newcomer, found by her details and the identity quiz passed: the verification page's cookies. */
-export async function quizPassedByDetails() {
-  let cookie = await signIn()
+/** Signed in (the newcomer by default), found by her details and the identity quiz passed: the verification page's cookies. */
+export async function quizPassedByDetails(email?: string) {
+  let cookie = await signIn(email)
   cookie = await step(
     () => settle(() => patientLookupAction(args(formPost('/rx/link/patient/lookup', NIA_DETAILS, { cookie })))),
     cookie,
@@ -57,4 +58,31 @@ export async function quizPassedByDetails() {
     cookie,
     '/rx/link/prescription/verify',
   )
+}
+
+/** The prescription verification page (the prescriber, or the Rx number), after the identity quiz. */
+export const VERIFY = '/rx/link/prescription/verify'
+
+export type VerifyPage = {
+  way: 'prescriber' | 'rx'
+  message?: string
+  prescribers: Array<{ value: string; label: string }>
+}
+
+export async function verifyPage(cookie: string, query = '') {
+  const page = await settle(() => verifyLoader(args(get(`${VERIFY}${query}`, { cookie }))))
+  return { page: dataOf<VerifyPage>(page), cookie: cookiesAfter(page, cookie) }
+}
+
+export const prescriberOf = (page: VerifyPage, label: string) =>
+  page.prescribers.find((option) => option.label === label)!.value
+
+export function choose(cookie: string, prescriberNumber: string, query = '') {
+  return settle(() =>
+    verifyAction(args(formPost(`${VERIFY}${query}`, { intent: 'prescriber', prescriberNumber }, { cookie }))),
+  )
+}
+
+export function verifyByRx(cookie: string, fields: Record<string, string> = NIA_RX, query = '') {
+  return settle(() => verifyAction(args(formPost(`${VERIFY}${query}`, { intent: 'rx', ...fields }, { cookie }))))
 }

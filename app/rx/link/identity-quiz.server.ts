@@ -6,7 +6,14 @@ import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { answerIdentityQuiz } from '#app/upstream/rx-link-api.server.ts'
 import type { IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
 import { LINK_TEXTS } from './link-texts.ts'
-import { linkLookupLimits, quizAskLimits, type AskedQuiz, type QuizFailure } from './link-flow.server.ts'
+import {
+  claimQuiz,
+  linkLookupLimits,
+  quizAskLimits,
+  recordQuizFailures,
+  type AskedQuiz,
+  type QuizFailure,
+} from './link-flow.server.ts'
 
 /** Spec 2 section 4: placeholder challenge questions are answered for the user, never shown. */
 const PLACEHOLDER_QUESTIONS = new Set(['G1Q1', 'G2Q1', 'G3Q1'])
@@ -82,12 +89,13 @@ const followUps = new WeakMap<AppLoadContext, QuizQuestionView[]>()
 
 /**
  * The posted answers to the quiz asked: every question answered with one of its choices (else 'All fields are
- * required.'), counted against the linking limits, then the provider's verdict: a follow-up quiz to answer next, a
- * pass, or (anything else) a failure.
+ * required.'), counted against the linking limits and the record's own (`record`, the patient record the quiz would
+ * link, decision 0073), the quiz claimed so it is answered once (decision 0074; a later post finds it `spent`), then
+ * the provider's verdict: a follow-up quiz to answer next, a pass, or (anything else) a failure.
  */
 export async function answerQuiz(
   context: AppLoadContext,
-  { client, user }: { client: UpstreamClient; user: SignedInUser },
+  { client, user, record }: { client: UpstreamClient; user: SignedInUser; record?: string },
   quiz: AskedQuiz,
   form: FormData,
 ) {
@@ -99,7 +107,14 @@ export async function answerQuiz(
       : []
   })
   if (chosen.length < quiz.questions.length) return refused(LINK_TEXTS.quizAllRequired, 400)
+  if (!(await claimQuiz(quiz.quizId))) return { kind: 'spent' as const }
   if (!(await linkLookupLimits.attempt(context, user.userId))) return refused(LINK_TEXTS.tooManyAttempts, 429)
+  // Past the record's limit the quiz is failed unanswered: the record is locked for everyone.
+  if (record && !(await recordQuizFailures.attempt(record))) {
+    await linkLookupLimits.untried(context, user.userId)
+    return { kind: 'failed' as const }
+  }
+  const notFailed = () => (record ? recordQuizFailures.notFailed(record) : undefined)
   let result
   try {
     result = await answerIdentityQuiz(client, {
@@ -110,17 +125,23 @@ export async function answerQuiz(
     })
   } catch (error) {
     // No verdict (an outage, or a sign-in the pharmacy ended): the answers were not tried.
-    await linkLookupLimits.untried(context, user.userId)
+    await Promise.all([linkLookupLimits.untried(context, user.userId), notFailed()])
     if (!isUpstreamError(error)) throw error
     return refused(LINK_TEXTS.quizLoadFailed, upstreamFailureStatus(error))
   }
   // More questions (spec 2 section 4: submitting returns a follow-up quiz): the same attempt goes on.
   if (result.authenticationResult !== 'PASS' && result.quiz && result.quiz.questions.length > 0) {
+    // Not failed yet: the follow-up's answers are counted in their turn.
+    await notFailed()
     const followUp = readQuiz(result.quiz)
     if (followUp.kind === 'asked') followUps.set(context, followUp.questions)
     return followUp.kind === 'asked' ? { ...followUp, kind: 'followUp' as const } : { kind: 'failed' as const }
   }
   if (result.authenticationResult !== 'PASS') return { kind: 'failed' as const }
-  await Promise.all([linkLookupLimits.succeeded(context, user.userId), quizAskLimits.succeeded(context, user.userId)])
+  await Promise.all([
+    linkLookupLimits.succeeded(context, user.userId),
+    quizAskLimits.succeeded(context, user.userId),
+    notFailed(),
+  ])
   return { kind: 'passed' as const }
 }

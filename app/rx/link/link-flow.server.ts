@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { SignedInUser } from '#app/auth/session.server.ts'
-import { createAttemptLimits } from '#app/security/rate-limit.server.ts'
+import { createAttemptLimits, createFailureLimit } from '#app/security/rate-limit.server.ts'
+import { createServerStore } from '#app/security/server-store.server.ts'
 import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import { accountHolderSchema } from './account-holder.server.ts'
@@ -143,3 +144,31 @@ export const rxVerifyLimits = createAttemptLimits({
   perClient: 20,
   keyOf: userKey,
 })
+
+/**
+ * Failed proofs per patient record claimed, from every account and client (decision 0073): accounts are free and
+ * addresses rotate, so only a count kept on the record stops guesses spread over them. Past a limit, nobody links the
+ * record that way until the window ends; the owner calls the pharmacy (the failure page's phone).
+ */
+const DAY_MS = 24 * 60 * 60 * 1000
+export const RECORD_LIMITS = {
+  /** Identity quizzes failed for the record: then the idm failure page for anyone, for up to a day. */
+  quizFailures: { windowMs: DAY_MS, max: 5 },
+  /** Prescribers chosen wrongly (one in four by chance): then the Rx number is the only way, for up to a day. */
+  prescriberFailures: { windowMs: DAY_MS, max: 3 },
+  /** Rx numbers refused: then 'locked out for 30 minutes', as the spec's text says. */
+  rxNumberFailures: { windowMs: PROOF_WINDOW_MS, max: 5 },
+} as const
+const recordLimit = (name: string, limits: { windowMs: number; max: number }) =>
+  createFailureLimit({ name, ...limits, keyOf: (patientNumber) => `record:${patientNumber}` })
+export const recordQuizFailures = recordLimit('link-record-quiz', RECORD_LIMITS.quizFailures)
+export const recordPrescriberFailures = recordLimit('link-record-prescriber', RECORD_LIMITS.prescriberFailures)
+export const recordRxNumberFailures = recordLimit('link-record-rx-number', RECORD_LIMITS.rxNumberFailures)
+
+/**
+ * Quizzes answered, by quiz id, in the store every instance shares (decision 0074): the first post of answers claims
+ * the quiz, and any later one (an older cookie, a second tab, a double click) finds it spent.
+ */
+const answeredQuizzes = createServerStore('answered-quizzes')
+const QUIZ_CLAIM_MS = DAY_MS
+export const claimQuiz = (quizId: string) => answeredQuizzes.claim(quizId, QUIZ_CLAIM_MS)

@@ -37,6 +37,7 @@ import {
   linkLookupLimits,
   lookupPathOf,
   readLinking,
+  recordQuizFailures,
   saveLinking,
   type Linking,
   type LinkingFlow,
@@ -240,6 +241,8 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
     if (linking.foundBy === 'patient') throw redirect(LINK_PATHS.prescriptionVerify)
     return data({ questions: [], loadError: null, passed: true })
   }
+  // A record whose quizzes failed too often is locked for everyone (decision 0073): no quiz to try.
+  if (await recordQuizFailures.isLocked(patientNumber)) throw await toFailure(flow, linking, 'failed')
   const quiz = await askQuiz(request, context, user, () =>
     holder ? startIdentityQuiz(client, quizSubjectOf(holder)) : fetchIdentityQuiz(client, patientNumber),
   )
@@ -271,7 +274,9 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
   if (!isDone(linking, 'IDENTITY_VERIFICATION')) {
     const quiz = linking.quiz
     if (!quiz) throw redirect(LINK_PATHS.identityQuiz)
-    const answer = await answerQuiz(context, { client, user }, quiz, form)
+    const answer = await answerQuiz(context, { client, user, record: patientNumber }, quiz, form)
+    // Answered already (another post won the quiz): the page shows where the flow is now.
+    if (answer.kind === 'spent') throw redirect(LINK_PATHS.identityQuiz)
     if (answer.kind === 'refused') return refuse(answer.message, answer.status)
     if (answer.kind === 'failed') throw await toFailure(flow, linking, 'failed')
     if (answer.kind === 'followUp') {

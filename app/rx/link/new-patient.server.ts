@@ -145,6 +145,7 @@ export async function newPatientQuizAction(request: Request, context: AppLoadCon
   const { client, user, flow, state } = await requireNewPatientStep(request, context, 'verify')
   if (!state.quiz) throw redirect(NEW_PATIENT_PATHS.verify)
   const answer = await answerQuiz(context, { client, user }, state.quiz, form)
+  if (answer.kind === 'spent') throw redirect(NEW_PATIENT_PATHS.verify)
   if (answer.kind === 'refused') return data({ formError: answer.message }, { status: answer.status })
   if (answer.kind === 'failed') throw await toFailure(request, user, flow, 'failed')
   if (answer.kind === 'followUp')

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
@@ -24,6 +25,8 @@ import {
   linkLookupLimits,
   prescriberAnswerLimits,
   prescriberAskLimits,
+  recordPrescriberFailures,
+  recordRxNumberFailures,
   rxVerifyLimits,
   saveLinking,
   type Linking,
@@ -115,8 +118,10 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
     const message = linking.prescriberOutcome ? PRESCRIBER_MESSAGES[linking.prescriberOutcome] : undefined
     return data({ way: 'rx' as const, message, prescribers: [] })
   }
-  // Each quiz shows the patient's prescriber among others: a few per half hour, then the Rx number.
-  if (!(await prescriberAskLimits.attempt(context, user.userId))) {
+  // Each quiz shows the patient's prescriber among others: a few per half hour, then the Rx number; and none for a
+  // record whose prescriber was guessed wrongly too often, by anyone (decision 0073).
+  const recordLocked = await recordPrescriberFailures.isLocked(patientNumber)
+  if (recordLocked || !(await prescriberAskLimits.attempt(context, user.userId))) {
     const headers = await saving(flow, { ...linking, prescriberOutcome: 'failed' })
     return data({ way: 'rx' as const, message: LINK_TEXTS.prescriberFailed, prescribers: [] }, { headers })
   }
@@ -132,13 +137,33 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
     const headers = await saving(flow, { ...linking, prescriberOutcome: 'error' })
     return data({ way: 'rx' as const, message: LINK_TEXTS.prescriberError, prescribers: [] }, { headers })
   }
-  const asked = { askedAt: Date.now(), options: quiz.options.map((option) => option.prescriberNumber) }
-  const prescribers = quiz.options.map((option) => ({
+  const options = shuffledAgain(quiz.options, linking.prescriberQuiz?.options)
+  const asked = { askedAt: Date.now(), options: options.map((option) => option.prescriberNumber) }
+  const prescribers = options.map((option) => ({
     value: option.prescriberNumber,
     label: `${option.firstName} ${option.lastName}`,
   }))
   const headers = await saving(flow, { ...linking, prescriberQuiz: asked })
   return data({ way: 'prescriber' as const, message: undefined, prescribers }, { headers })
+}
+
+/**
+ * The prescribers in a new random order, never the order of the question before (decision 0073): a place in the
+ * list tells nothing from one question to the next.
+ */
+export function shuffledAgain<T extends { prescriberNumber: string }>(
+  options: readonly T[],
+  before?: readonly string[],
+) {
+  const order = (list: readonly T[]) => list.map((option) => option.prescriberNumber).join()
+  for (;;) {
+    const shuffled = [...options]
+    for (let index = shuffled.length - 1; index > 0; index--) {
+      const other = randomInt(index + 1)
+      ;[shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!]
+    }
+    if (options.length < 2 || !before || order(shuffled) !== before.join()) return shuffled
+  }
 }
 
 /** The verification page's two forms: `intent` says which. */
@@ -180,24 +205,39 @@ async function choosePrescriber(context: AppLoadContext, found: FoundRecord, for
   if (Date.now() - quiz.askedAt > PRESCRIBER_CHOICE_MS) throw await giveWay('timedOut')
   if (typeof prescriberNumber !== 'string' || !quiz.options.includes(prescriberNumber))
     return data({ prescriberError: RX_MESSAGES.requiredShort }, { status: 400 })
-  const refuse = (message: string, status: number) => data({ formError: message }, { status })
-  // One wrong prescriber per half hour, whatever the flow: a second guess goes to the Rx number.
+  // One wrong prescriber per half hour, whatever the flow: a second guess goes to the Rx number. The record counts
+  // the wrong ones of every account too (decision 0073).
   if (!(await prescriberAnswerLimits.attempt(context, user.userId))) throw await giveWay('failed')
+  if (!(await recordPrescriberFailures.attempt(patientNumber))) {
+    await prescriberAnswerLimits.untried(context, user.userId)
+    throw await giveWay('failed')
+  }
+  const notTried = () =>
+    Promise.all([
+      prescriberAnswerLimits.untried(context, user.userId),
+      recordPrescriberFailures.notFailed(patientNumber),
+    ])
+  // One answer per question: the question is spent before the verdict, whatever it is.
+  const spent = await saving(flow, { ...linking, prescriberQuiz: undefined })
   let verdict
   try {
     verdict = (await answerPrescriberQuiz(client, { patientNumber, prescriberNumber })).verificationResult
   } catch (error) {
     // No verdict (an outage, or a sign-in the pharmacy ended): not tried.
-    await prescriberAnswerLimits.untried(context, user.userId)
+    await notTried()
     if (!isUpstreamError(error)) throw error
     throw await giveWay('error')
   }
   if (verdict === 'TIMED_OUT') {
-    await prescriberAnswerLimits.untried(context, user.userId)
+    await notTried()
     throw await giveWay('timedOut')
   }
   if (verdict === 'FAIL') throw await giveWay('failed')
-  await prescriberAnswerLimits.succeeded(context, user.userId)
+  await Promise.all([
+    prescriberAnswerLimits.succeeded(context, user.userId),
+    recordPrescriberFailures.notFailed(patientNumber),
+  ])
+  const refuse = (message: string, status: number) => data({ formError: message }, { status, headers: spent })
   return linkProved(found, (c) => linkByPrescriber(c, { patientNumber, prescriberNumber, type: 'SELF' }), refuse)
 }
 
@@ -211,6 +251,11 @@ async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, for
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }), prescriberError: undefined }, { status })
   if (!(await rxVerifyLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  // The record counts refused numbers from every account (decision 0073): past its limit it is locked for all.
+  if (!(await recordRxNumberFailures.attempt(patientNumber))) {
+    await rxVerifyLimits.untried(context, user.userId)
+    return refuse(LINK_TEXTS.verifyLocked, 403)
+  }
   let verified
   try {
     verified = await verifyPrescription(client, {
@@ -221,12 +266,12 @@ async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, for
     })
   } catch (error) {
     // No verdict (an outage, or a sign-in the pharmacy ended): not tried.
-    await rxVerifyLimits.untried(context, user.userId)
+    await Promise.all([rxVerifyLimits.untried(context, user.userId), recordRxNumberFailures.notFailed(patientNumber)])
     if (!isUpstreamError(error)) throw error
     return refuse(LINK_TEXTS.verifyFailed, upstreamFailureStatus(error))
   }
   if (verified.result === 'LOCKED') return refuse(LINK_TEXTS.verifyLocked, 403)
   if (verified.result === 'NOT_FOUND') return refuse(LINK_TEXTS.notFound, 400)
-  await rxVerifyLimits.succeeded(context, user.userId)
+  await Promise.all([rxVerifyLimits.succeeded(context, user.userId), recordRxNumberFailures.notFailed(patientNumber)])
   return linkProved(found, (c) => linkPatient(c, { patientNumber, type: 'SELF' }), refuse)
 }

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest'
+import { action as prescriptionLookupAction } from '#app/routes/rx+/link.prescription.lookup.tsx'
+import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
+import { action as holderAction } from '#app/routes/rx+/link.account.information.tsx'
+import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { RECORD_LIMITS } from '#app/rx/link/link-flow.server.ts'
+import { backOffice } from '#mocks/back-office.ts'
+import { MILO_LOOKUP, NEW_PATIENT, NIA_LOOKUP, NIA_RX } from '#tests/utils/linking.ts'
+import { formPost, get, settle } from '#tests/utils/requests.ts'
+import {
+  args,
+  choose,
+  cookiesAfter,
+  dataOf,
+  location,
+  prescriberOf,
+  questionsOf,
+  quizForm,
+  quizPassedByDetails,
+  signIn,
+  step,
+  verifyByRx,
+  verifyPage,
+  VERIFY,
+} from '#tests/utils/link-steps.ts'
+
+const QUIZ = '/rx/link/patient/verify'
+const WRONG_ANSWERS = ['Elm Street', 'Dayton'] as const
+
+/** A fresh account, as anyone may open one, signed in: a stranger's next try at Nia's record. */
+let accounts = 0
+async function stranger() {
+  accounts += 1
+  const email = `stranger-${accounts}@example.com`
+  backOffice.createAccount({ email, password: 'Password1', firstName: 'Sly', lastName: 'Stranger' })
+  return email
+}
+
+/** Nia's record found by its label, from this account: the cookies the quiz page needs. */
+async function recordFound(email: string) {
+  const cookie = await signIn(email)
+  return step(
+    () =>
+      settle(() => prescriptionLookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie })))),
+    cookie,
+    QUIZ,
+  )
+}
+
+const quizPage = (cookie: string) => settle(() => quizLoader(args(get(QUIZ, { cookie }))))
+
+function answer(cookie: string, page: unknown, labels?: readonly [string, string]) {
+  return settle(() => quizAction(args(formPost(QUIZ, quizForm(questionsOf(page), labels), { cookie }))))
+}
+
+describe('a record counts the failed proofs of every account (issue 31, decision 0073)', () => {
+  it('failed quizzes spread over new accounts lock the record: the next account meets the failure page, no quiz', async () => {
+    for (let failure = 0; failure < RECORD_LIMITS.quizFailures.max; failure += 1) {
+      const cookie = await recordFound(await stranger())
+      const page = await quizPage(cookie)
+      expect(location(await answer(cookiesAfter(page, cookie), page, WRONG_ANSWERS))).toBe('/rx/idm/failure')
+    }
+    // Even the owner, with the right answers at hand, is sent to the failure page and its phone.
+    const owner = await recordFound('new@example.com')
+    expect(location(await quizPage(owner))).toBe('/rx/idm/failure')
+  })
+
+  it('wrong prescribers spread over accounts close the prescriber way for the record: the Rx number only', async () => {
+    for (let failure = 0; failure < RECORD_LIMITS.prescriberFailures.max; failure += 1) {
+      const { page, cookie } = await verifyPage(await quizPassedByDetails(await stranger()))
+      const wrong = page.prescribers.find((option) => option.label !== 'Priya Patel')!.value
+      expect(location(await choose(cookie, wrong))).toBe(VERIFY)
+    }
+    const next = await verifyPage(await quizPassedByDetails(await stranger()))
+    expect(next.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberFailed, prescribers: [] })
+  })
+
+  it('wrong Rx numbers spread over accounts lock the record, even for the right number', async () => {
+    for (let failure = 0; failure < RECORD_LIMITS.rxNumberFailures.max; failure += 1) {
+      const cookie = await quizPassedByDetails(await stranger())
+      const refused = await verifyByRx(cookie, { ...NIA_RX, rxNumber: '7399999' })
+      expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([
+        LINK_TEXTS.notFound,
+      ])
+    }
+    const cookie = await quizPassedByDetails(await stranger())
+    const locked = await verifyByRx(cookie)
+    expect((locked as { init: ResponseInit | null }).init?.status).toBe(403)
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(locked).result.error['']).toEqual([
+      LINK_TEXTS.verifyLocked,
+    ])
+  })
+})
+
+describe('a quiz is answered once, and the server knows it (issue 31, decision 0074)', () => {
+  it('an older copy of the flow cookie does not reopen a failed quiz', async () => {
+    const beforeQuiz = await recordFound('new@example.com')
+    const page = await quizPage(beforeQuiz)
+    const asked = cookiesAfter(page, beforeQuiz)
+    expect(location(await answer(asked, page, WRONG_ANSWERS))).toBe('/rx/idm/failure')
+    // The cookies from before the failure (before the quiz, and with the quiz asked) still meet the failure.
+    expect(location(await quizPage(beforeQuiz))).toBe('/rx/idm/failure')
+    expect(location(await answer(asked, page))).toBe('/rx/idm/failure')
+  })
+
+  it('an older copy of the flow cookie does not replay a passed step into a second link', async () => {
+    // A customer without a link adds her son: his record found, her own details, her quiz passed, the link failed
+    // once (the pass is kept for the retry), then the retry links him.
+    let cookie = await signIn('new@example.com')
+    cookie = await step(
+      () =>
+        settle(() =>
+          prescriptionLookupAction(args(formPost('/rx/link/prescription/lookup?type=CHILD', MILO_LOOKUP, { cookie }))),
+        ),
+      cookie,
+      '/rx/link/account/information',
+    )
+    cookie = await step(
+      () => holderAction(args(formPost('/rx/link/account/information', NEW_PATIENT, { cookie }))),
+      cookie,
+      QUIZ,
+    )
+    const page = await quizPage(cookie)
+    const form = quizForm(questionsOf(page))
+    const failedLink = await settle(() =>
+      quizAction(args(formPost(`${QUIZ}?mockScenario=link-error`, form, { cookie: cookiesAfter(page, cookie) }))),
+    )
+    expect(dataOf(failedLink)).toEqual({ formError: LINK_TEXTS.linkFailed })
+    const passed = cookiesAfter(failedLink, cookiesAfter(page, cookie))
+    expect(location(await settle(() => quizAction(args(formPost(QUIZ, {}, { cookie: passed })))))).toBe(
+      '/rx/patient-profile',
+    )
+    // The cookie from after the pass, posted again: the flow has ended, so it starts over instead of linking again.
+    expect(location(await settle(() => quizAction(args(formPost(QUIZ, {}, { cookie: passed })))))).toBe(
+      '/rx/link/patient/lookup',
+    )
+  })
+
+  it('the same quiz posted again (a second tab) finds it answered, and asks nothing of the provider', async () => {
+    const cookie = await verifyPageCookieAfterFailedPrescriber()
+    const again = await choose(cookie.cookie, cookie.right)
+    // The question was spent by the first answer: the page asks for the Rx number, as after that answer.
+    expect(location(again)).toBe(VERIFY)
+    expect((await verifyPage(cookiesAfter(again, cookie.cookie))).page.way).toBe('rx')
+  })
+})
+
+/** A prescriber question answered wrongly, and the right answer it offered: one answer per question. */
+async function verifyPageCookieAfterFailedPrescriber() {
+  const { page, cookie } = await verifyPage(await quizPassedByDetails())
+  const wrong = page.prescribers.find((option) => option.label !== 'Priya Patel')!.value
+  await choose(cookie, wrong)
+  return { cookie, right: prescriberOf(page, 'Priya Patel') }
+}
+
+describe('a prescriber question cannot be won by elimination (issue 31)', () => {
+  it('a new question offers its prescribers in another order than the one before', async () => {
+    const cookie = await quizPassedByDetails()
+    const orders = []
+    for (let ask = 0; ask < 3; ask += 1)
+      orders.push((await verifyPage(cookie)).page.prescribers.map((option) => option.label).join())
+    expect(orders[1]).not.toBe(orders[0])
+    expect(orders[2]).not.toBe(orders[1])
+  })
+})
