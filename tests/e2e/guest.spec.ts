@@ -56,6 +56,31 @@ test.describe('guests from a tracker link', () => {
     await expect(page.getByRole('alert')).toContainText('this link is locked after too many unsuccessful attempts')
     await expect(page.getByLabel('Month (MM)')).toHaveCount(0)
   })
+
+  test('a link for a patient the pharmacy does not know reads as any other, and one device stops below its lock', async ({
+    page,
+  }) => {
+    // A number of its own per run: the simulated pharmacy counts wrong dates per patient for every test (decision 0076).
+    const patientNumber = String(40_000_000 + Math.floor(Math.random() * 9_000_000))
+    await page.goto(`/rx/guest-verification?patientNumber=${patientNumber}&timestamp=${Date.now()}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Birthdate' })).toBeVisible()
+    for (const day of ['01', '02']) {
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().includes('/rx/guest-verification'),
+      )
+      await enterBirthDate(page, { month: '01', day, year: '1990' })
+      await answered
+      await expect(
+        page.getByText('The date of birth you entered does not match our records. Please try again.'),
+      ).toBeVisible()
+    }
+    await enterBirthDate(page, { month: '01', day: '03', year: '1990' })
+    await expect(
+      page.getByText(
+        'Too many unsuccessful attempts. Please try again tomorrow, or call your pharmacy for help with your prescriptions.',
+      ),
+    ).toBeVisible()
+  })
 })
 
 test.describe('guest refill', () => {

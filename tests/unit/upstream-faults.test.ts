@@ -824,9 +824,10 @@ const calls: Call[] = [
     method: 'get',
     url: upstreamUrl('rx', RX_PATHS.textVerification),
     run: () => settle(() => guestVerificationLoader(args(get(trackerLink())))),
-    // Expired or locked, only the pharmacy knows: the /rx error page.
+    // Locked or not, only the pharmacy knows: the /rx error page.
     onFault: guestPageFault(expectTechnicalDifficulties),
-    onHealthy: (result) => expect((result as { data: unknown }).data).toEqual({ locked: false, notice: null }),
+    onHealthy: (result) =>
+      expect((result as { data: unknown }).data).toEqual({ locked: false, notice: null, tooManyLinks: false }),
   },
   {
     name: 'guest verification',

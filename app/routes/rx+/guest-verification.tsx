@@ -7,8 +7,8 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: GUEST_TEXTS.verifyTitle }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadGuestVerification(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadGuestVerification(request, context)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -16,9 +16,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { locked, notice } = useLoaderData<typeof loader>()
+  const { locked, notice, tooManyLinks } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  return <GuestVerificationPage locked={locked || Boolean(answer?.locked)} notice={notice} result={answer?.result} />
+  return (
+    <GuestVerificationPage
+      locked={locked || Boolean(answer?.locked)}
+      tooManyLinks={tooManyLinks}
+      notice={notice}
+      result={answer?.result}
+    />
+  )
 }
 
 export function ErrorBoundary() {

@@ -29,14 +29,17 @@ function BirthDateForm({ result }: { result: SubmissionResult<string[]> | undefi
 
 /**
  * 'Verify Your Birthdate' (spec 2): where a tracker link from a text message
- * lands. A locked link says so instead of asking again.
+ * lands. A locked link says so instead of asking again; so does a client that
+ * opened too many links (decision 0076).
  */
 export function GuestVerificationPage({
   locked,
+  tooManyLinks,
   notice,
   result,
 }: {
   locked: boolean
+  tooManyLinks: boolean
   notice: string | null
   result: SubmissionResult<string[]> | undefined
 }) {
@@ -44,7 +47,9 @@ export function GuestVerificationPage({
     <div className="rx-page">
       <RxPageHeader title={GUEST_TEXTS.verifyTitle} />
       {notice ? <FormAlert tone="info" errors={[notice]} /> : null}
-      {locked ? (
+      {tooManyLinks ? (
+        <FormAlert errors={[GUEST_TEXTS.tooManyLinks]} />
+      ) : locked ? (
         <FormAlert errors={[GUEST_TEXTS.locked]} />
       ) : (
         <>

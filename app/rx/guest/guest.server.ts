@@ -6,7 +6,7 @@ import { readFormData } from '#app/security/form.server.ts'
 import { checkTrackerLink, verifyGuest } from '#app/upstream/rx-api.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
-import { guestVerificationLimits } from './guest-limits.server.ts'
+import { guestVerificationLimits, mayOpenTrackerLink } from './guest-limits.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { GUEST_TEXTS } from '#app/rx/shared/rx-texts.ts'
@@ -30,8 +30,25 @@ function readLink(url: URL) {
   return parsed.data
 }
 
-/** 'Verify Your Birthdate': the link is checked first; an expired one goes to its page, a locked one says so. */
-export async function loadGuestVerification(request: Request) {
+/** A tracker link works for 7 days after its text message was sent (its timestamp). */
+const TRACKER_LINK_DAYS = 7
+/** How far ahead of this server's clock a link's timestamp may be (the pharmacy's clock may run a little ahead). */
+const CLOCK_SKEW_MS = 5 * 60 * 1000
+
+/**
+ * Whether a link is expired, by its timestamp alone (decision 0076). The pharmacy also calls a link for a patient it
+ * does not know 'expired'; that answer is not passed on, so a made-up patient number reads as a real one.
+ */
+function isLinkExpired(link: { timestamp: string }, now = Date.now()) {
+  const sent = Number(link.timestamp)
+  return sent > now + CLOCK_SKEW_MS || now - sent > TRACKER_LINK_DAYS * 24 * 60 * 60 * 1000
+}
+
+/**
+ * 'Verify Your Birthdate': an expired link goes to its page, a locked one says so, and every other link gets the same
+ * page, whether its patient exists or not (decision 0076). One client opens only so many patients' links (429 past them).
+ */
+export async function loadGuestVerification(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
   const link = readLink(url)
   const { session } = await getAuthState(request)
@@ -50,28 +67,28 @@ export async function loadGuestVerification(request: Request) {
   // Another link on this browser is another guest (a shared phone): the earlier guest's access ends here, as does an ended one.
   if (current) flow.unset('rxGuest')
   const headers = setCookieHeaders(await commitFlow('__rx_guest', flow))
-  // Whether the link is expired or locked only the pharmacy knows: when it cannot say, the /rx error page with REFRESH (decision 0034).
+  if (isLinkExpired(link)) throw redirect(GUEST_PATHS.expiredLink, { headers })
+  const notice = expired ? RX_MESSAGES.guestSessionExpired : null
+  if (!(await mayOpenTrackerLink(context, link.patientNumber))) {
+    return data({ locked: false, notice, tooManyLinks: true }, { status: 429, headers })
+  }
+  // Whether the patient is locked only the pharmacy knows: when it cannot say, the /rx error page with REFRESH (decision 0034).
+  // Its 'expired' is not passed on: it says so for a patient it does not know, and the timestamp has been checked.
   const client = await upstreamFor(request, session)
   const status = await loadOrUnavailable(() => checkTrackerLink(client, link))
-  if (status.expired) throw redirect(GUEST_PATHS.expiredLink, { headers })
-  return data(
-    {
-      locked: status.patientLocked,
-      notice: expired ? RX_MESSAGES.guestSessionExpired : null,
-    },
-    { headers },
-  )
+  return data({ locked: status.patientLocked, notice, tooManyLinks: false }, { headers })
 }
 
 /** The birth date against the link's patient: verified goes on to the tracker; a mismatch, a lock or too many tries say so. */
 export async function guestVerificationAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const link = readLink(new URL(request.url))
+  if (isLinkExpired(link)) throw redirect(GUEST_PATHS.expiredLink)
   const submission = parseWithZod(form, { schema: birthDateSchema(new Date()) })
   if (submission.status !== 'success') return data({ result: submission.reply(), locked: false }, { status: 400 })
   if (!(await guestVerificationLimits.attempt(context, link.patientNumber))) {
     return data(
-      { result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }), locked: false },
+      { result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyBirthDates] }), locked: false },
       { status: 429 },
     )
   }
@@ -92,11 +109,14 @@ export async function guestVerificationAction(request: Request, context: AppLoad
       { status: upstreamFailureStatus(error) },
     )
   }
-  if (answer.sessionExpired || answer.patientLocked) await guestVerificationLimits.untried(context, link.patientNumber)
-  if (answer.sessionExpired) throw redirect(GUEST_PATHS.expiredLink)
-  if (answer.patientLocked) return data({ result: submission.reply(), locked: true }, { status: 403 })
-  // A wrong date stays counted.
-  if (!answer.verified || !answer.guestToken) {
+  // Locked (already, or by this date): the pharmacy refuses every date now, so this one is not counted here.
+  if (answer.patientLocked) {
+    await guestVerificationLimits.untried(context, link.patientNumber)
+    return data({ result: submission.reply(), locked: true }, { status: 403 })
+  }
+  // A wrong date stays counted. So does 'expired' for a link whose timestamp is fresh: the pharmacy may say so of a
+  // patient it does not know, and that must read as a wrong date, not as 'no such patient' (decision 0076).
+  if (!answer.verified || !answer.guestToken || answer.sessionExpired) {
     return data(
       { result: submission.reply({ formErrors: [RX_MESSAGES.guestBirthDateMismatch] }), locked: false },
       { status: 400 },

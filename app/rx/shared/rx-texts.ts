@@ -9,6 +9,11 @@ export const GUEST_TEXTS = {
   locked:
     'For your security, this link is locked after too many unsuccessful attempts. Please call your pharmacy for help with your prescriptions.',
   tooManyAttempts: 'Too many unsuccessful attempts. Please wait 15 minutes and try again.',
+  /** Wrong birth dates on a tracker link: two from one client hold for a day (decision 0076). */
+  tooManyBirthDates:
+    'Too many unsuccessful attempts. Please try again tomorrow, or call your pharmacy for help with your prescriptions.',
+  tooManyLinks:
+    'You have opened many prescription status links in a short while. Please wait 15 minutes and try again.',
   expiredTitle: 'Tracker Link Expired',
   expiredText:
     'This prescription status link has expired. Sign in to see your prescriptions, or request a refill without an account.',
