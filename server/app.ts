@@ -1,0 +1,173 @@
+/**
+ * The production server's Express app: Express in front of the Remix build, as
+ * the Epic Stack runs it (decision 0037). It does what remix-serve could not:
+ * hand the client's real address to the app, refuse what must never reach a
+ * route (unknown hosts, cross-site posts, odd methods, undecodable paths, mock
+ * pages with mocks off), add the transport headers to static files, and log
+ * requests without their query strings or identifiers. `server/index.ts` loads
+ * the build and listens; the unit tests start this app on a stub build.
+ */
+import { createRequestHandler } from '@remix-run/express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+import { env } from '#app/env.server.ts'
+import { transportHeaders } from '#app/security/headers.server.ts'
+import { UNKNOWN_HOST_MESSAGE, publicOriginForHost } from '#app/security/public-origin.server.ts'
+import { CROSS_SITE_MESSAGE, isSameOriginPost, type RequestHeaders } from '#app/security/same-origin.ts'
+import { logEvent } from '#app/log.server.ts'
+import { redactedPath } from '#app/security/redacted-path.ts'
+
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
+/** Answered for any host: load balancers probe it by address. */
+const HEALTHCHECK = '/healthcheck'
+const UNREADABLE_ADDRESS = 'The address could not be read.'
+
+/**
+ * An absolute-form request target (`http://host/path?query`) as the path and host it names; undefined for anything
+ * else that is not origin-form (`*`, an authority, another scheme, credentials, a URL that does not parse).
+ */
+function originFormOf(target: string): { path: string; host: string } | undefined {
+  if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return undefined
+  const url = new URL(target)
+  if (url.username || url.password || !url.host) return undefined
+  return { path: `${url.pathname}${url.search}`, host: url.host }
+}
+
+export function createServerApp(build: ServerBuild) {
+  const config = env()
+  const app = express()
+  app.disable('x-powered-by')
+  // Only this many proxies may speak for the client in X-Forwarded-For; with none, req.ip is the socket's address.
+  app.set('trust proxy', config.trustedProxyHops)
+
+  /** The app's own responses carry these already (entry.server); static files and the refusals below get them here. */
+  const setTransportHeaders = (res: ExpressResponse) => {
+    for (const [name, value] of Object.entries(transportHeaders())) res.setHeader(name, value)
+  }
+
+  /** Set on SIGTERM: answers close their connections while the proxy moves to the other instances. */
+  let draining = false
+  /** Requests whose target was neither origin-form (`/path`) nor a readable absolute URL (see `handleRequest`). */
+  const unreadableTargets = new WeakSet<IncomingMessage>()
+
+  app.use((req, res, next) => {
+    if (draining) res.setHeader('connection', 'close')
+    const started = performance.now()
+    res.on('finish', () => {
+      const path = unreadableTargets.has(req) ? ':target' : (req.originalUrl.split('?')[0] ?? '')
+      // Fingerprinted build files are not worth a line each.
+      if (path.startsWith(build.publicPath)) return
+      logEvent('info', 'http.request', {
+        method: req.method,
+        path: redactedPath(path),
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      })
+    })
+    next()
+  })
+
+  /** Refusals that need no route: one log line (the access log's), no stack trace. */
+  app.use((req, res, next) => {
+    const refuse = (status: number, message: string) => {
+      setTransportHeaders(res)
+      res.status(status).type('text/plain').send(message)
+    }
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      res.setHeader('allow', ALLOWED_METHODS.join(', '))
+      return refuse(405, 'Method not allowed.')
+    }
+    if (unreadableTargets.has(req)) return refuse(400, UNREADABLE_ADDRESS)
+    let path: string
+    try {
+      // As Remix matches it: decoded, whatever the case.
+      path = decodeURIComponent(req.path)
+        .toLowerCase()
+        .replace(/\/{2,}/g, '/')
+    } catch {
+      return refuse(400, UNREADABLE_ADDRESS)
+    }
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto']) {
+      // Without a trusted proxy these are the client's own words; with one, only the value our nearest proxy wrote counts.
+      const value = req.headers[name]
+      if (config.trustedProxyHops === 0 || typeof value !== 'string') delete req.headers[name]
+      else req.headers[name] = value.split(',').at(-1)!.trim()
+    }
+    const host = (req.get('x-forwarded-host') || req.get('host') || '').toLowerCase()
+    // A host that makes no address (`a b`) would fail the URL Remix builds for the request: refused, health check too.
+    if (host && !URL.canParse(`http://${host}/`)) return refuse(400, UNKNOWN_HOST_MESSAGE)
+    if (req.path === HEALTHCHECK) return next()
+    if (!publicOriginForHost(host)) return refuse(400, UNKNOWN_HOST_MESSAGE)
+    if (!config.mocks && (path === '/mock' || path.startsWith('/mock/'))) return refuse(404, 'Not found.')
+    // Every state change, `.data` posts included: the form reader checks again for actions called directly.
+    if (req.method === 'POST' && !isSameOriginPost(headersOf(req))) return refuse(403, CROSS_SITE_MESSAGE)
+    next()
+  })
+
+  app.use(compression())
+  app.use(
+    build.publicPath,
+    express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', setHeaders: setTransportHeaders }),
+  )
+  const publicFiles = express.static('public', { maxAge: '1h', setHeaders: setTransportHeaders })
+  // Only a path with a file extension can be a file in public/: a page does not wait for a disk lookup first.
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: config.isProduction ? 'production' : 'development',
+      getLoadContext: (req) => ({ clientAddress: req.ip }),
+    }),
+  )
+
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (res.headersSent) return next(error)
+    // Express's own refusals (a body it could not read, say) keep their 4xx.
+    const status = (error as { status?: unknown }).status
+    setTransportHeaders(res)
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return res.status(status).type('text/plain').send('The request could not be read.')
+    logEvent('error', 'http.unhandled_error', {
+      path: redactedPath(req.path),
+      description: error instanceof Error ? error.name : 'Unknown error',
+    })
+    res.status(500).type('text/plain').send('Something went wrong. Please try again.')
+  })
+
+  return {
+    /** The server's request listener. Express's router matches only origin-form targets: any other is made one, or marked, before it. */
+    handleRequest(req: IncomingMessage, res: ServerResponse) {
+      if (req.url !== undefined && !req.url.startsWith('/')) {
+        // HTTP/1.1 servers must accept a full URL as the target (absolute-form, as sent to a proxy): it is served as
+        // its path, for the host it names (RFC 9112 section 3.2.2), so the host check applies to that host.
+        const target = originFormOf(req.url)
+        if (target) {
+          req.url = target.path
+          req.headers.host = target.host
+        } else {
+          // `*`, an authority, another scheme: refused with a 400 (after the method check) and logged as `:target`.
+          unreadableTargets.add(req)
+          req.url = '/'
+        }
+      }
+      app(req, res)
+    },
+    /** From now on every answer closes its connection (SIGTERM, behind a proxy). */
+    drain() {
+      draining = true
+    },
+  }
+}
+
+function headersOf(req: ExpressRequest): RequestHeaders {
+  const headers = new Headers()
+  for (const name of ['host', 'x-forwarded-host', 'origin', 'sec-fetch-site', 'referer']) {
+    const value = req.get(name)
+    if (value !== undefined) headers.set(name, value)
+  }
+  return { headers, url: 'http://unknown.invalid/' }
+}
