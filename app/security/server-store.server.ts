@@ -6,7 +6,7 @@ import { redis } from './redis.server.ts'
  * only a sealed id, and one-time claims (a quiz answered once). Redis when REDIS_URL is set; else, and while Redis
  * cannot answer, this instance's own bounded memory stands in (as the limits do, decision 0056).
  */
-export type ServerStore = {
+type ServerStore = {
   get(key: string): Promise<string | undefined>
   /** Keeps `value` for `ttlMs` from now (a write renews the time). */
   set(key: string, value: string, ttlMs: number): Promise<void>

@@ -63,7 +63,7 @@ export async function quizPassedByDetails(email?: string) {
 /** The prescription verification page (the prescriber, or the Rx number), after the identity quiz. */
 export const VERIFY = '/rx/link/prescription/verify'
 
-export type VerifyPage = {
+type VerifyPage = {
   way: 'prescriber' | 'rx'
   message?: string
   prescribers: Array<{ value: string; label: string }>

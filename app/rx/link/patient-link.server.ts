@@ -151,7 +151,7 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
  * The prescribers in a new random order, never the order of the question before (decision 0073): a place in the
  * list tells nothing from one question to the next.
  */
-export function shuffledAgain<T extends { prescriberNumber: string }>(
+function shuffledAgain<T extends { prescriberNumber: string }>(
   options: readonly T[],
   before?: readonly string[],
 ) {

@@ -12,7 +12,7 @@ type VerifiedLink = { sessionId: string; at: number }
 
 let verifiedLinkCookieInstance: ReturnType<typeof sealedAppCookie> | undefined
 /** Sealed like every app cookie (decision 0075): its name is part of the seal, so no other cookie's value opens here. */
-export function verifiedLinkCookie() {
+function verifiedLinkCookie() {
   verifiedLinkCookieInstance ??= sealedAppCookie('__rx_link', { maxAge: VERIFIED_LINK_SECONDS })
   return verifiedLinkCookieInstance
 }
