@@ -1,6 +1,6 @@
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { env } from '#app/env.server.ts'
-import { redis } from './redis.server.ts'
+import { orStandIn, redis } from './redis.server.ts'
 
 /**
  * A limiter's counters: attempts per key in fixed windows that start with a key's first attempt. An attempt is
@@ -96,13 +96,6 @@ export function redisCounters(url: string, options: CounterOptions): CounterStor
     duration: Math.ceil(windowMs / 1000),
   })
   const standIn = memoryCounters(options)
-  const orStandIn = async <T>(shared: () => Promise<T>, own: () => Promise<T>) => {
-    try {
-      return await shared()
-    } catch {
-      return own()
-    }
-  }
   return {
     hit: (keys) =>
       orStandIn(

@@ -48,3 +48,12 @@ export function disconnectRedis() {
   for (const connection of connections.values()) connection.disconnect()
   connections.clear()
 }
+
+/** Redis's answer, or this instance's own (`standIn`) when Redis cannot answer: never a stall, never a failure. */
+export async function orStandIn<T>(shared: () => Promise<T>, standIn: () => Promise<T>) {
+  try {
+    return await shared()
+  } catch {
+    return standIn()
+  }
+}

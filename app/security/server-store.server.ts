@@ -1,5 +1,5 @@
 import { env } from '#app/env.server.ts'
-import { redis } from './redis.server.ts'
+import { orStandIn, redis } from './redis.server.ts'
 
 /**
  * State the server keeps for a while and every instance shares (decision 0074): flow sessions whose cookie holds
@@ -69,13 +69,6 @@ export function redisStore(url: string, prefix: string): ServerStore {
   const standIn = memoryStore()
   const connection = () => redis(url)
   const keyOf = (key: string) => `${prefix}:${key}`
-  const orStandIn = async <T>(shared: () => Promise<T>, own: () => Promise<T>) => {
-    try {
-      return await shared()
-    } catch {
-      return own()
-    }
-  }
   return {
     get: (key) =>
       orStandIn(

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_LIMITS } from '#app/auth/sign-in-limits.server.ts'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { clientKey, clientNetwork } from '#app/security/rate-limit.server.ts'
 import { Redis } from 'ioredis'
 import { memoryCounters, redisCounters } from '#app/security/rate-limit-store.server.ts'
-import { disconnectRedis, redisReady } from '#app/security/redis.server.ts'
-import { freePort, startRedisServer } from '#tests/utils/redis-server.ts'
+import { freePort, useRedisServer } from '#tests/utils/redis-server.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { ACCOUNT_CREATION_PER_CLIENT } from '#app/account/create-account.server.ts'
 import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
@@ -180,15 +179,7 @@ describe('client keys (decision 0038)', () => {
 })
 
 describe('counters in Redis, shared by every instance (decision 0056)', () => {
-  let redis: Awaited<ReturnType<typeof startRedisServer>>
-  beforeAll(async () => {
-    redis = await startRedisServer()
-    expect(await redisReady(redis.url)).toBe(true)
-  })
-  afterAll(async () => {
-    disconnectRedis()
-    await redis.stop()
-  })
+  const redis = useRedisServer()
 
   it('count attempts from every instance against one limit, and a clear is for all', async () => {
     // Two instances: each makes its own limiter on the same Redis.

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { disconnectRedis, redisReady } from '#app/security/redis.server.ts'
+import { describe, expect, it } from 'vitest'
 import { memoryStore, redisStore } from '#app/security/server-store.server.ts'
-import { startRedisServer } from '#tests/utils/redis-server.ts'
+import { useRedisServer } from '#tests/utils/redis-server.ts'
 
 describe('the server store in memory (decision 0074)', () => {
   it('keeps a value until its time to live passes, and a write renews it', async () => {
@@ -36,15 +35,7 @@ describe('the server store in memory (decision 0074)', () => {
 })
 
 describe('the server store in Redis, shared by every instance (decision 0074)', () => {
-  let redis: Awaited<ReturnType<typeof startRedisServer>>
-  beforeAll(async () => {
-    redis = await startRedisServer()
-    expect(await redisReady(redis.url)).toBe(true)
-  })
-  afterAll(async () => {
-    disconnectRedis()
-    await redis.stop()
-  })
+  const redis = useRedisServer()
 
   it('shows one instance what another wrote, and forgets it for both', async () => {
     const [first, second] = [redisStore(redis.url, 'test:flows'), redisStore(redis.url, 'test:flows')]

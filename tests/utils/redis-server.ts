@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { Redis } from 'ioredis'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { disconnectRedis, redisReady } from '#app/security/redis.server.ts'
 
 /** A port the system just had free on the loopback interface. */
 export function freePort() {
@@ -51,5 +53,23 @@ export async function startRedisServer() {
         server.once('exit', () => resolve())
         server.kill('SIGKILL')
       }),
+  }
+}
+
+/** A throwaway Redis for the describe block that calls this, ready before its tests and stopped after them. */
+export function useRedisServer() {
+  let server: Awaited<ReturnType<typeof startRedisServer>> | undefined
+  beforeAll(async () => {
+    server = await startRedisServer()
+    expect(await redisReady(server.url)).toBe(true)
+  })
+  afterAll(async () => {
+    disconnectRedis()
+    await server?.stop()
+  })
+  return {
+    get url() {
+      return server!.url
+    },
   }
 }
