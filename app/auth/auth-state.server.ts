@@ -17,12 +17,11 @@ import {
   isCurrentSignIn,
   liveSessionCookie,
   readActivity,
-  readDeviceMarker,
   sessionStorage,
   type AppSession,
-  type DeviceMarker,
   type SignedInUser,
 } from './session.server.ts'
+import { readDeviceMarker, type DeviceMarker } from './device-marker.server.ts'
 
 export type AuthStatus = 'unauthenticated' | 'recognised' | 'authenticated'
 

@@ -46,7 +46,6 @@ export function signInStatusOf(flash: Flash | undefined): SignInStatus | undefin
 }
 
 const REMEMBER_ME_SECONDS = SESSION_LIFETIME_SECONDS.rememberMe
-const DEVICE_SECONDS = 60 * 60 * 24 * 365
 
 let storage: ReturnType<typeof createStorage> | undefined
 function createStorage() {
@@ -67,25 +66,6 @@ export function liveSessionCookie() {
   // Its value is the user id: sealed, like the identity cookie.
   liveCookie ??= sealedAppCookie('__session_live')
   return liveCookie
-}
-
-/**
- * Long-lived device marker: the "known machine" of spec 1 section 6. It also
- * remembers which authentication model this browser's last user was on, which
- * decides the sign-in page's redirect mode (spec 1 section 2).
- */
-export type DeviceMarker = { id: string; authModel: UserInfo['authorities'] }
-let deviceCookieInstance: ReturnType<typeof sealedAppCookie> | undefined
-export function deviceCookie() {
-  deviceCookieInstance ??= sealedAppCookie('__device', { maxAge: DEVICE_SECONDS })
-  return deviceCookieInstance
-}
-
-export async function readDeviceMarker(cookieHeader: string | null): Promise<DeviceMarker | undefined> {
-  const value: unknown = await deviceCookie().parse(cookieHeader)
-  if (typeof value !== 'object' || value === null) return undefined
-  const { id, authModel } = value as Record<string, unknown>
-  return typeof id === 'string' && (authModel === 'legacy' || authModel === 'newer') ? { id, authModel } : undefined
 }
 
 export async function getSession(request: Request) {

@@ -70,7 +70,7 @@ export async function loadSignInPage(request: Request) {
 export async function submitSignIn(request: Request, context: AppLoadContext) {
   const banner = bannerFor(request)
   const formData = await readFormData(request)
-  const { session } = await getAuthState(request)
+  const { session, device } = await getAuthState(request)
 
   if (formData.get('intent') === 'cancelSocialLink') {
     session.unset('pendingSocialLink')
@@ -89,7 +89,8 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
       signInSchema({ requireTerms: banner.requiresTerms }),
       z.transform(async (fields, ctx) => {
         const email = pendingSocialLink?.email ?? fields.email
-        if (!(await signInLimits.attempt(context, email))) {
+        const attempt = await signInLimits.attempt(context, email, device)
+        if (!attempt.allowed) {
           ctx.addIssue({ code: 'custom', message: TOO_MANY_ATTEMPTS })
           return z.NEVER
         }
@@ -100,11 +101,11 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
           ...(pendingSocialLink ? { token: pendingSocialLink.token, socialType: 'GOOGLE' as const } : {}),
         })
         if (outcome.kind === 'signed-in') {
-          await signInLimits.succeeded(context, email)
-          return { ...fields, user: outcome.user }
+          await attempt.succeeded()
+          return { ...fields, user: outcome.user, accountEmail: email }
         }
         // A wrong password stays counted; an attempt the service could not check does not.
-        if (outcome.kind !== 'invalid-credentials') await signInLimits.untried(context, email)
+        if (outcome.kind !== 'invalid-credentials') await attempt.untried()
         ctx.addIssue({
           code: 'custom',
           message:
@@ -118,7 +119,7 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
-  const { user, redirectUrl } = submission.value
+  const { user, redirectUrl, accountEmail } = submission.value
   return completeSignIn({
     request,
     session,
@@ -126,5 +127,6 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
     banner,
     redirectUrl,
     method: pendingSocialLink ? 'google' : 'password',
+    email: accountEmail,
   })
 }

@@ -10,13 +10,12 @@ import { postSignInPath } from './paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 import {
   commitSession,
-  deviceCookie,
   liveSessionCookie,
-  readDeviceMarker,
   type AppSession,
   type NewSignIn,
   type SignedInUser,
 } from './session.server.ts'
+import { deviceCookie, deviceMarkerAfterSignIn, readDeviceMarker } from './device-marker.server.ts'
 
 export type SignInOutcome =
   | { kind: 'signed-in'; user: NewSignIn }
@@ -53,8 +52,9 @@ export async function signInWithUpstream(client: UpstreamClient, request: SignIn
 
 /**
  * Completes a successful sign-in: session (persistent only with remember-me),
- * the browser-session "fresh" marker, the device marker, the analytics event,
- * then the email-verification detour or the /redirect/v2 hop.
+ * the browser-session "fresh" marker, the device marker (which also records a
+ * password sign-in's account: decision 0077), the analytics event, then the
+ * email-verification detour or the /redirect/v2 hop.
  */
 export async function completeSignIn({
   request,
@@ -63,6 +63,7 @@ export async function completeSignIn({
   banner,
   redirectUrl,
   method,
+  email,
   extraCookies = [],
 }: {
   request: Request
@@ -71,6 +72,8 @@ export async function completeSignIn({
   banner: Banner
   redirectUrl: string | undefined
   method: 'password' | 'google' | 'identity-provider' | 'step-up'
+  /** The email a password proved: this browser becomes a known device for that account. */
+  email?: string
   extraCookies?: string[]
 }) {
   // Each sign-in gets its own id and start time: the absolute lifetime and idle clock count from here (decision 0035).
@@ -82,13 +85,8 @@ export async function completeSignIn({
   const identity = await commitSession(session)
   if (identity) headers.append('set-cookie', identity)
   headers.append('set-cookie', await liveSessionCookie().serialize(signedIn.userId))
-  const device = await readDeviceMarker(request.headers.get('cookie'))
-  if (device?.authModel !== user.authorities) {
-    headers.append(
-      'set-cookie',
-      await deviceCookie().serialize({ id: device?.id ?? randomUUID(), authModel: user.authorities }),
-    )
-  }
+  const device = deviceMarkerAfterSignIn(await readDeviceMarker(request.headers.get('cookie')), user.authorities, email)
+  if (device) headers.append('set-cookie', await deviceCookie().serialize(device))
 
   logEvent('info', 'analytics.sign_in', {
     banner: banner.key,

@@ -4,14 +4,13 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { oauthFlowCookie } from '#app/auth/oauth-flow.server.ts'
 import {
-  deviceCookie,
   liveSessionCookie,
   readActivity,
-  readDeviceMarker,
   sessionStorage,
   touchActivity,
   type SignedInUser,
 } from '#app/auth/session.server.ts'
+import { deviceCookie, readDeviceMarker } from '#app/auth/device-marker.server.ts'
 import { FLOW_NAMES, flowStorage, type FlowName } from '#app/rx/shared/flow-state.server.ts'
 import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { isLinkKnownVerified, rememberVerifiedLink } from '#app/rx/shared/verified-link.server.ts'

@@ -2,12 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
   commitSession,
-  deviceCookie,
   liveSessionCookie,
   sessionStorage,
   touchActivity,
   type SignedInUser,
 } from '#app/auth/session.server.ts'
+import {
+  KNOWN_ACCOUNTS_PER_DEVICE,
+  deviceCookie,
+  deviceMarkerAfterSignIn,
+  type DeviceMarker,
+} from '#app/auth/device-marker.server.ts'
 import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
 import { flashSetCookie } from '#app/ui/flash.server.ts'
 import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
@@ -121,12 +126,18 @@ describe('the cookie budget (decision 0041)', () => {
     writeResponseCookies(context, remembered)
     expect(remembered.getSetCookie()).toHaveLength(1)
 
+    // A shared computer: the most accounts the device marker keeps (decision 0077), each email at its longest.
+    let device: DeviceMarker | undefined
+    for (let index = 0; index <= KNOWN_ACCOUNTS_PER_DEVICE; index++)
+      device = deviceMarkerAfterSignIn(device, 'newer', `${wide(60)}${index}@${wide(60)}.example`) ?? device
+    expect(device?.accounts).toHaveLength(KNOWN_ACCOUNTS_PER_DEVICE)
+
     const setCookies = [
       ...remembered.getSetCookie(),
       await rememberVerifiedLink(user),
       (await commitSession(identity))!,
       await liveSessionCookie().serialize(user.userId),
-      await deviceCookie().serialize({ id: randomUUID(), authModel: 'newer' }),
+      await deviceCookie().serialize(device),
       await touchActivity(user),
       (await flowStorage('__rx_checkout').commitIfChanged(checkout))!,
       (await flowStorage('__rx_tracker').commitIfChanged(tracker))!,

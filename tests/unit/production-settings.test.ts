@@ -24,6 +24,7 @@ async function freshModules(env: Record<string, string>) {
   vi.resetModules()
   return {
     session: await import('#app/auth/session.server.ts'),
+    device: await import('#app/auth/device-marker.server.ts'),
     headers: await import('#app/security/headers.server.ts'),
     env: await import('#app/env.server.ts'),
   }
@@ -36,13 +37,13 @@ describe('production settings', () => {
   })
 
   it('marks every cookie Secure, HttpOnly and SameSite=Lax, signed with the configured secret', async () => {
-    const { session } = await freshModules(REAL_UPSTREAMS)
+    const { session, device } = await freshModules(REAL_UPSTREAMS)
     const store = session.sessionStorage()
     const cookie = await store.commitSession(await store.getSession())
     expect(cookie).toMatch(/; HttpOnly/)
     expect(cookie).toMatch(/; Secure/)
     expect(cookie).toMatch(/; SameSite=Lax/)
-    expect(await session.deviceCookie().serialize({ id: 'x', authModel: 'legacy' })).toMatch(/; Secure/)
+    expect(await device.deviceCookie().serialize({ id: 'x', authModel: 'legacy', accounts: [] })).toMatch(/; Secure/)
     expect(await session.liveSessionCookie().serialize('x')).toMatch(/; Secure/)
   })
 

@@ -7,6 +7,17 @@ import {
   signInMode,
 } from '#app/auth/sign-in-mode.ts'
 import { action, loader } from '#app/routes/_auth+/signin.tsx'
+import { SIGN_IN_MESSAGES, TOO_MANY_ATTEMPTS } from '#app/auth/auth-texts.ts'
+import { SIGN_IN_LIMITS } from '#app/auth/sign-in-limits.server.ts'
+import {
+  KNOWN_ACCOUNTS_PER_DEVICE,
+  deviceCookie,
+  deviceMarkerAfterSignIn,
+  isKnownDeviceFor,
+  readDeviceMarker,
+  type DeviceMarker,
+} from '#app/auth/device-marker.server.ts'
+import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { ORIGIN, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -228,5 +239,152 @@ describe('sign-in loader', () => {
       redirect_uri: `${ORIGIN}/auth/idp/callback`,
     })
     expect(page.init.headers['set-cookie']).toMatch(/^__oauth_flow=.*HttpOnly/)
+  })
+})
+
+describe('known devices at sign-in (issue 31 item 4, decision 0077)', () => {
+  const attempt = (password: string, clientAddress: string, cookie?: string, email = 'shopper@example.com') =>
+    settle(() =>
+      action({ request: formPost('/signin', { email, password }, { cookie }), params: {}, context: { clientAddress } }),
+    )
+  const formError = (result: unknown) => (result as Reply).data?.result.error?.['']
+  const wrong = [SIGN_IN_MESSAGES.invalidCredentials]
+
+  /** The `__device` cookie a successful sign-in leaves in this browser (signing out keeps it). */
+  async function deviceAfterSignIn(email: string, clientAddress: string) {
+    const signedIn = await attempt('Password1', clientAddress, undefined, email)
+    expect(signedIn).toBeInstanceOf(Response)
+    return cookiesFrom(signedIn as Response)
+      .split('; ')
+      .filter((pair) => pair.startsWith('__device='))
+      .join('; ')
+  }
+
+  /** Ten addresses times five wrong passwords: the account-wide ceiling for unknown devices. */
+  async function strangersGuess() {
+    const addresses = SIGN_IN_LIMITS.perIdentifier / SIGN_IN_LIMITS.perPair
+    expect(addresses).toBe(10)
+    for (let address = 0; address < addresses; address++)
+      for (let guess = 0; guess < SIGN_IN_LIMITS.perPair; guess++)
+        expect(formError(await attempt('Wrong-1234', `198.51.100.${address}`))).toEqual(wrong)
+  }
+
+  it('lets the owner in on a device that signed in before while strangers hold the ceiling; an unknown device is refused', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const owners = await deviceAfterSignIn('shopper@example.com', '192.0.2.50')
+    // The stranger's own browser has signed in too, to another account: it is no known device for this one.
+    const strangers = await deviceAfterSignIn('new@example.com', '203.0.113.60')
+    await strangersGuess()
+    expect(formError(await attempt('Password1', '203.0.113.61'))).toEqual([TOO_MANY_ATTEMPTS])
+    expect(formError(await attempt('Password1', '203.0.113.62', strangers))).toEqual([TOO_MANY_ATTEMPTS])
+    // The owner, on their own device, from yet another address.
+    expect(await attempt('Password1', '192.0.2.51', owners)).toBeInstanceOf(Response)
+    // The ceiling still holds for unknown devices, and the owner's way in gave them nothing.
+    expect(formError(await attempt('Password1', '203.0.113.63'))).toEqual([TOO_MANY_ATTEMPTS])
+    expect(formError(await attempt('Password1', '203.0.113.64', strangers))).toEqual([TOO_MANY_ATTEMPTS])
+  })
+
+  it("limits a known device's own wrong passwords: then it counts as a stranger's", async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const device = await deviceAfterSignIn('shopper@example.com', '192.0.2.52')
+    // Its own budget, then a stranger's from the same address.
+    for (let guess = 0; guess < SIGN_IN_LIMITS.perKnownDevice + SIGN_IN_LIMITS.perPair; guess++)
+      expect(formError(await attempt('Wrong-1234', '192.0.2.53', device))).toEqual(wrong)
+    expect(formError(await attempt('Password1', '192.0.2.53', device))).toEqual([TOO_MANY_ATTEMPTS])
+  })
+
+  it('gives a copied device cookie no more than the device’s own guesses while strangers hold the ceiling', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const device = await deviceAfterSignIn('shopper@example.com', '192.0.2.54')
+    await strangersGuess()
+    for (let guess = 0; guess < SIGN_IN_LIMITS.perKnownDevice; guess++)
+      expect(formError(await attempt('Wrong-1234', `203.0.113.${70 + guess}`, device))).toEqual(wrong)
+    expect(formError(await attempt('Password1', '203.0.113.90', device))).toEqual([TOO_MANY_ATTEMPTS])
+  })
+
+  it("clears a known device's count when it signs in", async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const device = await deviceAfterSignIn('shopper@example.com', '192.0.2.55')
+    await strangersGuess()
+    for (let guess = 0; guess < SIGN_IN_LIMITS.perKnownDevice - 1; guess++)
+      expect(formError(await attempt('Wrong-1234', '192.0.2.56', device))).toEqual(wrong)
+    expect(await attempt('Password1', '192.0.2.56', device)).toBeInstanceOf(Response)
+    for (let guess = 0; guess < SIGN_IN_LIMITS.perKnownDevice - 1; guess++)
+      expect(formError(await attempt('Wrong-1234', '192.0.2.56', device))).toEqual(wrong)
+    expect(await attempt('Password1', '192.0.2.56', device)).toBeInstanceOf(Response)
+  })
+
+  it(`counts a known device's wrong passwords sent at once: ${SIGN_IN_LIMITS.perKnownDevice} of its own, then a stranger's ${SIGN_IN_LIMITS.perPair}`, async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const device = await deviceAfterSignIn('shopper@example.com', '192.0.2.57')
+    const { calls } = await upstreamRoundsOf(() =>
+      Promise.all(Array.from({ length: 40 }, () => attempt('Wrong-1234', '192.0.2.58', device))),
+    )
+    expect(calls.filter(({ call }) => call.startsWith('POST'))).toHaveLength(
+      SIGN_IN_LIMITS.perKnownDevice + SIGN_IN_LIMITS.perPair,
+    )
+  })
+
+  it('gives back an attempt the sign-in service could not check', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const device = await deviceAfterSignIn('shopper@example.com', '192.0.2.59')
+    await strangersGuess()
+    for (let guess = 0; guess < SIGN_IN_LIMITS.perKnownDevice + 2; guess++) {
+      const request = formPost(
+        '/signin?mockScenario=signin-error',
+        { email: 'shopper@example.com', password: 'Password1' },
+        { cookie: device },
+      )
+      const reply = await settle(() => action({ request, params: {}, context: { clientAddress: '192.0.2.60' } }))
+      expect(formError(reply)).toEqual([SIGN_IN_MESSAGES.unavailable])
+    }
+    expect(await attempt('Password1', '192.0.2.60', device)).toBeInstanceOf(Response)
+  })
+})
+
+describe('the device marker’s accounts (decision 0077)', () => {
+  const marker = (emails: string[], start?: DeviceMarker) =>
+    emails.reduce<DeviceMarker | undefined>(
+      (device, email) => deviceMarkerAfterSignIn(device, 'legacy', email) ?? device,
+      start,
+    )!
+
+  it('names an account by a keyed hash, never the email, and the same account differently on every device', () => {
+    const first = marker(['Shopper@Example.com '])
+    const second = marker(['shopper@example.com'])
+    expect(first.accounts).toHaveLength(1)
+    expect(JSON.stringify(first)).not.toMatch(/shopper|example/i)
+    expect(first.accounts[0]).not.toBe(second.accounts[0])
+    expect(isKnownDeviceFor(first, ' SHOPPER@example.com')).toBe(true)
+    expect(isKnownDeviceFor(first, 'new@example.com')).toBe(false)
+    // Another device's list does not vouch for this one.
+    expect(isKnownDeviceFor({ ...second, id: first.id }, 'shopper@example.com')).toBe(false)
+    expect(isKnownDeviceFor(undefined, 'shopper@example.com')).toBe(false)
+  })
+
+  it(`keeps the ${KNOWN_ACCOUNTS_PER_DEVICE} most recent accounts, and is rewritten only when it changes`, () => {
+    const emails = Array.from({ length: KNOWN_ACCOUNTS_PER_DEVICE + 1 }, (_, index) => `user${index}@example.com`)
+    const device = marker(emails)
+    expect(device.accounts).toHaveLength(KNOWN_ACCOUNTS_PER_DEVICE)
+    expect(isKnownDeviceFor(device, emails[0]!)).toBe(false)
+    for (const email of emails.slice(1)) expect(isKnownDeviceFor(device, email)).toBe(true)
+    // The most recent again: nothing to write. An older one comes first again.
+    expect(deviceMarkerAfterSignIn(device, 'legacy', emails.at(-1))).toBeUndefined()
+    expect(deviceMarkerAfterSignIn(device, 'legacy')).toBeUndefined()
+    const again = deviceMarkerAfterSignIn(device, 'legacy', emails[1])!
+    expect(again.accounts).toHaveLength(KNOWN_ACCOUNTS_PER_DEVICE)
+    expect(again.accounts[0]).toBe(device.accounts.at(-1))
+    // A new authentication model rewrites it, and keeps its accounts.
+    expect(deviceMarkerAfterSignIn(device, 'newer')).toEqual({ ...device, authModel: 'newer' })
+  })
+
+  it('reads a marker from before known devices as knowing no account', async () => {
+    const setCookie = await deviceCookie().serialize({ id: 'device-1', authModel: 'legacy' })
+    expect(await readDeviceMarker(setCookie.split(';')[0]!)).toEqual({
+      id: 'device-1',
+      authModel: 'legacy',
+      accounts: [],
+    })
   })
 })
