@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { env } from '#app/env.server.ts'
+import { keyedHash } from '#app/security/keyed-hash.server.ts'
 import { sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
 import type { UserInfo } from '#app/upstream/auth-api.schema.ts'
 
@@ -42,24 +43,12 @@ export function normalEmail(email: string) {
   return email.trim().toLowerCase()
 }
 
-const ACCOUNT_KEY_INFO = 'storefront known device v1'
-const accountKeys = new Map<string, Buffer>()
 /**
- * An account as one device marker names it: an HMAC of the device id and the email under a key from a session
- * secret, cut to 128 bits. The same email reads differently on every device, and nothing in it gives the email back.
+ * An account as one device marker names it: a keyed hash of the device id and the email. The same email reads
+ * differently on every device, and nothing in it gives the email back.
  */
-function accountHash(secret: string, deviceId: string, email: string) {
-  let key = accountKeys.get(secret)
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secret, '', ACCOUNT_KEY_INFO, 32))
-    accountKeys.set(secret, key)
-  }
-  return createHmac('sha256', key)
-    .update(`${deviceId}\n${normalEmail(email)}`)
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url')
-}
+const accountHash = (secret: string, deviceId: string, email: string) =>
+  keyedHash('storefront known device v1', `${deviceId}\n${normalEmail(email)}`, secret)
 
 /** The account's hashes under every session secret, so a rotated secret still knows the devices it marked. */
 function accountHashes(deviceId: string, email: string) {
