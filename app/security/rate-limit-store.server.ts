@@ -113,7 +113,13 @@ export function redisCounters(url: string, options: CounterOptions): CounterStor
       ),
     undo: (keys) =>
       orStandIn(
-        async () => void (await Promise.all(keys.map((key) => limiter.reward(key, 1)))),
+        async () =>
+          void (await Promise.all(
+            keys.map(async (key) => {
+              // A window that has ended takes nothing back: a reward there would open a new one below zero.
+              if (((await limiter.get(key))?.consumedPoints ?? 0) > 0) await limiter.reward(key, 1)
+            }),
+          )),
         () => standIn.undo(keys),
       ),
     clear: (key) =>

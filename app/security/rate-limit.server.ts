@@ -134,5 +134,9 @@ export function createFailureLimit({
     async isLocked(identifier: string) {
       return (await counters.count(keyOf(identifier))) >= max
     },
+    /** Forgets the failures: what they protected is settled (a record linked, say). */
+    async clear(identifier: string) {
+      await counters.clear(keyOf(identifier))
+    },
   }
 }

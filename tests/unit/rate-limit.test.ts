@@ -217,6 +217,16 @@ describe('counters in Redis, shared by every instance (decision 0056)', () => {
     expect((await limiter.hit(['a'])).allowed).toBe(true)
   })
 
+  it('take nothing back from a window that has ended: the next window starts at zero, not below (issue 31 review)', async () => {
+    const limiter = redisCounters(redis.url, { name: 'undo-late', windowMs: 1000, max: 2 })
+    await limiter.hit(['record:1'])
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await limiter.undo(['record:1'])
+    const answers = [await limiter.hit(['record:1']), await limiter.hit(['record:1']), await limiter.hit(['record:1'])]
+    expect(answers.map((answer) => answer.allowed)).toEqual([true, true, false])
+    expect(await limiter.count('record:1')).toBe(3)
+  })
+
   it('let exactly max attempts through when a hundred arrive at once', async () => {
     const limiter = redisCounters(redis.url, { name: 'burst', windowMs: 60_000, max: 10 })
     const answers = await Promise.all(Array.from({ length: 100 }, () => limiter.hit(['client:burst'])))
