@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createSessionStorage, type CookieSerializeOptions, type Session } from '@remix-run/node'
+import { createSession, createSessionStorage, type Session } from '@remix-run/node'
 import { sealedAppCookie } from './sealed-cookie.server.ts'
 import { createServerStore } from './server-store.server.ts'
 
@@ -37,16 +37,26 @@ export function createServerSessionStorage<Data>(name: string, { ttlMs }: { ttlM
   const asRead = new WeakMap<Session<Data, Data>, string>()
   return {
     async getSession(cookieHeader?: string | null) {
-      const session = await storage.getSession(cookieHeader)
+      let session = await storage.getSession(cookieHeader)
+      // An id the store does not know (expired, or planted) is never written to: a fresh session gets its own id.
+      if (session.id && Object.keys(session.data).length === 0) session = await storage.getSession()
       asRead.set(session, JSON.stringify(session.data))
       return session
     },
-    /** The Set-Cookie a changed session needs (a new id, or an ended session), else nothing. */
-    async commitIfChanged(session: Session<Data, Data>, options?: CookieSerializeOptions) {
-      if (asRead.get(session) === JSON.stringify(session.data)) return undefined
+    /**
+     * The Set-Cookie a changed session needs (a new id, or an ended session), else nothing. `rotate` moves the data to
+     * a new id and forgets the old one, for a session that has just gained something worth taking (a guest's token):
+     * an id someone planted in this browser before then opens nothing.
+     */
+    async commitIfChanged(session: Session<Data, Data>, { rotate = false }: { rotate?: boolean } = {}) {
+      if (!rotate && asRead.get(session) === JSON.stringify(session.data)) return undefined
       if (Object.keys(session.data).length === 0) return session.id ? storage.destroySession(session) : undefined
+      if (rotate && session.id) {
+        await store.delete(session.id)
+        return storage.commitSession(createSession<Data, Data>(session.data as Data))
+      }
       const known = session.id !== ''
-      const setCookie = await storage.commitSession(session, options)
+      const setCookie = await storage.commitSession(session)
       return known ? undefined : setCookie
     },
   }

@@ -62,12 +62,29 @@ describe('the digital vaccine record: the text message', () => {
 describe('the digital vaccine record: the check', () => {
   it('keeps the link out of the address, and without one says how to get one', async () => {
     const { cookie } = await linkFromText()
-    expect(await verifyLoader(on(get(`${PATH}/verify`, { cookie })))).toEqual({ hasLink: true })
-    expect(await verifyLoader(on(get(`${PATH}/verify`)))).toEqual({ hasLink: false })
+    expect(await verifyLoader(on(get(`${PATH}/verify`, { cookie })))).toEqual({ hasLink: true, tooManyLinks: false })
+    expect(await verifyLoader(on(get(`${PATH}/verify`)))).toEqual({ hasLink: false, tooManyLinks: false })
     const malformed = await verifyLoader(on(get(`${PATH}/verify?id=short`)))
     expect(statusOf(malformed)).toBe(400)
     const noLink = await verifyAction(on(formPost(`${PATH}/verify`, SAM_CHECK)))
     expect(formErrorOf(noLink)).toEqual([VACCINE_RECORD_TEXTS.noLink])
+  })
+
+  it('keeps only so many new links per client on the server: past them, 429 and nothing kept (issue 31 review)', async () => {
+    const context = newClient()
+    const open = (id: string, cookie = '') =>
+      settle(() => verifyLoader(on(get(`${PATH}/verify?id=${id}`, { cookie }), context)))
+    let cookie = ''
+    for (let link = 0; link < 10; link += 1) {
+      const kept = await open(`link-${String(link).padStart(12, '0')}`, cookie)
+      expect(location(kept)).toBe(`${PATH}/verify`)
+      cookie = cookiesFrom(kept as Response, cookie)
+    }
+    // The link this browser holds opens again without counting; a new one is refused.
+    expect(location(await open(`link-${'9'.padStart(12, '0')}`, cookie))).toBe(`${PATH}/verify`)
+    const over = await open('link-one-too-many-000', cookie)
+    expect(statusOf(over)).toBe(429)
+    expect((over as { data: unknown }).data).toEqual({ hasLink: false, tooManyLinks: true })
   })
 
   it("says a wrong birth date or phone in the spec's words, and locks the link after three", async () => {

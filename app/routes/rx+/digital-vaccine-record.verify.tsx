@@ -7,8 +7,8 @@ import { loadVaccineRecordVerify, verifyVaccineRecordAction } from '#app/rx/vacc
 
 export const meta: MetaFunction = () => [{ title: VACCINE_RECORD_TEXTS.verifyTitle }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadVaccineRecordVerify(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadVaccineRecordVerify(request, context)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -16,8 +16,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { hasLink } = useLoaderData<typeof loader>()
-  return <VaccineRecordVerifyPage hasLink={hasLink} result={useActionData<typeof action>()?.result} />
+  const { hasLink, tooManyLinks } = useLoaderData<typeof loader>()
+  return (
+    <VaccineRecordVerifyPage
+      hasLink={hasLink}
+      tooManyLinks={tooManyLinks}
+      result={useActionData<typeof action>()?.result}
+    />
+  )
 }
 
 export function ErrorBoundary() {

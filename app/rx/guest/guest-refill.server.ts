@@ -103,7 +103,9 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
   }
   const flow = await readFlow(request, '__rx_guest_refill')
   flow.set('rxGuestRefill', found)
-  throw redirect(GUEST_REFILL_PATHS.pickup, { headers: setCookieHeaders(await commitFlow('__rx_guest_refill', flow)) })
+  throw redirect(GUEST_REFILL_PATHS.pickup, {
+    headers: setCookieHeaders(await commitFlow('__rx_guest_refill', flow, { rotate: true })),
+  })
 }
 
 /** The pickup step needs what the first step found, and the store's hours for the slots. */

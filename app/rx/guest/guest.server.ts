@@ -133,6 +133,6 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   const flow = await readFlow(request, '__rx_guest')
   flow.set('rxGuest', guest)
   throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: primaryPatientNumber })}`, {
-    headers: setCookieHeaders(await commitFlow('__rx_guest', flow)),
+    headers: setCookieHeaders(await commitFlow('__rx_guest', flow, { rotate: true })),
   })
 }

@@ -76,7 +76,15 @@ export function VaccineRecordRequestPage({
 }
 
 /** Where the text message's link lands: the birth date and phone open the record. */
-export function VaccineRecordVerifyPage({ hasLink, result }: { hasLink: boolean; result: Result }) {
+export function VaccineRecordVerifyPage({
+  hasLink,
+  tooManyLinks,
+  result,
+}: {
+  hasLink: boolean
+  tooManyLinks: boolean
+  result: Result
+}) {
   const validation = useLazyValidation(() =>
     import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.vaccineRecordVerify),
   )
@@ -98,6 +106,8 @@ export function VaccineRecordVerifyPage({ hasLink, result }: { hasLink: boolean;
             <StatusButton pending={submitting}>{TEXTS.verify}</StatusButton>
           </Form>
         </>
+      ) : tooManyLinks ? (
+        <FormAlert errors={[TEXTS.locked]} />
       ) : (
         <FormAlert tone="info" errors={[TEXTS.noLink]} />
       )}

@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import { z } from 'zod'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { createAttemptLimits } from '#app/security/rate-limit.server.ts'
+import { clientKey, createAttemptLimits, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { formatDay } from '#app/ui/format.ts'
 import { isUpstreamError, upstreamFailureStatus, type UpstreamError } from '#app/upstream/errors.ts'
@@ -36,7 +36,8 @@ async function readState(request: Request) {
   const state = stateSchema.safeParse(flow.get('rxVaccineRecord')).data ?? {}
   const save = async (next: VaccineRecordState) => {
     flow.set('rxVaccineRecord', next)
-    return setCookieHeaders(await commitFlow('__rx_vaccine_record', flow))
+    // The token that opens the record goes under a new id (decision 0074).
+    return setCookieHeaders(await commitFlow('__rx_vaccine_record', flow, { rotate: Boolean(next.access) }))
   }
   return { state, save }
 }
@@ -62,6 +63,9 @@ const checkLimits = createAttemptLimits({
   ...VACCINE_RECORD_LIMITS.checks,
   keyOf: (linkId) => `link:${linkId}`,
 })
+
+/** Text-message links one client opens in 15 minutes: each is kept on the server until checked. */
+const linksKept = createRateLimiter({ name: 'dvr-link:client', windowMs: 15 * 60 * 1000, max: 10 })
 
 /** The pages are for anyone with the patient's details: a refusal is the form's to say, never a trip to sign in. */
 async function pharmacyClient(request: Request) {
@@ -128,14 +132,17 @@ export async function requestVaccineRecordAction(request: Request, context: AppL
  * The text message's link (`?id=`): the id moves into the sealed cookie and the address loses it, so it stays out of
  * the history and any referrer. Without a link the page says how to get one.
  */
-export async function loadVaccineRecordVerify(request: Request) {
+export async function loadVaccineRecordVerify(request: Request, context: AppLoadContext) {
   const id = new URL(request.url).searchParams.get('id')
   const { state, save } = await readState(request)
   if (id !== null) {
-    if (!LINK_ID.test(id)) return data({ hasLink: false }, { status: 400 })
+    if (!LINK_ID.test(id)) return data({ hasLink: false, tooManyLinks: false }, { status: 400 })
+    // Each new link kept is state on the server: one client keeps only so many (decision 0074).
+    if (id !== state.linkId && !(await linksKept.hit([clientKey(context)])).allowed)
+      return data({ hasLink: false, tooManyLinks: true }, { status: 429 })
     throw redirect(VACCINE_RECORD_PATHS.verify, { headers: await save({ linkId: id }) })
   }
-  return { hasLink: Boolean(state.linkId) }
+  return { hasLink: Boolean(state.linkId), tooManyLinks: false }
 }
 
 /** The link's check (`POST /dvr/verify-dvr`): right details open the record; wrong ones, a lock or too many tries say so. */
