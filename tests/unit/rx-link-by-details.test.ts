@@ -186,17 +186,15 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     await expectLinked(await verifyByRx(after.cookie), after.cookie)
   })
 
-  it('a wrong prescriber closes that way for half an hour, even in a flow started over (review of 0062)', async () => {
+  it('a wrong prescriber closes that way, even in a flow started over (review of 0062, decision 0073)', async () => {
     const first = await verifyPage(await quizPassedByDetails())
     expect(location(await choose(first.cookie, prescriberOf(first.page, 'Jordan Kim')))).toBe(VERIFY)
-    // Starting over (a new lookup and quiz) gets a new quiz, but not a second guess.
+    // Starting over (a new lookup and quiz) gets a new quiz, but no second prescriber question: the Rx number.
     const again = await verifyPage(await quizPassedByDetails())
-    const guess = await choose(again.cookie, prescriberOf(again.page, 'Priya Patel'))
-    expect(location(guess)).toBe(VERIFY)
-    expect((await verifyPage(cookiesAfter(guess, again.cookie))).page).toMatchObject({
-      way: 'rx',
-      message: LINK_TEXTS.prescriberFailed,
-    })
+    expect(again.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberFailed, prescribers: [] })
+    // A choice posted anyway (the first page's, kept open) goes back to the Rx number too.
+    expect(location(await choose(again.cookie, prescriberOf(first.page, 'Priya Patel')))).toBe(VERIFY)
+    await expectLinked(await verifyByRx(again.cookie), again.cookie)
   })
 
   it('asks at most three prescriber quizzes in half an hour, then the Rx number', async () => {

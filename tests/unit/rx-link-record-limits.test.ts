@@ -7,6 +7,7 @@ import { RECORD_LIMITS } from '#app/rx/link/link-flow.server.ts'
 import { backOffice } from '#mocks/back-office.ts'
 import { MILO_LOOKUP, NEW_PATIENT, NIA_LOOKUP, NIA_RX } from '#tests/utils/linking.ts'
 import { formPost, get, settle } from '#tests/utils/requests.ts'
+import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import {
   args,
   choose,
@@ -92,6 +93,49 @@ describe('a record counts the failed proofs of every account (issue 31, decision
   })
 })
 
+describe('what a stranger could collect or guess elsewhere is counted on the record or the person (decision 0073)', () => {
+  it('quizzes asked and never answered, from many accounts, stop at the record’s limit: no more choices to collect', async () => {
+    for (let ask = 0; ask < RECORD_LIMITS.quizzesNotPassed.max; ask += 1)
+      expect(questionsOf(await quizPage(await recordFound(await stranger())))).toHaveLength(2)
+    const refused = await quizPage(await recordFound(await stranger()))
+    expect((refused as { init: ResponseInit | null }).init?.status).toBe(429)
+    expect(dataOf(refused)).toEqual({ questions: [], loadError: LINK_TEXTS.tooManyAttempts, passed: false })
+  })
+
+  it('a wrong prescriber closes that way for the record until the record is linked', async () => {
+    const { page, cookie } = await verifyPage(await quizPassedByDetails(await stranger()))
+    const wrong = page.prescribers.find((option) => option.label !== 'Priya Patel')!.value
+    expect(location(await choose(cookie, wrong))).toBe(VERIFY)
+    // The owner links by her Rx number; then the prescriber way is open again (here, to another account).
+    const owner = await quizPassedByDetails()
+    expect((await verifyPage(owner)).page.way).toBe('rx')
+    expect(location(await verifyByRx(owner))).toBe('/rx/patient-profile')
+    expect((await verifyPage(await quizPassedByDetails(await stranger()))).page.way).toBe('prescriber')
+  })
+
+  it('wrong Rx numbers on a child’s label, spread over accounts, lock lookups of that child for everyone', async () => {
+    const lookUpMilo = async (email: string, rxNumber: string) => {
+      const cookie = await signIn(email)
+      return settle(() =>
+        prescriptionLookupAction(
+          args(formPost('/rx/link/prescription/lookup?type=CHILD', { ...MILO_LOOKUP, rxNumber }, { cookie })),
+        ),
+      )
+    }
+    for (let guess = 0; guess < RECORD_LIMITS.lookupFailures.max; guess += 1) {
+      const refused = await lookUpMilo(await stranger(), String(7300900 + guess))
+      expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([
+        LINK_TEXTS.notFound,
+      ])
+    }
+    const locked = await lookUpMilo(await stranger(), MILO_LOOKUP.rxNumber)
+    expect((locked as { init: ResponseInit | null }).init?.status).toBe(403)
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(locked).result.error['']).toEqual([
+      LINK_TEXTS.locked,
+    ])
+  })
+})
+
 describe('a quiz is answered once, and the server knows it (issue 31, decision 0074)', () => {
   it('an older copy of the flow cookie does not reopen a failed quiz', async () => {
     const beforeQuiz = await recordFound('new@example.com')
@@ -136,22 +180,29 @@ describe('a quiz is answered once, and the server knows it (issue 31, decision 0
     )
   })
 
-  it('the same quiz posted again (a second tab) finds it answered, and asks nothing of the provider', async () => {
-    const cookie = await verifyPageCookieAfterFailedPrescriber()
-    const again = await choose(cookie.cookie, cookie.right)
-    // The question was spent by the first answer: the page asks for the Rx number, as after that answer.
+  it('the same quiz posted twice at once (two tabs) reaches the provider once', async () => {
+    const cookie = await recordFound('new@example.com')
+    const page = await quizPage(cookie)
+    const asked = cookiesAfter(page, cookie)
+    let answers: unknown[] = []
+    const calls = await upstreamCallsOf(async () => {
+      answers = await Promise.all([answer(asked, page, WRONG_ANSWERS), answer(asked, page)])
+    })
+    expect(calls.filter((call) => call === 'POST /rx-security-api/idm/quiz/answers')).toHaveLength(1)
+    // The post that won the quiz failed it; the other, its right answers never asked, goes back to the quiz page.
+    expect(answers.map(location).sort()).toEqual(['/rx/idm/failure', QUIZ])
+    expect(location(await quizPage(asked))).toBe('/rx/idm/failure')
+  })
+
+  it('a prescriber question is answered once: the page kept open cannot be posted again', async () => {
+    const { page, cookie } = await verifyPage(await quizPassedByDetails())
+    const wrong = page.prescribers.find((option) => option.label !== 'Priya Patel')!.value
+    expect(location(await choose(cookie, wrong))).toBe(VERIFY)
+    const again = await choose(cookie, prescriberOf(page, 'Priya Patel'))
     expect(location(again)).toBe(VERIFY)
-    expect((await verifyPage(cookiesAfter(again, cookie.cookie))).page.way).toBe('rx')
+    expect((await verifyPage(cookiesAfter(again, cookie))).page).toMatchObject({ way: 'rx' })
   })
 })
-
-/** A prescriber question answered wrongly, and the right answer it offered: one answer per question. */
-async function verifyPageCookieAfterFailedPrescriber() {
-  const { page, cookie } = await verifyPage(await quizPassedByDetails())
-  const wrong = page.prescribers.find((option) => option.label !== 'Priya Patel')!.value
-  await choose(cookie, wrong)
-  return { cookie, right: prescriberOf(page, 'Priya Patel') }
-}
 
 describe('a prescriber question cannot be won by elimination (issue 31)', () => {
   it('a new question offers its prescribers in another order than the one before', async () => {

@@ -11,6 +11,7 @@ import {
   linkLookupLimits,
   quizAskLimits,
   recordQuizFailures,
+  recordQuizzesNotPassed,
   type AskedQuiz,
   type QuizFailure,
 } from './link-flow.server.ts'
@@ -28,7 +29,7 @@ type QuizQuestionView = { questionId: string; text: string; choices: Array<{ val
 export async function askQuiz(
   request: Request,
   context: AppLoadContext,
-  user: SignedInUser,
+  { user, record }: { user: SignedInUser; record?: string },
   ask: () => Promise<IdentityQuiz>,
 ) {
   // A page posted without JavaScript whose answers brought a follow-up quiz shows that one (the action kept it).
@@ -38,17 +39,25 @@ export async function askQuiz(
   // cannot harvest them (a pass clears the count).
   if (!(await quizAskLimits.attempt(context, user.userId)))
     return { kind: 'error' as const, loadError: LINK_TEXTS.tooManyAttempts, status: 429 }
+  // The record counts the quizzes about it that were not passed, whoever asked (decision 0073).
+  if (record && !(await recordQuizzesNotPassed.attempt(record))) {
+    await quizAskLimits.untried(context, user.userId)
+    return { kind: 'error' as const, loadError: LINK_TEXTS.tooManyAttempts, status: 429 }
+  }
   let quiz
   try {
     quiz = await ask()
   } catch (error) {
-    await quizAskLimits.untried(context, user.userId)
+    await Promise.all([quizAskLimits.untried(context, user.userId), record && recordQuizzesNotPassed.notFailed(record)])
     if (!isUpstreamError(error)) throw error
     const loadError =
       error.status === 404 ? LINK_TEXTS.idmFailed(bannerFor(request).pharmacySupportPhone) : LINK_TEXTS.quizLoadFailed
     return { kind: 'error' as const, loadError, status: upstreamFailureStatus(error) }
   }
-  return readQuiz(quiz)
+  const read = readQuiz(quiz)
+  // A quiz the provider blocked showed no choices: nothing to collect, so it is not counted on the record.
+  if (read.kind !== 'asked' && record) await recordQuizzesNotPassed.notFailed(record)
+  return read
 }
 
 /** A quiz as the page shows it and the flow keeps it, or why it is blocked. */
@@ -107,7 +116,7 @@ export async function answerQuiz(
       : []
   })
   if (chosen.length < quiz.questions.length) return refused(LINK_TEXTS.quizAllRequired, 400)
-  if (!(await claimQuiz(quiz.quizId))) return { kind: 'spent' as const }
+  if (!(await claimQuiz(quiz))) return { kind: 'spent' as const }
   if (!(await linkLookupLimits.attempt(context, user.userId))) return refused(LINK_TEXTS.tooManyAttempts, 429)
   // Past the record's limit the quiz is failed unanswered: the record is locked for everyone.
   if (record && !(await recordQuizFailures.attempt(record))) {
@@ -115,6 +124,7 @@ export async function answerQuiz(
     return { kind: 'failed' as const }
   }
   const notFailed = () => (record ? recordQuizFailures.notFailed(record) : undefined)
+  const passedRecord = () => (record ? recordQuizzesNotPassed.notFailed(record) : undefined)
   let result
   try {
     result = await answerIdentityQuiz(client, {
@@ -142,6 +152,7 @@ export async function answerQuiz(
     linkLookupLimits.succeeded(context, user.userId),
     quizAskLimits.succeeded(context, user.userId),
     notFailed(),
+    passedRecord(),
   ])
   return { kind: 'passed' as const }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { createAttemptLimits, createFailureLimit } from '#app/security/rate-limit.server.ts'
+import { keyedHash } from '#app/security/keyed-hash.server.ts'
 import { createServerStore } from '#app/security/server-store.server.ts'
 import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
@@ -148,27 +149,66 @@ export const rxVerifyLimits = createAttemptLimits({
 /**
  * Failed proofs per patient record claimed, from every account and client (decision 0073): accounts are free and
  * addresses rotate, so only a count kept on the record stops guesses spread over them. Past a limit, nobody links the
- * record that way until the window ends; the owner calls the pharmacy (the failure page's phone).
+ * record that way until the window ends; the owner calls the pharmacy (the failure page's phone). Windows are fixed
+ * and start with their first try, so two can meet: at most twice a limit in any one window's time.
  */
 const DAY_MS = 24 * 60 * 60 * 1000
 export const RECORD_LIMITS = {
-  /** Identity quizzes failed for the record: then the idm failure page for anyone, for up to a day. */
-  quizFailures: { windowMs: DAY_MS, max: 5 },
-  /** Prescribers chosen wrongly (one in four by chance): then the Rx number is the only way, for up to a day. */
-  prescriberFailures: { windowMs: DAY_MS, max: 3 },
+  /** Identity quizzes failed for the record (at most 8 in any 24 hours): then the idm failure page for anyone. */
+  quizFailures: { windowMs: DAY_MS, max: 4 },
+  /**
+   * Quizzes asked and not passed: each shows the person's history among its choices, so a stranger collecting them
+   * from many accounts is stopped here ('Too many attempts'), even without answering any.
+   */
+  quizzesNotPassed: { windowMs: DAY_MS, max: 10 },
+  /**
+   * A wrong prescriber closes that way for the record for 30 days, or until the record is linked: the same four names
+   * come back, so a second guess anywhere would be elimination. The Rx number stays open.
+   */
+  prescriberFailures: { windowMs: 30 * DAY_MS, max: 1 },
   /** Rx numbers refused: then 'locked out for 30 minutes', as the spec's text says. */
   rxNumberFailures: { windowMs: PROOF_WINDOW_MS, max: 5 },
+  /**
+   * Lookups that find nobody for one name and birth date, from every account: the label's Rx number is the only proof
+   * of a child's or pet's record, so guessing it is counted on the person too. Then the lookup's lock text.
+   */
+  lookupFailures: { windowMs: DAY_MS, max: 10 },
 } as const
 const recordLimit = (name: string, limits: { windowMs: number; max: number }) =>
   createFailureLimit({ name, ...limits, keyOf: (patientNumber) => `record:${patientNumber}` })
 export const recordQuizFailures = recordLimit('link-record-quiz', RECORD_LIMITS.quizFailures)
+export const recordQuizzesNotPassed = recordLimit('link-record-quiz-asked', RECORD_LIMITS.quizzesNotPassed)
 export const recordPrescriberFailures = recordLimit('link-record-prescriber', RECORD_LIMITS.prescriberFailures)
 export const recordRxNumberFailures = recordLimit('link-record-rx-number', RECORD_LIMITS.rxNumberFailures)
 
+/** A person as lookups name them: a keyed hash of the name and birth date, so no store key holds either. */
+export function personOf({
+  firstName,
+  lastName,
+  dateOfBirth,
+}: {
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+}) {
+  const normal = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ')
+  return keyedHash('linking person v1', `${normal(firstName)}\n${normal(lastName)}\n${dateOfBirth}`)
+}
+export const personLookupFailures = createFailureLimit({
+  name: 'link-person-lookup',
+  ...RECORD_LIMITS.lookupFailures,
+  keyOf: (person) => `person:${person}`,
+})
+
 /**
- * Quizzes answered, by quiz id, in the store every instance shares (decision 0074): the first post of answers claims
- * the quiz, and any later one (an older cookie, a second tab, a double click) finds it spent.
+ * Quizzes answered, in the store every instance shares (decision 0074): the first post of answers claims the quiz
+ * (its transaction, id and questions, so a follow-up that kept the id is another quiz), and any later one (an older
+ * cookie, a second tab, a double click) finds it spent.
  */
 const answeredQuizzes = createServerStore('answered-quizzes')
 const QUIZ_CLAIM_MS = DAY_MS
-export const claimQuiz = (quizId: string) => answeredQuizzes.claim(quizId, QUIZ_CLAIM_MS)
+export const claimQuiz = (quiz: AskedQuiz) =>
+  answeredQuizzes.claim(
+    [quiz.transactionId, quiz.quizId, ...quiz.questions.map((question) => question.questionId)].join(':'),
+    QUIZ_CLAIM_MS,
+  )

@@ -36,7 +36,10 @@ import {
   isDone,
   linkLookupLimits,
   lookupPathOf,
+  personLookupFailures,
+  personOf,
   readLinking,
+  recordPrescriberFailures,
   recordQuizFailures,
   saveLinking,
   type Linking,
@@ -98,6 +101,11 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status })
   if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  const person = personOf({ ...form, dateOfBirth: form.dateOfBirth ? isoDateOf(form.dateOfBirth) : '' })
+  if (!(await personLookupFailures.attempt(person))) {
+    await linkLookupLimits.untried(context, user.userId)
+    return refuse(LINK_TEXTS.locked, 403)
+  }
   const alreadySelfLinked = patientType === 'SELF' ? selfLinkedCheck(client) : Promise.resolve(false)
   let found
   try {
@@ -111,13 +119,14 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
     })
   } catch (error) {
     // No verdict (an outage, or a sign-in the pharmacy ended): the lookup was not tried.
-    await linkLookupLimits.untried(context, user.userId)
+    await Promise.all([linkLookupLimits.untried(context, user.userId), personLookupFailures.notFailed(person)])
     if (!isUpstreamError(error)) throw error
     return refuse(LINK_TEXTS.lookupFailed, upstreamFailureStatus(error))
   }
   if (found.result === 'LOCKED') return refuse(LINK_TEXTS.locked, 403)
   // A lookup that finds nobody stays counted.
   if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
+  await personLookupFailures.notFailed(person)
   if (await alreadySelfLinked) return refuse(LINK_TEXTS.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
   await linkLookupLimits.succeeded(context, user.userId)
   if (patientType !== 'SELF') {
@@ -243,7 +252,7 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
   }
   // A record whose quizzes failed too often is locked for everyone (decision 0073): no quiz to try.
   if (await recordQuizFailures.isLocked(patientNumber)) throw await toFailure(flow, linking, 'failed')
-  const quiz = await askQuiz(request, context, user, () =>
+  const quiz = await askQuiz(request, context, { user, record: patientNumber }, () =>
     holder ? startIdentityQuiz(client, quizSubjectOf(holder)) : fetchIdentityQuiz(client, patientNumber),
   )
   if (quiz.kind === 'error')
@@ -256,7 +265,8 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
 
 /** After a self link: its housekeeping, then the profile with the congratulation, the flow ended. */
 export async function afterSelfLink(client: UpstreamClient, patientNumber: string, flow: LinkingFlow) {
-  await afterLinking(client, patientNumber, 'SELF')
+  // Linked: a wrong prescriber chosen for the record before no longer closes that way (decision 0073).
+  await Promise.all([afterLinking(client, patientNumber, 'SELF'), recordPrescriberFailures.clear(patientNumber)])
   return redirectWithToast(
     LINK_PATHS.linked,
     { kind: 'success', message: LINK_TEXTS.linked },

@@ -130,7 +130,7 @@ async function toFailure(
 export async function loadNewPatientQuiz(request: Request, context: AppLoadContext) {
   const { client, user, flow, state } = await requireNewPatientStep(request, context, 'verify')
   const holder = state.holder!
-  const quiz = await askQuiz(request, context, user, () => startIdentityQuiz(client, quizSubjectOf(holder)))
+  const quiz = await askQuiz(request, context, { user }, () => startIdentityQuiz(client, quizSubjectOf(holder)))
   if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(request, user, flow, quiz.failure)
   if (quiz.kind === 'followUp') return data({ questions: quiz.questions, loadError: null })

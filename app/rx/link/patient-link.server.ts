@@ -23,6 +23,8 @@ import {
   PRESCRIBER_CHOICE_MS,
   isDone,
   linkLookupLimits,
+  personLookupFailures,
+  personOf,
   prescriberAnswerLimits,
   prescriberAskLimits,
   recordPrescriberFailures,
@@ -62,6 +64,11 @@ export async function patientLookupAction(request: Request, context: AppLoadCont
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status })
   if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  const person = personOf({ ...form, dateOfBirth: isoDateOf(form.dateOfBirth) })
+  if (!(await personLookupFailures.attempt(person))) {
+    await linkLookupLimits.untried(context, user.userId)
+    return refuse(LINK_TEXTS.locked, 403)
+  }
   const alreadySelfLinked = selfLinkedCheck(client)
   let match
   try {
@@ -77,11 +84,12 @@ export async function patientLookupAction(request: Request, context: AppLoadCont
     // ended) was no answer: the lookup was not tried.
     if (isUpstreamError(error) && error.status === 417)
       return refuse(upstreamDetail(error) ?? LINK_TEXTS.patientLookupFailed, 417)
-    await linkLookupLimits.untried(context, user.userId)
+    await Promise.all([linkLookupLimits.untried(context, user.userId), personLookupFailures.notFailed(person)])
     if (!isUpstreamError(error)) throw error
     return refuse(LINK_TEXTS.patientLookupFailed, upstreamFailureStatus(error))
   }
   if (!match.exactMatchFound || !match.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
+  await personLookupFailures.notFailed(person)
   if (await alreadySelfLinked) return refuse(LINK_TEXTS.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
   await linkLookupLimits.succeeded(context, user.userId)
   throw await startSelfFlow(request, user, { foundBy: 'patient', patientNumber: match.patientNumber })
@@ -151,19 +159,19 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
  * The prescribers in a new random order, never the order of the question before (decision 0073): a place in the
  * list tells nothing from one question to the next.
  */
-function shuffledAgain<T extends { prescriberNumber: string }>(
-  options: readonly T[],
-  before?: readonly string[],
-) {
+function shuffledAgain<T extends { prescriberNumber: string }>(options: readonly T[], before?: readonly string[]) {
   const order = (list: readonly T[]) => list.map((option) => option.prescriberNumber).join()
-  for (;;) {
-    const shuffled = [...options]
+  let shuffled = [...options]
+  // A few tries: prescribers the pharmacy lists twice may have no other order.
+  for (let tries = 0; tries < 8; tries++) {
+    shuffled = [...options]
     for (let index = shuffled.length - 1; index > 0; index--) {
       const other = randomInt(index + 1)
       ;[shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!]
     }
-    if (options.length < 2 || !before || order(shuffled) !== before.join()) return shuffled
+    if (!before || order(shuffled) !== before.join()) break
   }
+  return shuffled
 }
 
 /** The verification page's two forms: `intent` says which. */
