@@ -42,6 +42,23 @@ test.describe('auto refill (issue 18)', () => {
     await resetDemoPharmacy(page, baseURL)
   })
 
+  test('Unenroll on Manage Auto Refill, pressed as rendered: back on Auto Refill, the patient no longer enrolled', async ({
+    page,
+    baseURL,
+  }) => {
+    await resetDemoPharmacy(page, baseURL)
+    await signIn(page, DEMO.shopper, '/rx/manage/auto-refills')
+    await page.getByRole('button', { name: 'Unenroll Sam Shopper from Auto Refill' }).click()
+    await expect(page).toHaveURL(/\/rx\/auto-refills$/)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sam Shopper is no longer enrolled in Auto Refill.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Enroll Sam Shopper in Auto Refill' })).toBeVisible()
+    await page.goto('/rx/manage/auto-refills')
+    await expect(page.getByRole('button', { name: 'Unenroll Sam Shopper from Auto Refill' })).toHaveCount(0)
+    await resetDemoPharmacy(page, baseURL)
+  })
+
   test('add two prescriptions at once: one fails, Try Again adds it', async ({ page, baseURL }) => {
     await resetDemoPharmacy(page, baseURL)
     await signIn(page, DEMO.shopper, '/rx/auto-refills/manage-prescriptions?patient=1001')

@@ -194,7 +194,10 @@ export function ManageAutoRefillsPage({
         <div key={card.patientNumber}>
           <EnrolmentCard card={card} actions={false} />
           <div className="dialog-actions">
-            <PostButton fields={{ patientNumber: card.patientNumber }} label={AUTO_REFILL_TEXTS.unenrolFor(card.name)}>
+            <PostButton
+              fields={{ intent: 'unenroll', patientNumber: card.patientNumber }}
+              label={AUTO_REFILL_TEXTS.unenrolFor(card.name)}
+            >
               {AUTO_REFILL_TEXTS.unenrol}
             </PostButton>
             <Link
