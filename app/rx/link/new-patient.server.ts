@@ -92,7 +92,9 @@ export async function newPatientFormAction(request: Request, context: AppLoadCon
   const formData = await readFormData(request)
   const { flow, state } = await requireNewPatientStep(request, context, 'form')
   const submission = validateNewPatient(formData)
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  // 'Add Another Patient' (conform's list intent) is no error: the form comes back with one more patient, as a 200.
+  if (submission.status !== 'success')
+    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   // A changed patient means the later steps are asked again.
   const headers = await saved(flow, { owner: state.owner, request: submission.value })
   throw redirect(NEW_PATIENT_PATHS.accountInformation, { headers })
