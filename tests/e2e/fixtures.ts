@@ -18,6 +18,9 @@ export const DEMO = {
  */
 export const DEMO_PHARMACY_LOCK = 'demo-pharmacy'
 
+/** The tests that sign in as the README's unlinked customer (new@example.com) hold this one: they link and unlink her. */
+export const NEWCOMER_LOCK = 'demo-newcomer'
+
 /** A banner's own host: Chromium resolves *.localhost to this machine. */
 export function bannerUrl(baseURL: string | undefined, bannerKey: string, path: string) {
   const url = new URL(path, baseURL)

@@ -1,12 +1,21 @@
 import type { Locator, Page } from '@playwright/test'
-import { DEMO, chooseScenario, createAccount, expect, fieldError, signIn, test, waitForHydration } from './fixtures.ts'
+import {
+  chooseScenario,
+  createAccount,
+  DEMO,
+  expect,
+  fieldError,
+  NEWCOMER_LOCK,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 
 /**
  * Linking (spec 2 'Link and new-patient flows') with the seeded record of Nia New (README 'Demo accounts'). The demo
  * account new@example.com links in one test, holding a lock and unlinked first; the others link fresh accounts, so
  * they run side by side.
  */
-const NEWCOMER_LOCK = 'demo-newcomer'
 const LINKED = 'Congratulations! You have added Online Prescription Management to your Pharmacy account.'
 
 async function startLinking(page: Page, baseURL: string | undefined, account?: { email: string; password: string }) {
