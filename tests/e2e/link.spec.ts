@@ -237,6 +237,8 @@ test.describe('linking my own record by my details (decision 0062)', () => {
     await page.goto('/rx/dashboard')
     await expect(page).toHaveURL(/\/rx\/link\/patient\/lookup$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Enter Patient Details' })).toBeVisible()
+    // Her own email: its purpose is named for the browser's autofill (WCAG 1.3.5).
+    await expect(page.getByLabel('Email (optional)')).toHaveAttribute('autocomplete', 'email')
     await page.getByLabel('Email (optional)').fill('nia@example.com')
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(fieldError(page, 'First Name is required')).toBeVisible()

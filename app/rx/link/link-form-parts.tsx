@@ -100,12 +100,19 @@ export function PrescriptionFieldset({
   )
 }
 
-/** An email the pharmacy writes to (spec 2 section 5: at most 100 characters). */
-export function EmailField({ field, label }: { field: Text; label: string }) {
+/**
+ * An email the pharmacy writes to (spec 2 section 5: at most 100 characters). Another person's by default, which the
+ * browser must not fill with the customer's own; `own` for the customer's (WCAG 1.3.5: its purpose is named).
+ */
+export function EmailField({ field, label, own = false }: { field: Text; label: string; own?: boolean }) {
   return (
     <Field
       label={label}
-      inputProps={{ ...getInputProps(field, { type: 'email' }), maxLength: EMAIL_MAX_LENGTH, autoComplete: 'off' }}
+      inputProps={{
+        ...getInputProps(field, { type: 'email' }),
+        maxLength: EMAIL_MAX_LENGTH,
+        autoComplete: own ? 'email' : 'off',
+      }}
       errors={field.errors}
       focusOnError
     />

@@ -37,7 +37,7 @@ export function PatientLookupPage({ result }: { result: SubmissionResult<string[
             errors={fields.phoneNum.errors}
             focusOnError
           />
-          <EmailField field={fields.email} label={LINK_TEXTS.email} />
+          <EmailField field={fields.email} label={LINK_TEXTS.email} own />
         </PersonFieldset>
         <NextButton />
       </Form>
