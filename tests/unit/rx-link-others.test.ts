@@ -75,7 +75,14 @@ describe('linking another adult (decision 0062)', () => {
       message: LINK_TEXTS.linked,
     })
     const profile = await profileLoader(args(get('/rx/patient-profile', { cookie })))
-    expect(profile.requests).toEqual([expect.objectContaining({ name: 'Omar New', relationship: 'OTHER_ADULT' })])
+    // Dated MM/DD/YYYY, as every date the site shows (issue 32, spec 1 section 3).
+    expect(profile.requests).toEqual([
+      expect.objectContaining({
+        name: 'Omar New',
+        relationship: 'OTHER_ADULT',
+        requestedOn: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      }),
+    ])
     // Not a patient of the account until he approves.
     expect(profile.patients.map((patient) => patient.name)).not.toContain('Omar New')
   })

@@ -96,7 +96,7 @@ export async function loadPatientProfile(request: Request, context: AppLoadConte
         key: `${relationship.relationshipType}:${relationship.patientNumber}`,
         name: relationship.name,
         relationship: relationship.relationshipType,
-        requestedOn: relationship.accessRequestedDate ?? null,
+        requestedOn: formatDay(relationship.accessRequestedDate),
       })),
     marketing:
       standing?.status === 'loaded' && standing.value
