@@ -15,6 +15,8 @@ test.describe('the patient profile (issue 18)', () => {
     const sam = page.getByRole('region', { name: 'Sam Shopper' })
     await expect(sam.getByText('513-555-0142')).toBeVisible()
     await expect(sam.getByText('Shared with another patient')).toBeVisible()
+    // Its name starts with what it shows (WCAG 2.5.3, issue 32).
+    await expect(sam.getByRole('link', { name: 'Add Address for Sam Shopper', exact: true })).toHaveText('Add Address')
     await page.getByRole('link', { name: 'Edit 1014 Vine St for Sam Shopper' }).click()
     await expect(page).toHaveURL(/\/rx\/patient-profile\/addresses\/addr-1\/edit\?patient=1001$/)
     const panel = page.getByRole('dialog', { name: 'Edit Address' })

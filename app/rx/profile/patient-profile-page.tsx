@@ -105,7 +105,7 @@ function PatientDetails({ patient, loyaltyCard }: { patient: ProfilePatient; loy
         <Link
           to={addressPath('new')}
           className="button button-secondary"
-          aria-label={PROFILE_TEXTS.addressFor(patient.name)}
+          aria-label={PROFILE_TEXTS.addAddressFor(patient.name)}
         >
           {PROFILE_TEXTS.addAddress}
         </Link>

@@ -108,7 +108,8 @@ export const PROFILE_TEXTS = {
   save: 'Save Address',
   cancel: 'Cancel',
   deleteQuestion: 'Delete this address?',
-  addressFor: (name: string) => `Address for ${name}`,
+  /** The link's accessible name starts with its visible 'Add Address' (WCAG 2.5.3 Label in Name). */
+  addAddressFor: (name: string) => `Add Address for ${name}`,
   addressSaved: 'The address was saved.',
   addressDeleted: 'The address was deleted.',
   /** Spec 2 section 8, as quoted: one message for every address write. */
