@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { clientKey, createAttemptLimits, createRateLimiter } from '#app/security/rate-limit.server.ts'
+import { createServerStore } from '#app/security/server-store.server.ts'
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -62,17 +63,17 @@ const patientsOpenedByClient = createRateLimiter({
   windowMs: QUARTER_HOUR_MS,
   max: GUEST_LINKS_PER_CLIENT,
 })
-/** Which patients' links a client opened in the window: a second opening of one is refused here, so it is 'seen'. */
-const patientOpenedByClient = createRateLimiter({ name: 'guest-links:seen', windowMs: QUARTER_HOUR_MS, max: 1 })
+/** Which patients' links a client opened in the window: the first opening claims the pair (decision 0074's store). */
+const patientsSeen = createServerStore('guest-links-seen')
 
 /** Counts the link's patient for this client, unless it opened that patient's link already; false past the limit. */
 export async function mayOpenTrackerLink(context: AppLoadContext, patientNumber: string) {
   const [first, counted] = await Promise.all([
-    patientOpenedByClient.hit([pairKey(context, patientNumber)]),
+    patientsSeen.claim(pairKey(context, patientNumber), QUARTER_HOUR_MS),
     patientsOpenedByClient.hit([clientKey(context)]),
   ])
   // Seen already: the patient is counted once. Still refused past the limit, so a repeat is never a way around it.
-  if (!first.allowed) await patientsOpenedByClient.undo([clientKey(context)])
+  if (!first) await patientsOpenedByClient.undo([clientKey(context)])
   return counted.allowed
 }
 
