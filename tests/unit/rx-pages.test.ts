@@ -7,6 +7,7 @@ import { loader as trackerLoader } from '#app/routes/rx+/tracker.tsx'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { action as sessionAction } from '#app/routes/rx+/session.tsx'
 import { loader as layoutLoader } from '#app/routes/rx+/_layout.tsx'
+import { loader as landingLoader } from '#app/routes/rx+/landing-page.tsx'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { sessionStorage, touchActivity } from '#app/auth/session.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
@@ -211,6 +212,14 @@ describe('server-side session timeout', () => {
     expect(String(result.init?.headers && new Headers(result.init.headers).get('set-cookie'))).toMatch(
       /^__rx_activity=/,
     )
+  })
+  it('shows the time-out notice and Sign In to the signed-out only: a signed-in customer gets the page as without it', async () => {
+    const url = '/rx/landing-page?errorCode=sessionTimeout'
+    expect(await landingLoader(args(get(url)))).toMatchObject({ signedIn: false, sessionTimeout: true })
+    const linked = await signIn()
+    expect(location(await settle(() => landingLoader(args(get(url, { cookie: linked })))))).toBe('/rx/dashboard')
+    const unlinked = await landingLoader(args(get(url, { cookie: await signIn('new@example.com') })))
+    expect(unlinked).toMatchObject({ signedIn: true, sessionTimeout: false })
   })
   it('extends the session from the modal, and signs out from it', async () => {
     const cookie = await signIn()

@@ -13,11 +13,13 @@ import { SESSION_TIMEOUT_ERROR_CODE } from '#app/auth/session-lifetime.ts'
 export async function loadLandingPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
   const redirectUrl = safeRedirect(url.searchParams.get('redirectUrl'), '/rx/dashboard')
-  const sessionTimeout = url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE
   const auth = await getAuthState(request)
   const signedIn = auth.status === 'authenticated' && auth.knownMachine
-  if (signedIn && !sessionTimeout && (await isSignedInCustomer(request, context, auth))) throw redirect(redirectUrl)
-  const awaitingApproval = signedIn && !sessionTimeout && (await isAwaitingApproval(request, auth))
+  // The time-out notice is for someone who was signed out: a customer who is signed in again (another tab, an old
+  // link) gets the page as without it, never a Sign In card.
+  const sessionTimeout = !signedIn && url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE
+  if (signedIn && (await isSignedInCustomer(request, context, auth))) throw redirect(redirectUrl)
+  const awaitingApproval = signedIn && (await isAwaitingApproval(request, auth))
   const banner = bannerFor(request)
   return {
     signedIn,

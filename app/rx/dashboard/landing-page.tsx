@@ -20,7 +20,7 @@ export function LandingPage({ data }: { data: Awaited<ReturnType<typeof loadLand
           answer.
         </div>
       ) : null}
-      {signedIn && !sessionTimeout ? (
+      {signedIn ? (
         <div className="rx-landing-card">
           <h2>Add Online Prescription Management</h2>
           <p>
