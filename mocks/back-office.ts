@@ -139,6 +139,9 @@ export const backOffice = {
       sentAt: new Date().toISOString(),
     })
   },
+  resetTokenValid(token: string) {
+    return state.resetTokens.has(token)
+  },
   resetPassword(token: string, password: string) {
     const email = state.resetTokens.get(token)
     state.resetTokens.delete(token)

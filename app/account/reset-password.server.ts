@@ -6,17 +6,36 @@ import { signInPath } from '#app/auth/paths.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { SignInStatus } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { resetPassword } from '#app/upstream/auth-api.server.ts'
+import { checkResetToken, resetPassword } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { redirectWithFlash } from '#app/ui/flash.server.ts'
 import { ACCOUNT_MESSAGES } from './account-texts.ts'
 
-export function loadResetPassword(request: Request) {
+/** Tokens the service issues are UUIDs: anything much longer is not one, and is not sent on. */
+const MAX_TOKEN_LENGTH = 200
+
+/**
+ * The link from the reset email. A used, expired or made-up token is told before the form, not after a new password
+ * was typed; while the service cannot be asked, the form is shown and its post tells.
+ */
+export async function loadResetPassword(request: Request) {
   const url = new URL(request.url)
   const redirectUrl = url.searchParams.get('redirectUrl')
+  const token = url.searchParams.get('token') ?? ''
   return {
-    token: url.searchParams.get('token') ?? '',
+    token,
+    linkValid: await isResetLinkValid(request, token),
     redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : undefined,
+  }
+}
+
+async function isResetLinkValid(request: Request, token: string) {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return false
+  try {
+    return (await checkResetToken(await upstreamFor(request), token)).data.valid
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error
+    return true
   }
 }
 

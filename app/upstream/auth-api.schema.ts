@@ -64,6 +64,11 @@ export const createAccountResponseSchema = z.object({
 export const forgotPasswordRequestSchema = z.object({ email: z.string(), resetUrl: z.string() })
 export const forgotPasswordResponseSchema = z.object({ data: z.object({ accepted: z.boolean() }) })
 
+/** Whether a reset link's token can still set a password, asked before its form is shown (not spent by asking). */
+export const RESET_TOKEN_CHECK_PATH = '/auth/api/v1/password-reset/check'
+export const resetTokenCheckRequestSchema = z.object({ token: z.string() })
+export const resetTokenCheckResponseSchema = z.object({ data: z.object({ valid: z.boolean() }) })
+
 export const RESET_PASSWORD_PATH = '/auth/api/v1/password-reset/confirm'
 export const resetPasswordRequestSchema = z.object({ token: z.string(), password: z.string() })
 export const resetPasswordResponseSchema = z.object({

@@ -6,6 +6,7 @@ import {
   LOGOUT_PATH,
   MOCK_OUTBOX_PATH,
   RESET_PASSWORD_PATH,
+  RESET_TOKEN_CHECK_PATH,
   SIGN_IN_PATH,
   TOKEN_REFRESH_PATH,
   createAccountResponseSchema,
@@ -13,6 +14,7 @@ import {
   logoutResponseSchema,
   mockOutboxResponseSchema,
   resetPasswordResponseSchema,
+  resetTokenCheckResponseSchema,
   signInResponseSchema,
   tokenRefreshResponseSchema,
   type SignInRequest,
@@ -26,6 +28,10 @@ export function signInUpstream(client: UpstreamClient, body: SignInRequest) {
 /** The service emails a link to `resetUrl` with `token=` added. */
 export function requestPasswordReset(client: UpstreamClient, email: string, resetUrl: string) {
   return client.post('auth', FORGOT_PASSWORD_PATH, forgotPasswordResponseSchema, { body: { email, resetUrl } })
+}
+
+export function checkResetToken(client: UpstreamClient, token: string) {
+  return client.post('auth', RESET_TOKEN_CHECK_PATH, resetTokenCheckResponseSchema, { body: { token } })
 }
 
 export function resetPassword(client: UpstreamClient, token: string, password: string) {

@@ -5,6 +5,7 @@ import {
   LOGOUT_PATH,
   MOCK_OUTBOX_PATH,
   RESET_PASSWORD_PATH,
+  RESET_TOKEN_CHECK_PATH,
   SIGN_IN_PATH,
   TOKEN_REFRESH_PATH,
   SOCIAL_CREATE_MARKER,
@@ -12,6 +13,7 @@ import {
   createAccountRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
+  resetTokenCheckRequestSchema,
   signInRequestSchema,
   type SignInResponse,
 } from '#app/upstream/auth-api.schema.ts'
@@ -81,6 +83,12 @@ export const authHandlers = [
     backOffice.sendPasswordReset(parsed.data.email, parsed.data.resetUrl)
     // Accepted whether or not the email is known, as a real service must.
     return HttpResponse.json({ data: { accepted: true } })
+  }),
+
+  http.post(upstreamUrl('auth', RESET_TOKEN_CHECK_PATH), async ({ request }) => {
+    const parsed = resetTokenCheckRequestSchema.safeParse(await request.json().catch(() => null))
+    if (!parsed.success) return HttpResponse.json({ code: 'AUTH-400' }, { status: 400 })
+    return HttpResponse.json({ data: { valid: backOffice.resetTokenValid(parsed.data.token) } })
   }),
 
   http.post(upstreamUrl('auth', RESET_PASSWORD_PATH), async ({ request }) => {

@@ -66,14 +66,14 @@ test.describe('accounts', () => {
     await expect(page.getByText('Rex Reset')).toBeVisible()
   })
 
-  test('a used or forged reset link is refused', async ({ page }) => {
+  test('a used or forged reset link is refused before its form', async ({ page }) => {
     await page.goto('/account/reset-password?token=forged')
-    await page.getByLabel('New Password', { exact: true }).fill('NewPassword2')
-    await page.getByLabel('Confirm New Password').fill('NewPassword2')
-    await page.getByRole('button', { name: 'Reset Password' }).click()
     await expect(page.getByRole('alert')).toHaveText(
       'This reset link is invalid or has expired. Please request a new one.',
     )
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Request a new link' }).click()
+    await expect(page).toHaveURL(/\/account\/forgot-password$/)
   })
 
   test('a remembered but not fresh sign-in must sign back in, with the persistent-user notice', async ({ page }) => {

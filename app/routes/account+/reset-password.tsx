@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const { token, redirectUrl } = useLoaderData<typeof loader>()
+  const { token, linkValid, redirectUrl } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const validation = useLazyValidation(() =>
     import('#app/account/account-forms.ts').then((module) => module.accountFormValidators.resetPassword),
@@ -33,34 +33,47 @@ export default function ResetPassword() {
   })
   const submitting = useIsSubmitting()
   const firstInvalid = [fields.password, fields.confirmPassword].find((field) => field.errors?.length)?.name
+  const requestNewLink = (
+    <p>
+      <Link to={forgotPasswordPath(redirectUrl)}>Request a new link</Link>
+    </p>
+  )
   return (
     <section className="narrow-page">
       <h1>Reset Password</h1>
-      <p>Choose a new password for your account.</p>
-      <Form method="POST" {...getFormProps(form)}>
-        <FormAlert id={form.errorId} errors={form.errors} />
-        {form.errors?.includes(ACCOUNT_MESSAGES.resetLinkInvalid) ? (
-          <p>
-            <Link to={forgotPasswordPath(redirectUrl)}>Request a new link</Link>
-          </p>
-        ) : null}
-        <input type="hidden" name="token" value={token} />
-        {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
-        <Field
-          label="New Password"
-          hint="At least 8 characters, with at least one letter and one number."
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.password.errors}
-          focusOnError={firstInvalid === fields.password.name}
-        />
-        <Field
-          label="Confirm New Password"
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.confirmPassword.errors}
-          focusOnError={firstInvalid === fields.confirmPassword.name}
-        />
-        <StatusButton pending={submitting}>Reset Password</StatusButton>
-      </Form>
+      {linkValid ? (
+        <>
+          <p>Choose a new password for your account.</p>
+          <Form method="POST" {...getFormProps(form)}>
+            <FormAlert id={form.errorId} errors={form.errors} />
+            {form.errors?.includes(ACCOUNT_MESSAGES.resetLinkInvalid) ? requestNewLink : null}
+            <input type="hidden" name="token" value={token} />
+            {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
+            <Field
+              label="New Password"
+              hint="At least 8 characters, with at least one letter and one number."
+              inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+              errors={fields.password.errors}
+              focusOnError={firstInvalid === fields.password.name}
+            />
+            <Field
+              label="Confirm New Password"
+              inputProps={{
+                ...getInputProps(fields.confirmPassword, { type: 'password' }),
+                autoComplete: 'new-password',
+              }}
+              errors={fields.confirmPassword.errors}
+              focusOnError={firstInvalid === fields.confirmPassword.name}
+            />
+            <StatusButton pending={submitting}>Reset Password</StatusButton>
+          </Form>
+        </>
+      ) : (
+        <>
+          <FormAlert errors={[ACCOUNT_MESSAGES.resetLinkInvalid]} />
+          {requestNewLink}
+        </>
+      )}
       <p>
         <Link to={signInPath(redirectUrl)}>Back to Sign In</Link>
       </p>
