@@ -99,11 +99,17 @@ async function answerQuiz(
   const next = page.getByRole('button', { name: 'Next' })
   const jsEnabled = test.info().project.use.javaScriptEnabled !== false
   if (jsEnabled) await waitForHydration(page)
-  await page
+  const street = page
     .getByRole('group', { name: 'Which of these streets have you lived on?' })
     .getByLabel(answers.streets)
-    .check()
+  await street.check()
   if (jsEnabled) await expect(next).toBeDisabled()
+  else {
+    // Without JavaScript the server says what is missing, and the answer already chosen stays chosen.
+    await next.click()
+    await expect(page.getByRole('alert')).toHaveText('All fields are required.')
+    await expect(street).toBeChecked()
+  }
   await page.getByRole('group', { name: 'Which of these cities have you lived in?' }).getByLabel(answers.cities).check()
   await expect(next).toBeEnabled()
   await next.click()

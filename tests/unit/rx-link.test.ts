@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { action as lookupAction, loader as lookupLoader } from '#app/routes/rx+/link.prescription.lookup.tsx'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
 import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
@@ -13,6 +13,7 @@ import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { NEWCOMER_FAMILY, NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import {
   answerOf,
   args,
@@ -154,7 +155,9 @@ describe('linking oneself by prescription number', () => {
         args(formPost('/rx/link/patient/verify', { Q1: answerOf(questions[0]!, RIGHT_ANSWERS[0]) }, { cookie })),
       ),
     )
-    expect(dataOf(partial)).toEqual({ formError: LINK_TEXTS.quizAllRequired })
+    // The answer already chosen comes back, to be shown checked on the same questions.
+    expect(dataOf(partial)).toEqual({ formError: LINK_TEXTS.quizAllRequired, chosen: { Q1: 'Q1-C2' } })
+    expect(questionsOf((await askedQuiz(cookie)).page)).toEqual(questions)
   })
 
   it('a failed quiz ends on the failure page with the support phone', async () => {
@@ -306,35 +309,26 @@ describe('adding a child or a pet (decision 0061)', () => {
 })
 
 describe('a follow-up quiz (spec 2 section 4)', () => {
-  it('right answers may bring more questions; answering them too links the record', async () => {
+  it('right answers may bring more questions, shown by the quiz page; answering them too links the record', async () => {
     const { page, cookie } = await askedQuiz(await withRecordFound())
     const scenario = '/rx/link/patient/verify?mockScenario=idm-follow-up'
     const more = await settle(() => quizAction(args(formPost(scenario, quizForm(questionsOf(page)), { cookie }))))
-    const followUp = (dataOf(more) as { followUp: QuizQuestion[] }).followUp
-    expect(followUp.map((question) => question.questionId)).toEqual(['Q3'])
+    expect(location(more)).toBe('/rx/link/patient/verify')
     const asked = cookiesAfter(more, cookie)
+    // The page shows the follow-up the flow keeps, without asking the provider for a new quiz.
+    let shown: unknown
+    const calls = await upstreamCallsOf(async () => void (shown = (await askedQuiz(asked)).page))
+    expect(calls.filter((call) => call.includes('/idm/quiz'))).toEqual([])
+    const followUp = questionsOf(shown)
+    expect(followUp.map((question) => question.questionId)).toEqual(['Q3'])
     // The follow-up's answers, not the first quiz's, are what the flow now checks.
     expect(
       dataOf(await settle(() => quizAction(args(formPost(scenario, quizForm(questionsOf(page)), { cookie: asked }))))),
-    ).toEqual({
-      formError: LINK_TEXTS.quizAllRequired,
-    })
+    ).toEqual({ formError: LINK_TEXTS.quizAllRequired, chosen: {} })
     const linked = await settle(() =>
       quizAction(args(formPost(scenario, { Q3: answerOf(followUp[0]!, 'Acme Tools') }, { cookie: asked }))),
     )
     expect(location(linked)).toBe('/rx/patient-profile')
-  })
-
-  it('a page posted without JavaScript shows the follow-up, not a new quiz', async () => {
-    const { page, cookie } = await askedQuiz(await withRecordFound())
-    // One request: the action, then the loaders, share the request's context.
-    const context = {}
-    const post = formPost('/rx/link/patient/verify?mockScenario=idm-follow-up', quizForm(questionsOf(page)), { cookie })
-    await settle(() => quizAction({ request: post, params: {}, context }))
-    const shown = await quizLoader({ request: get('/rx/link/patient/verify', { cookie }), params: {}, context })
-    expect(questionsOf(shown).map((question) => question.questionId)).toEqual(['Q3'])
-    // It sets no cookie: the action's, with the follow-up's ids, stands.
-    expect((shown as { init: ResponseInit | null }).init?.headers).toBeUndefined()
   })
 })
 
@@ -383,14 +377,20 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
     )
   })
 
-  it('asking for quizzes is counted: reloading the page cannot collect them', async () => {
+  it('a reload shows the quiz asked, not a new one, until it is about to expire; then a new one is asked', async () => {
     const cookie = await withRecordFound()
-    for (let ask = 1; ask <= 5; ask++) expect(questionsOf((await askedQuiz(cookie)).page)).toHaveLength(2)
-    expect(dataOf((await askedQuiz(cookie)).page)).toEqual({
-      questions: [],
-      loadError: LINK_TEXTS.tooManyAttempts,
-      passed: false,
+    const first = questionsOf((await askedQuiz(cookie)).page)
+    const calls = await upstreamCallsOf(async () => {
+      for (let reload = 1; reload <= 6; reload++) expect(questionsOf((await askedQuiz(cookie)).page)).toEqual(first)
     })
+    expect(calls.filter((call) => call.includes('/idm/quiz'))).toEqual([])
+    vi.useFakeTimers({ now: Date.now() + 5 * 60_000, toFake: ['Date'] })
+    try {
+      const later = await upstreamCallsOf(() => askedQuiz(cookie))
+      expect(later.filter((call) => call.includes('/idm/quiz'))).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a pass is kept: when the link then fails, Next tries the link again without a new quiz', async () => {

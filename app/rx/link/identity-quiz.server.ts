@@ -8,6 +8,7 @@ import type { IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 import {
   claimQuiz,
+  isQuizClaimed,
   linkLookupLimits,
   quizAskLimits,
   recordQuizFailures,
@@ -19,7 +20,20 @@ import {
 /** Spec 2 section 4: placeholder challenge questions are answered for the user, never shown. */
 const PLACEHOLDER_QUESTIONS = new Set(['G1Q1', 'G2Q1', 'G3Q1'])
 
-type QuizQuestionView = { questionId: string; text: string; choices: Array<{ value: string; label: string }> }
+/**
+ * A quiz asked and not yet answered is shown again instead of a new one (a reload, a refused post rendered without
+ * JavaScript, a follow-up), for a while within the provider's 10 minutes, so the answers still reach it in time.
+ */
+const QUIZ_SHOWN_AGAIN_MS = 5 * 60_000
+
+/** The questions as the page shows them. */
+export function quizView(quiz: AskedQuiz) {
+  return quiz.questions.map((question) => ({
+    questionId: question.questionId,
+    text: question.text,
+    choices: question.choices.map((choice) => ({ value: choice.choiceId, label: choice.label })),
+  }))
+}
 
 /**
  * The identity provider's quiz, asked for linking or for a new patient: shown (what the page shows, what the flow
@@ -29,12 +43,11 @@ type QuizQuestionView = { questionId: string; text: string; choices: Array<{ val
 export async function askQuiz(
   request: Request,
   context: AppLoadContext,
-  { user, record }: { user: SignedInUser; record?: string },
+  { user, record, pending }: { user: SignedInUser; record?: string; pending: AskedQuiz | undefined },
   ask: () => Promise<IdentityQuiz>,
 ) {
-  // A page posted without JavaScript whose answers brought a follow-up quiz shows that one (the action kept it).
-  const followUp = followUps.get(context)
-  if (followUp) return { kind: 'followUp' as const, questions: followUp }
+  if (pending && Date.now() - pending.askedAt < QUIZ_SHOWN_AGAIN_MS && !(await isQuizClaimed(pending)))
+    return { kind: 'asked' as const, asked: pending, questions: quizView(pending) }
   // Each quiz shows a person's record in its choices: asking is counted like answering, so reloading the page
   // cannot harvest them (a pass clears the count).
   if (!(await quizAskLimits.attempt(context, user.userId)))
@@ -71,9 +84,11 @@ function readQuiz(quiz: IdentityQuiz) {
     lexId: quiz.lexId,
     quizId: quiz.quizId,
     transactionId: quiz.transactionId,
+    askedAt: Date.now(),
     questions: questions.map((question) => ({
       questionId: question.questionId,
-      choiceIds: question.choices.map((choice) => choice.choiceId),
+      text: question.text,
+      choices: question.choices.map((choice) => ({ choiceId: choice.choiceId, label: choice.text })),
     })),
     placeholders: quiz.questions.flatMap((question) => {
       const first = question.choices[0]
@@ -82,19 +97,8 @@ function readQuiz(quiz: IdentityQuiz) {
         : []
     }),
   }
-  const view: QuizQuestionView[] = questions.map((question) => ({
-    questionId: question.questionId,
-    text: question.text,
-    choices: question.choices.map((choice) => ({ value: choice.choiceId, label: choice.text })),
-  }))
-  return { kind: 'asked' as const, asked, questions: view }
+  return { kind: 'asked' as const, asked, questions: quizView(asked) }
 }
-
-/**
- * A follow-up quiz the provider asked in answer to a post, for this request's loaders: a page posted without
- * JavaScript renders it instead of asking a new quiz (the context is the request's, decision 0052's mechanism).
- */
-const followUps = new WeakMap<AppLoadContext, QuizQuestionView[]>()
 
 /**
  * The posted answers to the quiz asked: every question answered with one of its choices (else 'All fields are
@@ -108,14 +112,25 @@ export async function answerQuiz(
   quiz: AskedQuiz,
   form: FormData,
 ) {
-  const refused = (message: string, status: number) => ({ kind: 'refused' as const, message, status })
+  const refused = (message: string, status: number, chosen?: Record<string, string>) => ({
+    kind: 'refused' as const,
+    message,
+    status,
+    chosen,
+  })
   const chosen = quiz.questions.flatMap((question) => {
     const choice = form.get(question.questionId)
-    return typeof choice === 'string' && question.choiceIds.includes(choice)
+    return typeof choice === 'string' && question.choices.some((offered) => offered.choiceId === choice)
       ? [{ questionId: question.questionId, choiceId: choice }]
       : []
   })
-  if (chosen.length < quiz.questions.length) return refused(LINK_TEXTS.quizAllRequired, 400)
+  // Nothing was spent: the same questions are shown again with the answers already chosen.
+  if (chosen.length < quiz.questions.length)
+    return refused(
+      LINK_TEXTS.quizAllRequired,
+      400,
+      Object.fromEntries(chosen.map((answer) => [answer.questionId, answer.choiceId])),
+    )
   if (!(await claimQuiz(quiz))) return { kind: 'spent' as const }
   if (!(await linkLookupLimits.attempt(context, user.userId))) return refused(LINK_TEXTS.tooManyAttempts, 429)
   // Past the record's limit the quiz is failed unanswered: the record is locked for everyone.
@@ -144,8 +159,9 @@ export async function answerQuiz(
     // Not failed yet: the follow-up's answers are counted in their turn.
     await notFailed()
     const followUp = readQuiz(result.quiz)
-    if (followUp.kind === 'asked') followUps.set(context, followUp.questions)
-    return followUp.kind === 'asked' ? { ...followUp, kind: 'followUp' as const } : { kind: 'failed' as const }
+    return followUp.kind === 'asked'
+      ? { kind: 'followUp' as const, asked: followUp.asked }
+      : { kind: 'failed' as const }
   }
   if (result.authenticationResult !== 'PASS') return { kind: 'failed' as const }
   await Promise.all([

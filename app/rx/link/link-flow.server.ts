@@ -42,9 +42,17 @@ export const quizSchema = z.object({
   lexId: z.string().max(80),
   quizId: z.string().max(80),
   transactionId: z.string().max(80),
+  /** When it was asked (server time, ms): the page shows it again for a while instead of asking a new one. */
+  askedAt: z.number(),
   /** The questions shown, each with the choices it offered: an answer must be one of them. */
   questions: z
-    .array(z.object({ questionId: z.string().max(24), choiceIds: z.array(z.string().max(24)).max(6) }))
+    .array(
+      z.object({
+        questionId: z.string().max(24),
+        text: z.string().max(400),
+        choices: z.array(z.object({ choiceId: z.string().max(24), label: z.string().max(200) })).max(6),
+      }),
+    )
     .max(8),
   /** Placeholder challenge questions (G1Q1, G2Q1, G3Q1), answered for the user. */
   placeholders: z.array(z.object({ questionId: z.string().max(24), choiceId: z.string().max(24) })).max(3),
@@ -207,8 +215,7 @@ export const personLookupFailures = createFailureLimit({
  */
 const answeredQuizzes = createServerStore('answered-quizzes')
 const QUIZ_CLAIM_MS = DAY_MS
-export const claimQuiz = (quiz: AskedQuiz) =>
-  answeredQuizzes.claim(
-    [quiz.transactionId, quiz.quizId, ...quiz.questions.map((question) => question.questionId)].join(':'),
-    QUIZ_CLAIM_MS,
-  )
+const claimKey = (quiz: AskedQuiz) =>
+  [quiz.transactionId, quiz.quizId, ...quiz.questions.map((question) => question.questionId)].join(':')
+export const claimQuiz = (quiz: AskedQuiz) => answeredQuizzes.claim(claimKey(quiz), QUIZ_CLAIM_MS)
+export const isQuizClaimed = async (quiz: AskedQuiz) => (await answeredQuizzes.get(claimKey(quiz))) !== undefined

@@ -70,17 +70,20 @@ export function IdentityQuizPage({
   questions,
   loadError,
   formError,
+  chosen = {},
   passed = false,
 }: {
   questions: QuizQuestion[]
   loadError: string | null
   formError: string | undefined
+  /** The answers of a refused post, chosen again (without JavaScript the page is new). */
+  chosen?: Record<string, string>
   /** The quiz was passed and the link failed: Next only tries the link again. */
   passed?: boolean
 }) {
   // With JavaScript, Next waits for an answer to every question (spec 2 section 5); without it, the server says so.
   const hydrated = useHydrated()
-  const [answered, setAnswered] = useState(0)
+  const [answered, setAnswered] = useState(() => questions.filter((question) => chosen[question.questionId]).length)
   return (
     <div className="rx-page">
       <RxPageHeader title={LINK_TEXTS.quizTitle} />
@@ -107,6 +110,7 @@ export function IdentityQuizPage({
               legend={question.text}
               name={question.questionId}
               options={question.choices}
+              defaultValue={chosen[question.questionId]}
             />
           ))}
           <NextButton disabled={hydrated && answered < questions.length} />

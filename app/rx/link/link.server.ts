@@ -252,13 +252,12 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
   }
   // A record whose quizzes failed too often is locked for everyone (decision 0073): no quiz to try.
   if (await recordQuizFailures.isLocked(patientNumber)) throw await toFailure(flow, linking, 'failed')
-  const quiz = await askQuiz(request, context, { user, record: patientNumber }, () =>
+  const quiz = await askQuiz(request, context, { user, record: patientNumber, pending: linking.quiz }, () =>
     holder ? startIdentityQuiz(client, quizSubjectOf(holder)) : fetchIdentityQuiz(client, patientNumber),
   )
   if (quiz.kind === 'error')
     return data({ questions: [], loadError: quiz.loadError, passed: false }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(flow, linking, quiz.failure)
-  if (quiz.kind === 'followUp') return data({ questions: quiz.questions, loadError: null, passed: false })
   const headers = setCookieHeaders(await saveLinking(flow, { ...linking, quiz: quiz.asked }))
   return data({ questions: quiz.questions, loadError: null, passed: false }, { headers })
 }
@@ -280,19 +279,21 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
   if (linking.foundBy === 'patient' && isDone(linking, 'IDENTITY_VERIFICATION'))
     throw redirect(LINK_PATHS.prescriptionVerify)
   let headers: Headers | undefined
-  const refuse = (message: string, status: number) => data({ formError: message }, { status, headers })
+  const refuse = (message: string, status: number, chosen?: Record<string, string>) =>
+    data({ formError: message, chosen }, { status, headers })
   if (!isDone(linking, 'IDENTITY_VERIFICATION')) {
     const quiz = linking.quiz
     if (!quiz) throw redirect(LINK_PATHS.identityQuiz)
     const answer = await answerQuiz(context, { client, user, record: patientNumber }, quiz, form)
     // Answered already (another post won the quiz): the page shows where the flow is now.
     if (answer.kind === 'spent') throw redirect(LINK_PATHS.identityQuiz)
-    if (answer.kind === 'refused') return refuse(answer.message, answer.status)
+    if (answer.kind === 'refused') return refuse(answer.message, answer.status, answer.chosen)
     if (answer.kind === 'failed') throw await toFailure(flow, linking, 'failed')
-    if (answer.kind === 'followUp') {
-      const asked = setCookieHeaders(await saveLinking(flow, { ...linking, quiz: answer.asked }))
-      return data({ followUp: answer.questions }, { headers: asked })
-    }
+    // More questions: the quiz page shows them (the flow keeps them as the quiz asked).
+    if (answer.kind === 'followUp')
+      throw redirect(LINK_PATHS.identityQuiz, {
+        headers: setCookieHeaders(await saveLinking(flow, { ...linking, quiz: answer.asked })),
+      })
     // The pass is kept (and the spent quiz dropped): a link that fails now is tried again without a new quiz.
     const passed: Linking = { ...linking, quiz: undefined, done: [...linking.done, 'IDENTITY_VERIFICATION'] }
     headers = setCookieHeaders(await saveLinking(flow, passed))

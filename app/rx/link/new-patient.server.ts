@@ -132,10 +132,11 @@ async function toFailure(
 export async function loadNewPatientQuiz(request: Request, context: AppLoadContext) {
   const { client, user, flow, state } = await requireNewPatientStep(request, context, 'verify')
   const holder = state.holder!
-  const quiz = await askQuiz(request, context, { user }, () => startIdentityQuiz(client, quizSubjectOf(holder)))
+  const quiz = await askQuiz(request, context, { user, pending: state.quiz }, () =>
+    startIdentityQuiz(client, quizSubjectOf(holder)),
+  )
   if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(request, user, flow, quiz.failure)
-  if (quiz.kind === 'followUp') return data({ questions: quiz.questions, loadError: null })
   return data(
     { questions: quiz.questions, loadError: null },
     { headers: await saved(flow, { ...state, quiz: quiz.asked, submissionKey: undefined }) },
@@ -148,10 +149,11 @@ export async function newPatientQuizAction(request: Request, context: AppLoadCon
   if (!state.quiz) throw redirect(NEW_PATIENT_PATHS.verify)
   const answer = await answerQuiz(context, { client, user }, state.quiz, form)
   if (answer.kind === 'spent') throw redirect(NEW_PATIENT_PATHS.verify)
-  if (answer.kind === 'refused') return data({ formError: answer.message }, { status: answer.status })
+  if (answer.kind === 'refused')
+    return data({ formError: answer.message, chosen: answer.chosen }, { status: answer.status })
   if (answer.kind === 'failed') throw await toFailure(request, user, flow, 'failed')
   if (answer.kind === 'followUp')
-    return data({ followUp: answer.questions }, { headers: await saved(flow, { ...state, quiz: answer.asked }) })
+    throw redirect(NEW_PATIENT_PATHS.verify, { headers: await saved(flow, { ...state, quiz: answer.asked }) })
   throw redirect(NEW_PATIENT_PATHS.summary, {
     headers: await saved(flow, { ...state, quiz: undefined, submissionKey: randomUUID() }),
   })
