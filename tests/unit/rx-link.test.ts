@@ -9,6 +9,7 @@ import { linkingBackOffice, QUIZ_LIFETIME_MS } from '#mocks/linking-back-office.
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { linkLookupLimits } from '#app/rx/link/link-flow.server.ts'
 import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { NEWCOMER_FAMILY, NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
@@ -391,6 +392,16 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('a post refused for too many attempts does not spend the quiz: once the count allows, it is answered', async () => {
+    const { page, cookie } = await askedQuiz(await withRecordFound())
+    const questions = questionsOf(page)
+    const others = Array.from({ length: 20 }, (_, index) => `another-account-${index}`)
+    for (const other of others) await linkLookupLimits.attempt({}, other)
+    expect(dataOf(await answerWith(cookie, questions))).toMatchObject({ formError: LINK_TEXTS.tooManyAttempts })
+    for (const other of others) await linkLookupLimits.untried({}, other)
+    expect(location(await answerWith(cookie, questions))).toBe('/rx/patient-profile')
   })
 
   it('a pass is kept: when the link then fails, Next tries the link again without a new quiz', async () => {

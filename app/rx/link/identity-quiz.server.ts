@@ -131,8 +131,12 @@ export async function answerQuiz(
       400,
       Object.fromEntries(chosen.map((answer) => [answer.questionId, answer.choiceId])),
     )
-  if (!(await claimQuiz(quiz))) return { kind: 'spent' as const }
+  // Counted before the claim, so a post refused for too many attempts does not spend the quiz.
   if (!(await linkLookupLimits.attempt(context, user.userId))) return refused(LINK_TEXTS.tooManyAttempts, 429)
+  if (!(await claimQuiz(quiz))) {
+    await linkLookupLimits.untried(context, user.userId)
+    return { kind: 'spent' as const }
+  }
   // Past the record's limit the quiz is failed unanswered: the record is locked for everyone.
   if (record && !(await recordQuizFailures.attempt(record))) {
     await linkLookupLimits.untried(context, user.userId)
