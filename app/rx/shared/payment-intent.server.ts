@@ -12,7 +12,7 @@ export const PLACEHOLDER = 'NOT_PROVIDED'
  * Who pays, as the app knows them: the account's patients, and a signed-in customer's own profile. A guest has no
  * profile (null), and neither has a customer whose profile could not be read: the intent is still made, saying less.
  */
-export type IntentPayer = { patients: Patient[]; profile: CustomerProfile | null }
+type IntentPayer = { patients: Patient[]; profile: CustomerProfile | null }
 
 /** The signed-in customer's profile for their payment intent, or null when the profile service cannot say. */
 export async function readIntentProfile(client: UpstreamClient) {
@@ -45,7 +45,7 @@ function addressOf({ patients, profile }: IntentPayer): IntentCustomer['address'
  * theirs even when the account's primary patient is someone else, a child say); the primary patient fills the gaps,
  * and is all a guest has. The account number is the pharmacy's alone.
  */
-export function intentCustomer(payer: IntentPayer): IntentCustomer {
+function intentCustomer(payer: IntentPayer): IntentCustomer {
   const { profile } = payer
   const primary = primaryPatient(payer.patients)
   const patientPhone = (primary?.mobilePhone ?? primary?.homePhone)?.phone
