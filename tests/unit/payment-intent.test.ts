@@ -37,32 +37,22 @@ const SAMS_PROFILE = {
   dateMobilePhoneVerified: '01/10/2022',
 }
 
-/** Sam's home, as both his profile and his pharmacy record give it. */
-const SAMS_HOME = {
-  addressLine1: '1014 Vine St',
-  addressLine2: 'Apt 4B',
-  city: 'Cincinnati',
-  state: 'OH',
-  zipCode: '45202',
+/** Sam as both his profile and his pharmacy record give him. */
+const SAM = {
+  accountNumber: '7001234',
+  name: 'Sam Shopper',
+  loyaltyId: '49012345678',
+  email: 'shopper@example.com',
+  address: { addressLine1: '1014 Vine St', addressLine2: 'Apt 4B', city: 'Cincinnati', state: 'OH', zipCode: '45202' },
+  phone: '5135550142',
 }
+
+/** A pickup store's payment intent for `customer`: cards only. */
+const pickupIntent = (customer: object) => ({ mailOrder: false, allowedCardTypes: ['ACH_CARD'], customer })
 
 describe('the payment intent (spec 2 section 3)', () => {
   it("names a signed-in customer from their profile: address, phone, the verification flags and the account's dates", async () => {
-    expect(await intentsOnFirstVisit(await shopperCookie())).toEqual([
-      {
-        mailOrder: false,
-        allowedCardTypes: ['ACH_CARD'],
-        customer: {
-          accountNumber: '7001234',
-          name: 'Sam Shopper',
-          loyaltyId: '49012345678',
-          email: 'shopper@example.com',
-          address: SAMS_HOME,
-          phone: '5135550142',
-          ...SAMS_PROFILE,
-        },
-      },
-    ])
+    expect(await intentsOnFirstVisit(await shopperCookie())).toEqual([pickupIntent({ ...SAM, ...SAMS_PROFILE })])
   })
 
   it("says the same of the customer at the checkout's payment step", async () => {
@@ -73,29 +63,11 @@ describe('the payment intent (spec 2 section 3)', () => {
     const roundOf = (path: string) => calls.find(({ call }) => call === `GET ${path}`)?.round
     expect(roundOf(RX_PATHS.patientProfiles)).toEqual(expect.any(Number))
     expect(roundOf(CUSTOMER_PROFILE_PATH)).toBe(roundOf(RX_PATHS.patientProfiles))
-    expect(intents).toEqual([
-      expect.objectContaining({
-        mailOrder: false,
-        customer: expect.objectContaining({ phone: '5135550142', ...SAMS_PROFILE }),
-      }),
-    ])
+    expect(intents).toEqual([pickupIntent({ ...SAM, ...SAMS_PROFILE })])
   })
 
   it('names a guest from their primary patient, and leaves out the flags and dates no one told it', async () => {
-    expect(await intentsOnFirstVisit(await samGuestCookie())).toEqual([
-      {
-        mailOrder: false,
-        allowedCardTypes: ['ACH_CARD'],
-        customer: {
-          accountNumber: '7001234',
-          name: 'Sam Shopper',
-          loyaltyId: '49012345678',
-          email: 'shopper@example.com',
-          address: SAMS_HOME,
-          phone: '5135550142',
-        },
-      },
-    ])
+    expect(await intentsOnFirstVisit(await samGuestCookie())).toEqual([pickupIntent(SAM)])
   })
 
   it('is still made when the profile cannot be read: the pharmacy record speaks, the flags stay unknown', async () => {
@@ -105,15 +77,7 @@ describe('the payment intent (spec 2 section 3)', () => {
     mockServer.use(
       http.get(upstreamUrl('atlas', CUSTOMER_PROFILE_PATH), () => HttpResponse.json({ code: 'DOWN' }, { status: 500 })),
     )
-    const [intent] = (await intentsOnFirstVisit(cookie)) as Array<{ customer: Record<string, unknown> }>
-    expect(intent?.customer).toEqual({
-      accountNumber: '7001234',
-      name: 'Sam Shopper',
-      loyaltyId: '49012345678',
-      email: 'shopper@example.com',
-      address: SAMS_HOME,
-      phone: '5135550142',
-    })
+    expect(await intentsOnFirstVisit(cookie)).toEqual([pickupIntent(SAM)])
   })
 
   it('is refused by the simulated back office when its shape is wrong', async () => {
