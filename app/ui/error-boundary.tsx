@@ -4,26 +4,38 @@ import type { ReactNode } from 'react'
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode
 
 /**
+ * The text an app's own error response carries. The router's own responses (a post to a page with no action, say)
+ * are marked internal: their text is for developers ('You made a POST request to …'), never shown.
+ */
+function ownMessage(error: ErrorResponse) {
+  if ('internal' in error && error.internal === true) return undefined
+  return typeof error.data === 'string' && error.data ? error.data : undefined
+}
+
+/**
  * Every route's error boundary. Shows a handler's message for known statuses,
- * the error response's own text, or the spec's fallback 'Error'. The server
+ * the error response's own text, or the spec's fallback 'Error' with
+ * `fallbackMessage` (an area whose spec words it passes its own). The server
  * already logged the error (entry.server handleError); nothing private is shown.
  */
 export function GeneralErrorBoundary({
   statusHandlers,
+  fallbackMessage = 'Something went wrong. Please try again.',
   defaultStatusHandler = ({ error }) => (
     <>
       <h1>{error.status === 404 ? 'Page Not Found' : 'Error'}</h1>
-      <p>{typeof error.data === 'string' && error.data ? error.data : 'Something went wrong. Please try again.'}</p>
+      <p>{ownMessage(error) ?? fallbackMessage}</p>
     </>
   ),
   unexpectedErrorHandler = () => (
     <>
       <h1>Error</h1>
-      <p>Something went wrong. Please try again.</p>
+      <p>{fallbackMessage}</p>
     </>
   ),
 }: {
   statusHandlers?: Record<number, StatusHandler>
+  fallbackMessage?: string
   defaultStatusHandler?: StatusHandler
   unexpectedErrorHandler?: (error: unknown) => ReactNode
 }) {

@@ -295,12 +295,44 @@ export const shippingMethodSchema = z.object({
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>
 export const shippingMethodsResponseSchema = z.object({ shippingMethods: z.array(shippingMethodSchema) })
 
-/** POST /payment-intent (spec 2 section 3 'Payment intent'): the wallet's calls at checkout carry its id. */
-export type PaymentIntentRequest = {
-  mailOrder: boolean
-  allowedCardTypes: ['ACH_CARD']
-  customer: { accountNumber: string; name: string; loyaltyId: string; email: string }
-}
+/** MM/DD/YYYY, as the customer profile gives its dates (spec 1 section 3). */
+const profileDateSchema = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/)
+
+/**
+ * POST /payment-intent (spec 2 section 3 'Payment intent'): the wallet's calls at checkout carry its id. Strict, so
+ * the simulated back office refuses a misnamed field. Name, loyalty id and email always go (spec 2 section 9's
+ * placeholder when unknown); the rest only when known: a guest has no account dates nor verification flags.
+ */
+export const paymentIntentRequestSchema = z.strictObject({
+  mailOrder: z.boolean(),
+  allowedCardTypes: z.tuple([z.literal('ACH_CARD')]),
+  customer: z.strictObject({
+    accountNumber: z.string().min(1),
+    name: z.string().min(1),
+    loyaltyId: z.string().min(1),
+    email: z.string().min(1),
+    isEmailConfirmed: z.boolean().optional(),
+    /** 10 digits, nothing else. */
+    phone: z
+      .string()
+      .regex(/^\d{10}$/)
+      .optional(),
+    isMobilePhoneVerified: z.boolean().optional(),
+    address: z
+      .strictObject({
+        addressLine1: z.string().min(1),
+        addressLine2: z.string().min(1).optional(),
+        city: z.string().min(1),
+        state: z.string().min(1),
+        zipCode: z.string().min(1),
+      })
+      .optional(),
+    dateCreated: profileDateSchema.optional(),
+    dateRegistrationConfirmed: profileDateSchema.optional(),
+    dateMobilePhoneVerified: profileDateSchema.optional(),
+  }),
+})
+export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>
 export const paymentIntentResponseSchema = z.object({ paymentIntentId: z.string() })
 
 /** POST /orders-stage (spec 2 section 3 'Order payloads'). */

@@ -1,4 +1,5 @@
 import { HttpResponse, http, type HttpResponseResolver } from 'msw'
+import type { z } from 'zod'
 import {
   RX_PATHS,
   addToCartRequestSchema,
@@ -8,6 +9,7 @@ import {
   prescriptionRequestSchema,
   removeFromCartRequestSchema,
   submitOrderRequestSchema,
+  paymentIntentRequestSchema,
   ENROLLMENT_STATUSES,
   type AutoRefillEnrolment,
   type ProgramEnrollment,
@@ -78,6 +80,9 @@ function payerCall(
     return payer ? handle({ payer, request, params }) : unauthorized()
   }
 }
+
+/** A refused body's faults, each as `field.path: message`, so a test or a log names the field. */
+const issuesOf = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 
 const ONLINE_PAY_DECLINED = 'Your card was declined. Please use another card or pay at the pharmacy.'
 
@@ -382,9 +387,7 @@ export const pharmacyHandlers = [
       if (!order.success) {
         return HttpResponse.json(
           {
-            inputValidationErrors: order.error.issues.map((issue) => ({
-              message: `${issue.path.join('.')}: ${issue.message}`,
-            })),
+            inputValidationErrors: issuesOf(order.error).map((message) => ({ message })),
           },
           { status: 400 },
         )
@@ -397,9 +400,8 @@ export const pharmacyHandlers = [
   http.post(
     rx(RX_PATHS.paymentIntent),
     payerCall(async ({ payer, request }) => {
-      const body = (await bodyOf(request)) as { allowedCardTypes?: unknown } | undefined
-      if (!Array.isArray(body?.allowedCardTypes))
-        return HttpResponse.json({ detail: 'allowedCardTypes is required' }, { status: 400 })
+      const intent = paymentIntentRequestSchema.safeParse(await bodyOf(request))
+      if (!intent.success) return HttpResponse.json({ detail: issuesOf(intent.error).join('; ') }, { status: 400 })
       return HttpResponse.json({ paymentIntentId: walletBackOffice.createPaymentIntent(payer.userId) })
     }),
   ),

@@ -43,6 +43,24 @@ test('odd methods, undecodable paths and unknown hosts are refused before any ro
   expect((await request.get('/healthcheck', { headers: { host: '10.0.0.7:3000' } })).status()).toBe(200)
 })
 
+test("a post to a page that takes none says spec 2's generic error on /rx, and never the router's own words", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin
+  for (const [path, message] of [
+    ['/rx/landing-page', 'Sorry, something went wrong. Please try again later.'],
+    ['/', 'Something went wrong. Please try again.'],
+  ] as const) {
+    const response = await request.post(path, { headers: { origin, ...form }, data: 'a=1', maxRedirects: 0 })
+    expect(response.status(), path).toBe(405)
+    // What the page shows (Remix's hydration data still carries the router's text; only developers read it there).
+    const shown = /<section class="error-page".*?<\/section>/s.exec(await response.text())?.[0]
+    expect(shown, path).toContain(`<h1>Error</h1><p>${message}</p>`)
+    expect(shown, path).not.toContain('You made a POST request')
+  }
+})
+
 test('cross-site posts are refused however they arrive: no Origin with a foreign Referer, nothing at all, or as .data', async ({
   request,
   baseURL,

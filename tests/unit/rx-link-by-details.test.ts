@@ -50,8 +50,11 @@ describe("'Enter Patient Details' (spec 2 section 5)", () => {
     // The parts keep their own messages.
     expect(errors({ ...NIA, 'dateOfBirth.month': '13' })['dateOfBirth.month']).toEqual(['You must enter a month.'])
     expect(errors({ ...NIA, 'dateOfBirth.day': 'x' })['dateOfBirth.day']).toEqual(['Input must be numeric.'])
-    // A year given short cannot be read as a date.
-    expect(errors({ ...NIA, 'dateOfBirth.year': '85' })['dateOfBirth.year']).toEqual(['Please enter a valid date.'])
+    // A year has all its 4 digits (spec 2 section 5 'Exact length'); one with a leading zero cannot be read as a date.
+    expect(errors({ ...NIA, 'dateOfBirth.year': '85' })['dateOfBirth.year']).toEqual(['Must be 4 characters'])
+    expect(errors({ ...NIA, 'dateOfBirth.year': '198' })['dateOfBirth.year']).toEqual(['Must be 4 characters'])
+    expect(errors({ ...NIA, 'dateOfBirth.year': '19855' })['dateOfBirth.year']).toEqual(['Must be 4 characters'])
+    expect(errors({ ...NIA, 'dateOfBirth.year': '0985' })['dateOfBirth.year']).toEqual(['Please enter a valid date.'])
   })
 
   it('takes a phone in the stricter form, and wants one whenever an email is given', () => {

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import type { CustomerProfile } from '#app/account/profile.ts'
 import type { CartItem, Patient } from '#app/upstream/rx-api.schema.ts'
 import { fetchCart, fetchPatients } from '#app/upstream/rx-api.server.ts'
 import type { CardChoiceHost } from '#app/wallet/card-choice.server.ts'
@@ -13,16 +14,23 @@ import {
 } from './checkout-state.server.ts'
 import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { requestPaymentIntent } from '#app/rx/shared/payment-intent.server.ts'
+import { readIntentProfile, requestPaymentIntent } from '#app/rx/shared/payment-intent.server.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
-/** What a payment intent is made for: the account's patients and whether the cart goes by mail. */
-type IntentSubject = { patients: Patient[]; items: CartItem[] }
+/**
+ * What a payment intent is made for: the account's patients, the customer's profile (asked only when an intent is
+ * made, and then once) and whether the cart goes by mail.
+ */
+type IntentSubject = { patients: Patient[]; items: CartItem[]; profile: () => Promise<CustomerProfile | null> }
 
 async function intentSubject(customer: RxCustomer): Promise<IntentSubject> {
-  const [patients, items] = await Promise.all([fetchPatients(customer.client), fetchCart(customer.client)])
-  return { patients, items }
+  const [patients, items, profile] = await Promise.all([
+    fetchPatients(customer.client),
+    fetchCart(customer.client),
+    readIntentProfile(customer.client),
+  ])
+  return { patients, items, profile: async () => profile }
 }
 
 /**
@@ -30,8 +38,8 @@ async function intentSubject(customer: RxCustomer): Promise<IntentSubject> {
  * has the patients and the cart already passes them, so the intent is not one more round of upstream calls later.
  */
 async function newPaymentIntent(customer: RxCustomer, flow: CheckoutFlow, known?: IntentSubject) {
-  const { patients, items } = known ?? (await intentSubject(customer))
-  const id = await requestPaymentIntent(customer.client, patients, isMailOrderCart(items))
+  const { patients, items, profile } = known ?? (await intentSubject(customer))
+  const id = await requestPaymentIntent(customer.client, { patients, profile: await profile() }, isMailOrderCart(items))
   flow.set('rxPaymentIntent', id)
   return id
 }

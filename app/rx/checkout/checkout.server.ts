@@ -18,6 +18,7 @@ import {
 } from './checkout-rules.ts'
 import { loadPaymentCards } from '#app/rx/shared/payment-cards.server.ts'
 import { openCheckoutWallet } from './checkout-wallet.server.ts'
+import { readIntentProfile } from '#app/rx/shared/payment-intent.server.ts'
 import {
   commitCheckoutFlow,
   readCartHint,
@@ -82,6 +83,9 @@ export async function loadCheckoutContext(
       ? openCheckoutWallet(request, customer, flow).then(loadPaymentCards)
       : undefined
   cardsAhead?.catch(() => undefined)
+  // A new payment intent names the customer from their profile: asked now, with the account, it costs no round.
+  const profileAhead = wantsCards && !flow.get('rxPaymentIntent') ? readIntentProfile(client) : undefined
+  profileAhead?.catch(() => undefined)
   // The banner's flags depend on nothing the account says: asked in the same round.
   const [account, features] = await Promise.all([
     loadPharmacyAccount(request, loadContext, customer),
@@ -103,7 +107,12 @@ export async function loadCheckoutContext(
       facilitiesAhead.answerFor(facilityIds),
       mailOrder && items.length > 0 ? shippingAhead.answerFor(true) : Promise.resolve([]),
       needsCards
-        ? (cardsAhead ?? openCheckoutWallet(request, customer, flow, { patients, items }).then(loadPaymentCards))
+        ? (cardsAhead ??
+          openCheckoutWallet(request, customer, flow, {
+            patients,
+            items,
+            profile: () => profileAhead ?? readIntentProfile(client),
+          }).then(loadPaymentCards))
         : null,
     ]),
   )

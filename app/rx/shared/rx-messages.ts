@@ -30,6 +30,8 @@ export const RX_MESSAGES = {
   phoneStrict: 'Input must be a valid, 10 digit phone number',
   phoneWithEmail: 'Phone number is required if email is provided',
   emailInvalid: 'Invalid Email Address',
+  /** Spec 2 section 5 'Exact length': a birth year short of its 4 digits (decision 0084). */
+  exactLength: (length: number) => `Must be ${length} characters`,
   /** The customer verification form's one word for a field left empty. */
   requiredShort: 'Required',
   /** Not in the spec (the inputs stop at the limit; only a hand-made post meets it): decision 0030. */

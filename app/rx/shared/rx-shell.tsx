@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import type { BannerMessage } from './rx-layout.server.ts'
-import { TECHNICAL_DIFFICULTIES } from './technical-difficulties.ts'
+import { RX_GENERIC_ERROR, TECHNICAL_DIFFICULTIES } from './technical-difficulties.ts'
 
 /** Route handle of /rx pages: tracker pages draw on white or light grey (spec 2 'Page shell'). */
 export type RxHandle = { rxBackground?: 'white' | 'grey' }
@@ -80,11 +80,17 @@ export function TechnicalDifficulties({ message = TECHNICAL_DIFFICULTIES }: { me
 /**
  * Every /rx route's error boundary: a page that could not load because an
  * upstream is away (503) or refused (502) is the Technical Difficulties page
- * with the area's message (decision 0034); other statuses as everywhere.
+ * with the area's message (decision 0034); other statuses as everywhere, but
+ * with spec 2's generic message where they carry none (decision 0084).
  */
 export function RxErrorBoundary() {
   const technicalDifficulties = ({ error }: { error: { data: unknown } }) => (
     <TechnicalDifficulties message={typeof error.data === 'string' && error.data ? error.data : undefined} />
   )
-  return <GeneralErrorBoundary statusHandlers={{ 502: technicalDifficulties, 503: technicalDifficulties }} />
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 502: technicalDifficulties, 503: technicalDifficulties }}
+      fallbackMessage={RX_GENERIC_ERROR}
+    />
+  )
 }

@@ -22,20 +22,22 @@ import { RX_MESSAGES } from './rx-messages.ts'
 import { TRANSFER_TEXTS } from './rx-texts.ts'
 
 /**
- * One numeric part of a date: required (the part's message), digits only, within its range (the part's message
- * again, or `outOfRange`'s).
+ * One numeric part of a date: required (the part's message), digits only, of its length (at most `maxLength`, or
+ * exactly that with `exact`), within its range (the part's message again, or `outOfRange`'s).
  */
 function datePart(
   required: string,
   maxLength: number,
   inRange: (value: number) => boolean,
-  outOfRange: string = required,
+  { outOfRange = required, exact = false }: { outOfRange?: string; exact?: boolean } = {},
 ) {
   return z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
     z.regex(/^\d+$/, { error: RX_MESSAGES.numeric, abort: true }),
-    z.maxLength(maxLength, { error: required, abort: true }),
+    exact
+      ? z.length(maxLength, { error: RX_MESSAGES.exactLength(maxLength), abort: true })
+      : z.maxLength(maxLength, { error: required, abort: true }),
     z.refine((value) => inRange(Number(value)), { error: outOfRange, abort: true }),
   )
 }
@@ -53,13 +55,12 @@ function isCalendarDate({ month, day, year }: BirthDate) {
 const datePartsSchema = z.object({
   month: datePart(RX_MESSAGES.monthRequired, BIRTH_DATE_MAX_LENGTHS.month, (value) => value >= 1 && value <= 12),
   day: datePart(RX_MESSAGES.dayRequired, BIRTH_DATE_MAX_LENGTHS.day, (value) => value >= 1 && value <= 31),
-  // A year given short ('85') is a date that cannot be read: 'Please enter a valid date.'
-  year: datePart(
-    RX_MESSAGES.yearRequired,
-    BIRTH_DATE_MAX_LENGTHS.year,
-    (value) => value >= 1000,
-    RX_MESSAGES.dateUnreadable,
-  ),
+  // A year has all its 4 digits: one given short ('85') is 'Must be 4 characters' (decision 0084); '0985' is a date
+  // that cannot be read.
+  year: datePart(RX_MESSAGES.yearRequired, BIRTH_DATE_MAX_LENGTHS.year, (value) => value >= 1000, {
+    outOfRange: RX_MESSAGES.dateUnreadable,
+    exact: true,
+  }),
 })
 
 /**

@@ -4,3 +4,6 @@
  * every /rx page, without the weight of the pharmacy's other texts.
  */
 export const TECHNICAL_DIFFICULTIES = "We're sorry, our site is having technical difficulties. Please try again."
+
+/** Spec 2 section 8's generic error: what an /rx page that failed for any other reason says (decision 0084). */
+export const RX_GENERIC_ERROR = 'Sorry, something went wrong. Please try again later.'

@@ -165,6 +165,8 @@ export async function trackerOrderContext<StoreRead = undefined>(
   const cardsAhead = askAhead(foreseen && hasPaymentIntent(payer) ? [true] : [], async () =>
     loadPaymentCards(await openTrackerWallet(request, payer, kind.wallet)),
   )
+  // A new payment intent names a customer from their profile: asked with the stores, it adds no round of its own.
+  if (foreseen && !hasPaymentIntent(payer)) void payer.profile().catch(() => undefined)
   const readAhead = storeRead && askAhead(foreseen ? [storeFills(foreseen, wanted)] : [], (at) => storeRead(payer, at))
 
   const facilities = await loadOrUnavailable(() =>

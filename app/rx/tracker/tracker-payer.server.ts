@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
+import type { CustomerProfile } from '#app/account/profile.ts'
 import { commitSession, type AppSession } from '#app/auth/session.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
@@ -15,7 +16,7 @@ import type { WalletHostConfig } from '#app/wallet/wallet-config.ts'
 import { customerWalletAuth, openWallet, type WalletAuth } from '#app/wallet/wallet.server.ts'
 import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { requestPaymentIntent } from '#app/rx/shared/payment-intent.server.ts'
+import { readIntentProfile, requestPaymentIntent } from '#app/rx/shared/payment-intent.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { currentGuest, guestVerificationPath } from '#app/rx/shared/rx-viewer.server.ts'
 
@@ -38,6 +39,8 @@ export type TrackerPayer = {
   owner: string
   customerId: string | null
   patients: () => Promise<Patient[]>
+  /** The customer's own profile, for the payment intent; a guest has none. */
+  profile: () => Promise<CustomerProfile | null>
   prescriptions: () => Promise<Prescription[]>
 }
 
@@ -66,6 +69,7 @@ export async function requireTrackerPayer(request: Request, context: AppLoadCont
       owner: `guest:${createHash('sha256').update(guest.guest.token).digest('base64url').slice(0, 16)}`,
       customerId: null,
       patients: askedOnce(() => fetchGuestPatients(client)),
+      profile: async () => null,
       prescriptions: () => fetchGuestPrescriptions(client),
     }
   }
@@ -80,6 +84,7 @@ export async function requireTrackerPayer(request: Request, context: AppLoadCont
     owner: `customer:${user.userId}`,
     customerId: user.userId,
     patients: askedOnce(() => fetchPatients(client)),
+    profile: askedOnce(() => readIntentProfile(client)),
     prescriptions: () => fetchPrescriptions(client, { deliveryEligibility: true }),
   }
 }
@@ -94,7 +99,8 @@ const storedIntentSchema = z.object({ owner: z.string(), id: z.string() })
 
 /** A payment intent for a pickup-store payment, kept in the tracker cookie for the wallet's calls. */
 async function newPaymentIntent(payer: TrackerPayer) {
-  const id = await requestPaymentIntent(payer.client, await payer.patients(), false)
+  const [patients, profile] = await Promise.all([payer.patients(), payer.profile()])
+  const id = await requestPaymentIntent(payer.client, { patients, profile }, false)
   payer.flow.set(INTENT_KEY, { owner: payer.owner, id })
   return id
 }
