@@ -5,6 +5,7 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { EMAIL_MAX_LENGTH, type BirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { TextField } from '#app/rx/shared/text-field.tsx'
 import { LINK_TEXTS } from './link-texts.ts'
 
@@ -88,12 +89,11 @@ export function PrescriptionFieldset({
         focusOnError
       />
       {mailOrderOnly ? null : (
-        <Field
+        <PhoneField
+          field={fields.facilityPhone}
           label={LINK_TEXTS.facilityPhone}
           hint={LINK_TEXTS.facilityPhoneHint}
-          inputProps={{ ...getInputProps(fields.facilityPhone, { type: 'tel' }), maxLength: 14, autoComplete: 'off' }}
-          errors={fields.facilityPhone.errors}
-          focusOnError
+          autoComplete="off"
         />
       )}
     </fieldset>

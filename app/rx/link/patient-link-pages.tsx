@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import type { BirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import type { PrescriptionVerifyFields } from '#app/rx/shared/rx-validation.ts'
+import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { LINK_TEXTS } from './link-texts.ts'
@@ -31,12 +32,7 @@ export function PatientLookupPage({ result }: { result: SubmissionResult<string[
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <PersonFieldset legend={LINK_TEXTS.patientSection.SELF} fields={fields}>
-          <Field
-            label={LINK_TEXTS.phoneNum}
-            inputProps={{ ...getInputProps(fields.phoneNum, { type: 'tel' }), maxLength: 14, autoComplete: 'tel' }}
-            errors={fields.phoneNum.errors}
-            focusOnError
-          />
+          <PhoneField field={fields.phoneNum} label={LINK_TEXTS.phoneNum} autoComplete="tel-national" />
           <EmailField field={fields.email} label={LINK_TEXTS.email} own />
         </PersonFieldset>
         <NextButton />

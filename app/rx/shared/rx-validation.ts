@@ -100,31 +100,27 @@ export const validateAccessExpiry = (formData: FormData, today = localToday()) =
   parseWithZod(formData, { schema: z.object({ expiresOn: accessExpirySchema(today) }) })
 
 /**
- * Spec 2 section 5: dashes, spaces and parentheses are dropped; then exactly 10 digits. The spec has three wordings
- * for a wrong phone: the refill and transfer forms say 'Please enter a valid 10-digit phone number', linking's store
- * phone 'Invalid phone number, must be 10 digits', and the stricter form (below) its own.
+ * Every pharmacy phone (spec 2 section 5; decision 0079): dashes, spaces, dots and parentheses are dropped, then
+ * exactly 10 digits; a country code is more digits, refused. The spec has three wordings for a wrong phone: the
+ * refill and transfer forms say 'Please enter a valid 10-digit phone number', linking's store phone 'Invalid phone
+ * number, must be 10 digits', and the stricter form (area code and exchange from 2 to 9) its own.
  */
 function phoneSchema(
   label: string,
   {
     required = RX_MESSAGES.required(label),
     invalid = RX_MESSAGES.phoneInvalid,
-  }: { required?: string; invalid?: string } = {},
+    strict = false,
+  }: { required?: string; invalid?: string; strict?: boolean } = {},
 ) {
   return z.string({ error: required }).check(
-    z.overwrite((value) => value.replace(/[\s()-]/g, '')),
+    z.overwrite((value) => value.replace(/[\s().-]/g, '')),
     z.minLength(1, { error: required, abort: true }),
-    z.regex(/^\d{10}$/, invalid),
+    z.regex(strict ? /^[2-9]\d{2}[2-9]\d{6}$/ : /^\d{10}$/, invalid),
   )
 }
 const linkingStorePhone = (required?: string) =>
   phoneSchema('Pharmacy Phone Number', { invalid: RX_MESSAGES.phoneTenDigits, ...(required ? { required } : {}) })
-
-/** The stricter phone form of spec 2 section 5: 10 digits whose area code and exchange start with 2 to 9. */
-const strictPhoneSchema = z.string().check(
-  z.overwrite((value) => value.replace(/[\s()-]/g, '')),
-  z.regex(/^[2-9]\d{2}[2-9]\d{6}$/, RX_MESSAGES.phoneStrict),
-)
 
 /** Spec 2 section 5 'Email': at most 100 characters, one @ between a name and a dotted domain. */
 const emailSchema = z
@@ -367,7 +363,14 @@ function patientLookupSchema(now: Date) {
       firstName: nameSchema('First Name'),
       lastName: nameSchema('Last Name'),
       dateOfBirth: birthDateSchema(now, { wholeDateError: RX_MESSAGES.lookupBirthDate }),
-      phoneNum: z.optional(strictPhoneSchema),
+      // Optional: separators alone are a phone that cannot be read, not a missing one.
+      phoneNum: z.optional(
+        phoneSchema('Phone Number', {
+          required: RX_MESSAGES.phoneStrict,
+          invalid: RX_MESSAGES.phoneStrict,
+          strict: true,
+        }),
+      ),
       email: z.optional(emailSchema),
     })
     .check(
