@@ -353,9 +353,26 @@ export function validatePrescriptionLookup(formData: FormData, patientType: Look
   }) as unknown as Submission<PrescriptionLookupFields, string[], PrescriptionLookupValue>
 }
 
+/** Spec 2 section 5 'Address': line 1, city, state (50 states, DC, Puerto Rico) and a US or Canadian postal code. */
+const addressFields = {
+  address: textSchema('Address'),
+  address2: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
+  city: textSchema('City'),
+  state: z
+    .string({ error: RX_MESSAGES.required('State') })
+    .check(z.refine((code) => PHARMACY_STATES.some((state) => state.code === code), RX_MESSAGES.required('State'))),
+  zipCode: z
+    .string({ error: RX_MESSAGES.required('Zip Code') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: RX_MESSAGES.required('Zip Code'), abort: true }),
+      z.regex(POSTAL_CODE, RX_MESSAGES.postalCode),
+    ),
+}
+
 /**
- * 'Enter Patient Details' (spec 2 section 7 'patient-matches'): who the customer is, with a phone in the stricter
- * form and an email, both optional, but a phone whenever an email is given.
+ * 'Enter Patient Details' (spec 2 section 7 'patient-matches'; decision 0080): who the customer is and where they
+ * live, with a phone in the stricter form and an email, both optional, but a phone whenever an email is given.
  */
 function patientLookupSchema(now: Date) {
   return z
@@ -363,6 +380,7 @@ function patientLookupSchema(now: Date) {
       firstName: nameSchema('First Name'),
       lastName: nameSchema('Last Name'),
       dateOfBirth: birthDateSchema(now, { wholeDateError: RX_MESSAGES.lookupBirthDate }),
+      ...addressFields,
       // Optional: separators alone are a phone that cannot be read, not a missing one.
       phoneNum: z.optional(
         phoneSchema('Phone Number', {
@@ -405,23 +423,6 @@ export type PrescriptionVerifyFields = { rxType: string; rxNumber: string; facil
 
 export function validatePrescriptionVerify(formData: FormData) {
   return parseWithZod(formData, { schema: prescriptionVerifySchema }) as unknown as Submission<PrescriptionVerifyFields>
-}
-
-/** Spec 2 section 5 'Address': line 1, city, state (50 states, DC, Puerto Rico) and a US or Canadian postal code. */
-const addressFields = {
-  address: textSchema('Address'),
-  address2: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
-  city: textSchema('City'),
-  state: z
-    .string({ error: RX_MESSAGES.required('State') })
-    .check(z.refine((code) => PHARMACY_STATES.some((state) => state.code === code), RX_MESSAGES.required('State'))),
-  zipCode: z
-    .string({ error: RX_MESSAGES.required('Zip Code') })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: RX_MESSAGES.required('Zip Code'), abort: true }),
-      z.regex(POSTAL_CODE, RX_MESSAGES.postalCode),
-    ),
 }
 
 /**
