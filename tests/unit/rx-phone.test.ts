@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PHONE_INPUT_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
 import { rxFormValidators } from '#app/rx/shared/rx-validation.ts'
+import { NIA_DETAILS } from '#tests/utils/linking.ts'
 
 /**
  * Every pharmacy phone is read alike (spec 2 section 5 'Phone input limited to 10 digits'; decision 0079): separators
@@ -13,14 +14,6 @@ type Validator = (formData: FormData) => {
   payload: unknown
   value?: unknown
   reply: () => { error?: Record<string, string[] | null> | null }
-}
-
-const SAM = {
-  firstName: 'Sam',
-  lastName: 'Shopper',
-  'dateOfBirth.month': '03',
-  'dateOfBirth.day': '12',
-  'dateOfBirth.year': '1984',
 }
 
 /** Each phone the pharmacy forms ask, with the rest of its form valid and its own message for a wrong phone. */
@@ -50,7 +43,7 @@ const PHONES: Array<{
     validate: rxFormValidators.guestTransfer,
     field: 'phone',
     rest: {
-      ...SAM,
+      ...NIA_DETAILS,
       orderType: 'TRANSFER_ALL',
       facilityId: '01400352',
       contactName: 'Elm Pharmacy',
@@ -69,7 +62,7 @@ const PHONES: Array<{
     form: 'prescription lookup, the store',
     validate: rxFormValidators.prescriptionLookup,
     field: 'facilityPhone',
-    rest: { ...SAM, rxType: 'retail', rxNumber: '7200001' },
+    rest: { ...NIA_DETAILS, rxType: 'retail', rxNumber: '7200001' },
     message: 'Invalid phone number, must be 10 digits',
   },
   {
@@ -83,14 +76,14 @@ const PHONES: Array<{
     form: 'Enter Patient Details, the customer',
     validate: rxFormValidators.patientLookup,
     field: 'phoneNum',
-    rest: { ...SAM, address: '1014 Vine St', city: 'Cincinnati', state: 'OH', zipCode: '45202' },
+    rest: NIA_DETAILS,
     message: 'Input must be a valid, 10 digit phone number',
   },
   {
     form: 'digital vaccine record',
     validate: rxFormValidators.vaccineRecordRequest,
     field: 'phone',
-    rest: SAM,
+    rest: NIA_DETAILS,
     message: 'Please enter a valid 10-digit phone number',
   },
 ]
