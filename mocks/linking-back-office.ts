@@ -192,17 +192,24 @@ function recordMatching(request: PrescriptionLookupRequest): PatientRecord | und
   })
 }
 
-/** The adult whose name, birth date and (when given) phone match exactly one record. */
+/**
+ * The adult whose name, birth date, address and (when given) phone match exactly one record. The address matches by
+ * its ZIP code (its first 5 digits), which a customer writes one way only, unlike a street; a record with no address
+ * on file is not checked (decision 0080).
+ */
 function adultMatching(request: PatientMatchRequest): PatientRecord | undefined {
+  const zip = (zipCode: string) => zipCode.trim().slice(0, 5)
   const matches = records.filter(({ patient }) => {
     const phones = [patient.mobilePhone, patient.homePhone].map((entry) =>
       entry ? `${entry.phone.areaCode}${entry.phone.phoneNumber}` : '',
     )
+    const zipCodes = patient.addresses.map((address) => zip(address.zipCode))
     return (
       patient.relationshipType === 'SELF' &&
       same(patient.firstName, request.firstName) &&
       same(patient.lastName, request.lastName) &&
       patient.dateOfBirth === request.dateOfBirth &&
+      (zipCodes.length === 0 || zipCodes.includes(zip(request.zipCode))) &&
       (!request.phoneNum || phones.includes(digits(request.phoneNum)))
     )
   })

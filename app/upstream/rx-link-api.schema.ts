@@ -91,11 +91,19 @@ export const identityQuizResultSchema = z
 /** GET is-customer-self-linked: whether the customer already has their own record linked. */
 export const selfLinkedSchema = z.object({ selfLinked: z.boolean() })
 
-/** POST patient-matches (spec 2 section 7): the record matching the person, when exactly one does. */
+/**
+ * POST patient-matches (spec 2 section 7): the record matching the person, when exactly one does. The address is
+ * the 'Lookup form' address fields of spec 2 section 3 (decision 0080).
+ */
 export type PatientMatchRequest = {
   firstName: string
   lastName: string
   dateOfBirth: string
+  address1: string
+  address2?: string
+  city: string
+  state: string
+  zipCode: string
   phoneNum?: string
   email?: string
 }

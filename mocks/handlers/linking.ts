@@ -152,6 +152,10 @@ export const linkingHandlers = [
         firstName: body.firstName,
         lastName: String(body.lastName ?? ''),
         dateOfBirth: body.dateOfBirth,
+        address1: String(body.address1 ?? ''),
+        city: String(body.city ?? ''),
+        state: String(body.state ?? ''),
+        zipCode: String(body.zipCode ?? ''),
         phoneNum: body.phoneNum,
         email: body.email,
       })

@@ -94,7 +94,7 @@ test.describe('guest refill', () => {
 
     await page.getByLabel('Pharmacy Phone Number').fill('513-555-0170')
     await page.getByLabel('Prescription Number 1').fill('7200009')
-    await page.getByLabel('Your Phone Number').fill('(513) 555-0142')
+    await page.getByLabel('Your Phone Number').fill('513.555.0142')
     await page.getByRole('button', { name: 'Find Prescriptions' }).click()
     await expect(page.getByRole('alert')).toContainText('You have entered incorrect or invalid information.')
     await waitForHydration(page)

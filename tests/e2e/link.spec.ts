@@ -224,6 +224,7 @@ test.describe('linking my own pharmacy record', () => {
 /** 'Enter Patient Details' for Nia, then the quiz. */
 async function findNiaByDetails(page: Page) {
   await fillPerson(page, 'Nia', 'New', NIA.born)
+  await fillAddress(page, '45202')
   await page.getByLabel('Phone Number (optional)').fill('513-555-0199')
   await page.getByRole('button', { name: 'Next' }).click()
   await answerQuiz(page, { streets: 'Race Street', cities: 'Cincinnati' })
@@ -270,6 +271,8 @@ test.describe('linking my own record by my details (decision 0062)', () => {
         hasText: "We couldn't verify your prescriber. Please enter an RX# (Prescription Number).",
       }),
     ).toBeVisible()
+    // The Rx-number way shows the example label too (decision 0080).
+    await expect(page.getByRole('img', { name: /^Example prescription label:/ })).toBeVisible()
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(fieldError(page, 'Required')).toHaveCount(2)
     await page.getByLabel('Prescription Number (Rx#)').fill('7300001')

@@ -130,7 +130,7 @@ test.describe('transfer prescriptions', () => {
     await expect(pharmacy).toContainText('Recently used')
     await page.getByRole('group', { name: 'Patient' }).getByRole('radio', { name: 'Lily Shopper' }).check()
     await page.getByLabel("Doctor's Name").fill('Dr. Ana Ruiz')
-    await page.getByLabel("Doctor's Phone Number").fill('(513) 555-0400')
+    await page.getByLabel("Doctor's Phone Number").fill('513 555 0400')
     await page.getByLabel('Medication Name 1').fill('Amoxicillin 250 mg')
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await expect(page).toHaveURL(/\/rx\/transfer-prescriptions\/confirmation$/)

@@ -13,6 +13,7 @@ import { readFlash } from '#app/ui/flash.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { NIA_DETAILS, NIA_RX } from '#tests/utils/linking.ts'
 import { formPost, get, settle } from '#tests/utils/requests.ts'
+import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import {
   args,
   choose,
@@ -73,6 +74,19 @@ describe("'Enter Patient Details' (spec 2 section 5)", () => {
       firstName: ['First Name is required'],
       phoneNum: ['Phone number is required if email is provided'],
     })
+  })
+
+  it('asks where the customer lives: line 1, city, state and a US or Canadian postal code (decision 0080)', () => {
+    const { address: _line1, city: _city, state: _state, zipCode: _zip, ...withoutAddress } = NIA
+    expect(errors(withoutAddress)).toEqual({
+      address: ['Address is required'],
+      city: ['City is required'],
+      state: ['State is required'],
+      zipCode: ['Zip Code is required'],
+    })
+    expect(errors({ ...NIA, zipCode: '4520' }).zipCode).toEqual(['Invalid postal code'])
+    expect(errors({ ...NIA, state: 'ZZ' }).state).toEqual(['State is required'])
+    expect(errors({ ...NIA, zipCode: '45202-1234', address2: 'Apt 2' })).toEqual({})
   })
 
   it("checks the email: 'Invalid Email Address', at most 100 characters", () => {
@@ -244,6 +258,33 @@ describe('linking oneself by one’s details (decision 0062)', () => {
   ])('a patient lookup answering %s shows its message', async (scenario, message) => {
     const refused = await lookUp(await signIn(), NIA, `?mockScenario=${scenario}`)
     expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([message])
+  })
+
+  it("sends the address with the lookup, trimmed, as spec 2's lookup address fields (decision 0080)", async () => {
+    const recorder = recordUpstreamCalls((request) => request.url.endsWith('/rx-security-api/patient-matches'))
+    const found = await lookUp(await signIn(), { ...NIA, address2: ' Apt 2 ' })
+    await recorder.stop()
+    expect(location(found)).toBe('/rx/link/patient/verify')
+    expect(recorder.calls.map((call) => call.body)).toEqual([
+      {
+        firstName: 'Nia',
+        lastName: 'New',
+        dateOfBirth: '1990-06-15',
+        address1: '200 Race St',
+        address2: 'Apt 2',
+        city: 'Cincinnati',
+        state: 'OH',
+        zipCode: '45202',
+        phoneNum: '5135550199',
+      },
+    ])
+  })
+
+  it('finds nobody where the record lives elsewhere (its ZIP code)', async () => {
+    const refused = await lookUp(await signIn(), { ...NIA, city: 'Dayton', zipCode: '45402' })
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([
+      LINK_TEXTS.notFound,
+    ])
   })
 
   it('finds nobody when the phone given is not the record’s', async () => {

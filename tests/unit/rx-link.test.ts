@@ -14,7 +14,7 @@ import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { NEWCOMER_FAMILY, NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
+import { recordUpstreamCalls, upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import {
   answerOf,
   args,
@@ -100,6 +100,19 @@ describe('the lookup form (spec 2 section 5)', () => {
       'Invalid phone number, must be 10 digits',
     ])
     expect(errors({ ...NIA, rxType: 'mailorder', facilityPhone: '' })).toEqual({})
+  })
+
+  it('leaves out a pharmacy phone still on the page for mail order (without JavaScript it cannot hide)', async () => {
+    const posted = { ...NIA, rxType: 'mailorder', facilityPhone: '513-555' }
+    const submission = validatePrescriptionLookup(new URLSearchParams(posted) as unknown as FormData, 'SELF', now)
+    if (submission.status !== 'success') throw new Error('the mail-order lookup was refused')
+    expect(submission.value).not.toHaveProperty('facilityPhone')
+    const recorder = recordUpstreamCalls((request) => request.url.endsWith('/rx-security-api/prescription/lookup'))
+    await lookup(await signIn(), posted)
+    await recorder.stop()
+    expect(recorder.calls).toHaveLength(1)
+    expect(recorder.calls[0]?.body).toMatchObject({ type: 'SELF', rxNumber: NEWCOMER_RECORD.rxNumber })
+    expect(recorder.calls[0]?.body).not.toHaveProperty('facilityPhone')
   })
 
   it('keeps names to letters and the usual punctuation, and birth dates real and past', () => {

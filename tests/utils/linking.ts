@@ -23,13 +23,17 @@ export const MILO_LOOKUP = {
   'dateOfBirth.year': '2018',
 }
 
-/** Nia as she knows herself, for the patient lookup (no label needed), and the Rx number that proves her record. */
+/** Nia as she knows herself and where she lives, for the patient lookup (no label needed), and the Rx number that proves her record. */
 export const NIA_DETAILS = {
   firstName: 'Nia',
   lastName: ' New ',
   'dateOfBirth.month': '6',
   'dateOfBirth.day': '15',
   'dateOfBirth.year': '1990',
+  address: ' 200 Race St ',
+  city: 'Cincinnati',
+  state: 'OH',
+  zipCode: '45202',
   phoneNum: '(513) 555-0199',
 }
 export const NIA_RX = { rxType: 'retail', rxNumber: '7300001', facilityPhone: '513-555-0170' }

@@ -10,6 +10,7 @@ import { PharmacyHoursBlock } from '#app/stores/pharmacy-hours-block.tsx'
 import { GUEST_REFILL_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { MAX_PRESCRIPTION_ROWS } from '#app/rx/shared/rx-form-rules.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 
 function GuestRefillHeader() {
   return <RxPageHeader title={GUEST_REFILL_TEXTS.title} description={GUEST_REFILL_TEXTS.subheader} />
@@ -37,12 +38,7 @@ export function GuestRefillFindPage({ result }: { result: SubmissionResult<strin
       <GuestRefillHeader />
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <Field
-          label="Pharmacy Phone Number"
-          inputProps={{ ...getInputProps(fields.pharmacyPhone, { type: 'tel' }), autoComplete: 'off', maxLength: 14 }}
-          errors={fields.pharmacyPhone.errors}
-          focusOnError
-        />
+        <PhoneField field={fields.pharmacyPhone} label="Pharmacy Phone Number" autoComplete="off" />
         <fieldset className="field-list">
           <legend>Prescription Numbers</legend>
           {rows.map((row, index) => (
@@ -66,16 +62,7 @@ export function GuestRefillFindPage({ result }: { result: SubmissionResult<strin
             </button>
           ) : null}
         </fieldset>
-        <Field
-          label="Your Phone Number"
-          inputProps={{
-            ...getInputProps(fields.contactPhone, { type: 'tel' }),
-            autoComplete: 'tel-national',
-            maxLength: 14,
-          }}
-          errors={fields.contactPhone.errors}
-          focusOnError
-        />
+        <PhoneField field={fields.contactPhone} label="Your Phone Number" autoComplete="tel-national" />
         <StatusButton pending={submitting}>{GUEST_REFILL_TEXTS.findButton}</StatusButton>
       </Form>
     </div>

@@ -2,9 +2,11 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Field, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { EMAIL_MAX_LENGTH, type BirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { TextField } from '#app/rx/shared/text-field.tsx'
 import { LINK_TEXTS } from './link-texts.ts'
 
@@ -51,8 +53,25 @@ export function PersonFieldset({
 }
 
 /**
+ * Spec 2 'Forms and cards': every prescription lookup shows an example label, so the patient sees where its Rx number
+ * and pharmacy phone are.
+ */
+function ExampleLabel() {
+  return (
+    <img
+      className="example-label"
+      src="/rx/example-prescription-label.svg"
+      alt={LINK_TEXTS.exampleLabelAlt}
+      width={400}
+      height={230}
+    />
+  )
+}
+
+/**
  * Which prescription (spec 2 'Lookup form'): store or mail order, its Rx number, and for a store prescription the
- * pharmacy's phone on the label.
+ * pharmacy's phone on the label. With JavaScript the phone goes away once mail order is chosen; without, it stays
+ * on the page (the radio cannot hide it), and a mail-order lookup ignores it.
  */
 export function PrescriptionFieldset({
   fields,
@@ -62,9 +81,15 @@ export function PrescriptionFieldset({
   /** A banner without retail pharmacies (spec 2 section 6) offers mail order only. */
   mailOrderOnly?: boolean
 }) {
+  const hydrated = useHydrated()
+  const defaultType = mailOrderOnly ? 'mailorder' : (fields.rxType.initialValue ?? 'retail')
+  // Conform follows the radios as they change: the type chosen now, not the one posted last.
+  const chosenType = hydrated ? (fields.rxType.value ?? defaultType) : undefined
+  const asksPhone = !mailOrderOnly && chosenType !== 'mailorder'
   return (
     <fieldset className="field-list">
       <legend>{LINK_TEXTS.prescriptionSection}</legend>
+      <ExampleLabel />
       <RadioGroupField
         legend={LINK_TEXTS.prescriptionType}
         name={fields.rxType.name}
@@ -72,7 +97,7 @@ export function PrescriptionFieldset({
           ...(mailOrderOnly ? [] : [{ value: 'retail', label: LINK_TEXTS.retail }]),
           { value: 'mailorder', label: LINK_TEXTS.mailOrder },
         ]}
-        defaultValue={mailOrderOnly ? 'mailorder' : (fields.rxType.initialValue ?? 'retail')}
+        defaultValue={defaultType}
         errors={fields.rxType.errors}
         focusOnError
       />
@@ -87,15 +112,14 @@ export function PrescriptionFieldset({
         errors={fields.rxNumber.errors}
         focusOnError
       />
-      {mailOrderOnly ? null : (
-        <Field
+      {asksPhone ? (
+        <PhoneField
+          field={fields.facilityPhone}
           label={LINK_TEXTS.facilityPhone}
           hint={LINK_TEXTS.facilityPhoneHint}
-          inputProps={{ ...getInputProps(fields.facilityPhone, { type: 'tel' }), maxLength: 14, autoComplete: 'off' }}
-          errors={fields.facilityPhone.errors}
-          focusOnError
+          autoComplete="off"
         />
-      )}
+      ) : null}
     </fieldset>
   )
 }

@@ -51,6 +51,8 @@ export const LINK_TEXTS = {
   rxNumber: 'Prescription Number (Rx#)',
   facilityPhone: 'Pharmacy Phone Number',
   facilityPhoneHint: 'For a store prescription: the pharmacy phone number on its label.',
+  exampleLabelAlt:
+    "Example prescription label: the prescription number, Rx# 7300001, is on the left under the pharmacy's name and address; the pharmacy phone number, 513-555-0170, is at the top right.",
   firstName: 'First Name',
   lastName: 'Last Name',
   next: 'Next',
@@ -64,6 +66,7 @@ export const LINK_TEXTS = {
   patientLookupTitle: 'Enter Patient Details',
   patientLookupIntro:
     'Tell us who you are, as your pharmacy knows you. We will then ask a few questions to make sure it is you.',
+  contactSection: 'How to Reach You',
   phoneNum: 'Phone Number (optional)',
   email: 'Email (optional)',
   patientLookupFailed: 'Something went wrong. Please try again',

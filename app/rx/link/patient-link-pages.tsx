@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import type { BirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import type { PrescriptionVerifyFields } from '#app/rx/shared/rx-validation.ts'
+import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
+import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { LINK_TEXTS } from './link-texts.ts'
@@ -14,11 +16,19 @@ type PatientLookupFields = {
   firstName: string
   lastName: string
   dateOfBirth: BirthDate
+  address: string
+  address2?: string
+  city: string
+  state: string
+  zipCode: string
   phoneNum?: string
   email?: string
 }
 
-/** 'Enter Patient Details': who the customer is, as the pharmacy knows them; where linking oneself starts. */
+/**
+ * 'Enter Patient Details' (spec 2 'Forms and cards': personal info, address, contact info): who the customer is and
+ * where they live, as the pharmacy knows them; where linking oneself starts (decision 0080).
+ */
 export function PatientLookupPage({ result }: { result: SubmissionResult<string[]> | undefined }) {
   const validation = useLazyValidation(() =>
     import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.patientLookup),
@@ -30,15 +40,13 @@ export function PatientLookupPage({ result }: { result: SubmissionResult<string[
       <p>{LINK_TEXTS.patientLookupIntro}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
-        <PersonFieldset legend={LINK_TEXTS.patientSection.SELF} fields={fields}>
-          <Field
-            label={LINK_TEXTS.phoneNum}
-            inputProps={{ ...getInputProps(fields.phoneNum, { type: 'tel' }), maxLength: 14, autoComplete: 'tel' }}
-            errors={fields.phoneNum.errors}
-            focusOnError
-          />
+        <PersonFieldset legend={LINK_TEXTS.patientSection.SELF} fields={fields} />
+        <AddressFieldset legend={LINK_TEXTS.addressSection} fields={fields} />
+        <fieldset className="field-list">
+          <legend>{LINK_TEXTS.contactSection}</legend>
+          <PhoneField field={fields.phoneNum} label={LINK_TEXTS.phoneNum} autoComplete="tel-national" />
           <EmailField field={fields.email} label={LINK_TEXTS.email} own />
-        </PersonFieldset>
+        </fieldset>
         <NextButton />
       </Form>
       <p>

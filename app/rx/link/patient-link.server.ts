@@ -51,9 +51,9 @@ export async function loadPatientLookup(request: Request, context: AppLoadContex
 }
 
 /**
- * The customer's own record from their name, birth date and (optional) phone and email (POST patient-matches). A
- * 417 carries the pharmacy's reason, shown as it is; anything else unexpected is 'Something went wrong. Please try
- * again'.
+ * The customer's own record from their name, birth date, address and (optional) phone and email (POST
+ * patient-matches; decision 0080). A 417 carries the pharmacy's reason, shown as it is; anything else unexpected is
+ * 'Something went wrong. Please try again'.
  */
 export async function patientLookupAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
@@ -76,6 +76,11 @@ export async function patientLookupAction(request: Request, context: AppLoadCont
       firstName: form.firstName,
       lastName: form.lastName,
       dateOfBirth: isoDateOf(form.dateOfBirth),
+      address1: form.address,
+      ...(form.address2 ? { address2: form.address2 } : {}),
+      city: form.city,
+      state: form.state,
+      zipCode: form.zipCode,
       ...(form.phoneNum ? { phoneNum: form.phoneNum } : {}),
       ...(form.email ? { email: form.email } : {}),
     })

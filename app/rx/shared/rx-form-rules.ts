@@ -40,5 +40,11 @@ export const NEW_PATIENT_PRESCRIPTION_TYPES = ['NEW', 'TRANSFER', 'PAPER'] as co
 export const LOOKUP_PATIENT_TYPES = ['SELF', 'CHILD', 'PET', 'OTHER_ADULT', 'CAREGIVER', 'MANAGED_ADULT'] as const
 export type LookupPatientType = (typeof LOOKUP_PATIENT_TYPES)[number]
 
+/**
+ * Spec 2 section 5 'Phone input limited to 10 digits': the phone inputs hold 10 digits and the two dashes of
+ * 513-555-0123, and no more (decision 0079).
+ */
+export const PHONE_INPUT_MAX_LENGTH = 12
+
 /** Spec 2 section 5 'Email': at most 100 characters. */
 export const EMAIL_MAX_LENGTH = 100

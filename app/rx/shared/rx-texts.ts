@@ -180,5 +180,8 @@ export const SECONDARY_STATUS_TEXT: Record<SecondaryStatus, string> = {
 /** The pharmacy cart (spec 2 section 4 'Cart'). */
 export const MIXED_CART_MESSAGE =
   'You can only add mail order refills or in-store refills to your order, not both. Please remove the item(s) in your cart or finish checking out before adding this refill.'
+/** Under every phone input: the form that fits its 12 characters (decision 0079). */
+export const PHONE_FORMAT_HINT = '10 digits, such as 513-555-0123.'
+
 export const CART_EMPTY_TEXT = 'Your cart contains 0 items'
 export const CART_FOOTNOTE = '*The final amount at pickup may change based on insurance co-pays and deductibles.'

@@ -101,31 +101,27 @@ export const validateAccessExpiry = (formData: FormData, today = localToday()) =
   parseWithZod(formData, { schema: z.object({ expiresOn: accessExpirySchema(today) }) })
 
 /**
- * Spec 2 section 5: dashes, spaces and parentheses are dropped; then exactly 10 digits. The spec has three wordings
- * for a wrong phone: the refill and transfer forms say 'Please enter a valid 10-digit phone number', linking's store
- * phone 'Invalid phone number, must be 10 digits', and the stricter form (below) its own.
+ * Every pharmacy phone (spec 2 section 5; decision 0079): dashes, spaces, dots and parentheses are dropped, then
+ * exactly 10 digits; a country code is more digits, refused. The spec has three wordings for a wrong phone: the
+ * refill and transfer forms say 'Please enter a valid 10-digit phone number', linking's store phone 'Invalid phone
+ * number, must be 10 digits', and the stricter form (area code and exchange from 2 to 9) its own.
  */
 function phoneSchema(
   label: string,
   {
     required = RX_MESSAGES.required(label),
     invalid = RX_MESSAGES.phoneInvalid,
-  }: { required?: string; invalid?: string } = {},
+    strict = false,
+  }: { required?: string; invalid?: string; strict?: boolean } = {},
 ) {
   return z.string({ error: required }).check(
-    z.overwrite((value) => value.replace(/[\s()-]/g, '')),
+    z.overwrite((value) => value.replace(/[\s().-]/g, '')),
     z.minLength(1, { error: required, abort: true }),
-    z.regex(/^\d{10}$/, invalid),
+    z.regex(strict ? /^[2-9]\d{2}[2-9]\d{6}$/ : /^\d{10}$/, invalid),
   )
 }
 const linkingStorePhone = (required?: string) =>
   phoneSchema('Pharmacy Phone Number', { invalid: RX_MESSAGES.phoneTenDigits, ...(required ? { required } : {}) })
-
-/** The stricter phone form of spec 2 section 5: 10 digits whose area code and exchange start with 2 to 9. */
-const strictPhoneSchema = z.string().check(
-  z.overwrite((value) => value.replace(/[\s()-]/g, '')),
-  z.regex(/^[2-9]\d{2}[2-9]\d{6}$/, RX_MESSAGES.phoneStrict),
-)
 
 /** Spec 2 section 5 'Email': at most 100 characters, one @ between a name and a dotted domain. */
 const emailSchema = z
@@ -358,9 +354,26 @@ export function validatePrescriptionLookup(formData: FormData, patientType: Look
   }) as unknown as Submission<PrescriptionLookupFields, string[], PrescriptionLookupValue>
 }
 
+/** Spec 2 section 5 'Address': line 1, city, state (50 states, DC, Puerto Rico) and a US or Canadian postal code. */
+const addressFields = {
+  address: textSchema('Address'),
+  address2: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
+  city: textSchema('City'),
+  state: z
+    .string({ error: RX_MESSAGES.required('State') })
+    .check(z.refine((code) => PHARMACY_STATES.some((state) => state.code === code), RX_MESSAGES.required('State'))),
+  zipCode: z
+    .string({ error: RX_MESSAGES.required('Zip Code') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: RX_MESSAGES.required('Zip Code'), abort: true }),
+      z.regex(POSTAL_CODE, RX_MESSAGES.postalCode),
+    ),
+}
+
 /**
- * 'Enter Patient Details' (spec 2 section 7 'patient-matches'): who the customer is, with a phone in the stricter
- * form and an email, both optional, but a phone whenever an email is given.
+ * 'Enter Patient Details' (spec 2 section 7 'patient-matches'; decision 0080): who the customer is and where they
+ * live, with a phone in the stricter form and an email, both optional, but a phone whenever an email is given.
  */
 function patientLookupSchema(now: Date) {
   return z
@@ -368,7 +381,15 @@ function patientLookupSchema(now: Date) {
       firstName: nameSchema('First Name'),
       lastName: nameSchema('Last Name'),
       dateOfBirth: birthDateSchema(now, { wholeDateError: RX_MESSAGES.lookupBirthDate }),
-      phoneNum: z.optional(strictPhoneSchema),
+      ...addressFields,
+      // Optional: separators alone are a phone that cannot be read, not a missing one.
+      phoneNum: z.optional(
+        phoneSchema('Phone Number', {
+          required: RX_MESSAGES.phoneStrict,
+          invalid: RX_MESSAGES.phoneStrict,
+          strict: true,
+        }),
+      ),
       email: z.optional(emailSchema),
     })
     .check(
@@ -403,23 +424,6 @@ export type PrescriptionVerifyFields = { rxType: string; rxNumber: string; facil
 
 export function validatePrescriptionVerify(formData: FormData) {
   return parseWithZod(formData, { schema: prescriptionVerifySchema }) as unknown as Submission<PrescriptionVerifyFields>
-}
-
-/** Spec 2 section 5 'Address': line 1, city, state (50 states, DC, Puerto Rico) and a US or Canadian postal code. */
-const addressFields = {
-  address: textSchema('Address'),
-  address2: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
-  city: textSchema('City'),
-  state: z
-    .string({ error: RX_MESSAGES.required('State') })
-    .check(z.refine((code) => PHARMACY_STATES.some((state) => state.code === code), RX_MESSAGES.required('State'))),
-  zipCode: z
-    .string({ error: RX_MESSAGES.required('Zip Code') })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: RX_MESSAGES.required('Zip Code'), abort: true }),
-      z.regex(POSTAL_CODE, RX_MESSAGES.postalCode),
-    ),
 }
 
 /**

@@ -6,6 +6,7 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
+import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { MAX_PRESCRIPTION_ROWS, NAME_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
 import { TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
@@ -144,22 +145,22 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
   })
   const submitting = useIsSubmitting()
   const rows = fields.prescriptions.getFieldList()
+  // A pharmacy chosen from the search fills its fields (they remount with it). After a post, what was posted shows:
+  // the server renders it, and in the browser the key stays put, so the input keeps its value.
+  const prefilled = (field: typeof fields.firstName, value: string) =>
+    value ? { defaultValue: field.initialValue ?? value, key: `${field.key}-${value}` } : undefined
   const text = (
     field: typeof fields.firstName,
     label: string,
-    extra: { type?: 'text' | 'tel'; autoComplete?: string; maxLength?: number; prefill?: string } = {},
+    extra: { autoComplete?: string; maxLength?: number; prefill?: string } = {},
   ) => (
     <Field
       label={label}
       inputProps={{
-        ...getInputProps(field, { type: extra.type ?? 'text' }),
+        ...getInputProps(field, { type: 'text' }),
         autoComplete: extra.autoComplete ?? 'off',
         maxLength: extra.maxLength ?? NAME_MAX_LENGTH,
-        // A pharmacy chosen from the search fills the field (it remounts with it). After a post, what was posted
-        // shows: the server renders it, and in the browser the key stays put, so the input keeps its value.
-        ...(extra.prefill
-          ? { defaultValue: field.initialValue ?? extra.prefill, key: `${field.key}-${extra.prefill}` }
-          : {}),
+        ...prefilled(field, extra.prefill ?? ''),
       }}
       errors={field.errors}
       focusOnError
@@ -204,14 +205,19 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
             errorId={fields.dateOfBirth.errorId}
             errors={fields.dateOfBirth.errors}
           />
-          {text(fields.phone, 'Phone Number', { type: 'tel', autoComplete: 'tel-national', maxLength: 14 })}
+          <PhoneField field={fields.phone} label="Phone Number" autoComplete="tel-national" />
         </>
       )}
       {type === 'PAPER' ? null : (
         <fieldset className="field-list">
           <legend>{contact.legend}</legend>
           {text(fields.contactName, contact.name, { prefill: view.query.fromName })}
-          {text(fields.contactPhone, contact.phone, { type: 'tel', maxLength: 14, prefill: view.query.fromPhone })}
+          <PhoneField
+            field={fields.contactPhone}
+            label={contact.phone}
+            autoComplete="off"
+            prefilled={prefilled(fields.contactPhone, view.query.fromPhone)}
+          />
         </fieldset>
       )}
       {type === 'TRANSFER_ALL' ? null : (

@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, type useLoaderData } from '@remix-run/react'
-import { Field, FormAlert } from '#app/ui/field.tsx'
+import { FormAlert } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
 import type { BirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { TextField } from '#app/rx/shared/text-field.tsx'
+import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadVaccineRecordResult } from './vaccine-record.server.ts'
 import { VACCINE_RECORD_PATHS } from './vaccine-record-paths.ts'
@@ -21,12 +22,7 @@ function BirthDateAndPhone({ dateOfBirth, phone }: { dateOfBirth: BirthDateField
   return (
     <>
       <BirthDateFieldset parts={dateOfBirth.getFieldset()} errorId={dateOfBirth.errorId} errors={dateOfBirth.errors} />
-      <Field
-        label={TEXTS.mobilePhone}
-        inputProps={{ ...getInputProps(phone, { type: 'tel' }), maxLength: 14, autoComplete: 'tel-national' }}
-        errors={phone.errors}
-        focusOnError
-      />
+      <PhoneField field={phone} label={TEXTS.mobilePhone} autoComplete="tel-national" />
     </>
   )
 }

@@ -1,0 +1,40 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { Field } from '#app/ui/field.tsx'
+import { PHONE_INPUT_MAX_LENGTH } from './rx-form-rules.ts'
+import { PHONE_FORMAT_HINT } from './rx-texts.ts'
+
+/**
+ * Every pharmacy phone input (spec 2 section 5 'Phone input limited to 10 digits'; decision 0079): room for 10
+ * digits and their two dashes, and a hint that shows that form, since parentheses and a country code do not fit.
+ */
+export function PhoneField({
+  field,
+  label,
+  autoComplete,
+  hint,
+  prefilled,
+}: {
+  field: FieldMetadata<string, Record<string, unknown>, string[]>
+  label: string
+  /** 'tel-national' for the person's own phone (the browser fills it without +1), 'off' for anyone else's. */
+  autoComplete: 'tel-national' | 'off'
+  /** What the phone is, said before its format. */
+  hint?: string
+  /** A phone another page chose (a pharmacy from a search): its value, and a key that remounts the input with it. */
+  prefilled?: { defaultValue: string; key: string }
+}) {
+  return (
+    <Field
+      label={label}
+      hint={hint ? `${hint} ${PHONE_FORMAT_HINT}` : PHONE_FORMAT_HINT}
+      inputProps={{
+        ...getInputProps(field, { type: 'tel' }),
+        maxLength: PHONE_INPUT_MAX_LENGTH,
+        autoComplete,
+        ...prefilled,
+      }}
+      errors={field.errors}
+      focusOnError
+    />
+  )
+}
