@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { StatusButton, SubmitOnceForm } from './status-button.tsx'
+import { StatusButton } from './status-button.tsx'
+import { SubmitOnceForm } from './submit-once-form.tsx'
 
 /**
  * One button that posts a few hidden fields (dismiss, pause, unenroll): a form of its own, so it works without

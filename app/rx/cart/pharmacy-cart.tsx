@@ -3,7 +3,8 @@ import type { CartLine, CartPanel } from './cart-panel.server.ts'
 import { PHARMACY_CART_ID } from './cart-anchor.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { CART_EMPTY_TEXT, CART_FOOTNOTE } from '#app/rx/shared/rx-texts.ts'
-import { StatusButton, SubmitOnceForm } from '#app/ui/status-button.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 
 const CART_ACTION = '/rx/cart'
 

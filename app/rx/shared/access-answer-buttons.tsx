@@ -1,4 +1,5 @@
-import { StatusButton, SubmitOnceForm } from '#app/ui/status-button.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { PATIENT_ACCESS_PATH } from './patients.ts'
 
 /** The buttons' texts (decision 0064): the patient access page and the dashboard both show them. */
