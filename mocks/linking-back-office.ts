@@ -463,7 +463,9 @@ export const linkingBackOffice = {
       )
     if (!relationship) return 'not-found'
     const allowed = (incoming ? INCOMING_CHANGES : OUTGOING_CHANGES)[relationship.relationshipRequestStatus] ?? []
-    if (!allowed.includes(update.relationshipRequestStatus)) return 'conflict'
+    // A PUT is idempotent: the status a relationship has already (the same answer sent twice) is taken again.
+    const repeated = update.relationshipRequestStatus === relationship.relationshipRequestStatus
+    if (!repeated && !allowed.includes(update.relationshipRequestStatus)) return 'conflict'
     const today = new Date().toISOString().slice(0, 10)
     if (update.relationshipRequestStatus === 'APPROVED' && relationship.relationshipRequestStatus === 'PENDING')
       relationship.accessGrantedDate = today

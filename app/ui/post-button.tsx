@@ -1,9 +1,11 @@
-import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { StatusButton } from './status-button.tsx'
+import { SubmitOnceForm } from './submit-once-form.tsx'
 
 /**
  * One button that posts a few hidden fields (dismiss, pause, unenroll): a form of its own, so it works without
- * JavaScript. `label` is the accessible name when the visible text alone would not say what it acts on.
+ * JavaScript, and posts once with it. `label` is the accessible name when the visible text alone would not say what
+ * it acts on.
  */
 export function PostButton({
   fields,
@@ -19,13 +21,13 @@ export function PostButton({
   children: ReactNode
 }) {
   return (
-    <Form method="POST" action={action} className="post-button">
+    <SubmitOnceForm method="POST" action={action} className="post-button">
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={className} aria-label={label}>
+      <StatusButton className={className} aria-label={label}>
         {children}
-      </button>
-    </Form>
+      </StatusButton>
+    </SubmitOnceForm>
   )
 }

@@ -226,7 +226,20 @@ describe('the patient access page (issue 18)', () => {
     const grant = (key: string) =>
       settle(() => accessAction(args(formPost('/rx/patient-access', { intent: 'grant', key }, { cookie }))))
     expect(location(await grant('from-c-2201-1001'))).toBe('/rx/patient-access')
-    for (const key of ['from-c-2201-1001', 'from-c-2203-1001', 'from-c-9999-1001', 'for-OTHER_ADULT-1', '../../x']) {
+    // The same answer again (a double post) answers as the first did, and sends nothing (decision 0083).
+    const sent = recordUpstreamCalls((request) => request.method === 'PUT')
+    expect(await toastOf(await grant('from-c-2201-1001'), cookie)).toEqual({
+      kind: 'success',
+      message: 'You gave Rosa Shopper access.',
+    })
+    await sent.stop()
+    expect(sent.calls).toEqual([])
+    // Another answer to it, or a relationship not the customer's, is told as a change.
+    const decline = await settle(() =>
+      accessAction(args(formPost('/rx/patient-access', { intent: 'decline', key: 'from-c-2201-1001' }, { cookie }))),
+    )
+    expect(await toastOf(decline, cookie)).toEqual({ kind: 'info', message: PROFILE_TEXTS.accessChanged })
+    for (const key of ['from-c-9999-1001', 'for-OTHER_ADULT-1', '../../x']) {
       const again = await grant(key)
       expect(await toastOf(again, cookie)).toEqual({ kind: 'info', message: PROFILE_TEXTS.accessChanged })
     }

@@ -44,6 +44,9 @@ describe('marketing program rules (spec 2 section 4)', () => {
     expect(acceptedStatus('NEVER_ASKED')).toBe('ENROLLED')
     expect(acceptedStatus('DECLINED')).toBe('REENROLLED')
     expect(acceptedStatus('EXPIRED')).toBe('REENROLLED')
+    // Accepting again keeps the status there is (decision 0083).
+    expect(acceptedStatus('ENROLLED')).toBe('ENROLLED')
+    expect(acceptedStatus('REENROLLED')).toBe('REENROLLED')
   })
 
   it('goes to seamlessRedirectUrl, else redirectUrl, else the profile, each only when safe', () => {

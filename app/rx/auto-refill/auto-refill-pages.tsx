@@ -4,6 +4,7 @@ import { CheckboxField, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { PostButton } from '#app/ui/post-button.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
+import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
@@ -223,7 +224,6 @@ function PrescriptionGroup({ group, bulk }: { group: Group; bulk: Bulk | undefin
   // After a failure, the ones that failed are chosen for Try Again.
   const failed = new Set(bulk?.failed ?? [])
   const tryAgain = failed.size > 0
-  const pending = useIsSubmitting()
   return (
     <section aria-labelledby={headingId} className="profile-patient">
       <h2 id={headingId}>{group.name}</h2>
@@ -258,7 +258,7 @@ function PrescriptionGroup({ group, bulk }: { group: Group; bulk: Bulk | undefin
               ))}
           </ul>
           {off.length > 0 ? (
-            <Form method="POST" className="narrow-form" key={bulk ? `${bulk.retryCount}` : 'fresh'}>
+            <SubmitOnceForm method="POST" className="narrow-form" key={bulk ? `${bulk.retryCount}` : 'fresh'}>
               <FormAlert errors={bulk ? [bulk.formError] : undefined} />
               <input type="hidden" name="intent" value="bulk" />
               <input type="hidden" name="patientNumber" value={group.patientNumber} />
@@ -279,16 +279,14 @@ function PrescriptionGroup({ group, bulk }: { group: Group; bulk: Bulk | undefin
                 ))}
               </fieldset>
               <p className="dialog-actions">
-                <StatusButton pending={pending}>
-                  {tryAgain ? AUTO_REFILL_TEXTS.tryAgain : AUTO_REFILL_TEXTS.bulkSubmit}
-                </StatusButton>
+                <StatusButton>{tryAgain ? AUTO_REFILL_TEXTS.tryAgain : AUTO_REFILL_TEXTS.bulkSubmit}</StatusButton>
                 {tryAgain ? (
                   <Link to={autoRefillPath(AUTO_REFILL_PATHS.prescriptions, group.patientNumber)} reloadDocument>
                     {AUTO_REFILL_TEXTS.startOver}
                   </Link>
                 ) : null}
               </p>
-            </Form>
+            </SubmitOnceForm>
           ) : null}
         </>
       )}

@@ -286,12 +286,17 @@ export async function autoRefillsAction(request: Request, context: AppLoadContex
   return enrolAction(request, context, formData)
 }
 
-/** /rx/manage/auto-refills: Unenroll (enrollForAutoRefill false); back to the auto refill page (spec 2 section 4). */
+/**
+ * /rx/manage/auto-refills: Unenroll (enrollForAutoRefill false); back to the auto refill page (spec 2 section 4). A
+ * patient unenrolled already (a double post) is not sent again, and the answer is the first post's (decision 0083).
+ */
 export async function unenrolAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   if (formData.get('intent') !== 'unenroll') throw formRefused()
   const { client, patient } = await requirePostedPatient(request, context, formData, () => null)
-  if (enrolmentState(patient, pharmacyToday()) === 'not-enrolled') throw redirect(AUTO_REFILL_PATHS.main)
+  const unenrolled = { kind: 'success', message: AUTO_REFILL_TEXTS.unenrolled(patientName(patient)) } as const
+  if (enrolmentState(patient, pharmacyToday()) === 'not-enrolled')
+    throw await redirectWithToast(AUTO_REFILL_PATHS.main, unenrolled)
   try {
     await enrolInAutoRefill(
       client,
@@ -308,8 +313,5 @@ export async function unenrolAction(request: Request, context: AppLoadContext) {
     const failed = enrolmentFailure(error)
     return data({ formError: failed.message }, { status: failed.status })
   }
-  throw await redirectWithToast(AUTO_REFILL_PATHS.main, {
-    kind: 'success',
-    message: AUTO_REFILL_TEXTS.unenrolled(patientName(patient)),
-  })
+  throw await redirectWithToast(AUTO_REFILL_PATHS.main, unenrolled)
 }

@@ -72,17 +72,22 @@ async function requireChoosingPatient(request: Request, context: AppLoadContext,
   return { client, patient, eligible: eligibleOf(prescriptions, patient), back }
 }
 
-/** Pause one prescription (`PUT /prescription/{rx}`, NONE). */
+/**
+ * Pause one prescription (`PUT /prescription/{rx}`, NONE). One paused already (a double post) is not sent again and
+ * answers as the first post did (decision 0083).
+ */
 async function pauseAction(request: Request, context: AppLoadContext, formData: FormData) {
   const { client, patient, eligible, back } = await requireChoosingPatient(request, context, formData)
   const prescription = eligible.find((candidate) => candidate.rxNumber === formData.get('rxNumber'))
-  if (!prescription?.rxEnrolledAutoRefill) throw redirect(back)
+  if (!prescription) throw redirect(back)
+  const paused = { kind: 'success', message: AUTO_REFILL_TEXTS.paused(prescription.drugName) } as const
+  if (!prescription.rxEnrolledAutoRefill) throw await redirectWithToast(back, paused)
   try {
     await setRefillProgram(client, prescription.rxNumber, 'NONE', linkedPatientOf(patient))
   } catch (error) {
     throw await redirectWithToast(back, { kind: 'error', message: enrolmentFailure(error).message })
   }
-  throw await redirectWithToast(back, { kind: 'success', message: AUTO_REFILL_TEXTS.paused(prescription.drugName) })
+  throw await redirectWithToast(back, paused)
 }
 
 /**
@@ -92,11 +97,12 @@ async function pauseAction(request: Request, context: AppLoadContext, formData: 
  */
 async function bulkAction(request: Request, context: AppLoadContext, formData: FormData) {
   const { client, patient, eligible, back } = await requireChoosingPatient(request, context, formData)
-  const chosen = new Set(formData.getAll('rxNumbers'))
-  const toAdd = eligible.filter(
-    (prescription) => chosen.has(prescription.rxNumber) && !prescription.rxEnrolledAutoRefill,
-  )
+  const chosen = eligible.filter((prescription) => formData.getAll('rxNumbers').includes(prescription.rxNumber))
+  const toAdd = chosen.filter((prescription) => !prescription.rxEnrolledAutoRefill)
   const tries = triesOf(formData.get('retryCount'))
+  // All on auto refill already (a double post): nothing is sent, and the answer is the first post's (decision 0083).
+  if (chosen.length > 0 && toAdd.length === 0)
+    throw await redirectWithToast(back, { kind: 'success', message: AUTO_REFILL_TEXTS.bulkDone(chosen.length) })
   if (toAdd.length === 0)
     return data(
       {

@@ -1,8 +1,10 @@
-import { Form, Link, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
+import { Link, useLocation, useRevalidator } from '@remix-run/react'
 import type { CartLine, CartPanel } from './cart-panel.server.ts'
 import { PHARMACY_CART_ID } from './cart-anchor.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { CART_EMPTY_TEXT, CART_FOOTNOTE } from '#app/rx/shared/rx-texts.ts'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 
 const CART_ACTION = '/rx/cart'
 
@@ -19,28 +21,16 @@ export function CartForm({
   children: string
 }) {
   const location = useLocation()
-  const navigation = useNavigation()
-  const busy =
-    navigation.state !== 'idle' &&
-    navigation.formAction === CART_ACTION &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData.get('rxNumber') === item.rxNumber
   return (
-    <Form method="POST" action={CART_ACTION} preventScrollReset className="cart-form">
+    <SubmitOnceForm method="POST" action={CART_ACTION} preventScrollReset className="cart-form">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="rxNumber" value={item.rxNumber} />
       <input type="hidden" name="patientNumber" value={item.patientNumber} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button
-        type="submit"
-        className={intent === 'add' ? 'button' : 'link-button'}
-        aria-label={label}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <StatusButton className={intent === 'add' ? 'button' : 'link-button'} aria-label={label}>
         {children}
-      </button>
-    </Form>
+      </StatusButton>
+    </SubmitOnceForm>
   )
 }
 

@@ -96,6 +96,8 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
   }
 }
 
+const gone = { kind: 'info', message: NOTIFICATION_TEXTS.gone } as const
+
 /**
  * Dismisses one notification (`PUT /notifications/dismiss` with its event, decision 0064): the patient must be the
  * account's, and the notification still one of theirs. Back to the dashboard as it was shown, with the news.
@@ -117,10 +119,12 @@ export async function dismissNotificationAction(request: Request, context: AppLo
       patientNumber,
     ).find((candidate) => candidate.id === id)
     // Gone already (dismissed in another tab, or answered): nothing to send, and the page says so.
-    if (!notification) throw await redirectWithToast(back, { kind: 'info', message: NOTIFICATION_TEXTS.gone })
+    if (!notification) throw await redirectWithToast(back, gone)
     await dismissNotification(client, notification.event)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
+    // The pharmacy no longer has it: the same post sent twice at once, the second read before the first's write.
+    if (error.status === 404) throw await redirectWithToast(back, gone)
     throw await redirectWithToast(back, { kind: 'error', message: NOTIFICATION_TEXTS.dismissFailed })
   }
   throw await redirectWithToast(back, { kind: 'success', message: NOTIFICATION_TEXTS.dismissed })

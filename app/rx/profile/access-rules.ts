@@ -45,26 +45,43 @@ export type AccessEntry = {
   actions: AccessAction[]
 }
 
+const keyOf = (relationship: Relationship, direction: Direction) =>
+  direction === 'toCustomer'
+    ? incomingAccessKey(relationship.customerId ?? '', relationship.patientNumber)
+    : outgoingAccessKey(relationship.relationshipType, relationship.patientNumber)
+
+/** Both directions' relationships, each with its direction. */
+const bothDirections = (relationships: Relationships) => [
+  ...relationships.accessToCustomer.map((relationship) => ({ relationship, direction: 'toCustomer' as const })),
+  ...relationships.relationships.map((relationship) => ({ relationship, direction: 'byCustomer' as const })),
+]
+
 /** Every entry the page lists, with what can be done with it now. */
 export function accessEntries(relationships: Relationships, today: string): AccessEntry[] {
-  const entries = (list: Relationship[], direction: Direction) =>
-    list.flatMap((relationship) => {
-      const status = shownStatus(relationship, today)
-      if (!status || (direction === 'toCustomer' && !relationship.customerId)) return []
-      const actions = ACCESS_ACTIONS.filter((action) => {
-        const transition = TRANSITIONS[action]
-        return (!transition.direction || transition.direction === direction) && transition.from.includes(status)
-      })
-      const key =
-        direction === 'toCustomer'
-          ? incomingAccessKey(relationship.customerId ?? '', relationship.patientNumber)
-          : outgoingAccessKey(relationship.relationshipType, relationship.patientNumber)
-      return [{ key, direction, relationship, status, actions }]
+  return bothDirections(relationships).flatMap(({ relationship, direction }) => {
+    const status = shownStatus(relationship, today)
+    if (!status || (direction === 'toCustomer' && !relationship.customerId)) return []
+    const actions = ACCESS_ACTIONS.filter((action) => {
+      const transition = TRANSITIONS[action]
+      return (!transition.direction || transition.direction === direction) && transition.from.includes(status)
     })
-  return [
-    ...entries(relationships.accessToCustomer, 'toCustomer'),
-    ...entries(relationships.relationships, 'byCustomer'),
-  ]
+    return [{ key: keyOf(relationship, direction), direction, relationship, status, actions }]
+  })
+}
+
+/**
+ * The relationship `key` names when it already has the status `action` asks for: the same answer posted twice (a
+ * double click without JavaScript), which answers as the first did (decision 0083).
+ */
+export function alreadyAnswered(relationships: Relationships, key: string, action: AccessAction, today: string) {
+  const transition = TRANSITIONS[action]
+  return bothDirections(relationships).find(
+    ({ relationship, direction }) =>
+      (!transition.direction || transition.direction === direction) &&
+      // An approval whose end date has passed is expired, not the approval asked for.
+      (shownStatus(relationship, today) ?? relationship.relationshipRequestStatus) === transition.to &&
+      keyOf(relationship, direction) === key,
+  )?.relationship
 }
 
 /** The status an action asks the pharmacy for. */

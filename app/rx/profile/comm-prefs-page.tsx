@@ -1,8 +1,8 @@
 import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { CheckboxField, ErrorList, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
-import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
+import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadCommPrefs } from './comm-prefs.server.ts'
@@ -68,7 +68,7 @@ export function CommPrefsPage({
           </button>
         </Form>
       ) : null}
-      <Form method="POST" {...getFormProps(form)} className="narrow-form" key={page.patientNumber}>
+      <SubmitOnceForm method="POST" {...getFormProps(form)} className="narrow-form" key={page.patientNumber}>
         <FormAlert errors={form.errors} />
         <fieldset className="field-list">
           <legend>{PROFILE_TEXTS.notifyBy}</legend>
@@ -103,8 +103,8 @@ export function CommPrefsPage({
           })}
           <ErrorList id={fields.smsTypes.errorId} errors={fields.smsTypes.errors} />
         </fieldset>
-        <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.savePreferences}</StatusButton>
-      </Form>
+        <StatusButton>{PROFILE_TEXTS.savePreferences}</StatusButton>
+      </SubmitOnceForm>
     </div>
   )
 }

@@ -5,9 +5,12 @@ import { sameOriginPath, safeRedirect } from '#app/security/safe-redirect.ts'
 export const asksMarketingConsent = (status: EnrollmentStatus | undefined) =>
   !status || status === 'NEVER_ASKED' || status === 'EXPIRED'
 
-/** Accepting after a decline or an expiry is a re-enrolment. */
+/**
+ * Accepting after a decline or an expiry is a re-enrolment; accepting again (a double post) keeps the status there
+ * is, so a repeated answer changes nothing (decision 0083).
+ */
 export const acceptedStatus = (current: EnrollmentStatus | undefined): EnrollmentStatus =>
-  current === 'DECLINED' || current === 'EXPIRED' ? 'REENROLLED' : 'ENROLLED'
+  current === 'DECLINED' || current === 'EXPIRED' || current === 'REENROLLED' ? 'REENROLLED' : 'ENROLLED'
 
 /**
  * Spec 2 section 4 'Marketing program': after a status update, `seamlessRedirectUrl`, else `redirectUrl`, else the

@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, Outlet } from '@remix-run/react'
+import { Link, Outlet } from '@remix-run/react'
 import { FormAlert } from '#app/ui/field.tsx'
-import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
+import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { PATIENT_ACCESS_PATH } from '#app/rx/shared/patients.ts'
@@ -143,14 +143,14 @@ export function PatientAccessPage({ data }: { data: PatientAccessData }) {
 export function RemoveAccessPanel({ entry, formError }: { entry: ShownAccessEntry; formError: string | undefined }) {
   return (
     <SidePanel title={PROFILE_TEXTS.removeTitle} closeTo={PATIENT_ACCESS_PATH}>
-      <Form method="POST" className="narrow-form">
+      <SubmitOnceForm method="POST" className="narrow-form">
         <FormAlert errors={formError ? [formError] : undefined} />
         <p>{PROFILE_TEXTS.removeQuestion(entry.name)}</p>
         <p className="dialog-actions">
-          <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.remove}</StatusButton>
+          <StatusButton>{PROFILE_TEXTS.remove}</StatusButton>
           <Link to={PATIENT_ACCESS_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
-      </Form>
+      </SubmitOnceForm>
     </SidePanel>
   )
 }
@@ -177,7 +177,7 @@ export function AccessExpiryPanel({
   })
   return (
     <SidePanel title={PROFILE_TEXTS.expiryTitle} closeTo={PATIENT_ACCESS_PATH}>
-      <Form method="POST" {...getFormProps(form)} className="narrow-form">
+      <SubmitOnceForm method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <p>{PROFILE_TEXTS.expiryHint(entry.name)}</p>
         <BirthDateFieldset
@@ -187,10 +187,10 @@ export function AccessExpiryPanel({
           errors={fields.expiresOn.errors}
         />
         <p className="dialog-actions">
-          <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.saveEndDate}</StatusButton>
+          <StatusButton>{PROFILE_TEXTS.saveEndDate}</StatusButton>
           <Link to={PATIENT_ACCESS_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
-      </Form>
+      </SubmitOnceForm>
     </SidePanel>
   )
 }

@@ -12,7 +12,7 @@ import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { dashboardPathFor, PATIENT_ACCESS_PATH, patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validateAccessExpiry } from '#app/rx/shared/rx-validation.ts'
-import { accessEntries, targetStatusOf, type AccessAction, type AccessEntry } from './access-rules.ts'
+import { accessEntries, alreadyAnswered, targetStatusOf, type AccessAction, type AccessEntry } from './access-rules.ts'
 import { readPatientsAndRelationships } from './patient-profile.server.ts'
 import { PROFILE_TEXTS } from './profile-texts.ts'
 
@@ -33,12 +33,12 @@ export function shownEntry({ key, direction, relationship, status, actions }: Ac
 }
 export type ShownAccessEntry = ReturnType<typeof shownEntry>
 
-/** The entries as they stand now; loaders share one answer per request, an action asks its own. */
-async function currentEntries(context: AppLoadContext, { client }: RxCustomer, { inAction = false } = {}) {
-  const relationships = await loadOrUnavailable(() =>
-    inAction ? fetchRelationships(client) : relationshipsForPage(context, client),
-  )
-  return accessEntries(relationships, pharmacyToday())
+/** The relationships as they stand now; loaders share one answer per request, an action asks its own. */
+const currentRelationships = (context: AppLoadContext, { client }: RxCustomer, { inAction = false } = {}) =>
+  loadOrUnavailable(() => (inAction ? fetchRelationships(client) : relationshipsForPage(context, client)))
+
+async function currentEntries(context: AppLoadContext, customer: RxCustomer, options: { inAction?: boolean } = {}) {
+  return accessEntries(await currentRelationships(context, customer, options), pharmacyToday())
 }
 
 const KEY_PATTERN = /^(from-[\w.@-]{1,60}-\d{1,20}|for-[A-Z_]{3,20}-\d{1,20})$/
@@ -97,7 +97,8 @@ const returnPathOf = (formData: FormData) =>
 
 /**
  * Grant, decline or cancel, straight from the list or a dashboard notification: one button, no confirmation. A request
- * already answered (a second click, another tab) is not sent again: the page tells what changed.
+ * already answered is not sent again: the same answer (a double post) answers as the first did, any other change
+ * (another tab, the other side) is told as such (decisions 0064, 0083).
  */
 export async function answerAccessAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
@@ -107,8 +108,18 @@ export async function answerAccessAction(request: Request, context: AppLoadConte
   if ((action !== 'grant' && action !== 'decline' && action !== 'cancel') || typeof key !== 'string')
     return data({ formError: PROFILE_TEXTS.accessChanged }, { status: 400 })
   const returnPath = returnPathOf(formData)
-  const entry = entryFor(await currentEntries(context, customer, { inAction: true }), key, action)
-  if (!entry) throw await redirectWithToast(returnPath, { kind: 'info', message: PROFILE_TEXTS.accessChanged })
+  const relationships = await currentRelationships(context, customer, { inAction: true })
+  const today = pharmacyToday()
+  const entry = entryFor(accessEntries(relationships, today), key, action)
+  if (!entry) {
+    const answered = alreadyAnswered(relationships, key, action, today)
+    throw await redirectWithToast(
+      returnPath,
+      answered
+        ? { kind: 'success', message: doneTexts[action](answered.name) }
+        : { kind: 'info', message: PROFILE_TEXTS.accessChanged },
+    )
+  }
   try {
     await update(customer.client, entry.relationship, action)
   } catch (error) {

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { Field, FormAlert } from '#app/ui/field.tsx'
-import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { PostalAddress } from '#app/ui/postal-address.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
+import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
 import { PROFILE_TEXTS } from './profile-texts.ts'
@@ -32,14 +32,14 @@ export function AddressPanel({
   const title = saved ? PROFILE_TEXTS.editAddress : PROFILE_TEXTS.addAddress
   return (
     <SidePanel title={title} closeTo={PROFILE_PATH}>
-      <Form method="POST" {...getFormProps(form)} className="narrow-form">
+      <SubmitOnceForm method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <AddressFieldset legend={title} fields={fields} />
         <p className="dialog-actions">
-          <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.save}</StatusButton>
+          <StatusButton>{PROFILE_TEXTS.save}</StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
-      </Form>
+      </SubmitOnceForm>
     </SidePanel>
   )
 }
@@ -48,15 +48,15 @@ export function AddressPanel({
 export function DeleteAddressPanel({ lines, formError }: { lines: string[]; formError: string | undefined }) {
   return (
     <SidePanel title={PROFILE_TEXTS.deleteAddress} closeTo={PROFILE_PATH}>
-      <Form method="POST" className="narrow-form">
+      <SubmitOnceForm method="POST" className="narrow-form">
         <FormAlert errors={formError ? [formError] : undefined} />
         <p>{PROFILE_TEXTS.deleteQuestion}</p>
         <PostalAddress lines={lines} />
         <p className="dialog-actions">
-          <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.delete}</StatusButton>
+          <StatusButton>{PROFILE_TEXTS.delete}</StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
-      </Form>
+      </SubmitOnceForm>
     </SidePanel>
   )
 }
@@ -83,7 +83,7 @@ export function LoyaltyPanel({
   const hint = saved ? `${PROFILE_TEXTS.loyaltyHint} ${PROFILE_TEXTS.loyaltyRemoveHint}` : PROFILE_TEXTS.loyaltyHint
   return (
     <SidePanel title={PROFILE_TEXTS.loyaltyTitle} closeTo={PROFILE_PATH}>
-      <Form method="POST" {...getFormProps(form)} className="narrow-form">
+      <SubmitOnceForm method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <p>{name}</p>
         <input type="hidden" name="hasCard" value={saved ? 'true' : 'false'} />
@@ -99,10 +99,10 @@ export function LoyaltyPanel({
           focusOnError
         />
         <p className="dialog-actions">
-          <StatusButton pending={useIsSubmitting()}>{PROFILE_TEXTS.loyaltySave}</StatusButton>
+          <StatusButton>{PROFILE_TEXTS.loyaltySave}</StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
-      </Form>
+      </SubmitOnceForm>
     </SidePanel>
   )
 }
@@ -117,19 +117,19 @@ export function MarketingPanel({
 }) {
   return (
     <SidePanel title={PROFILE_TEXTS.marketingHeading} closeTo={PROFILE_PATH}>
-      <Form method="POST" className="narrow-form">
+      <SubmitOnceForm method="POST" className="narrow-form">
         <p>{PROFILE_TEXTS.marketingQuestion(programName)}</p>
         <p>{PROFILE_TEXTS.marketingStatus[status]}</p>
         <p className="dialog-actions">
-          <button type="submit" name="intent" value="accept" className="button">
+          <StatusButton name="intent" value="accept">
             {PROFILE_TEXTS.accept}
-          </button>
-          <button type="submit" name="intent" value="decline" className="button button-secondary">
+          </StatusButton>
+          <StatusButton name="intent" value="decline" className="button button-secondary">
             {PROFILE_TEXTS.decline}
-          </button>
+          </StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
-      </Form>
+      </SubmitOnceForm>
     </SidePanel>
   )
 }

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { StatusButton } from '#app/ui/status-button.tsx'
+import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { PATIENT_ACCESS_PATH } from './patients.ts'
 
 /** The buttons' texts (decision 0064): the patient access page and the dashboard both show them. */
@@ -13,7 +14,7 @@ const ACCESS_ANSWER_TEXTS = {
 
 /**
  * Grant, decline or cancel: one button each, posted to the page (or from a dashboard notification, which returns
- * there). Only the clicked entry's buttons are busy while it is sent.
+ * there), once. Only the clicked button is busy while it is sent.
  */
 export function AnswerButtons({
   entry,
@@ -23,23 +24,19 @@ export function AnswerButtons({
   /** Answered on the dashboard showing this patient (or 'all'), which the answer returns to. */
   dashboardPatient?: string
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('key') === entry.key
   const button = (intent: 'grant' | 'decline' | 'cancel', text: string, label: string, primary = false) =>
     entry.actions.includes(intent) ? (
-      <button
-        type="submit"
+      <StatusButton
         name="intent"
         value={intent}
         className={primary ? 'button' : 'button button-secondary'}
         aria-label={label}
-        disabled={busy}
       >
         {text}
-      </button>
+      </StatusButton>
     ) : null
   return (
-    <Form method="POST" action={PATIENT_ACCESS_PATH} className="dialog-actions">
+    <SubmitOnceForm method="POST" action={PATIENT_ACCESS_PATH} className="dialog-actions">
       <input type="hidden" name="key" value={entry.key} />
       {dashboardPatient ? (
         <>
@@ -50,6 +47,6 @@ export function AnswerButtons({
       {button('grant', ACCESS_ANSWER_TEXTS.grant, ACCESS_ANSWER_TEXTS.grantFor(entry.name), true)}
       {button('decline', ACCESS_ANSWER_TEXTS.decline, ACCESS_ANSWER_TEXTS.declineFor(entry.name))}
       {button('cancel', ACCESS_ANSWER_TEXTS.cancelRequest, ACCESS_ANSWER_TEXTS.cancelFor(entry.name))}
-    </Form>
+    </SubmitOnceForm>
   )
 }
