@@ -16,7 +16,8 @@ function MenuLink({ item, currentPath }: { item: NavigationItem; currentPath: st
 
 /**
  * Spec 1 'Health left-navigation menu'. On narrow screens a CSS-only toggle
- * (a checkbox and its label) collapses it, so it works without JavaScript.
+ * (a checkbox and its label) collapses it, so it works without JavaScript; on
+ * wide ones the menu is always open and the stylesheet takes the toggle away.
  */
 export function HealthMenu({ menu }: { menu: HealthMenuLoad }) {
   return (

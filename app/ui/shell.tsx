@@ -1,6 +1,7 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, Link, useLocation, useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
+import { MAIN_ID, skipLinkTarget } from './side-menu.tsx'
 
 type ShellUser = { firstName: string } | null
 
@@ -31,9 +32,10 @@ export function Shell({
   children: ReactNode
 }) {
   const location = useLocation()
+  const skipTo = skipLinkTarget(useMatches())
   return (
     <>
-      <a href="#main" className="skip-link">
+      <a href={skipTo} className="skip-link">
         Skip to content
       </a>
       <header className="site-header">
@@ -65,7 +67,7 @@ export function Shell({
           )}
         </div>
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
       <footer className="site-footer">

@@ -4,6 +4,11 @@ import { verifyAsSam } from './guest-helpers.ts'
 
 /** Issue 32, section 3: the WCAG 2.2 AA defects an audit found, each checked where a user meets it. */
 
+/** A wide screen, where the health menu is always open beside the page. */
+const WIDE = { width: 1280, height: 800 }
+/** The narrowest screen WCAG 1.4.10 asks for, where the menu collapses behind its toggle. */
+const NARROW = { width: 320, height: 640 }
+
 /**
  * The pages of each kind of visitor where a control's name says more than its visible text (the refills' and
  * 90-Day Supply's Add to Cart, the history's drug links, the wallet's and profile's per-item links), and the
@@ -69,5 +74,65 @@ test.describe('2.5.3 Label in Name', () => {
     await expect(page.getByRole('button', { name: 'Add to Cart: Losartan 50 mg Tablet', exact: true })).toHaveText(
       'Add to Cart',
     )
+  })
+})
+
+test.describe('2.4.1 Bypass Blocks', () => {
+  test('Skip to content goes past the Health Menu to the page itself', async ({ page }) => {
+    await page.setViewportSize(WIDE)
+    await page.goto('/rx/landing-page')
+    const menu = page.getByRole('navigation', { name: 'Health Menu' })
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const content = page.locator('#content')
+    await expect(content).toBeFocused()
+    await expect(content.getByRole('heading', { level: 1, name: 'My Prescriptions' })).toBeVisible()
+    await expect(content.getByRole('navigation', { name: 'Health Menu' })).toHaveCount(0)
+    // The next stop is the page's own first control, not the menu's.
+    await page.keyboard.press('Tab')
+    await expect(content.locator(':focus')).toHaveCount(1)
+    await expect(menu.locator(':focus')).toHaveCount(0)
+  })
+
+  test('a page without the menu skips to main', async ({ page }) => {
+    await page.goto('/account/create')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+  })
+
+  test('where the menu is always open, its toggle is neither a tab stop nor announced', async ({ page }) => {
+    await page.setViewportSize(WIDE)
+    await page.goto('/rx/landing-page')
+    const menu = page.getByRole('navigation', { name: 'Health Menu' })
+    await expect(menu.getByRole('link').first()).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: 'Health Menu' })).toHaveCount(0)
+    // Tab from the top of the page to the menu's first link: the toggle is never a stop on the way.
+    const stops: string[] = []
+    for (let presses = 0; presses < 30; presses++) {
+      await page.keyboard.press('Tab')
+      const stop = await page.evaluate(() => {
+        const focused = document.activeElement
+        return focused?.closest('nav.health-menu') ? `menu:${focused.id || focused.tagName}` : 'page'
+      })
+      stops.push(stop)
+      if (stop.startsWith('menu:A')) break
+    }
+    expect(stops.at(-1)).toBe('menu:A')
+    expect(stops).not.toContain('menu:health-menu-open')
+  })
+
+  test('on a narrow screen the toggle opens the menu from the keyboard, without JavaScript too', async ({ page }) => {
+    await page.setViewportSize(NARROW)
+    await page.goto('/rx/landing-page')
+    const menu = page.getByRole('navigation', { name: 'Health Menu' })
+    const toggle = page.getByRole('checkbox', { name: 'Health Menu' })
+    await expect(menu.getByRole('link', { name: 'Refill Without an Account' })).toBeHidden()
+    for (let presses = 0; presses < 10 && !(await toggle.evaluate((box) => box === document.activeElement)); presses++)
+      await page.keyboard.press('Tab')
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(menu.getByRole('link', { name: 'Refill Without an Account' })).toBeVisible()
   })
 })

@@ -5,8 +5,11 @@ import { signInPath } from '#app/auth/paths.ts'
 import { HealthMenu } from '#app/health/health-menu.tsx'
 import { loadHealthMenu } from '#app/health/health-menu-content.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { sideMenuHandle, WithSideMenu } from '#app/ui/side-menu.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Health Dashboard' }]
+
+export const handle = sideMenuHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getAuthState(request)
@@ -17,8 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function HealthDashboard() {
   const { menu, signedIn, firstName } = useLoaderData<typeof loader>()
   return (
-    <div className="with-side-menu">
-      <HealthMenu menu={menu} />
+    <WithSideMenu menu={<HealthMenu menu={menu} />}>
       <section>
         <h1>Health Dashboard</h1>
         {signedIn ? (
@@ -30,10 +32,14 @@ export default function HealthDashboard() {
           </p>
         )}
       </section>
-    </div>
+    </WithSideMenu>
   )
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return (
+    <WithSideMenu>
+      <GeneralErrorBoundary />
+    </WithSideMenu>
+  )
 }

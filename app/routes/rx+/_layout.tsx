@@ -4,11 +4,14 @@ import { HealthMenu } from '#app/health/health-menu.tsx'
 import { loadRxLayout } from '#app/rx/shared/rx-layout.server.ts'
 import { BackToTop, DynamicBannerMessage, RxErrorBoundary, useRxBackground } from '#app/rx/shared/rx-shell.tsx'
 import { SessionTimeoutDialog } from '#app/rx/shared/session-timeout-dialog.tsx'
+import { sideMenuHandle, WithSideMenu } from '#app/ui/side-menu.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadRxLayout(request)
 }
+
+export const handle = sideMenuHandle
 
 /** Every /rx navigation records activity and checks the idle limit. */
 export const shouldRevalidate = () => true
@@ -19,19 +22,20 @@ export default function RxLayout() {
   const hydrated = useHydrated()
   return (
     <div className={`rx-area rx-background-${useRxBackground()}`}>
-      <div className="with-side-menu">
-        <HealthMenu menu={menu} />
-        <div className="rx-content">
-          {bannerMessage ? <DynamicBannerMessage message={bannerMessage} /> : null}
-          <Outlet />
-          <BackToTop />
-        </div>
-      </div>
+      <WithSideMenu menu={<HealthMenu menu={menu} />} className="rx-content">
+        {bannerMessage ? <DynamicBannerMessage message={bannerMessage} /> : null}
+        <Outlet />
+        <BackToTop />
+      </WithSideMenu>
       {signedIn && hydrated ? <SessionTimeoutDialog /> : null}
     </div>
   )
 }
 
 export function ErrorBoundary() {
-  return <RxErrorBoundary />
+  return (
+    <WithSideMenu>
+      <RxErrorBoundary />
+    </WithSideMenu>
+  )
 }
