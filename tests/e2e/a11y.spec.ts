@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeFor, DEMO, DEMO_PHARMACY_LOCK, expect, LABEL_IN_NAME_RULE, signIn, test } from './fixtures.ts'
 import { verifyAsSam } from './guest-helpers.ts'
+import { resetDemoPharmacy } from './wallet-helpers.ts'
 
 /** Issue 32, section 3: the WCAG 2.2 AA defects an audit found, each checked where a user meets it. */
 
@@ -134,5 +135,53 @@ test.describe('2.4.1 Bypass Blocks', () => {
     await expect(toggle).toBeFocused()
     await page.keyboard.press('Space')
     await expect(menu.getByRole('link', { name: 'Refill Without an Account' })).toBeVisible()
+  })
+})
+
+test.describe('4.1.3 Status Messages', () => {
+  // Sam's pharmacy account is shared: see DEMO_PHARMACY_LOCK.
+  test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
+  test.skip(
+    ({ jsEnabled }) => !jsEnabled,
+    'without JavaScript each answer is a new page, which a screen reader reads from its start',
+  )
+
+  /** Marks the page's status regions as they are now: a message must land in one of them, not arrive with its own. */
+  const markRegions = (page: Page) =>
+    page.evaluate(() => {
+      for (const region of document.querySelectorAll<HTMLElement>('[role="status"]')) region.dataset.onLoad = 'true'
+    })
+
+  test('the State error and "The address was saved." are written into regions already on the page', async ({
+    page,
+    baseURL,
+  }) => {
+    await resetDemoPharmacy(page, baseURL)
+    await signIn(page, DEMO.shopper, '/rx/patient-profile')
+    await page
+      .getByRole('region', { name: 'Sam Shopper' })
+      .getByRole('link', { name: 'Add Address for Sam Shopper' })
+      .click()
+    const panel = page.getByRole('dialog', { name: 'Add Address' })
+    await expect(panel.getByLabel('State')).toBeVisible()
+    await markRegions(page)
+    await panel.getByRole('button', { name: 'Save Address' }).click()
+    await expect(panel.getByRole('status').filter({ hasText: 'State is required' })).toHaveAttribute(
+      'data-on-load',
+      'true',
+    )
+
+    await panel.getByLabel('Address', { exact: true }).fill('200 Race St')
+    await panel.getByLabel('City').fill('Cincinnati')
+    await panel.getByLabel('State').selectOption('OH')
+    await panel.getByLabel('Zip Code').fill('45202')
+    await markRegions(page)
+    await panel.getByRole('button', { name: 'Save Address' }).click()
+    await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+    await expect(page.getByRole('status').filter({ hasText: 'The address was saved.' })).toHaveAttribute(
+      'data-on-load',
+      'true',
+    )
+    await resetDemoPharmacy(page, baseURL)
   })
 })
