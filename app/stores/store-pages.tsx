@@ -1,6 +1,5 @@
 import { Form, Link, type useLoaderData } from '@remix-run/react'
-import { CheckboxField, Field } from '#app/ui/field.tsx'
-import { StatusRegion } from '#app/ui/live-region.tsx'
+import { CheckboxField, Field, StatusRegion } from '#app/ui/field.tsx'
 import { PostalAddress } from '#app/ui/postal-address.tsx'
 import { PharmacyHoursBlock } from './pharmacy-hours-block.tsx'
 import type { loadStoreDetails } from './store-details.server.ts'

@@ -1,20 +1,10 @@
 import { useLocation } from '@remix-run/react'
 import { useState } from 'react'
-import { StatusRegion } from './live-region.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 export type Toast = { kind: 'success' | 'info' | 'error'; message: string }
 /** Spec 2 'Sticky message': a notice that stays at the top of the page (kind info unless said otherwise). */
 export type StickyMessage = { kind: 'info' | 'success' | 'error'; text: string }
-
-/** A flash message carried in the flash cookie, so it shows without JavaScript too. */
-function ToastMessage({ toast }: { toast: Toast }) {
-  return (
-    <div className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : undefined}>
-      {toast.message}
-    </div>
-  )
-}
 
 /**
  * The sticky message: stays at the top while the page scrolls. With JavaScript
@@ -37,7 +27,7 @@ function StickyNotice({ message }: { message: StickyMessage }) {
 }
 
 /**
- * The shell's flash messages, in status regions every page renders from its first paint (WCAG 4.1.3): after a
+ * The shell's flash messages, in a status region every page renders from its first paint (WCAG 4.1.3): after a
  * client-side post ('The address was saved.') the message is written into a region the screen reader already
  * follows. Each navigation's message is a new element, so the same words after a second post are announced again.
  * An error toast stays an alert of its own, inserted with its text: an alert is announced as it appears, and the
@@ -45,13 +35,21 @@ function StickyNotice({ message }: { message: StickyMessage }) {
  */
 export function FlashMessages({ toast, stickyMessage }: { toast: Toast | null; stickyMessage: StickyMessage | null }) {
   const { key } = useLocation()
+  // The toast: a flash message carried in the flash cookie, so it shows without JavaScript too.
+  const message = toast ? (
+    <div key={key} className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : undefined}>
+      {toast.message}
+    </div>
+  ) : null
+  const isError = toast?.kind === 'error'
   return (
     <>
-      <StatusRegion className="sticky-region">
+      {/* StatusRegion (field.tsx) written out, so every page's shell does not load the field module for it. */}
+      <div role="status" className="flash-messages">
         {stickyMessage ? <StickyNotice key={key} message={stickyMessage} /> : null}
-      </StatusRegion>
-      <StatusRegion>{toast && toast.kind !== 'error' ? <ToastMessage key={key} toast={toast} /> : null}</StatusRegion>
-      {toast?.kind === 'error' ? <ToastMessage toast={toast} /> : null}
+        {isError ? null : message}
+      </div>
+      {isError ? message : null}
     </>
   )
 }

@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { FormAlert } from '#app/ui/field.tsx'
-import { StatusRegion } from '#app/ui/live-region.tsx'
+import { FormAlert, StatusRegion } from '#app/ui/field.tsx'
 import { CardRow } from './card-row.tsx'
 import { FraudScript } from './fraud-signals.tsx'
 import { walletPaths, type WalletHostView } from './wallet-config.ts'

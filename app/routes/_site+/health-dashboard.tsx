@@ -2,14 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
-import { HealthMenu } from '#app/health/health-menu.tsx'
+import { HealthMenu, healthMenuHandle } from '#app/health/health-menu.tsx'
 import { loadHealthMenu } from '#app/health/health-menu-content.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
-import { sideMenuHandle, WithSideMenu } from '#app/ui/side-menu.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Health Dashboard' }]
 
-export const handle = sideMenuHandle
+export const handle = healthMenuHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getAuthState(request)
@@ -20,8 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function HealthDashboard() {
   const { menu, signedIn, firstName } = useLoaderData<typeof loader>()
   return (
-    <WithSideMenu menu={<HealthMenu menu={menu} />}>
-      <section>
+    <div className="with-side-menu">
+      <HealthMenu menu={menu} />
+      <section id={healthMenuHandle.skipTo} tabIndex={-1}>
         <h1>Health Dashboard</h1>
         {signedIn ? (
           <p>Welcome back, {firstName}. Manage prescriptions, refills and your health records from the menu.</p>
@@ -32,14 +32,14 @@ export default function HealthDashboard() {
           </p>
         )}
       </section>
-    </WithSideMenu>
+    </div>
   )
 }
 
 export function ErrorBoundary() {
   return (
-    <WithSideMenu>
+    <div id={healthMenuHandle.skipTo} tabIndex={-1}>
       <GeneralErrorBoundary />
-    </WithSideMenu>
+    </div>
   )
 }

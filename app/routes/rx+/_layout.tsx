@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { HealthMenu } from '#app/health/health-menu.tsx'
+import { HealthMenu, healthMenuHandle } from '#app/health/health-menu.tsx'
 import { loadRxLayout } from '#app/rx/shared/rx-layout.server.ts'
 import { BackToTop, DynamicBannerMessage, RxErrorBoundary, useRxBackground } from '#app/rx/shared/rx-shell.tsx'
 import { SessionTimeoutDialog } from '#app/rx/shared/session-timeout-dialog.tsx'
-import { sideMenuHandle, WithSideMenu } from '#app/ui/side-menu.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadRxLayout(request)
 }
 
-export const handle = sideMenuHandle
+export const handle = healthMenuHandle
 
 /** Every /rx navigation records activity and checks the idle limit. */
 export const shouldRevalidate = () => true
@@ -22,11 +21,14 @@ export default function RxLayout() {
   const hydrated = useHydrated()
   return (
     <div className={`rx-area rx-background-${useRxBackground()}`}>
-      <WithSideMenu menu={<HealthMenu menu={menu} />} className="rx-content">
-        {bannerMessage ? <DynamicBannerMessage message={bannerMessage} /> : null}
-        <Outlet />
-        <BackToTop />
-      </WithSideMenu>
+      <div className="with-side-menu">
+        <HealthMenu menu={menu} />
+        <div id={healthMenuHandle.skipTo} tabIndex={-1} className="rx-content">
+          {bannerMessage ? <DynamicBannerMessage message={bannerMessage} /> : null}
+          <Outlet />
+          <BackToTop />
+        </div>
+      </div>
       {signedIn && hydrated ? <SessionTimeoutDialog /> : null}
     </div>
   )
@@ -34,8 +36,8 @@ export default function RxLayout() {
 
 export function ErrorBoundary() {
   return (
-    <WithSideMenu>
+    <div id={healthMenuHandle.skipTo} tabIndex={-1}>
       <RxErrorBoundary />
-    </WithSideMenu>
+    </div>
   )
 }

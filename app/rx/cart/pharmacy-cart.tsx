@@ -3,7 +3,7 @@ import type { CartLine, CartPanel } from './cart-panel.server.ts'
 import { PHARMACY_CART_ID } from './cart-anchor.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { CART_EMPTY_TEXT, CART_FOOTNOTE } from '#app/rx/shared/rx-texts.ts'
-import { StatusRegion } from '#app/ui/live-region.tsx'
+import { StatusRegion } from '#app/ui/field.tsx'
 
 const CART_ACTION = '/rx/cart'
 

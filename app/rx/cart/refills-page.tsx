@@ -7,7 +7,7 @@ import { CartForm, PharmacyCart } from './pharmacy-cart.tsx'
 import { SEARCH_PARAM } from './refill-search.ts'
 import type { loadRefills } from './refills.server.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { ADD_TO_CART } from '#app/rx/shared/rx-texts.ts'
+import { ADD_TO_CART } from './cart-texts.ts'
 
 type Refill = Awaited<ReturnType<typeof loadRefills>>['groups'][number]['refills'][number]
 

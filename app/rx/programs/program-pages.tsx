@@ -4,7 +4,7 @@ import { PostButton } from '#app/ui/post-button.tsx'
 import { CartForm, PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { ADD_TO_CART } from '#app/rx/shared/rx-texts.ts'
+import { ADD_TO_CART } from '#app/rx/cart/cart-texts.ts'
 import type { NinetyDaySupplyData, RefillSettingsData } from './programs.server.ts'
 import { PROGRAM_TEXTS } from './program-texts.ts'
 

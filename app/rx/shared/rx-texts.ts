@@ -182,11 +182,3 @@ export const MIXED_CART_MESSAGE =
   'You can only add mail order refills or in-store refills to your order, not both. Please remove the item(s) in your cart or finish checking out before adding this refill.'
 export const CART_EMPTY_TEXT = 'Your cart contains 0 items'
 export const CART_FOOTNOTE = '*The final amount at pickup may change based on insurance co-pays and deductibles.'
-/**
- * A refill's Add to Cart, on Refills and 90-Day Supply: its accessible name starts with the text it shows, so a
- * voice user's 'click Add to Cart' finds it, and then names the drug (WCAG 2.5.3, decision 0086).
- */
-export const ADD_TO_CART = {
-  text: 'Add to Cart',
-  labelFor: (drug: string) => `Add to Cart: ${drug}`,
-} as const
