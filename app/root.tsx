@@ -22,7 +22,7 @@ import { takeFlash } from '#app/ui/flash.server.ts'
 import { ProgressBar } from '#app/ui/progress-bar.tsx'
 import { Shell } from '#app/ui/shell.tsx'
 import { isBarePage, shouldHydrate } from '#app/ui/static-page.ts'
-import { StickyNotice, ToastMessage } from '#app/ui/toast.tsx'
+import { FlashMessages } from '#app/ui/toast.tsx'
 import stylesUrl from '#app/styles/app.css'
 
 export const links: LinksFunction = () => [
@@ -97,8 +97,7 @@ export default function App() {
     <Document>
       <ProgressBar />
       <Shell banner={banner} user={user} signIn={<SignInDialog banner={banner} />}>
-        {stickyMessage ? <StickyNotice message={stickyMessage} /> : null}
-        {toast ? <ToastMessage toast={toast} /> : null}
+        <FlashMessages toast={toast} stickyMessage={stickyMessage} />
         <Outlet />
       </Shell>
     </Document>

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import type { SkipLinkHandle } from '#app/ui/shell.tsx'
 import type { NavigationItem } from '#app/upstream/content.schema.ts'
 import type { HealthMenuLoad } from './health-menu-content.server.ts'
 import { drillDownHref } from './health-menu-levels.ts'
@@ -16,7 +17,8 @@ function MenuLink({ item, currentPath }: { item: NavigationItem; currentPath: st
 
 /**
  * Spec 1 'Health left-navigation menu'. On narrow screens a CSS-only toggle
- * (a checkbox and its label) collapses it, so it works without JavaScript.
+ * (a checkbox and its label) collapses it, so it works without JavaScript; on
+ * wide ones the menu is always open and the stylesheet takes the toggle away.
  */
 export function HealthMenu({ menu }: { menu: HealthMenuLoad }) {
   return (
@@ -57,3 +59,10 @@ export function HealthMenu({ menu }: { menu: HealthMenuLoad }) {
     </nav>
   )
 }
+
+/**
+ * Route handle of a layout that draws the health menu (the /rx area, the health dashboard): the skip link leads past
+ * the menu's links to the element beside it that holds the page's content, which has this id and `tabIndex={-1}` to
+ * take the focus (so has a layout's error page, whose loader gave no menu).
+ */
+export const healthMenuHandle = { skipTo: 'content' } satisfies SkipLinkHandle

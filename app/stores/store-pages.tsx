@@ -1,5 +1,5 @@
 import { Form, Link, type useLoaderData } from '@remix-run/react'
-import { CheckboxField, Field } from '#app/ui/field.tsx'
+import { CheckboxField, Field, StatusRegion } from '#app/ui/field.tsx'
 import { PostalAddress } from '#app/ui/postal-address.tsx'
 import { PharmacyHoursBlock } from './pharmacy-hours-block.tsx'
 import type { loadStoreDetails } from './store-details.server.ts'
@@ -95,10 +95,10 @@ export function StoreSearchPage({ data }: { data: SearchData }) {
           {data.error}
         </p>
       ) : null}
-      <div aria-live="polite">
+      <StatusRegion>
         {data.found ? <h2 id="store-results">{data.found}</h2> : null}
         {data.found && data.stores.length === 0 ? <p>{STORE_TEXTS.none}</p> : null}
-      </div>
+      </StatusRegion>
       {data.stores.length > 0 ? (
         <ul className="store-results" aria-labelledby="store-results">
           {data.stores.map((store) => (

@@ -1,8 +1,22 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 
+/**
+ * A polite live region rendered with its page, empty until there is something to say (WCAG 4.1.3 Status Messages).
+ * Screen readers announce what is written into a region they already follow; many miss a region inserted together
+ * with its message. So the region stays on the page and only its content comes and goes; how a message looks is
+ * its content's, so an empty region takes no room.
+ */
+export function StatusRegion({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <div role="status" className={className}>
+      {children}
+    </div>
+  )
+}
+
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
-export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const shown = errors?.filter(Boolean)
   if (!shown?.length) return null
   return (
@@ -17,8 +31,11 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 /** Spec 1 section 5: a field's assistive alert comes 250 ms after it loses focus (when its errors appear). */
 const ASSISTIVE_ALERT_DELAY_MS = 250
 
-/** The visible error list, with a polite live region that announces it a moment later. */
-function FieldErrors({ id, errors }: { id: string | undefined; errors?: ListOfErrors }) {
+/**
+ * The visible error list of a field or a group, with a status region that announces it a moment later: the region is
+ * on the page before any error, so the announcement is heard (WCAG 4.1.3). Every error list of a form is one of these.
+ */
+export function FieldErrors({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const text = errors?.filter(Boolean).join(' ') ?? ''
   const [announced, setAnnounced] = useState('')
   useEffect(() => {
@@ -27,10 +44,8 @@ function FieldErrors({ id, errors }: { id: string | undefined; errors?: ListOfEr
   }, [text])
   return (
     <div className="field-error-slot">
-      {id ? <ErrorList id={id} errors={errors} /> : null}
-      <span className="sr-only" aria-live="polite">
-        {announced}
-      </span>
+      <ErrorList id={id} errors={errors} />
+      <StatusRegion className="sr-only">{announced}</StatusRegion>
     </div>
   )
 }
@@ -119,7 +134,10 @@ export function CheckboxField({
   )
 }
 
-/** Form-level errors: an alert above the form that takes focus (spec 1 section 8). */
+/**
+ * Form-level errors: an alert above the form that takes focus (spec 1 section 8). Its success and info notices
+ * are status messages: their region is rendered even while empty, so a notice written into it is heard (WCAG 4.1.3).
+ */
 export function FormAlert({
   id,
   errors,
@@ -130,12 +148,11 @@ export function FormAlert({
   tone?: 'error' | 'info' | 'success'
 }) {
   const shown = errors?.filter(Boolean)
-  if (!shown?.length) return null
-  return (
+  const box = shown?.length ? (
     <div
       id={id}
       className={`alert alert-${tone}`}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={tone === 'error' ? 'alert' : undefined}
       tabIndex={-1}
       autoFocus={tone === 'error'}
     >
@@ -143,7 +160,8 @@ export function FormAlert({
         <p key={message}>{message}</p>
       ))}
     </div>
-  )
+  ) : null
+  return tone === 'error' ? box : <StatusRegion>{box}</StatusRegion>
 }
 
 type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean }

@@ -1,8 +1,16 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, Link, useLocation, useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
 
 type ShellUser = { firstName: string } | null
+
+/**
+ * Route handle of a layout whose pages all start with a block of links (a side menu): it names the element after
+ * that block, where the skip link then leads (WCAG 2.4.1 Bypass Blocks). Elsewhere the skip link leads to main.
+ */
+export type SkipLinkHandle = { skipTo?: string }
+
+const MAIN_ID = 'main'
 
 function Logo({ banner }: { banner: ClientBanner }) {
   const image = <img src={banner.logoUrl} alt={banner.title} className="logo" width={177} height={101} />
@@ -31,9 +39,13 @@ export function Shell({
   children: ReactNode
 }) {
   const location = useLocation()
+  const skipTo =
+    useMatches()
+      .map((match) => (match.handle as SkipLinkHandle | undefined)?.skipTo)
+      .findLast(Boolean) ?? MAIN_ID
   return (
     <>
-      <a href="#main" className="skip-link">
+      <a href={`#${skipTo}`} className="skip-link">
         Skip to content
       </a>
       <header className="site-header">
@@ -65,7 +77,7 @@ export function Shell({
           )}
         </div>
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
       <footer className="site-footer">

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { FormAlert } from '#app/ui/field.tsx'
+import { FormAlert, StatusRegion } from '#app/ui/field.tsx'
 import { CardRow } from './card-row.tsx'
 import { FraudScript } from './fraud-signals.tsx'
 import { walletPaths, type WalletHostView } from './wallet-config.ts'
@@ -17,11 +17,8 @@ export function WalletSuccessBanner({ title }: { title: WalletSuccess | null }) 
     const timer = setTimeout(() => setShown(null), WALLET_LIMITS.successBannerMs)
     return () => clearTimeout(timer)
   }, [title])
-  return shown ? (
-    <p className="wallet-success" role="status">
-      {shown}
-    </p>
-  ) : null
+  // The region stays while the title comes and goes, so a screen reader hears it (WCAG 4.1.3).
+  return <StatusRegion>{shown ? <p className="wallet-success">{shown}</p> : null}</StatusRegion>
 }
 
 function CardSection({

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { Field, FormAlert, ErrorList } from '#app/ui/field.tsx'
+import { Field, FormAlert, FieldErrors } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
@@ -89,7 +89,7 @@ export function EditCardScreen({
             }}
             focusOnError
           />
-          <ErrorList id="edit-card-expiry-errors" errors={expiryErrors} />
+          <FieldErrors id="edit-card-expiry-errors" errors={expiryErrors} />
         </fieldset>
         <BillingAddressChoice
           billing={billing}
@@ -215,7 +215,7 @@ export function BillingAddressScreen({
               ))}
             </optgroup>
           </select>
-          <ErrorList id={fields.state.errorId} errors={fields.state.errors} />
+          <FieldErrors id={fields.state.errorId} errors={fields.state.errors} />
         </div>
         {/* Spec 5 caps the postal code input at 7, which leaves no room for ZIP+4 (decision 0025). */}
         <Field

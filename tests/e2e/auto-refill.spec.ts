@@ -94,7 +94,7 @@ test.describe('auto refill (issue 18)', () => {
     await sam.getByRole('button', { name: 'Join 90-Day Supply for Sam Shopper' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Sam Shopper joined 90-Day Supply.' })).toBeVisible()
     await expect(sam.getByText('Enrolled', { exact: true })).toBeVisible()
-    await sam.getByRole('button', { name: 'Add Losartan 50 mg Tablet to cart' }).click()
+    await sam.getByRole('button', { name: 'Add to Cart: Losartan 50 mg Tablet' }).click()
     await expect(sam.getByText('In cart', { exact: true })).toBeVisible()
     await resetDemoPharmacy(page, baseURL)
   })

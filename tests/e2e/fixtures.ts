@@ -163,6 +163,14 @@ async function settle(probe: Page) {
   if ((await probe.locator('script').count()) > 0) await waitForHydration(probe)
 }
 
+/** WCAG 2.5.3 Label in Name: axe-core ships the rule as experimental, off unless asked for (decision 0086). */
+export const LABEL_IN_NAME_RULE = 'label-content-name-mismatch'
+
+/** axe as every check of this suite runs it: its default rules and Label in Name. */
+export function axeFor(page: Page) {
+  return new AxeBuilder({ page }).options({ rules: { [LABEL_IN_NAME_RULE]: { enabled: true } } })
+}
+
 /**
  * axe on a page that may still hand over to another by itself (the identity
  * provider's spinner leaves once hydrated): a check cut short by that
@@ -171,7 +179,7 @@ async function settle(probe: Page) {
 async function analyzeSettled(probe: Page) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await new AxeBuilder({ page: probe }).analyze()
+      return await axeFor(probe).analyze()
     } catch (error) {
       if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error
       await settle(probe)

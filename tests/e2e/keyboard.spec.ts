@@ -72,7 +72,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/rx\/refills$/)
     await waitForHydration(page)
 
-    await tabTo(page, page.getByRole('button', { name: 'Add Amlodipine 5 mg Tablet to cart' }))
+    await tabTo(page, page.getByRole('button', { name: 'Add to Cart: Amlodipine 5 mg Tablet' }))
     await page.keyboard.press('Enter')
     await expect(page.getByText('Amlodipine 5 mg Tablet was added to your cart.')).toBeVisible()
     // The cart is where the next step is: one Tab to its toggle.
@@ -160,7 +160,7 @@ test.describe('pickup time', () => {
   test('choosing another pickup date clears the chosen time (spec 2 section 4)', async ({ page, baseURL }) => {
     await resetDemoPharmacy(page, baseURL)
     await signIn(page, DEMO.shopper, '/rx/refills')
-    await page.getByRole('button', { name: 'Add Amlodipine 5 mg Tablet to cart' }).click()
+    await page.getByRole('button', { name: 'Add to Cart: Amlodipine 5 mg Tablet' }).click()
     await expect(page.getByText('Amlodipine 5 mg Tablet was added to your cart.')).toBeVisible()
     await page.goto('/rx/checkout/fulfilment')
     await waitForHydration(page)

@@ -10,7 +10,7 @@ test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 async function checkOutWith(page: Page, drugName: string) {
   await signInToRx(page, '/rx/refills')
   await emptyCart(page)
-  await page.getByRole('button', { name: `Add ${drugName} to cart` }).click()
+  await page.getByRole('button', { name: `Add to Cart: ${drugName}` }).click()
   await expect(page.getByText(`${drugName} was added to your cart.`)).toBeVisible()
   const cart = await openCart(page)
   await cart.getByRole('link', { name: 'Check Out' }).click()

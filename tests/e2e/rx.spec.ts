@@ -107,9 +107,9 @@ test.describe('refills and the pharmacy cart', () => {
     await expect(cart.getByText('Your cart contains 0 items')).toBeVisible()
     await expect(cart.getByRole('link', { name: 'Add Refills' })).toHaveAttribute('href', '/rx/refills')
 
-    await page.getByRole('button', { name: 'Add Amlodipine 5 mg Tablet to cart' }).click()
+    await page.getByRole('button', { name: 'Add to Cart: Amlodipine 5 mg Tablet' }).click()
     await expect(page.getByText('Amlodipine 5 mg Tablet was added to your cart.')).toBeVisible()
-    await page.getByRole('button', { name: 'Add Apoquel 16 mg Tablet to cart' }).click()
+    await page.getByRole('button', { name: 'Add to Cart: Apoquel 16 mg Tablet' }).click()
     await expect(page.getByText('Apoquel 16 mg Tablet was added to your cart.')).toBeVisible()
     await openCart(page)
     await expect(cart.getByRole('heading', { name: 'Biscuit Shopper' })).toBeVisible()
@@ -119,7 +119,7 @@ test.describe('refills and the pharmacy cart', () => {
     ).toBeVisible()
     await expect(cart.getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/rx/checkout')
 
-    await page.getByRole('button', { name: 'Add Simvastatin 40 mg Tablet to cart' }).click()
+    await page.getByRole('button', { name: 'Add to Cart: Simvastatin 40 mg Tablet' }).click()
     await expect(
       page.getByText(
         'You can only add mail order refills or in-store refills to your order, not both. Please remove the item(s) in your cart or finish checking out before adding this refill.',

@@ -2,11 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
-import { HealthMenu } from '#app/health/health-menu.tsx'
+import { HealthMenu, healthMenuHandle } from '#app/health/health-menu.tsx'
 import { loadHealthMenu } from '#app/health/health-menu-content.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Health Dashboard' }]
+
+export const handle = healthMenuHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getAuthState(request)
@@ -19,7 +21,7 @@ export default function HealthDashboard() {
   return (
     <div className="with-side-menu">
       <HealthMenu menu={menu} />
-      <section>
+      <section id={healthMenuHandle.skipTo} tabIndex={-1}>
         <h1>Health Dashboard</h1>
         {signedIn ? (
           <p>Welcome back, {firstName}. Manage prescriptions, refills and your health records from the menu.</p>
@@ -35,5 +37,9 @@ export default function HealthDashboard() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return (
+    <div id={healthMenuHandle.skipTo} tabIndex={-1}>
+      <GeneralErrorBoundary />
+    </div>
+  )
 }

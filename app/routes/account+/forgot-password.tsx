@@ -36,7 +36,7 @@ export default function ForgotPassword() {
     <section className="narrow-page">
       <h1>Forgot Password</h1>
       <p>Enter the email address of your account and we will send you a link to reset your password.</p>
-      {actionData?.sent ? <FormAlert tone="success" errors={[ACCOUNT_MESSAGES.resetEmailSent]} /> : null}
+      <FormAlert tone="success" errors={actionData?.sent ? [ACCOUNT_MESSAGES.resetEmailSent] : undefined} />
       {actionData?.sent && simulatedInbox ? (
         <p>
           <Link to="/mock/inbox">Open the simulated inbox</Link> (mocks only)

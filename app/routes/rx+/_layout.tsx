@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { HealthMenu } from '#app/health/health-menu.tsx'
+import { HealthMenu, healthMenuHandle } from '#app/health/health-menu.tsx'
 import { loadRxLayout } from '#app/rx/shared/rx-layout.server.ts'
 import { BackToTop, DynamicBannerMessage, RxErrorBoundary, useRxBackground } from '#app/rx/shared/rx-shell.tsx'
 import { SessionTimeoutDialog } from '#app/rx/shared/session-timeout-dialog.tsx'
@@ -9,6 +9,8 @@ import { useHydrated } from '#app/ui/use-hydrated.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadRxLayout(request)
 }
+
+export const handle = healthMenuHandle
 
 /** Every /rx navigation records activity and checks the idle limit. */
 export const shouldRevalidate = () => true
@@ -21,7 +23,7 @@ export default function RxLayout() {
     <div className={`rx-area rx-background-${useRxBackground()}`}>
       <div className="with-side-menu">
         <HealthMenu menu={menu} />
-        <div className="rx-content">
+        <div id={healthMenuHandle.skipTo} tabIndex={-1} className="rx-content">
           {bannerMessage ? <DynamicBannerMessage message={bannerMessage} /> : null}
           <Outlet />
           <BackToTop />
@@ -33,5 +35,9 @@ export default function RxLayout() {
 }
 
 export function ErrorBoundary() {
-  return <RxErrorBoundary />
+  return (
+    <div id={healthMenuHandle.skipTo} tabIndex={-1}>
+      <RxErrorBoundary />
+    </div>
+  )
 }

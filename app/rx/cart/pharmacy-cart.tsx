@@ -3,6 +3,7 @@ import type { CartLine, CartPanel } from './cart-panel.server.ts'
 import { PHARMACY_CART_ID } from './cart-anchor.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { CART_EMPTY_TEXT, CART_FOOTNOTE } from '#app/rx/shared/rx-texts.ts'
+import { StatusRegion } from '#app/ui/field.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 
@@ -71,14 +72,17 @@ export function PharmacyCart({ cart }: { cart: CartPanel }) {
         <summary>
           <span className="pharmacy-cart-title">Pharmacy Cart</span> <span className="cart-count">({cart.count})</span>
         </summary>
-        {cart.removed.map((item) => (
-          <div key={cartItemKey(item)} className="cart-removed" role="status">
-            <p>{item.drugName} was removed from your cart.</p>
-            <CartForm intent="undo" item={item} label={`Undo removing ${item.drugName}`}>
-              Undo
-            </CartForm>
-          </div>
-        ))}
+        {/* On the page before a removal, so the removal is heard (WCAG 4.1.3). */}
+        <StatusRegion>
+          {cart.removed.map((item) => (
+            <div key={cartItemKey(item)} className="cart-removed">
+              <p>{item.drugName} was removed from your cart.</p>
+              <CartForm intent="undo" item={item} label={`Undo removing ${item.drugName}`}>
+                Undo
+              </CartForm>
+            </div>
+          ))}
+        </StatusRegion>
         {cart.count === 0 ? (
           <>
             <p>{CART_EMPTY_TEXT}</p>

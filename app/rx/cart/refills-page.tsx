@@ -7,6 +7,7 @@ import { CartForm, PharmacyCart } from './pharmacy-cart.tsx'
 import { SEARCH_PARAM } from './refill-search.ts'
 import type { loadRefills } from './refills.server.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { ADD_TO_CART } from './cart-texts.ts'
 
 type Refill = Awaited<ReturnType<typeof loadRefills>>['groups'][number]['refills'][number]
 
@@ -36,8 +37,8 @@ function RefillRow({ refill }: { refill: Refill }) {
         ) : refill.inCart ? (
           <p className="refill-in-cart">In Cart</p>
         ) : (
-          <CartForm intent="add" item={refill} label={`Add ${refill.drugName} to cart`}>
-            Add to Cart
+          <CartForm intent="add" item={refill} label={ADD_TO_CART.labelFor(refill.drugName)}>
+            {ADD_TO_CART.text}
           </CartForm>
         )}
       </div>

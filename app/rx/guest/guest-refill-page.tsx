@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useSubmit } from '@remix-run/react'
-import { ErrorList, Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { FieldErrors, Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
@@ -55,7 +55,7 @@ export function GuestRefillFindPage({ result }: { result: SubmissionResult<strin
               focusOnError
             />
           ))}
-          <ErrorList id={fields.rxNumbers.errorId} errors={fields.rxNumbers.errors} />
+          <FieldErrors id={fields.rxNumbers.errorId} errors={fields.rxNumbers.errors} />
           {rows.length < MAX_PRESCRIPTION_ROWS ? (
             <button className="link-button" {...form.insert.getButtonProps({ name: fields.rxNumbers.name })}>
               {GUEST_REFILL_TEXTS.addRow}

@@ -46,7 +46,7 @@ export function GuestVerificationPage({
   return (
     <div className="rx-page">
       <RxPageHeader title={GUEST_TEXTS.verifyTitle} />
-      {notice ? <FormAlert tone="info" errors={[notice]} /> : null}
+      <FormAlert tone="info" errors={[notice]} />
       {tooManyLinks ? (
         <FormAlert errors={[GUEST_TEXTS.tooManyLinks]} />
       ) : locked ? (

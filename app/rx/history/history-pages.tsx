@@ -1,5 +1,5 @@
 import { Form, Link, type useLoaderData } from '@remix-run/react'
-import { CheckboxField, ErrorList, Field } from '#app/ui/field.tsx'
+import { CheckboxField, FieldErrors, Field } from '#app/ui/field.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
@@ -323,7 +323,7 @@ export function CreateExpenseReportPage({ data }: { data: CreateExpenseData }) {
               }}
             />
           ))}
-          <ErrorList id="expense-patients-error" errors={patientError ? [patientError] : undefined} />
+          <FieldErrors id="expense-patients-error" errors={patientError ? [patientError] : undefined} />
         </fieldset>
         <DateFilters filters={data.filters} limits={data.limits} errors={data.fieldErrors} />
         <p>

@@ -24,7 +24,8 @@ export const HISTORY_TEXTS = {
   },
   none: 'No fills match these choices.',
   unknownPharmacy: 'Pharmacy not listed',
-  detailsFor: (drug: string, date: string) => `Details of ${drug}, filled ${date}`,
+  /** The drug's link to its fill: the name starts with the drug it shows (WCAG 2.5.3), then tells the fills apart. */
+  detailsFor: (drug: string, date: string) => `${drug}, filled ${date}: details`,
   failed: 'We could not load your prescription history. Please try again.',
   tooEarly: (earliest: string) => `Prescription history starts no earlier than ${earliest}.`,
   beforeStart: 'The end date must be on or after the start date.',

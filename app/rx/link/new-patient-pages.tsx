@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { MAX_NEW_PATIENTS } from '#app/rx/shared/rx-form-rules.ts'
 import { Form } from '@remix-run/react'
-import { ErrorList, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { FieldErrors, FormAlert, RadioGroupField, StatusRegion } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
@@ -60,7 +60,7 @@ export function NewPatientFormPage({
             </div>
           )
         })}
-        <ErrorList id={fields.patients.errorId} errors={fields.patients.errors} />
+        <FieldErrors id={fields.patients.errorId} errors={fields.patients.errors} />
         {patients.length < MAX_NEW_PATIENTS ? (
           <button
             className="link-button"
@@ -123,13 +123,11 @@ export function NewPatientSummaryPage({
   return (
     <div className="rx-page">
       <RxPageHeader title={LINK_TEXTS.summaryTitle} />
-      {summary.requestId ? (
-        <p className="alert alert-success" role="status">
-          {LINK_TEXTS.submitted(summary.requestId)}
-        </p>
-      ) : (
-        <p>{LINK_TEXTS.summaryIntro}</p>
-      )}
+      {/* Sending the request answers on this same page: its region is here before the answer. */}
+      <StatusRegion>
+        {summary.requestId ? <p className="alert alert-success">{LINK_TEXTS.submitted(summary.requestId)}</p> : null}
+      </StatusRegion>
+      {summary.requestId ? null : <p>{LINK_TEXTS.summaryIntro}</p>}
       <dl className="profile-details">
         {summary.patients.map((patient, index) => (
           <div key={`${index}:${patient.name}`}>

@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { CheckboxField, ErrorList, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { CheckboxField, FieldErrors, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
@@ -101,7 +101,7 @@ export function CommPrefsPage({
               </div>
             )
           })}
-          <ErrorList id={fields.smsTypes.errorId} errors={fields.smsTypes.errors} />
+          <FieldErrors id={fields.smsTypes.errorId} errors={fields.smsTypes.errors} />
         </fieldset>
         <StatusButton>{PROFILE_TEXTS.savePreferences}</StatusButton>
       </SubmitOnceForm>

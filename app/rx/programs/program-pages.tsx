@@ -4,6 +4,7 @@ import { PostButton } from '#app/ui/post-button.tsx'
 import { CartForm, PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { ADD_TO_CART } from '#app/rx/cart/cart-texts.ts'
 import type { NinetyDaySupplyData, RefillSettingsData } from './programs.server.ts'
 import { PROGRAM_TEXTS } from './program-texts.ts'
 
@@ -86,8 +87,8 @@ export function NinetyDaySupplyPage({ data, formError }: { data: NinetyDaySupply
                   {rx.inCart ? (
                     <span className="tag">{PROGRAM_TEXTS.inCart}</span>
                   ) : (
-                    <CartForm intent="add" item={rx} label={PROGRAM_TEXTS.addToCartFor(rx.drugName)}>
-                      {PROGRAM_TEXTS.addToCart}
+                    <CartForm intent="add" item={rx} label={ADD_TO_CART.labelFor(rx.drugName)}>
+                      {ADD_TO_CART.text}
                     </CartForm>
                   )}
                 </li>

@@ -24,8 +24,6 @@ export const PROGRAM_TEXTS = {
   enrolmentFailed: AUTO_REFILL_ERROR_MESSAGE,
   eligibleHeading: 'Prescriptions That Can Be Filled for 90 Days',
   noEligible: 'None of this patient’s prescriptions can be filled for 90 days yet.',
-  addToCart: 'Add to Cart',
-  addToCartFor: (drug: string) => `Add ${drug} to cart`,
   inCart: 'In cart',
   unavailable: 'The 90-Day Supply program is not available right now.',
   programsFailed: LOAD_MESSAGES.programs,

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { ErrorList } from '#app/ui/field.tsx'
+import { FieldErrors } from '#app/ui/field.tsx'
 import { PHARMACY_STATES } from './rx-form-rules.ts'
 import { TextField } from './text-field.tsx'
 
@@ -42,7 +42,7 @@ export function AddressFieldset({ legend, fields }: { legend: string; fields: Ad
             </option>
           ))}
         </select>
-        <ErrorList id={state.errorId} errors={state.errors} />
+        <FieldErrors id={state.errorId} errors={state.errors} />
       </div>
       <TextField field={fields.zipCode} label={labels.zipCode} autoComplete="postal-code" maxLength={10} />
     </fieldset>

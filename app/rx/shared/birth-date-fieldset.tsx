@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { ErrorList, Field } from '#app/ui/field.tsx'
+import { FieldErrors, Field } from '#app/ui/field.tsx'
 import { BIRTH_DATE_MAX_LENGTHS, type BirthDate } from './rx-form-rules.ts'
 
 type BirthDateParts = { [Part in keyof BirthDate]: FieldMetadata<string, Record<string, unknown>, string[]> }
@@ -45,7 +45,7 @@ export function BirthDateFieldset({
           />
         ))}
       </fieldset>
-      <ErrorList id={errorId} errors={errors} />
+      <FieldErrors id={errorId} errors={errors} />
     </>
   )
 }

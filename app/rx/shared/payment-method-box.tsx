@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { CheckboxField, ErrorList, type ListOfErrors } from '#app/ui/field.tsx'
+import { CheckboxField, FieldErrors, type ListOfErrors } from '#app/ui/field.tsx'
 import { walletPaths, type WalletHostPaths } from '#app/wallet/wallet-config.ts'
 import type { PaymentCardOption } from './payment-cards.server.ts'
 import { CHECKOUT_TEXTS } from './rx-texts.ts'
@@ -65,7 +65,7 @@ export function PaymentMethodBox({
           {payment.hasUsableCard ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards}
         </p>
       )}
-      <ErrorList errors={errors} />
+      <FieldErrors errors={errors} />
       {change}
     </section>
   )

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { CheckboxField, ErrorList, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { CheckboxField, FieldErrors, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
@@ -119,7 +119,7 @@ export function TrackerOrderForm({
               }}
             />
           ))}
-          <ErrorList id={fields.prescriptions.errorId} errors={fields.prescriptions.errors} />
+          <FieldErrors id={fields.prescriptions.errorId} errors={fields.prescriptions.errors} />
         </fieldset>
         <p className="order-total">
           {TRACKER_ORDER_TEXTS.total}: <strong>{view.total}</strong>

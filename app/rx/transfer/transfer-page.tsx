@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useSubmit } from '@remix-run/react'
-import { CheckboxField, ErrorList, Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
+import { CheckboxField, FieldErrors, Field, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
@@ -184,7 +184,7 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
           focusOnError
         />
       ) : (
-        <ErrorList id={fields.facilityId.errorId} errors={fields.facilityId.errors} />
+        <FieldErrors id={fields.facilityId.errorId} errors={fields.facilityId.errors} />
       )}
       <h2>{TRANSFER_TEXTS.patientTitle}</h2>
       {view.as === 'customer' ? (
@@ -239,7 +239,7 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
               </div>
             )
           })}
-          <ErrorList id={fields.prescriptions.errorId} errors={fields.prescriptions.errors} />
+          <FieldErrors id={fields.prescriptions.errorId} errors={fields.prescriptions.errors} />
           {rows.length < MAX_PRESCRIPTION_ROWS ? (
             <button
               className="link-button"

@@ -46,27 +46,24 @@ export function VaccineRecordRequestPage({
     ...validation,
   })
   const submitting = useIsSubmitting()
-  if (sent)
-    return (
-      <div className="rx-page">
-        <RxPageHeader title={TEXTS.title} />
-        <FormAlert tone="success" errors={[TEXTS.sent]} />
+  // One page for both, so 'sent' is written into the notice region the form page already had.
+  return (
+    <div className="rx-page">
+      <RxPageHeader title={TEXTS.title} description={sent ? undefined : TEXTS.requestIntro} />
+      <FormAlert tone={sent ? 'success' : 'info'} errors={[sent ? TEXTS.sent : notice]} />
+      {sent ? (
         <p>
           <Link to={VACCINE_RECORD_PATHS.request}>{TEXTS.sendAgain}</Link>
         </p>
-      </div>
-    )
-  return (
-    <div className="rx-page">
-      <RxPageHeader title={TEXTS.title} description={TEXTS.requestIntro} />
-      {notice ? <FormAlert tone="info" errors={[notice]} /> : null}
-      <Form method="POST" {...getFormProps(form)} className="narrow-form">
-        <FormAlert errors={form.errors} />
-        <TextField field={fields.firstName} label={TEXTS.firstName} autoComplete="given-name" />
-        <TextField field={fields.lastName} label={TEXTS.lastName} autoComplete="family-name" />
-        <BirthDateAndPhone dateOfBirth={fields.dateOfBirth} phone={fields.phone} />
-        <StatusButton pending={submitting}>{TEXTS.send}</StatusButton>
-      </Form>
+      ) : (
+        <Form method="POST" {...getFormProps(form)} className="narrow-form">
+          <FormAlert errors={form.errors} />
+          <TextField field={fields.firstName} label={TEXTS.firstName} autoComplete="given-name" />
+          <TextField field={fields.lastName} label={TEXTS.lastName} autoComplete="family-name" />
+          <BirthDateAndPhone dateOfBirth={fields.dateOfBirth} phone={fields.phone} />
+          <StatusButton pending={submitting}>{TEXTS.send}</StatusButton>
+        </Form>
+      )}
     </div>
   )
 }
