@@ -7,7 +7,7 @@ import { loader as confirmationLoader } from '#app/routes/rx+/guest-refill+/conf
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { GUEST_REFILL_LOOKUP_LIMITS } from '#app/rx/guest/guest-limits.server.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
-import { GUEST_REFILL_TEXTS, GUEST_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { GUEST_REFILL_TEXTS, GUEST_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { http } from 'msw'
 import { mockServer } from '#mocks/node.ts'

@@ -22,7 +22,8 @@ import {
 import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
 import { MONOGRAPH_LOAD_ERROR } from '#app/rx/dashboard/monograph.server.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
-import { DELIVERY_TEXTS, LOAD_MESSAGES, ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
+import { LOAD_MESSAGES, ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
+import { DELIVERY_TEXTS } from '#app/rx/tracker/tracker-order-texts.ts'
 import { TECHNICAL_DIFFICULTIES } from '#app/rx/shared/technical-difficulties.ts'
 import { action as guestRefillFindAction } from '#app/routes/rx+/guest-refill+/_index.tsx'
 import {

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { ExpiredTrackerLinkPage } from '#app/rx/guest/guest-verification-page.tsx'
-import { GUEST_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { GUEST_TEXTS } from '#app/rx/guest/guest-texts.ts'
 
 export const meta: MetaFunction = () => [{ title: GUEST_TEXTS.expiredTitle }]
 

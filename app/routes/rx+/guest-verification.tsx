@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GuestVerificationPage } from '#app/rx/guest/guest-verification-page.tsx'
 import { guestVerificationAction, loadGuestVerification } from '#app/rx/guest/guest.server.ts'
-import { GUEST_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { GUEST_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: GUEST_TEXTS.verifyTitle }]

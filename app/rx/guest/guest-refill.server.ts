@@ -19,7 +19,7 @@ import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
 import { guestRefillLookupLimits } from './guest-limits.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
-import { GUEST_REFILL_TEXTS, GUEST_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { GUEST_REFILL_TEXTS, GUEST_TEXTS } from './guest-texts.ts'
 import { guestRefillFindSchema } from '#app/rx/shared/rx-validation.ts'
 import {
   formatPickupDate,

@@ -6,7 +6,7 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
-import { GUEST_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { GUEST_TEXTS } from './guest-texts.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 
 /** Where signing in from a guest page leads. */

@@ -27,7 +27,7 @@ const PLACEHOLDER_QUESTIONS = new Set(['G1Q1', 'G2Q1', 'G3Q1'])
 const QUIZ_SHOWN_AGAIN_MS = 5 * 60_000
 
 /** The questions as the page shows them. */
-export function quizView(quiz: AskedQuiz) {
+function quizView(quiz: AskedQuiz) {
   return quiz.questions.map((question) => ({
     questionId: question.questionId,
     text: question.text,

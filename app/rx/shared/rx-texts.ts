@@ -1,38 +1,5 @@
 import type { SecondaryStatus, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
 
-/** Decision 0028: what the spec leaves unworded around guest verification. */
-export const GUEST_TEXTS = {
-  verifyTitle: 'Verify Your Birthdate',
-  verifyIntro:
-    'To see the status of your prescriptions, enter the date of birth of the patient this message was sent about.',
-  verifyButton: 'Continue',
-  locked:
-    'For your security, this link is locked after too many unsuccessful attempts. Please call your pharmacy for help with your prescriptions.',
-  tooManyAttempts: 'Too many unsuccessful attempts. Please wait 15 minutes and try again.',
-  /** Wrong birth dates on a tracker link: two from one client hold for a day (decision 0076). */
-  tooManyBirthDates:
-    'Too many unsuccessful attempts. Please try again tomorrow, or call your pharmacy for help with your prescriptions.',
-  tooManyLinks:
-    'You have opened many prescription status links in a short while. Please wait 15 minutes and try again.',
-  expiredTitle: 'Tracker Link Expired',
-  expiredText:
-    'This prescription status link has expired. Sign in to see your prescriptions, or request a refill without an account.',
-} as const
-
-/** Decision 0029: what the spec leaves unworded in guest refill. */
-export const GUEST_REFILL_TEXTS = {
-  title: 'Guest Refill',
-  subheader: 'Easily request refills from your pharmacy without creating an account.',
-  findButton: 'Find Prescriptions',
-  addRow: 'Add Another Prescription',
-  pickupTitle: 'Choose a Pickup Time',
-  submitButton: 'Request Refill',
-  noTimes: 'This pharmacy has no pickup times in the next 7 days. Please call the pharmacy.',
-  confirmationTitle: 'Refill Requested',
-  retrying: (count: number) =>
-    `The pharmacy is retrying your request (${count} ${count === 1 ? 'try' : 'tries'} so far).`,
-} as const
-
 /** Decision 0030: what the spec leaves unworded on the transfer pages. */
 export const TRANSFER_TEXTS = {
   title: 'Transfer Prescriptions',
@@ -71,49 +38,6 @@ export const TRANSFER_TEXTS = {
     `${pharmacy} has your request. The pharmacy will contact you if it needs anything more, and when your prescriptions are ready.`,
   requestNumber: 'Request Number',
   another: 'Make Another Request',
-} as const
-
-/** Decisions 0031 and 0032: the words the tracker's order pages share. */
-export const TRACKER_ORDER_TEXTS = {
-  storeLegend: 'Pickup Location',
-  update: 'Update',
-  fillsLegend: 'Prescriptions Ready for Pickup',
-  total: 'Total',
-  backToTracker: 'Back to Prescription Status',
-} as const
-
-/** Decision 0031: what the spec leaves unworded on the pay-online page. */
-export const PAY_ONLINE_TEXTS = {
-  title: 'Pay Online',
-  description: 'Pay for prescriptions that are ready, then pick them up without waiting at the register.',
-  choosePrescription: 'Please choose at least one prescription to pay for.',
-  payButton: 'Pay Now',
-  nothingToPay: 'There are no prescriptions ready to pay for online.',
-  confirmationTitle: 'Payment Received',
-  confirmationText: (total: string, card: string, store: string) =>
-    `You paid ${total} with ${card}. Your prescriptions are waiting at ${store}.`,
-  paymentNumber: 'Payment Number',
-} as const
-
-/** Decision 0032: what the spec leaves unworded on the order-delivery page. */
-export const DELIVERY_TEXTS = {
-  title: 'Order Delivery',
-  description: 'Have prescriptions that are ready delivered to your door.',
-  chooseFill: 'Please choose at least one prescription to deliver.',
-  dateLegend: 'Delivery Date',
-  chooseDate: 'Please choose a delivery date.',
-  window: (window: string) => `Deliveries arrive between ${window}.`,
-  noDates: 'There are no delivery dates available. Please pick up your prescriptions at the pharmacy.',
-  addressHeading: 'Delivery Address',
-  noAddress: 'We do not have a delivery address for this patient. Please call the pharmacy to order a delivery.',
-  signature: 'Someone 18 or older will be there to sign for this delivery.',
-  signatureRequired: 'Please confirm that someone can sign for the delivery.',
-  submitButton: 'Order Delivery',
-  submitting: 'Submitting...',
-  nothingToDeliver: 'There are no prescriptions ready for delivery.',
-  confirmationTitle: 'Delivery Ordered',
-  confirmationText: (date: string, store: string) => `Your prescriptions from ${store} will arrive on ${date}.`,
-  orderNumber: 'Order Number',
 } as const
 
 /** Spec 2 section 8 'Order'. */

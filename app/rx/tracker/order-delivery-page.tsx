@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { CheckboxField, RadioGroupField } from '#app/ui/field.tsx'
 import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
 import type { loadOrderDelivery, loadOrderDeliveryConfirmation } from './order-delivery.server.ts'
-import { DELIVERY_TEXTS, TRACKER_ORDER_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { DELIVERY_TEXTS, TRACKER_ORDER_TEXTS } from './tracker-order-texts.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { NothingToOrder, OrderConfirmation, TrackerOrderForm } from './tracker-order-page.tsx'
 

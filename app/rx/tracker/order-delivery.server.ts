@@ -13,7 +13,8 @@ import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
 import type { TrackerPayer } from './tracker-payer.server.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'
-import { CHECKOUT_TEXTS, DELIVERY_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { DELIVERY_TEXTS } from './tracker-order-texts.ts'
 import { formatPickupDate } from '#app/rx/shared/time-slots.ts'
 import {
   cardLabel,

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { RX_PAY_ONLINE_WALLET_CONFIG } from './pay-online-wallet-config.ts'
 import type { loadPayOnline, loadPayOnlineConfirmation } from './pay-online.server.ts'
-import { PAY_ONLINE_TEXTS, TRACKER_ORDER_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { PAY_ONLINE_TEXTS, TRACKER_ORDER_TEXTS } from './tracker-order-texts.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { NothingToOrder, OrderConfirmation, TrackerOrderForm } from './tracker-order-page.tsx'
 

@@ -7,7 +7,7 @@ import { readFraudSignals } from '#app/wallet/fraud-signals.server.ts'
 import { formatMoney } from '#app/ui/format.ts'
 import { RX_PAY_ONLINE_WALLET_CONFIG } from './pay-online-wallet-config.ts'
 import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'
-import { PAY_ONLINE_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { PAY_ONLINE_TEXTS } from './tracker-order-texts.ts'
 import {
   cardLabel,
   checkOrderChoices,

@@ -8,7 +8,8 @@ import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { FraudSignals } from '#app/wallet/fraud-signals.tsx'
 import type { WalletHostPaths } from '#app/wallet/wallet-config.ts'
 import { CardUsageTerms, PaymentMethodBox, type PaymentMethodView } from '#app/rx/shared/payment-method-box.tsx'
-import { CHECKOUT_TEXTS, TRACKER_ORDER_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { TRACKER_ORDER_TEXTS } from './tracker-order-texts.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 
 type Option = { value: string; label: string; description: string }

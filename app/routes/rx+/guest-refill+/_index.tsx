@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData } from '@remix-run/react'
 import { GuestRefillFindPage } from '#app/rx/guest/guest-refill-page.tsx'
 import { guestRefillFindAction, loadGuestRefill } from '#app/rx/guest/guest-refill.server.ts'
-import { GUEST_REFILL_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { GUEST_REFILL_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: GUEST_REFILL_TEXTS.title }]

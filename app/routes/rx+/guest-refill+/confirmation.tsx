@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GuestRefillConfirmationPage } from '#app/rx/guest/guest-refill-page.tsx'
 import { loadGuestRefillConfirmation } from '#app/rx/guest/guest-refill.server.ts'
-import { GUEST_REFILL_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { GUEST_REFILL_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GuestRefillPickupPage } from '#app/rx/guest/guest-refill-page.tsx'
 import { guestRefillPickupAction, loadGuestRefillPickup } from '#app/rx/guest/guest-refill.server.ts'
-import { GUEST_REFILL_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { GUEST_REFILL_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${GUEST_REFILL_TEXTS.pickupTitle} | ${GUEST_REFILL_TEXTS.title}` }]

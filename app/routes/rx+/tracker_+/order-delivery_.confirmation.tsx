@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { OrderDeliveryConfirmationPage } from '#app/rx/tracker/order-delivery-page.tsx'
 import { loadOrderDeliveryConfirmation } from '#app/rx/tracker/order-delivery.server.ts'
-import { DELIVERY_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { DELIVERY_TEXTS } from '#app/rx/tracker/tracker-order-texts.ts'
 import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: `${DELIVERY_TEXTS.confirmationTitle} | ${DELIVERY_TEXTS.title}` }]

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { PayOnlinePage } from '#app/rx/tracker/pay-online-page.tsx'
 import { loadPayOnline, payOnlineAction } from '#app/rx/tracker/pay-online.server.ts'
-import { PAY_ONLINE_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { PAY_ONLINE_TEXTS } from '#app/rx/tracker/tracker-order-texts.ts'
 import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: PAY_ONLINE_TEXTS.title }]
