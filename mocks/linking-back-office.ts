@@ -427,11 +427,15 @@ export const linkingBackOffice = {
     relationships.set(userId, asked)
     return asked
   },
-  /** GET customer/relationships: the user's requests, and other customers' requests for the user's records. */
+  /**
+   * GET customer/relationships: the user's requests (and the access other adults approved, which the account holds
+   * with their records), and other customers' requests for the user's records.
+   */
   relationshipsOf(userId: string) {
+    const account = pharmacyBackOffice.account(userId)
     return {
-      relationships: this.relationships(userId),
-      accessToCustomer: pharmacyBackOffice.account(userId)?.accessToCustomer ?? [],
+      relationships: [...(account?.accessByCustomer ?? []), ...this.relationships(userId)],
+      accessToCustomer: account?.accessToCustomer ?? [],
     }
   },
   /**
@@ -450,7 +454,7 @@ export const linkingBackOffice = {
       : undefined
     const relationship =
       incoming ??
-      this.relationships(userId).find(
+      this.relationshipsOf(userId).relationships.find(
         (candidate) =>
           candidate.patientNumber === update.patientNumber && candidate.relationshipType === update.relationshipType,
       )
@@ -462,6 +466,9 @@ export const linkingBackOffice = {
       relationship.accessGrantedDate = today
     if (update.accessExpiryDate) relationship.accessExpiryDate = update.accessExpiryDate
     relationship.relationshipRequestStatus = update.relationshipRequestStatus
+    // Access the user gave up: the other adult's record leaves the account, with its prescriptions.
+    if (!incoming && account && update.relationshipRequestStatus === 'REVOKED')
+      pharmacyBackOffice.removePatient(account, relationship.patientNumber, relationship.relationshipType)
     // An answered request is no longer news on the dashboard.
     if (incoming && account)
       for (const notifications of Object.values(account.notifications))

@@ -74,8 +74,16 @@ describe('the prescription history (issue 19)', () => {
     expect(history.fillStatus).toBe('Sold')
     expect(history.rows.length).toBeGreaterThan(12)
     // Returned fills are not listed.
-    expect(history.rows.every((row) => ['7200001', '7200002'].includes(row.rxNumber))).toBe(true)
-    expect(history.options.prescriptions.map((option) => option.value)).toEqual(['7200001', '7200002'])
+    const returnedOn = dayjs(today).subtract(12, 'day').format('MM/DD/YYYY')
+    expect(history.rows.filter((row) => row.rxNumber === '7200002' && row.date === returnedOn)).toEqual([])
+    expect(history.options.prescriptions.map((option) => option.value)).toEqual([
+      '7200001',
+      '7200009',
+      '7200002',
+      '7200006',
+      '7200010',
+      '7200008',
+    ])
     expect(history.options.locations.map((option) => option.label)).toEqual([
       expect.stringMatching(/Vine/),
       expect.stringMatching(/Hyde Park/),
@@ -89,7 +97,9 @@ describe('the prescription history (issue 19)', () => {
     const losartan = await historyOf(cookie, '?patient=1001&prescription=7200002')
     expect(new Set(losartan.rows.map((row) => row.rxNumber))).toEqual(new Set(['7200002']))
     const atVine = await historyOf(cookie, '?patient=1001&location=01400352')
-    expect(new Set(atVine.rows.map((row) => row.rxNumber))).toEqual(new Set(['7200001']))
+    expect(new Set(atVine.rows.map((row) => row.rxNumber))).toEqual(
+      new Set(['7200001', '7200006', '7200008', '7200009', '7200010']),
+    )
   })
 
   it("shows each patient's own status: Lily Returned, Biscuit Neither", async () => {
@@ -181,7 +191,10 @@ describe('the prescription receipts (issue 19)', () => {
     expect(receipts.receipts.every((receipt) => !receipt.items.some((item) => item.text.includes('Returned')))).toBe(
       true,
     )
-    expect(receipts.receipts[0]!.items[0]!.text).toMatch(/^Amlodipine 5 mg Tablet, Sam Shopper, \$10\.00$/)
+    expect(receipts.receipts[0]!.items[0]!.text).toMatch(/^Rosuvastatin 10 mg Tablet, Sam Shopper, \$9\.10$/)
+    expect(receipts.receipts.flatMap((receipt) => receipt.items.map((item) => item.text))).toContain(
+      'Amlodipine 5 mg Tablet, Sam Shopper, $10.00',
+    )
     expect(receipts.locations.map((location) => location.value)).toEqual(
       expect.arrayContaining(['01400352', '01400417']),
     )
@@ -261,7 +274,7 @@ describe('the expense report (issue 19)', () => {
     const change = dataOf<{ patients: Array<{ checked: boolean }>; filters: { from: string } }>(
       await createPage(cookie, choices),
     )
-    expect(change.patients.map((patient) => patient.checked)).toEqual([true, true, false])
+    expect(change.patients.map((patient) => patient.checked)).toEqual([true, true, false, false])
     const sent = await createPage(cookie, `${choices}&create=1`)
     expect(location(sent)).toBe(
       `/rx/prescription-history/expense-report?patient=1001&patient=1002&from=${defaultFrom}&to=${today}`,

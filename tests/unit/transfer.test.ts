@@ -122,7 +122,12 @@ describe('transfer prescriptions', () => {
 
   it('offers a customer their patients and the pharmacies that filled their prescriptions', async () => {
     const view = await customerLoader(args(get(CUSTOMER_PATH, { cookie: await signedIn('shopper@example.com') })))
-    expect(view.patients.map((patient) => patient.label)).toEqual(['Sam Shopper', 'Lily Shopper', 'Biscuit Shopper'])
+    expect(view.patients.map((patient) => patient.label)).toEqual([
+      'Sam Shopper',
+      'Lily Shopper',
+      'Biscuit Shopper',
+      'Theo Shopper',
+    ])
     expect(view.pharmacies[0]).toMatchObject({
       value: FACILITY_IDS.vine,
       description: expect.stringContaining(TRANSFER_TEXTS.recent),
