@@ -22,7 +22,7 @@ import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID, seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -444,6 +444,9 @@ describe('choosing the prescriptions (issue 18)', () => {
         ),
       ),
     )
-    expect(location(forged)).toBe('/rx/auto-refills')
+    expect(await missingPatientOf(forged)).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber 2001',
+    })
   })
 })

@@ -20,7 +20,7 @@ import {
 import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
-import { get, settle } from '#tests/utils/requests.ts'
+import { get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { samGuestCookie } from '#tests/utils/shoppers.ts'
 import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 
@@ -106,9 +106,12 @@ describe('the prescription history (issue 19)', () => {
     const cookie = await signIn('shopper@example.com')
     expect((await historyOf(cookie, '?patient=1002')).fillStatus).toBe('Returned')
     expect((await historyOf(cookie, '?patient=1003')).fillStatus).toBe('Neither')
+    // Another account's patient is the spec's answer, not the primary patient's history.
     expect(
-      location(await settle(() => historyLoader(args(get('/rx/prescription-history?patient=2001', { cookie }))))),
-    ).toBe('/rx/prescription-history')
+      await missingPatientOf(
+        await settle(() => historyLoader(args(get('/rx/prescription-history?patient=2001', { cookie })))),
+      ),
+    ).toEqual({ status: 404, text: 'No patient could be found with patientNumber 2001' })
   })
 
   it('refuses a start more than 36 months back, a reversed range and a future end, with a clear message and a 400', async () => {
@@ -150,7 +153,7 @@ describe('the prescription details (issue 19)', () => {
     expect(detail.monographPath).toBe('/rx/prescription-monograph?productNumber=P7200002')
   })
 
-  it("refuses an incomplete link, and sends a prescription not the customer's back to the history", async () => {
+  it("refuses an incomplete link and a patient not the customer's; another prescription goes back to the history", async () => {
     const cookie = await signIn('shopper@example.com')
     const incomplete = await settle(() =>
       detailLoader(args(get('/rx/prescription-history/detail?patientNumber=1001', { cookie }))),
@@ -159,7 +162,14 @@ describe('the prescription details (issue 19)', () => {
     const foreign = await settle(() =>
       detailLoader(args(get('/rx/prescription-history/detail?patientNumber=2001&rxRecordNum=R7300001', { cookie }))),
     )
-    expect(location(foreign)).toBe('/rx/prescription-history')
+    expect(await missingPatientOf(foreign)).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber 2001',
+    })
+    const notTheirs = await settle(() =>
+      detailLoader(args(get('/rx/prescription-history/detail?patientNumber=1001&rxRecordNum=R7300001', { cookie }))),
+    )
+    expect(location(notTheirs)).toBe('/rx/prescription-history')
   })
 
   it('sends a verified guest to the drug information instead', async () => {
@@ -284,9 +294,10 @@ describe('the expense report (issue 19)', () => {
     }
     expect(none.init.status).toBe(400)
     expect(dataOf<{ fieldErrors: object }>(none).fieldErrors).toEqual({ patient: HISTORY_TEXTS.expense.choosePatient })
-    // Someone else's patient is no choice.
-    expect(dataOf<{ fieldErrors: object }>(await createPage(cookie, '?patient=2001&create=1')).fieldErrors).toEqual({
-      patient: HISTORY_TEXTS.expense.choosePatient,
+    // Someone else's patient is the spec's answer, not a silent choice of nobody.
+    expect(await missingPatientOf(await createPage(cookie, '?patient=2001&create=1'))).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber 2001',
     })
     const report = await settle(() =>
       expenseLoader(args(get('/rx/prescription-history/expense-report?patient=1001&to=2099-01-01', { cookie }))),
@@ -313,12 +324,15 @@ describe('the expense report (issue 19)', () => {
     expect(report.changePath).toBe(`/rx/create-expense-report${query}`)
   })
 
-  it("sends a patient not the account's back to the create page, and says a failure in its own words", async () => {
+  it("answers a patient not the account's with the spec's 404, and says a failure in its own words", async () => {
     const cookie = await signIn('shopper@example.com')
     const foreign = await settle(() =>
       expenseLoader(args(get('/rx/prescription-history/expense-report?patient=1001&patient=2001', { cookie }))),
     )
-    expect(location(foreign)).toBe('/rx/create-expense-report?patient=1001&patient=2001&create=1')
+    expect(await missingPatientOf(foreign)).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber 2001',
+    })
     const failed = await reportOf(cookie, '?patient=1001&mockScenario=history-error')
     expect(failed.error).toBe('We could not load your expense report. Please try again.')
     const csv = (await expenseCsvLoader(

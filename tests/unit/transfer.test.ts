@@ -261,7 +261,9 @@ describe('transfer prescriptions', () => {
     const post = (fields: Record<string, string>) =>
       settle(() => customerAction(args(formPost(CUSTOMER_PATH, fields, { cookie }))))
     const base = { facilityId: FACILITY_IDS.mailOrder, orderType: 'TRANSFER_ALL', ...WALGREENS }
-    expect(errorsOf(await post({ ...base, patientNumber: '9999' }))).toEqual({ patientNumber: ['Patient is required'] })
+    expect(errorsOf(await post({ ...base, patientNumber: '9999' }))).toEqual({
+      patientNumber: ['No patient could be found with patientNumber 9999'],
+    })
     const response = await post({ ...base, patientNumber: '1002' })
     expect(location(response)).toBe(`${CUSTOMER_PATH}/confirmation`)
     expect(pharmacyBackOffice.prescriptionRequests().at(-1)).toMatchObject({

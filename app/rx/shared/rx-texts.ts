@@ -182,3 +182,11 @@ export const MIXED_CART_MESSAGE =
   'You can only add mail order refills or in-store refills to your order, not both. Please remove the item(s) in your cart or finish checking out before adding this refill.'
 export const CART_EMPTY_TEXT = 'Your cart contains 0 items'
 export const CART_FOOTNOTE = '*The final amount at pickup may change based on insurance co-pays and deductibles.'
+
+/** The patient a page or a form names (spec 2). */
+export const PATIENT_TEXTS = {
+  /** Section 8 'Missing patient': a patient number that is not one of the customer's patients. */
+  notFound: (patientNumber: string) => `No patient could be found with patientNumber ${patientNumber}`,
+  /** 'Forms and cards': the name shown when no patient is selected. */
+  noneSelected: 'No patient selected',
+} as const
