@@ -235,6 +235,10 @@ function openOwnAccount(userId: string, record: PatientRecord) {
     accountNumber: account?.accountNumber ?? record.patient.accountNumber ?? record.patient.patientNumber,
     patients: [self, ...others],
     prescriptions: [...structuredClone(record.prescriptions), ...earlier],
+    transactions: [
+      ...structuredClone(record.transactions),
+      ...(account?.transactions ?? []).filter((fill) => fill.patientNumber !== self.patientNumber),
+    ],
     notifications: account?.notifications ?? {},
     cart: account?.cart ?? [],
   })
@@ -411,6 +415,7 @@ export const linkingBackOffice = {
         accountNumber: `A${record.patient.patientNumber}`,
         patients: [patient],
         prescriptions: structuredClone(record.prescriptions),
+        transactions: structuredClone(record.transactions),
         notifications: {},
         cart: [],
       })
@@ -419,6 +424,7 @@ export const linkingBackOffice = {
     if (account.patients.some((candidate) => candidate.patientNumber === patientNumber)) return true
     account.patients.push(patient)
     account.prescriptions.push(...structuredClone(record.prescriptions))
+    account.transactions = [...(account.transactions ?? []), ...structuredClone(record.transactions)]
     return true
   },
   /** The user's requests for other adults (kept: what the back office answers is what it holds). */

@@ -729,8 +729,32 @@ function shopperAccessToOthers(now: dayjs.Dayjs): Relationship[] {
   ]
 }
 
-/** A patient the pharmacy fills for who has no online link yet: what linking finds and then adds to an account. */
-export type PatientRecord = { patient: Patient; prescriptions: Prescription[] }
+/**
+ * A patient the pharmacy fills for who has no online link yet: what linking finds and then adds to an account, with
+ * the fills (history) behind each prescription's 'Last Filled'.
+ */
+export type PatientRecord = { patient: Patient; prescriptions: Prescription[]; transactions: Transaction[] }
+
+/** One sold fill of a record's prescription, `daysAgo` days before `now`, at the prescription's pharmacy. */
+function soldFill(prescription: Prescription, daysAgo: number, now: dayjs.Dayjs): Transaction {
+  return {
+    rxNumber: prescription.rxNumber,
+    rxRecordNumber: prescription.rxRecordNumber,
+    rxFillSequence: 1,
+    patientNumber: prescription.patientNumber,
+    drugName: prescription.drugName,
+    fillDate: now.subtract(daysAgo, 'day').format('YYYY-MM-DD'),
+    fillStatus: 'SOLD',
+    facilityId: prescription.fillLocation ?? null,
+    quantity: 30,
+    patientPayAmount: prescription.patientPayAmount ?? null,
+  }
+}
+
+/** A record whose prescriptions' 'Last Filled' come from its fills. */
+function recordOf(patient: Patient, prescriptions: Prescription[], transactions: Transaction[]): PatientRecord {
+  return { patient, prescriptions: withLastFill(prescriptions, transactions), transactions }
+}
 
 /**
  * Nia New (new@example.com in the demo) fills at the Vine Street store and links her own record by prescription
@@ -758,8 +782,15 @@ function familyRecord(
   drugName: string,
   now: dayjs.Dayjs,
 ): PatientRecord {
-  return {
-    patient: {
+  const filled = prescription({
+    rxNumber: member.rxNumber,
+    patientNumber: member.patientNumber,
+    drugName,
+    refillStatus: 'REFILLABLE',
+    patientPayAmount: 5,
+  })
+  return recordOf(
+    {
       patientNumber: member.patientNumber,
       accountNumber: '7002001',
       firstName: member.firstName,
@@ -769,28 +800,27 @@ function familyRecord(
       isPrimaryOnAccount: false,
       addresses: [],
     },
-    prescriptions: [
-      prescription({
-        rxNumber: member.rxNumber,
-        patientNumber: member.patientNumber,
-        drugName,
-        refillStatus: 'REFILLABLE',
-        patientPayAmount: 5,
-        lastFilledDate: now.subtract(20, 'day').format('YYYY-MM-DD'),
-      }),
-    ],
-  }
+    [filled],
+    [soldFill(filled, 20, now)],
+  )
 }
 
 export function seedPatientRecords(now = dayjs()): PatientRecord[] {
   const { patientNumber, firstName, lastName, dateOfBirth } = NEWCOMER_RECORD
+  const lisinopril = prescription({
+    rxNumber: NEWCOMER_RECORD.rxNumber,
+    patientNumber,
+    drugName: 'Lisinopril 20 mg Tablet',
+    refillStatus: 'REFILLABLE',
+    patientPayAmount: 6.5,
+  })
   return [
     familyRecord(NEWCOMER_FAMILY.child, 'CHILD', 'Amoxicillin 400 mg/5 mL Suspension', now),
     familyRecord(NEWCOMER_FAMILY.pet, 'PET', 'Apoquel 16 mg Tablet', now),
     // An adult's record: found as another adult, someone cared for or a managed adult (or as SELF, by its owner).
     familyRecord(NEWCOMER_FAMILY.parent, 'SELF', 'Metoprolol Succinate ER 25 mg Tablet', now),
-    {
-      patient: {
+    recordOf(
+      {
         patientNumber,
         accountNumber: '7002001',
         firstName,
@@ -811,15 +841,8 @@ export function seedPatientRecords(now = dayjs()): PatientRecord[] {
         ],
         mobilePhone: { phoneId: 'ph-2001', phone: { countryCode: '1', areaCode: '513', phoneNumber: '5550199' } },
       },
-      prescriptions: [
-        prescription({
-          rxNumber: NEWCOMER_RECORD.rxNumber,
-          patientNumber,
-          drugName: 'Lisinopril 20 mg Tablet',
-          refillStatus: 'REFILLABLE',
-          patientPayAmount: 6.5,
-          lastFilledDate: now.subtract(25, 'day').format('YYYY-MM-DD'),
-        }),
+      [
+        lisinopril,
         prescription({
           rxNumber: '7300002',
           patientNumber,
@@ -829,6 +852,7 @@ export function seedPatientRecords(now = dayjs()): PatientRecord[] {
           promiseDateTime: `${now.format('YYYY-MM-DD')}T15:00:00`,
         }),
       ],
-    },
+      [soldFill(lisinopril, 25, now)],
+    ),
   ]
 }

@@ -1,6 +1,12 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import { PATIENT_NUMBERS, seedPharmacyAccount, SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
+import {
+  PATIENT_NUMBERS,
+  seedPatientRecords,
+  seedPharmacyAccount,
+  SHOPPER_USER_ID,
+  type PharmacyAccount,
+} from '#mocks/pharmacy-seed.ts'
 
 /**
  * The demo data tells one story (issue 32): what one page says of a prescription or a patient, another page does not
@@ -17,6 +23,20 @@ const shopperOn = (now: dayjs.Dayjs) => {
   return account
 }
 
+/** Each prescription's 'Last Filled' and quantity are its newest sale's; one never sold has none. */
+function expectLastFillsFromHistory({
+  prescriptions,
+  transactions = [],
+}: Pick<PharmacyAccount, 'prescriptions' | 'transactions'>) {
+  for (const prescription of prescriptions) {
+    const newest = transactions
+      .filter((fill) => fill.rxNumber === prescription.rxNumber && fill.fillStatus === 'SOLD')
+      .sort((a, b) => b.fillDate.localeCompare(a.fillDate))[0]
+    expect(prescription.lastFilledDate ?? null, prescription.drugName).toBe(newest?.fillDate ?? null)
+    if (newest) expect(prescription.lastFillDispenseQuantity, prescription.drugName).toBe(newest.quantity)
+  }
+}
+
 /** Whole years between a birth date and a day (both YYYY-MM-DD). */
 const ageOn = (dateOfBirth: string, day: string) => dayjs(day).diff(dayjs(dateOfBirth), 'year')
 
@@ -24,14 +44,9 @@ describe.each(DAYS.map((now) => [now.format('YYYY-MM-DD'), now] as const))(
   'the demo pharmacy seeded on %s',
   (_, now) => {
     it("gives every prescription its newest sale as 'Last Filled', with that fill's quantity", () => {
-      const { prescriptions, transactions = [] } = shopperOn(now)
-      for (const prescription of prescriptions) {
-        const newest = transactions
-          .filter((fill) => fill.rxNumber === prescription.rxNumber && fill.fillStatus === 'SOLD')
-          .sort((a, b) => b.fillDate.localeCompare(a.fillDate))[0]
-        expect(prescription.lastFilledDate ?? null, prescription.drugName).toBe(newest?.fillDate ?? null)
-        if (newest) expect(prescription.lastFillDispenseQuantity, prescription.drugName).toBe(newest.quantity)
-      }
+      expectLastFillsFromHistory(shopperOn(now))
+      // The records linking finds (Nia's family) too: linked, they bring their fills.
+      for (const record of seedPatientRecords(now)) expectLastFillsFromHistory(record)
     })
 
     it("has a fill only for the account's prescriptions, under the patient and drug they name", () => {
