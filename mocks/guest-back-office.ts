@@ -9,6 +9,8 @@ export const GUEST_LOCK_AFTER = 3
 /** A verified guest's session with the pharmacy. */
 const GUEST_SESSION_MINUTES = 30
 
+const HOUSEHOLD = new Set(['SELF', 'CHILD', 'PET'])
+
 type GuestSessionRecord = { patientNumbers: string[]; expiresAt: number }
 
 function seedLocks() {
@@ -48,9 +50,10 @@ export const guestBackOffice = {
     }
     failures.delete(patientNumber)
     const account = pharmacyBackOffice.account(SHOPPER_USER_ID)
+    // The account holder's link covers the household; another adult's records were shared with the online account only.
     const patientNumbers =
       patient.relationshipType === 'SELF' && account
-        ? account.patients.map((each) => each.patientNumber)
+        ? account.patients.filter((each) => HOUSEHOLD.has(each.relationshipType)).map((each) => each.patientNumber)
         : [patientNumber]
     const token = `guest-${randomUUID()}`
     sessions.set(token, { patientNumbers, expiresAt: now + GUEST_SESSION_MINUTES * 60 * 1000 })

@@ -242,6 +242,10 @@ function openOwnAccount(userId: string, record: PatientRecord) {
     accountNumber: account?.accountNumber ?? record.patient.accountNumber ?? record.patient.patientNumber,
     patients: [self, ...others],
     prescriptions: [...structuredClone(record.prescriptions), ...earlier],
+    transactions: [
+      ...structuredClone(record.transactions),
+      ...(account?.transactions ?? []).filter((fill) => fill.patientNumber !== self.patientNumber),
+    ],
     notifications: account?.notifications ?? {},
     cart: account?.cart ?? [],
   })
@@ -418,6 +422,7 @@ export const linkingBackOffice = {
         accountNumber: `A${record.patient.patientNumber}`,
         patients: [patient],
         prescriptions: structuredClone(record.prescriptions),
+        transactions: structuredClone(record.transactions),
         notifications: {},
         cart: [],
       })
@@ -426,6 +431,7 @@ export const linkingBackOffice = {
     if (account.patients.some((candidate) => candidate.patientNumber === patientNumber)) return true
     account.patients.push(patient)
     account.prescriptions.push(...structuredClone(record.prescriptions))
+    account.transactions = [...(account.transactions ?? []), ...structuredClone(record.transactions)]
     return true
   },
   /** The user's requests for other adults (kept: what the back office answers is what it holds). */
@@ -434,11 +440,15 @@ export const linkingBackOffice = {
     relationships.set(userId, asked)
     return asked
   },
-  /** GET customer/relationships: the user's requests, and other customers' requests for the user's records. */
+  /**
+   * GET customer/relationships: the user's requests (and the access other adults approved, which the account holds
+   * with their records), and other customers' requests for the user's records.
+   */
   relationshipsOf(userId: string) {
+    const account = pharmacyBackOffice.account(userId)
     return {
-      relationships: this.relationships(userId),
-      accessToCustomer: pharmacyBackOffice.account(userId)?.accessToCustomer ?? [],
+      relationships: [...(account?.accessByCustomer ?? []), ...this.relationships(userId)],
+      accessToCustomer: account?.accessToCustomer ?? [],
     }
   },
   /**
@@ -457,7 +467,7 @@ export const linkingBackOffice = {
       : undefined
     const relationship =
       incoming ??
-      this.relationships(userId).find(
+      this.relationshipsOf(userId).relationships.find(
         (candidate) =>
           candidate.patientNumber === update.patientNumber && candidate.relationshipType === update.relationshipType,
       )
@@ -471,6 +481,9 @@ export const linkingBackOffice = {
       relationship.accessGrantedDate = today
     if (update.accessExpiryDate) relationship.accessExpiryDate = update.accessExpiryDate
     relationship.relationshipRequestStatus = update.relationshipRequestStatus
+    // Access the user gave up: the other adult's record leaves the account, with its prescriptions.
+    if (!incoming && account && update.relationshipRequestStatus === 'REVOKED')
+      pharmacyBackOffice.removePatient(account, relationship.patientNumber, relationship.relationshipType)
     // An answered request is no longer news on the dashboard.
     if (incoming && account)
       for (const notifications of Object.values(account.notifications))

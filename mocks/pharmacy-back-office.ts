@@ -188,6 +188,15 @@ export const pharmacyBackOffice = {
       )
     return JSON.stringify(notifications) !== before
   },
+  /** An other adult's record leaves the account (their access ended): the patient, their prescriptions and news. */
+  removePatient(account: PharmacyAccount, patientNumber: string, relationshipType: Patient['relationshipType']) {
+    const gone = (each: { patientNumber: string }) => each.patientNumber === patientNumber
+    if (!account.patients.some((patient) => gone(patient) && patient.relationshipType === relationshipType)) return
+    account.patients = account.patients.filter((patient) => !gone(patient))
+    account.prescriptions = account.prescriptions.filter((prescription) => !gone(prescription))
+    account.cart = account.cart.filter((item) => !gone(item))
+    delete account.notifications[patientNumber]
+  },
   /** Puts a user's pharmacy account back as seeded (mocks' `/mock/demo-pharmacy`); an account linked online goes. */
   resetAccount(userId: string) {
     accounts.delete(userId)

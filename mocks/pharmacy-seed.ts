@@ -21,7 +21,11 @@ import type { Relationship } from '#app/upstream/rx-link-api.schema.ts'
 export const SHOPPER_USER_ID = '5f1c2a9e-0d4b-4f7e-9a51-6c3b2e1d0a01'
 
 export const FACILITY_IDS = { vine: '01400352', hydePark: '01400417', mailOrder: '09900001' } as const
-export const PATIENT_NUMBERS = { self: '1001', child: '1002', pet: '1003' } as const
+/** `adult`: Theo, Sam's son, 18 since 12 days ago, who approved Sam's access to his prescriptions (an other adult). */
+export const PATIENT_NUMBERS = { self: '1001', child: '1002', pet: '1003', adult: '1004' } as const
+
+/** Theo turned 18 this many days ago: his adulthood notification is dated that day. */
+const THEO_ADULT_DAYS = 12
 
 export type PharmacyAccount = {
   accountNumber: string
@@ -33,6 +37,8 @@ export type PharmacyAccount = {
   settings?: Record<string, NotificationSettings>
   /** Other customers' requests for this account's records, and the access given them (decision 0064). */
   accessToCustomer?: Relationship[]
+  /** The access other adults gave this customer: each approved one's record is a patient of this account. */
+  accessByCustomer?: Relationship[]
   /** The `auto-refill-bulk-fail-once` scenario's one failure has happened. */
   bulkFailedOnce?: boolean
   /** Each patient's enrolments in the pharmacy's programs (90-Day Supply, the marketing program). */
@@ -170,10 +176,13 @@ function prescription(seed: RxSeed): Prescription {
   }
 }
 
+/**
+ * The shopper's prescriptions. A prescription's 'Last Filled' is its newest sale in the history (`withLastFill`), so
+ * the refill list, the details and the fills listed under them tell one story.
+ */
 function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
-  const { self, child, pet } = PATIENT_NUMBERS
+  const { self, child, pet, adult } = PATIENT_NUMBERS
   const at = (days: number, time: string) => `${now.add(days, 'day').format('YYYY-MM-DD')}T${time}:00`
-  const filled = (days: number) => now.subtract(days, 'day').format('YYYY-MM-DD')
   return [
     // Being worked on: one of each tracker status and secondary status, at two stores and the mail-order pharmacy.
     prescription({
@@ -259,7 +268,6 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       drugName: 'Amlodipine 5 mg Tablet',
       refillStatus: 'REFILLABLE',
       patientPayAmount: 10,
-      lastFilledDate: filled(40),
       allowDelivery: true,
       rxEligibleForAutoRefill: true,
     }),
@@ -269,7 +277,6 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       drugName: 'Losartan 50 mg Tablet',
       refillStatus: 'OVERDUE',
       patientPayAmount: 8.25,
-      lastFilledDate: filled(70),
       rxEligibleForAutoRefill: true,
       rxIn90Days: true,
     }),
@@ -279,8 +286,6 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       drugName: 'Cetirizine 5 mg/5 mL Solution',
       refillStatus: 'REFILLABLE',
       patientPayAmount: 0.0001,
-      lastFillDispenseQuantity: 120,
-      lastFilledDate: filled(35),
       fillLocation: FACILITY_IDS.hydePark,
     }),
     prescription({
@@ -289,7 +294,6 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       drugName: 'Apoquel 16 mg Tablet',
       refillStatus: 'REFILLABLE',
       patientPayAmount: 45.99,
-      lastFilledDate: filled(31),
       prescriber: { firstName: 'Morgan', lastName: 'Reyes', active: true },
       rxEligibleForAutoRefill: true,
     }),
@@ -306,7 +310,6 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       refillStatus: 'REFILLABLE_WITH_CALL_TO_PRESCRIBER',
       patientPayAmount: 6.5,
       requiresCallToDoctor: true,
-      lastFilledDate: filled(95),
     }),
     prescription({
       rxNumber: '7200007',
@@ -322,7 +325,6 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       drugName: 'Prednisone 10 mg Tablet',
       refillStatus: 'NOT_REFILLABLE',
       patientPayAmount: 4,
-      lastFilledDate: filled(200),
     }),
     prescription({
       rxNumber: '7200009',
@@ -330,7 +332,6 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       drugName: 'Rosuvastatin 10 mg Tablet',
       refillStatus: 'REFILL_TOO_SOON',
       patientPayAmount: 9.1,
-      lastFilledDate: filled(5),
       rxEligibleForAutoRefill: true,
       rxEnrolledAutoRefill: true,
       rxRefillProgram: 'MEDSYNC',
@@ -342,7 +343,6 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       refillStatus: 'REFILLABLE',
       patientPayAmount: 14.2,
       scheduleTwoDrug: true,
-      lastFilledDate: filled(30),
     }),
     prescription({
       rxNumber: '7200011',
@@ -369,7 +369,43 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
       refillStatus: 'REFILLABLE',
       rxStatus: 'Profiled',
     }),
+    // Theo's, which Sam sees and refills since Theo approved his access.
+    prescription({
+      rxNumber: '6100010',
+      patientNumber: adult,
+      drugName: 'Ibuprofen 600 mg Tablet',
+      primaryStatus: 'IN_PROGRESS',
+      promiseDateTime: at(1, '12:00'),
+    }),
+    prescription({
+      rxNumber: '7200014',
+      patientNumber: adult,
+      drugName: 'Fluticasone 50 mcg Nasal Spray',
+      refillStatus: 'REFILLABLE',
+      patientPayAmount: 11.4,
+      fillLocation: FACILITY_IDS.hydePark,
+    }),
+    prescription({
+      rxNumber: '7200015',
+      patientNumber: adult,
+      drugName: 'Doxycycline 100 mg Capsule',
+      refillStatus: 'NOT_REFILLABLE',
+      patientPayAmount: 7.8,
+    }),
   ]
+}
+
+/** Each prescription's 'Last Filled' and its quantity: its newest sale in the history; none when it was never sold. */
+function withLastFill(prescriptions: Prescription[], transactions: Transaction[]): Prescription[] {
+  return prescriptions.map((prescription) => {
+    const last = transactions
+      .filter((fill) => fill.rxNumber === prescription.rxNumber && fill.fillStatus === 'SOLD')
+      .sort((a, b) => a.fillDate.localeCompare(b.fillDate))
+      .at(-1)
+    return last
+      ? { ...prescription, lastFilledDate: last.fillDate, lastFillDispenseQuantity: last.quantity ?? 30 }
+      : prescription
+  })
 }
 
 function shopperNotifications(now: dayjs.Dayjs): Record<string, Notifications> {
@@ -421,8 +457,15 @@ function shopperNotifications(now: dayjs.Dayjs): Record<string, Notifications> {
         },
       ],
     },
-    [PATIENT_NUMBERS.child]: { ...none, adulthoodNotifications: [{ firstName: 'Lily', eventDate: date }] },
+    [PATIENT_NUMBERS.child]: none,
     [PATIENT_NUMBERS.pet]: none,
+    // Theo's 18th birthday: the notice that Sam now needs his approval (which Theo has since given).
+    [PATIENT_NUMBERS.adult]: {
+      ...none,
+      adulthoodNotifications: [
+        { firstName: 'Theo', eventDate: now.subtract(THEO_ADULT_DAYS, 'day').format('YYYY-MM-DD') },
+      ],
+    },
   }
 }
 
@@ -450,6 +493,7 @@ function autoRefill(facilityId: string, ends: dayjs.Dayjs, patientNumber: string
 
 export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAccount | undefined {
   if (userId !== SHOPPER_USER_ID) return undefined
+  const transactions = shopperTransactions(now)
   const phone = (areaCode: string, phoneNumber: string) => ({
     phoneId: `ph-${phoneNumber}`,
     phone: { countryCode: '1', areaCode, phoneNumber },
@@ -509,8 +553,12 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
         ...autoRefill(FACILITY_IDS.hydePark, now.subtract(5, 'day'), PATIENT_NUMBERS.child),
       },
       patient(PATIENT_NUMBERS.pet, 'Biscuit', 'PET', '2019-05-20'),
+      {
+        ...patient(PATIENT_NUMBERS.adult, 'Theo', 'OTHER_ADULT', theoBirthDate(now)),
+        mobilePhone: phone('513', '5550156'),
+      },
     ],
-    prescriptions: shopperPrescriptions(now),
+    prescriptions: withLastFill(shopperPrescriptions(now), transactions),
     notifications: shopperNotifications(now),
     cart: [],
     // Sam texts for pickups and shipments; calls to his mobile phone are off.
@@ -524,7 +572,8 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
       },
     },
     accessToCustomer: shopperAccess(now),
-    transactions: shopperTransactions(now),
+    accessByCustomer: shopperAccessToOthers(now),
+    transactions,
     // Sam has not answered the marketing question yet, and no one is in 90-Day Supply.
     programEnrollments: {
       [PATIENT_NUMBERS.self]: [
@@ -535,35 +584,48 @@ export function seedPharmacyAccount(userId: string, now = dayjs()): PharmacyAcco
 }
 
 /**
- * Thirty months of fills at two stores: Sam's Amlodipine monthly at Vine Street (last 5 days ago: his fill status is
- * Sold) and Losartan every other month at Hyde Park (one returned 12 days ago); Lily's Cetirizine (sold 35 days ago,
- * one returned 20 days ago: Returned); Biscuit's Apoquel (last sold 31 days ago: Neither).
+ * Thirty months of fills at two stores, one series per prescription ever sold (each prescription's 'Last Filled' is
+ * its newest): Sam's Amlodipine monthly at Vine Street (last 25 days ago, so a refill is due), Rosuvastatin monthly
+ * (last 5 days ago: too soon to refill, and Sam's fill status is Sold), Losartan every other month at Hyde Park (one
+ * returned 12 days ago), Gabapentin every three months, Oxycodone and Prednisone once; Lily's Cetirizine (sold 35 days
+ * ago, one returned 20 days ago: Returned); Biscuit's Apoquel (last sold 31 days ago: Neither); Theo's Fluticasone
+ * monthly at Hyde Park since he was 17 and Doxycycline once.
  */
 function shopperTransactions(now: dayjs.Dayjs): Transaction[] {
   const earliest = now.subtract(30, 'month')
+  const { self, child, pet, adult } = PATIENT_NUMBERS
+  const { vine, hydePark } = FACILITY_IDS
+  const drug = (
+    rxNumber: string,
+    patientNumber: string,
+    drugName: string,
+    facilityId: string,
+    pay: number,
+    quantity = 30,
+  ) => ({ rxNumber, patientNumber, drugName, facilityId, pay, quantity })
+  /** Sold fills from `lastDaysAgo` back every `everyDays` (once without it), newest first. */
   const series = (
-    rx: { rxNumber: string; patientNumber: string; drugName: string; facilityId: string; pay: number },
+    rx: ReturnType<typeof drug>,
     lastDaysAgo: number,
-    everyDays: number,
+    { everyDays, since = earliest }: { everyDays?: number; since?: dayjs.Dayjs } = {},
   ) => {
     const fills: Transaction[] = []
-    for (
-      let day = now.subtract(lastDaysAgo, 'day'), sequence = 1;
-      !day.isBefore(earliest);
-      day = day.subtract(everyDays, 'day')
-    )
+    for (let day = now.subtract(lastDaysAgo, 'day'), sequence = 1; !day.isBefore(since); sequence++) {
       fills.push({
         rxNumber: rx.rxNumber,
         rxRecordNumber: `R${rx.rxNumber}`,
-        rxFillSequence: sequence++,
+        rxFillSequence: sequence,
         patientNumber: rx.patientNumber,
         drugName: rx.drugName,
         fillDate: day.format('YYYY-MM-DD'),
         fillStatus: 'SOLD',
         facilityId: rx.facilityId,
-        quantity: 30,
+        quantity: rx.quantity,
         patientPayAmount: rx.pay,
       })
+      if (!everyDays) break
+      day = day.subtract(everyDays, 'day')
+    }
     return fills
   }
   const returned = (fill: Transaction | undefined, daysAgo: number): Transaction[] =>
@@ -577,56 +639,26 @@ function shopperTransactions(now: dayjs.Dayjs): Transaction[] {
           },
         ]
       : []
-  const { self, child, pet } = PATIENT_NUMBERS
-  const losartan = series(
-    {
-      rxNumber: '7200002',
-      patientNumber: self,
-      drugName: 'Losartan 50 mg Tablet',
-      facilityId: FACILITY_IDS.hydePark,
-      pay: 8.25,
-    },
-    70,
-    60,
-  )
-  const cetirizine = series(
-    {
-      rxNumber: '7200003',
-      patientNumber: child,
-      drugName: 'Cetirizine 5 mg/5 mL Solution',
-      facilityId: FACILITY_IDS.hydePark,
-      pay: 4,
-    },
-    35,
-    30,
-  )
+  const losartan = series(drug('7200002', self, 'Losartan 50 mg Tablet', hydePark, 8.25), 70, { everyDays: 60 })
+  const cetirizine = series(drug('7200003', child, 'Cetirizine 5 mg/5 mL Solution', hydePark, 4, 120), 35, {
+    everyDays: 30,
+  })
   return [
-    ...series(
-      {
-        rxNumber: '7200001',
-        patientNumber: self,
-        drugName: 'Amlodipine 5 mg Tablet',
-        facilityId: FACILITY_IDS.vine,
-        pay: 10,
-      },
-      5,
-      30,
-    ),
+    ...series(drug('7200001', self, 'Amlodipine 5 mg Tablet', vine, 10), 25, { everyDays: 30 }),
+    ...series(drug('7200009', self, 'Rosuvastatin 10 mg Tablet', vine, 9.1), 5, { everyDays: 30 }),
     ...losartan,
     ...returned(losartan[0], 12),
+    ...series(drug('7200006', self, 'Gabapentin 300 mg Capsule', vine, 6.5), 95, { everyDays: 90 }),
+    ...series(drug('7200010', self, 'Oxycodone 5 mg Tablet', vine, 14.2), 30),
+    ...series(drug('7200008', self, 'Prednisone 10 mg Tablet', vine, 4), 200),
     ...cetirizine,
     ...returned(cetirizine[0], 20),
-    ...series(
-      {
-        rxNumber: '7200004',
-        patientNumber: pet,
-        drugName: 'Apoquel 16 mg Tablet',
-        facilityId: FACILITY_IDS.vine,
-        pay: 45.99,
-      },
-      31,
-      30,
-    ),
+    ...series(drug('7200004', pet, 'Apoquel 16 mg Tablet', vine, 45.99), 31, { everyDays: 30 }),
+    ...series(drug('7200014', adult, 'Fluticasone 50 mcg Nasal Spray', hydePark, 11.4, 16), 28, {
+      everyDays: 30,
+      since: now.subtract(THEO_ADULT_DAYS, 'day').subtract(1, 'year'),
+    }),
+    ...series(drug('7200015', adult, 'Doxycycline 100 mg Capsule', vine, 7.8, 20), 60),
   ]
 }
 
@@ -672,8 +704,57 @@ function shopperAccess(now: dayjs.Dayjs): Relationship[] {
   ]
 }
 
-/** A patient the pharmacy fills for who has no online link yet: what linking finds and then adds to an account. */
-export type PatientRecord = { patient: Patient; prescriptions: Prescription[] }
+/** Theo turned 18 `THEO_ADULT_DAYS` ago. */
+function theoBirthDate(now: dayjs.Dayjs) {
+  return now.subtract(THEO_ADULT_DAYS, 'day').subtract(18, 'year').format('YYYY-MM-DD')
+}
+
+/**
+ * Sam's access to other adults' records: Theo approved it today, for a year (his dashboard notification), after Sam
+ * asked on Theo's 18th birthday.
+ */
+function shopperAccessToOthers(now: dayjs.Dayjs): Relationship[] {
+  return [
+    {
+      patientNumber: PATIENT_NUMBERS.adult,
+      customerId: SHOPPER_USER_ID,
+      name: 'Theo Shopper',
+      relationshipRequestStatus: 'APPROVED',
+      relationshipType: 'OTHER_ADULT',
+      requestType: 'ACCESS',
+      accessRequestedDate: now.subtract(THEO_ADULT_DAYS, 'day').format('YYYY-MM-DD'),
+      accessGrantedDate: now.format('YYYY-MM-DD'),
+      accessExpiryDate: now.add(1, 'year').format('YYYY-MM-DD'),
+    },
+  ]
+}
+
+/**
+ * A patient the pharmacy fills for who has no online link yet: what linking finds and then adds to an account, with
+ * the fills (history) behind each prescription's 'Last Filled'.
+ */
+export type PatientRecord = { patient: Patient; prescriptions: Prescription[]; transactions: Transaction[] }
+
+/** One sold fill of a record's prescription, `daysAgo` days before `now`, at the prescription's pharmacy. */
+function soldFill(prescription: Prescription, daysAgo: number, now: dayjs.Dayjs): Transaction {
+  return {
+    rxNumber: prescription.rxNumber,
+    rxRecordNumber: prescription.rxRecordNumber,
+    rxFillSequence: 1,
+    patientNumber: prescription.patientNumber,
+    drugName: prescription.drugName,
+    fillDate: now.subtract(daysAgo, 'day').format('YYYY-MM-DD'),
+    fillStatus: 'SOLD',
+    facilityId: prescription.fillLocation ?? null,
+    quantity: 30,
+    patientPayAmount: prescription.patientPayAmount ?? null,
+  }
+}
+
+/** A record whose prescriptions' 'Last Filled' come from its fills. */
+function recordOf(patient: Patient, prescriptions: Prescription[], transactions: Transaction[]): PatientRecord {
+  return { patient, prescriptions: withLastFill(prescriptions, transactions), transactions }
+}
 
 /**
  * Nia New (new@example.com in the demo) fills at the Vine Street store and links her own record by prescription
@@ -701,8 +782,15 @@ function familyRecord(
   drugName: string,
   now: dayjs.Dayjs,
 ): PatientRecord {
-  return {
-    patient: {
+  const filled = prescription({
+    rxNumber: member.rxNumber,
+    patientNumber: member.patientNumber,
+    drugName,
+    refillStatus: 'REFILLABLE',
+    patientPayAmount: 5,
+  })
+  return recordOf(
+    {
       patientNumber: member.patientNumber,
       accountNumber: '7002001',
       firstName: member.firstName,
@@ -712,28 +800,27 @@ function familyRecord(
       isPrimaryOnAccount: false,
       addresses: [],
     },
-    prescriptions: [
-      prescription({
-        rxNumber: member.rxNumber,
-        patientNumber: member.patientNumber,
-        drugName,
-        refillStatus: 'REFILLABLE',
-        patientPayAmount: 5,
-        lastFilledDate: now.subtract(20, 'day').format('YYYY-MM-DD'),
-      }),
-    ],
-  }
+    [filled],
+    [soldFill(filled, 20, now)],
+  )
 }
 
 export function seedPatientRecords(now = dayjs()): PatientRecord[] {
   const { patientNumber, firstName, lastName, dateOfBirth } = NEWCOMER_RECORD
+  const lisinopril = prescription({
+    rxNumber: NEWCOMER_RECORD.rxNumber,
+    patientNumber,
+    drugName: 'Lisinopril 20 mg Tablet',
+    refillStatus: 'REFILLABLE',
+    patientPayAmount: 6.5,
+  })
   return [
     familyRecord(NEWCOMER_FAMILY.child, 'CHILD', 'Amoxicillin 400 mg/5 mL Suspension', now),
     familyRecord(NEWCOMER_FAMILY.pet, 'PET', 'Apoquel 16 mg Tablet', now),
     // An adult's record: found as another adult, someone cared for or a managed adult (or as SELF, by its owner).
     familyRecord(NEWCOMER_FAMILY.parent, 'SELF', 'Metoprolol Succinate ER 25 mg Tablet', now),
-    {
-      patient: {
+    recordOf(
+      {
         patientNumber,
         accountNumber: '7002001',
         firstName,
@@ -754,15 +841,8 @@ export function seedPatientRecords(now = dayjs()): PatientRecord[] {
         ],
         mobilePhone: { phoneId: 'ph-2001', phone: { countryCode: '1', areaCode: '513', phoneNumber: '5550199' } },
       },
-      prescriptions: [
-        prescription({
-          rxNumber: NEWCOMER_RECORD.rxNumber,
-          patientNumber,
-          drugName: 'Lisinopril 20 mg Tablet',
-          refillStatus: 'REFILLABLE',
-          patientPayAmount: 6.5,
-          lastFilledDate: now.subtract(25, 'day').format('YYYY-MM-DD'),
-        }),
+      [
+        lisinopril,
         prescription({
           rxNumber: '7300002',
           patientNumber,
@@ -772,6 +852,7 @@ export function seedPatientRecords(now = dayjs()): PatientRecord[] {
           promiseDateTime: `${now.format('YYYY-MM-DD')}T15:00:00`,
         }),
       ],
-    },
+      [soldFill(lisinopril, 25, now)],
+    ),
   ]
 }

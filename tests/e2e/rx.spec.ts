@@ -35,8 +35,10 @@ test.describe('pharmacy dashboard', () => {
     await expect(sam.getByRole('term')).toHaveText('Est Total Cost')
     await expect(sam.getByRole('definition')).toHaveText('$12.50')
     await expect(page.getByText('Atorvastatin 20 mg Tablet is ready for pickup.')).toBeVisible()
-    // The first patient is expanded, the others collapsed.
-    await expect(page.getByText('There are no notifications for this patient.')).toBeHidden()
+    // The first patient is expanded, the others collapsed (Lily and Biscuit have no notifications).
+    const noNotifications = page.getByText('There are no notifications for this patient.')
+    await expect(noNotifications).toHaveCount(2)
+    for (const text of await noNotifications.all()) await expect(text).toBeHidden()
 
     await waitForHydration(page)
     await page.getByLabel('Viewing Patient').selectOption({ label: 'Biscuit Shopper' })
@@ -157,6 +159,27 @@ test.describe('refills and the pharmacy cart', () => {
     await expect(page.getByText('Prednisone 10 mg Tablet is not refillable at this time.')).toHaveCount(0)
     await page.goto('/rx/refills?q=prednisone')
     await expect(page.getByText('Prednisone 10 mg Tablet is not refillable at this time.')).toBeVisible()
+  })
+})
+
+test.describe('the patients a customer acts for (issue 32)', () => {
+  test("Theo, who approved Sam's access, has his prescriptions; another account's patient is the spec's 404", async ({
+    page,
+  }) => {
+    await signInToRx(page, '/rx/refills?patient=1004')
+    await expect(page.getByLabel('Viewing Patient')).toHaveValue('1004')
+    await expect(page.getByRole('heading', { level: 2, name: 'Theo Shopper' })).toBeVisible()
+    await expect(page.getByText('Fluticasone 50 mcg Nasal Spray')).toBeVisible()
+    await page.goto('/rx/dashboard?patient=1004')
+    await expect(
+      page.getByText("Theo is now 18. To keep managing Theo's prescriptions, ask Theo to grant you access."),
+    ).toBeVisible()
+    for (const path of ['/rx/refills?patient=2001', '/rx/tracker?patientNumber=2001', '/rx/comm-prefs?patient=2001']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByText('No patient could be found with patientNumber 2001')).toBeVisible()
+      await expect(page.getByText('Sam Shopper')).toHaveCount(0)
+    }
   })
 })
 

@@ -22,7 +22,7 @@ import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID, seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -101,12 +101,13 @@ describe('auto refill rules (spec 2 sections 4 and 9)', () => {
 })
 
 describe('the auto refill pages (issue 18)', () => {
-  it("shows each patient's enrolment: Sam's expiring, Lily's expired, both with a reminder, Biscuit's none", async () => {
+  it("shows each patient's enrolment: Sam's expiring, Lily's expired, both with a reminder, Biscuit's and Theo's none", async () => {
     const cards = await cardsOf(await shopper())
     expect(cards.map(({ name, state, reminder }) => [name, state, reminder])).toEqual([
       ['Sam Shopper', 'expiring', true],
       ['Lily Shopper', 'expired', true],
       ['Biscuit Shopper', 'not-enrolled', false],
+      ['Theo Shopper', 'not-enrolled', false],
     ])
     expect(cards[0]!.pharmacy).toMatch(/Vine/)
     expect(cards[0]!.terminationDate).toMatch(/^\d\d\/\d\d\/\d{4}$/)
@@ -407,7 +408,7 @@ describe('choosing the prescriptions (issue 18)', () => {
     const account = pharmacyBackOffice.account(SHOPPER_USER_ID)!
     account.patients.push({
       ...structuredClone(account.patients[0]!),
-      patientNumber: '1004',
+      patientNumber: '1005',
       firstName: 'Omar',
       relationshipType: 'MANAGED_ADULT',
       isPrimaryOnAccount: false,
@@ -415,23 +416,23 @@ describe('choosing the prescriptions (issue 18)', () => {
     account.prescriptions.push({
       ...structuredClone(account.prescriptions.find((prescription) => prescription.rxNumber === '7200001')!),
       rxNumber: '7400001',
-      patientNumber: '1004',
+      patientNumber: '1005',
     })
-    const sent = recordCalls('/prescription-patient/1004/prescriptions')
+    const sent = recordCalls('/prescription-patient/1005/prescriptions')
     const added = await settle(() =>
       prescriptionsAction(
         args(
           formPost(
             '/rx/auto-refills/manage-prescriptions',
-            { intent: 'bulk', patientNumber: '1004', rxNumbers: ['7400001'], retryCount: '0' },
+            { intent: 'bulk', patientNumber: '1005', rxNumbers: ['7400001'], retryCount: '0' },
             { cookie },
           ),
         ),
       ),
     )
     await sent.stop()
-    expect(location(added)).toBe('/rx/auto-refills/manage-prescriptions?patient=1004')
-    expect(sent.calls.map((call) => call.linked)).toEqual(['1004'])
+    expect(location(added)).toBe('/rx/auto-refills/manage-prescriptions?patient=1005')
+    expect(sent.calls.map((call) => call.linked)).toEqual(['1005'])
     const forged = await settle(() =>
       prescriptionsAction(
         args(
@@ -443,6 +444,9 @@ describe('choosing the prescriptions (issue 18)', () => {
         ),
       ),
     )
-    expect(location(forged)).toBe('/rx/auto-refills')
+    expect(await missingPatientOf(forged)).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber 2001',
+    })
   })
 })

@@ -4,7 +4,7 @@ import { action as accessAction } from '#app/routes/rx+/patient-access.tsx'
 import { NOTIFICATION_TEXTS, notificationMessages } from '#app/rx/dashboard/notifications.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { location, signIn } from '#tests/utils/link-steps.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -71,8 +71,10 @@ describe('dashboard notifications (issue 18)', () => {
     const cookie = await signIn('shopper@example.com')
     const sent = recordUpstreamCalls((request) => request.url.endsWith('/notifications/dismiss'))
     expect(
-      location(await dismiss(cookie, { patientNumber: '2001', notification: 'rx-R7300001-READY_FOR_PICKUP' })),
-    ).toBe('/rx/dashboard?patient=1001')
+      await missingPatientOf(
+        await dismiss(cookie, { patientNumber: '2001', notification: 'rx-R7300001-READY_FOR_PICKUP' }),
+      ),
+    ).toEqual({ status: 404, text: 'No patient could be found with patientNumber 2001' })
     // A post no page sends is a 400.
     expect(
       ((await dismiss(cookie, { patientNumber: 'x', notification: 'y' }, '?patient=../x')) as Response).status,

@@ -10,6 +10,7 @@ import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import type { Relationship } from '#app/upstream/rx-link-api.schema.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
+import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
@@ -100,14 +101,16 @@ describe('patient access rules (spec 2 sections 4 and 6)', () => {
 })
 
 describe('the patient access page (issue 18)', () => {
-  it("lists the shopper's pending request, caregiver and expired access, and the account's children and pets", async () => {
+  it("lists the shopper's pending request, caregiver, expired access and Theo's approval, and the children and pets", async () => {
     const data = await accessLoader(args(get('/rx/patient-access', { cookie: await signIn('shopper@example.com') })))
     expect(data.errors).toEqual([])
     expect(data.entries.map(({ name, status, requestType }) => [name, status, requestType])).toEqual([
       ['Rosa Shopper', 'PENDING', 'ACCESS'],
       ['Vera Lopez', 'APPROVED', 'MANAGE'],
       ['Ike Lopez', 'EXPIRED', 'ACCESS'],
+      ['Theo Shopper', 'APPROVED', 'ACCESS'],
     ])
+    expect(data.entries.at(-1)).toMatchObject({ direction: 'byCustomer', actions: ['remove'] })
     expect(data.children).toEqual(['Lily Shopper'])
     expect(data.pets).toEqual(['Biscuit Shopper'])
     // The page carries no patient number nor customer id beyond the keys its forms post back.
@@ -134,7 +137,7 @@ describe('the patient access page (issue 18)', () => {
       removeAction(args(formPost('/rx/patient-access/from-c-2201-1001/remove', {}, { cookie }), params)),
     )
     expect(location(removed)).toBe('/rx/patient-access')
-    expect((await entriesOf(cookie)).map((entry) => entry.name)).toEqual(['Vera Lopez', 'Ike Lopez'])
+    expect((await entriesOf(cookie)).map((entry) => entry.name)).toEqual(['Vera Lopez', 'Ike Lopez', 'Theo Shopper'])
     await sent.stop()
     expect(sent.calls.map((call) => call.body)).toEqual([
       {
@@ -157,6 +160,31 @@ describe('the patient access page (issue 18)', () => {
     ).toBe('REVOKED')
   })
 
+  it("gives up Theo's access: he and his prescriptions leave the shopper's pages", async () => {
+    const cookie = await signIn('shopper@example.com')
+    const params = { key: 'for-OTHER_ADULT-1004' }
+    const sent = recordUpstreamCalls(
+      (request) => request.method === 'PUT' && request.url.endsWith('/customer/relationship'),
+    )
+    const removed = await settle(() =>
+      removeAction(args(formPost('/rx/patient-access/for-OTHER_ADULT-1004/remove', {}, { cookie }), params)),
+    )
+    await sent.stop()
+    expect(location(removed)).toBe('/rx/patient-access')
+    expect(sent.calls.map((call) => call.body)).toEqual([
+      {
+        patientNumber: '1004',
+        customerId: SHOPPER_USER_ID,
+        relationshipRequestStatus: 'REVOKED',
+        relationshipType: 'OTHER_ADULT',
+      },
+    ])
+    expect((await entriesOf(cookie)).map((entry) => entry.name)).not.toContain('Theo Shopper')
+    const account = pharmacyBackOffice.account(SHOPPER_USER_ID)!
+    expect(account.patients.map((patient) => patient.firstName)).toEqual(['Sam', 'Lily', 'Biscuit'])
+    expect(account.prescriptions.filter((prescription) => prescription.patientNumber === '1004')).toEqual([])
+  })
+
   it('declines from a dashboard notification and returns to the dashboard', async () => {
     const cookie = await signIn('shopper@example.com')
     const declined = await settle(() =>
@@ -171,7 +199,7 @@ describe('the patient access page (issue 18)', () => {
       kind: 'success',
       message: 'You declined the request of Rosa Shopper.',
     })
-    expect((await entriesOf(cookie)).map((entry) => entry.name)).toEqual(['Vera Lopez', 'Ike Lopez'])
+    expect((await entriesOf(cookie)).map((entry) => entry.name)).toEqual(['Vera Lopez', 'Ike Lopez', 'Theo Shopper'])
   })
 
   it('cancels the customer’s own request for another adult', async () => {

@@ -16,7 +16,7 @@ import { formatPhone } from '#app/ui/format.ts'
 import { HttpResponse, http } from 'msw'
 import { mockServer } from '#mocks/node.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
@@ -158,19 +158,31 @@ describe('the patient profile (issue 18)', () => {
     expect(sam.addresses[0]?.lines).toEqual(['1014 Vine St', 'Cincinnati, OH 45202-1234'])
   })
 
-  it("sends a page about a patient or address not the account's back to the profile", async () => {
+  it("answers a patient not the account's with the spec's 404, and an address not theirs with the profile", async () => {
     const cookie = await signIn('shopper@example.com')
+    const missing = async (path: string) => missingPatientOf(await settle(() => addLoader(args(get(path, { cookie })))))
     // Even were the pharmacy to answer for someone else's patient, the account's patient list decides.
     mockServer.use(http.get(/\/rx\/api\/addresses/, () => HttpResponse.json({ addresses: [] })))
-    expect(
-      location(await settle(() => addLoader(args(get('/rx/patient-profile/addresses/new?patient=2001', { cookie }))))),
-    ).toBe('/rx/patient-profile')
+    expect(await missing('/rx/patient-profile/addresses/new?patient=2001')).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber 2001',
+    })
     mockServer.resetHandlers()
-    for (const path of [
-      '/rx/patient-profile/addresses/new?patient=9999',
-      '/rx/patient-profile/addresses/new?patient=x',
-    ])
-      expect(location(await settle(() => addLoader(args(get(path, { cookie })))))).toBe('/rx/patient-profile')
+    expect((await missing('/rx/patient-profile/addresses/new?patient=9999')).status).toBe(404)
+    expect(await missing('/rx/patient-profile/addresses/new?patient=x')).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber x',
+    })
+    // The loyalty card panel, and its form, are about the account's patients only.
+    const loyalty = '/rx/patient-profile/loyalty?patient=2001'
+    expect(await missingPatientOf(await settle(() => loyaltyLoader(args(get(loyalty, { cookie })))))).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber 2001',
+    })
+    const posted = await settle(() =>
+      loyaltyAction(args(formPost(loyalty, { loyaltyCardNumber: '1234567890' }, { cookie }))),
+    )
+    expect((await missingPatientOf(posted)).status).toBe(404)
     const unknown = '/rx/patient-profile/addresses/addr-404/edit?patient=1001'
     expect(location(await settle(() => editLoader(args(get(unknown, { cookie }), { addressId: 'addr-404' }))))).toBe(
       '/rx/patient-profile',

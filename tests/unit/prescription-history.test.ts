@@ -20,7 +20,7 @@ import {
 import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
-import { get, settle } from '#tests/utils/requests.ts'
+import { get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { samGuestCookie } from '#tests/utils/shoppers.ts'
 import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 
@@ -74,8 +74,16 @@ describe('the prescription history (issue 19)', () => {
     expect(history.fillStatus).toBe('Sold')
     expect(history.rows.length).toBeGreaterThan(12)
     // Returned fills are not listed.
-    expect(history.rows.every((row) => ['7200001', '7200002'].includes(row.rxNumber))).toBe(true)
-    expect(history.options.prescriptions.map((option) => option.value)).toEqual(['7200001', '7200002'])
+    const returnedOn = dayjs(today).subtract(12, 'day').format('MM/DD/YYYY')
+    expect(history.rows.filter((row) => row.rxNumber === '7200002' && row.date === returnedOn)).toEqual([])
+    expect(history.options.prescriptions.map((option) => option.value)).toEqual([
+      '7200001',
+      '7200009',
+      '7200002',
+      '7200006',
+      '7200010',
+      '7200008',
+    ])
     expect(history.options.locations.map((option) => option.label)).toEqual([
       expect.stringMatching(/Vine/),
       expect.stringMatching(/Hyde Park/),
@@ -89,16 +97,21 @@ describe('the prescription history (issue 19)', () => {
     const losartan = await historyOf(cookie, '?patient=1001&prescription=7200002')
     expect(new Set(losartan.rows.map((row) => row.rxNumber))).toEqual(new Set(['7200002']))
     const atVine = await historyOf(cookie, '?patient=1001&location=01400352')
-    expect(new Set(atVine.rows.map((row) => row.rxNumber))).toEqual(new Set(['7200001']))
+    expect(new Set(atVine.rows.map((row) => row.rxNumber))).toEqual(
+      new Set(['7200001', '7200006', '7200008', '7200009', '7200010']),
+    )
   })
 
   it("shows each patient's own status: Lily Returned, Biscuit Neither", async () => {
     const cookie = await signIn('shopper@example.com')
     expect((await historyOf(cookie, '?patient=1002')).fillStatus).toBe('Returned')
     expect((await historyOf(cookie, '?patient=1003')).fillStatus).toBe('Neither')
+    // Another account's patient is the spec's answer, not the primary patient's history.
     expect(
-      location(await settle(() => historyLoader(args(get('/rx/prescription-history?patient=2001', { cookie }))))),
-    ).toBe('/rx/prescription-history')
+      await missingPatientOf(
+        await settle(() => historyLoader(args(get('/rx/prescription-history?patient=2001', { cookie })))),
+      ),
+    ).toEqual({ status: 404, text: 'No patient could be found with patientNumber 2001' })
   })
 
   it('refuses a start more than 36 months back, a reversed range and a future end, with a clear message and a 400', async () => {
@@ -140,7 +153,7 @@ describe('the prescription details (issue 19)', () => {
     expect(detail.monographPath).toBe('/rx/prescription-monograph?productNumber=P7200002')
   })
 
-  it("refuses an incomplete link, and sends a prescription not the customer's back to the history", async () => {
+  it("refuses an incomplete link and a patient not the customer's; another prescription goes back to the history", async () => {
     const cookie = await signIn('shopper@example.com')
     const incomplete = await settle(() =>
       detailLoader(args(get('/rx/prescription-history/detail?patientNumber=1001', { cookie }))),
@@ -149,7 +162,14 @@ describe('the prescription details (issue 19)', () => {
     const foreign = await settle(() =>
       detailLoader(args(get('/rx/prescription-history/detail?patientNumber=2001&rxRecordNum=R7300001', { cookie }))),
     )
-    expect(location(foreign)).toBe('/rx/prescription-history')
+    expect(await missingPatientOf(foreign)).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber 2001',
+    })
+    const notTheirs = await settle(() =>
+      detailLoader(args(get('/rx/prescription-history/detail?patientNumber=1001&rxRecordNum=R7300001', { cookie }))),
+    )
+    expect(location(notTheirs)).toBe('/rx/prescription-history')
   })
 
   it('sends a verified guest to the drug information instead', async () => {
@@ -181,7 +201,10 @@ describe('the prescription receipts (issue 19)', () => {
     expect(receipts.receipts.every((receipt) => !receipt.items.some((item) => item.text.includes('Returned')))).toBe(
       true,
     )
-    expect(receipts.receipts[0]!.items[0]!.text).toMatch(/^Amlodipine 5 mg Tablet, Sam Shopper, \$10\.00$/)
+    expect(receipts.receipts[0]!.items[0]!.text).toMatch(/^Rosuvastatin 10 mg Tablet, Sam Shopper, \$9\.10$/)
+    expect(receipts.receipts.flatMap((receipt) => receipt.items.map((item) => item.text))).toContain(
+      'Amlodipine 5 mg Tablet, Sam Shopper, $10.00',
+    )
     expect(receipts.locations.map((location) => location.value)).toEqual(
       expect.arrayContaining(['01400352', '01400417']),
     )
@@ -261,7 +284,7 @@ describe('the expense report (issue 19)', () => {
     const change = dataOf<{ patients: Array<{ checked: boolean }>; filters: { from: string } }>(
       await createPage(cookie, choices),
     )
-    expect(change.patients.map((patient) => patient.checked)).toEqual([true, true, false])
+    expect(change.patients.map((patient) => patient.checked)).toEqual([true, true, false, false])
     const sent = await createPage(cookie, `${choices}&create=1`)
     expect(location(sent)).toBe(
       `/rx/prescription-history/expense-report?patient=1001&patient=1002&from=${defaultFrom}&to=${today}`,
@@ -271,9 +294,10 @@ describe('the expense report (issue 19)', () => {
     }
     expect(none.init.status).toBe(400)
     expect(dataOf<{ fieldErrors: object }>(none).fieldErrors).toEqual({ patient: HISTORY_TEXTS.expense.choosePatient })
-    // Someone else's patient is no choice.
-    expect(dataOf<{ fieldErrors: object }>(await createPage(cookie, '?patient=2001&create=1')).fieldErrors).toEqual({
-      patient: HISTORY_TEXTS.expense.choosePatient,
+    // Someone else's patient is the spec's answer, not a silent choice of nobody.
+    expect(await missingPatientOf(await createPage(cookie, '?patient=2001&create=1'))).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber 2001',
     })
     const report = await settle(() =>
       expenseLoader(args(get('/rx/prescription-history/expense-report?patient=1001&to=2099-01-01', { cookie }))),
@@ -300,12 +324,15 @@ describe('the expense report (issue 19)', () => {
     expect(report.changePath).toBe(`/rx/create-expense-report${query}`)
   })
 
-  it("sends a patient not the account's back to the create page, and says a failure in its own words", async () => {
+  it("answers a patient not the account's with the spec's 404, and says a failure in its own words", async () => {
     const cookie = await signIn('shopper@example.com')
     const foreign = await settle(() =>
       expenseLoader(args(get('/rx/prescription-history/expense-report?patient=1001&patient=2001', { cookie }))),
     )
-    expect(location(foreign)).toBe('/rx/create-expense-report?patient=1001&patient=2001&create=1')
+    expect(await missingPatientOf(foreign)).toEqual({
+      status: 404,
+      text: 'No patient could be found with patientNumber 2001',
+    })
     const failed = await reportOf(cookie, '?patient=1001&mockScenario=history-error')
     expect(failed.error).toBe('We could not load your expense report. Please try again.')
     const csv = (await expenseCsvLoader(

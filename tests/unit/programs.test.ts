@@ -11,7 +11,7 @@ import { mockServer } from '#mocks/node.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { location, signIn } from '#tests/utils/link-steps.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: {} })
@@ -124,16 +124,17 @@ describe('Refill Settings and 90-Day Supply (issue 18)', () => {
       { patient: '1001', body: { programId: 'NINETY_DAY_SUPPLY', externalCode: 'RX90', enrollmentStatus: 'ENROLLED' } },
       { patient: '1001', body: { programId: 'NINETY_DAY_SUPPLY', externalCode: 'RX90', enrollmentStatus: 'DECLINED' } },
     ])
-    // A patient not the account's changes nothing.
+    // A patient not the account's changes nothing, and the answer says so.
     expect(
-      location(
+      await missingPatientOf(
         await settle(() =>
           ninetyDayAction(
             args(formPost('/rx/ninety-day-supply', { intent: 'join', patientNumber: '2001' }, { cookie })),
           ),
         ),
       ),
-    ).toBe('/rx/ninety-day-supply')
+    ).toEqual({ status: 404, text: 'No patient could be found with patientNumber 2001' })
+    expect(writes.calls).toHaveLength(2)
   })
 })
 

@@ -110,7 +110,9 @@ describe('linking another adult (decision 0062)', () => {
     })
     const access = await accessLoader(args(get('/rx/patient-access', { cookie })))
     const asked = access.entries.filter((entry) => entry.direction === 'byCustomer')
+    // Theo's access, which the shopper already had, and the two new requests.
     expect(asked.map(({ relationship, status }) => [relationship, status])).toEqual([
+      ['OTHER_ADULT', 'APPROVED'],
       ['MANAGED_ADULT', 'PENDING'],
       ['CAREGIVER', 'PENDING'],
     ])

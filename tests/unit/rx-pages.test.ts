@@ -54,7 +54,12 @@ describe('the /rx gate', () => {
     const cookie = await signIn()
     const result = await dashboardLoader(args(get('/rx/dashboard', { cookie })))
     expect(result.selected).toBe('all')
-    expect(result.sections.map((section) => section.name)).toEqual(['Sam Shopper', 'Lily Shopper', 'Biscuit Shopper'])
+    expect(result.sections.map((section) => section.name)).toEqual([
+      'Sam Shopper',
+      'Lily Shopper',
+      'Biscuit Shopper',
+      'Theo Shopper',
+    ])
   })
 })
 
@@ -141,11 +146,11 @@ describe("the patients a sign-in had, as the next page's hint (decision 0053)", 
     const { next } = await dashboardRounds(await signIn())
     const account = pharmacyBackOffice.account(SHOPPER_USER_ID)!
     const [sam, lily] = account.patients
-    account.patients = [sam!, { ...lily!, patientNumber: '1004', firstName: 'Rose' }]
+    account.patients = [sam!, { ...lily!, patientNumber: '1005', firstName: 'Rose' }]
     const stale = await dashboardRounds(next)
     expect(stale.view.sections.map((section) => section.name)).toEqual(['Sam Shopper', 'Rose Shopper'])
     expect(stale.rounds).toBe(2)
-    expect(inRound(stale.calls, 2)).toEqual(['GET /rx/api/notifications/1004'])
+    expect(inRound(stale.calls, 2)).toEqual(['GET /rx/api/notifications/1005'])
     // The list the pharmacy gave replaces the hint.
     expect((await dashboardRounds(stale.next)).rounds).toBe(1)
   })

@@ -185,10 +185,10 @@ describe('patients', () => {
     expect(primaryPatient([patient('2', 'CHILD'), patient('1', 'SELF')])?.patientNumber).toBe('1')
     expect(primaryPatient([patient('2', 'CHILD'), patient('3', 'PET')])?.patientNumber).toBe('2')
   })
-  it('defaults the viewing patient to all, including for unknown numbers', () => {
+  it('defaults the viewing patient to all, and finds none for a number not in the list', () => {
     const list = [patient('1', 'SELF')]
     expect(selectedPatient(list, null)).toBe(ALL_PATIENTS)
-    expect(selectedPatient(list, '99')).toBe(ALL_PATIENTS)
+    expect(selectedPatient(list, '99')).toBeUndefined()
     expect(selectedPatient(list, '1')).toBe(list[0])
   })
 })

@@ -122,7 +122,12 @@ describe('transfer prescriptions', () => {
 
   it('offers a customer their patients and the pharmacies that filled their prescriptions', async () => {
     const view = await customerLoader(args(get(CUSTOMER_PATH, { cookie: await signedIn('shopper@example.com') })))
-    expect(view.patients.map((patient) => patient.label)).toEqual(['Sam Shopper', 'Lily Shopper', 'Biscuit Shopper'])
+    expect(view.patients.map((patient) => patient.label)).toEqual([
+      'Sam Shopper',
+      'Lily Shopper',
+      'Biscuit Shopper',
+      'Theo Shopper',
+    ])
     expect(view.pharmacies[0]).toMatchObject({
       value: FACILITY_IDS.vine,
       description: expect.stringContaining(TRANSFER_TEXTS.recent),
@@ -256,7 +261,9 @@ describe('transfer prescriptions', () => {
     const post = (fields: Record<string, string>) =>
       settle(() => customerAction(args(formPost(CUSTOMER_PATH, fields, { cookie }))))
     const base = { facilityId: FACILITY_IDS.mailOrder, orderType: 'TRANSFER_ALL', ...WALGREENS }
-    expect(errorsOf(await post({ ...base, patientNumber: '9999' }))).toEqual({ patientNumber: ['Patient is required'] })
+    expect(errorsOf(await post({ ...base, patientNumber: '9999' }))).toEqual({
+      patientNumber: ['No patient could be found with patientNumber 9999'],
+    })
     const response = await post({ ...base, patientNumber: '1002' })
     expect(location(response)).toBe(`${CUSTOMER_PATH}/confirmation`)
     expect(pharmacyBackOffice.prescriptionRequests().at(-1)).toMatchObject({

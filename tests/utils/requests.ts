@@ -76,3 +76,9 @@ export async function settle<T>(run: () => Promise<T> | T): Promise<Response | T
     throw thrown
   }
 }
+
+/** Spec 2 section 8's answer to a patient number not the customer's: a 404 saying which, never a page or a redirect. */
+export async function missingPatientOf(answer: unknown) {
+  if (!(answer instanceof Response)) return { status: null, text: null }
+  return { status: answer.status, text: await answer.text() }
+}

@@ -18,6 +18,7 @@ import {
 } from '#app/upstream/rx-api.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
+import { requirePatient } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { formatDay } from '#app/ui/format.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
@@ -81,8 +82,7 @@ async function readEnrolments(request: Request, context: AppLoadContext) {
   const fillLocationsAhead = requested && isPatientNumber(requested) ? fetchFillLocations(client, requested) : null
   fillLocationsAhead?.catch(() => undefined)
   const patients = await loadOrUnavailable(() => fetchPatients(client))
-  const selected = requested ? patients.find((patient) => patient.patientNumber === requested) : undefined
-  if (requested && !selected) throw redirect(AUTO_REFILL_PATHS.main)
+  const selected = requested ? requirePatient(patients, requested) : undefined
   const now = pharmacyToday()
   const mode = selected ? formModeOf(enrolmentState(selected, now), params) : null
   const fillLocations =
@@ -168,9 +168,7 @@ async function requirePostedPatient<T>(
   if (!isPatientNumber(patientNumber)) throw formRefused()
   const extra = alongside(client, patientNumber)
   const patients = await loadOrUnavailable(() => fetchPatients(client))
-  const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
-  if (!patient) throw redirect(AUTO_REFILL_PATHS.main)
-  return { client, patient, extra }
+  return { client, patient: requirePatient(patients, patientNumber), extra }
 }
 
 /** Spec 2 section 8: a 418 shows the server's detail; any other failure 'We encountered an error saving your enrollment request. Please try again.' */

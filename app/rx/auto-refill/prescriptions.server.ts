@@ -5,7 +5,8 @@ import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { enrolPrescriptions, fetchPatients, fetchPrescriptions, setRefillProgram } from '#app/upstream/rx-api.server.ts'
 import { loadCartPage } from '#app/rx/cart/cart-page.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
+import { ALL_PATIENTS, isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
+import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { bulkOutcome, enrolmentState, linkedPatientOf, triesOf } from '#app/rx/shared/auto-refill-rules.ts'
@@ -35,12 +36,10 @@ const eligibleOf = (prescriptions: Prescription[], patient: Patient) =>
 export async function loadAutoRefillPrescriptions(request: Request, context: AppLoadContext) {
   requireAutoRefillBanner(request)
   const { patients, prescriptions, patientList, prescriptionList, url, cartView } = await loadCartPage(request, context)
-  const requested = url.searchParams.get('patient')
-  const selected = requested ? patientList.find((patient) => patient.patientNumber === requested) : undefined
-  if (requested && patients.status === 'loaded' && !selected) throw redirect(AUTO_REFILL_PATHS.prescriptions)
+  const selection = requireSelection(patients, url.searchParams.get('patient'))
   return {
     errors: [patients, prescriptions].flatMap((result) => (result.status === 'error' ? [result.message] : [])),
-    groups: (selected ? [selected] : patientList).map((patient) => ({
+    groups: (selection === ALL_PATIENTS ? patientList : [selection]).map((patient) => ({
       patientNumber: patient.patientNumber,
       name: patientName(patient),
       canChoose: canChoose(patient),
@@ -67,8 +66,8 @@ async function requireChoosingPatient(request: Request, context: AppLoadContext,
     loadOrUnavailable(() => fetchPatients(client)),
     loadOrUnavailable(() => fetchPrescriptions(client, { patientNumber })),
   ])
-  const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
-  if (!patient || !canChoose(patient)) throw redirect(AUTO_REFILL_PATHS.main)
+  const patient = requirePatient(patients, patientNumber)
+  if (!canChoose(patient)) throw redirect(AUTO_REFILL_PATHS.main)
   return { client, patient, eligible: eligibleOf(prescriptions, patient), back }
 }
 

@@ -3,7 +3,8 @@ import type { Prescription } from '#app/upstream/rx-api.schema.ts'
 import { loadCartPage } from './cart-page.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { prescriptionCost } from '#app/rx/shared/money.ts'
-import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
+import { ALL_PATIENTS, patientName } from '#app/rx/shared/patients.ts'
+import { requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { SEARCH_PARAM, refillSearch } from './refill-search.ts'
 import { REFILL_STATUS_TEXT, isRefillableStatus, notRefillableMessage } from '#app/rx/shared/statuses.ts'
 
@@ -38,7 +39,7 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
     context,
   )
 
-  const selection = selectedPatient(patientList, url.searchParams.get('patient'))
+  const selection = requireSelection(patients, url.searchParams.get('patient'))
   const searchText = url.searchParams.get(SEARCH_PARAM) ?? ''
   const refillList = prescriptionList.filter(
     (prescription) =>

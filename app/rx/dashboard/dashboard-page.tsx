@@ -7,9 +7,9 @@ import type { loadDashboard } from './dashboard.server.ts'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { NO_NOTIFICATIONS_TEXT, NOTIFICATION_TEXTS } from './notifications.ts'
 import { PatientSelector } from '#app/rx/shared/patient-selector.tsx'
-import { NO_PATIENT_TEXT } from '#app/rx/shared/patients.ts'
 import { PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { PATIENT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { TrackerCard } from '#app/rx/tracker/tracker-card.tsx'
 
 /**
@@ -117,7 +117,7 @@ export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDa
         {errors.map((message) => (
           <LoadAlert key={message} message={message} />
         ))}
-        {sections.length === 0 && errors.length === 0 ? <p>{NO_PATIENT_TEXT}</p> : null}
+        {sections.length === 0 && errors.length === 0 ? <p>{PATIENT_TEXTS.noneSelected}</p> : null}
         <QuickLinks links={data.quickLinks} />
         {sections.map((section, index) => (
           <details key={section.patientNumber} className="dashboard-section" open={index === 0 || undefined}>

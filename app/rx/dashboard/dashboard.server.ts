@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from '@remix-run/node'
+import type { AppLoadContext } from '@remix-run/node'
 import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import { formRefused, readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
@@ -17,16 +17,15 @@ import {
   patientName,
   selectedPatient,
 } from '#app/rx/shared/patients.ts'
+import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { readKnownPatients, type KnownPatient } from '#app/rx/shared/known-patients.server.ts'
 import { trackerCounts } from '#app/rx/tracker/tracker.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 
-/** The patients the 'Viewing Patient' choice shows. */
-function shownPatients<P extends KnownPatient>(patients: P[], param: string | null) {
-  const selection = selectedPatient(patients, param)
-  return selection === ALL_PATIENTS ? patients : [selection]
-}
+/** The patients the 'Viewing Patient' choice shows: all, the one chosen, or none when it is not one of them. */
+const shownPatients = <P extends KnownPatient>(patients: P[], selection: typeof ALL_PATIENTS | P | undefined) =>
+  selection === ALL_PATIENTS ? patients : selection ? [selection] : []
 
 /** How a patient's notifications are asked for: `hasChild` is the account's, not the patient's. */
 function notificationKey(patient: KnownPatient, patients: KnownPatient[]) {
@@ -46,7 +45,7 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
   const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
     const known = await readKnownPatients(request, user)
     const notifications = askAhead(
-      shownPatients(known, param).map((patient) => notificationKey(patient, known)),
+      shownPatients(known, selectedPatient(known, param)).map((patient) => notificationKey(patient, known)),
       async ({ patientNumber, hasChild }) =>
         loadOrError(
           async () =>
@@ -66,10 +65,10 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
     customer,
     early.account,
   )
-  const selection = selectedPatient(patientList, param)
+  const selection = requireSelection(patients, param)
 
   const sections = await Promise.all(
-    shownPatients(patientList, param).map(async (patient) => {
+    shownPatients(patientList, selection).map(async (patient) => {
       const own = prescriptionList.filter((prescription) => prescription.patientNumber === patient.patientNumber)
       return {
         patientNumber: patient.patientNumber,
@@ -112,7 +111,7 @@ export async function dismissNotificationAction(request: Request, context: AppLo
   try {
     // hasChild is the account's, so the patient list comes first: the one call that needs the one before it.
     const patients = await fetchPatients(client)
-    if (!patients.some((patient) => patient.patientNumber === patientNumber)) throw redirect(back)
+    requirePatient(patients, patientNumber)
     const hasChild = patients.some((patient) => patient.relationshipType === 'CHILD')
     const notification = notificationMessages(
       await fetchNotifications(client, patientNumber, hasChild),

@@ -3,6 +3,7 @@ import { formatDay, formatMoney } from '#app/ui/format.ts'
 import { fetchPatients, fetchTransactions } from '#app/upstream/rx-api.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
+import { requirePatient } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { csvOf, expenseCents, expenseQueryOf, expenseTotals, historyWindow, isSold } from './history-rules.ts'
@@ -21,8 +22,8 @@ function reportQuery(query: { patients: string[]; from: string; to: string }) {
 
 /**
  * /rx/create-expense-report ('Create Expense Report'): a GET form of patients and dates, filled from the URL's choices
- * (the report's 'Change Report'). A sent form that holds (patients of the account, dates within the history's 36
- * months) goes on to the report's URL; one that does not stays here with its messages, as a 400.
+ * (the report's 'Change Report'). A sent form that holds (dates within the history's 36 months) goes on to the
+ * report's URL; one that does not stays here with its messages, as a 400. A patient not the account's is the spec's 404.
  */
 export async function loadCreateExpenseReport(request: Request, context: AppLoadContext) {
   const { client } = await requireRxCustomer(request, context)
@@ -32,7 +33,7 @@ export async function loadCreateExpenseReport(request: Request, context: AppLoad
   const sent = params.get(CREATE_FIELD.name) === CREATE_FIELD.value
   const given = params.has('from') || params.has('to') || params.has('patient')
   const query = expenseQueryOf(params, today)
-  const chosen = query.patients.filter((number) => patients.some((patient) => patient.patientNumber === number))
+  const chosen = query.patients.map((number) => requirePatient(patients, number).patientNumber)
   const errors = { ...query.errors }
   if (sent && chosen.length === 0) errors.patient = HISTORY_TEXTS.expense.choosePatient
   if (sent && Object.keys(errors).length === 0)
@@ -61,7 +62,7 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
   const { client } = await requireRxCustomer(request, context)
   const params = new URL(request.url).searchParams
   const query = expenseQueryOf(params, pharmacyToday())
-  // Refused choices, or a patient not the account's: the create page says why.
+  // Refused choices: the create page says why.
   const refused = () => {
     const back = new URLSearchParams(params)
     back.set(CREATE_FIELD.name, CREATE_FIELD.value)
@@ -77,11 +78,10 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
       ),
     HISTORY_TEXTS.expense.failed,
   )
-  // A patient not the account's (a redirect) or a sign-out thrown below leaves it unawaited.
+  // A patient not the account's (the 404) or a sign-out thrown below leaves it unawaited.
   ahead.catch(() => undefined)
   const patients = await loadOrUnavailable(() => fetchPatients(client))
-  const chosen = query.patients.flatMap((number) => patients.filter((patient) => patient.patientNumber === number))
-  if (chosen.length !== query.patients.length) throw refused()
+  const chosen = query.patients.map((number) => requirePatient(patients, number))
   const fills = await ahead
   const sold = (fills.status === 'loaded' ? fills.value.flat() : []).filter((fill) => isSold(fill.fillStatus))
   const { known } = await pharmaciesOf(client, sold)

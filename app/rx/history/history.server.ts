@@ -6,7 +6,8 @@ import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Transaction } from '#app/upstream/rx-api.schema.ts'
 import { fetchPatients, fetchPrescriptionTransactions, fetchTransactions } from '#app/upstream/rx-api.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { isPatientNumber, patientName, primaryPatient } from '#app/rx/shared/patients.ts'
+import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
+import { requirePatient, requirePatientOrPrimary } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
@@ -50,11 +51,10 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
       HISTORY_TEXTS.failed,
     )
   const ahead = valid && isPatientNumber(requested) ? ask(requested) : null
-  // A patient not the account's (a redirect) or a sign-out thrown below leaves it unawaited.
+  // A patient not the account's (the 404) or a sign-out thrown below leaves it unawaited.
   ahead?.catch(() => undefined)
   const patients = await loadOrUnavailable(() => fetchPatients(client))
-  const patient = patients.find((candidate) => candidate.patientNumber === requested) ?? primaryPatient(patients)
-  if (requested && patient?.patientNumber !== requested) throw redirect(HISTORY_PATH)
+  const patient = requirePatientOrPrimary(patients, requested)
   const fills = valid && patient ? await (ahead ?? ask(patient.patientNumber)) : null
   const all = fills?.status === 'loaded' ? fills.value : []
   const sold = all.filter((fill) => isSold(fill.fillStatus))
@@ -101,8 +101,8 @@ function rowOf(fill: Transaction, facilities: Facility[]) {
 /**
  * /rx/prescription-history/detail (`patientNumber`, `rxRecordNum`, `secondaryStatus`): 'Prescription Details', the
  * prescription's fields and its fills (`GET /prescription/{rx}/transactions`). A verified guest goes to the drug's
- * information instead (spec 2 section 4). The prescription must be the viewer's; the fills need its Rx number, so
- * they come second.
+ * information instead (spec 2 section 4). The patient must be one of the viewer's (else the spec's 404), and the
+ * prescription theirs; the fills need its Rx number, so they come second.
  */
 export async function loadPrescriptionDetail(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams
@@ -110,9 +110,13 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
   const rxRecordNum = params.get('rxRecordNum')
   if (!isPatientNumber(patientNumber) || !rxRecordNum || !/^[\w-]{1,30}$/.test(rxRecordNum))
     throw new Response('This prescription details link is not complete.', { status: 400 })
-  const { viewer, early: prescriptions } = await requireRxViewerReading(request, context, (reader) =>
-    loadOrUnavailable(() => reader.prescriptions()),
+  const {
+    viewer,
+    early: [patients, prescriptions],
+  } = await requireRxViewerReading(request, context, (reader) =>
+    Promise.all([loadOrUnavailable(() => reader.patients()), loadOrUnavailable(() => reader.prescriptions())]),
   )
+  requirePatient(patients, patientNumber)
   const prescription = prescriptions.find(
     (candidate) => candidate.patientNumber === patientNumber && candidate.rxRecordNumber === rxRecordNum,
   )

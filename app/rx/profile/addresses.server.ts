@@ -6,21 +6,23 @@ import { addAddress, deleteAddress, fetchAddresses, fetchPatients, updateAddress
 import { formatAddress } from '#app/ui/format.ts'
 import { patientsForPage } from '#app/rx/shared/account-patients.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { isPatientNumber } from '#app/rx/shared/patients.ts'
+import { patientNotFound, requirePatient } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validatePatientAddress } from '#app/rx/shared/rx-validation.ts'
 import { PROFILE_TEXTS } from './profile-texts.ts'
 import { PROFILE_PATH } from './profile-paths.ts'
 
-/** The patient an address page is about (`?patient=`): a patient number, else back to the profile. */
+/** The patient an address page is about (`?patient=`): a patient number, else the spec's 404. */
 function patientNumberOf(request: Request) {
-  const patientNumber = new URL(request.url).searchParams.get('patient') ?? ''
-  if (!/^\d{1,20}$/.test(patientNumber)) throw redirect(PROFILE_PATH)
+  const patientNumber = new URL(request.url).searchParams.get('patient')
+  if (!isPatientNumber(patientNumber)) throw patientNotFound(patientNumber)
   return patientNumber
 }
 
 /**
  * The patient's addresses (`GET /addresses`), for one of the account's patients, which the account's patient list
- * proves (asked alongside: one round); a patient not the account's sends back to the profile, and an outage is the
+ * proves (asked alongside: one round); a patient not the account's is the spec's 404, and an outage is the
  * /rx error page with REFRESH (decision 0034). Loaders share the profile's patient list; an action asks its own.
  */
 async function requirePatientAddresses(request: Request, context: AppLoadContext, { inAction = false } = {}) {
@@ -30,7 +32,7 @@ async function requirePatientAddresses(request: Request, context: AppLoadContext
   const addresses = fetchAddresses(client, patientNumber)
   addresses.catch(() => undefined)
   const patients = await loadOrUnavailable(() => (inAction ? fetchPatients(client) : patientsForPage(context, client)))
-  if (!patients.some((patient) => patient.patientNumber === patientNumber)) throw redirect(PROFILE_PATH)
+  requirePatient(patients, patientNumber)
   return {
     ...customer,
     patientNumber,

@@ -4,7 +4,8 @@ import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { fetchNotificationSettings, fetchPatients, saveCommunicationPreferences } from '#app/upstream/rx-api.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
+import { patientName } from '#app/rx/shared/patients.ts'
+import { requirePatientOrPrimary } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validateCommPrefs } from '#app/rx/shared/rx-validation.ts'
 import { PROFILE_TEXTS } from './profile-texts.ts'
@@ -14,8 +15,8 @@ const pathFor = (patientNumber: string) => `${COMM_PREFS_PATH}?patient=${encodeU
 
 /**
  * The account's patients and the chosen one's settings (`?patient=`, else the primary patient). A patient named in
- * the URL is asked for alongside the patients, so the page waits for one round; a patient not the account's goes
- * back to the primary one.
+ * the URL is asked for alongside the patients, so the page waits for one round; a patient not the account's is the
+ * spec's 404 (never the primary patient's page instead).
  */
 async function readPreferences(request: Request, context: AppLoadContext) {
   const customer = await requireRxCustomer(request, context)
@@ -24,8 +25,7 @@ async function readPreferences(request: Request, context: AppLoadContext) {
   const early = requested && /^\d{1,20}$/.test(requested) ? fetchNotificationSettings(client, requested) : undefined
   early?.catch(() => undefined)
   const patients = await loadOrUnavailable(() => fetchPatients(client))
-  const patient = patients.find((candidate) => candidate.patientNumber === requested) ?? primaryPatient(patients)
-  if (requested && patient?.patientNumber !== requested) throw redirect(COMM_PREFS_PATH)
+  const patient = requirePatientOrPrimary(patients, requested)
   if (!patient) throw redirect('/rx/patient-profile')
   const settings = await loadOrUnavailable(() => early ?? fetchNotificationSettings(client, patient.patientNumber))
   return { ...customer, patients, patient, settings }

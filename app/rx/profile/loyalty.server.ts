@@ -7,27 +7,26 @@ import { deleteLoyaltyCard, fetchPatients, saveLoyaltyCard } from '#app/upstream
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientsForPage } from '#app/rx/shared/account-patients.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
+import { requirePatient } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validateLoyaltyNumber } from '#app/rx/shared/rx-validation.ts'
 import { PROFILE_PATH } from './profile-paths.ts'
 import { PROFILE_TEXTS } from './profile-texts.ts'
 
-/** The patient the panel is about (`?patient=`), one of the account's; else back to the profile. */
-async function requirePatient(request: Request, context: AppLoadContext, { inAction = false } = {}) {
+/** The patient the panel is about (`?patient=`), one of the account's; else the spec's 404. */
+async function requireLoyaltyPatient(request: Request, context: AppLoadContext, { inAction = false } = {}) {
   // The banners without a loyalty card (spec 2 section 6) have no loyalty panel (decision 0068).
   if (!bannerFor(request).pharmacy.loyaltyCard) throw redirect(PROFILE_PATH)
   const customer = await requireRxCustomer(request, context)
   const patientNumber = new URL(request.url).searchParams.get('patient')
   const { client } = customer
   const patients = await loadOrUnavailable(() => (inAction ? fetchPatients(client) : patientsForPage(context, client)))
-  const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
-  if (!patient) throw redirect(PROFILE_PATH)
-  return { ...customer, patient }
+  return { ...customer, patient: requirePatient(patients, patientNumber) }
 }
 
 /** /rx/patient-profile/loyalty: the patient's loyalty card (or alternate ID) number, to change or remove. */
 export async function loadLoyaltyCard(request: Request, context: AppLoadContext) {
-  const { patient } = await requirePatient(request, context)
+  const { patient } = await requireLoyaltyPatient(request, context)
   return { name: patientName(patient), saved: patient.loyaltyCardNumber ?? null }
 }
 
@@ -37,7 +36,7 @@ export async function loadLoyaltyCard(request: Request, context: AppLoadContext)
  */
 export async function loyaltyCardAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
-  const { client, patient } = await requirePatient(request, context, { inAction: true })
+  const { client, patient } = await requireLoyaltyPatient(request, context, { inAction: true })
   const hasCard = Boolean(patient.loyaltyCardNumber)
   const submission = validateLoyaltyNumber(formData, { required: !hasCard })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

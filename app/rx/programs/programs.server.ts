@@ -15,7 +15,8 @@ import {
 import { loadCartPage } from '#app/rx/cart/cart-page.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
+import { ALL_PATIENTS, isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
+import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
@@ -139,10 +140,8 @@ export async function loadNinetyDaySupply(request: Request, context: AppLoadCont
     request,
     context,
   )
-  const requested = url.searchParams.get('patient')
-  const selected = requested ? patientList.find((patient) => patient.patientNumber === requested) : undefined
-  if (requested && patients.status === 'loaded' && !selected) throw redirect(NINETY_DAY_PATH)
-  const shown = selected ? [selected] : patientList
+  const selection = requireSelection(patients, url.searchParams.get('patient'))
+  const shown = selection === ALL_PATIENTS ? patientList : [selection]
   const [programs, enrolments] = await Promise.all([
     loadOrError(() => fetchPatientPrograms(customer.client), PROGRAM_TEXTS.programsFailed),
     enrolmentsOf(customer.client, shown),
@@ -193,9 +192,9 @@ export async function ninetyDaySupplyAction(request: Request, context: AppLoadCo
     loadOrUnavailable(() => fetchPatients(client)),
     loadOrUnavailable(() => fetchPatientPrograms(client)),
   ])
-  const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
+  const patient = requirePatient(patients, patientNumber)
   const program = programs.find((candidate) => candidate.programId === PROGRAM_IDS.ninetyDay)
-  if (!patient || !program) throw redirect(NINETY_DAY_PATH)
+  if (!program) throw redirect(NINETY_DAY_PATH)
   const back = `${NINETY_DAY_PATH}?patient=${encodeURIComponent(patient.patientNumber)}`
   try {
     await updateProgramEnrollment(client, patient.patientNumber, {

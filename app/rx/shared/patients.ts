@@ -1,7 +1,6 @@
 import type { Patient } from '#app/upstream/rx-api.schema.ts'
 
 export const ALL_PATIENTS = 'all'
-export const NO_PATIENT_TEXT = 'No patient selected'
 
 /** The SELF patient, else the first (spec 2 section 3). */
 export function primaryPatient(patients: Patient[]) {
@@ -12,13 +11,13 @@ export function patientName(patient: Pick<Patient, 'firstName' | 'lastName'>) {
   return `${patient.firstName} ${patient.lastName}`
 }
 
-/** The 'Viewing Patient' choice from the URL: default, unknown or 'all' mean all patients. */
+/** The 'Viewing Patient' choice from the URL: none or 'all' mean all patients; undefined when it names none of them. */
 export function selectedPatient<P extends Pick<Patient, 'patientNumber'>>(
   patients: P[],
   param: string | null,
-): typeof ALL_PATIENTS | P {
+): typeof ALL_PATIENTS | P | undefined {
   if (!param || param === ALL_PATIENTS) return ALL_PATIENTS
-  return patients.find((patient) => patient.patientNumber === param) ?? ALL_PATIENTS
+  return patients.find((patient) => patient.patientNumber === param)
 }
 
 /** The dashboard as it was shown (`?patient=`, a patient number or 'all'), for a post made from it to return to. */

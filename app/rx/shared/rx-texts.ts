@@ -109,3 +109,11 @@ export const PHONE_FORMAT_HINT = '10 digits, such as 513-555-0123.'
 
 export const CART_EMPTY_TEXT = 'Your cart contains 0 items'
 export const CART_FOOTNOTE = '*The final amount at pickup may change based on insurance co-pays and deductibles.'
+
+/** The patient a page or a form names (spec 2). */
+export const PATIENT_TEXTS = {
+  /** Section 8 'Missing patient': a patient number that is not one of the customer's patients. */
+  notFound: (patientNumber: string) => `No patient could be found with patientNumber ${patientNumber}`,
+  /** 'Forms and cards': the name shown when no patient is selected. */
+  noneSelected: 'No patient selected',
+} as const

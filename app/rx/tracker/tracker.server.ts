@@ -5,7 +5,8 @@ import { DELIVERY_PATHS, canOrderDelivery, isDeliveryFeatureOn } from './order-d
 import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { prescriptionCost } from '#app/rx/shared/money.ts'
-import { ALL_PATIENTS, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
+import { ALL_PATIENTS, patientName } from '#app/rx/shared/patients.ts'
+import { requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyHours } from '#app/stores/pharmacy-hours.ts'
 import { storeDetailsUrl } from '#app/stores/store-search-rules.ts'
 import { trackerLabel } from '#app/rx/shared/statuses.ts'
@@ -38,7 +39,7 @@ export async function loadTracker(request: Request, context: AppLoadContext) {
   const { client } = viewer
   const url = new URL(request.url)
   const patientList = patients.status === 'loaded' ? patients.value : []
-  const selection = selectedPatient(patientList, trackerPatientParam(url))
+  const selection = requireSelection(patients, trackerPatientParam(url))
   const names = new Map(patientList.map((patient) => [patient.patientNumber, patientName(patient)]))
   const tracked = (prescriptions.status === 'loaded' ? prescriptions.value : []).filter(
     (prescription) => selection === ALL_PATIENTS || prescription.patientNumber === selection.patientNumber,

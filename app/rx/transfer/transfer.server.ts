@@ -22,7 +22,7 @@ import { patientName } from '#app/rx/shared/patients.ts'
 import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
-import { TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { PATIENT_TEXTS, TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { customerTransferSchema, guestTransferSchema } from '#app/rx/shared/rx-validation.ts'
 
 type TransferRequester = 'customer' | 'guest'
@@ -261,7 +261,7 @@ export async function transferAction(request: Request, context: AppLoadContext, 
     let patient: PrescriptionRequest['patient']
     if ('patientNumber' in value) {
       if (!(await fetchPatients(client)).some((candidate) => candidate.patientNumber === value.patientNumber)) {
-        return refuse(400, { fieldErrors: { patientNumber: [RX_MESSAGES.required('Patient')] } })
+        return refuse(400, { fieldErrors: { patientNumber: [PATIENT_TEXTS.notFound(value.patientNumber)] } })
       }
       patient = { patientNumber: value.patientNumber }
     } else {
