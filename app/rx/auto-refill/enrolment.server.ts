@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { bannerFor } from '#app/banners/banner.server.ts'
