@@ -14,3 +14,5 @@ export const PROFILE_ERROR_MESSAGES = {
   network: 'We could not connect to load your profile. Check your connection and try again.',
   customerFacing: 'We could not load your profile right now. Please try again later.',
 } as const
+
+export const PASSWORD_RULE_HINT = 'At least 8 characters, with at least one letter and one number.'

@@ -8,6 +8,7 @@ import { Field, FormAlert } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { NewPasswordField } from '#app/account/new-password-field.tsx'
 import { loadCreateAccount, submitCreateAccount } from '#app/account/create-account.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Create an Account' }]
@@ -61,11 +62,9 @@ export default function CreateAccount() {
           errors={fields.email.errors}
           focusOnError={firstInvalid === fields.email.name}
         />
-        <Field
+        <NewPasswordField
           label="Password"
-          hint="At least 8 characters, with at least one letter and one number."
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.password.errors}
+          field={fields.password}
           focusOnError={firstInvalid === fields.password.name}
         />
         <StatusButton pending={submitting}>Create Account</StatusButton>

@@ -7,6 +7,7 @@ import { Field, FormAlert } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { NewPasswordField } from '#app/account/new-password-field.tsx'
 import { loadResetPassword, submitResetPassword } from '#app/account/reset-password.server.ts'
 import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
 
@@ -49,11 +50,9 @@ export default function ResetPassword() {
             {form.errors?.includes(ACCOUNT_MESSAGES.resetLinkInvalid) ? requestNewLink : null}
             <input type="hidden" name="token" value={token} />
             {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
-            <Field
+            <NewPasswordField
               label="New Password"
-              hint="At least 8 characters, with at least one letter and one number."
-              inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-              errors={fields.password.errors}
+              field={fields.password}
               focusOnError={firstInvalid === fields.password.name}
             />
             <Field
