@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -8,7 +8,6 @@ import { env } from '#app/env.server.ts'
 import { logEvent } from '#app/log.server.ts'
 import { applyCachePolicy, applySecurityHeaders } from '#app/security/headers.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
-import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
 import { redisReady } from '#app/security/redis.server.ts'
 import { NonceProvider } from '#app/security/nonce.tsx'
 
@@ -26,7 +25,6 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString('base64')
   // Bots and no-JS readers get the whole document at once; browsers get the shell first.
@@ -44,7 +42,6 @@ export default function handleRequest(
           responseHeaders.set('content-type', 'text/html; charset=utf-8')
           applySecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname)
           applyCachePolicy(request, responseHeaders)
-          writeResponseCookies(loadContext, responseHeaders)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -65,13 +62,9 @@ export default function handleRequest(
   })
 }
 
-export function handleDataRequest(
-  response: Response,
-  { request, context }: { request: Request; context: AppLoadContext },
-) {
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
   applySecurityHeaders(response.headers)
   applyCachePolicy(request, response.headers)
-  writeResponseCookies(context, response.headers)
   return response
 }
 

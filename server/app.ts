@@ -7,9 +7,11 @@
  * requests without their query strings or identifiers. `server/index.ts` loads
  * the build and listens; the unit tests start this app on a stub build.
  */
-import { createRequestHandler } from '@remix-run/express'
+// The Express adapter's own request and response conversions (typed, of the pinned 2.17.5): the handler below is the
+// adapter's with the request context added and committed, which its getLoadContext cannot do.
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ServerBuild } from '@remix-run/node'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { env } from '#app/env.server.ts'
@@ -17,6 +19,7 @@ import { transportHeaders } from '#app/security/headers.server.ts'
 import { UNKNOWN_HOST_MESSAGE, publicOriginForHost } from '#app/security/public-origin.server.ts'
 import { CROSS_SITE_MESSAGE, isSameOriginPost, type RequestHeaders } from '#app/security/same-origin.ts'
 import { logEvent } from '#app/log.server.ts'
+import { createRequestContext } from '#app/security/request-context.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
@@ -115,14 +118,23 @@ export function createServerApp(build: ServerBuild) {
   // Only a path with a file extension can be a file in public/: a page does not wait for a disk lookup first.
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
 
-  app.all(
-    '*',
-    createRequestHandler({
-      build,
-      mode: config.isProduction ? 'production' : 'development',
-      getLoadContext: (req) => ({ clientAddress: req.ip }),
-    }),
-  )
+  const handleWithRemix = createRequestHandler(build, config.isProduction ? 'production' : 'development')
+  app.all('*', async (req, res, next) => {
+    const context = createRequestContext({ clientAddress: req.ip ?? 'unknown' })
+    // The context's cookies go on every answer, here rather than in entry.server, which redirects from a page's
+    // loader, resource routes and failures never reach. Appended: Remix's own Set-Cookie lines stay.
+    const commit = () => {
+      if (!res.headersSent) for (const setCookie of context.responseCookies()) res.append('set-cookie', setCookie)
+    }
+    try {
+      const response = await handleWithRemix(createRemixRequest(req, res), context)
+      commit()
+      await sendRemixResponse(res, response)
+    } catch (error) {
+      commit()
+      next(error)
+    }
+  })
 
   app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (res.headersSent) return next(error)

@@ -1,11 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node'
 
 /**
- * `load`, asked once per incoming request and shared by that request's loaders.
- *
- * Remix gives the loaders of one request (a page, or one single-fetch `.data` call) one load context object but a
- * Request each, so the context is the key: a layout and its child that need the same upstream answers wait for one
- * round of upstream latency, not one each. The answer lives as long as the request does.
+ * `load`, asked once per incoming request and shared by that request's loaders (the request context keeps the
+ * answer, decision 0088).
  *
  * Each caller gets its own copy of a thrown Response: Remix reads the body of every loader's thrown Response, and a
  * body can be read once.
@@ -17,12 +14,10 @@ import type { AppLoadContext } from '@remix-run/node'
 export function oncePerRequest<Args extends unknown[], T>(
   load: (context: AppLoadContext, ...args: Args) => Promise<T>,
 ) {
-  const answers = new WeakMap<AppLoadContext, Promise<T>>()
-  return (context: AppLoadContext, ...args: Args): Promise<T> => {
-    let answer = answers.get(context)
-    if (!answer) answers.set(context, (answer = load(context, ...args)))
-    return answer.catch((thrown: unknown) => {
-      throw thrown instanceof Response ? thrown.clone() : thrown
-    })
-  }
+  return (context: AppLoadContext, ...args: Args): Promise<T> =>
+    context
+      .once(load, () => load(context, ...args))
+      .catch((thrown: unknown) => {
+        throw thrown instanceof Response ? thrown.clone() : thrown
+      })
 }

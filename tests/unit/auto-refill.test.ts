@@ -24,8 +24,9 @@ import { SHOPPER_USER_ID, seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const shopper = () => signIn('shopper@example.com')
 const toastOf = async (response: unknown, cookie: string) =>
   (await readFlash(cookiesFrom(response as Response, cookie)))?.toast

@@ -19,8 +19,9 @@ import { location, signIn } from '#tests/utils/link-steps.ts'
 import { NIA_LOOKUP } from '#tests/utils/linking.ts'
 import { shopperAtReview } from '#tests/utils/shoppers.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const MAIL_ORDER = 'ppsrx.localhost:3000'
 const HT_PHARMACY = 'harristeeterpharmacy.localhost:3000'
 const on = (host: string, path: string, cookie?: string) => args(get(path, { cookie, host }))

@@ -14,10 +14,10 @@ import { deviceCookie, readDeviceMarker } from '#app/auth/device-marker.server.t
 import { FLOW_NAMES, flowStorage, type FlowName } from '#app/rx/shared/flow-state.server.ts'
 import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { isLinkKnownVerified, rememberVerifiedLink } from '#app/rx/shared/verified-link.server.ts'
-import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
 import { flashSetCookie, readFlash } from '#app/ui/flash.server.ts'
 import { mockScenarioOf, rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
 import { get, settle } from '#tests/utils/requests.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 const user: SignedInUser = {
   userId: randomUUID(),
@@ -46,10 +46,10 @@ async function appCookies(): Promise<
 > {
   const identity = await sessionStorage().getSession()
   identity.set('user', user)
-  const context = {}
+  const context = testContext()
   await rememberPatients(context, get('/rx/dashboard'), user, [{ patientNumber: '1001', relationshipType: 'SELF' }])
   const remembered = new Headers()
-  writeResponseCookies(context, remembered)
+  for (const setCookie of context.responseCookies()) remembered.append('set-cookie', setCookie)
   const scenario = await settle(() => rememberMockScenario(get('/rx/dashboard?mockScenario=rx-500')))
   const flows = Object.fromEntries(
     await Promise.all(

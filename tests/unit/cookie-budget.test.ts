@@ -17,7 +17,7 @@ import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
 import { flashSetCookie } from '#app/ui/flash.server.ts'
 import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { rememberVerifiedLink } from '#app/rx/shared/verified-link.server.ts'
-import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 /** A JWT-shaped bearer token of about `bytes` characters, as real upstream tokens are (1-2 KB). */
 const bearerToken = (bytes: number) =>
@@ -116,14 +116,14 @@ describe('the cookie budget (decision 0041)', () => {
     })
 
     // The most patients the hint keeps (decision 0053), with the longest numbers and relationship names.
-    const context = {}
+    const context = testContext()
     const patients = Array.from({ length: 20 }, (_, index) => ({
       patientNumber: String(100000000001 + index),
       relationshipType: 'MANAGED_ADULT' as const,
     }))
     await rememberPatients(context, new Request('http://localhost/rx/dashboard'), user, patients)
     const remembered = new Headers()
-    writeResponseCookies(context, remembered)
+    for (const setCookie of context.responseCookies()) remembered.append('set-cookie', setCookie)
     expect(remembered.getSetCookie()).toHaveLength(1)
 
     // A shared computer: the most accounts the device marker keeps (decision 0077), each email at its longest.

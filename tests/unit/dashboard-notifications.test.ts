@@ -6,8 +6,9 @@ import { readFlash } from '#app/ui/flash.server.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { location, signIn } from '#tests/utils/link-steps.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 
 async function notificationsOf(cookie: string, patientNumber = '1001') {
   const data = await dashboardLoader(args(get(`/rx/dashboard?patient=${patientNumber}`, { cookie })))

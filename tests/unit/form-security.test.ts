@@ -4,6 +4,7 @@ import { action as guestRefillAction } from '#app/routes/rx+/guest-refill+/_inde
 import { MAX_NEW_PATIENTS, MAX_PRESCRIPTION_ROWS } from '#app/rx/shared/rx-form-rules.ts'
 import { FORM_LIMITS, MAX_FORM_BYTES, readFormData } from '#app/security/form.server.ts'
 import { ORIGIN, settle } from '#tests/utils/requests.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 function post(headers: Record<string, string>, body: BodyInit = 'a=1') {
   return new Request(`${ORIGIN}/signin`, {
@@ -144,9 +145,9 @@ describe('the bodies that froze the server (issue 14 item 1)', () => {
     ['/account/create', createAccountAction, 'firstName[10000000]=a'],
   ] as const)('%s answers a 400 at once (%#)', async (path, action, body) => {
     // Warm up (module and environment set-up are not what is timed), then time the refusal itself.
-    await settle(() => action({ request: attack(path, 'a=1'), params: {}, context: {} }))
+    await settle(() => action({ request: attack(path, 'a=1'), params: {}, context: testContext() }))
     const started = performance.now()
-    const result = await settle(() => action({ request: attack(path, body), params: {}, context: {} }))
+    const result = await settle(() => action({ request: attack(path, body), params: {}, context: testContext() }))
     expect(performance.now() - started).toBeLessThan(100)
     expect(result).toBeInstanceOf(Response)
     expect((result as Response).status).toBe(400)

@@ -16,8 +16,9 @@ import { guestRefillDefaultPickup } from '#app/rx/shared/time-slots.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 type Reply = { data: { result: { error?: Record<string, string[] | null> } }; init?: { status?: number } }
 

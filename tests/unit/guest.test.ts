@@ -14,8 +14,9 @@ import { PATIENT_NUMBERS } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 type Reply = {
   data: { result: { error?: Record<string, string[] | null> }; locked: boolean }
@@ -101,7 +102,11 @@ describe('tracker links and birth-date verification', () => {
     // One client stops below the pharmacy's lock (decision 0076): the wrong dates come from one client each.
     const fromClient = (index: number, birthDate: Record<string, string>) =>
       settle(() =>
-        verifyAction({ request: formPost(link, birthDate), params: {}, context: { clientAddress: `10.0.4.${index}` } }),
+        verifyAction({
+          request: formPost(link, birthDate),
+          params: {},
+          context: testContext({ clientAddress: `10.0.4.${index}` }),
+        }),
       ).then(reply)
     for (let attempt = 1; attempt < GUEST_LOCK_AFTER; attempt += 1) {
       const wrong = await fromClient(attempt, { month: '01', day: '01', year: '2000' })
@@ -124,7 +129,9 @@ describe('tracker links and birth-date verification', () => {
       const request = formPost(`/rx/guest-verification?patientNumber=${patientNumber}&timestamp=${Date.now()}`, wrong)
       // A forged X-Forwarded-For changes nothing: the client is the one the server entry saw.
       request.headers.set('x-forwarded-for', '203.0.113.7')
-      return settle(() => verifyAction({ request, params: {}, context: { clientAddress: client } })).then(reply)
+      return settle(() => verifyAction({ request, params: {}, context: testContext({ clientAddress: client }) })).then(
+        reply,
+      )
     }
     for (let index = 0; index < GUEST_VERIFICATION_LIMITS.perPair; index += 1) {
       expect((await attempt('4242', '10.0.1.1')).data.result.error).toEqual({
@@ -230,7 +237,7 @@ describe('the verified guest', () => {
 describe('who is a patient, and locking the owner out (issue 31, decision 0076)', () => {
   const MADE_UP = '48151623'
   const WRONG = { month: '01', day: '01', year: '2000' }
-  const at = (client: string) => ({ clientAddress: client })
+  const at = (client: string) => testContext({ clientAddress: client })
   const linkFor = (patientNumber: string, timestamp = Date.now()) =>
     `/rx/guest-verification?patientNumber=${patientNumber}&timestamp=${timestamp}`
   let route = { loader: verifyLoader, action: verifyAction }

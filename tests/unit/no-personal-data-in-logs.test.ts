@@ -6,8 +6,9 @@ import { loader as accountLoader } from '#app/routes/account+/_index.tsx'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { DEMO_PASSWORD, seedAccounts } from '#mocks/seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 
 /** Every piece of demo personal data, as it could appear in a log line. */
 function personalData() {

@@ -15,8 +15,9 @@ import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, cookiesFromData, formPost, get, settle } from '#tests/utils/requests.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { captureBodies, samGuestCookie, samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 type Reply = { data: { result: { error?: Record<string, string[] | null> } }; init?: { status?: number } }
 const errorsOf = (result: unknown) => (result as Reply).data.result.error

@@ -146,6 +146,7 @@ import {
   loader as deleteAddressLoader,
 } from '#app/routes/rx+/patient-profile.addresses.$addressId.delete.tsx'
 import { loadCheckoutPage, samGuestWithCards, shopperAtReview, shopperCookie } from '#tests/utils/shoppers.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 /**
  * Issue 7, the page half of the fault matrix: every /rx page and post, as a
@@ -195,7 +196,7 @@ type Cookies = {
 }
 type Row = { name: string; run: (cookies: Cookies) => Promise<unknown> | unknown }
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: testContext() })
 const trackerLink = () => `/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`
 const SAM_BIRTH_DATE = { month: '03', day: '12', year: '1984' }
 const GUEST_REFILL_FIND = { pharmacyPhone: '513-555-0170', 'rxNumbers[0]': '7200001', contactPhone: '513-555-0142' }

@@ -9,8 +9,9 @@ import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { formPost, get, settle } from '#tests/utils/requests.ts'
 import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import { FAULTS } from '#tests/utils/upstream-faults.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const CHECK_CALL = `POST ${RESET_TOKEN_CHECK_PATH}`
 
 async function emailedToken() {

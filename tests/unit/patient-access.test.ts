@@ -17,8 +17,9 @@ import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: testContext() })
 const relationship = (overrides: Partial<Relationship>): Relationship => ({
   patientNumber: '1001',
   customerId: 'c-1',

@@ -18,8 +18,9 @@ import { mockServer } from '#mocks/node.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: testContext() })
 const NEW_ADDRESS = { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202-1234' }
 const formErrorOf = (result: unknown) =>
   dataOf<{ result: { error: Record<string, string[]> } }>(result).result.error['']

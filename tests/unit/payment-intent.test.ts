@@ -17,8 +17,9 @@ import {
   shopperCookie,
   shopperWith,
 } from '#tests/utils/shoppers.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const PAGE = '/rx/tracker/pay-online'
 
 /** The bodies of the payment intents the pay-online page asks for on a first visit. */

@@ -23,8 +23,9 @@ import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
 import { get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { samGuestCookie } from '#tests/utils/shoppers.ts'
 import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 type History = {
   patientNumber: string
   filters: { from: string; to: string }

@@ -3,12 +3,13 @@ import { action as forgotPasswordAction } from '#app/routes/account+/forgot-pass
 import { action as googleAction } from '#app/routes/_auth+/auth.google.tsx'
 import { backOffice } from '#mocks/back-office.ts'
 import { formPost, settle } from '#tests/utils/requests.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 /**
  * Issue 14 item 3: absolute links (the reset link in an email, the OAuth
  * redirect_uri) are built on a configured origin, never on the Host header.
  */
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 
 function forgotPassword(host?: string) {
   return settle(() =>

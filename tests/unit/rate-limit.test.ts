@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
 import { action as createAccountAction } from '#app/routes/account+/create.tsx'
 import { formPost, settle } from '#tests/utils/requests.ts'
 import { TOO_MANY_ATTEMPTS } from '#app/auth/auth-texts.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 describe('rate limiter', () => {
   it('allows max attempts per window, then refuses until the window passes; an undone attempt does not count', async () => {
@@ -37,8 +38,8 @@ describe('rate limiter', () => {
   })
 
   it('keys clients by the address the server entry saw, never by a header of the request', () => {
-    expect(clientKey({ clientAddress: '203.0.113.9' })).toBe('client:203.0.113.9')
-    expect(clientKey({})).toBe('client:unknown')
+    expect(clientKey(testContext({ clientAddress: '203.0.113.9' }))).toBe('client:203.0.113.9')
+    expect(clientKey(testContext({ clientAddress: '' }))).toBe('client:unknown')
   })
 })
 
@@ -47,7 +48,7 @@ describe('sign-in limits (decision 0036)', () => {
     const request = formPost('/signin', { email, password })
     // Any client can write X-Forwarded-For: rotating it must not buy more guesses.
     request.headers.set('x-forwarded-for', '203.0.113.7')
-    return settle(() => signInAction({ request, params: {}, context: { clientAddress: client } }))
+    return settle(() => signInAction({ request, params: {}, context: testContext({ clientAddress: client }) }))
   }
   const formError = (result: unknown) =>
     (result as { data: { result: { error?: Record<string, string[]> } } }).data?.result.error?.['']
@@ -92,7 +93,7 @@ describe('account creation limits', () => {
         createAccountAction({
           request: formPost('/account/create', { firstName: 'Pat', lastName: 'Probe', email, password: 'Password1' }),
           params: {},
-          context: { clientAddress: client },
+          context: testContext({ clientAddress: client }),
         }),
       )
     for (let i = 0; i < ACCOUNT_CREATION_PER_CLIENT; i++) {
@@ -126,7 +127,7 @@ describe('attempts sent at once', () => {
               password: 'Password1',
             }),
             params: {},
-            context: { clientAddress: '192.0.2.95' },
+            context: testContext({ clientAddress: '192.0.2.95' }),
           }),
         ),
       ),
@@ -144,7 +145,7 @@ describe('attempts sent at once', () => {
             signInAction({
               request: formPost('/signin', { email: 'unverified@example.com', password: 'Wrong-1234' }),
               params: {},
-              context: { clientAddress: '192.0.2.96' },
+              context: testContext({ clientAddress: '192.0.2.96' }),
             }),
           ),
         ),
@@ -163,8 +164,8 @@ describe('client keys (decision 0038)', () => {
     expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64')
     expect(clientNetwork('::1')).toBe('0:0:0:0::/64')
     expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
-    expect(clientKey({ clientAddress: '2001:db8:abcd:12::1' })).toBe(
-      clientKey({ clientAddress: '2001:db8:abcd:12:ffff::2' }),
+    expect(clientKey(testContext({ clientAddress: '2001:db8:abcd:12::1' }))).toBe(
+      clientKey(testContext({ clientAddress: '2001:db8:abcd:12:ffff::2' })),
     )
   })
 

@@ -29,8 +29,9 @@ import {
   shopperWith,
 } from '#tests/utils/shoppers.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 const AMLODIPINE = { rxNumber: '7200001', patientNumber: '1001' }
 const SIMVASTATIN = { rxNumber: '7200012', patientNumber: '1001' }

@@ -28,6 +28,7 @@ import {
   step,
   type QuizQuestion,
 } from '#tests/utils/link-steps.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 /** Nia's record as the lookup form sends it: a store prescription with the Vine Street pharmacy's phone. */
 const NIA = {
@@ -411,9 +412,9 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
     const { page, cookie } = await askedQuiz(await withRecordFound())
     const questions = questionsOf(page)
     const others = Array.from({ length: 20 }, (_, index) => `another-account-${index}`)
-    for (const other of others) await linkLookupLimits.attempt({}, other)
+    for (const other of others) await linkLookupLimits.attempt(testContext(), other)
     expect(dataOf(await answerWith(cookie, questions))).toMatchObject({ formError: LINK_TEXTS.tooManyAttempts })
-    for (const other of others) await linkLookupLimits.untried({}, other)
+    for (const other of others) await linkLookupLimits.untried(testContext(), other)
     expect(location(await answerWith(cookie, questions))).toBe('/rx/patient-profile')
   })
 

@@ -15,11 +15,11 @@ import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
 import { MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
-import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
 import { rememberVerifiedLink, VERIFIED_LINK_SECONDS } from '#app/rx/shared/verified-link.server.ts'
 import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 const SESSION_CALL = 'GET /rx-security-api/session'
 
@@ -68,9 +68,7 @@ describe('the verified link, remembered (decision 0052)', () => {
   async function dashboardData(cookie: string) {
     const args = onePageArgs('/rx/dashboard', cookie)()
     const calls = await upstreamCallsOf(() => settle(() => dashboardLoader(args)))
-    const response = new Response(null)
-    writeResponseCookies(args.context, response.headers)
-    return { calls, setCookies: response.headers.getSetCookie(), next: cookiesFromEntry(args.context, cookie) }
+    return { calls, setCookies: args.context.responseCookies(), next: cookiesFromEntry(args.context, cookie) }
   }
 
   it('asks the pharmacy once, then not again for the next pages of the same sign-in', async () => {

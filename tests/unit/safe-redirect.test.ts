@@ -25,6 +25,7 @@ import { backOffice } from '#mocks/back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
 import { ORIGIN, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 /**
  * Classic open-redirect bypasses (issue item 2, decision 0033). Every one of
@@ -120,7 +121,7 @@ function problemWith(location: string | null | undefined): string | null {
   return null
 }
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: testContext() })
 const locationOf = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 const dataOf = <T>(result: unknown) =>
   result && typeof result === 'object' && 'data' in result ? (result as { data: T }).data : (result as T)
@@ -446,7 +447,7 @@ describe('every redirect target from outside the code lands on this site (decisi
         const response = await settle(() =>
           createAccountAction({
             ...args(formPost('/account/create', fields)),
-            context: { clientAddress: `192.0.2.${n}` },
+            context: testContext({ clientAddress: `192.0.2.${n}` }),
           }),
         )
         return follow({ location: locationOf(response) ?? '', cookie: '' })

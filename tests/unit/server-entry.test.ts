@@ -2,9 +2,9 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import { createServer, type Server } from 'node:http'
-import type { ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServerApp } from '../../server/app.ts'
+import { stubBuild } from '#tests/utils/stub-build.ts'
 
 /**
  * The server entry's Express app (decision 0037) over a real socket, in front of a stub Remix build whose one
@@ -17,20 +17,7 @@ const echo = ({ request }: { request: Request }) => {
   })
 }
 
-const stubBuild = {
-  mode: 'production',
-  entry: { module: { default: () => new Response('no documents here', { status: 500 }) } },
-  routes: {
-    root: { id: 'root', path: '', module: {} },
-    'routes/$': { id: 'routes/$', parentId: 'root', path: '*', module: { loader: echo, action: echo } },
-  },
-  assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: 'test' },
-  publicPath: '/build/',
-  assetsBuildDirectory: 'public/build',
-  future: { v3_singleFetch: true },
-  isSpaMode: false,
-  basename: undefined,
-} as unknown as ServerBuild
+const build = stubBuild({ 'routes/$': { path: '*', module: { loader: echo, action: echo } } })
 
 let server: Server
 let port: number
@@ -38,7 +25,7 @@ let port: number
 let logged: string[] = []
 
 beforeAll(async () => {
-  server = createServer(createServerApp(stubBuild).handleRequest).listen(0, '127.0.0.1')
+  server = createServer(createServerApp(build).handleRequest).listen(0, '127.0.0.1')
   await once(server, 'listening')
   port = (server.address() as AddressInfo).port
 })

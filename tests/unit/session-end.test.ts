@@ -19,8 +19,9 @@ import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

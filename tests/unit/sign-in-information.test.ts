@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { loader } from '#app/routes/rx+/account.update.tsx'
 import { get, settle } from '#tests/utils/requests.ts'
 import { location, signIn } from '#tests/utils/link-steps.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const page = (cookie: string, query = '') => loader(args(get(`/rx/account/update${query}`, { cookie })))
 
 describe("'Sign In Information' (/rx/account/update, decision 0065)", () => {

@@ -19,8 +19,9 @@ import {
 } from '#app/auth/device-marker.server.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { ORIGIN, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 type Reply = {
   data: { result: { status: string; error?: Record<string, string[] | null> } }
   init: { status: number } | null
@@ -245,7 +246,11 @@ describe('sign-in loader', () => {
 describe('known devices at sign-in (issue 31 item 4, decision 0077)', () => {
   const attempt = (password: string, clientAddress: string, cookie?: string, email = 'shopper@example.com') =>
     settle(() =>
-      action({ request: formPost('/signin', { email, password }, { cookie }), params: {}, context: { clientAddress } }),
+      action({
+        request: formPost('/signin', { email, password }, { cookie }),
+        params: {},
+        context: testContext({ clientAddress }),
+      }),
     )
   const formError = (result: unknown) => (result as Reply).data?.result.error?.['']
   const wrong = [SIGN_IN_MESSAGES.invalidCredentials]
@@ -336,7 +341,9 @@ describe('known devices at sign-in (issue 31 item 4, decision 0077)', () => {
         { email: 'shopper@example.com', password: 'Password1' },
         { cookie: device },
       )
-      const reply = await settle(() => action({ request, params: {}, context: { clientAddress: '192.0.2.60' } }))
+      const reply = await settle(() =>
+        action({ request, params: {}, context: testContext({ clientAddress: '192.0.2.60' }) }),
+      )
       expect(formError(reply)).toEqual([SIGN_IN_MESSAGES.unavailable])
     }
     expect(await attempt('Password1', '192.0.2.60', device)).toBeInstanceOf(Response)

@@ -11,8 +11,9 @@ import { dataOf, signIn } from '#tests/utils/link-steps.ts'
 import { loader as customerTransferLoader } from '#app/routes/rx+/transfer-prescriptions+/_index.tsx'
 import { get, settle } from '#tests/utils/requests.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: testContext() })
 
 type Search = {
   searchText: string
@@ -144,7 +145,7 @@ describe('the store locator (issue 19)', () => {
   })
 
   it('limits the searches of one client to a number a minute, with a 429 that says so', async () => {
-    const context = { clientAddress: '10.8.0.1' }
+    const context = testContext({ clientAddress: '10.8.0.1' })
     const searchAs = async () => {
       const answer = (await storeSearchLoader({
         request: get('/stores/search?searchText=45202'),

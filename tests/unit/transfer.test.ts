@@ -11,8 +11,9 @@ import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { FACILITY_IDS } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 type Reply = { data: { result: { error?: Record<string, string[] | null> } }; init?: { status?: number } }
 const errorsOf = (result: unknown) => (result as Reply).data.result.error

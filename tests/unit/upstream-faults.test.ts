@@ -118,6 +118,7 @@ import { action as holderAction } from '#app/routes/rx+/new-patient.account.info
 import { action as newPatientQuizAction, loader as newPatientQuizLoader } from '#app/routes/rx+/new-patient.verify.tsx'
 import { action as newPatientSubmitAction } from '#app/routes/rx+/new-patient.summary.tsx'
 import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 /**
  * Issue 6 fault matrix: every upstream call the app makes, under a timeout, a
@@ -127,7 +128,7 @@ import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
  * again, succeeds. Every page and post under faults: page-faults.test.ts.
  */
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 type Reply = { data: { result: { error?: Record<string, string[] | null> } } }
 const formError = (result: unknown) => (result as Reply).data.result.error?.['']
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -664,7 +665,7 @@ const calls: Call[] = [
             }),
           ),
           // A client per attempt: the per-client creation limit is not what this row tests.
-          context: { clientAddress: `fault-${Math.random()}` },
+          context: testContext({ clientAddress: `fault-${Math.random()}` }),
         }),
       ),
     onFault: (result, fault) =>
@@ -929,7 +930,7 @@ const calls: Call[] = [
         storeDetailsLoader({
           request: get('/stores/grocery/st/city/store-name/014/00352'),
           params: { division: '014', store: '00352' },
-          context: {},
+          context: testContext(),
         }),
       ),
     // Every fault, 401 and 403 too, is the stores away (503), with spec 2's store sentence: never a sign-in.
@@ -1322,7 +1323,7 @@ const calls: Call[] = [
       const cookie = await signedInCookie()
       const at = (action: string) => `/rx/patient-profile/addresses/${action}?patient=1001`
       const address = { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' }
-      const withAddress = (request: Request) => ({ request, params: { addressId: 'addr-1' }, context: {} })
+      const withAddress = (request: Request) => ({ request, params: { addressId: 'addr-1' }, context: testContext() })
       if (write === 'add') return settle(() => addAddressAction(args(formPost(at('new'), address, { cookie }))))
       if (write === 'update')
         return settle(() => editAddressAction(withAddress(formPost(at('addr-1/edit'), address, { cookie }))))

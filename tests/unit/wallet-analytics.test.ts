@@ -3,8 +3,9 @@ import { action } from '#app/routes/_resources+/wallet.analytics.ts'
 import { ABANDONMENT_REPORTS_PER_CLIENT } from '#app/wallet/field-abandonment.server.ts'
 import { returnsTo } from '#app/wallet/field-abandonment.tsx'
 import { formPost, settle } from '#tests/utils/requests.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 
 /** The analytics lines logged while `run` runs. */
 async function analyticsLines(run: () => Promise<unknown>) {
@@ -94,7 +95,7 @@ describe('abandonment reports per client', () => {
         fields: 'firstName',
         appName: 'CLICKLIST',
       })
-      return analyticsLines(() => action({ request, params: {}, context: { clientAddress: '10.9.9.9' } }))
+      return analyticsLines(() => action({ request, params: {}, context: testContext({ clientAddress: '10.9.9.9' }) }))
     }
     for (let index = 0; index < ABANDONMENT_REPORTS_PER_CLIENT; index += 1)
       expect((await report()).lines).toHaveLength(1)

@@ -17,8 +17,9 @@ import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { WALLET_SCREEN_TEXTS, WALLET_ERROR_TEXTS } from '#app/wallet/wallet-texts.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 const GIFT_NUMBER = '6036490000123452468'
 
@@ -521,19 +522,15 @@ describe('wallet hosts (decision 0044)', () => {
     // Compiled, never run: `npm run typecheck` fails if any of these lines type-checks.
     const misuses = [
       // @ts-expect-error a host is required: there is no default
-      () => openWalletForm(request, {}),
+      () => openWalletForm(request, testContext()),
       // @ts-expect-error a URL is not a host: there is no lookup by path
-      () => openWalletForm(request, {}, '/rx/tracker/pay-online/wallet'),
+      () => openWalletForm(request, testContext(), '/rx/tracker/pay-online/wallet'),
       () =>
-        openWalletForm(
-          request,
-          {},
-          {
-            ...MY_WALLET_HOST,
-            // @ts-expect-error an app the wallet does not know
-            config: { ...MY_WALLET_CONFIG, appName: 'PHARMACY' },
-          },
-        ),
+        openWalletForm(request, testContext(), {
+          ...MY_WALLET_HOST,
+          // @ts-expect-error an app the wallet does not know
+          config: { ...MY_WALLET_CONFIG, appName: 'PHARMACY' },
+        }),
     ]
     expect(misuses).toHaveLength(3)
     expect(MY_WALLET_HOST.config).toBe(MY_WALLET_CONFIG)

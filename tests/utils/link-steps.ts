@@ -5,9 +5,10 @@ import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { cookiesFrom, cookiesFromData, formPost, get, settle } from './requests.ts'
 import { NIA_DETAILS, NIA_RX } from './linking.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 /** The linking tests' shared steps: a loader's or action's arguments, where it sent, and what it answered. */
-export const args = (request: Request) => ({ request, params: {}, context: {} })
+export const args = (request: Request) => ({ request, params: {}, context: testContext() })
 export const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 export const dataOf = <T = never>(result: unknown) => (result as { data: unknown }).data as T
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { writeResponseCookies } from '#app/security/response-cookies.server.ts'
+import { testContext } from './context.ts'
 
 /** Builds requests for calling loaders and actions directly, as the browser would send them. */
 export const ORIGIN = 'http://localhost:3000'
@@ -30,11 +30,11 @@ export function get(path: string, { cookie, host }: { cookie?: string; host?: st
 }
 
 /**
- * Arguments for the loaders of one page as the server calls them: a Request each, one load context shared
- * (what `oncePerRequest` keys on). Call it once per loader.
+ * Arguments for the loaders of one page as the server calls them: a Request each, one request context shared.
+ * Call it once per loader.
  */
 export function onePageArgs(path: string, cookie: string) {
-  const context = {}
+  const context = testContext()
   return () => ({ request: get(path, { cookie }), params: {}, context })
 }
 
@@ -55,11 +55,11 @@ export function cookiesFrom(response: Response, previous = '') {
   return [...jar.values()].join('; ')
 }
 
-/** The cookies a request's loaders left for the server entry to add (`setCookieOnResponse`), for the next request. */
+/** The cookies a request's loaders asked the server to set (`context.setCookie`), for the next request. */
 export function cookiesFromEntry(context: AppLoadContext, previous = '') {
-  const response = new Response(null)
-  writeResponseCookies(context, response.headers)
-  return cookiesFrom(response, previous)
+  const headers = new Headers()
+  for (const setCookie of context.responseCookies()) headers.append('set-cookie', setCookie)
+  return cookiesFrom(new Response(null, { headers }), previous)
 }
 
 /** The cookies a loader's `data(…, { headers })` answer sets, as a Cookie header for the next request. */

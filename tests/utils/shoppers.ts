@@ -10,8 +10,9 @@ import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
 import { mockServer } from '#mocks/node.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
 import { cookiesFrom, formPost, get, onePageArgs, settle } from './requests.ts'
+import { testContext } from '#tests/utils/context.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: {} })
+const args = (request: Request) => ({ request, params: {}, context: testContext() })
 
 /** The demo shopper, signed in: the session cookie. */
 export async function shopperCookie() {

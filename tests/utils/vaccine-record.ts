@@ -4,6 +4,7 @@ import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/
 import { backOffice } from '#mocks/back-office.ts'
 import { location } from './link-steps.ts'
 import { cookiesFrom, formPost, get, settle } from './requests.ts'
+import { testContext } from './context.ts'
 
 export const VACCINE_RECORD_PATH = '/rx/digital-vaccine-record'
 
@@ -26,7 +27,7 @@ export const SAM_DVR_CHECK = {
 
 let clients = 0
 /** A client address of its own, so per-client limits stay out of each other's way. */
-export const newClient = () => ({ clientAddress: `10.9.0.${(clients += 1) % 250}` })
+export const newClient = () => testContext({ clientAddress: `10.9.0.${(clients += 1) % 250}` })
 export const on = (request: Request, context = newClient()) => ({ request, params: {}, context })
 
 /** Asks for Sam's text message and follows its link: the browser's cookie, holding the link, on the verify page. */

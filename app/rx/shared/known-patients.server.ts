@@ -1,7 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import type { SignedInUser } from '#app/auth/session.server.ts'
-import { setCookieOnResponse } from '#app/security/response-cookies.server.ts'
 import { sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
 import { patientSchema, type Patient } from '#app/upstream/rx-api.schema.ts'
 
@@ -50,8 +49,7 @@ export async function rememberPatients(
   if (patients.length > MOST_KNOWN) return
   const entries = asEntries(patients)
   if (JSON.stringify(asEntries(await readKnownPatients(request, user))) === JSON.stringify(entries)) return
-  setCookieOnResponse(
-    context,
+  context.setCookie(
     await knownPatientsCookie().serialize({ sessionId: user.sessionId, patients: entries } satisfies z.infer<
       typeof knownSchema
     >),

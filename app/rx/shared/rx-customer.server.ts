@@ -7,7 +7,6 @@ import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { RxSession } from '#app/upstream/rx-api.schema.ts'
 import { oncePerRequest } from '#app/upstream/once-per-request.server.ts'
 import type { SignedInUser } from '#app/auth/session.server.ts'
-import { setCookieOnResponse } from '#app/security/response-cookies.server.ts'
 import { loadOrUnavailable } from './load-or-error.server.ts'
 import { isLinkKnownVerified, rememberVerifiedLink } from './verified-link.server.ts'
 import { fetchCustomerStatus, isCustomerSelfLinked } from '#app/upstream/rx-link-api.server.ts'
@@ -62,7 +61,7 @@ const isVerifiedLink = oncePerRequest(
   async (context: AppLoadContext, request: Request, client: UpstreamClient, user: SignedInUser) => {
     if (await isLinkKnownVerified(request.headers.get('cookie'), user)) return true
     const verified = isVerifiedCustomer(await fetchRxSession(client))
-    if (verified) setCookieOnResponse(context, await rememberVerifiedLink(user))
+    if (verified) context.setCookie(await rememberVerifiedLink(user))
     return verified
   },
 )

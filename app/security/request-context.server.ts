@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+
+/**
+ * One incoming request as the app sees it (decision 0088), made once by the server (`server/app.ts`) and handed to
+ * every loader and action of that request: a page's, a `.data` call's, a no-JS post's action and then its loaders.
+ * Modelled on Hydrogen's `app/lib/context.ts`: what a request shares lives here, not in tables keyed by a request.
+ */
+export type RequestContext = {
+  /** The client's address: the socket's, or through TRUSTED_PROXY_HOPS trusted proxies. */
+  readonly clientAddress: string
+  /** This request's id. */
+  readonly requestId: string
+  /**
+   * `load`'s answer, asked once per request under `key` and shared by its loaders: a layout and its page that need
+   * the same upstream answers wait one round of latency, not one each.
+   */
+  once<T>(key: object, load: () => Promise<T>): Promise<T>
+  /**
+   * A cookie this request's answer sets, whatever the answer becomes (a page, a redirect, a `.data` answer, a
+   * resource, an error page): the server writes it (`responseCookies`). One per cookie name: asked twice in one
+   * request (an action, then its loaders), the later one goes.
+   */
+  setCookie(setCookie: string): void
+  /** The Set-Cookie lines asked for, for the server to write on the response. */
+  responseCookies(): string[]
+}
+
+export function createRequestContext({
+  clientAddress,
+  requestId = randomUUID(),
+}: {
+  clientAddress: string
+  requestId?: string
+}): RequestContext {
+  const answers = new Map<object, Promise<unknown>>()
+  const cookies = new Map<string, string>()
+  return {
+    clientAddress,
+    requestId,
+    once<T>(key: object, load: () => Promise<T>) {
+      let answer = answers.get(key) as Promise<T> | undefined
+      if (!answer) answers.set(key, (answer = load()))
+      return answer
+    },
+    setCookie(setCookie) {
+      cookies.set(setCookie.slice(0, setCookie.indexOf('=')), setCookie)
+    },
+    responseCookies: () => [...cookies.values()],
+  }
+}

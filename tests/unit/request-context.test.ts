@@ -1,0 +1,87 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServerApp } from '../../server/app.ts'
+import { stubBuild } from '#tests/utils/stub-build.ts'
+
+/**
+ * The request context (decision 0088) through the server over a real socket, in front of a stub Remix build: a
+ * cookie a loader asks for through the context arrives on every kind of answer, those the server entry never sees
+ * included (a page's redirect, a resource route, Remix's own error answer), and each request has its own context.
+ */
+const seen: Array<{ clientAddress: string; requestId: string }> = []
+const asking = (answer: (args: LoaderFunctionArgs) => unknown) => (args: LoaderFunctionArgs) => {
+  seen.push({ clientAddress: args.context.clientAddress, requestId: args.context.requestId })
+  args.context.setCookie('__asked=1; Path=/; HttpOnly')
+  return answer(args)
+}
+
+const build = stubBuild({
+  'routes/redirect': {
+    path: 'redirect',
+    module: {
+      loader: asking(() => {
+        throw redirect('/elsewhere')
+      }),
+    },
+  },
+  'routes/resource': {
+    path: 'resource',
+    module: { loader: asking(() => new Response('a file', { headers: { 'content-type': 'text/plain' } })) },
+  },
+  'routes/fails': {
+    path: 'fails',
+    module: {
+      loader: asking(() => {
+        throw new Error('an unexpected failure')
+      }),
+    },
+  },
+})
+
+let server: Server
+let port: number
+
+beforeAll(async () => {
+  server = createServer(createServerApp(build).handleRequest).listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  port = (server.address() as AddressInfo).port
+})
+
+/** A GET as a browser on the public origin sends it (fetch would name the socket's host, which is not served). */
+function get(path: string) {
+  return new Promise<{ status: number; setCookies: string[] }>((resolve, reject) => {
+    httpRequest({ port, host: '127.0.0.1', path, headers: { host: 'localhost:3000' } }, (response) => {
+      response.resume()
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, setCookies: response.headers['set-cookie'] ?? [] }),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('one context per request, committed by the server (issue 33)', () => {
+  it.each([
+    ['a page whose loader redirects', '/redirect', 302],
+    ['a `.data` call whose loader redirects', '/redirect.data', 202],
+    ['a resource route', '/resource', 200],
+    ["a loader's unexpected failure", '/fails', 500],
+  ])('%s carries the cookie asked for through the context', async (_, path, status) => {
+    const response = await get(path)
+    expect(response.status).toBe(status)
+    expect(response.setCookies).toContain('__asked=1; Path=/; HttpOnly')
+  })
+
+  it("gives each request a context of its own, with the client's address", async () => {
+    seen.length = 0
+    await Promise.all([get('/resource'), get('/resource')])
+    expect(seen).toHaveLength(2)
+    expect(seen[0]!.requestId).not.toBe(seen[1]!.requestId)
+    expect(seen.map((context) => context.clientAddress)).toEqual(['127.0.0.1', '127.0.0.1'])
+  })
+})
