@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { revokeAccessToken } from '#app/upstream/auth-api.server.ts'
 import { logEvent } from '#app/log.server.ts'
 import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
@@ -85,16 +85,8 @@ async function signOutHeaders(session: AppSession) {
   return headers
 }
 
-/** A document request's loaders can each find the same ended sign-in: one logout call per request is enough. */
-const revoking = new WeakMap<Request, Promise<void>>()
-function revokeUpstream(request: Request, accessToken: string) {
-  let pending = revoking.get(request)
-  if (!pending) {
-    pending = logout(request, accessToken)
-    revoking.set(request, pending)
-  }
-  return pending
-}
+/** A page's loaders can each find the same ended sign-in: the request sends one logout call (its context's key). */
+const LOGOUT = {}
 
 /**
  * Asks the auth service to revoke the token (spec 2 'logout via
@@ -124,9 +116,18 @@ async function logout(request: Request, accessToken: string) {
 export async function endSession(
   request: Request,
   session: AppSession,
-  { user, to, revoke = true }: { user: SignedInUser | undefined; to: string; revoke?: boolean },
+  {
+    user,
+    to,
+    revokeIn,
+  }: {
+    user: SignedInUser | undefined
+    to: string
+    /** The request whose one logout call revokes the token; none where the upstream refused the token already. */
+    revokeIn?: AppLoadContext
+  },
 ) {
-  if (revoke && user) await revokeUpstream(request, user.accessToken)
+  if (revokeIn && user) await revokeIn.once(LOGOUT, () => logout(request, user.accessToken))
   return redirect(to, { headers: await signOutHeaders(session) })
 }
 
@@ -136,15 +137,15 @@ function signInOf(state: AuthState) {
 }
 
 /** Sign-out (the header's button, the session-timeout modal): the session ends and the browser goes `to`. */
-export function signOut(request: Request, state: AuthState, to: string) {
-  return endSession(request, state.session, { user: signInOf(state), to })
+export function signOut(request: Request, context: AppLoadContext, state: AuthState, to: string) {
+  return endSession(request, state.session, { user: signInOf(state), to, revokeIn: context })
 }
 
 /** A gate's first step: a sign-in that is over ends here, idle to the session-timeout sign-in, an ended lifetime to sign in for this page. */
-export async function endIfOver(request: Request, state: AuthState) {
+export async function endIfOver(request: Request, context: AppLoadContext, state: AuthState) {
   if (!state.ended) return
   const to = state.ended.reason === 'idle' ? SESSION_TIMEOUT_SIGN_IN : signInPath(currentPath(request))
-  throw await endSession(request, state.session, { user: state.ended.user, to })
+  throw await endSession(request, state.session, { user: state.ended.user, to, revokeIn: context })
 }
 
 /**
@@ -152,9 +153,9 @@ export async function endIfOver(request: Request, state: AuthState) {
  * (the persistent-user notice), an unknown one is sent to sign in, and a
  * sign-in that is over is ended first.
  */
-export async function requireAuthenticatedUser(request: Request) {
+export async function requireAuthenticatedUser(request: Request, context: AppLoadContext) {
   const state = await getAuthState(request)
-  await endIfOver(request, state)
+  await endIfOver(request, context, state)
   if (state.status === 'authenticated' && state.user) return { ...state, user: state.user }
   const persistent = state.status === 'recognised'
   throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))
@@ -174,9 +175,7 @@ export async function upstreamFor(request: Request, session?: AppSession) {
     ...(await requestContext(request)),
     accessToken: user?.accessToken,
     onUnauthorized: async () =>
-      session && user
-        ? endSession(request, session, { user, to: signInPath(path), revoke: false })
-        : redirect(signInPath(path)),
+      session && user ? endSession(request, session, { user, to: signInPath(path) }) : redirect(signInPath(path)),
     onForbidden: onSignInPage
       ? undefined
       : async () =>

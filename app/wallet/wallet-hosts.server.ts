@@ -20,8 +20,8 @@ export type WalletHost = {
 /** My Wallet: a full sign-in is enough. */
 export const MY_WALLET_HOST: WalletHost = {
   config: MY_WALLET_CONFIG,
-  async open(request) {
-    const { session, user } = await requireAuthenticatedUser(request)
+  async open(request, context) {
+    const { session, user } = await requireAuthenticatedUser(request, context)
     return openWallet(request, session, customerWalletAuth(request, session, user), MY_WALLET_CONFIG)
   },
 }
@@ -33,7 +33,7 @@ export async function openWalletForm(request: Request, context: AppLoadContext, 
 }
 
 /** Mocks only: gives the signed-in account the demo wallet (README 'Demo accounts'). */
-export async function giveDemoWallet(request: Request) {
-  const { session } = await requireAuthenticatedUser(request)
+export async function giveDemoWallet(request: Request, context: AppLoadContext) {
+  const { session } = await requireAuthenticatedUser(request, context)
   await (await upstreamFor(request, session)).post('wallet', WALLET_PATHS.mockDemoWallet, ignoredResponseSchema)
 }

@@ -79,7 +79,6 @@ export function customerWalletAuth(request: Request, session: AppSession, user: 
       endSession(request, session, {
         user: session.get('user') ?? user,
         to: signInPath(currentPath(request)),
-        revoke: false,
       }),
   }
 }

@@ -18,7 +18,8 @@ import { mockServer } from '#mocks/node.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
+import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import { testContext } from '#tests/utils/context.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
@@ -257,6 +258,21 @@ describe('the session has an absolute lifetime', () => {
       await settle(() => accountLoader(args(get('/account', { cookie: old })))),
       '/signin?redirectUrl=%2Faccount',
     )
+    expect(accepted(await tokenOf(old))).toBe(false)
+  })
+
+  it("an ended sign-in found by a page's every loader sends the logout once per request (issue 33)", async () => {
+    quietLogs()
+    const old = await signIn({ ago: 12 * HOUR + MINUTE })
+    const page = onePageArgs('/rx/dashboard', old)
+    const calls = await upstreamCallsOf(() =>
+      Promise.all([
+        settle(() => rootLoader(page())),
+        settle(() => rxLayoutLoader(page())),
+        settle(() => dashboardLoader(page())),
+      ]),
+    )
+    expect(calls.filter((call) => call === `POST ${LOGOUT_PATH}`)).toHaveLength(1)
     expect(accepted(await tokenOf(old))).toBe(false)
   })
 

@@ -7,8 +7,8 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'My Account' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requireAuthenticatedUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = await requireAuthenticatedUser(request, context)
   return loadCustomerProfile(await upstreamFor(request, session))
 }
 

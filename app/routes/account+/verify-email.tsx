@@ -8,8 +8,8 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 export const meta: MetaFunction = () => [{ title: 'Verify Your Email' }]
 
 /** The email-verification detour for banners that require it (spec 1 section 4, step 3). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAuthenticatedUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAuthenticatedUser(request, context)
   return { continueTo: postSignInPath(safeRedirect(new URL(request.url).searchParams.get('redirectUrl'), '/')) }
 }
 

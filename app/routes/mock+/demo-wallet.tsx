@@ -8,9 +8,9 @@ import { giveDemoWallet } from '#app/wallet/wallet-hosts.server.ts'
  * Mocks only: gives the signed-in account the demo wallet (README 'Demo
  * accounts'), so a demo or a test starts from known cards on any account.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMocks()
   await readFormData(request)
-  await giveDemoWallet(request)
+  await giveDemoWallet(request, context)
   return redirect(MY_WALLET_CONFIG.basePath)
 }

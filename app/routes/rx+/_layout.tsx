@@ -6,8 +6,8 @@ import { BackToTop, DynamicBannerMessage, RxErrorBoundary, useRxBackground } fro
 import { SessionTimeoutDialog } from '#app/rx/shared/session-timeout-dialog.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadRxLayout(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadRxLayout(request, context)
 }
 
 export const handle = healthMenuHandle

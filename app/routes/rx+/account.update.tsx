@@ -7,8 +7,8 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.signInTitle }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSignInInformation(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSignInInformation(request, context)
 }
 
 export default function Route() {

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { loadCustomerProfile } from '#app/account/profile.server.ts'
 import { forgotPasswordPath } from '#app/auth/paths.ts'
 import { requireSignedInCustomer } from '#app/rx/shared/rx-customer.server.ts'
@@ -9,8 +10,8 @@ const SIGN_IN_INFO_PATH = '/rx/account/update'
  * customer sees it linked or not. What changes it is the account area's: a password reset by email, the email check,
  * and My Account, each returning here.
  */
-export async function loadSignInInformation(request: Request) {
-  const { client } = await requireSignedInCustomer(request)
+export async function loadSignInInformation(request: Request, context: AppLoadContext) {
+  const { client } = await requireSignedInCustomer(request, context)
   const load = await loadCustomerProfile(client)
   return {
     error: load.status === 'failed' ? load.error.message : null,

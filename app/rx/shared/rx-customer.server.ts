@@ -70,9 +70,9 @@ const isVerifiedLink = oncePerRequest(
  * The gate's first half, asking no upstream: a full sign-in on a known machine, inside its lifetime and idle limit.
  * Alone, it guards what is about the sign-in rather than the pharmacy link ('Sign In Information').
  */
-export async function requireSignedInCustomer(request: Request) {
+export async function requireSignedInCustomer(request: Request, context: AppLoadContext) {
   const auth = await getAuthState(request)
-  await endIfOver(request, auth)
+  await endIfOver(request, context, auth)
   if (auth.status !== 'authenticated' || !auth.user || !auth.knownMachine) {
     const persistent = auth.status === 'recognised'
     throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))
@@ -106,7 +106,7 @@ export async function requireRxCustomer(
   context: AppLoadContext,
   { unverifiedPath }: { unverifiedPath?: string } = {},
 ): Promise<RxCustomer> {
-  const customer = await requireSignedInCustomer(request)
+  const customer = await requireSignedInCustomer(request, context)
   await requireVerifiedLink(request, context, customer, unverifiedPath)
   return customer
 }
@@ -122,7 +122,7 @@ export async function requireRxCustomerReading<T>(
   context: AppLoadContext,
   read: (customer: RxCustomer) => Promise<T>,
 ): Promise<{ customer: RxCustomer; early: T }> {
-  const customer = await requireSignedInCustomer(request)
+  const customer = await requireSignedInCustomer(request, context)
   // Started in a promise, so that even a read that throws at once cannot overtake the gate's answer.
   const reading = Promise.resolve(customer).then(read)
   // Dropped when the gate throws: its failure must not surface as an unhandled rejection.
@@ -137,7 +137,7 @@ export async function requireRxCustomerReading<T>(
  * error page (decision 0034).
  */
 export async function requireCustomerToLink(request: Request, context: AppLoadContext): Promise<RxCustomer> {
-  const customer = await requireSignedInCustomer(request)
+  const customer = await requireSignedInCustomer(request, context)
   const { client, user } = customer
   if (await loadOrUnavailable(() => isVerifiedLink(context, request, client, user))) throw redirect('/rx/dashboard')
   return customer
@@ -148,7 +148,7 @@ export async function requireCustomerToLink(request: Request, context: AppLoadCo
  * customer without a record of their own verifies as the account holder first, decision 0062).
  */
 export async function requireCustomerWithLinkState(request: Request, context: AppLoadContext) {
-  const customer = await requireSignedInCustomer(request)
+  const customer = await requireSignedInCustomer(request, context)
   const { client, user } = customer
   return { ...customer, verified: await loadOrUnavailable(() => isVerifiedLink(context, request, client, user)) }
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { endIfOver, getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { loadHealthMenu } from '#app/health/health-menu-content.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
@@ -28,9 +29,9 @@ async function loadBannerMessage(client: UpstreamClient): Promise<BannerMessage 
  * navigation, so it is also where an idled-out session ends (the no-JS half
  * of the session timeout); the root loader records the activity.
  */
-export async function loadRxLayout(request: Request) {
+export async function loadRxLayout(request: Request, context: AppLoadContext) {
   const auth = await getAuthState(request)
-  await endIfOver(request, auth)
+  await endIfOver(request, context, auth)
   const signedIn = auth.status === 'authenticated' && auth.user !== undefined
   const client = await upstreamFor(request, auth.session)
   const [menu, bannerMessage] = await Promise.all([loadHealthMenu(client, auth, request), loadBannerMessage(client)])
