@@ -32,10 +32,10 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: 'Error' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await rememberMockScenario(request)
   const banner = bannerFor(request)
-  const { user, idle } = await getAuthState(request)
+  const { user, idle } = await getAuthState(request, context)
   // The shell shows the toast and sticky message; a page reads its own flash from the same cookie, which ends here.
   const { flash, headers } = await takeFlash(request)
   // Any page a signed-in user opens is activity: the pharmacy's idle limit counts from the last one (decision 0035).

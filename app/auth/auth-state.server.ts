@@ -48,7 +48,13 @@ export type AuthState = {
  * ends it). A remembered sign-in that is not live must give its password
  * again anyway, so idling does not end it.
  */
-export async function getAuthState(request: Request): Promise<AuthState> {
+export function getAuthState(request: Request, context: AppLoadContext): Promise<AuthState> {
+  // Read once per request, whichever loader or action asks first: the root, the layout and the page share it.
+  return context.once(AUTH_STATE, () => readAuthState(request))
+}
+const AUTH_STATE = {}
+
+async function readAuthState(request: Request): Promise<AuthState> {
   const cookieHeader = request.headers.get('cookie')
   const [session, live, device] = await Promise.all([
     getSession(request),
@@ -154,7 +160,7 @@ export async function endIfOver(request: Request, context: AppLoadContext, state
  * sign-in that is over is ended first.
  */
 export async function requireAuthenticatedUser(request: Request, context: AppLoadContext) {
-  const state = await getAuthState(request)
+  const state = await getAuthState(request, context)
   await endIfOver(request, context, state)
   if (state.status === 'authenticated' && state.user) return { ...state, user: state.user }
   const persistent = state.status === 'recognised'

@@ -20,9 +20,9 @@ import { SIGN_IN_MESSAGES, SIGN_IN_NOTICES, TOO_MANY_ATTEMPTS } from './auth-tex
 
 const CALLED_FROM = /^[A-Za-z0-9_-]{1,40}$/
 
-export async function loadSignInPage(request: Request) {
+export async function loadSignInPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
-  const auth = await getAuthState(request)
+  const auth = await getAuthState(request, context)
   const redirectParam = url.searchParams.get('redirectUrl')
   const redirectUrl = redirectParam ? safeRedirect(redirectParam, '/') : undefined
   const mode = signInMode({ search: url.search, authModel: auth.device?.authModel })
@@ -70,7 +70,7 @@ export async function loadSignInPage(request: Request) {
 export async function submitSignIn(request: Request, context: AppLoadContext) {
   const banner = bannerFor(request)
   const formData = await readFormData(request)
-  const { session, device } = await getAuthState(request)
+  const { session, device } = await getAuthState(request, context)
 
   if (formData.get('intent') === 'cancelSocialLink') {
     session.unset('pendingSocialLink')

@@ -1,5 +1,5 @@
 import { loader as rootLoader } from '#app/root.tsx'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SESSION_TIMEOUT_SIGN_IN } from '#app/auth/session-lifetime.ts'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { loader as refillsLoader } from '#app/routes/rx+/refills.tsx'
@@ -60,6 +60,19 @@ describe('the /rx gate', () => {
       'Biscuit Shopper',
       'Theo Shopper',
     ])
+  })
+})
+
+describe('one request, one context (issue 33)', () => {
+  it("a signed-in page's root, layout and page loaders read the sign-in once", async () => {
+    const cookie = await signIn()
+    const page = onePageArgs('/rx/dashboard', cookie)
+    const reads = vi.spyOn(sessionStorage(), 'getSession')
+    await Promise.all([rootLoader(page()), layoutLoader(page()), dashboardLoader(page())])
+    expect(reads).toHaveBeenCalledTimes(1)
+    // The next request reads it anew.
+    await rootLoader(onePageArgs('/rx/dashboard', cookie)())
+    expect(reads).toHaveBeenCalledTimes(2)
   })
 })
 

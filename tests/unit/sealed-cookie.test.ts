@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testContext } from '#tests/utils/context.ts'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { applyCachePolicy } from '#app/security/headers.server.ts'
 import { createSealedCookie } from '#app/security/sealed-cookie.server.ts'
@@ -45,6 +46,7 @@ describe('sealed cookies (decision 0041)', () => {
   it('a __session that does not open is no sign-in, not an error', async () => {
     const state = await getAuthState(
       get('/account', { cookie: '__session=not-a-sealed-value; __session_live=nor-this' }),
+      testContext(),
     )
     expect(state.status).toBe('unauthenticated')
   })

@@ -7,8 +7,8 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Sign In' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSignInPage(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSignInPage(request, context)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

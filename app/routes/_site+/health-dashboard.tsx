@@ -10,8 +10,8 @@ export const meta: MetaFunction = () => [{ title: 'Health Dashboard' }]
 
 export const handle = healthMenuHandle
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await getAuthState(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await getAuthState(request, context)
   const menu = await loadHealthMenu(await upstreamFor(request, auth.session), auth, request)
   return { menu, signedIn: auth.status === 'authenticated', firstName: auth.user?.firstName ?? null }
 }

@@ -13,7 +13,7 @@ import { SESSION_TIMEOUT_ERROR_CODE } from '#app/auth/session-lifetime.ts'
 export async function loadLandingPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
   const redirectUrl = safeRedirect(url.searchParams.get('redirectUrl'), '/rx/dashboard')
-  const auth = await getAuthState(request)
+  const auth = await getAuthState(request, context)
   const signedIn = auth.status === 'authenticated' && auth.knownMachine
   // The time-out notice is for someone who was signed out: a customer who is signed in again (another tab, an old
   // link) gets the page as without it, never a Sign In card.

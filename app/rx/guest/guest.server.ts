@@ -51,7 +51,7 @@ function isLinkExpired(link: { timestamp: string }, now = Date.now()) {
 export async function loadGuestVerification(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
   const link = readLink(url)
-  const { session } = await getAuthState(request)
+  const { session } = await getAuthState(request, context)
   const flow = await readFlow(request, '__rx_guest')
   // Tapping the same link again while verified goes straight on; a guest session the pharmacy ended (sessionExpired) asks again.
   const current = readGuestSession(flow)
@@ -92,7 +92,7 @@ export async function guestVerificationAction(request: Request, context: AppLoad
       { status: 429 },
     )
   }
-  const { session } = await getAuthState(request)
+  const { session } = await getAuthState(request, context)
   let answer
   try {
     answer = await verifyGuest(await upstreamFor(request, session), {

@@ -343,8 +343,8 @@ export async function loadCiamError(request: Request, context: AppLoadContext) {
 }
 
 /** Mocks only (`/mock/unlink-pharmacy`): the signed-in customer's link taken away, so linking starts over. */
-export async function unlinkForDemo(request: Request) {
-  const { status, session } = await getAuthState(request)
+export async function unlinkForDemo(request: Request, context: AppLoadContext) {
+  const { status, session } = await getAuthState(request, context)
   if (status !== 'authenticated') return
   await (await upstreamFor(request, session)).post('rx', RX_LINK_PATHS.mockUnlink, z.unknown())
 }

@@ -71,7 +71,7 @@ const isVerifiedLink = oncePerRequest(
  * Alone, it guards what is about the sign-in rather than the pharmacy link ('Sign In Information').
  */
 export async function requireSignedInCustomer(request: Request, context: AppLoadContext) {
-  const auth = await getAuthState(request)
+  const auth = await getAuthState(request, context)
   await endIfOver(request, context, auth)
   if (auth.status !== 'authenticated' || !auth.user || !auth.knownMachine) {
     const persistent = auth.status === 'recognised'
@@ -193,7 +193,7 @@ export async function requireGuestOnly(
   context: AppLoadContext,
   customerPath: string,
 ): Promise<AuthState> {
-  const auth = await getAuthState(request)
+  const auth = await getAuthState(request, context)
   try {
     if (await isVerifiedSignIn(request, context, auth)) throw redirect(customerPath)
   } catch (error) {

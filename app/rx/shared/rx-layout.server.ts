@@ -30,7 +30,7 @@ async function loadBannerMessage(client: UpstreamClient): Promise<BannerMessage 
  * of the session timeout); the root loader records the activity.
  */
 export async function loadRxLayout(request: Request, context: AppLoadContext) {
-  const auth = await getAuthState(request)
+  const auth = await getAuthState(request, context)
   await endIfOver(request, context, auth)
   const signedIn = auth.status === 'authenticated' && auth.user !== undefined
   const client = await upstreamFor(request, auth.session)

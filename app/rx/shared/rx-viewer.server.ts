@@ -72,8 +72,8 @@ async function guestClient(request: Request, flow: GuestFlow, guest: GuestSessio
 }
 
 /** A verified guest, if this browser has one and no signed-in user. */
-export async function currentGuest(request: Request) {
-  const auth = await getAuthState(request)
+export async function currentGuest(request: Request, context: AppLoadContext) {
+  const auth = await getAuthState(request, context)
   if (auth.status === 'authenticated') return undefined
   const flow = await readFlow(request, '__rx_guest')
   const guest = readGuestSession(flow)
@@ -107,7 +107,7 @@ export async function requireRxViewerReading<T>(
   context: AppLoadContext,
   read: (viewer: RxViewer) => Promise<T>,
 ): Promise<{ viewer: RxViewer; early: T }> {
-  const guest = await currentGuest(request)
+  const guest = await currentGuest(request, context)
   if (guest) {
     const viewer = guestViewer(guest.client)
     return { viewer, early: await read(viewer) }

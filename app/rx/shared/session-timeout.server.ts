@@ -12,7 +12,7 @@ import { SESSION_EXTEND_ERROR } from './session-timeout.ts'
 export async function sessionTimeoutAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   if (form.get('intent') === 'signOut')
-    throw await signOut(request, context, await getAuthState(request), SESSION_TIMEOUT_SIGN_IN)
+    throw await signOut(request, context, await getAuthState(request, context), SESSION_TIMEOUT_SIGN_IN)
   // The gate refuses a session already past the idle limit: extending comes too late then.
   const { client, user } = await requireRxCustomer(request, context)
   try {

@@ -51,7 +51,7 @@ function askedOnce<T>(ask: () => Promise<T>) {
 }
 
 export async function requireTrackerPayer(request: Request, context: AppLoadContext): Promise<TrackerPayer> {
-  const guest = await currentGuest(request)
+  const guest = await currentGuest(request, context)
   const flow = await readFlow(request, '__rx_tracker')
   if (guest) {
     const { client, session } = guest
