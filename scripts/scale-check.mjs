@@ -98,6 +98,7 @@ http {
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
       proxy_next_upstream error timeout;
       proxy_connect_timeout 2s;
     }

@@ -13,6 +13,7 @@ import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/s
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
+import { randomUUID } from 'node:crypto'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { env } from '#app/env.server.ts'
 import { transportHeaders } from '#app/security/headers.server.ts'
@@ -26,6 +27,8 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
 /** Answered for any host: load balancers probe it by address. */
 const HEALTHCHECK = '/healthcheck'
 const UNREADABLE_ADDRESS = 'The address could not be read.'
+/** What an id from our own proxy may look like (nginx's `$request_id` is 32 hex digits): anything else is replaced. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
 
 /**
  * An absolute-form request target (`http://host/path?query`) as the path and host it names; undefined for anything
@@ -55,14 +58,24 @@ export function createServerApp(build: ServerBuild) {
   /** Requests whose target was neither origin-form (`/path`) nor a readable absolute URL (see `handleRequest`). */
   const unreadableTargets = new WeakSet<IncomingMessage>()
 
+  /** The request's id: our proxy's, when one is trusted to speak (decision 0038), else a new one. Sent back. */
+  const requestIdOf = (req: ExpressRequest) => {
+    const forwarded = req.get('x-request-id')
+    return config.trustedProxyHops > 0 && forwarded && REQUEST_ID.test(forwarded) ? forwarded : randomUUID()
+  }
+
   app.use((req, res, next) => {
     if (draining) res.setHeader('connection', 'close')
+    const requestId = requestIdOf(req)
+    res.locals.requestId = requestId
+    res.setHeader('x-request-id', requestId)
     const started = performance.now()
     res.on('finish', () => {
       const path = unreadableTargets.has(req) ? ':target' : (req.originalUrl.split('?')[0] ?? '')
       // Fingerprinted build files are not worth a line each.
       if (path.startsWith(build.publicPath)) return
       logEvent('info', 'http.request', {
+        requestId,
         method: req.method,
         path: redactedPath(path),
         status: res.statusCode,
@@ -120,7 +133,10 @@ export function createServerApp(build: ServerBuild) {
 
   const handleWithRemix = createRequestHandler(build, config.isProduction ? 'production' : 'development')
   app.all('*', async (req, res, next) => {
-    const context = createRequestContext({ clientAddress: req.ip ?? 'unknown' })
+    const context = createRequestContext({
+      clientAddress: req.ip ?? 'unknown',
+      requestId: String(res.locals.requestId),
+    })
     // The context's cookies go on every answer, here rather than in entry.server, which redirects from a page's
     // loader, resource routes and failures never reach. Appended: Remix's own Set-Cookie lines stay.
     const commit = () => {
@@ -144,6 +160,7 @@ export function createServerApp(build: ServerBuild) {
     if (typeof status === 'number' && status >= 400 && status < 500)
       return res.status(status).type('text/plain').send('The request could not be read.')
     logEvent('error', 'http.unhandled_error', {
+      requestId: String(res.locals.requestId),
       path: redactedPath(req.path),
       description: error instanceof Error ? error.name : 'Unknown error',
     })

@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServerApp } from '../../server/app.ts'
 import { stubBuild } from '#tests/utils/stub-build.ts'
 
@@ -51,12 +51,16 @@ beforeAll(async () => {
 })
 
 /** A GET as a browser on the public origin sends it (fetch would name the socket's host, which is not served). */
-function get(path: string) {
-  return new Promise<{ status: number; setCookies: string[] }>((resolve, reject) => {
-    httpRequest({ port, host: '127.0.0.1', path, headers: { host: 'localhost:3000' } }, (response) => {
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; setCookies: string[]; requestId: unknown }>((resolve, reject) => {
+    httpRequest({ port, host: '127.0.0.1', path, headers: { host: 'localhost:3000', ...headers } }, (response) => {
       response.resume()
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, setCookies: response.headers['set-cookie'] ?? [] }),
+        resolve({
+          status: response.statusCode ?? 0,
+          setCookies: response.headers['set-cookie'] ?? [],
+          requestId: response.headers['x-request-id'],
+        }),
       )
     })
       .on('error', reject)
@@ -83,5 +87,19 @@ describe('one context per request, committed by the server (issue 33)', () => {
     expect(seen).toHaveLength(2)
     expect(seen[0]!.requestId).not.toBe(seen[1]!.requestId)
     expect(seen.map((context) => context.clientAddress)).toEqual(['127.0.0.1', '127.0.0.1'])
+  })
+
+  it('answers with its request id, the one its loaders and its access log line have; a client cannot choose it', async () => {
+    seen.length = 0
+    const lines: string[] = []
+    vi.spyOn(process.stdout, 'write').mockImplementation((line) => Boolean(lines.push(String(line))))
+    // No trusted proxy here (TRUSTED_PROXY_HOPS is 0): the client's own id is not taken.
+    const response = await get('/resource', { 'x-request-id': 'chosen-by-the-client' })
+    expect(response.requestId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(seen.map((context) => context.requestId)).toEqual([response.requestId])
+    const accessLog = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.event === 'http.request')
+    expect(accessLog).toMatchObject({ requestId: response.requestId, path: '/resource' })
   })
 })
