@@ -49,8 +49,8 @@ export const quizSchema = z.object({
     .array(
       z.object({
         questionId: z.string().max(24),
-        text: z.string().max(400),
-        choices: z.array(z.object({ choiceId: z.string().max(24), label: z.string().max(200) })).max(6),
+        text: z.string().max(500),
+        choices: z.array(z.object({ choiceId: z.string().max(24), label: z.string().max(300) })).max(6),
       }),
     )
     .max(8),
