@@ -35,12 +35,13 @@ export const meta: MetaFunction = () => [{ title: 'Error' }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await rememberMockScenario(request)
   const banner = bannerFor(request)
-  const { user, idle } = await getAuthState(request, context)
+  const { user, status, idle, lastActivity } = await getAuthState(request, context)
   // The shell shows the toast and sticky message; a page reads its own flash from the same cookie, which ends here.
   const { flash, headers } = await takeFlash(request)
   // Any page a signed-in user opens is activity: the pharmacy's idle limit counts from the last one (decision 0035).
-  // An idle sign-in is not revived by a page outside the pharmacy: its next pharmacy page ends it.
-  if (user && !idle) headers.append('set-cookie', await touchActivity(user))
+  // An idle sign-in is not revived by a page outside the pharmacy: its next pharmacy page ends it. Only a live sign-in
+  // has an idle clock (a remembered one asks for the password anyway).
+  if (user && status === 'authenticated' && !idle) await touchActivity(user, lastActivity)
   return data(
     {
       banner: bannerForClient(banner),

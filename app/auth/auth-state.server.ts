@@ -12,7 +12,6 @@ import {
   type SessionEnd,
 } from './session-lifetime.ts'
 import {
-  activityCookie,
   getSession,
   isCurrentSignIn,
   liveSessionCookie,
@@ -39,6 +38,8 @@ export type AuthState = {
   ended: { reason: SessionEnd; user: SignedInUser | undefined } | undefined
   /** A live sign-in past the idle limit: pharmacy pages end it, and no page records activity for it. */
   idle: boolean
+  /** A live sign-in's last recorded activity (ms since the epoch), when there is one. */
+  lastActivity: number | undefined
 }
 
 /**
@@ -65,16 +66,18 @@ async function readAuthState(request: Request): Promise<AuthState> {
   const now = Date.now()
   let ended: AuthState['ended']
   let idle = false
+  let lastActivity: number | undefined
   if (stored && (!isCurrentSignIn(stored) || isPastLifetime(stored, now))) {
     ended = { reason: 'expired', user: isCurrentSignIn(stored) ? stored : undefined }
   } else if (stored && live === stored.userId) {
-    idle = isIdle(stored, await readActivity(cookieHeader, stored), now)
+    lastActivity = await readActivity(stored)
+    idle = isIdle(stored, lastActivity, now)
     if (idle && isIdleLimitedPath(new URL(request.url).pathname)) ended = { reason: 'idle', user: stored }
   }
   if (ended) session.unset('user')
   const user = ended ? undefined : stored
   const status: AuthStatus = !user ? 'unauthenticated' : live === user.userId ? 'authenticated' : 'recognised'
-  return { status, user, knownMachine: Boolean(device), device, session, ended, idle }
+  return { status, user, knownMachine: Boolean(device), device, session, ended, idle, lastActivity }
 }
 
 export function currentPath(request: Request) {
@@ -82,12 +85,11 @@ export function currentPath(request: Request) {
   return `${url.pathname}${url.search}`
 }
 
-/** Cookies that end a sign-in on this browser; the device marker stays. */
+/** Ends a sign-in on this browser: its session leaves the store, and these cookies end it; the device marker stays. */
 async function signOutHeaders(session: AppSession) {
   const headers = new Headers()
   headers.append('set-cookie', await sessionStorage().destroySession(session))
   headers.append('set-cookie', await liveSessionCookie().serialize('', { maxAge: 0 }))
-  headers.append('set-cookie', await activityCookie().serialize('', { maxAge: 0 }))
   return headers
 }
 

@@ -1,7 +1,9 @@
-import { createSealedSessionStorage, sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
+import { sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
+import { createServerSessionStorage } from '#app/security/server-session.server.ts'
+import { createServerStore } from '#app/security/server-store.server.ts'
 import type { Flash } from '#app/ui/flash.server.ts'
 import type { UserInfo } from '#app/upstream/auth-api.schema.ts'
-import { SESSION_LIFETIME_SECONDS } from './session-lifetime.ts'
+import { IDLE_LIMIT_SECONDS, SESSION_LIFETIME_SECONDS } from './session-lifetime.ts'
 
 /** What a sign-in (password, Google, identity provider) yields, before it becomes a session. */
 export type NewSignIn = {
@@ -17,8 +19,8 @@ export type NewSignIn = {
 
 /**
  * The signed-in user as the session stores it: the sign-in plus its own id
- * and start time (decision 0035), so the cookie carries its absolute lifetime
- * and the activity cookie can name the sign-in it belongs to.
+ * and start time (decision 0035), so the session carries its absolute lifetime
+ * and what the server keeps beside it (activity, hints) names the sign-in it belongs to.
  */
 export type SignedInUser = NewSignIn & {
   sessionId: string
@@ -27,9 +29,9 @@ export type SignedInUser = NewSignIn & {
 }
 
 /**
- * The identity cookie `__session` (decision 0041): who is signed in, with the
- * upstream token, sealed so its value reveals nothing. The pharmacy's flow
- * state and the flash messages have cookies of their own.
+ * The session (decision 0089): who is signed in, with the upstream token, kept
+ * in the server store; the `__session` cookie holds only its sealed id. The
+ * pharmacy's flow state and the flash messages are kept apart.
  */
 type SessionData = {
   user: SignedInUser
@@ -46,10 +48,23 @@ export function signInStatusOf(flash: Flash | undefined): SignInStatus | undefin
 }
 
 const REMEMBER_ME_SECONDS = SESSION_LIFETIME_SECONDS.rememberMe
+/** A session without a sign-in (a Google identity waiting for its password) is kept this long. */
+const SIGNED_OUT_SESSION_SECONDS = 30 * 60
+
+/** Seconds left in a sign-in's absolute lifetime: its session, and a remembered sign-in's cookie, end with it. */
+function remainingSeconds(user: SignedInUser) {
+  const lifetime = user.rememberMe ? REMEMBER_ME_SECONDS : SESSION_LIFETIME_SECONDS.browserSession
+  const left = typeof user.issuedAt === 'number' ? Math.ceil((user.issuedAt - Date.now()) / 1000) + lifetime : lifetime
+  return Math.max(1, Math.min(lifetime, left))
+}
 
 let storage: ReturnType<typeof createStorage> | undefined
 function createStorage() {
-  return createSealedSessionStorage<SessionData>(sealedAppCookie('__session'))
+  return createServerSessionStorage<SessionData>('__session', {
+    // Redis or nothing: a sign-in must not live in one instance's memory while Redis is away.
+    strict: true,
+    ttlMs: ({ user }) => (user ? remainingSeconds(user) : SIGNED_OUT_SESSION_SECONDS) * 1000,
+  })
 }
 export function sessionStorage() {
   storage ??= createStorage()
@@ -74,48 +89,38 @@ export async function getSession(request: Request) {
 export type AppSession = Awaited<ReturnType<typeof getSession>>
 
 /**
- * The identity cookie's Set-Cookie when the session changed (nothing when it
- * did not). A remembered sign-in's cookie ends when the sign-in does, however
- * often it is rewritten (the reader checks it too).
+ * Writes a changed session; its cookie's Set-Cookie when the id is new or `rotate`d (a sign-in: the id someone planted
+ * or copied before opens nothing after it), else nothing. A remembered sign-in's cookie ends when the sign-in does;
+ * any other ends with the browser.
  */
-export function commitSession(session: AppSession) {
+export function commitSession(session: AppSession, { rotate = false }: { rotate?: boolean } = {}) {
   const user = session.get('user')
-  if (!user?.rememberMe) return sessionStorage().commitIfChanged(session)
-  const remaining =
-    typeof user.issuedAt === 'number'
-      ? Math.ceil((user.issuedAt - Date.now()) / 1000) + REMEMBER_ME_SECONDS
-      : REMEMBER_ME_SECONDS
   return sessionStorage().commitIfChanged(session, {
-    maxAge: Math.max(0, Math.min(REMEMBER_ME_SECONDS, remaining)),
+    rotate,
+    maxAge: user?.rememberMe ? remainingSeconds(user) : undefined,
   })
 }
 
 /**
- * The time of a signed-in user's last pharmacy request (decision 0015), in
- * a cookie of its own because it changes on every navigation while the
- * identity cookie changes only at sign-in and token renewal. It names
- * the sign-in it belongs to; without it (or with another sign-in's) the idle
- * clock counts from the sign-in itself, so dropping it never extends a session.
+ * The time of a signed-in user's last request (decision 0015), kept by the server beside the session under the
+ * sign-in's own id, so that a page's touch never rewrites the session (where it could undo a token renewal made at
+ * the same time). It expires soon after the idle limit: without it the idle clock counts from the sign-in itself, so
+ * losing it never extends a session. Not strict: while Redis is away, the session cannot be read anyway.
  */
-type Activity = { sessionId: string; at: number }
-let activityCookieInstance: ReturnType<typeof sealedAppCookie> | undefined
-export function activityCookie() {
-  activityCookieInstance ??= sealedAppCookie('__rx_activity')
-  return activityCookieInstance
+const activity = createServerStore('sign-in-activity')
+const ACTIVITY_TTL_MS = (IDLE_LIMIT_SECONDS + 60) * 1000
+/** A touch this soon after the last one is not written: a page and its fetches cost one write, not one each. */
+const ACTIVITY_GRAIN_MS = 5_000
+
+export async function readActivity(user: Pick<SignedInUser, 'sessionId'>): Promise<number | undefined> {
+  const at = Number(await activity.get(user.sessionId))
+  return Number.isFinite(at) && at > 0 ? at : undefined
 }
 
-export async function readActivity(
-  cookieHeader: string | null,
-  user: Pick<SignedInUser, 'sessionId'>,
-): Promise<number | undefined> {
-  const value: unknown = await activityCookie().parse(cookieHeader)
-  if (typeof value !== 'object' || value === null) return undefined
-  const { sessionId, at } = value as Partial<Activity>
-  return sessionId === user.sessionId && typeof at === 'number' ? at : undefined
-}
-
-export function touchActivity(user: Pick<SignedInUser, 'sessionId'>, now = Date.now()) {
-  return activityCookie().serialize({ sessionId: user.sessionId, at: now } satisfies Activity)
+/** Records activity at `now`; `lastAt` is the activity the request read, so a touch right after it writes nothing. */
+export async function touchActivity(user: Pick<SignedInUser, 'sessionId'>, lastAt?: number, now = Date.now()) {
+  if (lastAt !== undefined && now - lastAt >= 0 && now - lastAt < ACTIVITY_GRAIN_MS) return
+  await activity.set(user.sessionId, String(now), ACTIVITY_TTL_MS)
 }
 
 /** A stored user from before sign-ins had an id and a start time is no sign-in at all. */

@@ -82,7 +82,8 @@ export async function completeSignIn({
   session.unset('pendingSocialLink')
   const headers = new Headers()
   for (const cookie of extraCookies) headers.append('set-cookie', cookie)
-  const identity = await commitSession(session)
+  // A new session id for the new sign-in: an id planted in this browser, or copied from it before, opens nothing now.
+  const identity = await commitSession(session, { rotate: true })
   if (identity) headers.append('set-cookie', identity)
   headers.append('set-cookie', await liveSessionCookie().serialize(signedIn.userId))
   const device = deviceMarkerAfterSignIn(await readDeviceMarker(request.headers.get('cookie')), user.authorities, email)

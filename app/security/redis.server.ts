@@ -2,6 +2,8 @@ import { Redis } from 'ioredis'
 import { logEvent } from '#app/log.server.ts'
 
 const connections = new Map<string, Redis>()
+/** Connections that have taken commands once: after that, a failure is an outage, not a start. */
+const started = new WeakSet<Redis>()
 /**
  * The Redis that every instance shares (REDIS_URL): rate limits (decision 0056) and the server store (decision 0074).
  * One connection per process (per URL). Commands fail at once while it is down (no offline queue, one try, half a
@@ -23,6 +25,7 @@ export function redis(url: string) {
     reported = true
   })
   connection.on('ready', () => {
+    started.add(connection)
     logEvent('info', reported ? 'redis.back' : 'redis.ready')
     reported = false
   })
@@ -40,6 +43,25 @@ export function redisReady(url: string, timeoutMs = 2_000) {
       clearTimeout(timer)
       resolve(true)
     })
+  })
+}
+
+/**
+ * Waits for a new connection to take commands (at most `timeoutMs`), so the first requests of an instance are not
+ * refused while it connects; once it has started, nothing waits: an outage fails at once.
+ */
+export function redisStarted(url: string, timeoutMs = 1_000) {
+  const connection = redis(url)
+  if (started.has(connection) || connection.status === 'ready') return Promise.resolve()
+  // Whichever comes first: ready, refused (nothing to wait for), or the time is up.
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      connection.off('ready', done).off('error', done)
+      resolve()
+    }
+    const timer = setTimeout(done, timeoutMs)
+    connection.once('ready', done).once('error', done)
   })
 }
 

@@ -1,10 +1,11 @@
 import { env } from '#app/env.server.ts'
-import { orStandIn, redis } from './redis.server.ts'
+import { orStandIn, redis, redisStarted } from './redis.server.ts'
 
 /**
  * State the server keeps for a while and every instance shares (decision 0074): flow sessions whose cookie holds
  * only a sealed id, and one-time claims (a quiz answered once). Redis when REDIS_URL is set; else, and while Redis
- * cannot answer, this instance's own bounded memory stands in (as the limits do, decision 0056).
+ * cannot answer, this instance's own bounded memory stands in (as the limits do, decision 0056). A strict store
+ * (the sign-in's, decision 0089) has no stand-in: while Redis cannot answer, it fails with `StoreUnavailable`.
  */
 type ServerStore = {
   get(key: string): Promise<string | undefined>
@@ -18,8 +19,16 @@ type ServerStore = {
 /** Entries one instance keeps at most: a flood of new flows evicts the oldest instead of growing memory. */
 const MAX_ENTRIES = 50_000
 
-/** Every in-memory store, so that tests can forget them all at once. */
-const everyMemoryStore = new Set<Map<string, unknown>>()
+/**
+ * The process's memory stores, by name, kept on `globalThis`: a module loaded again (the dev server's rebuild, a test
+ * resetting modules) finds the sessions already kept, as Redis would have them.
+ */
+const memoryStores = ((globalThis as { __serverMemoryStores?: Map<string, ServerStore> }).__serverMemoryStores ??=
+  new Map<string, ServerStore>())
+/** Every in-memory store's entries, so that tests can forget them all at once. */
+const everyMemoryStore = ((
+  globalThis as { __serverMemoryEntries?: Set<Map<string, unknown>> }
+).__serverMemoryEntries ??= new Set<Map<string, unknown>>())
 
 /** Forgets what every in-memory store keeps: each unit test starts with none. */
 export function forgetMemoryStores() {
@@ -65,40 +74,63 @@ export function memoryStore(now: () => number = Date.now): ServerStore {
   }
 }
 
-export function redisStore(url: string, prefix: string): ServerStore {
+/** Redis could not answer a strict store: the request cannot be served (a 503), never from another instance's memory. */
+export class StoreUnavailable extends Error {
+  override name = 'StoreUnavailable'
+}
+
+async function orUnavailable<T>(url: string, shared: () => Promise<T>) {
+  try {
+    await redisStarted(url)
+    return await shared()
+  } catch {
+    throw new StoreUnavailable('The server store did not answer.')
+  }
+}
+
+export function redisStore(url: string, prefix: string, { strict = false }: { strict?: boolean } = {}): ServerStore {
   const standIn = memoryStore()
   const connection = () => redis(url)
   const keyOf = (key: string) => `${prefix}:${key}`
+  const shared = <T>(command: () => Promise<T>, standInCommand: () => Promise<T>) =>
+    strict ? orUnavailable(url, command) : orStandIn(command, standInCommand)
   return {
     get: (key) =>
-      orStandIn(
+      shared(
         async () => (await connection().get(keyOf(key))) ?? undefined,
         () => standIn.get(key),
       ),
     set: (key, value, ttlMs) =>
-      orStandIn(
+      shared(
         async () => void (await connection().set(keyOf(key), value, 'PX', Math.ceil(ttlMs))),
         () => standIn.set(key, value, ttlMs),
       ),
     delete: (key) =>
-      orStandIn(
+      shared(
         async () => void (await connection().del(keyOf(key))),
         () => standIn.delete(key),
       ),
     claim: (key, ttlMs) =>
-      orStandIn(
+      shared(
         async () => (await connection().set(keyOf(key), '1', 'PX', Math.ceil(ttlMs), 'NX')) === 'OK',
         () => standIn.claim(key, ttlMs),
       ),
   }
 }
 
-/** A store named `prefix` (its keys' namespace in Redis), made on first use, when the environment is known. */
-export function createServerStore(prefix: string): ServerStore {
+/**
+ * A store named `prefix` (its keys' namespace in Redis), made on first use, when the environment is known. `strict`:
+ * no memory stands in for Redis (a sign-in split between instances' memories would sign people in and out at random).
+ */
+export function createServerStore(prefix: string, { strict = false }: { strict?: boolean } = {}): ServerStore {
   let store: ServerStore | undefined
   const chosen = () => {
     const url = env().redisUrl
-    return (store ??= url ? redisStore(url, `store:${prefix}`) : memoryStore())
+    if (store) return store
+    if (url) return (store = redisStore(url, `store:${prefix}`, { strict }))
+    let kept = memoryStores.get(prefix)
+    if (!kept) memoryStores.set(prefix, (kept = memoryStore()))
+    return (store = kept)
   }
   return {
     get: (key) => chosen().get(key),

@@ -194,7 +194,13 @@ test.describe('with mocks off and every upstream unreachable', () => {
     ]) {
       expect((await request.get(`${BASE}${path}`)).status(), path).toBe(404)
     }
-    for (const path of ['/mock/demo-wallet', '/mock/demo-pharmacy', '/mock/inbox', '/mock/payframe']) {
+    for (const path of [
+      '/mock/demo-wallet',
+      '/mock/demo-pharmacy',
+      '/mock/inbox',
+      '/mock/payframe',
+      '/mock/session-clock',
+    ]) {
       expect(
         (await request.post(`${BASE}${path}`, { headers: { ...form, origin: BASE }, data: 'a=1' })).status(),
         path,
@@ -223,26 +229,31 @@ test.describe('with mocks off and every upstream unreachable', () => {
       expect(log).not.toContain(secret)
   })
 
-  test('a cookie signed with the mocks\u2019 built-in secret is not a session here (one signed with its own secret is)', async ({
+  test('a sealed cookie is no session unless the server keeps it: a user sealed with this instance\u2019s own secret, or an id sealed with the mocks\u2019 secret (decision 0089)', async ({
     request,
   }) => {
-    const sessionCookie = async (secret: string) => {
-      const user = {
-        userId: 'u-1',
-        firstName: 'Mallory',
-        emailVerified: true,
-        authorities: 'legacy',
-        accessToken: 't',
-        rememberMe: false,
-        sessionId: 's-1',
-        issuedAt: Date.now(),
-      }
-      return (await createSealedCookie('__session', { secrets: [secret] }).serialize({ user })).split(';')[0]!
+    const user = {
+      userId: 'u-1',
+      firstName: 'Mallory',
+      emailVerified: true,
+      authorities: 'legacy',
+      accessToken: 't',
+      rememberMe: false,
+      sessionId: 's-1',
+      issuedAt: Date.now(),
     }
-    const page = async (secret: string) =>
-      (await request.get(`${BASE}/privacypolicy`, { headers: { cookie: await sessionCookie(secret) } })).text()
-    expect(await page(SECRET)).toMatch(/Hi, (<!-- -->)?Mallory/)
-    expect(await page('development-only-session-secret')).not.toContain('Mallory')
+    const sealed = async (secret: string, value: unknown) =>
+      (await createSealedCookie('__session', { secrets: [secret] }).serialize(value)).split(';')[0]!
+    for (const cookie of [
+      await sealed(SECRET, { user }),
+      await sealed('development-only-session-secret', 'AAAAAAAAAAAAAAAAAAAAAAAA'),
+    ]) {
+      const page = await request.get(`${BASE}/privacypolicy`, { headers: { cookie } })
+      expect(page.status()).toBe(200)
+      const html = await page.text()
+      expect(html).not.toContain('Mallory')
+      expect(html).toContain('Sign In')
+    }
   })
 
   test('the client is the socket: a rotated X-Forwarded-For buys no more tries, and /mock stays 404 in any spelling', async ({

@@ -3,21 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { oauthFlowCookie } from '#app/auth/oauth-flow.server.ts'
-import {
-  liveSessionCookie,
-  readActivity,
-  sessionStorage,
-  touchActivity,
-  type SignedInUser,
-} from '#app/auth/session.server.ts'
+import { liveSessionCookie, sessionStorage, type SignedInUser } from '#app/auth/session.server.ts'
 import { deviceCookie, readDeviceMarker } from '#app/auth/device-marker.server.ts'
 import { FLOW_NAMES, flowStorage, type FlowName } from '#app/rx/shared/flow-state.server.ts'
-import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
-import { isLinkKnownVerified, rememberVerifiedLink } from '#app/rx/shared/verified-link.server.ts'
 import { flashSetCookie, readFlash } from '#app/ui/flash.server.ts'
 import { mockScenarioOf, rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
 import { get, settle } from '#tests/utils/requests.ts'
-import { testContext } from '#tests/utils/context.ts'
 
 const user: SignedInUser = {
   userId: randomUUID(),
@@ -46,10 +37,6 @@ async function appCookies(): Promise<
 > {
   const identity = await sessionStorage().getSession()
   identity.set('user', user)
-  const context = testContext()
-  await rememberPatients(context, get('/rx/dashboard'), user, [{ patientNumber: '1001', relationshipType: 'SELF' }])
-  const remembered = new Headers()
-  for (const setCookie of context.responseCookies()) remembered.append('set-cookie', setCookie)
   const scenario = await settle(() => rememberMockScenario(get('/rx/dashboard?mockScenario=rx-500')))
   const flows = Object.fromEntries(
     await Promise.all(
@@ -65,7 +52,7 @@ async function appCookies(): Promise<
   return {
     ...flows,
     __session: {
-      setCookie: (await sessionStorage().commitSession(identity))!,
+      setCookie: (await sessionStorage().commitIfChanged(identity))!,
       accepts: async (header) => (await sessionStorage().getSession(header)).get('user') !== undefined,
     },
     __session_live: {
@@ -75,18 +62,6 @@ async function appCookies(): Promise<
     __device: {
       setCookie: await deviceCookie().serialize({ id: randomUUID(), authModel: 'newer' }),
       accepts: async (header) => (await readDeviceMarker(header)) !== undefined,
-    },
-    __rx_activity: {
-      setCookie: await touchActivity(user),
-      accepts: async (header) => (await readActivity(header, user)) !== undefined,
-    },
-    __rx_link: {
-      setCookie: await rememberVerifiedLink(user),
-      accepts: (header) => isLinkKnownVerified(header, user),
-    },
-    __rx_patients: {
-      setCookie: remembered.getSetCookie()[0]!,
-      accepts: async (header) => (await readKnownPatients(get('/rx/dashboard', { cookie: header }), user)).length > 0,
     },
     __oauth_flow: {
       setCookie: await oauthFlowCookie().serialize({ provider: 'idp', state: 's', codeVerifier: 'v' }),
@@ -103,7 +78,7 @@ async function appCookies(): Promise<
   }
 }
 
-/** Every cookie name the app's source creates: its sealed cookies, Remix cookies, and the flows'. */
+/** Every cookie name the app's source creates: its sealed cookies, Remix cookies, the sessions' and the flows'. */
 function cookieNamesInSource() {
   const names = new Set<string>(FLOW_NAMES)
   const visit = (dir: string) => {
@@ -111,7 +86,9 @@ function cookieNamesInSource() {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) visit(path)
       else if (/\.tsx?$/.test(entry.name))
-        for (const match of readFileSync(path, 'utf8').matchAll(/(?:[cC]reate\w*Cookie|sealedAppCookie)\('(__\w+)'/g))
+        for (const match of readFileSync(path, 'utf8').matchAll(
+          /(?:[cC]reate\w*Cookie|sealedAppCookie|createServerSessionStorage(?:<\w+>)?)\('(__\w+)'/g,
+        ))
           names.add(match[1]!)
     }
   }

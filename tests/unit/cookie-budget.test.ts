@@ -1,12 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import {
-  commitSession,
-  liveSessionCookie,
-  sessionStorage,
-  touchActivity,
-  type SignedInUser,
-} from '#app/auth/session.server.ts'
+import { commitSession, liveSessionCookie, sessionStorage, type SignedInUser } from '#app/auth/session.server.ts'
 import {
   KNOWN_ACCOUNTS_PER_DEVICE,
   deviceCookie,
@@ -15,9 +9,6 @@ import {
 } from '#app/auth/device-marker.server.ts'
 import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
 import { flashSetCookie } from '#app/ui/flash.server.ts'
-import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
-import { rememberVerifiedLink } from '#app/rx/shared/verified-link.server.ts'
-import { testContext } from '#tests/utils/context.ts'
 
 /** A JWT-shaped bearer token of about `bytes` characters, as real upstream tokens are (1-2 KB). */
 const bearerToken = (bytes: number) =>
@@ -115,17 +106,6 @@ describe('the cookie budget (decision 0041)', () => {
       access: { token: randomBytes(256).toString('base64url').slice(0, 256), expiresAt: Date.now() },
     })
 
-    // The most patients the hint keeps (decision 0053), with the longest numbers and relationship names.
-    const context = testContext()
-    const patients = Array.from({ length: 20 }, (_, index) => ({
-      patientNumber: String(100000000001 + index),
-      relationshipType: 'MANAGED_ADULT' as const,
-    }))
-    await rememberPatients(context, new Request('http://localhost/rx/dashboard'), user, patients)
-    const remembered = new Headers()
-    for (const setCookie of context.responseCookies()) remembered.append('set-cookie', setCookie)
-    expect(remembered.getSetCookie()).toHaveLength(1)
-
     // A shared computer: the most accounts the device marker keeps (decision 0077), each email at its longest.
     let device: DeviceMarker | undefined
     for (let index = 0; index <= KNOWN_ACCOUNTS_PER_DEVICE; index++)
@@ -133,12 +113,9 @@ describe('the cookie budget (decision 0041)', () => {
     expect(device?.accounts).toHaveLength(KNOWN_ACCOUNTS_PER_DEVICE)
 
     const setCookies = [
-      ...remembered.getSetCookie(),
-      await rememberVerifiedLink(user),
       (await commitSession(identity))!,
       await liveSessionCookie().serialize(user.userId),
       await deviceCookie().serialize(device),
-      await touchActivity(user),
       (await flowStorage('__rx_checkout').commitIfChanged(checkout))!,
       (await flowStorage('__rx_tracker').commitIfChanged(tracker))!,
       (await flowStorage('__rx_guest').commitIfChanged(guest))!,

@@ -39,7 +39,9 @@ describe('production settings', () => {
   it('marks every cookie Secure, HttpOnly and SameSite=Lax, signed with the configured secret', async () => {
     const { session, device } = await freshModules(REAL_UPSTREAMS)
     const store = session.sessionStorage()
-    const cookie = await store.commitSession(await store.getSession())
+    const pending = await store.getSession()
+    pending.set('pendingSocialLink', { token: 't', email: 'sam@example.com' })
+    const cookie = await store.commitIfChanged(pending)
     expect(cookie).toMatch(/; HttpOnly/)
     expect(cookie).toMatch(/; Secure/)
     expect(cookie).toMatch(/; SameSite=Lax/)

@@ -12,7 +12,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
     readPharmacyAccount(client),
   )
   const url = new URL(request.url)
-  const account = await loadPharmacyAccount(request, context, customer, early)
+  const account = await loadPharmacyAccount(customer, early)
   const { cart, patientList, prescriptionList } = account
   return {
     ...account,

@@ -88,7 +88,7 @@ export async function loadCheckoutContext(
   profileAhead?.catch(() => undefined)
   // The banner's flags depend on nothing the account says: asked in the same round.
   const [account, features] = await Promise.all([
-    loadPharmacyAccount(request, loadContext, customer),
+    loadPharmacyAccount(customer),
     loadOrUnavailable(() => fetchBannerFeatures(client)),
   ])
   // Checkout cannot go on without the account, the cart or the store data: those failures go to the error page.

@@ -43,7 +43,7 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
   const param = url.searchParams.get('patient')
   const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
-    const known = await readKnownPatients(request, user)
+    const known = await readKnownPatients(user)
     const notifications = askAhead(
       shownPatients(known, selectedPatient(known, param)).map((patient) => notificationKey(patient, known)),
       async ({ patientNumber, hasChild }) =>
@@ -60,8 +60,6 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
   })
   const { notifications } = early
   const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(
-    request,
-    context,
     customer,
     early.account,
   )

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from '@remix-run/node'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { CartItem, Prescription } from '#app/upstream/rx-api.schema.ts'
@@ -44,13 +43,11 @@ type AccountReads = Awaited<ReturnType<typeof readPharmacyAccount>>
  * hint (decision 0053), and invalid cart items removed (a write, so only once the gate has passed).
  */
 export async function loadPharmacyAccount(
-  request: Request,
-  context: AppLoadContext,
   { client, user }: { client: UpstreamClient; user: SignedInUser },
   reads?: AccountReads,
 ) {
   const { patients, prescriptions, cart: cartLoad } = reads ?? (await readPharmacyAccount(client))
-  if (patients.status === 'loaded') await rememberPatients(context, request, user, patients.value)
+  if (patients.status === 'loaded') await rememberPatients(user, patients.value)
   let cart: Loaded<CartItem[]> = cartLoad
   if (cart.status === 'loaded' && prescriptions.status === 'loaded') {
     cart = { status: 'loaded', value: await withoutInvalidItems(client, cart.value, prescriptions.value) }

@@ -57,14 +57,12 @@ function isVerifiedCustomer(session: RxSession) {
  * minutes (decision 0052). Actions share the answer with the loaders that follow them in a no-JS post: no action of
  * these pages changes the link, and a link made by linking is never hidden, because only 'verified' is remembered.
  */
-const isVerifiedLink = oncePerRequest(
-  async (context: AppLoadContext, request: Request, client: UpstreamClient, user: SignedInUser) => {
-    if (await isLinkKnownVerified(request.headers.get('cookie'), user)) return true
-    const verified = isVerifiedCustomer(await fetchRxSession(client))
-    if (verified) context.setCookie(await rememberVerifiedLink(user))
-    return verified
-  },
-)
+const isVerifiedLink = oncePerRequest(async (_context: AppLoadContext, client: UpstreamClient, user: SignedInUser) => {
+  if (await isLinkKnownVerified(user)) return true
+  const verified = isVerifiedCustomer(await fetchRxSession(client))
+  if (verified) await rememberVerifiedLink(user)
+  return verified
+})
 
 /**
  * The gate's first half, asking no upstream: a full sign-in on a known machine, inside its lifetime and idle limit.
@@ -93,7 +91,7 @@ async function requireVerifiedLink(
   { client, user }: RxCustomer,
   unverifiedPath?: string,
 ) {
-  if (await loadOrUnavailable(() => isVerifiedLink(context, request, client, user))) return
+  if (await loadOrUnavailable(() => isVerifiedLink(context, client, user))) return
   throw redirect(unverifiedPath ?? unverifiedDestination(await readCustomerStatus(client), linkStartFor(request)))
 }
 
@@ -139,7 +137,7 @@ export async function requireRxCustomerReading<T>(
 export async function requireCustomerToLink(request: Request, context: AppLoadContext): Promise<RxCustomer> {
   const customer = await requireSignedInCustomer(request, context)
   const { client, user } = customer
-  if (await loadOrUnavailable(() => isVerifiedLink(context, request, client, user))) throw redirect('/rx/dashboard')
+  if (await loadOrUnavailable(() => isVerifiedLink(context, client, user))) throw redirect('/rx/dashboard')
   return customer
 }
 
@@ -150,13 +148,13 @@ export async function requireCustomerToLink(request: Request, context: AppLoadCo
 export async function requireCustomerWithLinkState(request: Request, context: AppLoadContext) {
   const customer = await requireSignedInCustomer(request, context)
   const { client, user } = customer
-  return { ...customer, verified: await loadOrUnavailable(() => isVerifiedLink(context, request, client, user)) }
+  return { ...customer, verified: await loadOrUnavailable(() => isVerifiedLink(context, client, user)) }
 }
 
 /** Whether a signed-in visitor's link is verified; an upstream failure is the caller's to handle. */
 async function isVerifiedSignIn(request: Request, context: AppLoadContext, { status, user, session }: AuthState) {
   if (status !== 'authenticated' || !user) return false
-  return isVerifiedLink(context, request, await upstreamFor(request, session), user)
+  return isVerifiedLink(context, await upstreamFor(request, session), user)
 }
 
 /**

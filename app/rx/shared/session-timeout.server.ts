@@ -21,5 +21,6 @@ export async function sessionTimeoutAction(request: Request, context: AppLoadCon
     if (!isUpstreamError(error)) throw error
     return data({ ok: false as const, error: SESSION_EXTEND_ERROR }, { status: 502 })
   }
-  return data({ ok: true as const }, { headers: { 'set-cookie': await touchActivity(user) } })
+  await touchActivity(user)
+  return { ok: true as const }
 }

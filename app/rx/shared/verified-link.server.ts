@@ -1,5 +1,5 @@
 import type { SignedInUser } from '#app/auth/session.server.ts'
-import { sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
+import { createServerStore } from '#app/security/server-store.server.ts'
 
 /**
  * How long the pharmacy's 'verified' answer is taken as still true (decision 0052). The link changes rarely (linking
@@ -8,25 +8,15 @@ import { sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
  */
 export const VERIFIED_LINK_SECONDS = 5 * 60
 
-type VerifiedLink = { sessionId: string; at: number }
-
-let verifiedLinkCookieInstance: ReturnType<typeof sealedAppCookie> | undefined
-/** Sealed like every app cookie (decision 0075): its name is part of the seal, so no other cookie's value opens here. */
-function verifiedLinkCookie() {
-  verifiedLinkCookieInstance ??= sealedAppCookie('__rx_link', { maxAge: VERIFIED_LINK_SECONDS })
-  return verifiedLinkCookieInstance
-}
+/** Kept by the server under the sign-in's own id (decision 0089): a hint no cookie carries, so none can be copied. */
+const verifiedLinks = createServerStore('verified-link')
 
 /** Whether this sign-in's link was found verified less than VERIFIED_LINK_SECONDS ago. */
-export async function isLinkKnownVerified(cookieHeader: string | null, user: SignedInUser, now = Date.now()) {
-  const value: unknown = await verifiedLinkCookie().parse(cookieHeader)
-  if (typeof value !== 'object' || value === null) return false
-  const { sessionId, at } = value as Partial<VerifiedLink>
-  return (
-    sessionId === user.sessionId && typeof at === 'number' && now - at >= 0 && now - at < VERIFIED_LINK_SECONDS * 1000
-  )
+export async function isLinkKnownVerified(user: SignedInUser, now = Date.now()) {
+  const at = Number(await verifiedLinks.get(user.sessionId))
+  return Number.isFinite(at) && now - at >= 0 && now - at < VERIFIED_LINK_SECONDS * 1000
 }
 
-export function rememberVerifiedLink(user: SignedInUser, now = Date.now()) {
-  return verifiedLinkCookie().serialize({ sessionId: user.sessionId, at: now } satisfies VerifiedLink)
+export async function rememberVerifiedLink(user: SignedInUser, now = Date.now()) {
+  await verifiedLinks.set(user.sessionId, String(now), VERIFIED_LINK_SECONDS * 1000)
 }

@@ -133,15 +133,15 @@ async function recentPharmacies(
  * A customer's patients and their recently used pharmacies. The fill locations are asked per patient, so they need
  * the list: they start with it for the patients this sign-in had last time (decision 0053).
  */
-async function customerPatients(request: Request, context: AppLoadContext, client: UpstreamClient, user: SignedInUser) {
-  const known = await readKnownPatients(request, user)
+async function customerPatients(client: UpstreamClient, user: SignedInUser) {
+  const known = await readKnownPatients(user)
   const fillLocations = askAhead(
     known.map((patient) => patient.patientNumber),
     (patientNumber) => fetchFillLocations(client, patientNumber),
   )
   // The customer's request names one of their patients: without the list, the /rx error page with REFRESH (decision 0034).
   const patients = await loadOrUnavailable(() => fetchPatients(client))
-  await rememberPatients(context, request, user, patients)
+  await rememberPatients(user, patients)
   const recent = await recentPharmacies(
     client,
     patients.map((patient) => patient.patientNumber),
@@ -167,7 +167,7 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
       ? searchCurrentPharmacies(request, context, client, query, as)
       : { error: null, results: null },
     searchOrMessage(context, query.toQuery, () => pharmaciesMatching(request, query.toQuery)),
-    user ? customerPatients(request, context, client, user) : ([[], []] as const),
+    user ? customerPatients(client, user) : ([[], []] as const),
   ])
   const recentIds = new Set(recent.map((facility) => facility.facilityId))
   return {
