@@ -5,9 +5,11 @@
  * starts Redis, the upstream simulator, two app instances and nginx (round robin), then shows, printing each result:
  *   1. a sign-in made on one instance is honoured by the other;
  *   2. a checkout whose steps alternate between the instances completes;
- *   3. wrong passwords sent to both instances count against one limit;
- *   4. stopping one instance mid-run loses no post, and nginx goes on serving from the other;
- *   5. the throughput of two instances against one (2 cores here: well under 2 x).
+ *   3. a pharmacy link (the lookup, the quiz, the answers) whose steps alternate between the instances completes;
+ *   4. wrong passwords sent to both instances count against one limit;
+ *   5. stopping one instance mid-run loses no post, and nginx goes on serving from the other;
+ *   6. the throughput of two instances against one (2 cores here: well under 2 x);
+ *   7. Redis stopped: a signed-in page answers 503, never 500; restarted: the sessions are gone (sign in again).
  * Exits non-zero when a check fails. Everything listens on 127.0.0.1 and goes when the check ends.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -124,7 +126,9 @@ async function main() {
     chmodSync(join(dir, sub), 0o777)
   }
   try {
-    start('redis-server', ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
+    const startRedis = () =>
+      start('redis-server', ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
+    let redisServer = startRedis()
     const redisUrl = `redis://127.0.0.1:${PORTS.redis}`
     const redis = new Redis(redisUrl, { lazyConnect: true, retryStrategy: () => 100 })
     redis.on('error', () => undefined)
@@ -144,7 +148,9 @@ async function main() {
     writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir))
     start('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir])
     await until('nginx', async () => (await fetch(`${SITE}/healthcheck`)).ok)
-    console.log(`Two instances (${PORTS.first}, ${PORTS.second}) behind nginx at ${SITE}, limits in ${redisUrl}.\n`)
+    console.log(
+      `Two instances (${PORTS.first}, ${PORTS.second}) behind nginx at ${SITE}, sessions and limits in ${redisUrl}.\n`,
+    )
 
     // Direct requests carry what nginx would add, so each check can choose the instance.
     const proxied = { headers: { 'x-forwarded-for': CLIENT, 'x-forwarded-proto': 'http' }, site: SITE }
@@ -152,7 +158,7 @@ async function main() {
     const other = siteClient(`http://127.0.0.1:${PORTS.second}`, proxied)
     const front = siteClient(SITE)
 
-    // 1. The sign-in lives in the browser's sealed cookie: any instance reads it.
+    // 1. The sign-in lives in Redis, the browser's cookie names it: any instance reads it.
     const shopper = await first.signIn('shopper@example.com')
     const account = await other.get('/account', shopper)
     report(
@@ -161,7 +167,7 @@ async function main() {
       `signed in on :${PORTS.first}; /account on :${PORTS.second} answered ${account.status}`,
     )
 
-    // 2. The checkout's state is the customer's cookie: every step may land on either instance.
+    // 2. The checkout's state is in Redis: every step may land on either instance.
     const steps = [
       [other, '/rx/cart', { intent: 'add', rxNumber: '7200012', patientNumber: '1001', redirectTo: '/rx/refills' }],
       [first, '/rx/checkout/fulfilment', { method: 'mail', shippingMethodId: 'SM1' }],
@@ -185,7 +191,38 @@ async function main() {
       `${trail.join('; ')}; the confirmation on :${PORTS.second} shows order ${orderId ?? 'none'}`,
     )
 
-    // 3. Five wrong passwords for one account from one client, split over both instances: the sixth try is refused.
+    // 3. Linking a pharmacy record (README 'Demo accounts': Nia New's label, the quiz's right answers), each step on
+    // the other instance than the one before: the flow, its quiz and the single-use answer live in Redis.
+    let nia = await other.signIn('new@example.com')
+    const linkTrail = []
+    const linkStep = async (instance, method, path, fields) => {
+      const answer = method === 'GET' ? await instance.get(path, nia) : await instance.post(path, fields, nia)
+      nia = answer.cookie
+      linkTrail.push(
+        `${method} ${path} on :${instance === first ? PORTS.first : PORTS.second} -> ${answer.status}${answer.location ? ` ${answer.location}` : ''}`,
+      )
+      return answer
+    }
+    await linkStep(first, 'POST', '/rx/link/prescription/lookup', {
+      rxType: 'retail',
+      rxNumber: '7300001',
+      facilityPhone: '513-555-0170',
+      firstName: 'Nia',
+      lastName: 'New',
+      'dateOfBirth.month': '06',
+      'dateOfBirth.day': '15',
+      'dateOfBirth.year': '1990',
+    })
+    const quiz = await linkStep(other, 'GET', '/rx/link/patient/verify')
+    const linked = await linkStep(first, 'POST', '/rx/link/patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' })
+    const profile = await linkStep(other, 'GET', '/rx/patient-profile')
+    report(
+      'a pharmacy link whose steps alternate between the instances completes',
+      quiz.status === 200 && linked.location === '/rx/patient-profile' && profile.status === 200,
+      linkTrail.join('; '),
+    )
+
+    // 4. Five wrong passwords for one account from one client, split over both instances: the sixth try is refused.
     const email = 'unverified@example.com'
     for (const instance of [first, other, first, other, first])
       await instance.post('/signin', { email, password: 'Password2' })
@@ -197,7 +234,7 @@ async function main() {
       `3 wrong on :${PORTS.first}, 2 on :${PORTS.second}; the right password then answered ${refused.status} (refused); Redis counts ${counted} attempts for the pair (the 5 wrong ones and the refused one)`,
     )
 
-    // 5 first, while both run: the same static page through nginx with two instances, then one.
+    // 6 first, while both run: the same static page through nginx with two instances, then one.
     const load = () =>
       new Promise((resolve, reject) =>
         autocannon({ url: `${SITE}/hc/help/faqs`, connections: 20, duration: THROUGHPUT_SECONDS }, (error, result) =>
@@ -206,7 +243,7 @@ async function main() {
       )
     const two = await load()
 
-    // 4. Sign-ins through nginx while the second instance is taken out as README 'Deployment' says: marked down and
+    // 5. Sign-ins through nginx while the second instance is taken out as README 'Deployment' says: marked down and
     // nginx reloaded (its old workers finish what they hold), then SIGTERM (the instance drains, then exits).
     const answers = []
     let exited = false
@@ -245,6 +282,27 @@ async function main() {
       'throughput of two instances against one',
       two.non2xx + two.errors === 0 && one.non2xx + one.errors === 0,
       `/hc/help/faqs through nginx, 20 connections, ${THROUGHPUT_SECONDS} s: two instances ${two.requests.average.toFixed(0)} req/s, one ${one.requests.average.toFixed(0)} req/s = ${ratio.toFixed(2)} x (2 cores shared by nginx, both instances and the load generator)`,
+    )
+
+    // 7. Redis stopped and started again, as a restart without persistence does (README 'Deployment', decision 0089).
+    const customer = await first.signIn('shopper@example.com')
+    await stopProcess(redisServer, 'SIGKILL')
+    const during = await first.get('/account', customer)
+    redisServer = startRedis()
+    await until('redis-server again', async () => (await redis.ping()) === 'PONG')
+    // The instance's connection comes back on its own (ioredis reconnects).
+    await until('the instance back on Redis', async () => (await first.get('/account', customer)).status !== 503)
+    const after = await first.get('/account', customer)
+    const again = await first.signIn('shopper@example.com')
+    const signedInAgain = await first.get('/account', again)
+    report(
+      'Redis stopped: a signed-in page is a 503, never a 500; restarted: sessions are gone, signing in again works',
+      during.status === 503 &&
+        during.text.includes('We can&#x27;t reach your session right now') &&
+        after.status === 302 &&
+        after.location === '/signin?redirectUrl=%2Faccount' &&
+        signedInAgain.status === 200,
+      `/account with a session while Redis was down answered ${during.status}; after the restart ${after.status} ${after.location ?? ''}; a new sign-in's /account ${signedInAgain.status}`,
     )
     redis.disconnect()
   } finally {
