@@ -108,7 +108,8 @@ export async function upstreamRequest<Schema extends z.ZodType>(
       category,
       status,
       code,
-      correlationId: ctx.correlationId,
+      // The request's id (decision 0088): the line is found with the request's others even outside its work.
+      requestId: ctx.correlationId,
       durationMs: Date.now() - started,
     })
     return error

@@ -94,7 +94,7 @@ describe('upstream request layer', () => {
     ])
   })
 
-  it('turns a timeout into a typed, logged error carrying the correlation id', async () => {
+  it('turns a timeout into a typed error carrying the correlation id, logged with it as the request id', async () => {
     const log = quietLogs()
     mockServer.use(http.get(`${BASE}/slow`, async () => delay('infinite')))
     const error = await failure(
@@ -107,7 +107,7 @@ describe('upstream request layer', () => {
       level: 'error',
       event: 'upstream.failure',
       category: 'timeout',
-      correlationId: 'corr-123',
+      requestId: 'corr-123',
     })
   })
 
