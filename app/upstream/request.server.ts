@@ -193,7 +193,6 @@ export function createUpstreamClient(ctx: UpstreamContext) {
     ) =>
       upstreamRequest(ctx, { ...options, service, method, path, schema })
   return {
-    context: ctx,
     /** The same request's client (its correlation id, mock scenario, signal) with another token or other consequences. */
     with: (changes: Partial<Pick<UpstreamContext, 'accessToken' | 'onUnauthorized' | 'onForbidden' | 'signal'>>) =>
       createUpstreamClient({ ...ctx, ...changes }),
