@@ -19,7 +19,7 @@ import { env } from '#app/env.server.ts'
 import { transportHeaders } from '#app/security/headers.server.ts'
 import { UNKNOWN_HOST_MESSAGE, publicOriginForHost } from '#app/security/public-origin.server.ts'
 import { CROSS_SITE_MESSAGE, isSameOriginPost, type RequestHeaders } from '#app/security/same-origin.ts'
-import { logEvent } from '#app/log.server.ts'
+import { logAsRequest, logEvent } from '#app/log.server.ts'
 import { createRequestContext } from '#app/security/request-context.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
 
@@ -82,7 +82,8 @@ export function createServerApp(build: ServerBuild) {
         ms: Math.round(performance.now() - started),
       })
     })
-    next()
+    // Everything the request does from here on logs its id (the access log line above names it itself).
+    logAsRequest(requestId, next)
   })
 
   /** Refusals that need no route: one log line (the access log's), no stack trace. */
@@ -160,7 +161,6 @@ export function createServerApp(build: ServerBuild) {
     if (typeof status === 'number' && status >= 400 && status < 500)
       return res.status(status).type('text/plain').send('The request could not be read.')
     logEvent('error', 'http.unhandled_error', {
-      requestId: String(res.locals.requestId),
       path: redactedPath(req.path),
       description: error instanceof Error ? error.name : 'Unknown error',
     })

@@ -39,7 +39,7 @@ export async function submitCreateAccount(request: Request, context: AppLoadCont
   }
   let outcome
   try {
-    outcome = await createAccountUpstream(await upstreamFor(request), account)
+    outcome = await createAccountUpstream(await upstreamFor(request, context), account)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     return data(

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import { forgotPasswordSchema } from '#app/account/account-forms.ts'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
@@ -16,14 +16,14 @@ export function loadForgotPassword(request: Request) {
   return { redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : undefined, simulatedInbox: env().mocks }
 }
 
-export async function submitForgotPassword(request: Request) {
+export async function submitForgotPassword(request: Request, context: AppLoadContext) {
   const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {
     const resetUrl = new URL('/account/reset-password', publicOrigin(request))
     if (submission.value.redirectUrl)
       resetUrl.searchParams.set('redirectUrl', safeRedirect(submission.value.redirectUrl))
-    await requestPasswordReset(await upstreamFor(request), submission.value.email, resetUrl.href)
+    await requestPasswordReset(await upstreamFor(request, context), submission.value.email, resetUrl.href)
   } catch (error) {
     // Redirects (a 401 or 403 from the service) pass through; only upstream failures become the message.
     if (!isUpstreamError(error)) throw error

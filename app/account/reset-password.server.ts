@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import { resetPasswordSchema } from '#app/account/account-forms.ts'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
@@ -18,21 +18,21 @@ const MAX_TOKEN_LENGTH = 200
  * The link from the reset email. A used, expired or made-up token is told before the form, not after a new password
  * was typed; while the service cannot be asked, the form is shown and its post tells.
  */
-export async function loadResetPassword(request: Request) {
+export async function loadResetPassword(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
   const redirectUrl = url.searchParams.get('redirectUrl')
   const token = url.searchParams.get('token') ?? ''
   return {
     token,
-    linkValid: await isResetLinkValid(request, token),
+    linkValid: await isResetLinkValid(request, context, token),
     redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : undefined,
   }
 }
 
-async function isResetLinkValid(request: Request, token: string) {
+async function isResetLinkValid(request: Request, context: AppLoadContext, token: string) {
   if (!token || token.length > MAX_TOKEN_LENGTH) return false
   try {
-    return (await checkResetToken(await upstreamFor(request), token)).data.valid
+    return (await checkResetToken(await upstreamFor(request, context), token)).data.valid
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     return true
@@ -40,13 +40,17 @@ async function isResetLinkValid(request: Request, token: string) {
 }
 
 /** The link from the reset email: a new password, then sign-in shows the reset status (spec 1 section 4). */
-export async function submitResetPassword(request: Request) {
+export async function submitResetPassword(request: Request, context: AppLoadContext) {
   const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   let outcome
   try {
-    outcome = await resetPassword(await upstreamFor(request), submission.value.token, submission.value.password)
+    outcome = await resetPassword(
+      await upstreamFor(request, context),
+      submission.value.token,
+      submission.value.password,
+    )
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     return data(

@@ -1,8 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { revokeAccessToken } from '#app/upstream/auth-api.server.ts'
 import { logEvent } from '#app/log.server.ts'
-import { mockScenarioOf } from '#app/upstream/mock-scenario.server.ts'
-import { createUpstreamClient, newCorrelationId, requestContext } from '#app/upstream/request.server.ts'
+import { upstreamOf } from '#app/upstream/request.server.ts'
 import { signInPath } from './paths.ts'
 import {
   SESSION_TIMEOUT_SIGN_IN,
@@ -101,16 +100,10 @@ const LOGOUT = {}
  * /auth/api/logout'), so a copied cookie is refused by every service. A
  * failure is logged (the request layer logs upstream ones) and sign-out goes on.
  */
-async function logout(request: Request, accessToken: string) {
+async function logout(request: Request, context: AppLoadContext, accessToken: string) {
   try {
     // Not bound to the request's signal: a closed tab still revokes.
-    await revokeAccessToken(
-      createUpstreamClient({
-        correlationId: request.headers.get('x-correlation-id') ?? newCorrelationId(),
-        accessToken,
-        mockScenario: await mockScenarioOf(request),
-      }),
-    )
+    await revokeAccessToken((await upstreamOf(request, context)).with({ accessToken, signal: undefined }))
   } catch (error) {
     logEvent('warn', 'auth.logout_failed', { reason: error instanceof Error ? error.name : 'unknown' })
   }
@@ -135,7 +128,7 @@ export async function endSession(
     revokeIn?: AppLoadContext
   },
 ) {
-  if (revokeIn && user) await revokeIn.once(LOGOUT, () => logout(request, user.accessToken))
+  if (revokeIn && user) await revokeIn.once(LOGOUT, () => logout(request, revokeIn, user.accessToken))
   return redirect(to, { headers: await signOutHeaders(session) })
 }
 
@@ -170,17 +163,17 @@ export async function requireAuthenticatedUser(request: Request, context: AppLoa
 }
 
 /**
- * The upstream client for one incoming request: its token, correlation id,
- * mock scenario and the sign-in consequences of 401 and 403. A 401 means the
+ * The request's upstream client (`upstreamOf`) for the customer: the session's
+ * token, and the sign-in consequences of 401 and 403. A 401 means the
  * upstream no longer accepts the token (revoked, expired): the sign-in ends
  * here, once, so the sign-in page does not send the user straight back.
+ * Without a session the calls carry no token.
  */
-export async function upstreamFor(request: Request, session?: AppSession) {
+export async function upstreamFor(request: Request, context: AppLoadContext, session?: AppSession) {
   const path = currentPath(request)
   const onSignInPage = new URL(request.url).pathname === '/signin'
   const user = session?.get('user')
-  return createUpstreamClient({
-    ...(await requestContext(request)),
+  return (await upstreamOf(request, context)).with({
     accessToken: user?.accessToken,
     onUnauthorized: async () =>
       session && user ? endSession(request, session, { user, to: signInPath(path) }) : redirect(signInPath(path)),

@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { googleIdClaimsSchema } from '#app/upstream/oauth.schema.ts'
@@ -30,41 +30,45 @@ function googleClaims(idToken: string) {
   }
 }
 
-const authenticator = new Authenticator<ProviderSignIn>()
-  .use(
-    new OAuth2CallbackStrategy('idp', async ({ code, flow, redirectUri, request }) => {
-      const tokens = await exchangeIdpCode(await upstreamFor(request), code, flow.codeVerifier, redirectUri)
-      const user: NewSignIn = {
-        ...tokens.user_info,
-        accessToken: tokens.access_token,
-        // The provider keeps its own sign-in; ours follows the spec's remember-me default.
-        rememberMe: true,
-        ...(flow.stepUp ? { stepUp: { at: Date.now(), rx: flow.callRxStepupAuth, calledFrom: flow.calledFrom } } : {}),
-      }
-      return { provider: 'idp', flow, user }
-    }),
-  )
-  .use(
-    new OAuth2CallbackStrategy('google', async ({ code, flow, redirectUri, request }) => {
-      const api = await upstreamFor(request)
-      const tokens = await exchangeGoogleCode(api, code, flow.codeVerifier, redirectUri)
-      const { email } = googleClaims(tokens.id_token)
-      const outcome = await signInWithUpstream(api, {
-        email,
-        token: tokens.id_token,
-        socialType: 'GOOGLE',
-        rememberMe: true,
-      })
-      return { provider: 'google', flow, outcome, idToken: tokens.id_token, email }
-    }),
-  )
+/** The providers' callbacks for one request: their upstream calls are that request's. */
+const authenticatorFor = (context: AppLoadContext) =>
+  new Authenticator<ProviderSignIn>()
+    .use(
+      new OAuth2CallbackStrategy('idp', async ({ code, flow, redirectUri, request }) => {
+        const tokens = await exchangeIdpCode(await upstreamFor(request, context), code, flow.codeVerifier, redirectUri)
+        const user: NewSignIn = {
+          ...tokens.user_info,
+          accessToken: tokens.access_token,
+          // The provider keeps its own sign-in; ours follows the spec's remember-me default.
+          rememberMe: true,
+          ...(flow.stepUp
+            ? { stepUp: { at: Date.now(), rx: flow.callRxStepupAuth, calledFrom: flow.calledFrom } }
+            : {}),
+        }
+        return { provider: 'idp', flow, user }
+      }),
+    )
+    .use(
+      new OAuth2CallbackStrategy('google', async ({ code, flow, redirectUri, request }) => {
+        const api = await upstreamFor(request, context)
+        const tokens = await exchangeGoogleCode(api, code, flow.codeVerifier, redirectUri)
+        const { email } = googleClaims(tokens.id_token)
+        const outcome = await signInWithUpstream(api, {
+          email,
+          token: tokens.id_token,
+          socialType: 'GOOGLE',
+          rememberMe: true,
+        })
+        return { provider: 'google', flow, outcome, idToken: tokens.id_token, email }
+      }),
+    )
 
 /**
  * The callback of either provider. A refused or broken authorization goes back
  * to /signin with 'Failed to sign in'; Google's two markers become the link and
  * create alerts there.
  */
-export async function handleProviderCallback(request: Request, provider: OAuthProvider) {
+export async function handleProviderCallback(request: Request, context: AppLoadContext, provider: OAuthProvider) {
   const session = await getSession(request)
   const clearFlow = await endAuthorizationCookie()
   const backToSignIn = async (redirectUrl: string | undefined, status?: SignInStatus) => {
@@ -77,7 +81,7 @@ export async function handleProviderCallback(request: Request, provider: OAuthPr
 
   let result: ProviderSignIn
   try {
-    result = await authenticator.authenticate(provider, request)
+    result = await authenticatorFor(context).authenticate(provider, request)
   } catch (error) {
     if (!(error instanceof AuthorizationError) && !isUpstreamError(error)) throw error
     throw await backToSignIn(undefined, 'providerFailed')

@@ -79,7 +79,7 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
     })
   }
 
-  const api = await upstreamFor(request, session)
+  const api = await upstreamFor(request, context, session)
   // Linking a Google account: the password proves the account, the token names the Google identity.
   const pendingSocialLink = session.get('pendingSocialLink')
   const submission = await parseWithZod(formData, {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { logEvent } from '#app/log.server.ts'
+import { logEvent, outsideRequests } from '#app/log.server.ts'
 
 const connections = new Map<string, Redis>()
 /** Connections that have taken commands once: after that, a failure is an outage, not a start. */
@@ -12,12 +12,16 @@ const started = new WeakSet<Redis>()
 export function redis(url: string) {
   const known = connections.get(url)
   if (known) return known
-  const connection = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 1_000,
-    commandTimeout: 500,
-  })
+  // The process's, though a request may be first to ask: its later lines (an outage) are no request's.
+  const connection = outsideRequests(
+    () =>
+      new Redis(url, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 1_000,
+        commandTimeout: 500,
+      }),
+  )
   let reported = false
   // The URL may hold a password: only the error's code goes to the log, once per outage.
   connection.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { readFormData } from '#app/security/form.server.ts'
 import { sameOriginPath } from '#app/security/safe-redirect.ts'
@@ -68,7 +68,7 @@ function resultOf(
   return { code: 'PROCESSOR' }
 }
 
-export async function submitCardFrame(request: Request) {
+export async function submitCardFrame(request: Request, context: AppLoadContext) {
   requireMocks()
   const form = await readFormData(request)
   const query = readQuery(request, new URL(request.url).searchParams)
@@ -87,7 +87,7 @@ export async function submitCardFrame(request: Request) {
         : query.mode === 'pin'
           ? { pin: field('pin') }
           : { cardNumber: field('cardNumber'), pin: field('pin') }
-  const client = await backOfficeClient(request)
+  const client = await backOfficeClient(request, context)
   const answer = await client.post('cardProcessor', CARD_PROCESSOR_PATHS[query.mode], processorAnswerSchema, { body })
   const result = resultOf(query.mode, answer)
   if (query.embedded) {

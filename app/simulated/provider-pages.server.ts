@@ -1,4 +1,4 @@
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { readFormData } from '#app/security/form.server.ts'
 import { backOfficeClient } from './back-office.server.ts'
@@ -64,12 +64,13 @@ export function backToClient(query: AuthorizeQuery, params: Record<string, strin
 /** Asks the simulated provider for a code; answers with a redirect back to the app or an error for the page. */
 export async function authorize(
   request: Request,
+  context: AppLoadContext,
   provider: OAuthProvider,
   query: AuthorizeQuery,
   credentials: { email: string; password?: string },
 ) {
   if (!credentials.email.trim()) return data({ error: 'Enter an email.' }, { status: 400 })
-  const api = await backOfficeClient(request)
+  const api = await backOfficeClient(request, context)
   const path = provider === 'idp' ? MOCK_IDP_LOGIN_PATH : MOCK_GOOGLE_CONSENT_PATH
   const answer = await api.post(provider, path, mockAuthorizationResponseSchema, {
     body: {

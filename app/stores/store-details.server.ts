@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { formatAddress } from '#app/ui/format.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
@@ -13,10 +14,14 @@ const answer = (text: string, status: number) =>
  * `/stores/pharmacy/state/city/{division}/{store}` where old pharmacy links go): the store as the pharmacy locator
  * knows it by facility id. A malformed or unknown id is a 404; the locator away, spec 2's store sentence as a 503.
  */
-export async function loadStoreDetails(request: Request, params: { division?: string; store?: string }) {
+export async function loadStoreDetails(
+  request: Request,
+  context: AppLoadContext,
+  params: { division?: string; store?: string },
+) {
   const { division = '', store = '' } = params
   if (!/^\d{3}$/.test(division) || !/^\d{5}$/.test(store)) throw answer(STORE_TEXTS.notFound, 404)
-  const client = await storesClient(request)
+  const client = await storesClient(request, context)
   const facility = await fetchFacilities(client, [`${division}${store}`]).then(
     (found) => found[0],
     (error: unknown) => {

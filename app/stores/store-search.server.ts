@@ -1,9 +1,8 @@
 import { data, type AppLoadContext } from '@remix-run/node'
-import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { formatAddress, type PostalAddress } from '#app/ui/format.ts'
 import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import { withoutSignOut } from '#app/upstream/request.server.ts'
+import { upstreamOf } from '#app/upstream/request.server.ts'
 import type { Store } from '#app/upstream/store-search.schema.ts'
 import { storeSearch } from '#app/upstream/store-search.server.ts'
 import {
@@ -17,9 +16,12 @@ import {
 } from './store-search-rules.ts'
 import { STORE_TEXTS } from './store-texts.ts'
 
-/** The stores' pages are public: a refused call is the stores' failure to show, never a trip to sign in. */
-export async function storesClient(request: Request) {
-  return withoutSignOut(await upstreamFor(request))
+/**
+ * The stores' pages are public: the request's client as it is, without the customer's token (not the stores service's
+ * business) and without sign-in consequences (a refused call is the stores' failure to show, never a trip to sign in).
+ */
+export function storesClient(request: Request, context: AppLoadContext) {
+  return upstreamOf(request, context)
 }
 
 /** Searches per client and minute (decision 0071): the pages are public GETs, easy to script against the service. */
@@ -58,12 +60,9 @@ const postalAddressOf = ({ address }: Store): PostalAddress => ({
   zipCode: address.zip,
 })
 
-/**
- * Our pharmacies by place or name: the store search with the Pharmacy filter (transfer's pharmacy locator). The
- * stores' own client: the customer's token is not the stores service's business, nor is its refusal a sign-out.
- */
-export async function pharmaciesMatching(request: Request, text: string) {
-  const { stores } = await storeSearch(await storesClient(request), text, ['PHARMACY'])
+/** Our pharmacies by place or name: the store search with the Pharmacy filter (transfer's pharmacy locator). */
+export async function pharmaciesMatching(request: Request, context: AppLoadContext, text: string) {
+  const { stores } = await storeSearch(await storesClient(request, context), text, ['PHARMACY'])
   return stores.map((store) => ({
     facilityId: facilityIdOf(store),
     name: store.vanityName,
@@ -94,7 +93,7 @@ function storeCardOf(store: Store) {
  */
 export async function loadStoreSearch(request: Request, context: AppLoadContext) {
   const query = storeSearchQueryOf(new URL(request.url).searchParams)
-  const client = await storesClient(request)
+  const client = await storesClient(request, context)
   const search = query.error
     ? { error: query.error, results: null }
     : await searchOrMessage(context, query.searchText, () => storeSearch(client, query.searchText, query.filters))

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import type { AppLoadContext } from '@remix-run/node'
 import type { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { UpstreamError, type UpstreamErrorCategory } from './errors.ts'
@@ -40,18 +40,21 @@ type UpstreamRequest<Schema extends z.ZodType> = {
   credentialCall?: boolean
 }
 
-export function newCorrelationId() {
-  return randomUUID()
+/**
+ * The request's upstream client (decision 0088), made once and kept in its context: every call of the request, whoever
+ * makes it, carries the request's id as its correlation id (never an id the client sent), the request's mock scenario
+ * and its signal. It carries no token and no sign-in consequences; the callers derive the clients that do (`with`).
+ */
+export function upstreamOf(request: Request, context: AppLoadContext): Promise<UpstreamClient> {
+  return context.once(UPSTREAM, async () =>
+    createUpstreamClient({
+      correlationId: context.requestId,
+      mockScenario: await mockScenarioOf(request),
+      signal: request.signal,
+    }),
+  )
 }
-
-/** What every call made for one incoming request carries, whoever makes it: its correlation id, mock scenario and signal. */
-export async function requestContext(request: Request) {
-  return {
-    correlationId: request.headers.get('x-correlation-id') ?? newCorrelationId(),
-    mockScenario: await mockScenarioOf(request),
-    signal: request.signal,
-  }
-}
+const UPSTREAM = {}
 
 function buildUrl(service: UpstreamService, path: string, query?: Query) {
   const url = new URL(path, env().upstream[service])
@@ -105,7 +108,8 @@ export async function upstreamRequest<Schema extends z.ZodType>(
       category,
       status,
       code,
-      correlationId: ctx.correlationId,
+      // The request's id (decision 0088): the line is found with the request's others even outside its work.
+      requestId: ctx.correlationId,
       durationMs: Date.now() - started,
     })
     return error
@@ -189,7 +193,9 @@ export function createUpstreamClient(ctx: UpstreamContext) {
     ) =>
       upstreamRequest(ctx, { ...options, service, method, path, schema })
   return {
-    context: ctx,
+    /** The same request's client (its correlation id, mock scenario, signal) with another token or other consequences. */
+    with: (changes: Partial<Pick<UpstreamContext, 'accessToken' | 'onUnauthorized' | 'onForbidden' | 'signal'>>) =>
+      createUpstreamClient({ ...ctx, ...changes }),
     get: call('GET'),
     post: call('POST'),
     put: call('PUT'),
@@ -205,10 +211,10 @@ export type UpstreamClient = ReturnType<typeof createUpstreamClient>
  * a 401 or 403 there is the caller's upstream error to handle, not a sign-out.
  */
 export function withoutSignOut(client: UpstreamClient) {
-  return createUpstreamClient({ ...client.context, onUnauthorized: undefined, onForbidden: undefined })
+  return client.with({ onUnauthorized: undefined, onForbidden: undefined })
 }
 
 /** The same client, a 401 left to the caller (a page with its own words for it); a 403 still ends the sign-in. */
 export function withoutUnauthorizedSignOut(client: UpstreamClient) {
-  return createUpstreamClient({ ...client.context, onUnauthorized: undefined })
+  return client.with({ onUnauthorized: undefined })
 }

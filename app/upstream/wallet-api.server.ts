@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { isUpstreamError } from './errors.ts'
-import { createUpstreamClient, type UpstreamContext } from './request.server.ts'
+import { withoutUnauthorizedSignOut, type UpstreamClient } from './request.server.ts'
 import {
   WALLET_PATHS,
   addressesResponseSchema,
@@ -69,9 +69,9 @@ type CallOptions = { endpoint?: string; body?: unknown; headers?: Record<string,
  * missing payment intent is renewed the same way. What was renewed is kept in
  * `credentials`, so the caller can store it in the session.
  */
-export function createWalletApi(context: UpstreamContext, credentials: WalletCredentials) {
+export function createWalletApi(client: UpstreamClient, credentials: WalletCredentials) {
   // The wallet handles its own 401s; 403 keeps the app-wide consequence.
-  const base: UpstreamContext = { ...context, onUnauthorized: undefined }
+  const base = withoutUnauthorizedSignOut(client)
 
   async function send<Schema extends z.ZodType>(
     method: Method,
@@ -82,9 +82,8 @@ export function createWalletApi(context: UpstreamContext, credentials: WalletCre
     let tokenRetries = 0
     let intentRetries = 0
     for (;;) {
-      const client = createUpstreamClient({ ...base, accessToken: credentials.accessToken })
       try {
-        return await client[method]('wallet', path, schema, {
+        return await base.with({ accessToken: credentials.accessToken })[method]('wallet', path, schema, {
           ...options,
           headers: { ...walletHeaders(credentials), ...options.headers },
         })

@@ -22,7 +22,7 @@ export const MY_WALLET_HOST: WalletHost = {
   config: MY_WALLET_CONFIG,
   async open(request, context) {
     const { session, user } = await requireAuthenticatedUser(request, context)
-    return openWallet(request, session, customerWalletAuth(request, session, user), MY_WALLET_CONFIG)
+    return openWallet(request, context, session, customerWalletAuth(request, context, session, user), MY_WALLET_CONFIG)
   },
 }
 
@@ -35,5 +35,7 @@ export async function openWalletForm(request: Request, context: AppLoadContext, 
 /** Mocks only: gives the signed-in account the demo wallet (README 'Demo accounts'). */
 export async function giveDemoWallet(request: Request, context: AppLoadContext) {
   const { session } = await requireAuthenticatedUser(request, context)
-  await (await upstreamFor(request, session)).post('wallet', WALLET_PATHS.mockDemoWallet, ignoredResponseSchema)
+  await (
+    await upstreamFor(request, context, session)
+  ).post('wallet', WALLET_PATHS.mockDemoWallet, ignoredResponseSchema)
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { currentPath, endSession, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { commitSession, type AppSession, type SignedInUser } from '#app/auth/session.server.ts'
@@ -8,7 +9,6 @@ import { isUpstreamError } from '#app/upstream/errors.ts'
 import { logEvent } from '#app/log.server.ts'
 import { walletErrorBodySchema } from '#app/upstream/wallet-api.schema.ts'
 import { type CardType } from '#app/upstream/wallet-api.constants.ts'
-import { createUpstreamClient } from '#app/upstream/request.server.ts'
 import { createWalletApi, type WalletApi } from '#app/upstream/wallet-api.server.ts'
 import { botTelemetryOf } from './fraud-signals.server.ts'
 import type { WalletHostConfig } from './wallet-config.ts'
@@ -65,12 +65,18 @@ export type WalletAuth = {
 }
 
 /** A signed-in customer: their token, renewed with the sign-in service and kept in the session. */
-export function customerWalletAuth(request: Request, session: AppSession, user: SignedInUser): WalletAuth {
+export function customerWalletAuth(
+  request: Request,
+  context: AppLoadContext,
+  session: AppSession,
+  user: SignedInUser,
+): WalletAuth {
   return {
     accessToken: user.accessToken,
     async renew(current) {
-      const upstream = await upstreamFor(request, session)
-      const token = await refreshAccessToken(createUpstreamClient({ ...upstream.context, accessToken: current }))
+      const token = await refreshAccessToken(
+        (await upstreamFor(request, context, session)).with({ accessToken: current }),
+      )
       session.set('user', { ...user, accessToken: token })
       return token
     },
@@ -96,12 +102,13 @@ export async function readWalletSuccess(request: Request): Promise<WalletSuccess
  */
 export async function openWallet(
   request: Request,
+  context: AppLoadContext,
   session: AppSession,
   auth: WalletAuth,
   config: WalletHostConfig,
   intent?: PaymentIntentSource,
 ) {
-  const upstream = await upstreamFor(request, session)
+  const upstream = await upstreamFor(request, context, session)
   const { renew } = auth
   const credentials = {
     appName: config.appName,
@@ -116,7 +123,7 @@ export async function openWallet(
     botTelemetry: botTelemetryOf(request),
     getNewPaymentIntent: intent?.renew,
   }
-  const api = createWalletApi(upstream.context, credentials)
+  const api = createWalletApi(upstream, credentials)
   /** Headers for this request's response: the cookies the wallet's calls changed (token, payment intent), if any. */
   const headers = async () => setCookieHeaders(await commitSession(session), await intent?.commit())
 

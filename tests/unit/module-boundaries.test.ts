@@ -50,6 +50,13 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([])
   })
 
+  it("only the request layer makes upstream clients: the others derive theirs from the request's one (decision 0088)", () => {
+    const offenders = files
+      .filter(({ path, text }) => path !== 'upstream/request.server.ts' && /\bcreateUpstreamClient\s*\(/.test(text))
+      .map(({ path }) => path)
+    expect(offenders).toEqual([])
+  })
+
   it('finds the files it checks', () => {
     expect(files.filter(({ path }) => isRoute(path)).length).toBeGreaterThan(20)
     expect(valueImportsFromServer("import { SEARCH_PARAM, type X } from './refills.server.ts'")).toHaveLength(1)

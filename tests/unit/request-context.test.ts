@@ -5,6 +5,12 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServerApp } from '../../server/app.ts'
 import { stubBuild } from '#tests/utils/stub-build.ts'
+import { HttpResponse, http } from 'msw'
+import { z } from 'zod'
+import { env } from '#app/env.server.ts'
+import { logEvent } from '#app/log.server.ts'
+import { upstreamOf } from '#app/upstream/request.server.ts'
+import { mockServer } from '#mocks/node.ts'
 
 /**
  * The request context (decision 0088) through the server over a real socket, in front of a stub Remix build: a
@@ -30,6 +36,17 @@ const build = stubBuild({
   'routes/resource': {
     path: 'resource',
     module: { loader: asking(() => new Response('a file', { headers: { 'content-type': 'text/plain' } })) },
+  },
+  'routes/logs': {
+    path: 'logs',
+    module: {
+      loader: async ({ request, context }: LoaderFunctionArgs) => {
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        logEvent('info', 'test.inside_a_request')
+        await (await upstreamOf(request, context)).get('atlas', '/fails', z.unknown()).catch(() => undefined)
+        return new Response('logged')
+      },
+    },
   },
   'routes/fails': {
     path: 'fails',
@@ -101,5 +118,27 @@ describe('one context per request, committed by the server (issue 33)', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((line) => line.event === 'http.request')
     expect(accessLog).toMatchObject({ requestId: response.requestId, path: '/resource' })
+  })
+
+  it("writes the request's id on every line it logs, the access log's included, and sends it with its upstream calls", async () => {
+    const lines: string[] = []
+    const write = (line: unknown) => Boolean(lines.push(String(line)))
+    vi.spyOn(process.stdout, 'write').mockImplementation(write)
+    vi.spyOn(process.stderr, 'write').mockImplementation(write)
+    const correlationIds: Array<string | null> = []
+    mockServer.use(
+      http.get(new URL('/fails', env().upstream.atlas).href, ({ request }) => {
+        correlationIds.push(request.headers.get('x-correlation-id'))
+        return HttpResponse.json({}, { status: 500 })
+      }),
+    )
+    const response = await get('/logs', { 'x-correlation-id': 'chosen-by-the-client' })
+    const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(events.map((line) => [line.event, line.requestId])).toEqual([
+      ['test.inside_a_request', response.requestId],
+      ['upstream.failure', response.requestId],
+      ['http.request', response.requestId],
+    ])
+    expect(correlationIds).toEqual([response.requestId])
   })
 })

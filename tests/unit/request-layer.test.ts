@@ -2,8 +2,14 @@ import { HttpResponse, delay, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { UpstreamError } from '#app/upstream/errors.ts'
-import { createUpstreamClient, upstreamRequest, type UpstreamContext } from '#app/upstream/request.server.ts'
+import {
+  createUpstreamClient,
+  upstreamOf,
+  upstreamRequest,
+  type UpstreamContext,
+} from '#app/upstream/request.server.ts'
 import { mockServer } from '#mocks/node.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 const BASE = 'https://atlas.upstream.invalid'
 const schema = z.object({ ok: z.boolean() })
@@ -46,6 +52,29 @@ describe('upstream request layer', () => {
     expect(new URL(seen!.url).search).toBe('?a=1')
   })
 
+  it("gives a request one client: its id as the correlation id (never the client's), its scenario, and a token only where given", async () => {
+    const seen: Request[] = []
+    mockServer.use(
+      http.get(`${BASE}/probe`, ({ request }) => {
+        seen.push(request)
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const context = testContext()
+    const request = () =>
+      new Request('http://localhost:3000/page?mockScenario=profile-error', {
+        headers: { 'x-correlation-id': 'chosen-by-the-client' },
+      })
+    const client = await upstreamOf(request(), context)
+    expect(await upstreamOf(request(), context)).toBe(client)
+    await client.get('atlas', '/probe', schema)
+    await client.with({ accessToken: 'token-1' }).get('atlas', '/probe', schema)
+    expect(seen.map((call) => call.headers.get('x-correlation-id'))).toEqual([context.requestId, context.requestId])
+    expect(seen.map((call) => call.headers.get('x-mock-scenario'))).toEqual(['profile-error', 'profile-error'])
+    expect(seen.map((call) => call.headers.get('authorization'))).toEqual([null, 'Bearer token-1'])
+    expect(await upstreamOf(request(), testContext())).not.toBe(client)
+  })
+
   it('sends JSON bodies for POST, PUT and DELETE', async () => {
     const bodies: Array<[string, unknown]> = []
     mockServer.use(
@@ -65,7 +94,7 @@ describe('upstream request layer', () => {
     ])
   })
 
-  it('turns a timeout into a typed, logged error carrying the correlation id', async () => {
+  it('turns a timeout into a typed error carrying the correlation id, logged with it as the request id', async () => {
     const log = quietLogs()
     mockServer.use(http.get(`${BASE}/slow`, async () => delay('infinite')))
     const error = await failure(
@@ -78,7 +107,7 @@ describe('upstream request layer', () => {
       level: 'error',
       event: 'upstream.failure',
       category: 'timeout',
-      correlationId: 'corr-123',
+      requestId: 'corr-123',
     })
   })
 

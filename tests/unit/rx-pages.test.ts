@@ -21,7 +21,7 @@ import {
   rememberVerifiedLink,
   VERIFIED_LINK_SECONDS,
 } from '#app/rx/shared/verified-link.server.ts'
-import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
+import { recordUpstreamCalls, upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { testContext } from '#tests/utils/context.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
@@ -78,6 +78,23 @@ describe('one request, one context (issue 33)', () => {
     // The next request reads it anew.
     await rootLoader(onePageArgs('/rx/dashboard', cookie)())
     expect(reads).toHaveBeenCalledTimes(2)
+  })
+
+  it("every upstream call of a page carries the request's id as its correlation id, never one the client sent", async () => {
+    const cookie = await signIn()
+    const context = testContext()
+    const page = () => {
+      const request = get('/rx/dashboard', { cookie })
+      request.headers.set('x-correlation-id', 'chosen-by-the-client')
+      return { request, params: {}, context }
+    }
+    const sent = recordUpstreamCalls(() => true)
+    await Promise.all([rootLoader(page()), layoutLoader(page()), dashboardLoader(page())])
+    await sent.stop()
+    expect(sent.calls.length).toBeGreaterThan(3)
+    expect(new Set(sent.calls.map((call) => call.headers.get('x-correlation-id')))).toEqual(
+      new Set([context.requestId]),
+    )
   })
 })
 

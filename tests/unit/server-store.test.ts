@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { logAsRequest } from '#app/log.server.ts'
 import { memoryStore, redisStore } from '#app/security/server-store.server.ts'
 import { useRedisServer } from '#tests/utils/redis-server.ts'
 
@@ -61,5 +62,14 @@ describe('the server store in Redis, shared by every instance (decision 0074)', 
     expect(await store.claim('quiz-1', 60_000)).toBe(true)
     expect(await store.claim('quiz-1', 60_000)).toBe(false)
     expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it("logs an outage under no request's id, even when a request opened the connection", async () => {
+    const lines: string[] = []
+    vi.spyOn(process.stderr, 'write').mockImplementation((line) => Boolean(lines.push(String(line))))
+    const store = redisStore('redis://127.0.0.1:2', 'test:outage')
+    await logAsRequest('the-first-request', () => store.get('flow'))
+    await vi.waitFor(() => expect(lines.join('')).toContain('redis.unavailable'))
+    expect(lines.join('')).not.toContain('the-first-request')
   })
 })

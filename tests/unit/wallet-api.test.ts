@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createWalletApi, type WalletCredentials } from '#app/upstream/wallet-api.server.ts'
 import { PAYMENT_INTENT_MISSING, WALLET_HEADERS, WALLET_PATHS } from '#app/upstream/wallet-api.schema.ts'
 import { UpstreamError } from '#app/upstream/errors.ts'
+import { createUpstreamClient } from '#app/upstream/request.server.ts'
 import { WALLET_CALL_DEFAULTS, walletErrorAnalyticsEvent, walletErrorMessage } from '#app/wallet/wallet-errors.ts'
 import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
@@ -49,7 +50,7 @@ describe('wallet API client', () => {
       }),
     )
     const api = createWalletApi(
-      { correlationId: 'c-1' },
+      createUpstreamClient({ correlationId: 'c-1' }),
       credentials({ accessToken: 'token-1', paymentIntentId: 'pi-1', botTelemetry: 'bot-abc' }),
     )
     await api.listCards(LIST)
@@ -77,7 +78,7 @@ describe('wallet API client', () => {
         return HttpResponse.json({ data: { payment: { cards: [] } } })
       }),
     )
-    await createWalletApi({ correlationId: 'c-1' }, credentials()).listCards(LIST)
+    await createWalletApi(createUpstreamClient({ correlationId: 'c-1' }), credentials()).listCards(LIST)
     expect(seen?.headers.has(WALLET_HEADERS.paymentIntentId)).toBe(false)
     expect(seen?.headers.has(WALLET_HEADERS.botTelemetry)).toBe(false)
   })
@@ -95,7 +96,9 @@ describe('wallet API client', () => {
     )
     let issued = 0
     const creds = credentials({ accessToken: 'old', getNewToken: async () => `new-${++issued}` })
-    await expect(createWalletApi({ correlationId: 'c-1' }, creds).listCards(LIST)).resolves.toEqual([])
+    await expect(
+      createWalletApi(createUpstreamClient({ correlationId: 'c-1' }), creds).listCards(LIST),
+    ).resolves.toEqual([])
     expect(seenTokens).toEqual(['Bearer old', 'Bearer new-1', 'Bearer new-2'])
     expect(creds.accessToken).toBe('new-2')
   })
@@ -110,7 +113,9 @@ describe('wallet API client', () => {
       }),
     )
     const getNewToken = vi.fn(async () => 'still-refused')
-    const result = await thrown(createWalletApi({ correlationId: 'c-1' }, credentials({ getNewToken })).listCards(LIST))
+    const result = await thrown(
+      createWalletApi(createUpstreamClient({ correlationId: 'c-1' }), credentials({ getNewToken })).listCards(LIST),
+    )
     expect(getNewToken).toHaveBeenCalledTimes(5)
     expect(calls).toBe(6)
     expect(result).toBeInstanceOf(Response)
@@ -122,7 +127,7 @@ describe('wallet API client', () => {
     mockServer.use(http.get(WALLET, () => HttpResponse.json({}, { status: 401 })))
     const result = await thrown(
       createWalletApi(
-        { correlationId: 'c-1' },
+        createUpstreamClient({ correlationId: 'c-1' }),
         credentials({ getNewToken: async () => Promise.reject(new Error('refresh refused')) }),
       ).listCards(LIST),
     )
@@ -141,7 +146,7 @@ describe('wallet API client', () => {
       }),
     )
     const creds = credentials({ paymentIntentId: 'pi-old', getNewPaymentIntent: async () => 'pi-new' })
-    await createWalletApi({ correlationId: 'c-1' }, creds).deleteCard('card-visa')
+    await createWalletApi(createUpstreamClient({ correlationId: 'c-1' }), creds).deleteCard('card-visa')
     expect(seenIntents).toEqual(['pi-old', 'pi-new'])
     expect(creds.paymentIntentId).toBe('pi-new')
   })
@@ -154,7 +159,7 @@ describe('wallet API client', () => {
     const getNewPaymentIntent = vi.fn(async () => 'pi-again')
     const error = await thrown(
       createWalletApi(
-        { correlationId: 'c-1' },
+        createUpstreamClient({ correlationId: 'c-1' }),
         credentials({ paymentIntentId: 'pi-1', getNewPaymentIntent }),
       ).deleteCard('card-visa'),
     )
@@ -171,7 +176,7 @@ describe('wallet API client', () => {
     const getNewPaymentIntent = vi.fn(async () => 'pi-again')
     await thrown(
       createWalletApi(
-        { correlationId: 'c-1' },
+        createUpstreamClient({ correlationId: 'c-1' }),
         credentials({ paymentIntentId: 'pi-1', getNewPaymentIntent }),
       ).deleteCard('card-gone'),
     )
@@ -179,7 +184,7 @@ describe('wallet API client', () => {
   })
 
   it('reads the simulated back office: the seeded wallet, and a deleted card is gone', async () => {
-    const api = createWalletApi({ correlationId: 'c-1' }, credentials())
+    const api = createWalletApi(createUpstreamClient({ correlationId: 'c-1' }), credentials())
     const cards = await api.listCards(LIST)
     expect(cards.map((card) => `${card.cardType} ${card.brand} ${card.lastFourPan}`)).toEqual([
       'CREDIT_CARD VISA 1111',

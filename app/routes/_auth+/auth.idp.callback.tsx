@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { handleProviderCallback } from '#app/auth/provider-sign-in.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return handleProviderCallback(request, 'idp')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return handleProviderCallback(request, context, 'idp')
 }

@@ -9,7 +9,7 @@ export const meta: MetaFunction = () => [{ title: 'My Account' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireAuthenticatedUser(request, context)
-  return loadCustomerProfile(await upstreamFor(request, session))
+  return loadCustomerProfile(await upstreamFor(request, context, session))
 }
 
 export default function AccountRoute() {

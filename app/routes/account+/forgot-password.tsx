@@ -16,8 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadForgotPassword(request)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return submitForgotPassword(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitForgotPassword(request, context)
 }
 
 export default function ForgotPassword() {

@@ -13,12 +13,12 @@ import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Reset Password' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadResetPassword(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadResetPassword(request, context)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return submitResetPassword(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitResetPassword(request, context)
 }
 
 export default function ResetPassword() {

@@ -8,9 +8,9 @@ import { requireMocks } from '#app/simulated/require-mocks.server.ts'
  * accounts'): its prescriptions unpaid, its cart empty. Payments cannot be
  * undone, so a demo or a test that pays starts here.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMocks()
   await readFormData(request)
-  await resetDemoPharmacy(request)
+  await resetDemoPharmacy(request, context)
   return redirect('/rx/tracker')
 }

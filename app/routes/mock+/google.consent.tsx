@@ -18,10 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadAuthorizeRequest(request)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { form, query } = await readAuthorizeForm(request)
   if (form.get('intent') === 'cancel') throw backToClient(query, { error: 'access_denied' })
-  return authorize(request, 'google', query, { email: String(form.get('email') ?? '') })
+  return authorize(request, context, 'google', query, { email: String(form.get('email') ?? '') })
 }
 
 /** The simulated Google account chooser (mocks only). */

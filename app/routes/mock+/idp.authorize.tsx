@@ -10,9 +10,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadAuthorizeRequest(request)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { form, query } = await readAuthorizeForm(request)
-  return authorize(request, 'idp', query, {
+  return authorize(request, context, 'idp', query, {
     email: String(form.get('email') ?? ''),
     password: String(form.get('password') ?? ''),
   })

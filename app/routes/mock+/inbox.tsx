@@ -7,10 +7,10 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 export const meta: MetaFunction = () => [{ title: 'Simulated inbox' }]
 
 /** Mocks only: the emails and text messages the simulated back office "sent", such as password-reset links. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireMocks()
   const email = new URL(request.url).searchParams.get('email')?.slice(0, 254) ?? ''
-  const messages = email ? await readInbox(request, email) : []
+  const messages = email ? await readInbox(request, context, email) : []
   return { email, messages }
 }
 

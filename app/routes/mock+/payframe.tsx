@@ -17,8 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadCardFrame(request)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return submitCardFrame(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitCardFrame(request, context)
 }
 
 const TITLES = {

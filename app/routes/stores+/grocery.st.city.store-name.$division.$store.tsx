@@ -8,8 +8,8 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.name ?? STORE_TEXTS.details }]
 
 /** Spec 2 section 2's store details URL (decision 0071). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadStoreDetails(request, params)
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadStoreDetails(request, context, params)
 }
 
 export default function Route() {

@@ -80,7 +80,7 @@ export async function loadCheckoutContext(
   )
   const cardsAhead =
     hint && hint.facilityIds.length > 0 && wantsCards && flow.get('rxPaymentIntent')
-      ? openCheckoutWallet(request, customer, flow).then(loadPaymentCards)
+      ? openCheckoutWallet(request, loadContext, customer, flow).then(loadPaymentCards)
       : undefined
   cardsAhead?.catch(() => undefined)
   // A new payment intent names the customer from their profile: asked now, with the account, it costs no round.
@@ -108,7 +108,7 @@ export async function loadCheckoutContext(
       mailOrder && items.length > 0 ? shippingAhead.answerFor(true) : Promise.resolve([]),
       needsCards
         ? (cardsAhead ??
-          openCheckoutWallet(request, customer, flow, {
+          openCheckoutWallet(request, loadContext, customer, flow, {
             patients,
             items,
             profile: () => profileAhead ?? readIntentProfile(client),

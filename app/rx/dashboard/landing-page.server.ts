@@ -19,7 +19,7 @@ export async function loadLandingPage(request: Request, context: AppLoadContext)
   // link) gets the page as without it, never a Sign In card.
   const sessionTimeout = !signedIn && url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE
   if (signedIn && (await isSignedInCustomer(request, context, auth))) throw redirect(redirectUrl)
-  const awaitingApproval = signedIn && (await isAwaitingApproval(request, auth))
+  const awaitingApproval = signedIn && (await isAwaitingApproval(request, context, auth))
   const banner = bannerFor(request)
   return {
     signedIn,

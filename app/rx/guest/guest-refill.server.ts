@@ -69,7 +69,7 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
   if (!(await guestRefillLookupLimits.attempt(context, contactPhone))) {
     return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }) }, { status: 429 })
   }
-  const client = await upstreamFor(request, auth.session)
+  const client = await upstreamFor(request, context, auth.session)
   let facility: Facility | undefined
   let checks: GuestRefillValidation[] = []
   try {
@@ -115,7 +115,7 @@ async function pickupContext(request: Request, context: AppLoadContext) {
   const found = foundSchema.safeParse(flow.get('rxGuestRefill'))
   if (!found.success) throw redirect(GUEST_REFILL_PATHS.find)
   // The slots come from the store's hours: without them, the /rx error page with REFRESH (decision 0034).
-  const client = await upstreamFor(request, auth.session)
+  const client = await upstreamFor(request, context, auth.session)
   const [facility] = await loadOrUnavailable(() => fetchFacilities(client, [found.data.facilityId]))
   if (!facility) throw redirect(GUEST_REFILL_PATHS.find)
   return { auth, flow, found: found.data, facility, now: storeNow() }
@@ -162,7 +162,7 @@ export async function guestRefillPickupAction(request: Request, context: AppLoad
   }
   let order
   try {
-    order = await submitGuestRefill(await upstreamFor(request, auth.session), {
+    order = await submitGuestRefill(await upstreamFor(request, context, auth.session), {
       rxRecords: found.prescriptions.map(({ rxNumber, rxRecordNumber }) => ({ rxNumber, rxRecordNumber })),
       facilityId: found.facilityId,
       pickupTime: `${date}T${time}:00`,

@@ -74,7 +74,7 @@ export async function loadGuestVerification(request: Request, context: AppLoadCo
   }
   // Whether the patient is locked only the pharmacy knows: when it cannot say, the /rx error page with REFRESH (decision 0034).
   // Its 'expired' is not passed on: it says so for a patient it does not know, and the timestamp has been checked.
-  const client = await upstreamFor(request, session)
+  const client = await upstreamFor(request, context, session)
   const status = await loadOrUnavailable(() => checkTrackerLink(client, link))
   return data({ locked: status.patientLocked, notice, tooManyLinks: false }, { headers })
 }
@@ -95,7 +95,7 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   const { session } = await getAuthState(request, context)
   let answer
   try {
-    answer = await verifyGuest(await upstreamFor(request, session), {
+    answer = await verifyGuest(await upstreamFor(request, context, session), {
       patientNumbers: [link.patientNumber],
       dateOfBirth: isoDateOf(submission.value),
       timestamp: link.timestamp,

@@ -346,5 +346,5 @@ export async function loadCiamError(request: Request, context: AppLoadContext) {
 export async function unlinkForDemo(request: Request, context: AppLoadContext) {
   const { status, session } = await getAuthState(request, context)
   if (status !== 'authenticated') return
-  await (await upstreamFor(request, session)).post('rx', RX_LINK_PATHS.mockUnlink, z.unknown())
+  await (await upstreamFor(request, context, session)).post('rx', RX_LINK_PATHS.mockUnlink, z.unknown())
 }

@@ -76,7 +76,7 @@ export async function requireSignedInCustomer(request: Request, context: AppLoad
     throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))
   }
   const { user, session } = auth
-  return { client: await upstreamFor(request, session), user, session }
+  return { client: await upstreamFor(request, context, session), user, session }
 }
 export type RxCustomer = Awaited<ReturnType<typeof requireSignedInCustomer>>
 
@@ -154,7 +154,7 @@ export async function requireCustomerWithLinkState(request: Request, context: Ap
 /** Whether a signed-in visitor's link is verified; an upstream failure is the caller's to handle. */
 async function isVerifiedSignIn(request: Request, context: AppLoadContext, { status, user, session }: AuthState) {
   if (status !== 'authenticated' || !user) return false
-  return isVerifiedLink(context, await upstreamFor(request, session), user)
+  return isVerifiedLink(context, await upstreamFor(request, context, session), user)
 }
 
 /**
@@ -170,9 +170,13 @@ export async function requireCustomerToLinkSelf(request: Request, context: AppLo
 }
 
 /** Whether a signed-in visitor's links all wait for approval (the landing page says so); false when unknown. */
-export async function isAwaitingApproval(request: Request, { status, user, session }: AuthState) {
+export async function isAwaitingApproval(
+  request: Request,
+  context: AppLoadContext,
+  { status, user, session }: AuthState,
+) {
   if (status !== 'authenticated' || !user) return false
-  const customerStatus = await readCustomerStatus(await upstreamFor(request, session))
+  const customerStatus = await readCustomerStatus(await upstreamFor(request, context, session))
   return customerStatus?.linkStatus === 'ONLY_UNAPPROVED_LINKS'
 }
 

@@ -33,7 +33,7 @@ export async function loadRxLayout(request: Request, context: AppLoadContext) {
   const auth = await getAuthState(request, context)
   await endIfOver(request, context, auth)
   const signedIn = auth.status === 'authenticated' && auth.user !== undefined
-  const client = await upstreamFor(request, auth.session)
+  const client = await upstreamFor(request, context, auth.session)
   const [menu, bannerMessage] = await Promise.all([loadHealthMenu(client, auth, request), loadBannerMessage(client)])
   return { menu, bannerMessage, signedIn }
 }

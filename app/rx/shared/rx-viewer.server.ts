@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
-import { createUpstreamClient, requestContext, type UpstreamClient } from '#app/upstream/request.server.ts'
+import { upstreamOf, type UpstreamClient } from '#app/upstream/request.server.ts'
 import {
   fetchGuestPatients,
   fetchGuestPrescriptions,
@@ -58,9 +58,8 @@ export function readGuestSession(flow: GuestFlow): GuestSession | undefined {
  * When the pharmacy says the guest session is over (401), the guest goes
  * back to the link's verification page with the spec's message.
  */
-async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
-  return createUpstreamClient({
-    ...(await requestContext(request)),
+async function guestClient(request: Request, context: AppLoadContext, flow: GuestFlow, guest: GuestSession) {
+  return (await upstreamOf(request, context)).with({
     accessToken: guest.token,
     onUnauthorized: async () => {
       flow.unset('rxGuest')
@@ -77,7 +76,7 @@ export async function currentGuest(request: Request, context: AppLoadContext) {
   if (auth.status === 'authenticated') return undefined
   const flow = await readFlow(request, '__rx_guest')
   const guest = readGuestSession(flow)
-  return guest ? { guest, session: auth.session, client: await guestClient(request, flow, guest) } : undefined
+  return guest ? { guest, session: auth.session, client: await guestClient(request, context, flow, guest) } : undefined
 }
 
 /** A verified guest sees their data through the guest calls. */

@@ -115,11 +115,11 @@ export function orderCardChoice(kind: TrackerOrderKind): CardChoiceHost {
   return {
     config: kind.wallet,
     open: async (request, context) =>
-      openTrackerWallet(request, await requireOrderPayer(request, context, kind), kind.wallet),
+      openTrackerWallet(request, context, await requireOrderPayer(request, context, kind), kind.wallet),
     async openChoice(request, context) {
       const payer = await requireOrderPayer(request, context, kind)
       return {
-        wallet: await openTrackerWallet(request, payer, kind.wallet),
+        wallet: await openTrackerWallet(request, context, payer, kind.wallet),
         held: () => readOrderDraft(payer, kind).selectedCardId,
         choose: (cardId) => saveOrderDraft(payer, kind, { selectedCardId: cardId }),
       }
@@ -163,7 +163,7 @@ export async function trackerOrderContext<StoreRead = undefined>(
   const locations = wanted.map((fill) => fill.fillLocation)
   const foreseen = [asked, draft.facilityId, ...locations].find((id) => id && locations.includes(id))
   const cardsAhead = askAhead(foreseen && hasPaymentIntent(payer) ? [true] : [], async () =>
-    loadPaymentCards(await openTrackerWallet(request, payer, kind.wallet)),
+    loadPaymentCards(await openTrackerWallet(request, context, payer, kind.wallet)),
   )
   // A new payment intent names a customer from their profile: asked with the stores, it adds no round of its own.
   if (foreseen && !hasPaymentIntent(payer)) void payer.profile().catch(() => undefined)

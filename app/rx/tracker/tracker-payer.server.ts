@@ -79,7 +79,7 @@ export async function requireTrackerPayer(request: Request, context: AppLoadCont
     client,
     session,
     flow,
-    wallet: customerWalletAuth(request, session, user),
+    wallet: customerWalletAuth(request, context, session, user),
     payerId: user.userId,
     owner: `customer:${user.userId}`,
     customerId: user.userId,
@@ -119,11 +119,16 @@ function storedIntent(payer: TrackerPayer) {
 export const hasPaymentIntent = (payer: TrackerPayer) => storedIntent(payer) !== undefined
 
 /** The wallet for a tracker page (checkout mode), with the payer's token and payment intent. */
-export async function openTrackerWallet(request: Request, payer: TrackerPayer, config: WalletHostConfig) {
+export async function openTrackerWallet(
+  request: Request,
+  context: AppLoadContext,
+  payer: TrackerPayer,
+  config: WalletHostConfig,
+) {
   const stored = storedIntent(payer)
   // No payment intent, no wallet: the /rx error page with REFRESH (decision 0034). A renewal later is the wallet's own message.
   const id = stored ?? (await loadOrUnavailable(() => newPaymentIntent(payer)))
-  return openWallet(request, payer.session, payer.wallet, config, {
+  return openWallet(request, context, payer.session, payer.wallet, config, {
     id,
     renew: () => newPaymentIntent(payer),
     commit: () => commitFlow('__rx_tracker', payer.flow),

@@ -46,7 +46,7 @@ async function transferRequester(
 ): Promise<{ client: UpstreamClient; user?: SignedInUser }> {
   if (as === 'customer') return requireRxCustomer(request, context, { unverifiedPath: TRANSFER_PATHS.guest })
   const auth = await requireGuestOnly(request, context, TRANSFER_PATHS.customer)
-  return { client: await upstreamFor(request, auth.session) }
+  return { client: await upstreamFor(request, context, auth.session) }
 }
 
 const needsCurrentPharmacy = (type: PrescriptionRequestType) => type === 'TRANSFER_ALL' || type === 'TRANSFER'
@@ -83,7 +83,7 @@ async function searchCurrentPharmacies(
 ) {
   const search = await searchOrMessage(context, query.fromQuery, async () => {
     const [ours, theirs] = await Promise.all([
-      pharmaciesMatching(request, query.fromQuery),
+      pharmaciesMatching(request, context, query.fromQuery),
       searchCompetitors(client, query.fromQuery),
     ])
     const fromOurs = ours.map((pharmacy) => ({
@@ -166,7 +166,7 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
     needsCurrentPharmacy(query.type)
       ? searchCurrentPharmacies(request, context, client, query, as)
       : { error: null, results: null },
-    searchOrMessage(context, query.toQuery, () => pharmaciesMatching(request, query.toQuery)),
+    searchOrMessage(context, query.toQuery, () => pharmaciesMatching(request, context, query.toQuery)),
     user ? customerPatients(client, user) : ([[], []] as const),
   ])
   const recentIds = new Set(recent.map((facility) => facility.facilityId))

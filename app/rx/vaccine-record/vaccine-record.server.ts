@@ -1,13 +1,12 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import QRCode from 'qrcode'
 import { z } from 'zod'
-import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { clientKey, createAttemptLimits, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { formatDay } from '#app/ui/format.ts'
 import { isUpstreamError, upstreamFailureStatus, type UpstreamError } from '#app/upstream/errors.ts'
-import { createUpstreamClient, requestContext, withoutSignOut } from '#app/upstream/request.server.ts'
+import { upstreamOf } from '#app/upstream/request.server.ts'
 import { fetchSmartHealthCard, requestVaccineRecordMessage, verifyVaccineRecord } from '#app/upstream/rx-api.server.ts'
 import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
@@ -67,9 +66,12 @@ const checkLimits = createAttemptLimits({
 /** Text-message links one client opens in 15 minutes: each is kept on the server until checked. */
 const linksKept = createRateLimiter({ name: 'dvr-link:client', windowMs: 15 * 60 * 1000, max: 10 })
 
-/** The pages are for anyone with the patient's details: a refusal is the form's to say, never a trip to sign in. */
-async function pharmacyClient(request: Request) {
-  return withoutSignOut(await upstreamFor(request))
+/**
+ * The pages are for anyone with the patient's details: the request's client as it is, no customer's token, and a
+ * refusal is the form's to say, never a trip to sign in.
+ */
+function pharmacyClient(request: Request, context: AppLoadContext) {
+  return upstreamOf(request, context)
 }
 
 /** Spec 2 section 8's words for the pharmacy's refusals; anything else is the generic sentence. */
@@ -116,7 +118,7 @@ export async function requestVaccineRecordAction(request: Request, context: AppL
   if (!(await messageLimits.attempt(context, phone)))
     return data({ result: submission.reply({ formErrors: [VACCINE_RECORD_TEXTS.locked] }) }, { status: 429 })
   try {
-    await requestVaccineRecordMessage(await pharmacyClient(request), {
+    await requestVaccineRecordMessage(await pharmacyClient(request, context), {
       firstName,
       lastName,
       dateOfBirth: isoDateOf(dateOfBirth),
@@ -158,7 +160,7 @@ export async function verifyVaccineRecordAction(request: Request, context: AppLo
     return data({ result: submission.reply({ formErrors: [VACCINE_RECORD_TEXTS.locked] }) }, { status: 429 })
   let answer
   try {
-    answer = await verifyVaccineRecord(await pharmacyClient(request), {
+    answer = await verifyVaccineRecord(await pharmacyClient(request, context), {
       id: linkId,
       dateOfBirth: isoDateOf(submission.value.dateOfBirth),
       phoneNumber: submission.value.phone,
@@ -190,16 +192,12 @@ async function qrPictureOf(payload: string) {
  * The record (`GET /dvr/smart-health-card`, with the check's token): readable, and its QR code. Without a token the
  * request page; when it has run out (here, or the pharmacy's 401), the request page with spec 2's expiry message.
  */
-export async function loadVaccineRecordResult(request: Request) {
+export async function loadVaccineRecordResult(request: Request, context: AppLoadContext) {
   const { state, save } = await readState(request)
   if (!state.access) throw redirect(VACCINE_RECORD_PATHS.request)
   const expired = async () => redirect(expiredPath, { headers: await save({}) })
   if (state.access.expiresAt <= Date.now()) throw await expired()
-  const client = createUpstreamClient({
-    ...(await requestContext(request)),
-    accessToken: state.access.token,
-    onUnauthorized: expired,
-  })
+  const client = (await upstreamOf(request, context)).with({ accessToken: state.access.token, onUnauthorized: expired })
   const card = await loadOrUnavailable(() => fetchSmartHealthCard(client))
   const name = `${card.patient.firstName} ${card.patient.lastName}`
   return data(
