@@ -2,15 +2,16 @@ import { createHash, randomBytes } from 'node:crypto'
 import { Strategy } from 'remix-auth/strategy'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
-import { appCookieOptions, createSealedCookie } from '#app/security/sealed-cookie.server.ts'
 import { publicOrigin } from '#app/security/public-origin.server.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { OAuthProvider } from '#app/upstream/oauth.server.ts'
+import { commitSession, type AppSession } from './session.server.ts'
 
 /**
  * OAuth2 authorization code with PKCE, for the external identity provider and
- * Google. The flow's state lives in a short-lived sealed cookie, never on the
- * server. The token call goes through the upstream request layer (the verify
+ * Google. The flow's state (its state value and PKCE verifier) is kept in the
+ * visitor's session on the server (decision 0089), for ten minutes and one
+ * callback. The token call goes through the upstream request layer (the verify
  * callback does it), so the boundary rules hold here too.
  */
 const flowSchema = z.object({
@@ -22,14 +23,12 @@ const flowSchema = z.object({
   stepUp: z.boolean(),
   callRxStepupAuth: z.boolean(),
   calledFrom: z.string().max(100).optional(),
+  startedAt: z.number(),
 })
 export type OAuthFlow = z.infer<typeof flowSchema>
 
-let flowCookieInstance: ReturnType<typeof createSealedCookie> | undefined
-export function oauthFlowCookie() {
-  flowCookieInstance ??= createSealedCookie('__oauth_flow', { ...appCookieOptions(), path: '/auth', maxAge: 600 })
-  return flowCookieInstance
-}
+/** How long a flow waits for its callback: the provider's own sign-in page takes a few minutes at most. */
+const FLOW_SECONDS = 600
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url')
 
@@ -45,8 +44,15 @@ type AuthorizationOptions = {
   calledFrom?: string
 }
 
-/** The provider's authorize URL and the cookie that remembers this flow. */
-export async function beginAuthorization(request: Request, provider: OAuthProvider, options: AuthorizationOptions) {
+/**
+ * The provider's authorize URL; the flow is kept in `session` (a visitor without one gets one: the Set-Cookie to send).
+ */
+export async function beginAuthorization(
+  request: Request,
+  session: AppSession,
+  provider: OAuthProvider,
+  options: AuthorizationOptions,
+) {
   const config = env().oauth[provider]
   const flow: OAuthFlow = {
     provider,
@@ -56,6 +62,7 @@ export async function beginAuthorization(request: Request, provider: OAuthProvid
     stepUp: options.stepUp ?? false,
     callRxStepupAuth: options.callRxStepupAuth ?? false,
     calledFrom: options.calledFrom,
+    startedAt: Date.now(),
   }
   // The simulated providers' pages are paths on this app: on its configured origin, like the callback.
   const url = new URL(config.authorizeUrl, publicOrigin(request))
@@ -72,7 +79,20 @@ export async function beginAuthorization(request: Request, provider: OAuthProvid
     ...(options.calledFrom ? { calledFrom: options.calledFrom } : {}),
     ...(flow.stepUp ? { acr_values: 'stepup' } : {}),
   }).toString()
-  return { authorizeUrl: url.href, setCookie: await oauthFlowCookie().serialize(flow) }
+  session.set('oauthFlow', flow)
+  return { authorizeUrl: url.href, setCookie: await commitSession(session) }
+}
+
+/**
+ * The flow `session` keeps, taken out of it: a callback uses it once (the caller commits the session). None when it
+ * is missing, malformed (kept by an older build) or older than FLOW_SECONDS.
+ */
+export function takeAuthorization(session: AppSession, now = Date.now()): OAuthFlow | undefined {
+  const parsed = flowSchema.safeParse(session.get('oauthFlow'))
+  session.unset('oauthFlow')
+  if (!parsed.success) return undefined
+  const age = now - parsed.data.startedAt
+  return age >= 0 && age <= FLOW_SECONDS * 1000 ? parsed.data : undefined
 }
 
 export class AuthorizationError extends Error {
@@ -83,19 +103,25 @@ export class AuthorizationError extends Error {
 
 type AuthorizationResult = { code: string; flow: OAuthFlow; redirectUri: string; request: Request }
 
-/** remix-auth strategy for the callback: checks state, then lets `verify` exchange the code. */
+/**
+ * remix-auth strategy for the callback: checks state against the flow the session kept (`takeAuthorization`), then
+ * lets `verify` exchange the code.
+ */
 export class OAuth2CallbackStrategy<User> extends Strategy<User, AuthorizationResult> {
   name: OAuthProvider
 
-  constructor(provider: OAuthProvider, verify: Strategy.VerifyFunction<User, AuthorizationResult>) {
+  constructor(
+    provider: OAuthProvider,
+    private readonly flow: OAuthFlow | undefined,
+    verify: Strategy.VerifyFunction<User, AuthorizationResult>,
+  ) {
     super(verify)
     this.name = provider
   }
 
   async authenticate(request: Request): Promise<User> {
     const url = new URL(request.url)
-    const parsed = flowSchema.safeParse(await oauthFlowCookie().parse(request.headers.get('cookie')))
-    const flow = parsed.success ? parsed.data : undefined
+    const { flow } = this
     if (!flow || flow.provider !== this.name || url.searchParams.get('state') !== flow.state) {
       throw new AuthorizationError('state-mismatch')
     }
@@ -104,9 +130,4 @@ export class OAuth2CallbackStrategy<User> extends Strategy<User, AuthorizationRe
     if (!code) throw new AuthorizationError('missing-code')
     return this.verify({ code, flow, redirectUri: callbackUrl(request, this.name), request })
   }
-}
-
-/** Clears the flow cookie once the callback has used it. */
-export async function endAuthorizationCookie() {
-  return oauthFlowCookie().serialize('', { maxAge: 0 })
 }

@@ -4,16 +4,20 @@ import { bannerFor } from '#app/banners/banner.server.ts'
 import { googleIdClaimsSchema } from '#app/upstream/oauth.schema.ts'
 import { exchangeGoogleCode, exchangeIdpCode, type OAuthProvider } from '#app/upstream/oauth.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
-import { upstreamFor } from './auth-state.server.ts'
+import { getAuthState, upstreamFor } from './auth-state.server.ts'
 import {
   AuthorizationError,
   OAuth2CallbackStrategy,
-  endAuthorizationCookie,
+  beginAuthorization,
+  takeAuthorization,
   type OAuthFlow,
 } from './oauth-flow.server.ts'
 import { signInPath } from './paths.ts'
 import { redirectWithFlash } from '#app/ui/flash.server.ts'
-import { commitSession, getSession, type NewSignIn, type SignInStatus } from './session.server.ts'
+import { readFormData } from '#app/security/form.server.ts'
+import { safeRedirect } from '#app/security/safe-redirect.ts'
+import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
+import { commitSession, type NewSignIn, type SignInStatus } from './session.server.ts'
 import { completeSignIn, signInWithUpstream, type SignInOutcome } from './sign-in.server.ts'
 
 type ProviderSignIn =
@@ -30,11 +34,11 @@ function googleClaims(idToken: string) {
   }
 }
 
-/** The providers' callbacks for one request: their upstream calls are that request's. */
-const authenticatorFor = (context: AppLoadContext) =>
+/** The providers' callbacks for one request: their upstream calls are that request's, their flow the session's. */
+const authenticatorFor = (context: AppLoadContext, flow: OAuthFlow | undefined) =>
   new Authenticator<ProviderSignIn>()
     .use(
-      new OAuth2CallbackStrategy('idp', async ({ code, flow, redirectUri, request }) => {
+      new OAuth2CallbackStrategy('idp', flow, async ({ code, flow, redirectUri, request }) => {
         const tokens = await exchangeIdpCode(await upstreamFor(request, context), code, flow.codeVerifier, redirectUri)
         const user: NewSignIn = {
           ...tokens.user_info,
@@ -49,7 +53,7 @@ const authenticatorFor = (context: AppLoadContext) =>
       }),
     )
     .use(
-      new OAuth2CallbackStrategy('google', async ({ code, flow, redirectUri, request }) => {
+      new OAuth2CallbackStrategy('google', flow, async ({ code, flow, redirectUri, request }) => {
         const api = await upstreamFor(request, context)
         const tokens = await exchangeGoogleCode(api, code, flow.codeVerifier, redirectUri)
         const { email } = googleClaims(tokens.id_token)
@@ -63,16 +67,27 @@ const authenticatorFor = (context: AppLoadContext) =>
       }),
     )
 
+/** 'Sign in with Google': the flow kept in the visitor's session, then off to Google's consent. */
+export async function beginGoogleSignIn(request: Request, context: AppLoadContext) {
+  const form = await readFormData(request)
+  const { session } = await getAuthState(request, context)
+  const { authorizeUrl, setCookie } = await beginAuthorization(request, session, 'google', {
+    redirectUrl: safeRedirect(form.get('redirectUrl'), '/'),
+    prompt: 'select_account',
+  })
+  return redirect(authorizeUrl, { headers: setCookieHeaders(setCookie) })
+}
+
 /**
  * The callback of either provider. A refused or broken authorization goes back
  * to /signin with 'Failed to sign in'; Google's two markers become the link and
  * create alerts there.
  */
 export async function handleProviderCallback(request: Request, context: AppLoadContext, provider: OAuthProvider) {
-  const session = await getSession(request)
-  const clearFlow = await endAuthorizationCookie()
+  const { session } = await getAuthState(request, context)
+  const flow = takeAuthorization(session)
   const backToSignIn = async (redirectUrl: string | undefined, status?: SignInStatus) => {
-    const headers = new Headers({ 'set-cookie': clearFlow })
+    const headers = new Headers()
     const identity = await commitSession(session)
     if (identity) headers.append('set-cookie', identity)
     const to = signInPath(redirectUrl)
@@ -81,7 +96,7 @@ export async function handleProviderCallback(request: Request, context: AppLoadC
 
   let result: ProviderSignIn
   try {
-    result = await authenticatorFor(context).authenticate(provider, request)
+    result = await authenticatorFor(context, flow).authenticate(provider, request)
   } catch (error) {
     if (!(error instanceof AuthorizationError) && !isUpstreamError(error)) throw error
     throw await backToSignIn(undefined, 'providerFailed')
@@ -98,7 +113,6 @@ export async function handleProviderCallback(request: Request, context: AppLoadC
       banner,
       redirectUrl,
       method,
-      extraCookies: [clearFlow],
     })
   }
   switch (result.outcome.kind) {
@@ -110,7 +124,6 @@ export async function handleProviderCallback(request: Request, context: AppLoadC
         banner,
         redirectUrl,
         method: 'google',
-        extraCookies: [clearFlow],
       })
     case 'social-link':
       session.set('pendingSocialLink', { token: result.idToken, email: result.email })

@@ -3,6 +3,7 @@ import { createServerSessionStorage } from '#app/security/server-session.server.
 import { createServerStore } from '#app/security/server-store.server.ts'
 import type { Flash } from '#app/ui/flash.server.ts'
 import type { UserInfo } from '#app/upstream/auth-api.schema.ts'
+import type { OAuthFlow } from './oauth-flow.server.ts'
 import { IDLE_LIMIT_SECONDS, SESSION_LIFETIME_SECONDS } from './session-lifetime.ts'
 
 /** What a sign-in (password, Google, identity provider) yields, before it becomes a session. */
@@ -37,6 +38,8 @@ type SessionData = {
   user: SignedInUser
   /** A Google identity waiting for the password that links it (spec 1 'social link'). */
   pendingSocialLink: { token: string; email: string }
+  /** A sign-in with a provider waiting for its callback (`oauth-flow.server.ts`). */
+  oauthFlow: OAuthFlow
 }
 
 /** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'), carried as a flash. */

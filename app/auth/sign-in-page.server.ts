@@ -31,7 +31,7 @@ export async function loadSignInPage(request: Request, context: AppLoadContext) 
   if (mode !== 'classic') {
     // Redirect and step-up modes: a spinner page that hands over to the identity provider.
     const calledFrom = url.searchParams.get('calledFrom') ?? undefined
-    const { authorizeUrl, setCookie } = await beginAuthorization(request, 'idp', {
+    const { authorizeUrl, setCookie } = await beginAuthorization(request, auth.session, 'idp', {
       redirectUrl: redirectUrl ?? '/',
       prompt: identityProviderPrompt({
         search: url.search,
@@ -43,7 +43,7 @@ export async function loadSignInPage(request: Request, context: AppLoadContext) 
       callRxStepupAuth: url.searchParams.get('callRxStepupAuth') === 'true',
       calledFrom: calledFrom && CALLED_FROM.test(calledFrom) ? calledFrom : undefined,
     })
-    return data({ mode, authorizeUrl } as const, { headers: { 'set-cookie': setCookie } })
+    return data({ mode, authorizeUrl } as const, { headers: setCookieHeaders(setCookie) })
   }
 
   const status = signInStatusOf(await readFlash(request.headers.get('cookie')))

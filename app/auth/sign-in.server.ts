@@ -64,7 +64,6 @@ export async function completeSignIn({
   redirectUrl,
   method,
   email,
-  extraCookies = [],
 }: {
   request: Request
   session: AppSession
@@ -74,14 +73,12 @@ export async function completeSignIn({
   method: 'password' | 'google' | 'identity-provider' | 'step-up'
   /** The email a password proved: this browser becomes a known device for that account. */
   email?: string
-  extraCookies?: string[]
 }) {
   // Each sign-in gets its own id and start time: the absolute lifetime and idle clock count from here (decision 0035).
   const signedIn: SignedInUser = { ...user, sessionId: randomUUID(), issuedAt: Date.now() }
   session.set('user', signedIn)
   session.unset('pendingSocialLink')
   const headers = new Headers()
-  for (const cookie of extraCookies) headers.append('set-cookie', cookie)
   // A new session id for the new sign-in: an id planted in this browser, or copied from it before, opens nothing now.
   const identity = await commitSession(session, { rotate: true })
   if (identity) headers.append('set-cookie', identity)

@@ -12,7 +12,8 @@ export type RequestContext = {
   readonly requestId: string
   /**
    * `load`'s answer, asked once per request under `key` and shared by its loaders: a layout and its page that need
-   * the same upstream answers wait one round of latency, not one each.
+   * the same upstream answers wait one round of latency, not one each. Each caller gets its own copy of a thrown
+   * Response: Remix reads the body of every loader's thrown Response, and a body can be read once.
    */
   once<T>(key: object, load: () => Promise<T>): Promise<T>
   /**
@@ -40,7 +41,9 @@ export function createRequestContext({
     once<T>(key: object, load: () => Promise<T>) {
       let answer = answers.get(key) as Promise<T> | undefined
       if (!answer) answers.set(key, (answer = load()))
-      return answer
+      return answer.catch((thrown: unknown) => {
+        throw thrown instanceof Response ? thrown.clone() : thrown
+      })
     },
     setCookie(setCookie) {
       cookies.set(setCookie.slice(0, setCookie.indexOf('=')), setCookie)

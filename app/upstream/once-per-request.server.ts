@@ -4,9 +4,6 @@ import type { AppLoadContext } from '@remix-run/node'
  * `load`, asked once per incoming request and shared by that request's loaders (the request context keeps the
  * answer, decision 0088).
  *
- * Each caller gets its own copy of a thrown Response: Remix reads the body of every loader's thrown Response, and a
- * body can be read once.
- *
  * A page posted without JavaScript runs its action and then the loaders in one request, with one context: use it in
  * an action only for an answer the action cannot change (the customer gate's link, decision 0052), since the loaders
  * must see what the action changed.
@@ -14,10 +11,5 @@ import type { AppLoadContext } from '@remix-run/node'
 export function oncePerRequest<Args extends unknown[], T>(
   load: (context: AppLoadContext, ...args: Args) => Promise<T>,
 ) {
-  return (context: AppLoadContext, ...args: Args): Promise<T> =>
-    context
-      .once(load, () => load(context, ...args))
-      .catch((thrown: unknown) => {
-        throw thrown instanceof Response ? thrown.clone() : thrown
-      })
+  return (context: AppLoadContext, ...args: Args): Promise<T> => context.once(load, () => load(context, ...args))
 }

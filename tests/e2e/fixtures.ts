@@ -252,7 +252,13 @@ function clientAddressFor(testId: string, retry: number) {
   return `10.${hash[0]}.${hash[1]}.${hash[2]}`
 }
 
-export const test = base.extend<{ jsEnabled: boolean; axe: void }>({
+/**
+ * The most a browser sends as its Cookie header to this site (issue 33): a cookie holds at most a sealed id, a marker
+ * or a one-time message, whatever a journey enters (decision 0089); the state lives on the server.
+ */
+export const COOKIE_HEADER_BUDGET = 1_536
+
+export const test = base.extend<{ jsEnabled: boolean; axe: void; cookieBudget: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
     use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo.testId, testInfo.retry) }),
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
@@ -268,6 +274,31 @@ export const test = base.extend<{ jsEnabled: boolean; axe: void }>({
     },
     // The checks run after the test, on their own clock.
     { auto: true, timeout: 120_000 },
+  ],
+  // Every request of every test to the site: the largest Cookie header stays within the budget.
+  cookieBudget: [
+    async ({ context, baseURL }, use) => {
+      let largest = { bytes: 0, url: '' }
+      const measured: Array<Promise<void>> = []
+      context.on('request', (request) => {
+        if (!baseURL || !request.url().startsWith(baseURL)) return
+        measured.push(
+          request.headerValue('cookie').then(
+            (cookie) => {
+              if (cookie && cookie.length > largest.bytes) largest = { bytes: cookie.length, url: request.url() }
+            },
+            // A request the page dropped before it was sent has no headers to read.
+            () => undefined,
+          ),
+        )
+      })
+      await use()
+      await Promise.all(measured)
+      expect(largest.bytes, `the largest Cookie header, sent to ${largest.url}`).toBeLessThanOrEqual(
+        COOKIE_HEADER_BUDGET,
+      )
+    },
+    { auto: true },
   ],
 })
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { oauthFlowCookie } from '#app/auth/oauth-flow.server.ts'
 import { liveSessionCookie, sessionStorage, type SignedInUser } from '#app/auth/session.server.ts'
 import { deviceCookie, readDeviceMarker } from '#app/auth/device-marker.server.ts'
 import { FLOW_NAMES, flowStorage, type FlowName } from '#app/rx/shared/flow-state.server.ts'
@@ -62,10 +61,6 @@ async function appCookies(): Promise<
     __device: {
       setCookie: await deviceCookie().serialize({ id: randomUUID(), authModel: 'newer' }),
       accepts: async (header) => (await readDeviceMarker(header)) !== undefined,
-    },
-    __oauth_flow: {
-      setCookie: await oauthFlowCookie().serialize({ provider: 'idp', state: 's', codeVerifier: 'v' }),
-      accepts: async (header) => (await oauthFlowCookie().parse(header)) !== null,
     },
     __flash: {
       setCookie: await flashSetCookie({ toast: { kind: 'success', message: 'Saved.' } }),

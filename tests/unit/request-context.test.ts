@@ -11,6 +11,7 @@ import { env } from '#app/env.server.ts'
 import { logEvent } from '#app/log.server.ts'
 import { upstreamOf } from '#app/upstream/request.server.ts'
 import { mockServer } from '#mocks/node.ts'
+import { testContext } from '#tests/utils/context.ts'
 
 /**
  * The request context (decision 0088) through the server over a real socket, in front of a stub Remix build: a
@@ -140,5 +141,18 @@ describe('one context per request, committed by the server (issue 33)', () => {
       ['http.request', response.requestId],
     ])
     expect(correlationIds).toEqual([response.requestId])
+  })
+})
+
+describe("a request's shared answers (context.once)", () => {
+  it('loads once for every caller, and gives each caller a thrown Response of its own to read', async () => {
+    const context = testContext()
+    const load = vi.fn(async () => {
+      throw new Response('Unavailable', { status: 503 })
+    })
+    const key = {}
+    const thrown = await Promise.all([1, 2, 3].map(() => context.once(key, load).catch((error: unknown) => error)))
+    expect(load).toHaveBeenCalledTimes(1)
+    for (const response of thrown) expect(await (response as Response).text()).toBe('Unavailable')
   })
 })

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { safeRedirect, sameOriginPath } from '#app/security/safe-redirect.ts'
-import { oauthFlowCookie } from '#app/auth/oauth-flow.server.ts'
+import { sessionStorage } from '#app/auth/session.server.ts'
 import { loader as rootLoader } from '#app/root.tsx'
 import { loader as createAccountLoader, action as createAccountAction } from '#app/routes/account+/create.tsx'
 import { action as forgotPasswordAction } from '#app/routes/account+/forgot-password.tsx'
@@ -336,7 +336,7 @@ describe('every redirect target from outside the code lands on this site (decisi
     ).toEqual({})
   })
 
-  it('the identity provider: redirectUrl kept in the flow cookie, then the callback', async () => {
+  it('the identity provider: redirectUrl kept in the flow, then the callback', async () => {
     const device = cookiesFrom(await signIn({ email: 'new@example.com' }))
       .split('; ')
       .filter((pair) => pair.startsWith('__device='))
@@ -351,9 +351,10 @@ describe('every redirect target from outside the code lands on this site (decisi
         if (dataOf<{ mode: string }>(page).mode === 'classic')
           return follow({ location: `/signin?${query({ redirectUrl: bypass })}`, cookie: device })
         const { authorizeUrl } = dataOf<{ authorizeUrl: string }>(page)
-        const flowCookie =
-          (page as unknown as { init: { headers: Record<string, string> } }).init.headers['set-cookie'] ?? ''
-        const cookie = `${device}; ${flowCookie.split(';')[0]}`
+        const session = new Headers((page as unknown as { init: { headers: HeadersInit } }).init.headers).get(
+          'set-cookie',
+        )
+        const cookie = `${device}; ${session?.split(';')[0]}`
         const originalUrl = new URL(authorizeUrl).searchParams.get('originalUrl')
         if (problemWith(originalUrl)) return `originalUrl sent to the provider: ${problemWith(originalUrl)}`
         const params = Object.fromEntries(new URL(authorizeUrl).searchParams)
@@ -371,8 +372,7 @@ describe('every redirect target from outside the code lands on this site (decisi
     ).toEqual({})
   })
 
-  it('a flow cookie that carries an unsafe redirectUrl (signed before this check) still lands here', async () => {
-    const flowCookie = oauthFlowCookie()
+  it('a kept flow that carries an unsafe redirectUrl (kept before this check) still lands here', async () => {
     expect(
       await failuresOf(async (bypass) => {
         const verifier = `verifier-${'v'.repeat(40)}`
@@ -383,6 +383,7 @@ describe('every redirect target from outside the code lands on this site (decisi
           redirectUrl: bypass,
           stepUp: false,
           callRxStepupAuth: false,
+          startedAt: Date.now(),
         }
         const code_challenge = createHash('sha256').update(verifier).digest('base64url')
         const answer = await settle(() =>
@@ -400,7 +401,9 @@ describe('every redirect target from outside the code lands on this site (decisi
           ),
         )
         const callback = new URL(locationOf(answer) ?? '')
-        const cookie = (await flowCookie.serialize(flow)).split(';')[0] ?? ''
+        const kept = await sessionStorage().getSession()
+        kept.set('oauthFlow', flow as never)
+        const cookie = (await sessionStorage().commitIfChanged(kept))?.split(';')[0] ?? ''
         const response = await settle(() =>
           idpCallbackLoader(args(get(`${callback.pathname}${callback.search}`, { cookie }))),
         )
@@ -409,7 +412,7 @@ describe('every redirect target from outside the code lands on this site (decisi
     ).toEqual({})
   })
 
-  it('Google: the form’s redirectUrl goes into the flow cookie and to Google as a path of this site', async () => {
+  it('Google: the form’s redirectUrl goes into the kept flow and to Google as a path of this site', async () => {
     expect(
       await failuresOf(async (bypass) => {
         const response = await settle(() => googleAction(args(formPost('/auth/google', { redirectUrl: bypass }))))

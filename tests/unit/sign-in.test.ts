@@ -225,7 +225,7 @@ describe('sign-in loader', () => {
       loader(args(get('/signin?redirectUrl=/account&calledFrom=header', { cookie: device }))),
     )) as {
       data: { mode: string; authorizeUrl: string }
-      init: { headers: Record<string, string> }
+      init: { headers: HeadersInit }
     }
     expect(page.data.mode).toBe('redirect')
     const authorize = new URL(page.data.authorizeUrl)
@@ -239,7 +239,8 @@ describe('sign-in loader', () => {
       code_challenge_method: 'S256',
       redirect_uri: `${ORIGIN}/auth/idp/callback`,
     })
-    expect(page.init.headers['set-cookie']).toMatch(/^__oauth_flow=.*HttpOnly/)
+    // The flow is kept in the visitor's new session (decision 0089): the cookie is only its id.
+    expect(new Headers(page.init.headers).get('set-cookie')).toMatch(/^__session=[^;]{1,120};.*HttpOnly/)
   })
 })
 

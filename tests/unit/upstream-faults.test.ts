@@ -44,6 +44,7 @@ import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
+import { sessionStorage } from '#app/auth/session.server.ts'
 import {
   CREATE_ACCOUNT_PATH,
   FORGOT_PASSWORD_PATH,
@@ -142,7 +143,11 @@ async function signedInCookie() {
 
 /** A callback request as the browser would bring it back from the provider, with a real code. */
 async function providerCallback(provider: 'idp' | 'google') {
-  const start = await beginAuthorization(get('/signin'), provider, { redirectUrl: '/account', prompt: 'login' })
+  const session = await sessionStorage().getSession()
+  const start = await beginAuthorization(get('/signin'), session, provider, {
+    redirectUrl: '/account',
+    prompt: 'login',
+  })
   const authorize = new URL(start.authorizeUrl)
   const account = backOffice.accountByEmail('shopper@example.com')!
   const code = backOffice.issueAuthorizationCode({
@@ -154,7 +159,7 @@ async function providerCallback(provider: 'idp' | 'google') {
     codeChallenge: authorize.searchParams.get('code_challenge')!,
     redirectUri: authorize.searchParams.get('redirect_uri')!,
   })
-  const cookie = start.setCookie.split(';')[0]!
+  const cookie = start.setCookie!.split(';')[0]!
   return get(`/auth/${provider}/callback?code=${code}&state=${authorize.searchParams.get('state')}`, { cookie })
 }
 
