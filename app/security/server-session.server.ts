@@ -14,13 +14,15 @@ const SESSION_ID = /^[A-Za-z0-9_-]{24}$/
  */
 export function createServerSessionStorage<Data>(name: string, { ttlMs }: { ttlMs: number }) {
   const store = createServerStore(`session:${name}`)
+  const cookie = sealedAppCookie(name)
+  async function createData(data: unknown) {
+    const id = randomBytes(18).toString('base64url')
+    await store.set(id, JSON.stringify(data), ttlMs)
+    return id
+  }
   const storage = createSessionStorage<Data, Data>({
-    cookie: sealedAppCookie(name),
-    async createData(data) {
-      const id = randomBytes(18).toString('base64url')
-      await store.set(id, JSON.stringify(data), ttlMs)
-      return id
-    },
+    cookie,
+    createData,
     async readData(id) {
       if (typeof id !== 'string' || !SESSION_ID.test(id)) return null
       const stored = await store.get(id)
@@ -35,6 +37,11 @@ export function createServerSessionStorage<Data>(name: string, { ttlMs }: { ttlM
     },
   })
   const asRead = new WeakMap<Session<Data, Data>, string>()
+  /**
+   * The id a commit gave a session (a new one, a rotation, none once ended). A request's action and its loaders share
+   * one session object, so a later commit in that request must write where the earlier one did.
+   */
+  const storedAt = new WeakMap<Session<Data, Data>, string>()
   return {
     async getSession(cookieHeader?: string | null) {
       let session = await storage.getSession(cookieHeader)
@@ -44,20 +51,29 @@ export function createServerSessionStorage<Data>(name: string, { ttlMs }: { ttlM
       return session
     },
     /**
-     * The Set-Cookie a changed session needs (a new id, or an ended session), else nothing. `rotate` moves the data to
-     * a new id and forgets the old one, for a session that has just gained something worth taking (a guest's token):
-     * an id someone planted in this browser before then opens nothing.
+     * Writes a changed session to the store, and answers the Set-Cookie it needs (a new id, or an ended session), else
+     * nothing. What it wrote is then the session "as read": committed again unchanged, it writes nothing. `rotate`
+     * moves the data to a new id and forgets the old one, for a session that has just gained something worth taking (a
+     * guest's token): an id someone planted in this browser before then opens nothing.
      */
     async commitIfChanged(session: Session<Data, Data>, { rotate = false }: { rotate?: boolean } = {}) {
-      if (!rotate && asRead.get(session) === JSON.stringify(session.data)) return undefined
-      if (Object.keys(session.data).length === 0) return session.id ? storage.destroySession(session) : undefined
-      if (rotate && session.id) {
-        await store.delete(session.id)
-        return storage.commitSession(createSession<Data, Data>(session.data as Data))
+      const data = JSON.stringify(session.data)
+      if (!rotate && asRead.get(session) === data) return undefined
+      asRead.set(session, data)
+      const id = storedAt.get(session) ?? session.id
+      if (Object.keys(session.data).length === 0) {
+        storedAt.set(session, '')
+        return id ? storage.destroySession(createSession<Data, Data>(undefined, id)) : undefined
       }
-      const known = session.id !== ''
-      const setCookie = await storage.commitSession(session)
-      return known ? undefined : setCookie
+      if (id && !rotate) {
+        await storage.commitSession(createSession<Data, Data>(session.data as Data, id))
+        return undefined
+      }
+      if (id) await store.delete(id)
+      // Made here rather than by Remix's commitSession, which would not say which id it made.
+      const created = await createData(session.data)
+      storedAt.set(session, created)
+      return cookie.serialize(created)
     },
   }
 }
