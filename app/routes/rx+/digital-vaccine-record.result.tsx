@@ -7,8 +7,8 @@ import { loadVaccineRecordResult } from '#app/rx/vaccine-record/vaccine-record.s
 
 export const meta: MetaFunction = () => [{ title: VACCINE_RECORD_TEXTS.title }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadVaccineRecordResult(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadVaccineRecordResult(request, context)
 }
 
 export default function Route() {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { SignedInUser } from '#app/auth/session.server.ts'
-import { commitFlow, flowStorage, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
+import type { AppLoadContext } from '@remix-run/node'
+import { commitFlow, readFlow, restartFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
 
 /**
  * The checkout's choices live in its own sealed cookie (spec 2 section 3
@@ -71,18 +72,23 @@ const LAST_ORDER_KEY = 'rxLastOrder'
 
 export type CheckoutFlow = FlowSession<'__rx_checkout'>
 
-/** The customer's checkout cookie; one another customer left on this browser reads as a checkout not started. */
-export async function readCheckoutFlow(request: Request, user: Pick<SignedInUser, 'userId'>): Promise<CheckoutFlow> {
+/** The customer's checkout; one another customer left on this browser reads as a checkout not started. */
+export async function readCheckoutFlow(
+  request: Request,
+  context: AppLoadContext,
+  user: Pick<SignedInUser, 'userId'>,
+): Promise<CheckoutFlow> {
   const owner = `customer:${user.userId}`
-  const flow = await readFlow(request, '__rx_checkout')
+  const flow = await readFlow(request, context, '__rx_checkout')
   if (flow.get('owner') === owner) return flow
-  const fresh = await flowStorage('__rx_checkout').getSession()
+  const fresh = await restartFlow(request, context, '__rx_checkout')
   fresh.set('owner', owner)
   return fresh
 }
 
-/** The checkout cookie's Set-Cookie when this request changed it. */
-export const commitCheckoutFlow = (flow: CheckoutFlow) => commitFlow('__rx_checkout', flow)
+/** Keeps the checkout's changes (decision 0074; its cookie through the request's jar). */
+export const commitCheckoutFlow = (context: AppLoadContext, flow: CheckoutFlow) =>
+  commitFlow(context, '__rx_checkout', flow)
 
 export function readCheckoutState(session: CheckoutFlow): CheckoutState {
   const parsed = checkoutStateSchema.safeParse(session.get(STATE_KEY))

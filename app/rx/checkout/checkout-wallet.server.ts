@@ -47,6 +47,7 @@ async function newPaymentIntent(customer: RxCustomer, flow: CheckoutFlow, known?
 /** The wallet in the checkout's pay-now step (spec 3 checkout mode), with the checkout's payment intent. */
 export async function openCheckoutWallet(
   request: Request,
+  context: AppLoadContext,
   customer: RxCustomer,
   flow: CheckoutFlow,
   known?: IntentSubject,
@@ -58,14 +59,14 @@ export async function openCheckoutWallet(
     customer.session,
     customerWalletAuth(request, customer.session, customer.user),
     RX_CHECKOUT_WALLET_CONFIG,
-    { id, renew: () => newPaymentIntent(customer, flow, known), commit: () => commitCheckoutFlow(flow) },
+    { id, renew: () => newPaymentIntent(customer, flow, known), commit: () => commitCheckoutFlow(context, flow) },
   )
 }
 
 async function openChoiceWallet(request: Request, context: AppLoadContext) {
   const customer = await requireRxCustomer(request, context)
-  const flow = await readCheckoutFlow(request, customer.user)
-  return { flow, wallet: await openCheckoutWallet(request, customer, flow) }
+  const flow = await readCheckoutFlow(request, context, customer.user)
+  return { flow, wallet: await openCheckoutWallet(request, context, customer, flow) }
 }
 
 /** The checkout's pay-now step as a wallet host: the choice is part of the checkout state. */

@@ -1,7 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { createUpstreamClient, requestContext, type UpstreamClient } from '#app/upstream/request.server.ts'
 import {
   fetchGuestPatients,
@@ -58,15 +57,14 @@ export function readGuestSession(flow: GuestFlow): GuestSession | undefined {
  * When the pharmacy says the guest session is over (401), the guest goes
  * back to the link's verification page with the spec's message.
  */
-async function guestClient(request: Request, flow: GuestFlow, guest: GuestSession) {
+async function guestClient(request: Request, context: AppLoadContext, flow: GuestFlow, guest: GuestSession) {
   return createUpstreamClient({
     ...(await requestContext(request)),
     accessToken: guest.token,
     onUnauthorized: async () => {
       flow.unset('rxGuest')
-      return redirect(guestVerificationPath(guest.link, 'sessionExpired'), {
-        headers: setCookieHeaders(await commitFlow('__rx_guest', flow)),
-      })
+      await commitFlow(context, '__rx_guest', flow)
+      return redirect(guestVerificationPath(guest.link, 'sessionExpired'))
     },
   })
 }
@@ -75,9 +73,9 @@ async function guestClient(request: Request, flow: GuestFlow, guest: GuestSessio
 export async function currentGuest(request: Request, context: AppLoadContext) {
   const auth = await getAuthState(request, context)
   if (auth.status === 'authenticated') return undefined
-  const flow = await readFlow(request, '__rx_guest')
+  const flow = await readFlow(request, context, '__rx_guest')
   const guest = readGuestSession(flow)
-  return guest ? { guest, session: auth.session, client: await guestClient(request, flow, guest) } : undefined
+  return guest ? { guest, session: auth.session, client: await guestClient(request, context, flow, guest) } : undefined
 }
 
 /** A verified guest sees their data through the guest calls. */
