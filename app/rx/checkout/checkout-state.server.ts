@@ -4,9 +4,9 @@ import type { AppLoadContext } from '@remix-run/node'
 import { commitFlow, readFlow, restartFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
 
 /**
- * The checkout's choices live in its own sealed cookie (spec 2 section 3
- * 'Checkout state'; decision 0041), so any instance can serve the next step.
- * They are parsed on every read: a cookie from an older release just starts
+ * The checkout's choices live in its flow on the server (spec 2 section 3
+ * 'Checkout state'; decision 0074), so any instance can serve the next step.
+ * They are parsed on every read: state from an older release just starts
  * the checkout over.
  */
 const fulfilmentSchema = z.discriminatedUnion('method', [
@@ -60,7 +60,7 @@ export function readCartHint(session: CheckoutFlow): CartHint | undefined {
   return parsed.success ? parsed.data : undefined
 }
 
-/** Kept when it changed (the cookie is rewritten only then); a hint too long for the cookie is not kept. */
+/** Kept when it changed (the flow is written only then); a hint past its bounds is not kept. */
 export function saveCartHint(session: CheckoutFlow, hint: CartHint) {
   if (JSON.stringify(readCartHint(session)) === JSON.stringify(hint)) return
   if (cartHintSchema.safeParse(hint).success) session.set(CART_HINT_KEY, hint)

@@ -34,7 +34,7 @@ async function intentSubject(customer: RxCustomer): Promise<IntentSubject> {
 }
 
 /**
- * A new payment intent for this customer's cart, kept in the checkout cookie for the wallet's calls. A caller that
+ * A new payment intent for this customer's cart, kept in the checkout flow for the wallet's calls. A caller that
  * has the patients and the cart already passes them, so the intent is not one more round of upstream calls later.
  */
 async function newPaymentIntent(customer: RxCustomer, flow: CheckoutFlow, known?: IntentSubject) {

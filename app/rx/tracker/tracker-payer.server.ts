@@ -102,7 +102,7 @@ const INTENT_KEY = 'rxTrackerPaymentIntent'
  */
 const storedIntentSchema = z.object({ owner: z.string(), id: z.string() })
 
-/** A payment intent for a pickup-store payment, kept in the tracker cookie for the wallet's calls. */
+/** A payment intent for a pickup-store payment, kept in the tracker flow for the wallet's calls. */
 async function newPaymentIntent(payer: TrackerPayer) {
   const [patients, profile] = await Promise.all([payer.patients(), payer.profile()])
   const id = await requestPaymentIntent(payer.client, { patients, profile }, false)
