@@ -10,9 +10,9 @@ const SESSION_ID = /^[A-Za-z0-9_-]{24}$/
 export const SESSION_UNAVAILABLE_MESSAGE = "We can't reach your session right now. Please try again in a moment."
 
 /** The store away: a clear 503 for the route's error boundary, never a 500 and never a session made up in memory. */
-async function orServiceUnavailable<T>(read: () => Promise<T>) {
+export async function orServiceUnavailable<T>(work: () => Promise<T>) {
   try {
-    return await read()
+    return await work()
   } catch (error) {
     if (error instanceof StoreUnavailable) throw new Response(SESSION_UNAVAILABLE_MESSAGE, { status: 503 })
     throw error
@@ -21,8 +21,8 @@ async function orServiceUnavailable<T>(read: () => Promise<T>) {
 
 /**
  * A session whose data the server keeps (decision 0074, Remix's `createSessionStorage` over the server store): the
- * browser holds only a sealed id, so its cookie stays a few dozen bytes whatever the flow holds, and an older copy of
- * the cookie opens today's state, never the state it was copied in. Written only when the data changed; the cookie
+ * browser holds only a sealed id, so its cookie stays a few dozen bytes whatever the session holds, and an older copy
+ * of the cookie opens today's state, never the state it was copied in. Written only when the data changed; the cookie
  * itself only when the id is new, or ended when the data is emptied. `ttlMs` may depend on what the session holds (a
  * sign-in keeps it for its lifetime); `strict`: Redis or nothing (`createServerStore`), a 503 while it is away.
  */
@@ -31,18 +31,20 @@ export function createServerSessionStorage<Data>(
   { ttlMs, strict = false }: { ttlMs: number | ((data: Partial<Data>) => number); strict?: boolean },
 ) {
   const store = createServerStore(`session:${name}`, { strict })
+  const cookie = sealedAppCookie(name)
   const ttlOf = (data: Partial<Data>) => (typeof ttlMs === 'number' ? ttlMs : ttlMs(data))
+  async function createData(data: Partial<Data>) {
+    const id = randomBytes(18).toString('base64url')
+    await store.set(id, JSON.stringify(data), ttlOf(data))
+    return id
+  }
   const storage = createSessionStorage<Data, Data>({
-    cookie: sealedAppCookie(name),
-    async createData(data) {
-      const id = randomBytes(18).toString('base64url')
-      await store.set(id, JSON.stringify(data), ttlOf(data))
-      return id
-    },
+    cookie,
+    createData,
     async readData(id) {
       if (typeof id !== 'string' || !SESSION_ID.test(id)) return null
       const stored = await store.get(id)
-      // What this store wrote: JSON of a session's data (each flow parses its own part of it).
+      // What this store wrote: JSON of a session's data (each reader parses its own part of it).
       return stored === undefined ? null : (JSON.parse(stored) as Session<Data, Data>['data'])
     },
     async updateData(id, data) {
@@ -53,7 +55,11 @@ export function createServerSessionStorage<Data>(
     },
   })
   const asRead = new WeakMap<Session<Data, Data>, string>()
-  const successors = new WeakMap<Session<Data, Data>, Session<Data, Data>>()
+  /**
+   * The id a commit gave a session (a new one, a rotation, none once ended). A request's action and its loaders share
+   * one session object, so a later commit in that request must write where the earlier one did.
+   */
+  const storedAt = new WeakMap<Session<Data, Data>, string>()
   return {
     getSession: (cookieHeader?: string | null) =>
       orServiceUnavailable(async () => {
@@ -64,38 +70,41 @@ export function createServerSessionStorage<Data>(
         return session
       }),
     /**
-     * The Set-Cookie a changed session needs (a new id, or an ended session), else nothing. `rotate` moves the data to
-     * a new id and forgets the old one, for a session that has just gained something worth taking (a sign-in, a
-     * guest's token): an id someone planted in this browser before, or copied from it, then opens nothing. `maxAge`
-     * goes on a cookie written now (none: the cookie ends with the browser).
+     * Writes a changed session to the store, and answers the Set-Cookie it needs (a new id, or an ended session), else
+     * nothing. What it wrote is then the session "as read": committed again unchanged, it writes nothing. `rotate`
+     * moves the data to a new id and forgets the old one, for a session that has just gained something worth taking (a
+     * sign-in, a guest's token): an id someone planted in this browser before, or copied from it, then opens nothing.
+     * `maxAge` goes on a cookie written now (none: the cookie ends with the browser).
      */
     commitIfChanged: (
       session: Session<Data, Data>,
       { rotate = false, maxAge }: { rotate?: boolean; maxAge?: number } = {},
     ) =>
       orServiceUnavailable(async () => {
-        if (!rotate && asRead.get(session) === JSON.stringify(session.data)) return undefined
-        asRead.set(session, JSON.stringify(session.data))
-        // A session rotated earlier in this request is written under its new id, never again under the old one.
-        const current = successors.get(session) ?? session
-        if (Object.keys(session.data).length === 0) return current.id ? storage.destroySession(current) : undefined
-        if (rotate && current.id) {
-          await store.delete(current.id)
-          const successor = createSession<Data, Data>(session.data as Data)
-          const setCookie = await storage.commitSession(successor, { maxAge })
-          successors.set(session, successor)
-          return setCookie
+        const data = JSON.stringify(session.data)
+        if (!rotate && asRead.get(session) === data) return undefined
+        asRead.set(session, data)
+        const id = storedAt.get(session) ?? session.id
+        if (Object.keys(session.data).length === 0) {
+          storedAt.set(session, '')
+          return id ? storage.destroySession(createSession<Data, Data>(undefined, id)) : undefined
         }
-        if (current !== session) {
-          await store.set(current.id, JSON.stringify(session.data), ttlOf(session.data))
+        if (id && !rotate) {
+          await storage.commitSession(createSession<Data, Data>(session.data as Data, id))
           return undefined
         }
-        const known = session.id !== ''
-        const setCookie = await storage.commitSession(session, { maxAge })
-        return known ? undefined : setCookie
+        if (id) await store.delete(id)
+        // Made here rather than by Remix's commitSession, which would not say which id it made.
+        const created = await createData(session.data)
+        storedAt.set(session, created)
+        return cookie.serialize(created, { maxAge })
       }),
     /** Ends the session: its data leaves the store, and the cookie's Set-Cookie ends it in the browser. */
     destroySession: (session: Session<Data, Data>) =>
-      orServiceUnavailable(() => storage.destroySession(successors.get(session) ?? session)),
+      orServiceUnavailable(async () => {
+        const id = storedAt.get(session) ?? session.id
+        storedAt.set(session, '')
+        return storage.destroySession(createSession<Data, Data>(undefined, id))
+      }),
   }
 }

@@ -45,13 +45,14 @@ function failureOf(error: unknown): WalletFailure | undefined {
 }
 
 /**
- * A host's payment intent (checkout): its id, how to get a new one, and the
- * Set-Cookie of the host's state that keeps it, when that changed.
+ * A host's payment intent (checkout): its id, how to get a new one, and how
+ * the host's state keeps it, when that changed (the host's own cookie goes
+ * through the request's cookie jar).
  */
 type PaymentIntentSource = {
   id: string
   renew: () => Promise<string>
-  commit: () => Promise<string | undefined>
+  commit: () => Promise<void>
 }
 
 /**
@@ -124,8 +125,14 @@ export async function openWallet(
     getNewPaymentIntent: intent?.renew,
   }
   const api = createWalletApi(upstream, credentials)
-  /** Headers for this request's response: the cookies the wallet's calls changed (token, payment intent), if any. */
-  const headers = async () => setCookieHeaders(await commitSession(session), await intent?.commit())
+  /**
+   * Keeps what the wallet's calls changed: the host's payment intent, and a renewed token, whose identity cookie goes
+   * in the headers this answers for the response.
+   */
+  const headers = async () => {
+    await intent?.commit()
+    return setCookieHeaders(await commitSession(session))
+  }
 
   return {
     api,

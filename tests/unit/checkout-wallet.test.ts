@@ -8,7 +8,7 @@ import { action as selectAction, loader as selectLoader } from '#app/routes/rx+/
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { loadCheckoutPage } from '#tests/utils/shoppers.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { testContext } from '#tests/utils/context.ts'
@@ -25,15 +25,16 @@ function quietLogs() {
 /** The shopper with Simvastatin (mail order) in the cart and standard shipping chosen: the payment step is next. */
 async function shopperAtPayment() {
   const signedIn = await settle(() =>
-    signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
+    serve(signInAction, formPost('/signin', { email: 'shopper@example.com', password: 'Password1' })),
   )
   const cookie = cookiesFrom(signedIn as Response)
   await settle(() =>
-    cartAction(args(formPost('/rx/cart', { intent: 'add', rxNumber: '7200012', patientNumber: '1001' }, { cookie }))),
+    serve(cartAction, formPost('/rx/cart', { intent: 'add', rxNumber: '7200012', patientNumber: '1001' }, { cookie })),
   )
   const shipped = await settle(() =>
-    fulfilmentAction(
-      args(formPost('/rx/checkout/fulfilment', { method: 'mail', shippingMethodId: 'SM1' }, { cookie })),
+    serve(
+      fulfilmentAction,
+      formPost('/rx/checkout/fulfilment', { method: 'mail', shippingMethodId: 'SM1' }, { cookie }),
     ),
   )
   return cookiesFrom(shipped as Response, cookie)
@@ -88,8 +89,7 @@ describe('the checkout wallet', () => {
       'American Express',
     ])
 
-    const post = (fields: Record<string, string>) =>
-      settle(() => selectAction(args(formPost(SELECT, fields, { cookie }))))
+    const post = (fields: Record<string, string>) => serve(selectAction, formPost(SELECT, fields, { cookie }))
     const expired = await post({ intent: 'confirm', cardId: 'card-mastercard' })
     if (expired instanceof Response) throw new Error('expected a reply')
     expect(expired.data.error).toBe(CHECKOUT_TEXTS.chooseCard)
@@ -110,9 +110,7 @@ describe('the checkout wallet', () => {
     quietLogs()
     const cookie = await shopperAtPayment()
     for (const id of ['card-visa', 'card-mastercard', 'card-amex']) walletBackOffice.deleteCard(SHOPPER_USER_ID, id)
-    expect(location(await settle(() => selectLoader(args(get(SELECT, { cookie })))))).toBe(
-      '/rx/checkout/payment/wallet/add-card',
-    )
+    expect(location(await serve(selectLoader, get(SELECT, { cookie })))).toBe('/rx/checkout/payment/wallet/add-card')
     const { payment } = await paymentStep(cookie)
     expect(payment).toMatchObject({ card: null, hasUsableCard: false })
   })

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { action as dashboardAction } from '#app/routes/rx+/dashboard.tsx'
 import { action as prescriptionsAction } from '#app/routes/rx+/auto-refills.manage-prescriptions.tsx'
@@ -12,10 +13,10 @@ import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
-import { cookiesFrom, formPost, settle } from '#tests/utils/requests.ts'
-import { args, location, signIn } from '#tests/utils/link-steps.ts'
+import { serve, cookiesFrom, formPost, settle } from '#tests/utils/requests.ts'
+import { location, signIn } from '#tests/utils/link-steps.ts'
 
-type Action = (input: ReturnType<typeof args>) => Promise<unknown>
+type Action = (args: LoaderFunctionArgs) => Promise<unknown>
 
 /** Where an answer leads and what it says: what a browser without JavaScript shows of it. */
 async function shown(answer: unknown, cookie: string) {
@@ -35,7 +36,7 @@ async function shown(answer: unknown, cookie: string) {
  */
 async function postedTwice(action: Action, path: string, fields: Record<string, string | string[]>) {
   const cookie = await signIn('shopper@example.com')
-  const post = () => settle(() => action(args(formPost(path, fields, { cookie }))))
+  const post = () => serve(action, formPost(path, fields, { cookie }))
   const first = await shown(await post(), cookie)
   const writes = recordUpstreamCalls((request) => request.method !== 'GET')
   const second = await shown(await post(), cookie)
@@ -74,13 +75,12 @@ describe('a post sent twice changes nothing twice and answers the same page (iss
     const cookie = await signIn('shopper@example.com')
     const post = () =>
       settle(() =>
-        dashboardAction(
-          args(
-            formPost(
-              '/rx/dashboard?patient=1001',
-              { intent: 'dismiss', patientNumber: '1001', notification: 'rx-R6100001-READY_FOR_PICKUP' },
-              { cookie },
-            ),
+        serve(
+          dashboardAction,
+          formPost(
+            '/rx/dashboard?patient=1001',
+            { intent: 'dismiss', patientNumber: '1001', notification: 'rx-R6100001-READY_FOR_PICKUP' },
+            { cookie },
           ),
         ),
       )
@@ -157,7 +157,7 @@ describe('a post sent twice changes nothing twice and answers the same page (iss
     const cookie = await signIn('shopper@example.com')
     const post = () =>
       settle(() =>
-        accessAction(args(formPost('/rx/patient-access', { intent: 'decline', key: 'from-c-2201-1001' }, { cookie }))),
+        serve(accessAction, formPost('/rx/patient-access', { intent: 'decline', key: 'from-c-2201-1001' }, { cookie })),
       )
     const answers = await Promise.all([post(), post()])
     const expected = {
@@ -174,7 +174,7 @@ describe('a post sent twice changes nothing twice and answers the same page (iss
   it('accepting the marketing program after a decline: REENROLLED stays REENROLLED', async () => {
     const cookie = await signIn('shopper@example.com')
     await settle(() =>
-      marketingAction(args(formPost('/rx/patient-profile/marketing', { intent: 'decline' }, { cookie }))),
+      serve(marketingAction, formPost('/rx/patient-profile/marketing', { intent: 'decline' }, { cookie })),
     )
     const { first, second, together } = await postedTwice(marketingAction, '/rx/patient-profile/marketing', {
       intent: 'accept',

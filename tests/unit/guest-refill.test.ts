@@ -15,7 +15,7 @@ import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { guestRefillDefaultPickup } from '#app/rx/shared/time-slots.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { seedFacilities } from '#mocks/pharmacy-seed.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
@@ -26,7 +26,7 @@ const VINE_PHONE = '(513) 555-0170'
 const SAM_PHONE = '513-555-0142'
 
 async function find(fields: Record<string, string | string[]>, cookie?: string) {
-  return settle(() => findAction(args(formPost('/rx/guest-refill', fields, { cookie }))))
+  return serve(findAction, formPost('/rx/guest-refill', fields, { cookie }))
 }
 
 /** Step 1 done for Amlodipine and Losartan at Vine Street: the cookie for step 2. */
@@ -52,14 +52,14 @@ describe('guest refill', () => {
       subheader: 'Easily request refills from your pharmacy without creating an account.',
     })
     const signedIn = await settle(() =>
-      signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
+      serve(signInAction, formPost('/signin', { email: 'shopper@example.com', password: 'Password1' })),
     )
     const cookie = cookiesFrom(signedIn as Response)
-    expect(location(await settle(() => findLoader(args(get('/rx/guest-refill', { cookie })))))).toBe('/rx/refills')
+    expect(location(await serve(findLoader, get('/rx/guest-refill', { cookie })))).toBe('/rx/refills')
     // Signed in without a pharmacy link: still a guest here.
     const newcomer = cookiesFrom(
       (await settle(() =>
-        signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))),
+        serve(signInAction, formPost('/signin', { email: 'new@example.com', password: 'Password1' })),
       )) as Response,
     )
     expect(await findLoader(args(get('/rx/guest-refill', { cookie: newcomer })))).toMatchObject({
@@ -143,19 +143,19 @@ describe('guest refill', () => {
     expect(view.time).toBe(view.times[0]?.value ?? null)
 
     const refused = await settle(() =>
-      pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: '03:15' }, { cookie }))),
+      serve(pickupAction, formPost('/rx/guest-refill/pickup', { date: view.date!, time: '03:15' }, { cookie })),
     )
     expect((refused as { data: { error: string } }).data.error).toBe('Pickup Time is required')
     // Only the dates offered: a hand-made date further out is neither shown nor taken.
     const farOut = dayjs(view.dates.at(-1)!.value).add(14, 'day').format('YYYY-MM-DD')
     expect((await pickupLoader(args(get(`/rx/guest-refill/pickup?date=${farOut}`, { cookie })))).date).toBe(view.date)
     const booked = await settle(() =>
-      pickupAction(args(formPost('/rx/guest-refill/pickup', { date: farOut, time: view.time! }, { cookie }))),
+      serve(pickupAction, formPost('/rx/guest-refill/pickup', { date: farOut, time: view.time! }, { cookie })),
     )
     expect((booked as { data: { error: string } }).data.error).toBe('Pickup Time is required')
 
     const done = await settle(() =>
-      pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))),
+      serve(pickupAction, formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie })),
     )
     expect(location(done)).toBe('/rx/guest-refill/confirmation')
     const after = cookiesFrom(done as Response, cookie)
@@ -169,11 +169,11 @@ describe('guest refill', () => {
     })
     // Shown once: on a shared phone the next visit does not see someone's medicines.
     const seen = cookiesFrom(new Response(null, { headers: confirmation.init?.headers as HeadersInit }), after)
-    expect(
-      location(await settle(() => confirmationLoader(args(get('/rx/guest-refill/confirmation', { cookie: seen }))))),
-    ).toBe('/rx/guest-refill')
+    expect(location(await serve(confirmationLoader, get('/rx/guest-refill/confirmation', { cookie: seen })))).toBe(
+      '/rx/guest-refill',
+    )
     // The found prescriptions are spent: the pickup step starts over.
-    expect(location(await settle(() => pickupLoader(args(get('/rx/guest-refill/pickup', { cookie: after })))))).toBe(
+    expect(location(await serve(pickupLoader, get('/rx/guest-refill/pickup', { cookie: after })))).toBe(
       '/rx/guest-refill',
     )
     const flow = await flowStorage('__rx_guest_refill').getSession(after)
@@ -199,7 +199,7 @@ describe('guest refill', () => {
       const cookie = await found()
       const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
       const done = await settle(() =>
-        pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))),
+        serve(pickupAction, formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie })),
       )
       const confirmation = await confirmationLoader(
         args(get('/rx/guest-refill/confirmation', { cookie: cookiesFrom(done as Response, cookie) })),
@@ -218,13 +218,12 @@ describe('guest refill', () => {
     const cookie = await found()
     const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
     const failed = await settle(() =>
-      pickupAction(
-        args(
-          formPost(
-            '/rx/guest-refill/pickup?mockScenario=guest-refill-error',
-            { date: view.date!, time: view.time! },
-            { cookie },
-          ),
+      serve(
+        pickupAction,
+        formPost(
+          '/rx/guest-refill/pickup?mockScenario=guest-refill-error',
+          { date: view.date!, time: view.time! },
+          { cookie },
         ),
       ),
     )
@@ -232,17 +231,15 @@ describe('guest refill', () => {
     expect(
       location(
         await settle(() =>
-          pickupAction(args(formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }))),
+          serve(pickupAction, formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie })),
         ),
       ),
     ).toBe('/rx/guest-refill/confirmation')
   })
 
   it('the pickup step needs the first one', async () => {
-    expect(location(await settle(() => pickupLoader(args(get('/rx/guest-refill/pickup')))))).toBe('/rx/guest-refill')
-    expect(location(await settle(() => confirmationLoader(args(get('/rx/guest-refill/confirmation')))))).toBe(
-      '/rx/guest-refill',
-    )
+    expect(location(await serve(pickupLoader, get('/rx/guest-refill/pickup')))).toBe('/rx/guest-refill')
+    expect(location(await serve(confirmationLoader, get('/rx/guest-refill/confirmation')))).toBe('/rx/guest-refill')
   })
 })
 

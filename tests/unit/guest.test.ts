@@ -12,7 +12,7 @@ import { GUEST_LOCK_AFTER } from '#mocks/guest-back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { PATIENT_NUMBERS } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import { testContext } from '#tests/utils/context.ts'
 
@@ -26,9 +26,7 @@ const reply = (result: unknown) => result as Reply
 
 /** The tracker link of a text message sent just now (the mock's /mock/tracker-link). */
 async function freshLink(patientNumber: string) {
-  const link = location(
-    await settle(() => trackerLinkLoader(args(get(`/mock/tracker-link?patientNumber=${patientNumber}`)))),
-  )
+  const link = location(await serve(trackerLinkLoader, get(`/mock/tracker-link?patientNumber=${patientNumber}`)))
   if (!link) throw new Error('no link')
   return link
 }
@@ -36,7 +34,7 @@ async function freshLink(patientNumber: string) {
 const SAM = { month: '03', day: '12', year: '1984' }
 
 async function verify(link: string, birthDate: Record<string, string>, cookie?: string) {
-  return settle(() => verifyAction(args(formPost(link, birthDate, { cookie }))))
+  return serve(verifyAction, formPost(link, birthDate, { cookie }))
 }
 
 /** A guest verified on a fresh link for Sam (the account holder): the tracker's cookie. */
@@ -62,7 +60,7 @@ describe('tracker links and birth-date verification', () => {
       '/rx/guest-verification?patientNumber=1001',
       '/rx/guest-verification?patientNumber=<script>&timestamp=1',
     ]) {
-      expect(location(await settle(() => verifyLoader(args(get(link)))))).toBe('/rx/expired-tracker-link')
+      expect(location(await serve(verifyLoader, get(link)))).toBe('/rx/expired-tracker-link')
     }
     expect((await verifyLoader(args(get(await freshLink(PATIENT_NUMBERS.pet))))).data).toMatchObject({ locked: true })
     expect(
@@ -183,7 +181,7 @@ describe('the verified guest', () => {
   it('the same link again goes straight to the tracker while the guest is verified', async () => {
     const link = await freshLink(PATIENT_NUMBERS.self)
     const cookie = cookiesFrom((await verify(link, SAM)) as Response)
-    expect(location(await settle(() => verifyLoader(args(get(link, { cookie })))))).toBe(
+    expect(location(await serve(verifyLoader, get(link, { cookie })))).toBe(
       `/rx/tracker?patientNumber=${PATIENT_NUMBERS.self}`,
     )
     // Another text message (an earlier timestamp) asks again.
@@ -192,7 +190,7 @@ describe('the verified guest', () => {
     expect(asked.data).toEqual({ locked: false, notice: null, tooManyLinks: false })
     // Another link is another guest (a shared phone): the first guest's tracker is closed to them.
     const after = cookiesFrom(new Response(null, { headers: asked.init?.headers as HeadersInit }), cookie)
-    expect(location(await settle(() => trackerLoader(args(get('/rx/tracker', { cookie: after })))))).toBe(
+    expect(location(await serve(trackerLoader, get('/rx/tracker', { cookie: after })))).toBe(
       '/signin?redirectUrl=%2Frx%2Ftracker',
     )
   })
@@ -207,7 +205,7 @@ describe('the verified guest', () => {
     quietLogs()
     const cookie = await verifiedGuest()
     const expired = await settle(() =>
-      trackerLoader(args(get('/rx/tracker?mockScenario=guest-session-expired', { cookie }))),
+      serve(trackerLoader, get('/rx/tracker?mockScenario=guest-session-expired', { cookie })),
     )
     expect(location(expired)).toMatch(
       new RegExp(
@@ -216,18 +214,18 @@ describe('the verified guest', () => {
     )
     // The guest session is gone from the cookie: the next visit is a stranger's.
     const after = cookiesFrom(expired as Response, cookie)
-    expect(location(await settle(() => trackerLoader(args(get('/rx/tracker', { cookie: after })))))).toBe(
+    expect(location(await serve(trackerLoader, get('/rx/tracker', { cookie: after })))).toBe(
       '/signin?redirectUrl=%2Frx%2Ftracker',
     )
-    expect(
-      location(await settle(() => monographLoader(args(get('/rx/prescription-monograph?productNumber=P6100001'))))),
-    ).toMatch(/^\/signin/)
+    expect(location(await serve(monographLoader, get('/rx/prescription-monograph?productNumber=P6100001')))).toMatch(
+      /^\/signin/,
+    )
   })
 
   it('a monograph link that is not whole is a 400 with a message, not a crash', async () => {
     const cookie = await verifiedGuest()
     const response = await settle(() =>
-      monographLoader(args(get('/rx/prescription-monograph?productNumber=%3Cx%3E', { cookie }))),
+      serve(monographLoader, get('/rx/prescription-monograph?productNumber=%3Cx%3E', { cookie })),
     )
     expect((response as Response).status).toBe(400)
     expect(await (response as Response).text()).toBe('This prescription information link is not complete.')

@@ -12,7 +12,7 @@ import { mockServer } from '#mocks/node.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
-import { cookiesFrom, cookiesFromData, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { captureBodies, samGuestCookie, samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
 import { testContext } from '#tests/utils/context.ts'
@@ -36,9 +36,9 @@ describe('order delivery', () => {
 
   it('goes to the dashboard when the delivery feature is off', async () => {
     const cookie = await shopperCookie()
-    expect(
-      location(await settle(() => deliveryLoader(args(get(`${PAGE}?mockScenario=delivery-off`, { cookie }))))),
-    ).toBe('/rx/dashboard')
+    expect(location(await serve(deliveryLoader, get(`${PAGE}?mockScenario=delivery-off`, { cookie })))).toBe(
+      '/rx/dashboard',
+    )
     const tracker = await trackerLoader(args(get('/rx/tracker?mockScenario=delivery-off', { cookie })))
     expect(tracker.orderDeliveryPath).toBeNull()
     expect((await trackerLoader(args(get('/rx/tracker', { cookie })))).orderDeliveryPath).toBe(PAGE)
@@ -60,8 +60,8 @@ describe('order delivery', () => {
 
   it('asks for the dates and the cards with the stores, for the store the fills foretell', async () => {
     const guest = await samGuestWithCards()
-    const cookie = cookiesFromData(await deliveryLoader(args(get(PAGE, { cookie: guest }))), guest)
-    const { rounds, calls } = await upstreamRoundsOf(() => deliveryLoader(args(get(PAGE, { cookie }))))
+    const cookie = cookiesFrom(await serve(deliveryLoader, get(PAGE, { cookie: guest })), guest)
+    const { rounds, calls } = await upstreamRoundsOf(() => serve(deliveryLoader, get(PAGE, { cookie })))
     expect(rounds).toBe(2)
     expect(calls.filter(({ round }) => round === 2).map(({ call }) => call)).toEqual([
       'GET /rx/api/delivery-facility/01400352/delivery-options',
@@ -122,23 +122,21 @@ describe('order delivery', () => {
       termsAccepted: 'on',
     }
     const detail = await settle(() =>
-      deliveryAction(args(formPost(`${PAGE}?mockScenario=order-400`, fields, { cookie }))),
+      serve(deliveryAction, formPost(`${PAGE}?mockScenario=order-400`, fields, { cookie })),
     )
     expect(errorsOf(detail)).toEqual({ '': ['The pharmacy cannot deliver this order. Please call the pharmacy.'] })
     expect(
-      location(
-        await settle(() => deliveryAction(args(formPost(`${PAGE}?mockScenario=delivery-off`, fields, { cookie })))),
-      ),
+      location(await serve(deliveryAction, formPost(`${PAGE}?mockScenario=delivery-off`, fields, { cookie }))),
     ).toBe('/rx/dashboard')
-    expect(
-      location(await settle(() => walletLoader(args(get(`${PAGE}/wallet?mockScenario=delivery-off`, { cookie }))))),
-    ).toBe('/rx/dashboard')
+    expect(location(await serve(walletLoader, get(`${PAGE}/wallet?mockScenario=delivery-off`, { cookie })))).toBe(
+      '/rx/dashboard',
+    )
     const patients = pharmacyBackOffice
       .account(SHOPPER_USER_ID)!
       .patients.map((patient) => ({ ...patient, addresses: [] }))
     mockServer.use(http.get(upstreamUrl('rx', RX_PATHS.patientProfiles), () => Response.json({ patients })))
     expect((await deliveryLoader(args(get(PAGE, { cookie })))).data.address).toBeNull()
-    expect(errorsOf(await settle(() => deliveryAction(args(formPost(PAGE, fields, { cookie })))))).toEqual({
+    expect(errorsOf(await serve(deliveryAction, formPost(PAGE, fields, { cookie })))).toEqual({
       '': [DELIVERY_TEXTS.noAddress],
     })
   })
@@ -146,8 +144,9 @@ describe('order delivery', () => {
   it('asks for a date it offers, the signature, a card and the terms', async () => {
     const cookie = await shopperCookie()
     const refused = await settle(() =>
-      deliveryAction(
-        args(formPost(PAGE, { intent: 'order', prescriptions: ATORVASTATIN, date: '2020-01-01' }, { cookie })),
+      serve(
+        deliveryAction,
+        formPost(PAGE, { intent: 'order', prescriptions: ATORVASTATIN, date: '2020-01-01' }, { cookie }),
       ),
     )
     expect(errorsOf(refused)).toEqual({
@@ -164,20 +163,19 @@ describe('order delivery', () => {
     const date = view.dates[1]!.value
     const orders = captureBodies(upstreamUrl('rx', RX_PATHS.deliveryOrdersStage))
     const done = await settle(() =>
-      deliveryAction(
-        args(
-          formPost(
-            PAGE,
-            {
-              intent: 'order',
-              prescriptions: ATORVASTATIN,
-              date,
-              hasUserSign: 'on',
-              cardId: 'card-visa',
-              termsAccepted: 'on',
-            },
-            { cookie },
-          ),
+      serve(
+        deliveryAction,
+        formPost(
+          PAGE,
+          {
+            intent: 'order',
+            prescriptions: ATORVASTATIN,
+            date,
+            hasUserSign: 'on',
+            cardId: 'card-visa',
+            termsAccepted: 'on',
+          },
+          { cookie },
         ),
       ),
     )
@@ -201,9 +199,7 @@ describe('order delivery', () => {
       drugNames: ['Atorvastatin 20 mg Tablet'],
     })
     const seen = cookiesFrom(new Response(null, { headers: receipt.init?.headers as HeadersInit }), after)
-    expect(location(await settle(() => confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: seen })))))).toBe(
-      '/rx/tracker',
-    )
+    expect(location(await serve(confirmationLoader, get(`${PAGE}/confirmation`, { cookie: seen })))).toBe('/rx/tracker')
     // On its way: nothing is left to deliver.
     expect((await deliveryLoader(args(get(PAGE, { cookie: seen })))).data.store).toBeNull()
   })
@@ -222,14 +218,12 @@ describe('order delivery', () => {
       termsAccepted: 'on',
     }
     const failed = await settle(() =>
-      deliveryAction(args(formPost(`${PAGE}?mockScenario=order-500`, fields, { cookie }))),
+      serve(deliveryAction, formPost(`${PAGE}?mockScenario=order-500`, fields, { cookie })),
     )
     expect(errorsOf(failed)).toEqual({ '': [ORDER_ERROR_MESSAGE] })
     expect((failed as Reply).init?.status).toBe(502)
     const orders = captureBodies(upstreamUrl('rx', RX_PATHS.deliveryOrdersStage))
-    expect(location(await settle(() => deliveryAction(args(formPost(PAGE, fields, { cookie })))))).toBe(
-      `${PAGE}/confirmation`,
-    )
+    expect(location(await serve(deliveryAction, formPost(PAGE, fields, { cookie })))).toBe(`${PAGE}/confirmation`)
     expect(orders).toEqual([expect.objectContaining({ customerId: SHOPPER_USER_ID })])
   })
 })

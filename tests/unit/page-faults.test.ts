@@ -107,7 +107,7 @@ import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import {
   MILO_LOOKUP,
   NEW_PATIENT,
@@ -118,7 +118,7 @@ import {
   QUIZ_ANSWERS,
 } from '#tests/utils/linking.ts'
 import { action as linkHolderAction, loader as linkHolderLoader } from '#app/routes/rx+/link.account.information.tsx'
-import { cookiesAfter, quizPassedByDetails } from '#tests/utils/link-steps.ts'
+import { quizPassedByDetails } from '#tests/utils/link-steps.ts'
 import { action as patientLookupAction, loader as patientLookupLoader } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
 import { loader as ciamErrorLoader } from '#app/routes/rx+/account.ciam.error.tsx'
@@ -730,10 +730,10 @@ const rows: Row[] = [
     name: 'GET /rx/prescription-receipt',
     run: (c) => receiptsLoader(args(get('/rx/prescription-receipt?location=01400352', { cookie: c.customer }))),
   },
-  { name: 'GET /rx/digital-vaccine-record', run: () => dvrRequestLoader(args(get('/rx/digital-vaccine-record'))) },
+  { name: 'GET /rx/digital-vaccine-record', run: () => serve(dvrRequestLoader, get('/rx/digital-vaccine-record')) },
   {
     name: 'POST /rx/digital-vaccine-record',
-    run: () => dvrRequestAction(args(formPost('/rx/digital-vaccine-record', SAM_DVR_REQUEST))),
+    run: () => serve(dvrRequestAction, formPost('/rx/digital-vaccine-record', SAM_DVR_REQUEST)),
   },
   {
     name: 'GET /rx/digital-vaccine-record/verify',
@@ -750,7 +750,7 @@ const rows: Row[] = [
     name: 'GET /rx/digital-vaccine-record/result',
     run: (c) => dvrResultLoader(args(get('/rx/digital-vaccine-record/result', { cookie: c.vaccineRecordOpen }))),
   },
-  { name: 'GET /stores/search', run: () => storeSearchLoader(args(get('/stores/search?searchText=Cincinnati'))) },
+  { name: 'GET /stores/search', run: () => serve(storeSearchLoader, get('/stores/search?searchText=Cincinnati')) },
   {
     name: 'GET /stores/grocery/st/city/store-name/014/00352',
     run: () =>
@@ -876,21 +876,22 @@ async function cookies(): Promise<Cookies> {
   const customer = await shopperCookie()
   // Amlodipine in the cart: the checkout steps and their wallet have something to work on.
   await settle(() =>
-    cartAction(
-      args(formPost('/rx/cart', { intent: 'add', rxNumber: '7200001', patientNumber: '1001' }, { cookie: customer })),
+    serve(
+      cartAction,
+      formPost('/rx/cart', { intent: 'add', rxNumber: '7200001', patientNumber: '1001' }, { cookie: customer }),
     ),
   )
   const atReview = await shopperAtReview()
   const guest = await samGuestWithCards()
-  const found = await settle(() => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND))))
+  const found = await serve(guestRefillFindAction, formPost('/rx/guest-refill', GUEST_REFILL_FIND))
   const newcomer = cookiesFrom(
     (await settle(() =>
-      signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))),
+      serve(signInAction, formPost('/signin', { email: 'new@example.com', password: 'Password1' })),
     )) as Response,
   )
   const recordFound = cookiesFrom(
     (await settle(() =>
-      lookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie: newcomer }))),
+      serve(lookupAction, formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie: newcomer })),
     )) as Response,
     newcomer,
   )
@@ -899,22 +900,22 @@ async function cookies(): Promise<Cookies> {
   }
   const quizAsked = cookiesFrom(new Response(null, { headers: quiz.init?.headers }), recordFound)
   const byDetails = await quizPassedByDetails()
-  const childFound = cookiesAfter(
+  const childFound = cookiesFrom(
     await settle(() =>
-      lookupAction(args(formPost('/rx/link/prescription/lookup?type=CHILD', MILO_LOOKUP, { cookie: newcomer }))),
+      serve(lookupAction, formPost('/rx/link/prescription/lookup?type=CHILD', MILO_LOOKUP, { cookie: newcomer })),
     ),
     newcomer,
   )
   const prescriberQuiz = await verifyLoader(args(get('/rx/link/prescription/verify', { cookie: byDetails })))
   const patientGiven = cookiesFrom(
     (await settle(() =>
-      newPatientAction(args(formPost('/rx/new-patient', NEW_PATIENT_REQUEST, { cookie: newcomer }))),
+      serve(newPatientAction, formPost('/rx/new-patient', NEW_PATIENT_REQUEST, { cookie: newcomer })),
     )) as Response,
     newcomer,
   )
   const holderGiven = cookiesFrom(
     (await settle(() =>
-      holderAction(args(formPost('/rx/new-patient/account/information', NEW_PATIENT, { cookie: patientGiven }))),
+      serve(holderAction, formPost('/rx/new-patient/account/information', NEW_PATIENT, { cookie: patientGiven })),
     )) as Response,
     patientGiven,
   )
@@ -924,7 +925,7 @@ async function cookies(): Promise<Cookies> {
   const holderQuizAsked = cookiesFrom(new Response(null, { headers: holderQuiz.init?.headers }), holderGiven)
   const holderVerified = cookiesFrom(
     (await settle(() =>
-      newPatientQuizAction(args(formPost('/rx/new-patient/verify', QUIZ_ANSWERS, { cookie: holderQuizAsked }))),
+      serve(newPatientQuizAction, formPost('/rx/new-patient/verify', QUIZ_ANSWERS, { cookie: holderQuizAsked })),
     )) as Response,
     holderQuizAsked,
   )
@@ -937,7 +938,7 @@ async function cookies(): Promise<Cookies> {
     newcomer,
     quizAsked,
     quizPassedByDetails: byDetails,
-    prescriberAsked: cookiesAfter(prescriberQuiz, byDetails),
+    prescriberAsked: cookiesFrom(prescriberQuiz, byDetails),
     childFound,
     patientGiven,
     holderQuizAsked,

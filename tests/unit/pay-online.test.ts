@@ -11,7 +11,7 @@ import { mockServer } from '#mocks/node.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
-import { cookiesFrom, cookiesFromData, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { captureBodies, samGuestCookie, samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
 import { testContext } from '#tests/utils/context.ts'
@@ -33,11 +33,11 @@ afterEach(() => {
 describe('pay online', () => {
   it('waits for two rounds of upstream calls once the payment intent is kept: the cards go with the stores', async () => {
     const guest = await samGuestWithCards()
-    const first = await upstreamRoundsOf(() => payLoader(args(get(PAGE, { cookie: guest }))))
+    const first = await upstreamRoundsOf(() => serve(payLoader, get(PAGE, { cookie: guest })))
     // The first visit makes the payment intent, which needs the patients and a store to pay at.
     expect(first.rounds).toBe(4)
-    const cookie = cookiesFromData(await payLoader(args(get(PAGE, { cookie: guest }))), guest)
-    const { rounds, calls } = await upstreamRoundsOf(() => payLoader(args(get(PAGE, { cookie }))))
+    const cookie = cookiesFrom(await serve(payLoader, get(PAGE, { cookie: guest })), guest)
+    const { rounds, calls } = await upstreamRoundsOf(() => serve(payLoader, get(PAGE, { cookie })))
     expect(rounds).toBe(2)
     expect(calls.filter(({ round }) => round === 2).map(({ call }) => call)).toEqual([
       'GET /atlas/v1/pharmacy/v2/facilities',
@@ -84,21 +84,17 @@ describe('pay online', () => {
       total: '$12.50',
       payment: { card: null, hasUsableCard: false, cardsError: null },
     })
-    expect(location(await settle(() => walletLoader(args(get(`${PAGE}/wallet`, { cookie })))))).toBe(
-      `${PAGE}/wallet/add-card`,
-    )
+    expect(location(await serve(walletLoader, get(`${PAGE}/wallet`, { cookie })))).toBe(`${PAGE}/wallet/add-card`)
   })
 
   it('is for verified guests and customers only', async () => {
-    expect(location(await settle(() => payLoader(args(get(PAGE)))))).toBe(
-      `/signin?redirectUrl=${encodeURIComponent(PAGE)}`,
-    )
+    expect(location(await serve(payLoader, get(PAGE)))).toBe(`/signin?redirectUrl=${encodeURIComponent(PAGE)}`)
   })
 
   it('asks for a prescription, a usable card and the terms', async () => {
     const cookie = await shopperCookie()
     const post = (fields: Record<string, string | string[]>) =>
-      settle(() => payAction(args(formPost(PAGE, { intent: 'pay', ...fields }, { cookie }))))
+      serve(payAction, formPost(PAGE, { intent: 'pay', ...fields }, { cookie }))
     expect(errorsOf(await post({}))).toEqual({
       prescriptions: [PAY_ONLINE_TEXTS.choosePrescription],
       cardId: [CHECKOUT_TEXTS.chooseCard],
@@ -120,13 +116,12 @@ describe('pay online', () => {
     const payments = captureBodies(upstreamUrl('rx', '/rx/api/online-payment/:userId/payments'))
     const associations = captureBodies(upstreamUrl('rx', '/rx/api/online-payment/:paymentId/payment/associate'))
     const paid = await settle(() =>
-      payAction(
-        args(
-          formPost(
-            PAGE,
-            { intent: 'pay', prescriptions: ATORVASTATIN, cardId: 'card-visa', termsAccepted: 'on', ...FRAUD },
-            { cookie },
-          ),
+      serve(
+        payAction,
+        formPost(
+          PAGE,
+          { intent: 'pay', prescriptions: ATORVASTATIN, cardId: 'card-visa', termsAccepted: 'on', ...FRAUD },
+          { cookie },
         ),
       ),
     )
@@ -157,10 +152,8 @@ describe('pay online', () => {
       store: 'Kroger Pharmacy Vine Street',
       drugNames: ['Atorvastatin 20 mg Tablet'],
     })
-    const seen = cookiesFromData(receipt, after)
-    expect(location(await settle(() => confirmationLoader(args(get(`${PAGE}/confirmation`, { cookie: seen })))))).toBe(
-      '/rx/tracker',
-    )
+    const seen = cookiesFrom(receipt, after)
+    expect(location(await serve(confirmationLoader, get(`${PAGE}/confirmation`, { cookie: seen })))).toBe('/rx/tracker')
     // Paid fills carry the card; the page has nothing left, and opens no wallet for it.
     const intents = captureBodies(upstreamUrl('rx', RX_PATHS.paymentIntent))
     expect((await payLoader(args(get(PAGE, { cookie: seen })))).data.store).toBeNull()
@@ -170,7 +163,7 @@ describe('pay online', () => {
   it('answers an error with what was posted, so nothing unticked comes back ticked', async () => {
     const cookie = await shopperCookie()
     const refused = await settle(() =>
-      payAction(args(formPost(PAGE, { intent: 'order', cardId: 'card-visa', termsAccepted: 'on' }, { cookie }))),
+      serve(payAction, formPost(PAGE, { intent: 'order', cardId: 'card-visa', termsAccepted: 'on' }, { cookie })),
     )
     const reply = (refused as { data: { result: { initialValue: Record<string, unknown> } } }).data.result
     expect(reply.initialValue).toEqual({ intent: 'order', cardId: 'card-visa', termsAccepted: 'on' })
@@ -179,7 +172,7 @@ describe('pay online', () => {
 
   it('keeps one guest’s choices and payment intent from the next guest on the same phone', async () => {
     const first = await samGuestCookie()
-    const toWallet = await settle(() => payAction(args(formPost(PAGE, { intent: 'wallet' }, { cookie: first }))))
+    const toWallet = await serve(payAction, formPost(PAGE, { intent: 'wallet' }, { cookie: first }))
     const afterFirst = withCookie(toWallet, first)
     expect((await payLoader(args(get(PAGE, { cookie: afterFirst })))).data.prescriptions[0]?.checked).toBe(false)
     // The next guest verifies on the same browser: their own draft (all ticked) and a payment intent of their own.
@@ -218,26 +211,24 @@ describe('pay online', () => {
     expect(hydePark.prescriptions.map((each) => each.key)).toEqual(['800003:1001'])
     // A fill from the other store is not part of this store's payment.
     const mixed = await settle(() =>
-      payAction(
-        args(
-          formPost(
-            `${PAGE}?location=01400417`,
-            { prescriptions: ['800003:1001', '800001:1001'], cardId: 'card-visa', termsAccepted: 'on' },
-            { cookie },
-          ),
+      serve(
+        payAction,
+        formPost(
+          `${PAGE}?location=01400417`,
+          { prescriptions: ['800003:1001', '800001:1001'], cardId: 'card-visa', termsAccepted: 'on' },
+          { cookie },
         ),
       ),
     )
     expect(errorsOf(mixed)).toEqual({ prescriptions: [PAY_ONLINE_TEXTS.choosePrescription] })
     const associations = captureBodies(upstreamUrl('rx', '/rx/api/online-payment/:paymentId/payment/associate'))
     const paid = await settle(() =>
-      payAction(
-        args(
-          formPost(
-            PAGE,
-            { prescriptions: ['800001:1001', '800002:1002'], cardId: 'card-visa', termsAccepted: 'on' },
-            { cookie },
-          ),
+      serve(
+        payAction,
+        formPost(
+          PAGE,
+          { prescriptions: ['800001:1001', '800002:1002'], cardId: 'card-visa', termsAccepted: 'on' },
+          { cookie },
         ),
       ),
     )
@@ -259,14 +250,14 @@ describe('pay online', () => {
   it('keeps the choices while the wallet is open, and Remove drops the card', async () => {
     const cookie = await shopperCookie()
     const toWallet = await settle(() =>
-      payAction(args(formPost(PAGE, { intent: 'wallet', prescriptions: [] }, { cookie }))),
+      serve(payAction, formPost(PAGE, { intent: 'wallet', prescriptions: [] }, { cookie })),
     )
     expect(location(toWallet)).toBe(`${PAGE}/wallet`)
     const kept = (await payLoader(args(get(PAGE, { cookie: withCookie(toWallet, cookie) })))).data
     expect(kept.prescriptions[0]?.checked).toBe(false)
     expect(kept.total).toBe('$0.00')
     const removed = await settle(() =>
-      payAction(args(formPost(PAGE, { intent: 'removeCard', prescriptions: ATORVASTATIN }, { cookie }))),
+      serve(payAction, formPost(PAGE, { intent: 'removeCard', prescriptions: ATORVASTATIN }, { cookie })),
     )
     expect(location(removed)).toBe(`${PAGE}?location=01400352`)
     expect((await payLoader(args(get(PAGE, { cookie: withCookie(removed, cookie) })))).data.payment.card).toBeNull()
@@ -277,13 +268,12 @@ describe('pay online', () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     const cookie = await shopperCookie()
     const declined = await settle(() =>
-      payAction(
-        args(
-          formPost(
-            `${PAGE}?mockScenario=online-pay-decline`,
-            { intent: 'pay', prescriptions: ATORVASTATIN, cardId: 'card-visa', termsAccepted: 'on' },
-            { cookie },
-          ),
+      serve(
+        payAction,
+        formPost(
+          `${PAGE}?mockScenario=online-pay-decline`,
+          { intent: 'pay', prescriptions: ATORVASTATIN, cardId: 'card-visa', termsAccepted: 'on' },
+          { cookie },
         ),
       ),
     )

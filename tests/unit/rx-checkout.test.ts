@@ -12,15 +12,7 @@ import { messages } from '#app/validation/messages.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
-import {
-  cookiesFrom,
-  cookiesFromData,
-  cookiesFromEntry,
-  formPost,
-  get,
-  onePageArgs,
-  settle,
-} from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs } from '#tests/utils/requests.ts'
 import {
   checkoutFulfilment,
   choosePickup,
@@ -56,7 +48,7 @@ async function post(
   cookie: string,
   fields: Record<string, string | string[]>,
 ) {
-  const result = await settle(() => action(args(formPost(path, fields, { cookie }))))
+  const result = await serve(action, formPost(path, fields, { cookie }))
   return { result, cookie: result instanceof Response ? cookiesFrom(result, cookie) : cookie }
 }
 
@@ -68,7 +60,7 @@ describe('checkout steps', () => {
     const atReview = await shopperAtReview()
     const first = onePageArgs('/rx/checkout/review', atReview)
     const [frame] = await Promise.all([checkoutLoader(first()), reviewLoader(first())])
-    const cookie = cookiesFromEntry(first().context, cookiesFromData(frame, atReview))
+    const cookie = cookiesFromEntry(first().context, cookiesFrom(frame, atReview))
     const { rounds, calls } = await upstreamRoundsOf(() =>
       loadCheckoutPage('/rx/checkout/review', cookie, reviewLoader),
     )
@@ -86,10 +78,9 @@ describe('checkout steps', () => {
     const atReview = await shopperAtReview()
     const first = onePageArgs('/rx/checkout/review', atReview)
     const [frame] = await Promise.all([checkoutLoader(first()), reviewLoader(first())])
-    const cookie = cookiesFromEntry(first().context, cookiesFromData(frame, atReview))
+    const cookie = cookiesFromEntry(first().context, cookiesFrom(frame, atReview))
     // Simvastatin instead, by mail: the hint's store and delivery dates no longer hold, and shipping methods are new.
-    const cart = (fields: Record<string, string>) =>
-      settle(() => cartAction(args(formPost('/rx/cart', fields, { cookie }))))
+    const cart = (fields: Record<string, string>) => serve(cartAction, formPost('/rx/cart', fields, { cookie }))
     await cart({ intent: 'remove', rxNumber: '7200001', patientNumber: '1001' })
     await cart({ intent: 'add', rxNumber: '7200012', patientNumber: '1001' })
     let page: Awaited<ReturnType<typeof loadCheckoutPage<Awaited<ReturnType<typeof fulfilmentLoader>>>>> | undefined
@@ -102,7 +93,7 @@ describe('checkout steps', () => {
       { call: expect.any(String), round: 2 },
     ])
     // The same step with the hint put right (one round) shows exactly the same.
-    const rehinted = cookiesFromData(page![0], cookie)
+    const rehinted = cookiesFrom(page![0], cookie)
     const again = await upstreamRoundsOf(async () => {
       const [frameAgain, stepAgain] = await loadCheckoutPage('/rx/checkout/fulfilment', rehinted, fulfilmentLoader)
       expect([frameAgain.data, stepAgain]).toEqual([page![0].data, page![1]])
@@ -112,7 +103,7 @@ describe('checkout steps', () => {
 
   it('loads the layout and the step of one request with one set of upstream calls', async () => {
     const cookie = await shopperAtReview()
-    const layoutAlone = await upstreamCallsOf(() => checkoutLoader(args(get('/rx/checkout/review', { cookie }))))
+    const layoutAlone = await upstreamCallsOf(() => serve(checkoutLoader, get('/rx/checkout/review', { cookie })))
     const page = await upstreamCallsOf(() => loadCheckoutPage('/rx/checkout/review', cookie, reviewLoader))
     // The review checks the pay-now card: the wallet's card list is among the calls.
     expect(layoutAlone).toContain('GET /payment/v2/wallet')
@@ -139,13 +130,11 @@ describe('checkout steps', () => {
     const empty = await shopperWith()
     expect((await checkoutLoader(args(get('/rx/checkout', { cookie: empty })))).data).toEqual({ kind: 'empty' })
     const cookie = await shopperWith(AMLODIPINE)
-    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout', { cookie })))))).toBe(
+    expect(location(await serve(checkoutLoader, get('/rx/checkout', { cookie })))).toBe('/rx/checkout/fulfilment')
+    expect(location(await serve(checkoutLoader, get('/rx/checkout/review', { cookie })))).toBe(
       '/rx/checkout/fulfilment',
     )
-    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/review', { cookie })))))).toBe(
-      '/rx/checkout/fulfilment',
-    )
-    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/confirmation', { cookie })))))).toBe(
+    expect(location(await serve(checkoutLoader, get('/rx/checkout/confirmation', { cookie })))).toBe(
       '/rx/checkout/fulfilment',
     )
     const wizard = await wizardAt(cookie, '/rx/checkout/fulfilment')
@@ -174,7 +163,7 @@ describe('checkout steps', () => {
   })
 
   it('needs a signed-in, verified customer', async () => {
-    expect(location(await settle(() => checkoutLoader(args(get('/rx/checkout/fulfilment')))))).toBe(
+    expect(location(await serve(checkoutLoader, get('/rx/checkout/fulfilment')))).toBe(
       '/signin?redirectUrl=%2Frx%2Fcheckout%2Ffulfilment',
     )
   })
@@ -225,7 +214,7 @@ describe('checkout steps', () => {
         new Response(null, { headers: { 'set-cookie': (await commitSession(kept)) ?? '' } }),
         chosen.cookie,
       )
-      const sent = await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie }))))
+      const sent = await serve(checkoutLoader, get('/rx/checkout/payment', { cookie }))
       expect(location(sent)).toBe('/rx/checkout/fulfilment')
       const flash = await readFlash(cookiesFrom(sent as Response, cookie))
       expect(flash?.stickyMessage).toEqual({ kind: 'info', text: CHECKOUT_TEXTS.slotTaken })
@@ -338,9 +327,9 @@ describe('checkout steps', () => {
       [true, false],
       [true, true],
     ])
-    expect(
-      location(await settle(() => checkoutLoader(args(get('/rx/checkout/payment', { cookie: placed.cookie }))))),
-    ).toBe('/rx/checkout/confirmation')
+    expect(location(await serve(checkoutLoader, get('/rx/checkout/payment', { cookie: placed.cookie })))).toBe(
+      '/rx/checkout/confirmation',
+    )
   })
 
   it('sends a mail order paid now with the card, the shipping method and the address', async () => {

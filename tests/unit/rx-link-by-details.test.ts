@@ -12,12 +12,11 @@ import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/share
 import { readFlash } from '#app/ui/flash.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { NIA_DETAILS, NIA_RX } from '#tests/utils/linking.ts'
-import { formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import {
   args,
   choose,
-  cookiesAfter,
   dataOf,
   location,
   prescriberOf,
@@ -114,17 +113,17 @@ describe('customer verification by Rx number (spec 2 section 5)', () => {
 })
 
 function lookUp(cookie: string, fields: Record<string, string> = NIA, query = '') {
-  return settle(() => patientLookupAction(args(formPost(`/rx/link/patient/lookup${query}`, fields, { cookie }))))
+  return serve(patientLookupAction, formPost(`/rx/link/patient/lookup${query}`, fields, { cookie }))
 }
 
 /** The customer lands on the profile with the congratulation, and the dashboard opens for them. */
 async function expectLinked(answer: unknown, cookie: string) {
   expect(location(answer)).toBe('/rx/patient-profile')
-  const after = cookiesAfter(answer, cookie)
+  const after = cookiesFrom(answer, cookie)
   const profile = await profileLoader(args(get('/rx/patient-profile', { cookie: after })))
   expect(profile).toBeDefined()
   expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_TEXTS.linked })
-  const dashboard = await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: after }))))
+  const dashboard = await serve(dashboardLoader, get('/rx/dashboard', { cookie: after }))
   expect(location(dashboard)).toBeUndefined()
 }
 
@@ -133,11 +132,9 @@ describe('linking oneself by one’s details (decision 0062)', () => {
 
   it('keeps each step out of reach until the one before it is done', async () => {
     const cookie = await signIn()
-    expect(location(await settle(() => verifyLoader(args(get(VERIFY, { cookie })))))).toBe('/rx/link/patient/lookup')
+    expect(location(await serve(verifyLoader, get(VERIFY, { cookie })))).toBe('/rx/link/patient/lookup')
     const found = await step(() => lookUp(cookie), cookie, '/rx/link/patient/verify')
-    expect(location(await settle(() => verifyLoader(args(get(VERIFY, { cookie: found })))))).toBe(
-      '/rx/link/patient/verify',
-    )
+    expect(location(await serve(verifyLoader, get(VERIFY, { cookie: found })))).toBe('/rx/link/patient/verify')
   })
 
   it('links through the prescriber chosen within 3 minutes', async () => {
@@ -145,7 +142,7 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     expect(page.way).toBe('prescriber')
     expect(page.prescribers.map((option) => option.label)).toContain('Priya Patel')
     // A quiz passed is not asked again: the quiz page sends on.
-    expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie })))))).toBe(VERIFY)
+    expect(location(await serve(quizLoader, get('/rx/link/patient/verify', { cookie })))).toBe(VERIFY)
     await expectLinked(await choose(cookie, prescriberOf(page, 'Priya Patel')), cookie)
   })
 
@@ -183,7 +180,7 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     const late = await choose(cookie, prescriberOf(page, 'Priya Patel'))
     vi.restoreAllMocks()
     expect(location(late)).toBe(VERIFY)
-    const after = await verifyPage(cookiesAfter(late, cookie))
+    const after = await verifyPage(cookiesFrom(late, cookie))
     expect(after.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberTimedOut })
     // That way is closed for this flow: a choice posted again goes back to the Rx number.
     expect(location(await choose(after.cookie, prescriberOf(page, 'Priya Patel')))).toBe(VERIFY)
@@ -194,7 +191,7 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     const { page, cookie } = await verifyPage(await quizPassedByDetails())
     const wrong = await choose(cookie, prescriberOf(page, 'Jordan Kim'))
     expect(location(wrong)).toBe(VERIFY)
-    const after = await verifyPage(cookiesAfter(wrong, cookie))
+    const after = await verifyPage(cookiesFrom(wrong, cookie))
     expect(after.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberFailed })
     const notFound = await verifyByRx(after.cookie, { ...NIA_RX, rxNumber: '7399999' })
     expect(dataOf<{ result: { error: Record<string, string[]> } }>(notFound).result.error['']).toEqual([
@@ -227,7 +224,7 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     const { page, cookie } = await verifyPage(await quizPassedByDetails())
     const answer = await choose(cookie, prescriberOf(page, 'Priya Patel'), `?mockScenario=${scenario}`)
     expect(location(answer)).toBe(VERIFY)
-    expect((await verifyPage(cookiesAfter(answer, cookie))).page).toMatchObject({ way: 'rx', message })
+    expect((await verifyPage(cookiesFrom(answer, cookie))).page).toMatchObject({ way: 'rx', message })
   })
 
   it('a prescriber quiz that cannot load asks for the Rx number; the customer may also ask for it', async () => {
@@ -299,7 +296,7 @@ describe('the customer status decides where a customer without a verified link g
   const dashboard = async (scenario: string) =>
     location(
       await settle(async () =>
-        dashboardLoader(args(get(`/rx/dashboard?mockScenario=${scenario}`, { cookie: await signIn() }))),
+        serve(dashboardLoader, get(`/rx/dashboard?mockScenario=${scenario}`, { cookie: await signIn() })),
       ),
     )
 
@@ -317,7 +314,7 @@ describe('the customer status decides where a customer without a verified link g
   it('the sign-in account error page says what to do, and sends a customer whose account is fine on', async () => {
     const cookie = await signIn()
     const page = (scenario: string) =>
-      settle(() => ciamLoader(args(get(`/rx/account/ciam/error?mockScenario=${scenario}`, { cookie }))))
+      serve(ciamLoader, get(`/rx/account/ciam/error?mockScenario=${scenario}`, { cookie }))
     expect(await page('ciam-email-unconfirmed')).toEqual({ message: LINK_TEXTS.ciamEmailUnconfirmed })
     expect(await page('ciam-account-locked')).toEqual({ message: LINK_TEXTS.ciamLocked(PHONE) })
     expect(location(await page('default'))).toBe('/rx/link/patient/lookup')
@@ -325,8 +322,7 @@ describe('the customer status decides where a customer without a verified link g
 
   it('the identity failure page explains a lock the status reports', async () => {
     const cookie = await signIn()
-    const page = (scenario: string) =>
-      settle(() => failureLoader(args(get(`/rx/idm/failure?mockScenario=${scenario}`, { cookie }))))
+    const page = (scenario: string) => serve(failureLoader, get(`/rx/idm/failure?mockScenario=${scenario}`, { cookie }))
     expect(await page('customer-status-locked')).toEqual({ message: LINK_TEXTS.idmFailed(PHONE) })
     expect(location(await page('default'))).toBe('/rx/link/patient/lookup')
   })

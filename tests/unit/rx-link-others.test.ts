@@ -8,7 +8,7 @@ import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { NEWCOMER_FAMILY } from '#mocks/pharmacy-seed.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { args, location, signIn } from '#tests/utils/link-steps.ts'
 import { http } from 'msw'
 
@@ -62,7 +62,7 @@ describe('the lookup of another adult, someone cared for and a managed adult (sp
 describe('linking another adult (decision 0062)', () => {
   function lookup(cookie: string, type: LookupPatientType, fields: Record<string, string>) {
     return settle(() =>
-      lookupAction(args(formPost(`/rx/link/prescription/lookup?type=${type}`, fields, { cookie }))),
+      serve(lookupAction, formPost(`/rx/link/prescription/lookup?type=${type}`, fields, { cookie })),
     ) as Promise<Response>
   }
 

@@ -6,12 +6,10 @@ import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { RECORD_LIMITS } from '#app/rx/link/link-flow.server.ts'
 import { backOffice } from '#mocks/back-office.ts'
 import { MILO_LOOKUP, NEW_PATIENT, NIA_LOOKUP, NIA_RX } from '#tests/utils/linking.ts'
-import { formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import {
-  args,
   choose,
-  cookiesAfter,
   dataOf,
   location,
   prescriberOf,
@@ -41,17 +39,16 @@ async function stranger() {
 async function recordFound(email: string) {
   const cookie = await signIn(email)
   return step(
-    () =>
-      settle(() => prescriptionLookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie })))),
+    () => serve(prescriptionLookupAction, formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie })),
     cookie,
     QUIZ,
   )
 }
 
-const quizPage = (cookie: string) => settle(() => quizLoader(args(get(QUIZ, { cookie }))))
+const quizPage = (cookie: string) => serve(quizLoader, get(QUIZ, { cookie }))
 
 function answer(cookie: string, page: unknown, labels?: readonly [string, string]) {
-  return settle(() => quizAction(args(formPost(QUIZ, quizForm(questionsOf(page), labels), { cookie }))))
+  return serve(quizAction, formPost(QUIZ, quizForm(questionsOf(page), labels), { cookie }))
 }
 
 describe('a record counts the failed proofs of every account (issue 31, decision 0073)', () => {
@@ -59,7 +56,7 @@ describe('a record counts the failed proofs of every account (issue 31, decision
     for (let failure = 0; failure < RECORD_LIMITS.quizFailures.max; failure += 1) {
       const cookie = await recordFound(await stranger())
       const page = await quizPage(cookie)
-      expect(location(await answer(cookiesAfter(page, cookie), page, WRONG_ANSWERS))).toBe('/rx/idm/failure')
+      expect(location(await answer(cookiesFrom(page, cookie), page, WRONG_ANSWERS))).toBe('/rx/idm/failure')
     }
     // Even the owner, with the right answers at hand, is sent to the failure page and its phone.
     const owner = await recordFound('new@example.com')
@@ -117,8 +114,9 @@ describe('what a stranger could collect or guess elsewhere is counted on the rec
     const lookUpMilo = async (email: string, rxNumber: string) => {
       const cookie = await signIn(email)
       return settle(() =>
-        prescriptionLookupAction(
-          args(formPost('/rx/link/prescription/lookup?type=CHILD', { ...MILO_LOOKUP, rxNumber }, { cookie })),
+        serve(
+          prescriptionLookupAction,
+          formPost('/rx/link/prescription/lookup?type=CHILD', { ...MILO_LOOKUP, rxNumber }, { cookie }),
         ),
       )
     }
@@ -140,7 +138,7 @@ describe('a quiz is answered once, and the server knows it (issue 31, decision 0
   it('an older copy of the flow cookie does not reopen a failed quiz', async () => {
     const beforeQuiz = await recordFound('new@example.com')
     const page = await quizPage(beforeQuiz)
-    const asked = cookiesAfter(page, beforeQuiz)
+    const asked = cookiesFrom(page, beforeQuiz)
     expect(location(await answer(asked, page, WRONG_ANSWERS))).toBe('/rx/idm/failure')
     // The cookies from before the failure (before the quiz, and with the quiz asked) still meet the failure.
     expect(location(await quizPage(beforeQuiz))).toBe('/rx/idm/failure')
@@ -154,36 +152,32 @@ describe('a quiz is answered once, and the server knows it (issue 31, decision 0
     cookie = await step(
       () =>
         settle(() =>
-          prescriptionLookupAction(args(formPost('/rx/link/prescription/lookup?type=CHILD', MILO_LOOKUP, { cookie }))),
+          serve(prescriptionLookupAction, formPost('/rx/link/prescription/lookup?type=CHILD', MILO_LOOKUP, { cookie })),
         ),
       cookie,
       '/rx/link/account/information',
     )
     cookie = await step(
-      () => holderAction(args(formPost('/rx/link/account/information', NEW_PATIENT, { cookie }))),
+      () => serve(holderAction, formPost('/rx/link/account/information', NEW_PATIENT, { cookie })),
       cookie,
       QUIZ,
     )
     const page = await quizPage(cookie)
     const form = quizForm(questionsOf(page))
     const failedLink = await settle(() =>
-      quizAction(args(formPost(`${QUIZ}?mockScenario=link-error`, form, { cookie: cookiesAfter(page, cookie) }))),
+      serve(quizAction, formPost(`${QUIZ}?mockScenario=link-error`, form, { cookie: cookiesFrom(page, cookie) })),
     )
     expect(dataOf(failedLink)).toEqual({ formError: LINK_TEXTS.linkFailed })
-    const passed = cookiesAfter(failedLink, cookiesAfter(page, cookie))
-    expect(location(await settle(() => quizAction(args(formPost(QUIZ, {}, { cookie: passed })))))).toBe(
-      '/rx/patient-profile',
-    )
+    const passed = cookiesFrom(failedLink, cookiesFrom(page, cookie))
+    expect(location(await serve(quizAction, formPost(QUIZ, {}, { cookie: passed })))).toBe('/rx/patient-profile')
     // The cookie from after the pass, posted again: the flow has ended, so it starts over instead of linking again.
-    expect(location(await settle(() => quizAction(args(formPost(QUIZ, {}, { cookie: passed })))))).toBe(
-      '/rx/link/patient/lookup',
-    )
+    expect(location(await serve(quizAction, formPost(QUIZ, {}, { cookie: passed })))).toBe('/rx/link/patient/lookup')
   })
 
   it('the same quiz posted twice at once (two tabs) reaches the provider once', async () => {
     const cookie = await recordFound('new@example.com')
     const page = await quizPage(cookie)
-    const asked = cookiesAfter(page, cookie)
+    const asked = cookiesFrom(page, cookie)
     let answers: unknown[] = []
     const calls = await upstreamCallsOf(async () => {
       answers = await Promise.all([answer(asked, page, WRONG_ANSWERS), answer(asked, page)])
@@ -200,7 +194,7 @@ describe('a quiz is answered once, and the server knows it (issue 31, decision 0
     expect(location(await choose(cookie, wrong))).toBe(VERIFY)
     const again = await choose(cookie, prescriberOf(page, 'Priya Patel'))
     expect(location(again)).toBe(VERIFY)
-    expect((await verifyPage(cookiesAfter(again, cookie))).page).toMatchObject({ way: 'rx' })
+    expect((await verifyPage(cookiesFrom(again, cookie))).page).toMatchObject({ way: 'rx' })
   })
 })
 

@@ -13,12 +13,11 @@ import { linkLookupLimits } from '#app/rx/link/link-flow.server.ts'
 import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { NEWCOMER_FAMILY, NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { recordUpstreamCalls, upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import {
   answerOf,
   args,
-  cookiesAfter,
   dataOf,
   location,
   questionsOf,
@@ -43,7 +42,7 @@ const NIA = {
 }
 
 function lookup(cookie: string, fields: Record<string, string> = NIA, query = '') {
-  return settle(() => lookupAction(args(formPost(`/rx/link/prescription/lookup${query}`, fields, { cookie }))))
+  return serve(lookupAction, formPost(`/rx/link/prescription/lookup${query}`, fields, { cookie }))
 }
 
 /** Signed in as the newcomer with her record found: the cookies the quiz needs. */
@@ -56,14 +55,14 @@ async function withRecordFound() {
 
 /** The quiz page's questions and the cookie that remembers which quiz was asked. */
 async function askedQuiz(cookie: string, query = '') {
-  const page = await settle(() => quizLoader(args(get(`/rx/link/patient/verify${query}`, { cookie }))))
-  return { page, cookie: cookiesAfter(page, cookie) }
+  const page = await serve(quizLoader, get(`/rx/link/patient/verify${query}`, { cookie }))
+  return { page, cookie: cookiesFrom(page, cookie) }
 }
 
 /** Posts the quiz page with the choices of these labels, in the order of its questions. */
 function answerWith(cookie: string, questions: QuizQuestion[], labels?: [string, string]) {
   return settle(() =>
-    quizAction(args(formPost('/rx/link/patient/verify', quizForm(questions, labels), { cookie }))),
+    serve(quizAction, formPost('/rx/link/patient/verify', quizForm(questions, labels), { cookie })),
   ) as Promise<Response>
 }
 
@@ -137,9 +136,9 @@ describe('linking oneself by prescription number', () => {
       patientType: 'SELF',
     })
     const shopper = await signIn('shopper@example.com')
-    expect(
-      location(await settle(() => lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: shopper }))))),
-    ).toBe('/rx/dashboard')
+    expect(location(await serve(lookupLoader, get('/rx/link/prescription/lookup', { cookie: shopper })))).toBe(
+      '/rx/dashboard',
+    )
   })
 
   it('says when the pharmacy finds nobody, has locked the account, or the customer is already linked', async () => {
@@ -156,7 +155,7 @@ describe('linking oneself by prescription number', () => {
 
   it('keeps the quiz out of reach until the record is found', async () => {
     const cookie = await signIn()
-    expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie })))))).toBe(
+    expect(location(await serve(quizLoader, get('/rx/link/patient/verify', { cookie })))).toBe(
       '/rx/link/patient/lookup',
     )
   })
@@ -166,8 +165,9 @@ describe('linking oneself by prescription number', () => {
     const questions = questionsOf(page)
     expect(questions.map((question) => question.questionId)).toEqual(['Q1', 'Q2'])
     const partial = await settle(() =>
-      quizAction(
-        args(formPost('/rx/link/patient/verify', { Q1: answerOf(questions[0]!, RIGHT_ANSWERS[0]) }, { cookie })),
+      serve(
+        quizAction,
+        formPost('/rx/link/patient/verify', { Q1: answerOf(questions[0]!, RIGHT_ANSWERS[0]) }, { cookie }),
       ),
     )
     // The answer already chosen comes back, to be shown checked on the same questions.
@@ -233,7 +233,7 @@ describe('adding a child or a pet (decision 0061)', () => {
     let cookie = await signIn()
     expect(await addPatientLoader(args(get('/rx/link/patient', { cookie })))).toEqual({ offerSelf: true })
     // The holder's page wants a record found first.
-    expect(location(await settle(() => holderLoader(args(get('/rx/link/account/information', { cookie })))))).toBe(
+    expect(location(await serve(holderLoader, get('/rx/link/account/information', { cookie })))).toBe(
       '/rx/link/patient',
     )
     const [year, month, day] = NEWCOMER_FAMILY.child.dateOfBirth.split('-') as [string, string, string]
@@ -247,11 +247,11 @@ describe('adding a child or a pet (decision 0061)', () => {
     }
     cookie = await step(() => lookup(cookie, milo, '?type=CHILD'), cookie, '/rx/link/account/information')
     // The quiz waits for the holder's details.
-    expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie })))))).toBe(
+    expect(location(await serve(quizLoader, get('/rx/link/patient/verify', { cookie })))).toBe(
       '/rx/link/account/information',
     )
     cookie = await step(
-      () => holderAction(args(formPost('/rx/link/account/information', NEW_PATIENT, { cookie }))),
+      () => serve(holderAction, formPost('/rx/link/account/information', NEW_PATIENT, { cookie })),
       cookie,
       '/rx/link/patient/verify',
     )
@@ -279,9 +279,9 @@ describe('adding a child or a pet (decision 0061)', () => {
       ['Milo New', 'CHILD'],
     ])
     // Linked herself, the self pages send her on.
-    expect(
-      location(await settle(() => lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: after }))))),
-    ).toBe('/rx/dashboard')
+    expect(location(await serve(lookupLoader, get('/rx/link/prescription/lookup', { cookie: after })))).toBe(
+      '/rx/dashboard',
+    )
   })
 
   it('links a child and a pet found by prescription number, with no second quiz', async () => {
@@ -327,9 +327,9 @@ describe('a follow-up quiz (spec 2 section 4)', () => {
   it('right answers may bring more questions, shown by the quiz page; answering them too links the record', async () => {
     const { page, cookie } = await askedQuiz(await withRecordFound())
     const scenario = '/rx/link/patient/verify?mockScenario=idm-follow-up'
-    const more = await settle(() => quizAction(args(formPost(scenario, quizForm(questionsOf(page)), { cookie }))))
+    const more = await serve(quizAction, formPost(scenario, quizForm(questionsOf(page)), { cookie }))
     expect(location(more)).toBe('/rx/link/patient/verify')
-    const asked = cookiesAfter(more, cookie)
+    const asked = cookiesFrom(more, cookie)
     // The page shows the follow-up the flow keeps, without asking the provider for a new quiz.
     let shown: unknown
     const calls = await upstreamCallsOf(async () => void (shown = (await askedQuiz(asked)).page))
@@ -337,11 +337,11 @@ describe('a follow-up quiz (spec 2 section 4)', () => {
     const followUp = questionsOf(shown)
     expect(followUp.map((question) => question.questionId)).toEqual(['Q3'])
     // The follow-up's answers, not the first quiz's, are what the flow now checks.
-    expect(
-      dataOf(await settle(() => quizAction(args(formPost(scenario, quizForm(questionsOf(page)), { cookie: asked }))))),
-    ).toEqual({ formError: LINK_TEXTS.quizAllRequired, chosen: {} })
+    expect(dataOf(await serve(quizAction, formPost(scenario, quizForm(questionsOf(page)), { cookie: asked })))).toEqual(
+      { formError: LINK_TEXTS.quizAllRequired, chosen: {} },
+    )
     const linked = await settle(() =>
-      quizAction(args(formPost(scenario, { Q3: answerOf(followUp[0]!, 'Acme Tools') }, { cookie: asked }))),
+      serve(quizAction, formPost(scenario, { Q3: answerOf(followUp[0]!, 'Acme Tools') }, { cookie: asked })),
     )
     expect(location(linked)).toBe('/rx/patient-profile')
   })
@@ -359,9 +359,7 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
       both.find((answer) => location(answer) === '/rx/patient-profile')!,
       cookie,
     )
-    expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie: linked })))))).toBe(
-      '/rx/dashboard',
-    )
+    expect(location(await serve(quizLoader, get('/rx/link/patient/verify', { cookie: linked })))).toBe('/rx/dashboard')
   })
 
   it('the simulated provider takes a quiz id once, and not after it expired (issue 31)', () => {
@@ -387,9 +385,7 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
     const questions = questionsOf(page)
     const failed = await answerWith(cookie, questions, ['Elm Street', 'Dayton'])
     const after = cookiesFrom(failed, cookie)
-    expect(location(await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie: after })))))).toBe(
-      '/rx/idm/failure',
-    )
+    expect(location(await serve(quizLoader, get('/rx/link/patient/verify', { cookie: after })))).toBe('/rx/idm/failure')
   })
 
   it('a reload shows the quiz asked, not a new one, until it is about to expire; then a new one is asked', async () => {
@@ -423,15 +419,15 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
     const questions = questionsOf(page)
     const answers = quizForm(questions)
     const failedLink = await settle(() =>
-      quizAction(args(formPost('/rx/link/patient/verify?mockScenario=link-error', answers, { cookie }))),
+      serve(quizAction, formPost('/rx/link/patient/verify?mockScenario=link-error', answers, { cookie })),
     )
     expect(dataOf(failedLink)).toEqual({ formError: LINK_TEXTS.linkFailed })
-    const passed = cookiesAfter(failedLink, cookie)
+    const passed = cookiesFrom(failedLink, cookie)
     expect(dataOf(await quizLoader(args(get('/rx/link/patient/verify', { cookie: passed }))))).toMatchObject({
       passed: true,
       questions: [],
     })
-    const linked = await settle(() => quizAction(args(formPost('/rx/link/patient/verify', {}, { cookie: passed }))))
+    const linked = await serve(quizAction, formPost('/rx/link/patient/verify', {}, { cookie: passed }))
     expect(location(linked)).toBe('/rx/patient-profile')
   })
 

@@ -8,8 +8,8 @@ import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { validateNewPatient } from '#app/rx/shared/rx-validation.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
-import { args, cookiesAfter, dataOf, location, signIn, step } from '#tests/utils/link-steps.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { args, dataOf, location, signIn, step } from '#tests/utils/link-steps.ts'
 
 const ADDRESS = { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' }
 const HOLDER = {
@@ -38,20 +38,20 @@ const PATIENT = {
 async function throughAccountInformation() {
   let cookie = await signIn()
   cookie = await step(
-    () => formAction(args(formPost('/rx/new-patient', PATIENT, { cookie }))),
+    () => serve(formAction, formPost('/rx/new-patient', PATIENT, { cookie })),
     cookie,
     '/rx/new-patient/account/information',
   )
   return step(
-    () => holderAction(args(formPost('/rx/new-patient/account/information', HOLDER, { cookie }))),
+    () => serve(holderAction, formPost('/rx/new-patient/account/information', HOLDER, { cookie })),
     cookie,
     '/rx/new-patient/verify',
   )
 }
 
 async function quizAsked(cookie: string, query = '') {
-  const page = await settle(() => quizLoader(args(get(`/rx/new-patient/verify${query}`, { cookie }))))
-  return { page, cookie: cookiesAfter(page, cookie) }
+  const page = await serve(quizLoader, get(`/rx/new-patient/verify${query}`, { cookie }))
+  return { page, cookie: cookiesFrom(page, cookie) }
 }
 
 describe('the new-patient request (spec 2)', () => {
@@ -106,15 +106,15 @@ describe('the new-patient request (spec 2)', () => {
       [summaryLoader, '/rx/new-patient/summary'],
     ]
     for (const [loader, path] of pages)
-      expect(location(await settle(() => loader(args(get(path, { cookie })))))).toBe('/rx/new-patient')
+      expect(location(await serve(loader, get(path, { cookie })))).toBe('/rx/new-patient')
     // Half-way (the patient given), the summary is still out of reach.
     const started = await step(
-      () => formAction(args(formPost('/rx/new-patient', PATIENT, { cookie }))),
+      () => serve(formAction, formPost('/rx/new-patient', PATIENT, { cookie })),
       cookie,
       '/rx/new-patient/account/information',
     )
     const reset = (await settle(() =>
-      summaryLoader(args(get('/rx/new-patient/summary', { cookie: started }))),
+      serve(summaryLoader, get('/rx/new-patient/summary', { cookie: started })),
     )) as Response
     expect(location(reset)).toBe('/rx/new-patient')
     expect(await formLoader(args(get('/rx/new-patient', { cookie: cookiesFrom(reset, started) })))).toEqual({
@@ -127,7 +127,7 @@ describe('the new-patient request (spec 2)', () => {
     const { questions } = dataOf(page) as { questions: Array<{ questionId: string }> }
     expect(questions.map((question) => question.questionId)).toEqual(['Q1', 'Q2'])
     const atSummary = await step(
-      () => quizAction(args(formPost('/rx/new-patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie }))),
+      () => serve(quizAction, formPost('/rx/new-patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie })),
       cookie,
       '/rx/new-patient/summary',
     )
@@ -141,7 +141,7 @@ describe('the new-patient request (spec 2)', () => {
       holder: 'Ava Stone',
     })
     const sent = await step(
-      () => submitAction(args(formPost('/rx/new-patient/summary', {}, { cookie: atSummary }))),
+      () => serve(submitAction, formPost('/rx/new-patient/summary', {}, { cookie: atSummary })),
       atSummary,
       '/rx/new-patient/summary',
     )
@@ -169,14 +169,12 @@ describe('the new-patient request (spec 2)', () => {
   it('two posts of the summary at once send the request once', async () => {
     const { cookie } = await quizAsked(await throughAccountInformation())
     const atSummary = await step(
-      () => quizAction(args(formPost('/rx/new-patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie }))),
+      () => serve(quizAction, formPost('/rx/new-patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie })),
       cookie,
       '/rx/new-patient/summary',
     )
     const sends = await Promise.all(
-      [1, 2].map(() =>
-        settle(() => submitAction(args(formPost('/rx/new-patient/summary', {}, { cookie: atSummary })))),
-      ),
+      [1, 2].map(() => serve(submitAction, formPost('/rx/new-patient/summary', {}, { cookie: atSummary }))),
     )
     expect(sends.map(location)).toEqual(['/rx/new-patient/summary', '/rx/new-patient/summary'])
     expect(linkingBackOffice.newPatientRequests()).toHaveLength(1)
@@ -185,24 +183,27 @@ describe('the new-patient request (spec 2)', () => {
   it("a refused request shows the server's words; a failed quiz ends on the failure page", async () => {
     const { cookie } = await quizAsked(await throughAccountInformation())
     const atSummary = await step(
-      () => quizAction(args(formPost('/rx/new-patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie }))),
+      () => serve(quizAction, formPost('/rx/new-patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, { cookie })),
       cookie,
       '/rx/new-patient/summary',
     )
     const refused = await settle(() =>
-      submitAction(args(formPost('/rx/new-patient/summary?mockScenario=new-patient-error', {}, { cookie: atSummary }))),
+      serve(
+        submitAction,
+        formPost('/rx/new-patient/summary?mockScenario=new-patient-error', {}, { cookie: atSummary }),
+      ),
     )
     expect(dataOf(refused)).toEqual({ formError: 'We could not accept this request. Please call your pharmacy.' })
     // A 401 ends the sign-in with the spec's words on the sign-in page.
     const loggedOut = await settle(() =>
-      submitAction(args(formPost('/rx/new-patient/summary?mockScenario=new-patient-401', {}, { cookie: atSummary }))),
+      serve(submitAction, formPost('/rx/new-patient/summary?mockScenario=new-patient-401', {}, { cookie: atSummary })),
     )
     expect(location(loggedOut)).toBe('/signin?redirectUrl=%2Frx%2Fnew-patient&errorCode=inactive')
 
     const other = await quizAsked(await throughAccountInformation())
     const failed = await step(
       () =>
-        quizAction(args(formPost('/rx/new-patient/verify', { Q1: 'Q1-C1', Q2: 'Q2-C1' }, { cookie: other.cookie }))),
+        serve(quizAction, formPost('/rx/new-patient/verify', { Q1: 'Q1-C1', Q2: 'Q2-C1' }, { cookie: other.cookie })),
       other.cookie,
       '/rx/idm/failure',
     )

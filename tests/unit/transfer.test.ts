@@ -9,7 +9,7 @@ import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { FACILITY_IDS } from '#mocks/pharmacy-seed.ts'
-import { cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { testContext } from '#tests/utils/context.ts'
 
@@ -31,13 +31,11 @@ const GUEST = {
 const WALGREENS = { contactName: 'Walgreens #4411', contactPhone: '513-555-0300' }
 
 async function signedIn(email: string) {
-  return cookiesFrom(
-    (await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))) as Response,
-  )
+  return cookiesFrom((await serve(signInAction, formPost('/signin', { email, password: 'Password1' }))) as Response)
 }
 
 const guestPost = (fields: Record<string, string>, cookie?: string) =>
-  settle(() => guestAction(args(formPost(GUEST_PATH, fields, { cookie }))))
+  serve(guestAction, formPost(GUEST_PATH, fields, { cookie }))
 
 describe('transfer prescriptions', () => {
   it("asks for the recently used pharmacies' fill locations with the patient list once the patients are known", async () => {
@@ -59,14 +57,12 @@ describe('transfer prescriptions', () => {
 
   it('is guest-only on the guest page and customer-only on the customer page', async () => {
     const shopper = await signedIn('shopper@example.com')
-    expect(location(await settle(() => guestLoader(args(get(GUEST_PATH, { cookie: shopper })))))).toBe(CUSTOMER_PATH)
+    expect(location(await serve(guestLoader, get(GUEST_PATH, { cookie: shopper })))).toBe(CUSTOMER_PATH)
     const newcomer = await signedIn('new@example.com')
     // Signed in without a pharmacy link: the guest page, which needs none.
-    expect(location(await settle(() => customerLoader(args(get(CUSTOMER_PATH, { cookie: newcomer })))))).toBe(
-      GUEST_PATH,
-    )
+    expect(location(await serve(customerLoader, get(CUSTOMER_PATH, { cookie: newcomer })))).toBe(GUEST_PATH)
     expect(await guestLoader(args(get(GUEST_PATH, { cookie: newcomer })))).toMatchObject({ as: 'guest' })
-    expect(location(await settle(() => customerLoader(args(get(CUSTOMER_PATH)))))).toBe(
+    expect(location(await serve(customerLoader, get(CUSTOMER_PATH)))).toBe(
       `/signin?redirectUrl=${encodeURIComponent(CUSTOMER_PATH)}`,
     )
   })
@@ -184,7 +180,7 @@ describe('transfer prescriptions', () => {
       contactName: ['Pharmacy Name is required'],
       contactPhone: ['Pharmacy Phone Number is required'],
     })
-    const paperPage = await settle(() => guestAction(args(formPost(`${GUEST_PATH}?type=PAPER`, base))))
+    const paperPage = await serve(guestAction, formPost(`${GUEST_PATH}?type=PAPER`, base))
     expect(errorsOf(paperPage)).toEqual({ paperAcknowledge: [TRANSFER_TEXTS.paperAcknowledgeRequired] })
     // A pharmacy that does not exist, and a list intent on a field that is not a list, only come from hand-made posts.
     expect(
@@ -253,14 +249,13 @@ describe('transfer prescriptions', () => {
       startOver: GUEST_PATH,
     })
     const seen = cookiesFrom(new Response(null, { headers: shown.init?.headers as HeadersInit }), cookie)
-    const again = await settle(() => guestConfirmationLoader(args(get(`${GUEST_PATH}/confirmation`, { cookie: seen }))))
+    const again = await serve(guestConfirmationLoader, get(`${GUEST_PATH}/confirmation`, { cookie: seen }))
     expect(location(again)).toBe(GUEST_PATH)
   })
 
   it('sends a customer’s request for one of their own patients; transfer all fills nothing yet', async () => {
     const cookie = await signedIn('shopper@example.com')
-    const post = (fields: Record<string, string>) =>
-      settle(() => customerAction(args(formPost(CUSTOMER_PATH, fields, { cookie }))))
+    const post = (fields: Record<string, string>) => serve(customerAction, formPost(CUSTOMER_PATH, fields, { cookie }))
     const base = { facilityId: FACILITY_IDS.mailOrder, orderType: 'TRANSFER_ALL', ...WALGREENS }
     expect(errorsOf(await post({ ...base, patientNumber: '9999' }))).toEqual({
       patientNumber: ['No patient could be found with patientNumber 9999'],
@@ -288,15 +283,14 @@ describe('transfer prescriptions', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     const failed = await settle(() =>
-      guestAction(
-        args(
-          formPost(`${GUEST_PATH}?mockScenario=transfer-request-error`, {
-            ...GUEST,
-            facilityId: FACILITY_IDS.vine,
-            orderType: 'PAPER',
-            paperAcknowledge: 'on',
-          }),
-        ),
+      serve(
+        guestAction,
+        formPost(`${GUEST_PATH}?mockScenario=transfer-request-error`, {
+          ...GUEST,
+          facilityId: FACILITY_IDS.vine,
+          orderType: 'PAPER',
+          paperAcknowledge: 'on',
+        }),
       ),
     )
     expect(errorsOf(failed)).toEqual({ '': [RX_MESSAGES.generic] })

@@ -59,7 +59,7 @@ import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import {
   NEW_PATIENT,
   NEW_PATIENT_REQUEST,
@@ -136,7 +136,7 @@ const location = (result: unknown) => (result instanceof Response ? result.heade
 
 async function signedInCookie() {
   const response = await settle(() =>
-    signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
+    serve(signInAction, formPost('/signin', { email: 'shopper@example.com', password: 'Password1' })),
   )
   return cookiesFrom(response as Response)
 }
@@ -203,7 +203,7 @@ function autoRefillCalls(): Call[] {
     (action: (args: ActionFunctionArgs) => Promise<unknown>, path: string, fields: Record<string, string | string[]>) =>
     async () => {
       const cookie = await signedInCookie()
-      return settle(() => action(args(formPost(path, fields, { cookie }))))
+      return serve(action, formPost(path, fields, { cookie }))
     }
   const enrolFailed = (result: unknown) =>
     expect((result as { data: { result: { error: Record<string, string[]> } } }).data.result.error['']).toEqual([
@@ -258,7 +258,7 @@ function autoRefillCalls(): Call[] {
       url: upstreamUrl('rx', RX_PATHS.programReminders),
       run: async () => {
         const cookie = await signedInCookie()
-        return settle(() => autoRefillsLoader(args(get('/rx/auto-refills', { cookie }))))
+        return serve(autoRefillsLoader, get('/rx/auto-refills', { cookie }))
       },
       // The enrolments still show; only the reminder does not.
       onFault: rxAreaFault('/rx/auto-refills', (result) =>
@@ -301,7 +301,7 @@ function autoRefillCalls(): Call[] {
 function programCalls(): Call[] {
   const refillSettings = async () => {
     const cookie = await signedInCookie()
-    return settle(() => refillSettingsLoader(args(get('/rx/refill-settings', { cookie }))))
+    return serve(refillSettingsLoader, get('/rx/refill-settings', { cookie }))
   }
   type Settings = { errors: string[]; patients: Array<{ programs: Array<{ status: string }> }> }
   return [
@@ -333,7 +333,7 @@ function programCalls(): Call[] {
       run: async () => {
         const cookie = await signedInCookie()
         const fields = { intent: 'join', patientNumber: '1001' }
-        return settle(() => ninetyDayAction(args(formPost('/rx/ninety-day-supply', fields, { cookie }))))
+        return serve(ninetyDayAction, formPost('/rx/ninety-day-supply', fields, { cookie }))
       },
       // Nothing of the answer is read: a garbled one is still a change.
       onFault: rxAreaFault('/rx/ninety-day-supply', (result, fault) =>
@@ -357,7 +357,7 @@ function historyCalls(): Call[] {
       url: upstreamUrl('rx', RX_PATHS.transactions),
       run: async () => {
         const cookie = await signedInCookie()
-        return settle(() => historyLoader(args(get('/rx/prescription-history', { cookie }))))
+        return serve(historyLoader, get('/rx/prescription-history', { cookie }))
       },
       // The page and its filters stay; the list says it could not load.
       onFault: rxAreaFault('/rx/prescription-history', (result) =>
@@ -372,7 +372,7 @@ function historyCalls(): Call[] {
       run: async () => {
         const cookie = await signedInCookie()
         const path = '/rx/prescription-history/expense-report?patient=1001&patient=1002'
-        return settle(() => expenseReportLoader(args(get(path, { cookie }))))
+        return serve(expenseReportLoader, get(path, { cookie }))
       },
       // The report's page stays, with its own words and no totals made of half the fills.
       onFault: rxAreaFault('/rx/prescription-history/expense-report?patient=1001&patient=1002', (result) =>
@@ -387,7 +387,7 @@ function historyCalls(): Call[] {
       url: upstreamUrl('rx', RX_PATHS.receipts),
       run: async () => {
         const cookie = await signedInCookie()
-        return settle(() => receiptsLoader(args(get('/rx/prescription-receipt', { cookie }))))
+        return serve(receiptsLoader, get('/rx/prescription-receipt', { cookie }))
       },
       onFault: rxAreaFault('/rx/prescription-receipt', (result) =>
         expect((result as History).data).toMatchObject({ error: HISTORY_TEXTS.receiptsFailed, receipts: [] }),
@@ -401,7 +401,7 @@ function historyCalls(): Call[] {
       url: upstreamUrl('rx', RX_PATHS.monographImages),
       run: async () => {
         const cookie = await signedInCookie()
-        return settle(() => monographLoader(args(get('/rx/prescription-monograph?productNumber=P7200001', { cookie }))))
+        return serve(monographLoader, get('/rx/prescription-monograph?productNumber=P7200001', { cookie }))
       },
       // A leaflet without its picture is still the leaflet.
       onFault: rxAreaFault('/rx/prescription-monograph?productNumber=P7200001', (result) =>
@@ -419,7 +419,7 @@ function historyCalls(): Call[] {
       url: upstreamUrl('rx', '/rx/api/prescription/:rxNumber/transactions'),
       run: async () => {
         const cookie = await signedInCookie()
-        return settle(() => historyDetailLoader(args(get(detailPath, { cookie }))))
+        return serve(historyDetailLoader, get(detailPath, { cookie }))
       },
       onFault: rxAreaFault(detailPath, (result) =>
         expect(result).toMatchObject({ error: HISTORY_TEXTS.fillsFailed, fills: [] }),
@@ -506,7 +506,7 @@ const PAY_ATORVASTATIN = { intent: 'pay', prescriptions: '6100001:1001', cardId:
 async function payOnline() {
   pharmacyBackOffice.resetAccount(SHOPPER_USER_ID)
   const cookie = await signedInCookie()
-  return settle(() => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie }))))
+  return serve(payOnlineAction, formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie }))
 }
 
 /** The guest pages call the pharmacy before anyone is known: 401 and 403 go to sign in, anything else is the page's own answer. */
@@ -530,9 +530,9 @@ async function expectTechnicalDifficulties(result: unknown) {
 
 /** The tracker of a guest just verified. */
 async function guestTracker() {
-  const verified = await settle(() => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE))))
+  const verified = await serve(guestVerificationAction, formPost(trackerLink(), SAM_BIRTH_DATE))
   return settle(() =>
-    trackerLoader(args(get('/rx/tracker?patientNumber=1001', { cookie: cookiesFrom(verified as Response) }))),
+    serve(trackerLoader, get('/rx/tracker?patientNumber=1001', { cookie: cookiesFrom(verified as Response) })),
   )
 }
 type TrackerResult = Awaited<ReturnType<typeof trackerLoader>>
@@ -551,13 +551,13 @@ function guestAreaFault(messages: string[]) {
 /** The newcomer (new@example.com), signed in; then with her record found by its prescription number. */
 async function newcomerCookie() {
   const response = await settle(() =>
-    signInAction(args(formPost('/signin', { email: 'new@example.com', password: 'Password1' }))),
+    serve(signInAction, formPost('/signin', { email: 'new@example.com', password: 'Password1' })),
   )
   return cookiesFrom(response as Response)
 }
 async function newcomerWithRecord() {
   const cookie = await newcomerCookie()
-  const found = await settle(() => lookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie }))))
+  const found = await serve(lookupAction, formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie }))
   return cookiesFrom(found as Response, cookie)
 }
 /** The quiz answered right (the simulated quiz's second choices), from a healthy quiz page. */
@@ -565,20 +565,20 @@ async function answerNiasQuiz() {
   const cookie = await newcomerWithRecord()
   const page = (await quizLoader(args(get('/rx/link/patient/verify', { cookie })))) as { init: ResponseInit | null }
   const asked = cookiesFrom(new Response(null, { headers: page.init?.headers }), cookie)
-  return settle(() => quizAction(args(formPost('/rx/link/patient/verify', QUIZ_ANSWERS, { cookie: asked }))))
+  return serve(quizAction, formPost('/rx/link/patient/verify', QUIZ_ANSWERS, { cookie: asked }))
 }
 /** new@example.com's new-patient request up to the holder's quiz: the cookies the verify page needs. */
 async function newPatientAtQuiz() {
   const cookie = await newcomerCookie()
   const given = cookiesFrom(
     (await settle(() =>
-      newPatientAction(args(formPost('/rx/new-patient', NEW_PATIENT_REQUEST, { cookie }))),
+      serve(newPatientAction, formPost('/rx/new-patient', NEW_PATIENT_REQUEST, { cookie })),
     )) as Response,
     cookie,
   )
   return cookiesFrom(
     (await settle(() =>
-      holderAction(args(formPost('/rx/new-patient/account/information', NEW_PATIENT, { cookie: given }))),
+      serve(holderAction, formPost('/rx/new-patient/account/information', NEW_PATIENT, { cookie: given })),
     )) as Response,
     given,
   )
@@ -592,11 +592,11 @@ async function sendNewPatientRequest() {
   const asked = cookiesFrom(new Response(null, { headers: page.init?.headers }), cookie)
   const passed = cookiesFrom(
     (await settle(() =>
-      newPatientQuizAction(args(formPost('/rx/new-patient/verify', QUIZ_ANSWERS, { cookie: asked }))),
+      serve(newPatientQuizAction, formPost('/rx/new-patient/verify', QUIZ_ANSWERS, { cookie: asked })),
     )) as Response,
     asked,
   )
-  return settle(() => newPatientSubmitAction(args(formPost('/rx/new-patient/summary', {}, { cookie: passed }))))
+  return serve(newPatientSubmitAction, formPost('/rx/new-patient/summary', {}, { cookie: passed }))
 }
 /** Linking by details: the verification page as asked (its prescriber quiz), then Priya Patel chosen or Nia's Rx number. */
 async function prescriberAsked() {
@@ -615,21 +615,22 @@ async function choosePriyaPatel() {
   const { asked, prescribers } = await prescriberAsked()
   const prescriberNumber = prescribers.find((option) => option.label === 'Priya Patel')!.value
   return settle(() =>
-    verifyAction(
-      args(formPost('/rx/link/prescription/verify', { intent: 'prescriber', prescriberNumber }, { cookie: asked })),
+    serve(
+      verifyAction,
+      formPost('/rx/link/prescription/verify', { intent: 'prescriber', prescriberNumber }, { cookie: asked }),
     ),
   )
 }
 async function verifyNiasRxNumber() {
   const cookie = await quizPassedByDetails()
   return settle(() =>
-    verifyAction(args(formPost('/rx/link/prescription/verify', { intent: 'rx', ...NIA_RX }, { cookie }))),
+    serve(verifyAction, formPost('/rx/link/prescription/verify', { intent: 'rx', ...NIA_RX }, { cookie })),
   )
 }
 const quizFormError = (result: unknown) => (result as { data: { formError?: string } }).data.formError
 
 const dashboard = async () =>
-  settle(async () => dashboardLoader(args(get('/rx/dashboard', { cookie: await signedInCookie() }))))
+  settle(async () => serve(dashboardLoader, get('/rx/dashboard', { cookie: await signedInCookie() })))
 type DashboardResult = Awaited<ReturnType<typeof dashboardLoader>>
 
 const calls: Call[] = [
@@ -637,8 +638,7 @@ const calls: Call[] = [
     name: 'sign-in',
     method: 'post',
     url: upstreamUrl('auth', SIGN_IN_PATH),
-    run: () =>
-      settle(() => signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' })))),
+    run: () => serve(signInAction, formPost('/signin', { email: 'shopper@example.com', password: 'Password1' })),
     onFault: (result) => expect(formError(result)).toEqual([SIGN_IN_MESSAGES.unavailable]),
     onHealthy: (result) => expect(location(result)).toBe('/redirect/v2?redirectUrl=%2F'),
   },
@@ -646,8 +646,7 @@ const calls: Call[] = [
     name: 'forgot password',
     method: 'post',
     url: upstreamUrl('auth', FORGOT_PASSWORD_PATH),
-    run: () =>
-      settle(() => forgotPasswordAction(args(formPost('/account/forgot-password', { email: 'shopper@example.com' })))),
+    run: () => serve(forgotPasswordAction, formPost('/account/forgot-password', { email: 'shopper@example.com' })),
     onFault: (result, fault) =>
       fault === '401' || fault === '403'
         ? expect(location(result)).toMatch(/^\/signin\?redirectUrl=%2Faccount%2Fforgot-password/)
@@ -685,14 +684,13 @@ const calls: Call[] = [
     url: upstreamUrl('auth', RESET_PASSWORD_PATH),
     run: () =>
       settle(() =>
-        resetPasswordAction(
-          args(
-            formPost('/account/reset-password', {
-              token: 'forged',
-              password: 'Password2',
-              confirmPassword: 'Password2',
-            }),
-          ),
+        serve(
+          resetPasswordAction,
+          formPost('/account/reset-password', {
+            token: 'forged',
+            password: 'Password2',
+            confirmPassword: 'Password2',
+          }),
         ),
       ),
     onFault: (result, fault) =>
@@ -708,7 +706,7 @@ const calls: Call[] = [
     method: 'post',
     url: upstreamUrl('auth', LOGOUT_PATH),
     run: async () =>
-      settle(async () => signOutAction(args(formPost('/signout', {}, { cookie: await signedInCookie() })))),
+      settle(async () => serve(signOutAction, formPost('/signout', {}, { cookie: await signedInCookie() }))),
     onFault: (result) => {
       expect(location(result)).toBe('/')
       expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
@@ -719,7 +717,7 @@ const calls: Call[] = [
     name: 'customer profile',
     method: 'get',
     url: `${upstreamUrl('atlas', CUSTOMER_PROFILE_PATH)}`,
-    run: async () => settle(async () => accountLoader(args(get('/account', { cookie: await signedInCookie() })))),
+    run: async () => settle(async () => serve(accountLoader, get('/account', { cookie: await signedInCookie() }))),
     onFault: (result, fault) => {
       if (fault === '401') {
         // The upstream refused the token: the session ends here, so /signin does not send the user back.
@@ -738,7 +736,7 @@ const calls: Call[] = [
     name: 'health menu navigation',
     method: 'get',
     url: upstreamUrl('content', navigationPath(NAVIGATION_NAMES.unauthenticated)),
-    run: () => settle(() => healthDashboardLoader(args(get('/health-dashboard')))),
+    run: () => serve(healthDashboardLoader, get('/health-dashboard')),
     onFault: (result, fault) =>
       fault === '401'
         ? expect(location(result)).toBe('/signin?redirectUrl=%2Fhealth-dashboard')
@@ -751,7 +749,7 @@ const calls: Call[] = [
     name: 'identity provider token',
     method: 'post',
     url: upstreamUrl('idp', '/oauth2/token'),
-    run: async () => settle(async () => idpCallbackLoader(args(await providerCallback('idp')))),
+    run: async () => settle(async () => serve(idpCallbackLoader, await providerCallback('idp'))),
     onFault: (result) => expect(location(result)).toBe('/signin'),
     onHealthy: (result) => expect(location(result)).toBe('/redirect/v2?redirectUrl=%2Faccount'),
   },
@@ -759,7 +757,7 @@ const calls: Call[] = [
     name: 'Google token',
     method: 'post',
     url: upstreamUrl('google', '/token'),
-    run: async () => settle(async () => googleCallbackLoader(args(await providerCallback('google')))),
+    run: async () => settle(async () => serve(googleCallbackLoader, await providerCallback('google'))),
     onFault: (result) => expect(location(result)).toBe('/signin'),
     // google-new has no account: the create alert on /signin?redirectUrl=/account.
     onHealthy: (result) => expect(location(result)).toBe('/signin?redirectUrl=%2Faccount'),
@@ -810,7 +808,7 @@ const calls: Call[] = [
     name: 'pharmacy facilities',
     method: 'get',
     url: upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.facilities),
-    run: async () => settle(async () => trackerLoader(args(get('/rx/tracker', { cookie: await signedInCookie() })))),
+    run: async () => settle(async () => serve(trackerLoader, get('/rx/tracker', { cookie: await signedInCookie() }))),
     onFault: rxAreaFault('/rx/tracker', (result) =>
       expect((result as Awaited<ReturnType<typeof trackerLoader>>).errors).toEqual([LOAD_MESSAGES.pharmacy]),
     ),
@@ -820,7 +818,7 @@ const calls: Call[] = [
     name: 'pharmacy banner message',
     method: 'get',
     url: upstreamUrl('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage)),
-    run: () => settle(() => rxLayoutLoader(args(get('/rx/landing-page')))),
+    run: () => serve(rxLayoutLoader, get('/rx/landing-page')),
     onFault: rxAreaFault('/rx/landing-page', (result) =>
       expect((result as { bannerMessage: unknown }).bannerMessage).toBeNull(),
     ),
@@ -830,7 +828,7 @@ const calls: Call[] = [
     name: 'tracker link check',
     method: 'get',
     url: upstreamUrl('rx', RX_PATHS.textVerification),
-    run: () => settle(() => guestVerificationLoader(args(get(trackerLink())))),
+    run: () => serve(guestVerificationLoader, get(trackerLink())),
     // Locked or not, only the pharmacy knows: the /rx error page.
     onFault: guestPageFault(expectTechnicalDifficulties),
     onHealthy: (result) =>
@@ -840,7 +838,7 @@ const calls: Call[] = [
     name: 'guest verification',
     method: 'post',
     url: upstreamUrl('rx', RX_PATHS.guestVerification),
-    run: () => settle(() => guestVerificationAction(args(formPost(trackerLink(), SAM_BIRTH_DATE)))),
+    run: () => serve(guestVerificationAction, formPost(trackerLink(), SAM_BIRTH_DATE)),
     // The form says so and keeps the date, to send again.
     onFault: guestPageFault((result) => {
       expect(formError(result)).toEqual([RX_MESSAGES.generic])
@@ -870,8 +868,9 @@ const calls: Call[] = [
     url: upstreamUrl('rx', '/rx/api/product-monograph/:productNumber/monograph'),
     run: async () =>
       settle(async () =>
-        monographLoader(
-          args(get('/rx/prescription-monograph?productNumber=P6100001', { cookie: await signedInCookie() })),
+        serve(
+          monographLoader,
+          get('/rx/prescription-monograph?productNumber=P6100001', { cookie: await signedInCookie() }),
         ),
       ),
     onFault: rxAreaFault('/rx/prescription-monograph?productNumber=P6100001', (result) =>
@@ -883,7 +882,7 @@ const calls: Call[] = [
     name: 'guest refill prescription check',
     method: 'get',
     url: upstreamUrl('rx', RX_PATHS.guestRefillValidate),
-    run: () => settle(() => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND)))),
+    run: () => serve(guestRefillFindAction, formPost('/rx/guest-refill', GUEST_REFILL_FIND)),
     onFault: rxAreaFault('/rx/guest-refill', (result) => expect(formError(result)).toEqual([RX_MESSAGES.generic])),
     onHealthy: (result) => expect(location(result)).toBe('/rx/guest-refill/pickup'),
   },
@@ -892,11 +891,11 @@ const calls: Call[] = [
     method: 'post',
     url: upstreamUrl('rx', RX_PATHS.guestRefillOrder),
     run: async () => {
-      const found = await settle(() => guestRefillFindAction(args(formPost('/rx/guest-refill', GUEST_REFILL_FIND))))
+      const found = await serve(guestRefillFindAction, formPost('/rx/guest-refill', GUEST_REFILL_FIND))
       const cookie = cookiesFrom(found as Response)
       const { date, time } = await guestRefillPickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
       return settle(() =>
-        guestRefillPickupAction(args(formPost('/rx/guest-refill/pickup', { date: date!, time: time! }, { cookie }))),
+        serve(guestRefillPickupAction, formPost('/rx/guest-refill/pickup', { date: date!, time: time! }, { cookie })),
       )
     },
     onFault: rxAreaFault('/rx/guest-refill/pickup', (result) =>
@@ -908,7 +907,7 @@ const calls: Call[] = [
     name: 'pharmacy search (our pharmacies: the store search)',
     method: 'post',
     url: upstreamUrl('stores', STORE_SEARCH_PATH),
-    run: () => settle(() => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?toQuery=45202')))),
+    run: () => serve(guestTransferLoader, get('/rx/guest/transfer-prescriptions?toQuery=45202')),
     // The stores' own client: every fault, 401 and 403 too, is the store sentence, never a sign-in.
     onFault: (result) => expect((result as TransferView).newSearch.error).toBe(STORE_TEXTS.storeSearchFailed),
     onHealthy: (result) => expect((result as TransferView).pharmacies).toHaveLength(1),
@@ -917,7 +916,7 @@ const calls: Call[] = [
     name: 'the store locator (storeSearch)',
     method: 'post',
     url: upstreamUrl('stores', STORE_SEARCH_PATH),
-    run: () => settle(() => storeSearchLoader(args(get('/stores/search?searchText=Cincinnati')))),
+    run: () => serve(storeSearchLoader, get('/stores/search?searchText=Cincinnati')),
     // A public page: every fault, 401 and 403 too, is spec 2's store sentence on the page, never a sign-in.
     onFault: (result) =>
       expect((result as { data: { error: string; stores: unknown[] } }).data).toMatchObject({
@@ -949,7 +948,7 @@ const calls: Call[] = [
     name: 'pharmacy search (other chains)',
     method: 'get',
     url: upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.competitorList),
-    run: () => settle(() => guestTransferLoader(args(get('/rx/guest/transfer-prescriptions?fromQuery=walgreens')))),
+    run: () => serve(guestTransferLoader, get('/rx/guest/transfer-prescriptions?fromQuery=walgreens')),
     onFault: rxAreaFault('/rx/guest/transfer-prescriptions?fromQuery=walgreens', (result) =>
       expect((result as TransferView).currentSearch.error).toBe(STORE_TEXTS.storeSearchFailed),
     ),
@@ -960,7 +959,7 @@ const calls: Call[] = [
     method: 'get',
     url: upstreamUrl('rx', '/rx/api/prescription-patient/:patientNumber/fill-locations'),
     run: async () =>
-      settle(async () => transferLoader(args(get('/rx/transfer-prescriptions', { cookie: await signedInCookie() })))),
+      settle(async () => serve(transferLoader, get('/rx/transfer-prescriptions', { cookie: await signedInCookie() }))),
     // The recently used pharmacies are a convenience: without them the search still finds one.
     onFault: rxAreaFault('/rx/transfer-prescriptions', (result) =>
       expect((result as TransferView).pharmacies).toEqual([]),
@@ -973,13 +972,12 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_PATHS.prescriptionRequest),
     run: async () =>
       settle(async () =>
-        transferAction(
-          args(
-            formPost(
-              '/rx/transfer-prescriptions',
-              { ...TRANSFER_ALL, patientNumber: '1001' },
-              { cookie: await signedInCookie() },
-            ),
+        serve(
+          transferAction,
+          formPost(
+            '/rx/transfer-prescriptions',
+            { ...TRANSFER_ALL, patientNumber: '1001' },
+            { cookie: await signedInCookie() },
           ),
         ),
       ),
@@ -994,7 +992,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_PATHS.guestPrescriptionRequest),
     run: () =>
       settle(() =>
-        guestTransferAction(args(formPost('/rx/guest/transfer-prescriptions', { ...TRANSFER_ALL, ...GUEST_DETAILS }))),
+        serve(guestTransferAction, formPost('/rx/guest/transfer-prescriptions', { ...TRANSFER_ALL, ...GUEST_DETAILS })),
       ),
     onFault: rxAreaFault('/rx/guest/transfer-prescriptions', (result) =>
       expect(formError(result)).toEqual([RX_MESSAGES.generic]),
@@ -1035,7 +1033,7 @@ const calls: Call[] = [
       const cookie = await signedInCookie()
       const { dates } = (await orderDeliveryLoader(args(get('/rx/tracker/order-delivery', { cookie })))).data
       const fields = { ...PAY_ATORVASTATIN, date: dates[0]?.value ?? '', hasUserSign: 'on' }
-      return settle(() => orderDeliveryAction(args(formPost('/rx/tracker/order-delivery', fields, { cookie }))))
+      return serve(orderDeliveryAction, formPost('/rx/tracker/order-delivery', fields, { cookie }))
     },
     onFault: rxAreaFault('/rx/tracker/order-delivery', (result) =>
       expect(formError(result)).toEqual([ORDER_ERROR_MESSAGE]),
@@ -1046,7 +1044,7 @@ const calls: Call[] = [
     name: 'banner profile (the tracker’s delivery link)',
     method: 'get',
     url: upstreamUrl('rx', RX_PATHS.bannerProfile),
-    run: async () => settle(async () => trackerLoader(args(get('/rx/tracker', { cookie: await samGuestCookie() })))),
+    run: async () => settle(async () => serve(trackerLoader, get('/rx/tracker', { cookie: await samGuestCookie() }))),
     // A link is not worth a guest's session: any failure, a refused token included, just leaves it out.
     onFault: (result) => expect(result).toMatchObject({ orderDeliveryPath: null, errors: [] }),
     onHealthy: (result) => expect(result).toMatchObject({ orderDeliveryPath: '/rx/tracker/order-delivery' }),
@@ -1057,7 +1055,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', '/rx/api/delivery-facility/:facilityId/delivery-options'),
     run: async () =>
       settle(async () =>
-        orderDeliveryLoader(args(get('/rx/tracker/order-delivery', { cookie: await signedInCookie() }))),
+        serve(orderDeliveryLoader, get('/rx/tracker/order-delivery', { cookie: await signedInCookie() })),
       ),
     onFault: rxAreaFault('/rx/tracker/order-delivery', (result) =>
       expect((result as Awaited<ReturnType<typeof orderDeliveryLoader>>).data).toMatchObject({
@@ -1076,7 +1074,7 @@ const calls: Call[] = [
       pharmacyBackOffice.resetAccount(SHOPPER_USER_ID)
       // The guest session's wallet starts with the demo cards, so the payment has a card to use.
       const cookie = await samGuestWithCards()
-      return settle(() => payOnlineAction(args(formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie }))))
+      return serve(payOnlineAction, formPost('/rx/tracker/pay-online', PAY_ATORVASTATIN, { cookie }))
     },
     onFault: (result, fault) => {
       // A refused guest token ends the guest session: back to the link's verification.
@@ -1095,7 +1093,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.prescriptionLookup),
     run: async () => {
       const cookie = await newcomerCookie()
-      return settle(() => lookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie }))))
+      return serve(lookupAction, formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie }))
     },
     onFault: rxAreaFault('/rx/link/prescription/lookup', (result) =>
       expect(formError(result)).toEqual([LINK_TEXTS.lookupFailed]),
@@ -1108,7 +1106,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.isCustomerSelfLinked),
     run: async () => {
       const cookie = await newcomerCookie()
-      return settle(() => lookupAction(args(formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie }))))
+      return serve(lookupAction, formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie }))
     },
     // Not known to be linked is not linked: the lookup goes on (the link itself refuses a second one).
     onFault: rxAreaFault('/rx/link/prescription/lookup', (result) =>
@@ -1122,7 +1120,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', '/rx-security-api/idm/quiz/:patientNumber'),
     run: async () => {
       const cookie = await newcomerWithRecord()
-      return settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie }))))
+      return serve(quizLoader, get('/rx/link/patient/verify', { cookie }))
     },
     onFault: rxAreaFault('/rx/link/patient/verify', (result) =>
       expect((result as { data: { loadError: string } }).data.loadError).toBe(LINK_TEXTS.quizLoadFailed),
@@ -1135,7 +1133,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.identityQuizFor),
     run: async () => {
       const cookie = await newPatientAtQuiz()
-      return settle(() => newPatientQuizLoader(args(get('/rx/new-patient/verify', { cookie }))))
+      return serve(newPatientQuizLoader, get('/rx/new-patient/verify', { cookie }))
     },
     onFault: rxAreaFault('/rx/new-patient/verify', (result) =>
       expect((result as { data: { loadError: string } }).data.loadError).toBe(LINK_TEXTS.quizLoadFailed),
@@ -1198,7 +1196,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.patientMatches),
     run: async () => {
       const cookie = await newcomerCookie()
-      return settle(() => patientLookupAction(args(formPost('/rx/link/patient/lookup', NIA_DETAILS, { cookie }))))
+      return serve(patientLookupAction, formPost('/rx/link/patient/lookup', NIA_DETAILS, { cookie }))
     },
     onFault: rxAreaFault('/rx/link/patient/lookup', (result) =>
       expect(formError(result)).toEqual([LINK_TEXTS.patientLookupFailed]),
@@ -1211,7 +1209,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.prescriberQuiz),
     run: async () => {
       const cookie = await quizPassedByDetails()
-      return settle(() => verifyLoader(args(get('/rx/link/prescription/verify', { cookie }))))
+      return serve(verifyLoader, get('/rx/link/prescription/verify', { cookie }))
     },
     // Any failure gives way to the Rx number, with the spec's message.
     onFault: rxAreaFault('/rx/link/prescription/verify', (result) =>
@@ -1265,7 +1263,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.relationships),
     run: async () => {
       const cookie = await signedInCookie()
-      return settle(() => patientProfileLoader(args(get('/rx/patient-profile', { cookie }))))
+      return serve(patientProfileLoader, get('/rx/patient-profile', { cookie }))
     },
     // The patients still show; the requests' area says it could not load.
     onFault: rxAreaFault('/rx/patient-profile', (result) =>
@@ -1280,7 +1278,7 @@ const calls: Call[] = [
     run: async () => {
       const cookie = await signedInCookie()
       const fields = { intent: 'dismiss', patientNumber: '1001', notification: 'shipment-SHP-55012' }
-      return settle(() => dashboardAction(args(formPost('/rx/dashboard', fields, { cookie }))))
+      return serve(dashboardAction, formPost('/rx/dashboard', fields, { cookie }))
     },
     onFault: backWithNews('/rx/dashboard'),
     onHealthy: (result) => expect(location(result)).toBe('/rx/dashboard'),
@@ -1292,8 +1290,9 @@ const calls: Call[] = [
     run: async () => {
       const cookie = await signedInCookie()
       return settle(() =>
-        patientAccessAction(
-          args(formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201-1001' }, { cookie })),
+        serve(
+          patientAccessAction,
+          formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201-1001' }, { cookie }),
         ),
       )
     },
@@ -1306,7 +1305,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_PATHS.addresses),
     run: async () => {
       const cookie = await signedInCookie()
-      return settle(() => addAddressLoader(args(get('/rx/patient-profile/addresses/new?patient=1001', { cookie }))))
+      return serve(addAddressLoader, get('/rx/patient-profile/addresses/new?patient=1001', { cookie }))
     },
     // The panel cannot know the patient's addresses: the /rx error page with REFRESH (an outage is a 503).
     onFault: rxAreaFault('/rx/patient-profile/addresses/new?patient=1001', (result) =>
@@ -1329,7 +1328,7 @@ const calls: Call[] = [
       const at = (action: string) => `/rx/patient-profile/addresses/${action}?patient=1001`
       const address = { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' }
       const withAddress = (request: Request) => ({ request, params: { addressId: 'addr-1' }, context: testContext() })
-      if (write === 'add') return settle(() => addAddressAction(args(formPost(at('new'), address, { cookie }))))
+      if (write === 'add') return serve(addAddressAction, formPost(at('new'), address, { cookie }))
       if (write === 'update')
         return settle(() => editAddressAction(withAddress(formPost(at('addr-1/edit'), address, { cookie }))))
       return settle(() => deleteAddressAction(withAddress(formPost(at('addr-1/delete'), {}, { cookie }))))
@@ -1358,7 +1357,7 @@ const calls: Call[] = [
     run: async () => {
       const cookie = await signedInCookie()
       const path = '/rx/patient-profile/loyalty?patient=1001'
-      return settle(() => loyaltyAction(args(formPost(path, { loyaltyCardNumber: number }, { cookie }))))
+      return serve(loyaltyAction, formPost(path, { loyaltyCardNumber: number }, { cookie }))
     },
     // Nothing of the answer is read: a garbled one is still a save.
     onFault: rxAreaFault('/rx/patient-profile/loyalty?patient=1001', (result, fault) =>
@@ -1374,7 +1373,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', '/rx/api/notification-settings/:patientNumber'),
     run: async () => {
       const cookie = await signedInCookie()
-      return settle(() => commPrefsLoader(args(get('/rx/comm-prefs', { cookie }))))
+      return serve(commPrefsLoader, get('/rx/comm-prefs', { cookie }))
     },
     // The page is its settings: the /rx error page with REFRESH.
     onFault: rxAreaFault('/rx/comm-prefs', (result) => expect((result as Response).status).toBe(503)),
@@ -1387,7 +1386,7 @@ const calls: Call[] = [
     run: async () => {
       const cookie = await signedInCookie()
       return settle(() =>
-        commPrefsAction(args(formPost('/rx/comm-prefs?patient=1001', { notifyByText: 'on' }, { cookie }))),
+        serve(commPrefsAction, formPost('/rx/comm-prefs?patient=1001', { notifyByText: 'on' }, { cookie })),
       )
     },
     // Nothing of the answer is read: a garbled one is still a save; any other failure is the error toast.
@@ -1406,7 +1405,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.customerStatus),
     run: async () => {
       const cookie = await newcomerCookie()
-      return settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie }))))
+      return serve(dashboardLoader, get('/rx/dashboard', { cookie }))
     },
     // The status cannot say: the landing page, which offers both ways in.
     onFault: rxAreaFault('/rx/dashboard', (result) => expect(location(result)).toBe('/rx/landing-page')),

@@ -6,12 +6,13 @@ import { VACCINE_RECORD_TEXTS } from '#app/rx/vaccine-record/vaccine-record-text
 import { VACCINE_RECORD_LIMITS } from '#app/rx/vaccine-record/vaccine-record.server.ts'
 import { backOffice } from '#mocks/back-office.ts'
 import { location } from '#tests/utils/link-steps.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, serve, settle } from '#tests/utils/requests.ts'
 import {
   SAM_DVR_CHECK,
   SAM_DVR_REQUEST,
   VACCINE_RECORD_PATH,
   newClient,
+  requestFrom,
   on,
   vaccineRecordAccessCookie,
   vaccineRecordLinkCookie,
@@ -49,11 +50,11 @@ describe('the digital vaccine record: the text message', () => {
   })
 
   it('limits the texts one client sends', async () => {
-    const context = newClient()
+    const client = newClient()
     const sends = VACCINE_RECORD_LIMITS.messages.perPair
     for (let index = 0; index < sends; index += 1)
-      expect(location(await settle(() => requestAction(on(formPost(PATH, SAM), context))))).toBe(`${PATH}?sent=1`)
-    const over = await requestAction(on(formPost(PATH, SAM), context))
+      expect(location(await settle(() => requestAction(on(formPost(PATH, SAM), client))))).toBe(`${PATH}?sent=1`)
+    const over = await requestAction(on(formPost(PATH, SAM), client))
     expect(statusOf(over)).toBe(429)
     expect(formErrorOf(over)).toEqual([VACCINE_RECORD_TEXTS.locked])
   })
@@ -71,9 +72,9 @@ describe('the digital vaccine record: the check', () => {
   })
 
   it('keeps only so many new links per client on the server: past them, 429 and nothing kept (issue 31 review)', async () => {
-    const context = newClient()
+    const client = newClient()
     const open = (id: string, cookie = '') =>
-      settle(() => verifyLoader(on(get(`${PATH}/verify?id=${id}`, { cookie }), context)))
+      serve(verifyLoader, get(`${PATH}/verify?id=${id}`, { cookie }), requestFrom(client))
     let cookie = ''
     for (let link = 0; link < 10; link += 1) {
       const kept = await open(`link-${String(link).padStart(12, '0')}`, cookie)
@@ -110,9 +111,9 @@ describe('the digital vaccine record: the check', () => {
   })
 
   it('limits the checks one client makes, across links', async () => {
-    const context = newClient()
+    const client = newClient()
     const check = (cookie: string) =>
-      verifyAction(on(formPost(`${PATH}/verify`, { ...SAM_CHECK, phone: '5135550000' }, { cookie }), context))
+      verifyAction(on(formPost(`${PATH}/verify`, { ...SAM_CHECK, phone: '5135550000' }, { cookie }), client))
     const { perPair, perClient } = VACCINE_RECORD_LIMITS.checks
     let tried = 0
     while (tried < perClient) {
@@ -148,8 +149,10 @@ describe('the digital vaccine record: the record', () => {
 
   it("sends an expired access back to the request page with the spec's message, and no access to the request page", async () => {
     const cookie = await openRecord()
-    const expired = (await settle(() =>
-      resultLoader(on(get(`${PATH}/result?mockScenario=dvr-expired`, { cookie }))),
+    const expired = (await serve(
+      resultLoader,
+      get(`${PATH}/result?mockScenario=dvr-expired`, { cookie }),
+      requestFrom(),
     )) as Response
     expect(location(expired)).toBe(`${PATH}?errorCode=expired`)
     expect((await requestLoader(on(get(`${PATH}?errorCode=expired`)))).notice).toBe(

@@ -15,7 +15,7 @@ import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.
 import { mockServer } from '#mocks/node.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { WALLET_SCREEN_TEXTS, WALLET_ERROR_TEXTS } from '#app/wallet/wallet-texts.ts'
 import { testContext } from '#tests/utils/context.ts'
 
@@ -30,14 +30,14 @@ function replyOf<T>(result: T): Extract<T, { data: unknown }> {
 }
 
 async function signIn(email = 'shopper@example.com') {
-  const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
+  const response = await serve(signInAction, formPost('/signin', { email, password: 'Password1' }))
   return cookiesFrom(response as Response)
 }
 
 /** Enters a gift or SNAP EBT card on the simulated hosted page as a full page: its field errors, or where it sends the browser back to. */
 async function hostedEntry(mode: 'gift' | 'snap', fields: Record<string, string>, cookie: string) {
   const query = new URLSearchParams({ mode, returnUrl: `/account/wallet/add-${mode}-card` })
-  const result = await settle(() => payframeAction(args(formPost(`/mock/payframe?${query}`, fields, { cookie }))))
+  const result = await serve(payframeAction, formPost(`/mock/payframe?${query}`, fields, { cookie }))
   if (result instanceof Response)
     return { kind: 'returned' as const, url: new URL(result.headers.get('location') ?? '', 'http://localhost') }
   const reply = replyOf(result).data.result
@@ -65,9 +65,7 @@ function quietLogs() {
 
 describe('My Wallet list', () => {
   it('needs a full sign-in', async () => {
-    expect(location(await settle(() => listLoader(args(get('/account/wallet')))))).toBe(
-      '/signin?redirectUrl=%2Faccount%2Fwallet',
-    )
+    expect(location(await serve(listLoader, get('/account/wallet')))).toBe('/signin?redirectUrl=%2Faccount%2Fwallet')
   })
 
   it('shows the cards by group, and nothing of their payment grams or vault ids', async () => {
@@ -144,7 +142,7 @@ describe('My Wallet list', () => {
     quietLogs()
     const cookie = await signIn()
     const response = await settle(() =>
-      listAction(args(formPost('/account/wallet', { intent: 'makePreferred', cardId: 'card-amex' }, { cookie }))),
+      serve(listAction, formPost('/account/wallet', { intent: 'makePreferred', cardId: 'card-amex' }, { cookie })),
     )
     expect(location(response)).toBe('/account/wallet')
     expect((await flashes(response as Response, cookie)).walletSuccess).toBe('Card Updated!')
@@ -156,7 +154,7 @@ describe('My Wallet list', () => {
   it('refuses an unknown list action with 400', async () => {
     const cookie = await signIn()
     const response = await settle(() =>
-      listAction(args(formPost('/account/wallet', { intent: 'explode' }, { cookie }))),
+      serve(listAction, formPost('/account/wallet', { intent: 'explode' }, { cookie })),
     )
     expect((response as Response).status).toBe(400)
   })
@@ -246,7 +244,7 @@ describe('wallet screens', () => {
 
     const fields = await registered('gift', { cardNumber: GIFT_NUMBER, pin: '4321' }, cookie)
     const response = await settle(() =>
-      addGiftAction(args(formPost('/account/wallet/add-gift-card', fields, { cookie }))),
+      serve(addGiftAction, formPost('/account/wallet/add-gift-card', fields, { cookie })),
     )
     expect(location(response)).toBe('/account/wallet')
     expect((await flashes(response as Response, cookie)).walletSuccess).toBe('Card Added!')
@@ -332,13 +330,12 @@ describe('fraud detection', () => {
     mockServer.events.on('request:start', listen)
     try {
       const response = await settle(() =>
-        addSnapAction(
-          args(
-            formPost(
-              '/account/wallet/add-snap-card',
-              { ...fields, ...profile },
-              { cookie: `${cookie}; bot_telemetry=sim.abc-123` },
-            ),
+        serve(
+          addSnapAction,
+          formPost(
+            '/account/wallet/add-snap-card',
+            { ...fields, ...profile },
+            { cookie: `${cookie}; bot_telemetry=sim.abc-123` },
           ),
         ),
       )

@@ -3,7 +3,7 @@ import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { action as patientLookupAction } from '#app/routes/rx+/link.patient.lookup.tsx'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/link.prescription.verify.tsx'
-import { cookiesFrom, cookiesFromData, formPost, get, settle } from './requests.ts'
+import { serve, cookiesFrom, formPost, get, settle } from './requests.ts'
 import { NIA_DETAILS, NIA_RX } from './linking.ts'
 import { testContext } from '#tests/utils/context.ts'
 
@@ -14,7 +14,7 @@ export const dataOf = <T = never>(result: unknown) => (result as { data: unknown
 
 /** Signs in (the newcomer by default) and returns the cookies. */
 export async function signIn(email = 'new@example.com') {
-  const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
+  const response = await serve(signInAction, formPost('/signin', { email, password: 'Password1' }))
   return cookiesFrom(response as Response)
 }
 
@@ -37,25 +37,18 @@ export function quizForm(questions: QuizQuestion[], labels: readonly [string, st
   return { Q1: answerOf(questions[0]!, labels[0]), Q2: answerOf(questions[1]!, labels[1]) }
 }
 
-/** The cookies after a loader's or action's answer, thrown Response or `data(…, { headers })` alike. */
-export function cookiesAfter(result: unknown, previous: string) {
-  return result instanceof Response
-    ? cookiesFrom(result, previous)
-    : cookiesFromData(result as { init?: ResponseInit | null }, previous)
-}
-
 /** Signed in (the newcomer by default), found by her details and the identity quiz passed: the verification page's cookies. */
 export async function quizPassedByDetails(email?: string) {
   let cookie = await signIn(email)
   cookie = await step(
-    () => settle(() => patientLookupAction(args(formPost('/rx/link/patient/lookup', NIA_DETAILS, { cookie })))),
+    () => serve(patientLookupAction, formPost('/rx/link/patient/lookup', NIA_DETAILS, { cookie })),
     cookie,
     '/rx/link/patient/verify',
   )
-  const quiz = await settle(() => quizLoader(args(get('/rx/link/patient/verify', { cookie }))))
-  cookie = cookiesAfter(quiz, cookie)
+  const quiz = await serve(quizLoader, get('/rx/link/patient/verify', { cookie }))
+  cookie = cookiesFrom(quiz, cookie)
   return step(
-    () => quizAction(args(formPost('/rx/link/patient/verify', quizForm(questionsOf(quiz)), { cookie }))),
+    () => serve(quizAction, formPost('/rx/link/patient/verify', quizForm(questionsOf(quiz)), { cookie })),
     cookie,
     '/rx/link/prescription/verify',
   )
@@ -71,8 +64,8 @@ type VerifyPage = {
 }
 
 export async function verifyPage(cookie: string, query = '') {
-  const page = await settle(() => verifyLoader(args(get(`${VERIFY}${query}`, { cookie }))))
-  return { page: dataOf<VerifyPage>(page), cookie: cookiesAfter(page, cookie) }
+  const page = await serve(verifyLoader, get(`${VERIFY}${query}`, { cookie }))
+  return { page: dataOf<VerifyPage>(page), cookie: cookiesFrom(page, cookie) }
 }
 
 export const prescriberOf = (page: VerifyPage, label: string) =>
@@ -80,10 +73,10 @@ export const prescriberOf = (page: VerifyPage, label: string) =>
 
 export function choose(cookie: string, prescriberNumber: string, query = '') {
   return settle(() =>
-    verifyAction(args(formPost(`${VERIFY}${query}`, { intent: 'prescriber', prescriberNumber }, { cookie }))),
+    serve(verifyAction, formPost(`${VERIFY}${query}`, { intent: 'prescriber', prescriberNumber }, { cookie })),
   )
 }
 
 export function verifyByRx(cookie: string, fields: Record<string, string> = NIA_RX, query = '') {
-  return settle(() => verifyAction(args(formPost(`${VERIFY}${query}`, { intent: 'rx', ...fields }, { cookie }))))
+  return serve(verifyAction, formPost(`${VERIFY}${query}`, { intent: 'rx', ...fields }, { cookie }))
 }

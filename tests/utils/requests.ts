@@ -1,4 +1,4 @@
-import type { AppLoadContext } from '@remix-run/node'
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
 import { testContext } from './context.ts'
 
 /** Builds requests for calling loaders and actions directly, as the browser would send them. */
@@ -38,15 +38,41 @@ export function onePageArgs(path: string, cookie: string) {
   return () => ({ request: get(path, { cookie }), params: {}, context })
 }
 
-/** The cookies a response sets, as a Cookie header for the next request. */
-export function cookiesFrom(response: Response, previous = '') {
+/** The request context each answer of `serve` was made in: its jar holds the cookies the server adds to it. */
+const servedIn = new WeakMap<object, AppLoadContext>()
+
+/**
+ * Runs a loader or action as the server does (`server/app.ts`), in a request context of its own (or the one given):
+ * the Response it threw or returned, or its data. The cookies the answer sets (`cookiesFrom`) include those its
+ * context's jar asked for (a flow's, decision 0088), which the server writes on whatever the answer is.
+ */
+export async function serve<T>(
+  handler: (args: LoaderFunctionArgs) => T | Promise<T>,
+  request: Request,
+  context: AppLoadContext = testContext(),
+) {
+  const answer = await settle(() => handler({ request, params: {}, context }))
+  if (typeof answer === 'object' && answer !== null) servedIn.set(answer, context)
+  return answer
+}
+
+/**
+ * The cookies an answer sets, as a Cookie header for the next request: a Response's Set-Cookie lines, or those of a
+ * `data(…, { headers })` answer, then (an answer of `serve`) those its request context's jar asked for.
+ */
+export function cookiesFrom(answer: unknown, previous = '') {
   const jar = new Map(
     previous
       .split(/;\s*/)
       .filter(Boolean)
       .map((pair) => [pair.split('=')[0]!, pair] as const),
   )
-  for (const line of response.headers.getSetCookie()) {
+  const headers =
+    answer instanceof Response
+      ? answer.headers
+      : new Headers((answer as { init?: ResponseInit | null } | undefined)?.init?.headers)
+  const served = typeof answer === 'object' && answer !== null ? servedIn.get(answer) : undefined
+  for (const line of [...headers.getSetCookie(), ...(served?.responseCookies() ?? [])]) {
     const pair = line.split(';')[0]!
     const [name, value] = [pair.split('=')[0]!, pair.slice(pair.indexOf('=') + 1)]
     if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name)
@@ -60,11 +86,6 @@ export function cookiesFromEntry(context: AppLoadContext, previous = '') {
   const headers = new Headers()
   for (const setCookie of context.responseCookies()) headers.append('set-cookie', setCookie)
   return cookiesFrom(new Response(null, { headers }), previous)
-}
-
-/** The cookies a loader's `data(…, { headers })` answer sets, as a Cookie header for the next request. */
-export function cookiesFromData(result: { init?: ResponseInit | null }, previous = '') {
-  return cookiesFrom(new Response(null, { headers: result.init?.headers }), previous)
 }
 
 /** Runs a loader or action and returns the Response it threw or returned, or its data. */

@@ -9,7 +9,7 @@ import { action as paymentAction } from '#app/routes/rx+/checkout+/payment.tsx'
 import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
 import { mockServer } from '#mocks/node.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
-import { cookiesFrom, formPost, get, onePageArgs, settle } from './requests.ts'
+import { serve, cookiesFrom, formPost, get, onePageArgs, settle } from './requests.ts'
 import { testContext } from '#tests/utils/context.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
@@ -18,7 +18,7 @@ const args = (request: Request) => ({ request, params: {}, context: testContext(
 export async function shopperCookie() {
   return cookiesFrom(
     (await settle(() =>
-      signInAction(args(formPost('/signin', { email: 'shopper@example.com', password: 'Password1' }))),
+      serve(signInAction, formPost('/signin', { email: 'shopper@example.com', password: 'Password1' })),
     )) as Response,
   )
 }
@@ -26,8 +26,7 @@ export async function shopperCookie() {
 /** Signs the demo shopper in and fills the cart. */
 export async function shopperWith(...items: Array<{ rxNumber: string; patientNumber: string }>) {
   const cookie = await shopperCookie()
-  for (const item of items)
-    await settle(() => cartAction(args(formPost('/rx/cart', { intent: 'add', ...item }, { cookie }))))
+  for (const item of items) await serve(cartAction, formPost('/rx/cart', { intent: 'add', ...item }, { cookie }))
   return cookie
 }
 
@@ -54,7 +53,7 @@ export async function choosePickup(cookie: string) {
   const withDate = await checkoutFulfilment(cookie, `/rx/checkout/fulfilment?date=${date}`)
   const time = withDate.pickup.times[0]!.value
   const fields = { method: 'pickup', facilityId: withDate.pickup.storeId!, date, time }
-  const result = await settle(() => fulfilmentAction(args(formPost('/rx/checkout/fulfilment', fields, { cookie }))))
+  const result = await serve(fulfilmentAction, formPost('/rx/checkout/fulfilment', fields, { cookie }))
   return { result, cookie: result instanceof Response ? cookiesFrom(result, cookie) : cookie, date, time }
 }
 
@@ -62,14 +61,9 @@ export async function choosePickup(cookie: string) {
 export async function shopperAtReview() {
   const { cookie } = await choosePickup(await shopperWith({ rxNumber: '7200001', patientNumber: '1001' }))
   const paid = await settle(() =>
-    paymentAction(
-      args(
-        formPost(
-          '/rx/checkout/payment',
-          { paymentType: 'payNow', cardId: 'card-visa', termsAccepted: 'on' },
-          { cookie },
-        ),
-      ),
+    serve(
+      paymentAction,
+      formPost('/rx/checkout/payment', { paymentType: 'payNow', cardId: 'card-visa', termsAccepted: 'on' }, { cookie }),
     ),
   )
   return cookiesFrom(paid as Response, cookie)
@@ -80,7 +74,7 @@ export async function samGuestCookie(previous = '') {
   const link = `/rx/guest-verification?patientNumber=1001&timestamp=${Date.now()}`
   return cookiesFrom(
     (await settle(() =>
-      guestVerificationAction(args(formPost(link, { month: '03', day: '12', year: '1984' }, { cookie: previous }))),
+      serve(guestVerificationAction, formPost(link, { month: '03', day: '12', year: '1984' }, { cookie: previous })),
     )) as Response,
     previous,
   )

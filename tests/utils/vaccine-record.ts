@@ -3,7 +3,7 @@ import { action as requestAction } from '#app/routes/rx+/digital-vaccine-record.
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/rx+/digital-vaccine-record.verify.tsx'
 import { backOffice } from '#mocks/back-office.ts'
 import { location } from './link-steps.ts'
-import { cookiesFrom, formPost, get, settle } from './requests.ts'
+import { cookiesFrom, formPost, get, serve, settle } from './requests.ts'
 import { testContext } from './context.ts'
 
 export const VACCINE_RECORD_PATH = '/rx/digital-vaccine-record'
@@ -27,15 +27,17 @@ export const SAM_DVR_CHECK = {
 
 let clients = 0
 /** A client address of its own, so per-client limits stay out of each other's way. */
-export const newClient = () => testContext({ clientAddress: `10.9.0.${(clients += 1) % 250}` })
-export const on = (request: Request, context = newClient()) => ({ request, params: {}, context })
+export const newClient = () => `10.9.0.${(clients += 1) % 250}`
+/** One request's context (a request has one of its own), from that client. */
+export const requestFrom = (client = newClient()) => testContext({ clientAddress: client })
+export const on = (request: Request, client?: string) => ({ request, params: {}, context: requestFrom(client) })
 
 /** Asks for Sam's text message and follows its link: the browser's cookie, holding the link, on the verify page. */
-export async function vaccineRecordLinkCookie(context = newClient()) {
-  const sent = await settle(() => requestAction(on(formPost(VACCINE_RECORD_PATH, SAM_DVR_REQUEST), context)))
+export async function vaccineRecordLinkCookie() {
+  const sent = await settle(() => requestAction(on(formPost(VACCINE_RECORD_PATH, SAM_DVR_REQUEST))))
   expect(location(sent)).toBe(`${VACCINE_RECORD_PATH}?sent=1`)
   const link = backOffice.outboxFor('513-555-0142').at(-1)!.link
-  const landed = (await settle(() => verifyLoader(on(get(link))))) as Response
+  const landed = (await serve(verifyLoader, get(link), requestFrom())) as Response
   expect(location(landed)).toBe(`${VACCINE_RECORD_PATH}/verify`)
   return cookiesFrom(landed)
 }
@@ -43,8 +45,10 @@ export async function vaccineRecordLinkCookie(context = newClient()) {
 /** Then the check: the cookie that opens Sam's record. */
 export async function vaccineRecordAccessCookie() {
   const cookie = await vaccineRecordLinkCookie()
-  const verified = (await settle(() =>
-    verifyAction(on(formPost(`${VACCINE_RECORD_PATH}/verify`, SAM_DVR_CHECK, { cookie }))),
+  const verified = (await serve(
+    verifyAction,
+    formPost(`${VACCINE_RECORD_PATH}/verify`, SAM_DVR_CHECK, { cookie }),
+    requestFrom(),
   )) as Response
   expect(location(verified)).toBe(`${VACCINE_RECORD_PATH}/result`)
   return cookiesFrom(verified, cookie)

@@ -39,7 +39,7 @@ import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 
 const choice = z.string().trim().max(64).optional()
 
-/** A saved step moves on to the next; the checkout cookie carries the choice. */
+/** A saved step moves on to the next; the checkout flow keeps the choice. */
 async function saveAndGo(context: CheckoutContext, state: CheckoutState, next: CheckoutStepId) {
   saveCheckoutState(context.flow, state)
   return redirect(checkoutStepPath(next), { headers: await context.cookies() })

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import type { SignedInUser } from '#app/auth/session.server.ts'
-import { commitFlow, flowStorage, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
+import type { AppLoadContext } from '@remix-run/node'
+import { commitFlow, readFlow, restartFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
 
 /**
- * The checkout's choices live in its own sealed cookie (spec 2 section 3
- * 'Checkout state'; decision 0041), so any instance can serve the next step.
- * They are parsed on every read: a cookie from an older release just starts
+ * The checkout's choices live in its flow on the server (spec 2 section 3
+ * 'Checkout state'; decision 0074), so any instance can serve the next step.
+ * They are parsed on every read: state from an older release just starts
  * the checkout over.
  */
 const fulfilmentSchema = z.discriminatedUnion('method', [
@@ -59,7 +60,7 @@ export function readCartHint(session: CheckoutFlow): CartHint | undefined {
   return parsed.success ? parsed.data : undefined
 }
 
-/** Kept when it changed (the cookie is rewritten only then); a hint too long for the cookie is not kept. */
+/** Kept when it changed (the flow is written only then); a hint past its bounds is not kept. */
 export function saveCartHint(session: CheckoutFlow, hint: CartHint) {
   if (JSON.stringify(readCartHint(session)) === JSON.stringify(hint)) return
   if (cartHintSchema.safeParse(hint).success) session.set(CART_HINT_KEY, hint)
@@ -71,18 +72,23 @@ const LAST_ORDER_KEY = 'rxLastOrder'
 
 export type CheckoutFlow = FlowSession<'__rx_checkout'>
 
-/** The customer's checkout cookie; one another customer left on this browser reads as a checkout not started. */
-export async function readCheckoutFlow(request: Request, user: Pick<SignedInUser, 'userId'>): Promise<CheckoutFlow> {
+/** The customer's checkout; one another customer left on this browser reads as a checkout not started. */
+export async function readCheckoutFlow(
+  request: Request,
+  context: AppLoadContext,
+  user: Pick<SignedInUser, 'userId'>,
+): Promise<CheckoutFlow> {
   const owner = `customer:${user.userId}`
-  const flow = await readFlow(request, '__rx_checkout')
+  const flow = await readFlow(request, context, '__rx_checkout')
   if (flow.get('owner') === owner) return flow
-  const fresh = await flowStorage('__rx_checkout').getSession()
+  const fresh = await restartFlow(request, context, '__rx_checkout')
   fresh.set('owner', owner)
   return fresh
 }
 
-/** The checkout cookie's Set-Cookie when this request changed it. */
-export const commitCheckoutFlow = (flow: CheckoutFlow) => commitFlow('__rx_checkout', flow)
+/** Keeps the checkout's changes (decision 0074; its cookie through the request's jar). */
+export const commitCheckoutFlow = (context: AppLoadContext, flow: CheckoutFlow) =>
+  commitFlow(context, '__rx_checkout', flow)
 
 export function readCheckoutState(session: CheckoutFlow): CheckoutState {
   const parsed = checkoutStateSchema.safeParse(session.get(STATE_KEY))

@@ -262,7 +262,7 @@ export async function loadReviewStep(request: Request, loadContext: AppLoadConte
   }
 }
 
-/** Step 4: the order just placed, kept in the checkout cookie once the cart is empty. */
+/** Step 4: the order just placed, kept in the checkout flow once the cart is empty. */
 export async function loadConfirmationStep(request: Request, loadContext: AppLoadContext) {
   const checkout = await openCheckout(loadContext, request)
   return checkout.kind === 'confirmation' ? checkout.order : null

@@ -34,7 +34,7 @@ async function intentSubject(customer: RxCustomer): Promise<IntentSubject> {
 }
 
 /**
- * A new payment intent for this customer's cart, kept in the checkout cookie for the wallet's calls. A caller that
+ * A new payment intent for this customer's cart, kept in the checkout flow for the wallet's calls. A caller that
  * has the patients and the cart already passes them, so the intent is not one more round of upstream calls later.
  */
 async function newPaymentIntent(customer: RxCustomer, flow: CheckoutFlow, known?: IntentSubject) {
@@ -60,13 +60,13 @@ export async function openCheckoutWallet(
     customer.session,
     customerWalletAuth(request, context, customer.session, customer.user),
     RX_CHECKOUT_WALLET_CONFIG,
-    { id, renew: () => newPaymentIntent(customer, flow, known), commit: () => commitCheckoutFlow(flow) },
+    { id, renew: () => newPaymentIntent(customer, flow, known), commit: () => commitCheckoutFlow(context, flow) },
   )
 }
 
 async function openChoiceWallet(request: Request, context: AppLoadContext) {
   const customer = await requireRxCustomer(request, context)
-  const flow = await readCheckoutFlow(request, customer.user)
+  const flow = await readCheckoutFlow(request, context, customer.user)
   return { flow, wallet: await openCheckoutWallet(request, context, customer, flow) }
 }
 

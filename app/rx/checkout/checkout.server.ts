@@ -65,7 +65,7 @@ export async function loadCheckoutContext(
 ) {
   const customer = await requireRxCustomer(request, loadContext)
   const { client, session } = customer
-  const flow = await readCheckoutFlow(request, customer.user)
+  const flow = await readCheckoutFlow(request, loadContext, customer.user)
   const state = readCheckoutState(flow)
   const wantsCards = offerCards || state.payment?.type === 'payNow'
   // The second round's reads start with the first, for the cart the last checkout page saw (decision 0054): a cart
@@ -145,8 +145,14 @@ export async function loadCheckoutContext(
   return {
     customer,
     flow,
-    /** The response's cookies: the checkout's state and what the wallet renewed, each only when it changed. */
-    cookies: async () => setCookieHeaders(await commitSession(session), await commitCheckoutFlow(flow)),
+    /**
+     * Keeps the checkout's state, when it changed, and answers the identity cookie's Set-Cookie, when the wallet
+     * renewed the token: the response's headers.
+     */
+    async cookies() {
+      await commitCheckoutFlow(loadContext, flow)
+      return setCookieHeaders(await commitSession(session))
+    },
     patients,
     prescriptions,
     items,

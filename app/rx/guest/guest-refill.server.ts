@@ -3,7 +3,6 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import type { Dayjs } from 'dayjs'
 import { z } from 'zod'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
@@ -101,17 +100,16 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
       drugName: check.drugName ?? `Rx #${check.rxNumber}`,
     })),
   }
-  const flow = await readFlow(request, '__rx_guest_refill')
+  const flow = await readFlow(request, context, '__rx_guest_refill')
   flow.set('rxGuestRefill', found)
-  throw redirect(GUEST_REFILL_PATHS.pickup, {
-    headers: setCookieHeaders(await commitFlow('__rx_guest_refill', flow, { rotate: true })),
-  })
+  await commitFlow(context, '__rx_guest_refill', flow, { rotate: true })
+  throw redirect(GUEST_REFILL_PATHS.pickup)
 }
 
 /** The pickup step needs what the first step found, and the store's hours for the slots. */
 async function pickupContext(request: Request, context: AppLoadContext) {
   const auth = await requireGuestOnly(request, context, GUEST_REFILL_PATHS.customerRefills)
-  const flow = await readFlow(request, '__rx_guest_refill')
+  const flow = await readFlow(request, context, '__rx_guest_refill')
   const found = foundSchema.safeParse(flow.get('rxGuestRefill'))
   if (!found.success) throw redirect(GUEST_REFILL_PATHS.find)
   // The slots come from the store's hours: without them, the /rx error page with REFRESH (decision 0034).
@@ -174,16 +172,13 @@ export async function guestRefillPickupAction(request: Request, context: AppLoad
     return data({ error: RX_MESSAGES.generic }, { status: 502 })
   }
   flow.unset('rxGuestRefill')
+  await commitFlow(context, '__rx_guest_refill', flow)
   const rxGuestRefillOrder = {
     ...order,
     drugNames: found.prescriptions.map((prescription) => prescription.drugName),
     store: storeView(facility).name,
   }
-  throw await redirectWithFlash(
-    GUEST_REFILL_PATHS.confirmation,
-    { rxGuestRefillOrder },
-    { headers: setCookieHeaders(await commitFlow('__rx_guest_refill', flow)) },
-  )
+  throw await redirectWithFlash(GUEST_REFILL_PATHS.confirmation, { rxGuestRefillOrder })
 }
 
 const confirmationSchema = guestRefillOrderResponseSchema.extend({ drugNames: z.array(z.string()), store: z.string() })

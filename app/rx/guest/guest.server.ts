@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { checkTrackerLink, verifyGuest } from '#app/upstream/rx-api.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
@@ -52,7 +51,7 @@ export async function loadGuestVerification(request: Request, context: AppLoadCo
   const url = new URL(request.url)
   const link = readLink(url)
   const { session } = await getAuthState(request, context)
-  const flow = await readFlow(request, '__rx_guest')
+  const flow = await readFlow(request, context, '__rx_guest')
   // Tapping the same link again while verified goes straight on; a guest session the pharmacy ended (sessionExpired) asks again.
   const current = readGuestSession(flow)
   const expired = url.searchParams.get('errorCode') === GUEST_ERROR_CODES.sessionExpired
@@ -66,17 +65,17 @@ export async function loadGuestVerification(request: Request, context: AppLoadCo
   }
   // Another link on this browser is another guest (a shared phone): the earlier guest's access ends here, as does an ended one.
   if (current) flow.unset('rxGuest')
-  const headers = setCookieHeaders(await commitFlow('__rx_guest', flow))
-  if (isLinkExpired(link)) throw redirect(GUEST_PATHS.expiredLink, { headers })
+  await commitFlow(context, '__rx_guest', flow)
+  if (isLinkExpired(link)) throw redirect(GUEST_PATHS.expiredLink)
   const notice = expired ? RX_MESSAGES.guestSessionExpired : null
   if (!(await mayOpenTrackerLink(context, link.patientNumber))) {
-    return data({ locked: false, notice, tooManyLinks: true }, { status: 429, headers })
+    return data({ locked: false, notice, tooManyLinks: true }, { status: 429 })
   }
   // Whether the patient is locked only the pharmacy knows: when it cannot say, the /rx error page with REFRESH (decision 0034).
   // Its 'expired' is not passed on: it says so for a patient it does not know, and the timestamp has been checked.
   const client = await upstreamFor(request, context, session)
   const status = await loadOrUnavailable(() => checkTrackerLink(client, link))
-  return data({ locked: status.patientLocked, notice, tooManyLinks: false }, { headers })
+  return data({ locked: status.patientLocked, notice, tooManyLinks: false })
 }
 
 /** The birth date against the link's patient: verified goes on to the tracker; a mismatch, a lock or too many tries say so. */
@@ -130,9 +129,8 @@ export async function guestVerificationAction(request: Request, context: AppLoad
     primaryPatientNumber,
     link,
   }
-  const flow = await readFlow(request, '__rx_guest')
+  const flow = await readFlow(request, context, '__rx_guest')
   flow.set('rxGuest', guest)
-  throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: primaryPatientNumber })}`, {
-    headers: setCookieHeaders(await commitFlow('__rx_guest', flow, { rotate: true })),
-  })
+  await commitFlow(context, '__rx_guest', flow, { rotate: true })
+  throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: primaryPatientNumber })}`)
 }

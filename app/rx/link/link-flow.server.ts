@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { AppLoadContext } from '@remix-run/node'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { createAttemptLimits, createFailureLimit } from '#app/security/rate-limit.server.ts'
 import { keyedHash } from '#app/security/keyed-hash.server.ts'
@@ -83,19 +84,19 @@ export type Linking = z.infer<typeof linkingSchema>
 export type LinkingFlow = FlowSession<'__rx_linking'>
 
 /** The customer's linking so far; another customer's, or none, reads as a link not started. */
-export async function readLinking(request: Request, user: Pick<SignedInUser, 'userId'>) {
-  const flow = await readFlow(request, '__rx_linking')
+export async function readLinking(request: Request, context: AppLoadContext, user: Pick<SignedInUser, 'userId'>) {
+  const flow = await readFlow(request, context, '__rx_linking')
   const parsed = linkingSchema.safeParse(flow.get('rxLinking'))
   const linking: Linking =
     parsed.success && parsed.data.owner === user.userId ? parsed.data : { owner: user.userId, type: 'SELF', done: [] }
   return { flow, linking }
 }
 
-/** The Set-Cookie that keeps `linking` (or ends the flow when undefined). */
-export async function saveLinking(flow: LinkingFlow, linking: Linking | undefined) {
+/** Keeps `linking` (or ends the flow when undefined). */
+export async function saveLinking(context: AppLoadContext, flow: LinkingFlow, linking: Linking | undefined) {
   if (linking) flow.set('rxLinking', linking)
   else flow.unset('rxLinking')
-  return commitFlow('__rx_linking', flow)
+  await commitFlow(context, '__rx_linking', flow)
 }
 
 export const isDone = (linking: Linking, step: LinkStep) => linking.done.includes(step)

@@ -5,7 +5,6 @@ import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
@@ -137,13 +136,13 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
       ...(form.grantorEmailAddress ? { grantorEmailAddress: form.grantorEmailAddress } : {}),
     }
     // A customer without a verified link of their own says who they are first, for the identity quiz.
-    if (!verified) throw await startOtherPatientFlow(request, user, other)
+    if (!verified) throw await startOtherPatientFlow(request, context, user, other)
     // Another patient found is linked at once (an adult's link waits for their approval), with the news.
     const refused = await linkOtherPatient(client, other)
     if (refused) return refuse(refused.message, refused.status)
     throw await redirectWithToast(landingAfterLink(patientType), { kind: 'success', message: LINK_TEXTS.linked })
   }
-  throw await startSelfFlow(request, user, { foundBy: 'prescription', patientNumber: found.patientNumber })
+  throw await startSelfFlow(request, context, user, { foundBy: 'prescription', patientNumber: found.patientNumber })
 }
 
 /**
@@ -161,24 +160,31 @@ export function selfLinkedCheck(client: UpstreamClient) {
 }
 
 /** Someone else's record found by a customer without a link: a new flow, and on to the account holder's details. */
-async function startOtherPatientFlow(request: Request, user: SignedInUser, other: OtherPatient) {
-  const { flow } = await readLinking(request, user)
+async function startOtherPatientFlow(
+  request: Request,
+  context: AppLoadContext,
+  user: SignedInUser,
+  other: OtherPatient,
+) {
+  const { flow } = await readLinking(request, context, user)
   const linking: Linking = {
     owner: user.userId,
     foundBy: 'prescription',
     done: ['PRESCRIPTION_LOOKUP'],
     ...other,
   }
-  return redirect(LINK_PATHS.accountInformation, { headers: setCookieHeaders(await saveLinking(flow, linking)) })
+  await saveLinking(context, flow, linking)
+  return redirect(LINK_PATHS.accountInformation)
 }
 
 /** The customer's own record found: a new flow, its lookup done, and on to the identity quiz. */
 export async function startSelfFlow(
   request: Request,
+  context: AppLoadContext,
   user: SignedInUser,
   { foundBy, patientNumber }: { foundBy: 'prescription' | 'patient'; patientNumber: string },
 ) {
-  const { flow } = await readLinking(request, user)
+  const { flow } = await readLinking(request, context, user)
   const linking: Linking = {
     owner: user.userId,
     type: 'SELF',
@@ -186,13 +192,14 @@ export async function startSelfFlow(
     patientNumber,
     done: [foundBy === 'prescription' ? 'PRESCRIPTION_LOOKUP' : 'PATIENT_LOOKUP'],
   }
-  return redirect(LINK_PATHS.identityQuiz, { headers: setCookieHeaders(await saveLinking(flow, linking)) })
+  await saveLinking(context, flow, linking)
+  return redirect(LINK_PATHS.identityQuiz)
 }
 
 /** The failure page for a blocked quiz (spec 2 'Identity quiz'): the reason rides in the flow, not the URL. */
-async function toFailure(flow: LinkingFlow, linking: Linking, failure: QuizFailure) {
-  const next: Linking = { ...linking, quiz: undefined, failure }
-  return redirect(LINK_PATHS.idmFailure, { headers: setCookieHeaders(await saveLinking(flow, next)) })
+async function toFailure(context: AppLoadContext, flow: LinkingFlow, linking: Linking, failure: QuizFailure) {
+  await saveLinking(context, flow, { ...linking, quiz: undefined, failure })
+  return redirect(LINK_PATHS.idmFailure)
 }
 
 /**
@@ -201,7 +208,7 @@ async function toFailure(flow: LinkingFlow, linking: Linking, failure: QuizFailu
  */
 export async function requireFoundRecord(request: Request, context: AppLoadContext) {
   const customer = await requireCustomerToLinkSelf(request, context)
-  const { flow, linking } = await readLinking(request, customer.user)
+  const { flow, linking } = await readLinking(request, context, customer.user)
   const found = isDone(linking, 'PRESCRIPTION_LOOKUP') || isDone(linking, 'PATIENT_LOOKUP')
   if (!found || !linking.patientNumber) throw redirect(lookupPathOf(linking))
   // Someone else's record: the quiz asks about the account holder, who says who they are first.
@@ -215,7 +222,7 @@ export async function requireFoundRecord(request: Request, context: AppLoadConte
 /** The record found is someone else's, for a customer without a link: their account holder page's gate. */
 async function requireOtherPatientFound(request: Request, context: AppLoadContext) {
   const customer = await requireCustomerToLink(request, context)
-  const { flow, linking } = await readLinking(request, customer.user)
+  const { flow, linking } = await readLinking(request, context, customer.user)
   if (linking.type === 'SELF' || !isDone(linking, 'PRESCRIPTION_LOOKUP')) throw redirect(LINK_PATHS.addPatient)
   return { flow, linking }
 }
@@ -238,7 +245,8 @@ export async function linkAccountInformationAction(request: Request, context: Ap
     quiz: undefined,
     done: ['PRESCRIPTION_LOOKUP', 'PRIMARY_ACCOUNT_HOLDER_INFORMATION'],
   }
-  throw redirect(LINK_PATHS.identityQuiz, { headers: setCookieHeaders(await saveLinking(flow, next)) })
+  await saveLinking(context, flow, next)
+  throw redirect(LINK_PATHS.identityQuiz)
 }
 
 /** /rx/link/patient/verify: the identity provider's quiz for the record found, one radio group per question. */
@@ -251,26 +259,28 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
     return data({ questions: [], loadError: null, passed: true })
   }
   // A record whose quizzes failed too often is locked for everyone (decision 0073): no quiz to try.
-  if (await recordQuizFailures.isLocked(patientNumber)) throw await toFailure(flow, linking, 'failed')
+  if (await recordQuizFailures.isLocked(patientNumber)) throw await toFailure(context, flow, linking, 'failed')
   const quiz = await askQuiz(request, context, { user, record: patientNumber, pending: linking.quiz }, () =>
     holder ? startIdentityQuiz(client, quizSubjectOf(holder)) : fetchIdentityQuiz(client, patientNumber),
   )
   if (quiz.kind === 'error')
     return data({ questions: [], loadError: quiz.loadError, passed: false }, { status: quiz.status })
-  if (quiz.kind === 'blocked') throw await toFailure(flow, linking, quiz.failure)
-  const headers = setCookieHeaders(await saveLinking(flow, { ...linking, quiz: quiz.asked }))
-  return data({ questions: quiz.questions, loadError: null, passed: false }, { headers })
+  if (quiz.kind === 'blocked') throw await toFailure(context, flow, linking, quiz.failure)
+  await saveLinking(context, flow, { ...linking, quiz: quiz.asked })
+  return data({ questions: quiz.questions, loadError: null, passed: false })
 }
 
 /** After a self link: its housekeeping, then the profile with the congratulation, the flow ended. */
-export async function afterSelfLink(client: UpstreamClient, patientNumber: string, flow: LinkingFlow) {
+export async function afterSelfLink(
+  context: AppLoadContext,
+  client: UpstreamClient,
+  patientNumber: string,
+  flow: LinkingFlow,
+) {
   // Linked: a wrong prescriber chosen for the record before no longer closes that way (decision 0073).
   await Promise.all([afterLinking(client, patientNumber, 'SELF'), recordPrescriberFailures.clear(patientNumber)])
-  return redirectWithToast(
-    LINK_PATHS.linked,
-    { kind: 'success', message: LINK_TEXTS.linked },
-    { headers: setCookieHeaders(await saveLinking(flow, undefined)) },
-  )
+  await saveLinking(context, flow, undefined)
+  return redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_TEXTS.linked })
 }
 
 export async function identityQuizAction(request: Request, context: AppLoadContext) {
@@ -278,9 +288,8 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
   const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
   if (linking.foundBy === 'patient' && isDone(linking, 'IDENTITY_VERIFICATION'))
     throw redirect(LINK_PATHS.prescriptionVerify)
-  let headers: Headers | undefined
   const refuse = (message: string, status: number, chosen?: Record<string, string>) =>
-    data({ formError: message, chosen }, { status, headers })
+    data({ formError: message, chosen }, { status })
   if (!isDone(linking, 'IDENTITY_VERIFICATION')) {
     const quiz = linking.quiz
     if (!quiz) throw redirect(LINK_PATHS.identityQuiz)
@@ -288,30 +297,27 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
     // Answered already (another post won the quiz): the page shows where the flow is now.
     if (answer.kind === 'spent') throw redirect(LINK_PATHS.identityQuiz)
     if (answer.kind === 'refused') return refuse(answer.message, answer.status, answer.chosen)
-    if (answer.kind === 'failed') throw await toFailure(flow, linking, 'failed')
+    if (answer.kind === 'failed') throw await toFailure(context, flow, linking, 'failed')
     // More questions: the quiz page shows them (the flow keeps them as the quiz asked).
-    if (answer.kind === 'followUp')
-      throw redirect(LINK_PATHS.identityQuiz, {
-        headers: setCookieHeaders(await saveLinking(flow, { ...linking, quiz: answer.asked })),
-      })
+    if (answer.kind === 'followUp') {
+      await saveLinking(context, flow, { ...linking, quiz: answer.asked })
+      throw redirect(LINK_PATHS.identityQuiz)
+    }
     // The pass is kept (and the spent quiz dropped): a link that fails now is tried again without a new quiz.
     const passed: Linking = { ...linking, quiz: undefined, done: [...linking.done, 'IDENTITY_VERIFICATION'] }
-    headers = setCookieHeaders(await saveLinking(flow, passed))
-    if (linking.foundBy === 'patient') throw redirect(LINK_PATHS.prescriptionVerify, { headers })
+    await saveLinking(context, flow, passed)
+    if (linking.foundBy === 'patient') throw redirect(LINK_PATHS.prescriptionVerify)
   }
   if (linking.type !== 'SELF') {
     const { type, email, grantorEmailAddress } = linking
     const refused = await linkOtherPatient(client, { patientNumber, type, email, grantorEmailAddress })
     if (refused) return refuse(refused.message, refused.status)
-    throw await redirectWithToast(
-      landingAfterLink(type),
-      { kind: 'success', message: LINK_TEXTS.linked },
-      { headers: setCookieHeaders(await saveLinking(flow, undefined)) },
-    )
+    await saveLinking(context, flow, undefined)
+    throw await redirectWithToast(landingAfterLink(type), { kind: 'success', message: LINK_TEXTS.linked })
   }
   const refused = await linkRecord(client, (c) => linkPrescription(c, { patientNumber, type: 'SELF' }))
   if (refused) return refuse(refused.message, refused.status)
-  throw await afterSelfLink(client, patientNumber, flow)
+  throw await afterSelfLink(context, client, patientNumber, flow)
 }
 
 /**
@@ -320,7 +326,7 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
  */
 export async function loadIdmFailure(request: Request, context: AppLoadContext) {
   const { client, user } = await requireCustomerToLinkSelf(request, context)
-  const { linking } = await readLinking(request, user)
+  const { linking } = await readLinking(request, context, user)
   const phone = bannerFor(request).pharmacySupportPhone
   if (linking.failure === 'not-found') return { message: LINK_TEXTS.idmNotFound(phone) }
   if (linking.failure === 'failed') return { message: LINK_TEXTS.idmFailed(phone) }

@@ -3,7 +3,6 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { createNewPatients, startIdentityQuiz } from '#app/upstream/rx-link-api.server.ts'
 import { commitFlow, readFlow, type FlowSession } from '#app/rx/shared/flow-state.server.ts'
@@ -51,18 +50,18 @@ type NewPatientFlow = z.infer<typeof newPatientFlowSchema>
 type Step = 'form' | 'accountInformation' | 'verify' | 'summary'
 
 /** The customer's new-patient request so far; another's, or none, reads as a request not started. */
-async function readNewPatient(request: Request, user: SignedInUser) {
-  const flow = await readFlow(request, '__rx_new_patient')
+async function readNewPatient(request: Request, context: AppLoadContext, user: SignedInUser) {
+  const flow = await readFlow(request, context, '__rx_new_patient')
   const parsed = newPatientFlowSchema.safeParse(flow.get('rxNewPatient'))
   const state: NewPatientFlow =
     parsed.success && parsed.data.owner === user.userId ? parsed.data : { owner: user.userId }
   return { flow, state }
 }
 
-async function saved(flow: FlowSession<'__rx_new_patient'>, state: NewPatientFlow | undefined) {
+async function save(context: AppLoadContext, flow: FlowSession<'__rx_new_patient'>, state: NewPatientFlow | undefined) {
   if (state) flow.set('rxNewPatient', state)
   else flow.unset('rxNewPatient')
-  return setCookieHeaders(await commitFlow('__rx_new_patient', flow))
+  await commitFlow(context, '__rx_new_patient', flow)
 }
 
 /** Each page wants the steps before it done; a page reached out of order starts the request over (spec 2). */
@@ -77,8 +76,11 @@ function reachable(state: NewPatientFlow, step: Step) {
 /** A new-patient page's gate: a signed-in customer without a pharmacy link, at a step they may reach. */
 async function requireNewPatientStep(request: Request, context: AppLoadContext, step: Step) {
   const customer = await requireCustomerToLink(request, context)
-  const { flow, state } = await readNewPatient(request, customer.user)
-  if (!reachable(state, step)) throw redirect(NEW_PATIENT_PATHS.form, { headers: await saved(flow, undefined) })
+  const { flow, state } = await readNewPatient(request, context, customer.user)
+  if (!reachable(state, step)) {
+    await save(context, flow, undefined)
+    throw redirect(NEW_PATIENT_PATHS.form)
+  }
   return { ...customer, flow, state }
 }
 
@@ -96,8 +98,8 @@ export async function newPatientFormAction(request: Request, context: AppLoadCon
   if (submission.status !== 'success')
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   // A changed patient means the later steps are asked again.
-  const headers = await saved(flow, { owner: state.owner, request: submission.value })
-  throw redirect(NEW_PATIENT_PATHS.accountInformation, { headers })
+  await save(context, flow, { owner: state.owner, request: submission.value })
+  throw redirect(NEW_PATIENT_PATHS.accountInformation)
 }
 
 export async function loadAccountInformation(request: Request, context: AppLoadContext) {
@@ -110,22 +112,22 @@ export async function accountInformationAction(request: Request, context: AppLoa
   const { flow, state } = await requireNewPatientStep(request, context, 'accountInformation')
   const submission = validateAccountHolder(formData)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const headers = await saved(flow, { owner: state.owner, request: state.request, holder: submission.value })
-  throw redirect(NEW_PATIENT_PATHS.verify, { headers })
+  await save(context, flow, { owner: state.owner, request: state.request, holder: submission.value })
+  throw redirect(NEW_PATIENT_PATHS.verify)
 }
 
 /** A blocked quiz ends on the identity failure page, as linking's does. */
 async function toFailure(
   request: Request,
+  context: AppLoadContext,
   user: SignedInUser,
   newPatient: FlowSession<'__rx_new_patient'>,
   failure: QuizFailure,
 ) {
-  const { flow, linking } = await readLinking(request, user)
+  const { flow, linking } = await readLinking(request, context, user)
   // The request ends with the quiz (spec 2: a blocked quiz blocks): a new one starts from the form, and is counted.
-  const headers = setCookieHeaders(await saveLinking(flow, { ...linking, failure }))
-  for (const line of (await saved(newPatient, undefined)).getSetCookie()) headers.append('set-cookie', line)
-  return redirect(LINK_PATHS.idmFailure, { headers })
+  await Promise.all([saveLinking(context, flow, { ...linking, failure }), save(context, newPatient, undefined)])
+  return redirect(LINK_PATHS.idmFailure)
 }
 
 /** /rx/new-patient/verify: the provider quizzes the account holder from their details. */
@@ -136,11 +138,9 @@ export async function loadNewPatientQuiz(request: Request, context: AppLoadConte
     startIdentityQuiz(client, quizSubjectOf(holder)),
   )
   if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
-  if (quiz.kind === 'blocked') throw await toFailure(request, user, flow, quiz.failure)
-  return data(
-    { questions: quiz.questions, loadError: null },
-    { headers: await saved(flow, { ...state, quiz: quiz.asked, submissionKey: undefined }) },
-  )
+  if (quiz.kind === 'blocked') throw await toFailure(request, context, user, flow, quiz.failure)
+  await save(context, flow, { ...state, quiz: quiz.asked, submissionKey: undefined })
+  return data({ questions: quiz.questions, loadError: null })
 }
 
 export async function newPatientQuizAction(request: Request, context: AppLoadContext) {
@@ -151,12 +151,13 @@ export async function newPatientQuizAction(request: Request, context: AppLoadCon
   if (answer.kind === 'spent') throw redirect(NEW_PATIENT_PATHS.verify)
   if (answer.kind === 'refused')
     return data({ formError: answer.message, chosen: answer.chosen }, { status: answer.status })
-  if (answer.kind === 'failed') throw await toFailure(request, user, flow, 'failed')
-  if (answer.kind === 'followUp')
-    throw redirect(NEW_PATIENT_PATHS.verify, { headers: await saved(flow, { ...state, quiz: answer.asked }) })
-  throw redirect(NEW_PATIENT_PATHS.summary, {
-    headers: await saved(flow, { ...state, quiz: undefined, submissionKey: randomUUID() }),
-  })
+  if (answer.kind === 'failed') throw await toFailure(request, context, user, flow, 'failed')
+  if (answer.kind === 'followUp') {
+    await save(context, flow, { ...state, quiz: answer.asked })
+    throw redirect(NEW_PATIENT_PATHS.verify)
+  }
+  await save(context, flow, { ...state, quiz: undefined, submissionKey: randomUUID() })
+  throw redirect(NEW_PATIENT_PATHS.summary)
 }
 
 /** /rx/new-patient/summary: the request to check and send; once sent, its id. */
@@ -221,5 +222,6 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
     return refuse(said ?? LINK_TEXTS.newPatientFailed, upstreamFailureStatus(error))
   }
   if (!answer.success || !answer.requestId) return refuse(answer.message ?? LINK_TEXTS.newPatientFailed, 400)
-  throw redirect(NEW_PATIENT_PATHS.summary, { headers: await saved(flow, { ...state, requestId: answer.requestId }) })
+  await save(context, flow, { ...state, requestId: answer.requestId })
+  throw redirect(NEW_PATIENT_PATHS.summary)
 }

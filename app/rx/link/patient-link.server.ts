@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { isUpstreamError, upstreamDetail, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import {
@@ -31,8 +30,6 @@ import {
   recordRxNumberFailures,
   rxVerifyLimits,
   saveLinking,
-  type Linking,
-  type LinkingFlow,
   type PrescriberOutcome,
 } from './link-flow.server.ts'
 import { linkRecord } from './link-record.server.ts'
@@ -97,7 +94,7 @@ export async function patientLookupAction(request: Request, context: AppLoadCont
   await personLookupFailures.notFailed(person)
   if (await alreadySelfLinked) return refuse(LINK_TEXTS.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
   await linkLookupLimits.succeeded(context, user.userId)
-  throw await startSelfFlow(request, user, { foundBy: 'patient', patientNumber: match.patientNumber })
+  throw await startSelfFlow(request, context, user, { foundBy: 'patient', patientNumber: match.patientNumber })
 }
 
 /** The prescriber way or the Rx-number way, and why the first gave way to the second. */
@@ -113,10 +110,6 @@ async function requireQuizPassed(request: Request, context: AppLoadContext) {
   if (found.linking.foundBy !== 'patient') throw redirect(LINK_PATHS.identityQuiz)
   if (!isDone(found.linking, 'IDENTITY_VERIFICATION')) throw redirect(LINK_PATHS.identityQuiz)
   return found
-}
-
-async function saving(flow: LinkingFlow, linking: Linking) {
-  return setCookieHeaders(await saveLinking(flow, linking))
 }
 
 /**
@@ -135,8 +128,8 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
   // record whose prescriber was guessed wrongly too often, by anyone (decision 0073).
   const recordLocked = await recordPrescriberFailures.isLocked(patientNumber)
   if (recordLocked || !(await prescriberAskLimits.attempt(context, user.userId))) {
-    const headers = await saving(flow, { ...linking, prescriberOutcome: 'failed' })
-    return data({ way: 'rx' as const, message: LINK_TEXTS.prescriberFailed, prescribers: [] }, { headers })
+    await saveLinking(context, flow, { ...linking, prescriberOutcome: 'failed' })
+    return data({ way: 'rx' as const, message: LINK_TEXTS.prescriberFailed, prescribers: [] })
   }
   let quiz
   try {
@@ -147,8 +140,8 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
     if (!isUpstreamError(error)) throw error
   }
   if (!quiz || quiz.options.length === 0) {
-    const headers = await saving(flow, { ...linking, prescriberOutcome: 'error' })
-    return data({ way: 'rx' as const, message: LINK_TEXTS.prescriberError, prescribers: [] }, { headers })
+    await saveLinking(context, flow, { ...linking, prescriberOutcome: 'error' })
+    return data({ way: 'rx' as const, message: LINK_TEXTS.prescriberError, prescribers: [] })
   }
   const options = shuffledAgain(quiz.options, linking.prescriberQuiz?.options)
   const asked = { askedAt: Date.now(), options: options.map((option) => option.prescriberNumber) }
@@ -156,8 +149,8 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
     value: option.prescriberNumber,
     label: `${option.firstName} ${option.lastName}`,
   }))
-  const headers = await saving(flow, { ...linking, prescriberQuiz: asked })
-  return data({ way: 'prescriber' as const, message: undefined, prescribers }, { headers })
+  await saveLinking(context, flow, { ...linking, prescriberQuiz: asked })
+  return data({ way: 'prescriber' as const, message: undefined, prescribers })
 }
 
 /**
@@ -193,13 +186,14 @@ type FoundRecord = Awaited<ReturnType<typeof requireQuizPassed>>
 
 /** The self link once the record is proved, then the housekeeping and the profile; a refusal stays on the page. */
 async function linkProved(
+  context: AppLoadContext,
   { client, flow, patientNumber }: FoundRecord,
   link: (client: UpstreamClient) => ReturnType<typeof linkPatient>,
   refuse: (message: string, status: number) => Response | ReturnType<typeof data>,
 ) {
   const refused = await linkRecord(client, link)
   if (refused) return refuse(refused.message, refused.status)
-  throw await afterSelfLink(client, patientNumber, flow)
+  throw await afterSelfLink(context, client, patientNumber, flow)
 }
 
 /**
@@ -210,10 +204,10 @@ async function choosePrescriber(context: AppLoadContext, found: FoundRecord, for
   const { client, user, flow, linking, patientNumber } = found
   const quiz = linking.prescriberQuiz
   const prescriberNumber = formData.get('prescriberNumber')
-  const giveWay = async (outcome: PrescriberOutcome) =>
-    redirect(LINK_PATHS.prescriptionVerify, {
-      headers: await saving(flow, { ...linking, prescriberQuiz: undefined, prescriberOutcome: outcome }),
-    })
+  const giveWay = async (outcome: PrescriberOutcome) => {
+    await saveLinking(context, flow, { ...linking, prescriberQuiz: undefined, prescriberOutcome: outcome })
+    return redirect(LINK_PATHS.prescriptionVerify)
+  }
   if (!quiz || linking.prescriberOutcome) throw redirect(LINK_PATHS.prescriptionVerify)
   if (Date.now() - quiz.askedAt > PRESCRIBER_CHOICE_MS) throw await giveWay('timedOut')
   if (typeof prescriberNumber !== 'string' || !quiz.options.includes(prescriberNumber))
@@ -231,7 +225,7 @@ async function choosePrescriber(context: AppLoadContext, found: FoundRecord, for
       recordPrescriberFailures.notFailed(patientNumber),
     ])
   // One answer per question: the question is spent before the verdict, whatever it is.
-  const spent = await saving(flow, { ...linking, prescriberQuiz: undefined })
+  await saveLinking(context, flow, { ...linking, prescriberQuiz: undefined })
   let verdict
   try {
     verdict = (await answerPrescriberQuiz(client, { patientNumber, prescriberNumber })).verificationResult
@@ -250,8 +244,13 @@ async function choosePrescriber(context: AppLoadContext, found: FoundRecord, for
     prescriberAnswerLimits.succeeded(context, user.userId),
     recordPrescriberFailures.notFailed(patientNumber),
   ])
-  const refuse = (message: string, status: number) => data({ formError: message }, { status, headers: spent })
-  return linkProved(found, (c) => linkByPrescriber(c, { patientNumber, prescriberNumber, type: 'SELF' }), refuse)
+  const refuse = (message: string, status: number) => data({ formError: message }, { status })
+  return linkProved(
+    context,
+    found,
+    (c) => linkByPrescriber(c, { patientNumber, prescriberNumber, type: 'SELF' }),
+    refuse,
+  )
 }
 
 /** Customer verification by an Rx number (spec 2 section 8 'Verify prescription'), then the patient link. */
@@ -286,5 +285,5 @@ async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, for
   if (verified.result === 'LOCKED') return refuse(LINK_TEXTS.verifyLocked, 403)
   if (verified.result === 'NOT_FOUND') return refuse(LINK_TEXTS.notFound, 400)
   await Promise.all([rxVerifyLimits.succeeded(context, user.userId), recordRxNumberFailures.notFailed(patientNumber)])
-  return linkProved(found, (c) => linkPatient(c, { patientNumber, type: 'SELF' }), refuse)
+  return linkProved(context, found, (c) => linkPatient(c, { patientNumber, type: 'SELF' }), refuse)
 }

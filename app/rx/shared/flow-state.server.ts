@@ -1,4 +1,4 @@
-import type { Session } from '@remix-run/node'
+import type { AppLoadContext, Session } from '@remix-run/node'
 import { createServerSessionStorage } from '#app/security/server-session.server.ts'
 
 /**
@@ -64,19 +64,49 @@ export function flowStorage<Name extends FlowName>(name: Name) {
 
 export type FlowSession<Name extends FlowName> = Session<Flows[Name], Flows[Name]>
 
-/** The flow's state as this request brought it. */
-export function readFlow<Name extends FlowName>(request: Request, name: Name) {
-  return flowStorage(name).getSession(request.headers.get('cookie'))
+/** This request's session of a flow, and the new one that replaced it, if the request started the flow over. */
+type RequestFlow<Name extends FlowName> = { session: FlowSession<Name>; restarted?: Promise<FlowSession<Name>> }
+
+/**
+ * The flow's session in this request, read from the store once (keyed by the flow's storage) and then shared: an
+ * action and the loaders after it (a no-JS post), and a layout and its page, change and see one session object.
+ */
+function requestFlow<Name extends FlowName>(request: Request, context: AppLoadContext, name: Name) {
+  const storage = flowStorage(name)
+  return context.once(storage, async (): Promise<RequestFlow<Name>> => ({
+    session: await storage.getSession(request.headers.get('cookie')),
+  }))
+}
+
+/** The flow's state in this request: as the request brought it, with what this request changed since. */
+export async function readFlow<Name extends FlowName>(request: Request, context: AppLoadContext, name: Name) {
+  return (await requestFlow(request, context, name)).session
 }
 
 /**
- * The flow's Set-Cookie when this request changed it, else nothing. `rotate` when the flow has just gained what proves
- * someone (a verified guest's token): it moves to a new id, so an id planted in the browser before opens nothing.
+ * A new, empty flow in place of the one the request brought (someone else's), made once per request: loaders that
+ * ask at the same time (a layout and its page) get the same one, and so do this request's later reads.
  */
-export function commitFlow<Name extends FlowName>(
+export async function restartFlow<Name extends FlowName>(request: Request, context: AppLoadContext, name: Name) {
+  const held = await requestFlow(request, context, name)
+  held.restarted ??= flowStorage(name)
+    .getSession()
+    .then((fresh) => (held.session = fresh))
+  return held.restarted
+}
+
+/**
+ * Keeps the flow's changes in the store now (whatever the request answers next), and its cookie, when it needs one
+ * (a new id, or the flow ended), in the request's cookie jar, which the server writes on every answer (decision 0088).
+ * `rotate` when the flow has just gained what proves someone (a verified guest's token): it moves to a new id, so an
+ * id planted in the browser before opens nothing.
+ */
+export async function commitFlow<Name extends FlowName>(
+  context: AppLoadContext,
   name: Name,
   session: FlowSession<Name>,
   options?: { rotate?: boolean },
 ) {
-  return flowStorage(name).commitIfChanged(session, options)
+  const setCookie = await flowStorage(name).commitIfChanged(session, options)
+  if (setCookie) context.setCookie(setCookie)
 }

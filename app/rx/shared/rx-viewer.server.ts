@@ -1,7 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { upstreamOf, type UpstreamClient } from '#app/upstream/request.server.ts'
 import {
   fetchGuestPatients,
@@ -63,9 +62,8 @@ async function guestClient(request: Request, context: AppLoadContext, flow: Gues
     accessToken: guest.token,
     onUnauthorized: async () => {
       flow.unset('rxGuest')
-      return redirect(guestVerificationPath(guest.link, 'sessionExpired'), {
-        headers: setCookieHeaders(await commitFlow('__rx_guest', flow)),
-      })
+      await commitFlow(context, '__rx_guest', flow)
+      return redirect(guestVerificationPath(guest.link, 'sessionExpired'))
     },
   })
 }
@@ -74,7 +72,7 @@ async function guestClient(request: Request, context: AppLoadContext, flow: Gues
 export async function currentGuest(request: Request, context: AppLoadContext) {
   const auth = await getAuthState(request, context)
   if (auth.status === 'authenticated') return undefined
-  const flow = await readFlow(request, '__rx_guest')
+  const flow = await readFlow(request, context, '__rx_guest')
   const guest = readGuestSession(flow)
   return guest ? { guest, session: auth.session, client: await guestClient(request, context, flow, guest) } : undefined
 }

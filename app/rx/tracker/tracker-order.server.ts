@@ -32,7 +32,7 @@ export type OrderableFill = Prescription & { totalAmountDue: number; fillLocatio
 
 /**
  * One of the tracker's order pages: where its choices live in the tracker
- * cookie and its receipt in the flash, its wallet host, which fills it takes
+ * flow and its receipt in the flash, its wallet host, which fills it takes
  * (given their store), and a check before anything loads (delivery's feature
  * flag).
  */
@@ -82,7 +82,7 @@ function storeFills(facilityId: string, fills: OrderableFill[]): StoreFills {
   return { facilityId, patientNumbers: [...new Set(here.map((fill) => fill.patientNumber))].sort() }
 }
 
-/** What the shopper chose so far, kept in the tracker cookie while they are in the wallet; only its payer's. */
+/** What the shopper chose so far, kept in the tracker flow while they are in the wallet; only its payer's. */
 const draftSchema = z.object({
   owner: z.string(),
   facilityId: z.string().optional(),
@@ -246,7 +246,7 @@ export async function keepChoicesIntent(form: FormData, context: TrackerOrderCon
   const intent = form.get('intent')
   if (intent !== 'wallet' && intent !== 'removeCard') return undefined
   const { payer, store, kind, atStore } = context
-  // Only keys of fills here: the cookie holds nothing a hand-made post adds.
+  // Only keys of fills here: the flow holds nothing a hand-made post adds.
   const keys = atStore.map(fillKey).filter((key) => form.getAll('prescriptions').includes(key))
   saveOrderDraft(payer, kind, {
     ...extra,

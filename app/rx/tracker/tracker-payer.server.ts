@@ -30,8 +30,10 @@ export type TrackerPayer = {
   client: UpstreamClient
   /** The identity cookie's session: a customer's renewed token goes there. */
   session: AppSession
-  /** The tracker's flow cookie: the payment intent and each order page's draft. */
+  /** The tracker's flow: the payment intent and each order page's draft. */
   flow: FlowSession<'__rx_tracker'>
+  /** Keeps the flow's changes, if any (decision 0074; its cookie through the request's jar). */
+  commitFlow: () => Promise<void>
   wallet: WalletAuth
   /** The online payment's `{userId}`: the customer's id, or the guest's primary patient number. */
   payerId: string
@@ -52,7 +54,8 @@ function askedOnce<T>(ask: () => Promise<T>) {
 
 export async function requireTrackerPayer(request: Request, context: AppLoadContext): Promise<TrackerPayer> {
   const guest = await currentGuest(request, context)
-  const flow = await readFlow(request, '__rx_tracker')
+  const flow = await readFlow(request, context, '__rx_tracker')
+  const commit = () => commitFlow(context, '__rx_tracker', flow)
   if (guest) {
     const { client, session } = guest
     return {
@@ -60,6 +63,7 @@ export async function requireTrackerPayer(request: Request, context: AppLoadCont
       client,
       session,
       flow,
+      commitFlow: commit,
       // A guest token cannot be renewed: a refused one means the guest session ended.
       wallet: {
         accessToken: guest.guest.token,
@@ -79,6 +83,7 @@ export async function requireTrackerPayer(request: Request, context: AppLoadCont
     client,
     session,
     flow,
+    commitFlow: commit,
     wallet: customerWalletAuth(request, context, session, user),
     payerId: user.userId,
     owner: `customer:${user.userId}`,
@@ -97,7 +102,7 @@ const INTENT_KEY = 'rxTrackerPaymentIntent'
  */
 const storedIntentSchema = z.object({ owner: z.string(), id: z.string() })
 
-/** A payment intent for a pickup-store payment, kept in the tracker cookie for the wallet's calls. */
+/** A payment intent for a pickup-store payment, kept in the tracker flow for the wallet's calls. */
 async function newPaymentIntent(payer: TrackerPayer) {
   const [patients, profile] = await Promise.all([payer.patients(), payer.profile()])
   const id = await requestPaymentIntent(payer.client, { patients, profile }, false)
@@ -105,9 +110,10 @@ async function newPaymentIntent(payer: TrackerPayer) {
   return id
 }
 
-/** The response's cookies: the tracker's flow and a renewed token, each only when this request changed it. */
-export async function trackerCookies(payer: Pick<TrackerPayer, 'session' | 'flow'>) {
-  return setCookieHeaders(await commitSession(payer.session), await commitFlow('__rx_tracker', payer.flow))
+/** Keeps the tracker's flow, and answers the response's headers: a renewed token's identity cookie, if any. */
+export async function trackerCookies(payer: Pick<TrackerPayer, 'session' | 'commitFlow'>) {
+  await payer.commitFlow()
+  return setCookieHeaders(await commitSession(payer.session))
 }
 
 function storedIntent(payer: TrackerPayer) {
@@ -131,6 +137,6 @@ export async function openTrackerWallet(
   return openWallet(request, context, payer.session, payer.wallet, config, {
     id,
     renew: () => newPaymentIntent(payer),
-    commit: () => commitFlow('__rx_tracker', payer.flow),
+    commit: payer.commitFlow,
   })
 }

@@ -3,7 +3,6 @@ import QRCode from 'qrcode'
 import { z } from 'zod'
 import { readFormData } from '#app/security/form.server.ts'
 import { clientKey, createAttemptLimits, createRateLimiter } from '#app/security/rate-limit.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { formatDay } from '#app/ui/format.ts'
 import { isUpstreamError, upstreamFailureStatus, type UpstreamError } from '#app/upstream/errors.ts'
 import { upstreamOf } from '#app/upstream/request.server.ts'
@@ -30,13 +29,13 @@ const stateSchema = z.object({
 })
 type VaccineRecordState = z.infer<typeof stateSchema>
 
-async function readState(request: Request) {
-  const flow = await readFlow(request, '__rx_vaccine_record')
+async function readState(request: Request, context: AppLoadContext) {
+  const flow = await readFlow(request, context, '__rx_vaccine_record')
   const state = stateSchema.safeParse(flow.get('rxVaccineRecord')).data ?? {}
   const save = async (next: VaccineRecordState) => {
     flow.set('rxVaccineRecord', next)
     // The token that opens the record goes under a new id (decision 0074).
-    return setCookieHeaders(await commitFlow('__rx_vaccine_record', flow, { rotate: Boolean(next.access) }))
+    await commitFlow(context, '__rx_vaccine_record', flow, { rotate: Boolean(next.access) })
   }
   return { state, save }
 }
@@ -136,13 +135,14 @@ export async function requestVaccineRecordAction(request: Request, context: AppL
  */
 export async function loadVaccineRecordVerify(request: Request, context: AppLoadContext) {
   const id = new URL(request.url).searchParams.get('id')
-  const { state, save } = await readState(request)
+  const { state, save } = await readState(request, context)
   if (id !== null) {
     if (!LINK_ID.test(id)) return data({ hasLink: false, tooManyLinks: false }, { status: 400 })
     // Each new link kept is state on the server: one client keeps only so many (decision 0074).
     if (id !== state.linkId && !(await linksKept.hit([clientKey(context)])).allowed)
       return data({ hasLink: false, tooManyLinks: true }, { status: 429 })
-    throw redirect(VACCINE_RECORD_PATHS.verify, { headers: await save({ linkId: id }) })
+    await save({ linkId: id })
+    throw redirect(VACCINE_RECORD_PATHS.verify)
   }
   return { hasLink: Boolean(state.linkId), tooManyLinks: false }
 }
@@ -150,7 +150,7 @@ export async function loadVaccineRecordVerify(request: Request, context: AppLoad
 /** The link's check (`POST /dvr/verify-dvr`): right details open the record; wrong ones, a lock or too many tries say so. */
 export async function verifyVaccineRecordAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
-  const { state, save } = await readState(request)
+  const { state, save } = await readState(request, context)
   const submission = validateVaccineRecordVerify(form)
   if (!state.linkId)
     return data({ result: submission.reply({ formErrors: [VACCINE_RECORD_TEXTS.noLink] }) }, { status: 400 })
@@ -170,7 +170,8 @@ export async function verifyVaccineRecordAction(request: Request, context: AppLo
   }
   await checkLimits.succeeded(context, linkId)
   const access = { token: answer.accessToken, expiresAt: Date.now() + answer.expiresIn * 1000 }
-  throw redirect(VACCINE_RECORD_PATHS.result, { headers: await save({ access }) })
+  await save({ access })
+  throw redirect(VACCINE_RECORD_PATHS.result)
 }
 
 /**
@@ -193,9 +194,12 @@ async function qrPictureOf(payload: string) {
  * request page; when it has run out (here, or the pharmacy's 401), the request page with spec 2's expiry message.
  */
 export async function loadVaccineRecordResult(request: Request, context: AppLoadContext) {
-  const { state, save } = await readState(request)
+  const { state, save } = await readState(request, context)
   if (!state.access) throw redirect(VACCINE_RECORD_PATHS.request)
-  const expired = async () => redirect(expiredPath, { headers: await save({}) })
+  const expired = async () => {
+    await save({})
+    return redirect(expiredPath)
+  }
   if (state.access.expiresAt <= Date.now()) throw await expired()
   const client = (await upstreamOf(request, context)).with({ accessToken: state.access.token, onUnauthorized: expired })
   const card = await loadOrUnavailable(() => fetchSmartHealthCard(client))
