@@ -40,6 +40,8 @@ type SessionData = {
   pendingSocialLink: { token: string; email: string }
   /** A sign-in with a provider waiting for its callback (`oauth-flow.server.ts`). */
   oauthFlow: OAuthFlow
+  /** Where the server keeps this session's other state (`session-scope.server.ts`). */
+  scope: string
 }
 
 /** One-time statuses the sign-in page shows after a redirect (spec 1 section 4 'Sign-in auth status'), carried as a flash. */
@@ -51,8 +53,8 @@ export function signInStatusOf(flash: Flash | undefined): SignInStatus | undefin
 }
 
 const REMEMBER_ME_SECONDS = SESSION_LIFETIME_SECONDS.rememberMe
-/** A session without a sign-in (a Google identity waiting for its password) is kept this long. */
-const SIGNED_OUT_SESSION_SECONDS = 30 * 60
+/** A session without a sign-in (a guest's flows, a Google identity waiting for its password) is kept as long as a flow. */
+const SIGNED_OUT_SESSION_SECONDS = 2 * 60 * 60
 
 /** Seconds left in a sign-in's absolute lifetime: its session, and a remembered sign-in's cookie, end with it. */
 function remainingSeconds(user: SignedInUser) {

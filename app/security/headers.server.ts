@@ -45,10 +45,10 @@ export function applySecurityHeaders(headers: Headers, nonce?: string, pathname?
 }
 
 /**
- * The cookies that hold someone's state (decision 0041): the identity, the
- * flash, and the pharmacy's flows (`__rx_checkout`, `__rx_guest`, ...).
+ * The cookies that name or hold someone's state (decision 0089): the session's
+ * id (its sign-in and flows are on the server) and the flash.
  */
-const PERSONAL_COOKIE = /(^|;\s*)(__session|__flash|__rx_[a-z_]+)=/
+const PERSONAL_COOKIE = /(^|;\s*)(__session|__flash)=/
 
 /**
  * A page or `.data` answer for someone with a session (a signed-in customer, a

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
-import { createCookieSessionStorage, type Cookie, type CookieSerializeOptions, type Session } from '@remix-run/node'
+import type { Cookie, CookieSerializeOptions } from '@remix-run/node'
 import { env } from '#app/env.server.ts'
 
 /**
@@ -70,7 +70,7 @@ type SealedCookieOptions = {
   maxAge?: number
 }
 
-/** A sealed cookie with Remix's `Cookie` interface, so `createCookieSessionStorage` can keep a session in it. */
+/** A sealed cookie with Remix's `Cookie` interface, so `createSessionStorage` can keep a session's id in it. */
 export function createSealedCookie(name: string, options: SealedCookieOptions): Cookie {
   const { secrets, ...attributes } = { path: '/', sameSite: 'lax' as const, ...options }
   if (secrets.length === 0) throw new Error(`The sealed cookie ${name} needs a secret.`)
@@ -101,7 +101,7 @@ export function createSealedCookie(name: string, options: SealedCookieOptions): 
 }
 
 /** What every cookie of this app shares: httpOnly, SameSite=Lax, path '/', Secure in production, the session secrets. */
-export function appCookieOptions() {
+function appCookieOptions() {
   const { isProduction, mocks, sessionSecrets } = env()
   // Mocks mean a local demo over plain http (Safari drops Secure cookies on localhost).
   return {
@@ -116,28 +116,6 @@ export function appCookieOptions() {
 /** An app cookie, sealed with the session secrets. */
 export function sealedAppCookie(name: string, { maxAge }: { maxAge?: number } = {}) {
   return createSealedCookie(name, { ...appCookieOptions(), maxAge })
-}
-
-/**
- * A session kept in a sealed cookie that is written only when it changed:
- * `commitIfChanged` compares with what the request brought, so a page that
- * merely reads (or a flash nobody read) sends no Set-Cookie.
- */
-export function createSealedSessionStorage<Data, FlashData = Data>(cookie: Cookie) {
-  const storage = createCookieSessionStorage<Data, FlashData>({ cookie })
-  const asRead = new WeakMap<Session<Data, FlashData>, string>()
-  return {
-    async getSession(cookieHeader?: string | null) {
-      const session = await storage.getSession(cookieHeader)
-      asRead.set(session, JSON.stringify(session.data))
-      return session
-    },
-    commitSession: storage.commitSession,
-    destroySession: storage.destroySession,
-    async commitIfChanged(session: Session<Data, FlashData>, options?: CookieSerializeOptions) {
-      return asRead.get(session) === JSON.stringify(session.data) ? undefined : storage.commitSession(session, options)
-    },
-  }
 }
 
 /** Response headers carrying the given Set-Cookie lines (none for a cookie that did not change). */

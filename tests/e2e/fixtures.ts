@@ -256,7 +256,7 @@ function clientAddressFor(testId: string, retry: number) {
  * The most a browser sends as its Cookie header to this site (issue 33): a cookie holds at most a sealed id, a marker
  * or a one-time message, whatever a journey enters (decision 0089); the state lives on the server.
  */
-export const COOKIE_HEADER_BUDGET = 1_536
+const COOKIE_HEADER_BUDGET = 1_536
 
 export const test = base.extend<{ jsEnabled: boolean; axe: void; cookieBudget: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>

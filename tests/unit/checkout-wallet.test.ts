@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
+import { flowOf } from '#tests/utils/flows.ts'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment.tsx'
 import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
@@ -48,7 +48,7 @@ async function paymentStep(cookie: string, query = '') {
 }
 
 async function paymentIntentIn(cookie: string) {
-  return (await flowStorage('__rx_checkout').getSession(cookie)).get('rxPaymentIntent')
+  return (await flowOf(cookie, '__rx_checkout')).get('rxPaymentIntent')
 }
 
 describe('the checkout wallet', () => {

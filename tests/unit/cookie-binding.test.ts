@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { liveSessionCookie, sessionStorage, type SignedInUser } from '#app/auth/session.server.ts'
 import { deviceCookie, readDeviceMarker } from '#app/auth/device-marker.server.ts'
-import { FLOW_NAMES, flowStorage, type FlowName } from '#app/rx/shared/flow-state.server.ts'
 import { flashSetCookie, readFlash } from '#app/ui/flash.server.ts'
 import { mockScenarioOf, rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
+import { cookieNamesInSource } from '#tests/utils/cookie-names.ts'
 import { get, settle } from '#tests/utils/requests.ts'
 
 const user: SignedInUser = {
@@ -23,13 +23,6 @@ const user: SignedInUser = {
 /** The value of a Set-Cookie line. */
 const valueOf = (setCookie: string) => setCookie.split(';')[0]!.split('=').slice(1).join('=')
 
-async function flowCookie(name: FlowName) {
-  const flow = await flowStorage(name).getSession()
-  // Every flow's session is a record of its parts; any part with a value makes it worth a cookie.
-  ;(flow as unknown as { set: (key: string, value: unknown) => void }).set('owner', user.userId)
-  return (await flowStorage(name).commitIfChanged(flow))!
-}
-
 /** Every cookie the app sets, as the app writes it, and whether the app takes a `Cookie` header as that cookie. */
 async function appCookies(): Promise<
   Record<string, { setCookie: string; accepts: (header: string) => Promise<boolean> }>
@@ -37,19 +30,7 @@ async function appCookies(): Promise<
   const identity = await sessionStorage().getSession()
   identity.set('user', user)
   const scenario = await settle(() => rememberMockScenario(get('/rx/dashboard?mockScenario=rx-500')))
-  const flows = Object.fromEntries(
-    await Promise.all(
-      FLOW_NAMES.map(async (name) => [
-        name,
-        {
-          setCookie: await flowCookie(name),
-          accepts: async (header: string) => Object.keys((await flowStorage(name).getSession(header)).data).length > 0,
-        },
-      ]),
-    ),
-  )
   return {
-    ...flows,
     __session: {
       setCookie: (await sessionStorage().commitIfChanged(identity))!,
       accepts: async (header) => (await sessionStorage().getSession(header)).get('user') !== undefined,
@@ -71,24 +52,6 @@ async function appCookies(): Promise<
       accepts: async (header) => (await mockScenarioOf(get('/rx/dashboard', { cookie: header }))) !== undefined,
     },
   }
-}
-
-/** Every cookie name the app's source creates: its sealed cookies, Remix cookies, the sessions' and the flows'. */
-function cookieNamesInSource() {
-  const names = new Set<string>(FLOW_NAMES)
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) visit(path)
-      else if (/\.tsx?$/.test(entry.name))
-        for (const match of readFileSync(path, 'utf8').matchAll(
-          /(?:[cC]reate\w*Cookie|sealedAppCookie|createServerSessionStorage(?:<\w+>)?)\('(__\w+)'/g,
-        ))
-          names.add(match[1]!)
-    }
-  }
-  visit('app')
-  return names
 }
 
 describe('cookies cannot stand in for each other (issue 31, decision 0075)', () => {

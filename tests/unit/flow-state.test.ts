@@ -5,23 +5,24 @@ import { commitFlow, readFlow, restartFlow } from '#app/rx/shared/flow-state.ser
 import { cookiesFromEntry, get, settle } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
 
-/** The new-patient flow's reads and writes of the server store, counted (every other store works as it does). */
+/** The new-patient flow's reads and writes of the flows' store, counted (every other store works as it does). */
 const store = vi.hoisted(() => ({ reads: 0, writes: 0 }))
 vi.mock('#app/security/server-store.server.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof ServerStore>()
   return {
     ...actual,
-    createServerStore(prefix: string) {
-      const made = actual.createServerStore(prefix)
-      if (prefix !== 'session:__rx_new_patient') return made
+    createServerStore(prefix: string, options?: { strict?: boolean }) {
+      const made = actual.createServerStore(prefix, options)
+      if (prefix !== 'session-flows') return made
+      const counted = (key: string) => key.endsWith(':__rx_new_patient')
       return {
         ...made,
         get(key: string) {
-          store.reads += 1
+          if (counted(key)) store.reads += 1
           return made.get(key)
         },
         set(key: string, value: string, ttlMs: number) {
-          store.writes += 1
+          if (counted(key)) store.writes += 1
           return made.set(key, value, ttlMs)
         },
       }
@@ -31,7 +32,7 @@ vi.mock('#app/security/server-store.server.ts', async (importOriginal) => {
 
 const PATH = '/rx/new-patient'
 
-/** A flow the browser already has: its cookie. */
+/** A flow the browser's session already has: the session's cookie. */
 async function startedFlow() {
   const context = testContext()
   const flow = await readFlow(get(PATH), context, '__rx_new_patient')
@@ -53,7 +54,7 @@ describe('a flow in one request (issue 33, decisions 0074 and 0088)', () => {
     expect(inLoader).toBe(inAction)
     expect(inLoader.get('rxNewPatient')).toEqual({ owner: 'u1', requestId: 'r1' })
     expect(store).toEqual({ reads: 1, writes: 1 })
-    // The id is known: no cookie to set. The loader's commit of what the action committed writes nothing.
+    // The session is known: no cookie to set. The loader's commit of what the action committed writes nothing.
     await commitFlow(context, '__rx_new_patient', inLoader)
     expect(store).toEqual({ reads: 1, writes: 1 })
     expect(context.responseCookies()).toEqual([])
@@ -62,7 +63,7 @@ describe('a flow in one request (issue 33, decisions 0074 and 0088)', () => {
     expect(next.get('rxNewPatient')).toEqual({ owner: 'u1', requestId: 'r1' })
   })
 
-  it('a flow the action starts keeps the id its first commit gave it when a loader changes it again', async () => {
+  it('a flow the action starts, for a visitor without a session, makes one session: a loader changing it again goes there', async () => {
     const context = testContext()
     const inAction = await readFlow(get(PATH), context, '__rx_new_patient')
     inAction.set('rxNewPatient', { owner: 'u1' })
@@ -71,13 +72,13 @@ describe('a flow in one request (issue 33, decisions 0074 and 0088)', () => {
     const inLoader = await readFlow(get(PATH), context, '__rx_new_patient')
     inLoader.set('rxNewPatient', { owner: 'u1', requestId: 'r2' })
     await commitFlow(context, '__rx_new_patient', inLoader)
-    // One cookie, the first commit's: the loader's change went to the same id.
+    // One cookie, the session the first commit made: the loader's change went under it.
     expect(context.responseCookies()).toEqual([first])
     const next = await readFlow(get(PATH, { cookie: cookiesFromEntry(context) }), testContext(), '__rx_new_patient')
     expect(next.get('rxNewPatient')).toEqual({ owner: 'u1', requestId: 'r2' })
   })
 
-  it('a rotated flow changed again in the same request stays at its new id; the old id opens nothing', async () => {
+  it("a flow's commit that rotates moves the browser's session to a new id: changed again, it stays there; the old id opens nothing", async () => {
     const cookie = await startedFlow()
     const context = testContext()
     const flow = await readFlow(get(PATH, { cookie }), context, '__rx_new_patient')
@@ -119,7 +120,7 @@ describe('a flow in one request (issue 33, decisions 0074 and 0088)', () => {
     expect((answer as Response).headers.get('location')).toBe('/rx/digital-vaccine-record/verify')
     // Not on the Response: the server adds the jar's lines to whatever the answer is (decision 0088).
     expect((answer as Response).headers.getSetCookie()).toEqual([])
-    expect(context.responseCookies()).toEqual([expect.stringMatching(/^__rx_vaccine_record=[\w-]+;.*HttpOnly/)])
+    expect(context.responseCookies()).toEqual([expect.stringMatching(/^__session=[\w-]+;.*HttpOnly/)])
     const verifyPage = await vaccineRecordVerifyLoader({
       request: get('/rx/digital-vaccine-record/verify', { cookie: cookiesFromEntry(context) }),
       params: {},

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { describe, expect, it, vi } from 'vitest'
-import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
+import { flowOf } from '#tests/utils/flows.ts'
 import { action as findAction, loader as findLoader } from '#app/routes/rx+/guest-refill+/_index.tsx'
 import { action as pickupAction, loader as pickupLoader } from '#app/routes/rx+/guest-refill+/pickup.tsx'
 import { loader as confirmationLoader } from '#app/routes/rx+/guest-refill+/confirmation.tsx'
@@ -176,7 +176,7 @@ describe('guest refill', () => {
     expect(location(await serve(pickupLoader, get('/rx/guest-refill/pickup', { cookie: after })))).toBe(
       '/rx/guest-refill',
     )
-    const flow = await flowStorage('__rx_guest_refill').getSession(after)
+    const flow = await flowOf(after, '__rx_guest_refill')
     expect(flow.get('rxGuestRefill')).toBeUndefined()
   })
 

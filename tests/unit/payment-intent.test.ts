@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { loader as paymentLoader } from '#app/routes/rx+/checkout+/payment.tsx'
 import { loader as payLoader } from '#app/routes/rx+/tracker_+/pay-online.tsx'
-import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
+import { flowOf } from '#tests/utils/flows.ts'
 import { CUSTOMER_PROFILE_PATH } from '#app/upstream/customer-profile.schema.ts'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { mockServer } from '#mocks/node.ts'
@@ -83,7 +83,7 @@ describe('the payment intent (spec 2 section 3)', () => {
 
   it('is refused by the simulated back office when its shape is wrong', async () => {
     const cookie = await samGuestCookie()
-    const { token } = (await flowStorage('__rx_guest').getSession(cookie)).get('rxGuest') as { token: string }
+    const { token } = (await flowOf(cookie, '__rx_guest')).get('rxGuest') as { token: string }
     const post = (body: unknown) =>
       fetch(upstreamUrl('rx', RX_PATHS.paymentIntent), {
         method: 'POST',

@@ -125,6 +125,12 @@ async function expectLinked(answer: unknown, cookie: string) {
   expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_TEXTS.linked })
   const dashboard = await serve(dashboardLoader, get('/rx/dashboard', { cookie: after }))
   expect(location(dashboard)).toBeUndefined()
+  // The session moved to a new id at the link (decision 0089): a copy of the cookie from before opens nothing.
+  const sessionOf = (header: string) => header.split('; ').find((pair) => pair.startsWith('__session='))
+  expect(sessionOf(after)).not.toBe(sessionOf(cookie))
+  expect(location(await serve(dashboardLoader, get('/rx/dashboard', { cookie })))).toBe(
+    '/signin?redirectUrl=%2Frx%2Fdashboard',
+  )
 }
 
 describe('linking oneself by one’s details (decision 0062)', () => {

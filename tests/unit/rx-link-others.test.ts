@@ -70,11 +70,13 @@ describe('linking another adult (decision 0062)', () => {
     const cookie = await signIn('shopper@example.com')
     const linked = await lookup(cookie, 'OTHER_ADULT', { ...OMAR, email: 'omar@example.com' })
     expect(location(linked)).toBe('/rx/patient-profile')
-    expect((await readFlash(cookiesFrom(linked, cookie)))?.toast).toEqual({
+    // The session moved to a new id with the link (decision 0089).
+    const after = cookiesFrom(linked, cookie)
+    expect((await readFlash(after))?.toast).toEqual({
       kind: 'success',
       message: LINK_TEXTS.linked,
     })
-    const profile = await profileLoader(args(get('/rx/patient-profile', { cookie })))
+    const profile = await profileLoader(args(get('/rx/patient-profile', { cookie: after })))
     // Dated MM/DD/YYYY, as every date the site shows (issue 32, spec 1 section 3).
     expect(profile.requests).toEqual([
       expect.objectContaining({
@@ -97,7 +99,9 @@ describe('linking another adult (decision 0062)', () => {
     const managed = await lookup(cookie, 'MANAGED_ADULT', { ...OMAR, grantorEmailAddress: 'omar@example.com' })
     expect(location(managed)).toBe('/rx/patient-access')
     const { 'dateOfBirth.month': _m, 'dateOfBirth.day': _d, 'dateOfBirth.year': _y, ...withoutBirthDate } = OMAR
-    expect(location(await lookup(cookie, 'CAREGIVER', withoutBirthDate))).toBe('/rx/patient-profile')
+    // Each link moves the session to a new id (decision 0089): the browser goes on with the one it got.
+    const caregiver = await lookup(cookiesFrom(managed, cookie), 'CAREGIVER', withoutBirthDate)
+    expect(location(caregiver)).toBe('/rx/patient-profile')
     mockServer.events.removeListener('request:start', record)
     // Each link submits the challenge questions for the patient linked.
     expect(sent.filter((body) => JSON.stringify(body) === JSON.stringify({ patientNumber: '2004' }))).toHaveLength(2)
@@ -108,7 +112,8 @@ describe('linking another adult (decision 0062)', () => {
       firstName: 'Omar',
       lastName: 'New',
     })
-    const access = await accessLoader(args(get('/rx/patient-access', { cookie })))
+    const after = cookiesFrom(caregiver, cookiesFrom(managed, cookie))
+    const access = await accessLoader(args(get('/rx/patient-access', { cookie: after })))
     const asked = access.entries.filter((entry) => entry.direction === 'byCustomer')
     // Theo's access, which the shopper already had, and the two new requests.
     expect(asked.map(({ relationship, status }) => [relationship, status])).toEqual([

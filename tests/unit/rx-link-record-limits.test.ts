@@ -169,9 +169,13 @@ describe('a quiz is answered once, and the server knows it (issue 31, decision 0
     )
     expect(dataOf(failedLink)).toEqual({ formError: LINK_TEXTS.linkFailed })
     const passed = cookiesFrom(failedLink, cookiesFrom(page, cookie))
-    expect(location(await serve(quizAction, formPost(QUIZ, {}, { cookie: passed })))).toBe('/rx/patient-profile')
-    // The cookie from after the pass, posted again: the flow has ended, so it starts over instead of linking again.
-    expect(location(await serve(quizAction, formPost(QUIZ, {}, { cookie: passed })))).toBe('/rx/link/patient/lookup')
+    const linked = await serve(quizAction, formPost(QUIZ, {}, { cookie: passed }))
+    expect(location(linked)).toBe('/rx/patient-profile')
+    // The cookie from after the pass, posted again: the link gave the session a new id, so it opens nothing (0089).
+    expect(location(await serve(quizAction, formPost(QUIZ, {}, { cookie: passed })))).toMatch(/^\/signin\?/)
+    // The browser's cookie after the link: the flow has ended, so it starts over instead of linking again.
+    const after = cookiesFrom(linked, passed)
+    expect(location(await serve(quizAction, formPost(QUIZ, {}, { cookie: after })))).toBe('/rx/link/patient/lookup')
   })
 
   it('the same quiz posted twice at once (two tabs) reaches the provider once', async () => {

@@ -1,33 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
+import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
 import { sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
+import { testContext } from '#tests/utils/context.ts'
+import { flowOf } from '#tests/utils/flows.ts'
+import { cookiesFromEntry, get } from '#tests/utils/requests.ts'
 import { samGuestCookie } from '#tests/utils/shoppers.ts'
 
-const pairOf = (setCookie: string) => setCookie.split(';')[0]!
+const sessionOf = (cookie: string) => cookie.split('; ').find((pair) => pair.startsWith('__session='))
 
-describe('flow sessions on the server cannot be fixated (issue 31 review, decision 0074)', () => {
-  it('an id the store does not know (expired, or planted) is never written to: the flow gets its own', async () => {
-    const planted = pairOf(await sealedAppCookie('__rx_guest_refill').serialize('P'.repeat(24)))
-    const flow = await flowStorage('__rx_guest_refill').getSession(planted)
-    flow.set('rxGuestRefill', { facilityId: '01400352' })
-    const setCookie = await flowStorage('__rx_guest_refill').commitIfChanged(flow)
-    expect(setCookie).toBeDefined()
-    expect(pairOf(setCookie!)).not.toBe(planted)
-    expect((await flowStorage('__rx_guest_refill').getSession(planted)).data).toEqual({})
+/** Writes a guest refill flow in a request that carries `cookie`: the cookies after it. */
+async function writeFlow(cookie: string) {
+  const context = testContext()
+  const request = get('/rx/guest-refill', { cookie })
+  const flow = await readFlow(request, context, '__rx_guest_refill')
+  flow.set('rxGuestRefill', { facilityId: '01400352' })
+  await commitFlow(context, '__rx_guest_refill', flow)
+  return cookiesFromEntry(context, cookie)
+}
+
+describe('sessions on the server cannot be fixated (issue 31 review, decisions 0074, 0089)', () => {
+  it('an id the store does not know (expired, or planted) is never written to: the browser gets a session of its own', async () => {
+    const planted = (await sealedAppCookie('__session').serialize('P'.repeat(24))).split(';')[0]!
+    const after = await writeFlow(planted)
+    expect(sessionOf(after)).toBeDefined()
+    expect(sessionOf(after)).not.toBe(planted)
+    expect((await flowOf(after, '__rx_guest_refill')).get('rxGuestRefill')).toEqual({ facilityId: '01400352' })
+    expect((await flowOf(planted, '__rx_guest_refill')).data).toEqual({})
   })
 
-  it('a guest who verifies on a browser holding someone else’s live flow id gets a new id: the planted one opens nothing', async () => {
-    // The stranger's own guest flow, live on the server (an expired session notice is enough to keep one).
-    const strangers = await flowStorage('__rx_guest').getSession()
-    strangers.set('rxGuest', { token: 'stranger' })
-    const planted = pairOf((await flowStorage('__rx_guest').commitIfChanged(strangers))!)
+  it('a guest who verifies on a browser holding someone else’s live session id gets a new id: the planted one opens nothing', async () => {
+    // The stranger's own session, live on the server with a flow in it.
+    const planted = sessionOf(await writeFlow(''))!
     // The victim's browser carries it; the victim verifies Sam's birth date.
     const victim = await samGuestCookie(planted)
-    const victimsGuest = victim.split('; ').find((pair) => pair.startsWith('__rx_guest='))!
-    expect(victimsGuest).not.toBe(planted)
-    expect((await flowStorage('__rx_guest').getSession(victimsGuest)).get('rxGuest')).toMatchObject({
-      primaryPatientNumber: '1001',
-    })
-    expect((await flowStorage('__rx_guest').getSession(planted)).data).toEqual({})
+    expect(sessionOf(victim)).not.toBe(planted)
+    expect((await flowOf(victim, '__rx_guest')).get('rxGuest')).toMatchObject({ primaryPatientNumber: '1001' })
+    expect((await flowOf(planted, '__rx_guest')).data).toEqual({})
+    expect((await flowOf(planted, '__rx_guest_refill')).data).toEqual({})
   })
 })

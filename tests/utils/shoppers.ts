@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { http } from 'msw'
-import { flowStorage } from '#app/rx/shared/flow-state.server.ts'
+import { flowOf } from '#tests/utils/flows.ts'
 import { action as guestVerificationAction } from '#app/routes/rx+/guest-verification.tsx'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
@@ -83,7 +83,7 @@ export async function samGuestCookie(previous = '') {
 /** The same guest with the demo cards in their guest session's wallet. */
 export async function samGuestWithCards() {
   const cookie = await samGuestCookie()
-  const guest = (await flowStorage('__rx_guest').getSession(cookie)).get('rxGuest') as { token: string }
+  const guest = (await flowOf(cookie, '__rx_guest')).get('rxGuest') as { token: string }
   walletBackOffice.useDemoWallet(`guest:${guest.token}`)
   return cookie
 }

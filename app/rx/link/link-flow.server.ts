@@ -93,10 +93,20 @@ export async function readLinking(request: Request, context: AppLoadContext, use
 }
 
 /** Keeps `linking` (or ends the flow when undefined). */
+/** Keeps the linking flow (`undefined` ends it). */
 export async function saveLinking(context: AppLoadContext, flow: LinkingFlow, linking: Linking | undefined) {
   if (linking) flow.set('rxLinking', linking)
   else flow.unset('rxLinking')
   await commitFlow(context, '__rx_linking', flow)
+}
+
+/**
+ * Ends the linking flow of a record just linked: the sign-in now reaches a pharmacy record, so the browser's session
+ * moves to a new id (decision 0089) and a copy of the session's cookie taken before the link opens nothing.
+ */
+export async function endLinkingLinked(context: AppLoadContext, flow: LinkingFlow) {
+  flow.unset('rxLinking')
+  await commitFlow(context, '__rx_linking', flow, { rotate: true })
 }
 
 export const isDone = (linking: Linking, step: LinkStep) => linking.done.includes(step)

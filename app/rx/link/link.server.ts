@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { getAuthState, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import type { SignedInUser } from '#app/auth/session.server.ts'
+import { renewSessionId } from '#app/auth/session-scope.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
@@ -40,6 +41,7 @@ import {
   readLinking,
   recordPrescriberFailures,
   recordQuizFailures,
+  endLinkingLinked,
   saveLinking,
   type Linking,
   type LinkingFlow,
@@ -140,6 +142,8 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
     // Another patient found is linked at once (an adult's link waits for their approval), with the news.
     const refused = await linkOtherPatient(client, other)
     if (refused) return refuse(refused.message, refused.status)
+    // The sign-in now reaches one more record: a new session id (decision 0089).
+    await renewSessionId(request, context)
     throw await redirectWithToast(landingAfterLink(patientType), { kind: 'success', message: LINK_TEXTS.linked })
   }
   throw await startSelfFlow(request, context, user, { foundBy: 'prescription', patientNumber: found.patientNumber })
@@ -279,7 +283,7 @@ export async function afterSelfLink(
 ) {
   // Linked: a wrong prescriber chosen for the record before no longer closes that way (decision 0073).
   await Promise.all([afterLinking(client, patientNumber, 'SELF'), recordPrescriberFailures.clear(patientNumber)])
-  await saveLinking(context, flow, undefined)
+  await endLinkingLinked(context, flow)
   return redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_TEXTS.linked })
 }
 
@@ -312,7 +316,7 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
     const { type, email, grantorEmailAddress } = linking
     const refused = await linkOtherPatient(client, { patientNumber, type, email, grantorEmailAddress })
     if (refused) return refuse(refused.message, refused.status)
-    await saveLinking(context, flow, undefined)
+    await endLinkingLinked(context, flow)
     throw await redirectWithToast(landingAfterLink(type), { kind: 'success', message: LINK_TEXTS.linked })
   }
   const refused = await linkRecord(client, (c) => linkPrescription(c, { patientNumber, type: 'SELF' }))

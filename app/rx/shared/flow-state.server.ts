@@ -1,12 +1,14 @@
-import type { AppLoadContext, Session } from '@remix-run/node'
-import { createServerSessionStorage } from '#app/security/server-session.server.ts'
+import { createSession, type AppLoadContext, type Session } from '@remix-run/node'
+import { renewSessionId, sessionScope } from '#app/auth/session-scope.server.ts'
+import { orServiceUnavailable } from '#app/security/server-session.server.ts'
+import { createServerStore } from '#app/security/server-store.server.ts'
 
 /**
- * The pharmacy's flow state (decision 0074): kept on the server, one session per flow, each cookie a sealed id of
- * its own (decision 0041), so a flow never rides on the identity cookie, an older copy of a cookie never brings back
- * a step the flow has left, and what a flow holds never grows a cookie. What a flow keeps belongs to someone (the
- * customer, or the guest), and a reader ignores another's. Each feature parses what it reads: state from an older
- * release just starts its flow over.
+ * The pharmacy's flow state (decisions 0074, 0089): kept on the server under the browser's session (`__session`, its
+ * cookie a sealed id), one entry per flow, so two requests that change different flows never undo each other, no
+ * cookie holds a step a copy could bring back, and what a flow holds never grows a cookie. What a flow keeps belongs
+ * to someone (the customer, or the guest), and a reader ignores another's. Each feature parses what it reads: state
+ * from an older release just starts its flow over.
  */
 type Flows = {
   /** Checkout (app/rx/checkout-state.server.ts): its choices, the last order, the payment intent, and whose they are. */
@@ -32,7 +34,7 @@ type Flows = {
 }
 export type FlowName = keyof Flows
 
-/** Every flow's name: the type wants each of them here, so a new flow cannot be left out (the cookie tests read it). */
+/** Every flow's name: the type wants each of them here, so a new flow cannot be left out. */
 const EVERY_FLOW = {
   __rx_checkout: true,
   __rx_tracker: true,
@@ -42,40 +44,55 @@ const EVERY_FLOW = {
   __rx_new_patient: true,
   __rx_vaccine_record: true,
 } as const satisfies Record<FlowName, true>
-export const FLOW_NAMES = Object.keys(EVERY_FLOW) as FlowName[]
+const FLOW_NAMES = Object.keys(EVERY_FLOW) as FlowName[]
 
 /** A flow untouched this long is forgotten: longer than any sign-in stays idle on the pharmacy's pages. */
 const FLOW_TTL_MS = 2 * 60 * 60 * 1000
 
-function createFlowStorage<Name extends FlowName>(name: Name) {
-  return createServerSessionStorage<Flows[Name]>(name, { ttlMs: FLOW_TTL_MS })
-}
-type FlowStorage<Name extends FlowName> = ReturnType<typeof createFlowStorage<Name>>
-
-const storages = new Map<FlowName, unknown>()
-export function flowStorage<Name extends FlowName>(name: Name) {
-  let storage = storages.get(name) as FlowStorage<Name> | undefined
-  if (!storage) {
-    storage = createFlowStorage(name)
-    storages.set(name, storage)
-  }
-  return storage
-}
+/** Redis or nothing, as the session that names them (decision 0089). */
+const flows = createServerStore('session-flows', { strict: true })
 
 export type FlowSession<Name extends FlowName> = Session<Flows[Name], Flows[Name]>
 
-/** This request's session of a flow, and the new one that replaced it, if the request started the flow over. */
-type RequestFlow<Name extends FlowName> = { session: FlowSession<Name>; restarted?: Promise<FlowSession<Name>> }
+/**
+ * This request's session of a flow (and the new one that replaced it, if the request started the flow over), with
+ * the way to the browser's session scope it is kept under.
+ */
+type RequestFlow<Name extends FlowName> = {
+  session: FlowSession<Name>
+  restarted?: Promise<FlowSession<Name>>
+  scope: (create: boolean) => Promise<string | undefined>
+  renewSessionId: () => Promise<void>
+}
+
+/** The context's key for each flow's session. */
+const FLOW_KEYS = Object.fromEntries(FLOW_NAMES.map((name) => [name, { flow: name }])) as Record<FlowName, object>
+
+/** What each flow session held when read or last written: a commit of an unchanged flow writes nothing. */
+const asRead = new WeakMap<Session, string>()
+
+function flowSession<Name extends FlowName>(data: Partial<Flows[Name]> = {}) {
+  const session = createSession<Flows[Name], Flows[Name]>(data as Flows[Name])
+  asRead.set(session as Session, JSON.stringify(session.data))
+  return session
+}
 
 /**
- * The flow's session in this request, read from the store once (keyed by the flow's storage) and then shared: an
- * action and the loaders after it (a no-JS post), and a layout and its page, change and see one session object.
+ * The flow's session in this request, read from the store once and then shared: an action and the loaders after it
+ * (a no-JS post), and a layout and its page, change and see one session object.
  */
 function requestFlow<Name extends FlowName>(request: Request, context: AppLoadContext, name: Name) {
-  const storage = flowStorage(name)
-  return context.once(storage, async (): Promise<RequestFlow<Name>> => ({
-    session: await storage.getSession(request.headers.get('cookie')),
-  }))
+  return context.once(FLOW_KEYS[name], async (): Promise<RequestFlow<Name>> => {
+    const scope = (create: boolean) => sessionScope(request, context, { create })
+    const known = await scope(false)
+    const stored = known ? await orServiceUnavailable(() => flows.get(`${known}:${name}`)) : undefined
+    return {
+      // What this store wrote: JSON of a flow's data.
+      session: flowSession<Name>(stored === undefined ? {} : (JSON.parse(stored) as Partial<Flows[Name]>)),
+      scope,
+      renewSessionId: () => renewSessionId(request, context),
+    }
+  })
 }
 
 /** The flow's state in this request: as the request brought it, with what this request changed since. */
@@ -89,24 +106,33 @@ export async function readFlow<Name extends FlowName>(request: Request, context:
  */
 export async function restartFlow<Name extends FlowName>(request: Request, context: AppLoadContext, name: Name) {
   const held = await requestFlow(request, context, name)
-  held.restarted ??= flowStorage(name)
-    .getSession()
-    .then((fresh) => (held.session = fresh))
+  held.restarted ??= Promise.resolve((held.session = flowSession<Name>()))
   return held.restarted
 }
 
 /**
- * Keeps the flow's changes in the store now (whatever the request answers next), and its cookie, when it needs one
- * (a new id, or the flow ended), in the request's cookie jar, which the server writes on every answer (decision 0088).
- * `rotate` when the flow has just gained what proves someone (a verified guest's token): it moves to a new id, so an
- * id planted in the browser before opens nothing.
+ * Keeps the flow's changes in the store now, whatever the request answers next (a flow's first write gives a visitor
+ * without a session one, its cookie in the request's jar). `rotate` when the flow has just gained what proves someone
+ * (a verified guest's token): the browser's session moves to a new id, so an id planted in it before opens nothing.
  */
 export async function commitFlow<Name extends FlowName>(
   context: AppLoadContext,
   name: Name,
   session: FlowSession<Name>,
-  options?: { rotate?: boolean },
+  { rotate = false }: { rotate?: boolean } = {},
 ) {
-  const setCookie = await flowStorage(name).commitIfChanged(session, options)
-  if (setCookie) context.setCookie(setCookie)
+  const held = await context.once(FLOW_KEYS[name], (): Promise<RequestFlow<Name>> => {
+    throw new Error(`The flow ${name} is committed in a request that did not read it.`)
+  })
+  const data = JSON.stringify(session.data)
+  if (asRead.get(session as Session) !== data) {
+    asRead.set(session as Session, data)
+    const empty = Object.keys(session.data).length === 0
+    const scope = await held.scope(!empty)
+    if (scope)
+      await orServiceUnavailable(() =>
+        empty ? flows.delete(`${scope}:${name}`) : flows.set(`${scope}:${name}`, data, FLOW_TTL_MS),
+      )
+  }
+  if (rotate) await held.renewSessionId()
 }
