@@ -41,6 +41,14 @@ function originFormOf(target: string): { path: string; host: string } | undefine
   return { path: `${url.pathname}${url.search}`, host: url.host }
 }
 
+/**
+ * Marks a request whose target was neither origin-form (`/path`) nor a readable absolute URL (see `handleRequest`):
+ * on the request itself, since it is found again by the router's middleware.
+ */
+const UNREADABLE_TARGET = Symbol('unreadable target')
+type TargetMarked = IncomingMessage & { [UNREADABLE_TARGET]?: true }
+const hasUnreadableTarget = (req: IncomingMessage) => (req as TargetMarked)[UNREADABLE_TARGET] === true
+
 export function createServerApp(build: ServerBuild) {
   const config = env()
   const app = express()
@@ -55,8 +63,6 @@ export function createServerApp(build: ServerBuild) {
 
   /** Set on SIGTERM: answers close their connections while the proxy moves to the other instances. */
   let draining = false
-  /** Requests whose target was neither origin-form (`/path`) nor a readable absolute URL (see `handleRequest`). */
-  const unreadableTargets = new WeakSet<IncomingMessage>()
 
   /** The request's id: our proxy's, when one is trusted to speak (decision 0038), else a new one. Sent back. */
   const requestIdOf = (req: ExpressRequest) => {
@@ -71,7 +77,7 @@ export function createServerApp(build: ServerBuild) {
     res.setHeader('x-request-id', requestId)
     const started = performance.now()
     res.on('finish', () => {
-      const path = unreadableTargets.has(req) ? ':target' : (req.originalUrl.split('?')[0] ?? '')
+      const path = hasUnreadableTarget(req) ? ':target' : (req.originalUrl.split('?')[0] ?? '')
       // Fingerprinted build files are not worth a line each.
       if (path.startsWith(build.publicPath)) return
       logEvent('info', 'http.request', {
@@ -96,7 +102,7 @@ export function createServerApp(build: ServerBuild) {
       res.setHeader('allow', ALLOWED_METHODS.join(', '))
       return refuse(405, 'Method not allowed.')
     }
-    if (unreadableTargets.has(req)) return refuse(400, UNREADABLE_ADDRESS)
+    if (hasUnreadableTarget(req)) return refuse(400, UNREADABLE_ADDRESS)
     let path: string
     try {
       // As Remix matches it: decoded, whatever the case.
@@ -179,7 +185,7 @@ export function createServerApp(build: ServerBuild) {
           req.headers.host = target.host
         } else {
           // `*`, an authority, another scheme: refused with a 400 (after the method check) and logged as `:target`.
-          unreadableTargets.add(req)
+          ;(req as TargetMarked)[UNREADABLE_TARGET] = true
           req.url = '/'
         }
       }
