@@ -200,6 +200,7 @@ test.describe('with mocks off and every upstream unreachable', () => {
       '/mock/inbox',
       '/mock/payframe',
       '/mock/session-clock',
+      '/mock/forget-flows',
     ]) {
       expect(
         (await request.post(`${BASE}${path}`, { headers: { ...form, origin: BASE }, data: 'a=1' })).status(),

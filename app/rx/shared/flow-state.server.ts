@@ -136,3 +136,14 @@ export async function commitFlow<Name extends FlowName>(
   }
   if (rotate) await held.renewSessionId()
 }
+
+export const isFlowName = (name: string): name is FlowName => Object.hasOwn(EVERY_FLOW, name)
+
+/** Forgets these flows of the browser's session, keeping the sign-in and the other flows (mocks: a test's fresh start). */
+export async function forgetFlows(request: Request, context: AppLoadContext, names: FlowName[]) {
+  for (const name of names) {
+    const flow = await readFlow(request, context, name)
+    for (const key of Object.keys(flow.data)) flow.unset(key as keyof Flows[typeof name])
+    await commitFlow(context, name, flow)
+  }
+}
