@@ -203,16 +203,15 @@ async function main() {
       )
       return answer
     }
-    await linkStep(first, 'POST', '/rx/link/prescription/lookup', {
-      rxType: 'retail',
-      rxNumber: '7300001',
-      facilityPhone: '513-555-0170',
-      firstName: 'Nia',
-      lastName: 'New',
-      'dateOfBirth.month': '06',
-      'dateOfBirth.day': '15',
-      'dateOfBirth.year': '1990',
-    })
+    // Nia's label and birth date as README 'Demo accounts' gives them.
+    const niaLabel = 'rxType=retail&rxNumber=7300001&facilityPhone=513-555-0170&firstName=Nia&lastName=New'
+    const niaBorn = 'dateOfBirth.month=06&dateOfBirth.day=15&dateOfBirth.year=1990'
+    await linkStep(
+      first,
+      'POST',
+      '/rx/link/prescription/lookup',
+      Object.fromEntries(new URLSearchParams(`${niaLabel}&${niaBorn}`)),
+    )
     const quiz = await linkStep(other, 'GET', '/rx/link/patient/verify')
     const linked = await linkStep(first, 'POST', '/rx/link/patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' })
     const profile = await linkStep(other, 'GET', '/rx/patient-profile')
