@@ -53,8 +53,13 @@ export function signInStatusOf(flash: Flash | undefined): SignInStatus | undefin
 }
 
 const REMEMBER_ME_SECONDS = SESSION_LIFETIME_SECONDS.rememberMe
-/** A session without a sign-in (a guest's flows, a Google identity waiting for its password) is kept as long as a flow. */
-const SIGNED_OUT_SESSION_SECONDS = 2 * 60 * 60
+/**
+ * A session without a sign-in: one holding a guest's flows is kept a working day (its record is not rewritten while
+ * the flows are), one holding only a provider sign-in under way or a Google identity waiting for its password half an
+ * hour (a visit to a sign-in page makes one).
+ */
+const GUEST_SESSION_SECONDS = 12 * 60 * 60
+const PENDING_SESSION_SECONDS = 30 * 60
 
 /** Seconds left in a sign-in's absolute lifetime: its session, and a remembered sign-in's cookie, end with it. */
 function remainingSeconds(user: SignedInUser) {
@@ -68,7 +73,8 @@ function createStorage() {
   return createServerSessionStorage<SessionData>('__session', {
     // Redis or nothing: a sign-in must not live in one instance's memory while Redis is away.
     strict: true,
-    ttlMs: ({ user }) => (user ? remainingSeconds(user) : SIGNED_OUT_SESSION_SECONDS) * 1000,
+    ttlMs: ({ user, scope }) =>
+      (user ? remainingSeconds(user) : scope ? GUEST_SESSION_SECONDS : PENDING_SESSION_SECONDS) * 1000,
   })
 }
 export function sessionStorage() {

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SESSION_UNAVAILABLE_MESSAGE } from '#app/security/server-session.server.ts'
 import { redisStore, StoreUnavailable } from '#app/security/server-store.server.ts'
-import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, cookiesFromEntry, formPost, get, settle } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
 import { useRedisServer } from '#tests/utils/redis-server.ts'
 
@@ -15,6 +15,7 @@ async function instanceWith(url: string) {
     account: (await import('#app/routes/account+/_index.tsx')).loader,
     signInPage: (await import('#app/routes/_auth+/signin.tsx')).loader,
     session: await import('#app/auth/session.server.ts'),
+    flows: await import('#app/rx/shared/flow-state.server.ts'),
     redis: await import('#app/security/redis.server.ts'),
   }
 }
@@ -67,6 +68,31 @@ describe('sessions in Redis, shared by every instance (decision 0089)', () => {
         const ttl = await keys.pttl(`store:session:__session:${id}`)
         expect(ttl).toBeGreaterThan((hours * 60 - 1) * 60_000)
         expect(ttl).toBeLessThanOrEqual(hours * 60 * 60_000)
+      }
+    } finally {
+      keys.disconnect()
+    }
+  })
+
+  it("keeps a session without a sign-in a working day when it holds a guest's flows, else half an hour", async () => {
+    const app = await instance()
+    const keys = new Redis(redis.url)
+    try {
+      const context = testContext()
+      const flow = await app.flows.readFlow(get('/rx/guest-refill'), context, '__rx_guest_refill')
+      flow.set('rxGuestRefill', { facilityId: '01400352' })
+      await app.flows.commitFlow(context, '__rx_guest_refill', flow)
+      const guest = await sessionIdOf(app, cookiesFromEntry(context))
+      const pending = await app.session.sessionStorage().getSession()
+      pending.set('pendingSocialLink', { token: 't', email: 'sam@example.com' })
+      const waiting = await sessionIdOf(app, (await app.session.sessionStorage().commitIfChanged(pending))!)
+      for (const [id, minutes] of [
+        [guest, 12 * 60],
+        [waiting, 30],
+      ] as const) {
+        const ttl = await keys.pttl(`store:session:__session:${id}`)
+        expect(ttl).toBeGreaterThan((minutes - 1) * 60_000)
+        expect(ttl).toBeLessThanOrEqual(minutes * 60_000)
       }
     } finally {
       keys.disconnect()
