@@ -84,12 +84,13 @@ export function currentPath(request: Request) {
   return `${url.pathname}${url.search}`
 }
 
-/** Ends a sign-in on this browser: its session leaves the store, and these cookies end it; the device marker stays. */
-async function signOutHeaders(session: AppSession) {
-  const headers = new Headers()
-  headers.append('set-cookie', await sessionStorage().destroySession(session))
-  headers.append('set-cookie', await liveSessionCookie().serialize('', { maxAge: 0 }))
-  return headers
+/**
+ * Ends a sign-in on this browser: its session leaves the store, and the request's jar ends its cookies; the device
+ * marker stays.
+ */
+async function endSignIn(context: AppLoadContext, session: AppSession) {
+  context.setCookie(await sessionStorage().destroySession(session))
+  context.setCookie(await liveSessionCookie().serialize('', { maxAge: 0 }))
 }
 
 /** A page's loaders can each find the same ended sign-in: the request sends one logout call (its context's key). */
@@ -116,20 +117,22 @@ async function logout(request: Request, context: AppLoadContext, accessToken: st
  */
 export async function endSession(
   request: Request,
+  context: AppLoadContext,
   session: AppSession,
   {
     user,
     to,
-    revokeIn,
+    revoke,
   }: {
     user: SignedInUser | undefined
     to: string
-    /** The request whose one logout call revokes the token; none where the upstream refused the token already. */
-    revokeIn?: AppLoadContext
+    /** Whether to revoke the token (one logout call per request); not where the upstream refused it already. */
+    revoke: boolean
   },
 ) {
-  if (revokeIn && user) await revokeIn.once(LOGOUT, () => logout(request, revokeIn, user.accessToken))
-  return redirect(to, { headers: await signOutHeaders(session) })
+  if (revoke && user) await context.once(LOGOUT, () => logout(request, context, user.accessToken))
+  await endSignIn(context, session)
+  return redirect(to)
 }
 
 /** The sign-in the request carries, over or not: what sign-out ends. */
@@ -139,14 +142,14 @@ function signInOf(state: AuthState) {
 
 /** Sign-out (the header's button, the session-timeout modal): the session ends and the browser goes `to`. */
 export function signOut(request: Request, context: AppLoadContext, state: AuthState, to: string) {
-  return endSession(request, state.session, { user: signInOf(state), to, revokeIn: context })
+  return endSession(request, context, state.session, { user: signInOf(state), to, revoke: true })
 }
 
 /** A gate's first step: a sign-in that is over ends here, idle to the session-timeout sign-in, an ended lifetime to sign in for this page. */
 export async function endIfOver(request: Request, context: AppLoadContext, state: AuthState) {
   if (!state.ended) return
   const to = state.ended.reason === 'idle' ? SESSION_TIMEOUT_SIGN_IN : signInPath(currentPath(request))
-  throw await endSession(request, state.session, { user: state.ended.user, to, revokeIn: context })
+  throw await endSession(request, context, state.session, { user: state.ended.user, to, revoke: true })
 }
 
 /**
@@ -176,12 +179,14 @@ export async function upstreamFor(request: Request, context: AppLoadContext, ses
   return (await upstreamOf(request, context)).with({
     accessToken: user?.accessToken,
     onUnauthorized: async () =>
-      session && user ? endSession(request, session, { user, to: signInPath(path) }) : redirect(signInPath(path)),
+      session && user
+        ? endSession(request, context, session, { user, to: signInPath(path), revoke: false })
+        : redirect(signInPath(path)),
     onForbidden: onSignInPage
       ? undefined
-      : async () =>
-          redirect(signInPath(path, { errorCode: 'forbidden' }), {
-            headers: session ? await signOutHeaders(session) : undefined,
-          }),
+      : async () => {
+          if (session) await endSignIn(context, session)
+          return redirect(signInPath(path, { errorCode: 'forbidden' }))
+        },
   })
 }

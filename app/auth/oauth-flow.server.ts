@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { AppLoadContext } from '@remix-run/node'
 import { Strategy } from 'remix-auth/strategy'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { publicOrigin } from '#app/security/public-origin.server.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { OAuthProvider } from '#app/upstream/oauth.server.ts'
+import { orServiceUnavailable } from '#app/security/server-session.server.ts'
+import { createServerStore } from '#app/security/server-store.server.ts'
 import { commitSession, type AppSession } from './session.server.ts'
 
 /**
@@ -18,7 +21,7 @@ const flowSchema = z.object({
   provider: z.enum(['idp', 'google']),
   state: z.string(),
   codeVerifier: z.string(),
-  // Checked again when the cookie is read (decision 0033): a cookie signed by an older build may carry anything.
+  // Checked again when the flow is read (decision 0033): a flow kept by an older build may carry anything.
   redirectUrl: z.string().transform((url) => safeRedirect(url, '/')),
   stepUp: z.boolean(),
   callRxStepupAuth: z.boolean(),
@@ -45,10 +48,12 @@ type AuthorizationOptions = {
 }
 
 /**
- * The provider's authorize URL; the flow is kept in `session` (a visitor without one gets one: the Set-Cookie to send).
+ * The provider's authorize URL; the flow is kept in `session` (a visitor without one gets one, its cookie in the
+ * request's jar).
  */
 export async function beginAuthorization(
   request: Request,
+  context: AppLoadContext,
   session: AppSession,
   provider: OAuthProvider,
   options: AuthorizationOptions,
@@ -80,19 +85,26 @@ export async function beginAuthorization(
     ...(flow.stepUp ? { acr_values: 'stepup' } : {}),
   }).toString()
   session.set('oauthFlow', flow)
-  return { authorizeUrl: url.href, setCookie: await commitSession(session) }
+  await commitSession(context, session)
+  return url.href
 }
 
+/** The flows' state values a callback has used, each once, whichever instance it reached (Redis or nothing). */
+const usedStates = createServerStore('oauth-states-used', { strict: true })
+
 /**
- * The flow `session` keeps, taken out of it: a callback uses it once (the caller commits the session). None when it
- * is missing, malformed (kept by an older build) or older than FLOW_SECONDS.
+ * The flow `session` keeps, taken out of it (the caller commits the session): one callback uses it, even two sent at
+ * once with the same cookie. None when it is missing, malformed (kept by an older build), older than FLOW_SECONDS or
+ * used already.
  */
-export function takeAuthorization(session: AppSession, now = Date.now()): OAuthFlow | undefined {
+export async function takeAuthorization(session: AppSession, now = Date.now()): Promise<OAuthFlow | undefined> {
   const parsed = flowSchema.safeParse(session.get('oauthFlow'))
   session.unset('oauthFlow')
   if (!parsed.success) return undefined
   const age = now - parsed.data.startedAt
-  return age >= 0 && age <= FLOW_SECONDS * 1000 ? parsed.data : undefined
+  if (!(age >= 0 && age <= FLOW_SECONDS * 1000)) return undefined
+  const first = await orServiceUnavailable(() => usedStates.claim(parsed.data.state, FLOW_SECONDS * 1000))
+  return first ? parsed.data : undefined
 }
 
 export class AuthorizationError extends Error {

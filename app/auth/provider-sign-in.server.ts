@@ -16,7 +16,6 @@ import { signInPath } from './paths.ts'
 import { redirectWithFlash } from '#app/ui/flash.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { safeRedirect } from '#app/security/safe-redirect.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { commitSession, type NewSignIn, type SignInStatus } from './session.server.ts'
 import { completeSignIn, signInWithUpstream, type SignInOutcome } from './sign-in.server.ts'
 
@@ -71,11 +70,11 @@ const authenticatorFor = (context: AppLoadContext, flow: OAuthFlow | undefined) 
 export async function beginGoogleSignIn(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const { session } = await getAuthState(request, context)
-  const { authorizeUrl, setCookie } = await beginAuthorization(request, session, 'google', {
+  const authorizeUrl = await beginAuthorization(request, context, session, 'google', {
     redirectUrl: safeRedirect(form.get('redirectUrl'), '/'),
     prompt: 'select_account',
   })
-  return redirect(authorizeUrl, { headers: setCookieHeaders(setCookie) })
+  return redirect(authorizeUrl)
 }
 
 /**
@@ -85,13 +84,11 @@ export async function beginGoogleSignIn(request: Request, context: AppLoadContex
  */
 export async function handleProviderCallback(request: Request, context: AppLoadContext, provider: OAuthProvider) {
   const { session } = await getAuthState(request, context)
-  const flow = takeAuthorization(session)
+  const flow = await takeAuthorization(session)
   const backToSignIn = async (redirectUrl: string | undefined, status?: SignInStatus) => {
-    const headers = new Headers()
-    const identity = await commitSession(session)
-    if (identity) headers.append('set-cookie', identity)
+    await commitSession(context, session)
     const to = signInPath(redirectUrl)
-    return status ? redirectWithFlash(to, { signInStatus: status }, { headers }) : redirect(to, { headers })
+    return status ? redirectWithFlash(to, { signInStatus: status }) : redirect(to)
   }
 
   let result: ProviderSignIn
@@ -108,6 +105,7 @@ export async function handleProviderCallback(request: Request, context: AppLoadC
     const method = result.flow.stepUp ? 'step-up' : 'identity-provider'
     return completeSignIn({
       request,
+      context,
       session,
       user: result.user,
       banner,
@@ -119,6 +117,7 @@ export async function handleProviderCallback(request: Request, context: AppLoadC
     case 'signed-in':
       return completeSignIn({
         request,
+        context,
         session,
         user: result.outcome.user,
         banner,

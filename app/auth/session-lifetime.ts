@@ -1,7 +1,7 @@
 /**
  * How long a sign-in lasts (decision 0035). The rules are pure so the auth
  * state reader and the tests share them; the times they compare live in the
- * signed cookies, never in server memory.
+ * session the server store keeps (decision 0089).
  */
 
 const HOUR_SECONDS = 60 * 60

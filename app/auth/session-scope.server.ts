@@ -19,8 +19,7 @@ export async function sessionScope(
   if (known || !create) return known
   const scope = randomBytes(18).toString('base64url')
   session.set('scope', scope)
-  const setCookie = await commitSession(session)
-  if (setCookie) context.setCookie(setCookie)
+  await commitSession(context, session)
   return scope
 }
 
@@ -31,6 +30,5 @@ export async function sessionScope(
  */
 export async function renewSessionId(request: Request, context: AppLoadContext) {
   const { session } = await getAuthState(request, context)
-  const setCookie = await commitSession(session, { rotate: true })
-  if (setCookie) context.setCookie(setCookie)
+  await commitSession(context, session, { rotate: true })
 }

@@ -1,5 +1,6 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
-import { createServerSessionStorage } from '#app/security/server-session.server.ts'
+import { createServerSessionStorage, orServiceUnavailable } from '#app/security/server-session.server.ts'
 import { createServerStore } from '#app/security/server-store.server.ts'
 import type { Flash } from '#app/ui/flash.server.ts'
 import type { UserInfo } from '#app/upstream/auth-api.schema.ts'
@@ -71,8 +72,6 @@ function remainingSeconds(user: SignedInUser) {
 let storage: ReturnType<typeof createStorage> | undefined
 function createStorage() {
   return createServerSessionStorage<SessionData>('__session', {
-    // Redis or nothing: a sign-in must not live in one instance's memory while Redis is away.
-    strict: true,
     ttlMs: ({ user, scope }) =>
       (user ? remainingSeconds(user) : scope ? GUEST_SESSION_SECONDS : PENDING_SESSION_SECONDS) * 1000,
   })
@@ -89,7 +88,7 @@ export function sessionStorage() {
  */
 let liveCookie: ReturnType<typeof sealedAppCookie> | undefined
 export function liveSessionCookie() {
-  // Its value is the user id: sealed, like the identity cookie.
+  // Its value is the user id, sealed.
   liveCookie ??= sealedAppCookie('__session_live')
   return liveCookie
 }
@@ -100,38 +99,43 @@ export async function getSession(request: Request) {
 export type AppSession = Awaited<ReturnType<typeof getSession>>
 
 /**
- * Writes a changed session; its cookie's Set-Cookie when the id is new or `rotate`d (a sign-in: the id someone planted
- * or copied before opens nothing after it), else nothing. A remembered sign-in's cookie ends when the sign-in does;
- * any other ends with the browser.
+ * Writes a changed session, and its cookie, when the id is new or `rotate`d (a sign-in: the id someone planted or
+ * copied before opens nothing after it), into the request's cookie jar (decision 0088). A remembered sign-in's cookie
+ * ends when the sign-in does; any other ends with the browser.
  */
-export function commitSession(session: AppSession, { rotate = false }: { rotate?: boolean } = {}) {
+export async function commitSession(
+  context: AppLoadContext,
+  session: AppSession,
+  { rotate = false }: { rotate?: boolean } = {},
+) {
   const user = session.get('user')
-  return sessionStorage().commitIfChanged(session, {
+  const setCookie = await sessionStorage().commitIfChanged(session, {
     rotate,
     maxAge: user?.rememberMe ? remainingSeconds(user) : undefined,
   })
+  if (setCookie) context.setCookie(setCookie)
 }
 
 /**
  * The time of a signed-in user's last request (decision 0015), kept by the server beside the session under the
  * sign-in's own id, so that a page's touch never rewrites the session (where it could undo a token renewal made at
  * the same time). It expires soon after the idle limit: without it the idle clock counts from the sign-in itself, so
- * losing it never extends a session. Not strict: while Redis is away, the session cannot be read anyway.
+ * losing it never extends a session. Strict, as the session: a read that failed must not count as no activity.
  */
-const activity = createServerStore('sign-in-activity')
+const activity = createServerStore('sign-in-activity', { strict: true })
 const ACTIVITY_TTL_MS = (IDLE_LIMIT_SECONDS + 60) * 1000
 /** A touch this soon after the last one is not written: a page and its fetches cost one write, not one each. */
 const ACTIVITY_GRAIN_MS = 5_000
 
 export async function readActivity(user: Pick<SignedInUser, 'sessionId'>): Promise<number | undefined> {
-  const at = Number(await activity.get(user.sessionId))
+  const at = Number(await orServiceUnavailable(() => activity.get(user.sessionId)))
   return Number.isFinite(at) && at > 0 ? at : undefined
 }
 
 /** Records activity at `now`; `lastAt` is the activity the request read, so a touch right after it writes nothing. */
 export async function touchActivity(user: Pick<SignedInUser, 'sessionId'>, lastAt?: number, now = Date.now()) {
   if (lastAt !== undefined && now - lastAt >= 0 && now - lastAt < ACTIVITY_GRAIN_MS) return
-  await activity.set(user.sessionId, String(now), ACTIVITY_TTL_MS)
+  await orServiceUnavailable(() => activity.set(user.sessionId, String(now), ACTIVITY_TTL_MS))
 }
 
 /** A stored user from before sign-ins had an id and a start time is no sign-in at all. */

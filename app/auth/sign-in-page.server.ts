@@ -14,7 +14,6 @@ import { signInSchema } from './sign-in-schema.ts'
 import { identityProviderPrompt, isAccountDeletion, signInMode } from './sign-in-mode.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { commitSession, signInStatusOf } from './session.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { completeSignIn, signInWithUpstream } from './sign-in.server.ts'
 import { SIGN_IN_MESSAGES, SIGN_IN_NOTICES, TOO_MANY_ATTEMPTS } from './auth-texts.ts'
 
@@ -31,7 +30,7 @@ export async function loadSignInPage(request: Request, context: AppLoadContext) 
   if (mode !== 'classic') {
     // Redirect and step-up modes: a spinner page that hands over to the identity provider.
     const calledFrom = url.searchParams.get('calledFrom') ?? undefined
-    const { authorizeUrl, setCookie } = await beginAuthorization(request, auth.session, 'idp', {
+    const authorizeUrl = await beginAuthorization(request, context, auth.session, 'idp', {
       redirectUrl: redirectUrl ?? '/',
       prompt: identityProviderPrompt({
         search: url.search,
@@ -43,7 +42,7 @@ export async function loadSignInPage(request: Request, context: AppLoadContext) 
       callRxStepupAuth: url.searchParams.get('callRxStepupAuth') === 'true',
       calledFrom: calledFrom && CALLED_FROM.test(calledFrom) ? calledFrom : undefined,
     })
-    return data({ mode, authorizeUrl } as const, { headers: setCookieHeaders(setCookie) })
+    return data({ mode, authorizeUrl } as const)
   }
 
   const status = signInStatusOf(await readFlash(request.headers.get('cookie')))
@@ -74,9 +73,8 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
 
   if (formData.get('intent') === 'cancelSocialLink') {
     session.unset('pendingSocialLink')
-    throw redirect(signInPath(safeRedirect(formData.get('redirectUrl'), '/')), {
-      headers: setCookieHeaders(await commitSession(session)),
-    })
+    await commitSession(context, session)
+    throw redirect(signInPath(safeRedirect(formData.get('redirectUrl'), '/')))
   }
 
   const api = await upstreamFor(request, context, session)
@@ -122,6 +120,7 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
   const { user, redirectUrl, accountEmail } = submission.value
   return completeSignIn({
     request,
+    context,
     session,
     user,
     banner,

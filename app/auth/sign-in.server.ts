@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import type { Banner } from '#app/banners/banners.ts'
 import { SOCIAL_CREATE_MARKER, SOCIAL_LINK_MARKER, type SignInRequest } from '#app/upstream/auth-api.schema.ts'
 import { signInUpstream } from '#app/upstream/auth-api.server.ts'
@@ -58,6 +58,7 @@ export async function signInWithUpstream(client: UpstreamClient, request: SignIn
  */
 export async function completeSignIn({
   request,
+  context,
   session,
   user,
   banner,
@@ -66,6 +67,7 @@ export async function completeSignIn({
   email,
 }: {
   request: Request
+  context: AppLoadContext
   session: AppSession
   user: NewSignIn
   banner: Banner
@@ -80,8 +82,7 @@ export async function completeSignIn({
   session.unset('pendingSocialLink')
   const headers = new Headers()
   // A new session id for the new sign-in: an id planted in this browser, or copied from it before, opens nothing now.
-  const identity = await commitSession(session, { rotate: true })
-  if (identity) headers.append('set-cookie', identity)
+  await commitSession(context, session, { rotate: true })
   headers.append('set-cookie', await liveSessionCookie().serialize(signedIn.userId))
   const device = deviceMarkerAfterSignIn(await readDeviceMarker(request.headers.get('cookie')), user.authorities, email)
   if (device) headers.append('set-cookie', await deviceCookie().serialize(device))

@@ -19,23 +19,23 @@ export async function orServiceUnavailable<T>(work: () => Promise<T>) {
   }
 }
 
+/** What `storedAt` says of a session another request (or this one) ended: nothing of it is written again. */
+const ENDED = Symbol('ended')
+
 /**
- * A session whose data the server keeps (decision 0074, Remix's `createSessionStorage` over the server store): the
+ * A session whose data the server keeps (Remix's `createSessionStorage` over the server store, decision 0089): the
  * browser holds only a sealed id, so its cookie stays a few dozen bytes whatever the session holds, and an older copy
- * of the cookie opens today's state, never the state it was copied in. Written only when the data changed; the cookie
- * itself only when the id is new, or ended when the data is emptied. `ttlMs` may depend on what the session holds (a
- * sign-in keeps it for its lifetime); `strict`: Redis or nothing (`createServerStore`), a 503 while it is away.
+ * of the cookie opens today's state, never the state it was copied in. Written only when the data changed, and only
+ * while the store still has it (an id ended by sign-out or a new id is never written back); the cookie itself only
+ * when the id is new, or ended. `ttlMs` depends on what the session holds (a sign-in keeps it for its lifetime). Redis
+ * or nothing (a strict store): a 503 while it is away.
  */
-export function createServerSessionStorage<Data>(
-  name: string,
-  { ttlMs, strict = false }: { ttlMs: number | ((data: Partial<Data>) => number); strict?: boolean },
-) {
-  const store = createServerStore(`session:${name}`, { strict })
+export function createServerSessionStorage<Data>(name: string, { ttlMs }: { ttlMs: (data: Partial<Data>) => number }) {
+  const store = createServerStore(`session:${name}`, { strict: true })
   const cookie = sealedAppCookie(name)
-  const ttlOf = (data: Partial<Data>) => (typeof ttlMs === 'number' ? ttlMs : ttlMs(data))
   async function createData(data: Partial<Data>) {
     const id = randomBytes(18).toString('base64url')
-    await store.set(id, JSON.stringify(data), ttlOf(data))
+    await store.set(id, JSON.stringify(data), ttlMs(data))
     return id
   }
   const storage = createSessionStorage<Data, Data>({
@@ -48,7 +48,7 @@ export function createServerSessionStorage<Data>(
       return stored === undefined ? null : (JSON.parse(stored) as Session<Data, Data>['data'])
     },
     async updateData(id, data) {
-      await store.set(id, JSON.stringify(data), ttlOf(data))
+      await store.replace(id, JSON.stringify(data), ttlMs(data))
     },
     async deleteData(id) {
       await store.delete(id)
@@ -56,10 +56,10 @@ export function createServerSessionStorage<Data>(
   })
   const asRead = new WeakMap<Session<Data, Data>, string>()
   /**
-   * The id a commit gave a session (a new one, a rotation, none once ended). A request's action and its loaders share
-   * one session object, so a later commit in that request must write where the earlier one did.
+   * The id a commit gave a session (a new one, a new id), or ENDED. A request's action and its loaders share one
+   * session object, so a later commit in that request must write where the earlier one did, or not at all.
    */
-  const storedAt = new WeakMap<Session<Data, Data>, string>()
+  const storedAt = new WeakMap<Session<Data, Data>, string | typeof ENDED>()
   return {
     getSession: (cookieHeader?: string | null) =>
       orServiceUnavailable(async () => {
@@ -73,8 +73,8 @@ export function createServerSessionStorage<Data>(
      * Writes a changed session to the store, and answers the Set-Cookie it needs (a new id, or an ended session), else
      * nothing. What it wrote is then the session "as read": committed again unchanged, it writes nothing. `rotate`
      * moves the data to a new id and forgets the old one, for a session that has just gained something worth taking (a
-     * sign-in, a guest's token): an id someone planted in this browser before, or copied from it, then opens nothing.
-     * `maxAge` goes on a cookie written now (none: the cookie ends with the browser).
+     * sign-in, a pharmacy link, a guest's token): an id someone planted in this browser before, or copied from it, then
+     * opens nothing. `maxAge` goes on a cookie written now (none: the cookie ends with the browser).
      */
     commitIfChanged: (
       session: Session<Data, Data>,
@@ -82,29 +82,30 @@ export function createServerSessionStorage<Data>(
     ) =>
       orServiceUnavailable(async () => {
         const data = JSON.stringify(session.data)
-        if (!rotate && asRead.get(session) === data) return undefined
+        const at = storedAt.get(session) ?? session.id
+        if (at === ENDED || (!rotate && asRead.get(session) === data)) return undefined
         asRead.set(session, data)
-        const id = storedAt.get(session) ?? session.id
         if (Object.keys(session.data).length === 0) {
-          storedAt.set(session, '')
-          return id ? storage.destroySession(createSession<Data, Data>(undefined, id)) : undefined
+          storedAt.set(session, ENDED)
+          return at ? storage.destroySession(createSession<Data, Data>(undefined, at)) : undefined
         }
-        if (id && !rotate) {
-          await storage.commitSession(createSession<Data, Data>(session.data as Data, id))
+        if (at && !rotate) {
+          // Ended meanwhile by another request (sign-out, a new id): it stays ended.
+          if (!(await store.replace(at, data, ttlMs(session.data)))) storedAt.set(session, ENDED)
           return undefined
         }
-        if (id) await store.delete(id)
-        // Made here rather than by Remix's commitSession, which would not say which id it made.
+        // The new id is kept before the old one goes: never a moment with neither.
         const created = await createData(session.data)
+        if (at) await store.delete(at)
         storedAt.set(session, created)
         return cookie.serialize(created, { maxAge })
       }),
     /** Ends the session: its data leaves the store, and the cookie's Set-Cookie ends it in the browser. */
     destroySession: (session: Session<Data, Data>) =>
       orServiceUnavailable(async () => {
-        const id = storedAt.get(session) ?? session.id
-        storedAt.set(session, '')
-        return storage.destroySession(createSession<Data, Data>(undefined, id))
+        const at = storedAt.get(session) ?? session.id
+        storedAt.set(session, ENDED)
+        return storage.destroySession(createSession<Data, Data>(undefined, at === ENDED ? '' : at))
       }),
   }
 }

@@ -2,15 +2,17 @@ import { env } from '#app/env.server.ts'
 import { orStandIn, redis, redisStarted } from './redis.server.ts'
 
 /**
- * State the server keeps for a while and every instance shares (decision 0074): flow sessions whose cookie holds
- * only a sealed id, and one-time claims (a quiz answered once). Redis when REDIS_URL is set; else, and while Redis
- * cannot answer, this instance's own bounded memory stands in (as the limits do, decision 0056). A strict store
- * (the sign-in's, decision 0089) has no stand-in: while Redis cannot answer, it fails with `StoreUnavailable`.
+ * State the server keeps for a while and every instance shares (decisions 0074, 0089): sessions and what they hold
+ * (whose cookie is only a sealed id), and one-time claims (a quiz answered once). Redis when REDIS_URL is set, else
+ * this process's bounded memory. While Redis cannot answer, a strict store (sessions, their flows and activity)
+ * fails with `StoreUnavailable` (a 503); any other stands in with this instance's memory (as the limits do, 0056).
  */
 type ServerStore = {
   get(key: string): Promise<string | undefined>
   /** Keeps `value` for `ttlMs` from now (a write renews the time). */
   set(key: string, value: string, ttlMs: number): Promise<void>
+  /** As `set`, only while `key` is kept (false when it is not): what another request ended is never written back. */
+  replace(key: string, value: string, ttlMs: number): Promise<boolean>
   delete(key: string): Promise<void>
   /** True for the first caller only, until `ttlMs` passes: one winner even when instances ask at once. */
   claim(key: string, ttlMs: number): Promise<boolean>
@@ -62,6 +64,11 @@ export function memoryStore(now: () => number = Date.now): ServerStore {
     async set(key, value, ttlMs) {
       put(key, value, ttlMs)
     },
+    async replace(key, value, ttlMs) {
+      if (!live(key)) return false
+      put(key, value, ttlMs)
+      return true
+    },
     async delete(key) {
       entries.delete(key)
     },
@@ -105,6 +112,11 @@ export function redisStore(url: string, prefix: string, { strict = false }: { st
         async () => void (await connection().set(keyOf(key), value, 'PX', Math.ceil(ttlMs))),
         () => standIn.set(key, value, ttlMs),
       ),
+    replace: (key, value, ttlMs) =>
+      shared(
+        async () => (await connection().set(keyOf(key), value, 'PX', Math.ceil(ttlMs), 'XX')) === 'OK',
+        () => standIn.replace(key, value, ttlMs),
+      ),
     delete: (key) =>
       shared(
         async () => void (await connection().del(keyOf(key))),
@@ -135,6 +147,7 @@ export function createServerStore(prefix: string, { strict = false }: { strict?:
   return {
     get: (key) => chosen().get(key),
     set: (key, value, ttlMs) => chosen().set(key, value, ttlMs),
+    replace: (key, value, ttlMs) => chosen().replace(key, value, ttlMs),
     delete: (key) => chosen().delete(key),
     claim: (key, ttlMs) => chosen().claim(key, ttlMs),
   }

@@ -631,7 +631,7 @@ export const receiptsResponseSchema = z.object({
 
 /** POST /dvr/verify-dvr (decision 0072): the token that opens the record for a while. */
 export const dvrVerifyResponseSchema = z.object({
-  /** Kept in a cookie beside the sign-in's and a guest's tokens: bounded so the Cookie header stays under 8 KB. */
+  /** Kept in the vaccine record's flow on the server: bounded, as what the session store keeps is. */
   accessToken: z.string().min(1).max(256),
   /** Seconds the token lasts. */
   expiresIn: z

@@ -48,7 +48,7 @@ export const prescriptionLookupResponseSchema = z.object({
   patientNumber: z.string().max(20).nullish(),
 })
 
-// Bounded so that the quiz asked (its ids) always fits the flow cookie: 8 questions of 6 choices.
+// Bounded so that the quiz asked (its ids), which the linking flow keeps, stays small: 8 questions of 6 choices.
 const quizChoiceSchema = z.object({ choiceId: z.string().max(24), text: z.string().max(300) })
 const quizQuestionSchema = z.object({
   sequenceId: z.number().int().nullish(),

@@ -2,7 +2,6 @@ import type { AppLoadContext } from '@remix-run/node'
 import { currentPath, endSession, upstreamFor } from '#app/auth/auth-state.server.ts'
 import { signInPath } from '#app/auth/paths.ts'
 import { commitSession, type AppSession, type SignedInUser } from '#app/auth/session.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { readFlash, redirectWithFlash, redirectWithToast } from '#app/ui/flash.server.ts'
 import { refreshAccessToken } from '#app/upstream/auth-api.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
@@ -83,9 +82,10 @@ export function customerWalletAuth(
     },
     // The wallet's 401 after its renewal: the token is refused upstream, so the sign-in ends (no loop back from /signin).
     signIn: () =>
-      endSession(request, session, {
+      endSession(request, context, session, {
         user: session.get('user') ?? user,
         to: signInPath(currentPath(request)),
+        revoke: false,
       }),
   }
 }
@@ -98,8 +98,8 @@ export async function readWalletSuccess(request: Request): Promise<WalletSuccess
 
 /**
  * The wallet for one request: the API client with the host's credentials,
- * and what its calls changed (a renewed token in the identity cookie, a
- * renewed payment intent in the host's) for the response to store.
+ * and what its calls changed (a renewed token in the session, a renewed
+ * payment intent in the host's flow) for the response to keep.
  */
 export async function openWallet(
   request: Request,
@@ -126,12 +126,13 @@ export async function openWallet(
   }
   const api = createWalletApi(upstream, credentials)
   /**
-   * Keeps what the wallet's calls changed: the host's payment intent, and a renewed token, whose identity cookie goes
-   * in the headers this answers for the response.
+   * Keeps what the wallet's calls changed (the host's payment intent, a renewed token), then answers the response's
+   * own headers: none, since every cookie goes through the request's jar (decision 0088).
    */
-  const headers = async () => {
+  const headers = async (): Promise<HeadersInit | undefined> => {
     await intent?.commit()
-    return setCookieHeaders(await commitSession(session))
+    await commitSession(context, session)
+    return undefined
   }
 
   return {

@@ -127,7 +127,7 @@ test.describe('external identity provider', () => {
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
   })
 
-  test('a callback without its flow cookie fails safely', async ({ page }) => {
+  test('a callback without its flow in the session fails safely', async ({ page }) => {
     await page.goto('/auth/idp/callback?code=forged&state=forged')
     await expect(page).toHaveURL(/\/signin$/)
     await expect(page.getByRole('alert')).toHaveText('Failed to sign in')

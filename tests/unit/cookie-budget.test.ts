@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
-import { commitSession, liveSessionCookie, type SignedInUser } from '#app/auth/session.server.ts'
+import { liveSessionCookie, type SignedInUser } from '#app/auth/session.server.ts'
 import {
   KNOWN_ACCOUNTS_PER_DEVICE,
   deviceCookie,
@@ -14,6 +14,7 @@ import { sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
 import { flashSetCookie } from '#app/ui/flash.server.ts'
 import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { commitSessionCookie } from '#tests/utils/sessions.ts'
 import { cookieNamesInSource } from '#tests/utils/cookie-names.ts'
 import { flowOf } from '#tests/utils/flows.ts'
 import { get, settle } from '#tests/utils/requests.ts'
@@ -53,14 +54,14 @@ describe('the cookie budget (issue 33, decision 0089)', () => {
     const { session } = await getAuthState(get('/rx/dashboard'), signIn)
     session.set('user', user)
     session.set('pendingSocialLink', { token: bearerToken(2048), email: `${wide(60)}@example.com` })
-    await beginAuthorization(get('/signin'), session, 'idp', {
+    await beginAuthorization(get('/signin'), signIn, session, 'idp', {
       redirectUrl: `/rx/${wide(200)}`,
       prompt: 'login',
       stepUp: true,
       callRxStepupAuth: true,
       calledFrom: 'x'.repeat(100),
     })
-    const identity = (await commitSession(session, { rotate: true }))!
+    const identity = (await commitSessionCookie(session, { rotate: true }))!
 
     // Every flow at its largest, written in one request of that browser session: none of it reaches a cookie.
     const context = testContext()
@@ -238,7 +239,7 @@ describe('the cookie budget (issue 33, decision 0089)', () => {
     const context = testContext()
     const { session } = await getAuthState(get('/rx/dashboard'), context)
     session.set('pendingSocialLink', { token: bearerToken(2048), email: 'sam@example.com' })
-    const cookie = pairOf((await commitSession(session))!)
+    const cookie = pairOf((await commitSessionCookie(session))!)
     expect(await sealedAppCookie('__session').parse(cookie)).toMatch(/^[A-Za-z0-9_-]{24}$/)
   })
 })

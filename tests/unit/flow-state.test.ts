@@ -107,7 +107,7 @@ describe('a flow in one request (issue 33, decisions 0074 and 0088)', () => {
     expect(await readFlow(get(PATH, { cookie }), context, '__rx_new_patient')).toBe(layout)
   })
 
-  it("a flow's cookie reaches the answer of a loader that redirects, through the request's cookie jar", async () => {
+  it("a flow's first write gives the visitor a session, whose cookie reaches a loader's redirect through the request's jar", async () => {
     const context = testContext()
     const answer = await settle(() =>
       vaccineRecordVerifyLoader({

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
-import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
+import { sessionStorage } from '#app/auth/session.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { loader as confirmationLoader } from '#app/routes/rx+/checkout+/confirmation.tsx'
 import { action as fulfilmentAction, loader as fulfilmentLoader } from '#app/routes/rx+/checkout+/fulfilment.tsx'
@@ -22,6 +22,7 @@ import {
 } from '#tests/utils/shoppers.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { commitSessionCookie } from '#tests/utils/sessions.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -211,7 +212,7 @@ describe('checkout steps', () => {
       const kept = await sessionStorage().getSession(chosen.cookie)
       kept.set('user', { ...kept.get('user')!, issuedAt: Date.now() })
       const cookie = cookiesFrom(
-        new Response(null, { headers: { 'set-cookie': (await commitSession(kept)) ?? '' } }),
+        new Response(null, { headers: { 'set-cookie': (await commitSessionCookie(kept)) ?? '' } }),
         chosen.cookie,
       )
       const sent = await serve(checkoutLoader, get('/rx/checkout/payment', { cookie }))

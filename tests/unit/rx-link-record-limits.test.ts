@@ -135,7 +135,7 @@ describe('what a stranger could collect or guess elsewhere is counted on the rec
 })
 
 describe('a quiz is answered once, and the server knows it (issue 31, decision 0074)', () => {
-  it('an older copy of the flow cookie does not reopen a failed quiz', async () => {
+  it('an older copy of the session cookie does not reopen a failed quiz', async () => {
     const beforeQuiz = await recordFound('new@example.com')
     const page = await quizPage(beforeQuiz)
     const asked = cookiesFrom(page, beforeQuiz)
@@ -145,7 +145,7 @@ describe('a quiz is answered once, and the server knows it (issue 31, decision 0
     expect(location(await answer(asked, page))).toBe('/rx/idm/failure')
   })
 
-  it('an older copy of the flow cookie does not replay a passed step into a second link', async () => {
+  it('an older copy of the session cookie does not replay a passed step into a second link', async () => {
     // A customer without a link adds her son: his record found, her own details, her quiz passed, the link failed
     // once (the pass is kept for the retry), then the retry links him.
     let cookie = await signIn('new@example.com')

@@ -13,7 +13,7 @@ import { readActivity, sessionStorage, touchActivity } from '#app/auth/session.s
 import { readFlash } from '#app/ui/flash.server.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
-import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, onePageArgs, serve, setCookiesOf, settle } from '#tests/utils/requests.ts'
 import { MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 import { readKnownPatients } from '#app/rx/shared/known-patients.server.ts'
 import {
@@ -29,7 +29,7 @@ const location = (result: unknown) => (result instanceof Response ? result.heade
 const SESSION_CALL = 'GET /rx-security-api/session'
 
 async function signIn(email = 'shopper@example.com') {
-  const response = await settle(() => signInAction(args(formPost('/signin', { email, password: 'Password1' }))))
+  const response = await serve(signInAction, formPost('/signin', { email, password: 'Password1' }))
   return cookiesFrom(response as Response)
 }
 
@@ -45,15 +45,13 @@ async function toastOf(response: Response, cookie: string) {
 
 describe('the /rx gate', () => {
   it('sends a signed-out visitor to sign in with the page to come back to', async () => {
-    expect(location(await settle(() => dashboardLoader(args(get('/rx/dashboard?patient=1002')))))).toBe(
+    expect(location(await serve(dashboardLoader, get('/rx/dashboard?patient=1002')))).toBe(
       '/signin?redirectUrl=%2Frx%2Fdashboard%3Fpatient%3D1002',
     )
   })
   it('sends a customer without a verified pharmacy link to the link lookup (their customer status)', async () => {
     const cookie = await signIn('new@example.com')
-    expect(location(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie })))))).toBe(
-      '/rx/link/patient/lookup',
-    )
+    expect(location(await serve(dashboardLoader, get('/rx/dashboard', { cookie })))).toBe('/rx/link/patient/lookup')
   })
   it('lets the linked shopper in, with every patient by default', async () => {
     const cookie = await signIn()
@@ -238,14 +236,12 @@ describe('server-side session timeout', () => {
   it('ends a session idle for more than 600 s and sends it to sign in with errorCode=sessionTimeout', async () => {
     const cookie = await signIn()
     await touchActivity(await signInOf(cookie), undefined, Date.now() - 601_000)
-    const result = await settle(() => layoutLoader(args(get('/rx/dashboard', { cookie }))))
+    const result = await serve(layoutLoader, get('/rx/dashboard', { cookie }))
     expect(location(result)).toBe(SESSION_TIMEOUT_SIGN_IN)
-    expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
+    expect(setCookiesOf(result).some((line) => /^__session=;/.test(line))).toBe(true)
     const page = await signIn()
     await touchActivity(await signInOf(page), undefined, Date.now() - 601_000)
-    expect(location(await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: page })))))).toBe(
-      SESSION_TIMEOUT_SIGN_IN,
-    )
+    expect(location(await serve(dashboardLoader, get('/rx/dashboard', { cookie: page })))).toBe(SESSION_TIMEOUT_SIGN_IN)
   })
   it('records activity on each page within the limit', async () => {
     const cookie = await signIn()
@@ -259,7 +255,7 @@ describe('server-side session timeout', () => {
     const url = '/rx/landing-page?errorCode=sessionTimeout'
     expect(await landingLoader(args(get(url)))).toMatchObject({ signedIn: false, sessionTimeout: true })
     const linked = await signIn()
-    expect(location(await settle(() => landingLoader(args(get(url, { cookie: linked })))))).toBe('/rx/dashboard')
+    expect(location(await serve(landingLoader, get(url, { cookie: linked })))).toBe('/rx/dashboard')
     const unlinked = await landingLoader(args(get(url, { cookie: await signIn('new@example.com') })))
     expect(unlinked).toMatchObject({ signedIn: true, sessionTimeout: false })
   })
@@ -267,16 +263,17 @@ describe('server-side session timeout', () => {
     const cookie = await signIn()
     const extended = await sessionAction(args(formPost('/rx/session', { intent: 'extend' }, { cookie })))
     expect(extended).toEqual({ ok: true })
-    expect(
-      location(await settle(() => sessionAction(args(formPost('/rx/session', { intent: 'signOut' }, { cookie }))))),
-    ).toBe(SESSION_TIMEOUT_SIGN_IN)
+    expect(location(await serve(sessionAction, formPost('/rx/session', { intent: 'signOut' }, { cookie })))).toBe(
+      SESSION_TIMEOUT_SIGN_IN,
+    )
   })
 })
 
 describe('pharmacy cart actions', () => {
   const post = (cookie: string, fields: Record<string, string>) =>
-    settle(() =>
-      cartAction(args(formPost('/rx/cart', { redirectTo: '/rx/refills?patient=all', ...fields }, { cookie }))),
+    serve(
+      cartAction,
+      formPost('/rx/cart', { redirectTo: '/rx/refills?patient=all', ...fields }, { cookie }),
     ) as Promise<Response>
 
   it('adds a refill, and refuses a mail-order refill beside in-store ones with the 409 message', async () => {

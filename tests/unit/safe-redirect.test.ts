@@ -24,7 +24,7 @@ import { action as signInAction, loader as signInLoader } from '#app/routes/_aut
 import { backOffice } from '#mocks/back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
-import { ORIGIN, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { ORIGIN, cookiesFrom, formPost, get, serve, settle } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
 
 /**
@@ -137,7 +137,7 @@ async function signIn(fields: Record<string, string | undefined> = {}, cookie = 
       ([, value]) => value !== undefined,
     ),
   ) as Record<string, string>
-  const response = await settle(() => signInAction(args(formPost('/signin', form, { cookie }))))
+  const response = await serve(signInAction, formPost('/signin', form, { cookie }))
   if (!(response instanceof Response)) throw new Error(`sign-in refused: ${JSON.stringify(dataOf(response))}`)
   return response
 }
@@ -163,18 +163,18 @@ async function follow({ location, cookie }: Hop, hops = 0): Promise<string | nul
   }
   switch (url.pathname.replace(/\/+$/, '') || '/') {
     case '/redirect/v2':
-      return next(await settle(() => redirectV2Loader(args(get(location, { cookie })))))
+      return next(await serve(redirectV2Loader, get(location, { cookie })))
     case '/rx':
-      return next(await settle(() => rxIndexLoader(args(get(location, { cookie })))))
+      return next(await serve(rxIndexLoader, get(location, { cookie })))
     case '/rx/landing-page':
-      return next(await settle(() => rxLandingLoader(args(get(location, { cookie })))))
+      return next(await serve(rxLandingLoader, get(location, { cookie })))
     case '/account/verify-email': {
-      const page = await settle(() => verifyEmailLoader(args(get(location, { cookie }))))
+      const page = await serve(verifyEmailLoader, get(location, { cookie }))
       if (page instanceof Response) return next(page)
       return follow({ location: dataOf<{ continueTo: string }>(page).continueTo, cookie }, hops + 1)
     }
     case '/signin': {
-      const page = await settle(() => signInLoader(args(get(location, { cookie }))))
+      const page = await serve(signInLoader, get(location, { cookie }))
       if (page instanceof Response) return next(page)
       const view = dataOf<{ mode: string; redirectUrl?: string }>(page)
       if (view.mode !== 'classic') return null
@@ -320,16 +320,15 @@ describe('every redirect target from outside the code lands on this site (decisi
     ).toEqual({})
     expect(
       await failuresOf(async (bypass) => {
-        const response = await settle(() =>
-          legacySignInLoader(args(get(`/account/sign-in?${query({ redirectUrl: bypass })}`))),
-        )
+        const response = await serve(legacySignInLoader, get(`/account/sign-in?${query({ redirectUrl: bypass })}`))
         return follow({ location: locationOf(response) ?? '', cookie: '' })
       }),
     ).toEqual({})
     expect(
       await failuresOf(async (bypass) => {
-        const response = await settle(() =>
-          signInAction(args(formPost('/signin', { intent: 'cancelSocialLink', redirectUrl: bypass }))),
+        const response = await serve(
+          signInAction,
+          formPost('/signin', { intent: 'cancelSocialLink', redirectUrl: bypass }),
         )
         return follow({ location: locationOf(response) ?? '', cookie: cookiesFrom(response as Response) })
       }),
@@ -343,18 +342,13 @@ describe('every redirect target from outside the code lands on this site (decisi
       .join('; ')
     expect(
       await failuresOf(async (bypass) => {
-        const page = await settle(() =>
-          signInLoader(args(get(`/signin?${query({ redirectUrl: bypass })}`, { cookie: device }))),
-        )
+        const page = await serve(signInLoader, get(`/signin?${query({ redirectUrl: bypass })}`, { cookie: device }))
         if (page instanceof Response) return follow({ location: page.headers.get('location') ?? '', cookie: device })
         // A prescription page keeps the classic form (README): that path is the sign-in vector above.
         if (dataOf<{ mode: string }>(page).mode === 'classic')
           return follow({ location: `/signin?${query({ redirectUrl: bypass })}`, cookie: device })
         const { authorizeUrl } = dataOf<{ authorizeUrl: string }>(page)
-        const session = new Headers((page as unknown as { init: { headers: HeadersInit } }).init.headers).get(
-          'set-cookie',
-        )
-        const cookie = `${device}; ${session?.split(';')[0]}`
+        const cookie = cookiesFrom(page, device)
         const originalUrl = new URL(authorizeUrl).searchParams.get('originalUrl')
         if (problemWith(originalUrl)) return `originalUrl sent to the provider: ${problemWith(originalUrl)}`
         const params = Object.fromEntries(new URL(authorizeUrl).searchParams)
@@ -364,9 +358,7 @@ describe('every redirect target from outside the code lands on this site (decisi
           ),
         )
         const callback = new URL(locationOf(answer) ?? '')
-        const response = await settle(() =>
-          idpCallbackLoader(args(get(`${callback.pathname}${callback.search}`, { cookie }))),
-        )
+        const response = await serve(idpCallbackLoader, get(`${callback.pathname}${callback.search}`, { cookie }))
         return signedInAndFollowed(response, cookie)
       }),
     ).toEqual({})
@@ -375,10 +367,12 @@ describe('every redirect target from outside the code lands on this site (decisi
   it('a kept flow that carries an unsafe redirectUrl (kept before this check) still lands here', async () => {
     expect(
       await failuresOf(async (bypass) => {
+        // A state of its own each time: a flow's state is used once (decision 0089).
+        const state = `state-${Math.random().toString(36).slice(2)}`
         const verifier = `verifier-${'v'.repeat(40)}`
         const flow = {
           provider: 'idp',
-          state: 'state-1',
+          state,
           codeVerifier: verifier,
           redirectUrl: bypass,
           stepUp: false,
@@ -392,7 +386,7 @@ describe('every redirect target from outside the code lands on this site (decisi
               formPost('/mock/idp/authorize', {
                 client_id: 'storefront-web',
                 redirect_uri: `${ORIGIN}/auth/idp/callback`,
-                state: 'state-1',
+                state,
                 code_challenge,
                 email: 'new@example.com',
                 password: 'Password1',
@@ -404,9 +398,7 @@ describe('every redirect target from outside the code lands on this site (decisi
         const kept = await sessionStorage().getSession()
         kept.set('oauthFlow', flow as never)
         const cookie = (await sessionStorage().commitIfChanged(kept))?.split(';')[0] ?? ''
-        const response = await settle(() =>
-          idpCallbackLoader(args(get(`${callback.pathname}${callback.search}`, { cookie }))),
-        )
+        const response = await serve(idpCallbackLoader, get(`${callback.pathname}${callback.search}`, { cookie }))
         return signedInAndFollowed(response, cookie)
       }),
     ).toEqual({})
@@ -415,7 +407,7 @@ describe('every redirect target from outside the code lands on this site (decisi
   it('Google: the form’s redirectUrl goes into the kept flow and to Google as a path of this site', async () => {
     expect(
       await failuresOf(async (bypass) => {
-        const response = await settle(() => googleAction(args(formPost('/auth/google', { redirectUrl: bypass }))))
+        const response = await serve(googleAction, formPost('/auth/google', { redirectUrl: bypass }))
         const originalUrl = new URL(locationOf(response) ?? '', ORIGIN).searchParams.get('originalUrl')
         return problemWith(originalUrl)
       }),
@@ -472,7 +464,7 @@ describe('every redirect target from outside the code lands on this site (decisi
           await resetPasswordLoader(args(get(`${link.pathname}${link.search}`))),
         )
         const fields = { token: page.token, password: 'Password1', confirmPassword: 'Password1', redirectUrl: bypass }
-        const response = await settle(() => resetPasswordAction(args(formPost('/account/reset-password', fields))))
+        const response = await serve(resetPasswordAction, formPost('/account/reset-password', fields))
         return follow({ location: locationOf(response) ?? '', cookie: '' })
       }),
     ).toEqual({})
@@ -545,7 +537,7 @@ describe('every redirect target from outside the code lands on this site (decisi
         } catch {
           return null // not a request a browser can send
         }
-        return problemWith(locationOf(await settle(() => rootLoader(args(request)))))
+        return problemWith(locationOf(await serve(rootLoader, request)))
       }),
     ).toEqual({})
   })
@@ -560,14 +552,12 @@ describe('every redirect target from outside the code lands on this site (decisi
         } catch {
           return null
         }
-        const problem = problemWith(locationOf(await settle(() => rxSplatLoader(args(request)))))
+        const problem = problemWith(locationOf(await serve(rxSplatLoader, request)))
         if (problem) return problem
-        return problemWith(
-          locationOf(await settle(() => rxSplatAction(args(formPost(new URL(request.url).pathname, {}))))),
-        )
+        return problemWith(locationOf(await serve(rxSplatAction, formPost(new URL(request.url).pathname, {}))))
       }),
     ).toEqual({})
-    const broken = await settle(() => rxSplatLoader(args(get('/rx/pharmacy/details/%E0%A4%A/1'))))
+    const broken = await serve(rxSplatLoader, get('/rx/pharmacy/details/%E0%A4%A/1'))
     expect(problemWith(locationOf(broken))).toBeNull()
   })
 
@@ -575,9 +565,9 @@ describe('every redirect target from outside the code lands on this site (decisi
     expect(
       await failuresOf(async (bypass) => {
         const path = `/mock/payframe?${query({ mode: 'cvv', returnUrl: bypass })}`
-        const page = await settle(() => payframeLoader(args(get(path))))
+        const page = await serve(payframeLoader, get(path))
         if (page instanceof Response && page.status !== 400) return `page answered ${page.status}`
-        const response = await settle(() => payframeAction(args(formPost(path, { cvv: '123' }))))
+        const response = await serve(payframeAction, formPost(path, { cvv: '123' }))
         if (!(response instanceof Response)) return 'no redirect and no refusal'
         if (response.status === 400) return null
         return problemWith(response.headers.get('location'))

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
 import { sealedAppCookie } from '#app/security/sealed-cookie.server.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { commitSessionCookie } from '#tests/utils/sessions.ts'
 import { flowOf } from '#tests/utils/flows.ts'
 import { cookiesFromEntry, get } from '#tests/utils/requests.ts'
-import { samGuestCookie } from '#tests/utils/shoppers.ts'
+import { samGuestCookie, shopperCookie } from '#tests/utils/shoppers.ts'
+import { sessionStorage } from '#app/auth/session.server.ts'
 
 const sessionOf = (cookie: string) => cookie.split('; ').find((pair) => pair.startsWith('__session='))
 
@@ -37,5 +39,26 @@ describe('sessions on the server cannot be fixated (issue 31 review, decisions 0
     expect((await flowOf(victim, '__rx_guest')).get('rxGuest')).toMatchObject({ primaryPatientNumber: '1001' })
     expect((await flowOf(planted, '__rx_guest')).data).toEqual({})
     expect((await flowOf(planted, '__rx_guest_refill')).data).toEqual({})
+  })
+})
+
+describe('an ended session stays ended (review of decision 0089)', () => {
+  it('a request that read the session before another ended it, or gave it a new id, writes nothing back', async () => {
+    for (const end of ['sign-out', 'new id'] as const) {
+      const cookie = await shopperCookie()
+      const [ending, late] = await Promise.all([
+        sessionStorage().getSession(cookie),
+        sessionStorage().getSession(cookie),
+      ])
+      if (end === 'sign-out') await sessionStorage().destroySession(ending)
+      else await commitSessionCookie(ending, { rotate: true })
+      // The other request renews the token after that.
+      late.set('user', { ...late.get('user')!, accessToken: 'renewed-late' })
+      expect(await commitSessionCookie(late)).toBeUndefined()
+      expect((await sessionStorage().getSession(cookie)).get('user'), end).toBeUndefined()
+      // And nothing more of it in that request, whatever it changes next.
+      late.set('pendingSocialLink', { token: 't', email: 'sam@example.com' })
+      expect(await commitSessionCookie(late, { rotate: true }), end).toBeUndefined()
+    }
   })
 })

@@ -3,7 +3,7 @@ import { createCookie } from '@remix-run/node'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { isIdle, isIdleLimitedPath, isPastLifetime } from '#app/auth/session-lifetime.ts'
-import { commitSession, readActivity, sessionStorage } from '#app/auth/session.server.ts'
+import { readActivity, sessionStorage } from '#app/auth/session.server.ts'
 import { SESSION_TIMEOUT_SIGN_IN } from '#app/auth/session-lifetime.ts'
 import { loader as accountLoader } from '#app/routes/account+/_index.tsx'
 import { action as walletAction, loader as walletLoader } from '#app/routes/account+/wallet+/_layout.tsx'
@@ -18,9 +18,10 @@ import { mockServer } from '#mocks/node.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
-import { cookiesFrom, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, onePageArgs, serve, setCookiesOf, settle } from '#tests/utils/requests.ts'
 import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { commitSessionCookie } from '#tests/utils/sessions.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -38,7 +39,7 @@ async function signIn({ ago = 0, rememberMe = false }: { ago?: number; rememberM
   const clock = vi.spyOn(Date, 'now').mockReturnValue(now - ago)
   try {
     const fields = { email: 'shopper@example.com', password: 'Password1', ...(rememberMe ? { rememberMe: 'on' } : {}) }
-    return cookiesFrom((await settle(() => signInAction(args(formPost('/signin', fields))))) as Response)
+    return cookiesFrom((await serve(signInAction, formPost('/signin', fields))) as Response)
   } finally {
     clock.mockRestore()
   }
@@ -57,7 +58,7 @@ function expectSessionEnded(result: unknown, to: string | RegExp) {
   expect(response.status).toBe(302)
   if (typeof to === 'string') expect(location(response)).toBe(to)
   else expect(location(response)).toMatch(to)
-  const cleared = response.headers.getSetCookie()
+  const cleared = setCookiesOf(response)
   expect(cleared.some((line) => /^__session=;/.test(line) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line))).toBe(
     true,
   )
@@ -72,7 +73,7 @@ function expectSignedOut(result: unknown, to: string) {
 }
 
 async function signOut(cookie: string) {
-  return (await settle(() => signOutAction(args(formPost('/signout', {}, { cookie }))))) as Response
+  return (await serve(signOutAction, formPost('/signout', {}, { cookie }))) as Response
 }
 
 describe('sign-out is final', () => {
@@ -92,12 +93,9 @@ describe('sign-out is final', () => {
     await signOut(kept)
     expect((await sessionStorage().getSession(kept)).get('user')).toBeUndefined()
 
+    expectSignedOut(await serve(accountLoader, get('/account', { cookie: kept })), '/signin?redirectUrl=%2Faccount')
     expectSignedOut(
-      await settle(() => accountLoader(args(get('/account', { cookie: kept })))),
-      '/signin?redirectUrl=%2Faccount',
-    )
-    expectSignedOut(
-      await settle(() => walletLoader(args(get('/account/wallet', { cookie: kept })))),
+      await serve(walletLoader, get('/account/wallet', { cookie: kept })),
       '/signin?redirectUrl=%2Faccount%2Fwallet',
     )
     const preferred = await settle(() =>
@@ -110,7 +108,7 @@ describe('sign-out is final', () => {
     expect(cards.find((card) => card.id === 'card-amex')?.defaultApplications).not.toContain('CLICKLIST')
     expect(cards.find((card) => card.id === 'card-visa')?.defaultApplications).toContain('CLICKLIST')
     expectSignedOut(
-      await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: kept })))),
+      await serve(dashboardLoader, get('/rx/dashboard', { cookie: kept })),
       '/signin?redirectUrl=%2Frx%2Fdashboard',
     )
   })
@@ -144,20 +142,14 @@ describe('the idle limit lives in the session', () => {
   it('times out a session idle for more than 600 s even with no activity recorded, from the layout or the page', async () => {
     quietLogs()
     const cookie = await signIn({ ago: 11 * MINUTE })
-    expectSessionEnded(
-      await settle(() => rxLayoutLoader(args(get('/rx/dashboard', { cookie })))),
-      SESSION_TIMEOUT_SIGN_IN,
-    )
+    expectSessionEnded(await serve(rxLayoutLoader, get('/rx/dashboard', { cookie })), SESSION_TIMEOUT_SIGN_IN)
     // Ended for good: the server forgot the session.
     expectSignedOut(
-      await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie })))),
+      await serve(dashboardLoader, get('/rx/dashboard', { cookie })),
       '/signin?redirectUrl=%2Frx%2Fdashboard',
     )
     const another = await signIn({ ago: 11 * MINUTE })
-    expectSessionEnded(
-      await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie: another })))),
-      SESSION_TIMEOUT_SIGN_IN,
-    )
+    expectSessionEnded(await serve(dashboardLoader, get('/rx/dashboard', { cookie: another })), SESSION_TIMEOUT_SIGN_IN)
   })
 
   it('keeps a session active on /rx within the limit, and the activity it records counts for that sign-in only', async () => {
@@ -172,24 +164,19 @@ describe('the idle limit lives in the session', () => {
     const other = await signIn({ ago: 9 * MINUTE })
     // Two minutes later the sign-ins are 11 minutes old, but the first one's last /rx page only 2.
     const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 2 * MINUTE)
-    expect(location(await settle(() => rxLayoutLoader(args(get('/rx/refills', { cookie })))))).toBeUndefined()
-    expectSessionEnded(
-      await settle(() => rxLayoutLoader(args(get('/rx/dashboard', { cookie: other })))),
-      SESSION_TIMEOUT_SIGN_IN,
-    )
+    expect(location(await serve(rxLayoutLoader, get('/rx/refills', { cookie })))).toBeUndefined()
+    expectSessionEnded(await serve(rxLayoutLoader, get('/rx/dashboard', { cookie: other })), SESSION_TIMEOUT_SIGN_IN)
     later.mockRestore()
   })
 
   it('the idle timeout revokes the upstream token, from the server and from the modal', async () => {
     quietLogs()
     const idle = await signIn({ ago: 11 * MINUTE })
-    await settle(() => rxLayoutLoader(args(get('/rx/dashboard', { cookie: idle }))))
+    await serve(rxLayoutLoader, get('/rx/dashboard', { cookie: idle }))
     expect(accepted(await tokenOf(idle))).toBe(false)
 
     const cookie = await signIn()
-    const response = await settle(() =>
-      rxSessionAction(args(formPost('/rx/session', { intent: 'signOut' }, { cookie }))),
-    )
+    const response = await serve(rxSessionAction, formPost('/rx/session', { intent: 'signOut' }, { cookie }))
     expectSessionEnded(response, SESSION_TIMEOUT_SIGN_IN)
     expect(accepted(await tokenOf(cookie))).toBe(false)
   })
@@ -215,10 +202,7 @@ describe('the session has an absolute lifetime', () => {
     const cookie = await signIn({ ago: 11 * MINUTE })
     await rootLoader(args(get('/account', { cookie })))
     expect(await readActivity((await sessionStorage().getSession(cookie)).get('user')!)).toBeUndefined()
-    expectSessionEnded(
-      await settle(() => rxLayoutLoader(args(get('/RX/dashboard', { cookie })))),
-      SESSION_TIMEOUT_SIGN_IN,
-    )
+    expectSessionEnded(await serve(rxLayoutLoader, get('/RX/dashboard', { cookie })), SESSION_TIMEOUT_SIGN_IN)
   })
 
   it('idling does not end a remembered sign-in that is not live (it must give its password again anyway)', async () => {
@@ -228,7 +212,7 @@ describe('the session has an absolute lifetime', () => {
       .split('; ')
       .filter((pair) => !pair.startsWith('__session_live='))
       .join('; ')
-    const page = await settle(() => rxLayoutLoader(args(get('/rx/landing-page', { cookie: remembered }))))
+    const page = await serve(rxLayoutLoader, get('/rx/landing-page', { cookie: remembered }))
     expect(location(page)).toBeUndefined()
   })
 
@@ -238,9 +222,9 @@ describe('the session has an absolute lifetime', () => {
     const session = await sessionStorage().getSession(signedIn)
     const { sessionId: _id, issuedAt: _at, ...older } = session.get('user')!
     session.set('user', older as never)
-    await commitSession(session)
+    await commitSessionCookie(session)
     expectSessionEnded(
-      await settle(() => accountLoader(args(get('/account', { cookie: signedIn })))),
+      await serve(accountLoader, get('/account', { cookie: signedIn })),
       '/signin?redirectUrl=%2Faccount',
     )
   })
@@ -248,13 +232,10 @@ describe('the session has an absolute lifetime', () => {
   it('12 hours without "Keep me signed in"', async () => {
     quietLogs()
     const fresh = await signIn({ ago: 11 * HOUR })
-    expect(location(await settle(() => accountLoader(args(get('/account', { cookie: fresh })))))).toBeUndefined()
+    expect(location(await serve(accountLoader, get('/account', { cookie: fresh })))).toBeUndefined()
     const old = await signIn({ ago: 12 * HOUR + MINUTE })
     const token = await tokenOf(old)
-    expectSessionEnded(
-      await settle(() => accountLoader(args(get('/account', { cookie: old })))),
-      '/signin?redirectUrl=%2Faccount',
-    )
+    expectSessionEnded(await serve(accountLoader, get('/account', { cookie: old })), '/signin?redirectUrl=%2Faccount')
     expect(accepted(token)).toBe(false)
   })
 
@@ -277,18 +258,15 @@ describe('the session has an absolute lifetime', () => {
   it('30 days with it, however often the session was rewritten', async () => {
     quietLogs()
     const remembered = await signIn({ ago: 12 * HOUR + MINUTE, rememberMe: true })
-    expect(location(await settle(() => accountLoader(args(get('/account', { cookie: remembered })))))).toBeUndefined()
+    expect(location(await serve(accountLoader, get('/account', { cookie: remembered })))).toBeUndefined()
     const old = await signIn({ ago: 30 * 24 * HOUR + MINUTE, rememberMe: true })
-    expectSessionEnded(
-      await settle(() => accountLoader(args(get('/account', { cookie: old })))),
-      '/signin?redirectUrl=%2Faccount',
-    )
+    expectSessionEnded(await serve(accountLoader, get('/account', { cookie: old })), '/signin?redirectUrl=%2Faccount')
     // A renewed token a day after the sign-in rewrites the server's session, not the cookie; a new id (a pharmacy
     // link) does not restart the browser's 30 days either.
     const dayOld = await sessionStorage().getSession(await signIn({ ago: 24 * HOUR, rememberMe: true }))
     dayOld.set('user', { ...dayOld.get('user')!, accessToken: 'renewed-token' })
-    expect(await commitSession(dayOld)).toBeUndefined()
-    const maxAge = Number(/Max-Age=(\d+);/.exec((await commitSession(dayOld, { rotate: true })) ?? '')?.[1])
+    expect(await commitSessionCookie(dayOld)).toBeUndefined()
+    const maxAge = Number(/Max-Age=(\d+);/.exec((await commitSessionCookie(dayOld, { rotate: true })) ?? '')?.[1])
     // 29 days left, give or take the second this test takes.
     expect(Math.abs(maxAge - 29 * 24 * 60 * 60)).toBeLessThanOrEqual(2)
   })
@@ -296,7 +274,7 @@ describe('the session has an absolute lifetime', () => {
   it('an ended session shows as signed out on the sign-in page, which offers the form', async () => {
     quietLogs()
     const old = await signIn({ ago: 12 * HOUR + MINUTE })
-    const page = await settle(() => signInLoader(args(get('/signin?redirectUrl=%2Faccount', { cookie: old }))))
+    const page = await serve(signInLoader, get('/signin?redirectUrl=%2Faccount', { cookie: old }))
     expect(page).not.toBeInstanceOf(Response)
   })
 })
@@ -306,10 +284,10 @@ describe('an upstream 401 ends the session once', () => {
     quietLogs()
     const scenario = (await createCookie('__mock_scenario').serialize('rx-401')).split(';')[0]
     const cookie = `${await signIn()}; ${scenario}`
-    const response = await settle(() => dashboardLoader(args(get('/rx/dashboard', { cookie }))))
+    const response = await serve(dashboardLoader, get('/rx/dashboard', { cookie }))
     expectSessionEnded(response, '/signin?redirectUrl=%2Frx%2Fdashboard')
     const next = cookiesFrom(response as Response, cookie)
-    const signInPage = await settle(() => signInLoader(args(get(location(response)!, { cookie: next }))))
+    const signInPage = await serve(signInLoader, get(location(response)!, { cookie: next }))
     expect(signInPage).not.toBeInstanceOf(Response)
   })
 })

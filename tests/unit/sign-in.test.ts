@@ -18,17 +18,29 @@ import {
   type DeviceMarker,
 } from '#app/auth/device-marker.server.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
-import { ORIGIN, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import {
+  ORIGIN,
+  cookiesFrom,
+  cookiesFromEntry,
+  formPost,
+  get,
+  serve,
+  setCookiesOf,
+  settle,
+} from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { getAuthState } from '#app/auth/auth-state.server.ts'
+import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
+import { loader as idpCallbackLoader } from '#app/routes/_auth+/auth.idp.callback.tsx'
+import { backOffice } from '#mocks/back-office.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: testContext() })
 type Reply = {
   data: { result: { status: string; error?: Record<string, string[] | null> } }
   init: { status: number } | null
 }
 
 async function post(fields: Record<string, string>, options: { cookie?: string; host?: string; path?: string } = {}) {
-  return settle(() => action(args(formPost(options.path ?? '/signin', fields, options))))
+  return serve(action, formPost(options.path ?? '/signin', fields, options))
 }
 
 describe('sign-in modes (spec 1 section 2)', () => {
@@ -104,7 +116,7 @@ describe('sign-in action', () => {
     const redirect = response as Response
     expect(redirect.status).toBe(302)
     expect(redirect.headers.get('location')).toBe('/redirect/v2?redirectUrl=%2Faccount')
-    const cookies = redirect.headers.getSetCookie()
+    const cookies = setCookiesOf(redirect)
     const session = cookies.find((line) => line.startsWith('__session='))
     expect(session).toMatch(/HttpOnly/)
     expect(session).toMatch(/SameSite=Lax/)
@@ -116,7 +128,7 @@ describe('sign-in action', () => {
   it('without remember-me the session ends with the browser', async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const response = (await post({ email: 'shopper@example.com', password: 'Password1' })) as Response
-    const session = response.headers.getSetCookie().find((line) => line.startsWith('__session='))
+    const session = setCookiesOf(response).find((line) => line.startsWith('__session='))
     expect(session).not.toMatch(/Max-Age|Expires/)
   })
 
@@ -194,14 +206,14 @@ describe('sign-in loader', () => {
       .split('; ')
       .filter((pair) => !pair.startsWith('__session_live='))
       .join('; ')
-    const page = (await settle(() => loader(args(get('/signin?redirectUrl=/account', { cookie }))))) as {
+    const page = (await serve(loader, get('/signin?redirectUrl=/account', { cookie }))) as {
       data: { notices: string[] }
     }
     expect(page.data.notices).toContain('For your security, we need you to sign back in to your account.')
   })
 
   it("says why after a pharmacy request refused because the sign-in ended (spec 2 section 8's words)", async () => {
-    const page = (await settle(() => loader(args(get('/signin?redirectUrl=/rx/new-patient&errorCode=inactive'))))) as {
+    const page = (await serve(loader, get('/signin?redirectUrl=/rx/new-patient&errorCode=inactive'))) as {
       data: { notices: string[] }
     }
     expect(page.data.notices).toEqual(['You were logged out due to inactivity, please log in and try again'])
@@ -210,23 +222,19 @@ describe('sign-in loader', () => {
   it('sends a fully signed-in user on', async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const cookie = cookiesFrom((await post({ email: 'shopper@example.com', password: 'Password1' })) as Response)
-    const response = (await settle(() => loader(args(get('/signin?redirectUrl=/account', { cookie }))))) as Response
+    const response = (await serve(loader, get('/signin?redirectUrl=/account', { cookie }))) as Response
     expect(response.headers.get('location')).toBe('/redirect/v2?redirectUrl=%2Faccount')
   })
 
-  it('hands a newer-model browser to the identity provider with a flow cookie', async () => {
+  it('hands a newer-model browser to the identity provider, the flow kept in its session', async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const signedIn = (await post({ email: 'new@example.com', password: 'Password1' })) as Response
     const device = cookiesFrom(signedIn)
       .split('; ')
       .filter((pair) => pair.startsWith('__device='))
       .join('; ')
-    const page = (await settle(() =>
-      loader(args(get('/signin?redirectUrl=/account&calledFrom=header', { cookie: device }))),
-    )) as {
-      data: { mode: string; authorizeUrl: string }
-      init: { headers: HeadersInit }
-    }
+    const answer = await serve(loader, get('/signin?redirectUrl=/account&calledFrom=header', { cookie: device }))
+    const page = answer as { data: { mode: string; authorizeUrl: string } }
     expect(page.data.mode).toBe('redirect')
     const authorize = new URL(page.data.authorizeUrl)
     expect(authorize.origin).toBe(ORIGIN)
@@ -240,7 +248,7 @@ describe('sign-in loader', () => {
       redirect_uri: `${ORIGIN}/auth/idp/callback`,
     })
     // The flow is kept in the visitor's new session (decision 0089): the cookie is only its id.
-    expect(new Headers(page.init.headers).get('set-cookie')).toMatch(/^__session=[^;]{1,120};.*HttpOnly/)
+    expect(setCookiesOf(answer)).toEqual([expect.stringMatching(/^__session=[^;]{1,120};.*HttpOnly/)])
   })
 })
 
@@ -394,5 +402,32 @@ describe('the device marker’s accounts (decision 0077)', () => {
       authModel: 'legacy',
       accounts: [],
     })
+  })
+})
+
+describe('a provider sign-in’s flow is used once (issue 33 review, decision 0089)', () => {
+  it('two callbacks with the flow’s state, even each with a code of its own, sign in once', async () => {
+    const started = testContext()
+    const { session } = await getAuthState(get('/signin'), started)
+    const authorizeUrl = await beginAuthorization(get('/signin'), started, session, 'idp', {
+      redirectUrl: '/account',
+      prompt: 'login',
+    })
+    const authorize = new URL(authorizeUrl)
+    const cookie = cookiesFromEntry(started)
+    const callback = () => {
+      const code = backOffice.issueAuthorizationCode({
+        provider: 'idp',
+        subject: { userId: backOffice.accountByEmail('shopper@example.com')!.userId },
+        codeChallenge: authorize.searchParams.get('code_challenge')!,
+        redirectUri: authorize.searchParams.get('redirect_uri')!,
+      })
+      const path = `/auth/idp/callback?code=${code}&state=${authorize.searchParams.get('state')}`
+      return settle(() => idpCallbackLoader({ request: get(path, { cookie }), params: {}, context: testContext() }))
+    }
+    const [first, second] = await Promise.all([callback(), callback()])
+    const places = [first, second].map((answer) => (answer as Response).headers.get('location'))
+    expect(places.filter((place) => place?.startsWith('/redirect/v2'))).toHaveLength(1)
+    expect(places.filter((place) => place === '/signin')).toHaveLength(1)
   })
 })

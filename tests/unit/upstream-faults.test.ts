@@ -59,7 +59,7 @@ import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { FAULTS, type Fault } from '#tests/utils/upstream-faults.ts'
-import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+import { serve, cookiesFrom, cookiesFromEntry, formPost, get, setCookiesOf, settle } from '#tests/utils/requests.ts'
 import {
   NEW_PATIENT,
   NEW_PATIENT_REQUEST,
@@ -144,11 +144,10 @@ async function signedInCookie() {
 /** A callback request as the browser would bring it back from the provider, with a real code. */
 async function providerCallback(provider: 'idp' | 'google') {
   const session = await sessionStorage().getSession()
-  const start = await beginAuthorization(get('/signin'), session, provider, {
-    redirectUrl: '/account',
-    prompt: 'login',
-  })
-  const authorize = new URL(start.authorizeUrl)
+  const started = testContext()
+  const authorize = new URL(
+    await beginAuthorization(get('/signin'), started, session, provider, { redirectUrl: '/account', prompt: 'login' }),
+  )
   const account = backOffice.accountByEmail('shopper@example.com')!
   const code = backOffice.issueAuthorizationCode({
     provider,
@@ -159,7 +158,7 @@ async function providerCallback(provider: 'idp' | 'google') {
     codeChallenge: authorize.searchParams.get('code_challenge')!,
     redirectUri: authorize.searchParams.get('redirect_uri')!,
   })
-  const cookie = start.setCookie!.split(';')[0]!
+  const cookie = cookiesFromEntry(started)
   return get(`/auth/${provider}/callback?code=${code}&state=${authorize.searchParams.get('state')}`, { cookie })
 }
 
@@ -709,7 +708,7 @@ const calls: Call[] = [
       settle(async () => serve(signOutAction, formPost('/signout', {}, { cookie: await signedInCookie() }))),
     onFault: (result) => {
       expect(location(result)).toBe('/')
-      expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
+      expect(setCookiesOf(result).some((line) => /^__session=;/.test(line))).toBe(true)
     },
     onHealthy: (result) => expect(location(result)).toBe('/'),
   },
@@ -722,11 +721,11 @@ const calls: Call[] = [
       if (fault === '401') {
         // The upstream refused the token: the session ends here, so /signin does not send the user back.
         expect(location(result)).toBe('/signin?redirectUrl=%2Faccount')
-        return expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
+        return expect(setCookiesOf(result).some((line) => /^__session=;/.test(line))).toBe(true)
       }
       if (fault === '403') {
         expect(location(result)).toBe('/signin?redirectUrl=%2Faccount&errorCode=forbidden')
-        return expect((result as Response).headers.getSetCookie().some((line) => /^__session=;/.test(line))).toBe(true)
+        return expect(setCookiesOf(result).some((line) => /^__session=;/.test(line))).toBe(true)
       }
       expect(result).toMatchObject({ status: 'failed' })
     },

@@ -56,6 +56,16 @@ export async function serve<T>(
   return answer
 }
 
+/** The Set-Cookie lines an answer carries: its own, then (an answer of `serve`) those its request context's jar asked for. */
+export function setCookiesOf(answer: unknown) {
+  const headers =
+    answer instanceof Response
+      ? answer.headers
+      : new Headers((answer as { init?: ResponseInit | null } | undefined)?.init?.headers)
+  const served = typeof answer === 'object' && answer !== null ? servedIn.get(answer) : undefined
+  return [...headers.getSetCookie(), ...(served?.responseCookies() ?? [])]
+}
+
 /**
  * The cookies an answer sets, as a Cookie header for the next request: a Response's Set-Cookie lines, or those of a
  * `data(…, { headers })` answer, then (an answer of `serve`) those its request context's jar asked for.
@@ -67,12 +77,7 @@ export function cookiesFrom(answer: unknown, previous = '') {
       .filter(Boolean)
       .map((pair) => [pair.split('=')[0]!, pair] as const),
   )
-  const headers =
-    answer instanceof Response
-      ? answer.headers
-      : new Headers((answer as { init?: ResponseInit | null } | undefined)?.init?.headers)
-  const served = typeof answer === 'object' && answer !== null ? servedIn.get(answer) : undefined
-  for (const line of [...headers.getSetCookie(), ...(served?.responseCookies() ?? [])]) {
+  for (const line of setCookiesOf(answer)) {
     const pair = line.split(';')[0]!
     const [name, value] = [pair.split('=')[0]!, pair.slice(pair.indexOf('=') + 1)]
     if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name)

@@ -86,7 +86,7 @@ export async function readCheckoutFlow(
   return fresh
 }
 
-/** Keeps the checkout's changes (decision 0074; its cookie through the request's jar). */
+/** Keeps the checkout's changes (decisions 0074, 0089: under the browser's session). */
 export const commitCheckoutFlow = (context: AppLoadContext, flow: CheckoutFlow) =>
   commitFlow(context, '__rx_checkout', flow)
 

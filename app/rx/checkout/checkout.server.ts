@@ -1,6 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { commitSession } from '#app/auth/session.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { PatientAddress } from '#app/upstream/rx-api.schema.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
@@ -146,12 +145,13 @@ export async function loadCheckoutContext(
     customer,
     flow,
     /**
-     * Keeps the checkout's state, when it changed, and answers the identity cookie's Set-Cookie, when the wallet
-     * renewed the token: the response's headers.
+     * Keeps the checkout's state and a token the wallet renewed, then answers the response's own headers: none, since
+     * every cookie goes through the request's jar (decision 0088).
      */
-    async cookies() {
+    async cookies(): Promise<HeadersInit | undefined> {
       await commitCheckoutFlow(loadContext, flow)
-      return setCookieHeaders(await commitSession(session))
+      await commitSession(loadContext, session)
+      return undefined
     },
     patients,
     prescriptions,

@@ -5,7 +5,7 @@ import type { QuizSubject } from '#app/upstream/rx-link-api.schema.ts'
 /**
  * The primary account holder (spec 2 'Primary Account Holder Information'): who the identity provider quizzes when
  * the pharmacy has no record of them to ask about (a new patient's request, or linking someone else first). Kept in
- * a flow's sealed cookie, so bounded like the form that gave it.
+ * a flow on the server, so bounded like the form that gave it.
  */
 const birthDate = z.object({ month: z.string().max(2), day: z.string().max(2), year: z.string().max(4) })
 export const addressSchema = z.object({

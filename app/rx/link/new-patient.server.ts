@@ -209,9 +209,10 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     if (error.status === 401)
-      throw await endSession(request, session, {
+      throw await endSession(request, context, session, {
         user,
         to: signInPath(NEW_PATIENT_START_PATH, { errorCode: INACTIVE_ERROR_CODE }),
+        revoke: false,
       })
     // Spec 2 section 8: a 4xx with success false says why, in the server's words; anything else the generic text.
     const body = error.body as { success?: unknown; message?: unknown } | undefined

@@ -197,7 +197,7 @@ export async function trackerOrderContext<StoreRead = undefined>(
     draft,
     cards,
     storeRead: read,
-    cookies: () => trackerCookies(payer),
+    cookies: () => trackerCookies(context, payer),
   }
 }
 export type TrackerOrderContext = Awaited<ReturnType<typeof trackerOrderContext>>

@@ -3,7 +3,6 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import type { CustomerProfile } from '#app/account/profile.ts'
 import { commitSession, type AppSession } from '#app/auth/session.server.ts'
-import { setCookieHeaders } from '#app/security/sealed-cookie.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import {
@@ -28,11 +27,11 @@ import { currentGuest, guestVerificationPath } from '#app/rx/shared/rx-viewer.se
 export type TrackerPayer = {
   guest: boolean
   client: UpstreamClient
-  /** The identity cookie's session: a customer's renewed token goes there. */
+  /** The browser's session: a customer's renewed token goes there. */
   session: AppSession
   /** The tracker's flow: the payment intent and each order page's draft. */
   flow: FlowSession<'__rx_tracker'>
-  /** Keeps the flow's changes, if any (decision 0074; its cookie through the request's jar). */
+  /** Keeps the flow's changes, if any (decisions 0074, 0089: under the browser's session). */
   commitFlow: () => Promise<void>
   wallet: WalletAuth
   /** The online payment's `{userId}`: the customer's id, or the guest's primary patient number. */
@@ -110,10 +109,17 @@ async function newPaymentIntent(payer: TrackerPayer) {
   return id
 }
 
-/** Keeps the tracker's flow, and answers the response's headers: a renewed token's identity cookie, if any. */
-export async function trackerCookies(payer: Pick<TrackerPayer, 'session' | 'commitFlow'>) {
+/**
+ * Keeps the tracker's flow and a renewed token, then answers the response's own headers: none, since every cookie
+ * goes through the request's jar (decision 0088).
+ */
+export async function trackerCookies(
+  context: AppLoadContext,
+  payer: Pick<TrackerPayer, 'session' | 'commitFlow'>,
+): Promise<HeadersInit | undefined> {
   await payer.commitFlow()
-  return setCookieHeaders(await commitSession(payer.session))
+  await commitSession(context, payer.session)
+  return undefined
 }
 
 function storedIntent(payer: TrackerPayer) {

@@ -22,7 +22,7 @@ const expiredPath = `${VACCINE_RECORD_PATHS.request}?errorCode=${EXPIRED}`
 /** A text message's link id, as the pharmacy makes them (decision 0072). */
 const LINK_ID = /^[\w-]{16,128}$/
 
-/** What the browser keeps (sealed): the link it came from, until checked; then the token that opens the record. */
+/** What the flow keeps (on the server, decision 0089): the link it came from, until checked; then the record's token. */
 const stateSchema = z.object({
   linkId: z.string().regex(LINK_ID).optional(),
   access: z.object({ token: z.string().max(256), expiresAt: z.number() }).optional(),
@@ -130,7 +130,7 @@ export async function requestVaccineRecordAction(request: Request, context: AppL
 }
 
 /**
- * The text message's link (`?id=`): the id moves into the sealed cookie and the address loses it, so it stays out of
+ * The text message's link (`?id=`): the id moves into the flow and the address loses it, so it stays out of
  * the history and any referrer. Without a link the page says how to get one.
  */
 export async function loadVaccineRecordVerify(request: Request, context: AppLoadContext) {
