@@ -117,10 +117,3 @@ function appCookieOptions() {
 export function sealedAppCookie(name: string, { maxAge }: { maxAge?: number } = {}) {
   return createSealedCookie(name, { ...appCookieOptions(), maxAge })
 }
-
-/** Response headers carrying the given Set-Cookie lines (none for a cookie that did not change). */
-export function setCookieHeaders(...lines: Array<string | undefined>) {
-  const headers = new Headers()
-  for (const line of lines) if (line) headers.append('set-cookie', line)
-  return headers
-}
