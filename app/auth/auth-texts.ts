@@ -9,6 +9,10 @@ export const SIGN_IN_MESSAGES = {
   unavailable: 'We could not sign you in right now. Please try again in a few minutes.',
 } as const
 
+/** A client that started more provider sign-ins than a person would (decision 0089): each keeps a session a while. */
+export const TOO_MANY_SIGN_IN_STARTS =
+  'Too many sign-ins were started from this device. Please wait a few minutes and try again.'
+
 export const TOO_MANY_ATTEMPTS =
   'Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password.'
 

@@ -8,6 +8,8 @@ import { safeRedirect } from '#app/security/safe-redirect.ts'
 import type { OAuthProvider } from '#app/upstream/oauth.server.ts'
 import { orServiceUnavailable } from '#app/security/server-session.server.ts'
 import { createServerStore } from '#app/security/server-store.server.ts'
+import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
+import { TOO_MANY_SIGN_IN_STARTS } from './auth-texts.ts'
 import { commitSession, type AppSession } from './session.server.ts'
 
 /**
@@ -32,6 +34,17 @@ export type OAuthFlow = z.infer<typeof flowSchema>
 
 /** How long a flow waits for its callback: the provider's own sign-in page takes a few minutes at most. */
 const FLOW_SECONDS = 600
+
+/**
+ * Provider sign-ins one client may start in 15 minutes. Each keeps a session on the server for a while, and a visit
+ * to a sign-in page starts one: a person starts a few, a flood of them would fill the store (decision 0089).
+ */
+export const SIGN_IN_STARTS_PER_CLIENT = 30
+const signInStarts = createRateLimiter({
+  name: 'oauth-starts',
+  windowMs: 15 * 60 * 1000,
+  max: SIGN_IN_STARTS_PER_CLIENT,
+})
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url')
 
@@ -58,6 +71,8 @@ export async function beginAuthorization(
   provider: OAuthProvider,
   options: AuthorizationOptions,
 ) {
+  if (!(await signInStarts.hit([clientKey(context)])).allowed)
+    throw new Response(TOO_MANY_SIGN_IN_STARTS, { status: 429 })
   const config = env().oauth[provider]
   const flow: OAuthFlow = {
     provider,

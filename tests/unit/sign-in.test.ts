@@ -7,7 +7,7 @@ import {
   signInMode,
 } from '#app/auth/sign-in-mode.ts'
 import { action, loader } from '#app/routes/_auth+/signin.tsx'
-import { SIGN_IN_MESSAGES, TOO_MANY_ATTEMPTS } from '#app/auth/auth-texts.ts'
+import { SIGN_IN_MESSAGES, TOO_MANY_ATTEMPTS, TOO_MANY_SIGN_IN_STARTS } from '#app/auth/auth-texts.ts'
 import { SIGN_IN_LIMITS } from '#app/auth/sign-in-limits.server.ts'
 import {
   KNOWN_ACCOUNTS_PER_DEVICE,
@@ -30,7 +30,7 @@ import {
 } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
-import { beginAuthorization } from '#app/auth/oauth-flow.server.ts'
+import { SIGN_IN_STARTS_PER_CLIENT, beginAuthorization } from '#app/auth/oauth-flow.server.ts'
 import { loader as idpCallbackLoader } from '#app/routes/_auth+/auth.idp.callback.tsx'
 import { backOffice } from '#mocks/back-office.ts'
 
@@ -429,5 +429,22 @@ describe('a provider sign-in’s flow is used once (issue 33 review, decision 00
     const places = [first, second].map((answer) => (answer as Response).headers.get('location'))
     expect(places.filter((place) => place?.startsWith('/redirect/v2'))).toHaveLength(1)
     expect(places.filter((place) => place === '/signin')).toHaveLength(1)
+  })
+})
+
+describe('provider sign-ins started per client (issue 33 review, decision 0089)', () => {
+  it('a client may start 30 in 15 minutes (each keeps a session a while); the next is a 429 that says why', async () => {
+    const start = (clientAddress: string) =>
+      settle(async () => {
+        const context = testContext({ clientAddress })
+        const { session } = await getAuthState(get('/signin'), context)
+        return beginAuthorization(get('/signin'), context, session, 'idp', { redirectUrl: '/', prompt: 'login' })
+      })
+    for (let index = 0; index < SIGN_IN_STARTS_PER_CLIENT; index++)
+      expect(await start('198.51.100.7')).toMatch(/^http:\/\/localhost:3000\/mock\/idp\/authorize\?/)
+    const refused = (await start('198.51.100.7')) as Response
+    expect(refused.status).toBe(429)
+    expect(await refused.text()).toBe(TOO_MANY_SIGN_IN_STARTS)
+    expect(await start('198.51.100.8')).toMatch(/^http:\/\/localhost:3000\/mock\/idp\/authorize\?/)
   })
 })
