@@ -36,8 +36,9 @@ test.describe('pharmacy dashboard', () => {
     await page.getByLabel('Viewing Patient').selectOption({ label: 'Biscuit Shopper' })
     if (!jsEnabled) await page.getByRole('button', { name: 'View' }).click()
     await expect(page).toHaveURL(/\/rx\/dashboard\?patient=1003$/)
-    await expect(page.getByText('There are no notifications for this patient.')).toBeVisible()
+    // The address changes as the navigation commits, a moment before the page shows Biscuit alone: wait for that.
     await expect(page.getByRole('heading', { name: 'Sam Shopper' })).toHaveCount(0)
+    await expect(page.getByText('There are no notifications for this patient.')).toBeVisible()
   })
 
   test('patient section parts collapse; with JavaScript closing the last open part closes the section', async ({
