@@ -50,20 +50,18 @@ async function bankCards(request: Request, context: AppLoadContext, host: CardCh
 export async function loadCardChoice(request: Request, context: AppLoadContext, host: CardChoiceHost) {
   const { choice, wallet, listed, cards } = await bankCards(request, context, host)
   const paths = walletPaths(host.config)
-  if (listed.ok && cards.length === 0) throw redirect(paths.addCard, { headers: await wallet.headers() })
+  await wallet.keep()
+  if (listed.ok && cards.length === 0) throw redirect(paths.addCard)
   const pending = new URL(request.url).searchParams.get('selected')
   const selectedId = cards.some((card) => card.id === pending) ? pending : heldCard(host, choice, cards)
   const now = new Date()
-  return data(
-    {
-      host: hostView(host.config),
-      loadError: listed.ok ? null : listed.message,
-      cards: cards.map((card) => cardView(card, host.config.appName, now)),
-      selectedId,
-      success: await readWalletSuccess(request),
-    },
-    { headers: await wallet.headers() },
-  )
+  return data({
+    host: hostView(host.config),
+    loadError: listed.ok ? null : listed.message,
+    cards: cards.map((card) => cardView(card, host.config.appName, now)),
+    selectedId,
+    success: await readWalletSuccess(request),
+  })
 }
 
 /** Confirm gives the host the choice; closing with a changed choice asks first (spec 3 section 4). */
@@ -71,13 +69,12 @@ export async function cardChoiceAction(request: Request, context: AppLoadContext
   const form = await readFormData(request)
   const { choice, wallet, cards } = await bankCards(request, context, host)
   const cardId = String(form.get('cardId') ?? '')
-  const headers = await wallet.headers()
+  await wallet.keep()
   const held: Selection = { ...EMPTY_SELECTION, bankCardId: heldCard(host, choice, cards) }
   if (form.get('intent') === 'close') {
     const pending: Selection = { ...EMPTY_SELECTION, bankCardId: cardId || held.bankCardId }
-    if (selectionChanged(pending, held))
-      return data({ exitConfirm: true as const, pendingId: cardId, error: null }, { headers })
-    throw redirect(host.config.closePath, { headers })
+    if (selectionChanged(pending, held)) return data({ exitConfirm: true as const, pendingId: cardId, error: null })
+    throw redirect(host.config.closePath)
   }
   const now = new Date()
   const card = cards.find((candidate) => candidate.id === cardId)
@@ -91,10 +88,11 @@ export async function cardChoiceAction(request: Request, context: AppLoadContext
         pendingId: null,
         error: usable ? host.messages.chooseCard : host.messages.noCards,
       },
-      { status: 400, headers },
+      { status: 400 },
     )
   }
   choice.choose(chosen.bankCardId)
   // The choice is part of the host's state, kept where the wallet keeps the host's payment intent.
-  throw redirect(host.config.closePath, { headers: await wallet.headers() })
+  await wallet.keep()
+  throw redirect(host.config.closePath)
 }

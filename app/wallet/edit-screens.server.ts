@@ -15,25 +15,25 @@ import { cardView } from './wallet-view.ts'
 import { walletAnalytics, type Wallet } from './wallet.server.ts'
 import { WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
 
-const reply = async (wallet: Wallet, result: SubmissionResult<string[]>) =>
-  data({ result }, { status: 400, headers: await wallet.headers() })
+const reply = async (wallet: Wallet, result: SubmissionResult<string[]>) => {
+  await wallet.keep()
+  return data({ result }, { status: 400 })
+}
 
 /** Edit Credit/Debit Card: the expiry, the billing address and the CVV through the hosted page. */
 export async function loadEditCard(wallet: Wallet, request: Request, cardId: string | undefined) {
   walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'editCard' })
   const url = new URL(request.url)
   const { card, addresses } = await cardWithAddresses(wallet, url, cardId)
-  return data(
-    {
-      host: hostView(wallet.config),
-      card: cardView(card, wallet.config.appName, new Date()),
-      expiry: { month: card.expirationMonth ?? '', year: card.expirationYear ?? '' },
-      currentAddressId: addresses.currentId,
-      billing: addresses.view,
-      entry: hostedEntry(url, 'cvv'),
-    },
-    { headers: await wallet.headers() },
-  )
+  await wallet.keep()
+  return data({
+    host: hostView(wallet.config),
+    card: cardView(card, wallet.config.appName, new Date()),
+    expiry: { month: card.expirationMonth ?? '', year: card.expirationYear ?? '' },
+    currentAddressId: addresses.currentId,
+    billing: addresses.view,
+    entry: hostedEntry(url, 'cvv'),
+  })
 }
 
 async function cardWithAddresses(wallet: Wallet, url: URL, cardId: string | undefined) {
@@ -118,10 +118,8 @@ export async function loadBillingAddressScreen(wallet: Wallet, request: Request,
     if (!address)
       throw await wallet.redirectWithError(returnTarget(wallet.config, url), WALLET_SCREEN_TEXTS.addressGone)
   }
-  return data(
-    { host: hostView(wallet.config), address, backTo: returnTarget(wallet.config, url) },
-    { headers: await wallet.headers() },
-  )
+  await wallet.keep()
+  return data({ host: hostView(wallet.config), address, backTo: returnTarget(wallet.config, url) })
 }
 
 export async function billingAddressAction(
@@ -149,7 +147,8 @@ export async function billingAddressAction(
   }
   const saved = await wallet.attempt('updateBillingInfo', (api) => api.saveBillingAddress(payload))
   if (!saved.ok) return reply(wallet, submission.reply({ formErrors: [saved.message] }))
-  throw redirect(back, { headers: await wallet.headers() })
+  await wallet.keep()
+  throw redirect(back)
 }
 
 /** Check Balance on the SNAP EBT card: the PIN goes to the hosted page; the wallet reads the balance with its id. */
@@ -160,28 +159,29 @@ export async function loadCheckBalance(wallet: Wallet, request: Request, cardId:
   if (card.cardType !== 'EBT_CARD')
     throw new Response('Only a SNAP EBT card has a balance to check here.', { status: 400 })
   const known = parseBalance(card.balance)
-  return data(
-    {
-      host: hostView(wallet.config),
-      card: cardView(card, wallet.config.appName, new Date()),
-      balance: known === undefined ? null : remainingText(known),
-      entry: hostedEntry(url, 'pin'),
-    },
-    { headers: await wallet.headers() },
-  )
+  await wallet.keep()
+  return data({
+    host: hostView(wallet.config),
+    card: cardView(card, wallet.config.appName, new Date()),
+    balance: known === undefined ? null : remainingText(known),
+    entry: hostedEntry(url, 'pin'),
+  })
 }
 
 export async function checkBalanceAction(wallet: Wallet, form: FormData, cardId: string | undefined) {
   const { card } = await requireCard(wallet, cardId)
   const pin = readCardFrameResult(Object.fromEntries(form), 'pin')
-  if (pin?.mode !== 'pin')
-    return data({ error: WALLET_SCREEN_TEXTS.pinMissing }, { status: 400, headers: await wallet.headers() })
+  if (pin?.mode !== 'pin') {
+    await wallet.keep()
+    return data({ error: WALLET_SCREEN_TEXTS.pinMissing }, { status: 400 })
+  }
   const balance = await wallet.attempt(
     'ebtBalance',
     (api) => api.ebtBalance(pin.pinCheckoutId, card.paymentGram ?? ''),
     'EBT_CARD',
   )
-  if (!balance.ok) return data({ error: balance.message }, { status: 400, headers: await wallet.headers() })
+  await wallet.keep()
+  if (!balance.ok) return data({ error: balance.message }, { status: 400 })
   // Spec 3 section 4: with the balance read, the wallet goes back to the list, where the card shows it.
-  throw redirect(walletPaths(wallet.config).list, { headers: await wallet.headers() })
+  throw redirect(walletPaths(wallet.config).list)
 }

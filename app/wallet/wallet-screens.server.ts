@@ -45,11 +45,10 @@ export async function loadCardList(wallet: Wallet, request: Request) {
   walletAnalytics('start navigate', { appName: config.appName, screen: 'list' })
   const listed = await wallet.attempt('getCards', (api) => api.listCards(config.walletConfig))
   const success = await readWalletSuccess(request)
-  if (!listed.ok)
-    return data(
-      { host: hostView(config), status: 'error' as const, message: listed.message, success },
-      { headers: await wallet.headers() },
-    )
+  if (!listed.ok) {
+    await wallet.keep()
+    return data({ host: hostView(config), status: 'error' as const, message: listed.message, success })
+  }
   let cards = listed.value
   let balanceError: string | null = null
   const retryId = new URL(request.url).searchParams.get('balanceFor')
@@ -60,18 +59,16 @@ export async function loadCardList(wallet: Wallet, request: Request) {
     if (balance.ok) cards = cards.map((card) => (card.id === retryCard.id ? { ...card, balance: balance.value } : card))
     else balanceError = balance.message
   }
-  return data(
-    {
-      host: hostView(config),
-      status: 'loaded' as const,
-      cards: walletListView(cards, config.appName, new Date()),
-      balanceError,
-      canAddSnapCard: canAddSnapCard(cards),
-      canAddGiftCard: canAddGiftCard(cards),
-      success,
-    },
-    { headers: await wallet.headers() },
-  )
+  await wallet.keep()
+  return data({
+    host: hostView(config),
+    status: 'loaded' as const,
+    cards: walletListView(cards, config.appName, new Date()),
+    balanceError,
+    canAddSnapCard: canAddSnapCard(cards),
+    canAddGiftCard: canAddGiftCard(cards),
+    success,
+  })
 }
 
 /** List actions: Make Preferred (the only list change without a screen of its own). */
@@ -97,10 +94,8 @@ export async function requireCard(wallet: Wallet, cardId: string | undefined) {
 export async function loadDeleteCard(wallet: Wallet, cardId: string | undefined) {
   walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'delete' })
   const { card } = await requireCard(wallet, cardId)
-  return data(
-    { host: hostView(wallet.config), card: cardView(card, wallet.config.appName, new Date()) },
-    { headers: await wallet.headers() },
-  )
+  await wallet.keep()
+  return data({ host: hostView(wallet.config), card: cardView(card, wallet.config.appName, new Date()) })
 }
 
 /** Spec 3 section 8: a failed delete shows on the list. */
@@ -131,10 +126,8 @@ export async function loadAddCardScreen(wallet: Wallet, request: Request, kind: 
   })
   const url = new URL(request.url)
   const blocked = await addBlocker(wallet, kind)
-  return data(
-    { host: hostView(wallet.config), blocked, entry: hostedEntry(url, kind) },
-    { headers: await wallet.headers() },
-  )
+  await wallet.keep()
+  return data({ host: hostView(wallet.config), blocked, entry: hostedEntry(url, kind) })
 }
 
 /** The add call's body; the fraud script's profile rides along when the browser sent one. */
@@ -160,8 +153,10 @@ const storedValueFormSchema = z.object({})
 /** Add a gift card or the SNAP EBT card, registered with the processor on its hosted page (decision 0025). */
 export async function addStoredValueCardAction(wallet: Wallet, form: FormData, kind: StoredValueMode) {
   const submission = parseWithZod(form, { schema: storedValueFormSchema })
-  const refuse = async (message: string) =>
-    data({ result: submission.reply({ formErrors: [message] }) }, { status: 400, headers: await wallet.headers() })
+  const refuse = async (message: string) => {
+    await wallet.keep()
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
+  }
   const card = readCardFrameResult(Object.fromEntries(form), kind)
   if (card?.mode !== kind) return refuse(WALLET_SCREEN_TEXTS.cardDetailsMissing)
   const blocked = await addBlocker(wallet, kind)
@@ -228,39 +223,36 @@ export async function loadAddBankCard(wallet: Wallet, request: Request) {
   walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'addCard' })
   const url = new URL(request.url)
   const billing = await loadBillingAddresses(wallet, url)
-  return data(
-    {
-      host: hostView(wallet.config),
-      entry: hostedEntry(url, 'register'),
-      billing,
-    },
-    { headers: await wallet.headers() },
-  )
+  await wallet.keep()
+  return data({
+    host: hostView(wallet.config),
+    entry: hostedEntry(url, 'register'),
+    billing,
+  })
 }
 
 export async function addBankCardAction(wallet: Wallet, form: FormData) {
   const submission = parseWithZod(form, { schema: addBankCardSchema })
-  if (submission.status !== 'success')
-    return data({ result: submission.reply() }, { status: 400, headers: await wallet.headers() })
+  if (submission.status !== 'success') {
+    await wallet.keep()
+    return data({ result: submission.reply() }, { status: 400 })
+  }
   const card = readCardFrameResult(Object.fromEntries(form), 'register')
-  if (card?.mode !== 'register')
-    return data(
-      { result: submission.reply({ formErrors: [WALLET_SCREEN_TEXTS.cardDetailsMissing] }) },
-      { status: 400, headers: await wallet.headers() },
-    )
+  if (card?.mode !== 'register') {
+    await wallet.keep()
+    return data({ result: submission.reply({ formErrors: [WALLET_SCREEN_TEXTS.cardDetailsMissing] }) }, { status: 400 })
+  }
   const addresses = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
-  if (!addresses.ok)
-    return data(
-      { result: submission.reply({ formErrors: [addresses.message] }) },
-      { status: 400, headers: await wallet.headers() },
-    )
+  if (!addresses.ok) {
+    await wallet.keep()
+    return data({ result: submission.reply({ formErrors: [addresses.message] }) }, { status: 400 })
+  }
   const address = addresses.value.find((candidate) => candidate.addressId === submission.value.addressId)
   const addressError = billingAddressSelectionError(address)
-  if (!address || addressError)
-    return data(
-      { result: submission.reply({ fieldErrors: { addressId: [addressError ?? ''] } }) },
-      { status: 400, headers: await wallet.headers() },
-    )
+  if (!address || addressError) {
+    await wallet.keep()
+    return data({ result: submission.reply({ fieldErrors: { addressId: [addressError ?? ''] } }) }, { status: 400 })
+  }
 
   // Spec 3 section 4: preferred forces save on; a host without the save option always saves.
   const { save: chosenSave, preferred } = applySaveOptions(submission.value, 'preferred')
@@ -285,11 +277,10 @@ export async function addBankCardAction(wallet: Wallet, form: FormData) {
     save,
   }
   const added = await wallet.attempt('add', (api) => api.addCard(payload), 'CREDIT_CARD')
-  if (!added.ok)
-    return data(
-      { result: submission.reply({ formErrors: [added.message] }) },
-      { status: 400, headers: await wallet.headers() },
-    )
+  if (!added.ok) {
+    await wallet.keep()
+    return data({ result: submission.reply({ formErrors: [added.message] }) }, { status: 400 })
+  }
   // At checkout the new card comes back chosen (spec 3 section 4), still to be confirmed.
   const list = walletPaths(wallet.config).list
   return wallet.redirectWithSuccess(

@@ -126,13 +126,12 @@ export async function openWallet(
   }
   const api = createWalletApi(upstream, credentials)
   /**
-   * Keeps what the wallet's calls changed (the host's payment intent, a renewed token), then answers the response's
-   * own headers: none, since every cookie goes through the request's jar (decision 0088).
+   * Keeps what the wallet's calls changed (the host's payment intent, a renewed token) before the answer goes; their
+   * cookies, if any, go through the request's jar (decision 0088).
    */
-  const headers = async (): Promise<HeadersInit | undefined> => {
+  const keep = async () => {
     await intent?.commit()
     await commitSession(context, session)
-    return undefined
   }
 
   return {
@@ -154,15 +153,17 @@ export async function openWallet(
         return { ok: false, message: walletErrorMessage(failure, call, { appName: config.appName, cardType }), failure }
       }
     },
-    headers,
+    keep,
     /** After a change: back to a screen with the success title of spec 3 shown once there. */
     async redirectWithSuccess(path: string, success: WalletSuccess, action: 'add' | 'edit' | 'delete' | 'preferred') {
       walletAnalytics('update payment method', { appName: config.appName, action })
-      return redirectWithFlash(path, { walletSuccess: success }, { headers: await headers() })
+      await keep()
+      return redirectWithFlash(path, { walletSuccess: success })
     },
     /** A failure the spec shows on the list (delete, make preferred): back there with the message. */
     async redirectWithError(path: string, message: string) {
-      return redirectWithToast(path, { kind: 'error', message }, { headers: await headers() })
+      await keep()
+      return redirectWithToast(path, { kind: 'error', message })
     },
   }
 }

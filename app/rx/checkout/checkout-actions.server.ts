@@ -42,7 +42,8 @@ const choice = z.string().trim().max(64).optional()
 /** A saved step moves on to the next; the checkout flow keeps the choice. */
 async function saveAndGo(context: CheckoutContext, state: CheckoutState, next: CheckoutStepId) {
   saveCheckoutState(context.flow, state)
-  return redirect(checkoutStepPath(next), { headers: await context.cookies() })
+  await context.keep()
+  return redirect(checkoutStepPath(next))
 }
 
 function fulfilmentSchema(context: CheckoutContext) {
@@ -132,7 +133,8 @@ export async function paymentAction(request: Request, loadContext: AppLoadContex
   const fulfilment = requireFulfilment(context)
   if (form.get('intent') === 'removeCard') {
     saveCheckoutState(context.flow, { selectedCardId: null })
-    return redirect(checkoutStepPath('payment'), { headers: await context.cookies() })
+    await context.keep()
+    return redirect(checkoutStepPath('payment'))
   }
   const submission = parseWithZod(form, { schema: paymentSchema(context, fulfilment) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -215,5 +217,6 @@ export async function reviewAction(request: Request, loadContext: AppLoadContext
     payment: paymentSummary(context, payment),
     autoRefillFailed,
   })
-  return redirect(checkoutStepPath('confirmation'), { headers: await context.cookies() })
+  await context.keep()
+  return redirect(checkoutStepPath('confirmation'))
 }

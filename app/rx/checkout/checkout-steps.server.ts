@@ -60,16 +60,13 @@ async function resolveCheckout(loadContext: AppLoadContext, request: Request) {
     const first = checkoutStepPath(firstIncompleteStep(complete))
     // A saved choice that no longer holds (a pickup time now past) is explained, not silently dropped.
     if (step && context.state.fulfilment && !complete.fulfilment) {
-      throw await redirectWithFlash(
-        first,
-        {
-          stickyMessage: {
-            kind: 'info',
-            text: context.state.fulfilment.method === 'pickup' ? CHECKOUT_TEXTS.slotTaken : CHECKOUT_TEXTS.choiceGone,
-          },
+      await context.keep()
+      throw await redirectWithFlash(first, {
+        stickyMessage: {
+          kind: 'info',
+          text: context.state.fulfilment.method === 'pickup' ? CHECKOUT_TEXTS.slotTaken : CHECKOUT_TEXTS.choiceGone,
         },
-        { headers: await context.cookies() },
-      )
+      })
     }
     throw redirect(first)
   }
@@ -110,11 +107,9 @@ export async function loadCheckoutFrame(request: Request, loadContext: AppLoadCo
         wizard: wizard('confirmation', { fulfilment: true, payment: true, review: true, confirmation: true }),
       })
     case 'step':
-      // The wallet may have renewed the token or the payment intent: their cookies keep them.
-      return data(
-        { kind: 'wizard' as const, wizard: wizard(checkout.step, checkout.complete) },
-        { headers: await checkout.context.cookies() },
-      )
+      // The wallet may have renewed the token or the payment intent: kept before the answer goes.
+      await checkout.context.keep()
+      return data({ kind: 'wizard' as const, wizard: wizard(checkout.step, checkout.complete) })
   }
 }
 

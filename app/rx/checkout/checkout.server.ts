@@ -145,13 +145,12 @@ export async function loadCheckoutContext(
     customer,
     flow,
     /**
-     * Keeps the checkout's state and a token the wallet renewed, then answers the response's own headers: none, since
-     * every cookie goes through the request's jar (decision 0088).
+     * Keeps the checkout's state and a token the wallet renewed before the answer goes; their cookies, if any, go
+     * through the request's jar (decision 0088).
      */
-    async cookies(): Promise<HeadersInit | undefined> {
+    async keep() {
       await commitCheckoutFlow(loadContext, flow)
       await commitSession(loadContext, session)
-      return undefined
     },
     patients,
     prescriptions,

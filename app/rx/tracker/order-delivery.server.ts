@@ -112,17 +112,15 @@ async function deliveryDates(payer: TrackerPayer, at: StoreFills): Promise<{ dat
 export async function loadOrderDelivery(request: Request, loadContext: AppLoadContext) {
   const context = await trackerOrderContext(request, loadContext, ORDER_DELIVERY, deliveryDates)
   const { dates, error } = context.storeRead ?? NO_STORE
-  return data(
-    {
-      ...trackerOrderView(context),
-      dates: dates.map((value) => ({ value, label: `${formatPickupDate(value)}, ${DELIVERY_WINDOW.text}` })),
-      date: dates.find((value) => value === context.draft.date) ?? dates[0] ?? null,
-      datesError: error,
-      window: DELIVERY_WINDOW.text,
-      address: deliveryAddress(context.patients),
-    },
-    { headers: await context.cookies() },
-  )
+  await context.keep()
+  return data({
+    ...trackerOrderView(context),
+    dates: dates.map((value) => ({ value, label: `${formatPickupDate(value)}, ${DELIVERY_WINDOW.text}` })),
+    date: dates.find((value) => value === context.draft.date) ?? dates[0] ?? null,
+    datesError: error,
+    window: DELIVERY_WINDOW.text,
+    address: deliveryAddress(context.patients),
+  })
 }
 
 /** 'Add or Change Payment Method' keeps the date too; Order Delivery checks the choices and sends the delivery order. */

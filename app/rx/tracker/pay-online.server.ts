@@ -50,7 +50,8 @@ export const isPayableOnline = isOrderableFill
 /** /rx/tracker/pay-online: the store, its ready prescriptions with their prices, the wallet's card and the card usage terms. */
 export async function loadPayOnline(request: Request, loadContext: AppLoadContext) {
   const context = await trackerOrderContext(request, loadContext, PAY_ONLINE)
-  return data(trackerOrderView(context), { headers: await context.cookies() })
+  await context.keep()
+  return data(trackerOrderView(context))
 }
 
 /** One transaction per patient: the fills, their amounts and the card (spec 2 section 3 'Payment association'). */

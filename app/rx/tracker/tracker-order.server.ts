@@ -19,7 +19,7 @@ import {
   hasPaymentIntent,
   openTrackerWallet,
   requireTrackerPayer,
-  trackerCookies,
+  keepTracker,
   type TrackerPayer,
 } from './tracker-payer.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
@@ -197,7 +197,7 @@ export async function trackerOrderContext<StoreRead = undefined>(
     draft,
     cards,
     storeRead: read,
-    cookies: () => trackerCookies(context, payer),
+    keep: () => keepTracker(context, payer),
   }
 }
 export type TrackerOrderContext = Awaited<ReturnType<typeof trackerOrderContext>>
@@ -254,11 +254,9 @@ export async function keepChoicesIntent(form: FormData, context: TrackerOrderCon
     keys,
     ...(intent === 'removeCard' ? { selectedCardId: null } : {}),
   })
-  const headers = await context.cookies()
-  if (intent === 'wallet') return redirect(walletPaths(kind.wallet).list, { headers })
-  return redirect(`${kind.wallet.closePath}${store ? `?${new URLSearchParams({ location: store.facilityId })}` : ''}`, {
-    headers,
-  })
+  await context.keep()
+  if (intent === 'wallet') return redirect(walletPaths(kind.wallet).list)
+  return redirect(`${kind.wallet.closePath}${store ? `?${new URLSearchParams({ location: store.facilityId })}` : ''}`)
 }
 
 /** The order form's common fields: the fills, the card and the card usage terms. */
@@ -322,11 +320,8 @@ export async function placeTrackerOrder(
     )
   }
   payer.flow.unset(kind.draftKey)
-  throw await redirectWithFlash(
-    confirmationPathOf(kind),
-    { [kind.receiptKey]: receipt },
-    { headers: await context.cookies() },
-  )
+  await context.keep()
+  throw await redirectWithFlash(confirmationPathOf(kind), { [kind.receiptKey]: receipt })
 }
 
 /** An order refused: the form's reply (what was posted, and why) with whatever the wallet renewed on the way. */
@@ -334,11 +329,10 @@ export function orderRefusal(
   context: TrackerOrderContext,
   submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
 ) {
-  return async (status: number, formErrors?: string[]) =>
-    data(
-      { result: submission.reply(formErrors ? { formErrors } : undefined) },
-      { status, headers: await context.cookies() },
-    )
+  return async (status: number, formErrors?: string[]) => {
+    await context.keep()
+    return data({ result: submission.reply(formErrors ? { formErrors } : undefined) }, { status })
+  }
 }
 
 /** An order's confirmation, shown once (a flash): a reload goes back to the tracker. */

@@ -110,16 +110,12 @@ async function newPaymentIntent(payer: TrackerPayer) {
 }
 
 /**
- * Keeps the tracker's flow and a renewed token, then answers the response's own headers: none, since every cookie
- * goes through the request's jar (decision 0088).
+ * Keeps the tracker's flow and a renewed token before the answer goes; their cookies, if any, go through the
+ * request's jar (decision 0088).
  */
-export async function trackerCookies(
-  context: AppLoadContext,
-  payer: Pick<TrackerPayer, 'session' | 'commitFlow'>,
-): Promise<HeadersInit | undefined> {
+export async function keepTracker(context: AppLoadContext, payer: Pick<TrackerPayer, 'session' | 'commitFlow'>) {
   await payer.commitFlow()
   await commitSession(context, payer.session)
-  return undefined
 }
 
 function storedIntent(payer: TrackerPayer) {
