@@ -12,10 +12,11 @@
  * BENCH_SECONDS=1 BENCH_TTFB_SAMPLES=5 npm run bench.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { availableParallelism, cpus } from 'node:os'
+import { availableParallelism, cpus, tmpdir } from 'node:os'
 import autocannon from 'autocannon'
+import { cpuMsOf, describeProfile, profileClock, summariseProfile } from './cpu-profile.mjs'
 import { siteClient } from './site-client.mjs'
 import { simulatorEnv, startSimulator, stopProcess } from './upstream-simulator.mjs'
 
@@ -25,6 +26,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 20
 const DELAY_MS = 200
 const TTFB_SAMPLES = Number(process.env.BENCH_TTFB_SAMPLES ?? 15)
+const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 5)
 
 const SIMULATOR = simulatorEnv(Number(process.env.BENCH_SIMULATOR_PORT ?? 4500))
 
@@ -70,6 +72,9 @@ const PAGES = [
   { path: '/rx/checkout/review', label: 'a checkout step', authenticated: true },
   { path: '/account/wallet', label: 'My Wallet', authenticated: true },
 ].map((page) => ({ share: page.authenticated ? SIGNED_IN_SHARE : undefined, ...page }))
+
+/** Profiled one at a time under `node --cpu-prof` (see cpu-profile.mjs): the pharmacy pages, and the floor of a page. */
+const PROFILED_PAGES = ['/hc/help/faqs', '/rx/dashboard', '/rx/refills', '/rx/tracker', '/rx/checkout/review']
 
 /**
  * Every page of the /rx area and the wallet under each of its hosts, timed with the upstreams delayed (issue 16):
@@ -152,8 +157,8 @@ function run(command, args, env = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
 }
 
-async function startServer() {
-  const server = spawn('node', ['./build/server.js'], {
+async function startServer(nodeOptions = []) {
+  const server = spawn('node', [...nodeOptions, './build/server.js'], {
     env: { ...process.env, ...SIMULATOR, NODE_ENV: 'production', PORT: String(PORT) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -213,10 +218,10 @@ async function samGuest() {
   return visit('/rx/tracker/pay-online', cookie)
 }
 
-function load(path, cookie) {
+function load(path, cookie, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: cookie ? { cookie } : {} },
+      { url: `${BASE}${path}`, connections: CONNECTIONS, duration, headers: cookie ? { cookie } : {} },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
   })
@@ -240,6 +245,30 @@ function timeToFirstByte(path, cookie) {
   })
 }
 
+/**
+ * The CPU profile of one page under load: a server of its own under `--cpu-prof`, the shopper set up on it as for the
+ * throughput table, then the load; only the load's samples count.
+ */
+async function profilePage(path) {
+  const dir = mkdtempSync(`${tmpdir()}/bench-profile-`)
+  const server = await startServer(['--cpu-prof', `--cpu-prof-dir=${dir}`])
+  try {
+    const cookie = path.startsWith('/rx/')
+      ? await visit(path, await withVerifiedLink(await shopperAtReview()))
+      : undefined
+    const from = profileClock()
+    const cpuBefore = cpuMsOf(server.pid)
+    const result = await load(path, cookie, PROFILE_SECONDS)
+    const cpuMs = cpuMsOf(server.pid) - cpuBefore
+    const window = { from, to: profileClock() }
+    await stopProcess(server, 'SIGTERM', { untilExit: true })
+    return summariseProfile(dir, { requests: result.requests.total, cpuMs, window })
+  } finally {
+    await stopProcess(server)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 async function medianTimeToFirstByte(path, cookie) {
   const samples = []
   for (let i = 0; i < TTFB_SAMPLES; i++) samples.push(await timeToFirstByte(path, cookie))
@@ -258,10 +287,11 @@ async function main() {
   const cores = availableParallelism?.() ?? cpus().length
   const date = new Date().toISOString().slice(0, 10)
 
-  const server = await startServer()
+  let server = await startServer()
   let simulator = await startSimulator({ ...SIMULATOR, MOCK_DELAY_MS: '0' })
   const rows = []
   const delayed = []
+  const profiles = []
   try {
     // The shopper as after a first visit: the verified link and the patients remembered, the checkout's cart hint.
     const cookie = await withVerifiedLink(await shopperAtReview())
@@ -275,7 +305,15 @@ async function main() {
       )
     }
 
-    // The same app server; a fresh simulator whose every answer waits DELAY_MS.
+    // Each profiled page on a server of its own, the same simulator; then the app server again.
+    await stopProcess(server)
+    for (const path of PROFILED_PAGES) {
+      profiles.push({ path, profile: await profilePage(path) })
+      console.log(`${path} under --cpu-prof: ${describeProfile(profiles.at(-1).profile)}`)
+    }
+    server = await startServer()
+
+    // A fresh simulator whose every answer waits DELAY_MS.
     await stopProcess(simulator)
     simulator = await startSimulator({ ...SIMULATOR, MOCK_DELAY_MS: String(DELAY_MS) })
     const shopper = await shopperAtReview()
@@ -361,6 +399,12 @@ async function main() {
         )
         .join('\n')}\n`
     : ''
+  const profileTable = profiles
+    .map(
+      ({ path, profile }) =>
+        `| \`${path}\` | ${profile.msPerRequest.toFixed(2)} | ${describeProfile(profile).split(': ')[1]} |`,
+    )
+    .join('\n')
   const report = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench.mjs) on ${date}, ${cores} cores: one production server, its upstreams simulated by a separate HTTP server (\`npm run simulator\`, mocks/simulator.ts) on the same machine, so the app makes real network calls and the simulator takes its share of the cores. Each page: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s. Signed-in pages carry the demo shopper's cookies after a first visit (the verified link and patients remembered, decisions 0052 and 0053; a mail-order cart at the checkout's review). Figures are noisy (±10%); compare runs on the same machine.
@@ -372,6 +416,14 @@ Measured by \`npm run bench\` (scripts/bench.mjs) on ${date}, ${cores} cores: on
 ${table}
 
 Targets (share of the static page's req/s): \`/signin\` ${SIGN_IN_SHARE.toFixed(2)}, every signed-in page ${SIGNED_IN_SHARE.toFixed(2)}. ${verdict}.
+
+## Where the CPU goes (each page under \`node --cpu-prof\`, ${PROFILE_SECONDS} s of the same load)
+
+Self time of the server's samples during the load, by what spent it (scripts/cpu-profile.mjs: a package, the app's bundle, Node's HTTP client or sockets, garbage collection), per request.
+
+| page | ms of CPU per request | largest parts |
+|---|---|---|
+${profileTable}
 
 ## Upstream calls in parallel (every simulated upstream delayed ${DELAY_MS} ms)
 

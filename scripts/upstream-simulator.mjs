@@ -47,11 +47,20 @@ export async function startSimulator(env) {
   throw new Error('the upstream simulator did not start')
 }
 
-export function stopProcess(child, signal = 'SIGTERM') {
+/** Signals the child's process group; with `untilExit`, waits for the child to exit (a profile written on exit). */
+export function stopProcess(child, signal = 'SIGTERM', { untilExit = false } = {}) {
+  const exited = child.exitCode !== null || child.signalCode !== null
   try {
     process.kill(-child.pid, signal)
   } catch {
     // already gone
   }
-  return new Promise((resolve) => setTimeout(resolve, 300))
+  if (!untilExit || exited) return new Promise((resolve) => setTimeout(resolve, 300))
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`process ${child.pid} did not exit after ${signal}`)), 15_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
 }
