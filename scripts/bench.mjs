@@ -21,6 +21,7 @@ import { siteClient } from './site-client.mjs'
 import { simulatorEnv, startSimulator, stopProcess } from './upstream-simulator.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400)
+const FLOOR_PORT = PORT + 2
 const BASE = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 20
@@ -218,10 +219,10 @@ async function samGuest() {
   return visit('/rx/tracker/pay-online', cookie)
 }
 
-function load(path, cookie, duration = DURATION_S) {
+function load(path, cookie, duration = DURATION_S, base = BASE) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${BASE}${path}`, connections: CONNECTIONS, duration, headers: cookie ? { cookie } : {} },
+      { url: `${base}${path}`, connections: CONNECTIONS, duration, headers: cookie ? { cookie } : {} },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
   })
@@ -243,6 +244,31 @@ function timeToFirstByte(path, cookie) {
     req.setTimeout(30_000, () => req.destroy(new Error(`${path}: no answer in 30 s`)))
     req.end()
   })
+}
+
+/** The floor (scripts/bench-floor.ts): the dashboard's upstream calls and bytes through the app's client, no Remix. */
+async function startFloor(htmlBytes) {
+  run('npm', ['run', 'build:bench-floor'])
+  const floor = spawn('node', ['./build/bench-floor.js'], {
+    env: {
+      ...process.env,
+      ...SIMULATOR,
+      NODE_ENV: 'production',
+      PORT: String(FLOOR_PORT),
+      FLOOR_HTML_BYTES: String(htmlBytes),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${FLOOR_PORT}/`)).ok) return floor
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('the floor server did not start')
 }
 
 /**
@@ -303,6 +329,22 @@ async function main() {
       console.log(
         `${page.path}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${non2xx}`,
       )
+    }
+    const dashboardBytes = Buffer.byteLength((await site.get('/rx/dashboard', warm)).text)
+    const floor = await startFloor(dashboardBytes)
+    try {
+      const result = await load('/', undefined, DURATION_S, `http://127.0.0.1:${FLOOR_PORT}`)
+      rows.push({
+        path: 'floor',
+        label: `the dashboard's upstream calls and ${(dashboardBytes / 1024).toFixed(1)} KB through the app's client; no Remix`,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx + result.errors + result.timeouts,
+      })
+      console.log(`floor: ${result.requests.average.toFixed(0)} req/s`)
+    } finally {
+      await stopProcess(floor)
     }
 
     // Each profiled page on a server of its own, the same simulator; then the app server again.

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import {
   TEXT_COLLECTIONS,
   bannerMessageResponseSchema,
@@ -8,19 +9,53 @@ import {
 } from './content.schema.ts'
 import type { UpstreamClient } from './request.server.ts'
 
-export async function fetchNavigation(client: UpstreamClient, name: NavigationName) {
-  const response = await client.get('content', navigationPath(name), navigationResponseSchema, {
-    endpoint: '/content/v2/objects/navigation/1.0.0/{name}.json',
+/**
+ * The content service's objects are public (spec 1 section 7: the navigation call carries nothing; spec 2: 'cached
+ * per id'), the same for every visitor, so each instance keeps them a minute (decision 0091): every pharmacy page
+ * asks for two of them. Concurrent misses share one call; a failure is not kept.
+ */
+const CONTENT_TTL_MS = 60_000
+const contentCache = new LRUCache<string, object, () => Promise<object>>({
+  max: 32,
+  ttl: CONTENT_TTL_MS,
+  fetchMethod: (_path, _stale, { context: load }) => load(),
+})
+
+/** Each test starts with an empty cache, as each test resets the simulated back office. */
+export const forgetCachedContent = () => contentCache.clear()
+
+async function publicContent<T extends object>(
+  client: UpstreamClient,
+  path: string,
+  load: (client: UpstreamClient) => Promise<T>,
+): Promise<T> {
+  // No token (the content is not the customer's, and a refusal here must not end a sign-in) and no request's signal
+  // (the call may serve other requests than the one that started it).
+  const anonymous = client.with({
+    accessToken: undefined,
+    signal: undefined,
+    onUnauthorized: undefined,
+    onForbidden: undefined,
   })
+  if (client.mockScenario) return load(anonymous)
+  return (await contentCache.fetch(path, { context: () => load(anonymous) })) as T
+}
+
+export async function fetchNavigation(client: UpstreamClient, name: NavigationName) {
+  const path = navigationPath(name)
+  const response = await publicContent(client, path, (anonymous) =>
+    anonymous.get('content', path, navigationResponseSchema, {
+      endpoint: '/content/v2/objects/navigation/1.0.0/{name}.json',
+    }),
+  )
   return response.data.menu.children
 }
 
 /** The pharmacy pages' dynamic banner message. */
 export async function fetchBannerMessage(client: UpstreamClient) {
-  const response = await client.get(
-    'content',
-    textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage),
-    bannerMessageResponseSchema,
+  const path = textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage)
+  const response = await publicContent(client, path, (anonymous) =>
+    anonymous.get('content', path, bannerMessageResponseSchema),
   )
   return response.data.textCollection
 }

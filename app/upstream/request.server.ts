@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import type { z } from 'zod'
 import { env } from '#app/env.server.ts'
 import { UpstreamError, type UpstreamErrorCategory } from './errors.ts'
+import { exchange, TransportError } from './http-transport.server.ts'
 import { logEvent } from '#app/log.server.ts'
 import { mockScenarioOf } from './mock-scenario.server.ts'
 
@@ -71,8 +72,7 @@ function errorCodeOf(body: unknown): string | undefined {
   return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
+function parseJson(text: string): unknown {
   if (!text) return undefined
   try {
     return JSON.parse(text)
@@ -129,53 +129,45 @@ export async function upstreamRequest<Schema extends z.ZodType>(
     headers['content-type'] = formBody ? 'application/x-www-form-urlencoded' : 'application/json'
   if (env().mocks && ctx.mockScenario) headers['x-mock-scenario'] = ctx.mockScenario
 
-  const timeout = AbortSignal.timeout(request.timeoutMs ?? env().upstreamTimeoutMs)
-  const signal = ctx.signal ? AbortSignal.any([timeout, ctx.signal]) : timeout
-
-  let response: Response
+  let answer: { status: number; text: string }
   try {
-    response = await fetch(buildUrl(request.service, request.path, request.query), {
+    answer = await exchange({
+      url: buildUrl(request.service, request.path, request.query),
       method: request.method,
       headers,
       body: request.body === undefined ? undefined : formBody ? String(request.body) : JSON.stringify(request.body),
-      signal,
+      timeoutMs: request.timeoutMs ?? env().upstreamTimeoutMs,
+      signal: ctx.signal,
     })
   } catch (error) {
-    if (timeout.aborted) throw fail('timeout', 'The upstream service did not answer in time')
-    if (ctx.signal?.aborted) throw error
+    if (!(error instanceof TransportError)) throw error
+    if (error.kind === 'aborted') throw error
+    if (error.kind === 'timeout') throw fail('timeout', 'The upstream service did not answer in time')
+    if (error.kind === 'too-large') throw fail('malformed', 'The upstream response was larger than allowed')
     throw fail('network', 'Network error: the upstream service could not be reached')
   }
+  const { status } = answer
+  const body = parseJson(answer.text)
 
-  let body: unknown
-  try {
-    body = await readJson(response)
-  } catch {
-    throw fail(
-      timeout.aborted ? 'timeout' : 'network',
-      'Network error while reading the upstream response',
-      response.status,
-    )
-  }
-
-  if (response.status === 401 || response.status === 403) {
-    const unauthorized = response.status === 401
+  if (status === 401 || status === 403) {
+    const unauthorized = status === 401
     const error = fail(
       unauthorized ? 'unauthorized' : 'forbidden',
       'The upstream service refused the credentials',
-      response.status,
+      status,
       errorCodeOf(body),
     )
     const consequence = request.credentialCall ? undefined : unauthorized ? ctx.onUnauthorized : ctx.onForbidden
     if (consequence) throw await consequence()
     throw error
   }
-  if (!response.ok) {
-    throw fail('http', `The upstream service answered ${response.status}`, response.status, errorCodeOf(body), body)
+  if (status < 200 || status >= 300) {
+    throw fail('http', `The upstream service answered ${status}`, status, errorCodeOf(body), body)
   }
 
   const parsed = request.schema.safeParse(body)
   if (!parsed.success) {
-    throw fail('malformed', 'The upstream response did not have the expected shape', response.status)
+    throw fail('malformed', 'The upstream response did not have the expected shape', status)
   }
   return parsed.data
 }
@@ -193,6 +185,8 @@ export function createUpstreamClient(ctx: UpstreamContext) {
     ) =>
       upstreamRequest(ctx, { ...options, service, method, path, schema })
   return {
+    /** Set only under a named mock scenario: its answers are that request's own, never shared (decision 0091). */
+    mockScenario: env().mocks ? ctx.mockScenario : undefined,
     /** The same request's client (its correlation id, mock scenario, signal) with another token or other consequences. */
     with: (changes: Partial<Pick<UpstreamContext, 'accessToken' | 'onUnauthorized' | 'onForbidden' | 'signal'>>) =>
       createUpstreamClient({ ...ctx, ...changes }),

@@ -3,12 +3,14 @@ import { mockServer } from '#mocks/node.ts'
 import { resetBackOffice } from '#mocks/back-office.ts'
 import { forgetMemoryCounts } from '#app/security/rate-limit-store.server.ts'
 import { forgetMemoryStores } from '#app/security/server-store.server.ts'
+import { forgetCachedContent } from '#app/upstream/content.server.ts'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetBackOffice()
   forgetMemoryCounts()
   forgetMemoryStores()
+  forgetCachedContent()
 })
 afterEach(() => {
   mockServer.resetHandlers()

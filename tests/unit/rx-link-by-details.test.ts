@@ -10,7 +10,6 @@ import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { PRESCRIBER_CHOICE_MS } from '#app/rx/link/link-flow.server.ts'
 import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
-import { mockServer } from '#mocks/node.ts'
 import { NIA_DETAILS, NIA_RX } from '#tests/utils/linking.ts'
 import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
@@ -154,14 +153,10 @@ describe('linking oneself by one’s details (decision 0062)', () => {
 
   it("after the link: the challenge questions, and notification settings from the record's phones", async () => {
     const { page, cookie } = await verifyPage(await quizPassedByDetails())
-    const sent: Array<[string, unknown]> = []
-    const record = async ({ request }: { request: Request }) => {
-      if (/challenge-questions|notification-settings/.test(request.url))
-        sent.push([new URL(request.url).pathname, await request.clone().json()])
-    }
-    mockServer.events.on('request:start', record)
+    const recorder = recordUpstreamCalls((request) => /challenge-questions|notification-settings/.test(request.url))
     await expectLinked(await choose(cookie, prescriberOf(page, 'Priya Patel')), cookie)
-    mockServer.events.removeListener('request:start', record)
+    await recorder.stop()
+    const sent = recorder.calls.map(({ path, body }) => [path, body])
     // Nia has a mobile phone and no email: texts, no calls.
     expect(sent).toEqual(
       expect.arrayContaining([

@@ -7,6 +7,7 @@ import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
 import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { mockServer } from '#mocks/node.ts'
+import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { NEWCOMER_FAMILY } from '#mocks/pharmacy-seed.ts'
 import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { args, location, signIn } from '#tests/utils/link-steps.ts'
@@ -91,18 +92,15 @@ describe('linking another adult (decision 0062)', () => {
 
   it('a managed adult lands on patient access; a caregiver sends no birth date', async () => {
     const cookie = await signIn('shopper@example.com')
-    const sent: unknown[] = []
-    const record = async ({ request }: { request: Request }) => {
-      if (/prescription\/lookup$|challenge-questions$/.test(request.url)) sent.push(await request.clone().json())
-    }
-    mockServer.events.on('request:start', record)
+    const recorder = recordUpstreamCalls((request) => /prescription\/lookup$|challenge-questions$/.test(request.url))
     const managed = await lookup(cookie, 'MANAGED_ADULT', { ...OMAR, grantorEmailAddress: 'omar@example.com' })
     expect(location(managed)).toBe('/rx/patient-access')
     const { 'dateOfBirth.month': _m, 'dateOfBirth.day': _d, 'dateOfBirth.year': _y, ...withoutBirthDate } = OMAR
     // Each link moves the session to a new id (decision 0089): the browser goes on with the one it got.
     const caregiver = await lookup(cookiesFrom(managed, cookie), 'CAREGIVER', withoutBirthDate)
     expect(location(caregiver)).toBe('/rx/patient-profile')
-    mockServer.events.removeListener('request:start', record)
+    await recorder.stop()
+    const sent = recorder.calls.map(({ body }) => body)
     // Each link submits the challenge questions for the patient linked.
     expect(sent.filter((body) => JSON.stringify(body) === JSON.stringify({ patientNumber: '2004' }))).toHaveLength(2)
     expect(sent.filter((body) => (body as { type?: string }).type === 'CAREGIVER')[0]).toEqual({

@@ -736,12 +736,8 @@ const calls: Call[] = [
     method: 'get',
     url: upstreamUrl('content', navigationPath(NAVIGATION_NAMES.unauthenticated)),
     run: () => serve(healthDashboardLoader, get('/health-dashboard')),
-    onFault: (result, fault) =>
-      fault === '401'
-        ? expect(location(result)).toBe('/signin?redirectUrl=%2Fhealth-dashboard')
-        : fault === '403'
-          ? expect(location(result)).toBe('/signin?redirectUrl=%2Fhealth-dashboard&errorCode=forbidden')
-          : expect(result).toMatchObject({ menu: { status: 'failed' } }),
+    // Public content carries no token (decision 0091): a refusal is a menu that failed, never a sign-in.
+    onFault: (result) => expect(result).toMatchObject({ menu: { status: 'failed' } }),
     onHealthy: (result) => expect(result).toMatchObject({ menu: { status: 'loaded' } }),
   },
   {
@@ -818,9 +814,8 @@ const calls: Call[] = [
     method: 'get',
     url: upstreamUrl('content', textCollectionPath(TEXT_COLLECTIONS.dynamicBannerMessage)),
     run: () => serve(rxLayoutLoader, get('/rx/landing-page')),
-    onFault: rxAreaFault('/rx/landing-page', (result) =>
-      expect((result as { bannerMessage: unknown }).bannerMessage).toBeNull(),
-    ),
+    // Public content carries no token (decision 0091): a refusal leaves the page without the message.
+    onFault: (result) => expect((result as { bannerMessage: unknown }).bannerMessage).toBeNull(),
     onHealthy: (result) => expect((result as { bannerMessage: unknown }).bannerMessage).toMatchObject({ kind: 'info' }),
   },
   {
