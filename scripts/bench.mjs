@@ -383,6 +383,7 @@ async function main() {
     // The same app server; a fresh simulator whose every answer waits DELAY_MS.
     await stopProcess(simulator)
     simulator = await startSimulator({ ...SIMULATOR, MOCK_DELAY_MS: String(DELAY_MS) })
+    await measureGrowthDelay(growth)
     const shopper = await shopperAtReview()
     const guest = await samGuest()
     const unlinked = await site.signIn('new@example.com')
@@ -416,7 +417,6 @@ async function main() {
         `${shown} with upstreams delayed ${DELAY_MS} ms: median TTFB ${ttfb.toFixed(0)} ms = ${(ttfb / DELAY_MS).toFixed(2)} x ${DELAY_MS} ms`,
       )
     }
-    await measureGrowthDelay(growth)
   } finally {
     await stopProcess(simulator)
     await stopProcess(server)
