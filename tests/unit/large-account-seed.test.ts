@@ -90,19 +90,20 @@ describe.each(DAYS.map((now) => [now.format('YYYY-MM-DD'), now] as const))(
 
     it("has 40 notifications, each about one of its patient's own prescriptions or an adult's approval", () => {
       const { prescriptions, notifications, accessByCustomer = [] } = caregiverOn(now)
-      const all = Object.entries(notifications).flatMap(([patientNumber, news]) => [
-        ...news.prescriptionNotifications.map((notice) => ({ patientNumber, notice })),
-        ...news.accessNotifications.map((notice) => ({ patientNumber, notice })),
-      ])
-      expect(all).toHaveLength(40)
-      expect(Object.keys(notifications)).toHaveLength(12)
-      for (const { patientNumber, notice } of all) {
-        if ('rxRecordNumber' in notice)
-          expect(
-            prescriptions.find((candidate) => candidate.rxRecordNumber === notice.rxRecordNumber)?.patientNumber,
-          ).toBe(patientNumber)
-        else expect(accessByCustomer.map((access) => access.name)).toContain(`${notice.firstName} ${notice.lastName}`)
-      }
+      const news = Object.entries(notifications)
+      const aboutPrescriptions = news.flatMap(([patientNumber, each]) =>
+        each.prescriptionNotifications.map((notice) => ({ patientNumber, notice })),
+      )
+      const approvals = news.flatMap(([, each]) => each.accessNotifications)
+      expect(aboutPrescriptions.length + approvals.length).toBe(40)
+      expect(news).toHaveLength(12)
+      for (const { patientNumber, notice } of aboutPrescriptions)
+        expect(
+          prescriptions.find((candidate) => candidate.rxRecordNumber === notice.rxRecordNumber)?.patientNumber,
+        ).toBe(patientNumber)
+      expect(approvals.map((notice) => `${notice.firstName} ${notice.lastName}`)).toEqual(
+        accessByCustomer.map((access) => access.name),
+      )
     })
 
     it('keeps its receipts (a visit each) within what the receipts service answers', () => {
