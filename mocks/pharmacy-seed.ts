@@ -158,7 +158,7 @@ export function seedCompetitors(): CompetitorPharmacy[] {
   ]
 }
 
-export type RxSeed = Partial<Prescription> & Pick<Prescription, 'rxNumber' | 'patientNumber' | 'drugName'>
+type RxSeed = Partial<Prescription> & Pick<Prescription, 'rxNumber' | 'patientNumber' | 'drugName'>
 
 export function prescription(seed: RxSeed): Prescription {
   return {

@@ -2,7 +2,7 @@
  * Long lists split into pages (decision 0094): the page is a query parameter, so each page is a URL that works
  * without JavaScript, and the other parameters (the filters) are kept in its links.
  */
-export const PAGE_PARAM = 'page'
+const PAGE_PARAM = 'page'
 
 export const PAGE_TEXTS = {
   previous: 'Previous page',
