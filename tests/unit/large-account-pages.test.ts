@@ -10,7 +10,9 @@ import { EXPENSE_PAGE_SIZE } from '#app/rx/history/expense-report.server.ts'
 import { HISTORY_PAGE_SIZE } from '#app/rx/history/history.server.ts'
 import { RECEIPTS_PAGE_SIZE } from '#app/rx/history/receipts.server.ts'
 import { pageNumberOf, paginate, type Pager } from '#app/ui/pagination.ts'
-import { CAREGIVER_FAMILY } from '#mocks/caregiver-seed.ts'
+import { PER_PATIENT_CALLS, atMostAtOnce } from '#app/rx/shared/per-patient-calls.server.ts'
+import { CAREGIVER_FAMILY, CAREGIVER_USER_ID } from '#mocks/caregiver-seed.ts'
+import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { dataOf, signIn } from '#tests/utils/link-steps.ts'
 import { get, onePageArgs } from '#tests/utils/requests.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
@@ -57,6 +59,29 @@ describe('a page of a long list (decision 0094)', () => {
     const last = paginate(numbers, url('?page=3'), 10)
     expect([last.items, last.pager.first, last.pager.last, last.pager.next]).toEqual([[21, 22, 23], 21, 23, null])
     expect(paginate([], url('?page=2'), 10).pager).toMatchObject({ page: 1, pages: 1, total: 0, first: 0, last: 0 })
+  })
+})
+
+describe('per-patient calls, at most so many at once', () => {
+  it('starts the first ones together and each waiting one as one ends, in order', async () => {
+    const ends = new Map<number, () => void>()
+    const started: number[] = []
+    const ask = atMostAtOnce(2, (key: number) => {
+      started.push(key)
+      return new Promise<number>((resolve) => ends.set(key, () => resolve(key)))
+    })
+    const answers = [1, 2, 3, 4].map(ask)
+    await Promise.resolve()
+    expect(started).toEqual([1, 2])
+    ends.get(2)!()
+    expect(await answers[1]).toBe(2)
+    expect(started).toEqual([1, 2, 3])
+    ends.get(1)!()
+    ends.get(3)!()
+    await Promise.all(answers.slice(0, 3))
+    expect(started).toEqual([1, 2, 3, 4])
+    ends.get(4)!()
+    expect(await answers[3]).toBe(4)
   })
 })
 
@@ -160,6 +185,25 @@ describe("the large account's per-patient calls start together (issue 34)", () =
     const next = await upstreamRoundsOf(() => dashboardLoader(onePageArgs('/rx/dashboard', cookie)()))
     expect(next.rounds).toBe(1)
     expect(inRound(next.calls, /notifications\//)).toHaveLength(12)
+  })
+
+  it('keeps at most 20 of them under way: an account of 30 patients asks the rest as the first answers come back', async () => {
+    const cookie = await signIn(CAREGIVER)
+    const account = pharmacyBackOffice.account(CAREGIVER_USER_ID)!
+    const pet = account.patients.find((patient) => patient.relationshipType === 'PET')!
+    account.patients.push(
+      ...Array.from({ length: 18 }, (_, index) => ({
+        ...pet,
+        patientNumber: String(5101 + index),
+        firstName: `Pet ${index}`,
+      })),
+    )
+    await dashboardLoader(onePageArgs('/rx/dashboard', cookie)())
+    const next = await upstreamRoundsOf(() => dashboardLoader(onePageArgs('/rx/dashboard', cookie)()))
+    const asked = inRound(next.calls, /notifications\//)
+    expect(asked.filter(({ round }) => round === 1)).toHaveLength(PER_PATIENT_CALLS)
+    expect(asked.filter(({ round }) => round === 2)).toHaveLength(30 - PER_PATIENT_CALLS)
+    expect(next.rounds).toBe(2)
   })
 
   it("asks the expense report's twelve patients' fills at once, with the patient list", async () => {
