@@ -21,6 +21,7 @@ import {
   seedPharmacyAccount,
   type PharmacyAccount,
 } from './pharmacy-seed.ts'
+import { seedCaregiverAccount } from './caregiver-seed.ts'
 
 dayjs.extend(customParseFormat)
 
@@ -279,7 +280,7 @@ export const pharmacyBackOffice = {
   },
   /** The user's pharmacy account, or undefined when the user has no pharmacy link. */
   account(userId: string) {
-    if (!accounts.has(userId)) accounts.set(userId, seedPharmacyAccount(userId) ?? null)
+    if (!accounts.has(userId)) accounts.set(userId, seedPharmacyAccount(userId) ?? seedCaregiverAccount(userId) ?? null)
     return accounts.get(userId) ?? undefined
   },
   addToCart(account: PharmacyAccount, rxNumber: string, patientNumber: string): CartResult {

@@ -160,7 +160,7 @@ export function seedCompetitors(): CompetitorPharmacy[] {
 
 type RxSeed = Partial<Prescription> & Pick<Prescription, 'rxNumber' | 'patientNumber' | 'drugName'>
 
-function prescription(seed: RxSeed): Prescription {
+export function prescription(seed: RxSeed): Prescription {
   return {
     rxRecordNumber: `R${seed.rxNumber}`,
     rxFillSequence: 1,
@@ -396,12 +396,15 @@ function shopperPrescriptions(now: dayjs.Dayjs): Prescription[] {
 }
 
 /** Each prescription's 'Last Filled' and its quantity: its newest sale in the history; none when it was never sold. */
-function withLastFill(prescriptions: Prescription[], transactions: Transaction[]): Prescription[] {
+export function withLastFill(prescriptions: Prescription[], transactions: Transaction[]): Prescription[] {
+  // One pass over the fills: the large account has thousands.
+  const newest = new Map<string, Transaction>()
+  for (const fill of transactions) {
+    const last = newest.get(fill.rxNumber)
+    if (fill.fillStatus === 'SOLD' && (!last || fill.fillDate >= last.fillDate)) newest.set(fill.rxNumber, fill)
+  }
   return prescriptions.map((prescription) => {
-    const last = transactions
-      .filter((fill) => fill.rxNumber === prescription.rxNumber && fill.fillStatus === 'SOLD')
-      .sort((a, b) => a.fillDate.localeCompare(b.fillDate))
-      .at(-1)
+    const last = newest.get(prescription.rxNumber)
     return last
       ? { ...prescription, lastFilledDate: last.fillDate, lastFillDispenseQuantity: last.quantity ?? 30 }
       : prescription

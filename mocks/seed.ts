@@ -66,6 +66,15 @@ export function seedAccounts(): SeedAccount[] {
     emailVerified: true,
     authorities: 'legacy' as const,
   }
+  // The large account (issue 34): twelve patients, 400 prescriptions (mocks/caregiver-seed.ts).
+  const caregiver = {
+    userId: '5f1c2a9e-0d4b-4f7e-9a51-6c3b2e1d0a05',
+    email: 'caregiver@example.com',
+    firstName: 'Cora',
+    lastName: 'Carter',
+    emailVerified: true,
+    authorities: 'legacy' as const,
+  }
   return [
     {
       ...shopper,
@@ -108,5 +117,31 @@ export function seedAccounts(): SeedAccount[] {
     { ...unverified, password: DEMO_PASSWORD, profile: profileOf(unverified) },
     { ...newcomer, password: DEMO_PASSWORD, profile: profileOf(newcomer) },
     { ...googleLink, password: DEMO_PASSWORD, profile: profileOf(googleLink) },
+    {
+      ...caregiver,
+      password: DEMO_PASSWORD,
+      profile: profileOf(caregiver, {
+        loyaltyCardNumber: '49087654321',
+        phones: { mobile: { original: '(513) 555-0177', verifiedDate: '2022-03-01T12:00:00-05:00' } },
+        addresses: [
+          {
+            type: 'home',
+            addressLines: ['812 Delta Ave'],
+            cityTown: 'Cincinnati',
+            stateProvince: 'OH',
+            postalCode: '45208',
+            countryCode: 'US',
+          },
+        ],
+        bannerSpecificDetails: [
+          {
+            banner: 'kroger',
+            preferredStoreNumber: '00352',
+            preferredStoreDivisionNumber: '014',
+            communityRewardsEnabled: false,
+          },
+        ],
+      }),
+    },
   ]
 }

@@ -153,6 +153,109 @@ const DELAYED_PAGES = [
   { path: '/rx/checkout/confirmation', who: 'ordered' },
 ]
 
+/**
+ * Issue 34 section 3, cost as the account grows: the pages whose work grows with the account, as the demo shopper
+ * (4 patients, 25 prescriptions) and the caregiver (12 patients, 400 prescriptions, 36 months of fills). The expense
+ * report covers every patient of the account over its default 12 months.
+ */
+const GROWTH_ACCOUNTS = {
+  small: { email: 'shopper@example.com', patients: ['1001', '1002', '1003', '1004'] },
+  large: {
+    email: 'caregiver@example.com',
+    patients: Array.from({ length: 12 }, (_, index) => String(5001 + index)),
+  },
+}
+const GROWTH_PAGES = [
+  { label: 'dashboard', path: () => '/rx/dashboard' },
+  { label: 'refills', path: () => '/rx/refills' },
+  { label: 'status tracker', path: () => '/rx/tracker' },
+  { label: 'history', path: () => '/rx/prescription-history' },
+  { label: 'receipts', path: () => '/rx/prescription-receipt' },
+  {
+    label: 'expense report, every patient',
+    path: (patients) =>
+      `/rx/prescription-history/expense-report?${patients.map((patient) => `patient=${patient}`).join('&')}`,
+  },
+]
+/** Targets: the large account's delayed time to first byte at most this multiple of the small one's; HTML at most. */
+const GROWTH_TTFB = 1.3
+const GROWTH_MAX_HTML_KB = 150
+
+/** Each growth account signed in, after a first pharmacy page (the verified link and patients remembered). */
+async function growthCookies() {
+  const cookies = {}
+  for (const [size, account] of Object.entries(GROWTH_ACCOUNTS))
+    cookies[size] = await withVerifiedLink(await site.signIn(account.email))
+  return cookies
+}
+
+/** With the upstreams answering at once: each growth page's HTML bytes and req/s, per account. */
+async function measureGrowthLoad() {
+  const cookies = await growthCookies()
+  const rows = []
+  for (const page of GROWTH_PAGES) {
+    const row = { label: page.label, path: page.path(['…']) }
+    for (const [size, account] of Object.entries(GROWTH_ACCOUNTS)) {
+      const path = page.path(account.patients)
+      const answer = await site.get(path, cookies[size])
+      if (answer.status !== 200) throw new Error(`${path} as ${account.email} answered ${answer.status}, not 200`)
+      const result = await load(path, cookies[size])
+      row[size] = { bytes: Buffer.byteLength(answer.text), rps: result.requests.average }
+      console.log(
+        `${path} as ${account.email}: ${(row[size].bytes / 1024).toFixed(1)} KB of HTML, ${result.requests.average.toFixed(0)} req/s`,
+      )
+    }
+    rows.push(row)
+  }
+  return rows
+}
+
+/** With the upstreams delayed: each growth page's median time to first byte, per account, added to `rows`. */
+async function measureGrowthDelay(rows) {
+  const cookies = await growthCookies()
+  for (const [index, page] of GROWTH_PAGES.entries()) {
+    for (const [size, account] of Object.entries(GROWTH_ACCOUNTS)) {
+      const path = page.path(account.patients)
+      rows[index][size].ttfb = await medianTimeToFirstByte(path, await visit(path, cookies[size]))
+    }
+    const { small, large } = rows[index]
+    console.log(
+      `${page.label} with upstreams delayed ${DELAY_MS} ms: small ${small.ttfb.toFixed(0)} ms, large ${large.ttfb.toFixed(0)} ms`,
+    )
+  }
+}
+
+/** The report's section on account growth, and its misses. */
+function growthReport(rows) {
+  const kb = (bytes) => (bytes / 1024).toFixed(1)
+  const verdict = (ok) => (ok ? 'meets' : '**misses**')
+  const misses = rows.flatMap((row) => [
+    ...(row.large.ttfb / row.small.ttfb > GROWTH_TTFB ? [`${row.label} (large account) time to first byte`] : []),
+    ...(['small', 'large'].some((size) => row[size].bytes > GROWTH_MAX_HTML_KB * 1024)
+      ? [`${row.label} HTML over ${GROWTH_MAX_HTML_KB} KB`]
+      : []),
+  ])
+  const table = rows
+    .map((row) => {
+      const ttfb = row.large.ttfb / row.small.ttfb
+      const largest = Math.max(row.small.bytes, row.large.bytes)
+      return `| ${row.label} | \`${row.path}\` | ${row.small.ttfb.toFixed(0)} | ${row.large.ttfb.toFixed(0)} | ${ttfb.toFixed(2)} | ${verdict(ttfb <= GROWTH_TTFB)} | ${kb(row.small.bytes)} | ${kb(row.large.bytes)} | ${(row.large.bytes / row.small.bytes).toFixed(2)} | ${verdict(largest <= GROWTH_MAX_HTML_KB * 1024)} | ${row.small.rps.toFixed(0)} | ${row.large.rps.toFixed(0)} | ${(row.large.rps / row.small.rps).toFixed(2)} |`
+    })
+    .join('\n')
+  const text = `
+## Cost as the account grows (issue 34)
+
+The same pages as the demo shopper (small: 4 patients, 25 prescriptions, 30 months of fills) and the caregiver (large: \`caregiver@example.com\`, 12 patients, 400 prescriptions, 36 months of fills, 40 notifications; README 'Demo accounts'), each after a first pharmacy page. Time to first byte: median over ${TTFB_SAMPLES} requests with every upstream delayed ${DELAY_MS} ms, as above. HTML: the uncompressed document of the page's first view. req/s: autocannon as in the throughput table (the upstreams answer at once). The expense report covers every patient of the account (\`…\` in the path) over the default 12 months.
+
+| page | path | TTFB small ms | TTFB large ms | large / small | verdict | HTML small KB | HTML large KB | large / small | verdict | req/s small | req/s large | large / small |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${table}
+
+Targets (issue 34): the large account's time to first byte at most ${GROWTH_TTFB} x the small one's (per-patient calls start together, never one after another); no page over ${GROWTH_MAX_HTML_KB} KB of HTML (long lists are paginated, decision 0094).
+`
+  return { text, misses }
+}
+
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
@@ -318,6 +421,7 @@ async function main() {
   const rows = []
   const delayed = []
   const profiles = []
+  let growth = []
   try {
     // The shopper as after a first visit: the verified link and the patients remembered, the checkout's cart hint.
     const cookie = await withVerifiedLink(await shopperAtReview())
@@ -346,6 +450,7 @@ async function main() {
     } finally {
       await stopProcess(floor)
     }
+    growth = await measureGrowthLoad()
 
     // Each profiled page on a server of its own, the same simulator; then the app server again.
     await stopProcess(server)
@@ -358,6 +463,7 @@ async function main() {
     // A fresh simulator whose every answer waits DELAY_MS.
     await stopProcess(simulator)
     simulator = await startSimulator({ ...SIMULATOR, MOCK_DELAY_MS: String(DELAY_MS) })
+    await measureGrowthDelay(growth)
     const shopper = await shopperAtReview()
     const guest = await samGuest()
     const unlinked = await site.signIn('new@example.com')
@@ -422,6 +528,8 @@ async function main() {
     ...targeted.filter((row) => row.rps / faqs < row.share).map((row) => `${row.path} throughput`),
     ...delayed.filter((row) => row.ratio > row.target).map((row) => `${row.path} time to first byte`),
   ]
+  const accountGrowth = growthReport(growth)
+  misses.push(...accountGrowth.misses)
 
   const ttfbMisses = delayed.filter((row) => row.ratio > row.target)
   const ttfbNotes = ttfbMisses.length
@@ -479,7 +587,7 @@ Targets (issue 16): ${NO_DEPENDENCY} x for a page whose data need no earlier ans
 
 
 Not timed: the confirmation pages of transfer, guest refill, pay online and order delivery, which show a one-time flash (a second request goes back to the tracker or the form), and the guest refill's pickup step, which needs a lookup first; their loaders make no upstream call beyond the gate's and the /rx layout's (one round).
-${ttfbNotes}${missNotes}`
+${accountGrowth.text}${ttfbNotes}${missNotes}`
   writeFileSync(new URL('../docs/performance.md', import.meta.url), report)
   console.log('\nWrote docs/performance.md')
   if (misses.length > 0) {

@@ -8,6 +8,8 @@ export const DEMO = {
   shopper: { email: 'shopper@example.com', password: 'Password1', firstName: 'Sam' },
   unverified: { email: 'unverified@example.com', password: 'Password1', firstName: 'Uma' },
   newcomer: { email: 'new@example.com', password: 'Password1', firstName: 'Nia' },
+  /** The large account (issue 34): twelve patients, 400 prescriptions, 36 months of fills. */
+  caregiver: { email: 'caregiver@example.com', password: 'Password1', firstName: 'Cora' },
 } as const
 
 /**

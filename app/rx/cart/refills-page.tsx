@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { Field } from '#app/ui/field.tsx'
+import { PagerLinks } from '#app/ui/pager.tsx'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { PatientSelector } from '#app/rx/shared/patient-selector.tsx'
 import { ALL_PATIENTS } from '#app/rx/shared/patients.ts'
@@ -79,6 +80,7 @@ export function RefillsPage({ data }: { data: Awaited<ReturnType<typeof loadRefi
             </ul>
           </section>
         ))}
+        <PagerLinks pager={data.pager} list="Refills" />
       </div>
       {cart.status === 'loaded' ? <PharmacyCart cart={cart.value} /> : <LoadAlert message={cart.message} />}
     </div>

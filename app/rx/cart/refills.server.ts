@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import type { Prescription } from '#app/upstream/rx-api.schema.ts'
+import { paginate } from '#app/ui/pagination.ts'
 import { loadCartPage } from './cart-page.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { prescriptionCost } from '#app/rx/shared/money.ts'
@@ -7,6 +8,9 @@ import { ALL_PATIENTS, patientName } from '#app/rx/shared/patients.ts'
 import { requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { SEARCH_PARAM, refillSearch } from './refill-search.ts'
 import { REFILL_STATUS_TEXT, isRefillableStatus, notRefillableMessage } from '#app/rx/shared/statuses.ts'
+
+/** Refills a page shows (decision 0094): each is a row with its own Add to Cart form. */
+export const REFILLS_PAGE_SIZE = 25
 
 function refillRow(prescription: Prescription, inCart: Set<string>) {
   const refillable =
@@ -32,7 +36,10 @@ function refillRow(prescription: Prescription, inCart: Set<string>) {
   }
 }
 
-/** /rx/refills: each patient's prescriptions with their refill status, search and add to cart. */
+/**
+ * /rx/refills: each patient's prescriptions with their refill status, search and add to cart; a page of them at a
+ * time (`?page=`, decision 0094), in patient order, so a patient's list may go on over the next page.
+ */
 export async function loadRefills(request: Request, context: AppLoadContext) {
   const { patients, prescriptions, cart, patientList, prescriptionList, url, cartView } = await loadCartPage(
     request,
@@ -50,6 +57,13 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
   const search = refillSearch(refillList, searchText)
   const inCart = new Set(cart.status === 'loaded' ? cart.value.map(cartItemKey) : [])
   const shownPatients = selection === ALL_PATIENTS ? patientList : [selection]
+  const { items, pager } = paginate(
+    shownPatients.flatMap((patient) =>
+      search.results.filter((prescription) => prescription.patientNumber === patient.patientNumber),
+    ),
+    url,
+    REFILLS_PAGE_SIZE,
+  )
 
   return {
     patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
@@ -60,11 +74,12 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
       .map((patient) => ({
         patientNumber: patient.patientNumber,
         name: patientName(patient),
-        refills: search.results
+        refills: items
           .filter((prescription) => prescription.patientNumber === patient.patientNumber)
           .map((prescription) => refillRow(prescription, inCart)),
       }))
       .filter((group) => group.refills.length > 0),
+    pager,
     cart: cartView,
   }
 }

@@ -20,6 +20,7 @@ import {
 import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { readKnownPatients, type KnownPatient } from '#app/rx/shared/known-patients.server.ts'
+import { PER_PATIENT_CALLS, atMostAtOnce } from '#app/rx/shared/per-patient-calls.server.ts'
 import { trackerCounts } from '#app/rx/tracker/tracker.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 
@@ -37,7 +38,8 @@ function notificationKey(patient: KnownPatient, patients: KnownPatient[]) {
 
 /**
  * /rx/dashboard: per patient, the status tracker card and the notifications. The notifications are asked per patient,
- * so they need the patient list: they start with it for the patients this sign-in had last time (decision 0053).
+ * so they need the patient list: they start with it for the patients this sign-in had last time (decision 0053), at
+ * most `PER_PATIENT_CALLS` at a time.
  */
 export async function loadDashboard(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
@@ -46,7 +48,7 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
     const known = await readKnownPatients(user)
     const notifications = askAhead(
       shownPatients(known, selectedPatient(known, param)).map((patient) => notificationKey(patient, known)),
-      async ({ patientNumber, hasChild }) =>
+      atMostAtOnce(PER_PATIENT_CALLS, async ({ patientNumber, hasChild }: ReturnType<typeof notificationKey>) =>
         loadOrError(
           async () =>
             notificationMessages(await fetchNotifications(client, patientNumber, hasChild), patientNumber).map(
@@ -55,6 +57,7 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
             ),
           LOAD_MESSAGES.notifications,
         ),
+      ),
     )
     return { notifications, account: await readPharmacyAccount(client) }
   })

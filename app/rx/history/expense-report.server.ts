@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
+import { paginate } from '#app/ui/pagination.ts'
 import { fetchPatients, fetchTransactions } from '#app/upstream/rx-api.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
@@ -10,6 +11,9 @@ import { csvOf, expenseCents, expenseQueryOf, expenseTotals, historyWindow, isSo
 import { CREATE_FIELD, RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 import { pharmaciesOf, pharmacyNameOf } from './history.server.ts'
+
+/** Lines a page of the report shows (decision 0094); the CSV has them all. */
+export const EXPENSE_PAGE_SIZE = 100
 
 /** The report's own URL query: the chosen patients and the dates, nothing else. */
 function reportQuery(query: { patients: string[]; from: string; to: string }) {
@@ -114,11 +118,27 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
   }
 }
 
-/** /rx/prescription-history/expense-report ('Expense Report'): the report, printable, with its CSV and its choices. */
+/**
+ * /rx/prescription-history/expense-report ('Expense Report'): the report, printable, with its CSV and its choices; a
+ * page of its lines at a time (`?page=`, decision 0094), each patient's total shown with their last line and the
+ * report's total on every page. The CSV is the whole report.
+ */
 export async function loadExpenseReport(request: Request, context: AppLoadContext) {
-  const { query, ...report } = await expenseReportOf(request, context)
+  const { query, groups, ...report } = await expenseReportOf(request, context)
+  const lines = groups.flatMap((group) =>
+    group.rows.map((row, index) => ({ row, last: index === group.rows.length - 1 })),
+  )
+  const { items, pager } = paginate(lines, new URL(request.url), EXPENSE_PAGE_SIZE)
   return {
     ...report,
+    // A patient with no lines shows on the first page; the others where their lines are.
+    groups: groups.flatMap(({ rows, total, ...group }) => {
+      const shown = items.filter((line) => line.row.patientNumber === group.patientNumber)
+      if (rows.length === 0) return pager.page === 1 ? [{ ...group, rows: [], total }] : []
+      if (shown.length === 0) return []
+      return [{ ...group, rows: shown.map((line) => line.row), total: shown.at(-1)!.last ? total : null }]
+    }),
+    pager,
     csvPath: `${RECORDS_PATHS.expenseReportCsv}?${reportQuery(query)}`,
     changePath: `${RECORDS_PATHS.createExpenseReport}?${reportQuery(query)}`,
   }

@@ -1,6 +1,7 @@
 import { Form, Link, type useLoaderData } from '@remix-run/react'
 import { CheckboxField, FieldErrors, Field } from '#app/ui/field.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
+import { PagerLinks } from '#app/ui/pager.tsx'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadCreateExpenseReport, loadExpenseReport } from './expense-report.server.ts'
@@ -206,6 +207,7 @@ export function PrescriptionHistoryPage({ data }: { data: HistoryData }) {
           ]}
         />
       ) : null}
+      <PagerLinks pager={data.pager} list={HISTORY_TEXTS.title} />
     </div>
   )
 }
@@ -294,6 +296,7 @@ export function ReceiptsPage({ data }: { data: ReceiptsData }) {
               </li>
             ))}
           </ul>
+          <PagerLinks pager={data.pager} list={HISTORY_TEXTS.receiptsTitle} />
         </>
       )}
     </div>
@@ -374,7 +377,7 @@ export function ExpenseReportPage({ data }: { data: ExpenseData }) {
                 <FillsTable
                   label={group.name}
                   rows={group.rows}
-                  total={{ label: expense.patientTotal(group.name), amount: group.total }}
+                  total={group.total ? { label: expense.patientTotal(group.name), amount: group.total } : undefined}
                   columns={[
                     { header: columns.date, cell: (row) => row.date },
                     { header: columns.drug, cell: (row) => row.drugName },
@@ -386,6 +389,7 @@ export function ExpenseReportPage({ data }: { data: ExpenseData }) {
               )}
             </section>
           ))}
+      {data.error ? null : <PagerLinks pager={data.pager} list={expense.title} />}
       {data.error ? null : (
         <p className="report-total">
           <strong>

@@ -81,8 +81,11 @@ export function filtersOf(params: URLSearchParams, today: string) {
   }
 }
 
-/** A report names the patients it covers in its URL; an account has a handful, so more than this is not a page's. */
-const MAX_REPORT_PATIENTS = 10
+/**
+ * A report names the patients it covers in its URL, each a call started at once: a caregiver's account may have a
+ * dozen (the demo's large account, decision 0095), so more than this is not a page's.
+ */
+const MAX_REPORT_PATIENTS = 20
 
 /**
  * The expense report's choices from the URL (a GET form, like the history's): the patients (`patient`, repeated) and

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
+import { paginate } from '#app/ui/pagination.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
@@ -18,6 +19,8 @@ import { RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 
 const HISTORY_PATH = RECORDS_PATHS.history
+/** Fills a page of the history shows (decision 0094): a year of a patient's monthly refills is a page or two. */
+export const HISTORY_PAGE_SIZE = 50
 
 /** A fill's pharmacy as the records pages name it. */
 export const pharmacyNameOf = (facilities: Facility[], facilityId: string | null | undefined) => {
@@ -35,12 +38,13 @@ export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[])
 /**
  * /rx/prescription-history ('Prescription History'): one patient's sold fills between two dates (`GET
  * /prescription/transactions`), filtered by prescription and pharmacy, with the patient's fill status of the last 4
- * weeks. A patient named in the URL is asked with the patients (one round); else the primary patient's come second.
- * The pharmacies' names need the fills, so they come last.
+ * weeks, a page of them at a time (`?page=`, decision 0094). A patient named in the URL is asked with the patients
+ * (one round); else the primary patient's come second. The pharmacies' names need the fills, so they come last.
  */
 export async function loadPrescriptionHistory(request: Request, context: AppLoadContext) {
   const { client } = await requireRxCustomer(request, context)
-  const params = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  const params = url.searchParams
   const today = pharmacyToday()
   const filters = filtersOf(params, today)
   const valid = Object.keys(filters.errors).length === 0
@@ -63,6 +67,7 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
     .filter((fill) => !filters.prescription || fill.rxNumber === filters.prescription)
     .filter((fill) => !filters.location || fill.facilityId === filters.location)
     .sort((a, b) => b.fillDate.localeCompare(a.fillDate))
+  const page = paginate(shown, url, HISTORY_PAGE_SIZE)
   const body = {
     patients: patients.map((candidate) => ({ value: candidate.patientNumber, label: patientName(candidate) })),
     patientNumber: patient?.patientNumber ?? '',
@@ -77,7 +82,8 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
       ),
       locations: facilityIds.map((value) => ({ value, label: pharmacyNameOf(known, value) })),
     },
-    rows: shown.map((fill) => rowOf(fill, known)),
+    rows: page.items.map((fill) => rowOf(fill, known)),
+    pager: page.pager,
   }
   // Filters no page sends (a date before the 36 months, a reversed range): the page with their errors, as a 400.
   return data(body, { status: valid ? 200 : 400 })

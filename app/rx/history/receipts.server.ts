@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
+import { paginate } from '#app/ui/pagination.ts'
 import { fetchPatients, fetchReceipts } from '#app/upstream/rx-api.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
@@ -8,15 +9,20 @@ import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { filtersOf, isSold } from './history-rules.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 
+/** Receipts a page shows (decision 0094): a receipt is a visit, with its items. */
+export const RECEIPTS_PAGE_SIZE = 20
+
 /**
  * /rx/prescription-receipt ('Prescription Receipts'): the receipts of the customer's loyalty card (the primary
  * patient's, `GET /receipt-loyalty?loyaltyId`), sold only, filtered as the history is but without a prescription
- * (spec 2 section 3): dates and pharmacy, a GET form. The card comes with the patients, so the receipts come second.
+ * (spec 2 section 3): dates and pharmacy, a GET form, a page at a time (`?page=`, decision 0094). The card comes with
+ * the patients, so the receipts come second.
  */
 export async function loadReceipts(request: Request, context: AppLoadContext) {
   const { client } = await requireRxCustomer(request, context)
   const today = pharmacyToday()
-  const filters = filtersOf(new URL(request.url).searchParams, today)
+  const url = new URL(request.url)
+  const filters = filtersOf(url.searchParams, today)
   const valid = Object.keys(filters.errors).length === 0
   const patients = await loadOrUnavailable(() => fetchPatients(client))
   const loyaltyId = primaryPatient(patients)?.loyaltyCardNumber ?? null
@@ -32,6 +38,13 @@ export async function loadReceipts(request: Request, context: AppLoadContext) {
     const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
     return patient ? patientName(patient) : null
   }
+  const page = paginate(
+    sold
+      .filter((receipt) => !filters.location || receipt.pharmacy.facilityId === filters.location)
+      .sort((a, b) => b.dateTime.localeCompare(a.dateTime)),
+    url,
+    RECEIPTS_PAGE_SIZE,
+  )
   const body = {
     hasCard: Boolean(loyaltyId),
     filters: { from: filters.from, to: filters.to, location: filters.location },
@@ -41,18 +54,16 @@ export async function loadReceipts(request: Request, context: AppLoadContext) {
     locations: [...new Map(sold.map((receipt) => [receipt.pharmacy.facilityId, receipt.pharmacy.name]))].map(
       ([value, label]) => ({ value, label }),
     ),
-    receipts: sold
-      .filter((receipt) => !filters.location || receipt.pharmacy.facilityId === filters.location)
-      .sort((a, b) => b.dateTime.localeCompare(a.dateTime))
-      .map((receipt) => ({
-        key: receipt.receiptId,
-        heading: HISTORY_TEXTS.receiptHeading(formatDay(receipt.dateTime) ?? '', receipt.pharmacy.name),
-        items: receipt.items.map((item) => ({
-          key: `${item.rxNumber}-${item.patientNumber}`,
-          text: [item.drugName, nameOf(item.patientNumber), formatMoney(item.amount)].filter(Boolean).join(', '),
-        })),
-        total: HISTORY_TEXTS.receiptTotal(formatMoney(receipt.total)),
+    receipts: page.items.map((receipt) => ({
+      key: receipt.receiptId,
+      heading: HISTORY_TEXTS.receiptHeading(formatDay(receipt.dateTime) ?? '', receipt.pharmacy.name),
+      items: receipt.items.map((item) => ({
+        key: `${item.rxNumber}-${item.patientNumber}`,
+        text: [item.drugName, nameOf(item.patientNumber), formatMoney(item.amount)].filter(Boolean).join(', '),
       })),
+      total: HISTORY_TEXTS.receiptTotal(formatMoney(receipt.total)),
+    })),
+    pager: page.pager,
   }
   return data(body, { status: valid ? 200 : 400 })
 }
