@@ -1,6 +1,8 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
 import { fetchPatients, fetchReceipts } from '#app/upstream/rx-api.server.ts'
+import { askAhead } from '#app/upstream/ask-ahead.server.ts'
+import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
@@ -11,17 +13,22 @@ import { HISTORY_TEXTS } from './history-texts.ts'
 /**
  * /rx/prescription-receipt ('Prescription Receipts'): the receipts of the customer's loyalty card (the primary
  * patient's, `GET /receipt-loyalty?loyaltyId`), sold only, filtered as the history is but without a prescription
- * (spec 2 section 3): dates and pharmacy, a GET form. The card comes with the patients, so the receipts come second.
+ * (spec 2 section 3): dates and pharmacy, a GET form. The card comes with the patients: the receipts of the card this
+ * sign-in's primary patient had last time (decision 0053) are asked with them (one round).
  */
 export async function loadReceipts(request: Request, context: AppLoadContext) {
-  const { client } = await requireRxCustomer(request, context)
+  const { client, user } = await requireRxCustomer(request, context)
   const today = pharmacyToday()
   const filters = filtersOf(new URL(request.url).searchParams, today)
   const valid = Object.keys(filters.errors).length === 0
+  const expected = valid ? primaryPatient(await readKnownPatients(user))?.loyaltyCardNumber : null
+  const receiptsAhead = askAhead(expected ? [expected] : [], (loyaltyId: string) =>
+    loadOrError(() => fetchReceipts(client, loyaltyId), HISTORY_TEXTS.receiptsFailed),
+  )
   const patients = await loadOrUnavailable(() => fetchPatients(client))
+  await rememberPatients(user, patients)
   const loyaltyId = primaryPatient(patients)?.loyaltyCardNumber ?? null
-  const receipts =
-    valid && loyaltyId ? await loadOrError(() => fetchReceipts(client, loyaltyId), HISTORY_TEXTS.receiptsFailed) : null
+  const receipts = valid && loyaltyId ? await receiptsAhead.answerFor(loyaltyId) : null
   const sold = (receipts?.status === 'loaded' ? receipts.value : []).filter(
     (receipt) =>
       isSold(receipt.fillStatus) &&

@@ -4,7 +4,8 @@ import { patientsForPage, programsForPage, relationshipsForPage } from '#app/rx/
 import type { Patient, PatientAddress } from '#app/upstream/rx-api.schema.ts'
 import { formatAddress, formatDay, formatPhone } from '#app/ui/format.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
-import { marketingProgramOf, marketingStanding, shownMarketing } from './marketing.server.ts'
+import { marketingProgramOf, marketingStanding, primaryEnrolmentsForPage, shownMarketing } from './marketing.server.ts'
+import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
@@ -50,11 +51,12 @@ function profilesOf(patients: Patient[]) {
 }
 
 /** The account's patients and the customer's relationships, read together (one round); each may fail on its own. */
-export async function readPatientsAndRelationships(context: AppLoadContext, { client }: RxCustomer) {
+export async function readPatientsAndRelationships(context: AppLoadContext, { client, user }: RxCustomer) {
   const [patients, relationships] = await Promise.all([
     loadOrError(() => patientsForPage(context, client), LOAD_MESSAGES.patients),
     loadOrError(() => relationshipsForPage(context, client), PROFILE_TEXTS.relationshipsFailed),
   ])
+  if (patients.status === 'loaded') await rememberPatients(user, patients.value)
   return {
     errors: [patients, relationships].flatMap((loaded) => (loaded.status === 'error' ? [loaded.message] : [])),
     patients: patients.status === 'loaded' ? patients.value : [],
@@ -65,14 +67,17 @@ export async function readPatientsAndRelationships(context: AppLoadContext, { cl
 
 /**
  * /rx/patient-profile: each patient's details, the customer's requests for other adults still waiting, and the
- * marketing program's question or answer. The programs are asked with the patients; the customer's standing in the
- * marketing program needs the primary patient, so it comes second.
+ * marketing program's question or answer. The programs, and the enrolments of the primary patient this sign-in had
+ * last time (the customer's standing in the marketing program, decision 0053), are asked with the patients: one round.
  */
 export async function loadPatientProfile(request: Request, context: AppLoadContext) {
   const customer = await requireRxCustomer(request, context)
   const { pharmacy } = bannerFor(request)
   // The marketing question only where the banner asks it (decision 0068).
-  const programsAhead = pharmacy.marketingConsent
+  const enrolments = pharmacy.marketingConsent
+    ? await primaryEnrolmentsForPage(context, customer.client, customer.user)
+    : undefined
+  const programsAhead = enrolments
     ? loadOrError(() => programsForPage(context, customer.client), LOAD_MESSAGES.programs)
     : Promise.resolve({ status: 'loaded' as const, value: [] })
   // A sign-out (401) thrown by the reads below leaves this one unawaited: its own rejection must not go unhandled.
@@ -80,9 +85,10 @@ export async function loadPatientProfile(request: Request, context: AppLoadConte
   const { errors, patients, relationships } = await readPatientsAndRelationships(context, customer)
   const programs = await programsAhead
   const program = programs.status === 'loaded' ? marketingProgramOf(programs.value) : undefined
-  const standing = program
-    ? await loadOrError(() => marketingStanding(customer.client, patients, program), LOAD_MESSAGES.programs)
-    : null
+  const standing =
+    program && enrolments
+      ? await loadOrError(() => marketingStanding(patients, program, enrolments), LOAD_MESSAGES.programs)
+      : null
   return {
     errors: [
       ...errors,
