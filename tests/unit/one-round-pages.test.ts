@@ -8,8 +8,9 @@ import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.
 import { loader as ninetyDayLoader } from '#app/routes/rx+/ninety-day-supply.tsx'
 import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
 import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
+import { loader as landingLoader } from '#app/routes/rx+/landing-page.tsx'
 import { sessionStorage } from '#app/auth/session.server.ts'
-import { rememberVerifiedLink } from '#app/rx/shared/verified-link.server.ts'
+import { rememberVerifiedLink, VERIFIED_LINK_SECONDS } from '#app/rx/shared/verified-link.server.ts'
 import { signIn } from '#tests/utils/link-steps.ts'
 import { onePageArgs } from '#tests/utils/requests.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
@@ -17,6 +18,8 @@ import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>
 
 const ENROLMENTS = 'GET /rx/api/patient-program-enrollments'
+const SESSION_CALL = 'GET /rx-security-api/session'
+const CUSTOMER_STATUS = 'GET /rx-security-api/customer/status'
 const FACILITIES = 'GET /atlas/v1/pharmacy/v2/facilities'
 
 /** The shopper after a pharmacy page: the verified link and the account's patients remembered (decisions 0052, 0053). */
@@ -26,12 +29,23 @@ async function shopperAfterAPage() {
   return cookie
 }
 
+async function signedInUser(cookie: string) {
+  const user = (await sessionStorage().getSession(cookie)).get('user')
+  if (!user) throw new Error('expected a signed-in session')
+  return user
+}
+
 /** The shopper whose link is remembered but whose patients no page has asked for yet: nothing to start them from. */
 async function shopperWithoutHint() {
   const cookie = await signIn('shopper@example.com')
-  const user = (await sessionStorage().getSession(cookie)).get('user')
-  if (!user) throw new Error('expected a signed-in session')
-  await rememberVerifiedLink(user)
+  await rememberVerifiedLink(await signedInUser(cookie))
+  return cookie
+}
+
+/** The shopper whose patients are known but whose link's answer is older than its limit: the gate asks again. */
+async function shopperWithLinkToAsk() {
+  const cookie = await shopperAfterAPage()
+  await rememberVerifiedLink(await signedInUser(cookie), Date.now() - VERIFIED_LINK_SECONDS * 1000 - 1)
   return cookie
 }
 
@@ -118,5 +132,60 @@ describe('the refill programs ask each known patient’s enrolments with the pat
     const one = await pageRounds('/rx/ninety-day-supply?patient=1001', cookie, ninetyDayLoader)
     expect(one.rounds).toBe(1)
     expect(one.calls.filter((call) => call === ENROLMENTS)).toHaveLength(1)
+  })
+})
+
+describe('the reads start beside the customer gate when the link is asked again (issue 34, decision 0058)', () => {
+  const pages: Array<[string, Loader]> = [
+    ['/rx/patient-profile', profileLoader],
+    ['/rx/comm-prefs', commPrefsLoader],
+    ['/rx/refill-settings', refillSettingsLoader],
+    ['/rx/ninety-day-supply', ninetyDayLoader],
+    ['/rx/prescription-receipt', receiptsLoader],
+  ]
+  it.each(pages)('%s: one round for the gate and the page together', async (path, loader) => {
+    const { rounds, inRound } = await pageRounds(path, await shopperWithLinkToAsk(), loader)
+    expect(rounds).toBe(1)
+    expect(inRound(1)).toEqual(expect.arrayContaining([SESSION_CALL, 'GET /rx/api/patient-profiles/']))
+  })
+
+  it.each([...pages, ['/rx/prescription-history', historyLoader] as [string, Loader]])(
+    '%s: a customer without a verified link still goes to linking, whatever the early reads got',
+    async (path, loader) => {
+      const sent = await loader(onePageArgs(path, await signIn('new@example.com'))()).catch((thrown: unknown) => thrown)
+      expect(sent instanceof Response && sent.headers.get('location')).toBe('/rx/link/patient/lookup')
+    },
+  )
+
+  it("the history: the gate with the patients and the fills, then the pharmacies' names", async () => {
+    const { rounds, inRound } = await pageRounds(
+      '/rx/prescription-history',
+      await shopperWithLinkToAsk(),
+      historyLoader,
+    )
+    expect(rounds).toBe(2)
+    expect(inRound(1)).toEqual(expect.arrayContaining([SESSION_CALL, 'GET /rx/api/prescription/transactions']))
+  })
+})
+
+describe('the landing page (issue 34)', () => {
+  it('asks a customer without a link whether their links await approval together with the link: one round', async () => {
+    const { rounds, inRound, data } = await pageRounds(
+      '/rx/landing-page',
+      await signIn('new@example.com'),
+      landingLoader,
+    )
+    expect(rounds).toBe(1)
+    expect(inRound(1)).toEqual(expect.arrayContaining([SESSION_CALL, CUSTOMER_STATUS]))
+    expect(data[0]).toMatchObject({ signedIn: true, awaitingApproval: false })
+  })
+
+  it('asks nothing of a customer whose link is known verified: on to the dashboard', async () => {
+    const cookie = await shopperAfterAPage()
+    const { calls } = await upstreamRoundsOf(async () => {
+      const sent = await landingLoader(onePageArgs('/rx/landing-page', cookie)()).catch((thrown: unknown) => thrown)
+      expect(sent instanceof Response && sent.headers.get('location')).toBe('/rx/dashboard')
+    })
+    expect(calls).toEqual([])
   })
 })

@@ -10,7 +10,7 @@ import { expectedPatient, rememberPatients } from '#app/rx/shared/known-patients
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
 import { requirePatient, requirePatientOrPrimary } from '#app/rx/shared/requested-patient.server.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
@@ -41,21 +41,25 @@ export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[])
  * 0053), are asked with the patients (one round). The pharmacies' names need the fills, so they come second.
  */
 export async function loadPrescriptionHistory(request: Request, context: AppLoadContext) {
-  const { client, user } = await requireRxCustomer(request, context)
   const params = new URL(request.url).searchParams
   const today = pharmacyToday()
   const filters = filtersOf(params, today)
   const valid = Object.keys(filters.errors).length === 0
   const requested = params.get('patient')
-  const expected = valid ? await expectedPatient(user, requested) : undefined
-  const fillsAhead = askAhead(expected ? [expected] : [], (patientNumber: string) =>
-    loadOrError(
-      () => fetchTransactions(client, { patientNumber, startDate: filters.from, endDate: filters.to }),
-      HISTORY_TEXTS.failed,
-    ),
-  )
-  const patients = await loadOrUnavailable(() => fetchPatients(client))
-  await rememberPatients(user, patients)
+  // Alongside the customer gate (decision 0058).
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
+    const expected = valid ? await expectedPatient(user, requested) : undefined
+    const fillsAhead = askAhead(expected ? [expected] : [], (patientNumber: string) =>
+      loadOrError(
+        () => fetchTransactions(client, { patientNumber, startDate: filters.from, endDate: filters.to }),
+        HISTORY_TEXTS.failed,
+      ),
+    )
+    return { fillsAhead, patients: await loadOrUnavailable(() => fetchPatients(client)) }
+  })
+  const { client } = customer
+  const { fillsAhead, patients } = early
+  await rememberPatients(customer.user, patients)
   const patient = requirePatientOrPrimary(patients, requested)
   const fills = valid && patient ? await fillsAhead.answerFor(patient.patientNumber) : null
   const all = fills?.status === 'loaded' ? fills.value : []

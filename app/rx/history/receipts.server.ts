@@ -5,7 +5,7 @@ import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { filtersOf, isSold } from './history-rules.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
@@ -17,16 +17,19 @@ import { HISTORY_TEXTS } from './history-texts.ts'
  * sign-in's primary patient had last time (decision 0053) are asked with them (one round).
  */
 export async function loadReceipts(request: Request, context: AppLoadContext) {
-  const { client, user } = await requireRxCustomer(request, context)
   const today = pharmacyToday()
   const filters = filtersOf(new URL(request.url).searchParams, today)
   const valid = Object.keys(filters.errors).length === 0
-  const expected = valid ? primaryPatient(await readKnownPatients(user))?.loyaltyCardNumber : null
-  const receiptsAhead = askAhead(expected ? [expected] : [], (loyaltyId: string) =>
-    loadOrError(() => fetchReceipts(client, loyaltyId), HISTORY_TEXTS.receiptsFailed),
-  )
-  const patients = await loadOrUnavailable(() => fetchPatients(client))
-  await rememberPatients(user, patients)
+  // Alongside the customer gate (decision 0058).
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
+    const expected = valid ? primaryPatient(await readKnownPatients(user))?.loyaltyCardNumber : null
+    const receiptsAhead = askAhead(expected ? [expected] : [], (loyaltyId: string) =>
+      loadOrError(() => fetchReceipts(client, loyaltyId), HISTORY_TEXTS.receiptsFailed),
+    )
+    return { receiptsAhead, patients: await loadOrUnavailable(() => fetchPatients(client)) }
+  })
+  const { receiptsAhead, patients } = early
+  await rememberPatients(customer.user, patients)
   const loyaltyId = primaryPatient(patients)?.loyaltyCardNumber ?? null
   const receipts = valid && loyaltyId ? await receiptsAhead.answerFor(loyaltyId) : null
   const sold = (receipts?.status === 'loaded' ? receipts.value : []).filter(

@@ -21,7 +21,7 @@ import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { enrolmentState } from '#app/rx/shared/auto-refill-rules.ts'
 import { isEnrolled, PROGRAM_IDS } from './program-rules.ts'
@@ -113,14 +113,21 @@ function programLine(
  * sign-in had last time, together (one round).
  */
 export async function loadRefillSettings(request: Request, context: AppLoadContext) {
-  const { client, user } = await requireRxCustomer(request, context)
-  const ahead = await enrolmentsAhead(client, user)
-  const [patients, programs, prescriptions] = await Promise.all([
-    loadOrUnavailable(() => fetchPatients(client)),
-    loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed),
-    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
-  ])
-  await rememberPatients(user, patients)
+  // Alongside the customer gate (decision 0058).
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
+    const ahead = await enrolmentsAhead(client, user)
+    const reads = await Promise.all([
+      loadOrUnavailable(() => fetchPatients(client)),
+      loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed),
+      loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
+    ])
+    return { ahead, reads }
+  })
+  const {
+    ahead,
+    reads: [patients, programs, prescriptions],
+  } = early
+  await rememberPatients(customer.user, patients)
   // A banner without auto refill (the mail-order banner) does not list it (decision 0068).
   const { autoRefills } = bannerFor(request).pharmacy
   const refillPrograms =
