@@ -12,7 +12,7 @@
  * BENCH_SECONDS=1 BENCH_TTFB_SAMPLES=5 npm run bench.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { availableParallelism, cpus } from 'node:os'
 import autocannon from 'autocannon'
@@ -292,40 +292,8 @@ async function samGuest() {
   return visit('/rx/tracker/pay-online', cookie)
 }
 
-/** The linking and new-patient forms as the simulated pharmacy knows their answers (tests/utils/linking.ts). */
-const MILO_LOOKUP = {
-  rxType: 'retail',
-  rxNumber: '7300101',
-  facilityPhone: '513-555-0170',
-  firstName: 'Milo',
-  lastName: 'New',
-  'dateOfBirth.month': '03',
-  'dateOfBirth.day': '02',
-  'dateOfBirth.year': '2018',
-}
-const NEW_PATIENT_REQUEST = {
-  'patients[0].firstName': 'Ava',
-  'patients[0].lastName': 'Stone',
-  'patients[0].dateOfBirth.month': '04',
-  'patients[0].dateOfBirth.day': '09',
-  'patients[0].dateOfBirth.year': '1975',
-  'patients[0].prescriptionType': 'NEW',
-  address: '200 Race St',
-  city: 'Cincinnati',
-  state: 'OH',
-  zipCode: '45202',
-}
-const ACCOUNT_HOLDER = {
-  firstName: 'Ava',
-  lastName: 'Stone',
-  'dateOfBirth.month': '04',
-  'dateOfBirth.day': '09',
-  'dateOfBirth.year': '1975',
-  address: '200 Race St',
-  city: 'Cincinnati',
-  state: 'OH',
-  zipCode: '45202',
-}
+/** The linking and new-patient forms as the simulated pharmacy knows their answers, as the unit tests post them. */
+const LINKING_FORMS = JSON.parse(readFileSync(new URL('../tests/utils/linking-forms.json', import.meta.url), 'utf8'))
 const SAM_BORN = { 'dateOfBirth.month': '03', 'dateOfBirth.day': '12', 'dateOfBirth.year': '1984' }
 
 /**
@@ -334,11 +302,12 @@ const SAM_BORN = { 'dateOfBirth.month': '03', 'dateOfBirth.day': '12', 'dateOfBi
  */
 async function linkingVisitors() {
   const newcomer = await site.signIn('new@example.com')
-  const childFound = await post('/rx/link/prescription/lookup?type=CHILD', MILO_LOOKUP, newcomer)
-  const patientGiven = await post('/rx/new-patient', NEW_PATIENT_REQUEST, newcomer)
-  const holderGiven = await post('/rx/new-patient/account/information', ACCOUNT_HOLDER, patientGiven)
+  const { miloLookup, newPatientRequest, newPatient, quizAnswers } = LINKING_FORMS
+  const childFound = await post('/rx/link/prescription/lookup?type=CHILD', miloLookup, newcomer)
+  const patientGiven = await post('/rx/new-patient', newPatientRequest, newcomer)
+  const holderGiven = await post('/rx/new-patient/account/information', newPatient, patientGiven)
   const quizAsked = await visit('/rx/new-patient/verify', holderGiven)
-  const holderVerified = await post('/rx/new-patient/verify', { Q1: 'Q1-C2', Q2: 'Q2-C2' }, quizAsked)
+  const holderVerified = await post('/rx/new-patient/verify', quizAnswers, quizAsked)
   return { childFound, patientGiven, holderVerified }
 }
 
