@@ -9,6 +9,11 @@ import { loader as ninetyDayLoader } from '#app/routes/rx+/ninety-day-supply.tsx
 import { loader as receiptsLoader } from '#app/routes/rx+/prescription-receipt.tsx'
 import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
 import { loader as landingLoader } from '#app/routes/rx+/landing-page.tsx'
+import { loader as autoRefillsLoader } from '#app/routes/rx+/auto-refills._index.tsx'
+import { loader as createReportLoader } from '#app/routes/rx+/create-expense-report.tsx'
+import { loader as expenseReportLoader } from '#app/routes/rx+/prescription-history.expense-report.tsx'
+import { historyWindow } from '#app/rx/history/history-rules.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { sessionStorage } from '#app/auth/session.server.ts'
 import { rememberVerifiedLink, VERIFIED_LINK_SECONDS } from '#app/rx/shared/verified-link.server.ts'
 import { signIn } from '#tests/utils/link-steps.ts'
@@ -142,6 +147,7 @@ describe('the reads start beside the customer gate when the link is asked again 
     ['/rx/refill-settings', refillSettingsLoader],
     ['/rx/ninety-day-supply', ninetyDayLoader],
     ['/rx/prescription-receipt', receiptsLoader],
+    ['/rx/create-expense-report', createReportLoader],
   ]
   it.each(pages)('%s: one round for the gate and the page together', async (path, loader) => {
     const { rounds, inRound } = await pageRounds(path, await shopperWithLinkToAsk(), loader)
@@ -149,13 +155,28 @@ describe('the reads start beside the customer gate when the link is asked again 
     expect(inRound(1)).toEqual(expect.arrayContaining([SESSION_CALL, 'GET /rx/api/patient-profiles/']))
   })
 
-  it.each([...pages, ['/rx/prescription-history', historyLoader] as [string, Loader]])(
+  const { defaultFrom, today } = historyWindow(pharmacyToday())
+  const report = `/rx/prescription-history/expense-report?patient=1001&from=${defaultFrom}&to=${today}`
+  const twoRounds: Array<[string, Loader]> = [
+    ['/rx/auto-refills', autoRefillsLoader],
+    [report, expenseReportLoader],
+  ]
+
+  it.each([...pages, ...twoRounds, ['/rx/prescription-history', historyLoader] as [string, Loader]])(
     '%s: a customer without a verified link still goes to linking, whatever the early reads got',
     async (path, loader) => {
       const sent = await loader(onePageArgs(path, await signIn('new@example.com'))()).catch((thrown: unknown) => thrown)
       expect(sent instanceof Response && sent.headers.get('location')).toBe('/rx/link/patient/lookup')
     },
   )
+
+  it("auto refill and the expense report: the gate with the patients (and the report's fills), then what they need", async () => {
+    for (const [path, loader] of twoRounds) {
+      const { rounds, inRound } = await pageRounds(path, await shopperWithLinkToAsk(), loader)
+      expect(rounds).toBe(2)
+      expect(inRound(1)).toEqual(expect.arrayContaining([SESSION_CALL, 'GET /rx/api/patient-profiles/']))
+    }
+  })
 
   it("the history: the gate with the patients and the fills, then the pharmacies' names", async () => {
     const { rounds, inRound } = await pageRounds(
