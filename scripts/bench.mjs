@@ -12,7 +12,7 @@
  * BENCH_SECONDS=1 BENCH_TTFB_SAMPLES=5 npm run bench.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { availableParallelism, cpus, tmpdir } from 'node:os'
 import autocannon from 'autocannon'
@@ -85,7 +85,85 @@ const PROFILED_PAGES = ['/hc/help/faqs', '/rx/dashboard', '/rx/refills', '/rx/tr
 /** Issue 16's targets for the delayed time to first byte, in multiples of the delay. */
 const NO_DEPENDENCY = 1.5
 const CHECKOUT_STEP = 2
-const ONE_DEPENDENCY = 2.5
+/** Issue 34: a true dependency waits one round more, and no longer (it was 2.5 x in issue 16). */
+const ONE_DEPENDENCY = 2.1
+
+/** Issue 34: the answers the records and auto refill pages need before they can ask their next question. */
+const ISSUE_34_DEPENDS = {
+  enrolments:
+    "the pharmacies and renewal reminders are asked for each patient's auto refill enrolment, which the patient list gives",
+  fillPharmacies: "the pharmacies' names are asked for the fills' locations",
+  rxFills: "a prescription's fills are asked by its Rx number, which the prescription (named by its record) gives",
+}
+
+/** Issue 34: the pages of the /rx area and the linking steps the latency table leaves out, and why. */
+const ISSUE_34_NOT_TIMED =
+  "Nor the identity quizzes (`/rx/link/patient/verify`, `/rx/new-patient/verify`): each load asks the pharmacy for a new single-use quiz and counts against the record's limit of quizzes not passed (decisions 0073, 0074); the prescriber's question (`/rx/link/prescription/verify`), which needs Nia's quiz passed first and is answered once; `/rx/idm/failure` and `/rx/account/ciam/error`, shown only to a customer locked out of linking or whose sign-in account the pharmacy cannot use (no demo account is, and anyone else is sent on after two rounds, the link then the customer status); the expense report's CSV, a download rather than a page."
+/** Issue 34: why a page with a true dependency can pass 2.1 x, and what would bring it back. */
+const TWO_ROUNDS_MISS =
+  "two rounds of upstream latency, the second for the answer named in the last column (`tests/unit/one-round-pages.test.ts` and the tests of decisions 0053 and 0058 count them): the floor is 2.0 x, and the target leaves 20 ms for the server's own time over two rounds (its CPU, each call's client overhead, the render). On a quiet machine these pages measured 2.07 to 2.11 x; a busy one adds tens of milliseconds. Plan: the lighter upstream client and the cheaper pages of section 1."
+/** A date `days` before today, as the history's forms send it. */
+const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Issue 34: every other page of the /rx area, the linking and new-patient steps and the stores pages, each as one who
+ * can open it (the 'Not timed' text in the report names those that cannot be timed).
+ */
+const ISSUE_34_PAGES = [
+  { path: '/rx/patient-profile', who: 'shopper' },
+  { path: '/rx/patient-profile/addresses/new?patient=1001', who: 'shopper' },
+  { path: '/rx/patient-profile/addresses/addr-1/edit?patient=1001', who: 'shopper' },
+  { path: '/rx/patient-profile/addresses/addr-1/delete?patient=1001', who: 'shopper' },
+  { path: '/rx/patient-profile/loyalty?patient=1001', who: 'shopper' },
+  { path: '/rx/patient-profile/marketing', who: 'shopper' },
+  { path: '/rx/patient-access', who: 'shopper' },
+  { path: '/rx/patient-access/from-c-2203-1001/expiry', who: 'shopper' },
+  { path: '/rx/patient-access/from-c-2203-1001/remove', who: 'shopper' },
+  { path: '/rx/comm-prefs', who: 'shopper' },
+  { path: '/rx/account/update', who: 'shopper' },
+  { path: '/rx/auto-refills', who: 'shopper', target: ONE_DEPENDENCY, dependency: ISSUE_34_DEPENDS.enrolments },
+  { path: '/rx/auto-refills/guidelines', who: 'shopper' },
+  { path: '/rx/auto-refills/manage-prescriptions', who: 'shopper' },
+  { path: '/rx/manage/auto-refills', who: 'shopper', target: ONE_DEPENDENCY, dependency: ISSUE_34_DEPENDS.enrolments },
+  { path: '/rx/refill-settings', who: 'shopper' },
+  { path: '/rx/ninety-day-supply', who: 'shopper' },
+  {
+    path: '/rx/prescription-history',
+    who: 'shopper',
+    target: ONE_DEPENDENCY,
+    dependency: ISSUE_34_DEPENDS.fillPharmacies,
+  },
+  {
+    path: '/rx/prescription-history/detail?patientNumber=1001&rxRecordNum=R7200002',
+    who: 'shopper',
+    target: ONE_DEPENDENCY,
+    dependency: ISSUE_34_DEPENDS.rxFills,
+  },
+  { path: '/rx/create-expense-report', who: 'shopper' },
+  {
+    path: `/rx/prescription-history/expense-report?patient=1001&from=${daysAgo(365)}&to=${daysAgo(2)}`,
+    who: 'shopper',
+    target: ONE_DEPENDENCY,
+    dependency: ISSUE_34_DEPENDS.fillPharmacies,
+  },
+  { path: '/rx/prescription-receipt', who: 'shopper' },
+  { path: '/rx/link/patient', who: 'shopper' },
+  { path: '/rx/link/patient', who: 'unlinked' },
+  { path: '/rx/link/patient/lookup', who: 'unlinked' },
+  { path: '/rx/link/prescription/lookup', who: 'unlinked' },
+  { path: '/rx/link/account/information', who: 'unlinked, a child found' },
+  { path: '/rx/new-patient', who: 'unlinked' },
+  { path: '/rx/new-patient/account/information', who: 'unlinked, a new patient given' },
+  { path: '/rx/new-patient/summary', who: 'unlinked, holder verified' },
+  { path: '/rx', who: 'anyone' },
+  { path: '/rx/digital-vaccine-record', who: 'anyone' },
+  { path: '/rx/digital-vaccine-record/verify', who: 'vaccine record link' },
+  { path: '/rx/digital-vaccine-record/result', who: 'vaccine record open' },
+  // Every search is counted (30 a minute per client, decision 0071): one row of searches, 16 requests.
+  { path: '/stores/search?searchText=Cincinnati', who: 'anyone' },
+  { path: '/stores/grocery/st/city/store-name/014/00352', who: 'anyone' },
+  { path: '/stores/pharmacy/state/city/014/00352', who: 'anyone' },
+]
 
 /** Why a page may wait for a second round: an answer it needs to form the next request. */
 const DEPENDS = {
@@ -149,6 +227,7 @@ const DELAYED_PAGES = [
   { path: '/rx/error', who: 'anyone' },
   { path: '/rx/expired-tracker-link', who: 'anyone' },
   { path: '/rx/guest-verification', who: 'anyone', link: true },
+  ...ISSUE_34_PAGES,
   // Last: placing the order empties the shopper's cart.
   { path: '/rx/checkout/confirmation', who: 'ordered' },
 ]
@@ -322,6 +401,37 @@ async function samGuest() {
   return visit('/rx/tracker/pay-online', cookie)
 }
 
+/** The linking and new-patient forms as the simulated pharmacy knows their answers, as the unit tests post them. */
+const LINKING_FORMS = JSON.parse(readFileSync(new URL('../tests/utils/linking-forms.json', import.meta.url), 'utf8'))
+const SAM_BORN = { 'dateOfBirth.month': '03', 'dateOfBirth.day': '12', 'dateOfBirth.year': '1984' }
+
+/**
+ * Issue 34: new@example.com part-way through linking (her son's record found: the account holder's step next) and
+ * through a new-patient request (the patient given; the holder verified by the quiz: the summary next).
+ */
+async function linkingVisitors() {
+  const newcomer = await site.signIn('new@example.com')
+  const { miloLookup, newPatientRequest, newPatient, quizAnswers } = LINKING_FORMS
+  const childFound = await post('/rx/link/prescription/lookup?type=CHILD', miloLookup, newcomer)
+  const patientGiven = await post('/rx/new-patient', newPatientRequest, newcomer)
+  const holderGiven = await post('/rx/new-patient/account/information', newPatient, patientGiven)
+  const quizAsked = await visit('/rx/new-patient/verify', holderGiven)
+  const holderVerified = await post('/rx/new-patient/verify', quizAnswers, quizAsked)
+  return { childFound, patientGiven, holderVerified }
+}
+
+/** Issue 34: anyone with the vaccine record's text-message link (Sam's), then with his record open. */
+async function vaccineRecordVisitors() {
+  const sam = { firstName: 'Sam', lastName: 'Shopper', ...SAM_BORN, phone: '513-555-0142' }
+  await post('/rx/digital-vaccine-record', sam)
+  const inbox = (await site.get('/mock/inbox?email=513-555-0142')).text
+  const links = [...inbox.matchAll(/href="([^"]*digital-vaccine-record[^"]*)"/g)].map((match) => match[1])
+  if (links.length === 0) throw new Error('no vaccine record link in the simulated inbox')
+  const link = (await site.get(links.at(-1).replaceAll('&amp;', '&'))).cookie
+  const open = await post('/rx/digital-vaccine-record/verify', { ...SAM_BORN, phone: '5135550142' }, link)
+  return { link, open }
+}
+
 function load(path, cookie, duration = DURATION_S, base = BASE) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -467,7 +577,14 @@ async function main() {
     const shopper = await shopperAtReview()
     const guest = await samGuest()
     const unlinked = await site.signIn('new@example.com')
+    const linking = await linkingVisitors()
+    const vaccineRecord = await vaccineRecordVisitors()
     const cookies = {
+      'unlinked, a child found': async () => linking.childFound,
+      'unlinked, a new patient given': async () => linking.patientGiven,
+      'unlinked, holder verified': async () => linking.holderVerified,
+      'vaccine record link': async () => vaccineRecord.link,
+      'vaccine record open': async () => vaccineRecord.open,
       anyone: async () => undefined,
       shopper: () => withVerifiedLink(shopper),
       // A new sign-in each time: nothing remembered for it yet.
@@ -536,7 +653,7 @@ async function main() {
     ? `\n## Time-to-first-byte misses: cause and plan\n\n${ttfbMisses
         .map(
           (row) =>
-            `- \`${row.path}\` as ${row.who} (${row.ratio.toFixed(2)} x, target ${row.target} x): ${row.who.endsWith('first page') ? FIRST_PAGE_MISS : 'not studied yet.'}`,
+            `- \`${row.path}\` as ${row.who} (${row.ratio.toFixed(2)} x, target ${row.target} x): ${row.who.endsWith('first page') ? FIRST_PAGE_MISS : row.dependency ? TWO_ROUNDS_MISS : 'not studied yet.'}`,
         )
         .join('\n')}\n`
     : ''
@@ -583,10 +700,10 @@ Median time to first byte over ${TTFB_SAMPLES} sequential requests, divided by $
 |---|---|---|---|---|---|---|
 ${delayedTable}
 
-Targets (issue 16): ${NO_DEPENDENCY} x for a page whose data need no earlier answer, ${CHECKOUT_STEP} x for a checkout step, ${ONE_DEPENDENCY} x for a page with a true dependency (named in the last column). The signed-in pages (\`/rx/...\` as the shopper, and the guest's) also pass the customer or guest gate first. The shopper carries the verified link remembered by an earlier pharmacy page (decision 0052); the first pharmacy page of a sign-in, and the first after five minutes, waits one round more while the gate asks the pharmacy.
+Targets (issues 16 and 34): ${NO_DEPENDENCY} x for a page whose data need no earlier answer, ${CHECKOUT_STEP} x for a checkout step, ${ONE_DEPENDENCY} x for a page with a true dependency (named in the last column). The signed-in pages (\`/rx/...\` as the shopper, and the guest's) also pass the customer or guest gate first. The shopper carries the verified link remembered by an earlier pharmacy page (decision 0052); the first pharmacy page of a sign-in, and the first after five minutes, waits one round more while the gate asks the pharmacy.
 
 
-Not timed: the confirmation pages of transfer, guest refill, pay online and order delivery, which show a one-time flash (a second request goes back to the tracker or the form), and the guest refill's pickup step, which needs a lookup first; their loaders make no upstream call beyond the gate's and the /rx layout's (one round).
+Not timed: the confirmation pages of transfer, guest refill, pay online and order delivery, which show a one-time flash (a second request goes back to the tracker or the form), and the guest refill's pickup step, which needs a lookup first; their loaders make no upstream call beyond the gate's and the /rx layout's (one round). ${ISSUE_34_NOT_TIMED}
 ${accountGrowth.text}${ttfbNotes}${missNotes}`
   writeFileSync(new URL('../docs/performance.md', import.meta.url), report)
   console.log('\nWrote docs/performance.md')

@@ -21,7 +21,8 @@ import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
 import { requirePatient } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { formatDay } from '#app/ui/format.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
+import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import {
   allowsMode,
@@ -69,19 +70,23 @@ const reminderKey = (patient: Patient) => ({
 })
 
 /**
- * The customer's patients with their enrolments: the patients first, then, together, the pharmacies named (each
- * enrolment's and, for a form, the patient's fill locations) and the reminders of enrolments ending. Two rounds: the
- * second needs the patients. `?patient=` starts the form's fill locations with the first.
+ * The customer's patients with their enrolments: the patients first (beside the customer gate, decision 0058), then,
+ * together, the pharmacies named (each enrolment's and, for a form, the patient's fill locations) and the reminders
+ * of enrolments ending. Two rounds: the second needs the patients. `?patient=` starts the form's fill locations with
+ * the first.
  */
 async function readEnrolments(request: Request, context: AppLoadContext) {
   requireAutoRefillBanner(request)
-  const customer = await requireRxCustomer(request, context)
-  const { client } = customer
   const params = new URL(request.url).searchParams
   const requested = params.get('patient')
-  const fillLocationsAhead = requested && isPatientNumber(requested) ? fetchFillLocations(client, requested) : null
-  fillLocationsAhead?.catch(() => undefined)
-  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client }) => {
+    const fillLocationsAhead = requested && isPatientNumber(requested) ? fetchFillLocations(client, requested) : null
+    fillLocationsAhead?.catch(() => undefined)
+    return { fillLocationsAhead, patients: await loadOrUnavailable(() => fetchPatients(client)) }
+  })
+  const { client } = customer
+  const { fillLocationsAhead, patients } = early
+  await rememberPatients(customer.user, patients)
   const selected = requested ? requirePatient(patients, requested) : undefined
   const now = pharmacyToday()
   const mode = selected ? formModeOf(enrolmentState(selected, now), params) : null

@@ -5,6 +5,7 @@ import { safeRedirect } from '#app/security/safe-redirect.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import { isAwaitingApproval, isSignedInCustomer, linkStartFor } from '#app/rx/shared/rx-customer.server.ts'
 import { SESSION_TIMEOUT_ERROR_CODE } from '#app/auth/session-lifetime.ts'
+import { isLinkKnownVerified } from '#app/rx/shared/verified-link.server.ts'
 
 /**
  * /rx and /rx/landing-page: a verified customer goes on to the dashboard (or
@@ -18,8 +19,15 @@ export async function loadLandingPage(request: Request, context: AppLoadContext)
   // The time-out notice is for someone who was signed out: a customer who is signed in again (another tab, an old
   // link) gets the page as without it, never a Sign In card.
   const sessionTimeout = !signedIn && url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE
+  // Whether their links all wait for approval is asked together with the link (one round), unless the link is known
+  // verified (decision 0052): that customer goes on, and the answer is dropped.
+  const awaiting =
+    signedIn && auth.user && !(await isLinkKnownVerified(auth.user))
+      ? isAwaitingApproval(request, context, auth)
+      : undefined
+  awaiting?.catch(() => undefined)
   if (signedIn && (await isSignedInCustomer(request, context, auth))) throw redirect(redirectUrl)
-  const awaitingApproval = signedIn && (await isAwaitingApproval(request, context, auth))
+  const awaitingApproval = signedIn && (await (awaiting ?? isAwaitingApproval(request, context, auth)))
   const banner = bannerFor(request)
   return {
     signedIn,

@@ -5,7 +5,8 @@ import { fetchPatients, fetchTransactions } from '#app/upstream/rx-api.server.ts
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
 import { requirePatient } from '#app/rx/shared/requested-patient.server.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
+import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { csvOf, expenseCents, expenseQueryOf, expenseTotals, historyWindow, isSold } from './history-rules.ts'
 import { CREATE_FIELD, RECORDS_PATHS } from './history-paths.ts'
@@ -30,10 +31,12 @@ function reportQuery(query: { patients: string[]; from: string; to: string }) {
  * report's URL; one that does not stays here with its messages, as a 400. A patient not the account's is the spec's 404.
  */
 export async function loadCreateExpenseReport(request: Request, context: AppLoadContext) {
-  const { client } = await requireRxCustomer(request, context)
+  const { customer, early: patients } = await requireRxCustomerReading(request, context, ({ client }) =>
+    loadOrUnavailable(() => fetchPatients(client)),
+  )
+  await rememberPatients(customer.user, patients)
   const params = new URL(request.url).searchParams
   const today = pharmacyToday()
-  const patients = await loadOrUnavailable(() => fetchPatients(client))
   const sent = params.get(CREATE_FIELD.name) === CREATE_FIELD.value
   const given = params.has('from') || params.has('to') || params.has('patient')
   const query = expenseQueryOf(params, today)
@@ -63,7 +66,6 @@ export async function loadCreateExpenseReport(request: Request, context: AppLoad
  * go back there to be shown with their messages.
  */
 async function expenseReportOf(request: Request, context: AppLoadContext) {
-  const { client } = await requireRxCustomer(request, context)
   const params = new URL(request.url).searchParams
   const query = expenseQueryOf(params, pharmacyToday())
   // Refused choices: the create page says why.
@@ -72,19 +74,28 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
     back.set(CREATE_FIELD.name, CREATE_FIELD.value)
     return redirect(`${RECORDS_PATHS.createExpenseReport}?${back}`)
   }
-  if (Object.keys(query.errors).length > 0) throw refused()
-  const ahead = loadOrError(
-    () =>
-      Promise.all(
-        query.patients.map((patientNumber) =>
-          fetchTransactions(client, { patientNumber, startDate: query.from, endDate: query.to }),
+  if (Object.keys(query.errors).length > 0) {
+    await requireRxCustomer(request, context)
+    throw refused()
+  }
+  // Beside the customer gate (decision 0058).
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client }) => {
+    const ahead = loadOrError(
+      () =>
+        Promise.all(
+          query.patients.map((patientNumber) =>
+            fetchTransactions(client, { patientNumber, startDate: query.from, endDate: query.to }),
+          ),
         ),
-      ),
-    HISTORY_TEXTS.expense.failed,
-  )
-  // A patient not the account's (the 404) or a sign-out thrown below leaves it unawaited.
-  ahead.catch(() => undefined)
-  const patients = await loadOrUnavailable(() => fetchPatients(client))
+      HISTORY_TEXTS.expense.failed,
+    )
+    // A patient not the account's (the 404) or a sign-out thrown below leaves it unawaited.
+    ahead.catch(() => undefined)
+    return { ahead, patients: await loadOrUnavailable(() => fetchPatients(client)) }
+  })
+  const { client } = customer
+  const { ahead, patients } = early
+  await rememberPatients(customer.user, patients)
   const chosen = query.patients.map((number) => requirePatient(patients, number))
   const fills = await ahead
   const sold = (fills.status === 'loaded' ? fills.value.flat() : []).filter((fill) => isSold(fill.fillStatus))

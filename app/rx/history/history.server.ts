@@ -6,10 +6,12 @@ import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Transaction } from '#app/upstream/rx-api.schema.ts'
 import { fetchPatients, fetchPrescriptionTransactions, fetchTransactions } from '#app/upstream/rx-api.server.ts'
+import { askAhead } from '#app/upstream/ask-ahead.server.ts'
+import { expectedPatient, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
 import { requirePatient, requirePatientOrPrimary } from '#app/rx/shared/requested-patient.server.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
@@ -38,28 +40,33 @@ export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[])
 /**
  * /rx/prescription-history ('Prescription History'): one patient's sold fills between two dates (`GET
  * /prescription/transactions`), filtered by prescription and pharmacy, with the patient's fill status of the last 4
- * weeks, a page of them at a time (`?page=`, decision 0094). A patient named in the URL is asked with the patients
- * (one round); else the primary patient's come second. The pharmacies' names need the fills, so they come last.
+ * weeks, a page of them at a time (`?page=`, decision 0094). The fills of the patient named in the URL, or of the
+ * primary patient this sign-in had last time (decision 0053), are asked with the patients (one round). The pharmacies'
+ * names need the fills, so they come second.
  */
 export async function loadPrescriptionHistory(request: Request, context: AppLoadContext) {
-  const { client } = await requireRxCustomer(request, context)
   const url = new URL(request.url)
   const params = url.searchParams
   const today = pharmacyToday()
   const filters = filtersOf(params, today)
   const valid = Object.keys(filters.errors).length === 0
   const requested = params.get('patient')
-  const ask = (patientNumber: string) =>
-    loadOrError(
-      () => fetchTransactions(client, { patientNumber, startDate: filters.from, endDate: filters.to }),
-      HISTORY_TEXTS.failed,
+  // Alongside the customer gate (decision 0058).
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
+    const expected = valid ? await expectedPatient(user, requested) : undefined
+    const fillsAhead = askAhead(expected ? [expected] : [], (patientNumber: string) =>
+      loadOrError(
+        () => fetchTransactions(client, { patientNumber, startDate: filters.from, endDate: filters.to }),
+        HISTORY_TEXTS.failed,
+      ),
     )
-  const ahead = valid && isPatientNumber(requested) ? ask(requested) : null
-  // A patient not the account's (the 404) or a sign-out thrown below leaves it unawaited.
-  ahead?.catch(() => undefined)
-  const patients = await loadOrUnavailable(() => fetchPatients(client))
+    return { fillsAhead, patients: await loadOrUnavailable(() => fetchPatients(client)) }
+  })
+  const { client } = customer
+  const { fillsAhead, patients } = early
+  await rememberPatients(customer.user, patients)
   const patient = requirePatientOrPrimary(patients, requested)
-  const fills = valid && patient ? await (ahead ?? ask(patient.patientNumber)) : null
+  const fills = valid && patient ? await fillsAhead.answerFor(patient.patientNumber) : null
   const all = fills?.status === 'loaded' ? fills.value : []
   const sold = all.filter((fill) => isSold(fill.fillStatus))
   const { facilityIds, known } = await pharmaciesOf(client, sold)

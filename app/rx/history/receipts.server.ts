@@ -2,9 +2,11 @@ import { data, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
 import { paginate } from '#app/ui/pagination.ts'
 import { fetchPatients, fetchReceipts } from '#app/upstream/rx-api.server.ts'
+import { askAhead } from '#app/upstream/ask-ahead.server.ts'
+import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { filtersOf, isSold } from './history-rules.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
@@ -16,18 +18,26 @@ export const RECEIPTS_PAGE_SIZE = 20
  * /rx/prescription-receipt ('Prescription Receipts'): the receipts of the customer's loyalty card (the primary
  * patient's, `GET /receipt-loyalty?loyaltyId`), sold only, filtered as the history is but without a prescription
  * (spec 2 section 3): dates and pharmacy, a GET form, a page at a time (`?page=`, decision 0094). The card comes with
- * the patients, so the receipts come second.
+ * the patients: the receipts of the card this sign-in's primary patient had last time (decision 0053) are asked with
+ * them (one round).
  */
 export async function loadReceipts(request: Request, context: AppLoadContext) {
-  const { client } = await requireRxCustomer(request, context)
   const today = pharmacyToday()
   const url = new URL(request.url)
   const filters = filtersOf(url.searchParams, today)
   const valid = Object.keys(filters.errors).length === 0
-  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  // Alongside the customer gate (decision 0058).
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
+    const expected = valid ? primaryPatient(await readKnownPatients(user))?.loyaltyCardNumber : null
+    const receiptsAhead = askAhead(expected ? [expected] : [], (loyaltyId: string) =>
+      loadOrError(() => fetchReceipts(client, loyaltyId), HISTORY_TEXTS.receiptsFailed),
+    )
+    return { receiptsAhead, patients: await loadOrUnavailable(() => fetchPatients(client)) }
+  })
+  const { receiptsAhead, patients } = early
+  await rememberPatients(customer.user, patients)
   const loyaltyId = primaryPatient(patients)?.loyaltyCardNumber ?? null
-  const receipts =
-    valid && loyaltyId ? await loadOrError(() => fetchReceipts(client, loyaltyId), HISTORY_TEXTS.receiptsFailed) : null
+  const receipts = valid && loyaltyId ? await receiptsAhead.answerFor(loyaltyId) : null
   const sold = (receipts?.status === 'loaded' ? receipts.value : []).filter(
     (receipt) =>
       isSold(receipt.fillStatus) &&

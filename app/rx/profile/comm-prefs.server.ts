@@ -3,10 +3,12 @@ import { readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { fetchNotificationSettings, fetchPatients, saveCommunicationPreferences } from '#app/upstream/rx-api.server.ts'
+import { askAhead } from '#app/upstream/ask-ahead.server.ts'
+import { expectedPatient, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { requirePatientOrPrimary } from '#app/rx/shared/requested-patient.server.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { validateCommPrefs } from '#app/rx/shared/rx-validation.ts'
 import { PROFILE_TEXTS } from './profile-texts.ts'
 
@@ -14,20 +16,25 @@ const COMM_PREFS_PATH = '/rx/comm-prefs'
 const pathFor = (patientNumber: string) => `${COMM_PREFS_PATH}?patient=${encodeURIComponent(patientNumber)}`
 
 /**
- * The account's patients and the chosen one's settings (`?patient=`, else the primary patient). A patient named in
- * the URL is asked for alongside the patients, so the page waits for one round; a patient not the account's is the
- * spec's 404 (never the primary patient's page instead).
+ * The account's patients and the chosen one's settings (`?patient=`, else the primary patient). The settings of the
+ * patient named in the URL, or of the primary patient this sign-in had last time (decision 0053), are asked for
+ * alongside the patients and the customer gate (decision 0058), so the page waits for one round; a patient not the
+ * account's is the spec's 404 (never the primary patient's page instead).
  */
 async function readPreferences(request: Request, context: AppLoadContext) {
-  const customer = await requireRxCustomer(request, context)
-  const { client } = customer
   const requested = new URL(request.url).searchParams.get('patient')
-  const early = requested && /^\d{1,20}$/.test(requested) ? fetchNotificationSettings(client, requested) : undefined
-  early?.catch(() => undefined)
-  const patients = await loadOrUnavailable(() => fetchPatients(client))
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
+    const expected = await expectedPatient(user, requested)
+    const settingsAhead = askAhead(expected ? [expected] : [], (patientNumber: string) =>
+      fetchNotificationSettings(client, patientNumber),
+    )
+    return { settingsAhead, patients: await loadOrUnavailable(() => fetchPatients(client)) }
+  })
+  const { settingsAhead, patients } = early
+  await rememberPatients(customer.user, patients)
   const patient = requirePatientOrPrimary(patients, requested)
   if (!patient) throw redirect('/rx/patient-profile')
-  const settings = await loadOrUnavailable(() => early ?? fetchNotificationSettings(client, patient.patientNumber))
+  const settings = await loadOrUnavailable(() => settingsAhead.answerFor(patient.patientNumber))
   return { ...customer, patients, patient, settings }
 }
 

@@ -14,6 +14,10 @@ import {
 } from '#app/upstream/rx-api.server.ts'
 import { patientsForPage, programsForPage } from '#app/rx/shared/account-patients.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
+import { expectedPatient } from '#app/rx/shared/known-patients.server.ts'
+import { askAhead } from '#app/upstream/ask-ahead.server.ts'
+import { oncePerRequest } from '#app/upstream/once-per-request.server.ts'
+import type { SignedInUser } from '#app/auth/session.server.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { acceptedStatus, afterMarketingAnswer, asksMarketingConsent } from './marketing-rules.ts'
@@ -26,11 +30,26 @@ const MARKETING_PATH = `${PROFILE_PATH}/marketing`
 export const marketingProgramOf = (programs: PatientProgram[]) =>
   programs.find((program) => program.programType === 'MARKETING')
 
-/** Where the customer (the primary patient) stands in it: the enrolments need the patient, so they come second. */
-export async function marketingStanding(client: UpstreamClient, patients: Patient[], program: PatientProgram) {
+/**
+ * The primary patient's enrolments, whom the marketing standing is about: asked alongside the patient list for the
+ * primary patient this sign-in had last time (decision 0053); `answerFor` asks now for any other.
+ */
+async function primaryEnrolmentsAhead(client: UpstreamClient, user: SignedInUser) {
+  const expected = await expectedPatient(user)
+  return askAhead(expected ? [expected] : [], (patientNumber: string) => fetchProgramEnrollments(client, patientNumber))
+}
+type EnrolmentsAhead = Awaited<ReturnType<typeof primaryEnrolmentsAhead>>
+
+/** The same, shared by a page's loaders (the profile and the panel over it); loaders only. */
+export const primaryEnrolmentsForPage = oncePerRequest(
+  (_context: AppLoadContext, client: UpstreamClient, user: SignedInUser) => primaryEnrolmentsAhead(client, user),
+)
+
+/** Where the customer (the primary patient) stands in it. */
+export async function marketingStanding(patients: Patient[], program: PatientProgram, enrolments: EnrolmentsAhead) {
   const patient = primaryPatient(patients)
   if (!patient) return null
-  const enrollments = await fetchProgramEnrollments(client, patient.patientNumber)
+  const enrollments = await enrolments.answerFor(patient.patientNumber)
   const status = enrollments.find((enrollment) => enrollment.programId === program.programId)?.enrollmentStatus
   return { patient, program, status: status ?? ('NEVER_ASKED' as const) }
 }
@@ -48,13 +67,16 @@ export function shownMarketing(standing: NonNullable<Awaited<ReturnType<typeof m
 /** The customer's standing; the panel's loader shares the profile's answers (one request), an action asks its own. */
 async function requireMarketing(request: Request, context: AppLoadContext, { inAction = false } = {}) {
   if (!bannerFor(request).pharmacy.marketingConsent) throw redirect(PROFILE_PATH)
-  const { client } = await requireRxCustomer(request, context)
+  const { client, user } = await requireRxCustomer(request, context)
+  const enrolments = await (inAction
+    ? primaryEnrolmentsAhead(client, user)
+    : primaryEnrolmentsForPage(context, client, user))
   const [patients, programs] = await Promise.all([
     loadOrUnavailable(() => (inAction ? fetchPatients(client) : patientsForPage(context, client))),
     loadOrUnavailable(() => (inAction ? fetchPatientPrograms(client) : programsForPage(context, client))),
   ])
   const program = marketingProgramOf(programs)
-  const standing = program ? await loadOrUnavailable(() => marketingStanding(client, patients, program)) : null
+  const standing = program ? await loadOrUnavailable(() => marketingStanding(patients, program, enrolments)) : null
   if (!standing) throw redirect(PROFILE_PATH)
   return { client, standing }
 }

@@ -4,9 +4,10 @@ import { patientsForPage, programsForPage, relationshipsForPage } from '#app/rx/
 import type { Patient, PatientAddress } from '#app/upstream/rx-api.schema.ts'
 import { formatAddress, formatDay, formatPhone } from '#app/ui/format.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
-import { marketingProgramOf, marketingStanding, shownMarketing } from './marketing.server.ts'
+import { marketingProgramOf, marketingStanding, primaryEnrolmentsForPage, shownMarketing } from './marketing.server.ts'
+import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
-import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomerReading, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { PROFILE_TEXTS } from './profile-texts.ts'
 
@@ -56,6 +57,7 @@ export async function readPatientsAndRelationships(context: AppLoadContext, { cl
     loadOrError(() => relationshipsForPage(context, client), PROFILE_TEXTS.relationshipsFailed),
   ])
   return {
+    patientsLoaded: patients.status === 'loaded',
     errors: [patients, relationships].flatMap((loaded) => (loaded.status === 'error' ? [loaded.message] : [])),
     patients: patients.status === 'loaded' ? patients.value : [],
     relationships:
@@ -65,24 +67,32 @@ export async function readPatientsAndRelationships(context: AppLoadContext, { cl
 
 /**
  * /rx/patient-profile: each patient's details, the customer's requests for other adults still waiting, and the
- * marketing program's question or answer. The programs are asked with the patients; the customer's standing in the
- * marketing program needs the primary patient, so it comes second.
+ * marketing program's question or answer. The programs, and the enrolments of the primary patient this sign-in had
+ * last time (the customer's standing in the marketing program, decision 0053), are asked with the patients: one round.
  */
 export async function loadPatientProfile(request: Request, context: AppLoadContext) {
-  const customer = await requireRxCustomer(request, context)
   const { pharmacy } = bannerFor(request)
-  // The marketing question only where the banner asks it (decision 0068).
-  const programsAhead = pharmacy.marketingConsent
-    ? loadOrError(() => programsForPage(context, customer.client), LOAD_MESSAGES.programs)
-    : Promise.resolve({ status: 'loaded' as const, value: [] })
-  // A sign-out (401) thrown by the reads below leaves this one unawaited: its own rejection must not go unhandled.
-  programsAhead.catch(() => undefined)
-  const { errors, patients, relationships } = await readPatientsAndRelationships(context, customer)
-  const programs = await programsAhead
+  // Alongside the customer gate (decision 0058).
+  const { customer, early } = await requireRxCustomerReading(request, context, async (customer) => {
+    // The marketing question only where the banner asks it (decision 0068).
+    const enrolments = pharmacy.marketingConsent
+      ? await primaryEnrolmentsForPage(context, customer.client, customer.user)
+      : undefined
+    const programs = enrolments
+      ? loadOrError(() => programsForPage(context, customer.client), LOAD_MESSAGES.programs)
+      : Promise.resolve({ status: 'loaded' as const, value: [] })
+    // A sign-out (401) thrown by the reads below leaves this one unawaited: its own rejection must not go unhandled.
+    programs.catch(() => undefined)
+    return { enrolments, programs, ...(await readPatientsAndRelationships(context, customer)) }
+  })
+  const { enrolments, errors, patients, patientsLoaded, relationships } = early
+  if (patientsLoaded) await rememberPatients(customer.user, patients)
+  const programs = await early.programs
   const program = programs.status === 'loaded' ? marketingProgramOf(programs.value) : undefined
-  const standing = program
-    ? await loadOrError(() => marketingStanding(customer.client, patients, program), LOAD_MESSAGES.programs)
-    : null
+  const standing =
+    program && enrolments
+      ? await loadOrError(() => marketingStanding(patients, program, enrolments), LOAD_MESSAGES.programs)
+      : null
   return {
     errors: [
       ...errors,

@@ -12,13 +12,16 @@ import {
   fetchProgramEnrollments,
   updateProgramEnrollment,
 } from '#app/upstream/rx-api.server.ts'
-import { loadCartPage } from '#app/rx/cart/cart-page.server.ts'
+import { loadCartPageReading } from '#app/rx/cart/cart-page.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { ALL_PATIENTS, isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
+import { ALL_PATIENTS, isPatientNumber, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
+import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
+import { askAhead } from '#app/upstream/ask-ahead.server.ts'
+import type { SignedInUser } from '#app/auth/session.server.ts'
 import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
-import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { enrolmentState } from '#app/rx/shared/auto-refill-rules.ts'
 import { isEnrolled, PROGRAM_IDS } from './program-rules.ts'
@@ -26,11 +29,23 @@ import { PROGRAM_TEXTS } from './program-texts.ts'
 
 const NINETY_DAY_PATH = '/rx/ninety-day-supply'
 
-/** Each patient's enrolments, asked together; a patient whose enrolments fail has none shown and the page says so. */
-async function enrolmentsOf(client: UpstreamClient, patients: Patient[]) {
-  const answers = await Promise.all(
-    patients.map((patient) => loadOrError(() => fetchProgramEnrollments(client, patient.patientNumber), '')),
+/**
+ * Each patient's enrolments, started together with the patient list for the patients this sign-in had last time
+ * (decision 0053), or for those `param` (`?patient=`) names of them.
+ */
+async function enrolmentsAhead(client: UpstreamClient, user: SignedInUser, param: string | null = null) {
+  const known = await readKnownPatients(user)
+  const selection = selectedPatient(known, param)
+  const expected = selection === ALL_PATIENTS ? known : selection ? [selection] : []
+  return askAhead(
+    expected.map((patient) => patient.patientNumber),
+    (patientNumber: string) => loadOrError(() => fetchProgramEnrollments(client, patientNumber), ''),
   )
+}
+
+/** Each patient's enrolments; a patient whose enrolments fail has none shown and the page says so. */
+async function enrolmentsOf(ahead: Awaited<ReturnType<typeof enrolmentsAhead>>, patients: Patient[]) {
+  const answers = await Promise.all(patients.map((patient) => ahead.answerFor(patient.patientNumber)))
   return {
     failed: answers.some((answer) => answer.status === 'error'),
     of: (patientNumber: string) => {
@@ -94,16 +109,25 @@ function programLine(
 
 /**
  * /rx/refill-settings ('Refill Settings'): per patient, each refill program the pharmacy offers, with where the
- * patient stands. The patients, the programs and the prescriptions (MEDSYNC) together; then each patient's
- * enrolments, which need the patients (two rounds).
+ * patient stands. The patients, the programs, the prescriptions (MEDSYNC) and the enrolments of the patients this
+ * sign-in had last time, together (one round).
  */
 export async function loadRefillSettings(request: Request, context: AppLoadContext) {
-  const { client } = await requireRxCustomer(request, context)
-  const [patients, programs, prescriptions] = await Promise.all([
-    loadOrUnavailable(() => fetchPatients(client)),
-    loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed),
-    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
-  ])
+  // Alongside the customer gate (decision 0058).
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
+    const ahead = await enrolmentsAhead(client, user)
+    const reads = await Promise.all([
+      loadOrUnavailable(() => fetchPatients(client)),
+      loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed),
+      loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
+    ])
+    return { ahead, reads }
+  })
+  const {
+    ahead,
+    reads: [patients, programs, prescriptions],
+  } = early
+  await rememberPatients(customer.user, patients)
   // A banner without auto refill (the mail-order banner) does not list it (decision 0068).
   const { autoRefills } = bannerFor(request).pharmacy
   const refillPrograms =
@@ -113,7 +137,7 @@ export async function loadRefillSettings(request: Request, context: AppLoadConte
             program.programType === 'REFILL' && (autoRefills || program.programId !== PROGRAM_IDS.autoRefill),
         )
       : []
-  const enrolments = await enrolmentsOf(client, refillPrograms.length ? patients : [])
+  const enrolments = await enrolmentsOf(ahead, refillPrograms.length ? patients : [])
   const rxList = prescriptions.status === 'loaded' ? prescriptions.value : []
   return {
     errors: [
@@ -136,16 +160,20 @@ export type RefillSettingsData = Awaited<ReturnType<typeof loadRefillSettings>>
  * program, Join or Leave, and the prescriptions that can be filled for 90 days (`rxIn90Days`), to add to the cart.
  */
 export async function loadNinetyDaySupply(request: Request, context: AppLoadContext) {
-  const { customer, patients, patientList, prescriptionList, cart, cartView, url } = await loadCartPage(
+  const param = new URL(request.url).searchParams.get('patient')
+  const { patients, patientList, prescriptionList, cart, cartView, alongside } = await loadCartPageReading(
     request,
     context,
+    async ({ client, user }) => {
+      const programs = loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed)
+      // A sign-out (401) thrown by the account's reads leaves it unawaited.
+      programs.catch(() => undefined)
+      return { programs, enrolments: await enrolmentsAhead(client, user, param) }
+    },
   )
-  const selection = requireSelection(patients, url.searchParams.get('patient'))
+  const selection = requireSelection(patients, param)
   const shown = selection === ALL_PATIENTS ? patientList : [selection]
-  const [programs, enrolments] = await Promise.all([
-    loadOrError(() => fetchPatientPrograms(customer.client), PROGRAM_TEXTS.programsFailed),
-    enrolmentsOf(customer.client, shown),
-  ])
+  const [programs, enrolments] = await Promise.all([alongside.programs, enrolmentsOf(alongside.enrolments, shown)])
   const program =
     programs.status === 'loaded'
       ? programs.value.find((candidate) => candidate.programId === PROGRAM_IDS.ninetyDay)

@@ -3,7 +3,7 @@ import type { Patient } from '#app/upstream/rx-api.schema.ts'
 export const ALL_PATIENTS = 'all'
 
 /** The SELF patient, else the first (spec 2 section 3). */
-export function primaryPatient(patients: Patient[]) {
+export function primaryPatient<P extends Pick<Patient, 'relationshipType'>>(patients: P[]): P | undefined {
   return patients.find((patient) => patient.relationshipType === 'SELF') ?? patients[0]
 }
 
