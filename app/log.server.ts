@@ -7,8 +7,14 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  */
 type LogFields = Record<string, string | number | boolean | undefined>
 
-/** The id of the request being served, wherever its work goes on (decision 0088). */
-const currentRequestId = new AsyncLocalStorage<string>()
+/**
+ * The id of the request being served, wherever its work goes on (decision 0088). One for the process: the server
+ * (build/server.js) and the Remix build (build/index.js) are bundled apart, each with its own copy of this module, and
+ * the server sets the id that the routes' lines read.
+ */
+const REQUEST_ID_STORE = Symbol.for('storefront.log.requestId')
+const currentRequestId = ((globalThis as { [REQUEST_ID_STORE]?: AsyncLocalStorage<string> })[REQUEST_ID_STORE] ??=
+  new AsyncLocalStorage<string>())
 
 /** Runs `serve` as the request `requestId`: every line it logs, then or later in its work, carries that id. */
 export function logAsRequest<T>(requestId: string, serve: () => T): T {

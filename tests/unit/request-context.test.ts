@@ -8,7 +8,7 @@ import { stubBuild } from '#tests/utils/stub-build.ts'
 import { HttpResponse, http } from 'msw'
 import { z } from 'zod'
 import { env } from '#app/env.server.ts'
-import { logEvent } from '#app/log.server.ts'
+import { logAsRequest, logEvent } from '#app/log.server.ts'
 import { upstreamOf } from '#app/upstream/request.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { testContext } from '#tests/utils/context.ts'
@@ -141,6 +141,19 @@ describe('one context per request, committed by the server (issue 33)', () => {
       ['http.request', response.requestId],
     ])
     expect(correlationIds).toEqual([response.requestId])
+  })
+})
+
+describe('the request id across bundles', () => {
+  it("is read by the routes' copy of the logger, as the server's copy set it", async () => {
+    // Production runs two bundles (build/server.js, build/index.js), each with its own copy of the logger module.
+    vi.resetModules()
+    const routesCopy = await import('#app/log.server.ts')
+    expect(routesCopy.logEvent).not.toBe(logEvent)
+    const lines: string[] = []
+    vi.spyOn(process.stdout, 'write').mockImplementation((line) => Boolean(lines.push(String(line))))
+    logAsRequest('request-1', () => routesCopy.logEvent('info', 'test.from_a_route'))
+    expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'test.from_a_route', requestId: 'request-1' })
   })
 })
 
