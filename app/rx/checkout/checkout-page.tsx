@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useActionData, useSubmit } from '@remix-run/react'
 import type { ComponentProps, ReactNode } from 'react'
 import { CheckboxField, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
@@ -6,6 +6,7 @@ import { walletPaths } from '#app/wallet/wallet-config.ts'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
+import { serverReply } from '#app/validation/server-reply.ts'
 import { checkoutStepPath } from './checkout-rules.ts'
 import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
 import type {
@@ -26,10 +27,9 @@ import {
   PAYMENT_LABELS,
 } from '#app/rx/shared/rx-texts.ts'
 
+/** A step's form: the server validates it (its choices come from the server), so it shows the server's reply. */
 function useStepForm(id: string) {
-  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>()
-  const [form, fields] = useForm({ id, lastResult: actionData?.result, shouldValidate: 'onSubmit' })
-  return { form, fields }
+  return serverReply(id, useActionData<{ result?: SubmissionResult<string[]> }>()?.result)
 }
 
 /** A step's own data: what its loader returns once the checkout is open. */
@@ -183,7 +183,7 @@ function ChoiceToAddress({
  * lives in the URL and a new date clears the time; the choice itself is a POST.
  */
 export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadFulfilmentStep>) {
-  const { form, fields } = useStepForm('checkout-fulfilment')
+  const { form, field } = useStepForm('checkout-fulfilment')
   const submit = useSubmit()
   const hydrated = useHydrated()
   const narrowing =
@@ -231,7 +231,7 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
                   options={f.pickup.dates}
                   defaultValue={f.pickup.date}
                   // The last post's error, until a date is chosen (a GET, which leaves the post's reply behind).
-                  errors={f.pickup.date ? undefined : fields.date?.errors}
+                  errors={f.pickup.date ? undefined : field('date').errors}
                   focusOnError
                 />
               ) : null}
@@ -244,8 +244,8 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
           )}
         </Form>
       ) : null}
-      <Form method="POST" {...getFormProps(form)} className="checkout-form">
-        <FormAlert errors={form.errors} />
+      <Form method="POST" {...form.props} className="checkout-form">
+        <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="method" value={f.method} />
         {f.method === 'pickup' ? (
           <>
@@ -268,14 +268,14 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
                   name="time"
                   options={f.pickup.times}
                   defaultValue={f.pickup.time}
-                  errors={fields.time?.errors}
+                  errors={field('time').errors}
                   focusOnError
                 />
               </>
             ) : (
               <p className="field-hint">{CHECKOUT_TEXTS.chooseDate}</p>
             )}
-            {fields.facilityId?.errors ? <FormAlert errors={fields.facilityId.errors} /> : null}
+            <FormAlert errors={field('facilityId').errors} />
           </>
         ) : null}
         {f.method === 'delivery' ? (
@@ -284,7 +284,7 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
             name="deliveryDate"
             options={f.delivery.dates.map((date) => ({ ...date, description: f.delivery.window }))}
             defaultValue={f.delivery.date}
-            errors={fields.deliveryDate?.errors}
+            errors={field('deliveryDate').errors}
             addressHeading="Delivering To"
             address={f.address}
           />
@@ -299,7 +299,7 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
               description: method.charge,
             }))}
             defaultValue={f.mail.selected}
-            errors={fields.shippingMethodId?.errors}
+            errors={field('shippingMethodId').errors}
             addressHeading="Shipping To"
             address={f.address}
           />
@@ -313,31 +313,31 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
 
 /** Step 2: pay now with a card from the wallet (its screens open over this step), or pay at store. */
 export function PaymentStep({ payment: p, summary }: StepView<typeof loadPaymentStep>) {
-  const { form, fields } = useStepForm('checkout-payment')
+  const { form, field } = useStepForm('checkout-payment')
   return (
     <section aria-labelledby="checkout-step-heading">
       <StepHeading>Payment</StepHeading>
-      <Form method="POST" {...getFormProps(form)} className="checkout-form">
-        <FormAlert errors={form.errors} />
+      <Form method="POST" {...form.props} className="checkout-form">
+        <FormAlert id={form.errorId} errors={form.errors} />
         <RadioGroupField
           legend="How would you like to pay?"
           name="paymentType"
           options={p.types}
           defaultValue={p.type}
-          errors={fields.paymentType?.errors}
+          errors={field('paymentType').errors}
           focusOnError
         />
         <PaymentMethodBox
           payment={p}
           wallet={RX_CHECKOUT_WALLET_CONFIG}
           retryPath={checkoutStepPath('payment')}
-          errors={fields.cardId?.errors}
+          errors={field('cardId').errors}
           change={<Link to={walletPaths(RX_CHECKOUT_WALLET_CONFIG).list}>{CHECKOUT_TEXTS.changePaymentMethod}</Link>}
         />
         <CardUsageTerms
           action={PAYMENT_LABELS.payNow}
           accepted={p.termsAccepted}
-          errors={fields.termsAccepted?.errors}
+          errors={field('termsAccepted').errors}
         />
         <ContinueButton />
       </Form>
@@ -378,8 +378,8 @@ export function ReviewStep({ fulfilment, payment, autoRefill, summary }: StepVie
       <ChoiceSummary heading="Pickup or Delivery" lines={fulfilment} editStep="fulfilment" />
       <ChoiceSummary heading="Payment" lines={[payment]} editStep="payment" />
       <OrderSummary summary={summary} />
-      <Form method="POST" {...getFormProps(form)} className="checkout-form">
-        <FormAlert errors={form.errors} />
+      <Form method="POST" {...form.props} className="checkout-form">
+        <FormAlert id={form.errorId} errors={form.errors} />
         {autoRefill.length > 0 ? (
           <fieldset className="checkout-auto-refill">
             <legend>Auto Refill</legend>
