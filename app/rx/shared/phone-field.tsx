@@ -1,7 +1,9 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { Field } from '#app/ui/field.tsx'
 import { PHONE_INPUT_MAX_LENGTH } from './rx-form-rules.ts'
-import { PHONE_FORMAT_HINT } from './rx-texts.ts'
+
+/** Under every phone input: the form that fits its 12 characters (decision 0079). */
+const PHONE_FORMAT_HINT = '10 digits, such as 513-555-0123.'
 
 /**
  * Every pharmacy phone input (spec 2 section 5 'Phone input limited to 10 digits'; decision 0079): room for 10

@@ -19,7 +19,6 @@ import {
   type LookupPatientType,
 } from './rx-form-rules.ts'
 import { RX_MESSAGES } from './rx-messages.ts'
-import { TRANSFER_TEXTS } from './rx-texts.ts'
 
 /**
  * One numeric part of a date: required (the part's message), digits only, of its length (at most `maxLength`, or
@@ -225,7 +224,7 @@ function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient) {
       z.object({
         ...common,
         orderType: z.literal('PAPER'),
-        paperAcknowledge: z.literal(true, { error: TRANSFER_TEXTS.paperAcknowledgeRequired }),
+        paperAcknowledge: z.literal(true, { error: RX_MESSAGES.paperAcknowledgeRequired }),
         prescriptions: z.optional(
           z
             .array(z.object({ medName: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))), refill }))
