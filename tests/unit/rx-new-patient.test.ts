@@ -6,6 +6,7 @@ import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/new-
 import { action as submitAction, loader as summaryLoader } from '#app/routes/rx+/new-patient.summary.tsx'
 import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { LINK_MESSAGES } from '#app/rx/link/link-messages.ts'
 import { validateNewPatient } from '#app/rx/shared/rx-validation.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
 import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
@@ -208,7 +209,7 @@ describe('the new-patient request (spec 2)', () => {
       '/rx/idm/failure',
     )
     expect((await failureLoader(args(get('/rx/idm/failure', { cookie: failed })))).message).toBe(
-      LINK_TEXTS.idmFailed('1-800-555-0142'),
+      LINK_MESSAGES.idmFailed('1-800-555-0142'),
     )
   })
 })

@@ -8,7 +8,7 @@ import { marketingProgramOf, marketingStanding, shownMarketing } from './marketi
 import { patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
-import { PROFILE_TEXTS } from './profile-texts.ts'
+import { PROFILE_MESSAGES } from './profile-messages.ts'
 
 /** The same place, whoever it is written for: the street, the city, the state and the first five digits of the zip. */
 const placeOf = (address: PatientAddress) =>
@@ -53,7 +53,7 @@ function profilesOf(patients: Patient[]) {
 export async function readPatientsAndRelationships(context: AppLoadContext, { client }: RxCustomer) {
   const [patients, relationships] = await Promise.all([
     loadOrError(() => patientsForPage(context, client), LOAD_MESSAGES.patients),
-    loadOrError(() => relationshipsForPage(context, client), PROFILE_TEXTS.relationshipsFailed),
+    loadOrError(() => relationshipsForPage(context, client), PROFILE_MESSAGES.relationshipsFailed),
   ])
   return {
     errors: [patients, relationships].flatMap((loaded) => (loaded.status === 'error' ? [loaded.message] : [])),

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { Link } from '@remix-run/react'
 import { Field, FormAlert } from '#app/ui/field.tsx'
 import { SidePanel } from '#app/ui/side-panel.tsx'
-import { PostalAddress } from '#app/ui/postal-address.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
@@ -37,23 +36,6 @@ export function AddressPanel({
         <AddressFieldset legend={title} fields={fields} />
         <p className="dialog-actions">
           <StatusButton>{PROFILE_TEXTS.save}</StatusButton>
-          <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
-        </p>
-      </SubmitOnceForm>
-    </SidePanel>
-  )
-}
-
-/** 'Delete Address': the address, and Delete or Cancel. */
-export function DeleteAddressPanel({ lines, formError }: { lines: string[]; formError: string | undefined }) {
-  return (
-    <SidePanel title={PROFILE_TEXTS.deleteAddress} closeTo={PROFILE_PATH}>
-      <SubmitOnceForm method="POST" className="narrow-form">
-        <FormAlert errors={formError ? [formError] : undefined} />
-        <p>{PROFILE_TEXTS.deleteQuestion}</p>
-        <PostalAddress lines={lines} />
-        <p className="dialog-actions">
-          <StatusButton>{PROFILE_TEXTS.delete}</StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
       </SubmitOnceForm>
@@ -100,33 +82,6 @@ export function LoyaltyPanel({
         />
         <p className="dialog-actions">
           <StatusButton>{PROFILE_TEXTS.loyaltySave}</StatusButton>
-          <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
-        </p>
-      </SubmitOnceForm>
-    </SidePanel>
-  )
-}
-
-/** The marketing program's question (a panel over the profile): Accept or Decline, whatever was answered before. */
-export function MarketingPanel({
-  programName,
-  status,
-}: {
-  programName: string
-  status: keyof typeof PROFILE_TEXTS.marketingStatus
-}) {
-  return (
-    <SidePanel title={PROFILE_TEXTS.marketingHeading} closeTo={PROFILE_PATH}>
-      <SubmitOnceForm method="POST" className="narrow-form">
-        <p>{PROFILE_TEXTS.marketingQuestion(programName)}</p>
-        <p>{PROFILE_TEXTS.marketingStatus[status]}</p>
-        <p className="dialog-actions">
-          <StatusButton name="intent" value="accept">
-            {PROFILE_TEXTS.accept}
-          </StatusButton>
-          <StatusButton name="intent" value="decline" className="button button-secondary">
-            {PROFILE_TEXTS.decline}
-          </StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
       </SubmitOnceForm>

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { FieldErrors } from '#app/ui/field.tsx'
-import { PHARMACY_STATES } from './rx-form-rules.ts'
+import { PHARMACY_STATES } from './pharmacy-states.ts'
 import { TextField } from './text-field.tsx'
 
 type Text = FieldMetadata<string, Record<string, unknown>, string[]>

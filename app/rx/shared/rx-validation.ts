@@ -11,7 +11,6 @@ import {
   ADULT_AGE,
   EMAIL_MAX_LENGTH,
   NEW_PATIENT_PRESCRIPTION_TYPES,
-  PHARMACY_STATES,
   POSTAL_CODE,
   isoDateOf,
   type BirthDate,
@@ -19,6 +18,7 @@ import {
   type LookupPatientType,
 } from './rx-form-rules.ts'
 import { RX_MESSAGES } from './rx-messages.ts'
+import { PHARMACY_STATES } from './pharmacy-states.ts'
 
 /**
  * One numeric part of a date: required (the part's message), digits only, of its length (at most `maxLength`, or
