@@ -65,7 +65,9 @@ export async function askQuiz(
     await Promise.all([quizAskLimits.untried(context, user.userId), record && recordQuizzesNotPassed.notFailed(record)])
     if (!isUpstreamError(error)) throw error
     const loadError =
-      error.status === 404 ? LINK_MESSAGES.idmFailed(bannerFor(request).pharmacySupportPhone) : LINK_MESSAGES.quizLoadFailed
+      error.status === 404
+        ? LINK_MESSAGES.idmFailed(bannerFor(request).pharmacySupportPhone)
+        : LINK_MESSAGES.quizLoadFailed
     return { kind: 'error' as const, loadError, status: upstreamFailureStatus(error) }
   }
   const read = readQuiz(quiz)
