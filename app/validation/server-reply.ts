@@ -1,15 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
+import type { FieldView } from '#app/ui/field.tsx'
 
 type Reply = SubmissionResult<string[]> | undefined
 
 /** One field as the server's reply left it, with the ids conform would give it. */
-export type ReplyField = {
-  id: string
-  name: string
-  errorId: string
+export type ReplyField = FieldView & {
   errors: string[] | undefined
   /** The value posted (after a reply) or the default (before one), when it is one string. */
-  value: string | undefined
+  initialValue: string | undefined
 }
 
 /**
@@ -36,21 +34,8 @@ export function serverReply(formId: string, result: Reply, defaultValue: Record<
         name,
         errorId: `${id}-error`,
         errors: errorsOf(name),
-        value: typeof value === 'string' ? value : undefined,
+        initialValue: typeof value === 'string' ? value : undefined,
       }
     },
-  }
-}
-
-/** An input's attributes for a field of the reply, as conform's `getInputProps` gives them. */
-export function replyInputProps(field: ReplyField, type: 'text' | 'checkbox') {
-  const invalid = field.errors !== undefined
-  return {
-    id: field.id,
-    name: field.name,
-    type,
-    ...(type === 'checkbox' ? { value: 'on', defaultChecked: field.value === 'on' } : { defaultValue: field.value }),
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? field.errorId : undefined,
   }
 }

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { Field, FormAlert, FieldErrors } from '#app/ui/field.tsx'
+import { Field, FormAlert, FieldErrors, inputPropsOf } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
-import { replyInputProps, serverReply } from '#app/validation/server-reply.ts'
+import { serverReply } from '#app/validation/server-reply.ts'
 import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { CardEntry } from './card-entry.tsx'
 import { FieldAbandonment } from './field-abandonment.tsx'
@@ -65,7 +65,7 @@ export function EditCardScreen({
           <Field
             label="Expiration Month"
             inputProps={{
-              ...replyInputProps(month, 'text'),
+              ...inputPropsOf(month, 'text'),
               inputMode: 'numeric',
               maxLength: 2,
               placeholder: 'MM',
@@ -76,7 +76,7 @@ export function EditCardScreen({
           <Field
             label="Expiration Year"
             inputProps={{
-              ...replyInputProps(year, 'text'),
+              ...inputPropsOf(year, 'text'),
               inputMode: 'numeric',
               maxLength: 4,
               placeholder: 'YYYY',
@@ -89,7 +89,7 @@ export function EditCardScreen({
         <BillingAddressChoice
           billing={billing}
           name={addressId.name}
-          defaultValue={addressId.value}
+          defaultValue={addressId.initialValue}
           errors={addressId.errors}
         />
         {billing.status === 'loaded' ? (
@@ -157,7 +157,7 @@ export function BillingAddressScreen({
         <Field
           label="Address"
           inputProps={{
-            ...replyInputProps(street, 'text'),
+            ...inputPropsOf(street, 'text'),
             maxLength: INPUT_CAPS.address,
             autoComplete: 'address-line1',
           }}
@@ -167,7 +167,7 @@ export function BillingAddressScreen({
         <Field
           label="Apt, Suite, Unit (optional)"
           inputProps={{
-            ...replyInputProps(unit, 'text'),
+            ...inputPropsOf(unit, 'text'),
             maxLength: INPUT_CAPS.address,
             autoComplete: 'address-line2',
           }}
@@ -177,7 +177,7 @@ export function BillingAddressScreen({
         <Field
           label="City"
           inputProps={{
-            ...replyInputProps(city, 'text'),
+            ...inputPropsOf(city, 'text'),
             maxLength: INPUT_CAPS.city,
             autoComplete: 'address-level2',
           }}
@@ -189,7 +189,7 @@ export function BillingAddressScreen({
           <select
             id={state.id}
             name={state.name}
-            defaultValue={state.value ?? ''}
+            defaultValue={state.initialValue ?? ''}
             autoComplete="address-level1"
             aria-invalid={state.errors ? true : undefined}
             aria-describedby={state.errors ? state.errorId : undefined}
@@ -216,7 +216,7 @@ export function BillingAddressScreen({
         <Field
           label="Postal Code"
           inputProps={{
-            ...replyInputProps(postalCode, 'text'),
+            ...inputPropsOf(postalCode, 'text'),
             maxLength: 10,
             autoComplete: 'postal-code',
           }}

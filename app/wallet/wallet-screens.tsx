@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { CheckboxField, Field, FormAlert, RadioGroupField, type ListOfErrors } from '#app/ui/field.tsx'
+import { CheckboxField, Field, FormAlert, RadioGroupField, inputPropsOf, type ListOfErrors } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
-import { replyInputProps, serverReply } from '#app/validation/server-reply.ts'
+import { serverReply } from '#app/validation/server-reply.ts'
 import { CardEntry } from './card-entry.tsx'
 import type { HostedEntry, StoredValueMode } from '#app/upstream/card-frame-protocol.ts'
 import { FieldAbandonment } from './field-abandonment.tsx'
@@ -156,7 +156,7 @@ export function BankCardScreen({
         <Field
           label="First Name"
           inputProps={{
-            ...replyInputProps(firstName, 'text'),
+            ...inputPropsOf(firstName, 'text'),
             autoComplete: 'cc-given-name',
             maxLength: INPUT_CAPS.name,
           }}
@@ -166,7 +166,7 @@ export function BankCardScreen({
         <Field
           label="Last Name"
           inputProps={{
-            ...replyInputProps(lastName, 'text'),
+            ...inputPropsOf(lastName, 'text'),
             autoComplete: 'cc-family-name',
             maxLength: INPUT_CAPS.name,
           }}
@@ -176,7 +176,7 @@ export function BankCardScreen({
         <BillingAddressChoice
           billing={billing}
           name={addressId.name}
-          defaultValue={addressId.value}
+          defaultValue={addressId.initialValue}
           errors={addressId.errors}
         />
         <p>
@@ -186,7 +186,7 @@ export function BankCardScreen({
           <CheckboxField
             label={WALLET_SCREEN_TEXTS.saveCard}
             inputProps={{
-              ...replyInputProps(field('save'), 'checkbox'),
+              ...inputPropsOf(field('save'), 'checkbox'),
               onChange: (event) => linkSaveOptions(event.currentTarget.form, 'save'),
             }}
           />
@@ -194,7 +194,7 @@ export function BankCardScreen({
         <CheckboxField
           label={WALLET_SCREEN_TEXTS.preferredCard}
           inputProps={{
-            ...replyInputProps(field('preferred'), 'checkbox'),
+            ...inputPropsOf(field('preferred'), 'checkbox'),
             onChange: (event) => linkSaveOptions(event.currentTarget.form, 'preferred'),
           }}
         />

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { replyInputProps, serverReply } from '#app/validation/server-reply.ts'
+import { inputPropsOf } from '#app/ui/field.tsx'
+import { serverReply } from '#app/validation/server-reply.ts'
 
 /** A real conform reply, as a form's action sends it. */
 function reply(fields: Record<string, string>, formErrors?: string[]) {
@@ -19,7 +20,7 @@ describe('a form the server alone validates (decision 0097)', () => {
       errors: undefined,
       props: { id: 'billing-address', noValidate: true, 'aria-describedby': undefined },
     })
-    expect(replyInputProps(field('city'), 'text')).toEqual({
+    expect(inputPropsOf(field('city'), 'text')).toEqual({
       id: 'billing-address-city',
       name: 'city',
       type: 'text',
@@ -27,7 +28,7 @@ describe('a form the server alone validates (decision 0097)', () => {
       'aria-invalid': undefined,
       'aria-describedby': undefined,
     })
-    expect(replyInputProps(field('save'), 'checkbox')).toMatchObject({ value: 'on', defaultChecked: true })
+    expect(inputPropsOf(field('save'), 'checkbox')).toMatchObject({ value: 'on', defaultChecked: true })
   })
 
   it("shows the server's errors and the values posted, not the defaults", () => {
@@ -42,14 +43,14 @@ describe('a form the server alone validates (decision 0097)', () => {
       name: 'city',
       errorId: 'billing-address-city-error',
       errors: ['City is a required field.'],
-      value: undefined,
+      initialValue: undefined,
     })
-    expect(replyInputProps(field('city'), 'text')).toMatchObject({
+    expect(inputPropsOf(field('city'), 'text')).toMatchObject({
       'aria-invalid': true,
       'aria-describedby': 'billing-address-city-error',
     })
     // An unticked box is not posted: it stays unticked.
-    expect(replyInputProps(field('save'), 'checkbox')).toMatchObject({ defaultChecked: false })
-    expect(field('unit').value).toBe('4B')
+    expect(inputPropsOf(field('save'), 'checkbox')).toMatchObject({ defaultChecked: false })
+    expect(field('unit').initialValue).toBe('4B')
   })
 })

@@ -533,12 +533,8 @@ export const rxFormValidators = {
   // The form names its patient type in a hidden field; the server takes it from the URL.
   newPatient: (formData: FormData) => validateNewPatient(formData),
   accountHolder: (formData: FormData) => validateAccountHolder(formData),
-  patientAddress: validatePatientAddress,
   accessExpiry: (formData: FormData) => validateAccessExpiry(formData),
   commPrefs: validateCommPrefs,
-  // The page says whether there is a card to remove; the server asks the pharmacy.
-  loyaltyNumber: (formData: FormData) =>
-    validateLoyaltyNumber(formData, { required: formData.get('hasCard') !== 'true' }),
   patientLookup: (formData: FormData) => validatePatientLookup(formData),
   vaccineRecordRequest: (formData: FormData) => validateVaccineRecordRequest(formData),
   vaccineRecordVerify: (formData: FormData) => validateVaccineRecordVerify(formData),
