@@ -8,6 +8,7 @@ import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { LINK_TEXTS } from './link-texts.ts'
+import { NEW_PATIENT_TEXTS } from './new-patient-texts.ts'
 import { NextButton, PersonFieldset } from './link-form-parts.tsx'
 
 type Person = { firstName: string; lastName: string; dateOfBirth: { month: string; day: string; year: string } }
@@ -34,19 +35,22 @@ export function NewPatientFormPage({
   const patients = fields.patients.getFieldList()
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.newPatientTitle} />
-      <p>{LINK_TEXTS.newPatientIntro}</p>
+      <RxPageHeader title={NEW_PATIENT_TEXTS.newPatientTitle} />
+      <p>{NEW_PATIENT_TEXTS.newPatientIntro}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         {patients.map((patient, index) => {
           const cells = patient.getFieldset()
           return (
             <div key={patient.key} className="field-list">
-              <PersonFieldset legend={LINK_TEXTS.patientNumbered(index + 1)} fields={cells}>
+              <PersonFieldset legend={NEW_PATIENT_TEXTS.patientNumbered(index + 1)} fields={cells}>
                 <RadioGroupField
-                  legend={LINK_TEXTS.prescriptionKind}
+                  legend={NEW_PATIENT_TEXTS.prescriptionKind}
                   name={cells.prescriptionType.name}
-                  options={Object.entries(LINK_TEXTS.prescriptionKinds).map(([value, label]) => ({ value, label }))}
+                  options={Object.entries(NEW_PATIENT_TEXTS.prescriptionKinds).map(([value, label]) => ({
+                    value,
+                    label,
+                  }))}
                   defaultValue={cells.prescriptionType.initialValue ?? 'NEW'}
                   errors={cells.prescriptionType.errors}
                   focusOnError
@@ -54,7 +58,7 @@ export function NewPatientFormPage({
               </PersonFieldset>
               {index > 0 ? (
                 <button className="link-button" {...form.remove.getButtonProps({ name: fields.patients.name, index })}>
-                  {LINK_TEXTS.removePatient(index + 1)}
+                  {NEW_PATIENT_TEXTS.removePatient(index + 1)}
                 </button>
               ) : null}
             </div>
@@ -66,10 +70,10 @@ export function NewPatientFormPage({
             className="link-button"
             {...form.insert.getButtonProps({ name: fields.patients.name, defaultValue: { prescriptionType: 'NEW' } })}
           >
-            {LINK_TEXTS.addPatientRow}
+            {NEW_PATIENT_TEXTS.addPatientRow}
           </button>
         ) : null}
-        <AddressFieldset legend={LINK_TEXTS.shippingSection} fields={fields} />
+        <AddressFieldset legend={NEW_PATIENT_TEXTS.shippingSection} fields={fields} />
         <NextButton />
       </Form>
     </div>
@@ -95,7 +99,10 @@ export function AccountInformationPage({
   })
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.accountInformationTitle} description={LINK_TEXTS.accountInformationSubheader} />
+      <RxPageHeader
+        title={NEW_PATIENT_TEXTS.accountInformationTitle}
+        description={NEW_PATIENT_TEXTS.accountInformationSubheader}
+      />
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <PersonFieldset legend={LINK_TEXTS.patientSection.SELF} fields={fields} />
@@ -122,16 +129,18 @@ export function NewPatientSummaryPage({
   const submitting = useIsSubmitting()
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.summaryTitle} />
+      <RxPageHeader title={NEW_PATIENT_TEXTS.summaryTitle} />
       {/* Sending the request answers on this same page: its region is here before the answer. */}
       <StatusRegion>
-        {summary.requestId ? <p className="alert alert-success">{LINK_TEXTS.submitted(summary.requestId)}</p> : null}
+        {summary.requestId ? (
+          <p className="alert alert-success">{NEW_PATIENT_TEXTS.submitted(summary.requestId)}</p>
+        ) : null}
       </StatusRegion>
-      {summary.requestId ? null : <p>{LINK_TEXTS.summaryIntro}</p>}
+      {summary.requestId ? null : <p>{NEW_PATIENT_TEXTS.summaryIntro}</p>}
       <dl className="profile-details">
         {summary.patients.map((patient, index) => (
           <div key={`${index}:${patient.name}`}>
-            <dt>{LINK_TEXTS.patientNumbered(index + 1)}</dt>
+            <dt>{NEW_PATIENT_TEXTS.patientNumbered(index + 1)}</dt>
             <dd>
               {patient.name}
               <br />
@@ -140,7 +149,7 @@ export function NewPatientSummaryPage({
           </div>
         ))}
         <div>
-          <dt>{LINK_TEXTS.shippingSection}</dt>
+          <dt>{NEW_PATIENT_TEXTS.shippingSection}</dt>
           <dd>
             {summary.shipTo.map((line) => (
               <span key={line}>
@@ -151,14 +160,14 @@ export function NewPatientSummaryPage({
           </dd>
         </div>
         <div>
-          <dt>{LINK_TEXTS.accountInformationTitle}</dt>
+          <dt>{NEW_PATIENT_TEXTS.accountInformationTitle}</dt>
           <dd>{summary.holder}</dd>
         </div>
       </dl>
       {summary.requestId ? null : (
         <Form method="POST" className="narrow-form">
           <FormAlert errors={formError ? [formError] : undefined} />
-          <StatusButton pending={submitting}>{LINK_TEXTS.submitRequest}</StatusButton>
+          <StatusButton pending={submitting}>{NEW_PATIENT_TEXTS.submitRequest}</StatusButton>
         </Form>
       )}
     </div>
