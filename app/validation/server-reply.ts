@@ -1,10 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { FieldView } from '#app/ui/field.tsx'
 
 type Reply = SubmissionResult<string[]> | undefined
 
-/** One field as the server's reply left it, with the ids conform would give it. */
-export type ReplyField = FieldView & {
+/** One field as the server's reply left it, with the ids conform would give it (a `FieldView` of app/ui/field.tsx). */
+export type ReplyField = {
+  id: string
+  name: string
+  errorId: string
   errors: string[] | undefined
   /** The value posted (after a reply) or the default (before one), when it is one string. */
   initialValue: string | undefined
