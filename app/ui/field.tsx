@@ -66,7 +66,7 @@ export type FieldView = {
 }
 
 /** An input's attributes for a field, as conform's `getInputProps` gives them (no constraints: the server has those). */
-export function inputPropsOf(field: FieldView, type: 'text' | 'tel' | 'checkbox') {
+export function inputPropsOf(field: FieldView, type: 'text' | 'tel' | 'email' | 'checkbox') {
   const invalid = field.errors !== undefined
   const value = typeof field.initialValue === 'string' ? field.initialValue : undefined
   return {

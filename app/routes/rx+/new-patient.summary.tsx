@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadNewPatientSummary, newPatientSubmitAction } from '#app/rx/link/new-patient.server.ts'
-import { NewPatientSummaryPage } from '#app/rx/link/new-patient-pages.tsx'
+import { NewPatientSummaryPage } from '#app/rx/link/new-patient-summary-page.tsx'
 import { NEW_PATIENT_TEXTS } from '#app/rx/link/new-patient-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 

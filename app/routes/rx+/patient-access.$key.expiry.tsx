@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { accessExpiryAction, loadAccessPanel } from '#app/rx/profile/patient-access.server.ts'
-import { AccessExpiryPanel } from '#app/rx/profile/patient-access-page.tsx'
+import { AccessExpiryPanel } from '#app/rx/profile/access-expiry-panel.tsx'
 import { ACCESS_TEXTS } from '#app/rx/profile/access-texts.ts'
 
 // No error boundary of its own: the page's shows a failure (decision 0063).
