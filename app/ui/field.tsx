@@ -53,6 +53,33 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: ListOfErrors
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { key?: string | undefined }
 
 /**
+ * What a field component reads of a field: conform's field metadata has it, and so has a field of a server reply, so
+ * one component serves a form that validates in the browser and one that does not.
+ */
+export type FieldView = {
+  id: string
+  name: string
+  errorId: string
+  errors?: string[] | undefined
+  initialValue?: unknown
+  key?: string | undefined
+}
+
+/** An input's attributes for a field, as conform's `getInputProps` gives them (no constraints: the server has those). */
+export function inputPropsOf(field: FieldView, type: 'text' | 'tel' | 'email' | 'checkbox') {
+  const invalid = field.errors !== undefined
+  const value = typeof field.initialValue === 'string' ? field.initialValue : undefined
+  return {
+    id: field.id,
+    name: field.name,
+    type,
+    ...(type === 'checkbox' ? { value: 'on', defaultChecked: value === 'on' } : { defaultValue: value }),
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? field.errorId : undefined,
+  }
+}
+
+/**
  * The one labelled field with its error list. The first invalid field gets
  * `autoFocus`, which the browser honours on a server-rendered page too (no JS).
  */

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { Field, FormAlert, FieldErrors } from '#app/ui/field.tsx'
+import { Field, FormAlert, FieldErrors, inputPropsOf } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
-import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { serverReply } from '#app/validation/server-reply.ts'
 import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { CardEntry } from './card-entry.tsx'
 import { FieldAbandonment } from './field-abandonment.tsx'
@@ -38,28 +38,23 @@ export function EditCardScreen({
   result: SubmissionResult<string[]> | undefined
 }) {
   const list = walletPaths(host).list
-  const validation = useLazyValidation(() =>
-    import('./wallet-validation.ts').then((module) => module.walletFormValidators.editCard),
-  )
-  const [form, fields] = useForm({
-    id: 'edit-card',
-    lastResult: result,
-    defaultValue: {
-      expirationMonth: expiry.month.padStart(2, '0'),
-      expirationYear: expiry.year,
-      addressId: currentAddressId ?? undefined,
-    },
-    ...validation,
+  const { form, field } = serverReply('edit-card', result, {
+    expirationMonth: expiry.month.padStart(2, '0'),
+    expirationYear: expiry.year,
+    ...(currentAddressId ? { addressId: currentAddressId } : {}),
   })
+  const month = field('expirationMonth')
+  const year = field('expirationYear')
+  const addressId = field('addressId')
   const submitting = useIsSubmitting()
-  const expiryErrors = [...(fields.expirationMonth.errors ?? []), ...(fields.expirationYear.errors ?? [])]
+  const expiryErrors = [...(month.errors ?? []), ...(year.errors ?? [])]
   return (
     <SidePanel title={SCREEN_TITLES.editCard} closeTo={list}>
       <p>
         <img src={card.image} alt="" width={48} height={30} /> <strong>{cardName(card)}</strong> {card.expiry}
       </p>
       {card.expired ? <p className="wallet-card-expired">{WALLET_SCREEN_TEXTS.expired}</p> : null}
-      <Form method="POST" {...getFormProps(form)}>
+      <Form method="POST" {...form.props}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <FieldAbandonment form="edit card" appName={host.appName} />
         <fieldset
@@ -70,7 +65,7 @@ export function EditCardScreen({
           <Field
             label="Expiration Month"
             inputProps={{
-              ...getInputProps(fields.expirationMonth, { type: 'text' }),
+              ...inputPropsOf(month, 'text'),
               inputMode: 'numeric',
               maxLength: 2,
               placeholder: 'MM',
@@ -81,7 +76,7 @@ export function EditCardScreen({
           <Field
             label="Expiration Year"
             inputProps={{
-              ...getInputProps(fields.expirationYear, { type: 'text' }),
+              ...inputPropsOf(year, 'text'),
               inputMode: 'numeric',
               maxLength: 4,
               placeholder: 'YYYY',
@@ -93,9 +88,9 @@ export function EditCardScreen({
         </fieldset>
         <BillingAddressChoice
           billing={billing}
-          name={fields.addressId.name}
-          defaultValue={fields.addressId.initialValue}
-          errors={fields.addressId.errors}
+          name={addressId.name}
+          defaultValue={addressId.initialValue}
+          errors={addressId.errors}
         />
         {billing.status === 'loaded' ? (
           <ul className="address-actions">
@@ -135,13 +130,10 @@ export function BillingAddressScreen({
   backTo: string
   result: SubmissionResult<string[]> | undefined
 }) {
-  const validation = useLazyValidation(() =>
-    import('./wallet-validation.ts').then((module) => module.walletFormValidators.billingAddress),
-  )
-  const [form, fields] = useForm({
-    id: 'billing-address',
-    lastResult: result,
-    defaultValue: address
+  const { form, field } = serverReply(
+    'billing-address',
+    result,
+    address
       ? {
           street: address.street,
           unit: address.unit ?? '',
@@ -150,54 +142,57 @@ export function BillingAddressScreen({
           postalCode: address.postalCode,
         }
       : undefined,
-    ...validation,
-  })
+  )
+  const street = field('street')
+  const unit = field('unit')
+  const city = field('city')
+  const state = field('state')
+  const postalCode = field('postalCode')
   const submitting = useIsSubmitting()
   return (
     <SidePanel title={address ? SCREEN_TITLES.editAddress : SCREEN_TITLES.addAddress} closeTo={backTo} backTo={backTo}>
-      <Form method="POST" {...getFormProps(form)}>
+      <Form method="POST" {...form.props}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <FieldAbandonment form={address ? 'edit billing address' : 'add billing address'} appName={host.appName} />
         <Field
           label="Address"
           inputProps={{
-            ...getInputProps(fields.street, { type: 'text' }),
+            ...inputPropsOf(street, 'text'),
             maxLength: INPUT_CAPS.address,
             autoComplete: 'address-line1',
           }}
-          errors={fields.street.errors}
+          errors={street.errors}
           focusOnError
         />
         <Field
           label="Apt, Suite, Unit (optional)"
           inputProps={{
-            ...getInputProps(fields.unit, { type: 'text' }),
+            ...inputPropsOf(unit, 'text'),
             maxLength: INPUT_CAPS.address,
             autoComplete: 'address-line2',
           }}
-          errors={fields.unit.errors}
+          errors={unit.errors}
           focusOnError
         />
         <Field
           label="City"
           inputProps={{
-            ...getInputProps(fields.city, { type: 'text' }),
+            ...inputPropsOf(city, 'text'),
             maxLength: INPUT_CAPS.city,
             autoComplete: 'address-level2',
           }}
-          errors={fields.city.errors}
+          errors={city.errors}
           focusOnError
         />
         <div className="field">
-          <label htmlFor={fields.state.id}>State/Province</label>
+          <label htmlFor={state.id}>State/Province</label>
           <select
-            id={fields.state.id}
-            name={fields.state.name}
-            defaultValue={fields.state.initialValue ?? ''}
-            key={fields.state.key}
+            id={state.id}
+            name={state.name}
+            defaultValue={state.initialValue ?? ''}
             autoComplete="address-level1"
-            aria-invalid={fields.state.errors ? true : undefined}
-            aria-describedby={fields.state.errors ? fields.state.errorId : undefined}
+            aria-invalid={state.errors ? true : undefined}
+            aria-describedby={state.errors ? state.errorId : undefined}
           >
             <option value="">Select</option>
             <optgroup label="United States">
@@ -215,17 +210,17 @@ export function BillingAddressScreen({
               ))}
             </optgroup>
           </select>
-          <FieldErrors id={fields.state.errorId} errors={fields.state.errors} />
+          <FieldErrors id={state.errorId} errors={state.errors} />
         </div>
         {/* Spec 5 caps the postal code input at 7, which leaves no room for ZIP+4 (decision 0025). */}
         <Field
           label="Postal Code"
           inputProps={{
-            ...getInputProps(fields.postalCode, { type: 'text' }),
+            ...inputPropsOf(postalCode, 'text'),
             maxLength: 10,
             autoComplete: 'postal-code',
           }}
-          errors={fields.postalCode.errors}
+          errors={postalCode.errors}
           focusOnError
         />
         <StatusButton pending={submitting} pendingLabel={SAVE.busy}>

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { CheckboxField, Field, FormAlert, RadioGroupField, type ListOfErrors } from '#app/ui/field.tsx'
+import { CheckboxField, Field, FormAlert, RadioGroupField, inputPropsOf, type ListOfErrors } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
-import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { serverReply } from '#app/validation/server-reply.ts'
 import { CardEntry } from './card-entry.tsx'
 import type { HostedEntry, StoredValueMode } from '#app/upstream/card-frame-protocol.ts'
 import { FieldAbandonment } from './field-abandonment.tsx'
@@ -38,14 +38,14 @@ export function StoredValueCardScreen({
   result: SubmissionResult<string[]> | undefined
 }) {
   const list = walletPaths(host).list
-  const [form] = useForm({ id: `add-${kind}-card`, lastResult: result })
+  const { form } = serverReply(`add-${kind}-card`, result)
   const submitting = useIsSubmitting()
   return (
     <SidePanel title={kind === 'gift' ? SCREEN_TITLES.addGift : SCREEN_TITLES.addSnap} closeTo={list} backTo={list}>
       {blocked && !result ? (
         <FormAlert tone="info" errors={[blocked]} />
       ) : (
-        <Form method="POST" {...getFormProps(form)}>
+        <Form method="POST" {...form.props}>
           <FormAlert id={form.errorId} errors={form.errors} />
           <FraudSignals src={host.fraudScriptUrl} pageId={kind === 'gift' ? 'addGiftCard' : 'addSnapCard'} />
           <CardEntry mode={kind} entry={entry} />
@@ -141,14 +141,14 @@ export function BankCardScreen({
   result: SubmissionResult<string[]> | undefined
 }) {
   const list = walletPaths(host).list
-  const validation = useLazyValidation(() =>
-    import('./wallet-validation.ts').then((module) => module.walletFormValidators.bankCard),
-  )
-  const [form, fields] = useForm({ id: 'add-card', lastResult: result, defaultValue: { save: 'on' }, ...validation })
+  const { form, field } = serverReply('add-card', result, { save: 'on' })
+  const firstName = field('firstName')
+  const lastName = field('lastName')
+  const addressId = field('addressId')
   const submitting = useIsSubmitting()
   return (
     <SidePanel title={SCREEN_TITLES.addCard} closeTo={list} backTo={list}>
-      <Form method="POST" {...getFormProps(form)}>
+      <Form method="POST" {...form.props}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <FraudSignals src={host.fraudScriptUrl} pageId="addCard" />
         <FieldAbandonment form="add card" appName={host.appName} />
@@ -156,28 +156,28 @@ export function BankCardScreen({
         <Field
           label="First Name"
           inputProps={{
-            ...getInputProps(fields.firstName, { type: 'text' }),
+            ...inputPropsOf(firstName, 'text'),
             autoComplete: 'cc-given-name',
             maxLength: INPUT_CAPS.name,
           }}
-          errors={fields.firstName.errors}
+          errors={firstName.errors}
           focusOnError
         />
         <Field
           label="Last Name"
           inputProps={{
-            ...getInputProps(fields.lastName, { type: 'text' }),
+            ...inputPropsOf(lastName, 'text'),
             autoComplete: 'cc-family-name',
             maxLength: INPUT_CAPS.name,
           }}
-          errors={fields.lastName.errors}
+          errors={lastName.errors}
           focusOnError
         />
         <BillingAddressChoice
           billing={billing}
-          name={fields.addressId.name}
-          defaultValue={fields.addressId.initialValue}
-          errors={fields.addressId.errors}
+          name={addressId.name}
+          defaultValue={addressId.initialValue}
+          errors={addressId.errors}
         />
         <p>
           <Link to={walletPaths(host).addAddress(entry.returnUrl)}>{SCREEN_TITLES.addAddress}</Link>
@@ -186,7 +186,7 @@ export function BankCardScreen({
           <CheckboxField
             label={WALLET_SCREEN_TEXTS.saveCard}
             inputProps={{
-              ...getInputProps(fields.save, { type: 'checkbox' }),
+              ...inputPropsOf(field('save'), 'checkbox'),
               onChange: (event) => linkSaveOptions(event.currentTarget.form, 'save'),
             }}
           />
@@ -194,7 +194,7 @@ export function BankCardScreen({
         <CheckboxField
           label={WALLET_SCREEN_TEXTS.preferredCard}
           inputProps={{
-            ...getInputProps(fields.preferred, { type: 'checkbox' }),
+            ...inputPropsOf(field('preferred'), 'checkbox'),
             onChange: (event) => linkSaveOptions(event.currentTarget.form, 'preferred'),
           }}
         />

@@ -1,5 +1,4 @@
-// zod/mini: these schemas reach the browser, where classic zod alone is ~98 KB gzip (decision 0014).
-import { parseWithZod } from '@conform-to/zod/v4'
+// zod/mini, as every form schema of decision 0014; only the server reads these since the wallet forms show its reply (0097).
 import * as z from 'zod/mini'
 import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { checkbox } from '#app/validation/messages.ts'
@@ -184,11 +183,4 @@ export function editCardSchema(now: Date) {
       .string({ error: WALLET_MESSAGES.billingAddressNotSelected })
       .check(z.minLength(1, WALLET_MESSAGES.billingAddressNotSelected), z.maxLength(200)),
   })
-}
-
-/** For the browser, loaded lazily by each wallet form (app/validation/use-lazy-validation.ts). */
-export const walletFormValidators = {
-  bankCard: (formData: FormData) => parseWithZod(formData, { schema: addBankCardSchema }),
-  editCard: (formData: FormData) => parseWithZod(formData, { schema: editCardSchema(new Date()) }),
-  billingAddress: (formData: FormData) => parseWithZod(formData, { schema: billingAddressSchema }),
 }

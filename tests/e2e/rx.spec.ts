@@ -235,6 +235,8 @@ test.describe('the /rx area', () => {
     // The idle count starts when the page does, and moves only with the test.
     await pauseClock(page)
     await signInToRx(page)
+    // The modal's code loads after the page (decision 0097); its idle count starts once it is there.
+    await expect(page.locator('dialog.session-timeout')).toBeAttached()
     await page.clock.fastForward('08:59')
     await expect(page.getByRole('dialog', { name: 'Session Timeout' })).toBeHidden()
     await page.clock.fastForward('00:02')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { action, loader } from '#app/routes/rx+/comm-prefs.tsx'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { PROFILE_MESSAGES } from '#app/rx/profile/profile-messages.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { args, dataOf, location, signIn } from '#tests/utils/link-steps.ts'
@@ -50,7 +50,7 @@ describe('communication preferences (issue 18)', () => {
     expect(location(saved)).toBe('/rx/comm-prefs?patient=1001')
     expect((await readFlash(cookiesFrom(saved, cookie)))?.toast).toEqual({
       kind: 'success',
-      message: PROFILE_TEXTS.preferencesSaved,
+      message: PROFILE_MESSAGES.preferencesSaved,
     })
     const after = (await page(cookie)) as Awaited<ReturnType<typeof loader>>
     expect(after.settings).toMatchObject({
@@ -74,7 +74,7 @@ describe('communication preferences (issue 18)', () => {
     expect(location(failed)).toBe('/rx/comm-prefs?patient=1001')
     expect((await readFlash(cookiesFrom(failed, cookie)))?.toast).toEqual({
       kind: 'error',
-      message: PROFILE_TEXTS.preferencesFailed,
+      message: PROFILE_MESSAGES.preferencesFailed,
     })
   })
 })

@@ -7,7 +7,7 @@ import { action as accessAction } from '#app/routes/rx+/patient-access.tsx'
 import { action as marketingAction } from '#app/routes/rx+/patient-profile.marketing.tsx'
 import { action as ninetyDayAction } from '#app/routes/rx+/ninety-day-supply.tsx'
 import { action as commPrefsAction } from '#app/routes/rx+/comm-prefs.tsx'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { PROFILE_MESSAGES } from '#app/rx/profile/profile-messages.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
@@ -201,7 +201,7 @@ describe('a post sent twice changes nothing twice and answers the same page (iss
     expect(saved.first).toEqual({
       status: 302,
       location: '/rx/comm-prefs?patient=1001',
-      toast: { kind: 'success', message: PROFILE_TEXTS.preferencesSaved },
+      toast: { kind: 'success', message: PROFILE_MESSAGES.preferencesSaved },
     })
     expect(saved.second).toEqual(saved.first)
     expect(saved.together).toEqual([saved.first, saved.first])

@@ -4,7 +4,7 @@ import { action as accessAction, loader as accessLoader } from '#app/routes/rx+/
 import { action as removeAction, loader as removeLoader } from '#app/routes/rx+/patient-access.$key.remove.tsx'
 import { action as expiryAction, loader as expiryLoader } from '#app/routes/rx+/patient-access.$key.expiry.tsx'
 import { accessEntries, shownStatus } from '#app/rx/profile/access-rules.ts'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { PROFILE_MESSAGES } from '#app/rx/profile/profile-messages.ts'
 import { validateAccessExpiry } from '#app/rx/shared/rx-validation.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
@@ -267,10 +267,10 @@ describe('the patient access page (issue 18)', () => {
     const decline = await settle(() =>
       accessAction(args(formPost('/rx/patient-access', { intent: 'decline', key: 'from-c-2201-1001' }, { cookie }))),
     )
-    expect(await toastOf(decline, cookie)).toEqual({ kind: 'info', message: PROFILE_TEXTS.accessChanged })
+    expect(await toastOf(decline, cookie)).toEqual({ kind: 'info', message: PROFILE_MESSAGES.accessChanged })
     for (const key of ['from-c-9999-1001', 'for-OTHER_ADULT-1', '../../x']) {
       const again = await grant(key)
-      expect(await toastOf(again, cookie)).toEqual({ kind: 'info', message: PROFILE_TEXTS.accessChanged })
+      expect(await toastOf(again, cookie)).toEqual({ kind: 'info', message: PROFILE_MESSAGES.accessChanged })
     }
     // A panel for an entry that does not allow it goes back to the page.
     const panel = await settle(() =>
@@ -298,7 +298,7 @@ describe('the patient access page (issue 18)', () => {
         ),
       ),
     )
-    expect(await toastOf(failed, cookie)).toEqual({ kind: 'error', message: PROFILE_TEXTS.accessFailed })
+    expect(await toastOf(failed, cookie)).toEqual({ kind: 'error', message: PROFILE_MESSAGES.accessFailed })
     mockServer.use(
       http.put(upstreamUrl('rx', '/rx-security-api/customer/relationship'), () =>
         HttpResponse.json({ code: 'X' }, { status: 503 }),
@@ -308,7 +308,7 @@ describe('the patient access page (issue 18)', () => {
     const removeFailed = await settle(() =>
       removeAction(args(formPost('/rx/patient-access/from-c-2203-1001/remove', {}, { cookie }), params)),
     )
-    expect(dataOf<{ formError: string }>(removeFailed).formError).toBe(PROFILE_TEXTS.accessFailed)
+    expect(dataOf<{ formError: string }>(removeFailed).formError).toBe(PROFILE_MESSAGES.accessFailed)
     expect((await entriesOf(cookie)).find((entry) => entry.name === 'Vera Lopez')?.status).toBe('APPROVED')
   })
 })

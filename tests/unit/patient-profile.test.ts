@@ -9,7 +9,7 @@ import {
   action as deleteAction,
   loader as deleteLoader,
 } from '#app/routes/rx+/patient-profile.addresses.$addressId.delete.tsx'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { PROFILE_MESSAGES } from '#app/rx/profile/profile-messages.ts'
 import { action as loyaltyAction, loader as loyaltyLoader } from '#app/routes/rx+/patient-profile.loyalty.tsx'
 import { validateLoyaltyNumber } from '#app/rx/shared/rx-validation.ts'
 import { formatPhone } from '#app/ui/format.ts'
@@ -72,7 +72,7 @@ describe('the patient profile (issue 18)', () => {
     expect(location(added)).toBe('/rx/patient-profile')
     expect((await readFlash(cookiesFrom(added, cookie)))?.toast).toEqual({
       kind: 'success',
-      message: PROFILE_TEXTS.addressSaved,
+      message: PROFILE_MESSAGES.addressSaved,
     })
     const withNew = (await profileOf(cookie)).patients.find((patient) => patient.patientNumber === '1001')!
     const race = withNew.addresses.find((address) => address.lines[0] === '200 Race St')!
@@ -227,7 +227,7 @@ describe('the loyalty card (spec 2 section 5)', () => {
     const removed = (await post({ loyaltyCardNumber: '' })) as Response
     expect((await readFlash(cookiesFrom(removed, cookie)))?.toast).toEqual({
       kind: 'success',
-      message: PROFILE_TEXTS.loyaltyRemoved,
+      message: PROFILE_MESSAGES.loyaltyRemoved,
     })
     expect(await sam()).toMatchObject({ loyaltyCardNumber: null, alternateId: null })
     // Lily has no card: an empty number is not a removal.
@@ -239,7 +239,7 @@ describe('the loyalty card (spec 2 section 5)', () => {
     })
     expect(
       formErrorOf(await post({ loyaltyCardNumber: '12345678901' }, '1002', '&mockScenario=loyalty-error')),
-    ).toEqual([PROFILE_TEXTS.loyaltyFailed])
+    ).toEqual([PROFILE_MESSAGES.loyaltyFailed])
   })
 })
 

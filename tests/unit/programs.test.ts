@@ -4,7 +4,7 @@ import { action as ninetyDayAction, loader as ninetyDayLoader } from '#app/route
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { action as marketingAction, loader as marketingLoader } from '#app/routes/rx+/patient-profile.marketing.tsx'
 import { acceptedStatus, afterMarketingAnswer, asksMarketingConsent } from '#app/rx/profile/marketing-rules.ts'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { PROFILE_MESSAGES } from '#app/rx/profile/profile-messages.ts'
 import { PROGRAM_TEXTS } from '#app/rx/programs/program-texts.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { mockServer } from '#mocks/node.ts'
@@ -157,7 +157,7 @@ describe('marketing consent (issue 18)', () => {
     const accepted = await settle(() => marketingAction(args(formPost(path, { intent: 'accept' }, { cookie }))))
     await writes.stop()
     expect(location(accepted)).toBe('/rx/dashboard')
-    expect(await toastOf(accepted, cookie)).toEqual({ kind: 'success', message: PROFILE_TEXTS.accepted })
+    expect(await toastOf(accepted, cookie)).toEqual({ kind: 'success', message: PROFILE_MESSAGES.accepted })
     expect(writes.calls).toEqual([
       { patient: '1001', body: { programId: 'HCSS', externalCode: 'HCSS', enrollmentStatus: 'ENROLLED' } },
     ])
@@ -196,7 +196,7 @@ describe('marketing consent (issue 18)', () => {
       ),
     )
     expect(location(failed)).toBe('/rx/patient-profile/marketing?seamlessRedirectUrl=%2Frx%2Fdashboard')
-    expect(await toastOf(failed, cookie)).toEqual({ kind: 'error', message: PROFILE_TEXTS.marketingFailed })
+    expect(await toastOf(failed, cookie)).toEqual({ kind: 'error', message: PROFILE_MESSAGES.marketingFailed })
     expect(marketingStatus()).toBe('NEVER_ASKED')
   })
 })

@@ -6,7 +6,7 @@ import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
 import { loader as ciamLoader } from '#app/routes/rx+/account.ciam.error.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
-import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { LINK_MESSAGES } from '#app/rx/link/link-messages.ts'
 import { PRESCRIBER_CHOICE_MS } from '#app/rx/link/link-flow.server.ts'
 import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
@@ -121,7 +121,7 @@ async function expectLinked(answer: unknown, cookie: string) {
   const after = cookiesFrom(answer, cookie)
   const profile = await profileLoader(args(get('/rx/patient-profile', { cookie: after })))
   expect(profile).toBeDefined()
-  expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_TEXTS.linked })
+  expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_MESSAGES.linked })
   const dashboard = await serve(dashboardLoader, get('/rx/dashboard', { cookie: after }))
   expect(location(dashboard)).toBeUndefined()
   // The session moved to a new id at the link (decision 0089): a copy of the cookie from before opens nothing.
@@ -182,7 +182,7 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     vi.restoreAllMocks()
     expect(location(late)).toBe(VERIFY)
     const after = await verifyPage(cookiesFrom(late, cookie))
-    expect(after.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberTimedOut })
+    expect(after.page).toMatchObject({ way: 'rx', message: LINK_MESSAGES.prescriberTimedOut })
     // That way is closed for this flow: a choice posted again goes back to the Rx number.
     expect(location(await choose(after.cookie, prescriberOf(page, 'Priya Patel')))).toBe(VERIFY)
     await expectLinked(await verifyByRx(after.cookie), after.cookie)
@@ -193,10 +193,10 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     const wrong = await choose(cookie, prescriberOf(page, 'Jordan Kim'))
     expect(location(wrong)).toBe(VERIFY)
     const after = await verifyPage(cookiesFrom(wrong, cookie))
-    expect(after.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberFailed })
+    expect(after.page).toMatchObject({ way: 'rx', message: LINK_MESSAGES.prescriberFailed })
     const notFound = await verifyByRx(after.cookie, { ...NIA_RX, rxNumber: '7399999' })
     expect(dataOf<{ result: { error: Record<string, string[]> } }>(notFound).result.error['']).toEqual([
-      LINK_TEXTS.notFound,
+      LINK_MESSAGES.notFound,
     ])
     await expectLinked(await verifyByRx(after.cookie), after.cookie)
   })
@@ -206,7 +206,7 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     expect(location(await choose(first.cookie, prescriberOf(first.page, 'Jordan Kim')))).toBe(VERIFY)
     // Starting over (a new lookup and quiz) gets a new quiz, but no second prescriber question: the Rx number.
     const again = await verifyPage(await quizPassedByDetails())
-    expect(again.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberFailed, prescribers: [] })
+    expect(again.page).toMatchObject({ way: 'rx', message: LINK_MESSAGES.prescriberFailed, prescribers: [] })
     // A choice posted anyway (the first page's, kept open) goes back to the Rx number too.
     expect(location(await choose(again.cookie, prescriberOf(first.page, 'Priya Patel')))).toBe(VERIFY)
     await expectLinked(await verifyByRx(again.cookie), again.cookie)
@@ -215,12 +215,12 @@ describe('linking oneself by one’s details (decision 0062)', () => {
   it('asks at most three prescriber quizzes in half an hour, then the Rx number', async () => {
     const cookie = await quizPassedByDetails()
     for (let ask = 0; ask < 3; ask += 1) expect((await verifyPage(cookie)).page.way).toBe('prescriber')
-    expect((await verifyPage(cookie)).page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberFailed })
+    expect((await verifyPage(cookie)).page).toMatchObject({ way: 'rx', message: LINK_MESSAGES.prescriberFailed })
   })
 
   it.each([
-    ['prescriber-fail', LINK_TEXTS.prescriberFailed],
-    ['prescriber-timeout', LINK_TEXTS.prescriberTimedOut],
+    ['prescriber-fail', LINK_MESSAGES.prescriberFailed],
+    ['prescriber-timeout', LINK_MESSAGES.prescriberTimedOut],
   ])('the pharmacy’s verdict %s says why the Rx number is asked', async (scenario, message) => {
     const { page, cookie } = await verifyPage(await quizPassedByDetails())
     const answer = await choose(cookie, prescriberOf(page, 'Priya Patel'), `?mockScenario=${scenario}`)
@@ -232,15 +232,15 @@ describe('linking oneself by one’s details (decision 0062)', () => {
     const cookie = await quizPassedByDetails()
     expect((await verifyPage(cookie, '?by=rx')).page).toMatchObject({ way: 'rx', message: undefined })
     const broken = await verifyPage(cookie, '?mockScenario=prescriber-quiz-error')
-    expect(broken.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberError })
+    expect(broken.page).toMatchObject({ way: 'rx', message: LINK_MESSAGES.prescriberError })
     // Remembered: the next visit does not ask again.
-    expect((await verifyPage(broken.cookie)).page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberError })
+    expect((await verifyPage(broken.cookie)).page).toMatchObject({ way: 'rx', message: LINK_MESSAGES.prescriberError })
   })
 
   it.each([
-    ['prescription-verify-locked', LINK_TEXTS.verifyLocked, 403],
-    ['prescription-verify-not-found', LINK_TEXTS.notFound, 400],
-    ['prescription-verify-error', LINK_TEXTS.verifyFailed, 503],
+    ['prescription-verify-locked', LINK_MESSAGES.verifyLocked, 403],
+    ['prescription-verify-not-found', LINK_MESSAGES.notFound, 400],
+    ['prescription-verify-error', LINK_MESSAGES.verifyFailed, 503],
   ])('verification by Rx number answering %s shows its message', async (scenario, message, status) => {
     const { cookie } = await verifyPage(await quizPassedByDetails(), '?by=rx')
     const refused = (await verifyByRx(cookie, NIA_RX, `?mockScenario=${scenario}`)) as { init: ResponseInit }
@@ -249,10 +249,10 @@ describe('linking oneself by one’s details (decision 0062)', () => {
   })
 
   it.each([
-    ['patient-lookup-not-found', LINK_TEXTS.notFound],
+    ['patient-lookup-not-found', LINK_MESSAGES.notFound],
     ['patient-lookup-417', 'Too many unsuccessful searches. Please try again in 30 minutes or call your pharmacy.'],
     ['patient-lookup-error', 'Something went wrong. Please try again'],
-    ['link-already-linked', LINK_TEXTS.alreadyLinked(PHONE)],
+    ['link-already-linked', LINK_MESSAGES.alreadyLinked(PHONE)],
   ])('a patient lookup answering %s shows its message', async (scenario, message) => {
     const refused = await lookUp(await signIn(), NIA, `?mockScenario=${scenario}`)
     expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([message])
@@ -281,14 +281,14 @@ describe('linking oneself by one’s details (decision 0062)', () => {
   it('finds nobody where the record lives elsewhere (its ZIP code)', async () => {
     const refused = await lookUp(await signIn(), { ...NIA, city: 'Dayton', zipCode: '45402' })
     expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([
-      LINK_TEXTS.notFound,
+      LINK_MESSAGES.notFound,
     ])
   })
 
   it('finds nobody when the phone given is not the record’s', async () => {
     const refused = await lookUp(await signIn(), { ...NIA, phoneNum: '513-555-0100' })
     expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([
-      LINK_TEXTS.notFound,
+      LINK_MESSAGES.notFound,
     ])
   })
 })
@@ -316,15 +316,15 @@ describe('the customer status decides where a customer without a verified link g
     const cookie = await signIn()
     const page = (scenario: string) =>
       serve(ciamLoader, get(`/rx/account/ciam/error?mockScenario=${scenario}`, { cookie }))
-    expect(await page('ciam-email-unconfirmed')).toEqual({ message: LINK_TEXTS.ciamEmailUnconfirmed })
-    expect(await page('ciam-account-locked')).toEqual({ message: LINK_TEXTS.ciamLocked(PHONE) })
+    expect(await page('ciam-email-unconfirmed')).toEqual({ message: LINK_MESSAGES.ciamEmailUnconfirmed })
+    expect(await page('ciam-account-locked')).toEqual({ message: LINK_MESSAGES.ciamLocked(PHONE) })
     expect(location(await page('default'))).toBe('/rx/link/patient/lookup')
   })
 
   it('the identity failure page explains a lock the status reports', async () => {
     const cookie = await signIn()
     const page = (scenario: string) => serve(failureLoader, get(`/rx/idm/failure?mockScenario=${scenario}`, { cookie }))
-    expect(await page('customer-status-locked')).toEqual({ message: LINK_TEXTS.idmFailed(PHONE) })
+    expect(await page('customer-status-locked')).toEqual({ message: LINK_MESSAGES.idmFailed(PHONE) })
     expect(location(await page('default'))).toBe('/rx/link/patient/lookup')
   })
 })

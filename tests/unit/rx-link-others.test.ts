@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { action as lookupAction } from '#app/routes/rx+/link.prescription.lookup.tsx'
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { loader as accessLoader } from '#app/routes/rx+/patient-access.tsx'
-import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { LINK_MESSAGES } from '#app/rx/link/link-messages.ts'
 import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
 import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
@@ -75,7 +75,7 @@ describe('linking another adult (decision 0062)', () => {
     const after = cookiesFrom(linked, cookie)
     expect((await readFlash(after))?.toast).toEqual({
       kind: 'success',
-      message: LINK_TEXTS.linked,
+      message: LINK_MESSAGES.linked,
     })
     const profile = await profileLoader(args(get('/rx/patient-profile', { cookie: after })))
     // Dated MM/DD/YYYY, as every date the site shows (issue 32, spec 1 section 3).

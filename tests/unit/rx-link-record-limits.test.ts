@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { action as prescriptionLookupAction } from '#app/routes/rx+/link.prescription.lookup.tsx'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
 import { action as holderAction } from '#app/routes/rx+/link.account.information.tsx'
-import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { LINK_MESSAGES } from '#app/rx/link/link-messages.ts'
 import { RECORD_LIMITS } from '#app/rx/link/link-flow.server.ts'
 import { backOffice } from '#mocks/back-office.ts'
 import { MILO_LOOKUP, NEW_PATIENT, NIA_LOOKUP, NIA_RX } from '#tests/utils/linking.ts'
@@ -70,7 +70,7 @@ describe('a record counts the failed proofs of every account (issue 31, decision
       expect(location(await choose(cookie, wrong))).toBe(VERIFY)
     }
     const next = await verifyPage(await quizPassedByDetails(await stranger()))
-    expect(next.page).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberFailed, prescribers: [] })
+    expect(next.page).toMatchObject({ way: 'rx', message: LINK_MESSAGES.prescriberFailed, prescribers: [] })
   })
 
   it('wrong Rx numbers spread over accounts lock the record, even for the right number', async () => {
@@ -78,14 +78,14 @@ describe('a record counts the failed proofs of every account (issue 31, decision
       const cookie = await quizPassedByDetails(await stranger())
       const refused = await verifyByRx(cookie, { ...NIA_RX, rxNumber: '7399999' })
       expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([
-        LINK_TEXTS.notFound,
+        LINK_MESSAGES.notFound,
       ])
     }
     const cookie = await quizPassedByDetails(await stranger())
     const locked = await verifyByRx(cookie)
     expect((locked as { init: ResponseInit | null }).init?.status).toBe(403)
     expect(dataOf<{ result: { error: Record<string, string[]> } }>(locked).result.error['']).toEqual([
-      LINK_TEXTS.verifyLocked,
+      LINK_MESSAGES.verifyLocked,
     ])
   })
 })
@@ -96,7 +96,7 @@ describe('what a stranger could collect or guess elsewhere is counted on the rec
       expect(questionsOf(await quizPage(await recordFound(await stranger())))).toHaveLength(2)
     const refused = await quizPage(await recordFound(await stranger()))
     expect((refused as { init: ResponseInit | null }).init?.status).toBe(429)
-    expect(dataOf(refused)).toEqual({ questions: [], loadError: LINK_TEXTS.tooManyAttempts, passed: false })
+    expect(dataOf(refused)).toEqual({ questions: [], loadError: LINK_MESSAGES.tooManyAttempts, passed: false })
   })
 
   it('a wrong prescriber closes that way for the record until the record is linked', async () => {
@@ -123,13 +123,13 @@ describe('what a stranger could collect or guess elsewhere is counted on the rec
     for (let guess = 0; guess < RECORD_LIMITS.lookupFailures.max; guess += 1) {
       const refused = await lookUpMilo(await stranger(), String(7300900 + guess))
       expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error['']).toEqual([
-        LINK_TEXTS.notFound,
+        LINK_MESSAGES.notFound,
       ])
     }
     const locked = await lookUpMilo(await stranger(), MILO_LOOKUP.rxNumber)
     expect((locked as { init: ResponseInit | null }).init?.status).toBe(403)
     expect(dataOf<{ result: { error: Record<string, string[]> } }>(locked).result.error['']).toEqual([
-      LINK_TEXTS.locked,
+      LINK_MESSAGES.locked,
     ])
   })
 })
@@ -167,7 +167,7 @@ describe('a quiz is answered once, and the server knows it (issue 31, decision 0
     const failedLink = await settle(() =>
       serve(quizAction, formPost(`${QUIZ}?mockScenario=link-error`, form, { cookie: cookiesFrom(page, cookie) })),
     )
-    expect(dataOf(failedLink)).toEqual({ formError: LINK_TEXTS.linkFailed })
+    expect(dataOf(failedLink)).toEqual({ formError: LINK_MESSAGES.linkFailed })
     const passed = cookiesFrom(failedLink, cookiesFrom(page, cookie))
     const linked = await serve(quizAction, formPost(QUIZ, {}, { cookie: passed }))
     expect(location(linked)).toBe('/rx/patient-profile')

@@ -9,6 +9,7 @@ import { linkingBackOffice, QUIZ_LIFETIME_MS } from '#mocks/linking-back-office.
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { LINK_MESSAGES } from '#app/rx/link/link-messages.ts'
 import { linkLookupLimits } from '#app/rx/link/link-flow.server.ts'
 import { validatePrescriptionLookup } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
@@ -144,13 +145,13 @@ describe('linking oneself by prescription number', () => {
   it('says when the pharmacy finds nobody, has locked the account, or the customer is already linked', async () => {
     const cookie = await signIn()
     const notFound = dataOf(await lookup(cookie, { ...NIA, rxNumber: '7399999' }))
-    expect(notFound).toMatchObject({ result: { error: { '': [LINK_TEXTS.notFound] } } })
+    expect(notFound).toMatchObject({ result: { error: { '': [LINK_MESSAGES.notFound] } } })
     const locked = dataOf(await lookup(cookie, NIA, '?mockScenario=link-lookup-locked'))
-    expect(locked).toMatchObject({ result: { error: { '': [LINK_TEXTS.locked] } } })
+    expect(locked).toMatchObject({ result: { error: { '': [LINK_MESSAGES.locked] } } })
     const linked = dataOf(await lookup(cookie, NIA, '?mockScenario=link-already-linked'))
-    expect(linked).toMatchObject({ result: { error: { '': [LINK_TEXTS.alreadyLinked('1-800-555-0142')] } } })
+    expect(linked).toMatchObject({ result: { error: { '': [LINK_MESSAGES.alreadyLinked('1-800-555-0142')] } } })
     const failed = dataOf(await lookup(cookie, NIA, '?mockScenario=link-lookup-error'))
-    expect(failed).toMatchObject({ result: { error: { '': [LINK_TEXTS.lookupFailed] } } })
+    expect(failed).toMatchObject({ result: { error: { '': [LINK_MESSAGES.lookupFailed] } } })
   })
 
   it('keeps the quiz out of reach until the record is found', async () => {
@@ -181,7 +182,7 @@ describe('linking oneself by prescription number', () => {
     const failed = await answerWith(cookie, questions, ['Elm Street', 'Dayton'])
     expect(location(failed)).toBe('/rx/idm/failure')
     const failure = await failureLoader(args(get('/rx/idm/failure', { cookie: cookiesFrom(failed, cookie) })))
-    expect(failure.message).toBe(LINK_TEXTS.idmFailed('1-800-555-0142'))
+    expect(failure.message).toBe(LINK_MESSAGES.idmFailed('1-800-555-0142'))
   })
 
   it('a person the provider cannot find never sees a quiz', async () => {
@@ -189,7 +190,7 @@ describe('linking oneself by prescription number', () => {
     const { page, cookie: after } = await askedQuiz(cookie, '?mockScenario=idm-not-found')
     expect(location(page)).toBe('/rx/idm/failure')
     expect((await failureLoader(args(get('/rx/idm/failure', { cookie: after })))).message).toBe(
-      LINK_TEXTS.idmNotFound('1-800-555-0142'),
+      LINK_MESSAGES.idmNotFound('1-800-555-0142'),
     )
   })
 
@@ -199,7 +200,7 @@ describe('linking oneself by prescription number', () => {
     const linked = await answerWith(cookie, questions)
     expect(location(linked)).toBe('/rx/patient-profile')
     const after = cookiesFrom(linked, cookie)
-    expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_TEXTS.linked })
+    expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_MESSAGES.linked })
     const profile = await profileLoader(args(get('/rx/patient-profile', { cookie: after })))
     expect(profile.patients).toMatchObject([
       { patientNumber: NEWCOMER_RECORD.patientNumber, name: 'Nia New', relationship: 'SELF' },
@@ -262,7 +263,7 @@ describe('adding a child or a pet (decision 0061)', () => {
     const linked = await answerWith(asked, questionsOf(page))
     expect(location(linked)).toBe('/rx/patient-profile')
     const after = cookiesFrom(linked, asked)
-    expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_TEXTS.linked })
+    expect((await readFlash(after))?.toast).toEqual({ kind: 'success', message: LINK_MESSAGES.linked })
     const profile = await profileLoader(args(get('/rx/patient-profile', { cookie: after })))
     expect(profile.patients).toMatchObject([
       { patientNumber: NEWCOMER_FAMILY.child.patientNumber, name: 'Milo New', relationship: 'CHILD' },
@@ -315,7 +316,7 @@ describe('adding a child or a pet (decision 0061)', () => {
       cookie = cookiesFrom(linked, cookie)
       expect((await readFlash(cookie))?.toast).toEqual({
         kind: 'success',
-        message: LINK_TEXTS.linked,
+        message: LINK_MESSAGES.linked,
       })
     }
     const profile = await profileLoader(args(get('/rx/patient-profile', { cookie })))
@@ -412,7 +413,7 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
     const questions = questionsOf(page)
     const others = Array.from({ length: 20 }, (_, index) => `another-account-${index}`)
     for (const other of others) await linkLookupLimits.attempt(testContext(), other)
-    expect(dataOf(await answerWith(cookie, questions))).toMatchObject({ formError: LINK_TEXTS.tooManyAttempts })
+    expect(dataOf(await answerWith(cookie, questions))).toMatchObject({ formError: LINK_MESSAGES.tooManyAttempts })
     for (const other of others) await linkLookupLimits.untried(testContext(), other)
     expect(location(await answerWith(cookie, questions))).toBe('/rx/patient-profile')
   })
@@ -424,7 +425,7 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
     const failedLink = await settle(() =>
       serve(quizAction, formPost('/rx/link/patient/verify?mockScenario=link-error', answers, { cookie })),
     )
-    expect(dataOf(failedLink)).toEqual({ formError: LINK_TEXTS.linkFailed })
+    expect(dataOf(failedLink)).toEqual({ formError: LINK_MESSAGES.linkFailed })
     const passed = cookiesFrom(failedLink, cookie)
     expect(dataOf(await quizLoader(args(get('/rx/link/patient/verify', { cookie: passed }))))).toMatchObject({
       passed: true,
@@ -437,6 +438,6 @@ describe('the quiz cannot be harvested or bypassed (review of decision 0061)', (
   it('a record is found only as what it is: an adult is no pet', async () => {
     const shopper = await signIn('shopper@example.com')
     const asPet = dataOf(await lookup(shopper, NIA, '?type=PET'))
-    expect(asPet).toMatchObject({ result: { error: { '': [LINK_TEXTS.notFound] } } })
+    expect(asPet).toMatchObject({ result: { error: { '': [LINK_MESSAGES.notFound] } } })
   })
 })

@@ -5,7 +5,8 @@ import { action as holderAction, loader as holderLoader } from '#app/routes/rx+/
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/new-patient.verify.tsx'
 import { action as submitAction, loader as summaryLoader } from '#app/routes/rx+/new-patient.summary.tsx'
 import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
-import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { NEW_PATIENT_TEXTS } from '#app/rx/link/new-patient-texts.ts'
+import { LINK_MESSAGES } from '#app/rx/link/link-messages.ts'
 import { validateNewPatient } from '#app/rx/shared/rx-validation.ts'
 import { linkingBackOffice } from '#mocks/linking-back-office.ts'
 import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
@@ -134,8 +135,8 @@ describe('the new-patient request (spec 2)', () => {
     expect(await summaryLoader(args(get('/rx/new-patient/summary', { cookie: atSummary })))).toEqual({
       requestId: null,
       patients: [
-        { name: 'Ava Stone', prescriptions: LINK_TEXTS.prescriptionKinds.TRANSFER },
-        { name: 'Leo Stone', prescriptions: LINK_TEXTS.prescriptionKinds.PAPER },
+        { name: 'Ava Stone', prescriptions: NEW_PATIENT_TEXTS.prescriptionKinds.TRANSFER },
+        { name: 'Leo Stone', prescriptions: NEW_PATIENT_TEXTS.prescriptionKinds.PAPER },
       ],
       shipTo: ['200 Race St', 'Cincinnati, OH 45202'],
       holder: 'Ava Stone',
@@ -208,7 +209,7 @@ describe('the new-patient request (spec 2)', () => {
       '/rx/idm/failure',
     )
     expect((await failureLoader(args(get('/rx/idm/failure', { cookie: failed })))).message).toBe(
-      LINK_TEXTS.idmFailed('1-800-555-0142'),
+      LINK_MESSAGES.idmFailed('1-800-555-0142'),
     )
   })
 })

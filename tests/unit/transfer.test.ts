@@ -6,7 +6,7 @@ import { loader as customerConfirmationLoader } from '#app/routes/rx+/transfer-p
 import { action as customerAction, loader as customerLoader } from '#app/routes/rx+/transfer-prescriptions+/_index.tsx'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
-import { TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { TRANSFER_TEXTS } from '#app/rx/transfer/transfer-texts.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { FACILITY_IDS } from '#mocks/pharmacy-seed.ts'
 import { serve, cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
@@ -167,7 +167,7 @@ describe('transfer prescriptions', () => {
       prescriptions: ['Medication Name is required'],
     })
     expect(errorsOf(await guestPost({ ...base, orderType: 'PAPER' }))).toEqual({
-      paperAcknowledge: [TRANSFER_TEXTS.paperAcknowledgeRequired],
+      paperAcknowledge: [RX_MESSAGES.paperAcknowledgeRequired],
     })
     expect(errorsOf(await guestPost({ ...GUEST, orderType: 'PAPER', paperAcknowledge: 'on' }))).toEqual({
       facilityId: ['Pharmacy is required'],
@@ -181,7 +181,7 @@ describe('transfer prescriptions', () => {
       contactPhone: ['Pharmacy Phone Number is required'],
     })
     const paperPage = await serve(guestAction, formPost(`${GUEST_PATH}?type=PAPER`, base))
-    expect(errorsOf(paperPage)).toEqual({ paperAcknowledge: [TRANSFER_TEXTS.paperAcknowledgeRequired] })
+    expect(errorsOf(paperPage)).toEqual({ paperAcknowledge: [RX_MESSAGES.paperAcknowledgeRequired] })
     // A pharmacy that does not exist, and a list intent on a field that is not a list, only come from hand-made posts.
     expect(
       errorsOf(await guestPost({ ...base, facilityId: '99999999', orderType: 'PAPER', paperAcknowledge: 'on' })),

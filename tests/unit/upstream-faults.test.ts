@@ -98,7 +98,7 @@ import { STORE_SEARCH_PATH } from '#app/upstream/store-search.schema.ts'
 import { loader as expenseReportLoader } from '#app/routes/rx+/prescription-history.expense-report.tsx'
 import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { action as ninetyDayAction } from '#app/routes/rx+/ninety-day-supply.tsx'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { PROFILE_MESSAGES } from '#app/rx/profile/profile-messages.ts'
 import {
   action as addAddressAction,
   loader as addAddressLoader,
@@ -113,7 +113,7 @@ import { samGuestCookie, samGuestWithCards } from '#tests/utils/shoppers.ts'
 import { SIGN_IN_MESSAGES } from '#app/auth/auth-texts.ts'
 import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link.patient.verify.tsx'
 import { action as lookupAction } from '#app/routes/rx+/link.prescription.lookup.tsx'
-import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { LINK_MESSAGES } from '#app/rx/link/link-messages.ts'
 import { action as newPatientAction } from '#app/routes/rx+/new-patient._index.tsx'
 import { action as holderAction } from '#app/routes/rx+/new-patient.account.information.tsx'
 import { action as newPatientQuizAction, loader as newPatientQuizLoader } from '#app/routes/rx+/new-patient.verify.tsx'
@@ -1090,7 +1090,7 @@ const calls: Call[] = [
       return serve(lookupAction, formPost('/rx/link/prescription/lookup', NIA_LOOKUP, { cookie }))
     },
     onFault: rxAreaFault('/rx/link/prescription/lookup', (result) =>
-      expect(formError(result)).toEqual([LINK_TEXTS.lookupFailed]),
+      expect(formError(result)).toEqual([LINK_MESSAGES.lookupFailed]),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/link/patient/verify'),
   },
@@ -1117,7 +1117,7 @@ const calls: Call[] = [
       return serve(quizLoader, get('/rx/link/patient/verify', { cookie }))
     },
     onFault: rxAreaFault('/rx/link/patient/verify', (result) =>
-      expect((result as { data: { loadError: string } }).data.loadError).toBe(LINK_TEXTS.quizLoadFailed),
+      expect((result as { data: { loadError: string } }).data.loadError).toBe(LINK_MESSAGES.quizLoadFailed),
     ),
     onHealthy: (result) => expect((result as { data: { questions: unknown[] } }).data.questions).toHaveLength(2),
   },
@@ -1130,7 +1130,7 @@ const calls: Call[] = [
       return serve(newPatientQuizLoader, get('/rx/new-patient/verify', { cookie }))
     },
     onFault: rxAreaFault('/rx/new-patient/verify', (result) =>
-      expect((result as { data: { loadError: string } }).data.loadError).toBe(LINK_TEXTS.quizLoadFailed),
+      expect((result as { data: { loadError: string } }).data.loadError).toBe(LINK_MESSAGES.quizLoadFailed),
     ),
     onHealthy: (result) => expect((result as { data: { questions: unknown[] } }).data.questions).toHaveLength(2),
   },
@@ -1144,7 +1144,7 @@ const calls: Call[] = [
       fault === '401'
         ? expect(location(result)).toBe('/signin?redirectUrl=%2Frx%2Fnew-patient&errorCode=inactive')
         : rxAreaFault('/rx/new-patient/summary', (failed) =>
-            expect(quizFormError(failed)).toBe(LINK_TEXTS.newPatientFailed),
+            expect(quizFormError(failed)).toBe(LINK_MESSAGES.newPatientFailed),
           )(result, fault),
     onHealthy: (result) => expect(location(result)).toBe('/rx/new-patient/summary'),
   },
@@ -1154,7 +1154,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.identityQuizAnswers),
     run: answerNiasQuiz,
     onFault: rxAreaFault('/rx/link/patient/verify', (result) =>
-      expect(quizFormError(result)).toBe(LINK_TEXTS.quizLoadFailed),
+      expect(quizFormError(result)).toBe(LINK_MESSAGES.quizLoadFailed),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
   },
@@ -1164,7 +1164,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.prescriptionLink),
     run: answerNiasQuiz,
     onFault: rxAreaFault('/rx/link/patient/verify', (result) =>
-      expect(quizFormError(result)).toBe(LINK_TEXTS.linkFailed),
+      expect(quizFormError(result)).toBe(LINK_MESSAGES.linkFailed),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
   },
@@ -1193,7 +1193,7 @@ const calls: Call[] = [
       return serve(patientLookupAction, formPost('/rx/link/patient/lookup', NIA_DETAILS, { cookie }))
     },
     onFault: rxAreaFault('/rx/link/patient/lookup', (result) =>
-      expect(formError(result)).toEqual([LINK_TEXTS.patientLookupFailed]),
+      expect(formError(result)).toEqual([LINK_MESSAGES.patientLookupFailed]),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/link/patient/verify'),
   },
@@ -1207,7 +1207,7 @@ const calls: Call[] = [
     },
     // Any failure gives way to the Rx number, with the spec's message.
     onFault: rxAreaFault('/rx/link/prescription/verify', (result) =>
-      expect((result as { data: unknown }).data).toMatchObject({ way: 'rx', message: LINK_TEXTS.prescriberError }),
+      expect((result as { data: unknown }).data).toMatchObject({ way: 'rx', message: LINK_MESSAGES.prescriberError }),
     ),
     onHealthy: (result) => expect((result as { data: { way: string } }).data.way).toBe('prescriber'),
   },
@@ -1227,7 +1227,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.prescriberLink),
     run: choosePriyaPatel,
     onFault: rxAreaFault('/rx/link/prescription/verify', (result) =>
-      expect(quizFormError(result)).toBe(LINK_TEXTS.linkFailed),
+      expect(quizFormError(result)).toBe(LINK_MESSAGES.linkFailed),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
   },
@@ -1237,7 +1237,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.prescriptionVerify),
     run: verifyNiasRxNumber,
     onFault: rxAreaFault('/rx/link/prescription/verify', (result) =>
-      expect(formError(result)).toEqual([LINK_TEXTS.verifyFailed]),
+      expect(formError(result)).toEqual([LINK_MESSAGES.verifyFailed]),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
   },
@@ -1247,7 +1247,7 @@ const calls: Call[] = [
     url: upstreamUrl('rx', RX_LINK_PATHS.patientLink),
     run: verifyNiasRxNumber,
     onFault: rxAreaFault('/rx/link/prescription/verify', (result) =>
-      expect(formError(result)).toEqual([LINK_TEXTS.linkFailed]),
+      expect(formError(result)).toEqual([LINK_MESSAGES.linkFailed]),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
   },
@@ -1261,7 +1261,7 @@ const calls: Call[] = [
     },
     // The patients still show; the requests' area says it could not load.
     onFault: rxAreaFault('/rx/patient-profile', (result) =>
-      expect(result).toMatchObject({ errors: [PROFILE_TEXTS.relationshipsFailed], requests: [] }),
+      expect(result).toMatchObject({ errors: [PROFILE_MESSAGES.relationshipsFailed], requests: [] }),
     ),
     onHealthy: (result) => expect(result).toMatchObject({ errors: [], requests: [] }),
   },
@@ -1334,7 +1334,7 @@ const calls: Call[] = [
         if (write === 'delete' && fault === 'malformed') return expect(location(result)).toBe('/rx/patient-profile')
         const said =
           write === 'delete' ? (result as { data: { formError: string } }).data.formError : formError(result)?.[0]
-        expect(said).toBe(PROFILE_TEXTS.addressFailed)
+        expect(said).toBe(PROFILE_MESSAGES.addressFailed)
       },
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
@@ -1357,7 +1357,7 @@ const calls: Call[] = [
     onFault: rxAreaFault('/rx/patient-profile/loyalty?patient=1001', (result, fault) =>
       fault === 'malformed'
         ? expect(location(result)).toBe('/rx/patient-profile')
-        : expect(formError(result)).toEqual([PROFILE_TEXTS.loyaltyFailed]),
+        : expect(formError(result)).toEqual([PROFILE_MESSAGES.loyaltyFailed]),
     ),
     onHealthy: (result) => expect(location(result)).toBe('/rx/patient-profile'),
   })),

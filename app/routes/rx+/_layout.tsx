@@ -1,10 +1,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { Suspense, lazy, type ComponentType } from 'react'
 import { HealthMenu, healthMenuHandle } from '#app/health/health-menu.tsx'
 import { loadRxLayout } from '#app/rx/shared/rx-layout.server.ts'
 import { BackToTop, DynamicBannerMessage, RxErrorBoundary, useRxBackground } from '#app/rx/shared/rx-shell.tsx'
-import { SessionTimeoutDialog } from '#app/rx/shared/session-timeout-dialog.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
+
+// The modal shows after minutes of idleness, so its code loads after the page, not with it (decision 0097). A chunk
+// that fails to load leaves the server's idle limit in charge, as without JavaScript.
+const SessionTimeoutDialog = lazy((): Promise<{ default: ComponentType<{ navigation: string }> }> =>
+  import('#app/rx/shared/session-timeout-dialog.tsx').then(
+    (module) => ({ default: module.SessionTimeoutDialog }),
+    () => ({ default: () => null }),
+  ),
+)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadRxLayout(request, context)
@@ -19,6 +28,7 @@ export default function RxLayout() {
   const { menu, bannerMessage, signedIn } = useLoaderData<typeof loader>()
   // The modal needs JavaScript; without it the server alone ends an idle session.
   const hydrated = useHydrated()
+  const location = useLocation()
   return (
     <div className={`rx-area rx-background-${useRxBackground()}`}>
       <div className="with-side-menu">
@@ -29,7 +39,11 @@ export default function RxLayout() {
           <BackToTop />
         </div>
       </div>
-      {signedIn && hydrated ? <SessionTimeoutDialog /> : null}
+      {signedIn && hydrated ? (
+        <Suspense fallback={null}>
+          <SessionTimeoutDialog navigation={location.key} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

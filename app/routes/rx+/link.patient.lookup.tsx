@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData } from '@remix-run/react'
 import { loadPatientLookup, patientLookupAction } from '#app/rx/link/patient-link.server.ts'
 import { PatientLookupPage } from '#app/rx/link/patient-link-pages.tsx'
-import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { PATIENT_LINK_TEXTS } from '#app/rx/link/patient-link-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: LINK_TEXTS.patientLookupTitle }]
+export const meta: MetaFunction = () => [{ title: PATIENT_LINK_TEXTS.patientLookupTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPatientLookup(request, context)

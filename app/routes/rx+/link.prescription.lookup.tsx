@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { loadPrescriptionLookup, prescriptionLookupAction } from '#app/rx/link/link.server.ts'
-import { PrescriptionLookupPage } from '#app/rx/link/link-pages.tsx'
+import { PrescriptionLookupPage } from '#app/rx/link/prescription-lookup-page.tsx'
 import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 

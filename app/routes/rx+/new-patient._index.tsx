@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadNewPatientForm, newPatientFormAction } from '#app/rx/link/new-patient.server.ts'
 import { NewPatientFormPage } from '#app/rx/link/new-patient-pages.tsx'
-import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
+import { NEW_PATIENT_TEXTS } from '#app/rx/link/new-patient-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: LINK_TEXTS.newPatientTitle }]
+export const meta: MetaFunction = () => [{ title: NEW_PATIENT_TEXTS.newPatientTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadNewPatientForm(request, context)

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { accessExpiryAction, loadAccessPanel } from '#app/rx/profile/patient-access.server.ts'
-import { AccessExpiryPanel } from '#app/rx/profile/patient-access-page.tsx'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { AccessExpiryPanel } from '#app/rx/profile/access-expiry-panel.tsx'
+import { ACCESS_TEXTS } from '#app/rx/profile/access-texts.ts'
 
 // No error boundary of its own: the page's shows a failure (decision 0063).
-export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.expiryTitle }]
+export const meta: MetaFunction = () => [{ title: ACCESS_TEXTS.expiryTitle }]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadAccessPanel(request, context, params.key ?? '', 'expiry')

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadAccessPanel, removeAccessAction } from '#app/rx/profile/patient-access.server.ts'
 import { RemoveAccessPanel } from '#app/rx/profile/patient-access-page.tsx'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
+import { ACCESS_TEXTS } from '#app/rx/profile/access-texts.ts'
 
 // No error boundary of its own: the page's shows a failure (decision 0063).
-export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.removeTitle }]
+export const meta: MetaFunction = () => [{ title: ACCESS_TEXTS.removeTitle }]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadAccessPanel(request, context, params.key ?? '', 'remove')

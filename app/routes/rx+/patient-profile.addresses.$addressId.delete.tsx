@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { deleteAddressAction, loadAddressDelete } from '#app/rx/profile/addresses.server.ts'
-import { DeleteAddressPanel } from '#app/rx/profile/profile-panels.tsx'
+import { DeleteAddressPanel } from '#app/rx/profile/profile-question-panels.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 
 // No error boundary of its own: the profile's shows a failure. With one, a post refused with a 400 would run the

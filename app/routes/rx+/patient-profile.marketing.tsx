@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadMarketingPanel, marketingAction } from '#app/rx/profile/marketing.server.ts'
-import { MarketingPanel } from '#app/rx/profile/profile-panels.tsx'
+import { MarketingPanel } from '#app/rx/profile/profile-question-panels.tsx'
 import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 
 // No error boundary of its own: the profile's shows a failure (decision 0063).

@@ -6,6 +6,7 @@ import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { answerIdentityQuiz } from '#app/upstream/rx-link-api.server.ts'
 import type { IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
 import { LINK_TEXTS } from './link-texts.ts'
+import { LINK_MESSAGES } from './link-messages.ts'
 import {
   claimQuiz,
   isQuizClaimed,
@@ -51,11 +52,11 @@ export async function askQuiz(
   // Each quiz shows a person's record in its choices: asking is counted like answering, so reloading the page
   // cannot harvest them (a pass clears the count).
   if (!(await quizAskLimits.attempt(context, user.userId)))
-    return { kind: 'error' as const, loadError: LINK_TEXTS.tooManyAttempts, status: 429 }
+    return { kind: 'error' as const, loadError: LINK_MESSAGES.tooManyAttempts, status: 429 }
   // The record counts the quizzes about it that were not passed, whoever asked (decision 0073).
   if (record && !(await recordQuizzesNotPassed.attempt(record))) {
     await quizAskLimits.untried(context, user.userId)
-    return { kind: 'error' as const, loadError: LINK_TEXTS.tooManyAttempts, status: 429 }
+    return { kind: 'error' as const, loadError: LINK_MESSAGES.tooManyAttempts, status: 429 }
   }
   let quiz
   try {
@@ -64,7 +65,9 @@ export async function askQuiz(
     await Promise.all([quizAskLimits.untried(context, user.userId), record && recordQuizzesNotPassed.notFailed(record)])
     if (!isUpstreamError(error)) throw error
     const loadError =
-      error.status === 404 ? LINK_TEXTS.idmFailed(bannerFor(request).pharmacySupportPhone) : LINK_TEXTS.quizLoadFailed
+      error.status === 404
+        ? LINK_MESSAGES.idmFailed(bannerFor(request).pharmacySupportPhone)
+        : LINK_MESSAGES.quizLoadFailed
     return { kind: 'error' as const, loadError, status: upstreamFailureStatus(error) }
   }
   const read = readQuiz(quiz)
@@ -132,7 +135,7 @@ export async function answerQuiz(
       Object.fromEntries(chosen.map((answer) => [answer.questionId, answer.choiceId])),
     )
   // Counted before the claim, so a post refused for too many attempts does not spend the quiz.
-  if (!(await linkLookupLimits.attempt(context, user.userId))) return refused(LINK_TEXTS.tooManyAttempts, 429)
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refused(LINK_MESSAGES.tooManyAttempts, 429)
   if (!(await claimQuiz(quiz))) {
     await linkLookupLimits.untried(context, user.userId)
     return { kind: 'spent' as const }
@@ -156,7 +159,7 @@ export async function answerQuiz(
     // No verdict (an outage, or a sign-in the pharmacy ended): the answers were not tried.
     await Promise.all([linkLookupLimits.untried(context, user.userId), notFailed()])
     if (!isUpstreamError(error)) throw error
-    return refused(LINK_TEXTS.quizLoadFailed, upstreamFailureStatus(error))
+    return refused(LINK_MESSAGES.quizLoadFailed, upstreamFailureStatus(error))
   }
   // More questions (spec 2 section 4: submitting returns a follow-up quiz): the same attempt goes on.
   if (result.authenticationResult !== 'PASS' && result.quiz && result.quiz.questions.length > 0) {

@@ -1,6 +1,6 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import type { FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { Field, RadioGroupField } from '#app/ui/field.tsx'
+import { Field, RadioGroupField, inputPropsOf } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
@@ -104,7 +104,7 @@ export function PrescriptionFieldset({
       <Field
         label={LINK_TEXTS.rxNumber}
         inputProps={{
-          ...getInputProps(fields.rxNumber, { type: 'text' }),
+          ...inputPropsOf(fields.rxNumber, 'text'),
           inputMode: 'numeric',
           maxLength: 8,
           autoComplete: 'off',
@@ -133,7 +133,7 @@ export function EmailField({ field, label, own = false }: { field: Text; label: 
     <Field
       label={label}
       inputProps={{
-        ...getInputProps(field, { type: 'email' }),
+        ...inputPropsOf(field, 'email'),
         maxLength: EMAIL_MAX_LENGTH,
         autoComplete: own ? 'email' : 'off',
       }}

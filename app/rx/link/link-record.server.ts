@@ -5,7 +5,7 @@ import type { Patient } from '#app/upstream/rx-api.schema.ts'
 import { linkPrescription, submitChallengeQuestions } from '#app/upstream/rx-link-api.server.ts'
 import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
 import { LINK_PATHS } from './link-paths.ts'
-import { LINK_TEXTS } from './link-texts.ts'
+import { LINK_MESSAGES } from './link-messages.ts'
 
 type LinkCall = (client: UpstreamClient) => Promise<{ linked: boolean; detail?: string | null }>
 
@@ -17,11 +17,11 @@ type LinkCall = (client: UpstreamClient) => Promise<{ linked: boolean; detail?: 
 export async function linkRecord(client: UpstreamClient, link: LinkCall) {
   try {
     const linked = await link(client)
-    return linked.linked ? undefined : { message: linked.detail ?? LINK_TEXTS.linkFailed, status: 400 }
+    return linked.linked ? undefined : { message: linked.detail ?? LINK_MESSAGES.linkFailed, status: 400 }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     const detail = error.status && error.status < 500 ? upstreamDetail(error) : undefined
-    return { message: detail ?? LINK_TEXTS.linkFailed, status: upstreamFailureStatus(error) }
+    return { message: detail ?? LINK_MESSAGES.linkFailed, status: upstreamFailureStatus(error) }
   }
 }
 

@@ -30,7 +30,7 @@ import {
   linkStartFor,
   unverifiedDestination,
 } from '#app/rx/shared/rx-customer.server.ts'
-import { LINK_TEXTS } from './link-texts.ts'
+import { LINK_MESSAGES } from './link-messages.ts'
 import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
 import {
   isDone,
@@ -101,11 +101,11 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   const form = submission.value
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status })
-  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_MESSAGES.tooManyAttempts, 429)
   const person = personOf({ ...form, dateOfBirth: form.dateOfBirth ? isoDateOf(form.dateOfBirth) : '' })
   if (!(await personLookupFailures.attempt(person))) {
     await linkLookupLimits.untried(context, user.userId)
-    return refuse(LINK_TEXTS.locked, 403)
+    return refuse(LINK_MESSAGES.locked, 403)
   }
   const alreadySelfLinked = patientType === 'SELF' ? selfLinkedCheck(client) : Promise.resolve(false)
   let found
@@ -122,13 +122,13 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
     // No verdict (an outage, or a sign-in the pharmacy ended): the lookup was not tried.
     await Promise.all([linkLookupLimits.untried(context, user.userId), personLookupFailures.notFailed(person)])
     if (!isUpstreamError(error)) throw error
-    return refuse(LINK_TEXTS.lookupFailed, upstreamFailureStatus(error))
+    return refuse(LINK_MESSAGES.lookupFailed, upstreamFailureStatus(error))
   }
-  if (found.result === 'LOCKED') return refuse(LINK_TEXTS.locked, 403)
+  if (found.result === 'LOCKED') return refuse(LINK_MESSAGES.locked, 403)
   // A lookup that finds nobody stays counted.
-  if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
+  if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(LINK_MESSAGES.notFound, 400)
   await personLookupFailures.notFailed(person)
-  if (await alreadySelfLinked) return refuse(LINK_TEXTS.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
+  if (await alreadySelfLinked) return refuse(LINK_MESSAGES.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
   await linkLookupLimits.succeeded(context, user.userId)
   if (patientType !== 'SELF') {
     const other: OtherPatient = {
@@ -144,7 +144,7 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
     if (refused) return refuse(refused.message, refused.status)
     // The sign-in now reaches one more record: a new session id (decision 0089).
     await renewSessionId(request, context)
-    throw await redirectWithToast(landingAfterLink(patientType), { kind: 'success', message: LINK_TEXTS.linked })
+    throw await redirectWithToast(landingAfterLink(patientType), { kind: 'success', message: LINK_MESSAGES.linked })
   }
   throw await startSelfFlow(request, context, user, { foundBy: 'prescription', patientNumber: found.patientNumber })
 }
@@ -284,7 +284,7 @@ export async function afterSelfLink(
   // Linked: a wrong prescriber chosen for the record before no longer closes that way (decision 0073).
   await Promise.all([afterLinking(client, patientNumber, 'SELF'), recordPrescriberFailures.clear(patientNumber)])
   await endLinkingLinked(context, flow)
-  return redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_TEXTS.linked })
+  return redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_MESSAGES.linked })
 }
 
 export async function identityQuizAction(request: Request, context: AppLoadContext) {
@@ -317,7 +317,7 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
     const refused = await linkOtherPatient(client, { patientNumber, type, email, grantorEmailAddress })
     if (refused) return refuse(refused.message, refused.status)
     await endLinkingLinked(context, flow)
-    throw await redirectWithToast(landingAfterLink(type), { kind: 'success', message: LINK_TEXTS.linked })
+    throw await redirectWithToast(landingAfterLink(type), { kind: 'success', message: LINK_MESSAGES.linked })
   }
   const refused = await linkRecord(client, (c) => linkPrescription(c, { patientNumber, type: 'SELF' }))
   if (refused) return refuse(refused.message, refused.status)
@@ -332,10 +332,10 @@ export async function loadIdmFailure(request: Request, context: AppLoadContext) 
   const { client, user } = await requireCustomerToLinkSelf(request, context)
   const { linking } = await readLinking(request, context, user)
   const phone = bannerFor(request).pharmacySupportPhone
-  if (linking.failure === 'not-found') return { message: LINK_TEXTS.idmNotFound(phone) }
-  if (linking.failure === 'failed') return { message: LINK_TEXTS.idmFailed(phone) }
+  if (linking.failure === 'not-found') return { message: LINK_MESSAGES.idmNotFound(phone) }
+  if (linking.failure === 'failed') return { message: LINK_MESSAGES.idmFailed(phone) }
   const status = await readCustomerStatus(client)
-  if (status && isLockedForLinking(status)) return { message: LINK_TEXTS.idmFailed(phone) }
+  if (status && isLockedForLinking(status)) return { message: LINK_MESSAGES.idmFailed(phone) }
   throw redirect(LINK_PATHS.patientLookup)
 }
 
@@ -347,8 +347,8 @@ export async function loadCiamError(request: Request, context: AppLoadContext) {
   const { client } = await requireCustomerToLink(request, context)
   const status = await readCustomerStatus(client)
   const phone = bannerFor(request).pharmacySupportPhone
-  if (status?.emailConfirmed === false) return { message: LINK_TEXTS.ciamEmailUnconfirmed }
-  if (status?.accountLockStatus === 'LOCKED') return { message: LINK_TEXTS.ciamLocked(phone) }
+  if (status?.emailConfirmed === false) return { message: LINK_MESSAGES.ciamEmailUnconfirmed }
+  if (status?.accountLockStatus === 'LOCKED') return { message: LINK_MESSAGES.ciamLocked(phone) }
   throw redirect(unverifiedDestination(status, linkStartFor(request)))
 }
 

@@ -1,13 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { MAX_NEW_PATIENTS } from '#app/rx/shared/rx-form-rules.ts'
 import { Form } from '@remix-run/react'
-import { FieldErrors, FormAlert, RadioGroupField, StatusRegion } from '#app/ui/field.tsx'
-import { useIsSubmitting } from '#app/ui/pending.ts'
-import { StatusButton } from '#app/ui/status-button.tsx'
+import { FieldErrors, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { LINK_TEXTS } from './link-texts.ts'
+import { NEW_PATIENT_TEXTS } from './new-patient-texts.ts'
 import { NextButton, PersonFieldset } from './link-form-parts.tsx'
 
 type Person = { firstName: string; lastName: string; dateOfBirth: { month: string; day: string; year: string } }
@@ -34,19 +33,22 @@ export function NewPatientFormPage({
   const patients = fields.patients.getFieldList()
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.newPatientTitle} />
-      <p>{LINK_TEXTS.newPatientIntro}</p>
+      <RxPageHeader title={NEW_PATIENT_TEXTS.newPatientTitle} />
+      <p>{NEW_PATIENT_TEXTS.newPatientIntro}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         {patients.map((patient, index) => {
           const cells = patient.getFieldset()
           return (
             <div key={patient.key} className="field-list">
-              <PersonFieldset legend={LINK_TEXTS.patientNumbered(index + 1)} fields={cells}>
+              <PersonFieldset legend={NEW_PATIENT_TEXTS.patientNumbered(index + 1)} fields={cells}>
                 <RadioGroupField
-                  legend={LINK_TEXTS.prescriptionKind}
+                  legend={NEW_PATIENT_TEXTS.prescriptionKind}
                   name={cells.prescriptionType.name}
-                  options={Object.entries(LINK_TEXTS.prescriptionKinds).map(([value, label]) => ({ value, label }))}
+                  options={Object.entries(NEW_PATIENT_TEXTS.prescriptionKinds).map(([value, label]) => ({
+                    value,
+                    label,
+                  }))}
                   defaultValue={cells.prescriptionType.initialValue ?? 'NEW'}
                   errors={cells.prescriptionType.errors}
                   focusOnError
@@ -54,7 +56,7 @@ export function NewPatientFormPage({
               </PersonFieldset>
               {index > 0 ? (
                 <button className="link-button" {...form.remove.getButtonProps({ name: fields.patients.name, index })}>
-                  {LINK_TEXTS.removePatient(index + 1)}
+                  {NEW_PATIENT_TEXTS.removePatient(index + 1)}
                 </button>
               ) : null}
             </div>
@@ -66,10 +68,10 @@ export function NewPatientFormPage({
             className="link-button"
             {...form.insert.getButtonProps({ name: fields.patients.name, defaultValue: { prescriptionType: 'NEW' } })}
           >
-            {LINK_TEXTS.addPatientRow}
+            {NEW_PATIENT_TEXTS.addPatientRow}
           </button>
         ) : null}
-        <AddressFieldset legend={LINK_TEXTS.shippingSection} fields={fields} />
+        <AddressFieldset legend={NEW_PATIENT_TEXTS.shippingSection} fields={fields} />
         <NextButton />
       </Form>
     </div>
@@ -95,72 +97,16 @@ export function AccountInformationPage({
   })
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.accountInformationTitle} description={LINK_TEXTS.accountInformationSubheader} />
+      <RxPageHeader
+        title={NEW_PATIENT_TEXTS.accountInformationTitle}
+        description={NEW_PATIENT_TEXTS.accountInformationSubheader}
+      />
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <PersonFieldset legend={LINK_TEXTS.patientSection.SELF} fields={fields} />
         <AddressFieldset legend={LINK_TEXTS.addressSection} fields={fields} />
         <NextButton />
       </Form>
-    </div>
-  )
-}
-
-/** 'New Patient Request Summary': what goes to the pharmacy, then its request id. */
-export function NewPatientSummaryPage({
-  summary,
-  formError,
-}: {
-  summary: {
-    requestId: string | null
-    patients: Array<{ name: string; prescriptions: string }>
-    shipTo: string[]
-    holder: string
-  }
-  formError: string | undefined
-}) {
-  const submitting = useIsSubmitting()
-  return (
-    <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.summaryTitle} />
-      {/* Sending the request answers on this same page: its region is here before the answer. */}
-      <StatusRegion>
-        {summary.requestId ? <p className="alert alert-success">{LINK_TEXTS.submitted(summary.requestId)}</p> : null}
-      </StatusRegion>
-      {summary.requestId ? null : <p>{LINK_TEXTS.summaryIntro}</p>}
-      <dl className="profile-details">
-        {summary.patients.map((patient, index) => (
-          <div key={`${index}:${patient.name}`}>
-            <dt>{LINK_TEXTS.patientNumbered(index + 1)}</dt>
-            <dd>
-              {patient.name}
-              <br />
-              {patient.prescriptions}
-            </dd>
-          </div>
-        ))}
-        <div>
-          <dt>{LINK_TEXTS.shippingSection}</dt>
-          <dd>
-            {summary.shipTo.map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </dd>
-        </div>
-        <div>
-          <dt>{LINK_TEXTS.accountInformationTitle}</dt>
-          <dd>{summary.holder}</dd>
-        </div>
-      </dl>
-      {summary.requestId ? null : (
-        <Form method="POST" className="narrow-form">
-          <FormAlert errors={formError ? [formError] : undefined} />
-          <StatusButton pending={submitting}>{LINK_TEXTS.submitRequest}</StatusButton>
-        </Form>
-      )}
     </div>
   )
 }

@@ -18,7 +18,8 @@ import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
 import { accountHolderSchema, addressSchema, personSchema, quizSubjectOf } from './account-holder.server.ts'
 import { quizSchema, readLinking, saveLinking, type QuizFailure } from './link-flow.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
-import { LINK_TEXTS } from './link-texts.ts'
+import { NEW_PATIENT_TEXTS } from './new-patient-texts.ts'
+import { LINK_MESSAGES } from './link-messages.ts'
 
 /** Spec 2 'Link and new-patient flows': NEW_PATIENT_FORM, PRIMARY_ACCOUNT_HOLDER_INFORMATION, IDENTITY_VERIFICATION. */
 const NEW_PATIENT_PATHS = {
@@ -168,7 +169,7 @@ export async function loadNewPatientSummary(request: Request, context: AppLoadCo
     requestId: state.requestId ?? null,
     patients: form.patients.map((patient) => ({
       name: `${patient.firstName} ${patient.lastName}`,
-      prescriptions: LINK_TEXTS.prescriptionKinds[patient.prescriptionType],
+      prescriptions: NEW_PATIENT_TEXTS.prescriptionKinds[patient.prescriptionType],
     })),
     shipTo: [form.address, form.address2, `${form.city}, ${form.state} ${form.zipCode}`].filter(
       (line): line is string => Boolean(line),
@@ -220,9 +221,9 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
       error.status && error.status < 500 && body?.success === false && typeof body.message === 'string'
         ? body.message.slice(0, 300)
         : undefined
-    return refuse(said ?? LINK_TEXTS.newPatientFailed, upstreamFailureStatus(error))
+    return refuse(said ?? LINK_MESSAGES.newPatientFailed, upstreamFailureStatus(error))
   }
-  if (!answer.success || !answer.requestId) return refuse(answer.message ?? LINK_TEXTS.newPatientFailed, 400)
+  if (!answer.success || !answer.requestId) return refuse(answer.message ?? LINK_MESSAGES.newPatientFailed, 400)
   await save(context, flow, { ...state, requestId: answer.requestId })
   throw redirect(NEW_PATIENT_PATHS.summary)
 }

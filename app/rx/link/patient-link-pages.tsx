@@ -9,6 +9,7 @@ import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
 import { LINK_TEXTS } from './link-texts.ts'
+import { PATIENT_LINK_TEXTS } from './patient-link-texts.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import { EmailField, NextButton, PersonFieldset, PrescriptionFieldset } from './link-form-parts.tsx'
 
@@ -36,27 +37,27 @@ export function PatientLookupPage({ result }: { result: SubmissionResult<string[
   const [form, fields] = useForm<PatientLookupFields>({ id: 'patient-lookup', lastResult: result, ...validation })
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.patientLookupTitle} />
-      <p>{LINK_TEXTS.patientLookupIntro}</p>
+      <RxPageHeader title={PATIENT_LINK_TEXTS.patientLookupTitle} />
+      <p>{PATIENT_LINK_TEXTS.patientLookupIntro}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <PersonFieldset legend={LINK_TEXTS.patientSection.SELF} fields={fields} />
         <AddressFieldset legend={LINK_TEXTS.addressSection} fields={fields} />
         <fieldset className="field-list">
-          <legend>{LINK_TEXTS.contactSection}</legend>
-          <PhoneField field={fields.phoneNum} label={LINK_TEXTS.phoneNum} autoComplete="tel-national" />
-          <EmailField field={fields.email} label={LINK_TEXTS.email} own />
+          <legend>{PATIENT_LINK_TEXTS.contactSection}</legend>
+          <PhoneField field={fields.phoneNum} label={PATIENT_LINK_TEXTS.phoneNum} autoComplete="tel-national" />
+          <EmailField field={fields.email} label={PATIENT_LINK_TEXTS.email} own />
         </fieldset>
         <NextButton />
       </Form>
       <p>
-        <Link to={LINK_PATHS.prescriptionLookup}>{LINK_TEXTS.byPrescriptionInstead}</Link>
+        <Link to={LINK_PATHS.prescriptionLookup}>{PATIENT_LINK_TEXTS.byPrescriptionInstead}</Link>
       </p>
       <p>
-        <Link to={LINK_PATHS.addPatient}>{LINK_TEXTS.someoneElseInstead}</Link>
+        <Link to={LINK_PATHS.addPatient}>{PATIENT_LINK_TEXTS.someoneElseInstead}</Link>
       </p>
       <p>
-        <Link to={NEW_PATIENT_START_PATH}>{LINK_TEXTS.newPatientInstead}</Link>
+        <Link to={NEW_PATIENT_START_PATH}>{PATIENT_LINK_TEXTS.newPatientInstead}</Link>
       </p>
     </div>
   )
@@ -92,13 +93,13 @@ export function PrescriptionVerifyPage({
   if (way === 'prescriber')
     return (
       <div className="rx-page">
-        <RxPageHeader title={LINK_TEXTS.prescriberTitle} />
+        <RxPageHeader title={PATIENT_LINK_TEXTS.prescriberTitle} />
         <Form method="POST" className="narrow-form">
-          <p>{LINK_TEXTS.prescriberIntro}</p>
+          <p>{PATIENT_LINK_TEXTS.prescriberIntro}</p>
           <FormAlert errors={formError ? [formError] : undefined} />
           <input type="hidden" name="intent" value="prescriber" />
           <RadioGroupField
-            legend={LINK_TEXTS.prescriberLegend}
+            legend={PATIENT_LINK_TEXTS.prescriberLegend}
             name="prescriberNumber"
             options={prescribers}
             errors={prescriberError ? [prescriberError] : undefined}
@@ -107,14 +108,14 @@ export function PrescriptionVerifyPage({
           <NextButton />
         </Form>
         <p>
-          <Link to={`${LINK_PATHS.prescriptionVerify}?by=rx`}>{LINK_TEXTS.byRxInstead}</Link>
+          <Link to={`${LINK_PATHS.prescriptionVerify}?by=rx`}>{PATIENT_LINK_TEXTS.byRxInstead}</Link>
         </p>
       </div>
     )
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.verifyTitle} />
-      <p>{LINK_TEXTS.verifyIntro}</p>
+      <RxPageHeader title={PATIENT_LINK_TEXTS.verifyTitle} />
+      <p>{PATIENT_LINK_TEXTS.verifyIntro}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors ?? (message ? [message] : undefined)} />
         <input type="hidden" name="intent" value="rx" />

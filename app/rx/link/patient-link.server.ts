@@ -16,7 +16,7 @@ import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLinkSelf } from '#app/rx/shared/rx-customer.server.ts'
-import { LINK_TEXTS } from './link-texts.ts'
+import { LINK_MESSAGES } from './link-messages.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import {
   PRESCRIBER_CHOICE_MS,
@@ -60,11 +60,11 @@ export async function patientLookupAction(request: Request, context: AppLoadCont
   const form = submission.value
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status })
-  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_MESSAGES.tooManyAttempts, 429)
   const person = personOf({ ...form, dateOfBirth: isoDateOf(form.dateOfBirth) })
   if (!(await personLookupFailures.attempt(person))) {
     await linkLookupLimits.untried(context, user.userId)
-    return refuse(LINK_TEXTS.locked, 403)
+    return refuse(LINK_MESSAGES.locked, 403)
   }
   const alreadySelfLinked = selfLinkedCheck(client)
   let match
@@ -85,23 +85,23 @@ export async function patientLookupAction(request: Request, context: AppLoadCont
     // A 417 is the pharmacy's verdict (its own lock, say); anything else (an outage, or a sign-in the pharmacy
     // ended) was no answer: the lookup was not tried.
     if (isUpstreamError(error) && error.status === 417)
-      return refuse(upstreamDetail(error) ?? LINK_TEXTS.patientLookupFailed, 417)
+      return refuse(upstreamDetail(error) ?? LINK_MESSAGES.patientLookupFailed, 417)
     await Promise.all([linkLookupLimits.untried(context, user.userId), personLookupFailures.notFailed(person)])
     if (!isUpstreamError(error)) throw error
-    return refuse(LINK_TEXTS.patientLookupFailed, upstreamFailureStatus(error))
+    return refuse(LINK_MESSAGES.patientLookupFailed, upstreamFailureStatus(error))
   }
-  if (!match.exactMatchFound || !match.patientNumber) return refuse(LINK_TEXTS.notFound, 400)
+  if (!match.exactMatchFound || !match.patientNumber) return refuse(LINK_MESSAGES.notFound, 400)
   await personLookupFailures.notFailed(person)
-  if (await alreadySelfLinked) return refuse(LINK_TEXTS.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
+  if (await alreadySelfLinked) return refuse(LINK_MESSAGES.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
   await linkLookupLimits.succeeded(context, user.userId)
   throw await startSelfFlow(request, context, user, { foundBy: 'patient', patientNumber: match.patientNumber })
 }
 
 /** The prescriber way or the Rx-number way, and why the first gave way to the second. */
 const PRESCRIBER_MESSAGES: Record<PrescriberOutcome, string> = {
-  error: LINK_TEXTS.prescriberError,
-  failed: LINK_TEXTS.prescriberFailed,
-  timedOut: LINK_TEXTS.prescriberTimedOut,
+  error: LINK_MESSAGES.prescriberError,
+  failed: LINK_MESSAGES.prescriberFailed,
+  timedOut: LINK_MESSAGES.prescriberTimedOut,
 }
 
 /** The verification page's record: found by the person's details, the identity quiz passed. */
@@ -129,7 +129,7 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
   const recordLocked = await recordPrescriberFailures.isLocked(patientNumber)
   if (recordLocked || !(await prescriberAskLimits.attempt(context, user.userId))) {
     await saveLinking(context, flow, { ...linking, prescriberOutcome: 'failed' })
-    return data({ way: 'rx' as const, message: LINK_TEXTS.prescriberFailed, prescribers: [] })
+    return data({ way: 'rx' as const, message: LINK_MESSAGES.prescriberFailed, prescribers: [] })
   }
   let quiz
   try {
@@ -141,7 +141,7 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
   }
   if (!quiz || quiz.options.length === 0) {
     await saveLinking(context, flow, { ...linking, prescriberOutcome: 'error' })
-    return data({ way: 'rx' as const, message: LINK_TEXTS.prescriberError, prescribers: [] })
+    return data({ way: 'rx' as const, message: LINK_MESSAGES.prescriberError, prescribers: [] })
   }
   const options = shuffledAgain(quiz.options, linking.prescriberQuiz?.options)
   const asked = { askedAt: Date.now(), options: options.map((option) => option.prescriberNumber) }
@@ -262,11 +262,11 @@ async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, for
   const form = submission.value
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }), prescriberError: undefined }, { status })
-  if (!(await rxVerifyLimits.attempt(context, user.userId))) return refuse(LINK_TEXTS.tooManyAttempts, 429)
+  if (!(await rxVerifyLimits.attempt(context, user.userId))) return refuse(LINK_MESSAGES.tooManyAttempts, 429)
   // The record counts refused numbers from every account (decision 0073): past its limit it is locked for all.
   if (!(await recordRxNumberFailures.attempt(patientNumber))) {
     await rxVerifyLimits.untried(context, user.userId)
-    return refuse(LINK_TEXTS.verifyLocked, 403)
+    return refuse(LINK_MESSAGES.verifyLocked, 403)
   }
   let verified
   try {
@@ -280,10 +280,10 @@ async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, for
     // No verdict (an outage, or a sign-in the pharmacy ended): not tried.
     await Promise.all([rxVerifyLimits.untried(context, user.userId), recordRxNumberFailures.notFailed(patientNumber)])
     if (!isUpstreamError(error)) throw error
-    return refuse(LINK_TEXTS.verifyFailed, upstreamFailureStatus(error))
+    return refuse(LINK_MESSAGES.verifyFailed, upstreamFailureStatus(error))
   }
-  if (verified.result === 'LOCKED') return refuse(LINK_TEXTS.verifyLocked, 403)
-  if (verified.result === 'NOT_FOUND') return refuse(LINK_TEXTS.notFound, 400)
+  if (verified.result === 'LOCKED') return refuse(LINK_MESSAGES.verifyLocked, 403)
+  if (verified.result === 'NOT_FOUND') return refuse(LINK_MESSAGES.notFound, 400)
   await Promise.all([rxVerifyLimits.succeeded(context, user.userId), recordRxNumberFailures.notFailed(patientNumber)])
   return linkProved(context, found, (c) => linkPatient(c, { patientNumber, type: 'SELF' }), refuse)
 }

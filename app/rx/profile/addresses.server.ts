@@ -10,7 +10,7 @@ import { isPatientNumber } from '#app/rx/shared/patients.ts'
 import { patientNotFound, requirePatient } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validatePatientAddress } from '#app/rx/shared/rx-validation.ts'
-import { PROFILE_TEXTS } from './profile-texts.ts'
+import { PROFILE_MESSAGES } from './profile-messages.ts'
 import { PROFILE_PATH } from './profile-paths.ts'
 
 /** The patient an address page is about (`?patient=`): a patient number, else the spec's 404. */
@@ -79,7 +79,7 @@ function addressFailure(error: unknown) {
   const combination =
     error.status === 400 && detail !== undefined && /invalid city,\s*state and zip\s*code combination/i.test(detail)
   return {
-    message: combination ? PROFILE_TEXTS.addressCombination : PROFILE_TEXTS.addressFailed,
+    message: combination ? PROFILE_MESSAGES.addressCombination : PROFILE_MESSAGES.addressFailed,
     status: combination ? 400 : upstreamFailureStatus(error),
   }
 }
@@ -107,7 +107,7 @@ export async function saveAddressAction(request: Request, context: AppLoadContex
     const failed = addressFailure(error)
     return data({ result: submission.reply({ formErrors: [failed.message] }) }, { status: failed.status })
   }
-  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: PROFILE_TEXTS.addressSaved })
+  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: PROFILE_MESSAGES.addressSaved })
 }
 
 /** …/:addressId/delete: the address to confirm. */
@@ -126,5 +126,5 @@ export async function deleteAddressAction(request: Request, context: AppLoadCont
     const failed = addressFailure(error)
     return data({ formError: failed.message }, { status: failed.status })
   }
-  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: PROFILE_TEXTS.addressDeleted })
+  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: PROFILE_MESSAGES.addressDeleted })
 }

@@ -6,7 +6,7 @@ import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadCommPrefs } from './comm-prefs.server.ts'
-import { PROFILE_TEXTS } from './profile-texts.ts'
+import { COMM_PREFS_TEXTS } from './comm-prefs-texts.ts'
 
 type Fields = {
   notifyByText?: boolean
@@ -52,10 +52,10 @@ export function CommPrefsPage({
   })
   return (
     <div className="rx-page">
-      <RxPageHeader title={PROFILE_TEXTS.commPrefsTitle} description={PROFILE_TEXTS.commPrefsIntro} />
+      <RxPageHeader title={COMM_PREFS_TEXTS.commPrefsTitle} description={COMM_PREFS_TEXTS.commPrefsIntro} />
       {page.patients.length > 1 ? (
         <Form method="GET" className="inline-form">
-          <label htmlFor="comm-prefs-patient">{PROFILE_TEXTS.viewingPatient}</label>
+          <label htmlFor="comm-prefs-patient">{COMM_PREFS_TEXTS.viewingPatient}</label>
           <select id="comm-prefs-patient" name="patient" defaultValue={page.patientNumber}>
             {page.patients.map((patient) => (
               <option key={patient.value} value={patient.value}>
@@ -64,28 +64,28 @@ export function CommPrefsPage({
             ))}
           </select>
           <button type="submit" className="button button-secondary">
-            {PROFILE_TEXTS.show}
+            {COMM_PREFS_TEXTS.show}
           </button>
         </Form>
       ) : null}
       <SubmitOnceForm method="POST" {...getFormProps(form)} className="narrow-form" key={page.patientNumber}>
         <FormAlert errors={form.errors} />
         <fieldset className="field-list">
-          <legend>{PROFILE_TEXTS.notifyBy}</legend>
-          {checkbox(fields.notifyByText, PROFILE_TEXTS.notifyByText)}
-          {checkbox(fields.notifyByEmail, PROFILE_TEXTS.notifyByEmail)}
-          {checkbox(fields.notifyByVoice, PROFILE_TEXTS.notifyByVoice)}
+          <legend>{COMM_PREFS_TEXTS.notifyBy}</legend>
+          {checkbox(fields.notifyByText, COMM_PREFS_TEXTS.notifyByText)}
+          {checkbox(fields.notifyByEmail, COMM_PREFS_TEXTS.notifyByEmail)}
+          {checkbox(fields.notifyByVoice, COMM_PREFS_TEXTS.notifyByVoice)}
         </fieldset>
         <RadioGroupField
-          legend={PROFILE_TEXTS.voicePreference}
+          legend={COMM_PREFS_TEXTS.voicePreference}
           name={fields.voiceNotificationPreference.name}
-          options={Object.entries(PROFILE_TEXTS.voicePhones).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(COMM_PREFS_TEXTS.voicePhones).map(([value, label]) => ({ value, label }))}
           defaultValue={fields.voiceNotificationPreference.initialValue}
           errors={fields.voiceNotificationPreference.errors}
           focusOnError
         />
         <fieldset className="field-list">
-          <legend>{PROFILE_TEXTS.smsTypesLegend}</legend>
+          <legend>{COMM_PREFS_TEXTS.smsTypesLegend}</legend>
           {settings.smsPreferences.map((preference, index) => {
             const { key, ...box } = smsBoxes[index]!
             const warningId = preference.warning ? `${box.id}-warning` : undefined
@@ -103,7 +103,7 @@ export function CommPrefsPage({
           })}
           <FieldErrors id={fields.smsTypes.errorId} errors={fields.smsTypes.errors} />
         </fieldset>
-        <StatusButton>{PROFILE_TEXTS.savePreferences}</StatusButton>
+        <StatusButton>{COMM_PREFS_TEXTS.savePreferences}</StatusButton>
       </SubmitOnceForm>
     </div>
   )

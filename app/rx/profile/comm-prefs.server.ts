@@ -10,7 +10,7 @@ import { patientName } from '#app/rx/shared/patients.ts'
 import { requirePatientOrPrimary } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { validateCommPrefs } from '#app/rx/shared/rx-validation.ts'
-import { PROFILE_TEXTS } from './profile-texts.ts'
+import { PROFILE_MESSAGES } from './profile-messages.ts'
 
 const COMM_PREFS_PATH = '/rx/comm-prefs'
 const pathFor = (patientNumber: string) => `${COMM_PREFS_PATH}?patient=${encodeURIComponent(patientNumber)}`
@@ -51,7 +51,7 @@ export async function loadCommPrefs(request: Request, context: AppLoadContext) {
       voiceNotificationPreference: settings.voiceNotificationPreference,
       smsPreferences: settings.smsPreferences.map((preference) => ({
         type: preference.type,
-        label: PROFILE_TEXTS.smsTypes[preference.type] ?? preference.type,
+        label: PROFILE_MESSAGES.smsTypes[preference.type] ?? preference.type,
         selected: preference.selected,
         warning: preference.warning ?? null,
       })),
@@ -81,7 +81,7 @@ export async function commPrefsAction(request: Request, context: AppLoadContext)
     })
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    throw await redirectWithToast(to, { kind: 'error', message: PROFILE_TEXTS.preferencesFailed })
+    throw await redirectWithToast(to, { kind: 'error', message: PROFILE_MESSAGES.preferencesFailed })
   }
-  throw await redirectWithToast(to, { kind: 'success', message: PROFILE_TEXTS.preferencesSaved })
+  throw await redirectWithToast(to, { kind: 'success', message: PROFILE_MESSAGES.preferencesSaved })
 }

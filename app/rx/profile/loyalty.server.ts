@@ -11,7 +11,7 @@ import { requirePatient } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validateLoyaltyNumber } from '#app/rx/shared/rx-validation.ts'
 import { PROFILE_PATH } from './profile-paths.ts'
-import { PROFILE_TEXTS } from './profile-texts.ts'
+import { PROFILE_MESSAGES } from './profile-messages.ts'
 
 /** The patient the panel is about (`?patient=`), one of the account's; else the spec's 404. */
 async function requireLoyaltyPatient(request: Request, context: AppLoadContext, { inAction = false } = {}) {
@@ -50,9 +50,9 @@ export async function loyaltyCardAction(request: Request, context: AppLoadContex
     else await deleteLoyaltyCard(client, patient.patientNumber)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    const reply = submission.reply({ formErrors: [PROFILE_TEXTS.loyaltyFailed] })
+    const reply = submission.reply({ formErrors: [PROFILE_MESSAGES.loyaltyFailed] })
     return data({ result: reply }, { status: upstreamFailureStatus(error) })
   }
-  const message = number ? PROFILE_TEXTS.loyaltySaved : PROFILE_TEXTS.loyaltyRemoved
+  const message = number ? PROFILE_MESSAGES.loyaltySaved : PROFILE_MESSAGES.loyaltyRemoved
   throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message })
 }

@@ -22,7 +22,7 @@ import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { acceptedStatus, afterMarketingAnswer, asksMarketingConsent } from './marketing-rules.ts'
 import { PROFILE_PATH } from './profile-paths.ts'
-import { PROFILE_TEXTS } from './profile-texts.ts'
+import { PROFILE_MESSAGES } from './profile-messages.ts'
 
 const MARKETING_PATH = `${PROFILE_PATH}/marketing`
 
@@ -107,11 +107,11 @@ export async function marketingAction(request: Request, context: AppLoadContext)
     if (!isUpstreamError(error)) throw error
     throw await redirectWithToast(safeRedirect(`${MARKETING_PATH}${back.search}`, MARKETING_PATH), {
       kind: 'error',
-      message: PROFILE_TEXTS.marketingFailed,
+      message: PROFILE_MESSAGES.marketingFailed,
     })
   }
   throw await redirectWithToast(afterMarketingAnswer(back.searchParams, PROFILE_PATH), {
     kind: 'success',
-    message: intent === 'accept' ? PROFILE_TEXTS.accepted : PROFILE_TEXTS.declined,
+    message: intent === 'accept' ? PROFILE_MESSAGES.accepted : PROFILE_MESSAGES.declined,
   })
 }

@@ -1,17 +1,15 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Link, Outlet } from '@remix-run/react'
 import { FormAlert } from '#app/ui/field.tsx'
 import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
-import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
-import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { PATIENT_ACCESS_PATH } from '#app/rx/shared/patients.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { AnswerButtons } from '#app/rx/shared/access-answer-buttons.tsx'
 import type { PatientAccessData, ShownAccessEntry } from './patient-access.server.ts'
-import { ProfileActions, ProfileErrors, relationshipOf } from './patient-profile-page.tsx'
+import { ProfileActions, ProfileErrors, relationshipOf } from './profile-parts.tsx'
 import { PROFILE_TEXTS } from './profile-texts.ts'
+import { ACCESS_TEXTS } from './access-texts.ts'
 
 const panelPath = (entry: ShownAccessEntry, panel: 'remove' | 'expiry') =>
   `${PATIENT_ACCESS_PATH}/${encodeURIComponent(entry.key)}/${panel}`
@@ -19,10 +17,10 @@ const panelPath = (entry: ShownAccessEntry, panel: 'remove' | 'expiry') =>
 function PendingEntry({ entry }: { entry: ShownAccessEntry }) {
   const text =
     entry.direction === 'byCustomer'
-      ? PROFILE_TEXTS.waitingFor(entry.name)
+      ? ACCESS_TEXTS.waitingFor(entry.name)
       : entry.requestType === 'MANAGE'
-        ? PROFILE_TEXTS.asksToManage(entry.name)
-        : PROFILE_TEXTS.asksToSee(entry.name)
+        ? ACCESS_TEXTS.asksToManage(entry.name)
+        : ACCESS_TEXTS.asksToSee(entry.name)
   return (
     <li>
       <p>
@@ -39,40 +37,40 @@ function AccessEntry({ entry }: { entry: ShownAccessEntry }) {
   const what =
     entry.direction === 'toCustomer'
       ? entry.requestType === 'MANAGE'
-        ? PROFILE_TEXTS.manages
-        : PROFILE_TEXTS.canSee
+        ? ACCESS_TEXTS.manages
+        : ACCESS_TEXTS.canSee
       : relationshipOf(entry.relationship)
   const until =
     entry.status === 'EXPIRED'
-      ? PROFILE_TEXTS.accessExpired(entry.expiresOn)
+      ? ACCESS_TEXTS.accessExpired(entry.expiresOn)
       : entry.expiresOn
-        ? PROFILE_TEXTS.accessUntil(entry.expiresOn)
-        : PROFILE_TEXTS.noEndDate
+        ? ACCESS_TEXTS.accessUntil(entry.expiresOn)
+        : ACCESS_TEXTS.noEndDate
   return (
     <li>
       <p>
         <strong>{entry.name}</strong> ({what})
-        {entry.status === 'EXPIRED' ? <span className="tag">{PROFILE_TEXTS.expired}</span> : null}
+        {entry.status === 'EXPIRED' ? <span className="tag">{ACCESS_TEXTS.expired}</span> : null}
       </p>
       <p>
-        {entry.grantedOn ? `${PROFILE_TEXTS.accessSince(entry.grantedOn)}. ` : null}
+        {entry.grantedOn ? `${ACCESS_TEXTS.accessSince(entry.grantedOn)}. ` : null}
         {until}
       </p>
       <p className="dialog-actions">
         {entry.actions.includes('expiry') ? (
           <Link
             to={panelPath(entry, 'expiry')}
-            aria-label={PROFILE_TEXTS.endDateFor(
-              entry.expiresOn ? PROFILE_TEXTS.changeEndDate : PROFILE_TEXTS.setEndDate,
+            aria-label={ACCESS_TEXTS.endDateFor(
+              entry.expiresOn ? ACCESS_TEXTS.changeEndDate : ACCESS_TEXTS.setEndDate,
               entry.name,
             )}
           >
-            {entry.expiresOn ? PROFILE_TEXTS.changeEndDate : PROFILE_TEXTS.setEndDate}
+            {entry.expiresOn ? ACCESS_TEXTS.changeEndDate : ACCESS_TEXTS.setEndDate}
           </Link>
         ) : null}
         {entry.actions.includes('remove') ? (
-          <Link to={panelPath(entry, 'remove')} aria-label={PROFILE_TEXTS.removeFor(entry.name)}>
-            {PROFILE_TEXTS.remove}
+          <Link to={panelPath(entry, 'remove')} aria-label={ACCESS_TEXTS.removeFor(entry.name)}>
+            {ACCESS_TEXTS.remove}
           </Link>
         ) : null}
       </p>
@@ -110,27 +108,27 @@ export function PatientAccessPage({ data }: { data: PatientAccessData }) {
   const names = (list: string[]) => list.map((name) => <li key={name}>{name}</li>)
   return (
     <div className="rx-page">
-      <RxPageHeader title={PROFILE_TEXTS.accessTitle} />
+      <RxPageHeader title={ACCESS_TEXTS.accessTitle} />
       <ProfileErrors errors={data.errors} />
       <Section title={PROFILE_TEXTS.pendingRequests} id="pending-requests" empty={PROFILE_TEXTS.noPendingRequests}>
         {pending.map((entry) => (
           <PendingEntry key={entry.key} entry={entry} />
         ))}
       </Section>
-      <Section title={PROFILE_TEXTS.caregivers} id="caregivers" empty={PROFILE_TEXTS.nobody}>
+      <Section title={ACCESS_TEXTS.caregivers} id="caregivers" empty={ACCESS_TEXTS.nobody}>
         {of('toCustomer', ['APPROVED', 'EXPIRED']).map((entry) => (
           <AccessEntry key={entry.key} entry={entry} />
         ))}
       </Section>
-      <Section title={PROFILE_TEXTS.managedAdults} id="managed-adults" empty={PROFILE_TEXTS.nobody}>
+      <Section title={ACCESS_TEXTS.managedAdults} id="managed-adults" empty={ACCESS_TEXTS.nobody}>
         {of('byCustomer', ['APPROVED', 'EXPIRED']).map((entry) => (
           <AccessEntry key={entry.key} entry={entry} />
         ))}
       </Section>
-      <Section title={PROFILE_TEXTS.children} id="children" empty={PROFILE_TEXTS.nobody}>
+      <Section title={ACCESS_TEXTS.children} id="children" empty={ACCESS_TEXTS.nobody}>
         {names(data.children)}
       </Section>
-      <Section title={PROFILE_TEXTS.pets} id="pets" empty={PROFILE_TEXTS.nobody}>
+      <Section title={ACCESS_TEXTS.pets} id="pets" empty={ACCESS_TEXTS.nobody}>
         {names(data.pets)}
       </Section>
       <ProfileActions />
@@ -142,52 +140,12 @@ export function PatientAccessPage({ data }: { data: PatientAccessData }) {
 /** 'Remove Access': who, and Remove or Cancel. */
 export function RemoveAccessPanel({ entry, formError }: { entry: ShownAccessEntry; formError: string | undefined }) {
   return (
-    <SidePanel title={PROFILE_TEXTS.removeTitle} closeTo={PATIENT_ACCESS_PATH}>
+    <SidePanel title={ACCESS_TEXTS.removeTitle} closeTo={PATIENT_ACCESS_PATH}>
       <SubmitOnceForm method="POST" className="narrow-form">
         <FormAlert errors={formError ? [formError] : undefined} />
-        <p>{PROFILE_TEXTS.removeQuestion(entry.name)}</p>
+        <p>{ACCESS_TEXTS.removeQuestion(entry.name)}</p>
         <p className="dialog-actions">
-          <StatusButton>{PROFILE_TEXTS.remove}</StatusButton>
-          <Link to={PATIENT_ACCESS_PATH}>{PROFILE_TEXTS.cancel}</Link>
-        </p>
-      </SubmitOnceForm>
-    </SidePanel>
-  )
-}
-
-type ExpiryFields = { expiresOn: { month: string; day: string; year: string } }
-
-/** 'Access End Date': the last day another adult's access lasts, as month, day and year. */
-export function AccessExpiryPanel({
-  entry,
-  result,
-}: {
-  entry: ShownAccessEntry
-  result: SubmissionResult<string[]> | undefined
-}) {
-  const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.accessExpiry),
-  )
-  const [month, day, year] = entry.expiresOn?.split('/') ?? []
-  const [form, fields] = useForm<ExpiryFields>({
-    id: 'access-expiry',
-    lastResult: result,
-    defaultValue: month && day && year ? { expiresOn: { month, day, year } } : undefined,
-    ...validation,
-  })
-  return (
-    <SidePanel title={PROFILE_TEXTS.expiryTitle} closeTo={PATIENT_ACCESS_PATH}>
-      <SubmitOnceForm method="POST" {...getFormProps(form)} className="narrow-form">
-        <FormAlert errors={form.errors} />
-        <p>{PROFILE_TEXTS.expiryHint(entry.name)}</p>
-        <BirthDateFieldset
-          legend={PROFILE_TEXTS.expiryLegend}
-          parts={fields.expiresOn.getFieldset()}
-          errorId={fields.expiresOn.errorId}
-          errors={fields.expiresOn.errors}
-        />
-        <p className="dialog-actions">
-          <StatusButton>{PROFILE_TEXTS.saveEndDate}</StatusButton>
+          <StatusButton>{ACCESS_TEXTS.remove}</StatusButton>
           <Link to={PATIENT_ACCESS_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
       </SubmitOnceForm>

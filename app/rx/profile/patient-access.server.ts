@@ -14,7 +14,7 @@ import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.s
 import { validateAccessExpiry } from '#app/rx/shared/rx-validation.ts'
 import { accessEntries, alreadyAnswered, targetStatusOf, type AccessAction, type AccessEntry } from './access-rules.ts'
 import { readPatientsAndRelationships } from './patient-profile.server.ts'
-import { PROFILE_TEXTS } from './profile-texts.ts'
+import { PROFILE_MESSAGES } from './profile-messages.ts'
 
 /** What the page shows of an entry: no patient number, no customer id beyond the key the forms post back. */
 export function shownEntry({ key, direction, relationship, status, actions }: AccessEntry) {
@@ -63,15 +63,15 @@ async function update(client: RxCustomer['client'], relationship: Relationship, 
 /** A write the pharmacy refused or could not take: its own words, and the status to answer with. */
 function updateFailure(error: unknown) {
   if (!isUpstreamError(error)) throw error
-  return { message: PROFILE_TEXTS.accessFailed, status: upstreamFailureStatus(error) }
+  return { message: PROFILE_MESSAGES.accessFailed, status: upstreamFailureStatus(error) }
 }
 
 const doneTexts: Record<AccessAction, (name: string) => string> = {
-  grant: PROFILE_TEXTS.accessGranted,
-  decline: PROFILE_TEXTS.accessDeclined,
-  cancel: PROFILE_TEXTS.requestCancelled,
-  remove: PROFILE_TEXTS.accessRemoved,
-  expiry: PROFILE_TEXTS.expirySaved,
+  grant: PROFILE_MESSAGES.accessGranted,
+  decline: PROFILE_MESSAGES.accessDeclined,
+  cancel: PROFILE_MESSAGES.requestCancelled,
+  remove: PROFILE_MESSAGES.accessRemoved,
+  expiry: PROFILE_MESSAGES.expirySaved,
 }
 
 /** /rx/patient-access: every request and access, with the account's children and pets; each part may fail alone. */
@@ -106,7 +106,7 @@ export async function answerAccessAction(request: Request, context: AppLoadConte
   const action = formData.get('intent')
   const key = formData.get('key')
   if ((action !== 'grant' && action !== 'decline' && action !== 'cancel') || typeof key !== 'string')
-    return data({ formError: PROFILE_TEXTS.accessChanged }, { status: 400 })
+    return data({ formError: PROFILE_MESSAGES.accessChanged }, { status: 400 })
   const returnPath = returnPathOf(formData)
   const relationships = await currentRelationships(context, customer, { inAction: true })
   const today = pharmacyToday()
@@ -117,7 +117,7 @@ export async function answerAccessAction(request: Request, context: AppLoadConte
       returnPath,
       answered
         ? { kind: 'success', message: doneTexts[action](answered.name) }
-        : { kind: 'info', message: PROFILE_TEXTS.accessChanged },
+        : { kind: 'info', message: PROFILE_MESSAGES.accessChanged },
     )
   }
   try {

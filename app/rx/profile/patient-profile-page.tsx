@@ -1,15 +1,9 @@
 import { Link, Outlet } from '@remix-run/react'
 import { PostalAddress } from '#app/ui/postal-address.tsx'
-import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { PatientProfileData } from './patient-profile.server.ts'
+import { ProfileActions, ProfileErrors, relationshipOf } from './profile-parts.tsx'
 import { PROFILE_TEXTS } from './profile-texts.ts'
-
-export const relationshipOf = (type: string) => PROFILE_TEXTS.relationships[type] ?? type
-
-export function ProfileErrors({ errors }: { errors: string[] }) {
-  return errors.map((message) => <LoadAlert key={message} message={message} />)
-}
 
 /** Requests to see, care for or manage another adult, with where each stands. */
 function Requests({ requests }: { requests: PatientProfileData['requests'] }) {
@@ -23,18 +17,6 @@ function Requests({ requests }: { requests: PatientProfileData['requests'] }) {
         </li>
       ))}
     </ul>
-  )
-}
-
-export function ProfileActions() {
-  return (
-    <p className="dialog-actions">
-      <Link to="/rx/link/patient" className="button button-secondary">
-        {PROFILE_TEXTS.addPatient}
-      </Link>
-      <Link to="/rx/patient-access">{PROFILE_TEXTS.managePatientAccess}</Link>
-      <Link to="/rx/dashboard">{PROFILE_TEXTS.goToPrescriptions}</Link>
-    </p>
   )
 }
 

@@ -9,7 +9,7 @@ import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { requireRxCustomerReading, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
-import { PROFILE_TEXTS } from './profile-texts.ts'
+import { PROFILE_MESSAGES } from './profile-messages.ts'
 
 /** The same place, whoever it is written for: the street, the city, the state and the first five digits of the zip. */
 const placeOf = (address: PatientAddress) =>
@@ -54,7 +54,7 @@ function profilesOf(patients: Patient[]) {
 export async function readPatientsAndRelationships(context: AppLoadContext, { client }: RxCustomer) {
   const [patients, relationships] = await Promise.all([
     loadOrError(() => patientsForPage(context, client), LOAD_MESSAGES.patients),
-    loadOrError(() => relationshipsForPage(context, client), PROFILE_TEXTS.relationshipsFailed),
+    loadOrError(() => relationshipsForPage(context, client), PROFILE_MESSAGES.relationshipsFailed),
   ])
   return {
     patientsLoaded: patients.status === 'loaded',

@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Link } from '@remix-run/react'
-import { Field, FormAlert } from '#app/ui/field.tsx'
+import { Field, FormAlert, inputPropsOf } from '#app/ui/field.tsx'
 import { SidePanel } from '#app/ui/side-panel.tsx'
-import { PostalAddress } from '#app/ui/postal-address.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
-import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import { serverReply } from '#app/validation/server-reply.ts'
 import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
 import { PROFILE_TEXTS } from './profile-texts.ts'
 import { PROFILE_PATH } from './profile-paths.ts'
+
+// The panels' forms show the server's reply: no form library in the browser for two short forms (decision 0097).
 
 type AddressFields = { address: string; address2?: string; city: string; state: string; zipCode: string }
 
@@ -20,40 +21,22 @@ export function AddressPanel({
   saved: AddressFields | null
   result: SubmissionResult<string[]> | undefined
 }) {
-  const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.patientAddress),
-  )
-  const [form, fields] = useForm<AddressFields>({
-    id: 'patient-address',
-    lastResult: result,
-    defaultValue: saved ?? undefined,
-    ...validation,
-  })
+  const { form, field } = serverReply('patient-address', result, saved ?? undefined)
+  const fields = {
+    address: field('address'),
+    address2: field('address2'),
+    city: field('city'),
+    state: field('state'),
+    zipCode: field('zipCode'),
+  }
   const title = saved ? PROFILE_TEXTS.editAddress : PROFILE_TEXTS.addAddress
   return (
     <SidePanel title={title} closeTo={PROFILE_PATH}>
-      <SubmitOnceForm method="POST" {...getFormProps(form)} className="narrow-form">
+      <SubmitOnceForm method="POST" {...form.props} className="narrow-form">
         <FormAlert errors={form.errors} />
         <AddressFieldset legend={title} fields={fields} />
         <p className="dialog-actions">
           <StatusButton>{PROFILE_TEXTS.save}</StatusButton>
-          <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
-        </p>
-      </SubmitOnceForm>
-    </SidePanel>
-  )
-}
-
-/** 'Delete Address': the address, and Delete or Cancel. */
-export function DeleteAddressPanel({ lines, formError }: { lines: string[]; formError: string | undefined }) {
-  return (
-    <SidePanel title={PROFILE_TEXTS.deleteAddress} closeTo={PROFILE_PATH}>
-      <SubmitOnceForm method="POST" className="narrow-form">
-        <FormAlert errors={formError ? [formError] : undefined} />
-        <p>{PROFILE_TEXTS.deleteQuestion}</p>
-        <PostalAddress lines={lines} />
-        <p className="dialog-actions">
-          <StatusButton>{PROFILE_TEXTS.delete}</StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
       </SubmitOnceForm>
@@ -71,62 +54,27 @@ export function LoyaltyPanel({
   saved: string | null
   result: SubmissionResult<string[]> | undefined
 }) {
-  const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.loyaltyNumber),
-  )
-  const [form, fields] = useForm<{ loyaltyCardNumber?: string }>({
-    id: 'loyalty-card',
-    lastResult: result,
-    defaultValue: { loyaltyCardNumber: saved ?? '' },
-    ...validation,
-  })
+  const { form, field } = serverReply('loyalty-card', result, { loyaltyCardNumber: saved ?? '' })
+  const number = field('loyaltyCardNumber')
   const hint = saved ? `${PROFILE_TEXTS.loyaltyHint} ${PROFILE_TEXTS.loyaltyRemoveHint}` : PROFILE_TEXTS.loyaltyHint
   return (
     <SidePanel title={PROFILE_TEXTS.loyaltyTitle} closeTo={PROFILE_PATH}>
-      <SubmitOnceForm method="POST" {...getFormProps(form)} className="narrow-form">
+      <SubmitOnceForm method="POST" {...form.props} className="narrow-form">
         <FormAlert errors={form.errors} />
         <p>{name}</p>
-        <input type="hidden" name="hasCard" value={saved ? 'true' : 'false'} />
         <Field
           label={PROFILE_TEXTS.loyaltyLabel}
           hint={hint}
           inputProps={{
-            ...getInputProps(fields.loyaltyCardNumber, { type: 'text' }),
+            ...inputPropsOf(number, 'text'),
             inputMode: 'numeric',
             maxLength: 16,
           }}
-          errors={fields.loyaltyCardNumber.errors}
+          errors={number.errors}
           focusOnError
         />
         <p className="dialog-actions">
           <StatusButton>{PROFILE_TEXTS.loyaltySave}</StatusButton>
-          <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
-        </p>
-      </SubmitOnceForm>
-    </SidePanel>
-  )
-}
-
-/** The marketing program's question (a panel over the profile): Accept or Decline, whatever was answered before. */
-export function MarketingPanel({
-  programName,
-  status,
-}: {
-  programName: string
-  status: keyof typeof PROFILE_TEXTS.marketingStatus
-}) {
-  return (
-    <SidePanel title={PROFILE_TEXTS.marketingHeading} closeTo={PROFILE_PATH}>
-      <SubmitOnceForm method="POST" className="narrow-form">
-        <p>{PROFILE_TEXTS.marketingQuestion(programName)}</p>
-        <p>{PROFILE_TEXTS.marketingStatus[status]}</p>
-        <p className="dialog-actions">
-          <StatusButton name="intent" value="accept">
-            {PROFILE_TEXTS.accept}
-          </StatusButton>
-          <StatusButton name="intent" value="decline" className="button button-secondary">
-            {PROFILE_TEXTS.decline}
-          </StatusButton>
           <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
         </p>
       </SubmitOnceForm>

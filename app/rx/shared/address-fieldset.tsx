@@ -1,10 +1,8 @@
-import type { FieldMetadata } from '@conform-to/react'
-import { FieldErrors } from '#app/ui/field.tsx'
-import { PHARMACY_STATES } from './rx-form-rules.ts'
+import { FieldErrors, type FieldView } from '#app/ui/field.tsx'
+import { PHARMACY_STATES } from './pharmacy-states.ts'
 import { TextField } from './text-field.tsx'
 
-type Text = FieldMetadata<string, Record<string, unknown>, string[]>
-type AddressParts = { address: Text; address2: Text; city: Text; state: Text; zipCode: Text }
+type AddressParts = { address: FieldView; address2: FieldView; city: FieldView; state: FieldView; zipCode: FieldView }
 
 /** The address fields' labels, the same on every pharmacy form that asks an address. */
 const labels = {
@@ -29,7 +27,7 @@ export function AddressFieldset({ legend, fields }: { legend: string; fields: Ad
         <select
           id={state.id}
           name={state.name}
-          defaultValue={state.initialValue ?? ''}
+          defaultValue={typeof state.initialValue === 'string' ? state.initialValue : ''}
           key={state.key}
           autoComplete="address-level1"
           aria-invalid={state.errors ? true : undefined}

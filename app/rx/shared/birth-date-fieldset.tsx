@@ -1,8 +1,7 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { FieldErrors, Field } from '#app/ui/field.tsx'
+import { FieldErrors, Field, inputPropsOf, type FieldView } from '#app/ui/field.tsx'
 import { BIRTH_DATE_MAX_LENGTHS, type BirthDate } from './rx-form-rules.ts'
 
-type BirthDateParts = { [Part in keyof BirthDate]: FieldMetadata<string, Record<string, unknown>, string[]> }
+type BirthDateParts = { [Part in keyof BirthDate]: FieldView }
 
 const PARTS = [
   { name: 'month', label: 'Month (MM)', autoComplete: 'bday-month' },
@@ -35,7 +34,7 @@ export function BirthDateFieldset({
             label={label}
             className="date-part"
             inputProps={{
-              ...getInputProps(parts[name], { type: 'text' }),
+              ...inputPropsOf(parts[name], 'text'),
               inputMode: 'numeric',
               maxLength: BIRTH_DATE_MAX_LENGTHS[name],
               autoComplete: legend ? 'off' : autoComplete,

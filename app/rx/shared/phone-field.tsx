@@ -1,7 +1,8 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { Field } from '#app/ui/field.tsx'
+import { Field, inputPropsOf, type FieldView } from '#app/ui/field.tsx'
 import { PHONE_INPUT_MAX_LENGTH } from './rx-form-rules.ts'
-import { PHONE_FORMAT_HINT } from './rx-texts.ts'
+
+/** Under every phone input: the form that fits its 12 characters (decision 0079). */
+const PHONE_FORMAT_HINT = '10 digits, such as 513-555-0123.'
 
 /**
  * Every pharmacy phone input (spec 2 section 5 'Phone input limited to 10 digits'; decision 0079): room for 10
@@ -14,7 +15,7 @@ export function PhoneField({
   hint,
   prefilled,
 }: {
-  field: FieldMetadata<string, Record<string, unknown>, string[]>
+  field: FieldView
   label: string
   /** 'tel-national' for the person's own phone (the browser fills it without +1), 'off' for anyone else's. */
   autoComplete: 'tel-national' | 'off'
@@ -28,7 +29,7 @@ export function PhoneField({
       label={label}
       hint={hint ? `${hint} ${PHONE_FORMAT_HINT}` : PHONE_FORMAT_HINT}
       inputProps={{
-        ...getInputProps(field, { type: 'tel' }),
+        ...inputPropsOf(field, 'tel'),
         maxLength: PHONE_INPUT_MAX_LENGTH,
         autoComplete,
         ...prefilled,

@@ -1,5 +1,4 @@
 /** Pharmacy form facts the pages need without the validation library (zod stays out of a page's first load). */
-import { US_STATES } from '#app/wallet/billing-address.ts'
 
 /** Spec 2 section 5: birth dates start in 1900 here (the spec allows 1850 or 1900). */
 export const EARLIEST_BIRTH_DATE = { year: 1900, text: '01/01/1900' } as const
@@ -20,9 +19,6 @@ export const NAME_MAX_LENGTH = 50
 
 /** Spec 2 section 9: the age threshold between a child and an adult. */
 export const ADULT_AGE = 18
-
-/** Spec 2 section 9: the 50 states, DC and Puerto Rico. */
-export const PHARMACY_STATES = [...US_STATES, { code: 'PR', name: 'Puerto Rico' }]
 
 /** Spec 2 section 5: a ZIP code of 5 digits with an optional 4-digit extension, or a Canadian postal code. */
 export const POSTAL_CODE = /^(\d{5}(-?\d{4})?|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/

@@ -44,4 +44,6 @@ export const RX_MESSAGES = {
   /** Not in the spec: decision 0063. */
   voicePhoneRequired: 'Please choose the phone we should call.',
   numericWithoutHyphens: 'Must be numeric, excluding hyphens',
+  /** Not in the spec: decision 0030. */
+  paperAcknowledgeRequired: 'Please confirm that you will bring your paper prescription.',
 } as const

@@ -1,45 +1,5 @@
 import type { SecondaryStatus, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
 
-/** Decision 0030: what the spec leaves unworded on the transfer pages. */
-export const TRANSFER_TEXTS = {
-  title: 'Transfer Prescriptions',
-  description: 'Move your prescriptions to our pharmacy, or tell us about a new one.',
-  orderTypeLegend: 'What would you like to do?',
-  orderTypes: {
-    TRANSFER_ALL: 'Transfer all my prescriptions from another pharmacy',
-    TRANSFER: 'Transfer specific prescriptions from another pharmacy',
-    NEW: 'My doctor is sending a new prescription',
-    PAPER: 'I have a paper prescription',
-  },
-  update: 'Update',
-  currentPharmacyTitle: 'Your Current Pharmacy',
-  currentPharmacyHint: 'Search for it to fill in its name and phone number, or type them yourself.',
-  typeItYourself: 'Type the pharmacy name and phone number yourself',
-  chooseCurrentPharmacyFirst: 'Find your current pharmacy above, or choose to type it yourself, to continue.',
-  currentPharmacySearch: 'Search by name, ZIP code or city',
-  newPharmacyTitle: 'Your New Pharmacy',
-  newPharmacySearch: 'Search by ZIP code or city',
-  newPharmacyLegend: 'Pharmacy',
-  chooseNewPharmacyFirst: 'Search for your new pharmacy above to continue.',
-  search: 'Search',
-  noneFound: 'No pharmacies found. Try another name, ZIP code or city.',
-  usePharmacy: 'Use This Pharmacy',
-  recent: 'Recently used',
-  patientTitle: 'Patient',
-  doctorLegend: 'Your Doctor',
-  prescriptionsTitle: 'Prescriptions',
-  addRow: 'Add Another Prescription',
-  refill: 'Fill this prescription when it arrives',
-  paperAcknowledge: 'I will bring my paper prescription to the pharmacy. A paper prescription cannot be sent online.',
-  paperAcknowledgeRequired: 'Please confirm that you will bring your paper prescription.',
-  submitButton: 'Submit Request',
-  confirmationTitle: 'Request Received',
-  confirmationText: (pharmacy: string) =>
-    `${pharmacy} has your request. The pharmacy will contact you if it needs anything more, and when your prescriptions are ready.`,
-  requestNumber: 'Request Number',
-  another: 'Make Another Request',
-} as const
-
 /** Spec 2 section 8 'Order'. */
 export const ORDER_ERROR_MESSAGE = 'We encountered an error submitting your order. Please try again.'
 
@@ -104,8 +64,6 @@ export const SECONDARY_STATUS_TEXT: Record<SecondaryStatus, string> = {
 /** The pharmacy cart (spec 2 section 4 'Cart'). */
 export const MIXED_CART_MESSAGE =
   'You can only add mail order refills or in-store refills to your order, not both. Please remove the item(s) in your cart or finish checking out before adding this refill.'
-/** Under every phone input: the form that fits its 12 characters (decision 0079). */
-export const PHONE_FORMAT_HINT = '10 digits, such as 513-555-0123.'
 
 export const CART_EMPTY_TEXT = 'Your cart contains 0 items'
 export const CART_FOOTNOTE = '*The final amount at pickup may change based on insurance co-pays and deductibles.'

@@ -11,7 +11,6 @@ import {
   ADULT_AGE,
   EMAIL_MAX_LENGTH,
   NEW_PATIENT_PRESCRIPTION_TYPES,
-  PHARMACY_STATES,
   POSTAL_CODE,
   isoDateOf,
   type BirthDate,
@@ -19,7 +18,7 @@ import {
   type LookupPatientType,
 } from './rx-form-rules.ts'
 import { RX_MESSAGES } from './rx-messages.ts'
-import { TRANSFER_TEXTS } from './rx-texts.ts'
+import { PHARMACY_STATES } from './pharmacy-states.ts'
 
 /**
  * One numeric part of a date: required (the part's message), digits only, of its length (at most `maxLength`, or
@@ -225,7 +224,7 @@ function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient) {
       z.object({
         ...common,
         orderType: z.literal('PAPER'),
-        paperAcknowledge: z.literal(true, { error: TRANSFER_TEXTS.paperAcknowledgeRequired }),
+        paperAcknowledge: z.literal(true, { error: RX_MESSAGES.paperAcknowledgeRequired }),
         prescriptions: z.optional(
           z
             .array(z.object({ medName: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))), refill }))
@@ -534,12 +533,8 @@ export const rxFormValidators = {
   // The form names its patient type in a hidden field; the server takes it from the URL.
   newPatient: (formData: FormData) => validateNewPatient(formData),
   accountHolder: (formData: FormData) => validateAccountHolder(formData),
-  patientAddress: validatePatientAddress,
   accessExpiry: (formData: FormData) => validateAccessExpiry(formData),
   commPrefs: validateCommPrefs,
-  // The page says whether there is a card to remove; the server asks the pharmacy.
-  loyaltyNumber: (formData: FormData) =>
-    validateLoyaltyNumber(formData, { required: formData.get('hasCard') !== 'true' }),
   patientLookup: (formData: FormData) => validatePatientLookup(formData),
   vaccineRecordRequest: (formData: FormData) => validateVaccineRecordRequest(formData),
   vaccineRecordVerify: (formData: FormData) => validateVaccineRecordVerify(formData),

@@ -1,4 +1,4 @@
-import { Form, useFetcher, useFetchers, useLocation, useSubmit } from '@remix-run/react'
+import { Form, useFetcher, useFetchers, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { sessionTimeoutAction } from './session-timeout.server.ts'
 import { IDLE_WARNING_SECONDS, SIGN_OUT_COUNTDOWN_SECONDS } from './session-timeout.ts'
@@ -9,9 +9,10 @@ const SESSION_ACTION = '/rx/session'
  * Spec 2 'Session timeout' with JavaScript: idle means no request to the
  * server (a navigation or a form post), the same clock the server keeps, so
  * the two agree. Without JavaScript the server alone ends the session.
+ * `navigation` is the page's location key, given by the layout that loads
+ * this modal after the page: a new key is a navigation, so a request.
  */
-export function SessionTimeoutDialog() {
-  const location = useLocation()
+export function SessionTimeoutDialog({ navigation }: { navigation: string }) {
   const fetchers = useFetchers()
   const extend = useFetcher<typeof sessionTimeoutAction>({ key: 'rx-session-extend' })
   const submit = useSubmit()
@@ -19,7 +20,7 @@ export function SessionTimeoutDialog() {
   const [warning, setWarning] = useState(false)
   const [remaining, setRemaining] = useState(SIGN_OUT_COUNTDOWN_SECONDS)
   const [showError, setShowError] = useState(false)
-  const requestMarker = `${location.key}|${fetchers.map((fetcher) => fetcher.state).join()}`
+  const requestMarker = `${navigation}|${fetchers.map((fetcher) => fetcher.state).join()}`
 
   useEffect(() => {
     if (warning) return

@@ -30,7 +30,7 @@ export function OrderDeliveryPage({
           submitLabel={DELIVERY_TEXTS.submitButton}
           pendingLabel={DELIVERY_TEXTS.submitting}
         >
-          {(fields) => (
+          {(field) => (
             <>
               {view.dates.length ? (
                 <RadioGroupField
@@ -38,7 +38,7 @@ export function OrderDeliveryPage({
                   name="date"
                   options={view.dates}
                   defaultValue={postedDate ?? view.date}
-                  errors={fields.date?.errors}
+                  errors={field('date').errors}
                   focusOnError
                 />
               ) : (
@@ -62,7 +62,7 @@ export function OrderDeliveryPage({
               <CheckboxField
                 label={DELIVERY_TEXTS.signature}
                 inputProps={{ name: 'hasUserSign', defaultChecked: result?.initialValue?.hasUserSign === 'on' }}
-                errors={fields.hasUserSign?.errors}
+                errors={field('hasUserSign').errors}
                 focusOnError
               />
             </>

@@ -1,10 +1,11 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { CheckboxField, FieldErrors, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
+import { serverReply, type ReplyField } from '#app/validation/server-reply.ts'
 import { FraudSignals } from '#app/wallet/fraud-signals.tsx'
 import type { WalletHostPaths } from '#app/wallet/wallet-config.ts'
 import { CardUsageTerms, PaymentMethodBox, type PaymentMethodView } from '#app/rx/shared/payment-method-box.tsx'
@@ -30,9 +31,6 @@ type TrackerOrderViewData = {
   payment: PaymentMethodView
   fraudScriptUrl: string
 }
-
-type OrderFields = { prescriptions: string[]; cardId: string; termsAccepted: string; [extra: string]: unknown }
-type OrderFieldsMetadata = { [Name in keyof OrderFields]: FieldMetadata<unknown, OrderFields, string[]> }
 
 /** With fills at more than one store, the store is a GET choice (one order is for one store). */
 function StoreChoice({ view }: { view: TrackerOrderViewData }) {
@@ -94,20 +92,19 @@ export function TrackerOrderForm({
   pendingLabel?: string
   /** Where the order carries the fraud profile (pay online's fraudToken): only then is the script loaded. */
   fraudPageId?: string
-  children?: (fields: OrderFieldsMetadata) => ReactNode
+  children?: (field: (name: string) => ReplyField) => ReactNode
 }) {
-  const [form, fields] = useForm<OrderFields>({ id, lastResult: result })
+  // The server validates the order (its fills and card come from the server), so the form shows its reply.
+  const { form, field } = serverReply(id, result)
+  const prescriptions = field('prescriptions')
   const submitting = useIsSubmitting()
   const posted = result?.initialValue ? postedValues(result.initialValue.prescriptions) : undefined
   return (
     <>
       <StoreChoice view={view} />
-      <Form method="POST" {...getFormProps(form)} className="checkout-form">
+      <Form method="POST" {...form.props} className="checkout-form">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <fieldset
-          className="field-list"
-          aria-describedby={fields.prescriptions.errors ? fields.prescriptions.errorId : undefined}
-        >
+        <fieldset className="field-list" aria-describedby={prescriptions.errors ? prescriptions.errorId : undefined}>
           <legend>{TRACKER_ORDER_TEXTS.fillsLegend}</legend>
           {view.prescriptions.map((fill) => (
             <CheckboxField
@@ -120,17 +117,17 @@ export function TrackerOrderForm({
               }}
             />
           ))}
-          <FieldErrors id={fields.prescriptions.errorId} errors={fields.prescriptions.errors} />
+          <FieldErrors id={prescriptions.errorId} errors={prescriptions.errors} />
         </fieldset>
         <p className="order-total">
           {TRACKER_ORDER_TEXTS.total}: <strong>{view.total}</strong>
         </p>
-        {children?.(fields)}
+        {children?.(field)}
         <PaymentMethodBox
           payment={view.payment}
           wallet={wallet}
           retryPath={wallet.closePath}
-          errors={fields.cardId.errors}
+          errors={field('cardId').errors}
           // A submit, not a link: the choices so far are kept while the wallet is open.
           change={
             <button type="submit" name="intent" value="wallet" className="link-button" formNoValidate>
@@ -141,7 +138,7 @@ export function TrackerOrderForm({
         <CardUsageTerms
           action={submitLabel}
           accepted={result?.initialValue?.termsAccepted === 'on'}
-          errors={fields.termsAccepted.errors}
+          errors={field('termsAccepted').errors}
         />
         {fraudPageId ? <FraudSignals src={view.fraudScriptUrl} pageId={fraudPageId} /> : null}
         <StatusButton name="intent" value="order" pending={submitting} pendingLabel={pendingLabel}>

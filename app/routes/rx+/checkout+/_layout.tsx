@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { CheckoutFrame, EmptyCheckout } from '#app/rx/checkout/checkout-page.tsx'
+import { CheckoutFrame, EmptyCheckout } from '#app/rx/checkout/checkout-frame.tsx'
 import { loadCheckoutFrame } from '#app/rx/checkout/checkout-steps.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'

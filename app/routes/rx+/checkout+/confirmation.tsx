@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ConfirmationStep } from '#app/rx/checkout/checkout-page.tsx'
+import { ConfirmationStep } from '#app/rx/checkout/review-step.tsx'
 import { loadConfirmationStep } from '#app/rx/checkout/checkout-steps.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

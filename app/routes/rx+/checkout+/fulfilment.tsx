@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { fulfilmentAction } from '#app/rx/checkout/checkout-actions.server.ts'
-import { FulfilmentStep } from '#app/rx/checkout/checkout-page.tsx'
+import { FulfilmentStep } from '#app/rx/checkout/fulfilment-step.tsx'
 import { loadFulfilmentStep } from '#app/rx/checkout/checkout-steps.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { paymentAction } from '#app/rx/checkout/checkout-actions.server.ts'
-import { PaymentStep } from '#app/rx/checkout/checkout-page.tsx'
+import { PaymentStep } from '#app/rx/checkout/payment-step.tsx'
 import { loadPaymentStep } from '#app/rx/checkout/checkout-steps.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { reviewAction } from '#app/rx/checkout/checkout-actions.server.ts'
-import { ReviewStep } from '#app/rx/checkout/checkout-page.tsx'
+import { ReviewStep } from '#app/rx/checkout/review-step.tsx'
 import { loadReviewStep } from '#app/rx/checkout/checkout-steps.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { TRANSFER_TEXTS } from '#app/rx/transfer/transfer-texts.ts'
 import { TransferPage } from '#app/rx/transfer/transfer-page.tsx'
 import { loadTransfer, transferAction } from '#app/rx/transfer/transfer.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { TRANSFER_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { TRANSFER_TEXTS } from '#app/rx/transfer/transfer-texts.ts'
 import { TransferConfirmationPage } from '#app/rx/transfer/transfer-page.tsx'
 import { loadTransferConfirmation } from '#app/rx/transfer/transfer.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
