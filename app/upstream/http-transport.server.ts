@@ -10,9 +10,10 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
 /**
  * Idle sockets close after 4 s, before the usual 5 s of a Node upstream's keep-alive, so a reused socket is rarely
- * one the other side is closing; `lifo` keeps the busy few warm and lets the rest expire.
+ * one the other side is closing; `lifo` keeps the busy few warm and lets the rest expire. As many may wait idle as may
+ * be busy: a burst's sockets are reused by the next one, not closed and opened again.
  */
-const POOL = { keepAlive: true, timeout: 4_000, maxSockets: 128, maxFreeSockets: 32, scheduling: 'lifo' } as const
+const POOL = { keepAlive: true, timeout: 4_000, maxSockets: 128, maxFreeSockets: 128, scheduling: 'lifo' } as const
 const agents = { 'http:': new http.Agent(POOL), 'https:': new https.Agent(POOL) }
 
 /** Larger answers are refused unread: the largest seeded account's prescriptions are well under 1 MB. */
@@ -107,9 +108,11 @@ function readBody(res: IncomingMessage, fail: (error: TransportError) => void) {
       else chunks.push(chunk)
     })
     res.on('error', reject)
-    // Closed before its end: the connection dropped mid-answer (after an 'end', this settles nothing).
-    res.on('close', () => reject(new TransportError('network')))
+    let ended = false
+    // Closed before its end: the connection dropped mid-answer.
+    res.on('close', () => ended || reject(new TransportError('network')))
     res.on('end', () => {
+      ended = true
       try {
         resolve(decode(Buffer.concat(chunks, size), res.headers['content-encoding']).toString('utf8'))
       } catch (error) {
