@@ -12,7 +12,8 @@ import type { UpstreamClient } from './request.server.ts'
 /**
  * The content service's objects are public (spec 1 section 7: the navigation call carries nothing; spec 2: 'cached
  * per id'), the same for every visitor, so each instance keeps them a minute (decision 0091): every pharmacy page
- * asks for two of them. Concurrent misses share one call; a failure is not kept.
+ * asks for two of them. Concurrent misses share one call; a failure is not kept. Callers share the objects: they only
+ * read them.
  */
 const CONTENT_TTL_MS = 60_000
 const contentCache = new LRUCache<string, object, () => Promise<object>>({
@@ -38,7 +39,9 @@ async function publicContent<T extends object>(
     onForbidden: undefined,
   })
   if (client.mockScenario) return load(anonymous)
-  return (await contentCache.fetch(path, { context: () => load(anonymous) })) as T
+  const content = await contentCache.fetch(path, { context: () => load(anonymous) })
+  // Undefined only when the cache itself dropped the call under way (cleared): asked again, uncached.
+  return (content as T | undefined) ?? load(anonymous)
 }
 
 export async function fetchNavigation(client: UpstreamClient, name: NavigationName) {

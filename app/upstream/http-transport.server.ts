@@ -39,40 +39,47 @@ export class TransportError extends Error {
   }
 }
 
-/** The status and the decoded body text of one exchange; a reused socket the other side closed is retried once for a GET. */
+/**
+ * The status and the decoded body text of one exchange. A GET whose kept socket the upstream reset is sent once more,
+ * on a connection of its own (another kept socket may have been closed at the same moment).
+ */
 export async function exchange(call: Exchange): Promise<{ status: number; text: string }> {
   try {
-    return await attempt(call)
+    return await attempt(call, true)
   } catch (error) {
-    if (error instanceof StaleSocket && call.method === 'GET') return attempt(call)
+    if (error instanceof StaleSocket && call.method === 'GET') return attempt(call, false)
     throw error instanceof StaleSocket ? new TransportError('network', error.cause) : error
   }
 }
 
-/** A keep-alive socket the upstream closed as the request went out: nothing reached it. */
+/** A kept socket the upstream reset: its keep-alive ended as the request went out (or, rarely, after it arrived). */
 class StaleSocket extends Error {}
 
-function attempt({ url, method, headers, body, timeoutMs, signal }: Exchange) {
+function attempt({ url, method, headers, body, timeoutMs, signal }: Exchange, pooled: boolean) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     if (signal?.aborted) return reject(new TransportError('aborted', signal.reason))
     // Looked up at each call, not imported by name: msw's interceptors replace these functions on the module.
     const send = url.protocol === 'https:' ? https.request : http.request
     const outgoing = { ...headers }
     if (body !== undefined) outgoing['content-length'] = String(Buffer.byteLength(body))
-    const req = send(url, { method, headers: outgoing, agent: agents[url.protocol as keyof typeof agents] })
+    const agent = pooled ? agents[url.protocol as keyof typeof agents] : false
+    const req = send(url, { method, headers: outgoing, agent })
 
     let failure: TransportError | undefined
+    const settle = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+    }
+    // Settled here, not on the request's 'error': a request still queued for a socket emits it only once it gets one.
     const fail = (error: TransportError) => {
       failure ??= error
+      settle()
+      reject(failure)
       req.destroy(error)
     }
     const timer = setTimeout(() => fail(new TransportError('timeout')), timeoutMs)
     const onAbort = () => fail(new TransportError('aborted', signal?.reason))
     signal?.addEventListener('abort', onAbort, { once: true })
-    const settle = () => {
-      clearTimeout(timer)
-      signal?.removeEventListener('abort', onAbort)
-    }
 
     req.on('error', (error: NodeJS.ErrnoException) => {
       settle()

@@ -140,10 +140,11 @@ export async function upstreamRequest<Schema extends z.ZodType>(
       signal: ctx.signal,
     })
   } catch (error) {
-    if (!(error instanceof TransportError)) throw error
-    if (error.kind === 'aborted') throw error
-    if (error.kind === 'timeout') throw fail('timeout', 'The upstream service did not answer in time')
-    if (error.kind === 'too-large') throw fail('malformed', 'The upstream response was larger than allowed')
+    const kind = error instanceof TransportError ? error.kind : 'network'
+    if (kind === 'aborted') throw error
+    if (kind === 'timeout') throw fail('timeout', 'The upstream service did not answer in time')
+    if (kind === 'too-large') throw fail('malformed', 'The upstream response was larger than allowed')
+    // Anything else, a request Node refused to send (a header it cannot carry) included, is the network's failure.
     throw fail('network', 'Network error: the upstream service could not be reached')
   }
   const { status } = answer

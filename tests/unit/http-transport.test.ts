@@ -2,7 +2,9 @@ import { createServer, type Server, type ServerResponse, type IncomingMessage } 
 import type { AddressInfo, Socket } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { exchange, MAX_UPSTREAM_BODY_BYTES, TransportError } from '#app/upstream/http-transport.server.ts'
+import { upstreamRequest } from '#app/upstream/request.server.ts'
 import { mockServer } from '#mocks/node.ts'
 
 /** A real local server (msw stands aside for this file): what the transport does with sockets is the point. */
@@ -90,5 +92,15 @@ describe('the upstream HTTP transport (decision 0090)', () => {
     expect(sockets.size).toBe(2)
     requests = 1
     expect(await kindOf(call({ method: 'POST', body: '{}' }))).toBe('network')
+  })
+})
+
+describe('the request layer over the transport', () => {
+  it('answers a request Node refuses to send (a header it cannot carry) as an upstream network error, not a crash', async () => {
+    const bad = upstreamRequest(
+      { correlationId: 'request-1' },
+      { service: 'rx', method: 'GET', path: '/anything', headers: { 'x-note': 'a\nb' }, schema: z.unknown() },
+    )
+    await expect(bad).rejects.toMatchObject({ category: 'network' })
   })
 })

@@ -57,6 +57,13 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([])
   })
 
+  it('only the upstream transport speaks HTTP to other servers (decision 0090)', () => {
+    const offenders = files
+      .filter(({ path, text }) => path !== 'upstream/http-transport.server.ts' && /['"]node:https?['"]/.test(text))
+      .map(({ path }) => path)
+    expect(offenders).toEqual([])
+  })
+
   it('finds the files it checks', () => {
     expect(files.filter(({ path }) => isRoute(path)).length).toBeGreaterThan(20)
     expect(valueImportsFromServer("import { SEARCH_PARAM, type X } from './refills.server.ts'")).toHaveLength(1)

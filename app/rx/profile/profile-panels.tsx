@@ -33,7 +33,7 @@ export function AddressPanel({
   return (
     <SidePanel title={title} closeTo={PROFILE_PATH}>
       <SubmitOnceForm method="POST" {...form.props} className="narrow-form">
-        <FormAlert errors={form.errors} />
+        <FormAlert id={form.errorId} errors={form.errors} />
         <AddressFieldset legend={title} fields={fields} />
         <p className="dialog-actions">
           <StatusButton>{PROFILE_TEXTS.save}</StatusButton>
@@ -60,7 +60,7 @@ export function LoyaltyPanel({
   return (
     <SidePanel title={PROFILE_TEXTS.loyaltyTitle} closeTo={PROFILE_PATH}>
       <SubmitOnceForm method="POST" {...form.props} className="narrow-form">
-        <FormAlert errors={form.errors} />
+        <FormAlert id={form.errorId} errors={form.errors} />
         <p>{name}</p>
         <Field
           label={PROFILE_TEXTS.loyaltyLabel}

@@ -18,6 +18,7 @@ import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.ser
 import { ALL_PATIENTS, isPatientNumber, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
 import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { askAhead } from '#app/upstream/ask-ahead.server.ts'
+import { PER_PATIENT_CALLS, atMostAtOnce } from '#app/rx/shared/per-patient-calls.server.ts'
 import type { SignedInUser } from '#app/auth/session.server.ts'
 import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
@@ -39,7 +40,10 @@ async function enrolmentsAhead(client: UpstreamClient, user: SignedInUser, param
   const expected = selection === ALL_PATIENTS ? known : selection ? [selection] : []
   return askAhead(
     expected.map((patient) => patient.patientNumber),
-    (patientNumber: string) => loadOrError(() => fetchProgramEnrollments(client, patientNumber), ''),
+    // Bounded as the dashboard's per-patient calls are (decision 0095).
+    atMostAtOnce(PER_PATIENT_CALLS, (patientNumber: string) =>
+      loadOrError(() => fetchProgramEnrollments(client, patientNumber), ''),
+    ),
   )
 }
 
