@@ -374,15 +374,20 @@ async function startServer(nodeOptions = []) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
+  return answering(server, `${BASE}/healthcheck`, 'the server')
+}
+
+/** `child` once `url` answers 200 (up to 20 s). */
+async function answering(child, url, what) {
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${BASE}/healthcheck`)).ok) return server
+      if ((await fetch(url)).ok) return child
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error('server did not start')
+  throw new Error(`${what} did not start`)
 }
 
 const site = siteClient(BASE)
@@ -501,15 +506,7 @@ async function startFloor(htmlBytes) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${FLOOR_PORT}/`)).ok) return floor
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the floor server did not start')
+  return answering(floor, `http://127.0.0.1:${FLOOR_PORT}/`, 'the floor server')
 }
 
 /** A load whose figures stand only if every answer was a 2xx (a fast error page would flatter them). */
