@@ -37,12 +37,12 @@ const ACCOUNT_SHARE = 0.5
 const PHARMACY_SHARE = 0.3
 
 /**
- * What comes next for a page that misses its throughput target, written into the report whenever it misses. Done in
- * issue 34: the upstream client over node:http (decision 0090), the public content kept a minute (0091), route matches
- * found once (0055), the simulator's handlers indexed per upstream; the profiles above show where the rest goes.
+ * What comes next for every page that misses its throughput target, written once under the misses. Done in issue 34:
+ * the upstream client over node:http (decision 0090), the public content kept a minute (0091), route matches found
+ * once (0055), the simulator's handlers indexed per upstream; the profiles above show where the rest goes.
  */
-const PHARMACY_PLAN =
-  "Next levers: the React render and the loader data's encoding for the browser (turbo-stream), which grow with the page's HTML; the garbage each request leaves (about a twelfth of the CPU is collection); zod parsing the whole of each upstream answer where the page reads a few fields; and the simulator, which answers the page's calls on the same two cores (the floor row is the ceiling it and the app's client set on this machine). Measured with the upstreams on another machine, as in production, the page would keep a core to itself."
+const THROUGHPUT_PLAN =
+  "Next levers, for every page above: the React render and the loader data's encoding for the browser (turbo-stream), which grow with the page's HTML; the garbage each request leaves (about a twelfth of the CPU is collection); zod parsing the whole of each upstream answer where the page reads a few fields; an explicit per-request logger instead of `AsyncLocalStorage` (issue 35), which makes every page cheaper, the FAQ page most; and the bench's own upstreams, which answer on the same two cores as the app. Measured with the upstreams on another machine, as in production, the app would keep both cores."
 
 /**
  * Where issue 34 started: the same bench (its throughput table and profiles) run once on commit 25fccfa, the issue's
@@ -78,14 +78,14 @@ const FIRST_PAGE_MISS =
 
 const THROUGHPUT_MISSES = {
   '/signin':
-    "no upstream call, but an 8.4 KB form (the banner, conform fields, provider buttons) against the FAQ page's 2.5 KB of text; its profile is mostly the framework's per-document work and the React render of the form. Next: conform's field metadata computed once per form rather than per field read, and less markup in the provider buttons.",
-  '/health-dashboard': `one page whose menu comes from the content kept a minute (decision 0091): no upstream call when warm. ${PHARMACY_PLAN}`,
-  '/account': `one customer-profile call (the customer's own, never shared) and the account page. ${PHARMACY_PLAN}`,
-  '/rx/dashboard': `6 upstream calls over HTTP (patients, prescriptions, cart, and a notifications call for each of the 3 patients; the menu and the banner message come from the content kept a minute) and about 28 KB of HTML; its profile is above. ${PHARMACY_PLAN}`,
-  '/rx/refills': `3 upstream calls (patients, prescriptions, cart) and the refill list with an Add to Cart form per row; its profile is above. ${PHARMACY_PLAN}`,
-  '/rx/tracker': `4 upstream calls (patients, prescriptions with delivery eligibility, the banner's features, then the fills' stores with their hours) and the status groups with store cards; its profile is above. ${PHARMACY_PLAN}`,
-  '/rx/checkout/review': `7 upstream calls (patients, prescriptions, cart, the banner's features, the cart's stores, the shipping methods and the wallet's cards) and the order summary; its profile is above. ${PHARMACY_PLAN}`,
-  '/account/wallet': `the wallet service's calls for the card list and the wallet's page with its card-entry screens; not profiled on its own. ${PHARMACY_PLAN}`,
+    "no upstream call, but an 8.4 KB form (the banner, conform fields, provider buttons) against the FAQ page's 2.5 KB of text; its profile is mostly the framework's per-document work and the React render of the form. Its own next step: conform's field metadata computed once per form rather than per field read, and less markup in the provider buttons.",
+  '/health-dashboard': `one page whose menu comes from the content kept a minute (decision 0091): no upstream call when warm.`,
+  '/account': `one customer-profile call (the customer's own, never shared) and the account page.`,
+  '/rx/dashboard': `6 upstream calls over HTTP (patients, prescriptions, cart, and a notifications call for each of the 3 patients; the menu and the banner message come from the content kept a minute) and about 28 KB of HTML; its profile is above.`,
+  '/rx/refills': `3 upstream calls (patients, prescriptions, cart) and the refill list with an Add to Cart form per row; its profile is above.`,
+  '/rx/tracker': `4 upstream calls (patients, prescriptions with delivery eligibility, the banner's features, then the fills' stores with their hours) and the status groups with store cards; its profile is above.`,
+  '/rx/checkout/review': `7 upstream calls (patients, prescriptions, cart, the banner's features, the cart's stores, the shipping methods and the wallet's cards) and the order summary; its profile is above.`,
+  '/account/wallet': `the wallet service's calls for the card list and the wallet's page with its card-entry screens; not profiled on its own.`,
 }
 
 /** Loaded with autocannon; signed-in pages as the shopper at the checkout's review (see shopperAtReview). */
@@ -694,9 +694,11 @@ async function main() {
     ? `\n## Throughput misses: cause and plan\n\n${throughputMisses
         .map(
           (row) =>
-            `- \`${row.path}\` (${(row.rps / faqs).toFixed(2)} of the FAQ page, target ${row.share.toFixed(2)}): ${THROUGHPUT_MISSES[row.path] ?? 'not studied yet.'}`,
+            `- \`${row.path}\` (${(row.rps / faqs).toFixed(2)} of the FAQ page, target ${row.share.toFixed(2)}; ${(row.rps / byPath.floor.rps).toFixed(2)} of the floor): ${THROUGHPUT_MISSES[row.path] ?? 'not studied yet.'}`,
         )
-        .join('\n')}\n`
+        .join(
+          '\n',
+        )}\n\nThe floor itself, the dashboard's upstream calls and bytes with no Remix, route or render, does ${(byPath.floor.rps / faqs).toFixed(2)} of the FAQ page's req/s in this run: the simulator answers the pharmacy pages' calls on the same two cores, so the dashboard, which makes those calls, cannot pass it. ${THROUGHPUT_PLAN}\n`
     : ''
   const profileTable = profiles
     .map(
