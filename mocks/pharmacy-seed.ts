@@ -20,7 +20,15 @@ import type { Relationship } from '#app/upstream/rx-link-api.schema.ts'
  */
 export const SHOPPER_USER_ID = '5f1c2a9e-0d4b-4f7e-9a51-6c3b2e1d0a01'
 
-export const FACILITY_IDS = { vine: '01400352', hydePark: '01400417', mailOrder: '09900001' } as const
+export const FACILITY_IDS = {
+  vine: '01400352',
+  hydePark: '01400417',
+  mailOrder: '09900001',
+  /** Stores in other zones (decision 0105): Los Angeles (its zone sent by the service), Phoenix (no daylight saving) and Denver. */
+  ralphs: '70300155',
+  frys: '66000027',
+  kingSoopers: '62000041',
+} as const
 /** `adult`: Theo, Sam's son, 18 since 12 days ago, who approved Sam's access to his prescriptions (an other adult). */
 export const PATIENT_NUMBERS = { self: '1001', child: '1002', pet: '1003', adult: '1004' } as const
 
@@ -90,6 +98,7 @@ export function seedFacilities(): Facility[] {
       facilityType: 'RETAIL',
       deliveryEnabled: true,
       address: address('1014 Vine St', '45202'),
+      location: { latitude: 39.1048, longitude: -84.5126 },
       phone: '513-555-0170',
       hoursOfOperation: {
         regularHours: [
@@ -113,6 +122,7 @@ export function seedFacilities(): Facility[] {
       facilityType: 'RETAIL',
       deliveryEnabled: false,
       address: address('3760 Paxton Ave', '45209'),
+      location: { latitude: 39.1433, longitude: -84.4352 },
       phone: '513-555-0188',
       hoursOfOperation: null,
       promiseTimes: null,
@@ -128,7 +138,57 @@ export function seedFacilities(): Facility[] {
       hoursOfOperation: null,
       promiseTimes: null,
     },
+    westernPharmacy({
+      facilityId: FACILITY_IDS.ralphs,
+      vanityName: 'Ralphs Pharmacy Silver Lake',
+      brand: 'RALPHS',
+      address: { address1: '2725 Hyperion Ave', city: 'Los Angeles', state: 'CA', zipCode: '90027' },
+      location: { latitude: 34.1057, longitude: -118.2745 },
+      timeZone: 'America/Los_Angeles',
+      phone: '323-555-0140',
+    }),
+    westernPharmacy({
+      facilityId: FACILITY_IDS.frys,
+      vanityName: "Fry's Pharmacy Central Phoenix",
+      brand: 'FRYS',
+      address: { address1: '3301 N 7th St', city: 'Phoenix', state: 'AZ', zipCode: '85014' },
+      location: { latitude: 33.4853, longitude: -112.0654 },
+      phone: '602-555-0151',
+    }),
+    westernPharmacy({
+      facilityId: FACILITY_IDS.kingSoopers,
+      vanityName: 'King Soopers Pharmacy Capitol Hill',
+      brand: 'KING_SOOPERS',
+      address: { address1: '1155 E 9th Ave', city: 'Denver', state: 'CO', zipCode: '80218' },
+      location: { latitude: 39.7303, longitude: -104.9736 },
+      phone: '303-555-0162',
+    }),
   ]
+}
+
+/** A retail pharmacy open 9 to 9 on weekdays with a lunch break, 10 to 6 at weekends, with promise times. */
+function westernPharmacy(
+  store: Pick<Facility, 'facilityId' | 'vanityName' | 'brand' | 'address' | 'location' | 'phone'> & {
+    timeZone?: string
+  },
+): Facility {
+  return {
+    ...store,
+    facilityType: 'RETAIL',
+    deliveryEnabled: false,
+    hoursOfOperation: {
+      regularHours: [
+        weekday('SUNDAY', '10:00', '18:00'),
+        ...['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => weekday(day, '09:00', '21:00', true)),
+        weekday('SATURDAY', '10:00', '18:00'),
+      ],
+      holidaySchedule: [],
+    },
+    promiseTimes: {
+      defaultPromiseTime: '240',
+      earliestAvailableTime: { rxWebWithDoctorCall: '1440', rxWebWithoutDoctorCall: '120' },
+    },
+  }
 }
 
 /** Other chains' pharmacies a prescription can be transferred from (README 'Transfer'). */

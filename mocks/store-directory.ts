@@ -6,8 +6,9 @@ type Department = 'PHARMACY' | 'FUEL' | 'PICKUP' | 'DELIVERY'
 
 /**
  * The stores service's directory (README 'Stores'): twelve stores in Cincinnati (two with our pharmacies, Vine Street
- * and Hyde Park, which the pharmacy locator knows too), two nearby, and a Dillons in Wichita. 'Cincinnati' and
- * 'Kroger' find more than a page of ten; '45202' finds two.
+ * and Hyde Park, which the pharmacy locator knows too), two nearby, a Dillons in Wichita, and pharmacies in Los
+ * Angeles, Phoenix and Denver (other time zones, decision 0105). 'Cincinnati' and 'Kroger' find more than a page of
+ * ten; '45202' finds two.
  */
 const DIRECTORY: Array<
   [
@@ -81,9 +82,39 @@ const DIRECTORY: Array<
   ['01400529', 'Kroger', 'Kroger Blue Ash', '4100 Hunt Rd', 'Blue Ash', 'OH', '45236', ['PICKUP']],
   ['01400533', 'Kroger', 'Kroger Covington', '1751 Madison Ave', 'Covington', 'KY', '41011', ['FUEL']],
   ['02400610', 'Dillons', 'Dillons East Douglas', '3211 E Douglas Ave', 'Wichita', 'KS', '67218', ['PICKUP']],
+  [
+    FACILITY_IDS.ralphs,
+    'Ralphs',
+    'Ralphs Pharmacy Silver Lake',
+    '2725 Hyperion Ave',
+    'Los Angeles',
+    'CA',
+    '90027',
+    ['PHARMACY', 'PICKUP'],
+  ],
+  [
+    FACILITY_IDS.frys,
+    "Fry's",
+    "Fry's Pharmacy Central Phoenix",
+    '3301 N 7th St',
+    'Phoenix',
+    'AZ',
+    '85014',
+    ['PHARMACY'],
+  ],
+  [
+    FACILITY_IDS.kingSoopers,
+    'King Soopers',
+    'King Soopers Pharmacy Capitol Hill',
+    '1155 E 9th Ave',
+    'Denver',
+    'CO',
+    '80218',
+    ['PHARMACY', 'FUEL'],
+  ],
 ]
 
-const pharmacyPhones = new Map(seedFacilities().map((facility) => [facility.facilityId, facility.phone]))
+const seededPharmacies = new Map(seedFacilities().map((facility) => [facility.facilityId, facility]))
 
 function storeOf(
   [id, banner, name, street, city, state, zip, departments]: (typeof DIRECTORY)[number],
@@ -98,10 +129,11 @@ function storeOf(
     showWeeklyAd: true,
     showShopThisStoreAndPreferredStoreButtons: true,
     distance: null,
-    latitude: 39.1 + index / 100,
-    longitude: -84.5 - index / 100,
+    // Our pharmacies where they are (their zones follow, decision 0105); the rest spread around Cincinnati.
+    latitude: seededPharmacies.get(id)?.location?.latitude ?? 39.1 + index / 100,
+    longitude: seededPharmacies.get(id)?.location?.longitude ?? -84.5 - index / 100,
     address: { addressLine1: street, addressLine2: null, city, countryCode: 'US', stateCode: state, zip },
-    pharmacy: departments.includes('PHARMACY') ? { phoneNumber: pharmacyPhones.get(id) ?? null } : null,
+    pharmacy: departments.includes('PHARMACY') ? { phoneNumber: seededPharmacies.get(id)?.phone ?? null } : null,
     departments: departments.map((code) => ({ code })),
   }
 }

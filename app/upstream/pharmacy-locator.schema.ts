@@ -29,6 +29,10 @@ export const facilitySchema = z.object({
   deliveryEnabled: z.boolean().default(false),
   legalName: z.string().nullish(),
   address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  /** Where the store is (spec 2's 'location', shaped like the store search's latitude and longitude; decision 0105). */
+  location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullish(),
+  /** The IANA zone of the store's hours, where the service sends one (decision 0105). */
+  timeZone: z.string().max(64).nullish(),
   phone: z.string().nullish(),
   hoursOfOperation: z
     .object({

@@ -4,6 +4,7 @@ import { resetBackOffice } from '#mocks/back-office.ts'
 import { forgetMemoryCounts } from '#app/security/rate-limit-store.server.ts'
 import { forgetMemoryStores } from '#app/security/server-store.server.ts'
 import { forgetCachedContent } from '#app/upstream/content.server.ts'
+import { forgetStoreZones } from '#app/rx/shared/store-zones.server.ts'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
@@ -11,6 +12,7 @@ beforeEach(() => {
   forgetMemoryCounts()
   forgetMemoryStores()
   forgetCachedContent()
+  forgetStoreZones()
 })
 afterEach(() => {
   mockServer.resetHandlers()

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HttpResponse, http } from 'msw'
 import { action as autoRefillsAction, loader as autoRefillsLoader } from '#app/routes/rx+/auto-refills._index.tsx'
 import {
@@ -20,7 +20,7 @@ import { PHARMACY_LOCATOR_PATHS } from '#app/upstream/pharmacy-locator.schema.ts
 import { mockServer } from '#mocks/node.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
-import { SHOPPER_USER_ID, seedFacilities } from '#mocks/pharmacy-seed.ts'
+import { FACILITY_IDS, SHOPPER_USER_ID, seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
@@ -265,6 +265,24 @@ describe('the auto refill pages (issue 18)', () => {
     expect(
       account.prescriptions.find((prescription) => prescription.rxNumber === '7200009')?.rxEnrolledAutoRefill,
     ).toBe(false)
+  })
+})
+
+describe("an enrolment's end counts at its store (decision 0105)", () => {
+  it("is 'Expiring' in Los Angeles while the same end date has come in Cincinnati", async () => {
+    // Saturday 13 March 2027, 22:30 in Los Angeles: already Sunday the 14th in Cincinnati.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2027-03-14T06:30:00Z'))
+    const cookie = await shopper()
+    const sam = pharmacyBackOffice
+      .account(SHOPPER_USER_ID)!
+      .patients.find((patient) => patient.patientNumber === '1001')!
+    const endingAt = (facilityId: string) =>
+      Object.assign(sam, { autoRefillFacilityId: facilityId, autoRefillTerminationDate: '2027-03-14' })
+    endingAt(FACILITY_IDS.ralphs)
+    expect((await cardsOf(cookie))[0]).toMatchObject({ name: 'Sam Shopper', state: 'expiring' })
+    endingAt(FACILITY_IDS.vine)
+    expect((await cardsOf(cookie))[0]).toMatchObject({ name: 'Sam Shopper', state: 'expired' })
   })
 })
 

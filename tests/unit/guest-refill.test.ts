@@ -9,11 +9,11 @@ import { GUEST_REFILL_LOOKUP_LIMITS } from '#app/rx/guest/guest-limits.server.ts
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { GUEST_REFILL_TEXTS, GUEST_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { guestRefillDefaultPickup } from '#app/rx/shared/time-slots.ts'
-import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import { PHARMACY_LOCATOR_PATHS, type Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
@@ -235,6 +235,24 @@ describe('guest refill', () => {
         ),
       ),
     ).toBe('/rx/guest-refill/confirmation')
+  })
+
+  it("counts the 4 hours on the store's own clock (decision 0105)", async () => {
+    // Tuesday 24 November, 14:00 UTC: 09:00 in Cincinnati, so the earliest pickup is 13:00 there.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-24T14:00:00Z'))
+    const cookie = await found()
+    const inCincinnati = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
+    expect([inCincinnati.date, inCincinnati.time]).toEqual(['2026-11-24', '13:00'])
+    // The same store, were the facility service to place it in Los Angeles: 06:00 there, so 10:00.
+    const vine = seedFacilities().find((facility) => facility.facilityId === '01400352') as Facility
+    mockServer.use(
+      http.get(upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.facilities), () =>
+        HttpResponse.json({ data: [{ ...vine, timeZone: 'America/Los_Angeles' }] }),
+      ),
+    )
+    const inLosAngeles = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
+    expect([inLosAngeles.date, inLosAngeles.time]).toEqual(['2026-11-24', '10:00'])
   })
 
   it('the pickup step needs the first one', async () => {

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { mockServer } from '#mocks/node.ts'
+import { FACILITY_IDS } from '#mocks/pharmacy-seed.ts'
+import { upstreamUrl } from '#mocks/upstream-urls.ts'
+import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import dayjs from 'dayjs'
 import { loader as historyLoader } from '#app/routes/rx+/prescription-history._index.tsx'
 import { loader as detailLoader } from '#app/routes/rx+/prescription-history.detail.tsx'
@@ -55,13 +60,13 @@ describe('history rules (spec 2 sections 4, 5 and 9)', () => {
   it("is 'Sold' with a sale in the last 4 weeks (28 days), else 'Returned' with a return in them, else 'Neither'", () => {
     const sold = (daysAgo: number) => ({ fillDate: day(daysAgo), fillStatus: 'SOLD' })
     const returned = (daysAgo: number) => ({ fillDate: day(daysAgo), fillStatus: 'Returned' })
-    expect(patientFillStatus([sold(27)], today)).toBe('Sold')
-    expect(patientFillStatus([sold(28)], today)).toBe('Sold')
-    expect(patientFillStatus([sold(29)], today)).toBe('Neither')
-    expect(patientFillStatus([sold(29), returned(27)], today)).toBe('Returned')
-    expect(patientFillStatus([returned(28)], today)).toBe('Returned')
-    expect(patientFillStatus([returned(29)], today)).toBe('Neither')
-    expect(patientFillStatus([returned(3), { fillDate: day(20), fillStatus: 'Sold' }], today)).toBe('Sold')
+    expect(patientFillStatus([sold(27)], () => today)).toBe('Sold')
+    expect(patientFillStatus([sold(28)], () => today)).toBe('Sold')
+    expect(patientFillStatus([sold(29)], () => today)).toBe('Neither')
+    expect(patientFillStatus([sold(29), returned(27)], () => today)).toBe('Returned')
+    expect(patientFillStatus([returned(28)], () => today)).toBe('Returned')
+    expect(patientFillStatus([returned(29)], () => today)).toBe('Neither')
+    expect(patientFillStatus([returned(3), { fillDate: day(20), fillStatus: 'Sold' }], () => today)).toBe('Sold')
   })
 })
 
@@ -89,6 +94,36 @@ describe('the prescription history (issue 19)', () => {
       expect.stringMatching(/Vine/),
       expect.stringMatching(/Hyde Park/),
     ])
+  })
+
+  it("counts the 4 weeks on the clock of each fill's store (decision 0105)", async () => {
+    // Saturday 13 March 2027, 22:30 in Los Angeles: already Sunday the 14th in Cincinnati.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2027-03-14T06:30:00Z'))
+    const cookie = await signIn('shopper@example.com')
+    const soldAt = (facilityId: string) =>
+      mockServer.use(
+        http.get(upstreamUrl('rx', RX_PATHS.transactions), () =>
+          HttpResponse.json({
+            transactions: [
+              {
+                rxNumber: '7200001',
+                rxRecordNumber: '72000011',
+                patientNumber: '1001',
+                drugName: 'Amlodipine 5 mg Tablet',
+                fillDate: '2027-02-13',
+                fillStatus: 'SOLD',
+                facilityId,
+              },
+            ],
+          }),
+        ),
+      )
+    // 28 days before Los Angeles' today: within the 4 weeks there, 29 days and out of them in Cincinnati.
+    soldAt(FACILITY_IDS.ralphs)
+    expect((await historyOf(cookie)).fillStatus).toBe('Sold')
+    soldAt(FACILITY_IDS.vine)
+    expect((await historyOf(cookie)).fillStatus).toBe('Neither')
   })
 
   it('sends the dates as YYYY-MM-DD, and filters to one prescription and one pharmacy', async () => {

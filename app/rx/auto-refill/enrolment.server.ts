@@ -19,10 +19,10 @@ import {
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
 import { requirePatient } from '#app/rx/shared/requested-patient.server.ts'
-import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { enrolmentTodays, storeZonesAhead } from '#app/rx/shared/store-zones.server.ts'
 import { formatDay } from '#app/ui/format.ts'
 import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
-import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
+import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import {
   allowsMode,
@@ -50,8 +50,8 @@ function formModeOf(state: EnrolmentState, params: URLSearchParams): FormMode | 
 }
 
 /** A patient's card: where the enrolment stands, and the reminder to renew unless dismissed. */
-function cardOf(patient: Patient, facilities: Facility[], reminder: boolean, now: string) {
-  const state = enrolmentState(patient, now)
+function cardOf(patient: Patient, facilities: Facility[], reminder: boolean, today: string) {
+  const state = enrolmentState(patient, today)
   const facility = facilities.find((candidate) => candidate.facilityId === patient.autoRefillFacilityId)
   return {
     patientNumber: patient.patientNumber,
@@ -79,21 +79,26 @@ async function readEnrolments(request: Request, context: AppLoadContext) {
   requireAutoRefillBanner(request)
   const params = new URL(request.url).searchParams
   const requested = params.get('patient')
-  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client }) => {
+  const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
     const fillLocationsAhead = requested && isPatientNumber(requested) ? fetchFillLocations(client, requested) : null
     fillLocationsAhead?.catch(() => undefined)
-    return { fillLocationsAhead, patients: await loadOrUnavailable(() => fetchPatients(client)) }
+    // The enrolments' ends count at their stores: the zones of the stores known from last time start now.
+    const zones = storeZonesAhead(
+      client,
+      (await readKnownPatients(user)).map((patient) => patient.autoRefillFacilityId),
+    )
+    return { fillLocationsAhead, zones, patients: await loadOrUnavailable(() => fetchPatients(client)) }
   })
   const { client } = customer
-  const { fillLocationsAhead, patients } = early
+  const { fillLocationsAhead, zones, patients } = early
   await rememberPatients(customer.user, patients)
   const selected = requested ? requirePatient(patients, requested) : undefined
-  const now = pharmacyToday()
-  const mode = selected ? formModeOf(enrolmentState(selected, now), params) : null
+  const shown = selected ? [selected] : patients
+  const today = await enrolmentTodays(zones, shown)
+  const mode = selected ? formModeOf(enrolmentState(selected, today(selected)), params) : null
   const fillLocations =
     mode && fillLocationsAhead ? await loadOrError(() => fillLocationsAhead, LOAD_MESSAGES.pharmacy) : null
-  const shown = selected ? [selected] : patients
-  const ending = shown.filter((patient) => ['expiring', 'expired'].includes(enrolmentState(patient, now)))
+  const ending = shown.filter((patient) => ['expiring', 'expired'].includes(enrolmentState(patient, today(patient))))
   const facilityIds = [
     ...shown.flatMap((patient) => (patient.autoRefillFacilityId ? [patient.autoRefillFacilityId] : [])),
     ...(fillLocations?.status === 'loaded' ? fillLocations.value : []),
@@ -115,7 +120,7 @@ async function readEnrolments(request: Request, context: AppLoadContext) {
     patients,
     selected,
     mode,
-    cards: shown.map((patient) => cardOf(patient, known, reminders.includes(patient.patientNumber), now)),
+    cards: shown.map((patient) => cardOf(patient, known, reminders.includes(patient.patientNumber), today(patient))),
     errors: [facilities, ...(fillLocations ? [fillLocations] : [])].flatMap((loaded) =>
       loaded.status === 'error' ? [loaded.message] : [],
     ),
@@ -223,7 +228,8 @@ async function enrolAction(request: Request, context: AppLoadContext, formData: 
   if (submission.status !== 'success' || !chosen) return data({ result: submission.reply() }, { status: 400 })
   const { mode } = submission.value
   // A stale tab or a forged form may ask for a change the enrolment no longer allows: nothing is sent.
-  if (!allowsMode(enrolmentState(patient, pharmacyToday()), mode))
+  const today = await enrolmentTodays(storeZonesAhead(client, []), [patient])
+  if (!allowsMode(enrolmentState(patient, today(patient)), mode))
     return data({ result: submission.reply({ formErrors: [AUTO_REFILL_TEXTS.changed] }) }, { status: 409 })
   try {
     await enrolInAutoRefill(
@@ -298,8 +304,8 @@ export async function unenrolAction(request: Request, context: AppLoadContext) {
   if (formData.get('intent') !== 'unenroll') throw formRefused()
   const { client, patient } = await requirePostedPatient(request, context, formData, () => null)
   const unenrolled = { kind: 'success', message: AUTO_REFILL_TEXTS.unenrolled(patientName(patient)) } as const
-  if (enrolmentState(patient, pharmacyToday()) === 'not-enrolled')
-    throw await redirectWithToast(AUTO_REFILL_PATHS.main, unenrolled)
+  // Unenrolled already: the flag alone says so (spec 2 section 4), whatever the day.
+  if (!patient.isAutoRefillFlag) throw await redirectWithToast(AUTO_REFILL_PATHS.main, unenrolled)
   try {
     await enrolInAutoRefill(
       client,

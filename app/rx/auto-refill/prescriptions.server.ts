@@ -3,11 +3,12 @@ import { formRefused, readFormData } from '#app/security/form.server.ts'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
 import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { enrolPrescriptions, fetchPatients, fetchPrescriptions, setRefillProgram } from '#app/upstream/rx-api.server.ts'
-import { loadCartPage } from '#app/rx/cart/cart-page.server.ts'
+import { loadCartPageReading } from '#app/rx/cart/cart-page.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { ALL_PATIENTS, isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
 import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
-import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { readKnownPatients } from '#app/rx/shared/known-patients.server.ts'
+import { enrolmentTodays, storeZonesAhead } from '#app/rx/shared/store-zones.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { bulkOutcome, enrolmentState, linkedPatientOf, triesOf } from '#app/rx/shared/auto-refill-rules.ts'
 import { requireAutoRefillBanner } from './auto-refill-banner.server.ts'
@@ -18,8 +19,11 @@ import { enrolmentFailure } from './enrolment.server.ts'
 /** The tries the page counts before it suggests calling the store. */
 const TRIES_BEFORE_CALLING = 3
 
-/** A patient whose prescriptions can go on auto refill: enrolled, and not expired (which needs a renewal first). */
-const canChoose = (patient: Patient) => ['enrolled', 'expiring'].includes(enrolmentState(patient, pharmacyToday()))
+/**
+ * A patient whose prescriptions can go on auto refill: enrolled, and not expired (which needs a renewal first), on the
+ * clock of their auto-refill store.
+ */
+const canChoose = (patient: Patient, today: string) => ['enrolled', 'expiring'].includes(enrolmentState(patient, today))
 
 const eligibleOf = (prescriptions: Prescription[], patient: Patient) =>
   prescriptions.filter(
@@ -35,14 +39,22 @@ const eligibleOf = (prescriptions: Prescription[], patient: Patient) =>
  */
 export async function loadAutoRefillPrescriptions(request: Request, context: AppLoadContext) {
   requireAutoRefillBanner(request)
-  const { patients, prescriptions, patientList, prescriptionList, url, cartView } = await loadCartPage(request, context)
+  const { patients, prescriptions, patientList, prescriptionList, url, cartView, alongside } =
+    await loadCartPageReading(request, context, async ({ client, user }) =>
+      storeZonesAhead(
+        client,
+        (await readKnownPatients(user)).map((patient) => patient.autoRefillFacilityId),
+      ),
+    )
   const selection = requireSelection(patients, url.searchParams.get('patient'))
+  const shown = selection === ALL_PATIENTS ? patientList : [selection]
+  const enrolmentToday = await enrolmentTodays(alongside, shown)
   return {
     errors: [patients, prescriptions].flatMap((result) => (result.status === 'error' ? [result.message] : [])),
-    groups: (selection === ALL_PATIENTS ? patientList : [selection]).map((patient) => ({
+    groups: shown.map((patient) => ({
       patientNumber: patient.patientNumber,
       name: patientName(patient),
-      canChoose: canChoose(patient),
+      canChoose: canChoose(patient, enrolmentToday(patient)),
       prescriptions: eligibleOf(prescriptionList, patient).map((prescription) => ({
         rxNumber: prescription.rxNumber,
         drugName: prescription.drugName,
@@ -67,7 +79,8 @@ async function requireChoosingPatient(request: Request, context: AppLoadContext,
     loadOrUnavailable(() => fetchPrescriptions(client, { patientNumber })),
   ])
   const patient = requirePatient(patients, patientNumber)
-  if (!canChoose(patient)) throw redirect(AUTO_REFILL_PATHS.main)
+  const enrolmentToday = await enrolmentTodays(storeZonesAhead(client, []), [patient])
+  if (!canChoose(patient, enrolmentToday(patient))) throw redirect(AUTO_REFILL_PATHS.main)
   return { client, patient, eligible: eligibleOf(prescriptions, patient), back }
 }
 

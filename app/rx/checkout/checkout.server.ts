@@ -164,7 +164,8 @@ export async function loadCheckoutContext(
     wallet,
     methods,
     needsDoctorCall: items.some((item) => item.requiresCallToDoctor),
-    now: storeNow(),
+    /** The instant the checkout was read: each store's slots count from its own wall clock then (decision 0105). */
+    at: new Date(),
     state,
   }
 }
@@ -179,7 +180,7 @@ export function walletCards(context: CheckoutContext) {
 /** The slots a pickup store offers on a date. */
 export function timeSlotsAt(context: CheckoutContext, facilityId: string, date: string) {
   const store = context.stores.find((candidate) => candidate.facilityId === facilityId)
-  return store ? pickupTimeSlots(store, date, context.now, context.needsDoctorCall) : []
+  return store ? pickupTimeSlots(store, date, storeNow(store, context.at), context.needsDoctorCall) : []
 }
 
 /** A saved fulfilment still holds when the cart, the store hours, the dates and the methods still allow it. */

@@ -116,7 +116,7 @@ async function pickupContext(request: Request, context: AppLoadContext) {
   const client = await upstreamFor(request, context, auth.session)
   const [facility] = await loadOrUnavailable(() => fetchFacilities(client, [found.data.facilityId]))
   if (!facility) throw redirect(GUEST_REFILL_PATHS.find)
-  return { auth, flow, found: found.data, facility, now: storeNow() }
+  return { auth, flow, found: found.data, facility, now: storeNow(facility) }
 }
 
 /** Only the dates the page offers (the next 7 with slots): a hand-made URL cannot book further out. */

@@ -38,11 +38,15 @@ const isReturned = (status: string) => status.toUpperCase() === 'RETURNED'
 
 /**
  * Spec 2 section 4 'Patient fill status': 'Sold' when a fill was sold in the last 4 weeks (28 days, today
- * included), else 'Returned' when one was returned in them, else 'Neither'.
+ * included), else 'Returned' when one was returned in them, else 'Neither'. Each fill counts from today at its own
+ * store (`todayAt`, decision 0105).
  */
-export function patientFillStatus(fills: Array<{ fillDate: string; fillStatus: string }>, today: string) {
+export function patientFillStatus<Fill extends { fillDate: string; fillStatus: string }>(
+  fills: Fill[],
+  todayAt: (fill: Fill) => string,
+) {
   const recent = fills.filter((fill) => {
-    const ago = daysAgo(fill.fillDate, today)
+    const ago = daysAgo(fill.fillDate, todayAt(fill))
     return ago >= 0 && ago <= RECENT_DAYS
   })
   if (recent.some((fill) => isSold(fill.fillStatus))) return 'Sold' as const

@@ -15,7 +15,7 @@ import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
-import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { pharmacyToday, storeToday } from '#app/rx/shared/store-clock.server.ts'
 import { filtersOf, isSold, patientFillStatus } from './history-rules.ts'
 import { RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
@@ -30,11 +30,15 @@ export const pharmacyNameOf = (facilities: Facility[], facilityId: string | null
   return facility ? `${facility.vanityName}, ${facility.address.city}` : HISTORY_TEXTS.unknownPharmacy
 }
 
-/** The pharmacies of some fills, by id; without their names each fill says 'Pharmacy not listed'. */
+/** The ids of the pharmacies some fills were filled at, each once. */
+const pharmacyIdsOf = (fills: Transaction[]) => [
+  ...new Set(fills.flatMap((fill) => (fill.facilityId ? [fill.facilityId] : []))),
+]
+
+/** The pharmacies of some fills; without their names each fill says 'Pharmacy not listed'. */
 export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[]) {
-  const facilityIds = [...new Set(fills.flatMap((fill) => (fill.facilityId ? [fill.facilityId] : [])))]
-  const facilities = await loadOrError(() => fetchFacilities(client, facilityIds), LOAD_MESSAGES.pharmacy)
-  return { facilityIds, known: facilities.status === 'loaded' ? facilities.value : [] }
+  const facilities = await loadOrError(() => fetchFacilities(client, pharmacyIdsOf(fills)), LOAD_MESSAGES.pharmacy)
+  return { known: facilities.status === 'loaded' ? facilities.value : [] }
 }
 
 /**
@@ -69,7 +73,8 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
   const fills = valid && patient ? await fillsAhead.answerFor(patient.patientNumber) : null
   const all = fills?.status === 'loaded' ? fills.value : []
   const sold = all.filter((fill) => isSold(fill.fillStatus))
-  const { facilityIds, known } = await pharmaciesOf(client, sold)
+  // Every fill's store, returned ones too: the 4 weeks count on each store's clock.
+  const { known } = await pharmaciesOf(client, all)
   const shown = sold
     .filter((fill) => !filters.prescription || fill.rxNumber === filters.prescription)
     .filter((fill) => !filters.location || fill.facilityId === filters.location)
@@ -82,12 +87,15 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
     limits: { min: filters.earliest, max: today },
     fieldErrors: filters.errors,
     error: fills?.status === 'error' ? fills.message : null,
-    fillStatus: fills?.status === 'loaded' ? patientFillStatus(all, today) : null,
+    fillStatus:
+      fills?.status === 'loaded'
+        ? patientFillStatus(all, (fill) => storeToday(known.find((store) => store.facilityId === fill.facilityId)))
+        : null,
     options: {
       prescriptions: [...new Map(sold.map((fill) => [fill.rxNumber, `${fill.drugName} (Rx ${fill.rxNumber})`]))].map(
         ([value, label]) => ({ value, label }),
       ),
-      locations: facilityIds.map((value) => ({ value, label: pharmacyNameOf(known, value) })),
+      locations: pharmacyIdsOf(sold).map((value) => ({ value, label: pharmacyNameOf(known, value) })),
     },
     rows: page.items.map((fill) => rowOf(fill, known)),
     pager: page.pager,

@@ -16,12 +16,11 @@ import { loadCartPageReading } from '#app/rx/cart/cart-page.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { ALL_PATIENTS, isPatientNumber, patientName, selectedPatient } from '#app/rx/shared/patients.ts'
-import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
+import { readKnownPatients, rememberPatients, type KnownPatient } from '#app/rx/shared/known-patients.server.ts'
 import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import { PER_PATIENT_CALLS, atMostAtOnce } from '#app/rx/shared/per-patient-calls.server.ts'
-import type { SignedInUser } from '#app/auth/session.server.ts'
 import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
-import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { enrolmentTodays, storeZonesAhead } from '#app/rx/shared/store-zones.server.ts'
 import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { enrolmentState } from '#app/rx/shared/auto-refill-rules.ts'
@@ -34,8 +33,7 @@ const NINETY_DAY_PATH = '/rx/ninety-day-supply'
  * Each patient's enrolments, started together with the patient list for the patients this sign-in had last time
  * (decision 0053), or for those `param` (`?patient=`) names of them.
  */
-async function enrolmentsAhead(client: UpstreamClient, user: SignedInUser, param: string | null = null) {
-  const known = await readKnownPatients(user)
+function enrolmentsAhead(client: UpstreamClient, known: KnownPatient[], param: string | null = null) {
   const selection = selectedPatient(known, param)
   const expected = selection === ALL_PATIENTS ? known : selection ? [selection] : []
   return askAhead(
@@ -48,7 +46,7 @@ async function enrolmentsAhead(client: UpstreamClient, user: SignedInUser, param
 }
 
 /** Each patient's enrolments; a patient whose enrolments fail has none shown and the page says so. */
-async function enrolmentsOf(ahead: Awaited<ReturnType<typeof enrolmentsAhead>>, patients: Patient[]) {
+async function enrolmentsOf(ahead: ReturnType<typeof enrolmentsAhead>, patients: Patient[]) {
   const answers = await Promise.all(patients.map((patient) => ahead.answerFor(patient.patientNumber)))
   return {
     failed: answers.some((answer) => answer.status === 'error'),
@@ -72,10 +70,12 @@ function programLine(
   patient: Patient,
   enrollments: ProgramEnrollment[],
   prescriptions: Prescription[],
+  /** Today at the patient's auto-refill store, where the enrolment's end counts (decision 0105). */
+  enrolmentToday: string,
 ) {
   const link = (path: string) => `${path}?patient=${encodeURIComponent(patient.patientNumber)}`
   if (program.programId === PROGRAM_IDS.autoRefill) {
-    const state = enrolmentState(patient, pharmacyToday())
+    const state = enrolmentState(patient, enrolmentToday)
     return {
       programId: program.programId,
       name: program.programName,
@@ -118,22 +118,25 @@ function programLine(
  */
 export async function loadRefillSettings(request: Request, context: AppLoadContext) {
   // Alongside the customer gate (decision 0058).
+  // A banner without auto refill (the mail-order banner) does not list it (decision 0068).
+  const { autoRefills } = bannerFor(request).pharmacy
   const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
-    const ahead = await enrolmentsAhead(client, user)
+    const known = await readKnownPatients(user)
+    const ahead = enrolmentsAhead(client, known)
+    const zones = storeZonesAhead(client, autoRefills ? known.map((patient) => patient.autoRefillFacilityId) : [])
     const reads = await Promise.all([
       loadOrUnavailable(() => fetchPatients(client)),
       loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed),
       loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
     ])
-    return { ahead, reads }
+    return { ahead, zones, reads }
   })
   const {
     ahead,
+    zones,
     reads: [patients, programs, prescriptions],
   } = early
   await rememberPatients(customer.user, patients)
-  // A banner without auto refill (the mail-order banner) does not list it (decision 0068).
-  const { autoRefills } = bannerFor(request).pharmacy
   const refillPrograms =
     programs.status === 'loaded'
       ? programs.value.filter(
@@ -141,7 +144,10 @@ export async function loadRefillSettings(request: Request, context: AppLoadConte
             program.programType === 'REFILL' && (autoRefills || program.programId !== PROGRAM_IDS.autoRefill),
         )
       : []
-  const enrolments = await enrolmentsOf(ahead, refillPrograms.length ? patients : [])
+  const [enrolments, enrolmentToday] = await Promise.all([
+    enrolmentsOf(ahead, refillPrograms.length ? patients : []),
+    enrolmentTodays(zones, autoRefills ? patients : []),
+  ])
   const rxList = prescriptions.status === 'loaded' ? prescriptions.value : []
   return {
     errors: [
@@ -152,7 +158,7 @@ export async function loadRefillSettings(request: Request, context: AppLoadConte
       patientNumber: patient.patientNumber,
       name: patientName(patient),
       programs: refillPrograms.map((program) =>
-        programLine(program, patient, enrolments.of(patient.patientNumber), rxList),
+        programLine(program, patient, enrolments.of(patient.patientNumber), rxList, enrolmentToday(patient)),
       ),
     })),
   }
@@ -172,7 +178,7 @@ export async function loadNinetyDaySupply(request: Request, context: AppLoadCont
       const programs = loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed)
       // A sign-out (401) thrown by the account's reads leaves it unawaited.
       programs.catch(() => undefined)
-      return { programs, enrolments: await enrolmentsAhead(client, user, param) }
+      return { programs, enrolments: enrolmentsAhead(client, await readKnownPatients(user), param) }
     },
   )
   const selection = requireSelection(patients, param)

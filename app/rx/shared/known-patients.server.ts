@@ -6,28 +6,34 @@ import { isPatientNumber, primaryPatient } from './patients.ts'
 
 /**
  * The patients a sign-in's pharmacy account had when a page last asked (decision 0053): their numbers, relationship
- * types and loyalty cards (what the pages ask their next calls with). A hint, never an answer: a page starts its per-patient calls for them together with
+ * types, loyalty cards and auto-refill stores (what the pages ask their next calls with). A hint, never an answer: a page starts its per-patient calls for them together with
  * the patient list's own call, and the list it then gets decides what is shown (`askAhead`). A stale hint costs a
  * round, never a wrong page, so it needs no invalidation beyond the sign-in it belongs to.
  */
-export type KnownPatient = Pick<Patient, 'patientNumber' | 'relationshipType' | 'loyaltyCardNumber'>
+export type KnownPatient = Pick<
+  Patient,
+  'patientNumber' | 'relationshipType' | 'loyaltyCardNumber' | 'autoRefillFacilityId'
+>
 
 /** A bound on one sign-in's entry; a longer list is asked for each time (it only costs a round). */
 const MOST_KNOWN = 50
 const KNOWN_PATIENTS_SECONDS = 30 * 60
 
 const knownSchema = z
-  .array(z.tuple([z.string(), patientSchema.shape.relationshipType, z.string().nullable()]))
+  .array(
+    z.tuple([z.string(), patientSchema.shape.relationshipType, z.string().nullable(), z.string().max(20).nullable()]),
+  )
   .max(MOST_KNOWN)
 
 /** Kept by the server under the sign-in's own id (decision 0089), not in a cookie. */
 const knownPatients = createServerStore('known-patients')
 
 const asEntries = (patients: KnownPatient[]) =>
-  patients.map((patient): [string, KnownPatient['relationshipType'], string | null] => [
+  patients.map((patient): [string, KnownPatient['relationshipType'], string | null, string | null] => [
     patient.patientNumber,
     patient.relationshipType,
     patient.loyaltyCardNumber ?? null,
+    patient.autoRefillFacilityId ?? null,
   ])
 
 async function readEntries(user: SignedInUser) {
@@ -38,11 +44,14 @@ async function readEntries(user: SignedInUser) {
 }
 
 export async function readKnownPatients(user: SignedInUser): Promise<KnownPatient[]> {
-  return (await readEntries(user)).map(([patientNumber, relationshipType, loyaltyCardNumber]) => ({
-    patientNumber,
-    relationshipType,
-    loyaltyCardNumber,
-  }))
+  return (await readEntries(user)).map(
+    ([patientNumber, relationshipType, loyaltyCardNumber, autoRefillFacilityId]) => ({
+      patientNumber,
+      relationshipType,
+      loyaltyCardNumber,
+      autoRefillFacilityId,
+    }),
+  )
 }
 
 /**
