@@ -156,17 +156,50 @@ describe('attempts sent at once', () => {
 })
 
 describe('client keys (decision 0038)', () => {
-  it('keys IPv4 by address and IPv6 by its /64, however it is written', () => {
+  it('keys IPv4 by its address, as it is', () => {
     expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9')
+    expect(clientNetwork(' 203.0.113.9 ')).toBe('203.0.113.9')
+    expect(clientKey(testContext({ clientAddress: '203.0.113.9' }))).not.toBe(
+      clientKey(testContext({ clientAddress: '203.0.113.10' })),
+    )
+  })
+
+  it('keys an IPv4-mapped IPv6 address as its IPv4, however it is written', () => {
     expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(clientNetwork('::FFFF:203.0.113.9')).toBe('203.0.113.9')
+    expect(clientNetwork('::ffff:cb00:7109')).toBe('203.0.113.9')
+  })
+
+  it('keys IPv6 by its /64, however it is written', () => {
     expect(clientNetwork('2001:db8:abcd:12:1::7')).toBe('2001:db8:abcd:12::/64')
-    expect(clientNetwork('2001:0db8:abcd:0012:ffff:ffff:ffff:ffff')).toBe('2001:db8:abcd:12::/64')
-    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64')
-    expect(clientNetwork('::1')).toBe('0:0:0:0::/64')
-    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(clientNetwork('2001:0DB8:ABCD:0012:ffff:ffff:ffff:ffff')).toBe('2001:db8:abcd:12::/64')
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8::/64')
+    expect(clientNetwork('::1')).toBe('::/64')
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80::/64')
+    expect(clientNetwork('fe80::2%eth0.100')).toBe('fe80::/64')
     expect(clientKey(testContext({ clientAddress: '2001:db8:abcd:12::1' }))).toBe(
       clientKey(testContext({ clientAddress: '2001:db8:abcd:12:ffff::2' })),
     )
+    expect(clientKey(testContext({ clientAddress: '2001:db8:abcd:12::1' }))).not.toBe(
+      clientKey(testContext({ clientAddress: '2001:db8:abcd:13::1' })),
+    )
+  })
+
+  it('keys anything that is not an address as the one unknown client: garbage buys no fresh keys, however long', () => {
+    const garbage = [
+      'garbage',
+      '203.0.113.9:443',
+      '[2001:db8::1]',
+      '1.2.3.4.5',
+      '2001:db8::1::2',
+      '203.0.113.9, 198.51.100.7',
+      `${'f'.repeat(4)}:`.repeat(100_000),
+      'a'.repeat(1_000_000),
+    ]
+    for (const address of garbage) {
+      expect(clientNetwork(address)).toBe('')
+      expect(clientKey(testContext({ clientAddress: address }))).toBe('client:unknown')
+    }
   })
 
   it('keeps at most its bound of windows, however many clients a flood brings', async () => {
