@@ -4,7 +4,8 @@ import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { clientKey, clientNetwork } from '#app/security/rate-limit.server.ts'
 import { Redis } from 'ioredis'
 import { memoryCounters, redisCounters } from '#app/security/rate-limit-store.server.ts'
-import { freePort, useRedisServer } from '#tests/utils/redis-server.ts'
+import { freePort, startRedisServer, useRedisServer } from '#tests/utils/redis-server.ts'
+import { redisReady } from '#app/security/redis.server.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { ACCOUNT_CREATION_PER_CLIENT } from '#app/account/create-account.server.ts'
 import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
@@ -265,6 +266,23 @@ describe('counters in Redis, shared by every instance (decision 0056)', () => {
     const limiter = redisCounters(redis.url, { name: 'burst', windowMs: 60_000, max: 10 })
     const answers = await Promise.all(Array.from({ length: 100 }, () => limiter.hit(['client:burst'])))
     expect(answers.filter((answer) => answer.allowed)).toHaveLength(10)
+  })
+
+  it('go on counting in memory when Redis goes away after it has counted (decision 0103)', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const server = await startRedisServer()
+    expect(await redisReady(server.url)).toBe(true)
+    const limiter = redisCounters(server.url, { name: 'outage', windowMs: 60_000, max: 2 })
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect(await limiter.count('a')).toBe(1)
+    await server.stop()
+    // This instance's own counters stand in from zero: the limit loosens to per instance, it never lifts.
+    expect(await limiter.count('a')).toBe(0)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect(await limiter.hit(['a'])).toMatchObject({ allowed: false })
+    await limiter.undo(['a'])
+    expect(await limiter.count('a')).toBe(2)
   })
 
   it('count in memory at once, never stalling a request, while Redis cannot be reached', async () => {
