@@ -112,6 +112,15 @@ const baseSchema = z.object({
   GOOGLE_API_BASE_URL: z.url().optional(),
   GOOGLE_TOKEN_PATH: z.string().startsWith('/').default('/token'),
   GOOGLE_CLIENT_ID: z.string().default('storefront-web.apps.googleusercontent.invalid'),
+  /**
+   * Google's secret for a web client: its token call needs it, PKCE or not (decision 0104). Unset (or empty) sends
+   * none, as the simulated Google expects. Its value never appears in a message.
+   */
+  GOOGLE_CLIENT_SECRET: z
+    .string()
+    .regex(/^\S{0,200}$/, 'GOOGLE_CLIENT_SECRET must be one word of at most 200 characters')
+    .optional()
+    .transform((value) => value || undefined),
   /** Pharmacy hours and pickup slots are the stores' wall-clock times (decision 0021). */
   PHARMACY_TIME_ZONE: z
     .string()
@@ -196,6 +205,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
         authorizeUrl: upstream('GOOGLE_AUTHORIZE_URL'),
         tokenPath: raw.GOOGLE_TOKEN_PATH,
         clientId: raw.GOOGLE_CLIENT_ID,
+        clientSecret: raw.GOOGLE_CLIENT_SECRET,
       },
     },
   }

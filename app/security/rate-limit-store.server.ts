@@ -85,7 +85,9 @@ export function memoryCounters({ windowMs, max, now = Date.now }: CounterOptions
 /**
  * Counters every instance shares, in Redis (rate-limiter-flexible: an atomic increment with the window's expiry, so
  * two instances counting at once cannot lose a count). While Redis cannot answer, this instance's own bounded
- * counters stand in, and the limits loosen to per instance until it is back (decision 0056).
+ * counters stand in, and the limits loosen to per instance until it is back (decision 0056). Not the library's own
+ * stand-in (`insuranceLimiter` with `RateLimiterMemory`): it keeps every key to its window's end, with no bound, so a
+ * flood during an outage grows memory without limit (decision 0103).
  */
 export function redisCounters(url: string, options: CounterOptions): CounterStore {
   const { name, windowMs, max } = options

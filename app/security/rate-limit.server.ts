@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import ipaddr from 'ipaddr.js'
 import { createCounterStore, type CounterOptions, type CounterStore } from './rate-limit-store.server.ts'
 
 /**
@@ -27,27 +28,17 @@ export function clientKey(context: AppLoadContext) {
 }
 
 /**
- * An IPv4 address as it is; an IPv6 address by its /64, since one subscriber
- * commonly holds a whole /64 and could otherwise take a fresh key per guess.
+ * An IPv4 address as it is (an IPv4-mapped IPv6 one as its IPv4); an IPv6 address by its /64, since one subscriber
+ * commonly holds a whole /64 and could otherwise take a fresh key per guess. What ipaddr.js cannot read is no address
+ * (''): every such client shares one key, so writing garbage buys no fresh keys (decision 0103).
  */
 export function clientNetwork(address: string | undefined) {
-  const plain =
-    address
-      ?.trim()
-      .toLowerCase()
-      .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
-      .replace(/%.*$/, '') ?? ''
-  if (!plain.includes(':')) return plain
-  const [head = '', tail = ''] = plain.split('::')
-  const headGroups = head ? head.split(':') : []
-  const tailGroups = plain.includes('::') && tail ? tail.split(':') : []
-  const groups = plain.includes('::')
-    ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
-    : headGroups
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
+  // A zone (`%eth0`, the server's own interface for a link-local address) says nothing of the client.
+  const [text = ''] = (address?.trim() ?? '').split('%', 1)
+  if (!ipaddr.isValid(text)) return ''
+  const parsed = ipaddr.process(text)
+  if (parsed instanceof ipaddr.IPv4) return parsed.toString()
+  return `${new ipaddr.IPv6([...parsed.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`
 }
 
 /**

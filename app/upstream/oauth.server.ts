@@ -22,8 +22,9 @@ export function exchangeIdpCode(client: UpstreamClient, code: string, codeVerifi
 }
 
 export function exchangeGoogleCode(client: UpstreamClient, code: string, codeVerifier: string, redirectUri: string) {
-  return client.post('google', env().oauth.google.tokenPath, googleTokenResponseSchema, {
-    body: tokenRequestBody('google', code, codeVerifier, redirectUri),
-    credentialCall: true,
-  })
+  const { tokenPath, clientSecret } = env().oauth.google
+  const body = tokenRequestBody('google', code, codeVerifier, redirectUri)
+  // Where Google reads a web client's secret: the token request's form body (the request layer logs no bodies).
+  if (clientSecret) body.set('client_secret', clientSecret)
+  return client.post('google', tokenPath, googleTokenResponseSchema, { body, credentialCall: true })
 }

@@ -4,7 +4,8 @@ import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { clientKey, clientNetwork } from '#app/security/rate-limit.server.ts'
 import { Redis } from 'ioredis'
 import { memoryCounters, redisCounters } from '#app/security/rate-limit-store.server.ts'
-import { freePort, useRedisServer } from '#tests/utils/redis-server.ts'
+import { freePort, startRedisServer, useRedisServer } from '#tests/utils/redis-server.ts'
+import { redisReady } from '#app/security/redis.server.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { ACCOUNT_CREATION_PER_CLIENT } from '#app/account/create-account.server.ts'
 import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
@@ -156,17 +157,50 @@ describe('attempts sent at once', () => {
 })
 
 describe('client keys (decision 0038)', () => {
-  it('keys IPv4 by address and IPv6 by its /64, however it is written', () => {
+  it('keys IPv4 by its address, as it is', () => {
     expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9')
+    expect(clientNetwork(' 203.0.113.9 ')).toBe('203.0.113.9')
+    expect(clientKey(testContext({ clientAddress: '203.0.113.9' }))).not.toBe(
+      clientKey(testContext({ clientAddress: '203.0.113.10' })),
+    )
+  })
+
+  it('keys an IPv4-mapped IPv6 address as its IPv4, however it is written', () => {
     expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(clientNetwork('::FFFF:203.0.113.9')).toBe('203.0.113.9')
+    expect(clientNetwork('::ffff:cb00:7109')).toBe('203.0.113.9')
+  })
+
+  it('keys IPv6 by its /64, however it is written', () => {
     expect(clientNetwork('2001:db8:abcd:12:1::7')).toBe('2001:db8:abcd:12::/64')
-    expect(clientNetwork('2001:0db8:abcd:0012:ffff:ffff:ffff:ffff')).toBe('2001:db8:abcd:12::/64')
-    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64')
-    expect(clientNetwork('::1')).toBe('0:0:0:0::/64')
-    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(clientNetwork('2001:0DB8:ABCD:0012:ffff:ffff:ffff:ffff')).toBe('2001:db8:abcd:12::/64')
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8::/64')
+    expect(clientNetwork('::1')).toBe('::/64')
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80::/64')
+    expect(clientNetwork('fe80::2%eth0.100')).toBe('fe80::/64')
     expect(clientKey(testContext({ clientAddress: '2001:db8:abcd:12::1' }))).toBe(
       clientKey(testContext({ clientAddress: '2001:db8:abcd:12:ffff::2' })),
     )
+    expect(clientKey(testContext({ clientAddress: '2001:db8:abcd:12::1' }))).not.toBe(
+      clientKey(testContext({ clientAddress: '2001:db8:abcd:13::1' })),
+    )
+  })
+
+  it('keys anything that is not an address as the one unknown client: garbage buys no fresh keys, however long', () => {
+    const garbage = [
+      'garbage',
+      '203.0.113.9:443',
+      '[2001:db8::1]',
+      '1.2.3.4.5',
+      '2001:db8::1::2',
+      '203.0.113.9, 198.51.100.7',
+      `${'f'.repeat(4)}:`.repeat(100_000),
+      'a'.repeat(1_000_000),
+    ]
+    for (const address of garbage) {
+      expect(clientNetwork(address)).toBe('')
+      expect(clientKey(testContext({ clientAddress: address }))).toBe('client:unknown')
+    }
   })
 
   it('keeps at most its bound of windows, however many clients a flood brings', async () => {
@@ -232,6 +266,23 @@ describe('counters in Redis, shared by every instance (decision 0056)', () => {
     const limiter = redisCounters(redis.url, { name: 'burst', windowMs: 60_000, max: 10 })
     const answers = await Promise.all(Array.from({ length: 100 }, () => limiter.hit(['client:burst'])))
     expect(answers.filter((answer) => answer.allowed)).toHaveLength(10)
+  })
+
+  it('go on counting in memory when Redis goes away after it has counted (decision 0103)', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const server = await startRedisServer()
+    expect(await redisReady(server.url)).toBe(true)
+    const limiter = redisCounters(server.url, { name: 'outage', windowMs: 60_000, max: 2 })
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect(await limiter.count('a')).toBe(1)
+    await server.stop()
+    // This instance's own counters stand in from zero: the limit loosens to per instance, it never lifts.
+    expect(await limiter.count('a')).toBe(0)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect((await limiter.hit(['a'])).allowed).toBe(true)
+    expect(await limiter.hit(['a'])).toMatchObject({ allowed: false })
+    await limiter.undo(['a'])
+    expect(await limiter.count('a')).toBe(2)
   })
 
   it('count in memory at once, never stalling a request, while Redis cannot be reached', async () => {
