@@ -248,6 +248,42 @@ describe('the prescription receipts (issue 19)', () => {
     expect(hydePark.receipts.every((receipt) => receipt.heading.includes('Hyde Park'))).toBe(true)
   })
 
+  it("dates a receipt on its store's day when the time comes with an offset (decision 0105)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2027-03-20T17:00:00Z'))
+    const cookie = await signIn('shopper@example.com')
+    const receipt = (receiptId: string, dateTime: string, facilityId: string, name: string) => ({
+      receiptId,
+      dateTime,
+      pharmacy: { facilityId, name },
+      fillStatus: 'SOLD',
+      items: [{ rxNumber: '7200001', drugName: 'Amlodipine 5 mg Tablet', patientNumber: '1001', amount: 10 }],
+      total: 10,
+    })
+    mockServer.use(
+      http.get(upstreamUrl('rx', RX_PATHS.receipts), () =>
+        HttpResponse.json({
+          receipts: [
+            // 22:30 on Saturday 13 March in Los Angeles, 01:30 on Sunday the 14th in Cincinnati.
+            receipt('R1', '2027-03-14T06:30:00Z', FACILITY_IDS.ralphs, 'Ralphs Pharmacy Silver Lake'),
+            receipt('R2', '2027-03-14T06:30:00Z', FACILITY_IDS.vine, 'Kroger Pharmacy Vine Street'),
+            // No offset: the store's own time, as written.
+            receipt('R3', '2027-03-12T23:50:00', FACILITY_IDS.ralphs, 'Ralphs Pharmacy Silver Lake'),
+          ],
+        }),
+      ),
+    )
+    expect((await receiptsOf(cookie)).receipts.map((shown) => shown.heading)).toEqual([
+      '03/13/2027, Ralphs Pharmacy Silver Lake',
+      '03/14/2027, Kroger Pharmacy Vine Street',
+      '03/12/2027, Ralphs Pharmacy Silver Lake',
+    ])
+    // The period counts the same days: from the 14th on, the Los Angeles visit of the 13th is out.
+    expect((await receiptsOf(cookie, '?from=2027-03-14&to=2027-03-20')).receipts.map((shown) => shown.heading)).toEqual(
+      ['03/14/2027, Kroger Pharmacy Vine Street'],
+    )
+  })
+
   it('refuses the same filters as the history, and says a failure in its own words', async () => {
     const cookie = await signIn('shopper@example.com')
     expect((await receiptsOf(cookie, '?to=2099-01-01')).fieldErrors).toEqual({ to: HISTORY_TEXTS.inFuture })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storeNow, storeTimeZone } from '#app/rx/shared/store-clock.server.ts'
+import { dayAtStore, storeNow, storeTimeZone } from '#app/rx/shared/store-clock.server.ts'
 import { guestRefillDefaultPickup, pickupDates, pickupTimeSlots } from '#app/rx/shared/time-slots.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { FACILITY_IDS, seedFacilities } from '#mocks/pharmacy-seed.ts'
@@ -80,6 +80,15 @@ describe('each store keeps its own time zone (decision 0105)', () => {
     const slots = (facility: Facility) => pickupTimeSlots(facility, '2027-03-15', storeNow(facility, at), false)
     expect(slots(ralphs).slice(0, 6)).toEqual(['11:00', '11:30', '12:00', '12:30', '13:00', '14:00'])
     expect(slots(vine).slice(0, 3)).toEqual(['14:00', '14:30', '15:00'])
+  })
+
+  it("dates an upstream time on the store's day: as written without an offset, else at that instant there", () => {
+    expect(dayAtStore('2027-03-14T06:30:00Z', 'America/Los_Angeles')).toBe('2027-03-13')
+    expect(dayAtStore('2027-03-14T06:30:00Z', 'America/New_York')).toBe('2027-03-14')
+    expect(dayAtStore('2027-03-13T22:30:00-08:00', 'America/New_York')).toBe('2027-03-14')
+    expect(dayAtStore('2027-03-13T23:50:00', 'America/New_York')).toBe('2027-03-13')
+    expect(dayAtStore('2027-03-13', 'America/Phoenix')).toBe('2027-03-13')
+    expect(dayAtStore('not a dateZ', 'America/Phoenix')).toBe('not a date')
   })
 
   it("gives a guest the store's own 4 hours ahead", () => {

@@ -15,7 +15,7 @@ import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
-import { pharmacyToday, storeToday } from '#app/rx/shared/store-clock.server.ts'
+import { dayAtStore, pharmacyToday, storeTimeZone, storeToday } from '#app/rx/shared/store-clock.server.ts'
 import { filtersOf, isSold, patientFillStatus } from './history-rules.ts'
 import { RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
@@ -71,10 +71,12 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
   await rememberPatients(customer.user, patients)
   const patient = requirePatientOrPrimary(patients, requested)
   const fills = valid && patient ? await fillsAhead.answerFor(patient.patientNumber) : null
-  const all = fills?.status === 'loaded' ? fills.value : []
+  const asked = fills?.status === 'loaded' ? fills.value : []
+  // Every fill's store, returned ones too: each fill is dated, and its 4 weeks counted, on its store's clock.
+  const { known } = await pharmaciesOf(client, asked)
+  const storeOf = (fill: Transaction) => known.find((store) => store.facilityId === fill.facilityId)
+  const all = asked.map((fill) => ({ ...fill, fillDate: dayAtStore(fill.fillDate, storeTimeZone(storeOf(fill))) }))
   const sold = all.filter((fill) => isSold(fill.fillStatus))
-  // Every fill's store, returned ones too: the 4 weeks count on each store's clock.
-  const { known } = await pharmaciesOf(client, all)
   const shown = sold
     .filter((fill) => !filters.prescription || fill.rxNumber === filters.prescription)
     .filter((fill) => !filters.location || fill.facilityId === filters.location)
@@ -87,10 +89,7 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
     limits: { min: filters.earliest, max: today },
     fieldErrors: filters.errors,
     error: fills?.status === 'error' ? fills.message : null,
-    fillStatus:
-      fills?.status === 'loaded'
-        ? patientFillStatus(all, (fill) => storeToday(known.find((store) => store.facilityId === fill.facilityId)))
-        : null,
+    fillStatus: fills?.status === 'loaded' ? patientFillStatus(all, (fill) => storeToday(storeOf(fill))) : null,
     options: {
       prescriptions: [...new Map(sold.map((fill) => [fill.rxNumber, `${fill.drugName} (Rx ${fill.rxNumber})`]))].map(
         ([value, label]) => ({ value, label }),

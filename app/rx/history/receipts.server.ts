@@ -7,7 +7,8 @@ import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patien
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
-import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { dayAtStore, namesOffset, pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { storeZonesAhead } from '#app/rx/shared/store-zones.server.ts'
 import { filtersOf, isSold } from './history-rules.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 
@@ -38,11 +39,14 @@ export async function loadReceipts(request: Request, context: AppLoadContext) {
   await rememberPatients(customer.user, patients)
   const loyaltyId = primaryPatient(patients)?.loyaltyCardNumber ?? null
   const receipts = valid && loyaltyId ? await receiptsAhead.answerFor(loyaltyId) : null
-  const sold = (receipts?.status === 'loaded' ? receipts.value : []).filter(
-    (receipt) =>
-      isSold(receipt.fillStatus) &&
-      receipt.dateTime.slice(0, 10) >= filters.from &&
-      receipt.dateTime.slice(0, 10) <= filters.to,
+  const all = receipts?.status === 'loaded' ? receipts.value : []
+  // A receipt's day is its store's (decision 0105): only times given with an offset need the store's zone.
+  const zoneOf = await storeZonesAhead(customer.client, []).of(
+    all.filter((receipt) => namesOffset(receipt.dateTime)).map((receipt) => receipt.pharmacy.facilityId),
+  )
+  const dayOf = (receipt: (typeof all)[number]) => dayAtStore(receipt.dateTime, zoneOf(receipt.pharmacy.facilityId))
+  const sold = all.filter(
+    (receipt) => isSold(receipt.fillStatus) && dayOf(receipt) >= filters.from && dayOf(receipt) <= filters.to,
   )
   const nameOf = (patientNumber: string) => {
     const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
@@ -66,7 +70,7 @@ export async function loadReceipts(request: Request, context: AppLoadContext) {
     ),
     receipts: page.items.map((receipt) => ({
       key: receipt.receiptId,
-      heading: HISTORY_TEXTS.receiptHeading(formatDay(receipt.dateTime) ?? '', receipt.pharmacy.name),
+      heading: HISTORY_TEXTS.receiptHeading(formatDay(dayOf(receipt)) ?? '', receipt.pharmacy.name),
       items: receipt.items.map((item) => ({
         key: `${item.rxNumber}-${item.patientNumber}`,
         text: [item.drugName, nameOf(item.patientNumber), formatMoney(item.amount)].filter(Boolean).join(', '),

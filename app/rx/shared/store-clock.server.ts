@@ -55,6 +55,21 @@ export function wallClockIn(zone: string, at = new Date()) {
 export const storeNow = (facility: Pick<Facility, 'timeZone' | 'location'> | undefined, at = new Date()) =>
   wallClockIn(storeTimeZone(facility), at)
 
+/** A date-time that names its offset (`Z`, `-08:00`); one without is already the store's own wall-clock time. */
+const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i
+export const namesOffset = (value: string) => WITH_OFFSET.test(value)
+
+/**
+ * The store's day of an upstream date or date-time, YYYY-MM-DD: as written when it names no offset (spec 1: 'the
+ * timezone that comes with the source value'), else the day at that instant in the store's zone.
+ */
+export function dayAtStore(value: string, zone: string) {
+  const instant = namesOffset(value) ? new Date(value) : undefined
+  return instant && !Number.isNaN(instant.getTime())
+    ? wallClockIn(zone, instant).format('YYYY-MM-DD')
+    : value.slice(0, 10)
+}
+
 /** Today at the store, YYYY-MM-DD. */
 export const storeToday = (facility: Pick<Facility, 'timeZone' | 'location'> | undefined, at = new Date()) =>
   storeNow(facility, at).format('YYYY-MM-DD')

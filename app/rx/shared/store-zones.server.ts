@@ -6,7 +6,7 @@ import { storeTimeZone, wallClockIn } from './store-clock.server.ts'
 
 /**
  * Stores' time zones by facility id, for pages that count a date at a store they do not otherwise ask for (an
- * auto-refill enrolment's end, decision 0105). A store's zone is a public fact that does not change, so each instance
+ * auto-refill enrolment's end, a receipt's day, decision 0105). A store's zone is a public fact that does not change, so each instance
  * keeps it a day; a store the locator does not answer for counts in the configured zone and is asked again next time.
  */
 const ZONE_TTL_MS = 24 * 60 * 60 * 1000
@@ -25,26 +25,27 @@ async function lookUp(client: UpstreamClient, facilityIds: Array<string | null |
 
 /**
  * Starts looking up the zones of the stores a page expects (from the known-patients hint, decision 0053) together with
- * its first calls; `todayAt` then finds the rest and answers today at each store, YYYY-MM-DD.
+ * its first calls; `of` then finds the rest and answers each store's zone.
  */
 export function storeZonesAhead(client: UpstreamClient, expectedFacilityIds: Array<string | null | undefined>) {
   const ahead = lookUp(client, expectedFacilityIds)
   return {
-    async todayAt(facilityIds: Array<string | null | undefined>) {
+    async of(facilityIds: Array<string | null | undefined>) {
       await ahead
       await lookUp(client, facilityIds)
-      const now = new Date()
       return (facilityId: string | null | undefined) =>
-        wallClockIn((facilityId && zones.get(facilityId)) || storeTimeZone(undefined), now).format('YYYY-MM-DD')
+        (facilityId && zones.get(facilityId)) || storeTimeZone(undefined)
     },
   }
 }
 
-/** Today at each patient's auto-refill store, where their enrolment's end is counted. */
+/** Today at each patient's auto-refill store, YYYY-MM-DD, where their enrolment's end is counted. */
 export async function enrolmentTodays(
   zonesAhead: ReturnType<typeof storeZonesAhead>,
   patients: Array<Pick<Patient, 'autoRefillFacilityId'>>,
 ) {
-  const todayAt = await zonesAhead.todayAt(patients.map((patient) => patient.autoRefillFacilityId))
-  return (patient: Pick<Patient, 'autoRefillFacilityId'>) => todayAt(patient.autoRefillFacilityId)
+  const zoneOf = await zonesAhead.of(patients.map((patient) => patient.autoRefillFacilityId))
+  const now = new Date()
+  return (patient: Pick<Patient, 'autoRefillFacilityId'>) =>
+    wallClockIn(zoneOf(patient.autoRefillFacilityId), now).format('YYYY-MM-DD')
 }
