@@ -99,8 +99,8 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
   const chosen = query.patients.map((number) => requirePatient(patients, number))
   const fills = await ahead
   const sold = (fills.status === 'loaded' ? fills.value.flat() : []).filter((fill) => isSold(fill.fillStatus))
-  const { known } = await pharmaciesOf(client, sold)
-  const rows = sold
+  const { known, onStoreDays } = await pharmaciesOf(client, sold)
+  const rows = onStoreDays(sold)
     .sort((a, b) => a.fillDate.localeCompare(b.fillDate))
     .map((fill) => ({
       key: `${fill.patientNumber}-${fill.rxRecordNumber}-${fill.rxFillSequence ?? fill.fillDate}`,

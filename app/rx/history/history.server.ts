@@ -35,10 +35,20 @@ const pharmacyIdsOf = (fills: Transaction[]) => [
   ...new Set(fills.flatMap((fill) => (fill.facilityId ? [fill.facilityId] : []))),
 ]
 
-/** The pharmacies of some fills; without their names each fill says 'Pharmacy not listed'. */
+/**
+ * The pharmacies of some fills (without their names each fill says 'Pharmacy not listed'), and the fills dated on
+ * their stores' days (decision 0105).
+ */
 export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[]) {
   const facilities = await loadOrError(() => fetchFacilities(client, pharmacyIdsOf(fills)), LOAD_MESSAGES.pharmacy)
-  return { known: facilities.status === 'loaded' ? facilities.value : [] }
+  const known = facilities.status === 'loaded' ? facilities.value : []
+  const storeOf = (fill: Transaction) => known.find((store) => store.facilityId === fill.facilityId)
+  return {
+    known,
+    storeOf,
+    onStoreDays: <Fill extends Transaction>(list: Fill[]) =>
+      list.map((fill) => ({ ...fill, fillDate: dayAtStore(fill.fillDate, storeTimeZone(storeOf(fill))) })),
+  }
 }
 
 /**
@@ -73,9 +83,8 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
   const fills = valid && patient ? await fillsAhead.answerFor(patient.patientNumber) : null
   const asked = fills?.status === 'loaded' ? fills.value : []
   // Every fill's store, returned ones too: each fill is dated, and its 4 weeks counted, on its store's clock.
-  const { known } = await pharmaciesOf(client, asked)
-  const storeOf = (fill: Transaction) => known.find((store) => store.facilityId === fill.facilityId)
-  const all = asked.map((fill) => ({ ...fill, fillDate: dayAtStore(fill.fillDate, storeTimeZone(storeOf(fill))) }))
+  const { known, storeOf, onStoreDays } = await pharmaciesOf(client, asked)
+  const all = onStoreDays(asked)
   const sold = all.filter((fill) => isSold(fill.fillStatus))
   const shown = sold
     .filter((fill) => !filters.prescription || fill.rxNumber === filters.prescription)
