@@ -84,7 +84,10 @@ describe('readiness: GET /healthcheck/ready', () => {
     redisServers.push(await startRedisServer(redis.port))
     // The client reconnects on its own, in its own time: probed until then, as a load balancer would.
     let answer = await instance.ready()
-    while (answer.status !== 200) answer = await instance.ready()
+    while (answer.status !== 200) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      answer = await instance.ready()
+    }
     expect(answer.body).toBe('ready')
   })
 
