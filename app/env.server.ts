@@ -76,6 +76,8 @@ const baseSchema = z.object({
   /** How many proxies in front of the app append to X-Forwarded-For (decision 0038); 0 means clients connect directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MOCKS: flag,
+  /** Set by `remix dev` (`npm run dev`) for the app server it starts: where its live-reload socket listens. */
+  REMIX_DEV_ORIGIN: z.url().optional(),
   /**
    * Where the simulated upstreams answer under mocks: inside this process (msw, the default), or as their own HTTP
    * server (`npm run simulator`) at the *_BASE_URL addresses given here, as real upstreams would (the bench, the
@@ -174,6 +176,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
     redisUrl: raw.REDIS_URL,
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
     mocks: raw.MOCKS,
+    /** `npm run dev`'s live-reload server, which its pages connect to (decision 0099). */
+    liveReloadOrigin: raw.NODE_ENV === 'development' ? raw.REMIX_DEV_ORIGIN : undefined,
     mockUpstreams: raw.MOCK_UPSTREAMS,
     mockDelayMs: raw.MOCK_DELAY_MS,
     /** 10 s by default (spec); tests shorten it. */

@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -76,6 +77,8 @@ function Document({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : null}
+        {/* `npm run dev` only (nothing in a production build): reloads the page after a rebuild, decision 0099. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   )

@@ -7,9 +7,11 @@
  *   2. a checkout whose steps alternate between the instances completes;
  *   3. a pharmacy link (the lookup, the quiz, the answers) whose steps alternate between the instances completes;
  *   4. wrong passwords sent to both instances count against one limit;
- *   5. stopping one instance mid-run loses no post, and nginx goes on serving from the other;
+ *   5. one instance taken out by its readiness mid-run (SIGTERM, /healthcheck/ready turns 503, the release script
+ *      marks it down) loses no post, and nginx goes on serving from the other;
  *   6. the throughput of two instances against one (2 cores here: well under 2 x);
- *   7. Redis stopped: a signed-in page answers 503, never 500; restarted: the sessions are gone (sign in again).
+ *   7. Redis stopped: a signed-in page answers 503, never 500, and readiness 503; restarted: readiness 200 again, the
+ *      sessions are gone (sign in again).
  * Exits non-zero when a check fails. Everything listens on 127.0.0.1 and goes when the check ends.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -62,11 +64,12 @@ function report(name, ok, detail) {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}\n      ${detail}`)
 }
 
+/** An instance's readiness (decision 0098), asked by address as a release script or an orchestrator asks it. */
+const readiness = (port) => fetch(`http://127.0.0.1:${port}/healthcheck/ready`)
+
 function startInstance(port, env) {
   const instance = start('node', ['./build/server.js'], { ...env, NODE_ENV: 'production', PORT: String(port) })
-  return until(`the instance on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/healthcheck`)).ok).then(
-    () => instance,
-  )
+  return until(`the instance on ${port}`, async () => (await readiness(port)).ok).then(() => instance)
 }
 
 /** The nginx server block of README 'Deployment', on loopback: round robin over both instances (or the first only). */
@@ -242,8 +245,10 @@ async function main() {
       )
     const two = await load()
 
-    // 5. Sign-ins through nginx while the second instance is taken out as README 'Deployment' says: marked down and
-    // nginx reloaded (its old workers finish what they hold), then SIGTERM (the instance drains, then exits).
+    // 5. Sign-ins through nginx while the second instance is taken out as README 'Deployment' says, by its readiness:
+    // SIGTERM (the instance drains: it goes on answering, each answer closing its connection, and its readiness says
+    // 503), and the release script, seeing the 503, marks it down and reloads nginx (whose old workers finish what they
+    // hold) before the drain ends and the instance stops listening.
     const answers = []
     let exited = false
     second.once('exit', () => (exited = true))
@@ -261,18 +266,28 @@ async function main() {
       }
     })
     await new Promise((resolve) => setTimeout(resolve, 200))
+    const readyBefore = (await readiness(PORTS.second)).status
+    process.kill(-second.pid, 'SIGTERM')
+    let polls = 0
+    await until(
+      `readiness 503 on :${PORTS.second}`,
+      async () => (polls++, (await readiness(PORTS.second)).status === 503),
+    )
+    const aliveWhileDraining = (await fetch(`http://127.0.0.1:${PORTS.second}/healthcheck`)).status
+    const answeredBeforeDown = answers.length
     writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, { secondDown: true }))
     run('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir, '-s', 'reload'])
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    process.kill(-second.pid, 'SIGTERM')
     await Promise.all(signIns)
     const signedIn = answers.filter((answer) => answer.status === 302 && /__session=/.test(answer.cookie))
     let served = 0
     for (const answer of signedIn) if ((await front.get('/account', answer.cookie)).status === 200) served++
     report(
-      'one instance stopped mid-run loses no completed post, and nginx keeps serving from the other',
-      signedIn.length === answers.length && served === signedIn.length,
-      `${answers.length} sign-ins through nginx while :${PORTS.second} was marked down, drained and exited (${afterExit} after it was gone): ${signedIn.length} signed in (statuses ${[...new Set(answers.map((answer) => answer.status))].join(', ')}); /account then served ${served} of them`,
+      'one instance taken out by its readiness mid-run loses no completed post, and nginx keeps serving from the other',
+      readyBefore === 200 &&
+        aliveWhileDraining === 200 &&
+        signedIn.length === answers.length &&
+        served === signedIn.length,
+      `:${PORTS.second} ready (${readyBefore}), then SIGTERM: its readiness said 503 at poll ${polls} while its liveness said ${aliveWhileDraining}, and it was marked down after ${answeredBeforeDown} sign-ins; ${answers.length} sign-ins through nginx in all while it drained and exited (${afterExit} after it was gone): ${signedIn.length} signed in (statuses ${[...new Set(answers.map((answer) => answer.status))].join(', ')}); /account then served ${served} of them`,
     )
 
     const one = await load()
@@ -287,21 +302,26 @@ async function main() {
     const customer = await first.signIn('shopper@example.com')
     await stopProcess(redisServer, 'SIGKILL')
     const during = await first.get('/account', customer)
+    const readyDuring = await readiness(PORTS.first)
+    const readyDuringText = await readyDuring.text()
     redisServer = startRedis()
     await until('redis-server again', async () => (await redis.ping()) === 'PONG')
+    await until(`readiness 200 on :${PORTS.first}`, async () => (await readiness(PORTS.first)).ok)
     // The instance's connection comes back on its own (ioredis reconnects).
     await until('the instance back on Redis', async () => (await first.get('/account', customer)).status !== 503)
     const after = await first.get('/account', customer)
     const again = await first.signIn('shopper@example.com')
     const signedInAgain = await first.get('/account', again)
     report(
-      'Redis stopped: a signed-in page is a 503, never a 500; restarted: sessions are gone, signing in again works',
+      'Redis stopped: a signed-in page and readiness are 503, never a 500; restarted: ready again, sessions are gone, signing in again works',
       during.status === 503 &&
         during.text.includes('We can&#x27;t reach your session right now') &&
+        readyDuring.status === 503 &&
+        readyDuringText === 'redis unavailable' &&
         after.status === 302 &&
         after.location === '/signin?redirectUrl=%2Faccount' &&
         signedInAgain.status === 200,
-      `/account with a session while Redis was down answered ${during.status}; after the restart ${after.status} ${after.location ?? ''}; a new sign-in's /account ${signedInAgain.status}`,
+      `/account with a session while Redis was down answered ${during.status}, readiness ${readyDuring.status} (${readyDuringText}); after the restart readiness 200, /account ${after.status} ${after.location ?? ''}; a new sign-in's /account ${signedInAgain.status}`,
     )
     redis.disconnect()
   } finally {

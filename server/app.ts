@@ -22,9 +22,10 @@ import { CROSS_SITE_MESSAGE, isSameOriginPost, type RequestHeaders } from '#app/
 import { logAsRequest, logEvent } from '#app/log.server.ts'
 import { createRequestContext } from '#app/security/request-context.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
+import { READINESS, readinessHandler } from './readiness.ts'
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
-/** Answered for any host: load balancers probe it by address. */
+/** Answered for any host, as readiness is: load balancers probe it by address. */
 const HEALTHCHECK = '/healthcheck'
 const UNREADABLE_ADDRESS = 'The address could not be read.'
 /** What an id from our own proxy may look like (nginx's `$request_id` is 32 hex digits): anything else is replaced. */
@@ -61,7 +62,7 @@ export function createServerApp(build: ServerBuild) {
     for (const [name, value] of Object.entries(transportHeaders())) res.setHeader(name, value)
   }
 
-  /** Set on SIGTERM: answers close their connections while the proxy moves to the other instances. */
+  /** Set on SIGTERM: answers close their connections, and readiness says 503, while the proxy moves to the other instances. */
   let draining = false
 
   /** The request's id: our proxy's, when one is trusted to speak (decision 0038), else a new one. Sent back. */
@@ -121,13 +122,15 @@ export function createServerApp(build: ServerBuild) {
     const host = (req.get('x-forwarded-host') || req.get('host') || '').toLowerCase()
     // A host that makes no address (`a b`) would fail the URL Remix builds for the request: refused, health check too.
     if (host && !URL.canParse(`http://${host}/`)) return refuse(400, UNKNOWN_HOST_MESSAGE)
-    if (req.path === HEALTHCHECK) return next()
+    if (req.path === HEALTHCHECK || req.path === READINESS) return next()
     if (!publicOriginForHost(host)) return refuse(400, UNKNOWN_HOST_MESSAGE)
     if (!config.mocks && (path === '/mock' || path.startsWith('/mock/'))) return refuse(404, 'Not found.')
     // Every state change, `.data` posts included: the form reader checks again for actions called directly.
     if (req.method === 'POST' && !isSameOriginPost(headersOf(req))) return refuse(403, CROSS_SITE_MESSAGE)
     next()
   })
+
+  app.get(READINESS, readinessHandler({ draining: () => draining, redisUrl: config.redisUrl, setTransportHeaders }))
 
   app.use(compression())
   app.use(
@@ -191,7 +194,7 @@ export function createServerApp(build: ServerBuild) {
       }
       app(req, res)
     },
-    /** From now on every answer closes its connection (SIGTERM, behind a proxy). */
+    /** From now on every answer closes its connection and readiness answers 503 (SIGTERM, behind a proxy). */
     drain() {
       draining = true
     },

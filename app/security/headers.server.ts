@@ -10,6 +10,12 @@ const fraudScriptSource = () => (env().fraudScriptUrl.startsWith('/') ? `'self'`
 /** The banner logos' content host; under mocks the app draws the logos itself ('self'). */
 const logoSource = () => (env().mocks ? undefined : CONTENT_HOSTS[parseContentEnvironment(env().contentEnv)])
 
+/** `npm run dev`'s live reload: its pages keep a WebSocket open to Remix's dev server (decision 0099). */
+const liveReloadSource = () => {
+  const origin = env().liveReloadOrigin
+  return origin && new URL(origin).origin.replace(/^http/, 'ws')
+}
+
 /** The simulated hosted page is a third party's page that our checkout frames (mocks only). */
 function isSimulatedCardFrame(pathname: string | undefined) {
   return env().mocks && pathname !== undefined && env().cardFrameUrl.startsWith('/') && pathname === env().cardFrameUrl
@@ -29,7 +35,7 @@ export function applySecurityHeaders(headers: Headers, nonce?: string, pathname?
     `script-src ${scriptSrc}`,
     `style-src 'self'`,
     ['img-src', "'self'", 'data:', logoSource()].filter(Boolean).join(' '),
-    `connect-src 'self'`,
+    ['connect-src', "'self'", liveReloadSource()].filter(Boolean).join(' '),
     `font-src 'self'`,
     `form-action 'self'`,
     `frame-src ${cardFrameSource()}`,

@@ -1,9 +1,16 @@
 import { Redis } from 'ioredis'
 import { logEvent, outsideRequests } from '#app/log.server.ts'
 
-const connections = new Map<string, Redis>()
-/** Connections that have taken commands once: after that, a failure is an outage, not a start. */
-const started = new WeakSet<Redis>()
+/**
+ * One for the process, kept on `globalThis`: the server (build/server.js, which asks for readiness) and the Remix build
+ * (build/index.js) are bundled apart, each with its own copy of this module, and share one connection per URL.
+ */
+const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for('storefront.redis')] ??= {
+  connections: new Map<string, Redis>(),
+  /** Connections that have taken commands once: after that, a failure is an outage, not a start. */
+  started: new WeakSet<Redis>(),
+}) as { connections: Map<string, Redis>; started: WeakSet<Redis> }
+const { connections, started } = shared
 /**
  * The Redis that every instance shares (REDIS_URL): rate limits (decision 0056) and the server store (decision 0074).
  * One connection per process (per URL). Commands fail at once while it is down (no offline queue, one try, half a
@@ -67,6 +74,22 @@ export function redisStarted(url: string, timeoutMs = 1_000) {
     const timer = setTimeout(done, timeoutMs)
     connection.once('ready', done).once('error', done)
   })
+}
+
+/**
+ * Whether Redis answers a PING within `timeoutMs` (the readiness check): a new connection has that long to start, and
+ * the answer is false at the time limit whatever the client is doing (connecting again, waiting on a silent server).
+ */
+export function redisAnswers(url: string, timeoutMs = 500) {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
+  const answered = redisStarted(url, timeoutMs)
+    .then(() => redis(url).ping())
+    .then(
+      () => true,
+      () => false,
+    )
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer))
 }
 
 /** Closes this process's Redis connections, so a test run can end. */

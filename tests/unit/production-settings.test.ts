@@ -67,6 +67,20 @@ describe('production settings', () => {
     })
   })
 
+  it("lets a page reach `npm run dev`'s live-reload socket in development only (decision 0099)", async () => {
+    const devServer = { REMIX_DEV_ORIGIN: 'http://localhost:3001/' }
+    const policy = async (env: Record<string, string>) => {
+      const { headers } = await freshModules(env)
+      const response = new Headers()
+      headers.applySecurityHeaders(response, 'nonce-value')
+      return response.get('content-security-policy')
+    }
+    expect(await policy({ ...devServer, MOCKS: 'true', NODE_ENV: 'development' })).toContain(
+      "connect-src 'self' ws://localhost:3001;",
+    )
+    expect(await policy({ ...REAL_UPSTREAMS, ...devServer })).toContain("connect-src 'self';")
+  })
+
   it('refuses to start without a session secret or upstream URLs when mocks are off', async () => {
     const { env } = await freshModules({})
     expect(() => env.parseEnv({ MOCKS: 'false', NODE_ENV: 'production' })).toThrow(/required when MOCKS is off/)

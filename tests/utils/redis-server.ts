@@ -19,11 +19,11 @@ export function freePort() {
 }
 
 /**
- * A throwaway Debian `redis-server` on a free loopback port, keeping nothing on disk (`npm run test:unit` installs
- * the package when missing). Answers once it takes commands.
+ * A throwaway Debian `redis-server` on a free loopback port (or `port`: the same server started again), keeping
+ * nothing on disk (`npm run test:unit` installs the package when missing). Answers once it takes commands.
  */
-export async function startRedisServer() {
-  const port = await freePort()
+export async function startRedisServer(port?: number) {
+  port ??= await freePort()
   const server = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -48,8 +48,10 @@ export async function startRedisServer() {
   return {
     url,
     port,
+    /** Stops the server (at once when it has already stopped). */
     stop: () =>
       new Promise<void>((resolve) => {
+        if (server.exitCode !== null || server.signalCode !== null) return resolve()
         server.once('exit', () => resolve())
         server.kill('SIGKILL')
       }),
