@@ -10,7 +10,11 @@ import { loader as checkoutLoader } from '#app/routes/rx+/checkout+/_layout.tsx'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { messages } from '#app/validation/messages.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
-import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
+import { SHOPPER_USER_ID, seedFacilities } from '#mocks/pharmacy-seed.ts'
+import { mockServer } from '#mocks/node.ts'
+import { upstreamUrl } from '#mocks/upstream-urls.ts'
+import { HttpResponse, http } from 'msw'
+import { PHARMACY_LOCATOR_PATHS } from '#app/upstream/pharmacy-locator.schema.ts'
 import { upstreamCallsOf, upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { serve, cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs } from '#tests/utils/requests.ts'
 import {
@@ -189,6 +193,28 @@ describe('checkout steps', () => {
       'OVERNIGHT SHIPPING $24.99',
     ])
     expect(fulfilment.mail.selected).toBe('SM1')
+  })
+
+  it("offers the pickup store's own times (decision 0105)", async () => {
+    // Tuesday 24 November 2026, 14:00 UTC: 09:00 in Cincinnati, so 2 hours ahead is 11:00.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-24T14:00:00Z'))
+    const cookie = await shopperWith(AMLODIPINE)
+    const firstTime = async () => {
+      const date = (await checkoutFulfilment(cookie)).pickup.dates[0]!.value
+      const { pickup } = await checkoutFulfilment(cookie, `/rx/checkout/fulfilment?date=${date}`)
+      return `${date} ${pickup.times[0]!.value}`
+    }
+    expect(await firstTime()).toBe('2026-11-24 11:00')
+    // The same store placed in Los Angeles by the facility service: 06:00 there, so its 09:00 opening.
+    const inLosAngeles = seedFacilities().map((facility) => ({ ...facility, timeZone: 'America/Los_Angeles' }))
+    mockServer.use(
+      http.get(upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.facilities), ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('filter.id')?.split(',') ?? []
+        return HttpResponse.json({ data: inLosAngeles.filter((facility) => ids.includes(facility.facilityId)) })
+      }),
+    )
+    expect(await firstTime()).toBe('2026-11-24 09:00')
   })
 
   it('clears the pickup time when another date is chosen', async () => {
