@@ -12,7 +12,7 @@ import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { readActivity, sessionStorage, touchActivity } from '#app/auth/session.server.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
-import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
+import { FACILITY_IDS, SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, onePageArgs, serve, setCookiesOf, settle } from '#tests/utils/requests.ts'
 import { MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 import { readKnownPatients } from '#app/rx/shared/known-patients.server.ts'
@@ -339,5 +339,23 @@ describe('refills', () => {
     expect(short.search.error).toBe('Enter at least the first three letters')
     const found = await refillsLoader(args(get('/rx/refills?q=losartan', { cookie })))
     expect(found.groups.flatMap((group) => group.refills.map((refill) => refill.rxNumber))).toEqual(['7200002'])
+  })
+})
+
+describe("the tracker's promise times are the store's (decision 0105)", () => {
+  it("shows a promise that comes with an offset on the clock of the prescription's store", async () => {
+    const cookie = await signIn()
+    const lisinopril = pharmacyBackOffice
+      .account(SHOPPER_USER_ID)!
+      .prescriptions.find((prescription) => prescription.rxNumber === '6100003')!
+    const promiseAt = async (facilityId: string) => {
+      Object.assign(lisinopril, { promiseDateTime: '2027-03-14T06:30:00Z', fillLocation: facilityId })
+      const tracker = await trackerLoader(args(get('/rx/tracker', { cookie })))
+      return tracker.sections
+        .flatMap((section) => section.locations.flatMap((location) => location.prescriptions))
+        .find((prescription) => prescription.rxNumber === '6100003')?.promise
+    }
+    expect(await promiseAt(FACILITY_IDS.ralphs)).toBe('Saturday, March 13 at 10:30 PM')
+    expect(await promiseAt(FACILITY_IDS.vine)).toBe('Sunday, March 14 at 1:30 AM')
   })
 })

@@ -60,15 +60,16 @@ const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i
 export const namesOffset = (value: string) => WITH_OFFSET.test(value)
 
 /**
- * The store's day of an upstream date or date-time, YYYY-MM-DD: as written when it names no offset (spec 1: 'the
- * timezone that comes with the source value'), else the day at that instant in the store's zone.
+ * An upstream date-time on the store's wall clock: as written when it names no offset (spec 1: 'the timezone that
+ * comes with the source value'), else that instant in the store's zone, YYYY-MM-DDTHH:mm:ss.
  */
-export function dayAtStore(value: string, zone: string) {
+export function timeAtStore(value: string, zone: string) {
   const instant = namesOffset(value) ? new Date(value) : undefined
-  return instant && !Number.isNaN(instant.getTime())
-    ? wallClockIn(zone, instant).format('YYYY-MM-DD')
-    : value.slice(0, 10)
+  return instant && !Number.isNaN(instant.getTime()) ? wallClockIn(zone, instant).format('YYYY-MM-DDTHH:mm:ss') : value
 }
+
+/** The store's day of an upstream date or date-time, YYYY-MM-DD (see `timeAtStore`). */
+export const dayAtStore = (value: string, zone: string) => timeAtStore(value, zone).slice(0, 10)
 
 /** Today at the store, YYYY-MM-DD. */
 export const storeToday = (facility: Pick<Facility, 'timeZone' | 'location'> | undefined, at = new Date()) =>

@@ -10,6 +10,7 @@ import { requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyHours } from '#app/stores/pharmacy-hours.ts'
 import { storeDetailsUrl } from '#app/stores/store-search-rules.ts'
 import { trackerLabel } from '#app/rx/shared/statuses.ts'
+import { storeTimeZone, timeAtStore } from '#app/rx/shared/store-clock.server.ts'
 import { groupTracker, promiseText } from './tracker.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
@@ -67,7 +68,12 @@ export async function loadTracker(request: Request, context: AppLoadContext) {
         rxNumber: prescription.rxNumber,
         patientName: names.get(prescription.patientNumber) ?? null,
         status: trackerLabel(prescription),
-        promise: promiseText(prescription),
+        // The store's promise on its own clock (decision 0105).
+        promise: promiseText({
+          ...prescription,
+          promiseDateTime:
+            prescription.promiseDateTime && timeAtStore(prescription.promiseDateTime, storeTimeZone(location.facility)),
+        }),
         cost: prescriptionCost(prescription),
         monographHref:
           viewer.guest && prescription.prescriptionProduct
