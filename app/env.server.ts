@@ -123,7 +123,7 @@ const baseSchema = z.object({
     .regex(/^\S{0,200}$/, 'GOOGLE_CLIENT_SECRET must be one word of at most 200 characters')
     .optional()
     .transform((value) => value || undefined),
-  /** Pharmacy hours and pickup slots are the stores' wall-clock times (decision 0021). */
+  /** The zone of a store the facility service says nothing about, and of dates no store owns (decisions 0021, 0105). */
   PHARMACY_TIME_ZONE: z
     .string()
     .default('America/New_York')
