@@ -75,6 +75,8 @@ const baseSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How many proxies in front of the app append to X-Forwarded-For (decision 0038); 0 means clients connect directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The least severe log line written: `warn` leaves out the access log and the other info lines. */
+  LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
   MOCKS: flag,
   /**
    * Where the simulated upstreams answer under mocks: inside this process (msw, the default), or as their own HTTP
@@ -164,6 +166,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     redisUrl: raw.REDIS_URL,
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
+    logLevel: raw.LOG_LEVEL,
     mocks: raw.MOCKS,
     mockUpstreams: raw.MOCK_UPSTREAMS,
     mockDelayMs: raw.MOCK_DELAY_MS,

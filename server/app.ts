@@ -20,6 +20,7 @@ import { transportHeaders } from '#app/security/headers.server.ts'
 import { UNKNOWN_HOST_MESSAGE, publicOriginForHost } from '#app/security/public-origin.server.ts'
 import { CROSS_SITE_MESSAGE, isSameOriginPost, type RequestHeaders } from '#app/security/same-origin.ts'
 import { logAsRequest, logEvent } from '#app/log.server.ts'
+import { logServerError } from '#app/observability/server-error.server.ts'
 import { createRequestContext } from '#app/security/request-context.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
 
@@ -159,17 +160,21 @@ export function createServerApp(build: ServerBuild) {
     }
   })
 
-  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (res.headersSent) return next(error)
+  // Four parameters make this Express's error handler; it never hands on: Express's own would print the stack again,
+  // unredacted, outside the JSON lines.
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
     // Express's own refusals (a body it could not read, say) keep their 4xx.
     const status = (error as { status?: unknown }).status
-    setTransportHeaders(res)
-    if (typeof status === 'number' && status >= 400 && status < 500)
+    if (!res.headersSent && typeof status === 'number' && status >= 400 && status < 500) {
+      setTransportHeaders(res)
       return res.status(status).type('text/plain').send('The request could not be read.')
-    logEvent('error', 'http.unhandled_error', {
-      path: redactedPath(req.path),
-      description: error instanceof Error ? error.name : 'Unknown error',
-    })
+    }
+    // What Remix saw it logged itself (entry.server's handleError): what arrives here failed outside it, making the
+    // request or sending the answer (decision 0101).
+    logServerError('http.unhandled_error', error, { method: req.method, path: redactedPath(req.path) })
+    // An answer already under way can only be cut short.
+    if (res.headersSent) return req.socket.destroy()
+    setTransportHeaders(res)
     res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })
 
