@@ -21,15 +21,13 @@ import { UNKNOWN_HOST_MESSAGE, publicOriginForHost } from '#app/security/public-
 import { CROSS_SITE_MESSAGE, isSameOriginPost, type RequestHeaders } from '#app/security/same-origin.ts'
 import { logAsRequest, logEvent } from '#app/log.server.ts'
 import { logServerError } from '#app/observability/server-error.server.ts'
-import { createRequestContext } from '#app/security/request-context.server.ts'
+import { WELL_FORMED_REQUEST_ID, createRequestContext } from '#app/security/request-context.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
 /** Answered for any host: load balancers probe it by address. */
 const HEALTHCHECK = '/healthcheck'
 const UNREADABLE_ADDRESS = 'The address could not be read.'
-/** What an id from our own proxy may look like (nginx's `$request_id` is 32 hex digits): anything else is replaced. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
 
 /**
  * An absolute-form request target (`http://host/path?query`) as the path and host it names; undefined for anything
@@ -68,7 +66,7 @@ export function createServerApp(build: ServerBuild) {
   /** The request's id: our proxy's, when one is trusted to speak (decision 0038), else a new one. Sent back. */
   const requestIdOf = (req: ExpressRequest) => {
     const forwarded = req.get('x-request-id')
-    return config.trustedProxyHops > 0 && forwarded && REQUEST_ID.test(forwarded) ? forwarded : randomUUID()
+    return config.trustedProxyHops > 0 && forwarded && WELL_FORMED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID()
   }
 
   app.use((req, res, next) => {
