@@ -92,45 +92,39 @@ async function linesOf(run: () => Promise<unknown>) {
   }
 }
 
+/**
+ * What a failing request left: its answer, and its one error line (its stack's frames, the message redacted, nothing
+ * personal anywhere in the log, and nothing printed by Express).
+ */
+async function failedRequest(path: string) {
+  const { result, raw, lines, printed } = await linesOf(() => get(path))
+  const errors = lines.filter((line) => line.level === 'error')
+  expect(errors).toHaveLength(1)
+  expect(errors[0]).toMatchObject({
+    error: 'Error',
+    message: 'No account for [email] paying with [number], token [secret]; see /reset',
+    stack: expect.stringMatching(/^at .*log-lines\.test\.ts:\d+:\d+/),
+  })
+  for (const value of PERSONAL) expect(raw).not.toContain(value)
+  expect(printed).toBe(0)
+  return { answer: result as Awaited<ReturnType<typeof get>>, line: errors[0]! }
+}
+
 describe('an unexpected server error is logged once, with its stack, without personal data (decision 0101)', () => {
   it.each([
     ['a page or resource', '/fails'],
     ['a `.data` call', '/fails.data'],
   ])('%s: one line from handleError, with the answer’s request id', async (_, path) => {
-    const { result, raw, lines, printed } = await linesOf(() => get(path))
-    const answer = result as Awaited<ReturnType<typeof get>>
+    const { answer, line } = await failedRequest(path)
     expect(answer.status).toBe(500)
-    const errors = lines.filter((line) => line.level === 'error')
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatchObject({
-      event: 'request.unhandled_error',
-      requestId: answer.requestId,
-      method: 'GET',
-      path,
-      error: 'Error',
-      message: 'No account for [email] paying with [number], token [secret]; see /reset',
-    })
-    expect(errors[0]!.stack).toMatch(/^at .*log-lines\.test\.ts:\d+:\d+/)
-    for (const value of PERSONAL) expect(raw).not.toContain(value)
-    expect(printed).toBe(0)
+    expect(line).toMatchObject({ event: 'request.unhandled_error', requestId: answer.requestId, method: 'GET', path })
   })
 
   it('an answer that fails after its headers: one line from the server’s error path, the connection cut', async () => {
-    const { result, raw, lines, printed } = await linesOf(() => get('/breaks-midway'))
-    const answer = result as Awaited<ReturnType<typeof get>>
+    // Not handed on to Express's final handler either, which would print the stack again, unredacted.
+    const { answer, line } = await failedRequest('/breaks-midway')
     expect(answer).toMatchObject({ status: 200, cutShort: true })
-    const errors = lines.filter((line) => line.level === 'error')
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatchObject({
-      event: 'http.unhandled_error',
-      requestId: answer.requestId,
-      path: '/breaks-midway',
-      message: 'No account for [email] paying with [number], token [secret]; see /reset',
-    })
-    expect(errors[0]!.stack).toMatch(/^at /)
-    for (const value of PERSONAL) expect(raw).not.toContain(value)
-    // Not handed on to Express's final handler, which would print the stack again, unredacted.
-    expect(printed).toBe(0)
+    expect(line).toMatchObject({ event: 'http.unhandled_error', requestId: answer.requestId, path: '/breaks-midway' })
   })
 })
 
