@@ -26,3 +26,14 @@ export function logServerError(event: string, error: unknown, fields: LogFields 
     stack: frames,
   })
 }
+
+/**
+ * An error nothing caught (an unhandled rejection included, Node's default since 15) still ends the process, as Node
+ * would, but logged as one redacted line: Node's own print holds the message as it is, outside the JSON lines.
+ */
+export function logUncaughtErrors() {
+  process.on('uncaughtException', (error) => {
+    logServerError('process.uncaught_error', error)
+    process.exit(1)
+  })
+}

@@ -128,6 +128,31 @@ describe('an unexpected server error is logged once, with its stack, without per
   })
 })
 
+describe('an error nothing caught', () => {
+  it('ends the process, as Node would, after one redacted line with its stack', async () => {
+    const { logUncaughtErrors } = await import('#app/observability/server-error.server.ts')
+    const before = process.listeners('uncaughtException')
+    logUncaughtErrors()
+    const listener = process.listeners('uncaughtException').find((added) => !before.includes(added))!
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never)
+    try {
+      const { raw, lines } = await linesOf(async () => listener(failure(), 'unhandledRejection'))
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          event: 'process.uncaught_error',
+          message: 'No account for [email] paying with [number], token [secret]; see /reset',
+          stack: expect.stringMatching(/^at /),
+        }),
+      ])
+      for (const value of PERSONAL) expect(raw).not.toContain(value)
+      expect(exit).toHaveBeenCalledWith(1)
+    } finally {
+      process.removeListener('uncaughtException', listener)
+    }
+  })
+})
+
 describe('LOG_LEVEL', () => {
   it('leaves out the lines below it', async () => {
     vi.stubEnv('LOG_LEVEL', 'warn')
