@@ -84,7 +84,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   logRequestError(error, request)
 }
 
-/** The one line of a request's unexpected error (decision 0101): Express's error path logs only what Remix never saw. */
+/** The one line of a request's unexpected error (decision 0101); Express's error path logs what Remix never saw. */
 function logRequestError(error: unknown, request: Request) {
   logServerError('request.unhandled_error', error, {
     method: request.method,

@@ -19,7 +19,7 @@ const reportsByClient = createRateLimiter({
   max: ERROR_REPORTS_PER_CLIENT,
 })
 
-/** What the browser sends (`sendErrorReport`), and nothing else: an unknown field (form data, say) refuses the report. */
+/** What the browser sends (`sendErrorReport`) and nothing else: an unknown field (form data, say) is refused. */
 const reportSchema = z.strictObject({
   kind: z.enum(ERROR_REPORT_KINDS),
   message: z.string().max(500),

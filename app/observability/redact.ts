@@ -7,8 +7,8 @@ const MAX_LENGTH = 300
 
 /** In order: a query or fragment goes first, as it can hold any of the others. */
 const RULES: Array<[RegExp, string | ((match: string) => string)]> = [
-  // `?token=…` or `#access_token=…` right after an address or a word; a lone '?' ending a question stays, and so does
-  // a '#' after a space (React's '#418').
+  // `?token=…` or `#access_token=…` right after an address or a word; a lone '?' ending a question stays, and so
+  // does a '#' after a space (React's '#418').
   [/(?<=[^\s'"`(])[?#][^\s'"`<>()]+/g, ''],
   [/[^\s'"`<>(),;:/]+(?:@|%40)[^\s'"`<>(),;:/]+/gi, '[email]'],
   [/\bbearer\s+\S+/gi, 'Bearer [secret]'],

@@ -130,7 +130,7 @@ describe("the browser's reporter", () => {
     return { sendErrorReport, sent, reports: () => sent.map(({ init }) => JSON.parse(String(init.body))) }
   }
 
-  it('sends its kind, the message and path redacted, the build version and the page’s request id, kept alive', async () => {
+  it('sends its kind, message and path redacted, the build version and the page’s request id, kept alive', async () => {
     const { sendErrorReport, sent, reports } = await reporterOn('/rx/prescription-history/detail/7200001')
     sendErrorReport('boundary', new Error('No patient for shopper@example.com, phone 513-555-0142'))
     expect(sent[0]).toMatchObject({

@@ -120,7 +120,7 @@ describe('an unexpected server error is logged once, with its stack, without per
     expect(line).toMatchObject({ event: 'request.unhandled_error', requestId: answer.requestId, method: 'GET', path })
   })
 
-  it('an answer that fails after its headers: one line from the server’s error path, the connection cut', async () => {
+  it('an answer failing after its headers: one line from the server’s error path, the connection cut', async () => {
     // Not handed on to Express's final handler either, which would print the stack again, unredacted.
     const { answer, line } = await failedRequest('/breaks-midway')
     expect(answer).toMatchObject({ status: 200, cutShort: true })
