@@ -5,7 +5,7 @@ import { RemixServer, isRouteErrorResponse } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { env } from '#app/env.server.ts'
-import { logEvent } from '#app/log.server.ts'
+import { logServerError } from '#app/observability/server-error.server.ts'
 import { applyCachePolicy, applySecurityHeaders } from '#app/security/headers.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
 import { redisReady } from '#app/security/redis.server.ts'
@@ -28,33 +28,43 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString('base64')
   // Bots and no-JS readers get the whole document at once; browsers get the shell first.
-  const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
+  const wholeDocument = isbot(request.headers.get('user-agent'))
   return new Promise<Response>((resolve, reject) => {
     let failed = false
+    let shellRendered = false
+    const respond = () => {
+      const body = new PassThrough()
+      responseHeaders.set('content-type', 'text/html; charset=utf-8')
+      applySecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname)
+      applyCachePolicy(request, responseHeaders)
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: failed ? 500 : responseStatusCode,
+        }),
+      )
+      pipe(body)
+    }
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          const body = new PassThrough()
-          responseHeaders.set('content-type', 'text/html; charset=utf-8')
-          applySecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname)
-          applyCachePolicy(request, responseHeaders)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: failed ? 500 : responseStatusCode,
-            }),
-          )
-          pipe(body)
+        onShellReady() {
+          shellRendered = true
+          if (!wholeDocument) respond()
+        },
+        onAllReady() {
+          if (wholeDocument) respond()
         },
         onShellError(error: unknown) {
           reject(error)
         },
-        onError() {
+        onError(error: unknown) {
           failed = true
+          // A failure in the shell rejects, and Remix hands it to handleError: only later ones are logged here.
+          if (shellRendered && !request.signal.aborted) logRequestError(error, request)
         },
       },
     )
@@ -71,6 +81,13 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 export function handleError(error: unknown, { request }: { request: Request }) {
   // Aborted requests, and refusals Remix itself answers with a 4xx (a GET to a route without a loader, say), are not errors of ours.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
-  const description = error instanceof Error ? `${error.name}: ${error.message}` : 'Unknown error'
-  logEvent('error', 'request.unhandled_error', { path: redactedPath(new URL(request.url).pathname), description })
+  logRequestError(error, request)
+}
+
+/** The one line of a request's unexpected error (decision 0101); Express's error path logs what Remix never saw. */
+function logRequestError(error: unknown, request: Request) {
+  logServerError('request.unhandled_error', error, {
+    method: request.method,
+    path: redactedPath(new URL(request.url).pathname),
+  })
 }

@@ -75,6 +75,8 @@ const baseSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How many proxies in front of the app append to X-Forwarded-For (decision 0038); 0 means clients connect directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The least severe log line written: `warn` leaves out the access log and the other info lines. */
+  LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
   MOCKS: flag,
   /** Set by `remix dev` (`npm run dev`) for the app server it starts: where its live-reload socket listens. */
   REMIX_DEV_ORIGIN: z.url().optional(),
@@ -175,6 +177,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     redisUrl: raw.REDIS_URL,
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
+    logLevel: raw.LOG_LEVEL,
     mocks: raw.MOCKS,
     /** `npm run dev`'s live-reload server, which its pages connect to (decision 0099). */
     liveReloadOrigin: raw.NODE_ENV === 'development' ? raw.REMIX_DEV_ORIGIN : undefined,

@@ -1,11 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { env } from '#app/env.server.ts'
 
 /**
  * Structured log lines. Callers pass only operational fields (endpoint
  * templates, statuses, ids); bodies, headers and user input are never logged,
- * so no personal data can leak into the log.
+ * so no personal data can leak into the log. Free text (an error's message, a
+ * browser's report) is redacted first (`app/observability/`, decision 0101).
  */
-type LogFields = Record<string, string | number | boolean | undefined>
+export type LogFields = Record<string, string | number | boolean | undefined>
+type LogLevel = 'info' | 'warn' | 'error'
+const SEVERITY: Record<LogLevel, number> = { info: 0, warn: 1, error: 2 }
 
 /**
  * The id of the request being served, wherever its work goes on (decision 0088). One for the process: the server
@@ -26,7 +30,9 @@ export function outsideRequests<T>(start: () => T): T {
   return currentRequestId.exit(start)
 }
 
-export function logEvent(level: 'info' | 'warn' | 'error', event: string, fields: LogFields = {}) {
+/** One JSON line, written when `level` is at least LOG_LEVEL's: info to stdout, warnings and errors to stderr. */
+export function logEvent(level: LogLevel, event: string, fields: LogFields = {}) {
+  if (SEVERITY[level] < SEVERITY[env().logLevel]) return
   const line = JSON.stringify({
     time: new Date().toISOString(),
     level,

@@ -17,6 +17,7 @@ import { touchActivity } from '#app/auth/session.server.ts'
 import { bannerFor, bannerForClient } from '#app/banners/banner.server.ts'
 import { useNonce } from '#app/security/nonce.tsx'
 import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
+import { REQUEST_ID_META } from '#app/observability/error-report.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { useFocusOnNavigation } from '#app/ui/focus-on-navigation.ts'
 import { takeFlash } from '#app/ui/flash.server.ts'
@@ -49,12 +50,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: user ? { firstName: user.firstName } : null,
       toast: flash?.toast ?? null,
       stickyMessage: flash?.stickyMessage ?? null,
+      // The browser's error reports name the request that rendered the page (decision 0102).
+      requestId: context.requestId,
     },
     { headers },
   )
 }
 
-function Document({ children }: { children: ReactNode }) {
+function Document({ children, requestId }: { children: ReactNode; requestId: string | undefined }) {
   const nonce = useNonce()
   const hydrate = shouldHydrate(useMatches())
   // A mark that React has hydrated the page (effects run only then): tests wait on it before acting.
@@ -66,6 +69,7 @@ function Document({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {requestId ? <meta name={REQUEST_ID_META} content={requestId} /> : null}
         <Meta />
         <Links />
       </head>
@@ -85,12 +89,12 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { banner, user, toast, stickyMessage } = useLoaderData<typeof loader>()
+  const { banner, user, toast, stickyMessage, requestId } = useLoaderData<typeof loader>()
   const bare = isBarePage(useMatches())
   useFocusOnNavigation()
   if (bare) {
     return (
-      <Document>
+      <Document requestId={requestId}>
         <main id="main">
           <Outlet />
         </main>
@@ -98,7 +102,7 @@ export default function App() {
     )
   }
   return (
-    <Document>
+    <Document requestId={requestId}>
       <ProgressBar />
       <Shell banner={banner} user={user} signIn={<SignInDialog banner={banner} />}>
         <FlashMessages toast={toast} stickyMessage={stickyMessage} />
@@ -113,7 +117,8 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>('root')
   const boundary = <GeneralErrorBoundary />
   return (
-    <Document>
+    // Without the root's data (its loader failed) the page names no request: the server's line of that failure does.
+    <Document requestId={data?.requestId}>
       {data ? (
         <Shell banner={data.banner} user={data.user} signIn={<SignInDialog banner={data.banner} />}>
           {boundary}

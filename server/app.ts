@@ -20,7 +20,8 @@ import { transportHeaders } from '#app/security/headers.server.ts'
 import { UNKNOWN_HOST_MESSAGE, publicOriginForHost } from '#app/security/public-origin.server.ts'
 import { CROSS_SITE_MESSAGE, isSameOriginPost, type RequestHeaders } from '#app/security/same-origin.ts'
 import { logAsRequest, logEvent } from '#app/log.server.ts'
-import { createRequestContext } from '#app/security/request-context.server.ts'
+import { logServerError } from '#app/observability/server-error.server.ts'
+import { WELL_FORMED_REQUEST_ID, createRequestContext } from '#app/security/request-context.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
 import { READINESS, readinessHandler } from './readiness.ts'
 
@@ -28,8 +29,6 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
 /** Answered for any host, as readiness is: load balancers probe it by address. */
 const HEALTHCHECK = '/healthcheck'
 const UNREADABLE_ADDRESS = 'The address could not be read.'
-/** What an id from our own proxy may look like (nginx's `$request_id` is 32 hex digits): anything else is replaced. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
 
 /**
  * An absolute-form request target (`http://host/path?query`) as the path and host it names; undefined for anything
@@ -68,7 +67,7 @@ export function createServerApp(build: ServerBuild) {
   /** The request's id: our proxy's, when one is trusted to speak (decision 0038), else a new one. Sent back. */
   const requestIdOf = (req: ExpressRequest) => {
     const forwarded = req.get('x-request-id')
-    return config.trustedProxyHops > 0 && forwarded && REQUEST_ID.test(forwarded) ? forwarded : randomUUID()
+    return config.trustedProxyHops > 0 && forwarded && WELL_FORMED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID()
   }
 
   app.use((req, res, next) => {
@@ -162,17 +161,21 @@ export function createServerApp(build: ServerBuild) {
     }
   })
 
-  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (res.headersSent) return next(error)
+  // Four parameters make this Express's error handler; it never hands on: Express's own would print the stack again,
+  // unredacted, outside the JSON lines.
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
     // Express's own refusals (a body it could not read, say) keep their 4xx.
     const status = (error as { status?: unknown }).status
-    setTransportHeaders(res)
-    if (typeof status === 'number' && status >= 400 && status < 500)
+    if (!res.headersSent && typeof status === 'number' && status >= 400 && status < 500) {
+      setTransportHeaders(res)
       return res.status(status).type('text/plain').send('The request could not be read.')
-    logEvent('error', 'http.unhandled_error', {
-      path: redactedPath(req.path),
-      description: error instanceof Error ? error.name : 'Unknown error',
-    })
+    }
+    // What Remix saw it logged itself (entry.server's handleError): what arrives here failed outside it, making the
+    // request or sending the answer (decision 0101).
+    logServerError('http.unhandled_error', error, { method: req.method, path: redactedPath(req.path) })
+    // An answer already under way can only be cut short.
+    if (res.headersSent) return req.socket.destroy()
+    setTransportHeaders(res)
     res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })
 

@@ -6,9 +6,12 @@ import { createServer } from 'node:http'
 import { installGlobals, type ServerBuild } from '@remix-run/node'
 import { env } from '#app/env.server.ts'
 import { logEvent } from '#app/log.server.ts'
+import { logUncaughtErrors } from '#app/observability/server-error.server.ts'
 import { createServerApp } from './app.ts'
 
 const config = env()
+// After the configuration: a process that cannot read it stops with Node's own print of why.
+logUncaughtErrors()
 const build = (await import(new URL('./index.js', import.meta.url).href)) as ServerBuild
 installGlobals({ nativeFetch: build.future.v3_singleFetch })
 

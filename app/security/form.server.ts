@@ -35,7 +35,7 @@ export async function readFormData(request: Request): Promise<FormData> {
   if (!isSameOriginPost(request)) throw new Response(CROSS_SITE_MESSAGE, { status: 403 })
   const type = request.headers.get('content-type') ?? ''
   if (!FORM_TYPES.test(type)) throw new Response('Please submit the form from the page.', { status: 415 })
-  const body = await readBody(request)
+  const body = await readBoundedBody(request, MAX_FORM_BYTES)
   if (!body) throw new Response('The form was too large.', { status: 413 })
   let form: FormData
   try {
@@ -104,8 +104,11 @@ function isAcceptedName(name: string) {
   return true
 }
 
-/** The body if it fits in MAX_FORM_BYTES; undefined (after draining what is reasonable) if not. */
-async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {
+/** The body if it fits in `maxBytes`; undefined (after draining what is reasonable) if not. Nothing is parsed before. */
+export async function readBoundedBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -118,9 +121,9 @@ async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer> | und
       await reader.cancel()
       return undefined
     }
-    if (size <= MAX_FORM_BYTES) chunks.push(value)
+    if (size <= maxBytes) chunks.push(value)
   }
-  if (size > MAX_FORM_BYTES) return undefined
+  if (size > maxBytes) return undefined
   const body = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {

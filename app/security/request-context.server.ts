@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
+/** What an id from our own proxy may look like (nginx's `$request_id` is 32 hex digits): anything else is replaced. */
+export const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
+
 /**
  * One incoming request as the app sees it (decision 0088), made once by the server (`server/app.ts`) and handed to
  * every loader and action of that request: a page's, a `.data` call's, a no-JS post's action and then its loaders.

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { reportBrowserError } from '#app/observability/error-report.ts'
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode
 
@@ -17,6 +18,10 @@ function ownMessage(error: ErrorResponse) {
  * the error response's own text, or the spec's fallback 'Error' with
  * `fallbackMessage` (an area whose spec words it passes its own). The server
  * already logged the error (entry.server handleError); nothing private is shown.
+ * An unexpected error is reported from the browser too (spec 2: the boundary
+ * 'reports the error'; decision 0102): a render's error only the browser saw,
+ * or a server's error with the page's request id. An error response (a 404, a
+ * 503 the server chose) is an answer, not a failure: not reported.
  */
 export function GeneralErrorBoundary({
   statusHandlers,
@@ -40,6 +45,9 @@ export function GeneralErrorBoundary({
   unexpectedErrorHandler?: (error: unknown) => ReactNode
 }) {
   const error = useRouteError()
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportBrowserError('boundary', error)
+  }, [error])
   return (
     <section className="error-page" aria-labelledby="error-heading">
       <div id="error-heading">

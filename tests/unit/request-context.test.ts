@@ -144,6 +144,38 @@ describe('one context per request, committed by the server (issue 33)', () => {
   })
 })
 
+describe('behind a trusted proxy (TRUSTED_PROXY_HOPS above 0)', () => {
+  it("takes the proxy's X-Request-Id when well-formed, and makes a new one for anything else", async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1')
+    vi.resetModules()
+    const { createServerApp: createBehindProxy } = await import('../../server/app.ts')
+    const behindProxy = createServer(createBehindProxy(build).handleRequest).listen(0, '127.0.0.1')
+    vi.unstubAllEnvs()
+    await once(behindProxy, 'listening')
+    const idFor = (requestId: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const headers = { host: 'localhost:3000', 'x-request-id': requestId }
+        const proxyPort = (behindProxy.address() as AddressInfo).port
+        httpRequest({ port: proxyPort, host: '127.0.0.1', path: '/resource', headers }, (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.headers['x-request-id']))
+        })
+          .on('error', reject)
+          .end()
+      })
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    try {
+      // nginx's $request_id, and the other shapes an id may take.
+      for (const id of ['0123456789abcdef0123456789abcdef', 'req_2026-11-27:a.b', 'x'.repeat(128)])
+        expect(await idFor(id)).toBe(id)
+      for (const id of ['short', 'x'.repeat(129), 'two words here', '<script>alert(1)</script>', 'a,b,c,d,e,f,g,h'])
+        expect(await idFor(id)).toMatch(/^[0-9a-f-]{36}$/)
+    } finally {
+      await new Promise((resolve) => behindProxy.close(resolve))
+    }
+  })
+})
+
 describe('the request id across bundles', () => {
   it("is read by the routes' copy of the logger, as the server's copy set it", async () => {
     // Production runs two bundles (build/server.js, build/index.js), each with its own copy of the logger module.

@@ -1,0 +1,68 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { logEvent } from '#app/log.server.ts'
+import { readBoundedBody } from '#app/security/form.server.ts'
+import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
+import { redactedPath } from '#app/security/redacted-path.ts'
+import { WELL_FORMED_REQUEST_ID } from '#app/security/request-context.server.ts'
+import { CROSS_SITE_MESSAGE, isSameOriginPost } from '#app/security/same-origin.ts'
+import { ERROR_REPORT_KINDS } from './error-report.ts'
+import { redactedText } from './redact.ts'
+
+/** A report is a few hundred bytes (decision 0102); anything much larger is not one of ours. */
+export const MAX_REPORT_BYTES = 2 * 1024
+/** Reports per client in 15 minutes: anyone may send them, so the log must not be floodable. */
+export const ERROR_REPORTS_PER_CLIENT = 30
+const reportsByClient = createRateLimiter({
+  name: 'error-report',
+  windowMs: 15 * 60 * 1000,
+  max: ERROR_REPORTS_PER_CLIENT,
+})
+
+/** What the browser sends (`sendErrorReport`) and nothing else: an unknown field (form data, say) is refused. */
+const reportSchema = z.strictObject({
+  kind: z.enum(ERROR_REPORT_KINDS),
+  message: z.string().max(500),
+  path: z.string().startsWith('/').max(500),
+  version: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .optional(),
+  requestId: z.string().regex(WELL_FORMED_REQUEST_ID).optional(),
+})
+
+const answer = (status: number, text?: string) => new Response(text ?? null, { status })
+
+function parsedJson(body: Uint8Array) {
+  try {
+    return JSON.parse(new TextDecoder().decode(body)) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Logs a browser's error report as one line: same-origin posts only, bounded before anything is parsed, counted per
+ * client, checked field by field, and redacted again, since no browser is trusted to have done it. Answers 204, or
+ * 403, 413, 415, 429 or 400 for what it refuses; never an error of its own.
+ */
+export async function receiveErrorReport(request: Request, context: AppLoadContext) {
+  if (!isSameOriginPost(request)) return answer(403, CROSS_SITE_MESSAGE)
+  // Read (up to the bound, the rest drained) before any answer: an answer to a body left unread resets the connection.
+  const body = await readBoundedBody(request, MAX_REPORT_BYTES)
+  if (!(await reportsByClient.hit([clientKey(context)])).allowed) return answer(429, 'Too many reports.')
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return answer(415, 'Not a report.')
+  if (!body) return answer(413, 'The report was too large.')
+  const report = reportSchema.safeParse(parsedJson(body))
+  if (!report.success) return answer(400, 'Not a report.')
+  const { kind, message, path, version, requestId } = report.data
+  logEvent('warn', 'browser.error', {
+    kind,
+    message: redactedText(message),
+    path: redactedPath(path.split(/[?#]/)[0]!),
+    version,
+    // The line's own requestId is the report's; this one finds the page's lines.
+    pageRequestId: requestId,
+  })
+  return answer(204)
+}

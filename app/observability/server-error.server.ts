@@ -1,0 +1,39 @@
+import { logEvent, type LogFields } from '#app/log.server.ts'
+import { redactedText } from './redact.ts'
+
+/** Enough of the stack to find the failing call and who called it, in one line. */
+const MAX_FRAMES = 15
+
+/**
+ * An unexpected server error as one error line (decision 0101): its name, its message redacted (a message may quote
+ * its input: an email, a token, a card number) and its stack's frames, which name code (files, lines, functions) and
+ * never data. Logged once, by whoever ends the request with it.
+ */
+export function logServerError(event: string, error: unknown, fields: LogFields = {}) {
+  const frames =
+    error instanceof Error && error.stack
+      ? error.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, MAX_FRAMES)
+          .map((line) => line.trim())
+          .join('\n')
+      : undefined
+  logEvent('error', event, {
+    ...fields,
+    error: error instanceof Error ? error.name : typeof error,
+    message: redactedText(error instanceof Error ? error.message : String(error)),
+    stack: frames,
+  })
+}
+
+/**
+ * An error nothing caught (an unhandled rejection included, Node's default since 15) still ends the process, as Node
+ * would, but logged as one redacted line: Node's own print holds the message as it is, outside the JSON lines.
+ */
+export function logUncaughtErrors() {
+  process.on('uncaughtException', (error) => {
+    logServerError('process.uncaught_error', error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { action } from '#app/routes/_resources+/errors.report.ts'
+import { ERROR_REPORTS_PER_CLIENT, MAX_REPORT_BYTES } from '#app/observability/error-report.server.ts'
+import { ORIGIN } from '#tests/utils/requests.ts'
+import { testContext } from '#tests/utils/context.ts'
+
+/** The browser's error reports (issue 35 section 4, decision 0102): what the route takes, refuses and logs. */
+const REPORT = {
+  kind: 'boundary',
+  message: 'Cannot read properties of undefined (reading "firstName")',
+  path: '/rx/dashboard',
+  version: 'a1b2c3d4',
+  requestId: '0123456789abcdef0123456789abcdef',
+}
+
+function post(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}/errors/report`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
+    body,
+  })
+}
+
+/** The route's answer's status, and the lines it logged. */
+async function send(request: Request, context = testContext()) {
+  const lines: Array<Record<string, unknown>> = []
+  const keep = (line: unknown) => Boolean(lines.push(JSON.parse(String(line)) as Record<string, unknown>))
+  vi.spyOn(process.stdout, 'write').mockImplementation(keep)
+  vi.spyOn(process.stderr, 'write').mockImplementation(keep)
+  const response = await action({ request, params: {}, context })
+  vi.restoreAllMocks()
+  return { status: response.status, lines }
+}
+
+describe('POST /errors/report', () => {
+  it('logs a report as one line and answers 204', async () => {
+    const context = testContext()
+    const { status, lines } = await send(post(JSON.stringify(REPORT)), context)
+    expect(status).toBe(204)
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        event: 'browser.error',
+        kind: 'boundary',
+        message: REPORT.message,
+        path: '/rx/dashboard',
+        version: 'a1b2c3d4',
+        pageRequestId: REPORT.requestId,
+      }),
+    ])
+  })
+
+  it('redacts again what a browser sent: no email, number, token or query reaches the log', async () => {
+    const { status, lines } = await send(
+      post(
+        JSON.stringify({
+          ...REPORT,
+          kind: 'rejection',
+          message: 'Failed for shopper@example.com with 4111 1111 1111 1111 at /signin?password=Password1',
+          path: '/account/wallet/cards/card-visa-1111/edit?email=shopper@example.com',
+        }),
+      ),
+    )
+    expect(status).toBe(204)
+    expect(lines[0]).toMatchObject({
+      message: 'Failed for [email] with [number] at /signin',
+      path: '/account/wallet/cards/:id/edit',
+    })
+    const logged = JSON.stringify(lines)
+    for (const value of ['shopper@example.com', '4111', 'Password1']) expect(logged).not.toContain(value)
+  })
+
+  it.each([
+    ['not JSON', 'kind=boundary&message=x'],
+    ['JSON that is no object', '[1,2,3]'],
+    ['an unknown kind', JSON.stringify({ ...REPORT, kind: 'warning' })],
+    ['a field no report has (form data)', JSON.stringify({ ...REPORT, form: { email: 'shopper@example.com' } })],
+    ['no path', JSON.stringify({ ...REPORT, path: undefined })],
+    ['a path that is an address elsewhere', JSON.stringify({ ...REPORT, path: 'https://evil.example/' })],
+    ['a malformed request id', JSON.stringify({ ...REPORT, requestId: 'not an id' })],
+    ['a message of a whole page', JSON.stringify({ ...REPORT, message: 'x'.repeat(501) })],
+  ])('refuses %s with 400 and logs nothing', async (_, body) => {
+    expect(await send(post(body))).toEqual({ status: 400, lines: [] })
+  })
+
+  it('refuses a body over its bound with 413 before parsing it', async () => {
+    const padded = JSON.stringify({ ...REPORT, message: 'x'.repeat(MAX_REPORT_BYTES) })
+    expect(await send(post(padded))).toEqual({ status: 413, lines: [] })
+    // Bytes that are no JSON at all are not read past the bound either.
+    expect(await send(post(new Uint8Array(64 * 1024).fill(0xff)))).toEqual({ status: 413, lines: [] })
+  })
+
+  it('takes JSON only (415) and same-origin posts only (403)', async () => {
+    const body = JSON.stringify(REPORT)
+    expect((await send(post(body, { 'content-type': 'text/plain' }))).status).toBe(415)
+    expect((await send(post(body, { origin: 'https://evil.example' }))).status).toBe(403)
+    expect((await send(post(body, { 'sec-fetch-site': 'cross-site' }))).status).toBe(403)
+  })
+
+  it('takes a limited number of reports per client (429), counted before the body is parsed', async () => {
+    const flooding = testContext({ clientAddress: '198.51.100.7' })
+    for (let i = 0; i < ERROR_REPORTS_PER_CLIENT; i++)
+      expect((await send(post(JSON.stringify(REPORT)), flooding)).status).toBe(204)
+    expect(await send(post(JSON.stringify(REPORT)), flooding)).toEqual({ status: 429, lines: [] })
+    expect(await send(post('not even JSON'), flooding)).toEqual({ status: 429, lines: [] })
+    // Another client is not held by the first one's reports.
+    expect((await send(post(JSON.stringify(REPORT)), testContext({ clientAddress: '198.51.100.8' }))).status).toBe(204)
+  })
+})
+
+describe("the browser's reporter", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** A fresh reporter on a page at `pathname` whose root named `requestId`; its posts, as sent. */
+  async function reporterOn(pathname: string, requestId = REPORT.requestId) {
+    const sent: Array<{ url: string; init: RequestInit }> = []
+    vi.stubGlobal('window', { location: { pathname }, __remixManifest: { version: 'a1b2c3d4' } })
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) => (selector === 'meta[name="request-id"]' ? { content: requestId } : null),
+    })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ url, init })
+        return new Response(null, { status: 204 })
+      }),
+    )
+    vi.resetModules()
+    const { sendErrorReport } = await import('#app/observability/error-report-sender.ts')
+    return { sendErrorReport, sent, reports: () => sent.map(({ init }) => JSON.parse(String(init.body))) }
+  }
+
+  it('sends its kind, message and path redacted, the build version and the page’s request id, kept alive', async () => {
+    const { sendErrorReport, sent, reports } = await reporterOn('/rx/prescription-history/detail/7200001')
+    sendErrorReport('boundary', new Error('No patient for shopper@example.com, phone 513-555-0142'))
+    expect(sent[0]).toMatchObject({
+      url: '/errors/report',
+      init: { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } },
+    })
+    expect(reports()).toEqual([
+      {
+        kind: 'boundary',
+        message: 'No patient for [email], phone [number]',
+        path: '/rx/prescription-history/detail/:id',
+        version: 'a1b2c3d4',
+        requestId: REPORT.requestId,
+      },
+    ])
+  })
+
+  it('sends an error that repeats once, and at most five reports from one page', async () => {
+    const { sendErrorReport, reports } = await reporterOn('/rx/dashboard')
+    for (let i = 0; i < 3; i++) sendErrorReport('error', new Error('the same error'))
+    for (const word of ['one', 'two', 'three', 'four', 'five', 'six']) sendErrorReport('rejection', word)
+    expect(reports().map((report: { message: string }) => report.message)).toEqual([
+      'the same error',
+      'one',
+      'two',
+      'three',
+      'four',
+    ])
+  })
+})
