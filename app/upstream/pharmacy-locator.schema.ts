@@ -30,9 +30,13 @@ export const facilitySchema = z.object({
   legalName: z.string().nullish(),
   address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
   /** Where the store is (spec 2's 'location', shaped like the store search's latitude and longitude; decision 0105). */
-  location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullish(),
+  // Shapes not shown: one the service sends otherwise is no location, never an unreadable facility.
+  location: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .nullish()
+    .catch(null),
   /** The IANA zone of the store's hours, where the service sends one (decision 0105). */
-  timeZone: z.string().max(64).nullish(),
+  timeZone: z.string().max(64).nullish().catch(null),
   phone: z.string().nullish(),
   hoursOfOperation: z
     .object({

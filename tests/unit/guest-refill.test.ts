@@ -12,7 +12,7 @@ import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { http, HttpResponse } from 'msw'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
-import { guestRefillDefaultPickup } from '#app/rx/shared/time-slots.ts'
+import { guestRefillDefaultPickup, wallClock } from '#app/rx/shared/time-slots.ts'
 import { PHARMACY_LOCATOR_PATHS, type Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
@@ -268,12 +268,15 @@ describe('guest refill default pickup (spec 2 sections 5 and 9)', () => {
 
   it('is 4 hours ahead on the next slot when the store is still open then', () => {
     // A Tuesday morning at 08:10: 12:10 rounds up to 12:30.
-    const now = dayjs('2026-11-24T08:10:00')
+    const now = wallClock(dayjs('2026-11-24T08:10:00'))
     expect(opening(vine, 'TUESDAY')?.openingTime).toBeTruthy()
     expect(guestRefillDefaultPickup(vine, now)).toEqual({ date: '2026-11-24', time: '12:30' })
   })
 
   it('is the next day at 14:00 when 4 hours ahead is past closing', () => {
-    expect(guestRefillDefaultPickup(vine, dayjs('2026-11-24T19:45:00'))).toEqual({ date: '2026-11-25', time: '14:00' })
+    expect(guestRefillDefaultPickup(vine, wallClock(dayjs('2026-11-24T19:45:00')))).toEqual({
+      date: '2026-11-25',
+      time: '14:00',
+    })
   })
 })

@@ -126,6 +126,39 @@ describe('the prescription history (issue 19)', () => {
     expect((await historyOf(cookie)).fillStatus).toBe('Neither')
   })
 
+  it("lists a fill whose time comes with an offset on its store's day, in the period by that day", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2027-03-20T17:00:00Z'))
+    const cookie = await signIn('shopper@example.com')
+    const soldAt = (facilityId: string) =>
+      mockServer.use(
+        http.get(upstreamUrl('rx', RX_PATHS.transactions), () =>
+          HttpResponse.json({
+            transactions: [
+              {
+                rxNumber: '7200001',
+                rxRecordNumber: '72000011',
+                patientNumber: '1001',
+                drugName: 'Amlodipine 5 mg Tablet',
+                // 22:30 on the 13th in Los Angeles, 01:30 on the 14th in Cincinnati.
+                fillDate: '2027-03-14T06:30:00Z',
+                fillStatus: 'SOLD',
+                facilityId,
+              },
+            ],
+          }),
+        ),
+      )
+    const period = '?from=2027-03-14&to=2027-03-20'
+    soldAt(FACILITY_IDS.vine)
+    expect((await historyOf(cookie, period)).rows.map((row) => row.date)).toEqual(['03/14/2027'])
+    soldAt(FACILITY_IDS.ralphs)
+    expect((await historyOf(cookie, period)).rows).toEqual([])
+    expect((await historyOf(cookie, '?from=2027-03-13&to=2027-03-20')).rows.map((row) => row.date)).toEqual([
+      '03/13/2027',
+    ])
+  })
+
   it('sends the dates as YYYY-MM-DD, and filters to one prescription and one pharmacy', async () => {
     const cookie = await signIn('shopper@example.com')
     const calls = await upstreamCallsOf(() => historyOf(cookie, '?patient=1001&from=2026-01-01&to=2026-03-31'))

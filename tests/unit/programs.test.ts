@@ -8,7 +8,7 @@ import { PROFILE_MESSAGES } from '#app/rx/profile/profile-messages.ts'
 import { PROGRAM_TEXTS } from '#app/rx/programs/program-texts.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { mockServer } from '#mocks/node.ts'
-import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
+import { recordUpstreamCalls, upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
@@ -56,6 +56,22 @@ describe('marketing program rules (spec 2 section 4)', () => {
     expect(after('seamlessRedirectUrl=https://evil.example/&redirectUrl=/rx/refills')).toBe('/rx/refills')
     expect(after('seamlessRedirectUrl=//evil.example&redirectUrl=/%2F%2Fevil.example')).toBe('/rx/patient-profile')
     expect(after('')).toBe('/rx/patient-profile')
+  })
+})
+
+describe("Refill Settings counts each enrolment's end at its store (decision 0105)", () => {
+  it('asks the locator once for a store it does not know, then counts it in the configured zone a while', async () => {
+    const cookie = await shopper()
+    const sam = pharmacyBackOffice
+      .account(SHOPPER_USER_ID)!
+      .patients.find((patient) => patient.patientNumber === '1001')!
+    sam.autoRefillFacilityId = '99999999'
+    const locatorCalls = async () =>
+      (await upstreamCallsOf(() => refillSettingsLoader(args(get('/rx/refill-settings', { cookie }))))).filter((call) =>
+        call.includes('/facilities'),
+      )
+    expect(await locatorCalls()).toHaveLength(1)
+    expect(await locatorCalls()).toEqual([])
   })
 })
 

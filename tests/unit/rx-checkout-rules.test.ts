@@ -14,6 +14,7 @@ import {
   DEFAULT_LEAD_MINUTES,
   MAX_SLOTS_PER_DAY,
   earliestPickup,
+  wallClock,
   formatPickupDate,
   formatPickupTime,
   leadMinutes,
@@ -53,7 +54,7 @@ const store: Facility = {
   },
 }
 /** Monday 23 November 2026, 10:10 at the store. */
-const monday = dayjs('2026-11-23T10:10:00')
+const monday = wallClock(dayjs('2026-11-23T10:10:00'))
 
 describe('pickup time slots', () => {
   it('starts at the promise time rounded up to the next half hour and skips the lunch break', () => {

@@ -16,6 +16,7 @@ import { FACILITY_IDS, SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { cookiesFrom, formPost, get, onePageArgs, serve, setCookiesOf, settle } from '#tests/utils/requests.ts'
 import { MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 import { readKnownPatients } from '#app/rx/shared/known-patients.server.ts'
+import { createServerStore } from '#app/security/server-store.server.ts'
 import {
   isLinkKnownVerified,
   rememberVerifiedLink,
@@ -156,13 +157,24 @@ describe("the patients a sign-in had, as the next page's hint (decision 0053)", 
     // The first page of a sign-in asks the gate and the account together, then each patient's notifications.
     expect(first.rounds).toBe(2)
     expect(inRound(first.calls, 1)).toEqual(expect.arrayContaining([SESSION_CALL, 'GET /rx/api/patient-profiles/']))
-    expect(await readKnownPatients(await signInOf(cookie))).toHaveLength(4)
+    const user = await signInOf(cookie)
+    expect(await readKnownPatients(user)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ patientNumber: '1001', autoRefillFacilityId: FACILITY_IDS.vine }),
+      ]),
+    )
+    expect(await readKnownPatients(user)).toHaveLength(4)
     const next = await dashboardRounds(cookie)
     expect(next.rounds).toBe(1)
     expect(inRound(next.calls, 1)).toEqual(
       expect.arrayContaining(['GET /rx/api/notifications/1001', 'GET /rx/api/notifications/1003']),
     )
     expect(next.view).toEqual(first.view)
+    // An entry kept before the auto-refill stores were (three parts) still reads after a deploy.
+    await createServerStore('known-patients').set(user.sessionId, JSON.stringify([['1001', 'SELF', null]]), 60_000)
+    expect(await readKnownPatients(user)).toEqual([
+      { patientNumber: '1001', relationshipType: 'SELF', loyaltyCardNumber: null, autoRefillFacilityId: null },
+    ])
   })
 
   it('asks only for the patient the page shows', async () => {

@@ -19,10 +19,10 @@ import {
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
 import { requirePatient } from '#app/rx/shared/requested-patient.server.ts'
-import { enrolmentTodays, storeZonesAhead } from '#app/rx/shared/store-zones.server.ts'
+import { autoRefillZonesAhead, enrolmentTodayOf, enrolmentTodays } from '#app/rx/shared/store-zones.server.ts'
 import { formatDay } from '#app/ui/format.ts'
 import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
-import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
+import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import {
   allowsMode,
@@ -82,12 +82,12 @@ async function readEnrolments(request: Request, context: AppLoadContext) {
   const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
     const fillLocationsAhead = requested && isPatientNumber(requested) ? fetchFillLocations(client, requested) : null
     fillLocationsAhead?.catch(() => undefined)
-    // The enrolments' ends count at their stores: the zones of the stores known from last time start now.
-    const zones = storeZonesAhead(
-      client,
-      (await readKnownPatients(user)).map((patient) => patient.autoRefillFacilityId),
-    )
-    return { fillLocationsAhead, zones, patients: await loadOrUnavailable(() => fetchPatients(client)) }
+    // The enrolments' ends count at their stores: the zones of the stores known from last time, with the patients.
+    const [patients, zones] = await Promise.all([
+      loadOrUnavailable(() => fetchPatients(client)),
+      autoRefillZonesAhead(client, user),
+    ])
+    return { fillLocationsAhead, zones, patients }
   })
   const { client } = customer
   const { fillLocationsAhead, zones, patients } = early
@@ -228,8 +228,7 @@ async function enrolAction(request: Request, context: AppLoadContext, formData: 
   if (submission.status !== 'success' || !chosen) return data({ result: submission.reply() }, { status: 400 })
   const { mode } = submission.value
   // A stale tab or a forged form may ask for a change the enrolment no longer allows: nothing is sent.
-  const today = await enrolmentTodays(storeZonesAhead(client, []), [patient])
-  if (!allowsMode(enrolmentState(patient, today(patient)), mode))
+  if (!allowsMode(enrolmentState(patient, await enrolmentTodayOf(client, patient)), mode))
     return data({ result: submission.reply({ formErrors: [AUTO_REFILL_TEXTS.changed] }) }, { status: 409 })
   try {
     await enrolInAutoRefill(

@@ -7,8 +7,7 @@ import { loadCartPageReading } from '#app/rx/cart/cart-page.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { ALL_PATIENTS, isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
 import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
-import { readKnownPatients } from '#app/rx/shared/known-patients.server.ts'
-import { enrolmentTodays, storeZonesAhead } from '#app/rx/shared/store-zones.server.ts'
+import { autoRefillZonesAhead, enrolmentTodayOf, enrolmentTodays } from '#app/rx/shared/store-zones.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { bulkOutcome, enrolmentState, linkedPatientOf, triesOf } from '#app/rx/shared/auto-refill-rules.ts'
 import { requireAutoRefillBanner } from './auto-refill-banner.server.ts'
@@ -40,12 +39,7 @@ const eligibleOf = (prescriptions: Prescription[], patient: Patient) =>
 export async function loadAutoRefillPrescriptions(request: Request, context: AppLoadContext) {
   requireAutoRefillBanner(request)
   const { patients, prescriptions, patientList, prescriptionList, url, cartView, alongside } =
-    await loadCartPageReading(request, context, async ({ client, user }) =>
-      storeZonesAhead(
-        client,
-        (await readKnownPatients(user)).map((patient) => patient.autoRefillFacilityId),
-      ),
-    )
+    await loadCartPageReading(request, context, ({ client, user }) => autoRefillZonesAhead(client, user))
   const selection = requireSelection(patients, url.searchParams.get('patient'))
   const shown = selection === ALL_PATIENTS ? patientList : [selection]
   const enrolmentToday = await enrolmentTodays(alongside, shown)
@@ -79,8 +73,7 @@ async function requireChoosingPatient(request: Request, context: AppLoadContext,
     loadOrUnavailable(() => fetchPrescriptions(client, { patientNumber })),
   ])
   const patient = requirePatient(patients, patientNumber)
-  const enrolmentToday = await enrolmentTodays(storeZonesAhead(client, []), [patient])
-  if (!canChoose(patient, enrolmentToday(patient))) throw redirect(AUTO_REFILL_PATHS.main)
+  if (!canChoose(patient, await enrolmentTodayOf(client, patient))) throw redirect(AUTO_REFILL_PATHS.main)
   return { client, patient, eligible: eligibleOf(prescriptions, patient), back }
 }
 

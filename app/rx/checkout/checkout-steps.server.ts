@@ -8,7 +8,7 @@ import { estimatedTotal, prescriptionCost } from '#app/rx/shared/money.ts'
 import { cardInUse } from '#app/rx/shared/payment-cards.server.ts'
 import { CHECKOUT_TEXTS, FULFILMENT_LABELS, PAYMENT_LABELS } from '#app/rx/shared/rx-texts.ts'
 import { formatPickupDate, formatPickupTime, pickupDates } from '#app/rx/shared/time-slots.ts'
-import { storeNow } from '#app/rx/shared/store-clock.server.ts'
+import { storeClock } from '#app/rx/shared/store-clock.server.ts'
 import {
   CHECKOUT_STEPS,
   checkoutStepPath,
@@ -150,7 +150,7 @@ function fulfilmentView(context: CheckoutContext, url: URL) {
     context.stores.find((candidate) => candidate.facilityId === askedStore) ??
     context.stores.find((candidate) => candidate.facilityId === savedPickup?.facilityId) ??
     context.stores[0]
-  const dates = store ? pickupDates(store, storeNow(store, context.at), context.needsDoctorCall) : []
+  const dates = store ? pickupDates(store, storeClock(store, context.at), context.needsDoctorCall) : []
   const askedDate = url.searchParams.get('date')
   // Choosing a date clears the time (spec 2 section 4): the saved time only shows for its own date.
   const date =

@@ -30,7 +30,7 @@ import {
 import { formatAddress, formatMoney } from '#app/ui/format.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { loadOrUnavailable, required } from '#app/rx/shared/load-or-error.server.ts'
-import { storeNow } from '#app/rx/shared/store-clock.server.ts'
+import { storeClock } from '#app/rx/shared/store-clock.server.ts'
 import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { formatPickupDate, formatPickupTime, pickupTimeSlots } from '#app/rx/shared/time-slots.ts'
@@ -180,7 +180,7 @@ export function walletCards(context: CheckoutContext) {
 /** The slots a pickup store offers on a date. */
 export function timeSlotsAt(context: CheckoutContext, facilityId: string, date: string) {
   const store = context.stores.find((candidate) => candidate.facilityId === facilityId)
-  return store ? pickupTimeSlots(store, date, storeNow(store, context.at), context.needsDoctorCall) : []
+  return store ? pickupTimeSlots(store, date, storeClock(store, context.at), context.needsDoctorCall) : []
 }
 
 /** A saved fulfilment still holds when the cart, the store hours, the dates and the methods still allow it. */

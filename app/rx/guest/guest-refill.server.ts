@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import type { Dayjs } from 'dayjs'
 import { z } from 'zod'
 import { upstreamFor } from '#app/auth/auth-state.server.ts'
 import { redirectWithFlash, takeFlash } from '#app/ui/flash.server.ts'
@@ -11,7 +10,7 @@ import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { formatAddress } from '#app/ui/format.ts'
 import { fetchFacilities, findFacilityByPhone } from '#app/upstream/pharmacy-locator.server.ts'
 import { submitGuestRefill, validateGuestRefill } from '#app/upstream/rx-api.server.ts'
-import { storeNow } from '#app/rx/shared/store-clock.server.ts'
+import { storeClock } from '#app/rx/shared/store-clock.server.ts'
 import { pharmacyHours } from '#app/stores/pharmacy-hours.ts'
 import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
 import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
@@ -25,6 +24,7 @@ import {
   formatPickupTime,
   guestRefillDefaultPickup,
   guestRefillSlots,
+  type StoreClock,
 } from '#app/rx/shared/time-slots.ts'
 
 const GUEST_REFILL_PATHS = {
@@ -116,12 +116,12 @@ async function pickupContext(request: Request, context: AppLoadContext) {
   const client = await upstreamFor(request, context, auth.session)
   const [facility] = await loadOrUnavailable(() => fetchFacilities(client, [found.data.facilityId]))
   if (!facility) throw redirect(GUEST_REFILL_PATHS.find)
-  return { auth, flow, found: found.data, facility, now: storeNow(facility) }
+  return { auth, flow, found: found.data, facility, clock: storeClock(facility) }
 }
 
 /** Only the dates the page offers (the next 7 with slots): a hand-made URL cannot book further out. */
-function isOfferedDate(facility: Facility, now: Dayjs, date: string) {
-  return guestRefillSlots(facility, now, date).dates.includes(date)
+function isOfferedDate(facility: Facility, clock: StoreClock, date: string) {
+  return guestRefillSlots(facility, clock, date).dates.includes(date)
 }
 
 function storeView(facility: Facility) {
@@ -135,11 +135,11 @@ function storeView(facility: Facility) {
 
 /** 'Choose a Pickup Time': `?date=` picks the day (a GET form); the time defaults to the spec's earliest. */
 export async function loadGuestRefillPickup(request: Request, context: AppLoadContext) {
-  const { found, facility, now } = await pickupContext(request, context)
-  const fallback = guestRefillDefaultPickup(facility, now)
+  const { found, facility, clock } = await pickupContext(request, context)
+  const fallback = guestRefillDefaultPickup(facility, clock)
   const asked = new URL(request.url).searchParams.get('date')
-  const date = asked && isOfferedDate(facility, now, asked) ? asked : fallback?.date
-  const { dates, times } = date ? guestRefillSlots(facility, now, date) : { dates: [], times: [] }
+  const date = asked && isOfferedDate(facility, clock, asked) ? asked : fallback?.date
+  const { dates, times } = date ? guestRefillSlots(facility, clock, date) : { dates: [], times: [] }
   return {
     store: storeView(facility),
     prescriptions: found.prescriptions.map(({ rxNumber, drugName }) => ({ rxNumber, drugName })),
@@ -152,10 +152,10 @@ export async function loadGuestRefillPickup(request: Request, context: AppLoadCo
 
 export async function guestRefillPickupAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
-  const { auth, flow, found, facility, now } = await pickupContext(request, context)
+  const { auth, flow, found, facility, clock } = await pickupContext(request, context)
   const date = String(form.get('date') ?? '')
   const time = String(form.get('time') ?? '')
-  if (!isOfferedDate(facility, now, date) || !guestRefillSlots(facility, now, date).times.includes(time)) {
+  if (!isOfferedDate(facility, clock, date) || !guestRefillSlots(facility, clock, date).times.includes(time)) {
     return data({ error: RX_MESSAGES.required('Pickup Time') }, { status: 400 })
   }
   let order

@@ -100,7 +100,7 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
   const fills = await ahead
   const sold = (fills.status === 'loaded' ? fills.value.flat() : []).filter((fill) => isSold(fill.fillStatus))
   const { known, onStoreDays } = await pharmaciesOf(client, sold)
-  const rows = onStoreDays(sold)
+  const rows = onStoreDays(sold, query)
     .sort((a, b) => a.fillDate.localeCompare(b.fillDate))
     .map((fill) => ({
       key: `${fill.patientNumber}-${fill.rxRecordNumber}-${fill.rxFillSequence ?? fill.fillDate}`,

@@ -34,6 +34,9 @@ export function historyWindow(today: string) {
 const daysAgo = (date: string, today: string) => dayjs(today).diff(dayjs(date.slice(0, 10)), 'day')
 
 export const isSold = (status: string) => status.toUpperCase() === 'SOLD'
+
+/** A YYYY-MM-DD within a period, both ends included. */
+export const isInPeriod = (day: string, period: { from: string; to: string }) => day >= period.from && day <= period.to
 const isReturned = (status: string) => status.toUpperCase() === 'RETURNED'
 
 /**

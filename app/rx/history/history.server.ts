@@ -15,8 +15,8 @@ import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
-import { dayAtStore, pharmacyToday, storeTimeZone, storeToday } from '#app/rx/shared/store-clock.server.ts'
-import { filtersOf, isSold, patientFillStatus } from './history-rules.ts'
+import { dayAtStore, pharmacyToday, storeTimeZone, wallClockIn } from '#app/rx/shared/store-clock.server.ts'
+import { filtersOf, isInPeriod, isSold, patientFillStatus } from './history-rules.ts'
 import { RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 
@@ -36,18 +36,27 @@ const pharmacyIdsOf = (fills: Transaction[]) => [
 ]
 
 /**
- * The pharmacies of some fills (without their names each fill says 'Pharmacy not listed'), and the fills dated on
- * their stores' days (decision 0105).
+ * The pharmacies of some fills (without their names each fill says 'Pharmacy not listed'), and the fills on their
+ * stores' days, kept to a period by those days (decision 0105).
  */
 export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[]) {
   const facilities = await loadOrError(() => fetchFacilities(client, pharmacyIdsOf(fills)), LOAD_MESSAGES.pharmacy)
   const known = facilities.status === 'loaded' ? facilities.value : []
-  const storeOf = (fill: Transaction) => known.find((store) => store.facilityId === fill.facilityId)
+  const zones = new Map(known.map((store) => [store.facilityId, storeTimeZone(store)]))
+  const zoneOf = (fill: Transaction) => zones.get(fill.facilityId ?? '') ?? storeTimeZone(undefined)
+  const todays = new Map<string, string>()
   return {
     known,
-    storeOf,
-    onStoreDays: <Fill extends Transaction>(list: Fill[]) =>
-      list.map((fill) => ({ ...fill, fillDate: dayAtStore(fill.fillDate, storeTimeZone(storeOf(fill))) })),
+    /** Today at the fill's store, each store's counted once. */
+    todayAt(fill: Transaction) {
+      const zone = zoneOf(fill)
+      if (!todays.has(zone)) todays.set(zone, wallClockIn(zone).format('YYYY-MM-DD'))
+      return todays.get(zone)!
+    },
+    onStoreDays: <Fill extends Transaction>(list: Fill[], period: { from: string; to: string }) =>
+      list
+        .map((fill) => ({ ...fill, fillDate: dayAtStore(fill.fillDate, zoneOf(fill)) }))
+        .filter((fill) => isInPeriod(fill.fillDate, period)),
   }
 }
 
@@ -83,8 +92,8 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
   const fills = valid && patient ? await fillsAhead.answerFor(patient.patientNumber) : null
   const asked = fills?.status === 'loaded' ? fills.value : []
   // Every fill's store, returned ones too: each fill is dated, and its 4 weeks counted, on its store's clock.
-  const { known, storeOf, onStoreDays } = await pharmaciesOf(client, asked)
-  const all = onStoreDays(asked)
+  const { known, todayAt, onStoreDays } = await pharmaciesOf(client, asked)
+  const all = onStoreDays(asked, filters)
   const sold = all.filter((fill) => isSold(fill.fillStatus))
   const shown = sold
     .filter((fill) => !filters.prescription || fill.rxNumber === filters.prescription)
@@ -98,7 +107,7 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
     limits: { min: filters.earliest, max: today },
     fieldErrors: filters.errors,
     error: fills?.status === 'error' ? fills.message : null,
-    fillStatus: fills?.status === 'loaded' ? patientFillStatus(all, (fill) => storeToday(storeOf(fill))) : null,
+    fillStatus: fills?.status === 'loaded' ? patientFillStatus(all, todayAt) : null,
     options: {
       prescriptions: [...new Map(sold.map((fill) => [fill.rxNumber, `${fill.drugName} (Rx ${fill.rxNumber})`]))].map(
         ([value, label]) => ({ value, label }),

@@ -9,7 +9,7 @@ import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { dayAtStore, namesOffset, pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { storeZonesAhead } from '#app/rx/shared/store-zones.server.ts'
-import { filtersOf, isSold } from './history-rules.ts'
+import { filtersOf, isInPeriod, isSold } from './history-rules.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 
 /** Receipts a page shows (decision 0094): a receipt is a visit, with its items. */
@@ -45,9 +45,7 @@ export async function loadReceipts(request: Request, context: AppLoadContext) {
     all.filter((receipt) => namesOffset(receipt.dateTime)).map((receipt) => receipt.pharmacy.facilityId),
   )
   const dayOf = (receipt: (typeof all)[number]) => dayAtStore(receipt.dateTime, zoneOf(receipt.pharmacy.facilityId))
-  const sold = all.filter(
-    (receipt) => isSold(receipt.fillStatus) && dayOf(receipt) >= filters.from && dayOf(receipt) <= filters.to,
-  )
+  const sold = all.filter((receipt) => isSold(receipt.fillStatus) && isInPeriod(dayOf(receipt), filters))
   const nameOf = (patientNumber: string) => {
     const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)
     return patient ? patientName(patient) : null

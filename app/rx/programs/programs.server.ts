@@ -154,13 +154,16 @@ export async function loadRefillSettings(request: Request, context: AppLoadConte
       ...[programs, prescriptions].flatMap((loaded) => (loaded.status === 'error' ? [loaded.message] : [])),
       ...(enrolments.failed ? [PROGRAM_TEXTS.programsFailed] : []),
     ],
-    patients: patients.map((patient) => ({
-      patientNumber: patient.patientNumber,
-      name: patientName(patient),
-      programs: refillPrograms.map((program) =>
-        programLine(program, patient, enrolments.of(patient.patientNumber), rxList, enrolmentToday(patient)),
-      ),
-    })),
+    patients: patients.map((patient) => {
+      const today = enrolmentToday(patient)
+      return {
+        patientNumber: patient.patientNumber,
+        name: patientName(patient),
+        programs: refillPrograms.map((program) =>
+          programLine(program, patient, enrolments.of(patient.patientNumber), rxList, today),
+        ),
+      }
+    }),
   }
 }
 export type RefillSettingsData = Awaited<ReturnType<typeof loadRefillSettings>>

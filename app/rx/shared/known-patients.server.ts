@@ -19,10 +19,10 @@ export type KnownPatient = Pick<
 const MOST_KNOWN = 50
 const KNOWN_PATIENTS_SECONDS = 30 * 60
 
+const numberTypeAndCard = [z.string(), patientSchema.shape.relationshipType, z.string().nullable()] as const
+/** An entry kept before the auto-refill store was (a three-part one) still reads: a deploy costs no one their hint. */
 const knownSchema = z
-  .array(
-    z.tuple([z.string(), patientSchema.shape.relationshipType, z.string().nullable(), z.string().max(20).nullable()]),
-  )
+  .array(z.union([z.tuple([...numberTypeAndCard, z.string().max(20).nullable()]), z.tuple([...numberTypeAndCard])]))
   .max(MOST_KNOWN)
 
 /** Kept by the server under the sign-in's own id (decision 0089), not in a cookie. */
@@ -49,7 +49,7 @@ export async function readKnownPatients(user: SignedInUser): Promise<KnownPatien
       patientNumber,
       relationshipType,
       loyaltyCardNumber,
-      autoRefillFacilityId,
+      autoRefillFacilityId: autoRefillFacilityId ?? null,
     }),
   )
 }

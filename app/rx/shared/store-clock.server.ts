@@ -1,41 +1,64 @@
 import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc.js'
 import { find as zonesAt } from 'geo-tz/now'
+import { LRUCache } from 'lru-cache'
 import { env } from '#app/env.server.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
+import type { StoreClock } from './time-slots.ts'
 
-const knownZones = new Set<string>()
+dayjs.extend(utc)
 
-/** An IANA zone this runtime knows (the answers come from upstream: only names `Intl` accepts are kept). */
-function isTimeZone(zone: string) {
-  if (knownZones.has(zone)) return true
+type ZoneSource = Pick<Facility, 'timeZone' | 'location'> | undefined
+
+/** A formatter per zone (each costs about 0.1 ms to build); the zones are canonical names, so the map stays small. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+/** Zone names as an upstream spells them, to the runtime's canonical name or null; bounded, as the spellings are not. */
+const canonicalZones = new LRUCache<string, { zone: string | null }>({ max: 1000 })
+
+/** The runtime's canonical name of an IANA zone (any case, an alias), or null for a name it does not know. */
+function canonicalZone(name: string) {
+  const known = canonicalZones.get(name)
+  if (known) return known.zone
+  let zone: string | null
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    zone = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone
   } catch {
-    return false
+    zone = null
   }
-  // Bounded by the runtime's zone list: an unknown name never reaches the set.
-  knownZones.add(zone)
-  return true
+  canonicalZones.set(name, { zone })
+  return zone
 }
+
+/**
+ * The zones our stores can be in: the chain is American. A coordinate gone wrong (a sign lost, 0,0) lands in another
+ * continent or in `Etc/`, and then the configured zone is the better guess.
+ */
+const STORE_ZONE = /^(America|Pacific)\//
 
 /**
  * The zone a store keeps its hours in (decision 0105): the facility service's own, else the zone at the store's
  * coordinates (geo-tz's boundary data), else the configured default for a store the service says nothing about.
  */
-export function storeTimeZone(facility: Pick<Facility, 'timeZone' | 'location'> | undefined) {
-  if (facility?.timeZone && isTimeZone(facility.timeZone)) return facility.timeZone
+export function storeTimeZone(facility: ZoneSource) {
+  const sent = facility?.timeZone ? canonicalZone(facility.timeZone) : null
+  if (sent) return sent
   if (facility?.location) {
     // On a zone line geo-tz names each zone there; any of them is right at the line.
-    const [zone] = zonesAt(facility.location.latitude, facility.location.longitude)
-    if (zone && isTimeZone(zone)) return zone
+    const [found] = zonesAt(facility.location.latitude, facility.location.longitude)
+    const zone = found ? canonicalZone(found) : null
+    if (zone && STORE_ZONE.test(zone)) return zone
   }
   return env().pharmacyTimeZone
 }
 
-/** The wall-clock time in `zone` at an instant, as a plain dayjs the slot rules read (decision 0021). */
+/**
+ * The wall-clock time in `zone` at an instant, as a dayjs in UTC mode (so that no server zone bends it) that the slot
+ * rules read (decision 0021).
+ */
 export function wallClockIn(zone: string, at = new Date()) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+  let formatter = formatters.get(zone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -45,15 +68,23 @@ export function wallClockIn(zone: string, at = new Date()) {
       minute: '2-digit',
       second: '2-digit',
     })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  )
-  return dayjs(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`)
+    formatters.set(zone, formatter)
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(at).map((part) => [part.type, part.value]))
+  return dayjs.utc(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`)
 }
 
-/** The store's wall-clock time at an instant (now unless given): its slots, 'today' and lunch break count from it. */
-export const storeNow = (facility: Pick<Facility, 'timeZone' | 'location'> | undefined, at = new Date()) =>
-  wallClockIn(storeTimeZone(facility), at)
+/** The store's wall-clock time at an instant (now unless given): its 'today' and lunch break count from it. */
+export const storeNow = (facility: ZoneSource, at = new Date()) => wallClockIn(storeTimeZone(facility), at)
+
+/** The store's clock from an instant: its slots count the promise time in real minutes, across any change. */
+export function storeClock(facility: ZoneSource, at = new Date()): StoreClock {
+  const zone = storeTimeZone(facility)
+  return {
+    now: wallClockIn(zone, at),
+    after: (minutes) => wallClockIn(zone, new Date(at.getTime() + minutes * 60_000)),
+  }
+}
 
 /** A date-time that names its offset (`Z`, `-08:00`); one without is already the store's own wall-clock time. */
 const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i
@@ -72,8 +103,10 @@ export function timeAtStore(value: string, zone: string) {
 export const dayAtStore = (value: string, zone: string) => timeAtStore(value, zone).slice(0, 10)
 
 /** Today at the store, YYYY-MM-DD. */
-export const storeToday = (facility: Pick<Facility, 'timeZone' | 'location'> | undefined, at = new Date()) =>
-  storeNow(facility, at).format('YYYY-MM-DD')
+export const storeToday = (facility: ZoneSource, at = new Date()) => storeNow(facility, at).format('YYYY-MM-DD')
 
-/** Today in the configured zone, YYYY-MM-DD, for the dates decision 0105 does not yet count in a store's own zone. */
+/**
+ * Today in the configured zone, YYYY-MM-DD, for dates no store owns (decision 0105): a period the customer picks, whose
+ * bound must never refuse their own today (the default zone is east of every store), and an access end date.
+ */
 export const pharmacyToday = () => wallClockIn(env().pharmacyTimeZone).format('YYYY-MM-DD')

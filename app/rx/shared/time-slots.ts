@@ -1,11 +1,28 @@
 import dayjs, { type Dayjs } from 'dayjs'
+import utc from 'dayjs/plugin/utc.js'
 import type { DayHours, Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 
+dayjs.extend(utc)
+
 /**
- * Pickup dates and times (spec 2 sections 4 and 9). Every time here is the
- * store's wall-clock time: callers pass `now` already in the store's zone
- * (decision 0021), so these rules stay pure and testable.
+ * Pickup dates and times (spec 2 sections 4 and 9). Every time here is the store's wall-clock time, read from the
+ * store's clock the caller passes (decisions 0021, 0105), so these rules stay pure and testable.
  */
+
+/**
+ * A store's clock: its wall-clock time now, and its wall-clock time some minutes from now, which is more or less than
+ * now plus the minutes across a daylight-saving change (decision 0105).
+ */
+export type StoreClock = { now: Dayjs; after: (minutes: number) => Dayjs }
+
+/** A wall-clock value as a dayjs in UTC mode: adding minutes to it never crosses a change of the server's own zone. */
+const asWall = (value: Dayjs) => dayjs.utc(value.format('YYYY-MM-DDTHH:mm:ss'))
+
+/** A clock whose wall time runs evenly from `now` (a zone without daylight saving, and the rules' tests). */
+export function wallClock(now: Dayjs): StoreClock {
+  const wall = asWall(now)
+  return { now: wall, after: (minutes) => wall.add(minutes, 'minute') }
+}
 const SLOT_MINUTES = 30
 /** Spec 9: the slot loop is capped (about 50) so bad hours can never spin. */
 export const MAX_SLOTS_PER_DAY = 50
@@ -22,7 +39,7 @@ function minutesOf(time: string | null | undefined) {
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined
 }
 
-function clock(minutes: number) {
+function hhmm(minutes: number) {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }
 
@@ -36,9 +53,11 @@ export function leadMinutes(facility: Facility, needsDoctorCall: boolean) {
   return Number.isInteger(minutes) && minutes > 0 ? minutes : DEFAULT_LEAD_MINUTES
 }
 
-/** The first slot boundary at or after now plus the promise time. */
-export function earliestPickup(facility: Facility, now: Dayjs, needsDoctorCall: boolean) {
-  const ready = now.add(leadMinutes(facility, needsDoctorCall), 'minute').second(0).millisecond(0)
+/** The first slot boundary at or after the promise time from now, on the store's clock then. */
+export function earliestPickup(facility: Facility, clock: StoreClock, needsDoctorCall: boolean) {
+  const ready = asWall(clock.after(leadMinutes(facility, needsDoctorCall)))
+    .second(0)
+    .millisecond(0)
   const past = ready.minute() % SLOT_MINUTES
   return past === 0 ? ready : ready.add(SLOT_MINUTES - past, 'minute')
 }
@@ -54,8 +73,8 @@ function hoursOn(facility: Facility, date: Dayjs): DayHours | undefined {
 }
 
 /** 'HH:mm' slots every 30 minutes while the pharmacy is open, outside its break, from the earliest pickup on. */
-export function pickupTimeSlots(facility: Facility, date: string, now: Dayjs, needsDoctorCall: boolean) {
-  const day = dayjs(date)
+export function pickupTimeSlots(facility: Facility, date: string, clock: StoreClock, needsDoctorCall: boolean) {
+  const day = dayjs.utc(date)
   if (!day.isValid() || day.format(DATE_FORMAT) !== date) return []
   const hours = hoursOn(facility, day)
   const opening = minutesOf(hours?.openingTime)
@@ -63,7 +82,7 @@ export function pickupTimeSlots(facility: Facility, date: string, now: Dayjs, ne
   if (opening === undefined || closing === undefined) return []
   const breakStart = minutesOf(hours?.breakStart)
   const breakEnd = minutesOf(hours?.breakEnd)
-  const earliest = earliestPickup(facility, now, needsDoctorCall)
+  const earliest = earliestPickup(facility, clock, needsDoctorCall)
   const slots: string[] = []
   for (
     let i = 0, start = opening;
@@ -72,15 +91,16 @@ export function pickupTimeSlots(facility: Facility, date: string, now: Dayjs, ne
   ) {
     const inBreak =
       breakStart !== undefined && breakEnd !== undefined && start + SLOT_MINUTES > breakStart && start < breakEnd
-    if (!inBreak && !day.add(start, 'minute').isBefore(earliest)) slots.push(clock(start))
+    if (!inBreak && !day.add(start, 'minute').isBefore(earliest)) slots.push(hhmm(start))
   }
   return slots
 }
 
 /** The next `days` dates (from today) with at least one slot, as 'YYYY-MM-DD'. */
-export function pickupDates(facility: Facility, now: Dayjs, needsDoctorCall: boolean, days = PICKUP_DAYS) {
-  return Array.from({ length: days }, (_, offset) => now.startOf('day').add(offset, 'day').format(DATE_FORMAT)).filter(
-    (date) => pickupTimeSlots(facility, date, now, needsDoctorCall).length > 0,
+export function pickupDates(facility: Facility, clock: StoreClock, needsDoctorCall: boolean, days = PICKUP_DAYS) {
+  const today = asWall(clock.now).startOf('day')
+  return Array.from({ length: days }, (_, offset) => today.add(offset, 'day').format(DATE_FORMAT)).filter(
+    (date) => pickupTimeSlots(facility, date, clock, needsDoctorCall).length > 0,
   )
 }
 
@@ -102,19 +122,19 @@ const GUEST_REFILL_NEXT_DAY_TIME = '14:00'
  * slot after that). Guests get the spec's own 4 hours, not the store's
  * promise times.
  */
-export function guestRefillDefaultPickup(facility: Facility, now: Dayjs) {
+export function guestRefillDefaultPickup(facility: Facility, clock: StoreClock) {
   const store: Facility = { ...facility, promiseTimes: null }
-  const today = now.format(DATE_FORMAT)
-  const todaySlots = pickupTimeSlots(store, today, now, false)
+  const today = clock.now.format(DATE_FORMAT)
+  const todaySlots = pickupTimeSlots(store, today, clock, false)
   if (todaySlots[0]) return { date: today, time: todaySlots[0] }
-  const next = pickupDates(store, now, false)[0]
+  const next = pickupDates(store, clock, false)[0]
   if (!next) return undefined
-  const slots = pickupTimeSlots(store, next, now, false)
+  const slots = pickupTimeSlots(store, next, clock, false)
   return { date: next, time: slots.find((slot) => slot >= GUEST_REFILL_NEXT_DAY_TIME) ?? slots[0]! }
 }
 
 /** The dates and slots a guest may pick, with the same 4-hour rule. */
-export function guestRefillSlots(facility: Facility, now: Dayjs, date: string) {
+export function guestRefillSlots(facility: Facility, clock: StoreClock, date: string) {
   const store: Facility = { ...facility, promiseTimes: null }
-  return { dates: pickupDates(store, now, false), times: pickupTimeSlots(store, date, now, false) }
+  return { dates: pickupDates(store, clock, false), times: pickupTimeSlots(store, date, clock, false) }
 }
