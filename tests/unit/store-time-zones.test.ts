@@ -33,10 +33,10 @@ describe.each(['UTC', 'America/Los_Angeles', 'Asia/Tokyo'])(
     })
 
     it('runs where the server says it is', () => {
-    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(serverZone)
-  })
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(serverZone)
+    })
 
-  it("takes the facility service's zone, else the zone at the store's coordinates, else the configured one", () => {
+    it("takes the facility service's zone, else the zone at the store's coordinates, else the configured one", () => {
       expect(storeTimeZone(ralphs)).toBe('America/Los_Angeles')
       expect(storeTimeZone(frys)).toBe('America/Phoenix')
       expect(storeTimeZone(kingSoopers)).toBe('America/Denver')
@@ -49,10 +49,10 @@ describe.each(['UTC', 'America/Los_Angeles', 'Asia/Tokyo'])(
       // Nothing to go by (the mail-order pharmacy sends neither): the configured zone.
       expect(storeTimeZone(store(FACILITY_IDS.mailOrder))).toBe('America/New_York')
       expect(storeTimeZone({ timeZone: null, location: null })).toBe('America/New_York')
-    // Any spelling the runtime knows comes out canonical; coordinates gone wrong (a sign lost, 0,0) are not trusted.
-    expect(storeTimeZone({ timeZone: 'america/phoenix' })).toBe('America/Phoenix')
-    expect(storeTimeZone({ location: { latitude: 39.1, longitude: 84.5 } })).toBe('America/New_York')
-    expect(storeTimeZone({ location: { latitude: 0, longitude: 0 } })).toBe('America/New_York')
+      // Any spelling the runtime knows comes out canonical; coordinates gone wrong (a sign lost, 0,0) are not trusted.
+      expect(storeTimeZone({ timeZone: 'america/phoenix' })).toBe('America/Phoenix')
+      expect(storeTimeZone({ location: { latitude: 39.1, longitude: 84.5 } })).toBe('America/New_York')
+      expect(storeTimeZone({ location: { latitude: 0, longitude: 0 } })).toBe('America/New_York')
     })
 
     it("counts 'today' in the store's zone: late evening in Los Angeles is already tomorrow in Cincinnati", () => {
