@@ -102,9 +102,6 @@ export function timeAtStore(value: string, zone: string) {
 /** The store's day of an upstream date or date-time, YYYY-MM-DD (see `timeAtStore`). */
 export const dayAtStore = (value: string, zone: string) => timeAtStore(value, zone).slice(0, 10)
 
-/** Today at the store, YYYY-MM-DD. */
-export const storeToday = (facility: ZoneSource, at = new Date()) => storeNow(facility, at).format('YYYY-MM-DD')
-
 /**
  * Today in the configured zone, YYYY-MM-DD, for dates no store owns (decision 0105): a period the customer picks, whose
  * bound must never refuse their own today (the default zone is east of every store), and an access end date.
