@@ -70,6 +70,20 @@ describe('history rules (spec 2 sections 4, 5 and 9)', () => {
   })
 })
 
+/** The pharmacy answers the history with one sold fill of Amlodipine, on `fillDate` at a store. */
+function oneFillSold(fillDate: string, facilityId: string) {
+  const fill = {
+    rxNumber: '7200001',
+    rxRecordNumber: '72000011',
+    patientNumber: '1001',
+    drugName: 'Amlodipine 5 mg Tablet',
+    fillDate,
+    fillStatus: 'SOLD',
+    facilityId,
+  }
+  mockServer.use(http.get(upstreamUrl('rx', RX_PATHS.transactions), () => HttpResponse.json({ transactions: [fill] })))
+}
+
 describe('the prescription history (issue 19)', () => {
   it("shows the primary patient's sold fills of the last 12 months, newest first, with the fill status", async () => {
     const cookie = await signIn('shopper@example.com')
@@ -101,24 +115,7 @@ describe('the prescription history (issue 19)', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2027-03-14T06:30:00Z'))
     const cookie = await signIn('shopper@example.com')
-    const soldAt = (facilityId: string) =>
-      mockServer.use(
-        http.get(upstreamUrl('rx', RX_PATHS.transactions), () =>
-          HttpResponse.json({
-            transactions: [
-              {
-                rxNumber: '7200001',
-                rxRecordNumber: '72000011',
-                patientNumber: '1001',
-                drugName: 'Amlodipine 5 mg Tablet',
-                fillDate: '2027-02-13',
-                fillStatus: 'SOLD',
-                facilityId,
-              },
-            ],
-          }),
-        ),
-      )
+    const soldAt = (facilityId: string) => oneFillSold('2027-02-13', facilityId)
     // 28 days before Los Angeles' today: within the 4 weeks there, 29 days and out of them in Cincinnati.
     soldAt(FACILITY_IDS.ralphs)
     expect((await historyOf(cookie)).fillStatus).toBe('Sold')
@@ -130,25 +127,8 @@ describe('the prescription history (issue 19)', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2027-03-20T17:00:00Z'))
     const cookie = await signIn('shopper@example.com')
-    const soldAt = (facilityId: string) =>
-      mockServer.use(
-        http.get(upstreamUrl('rx', RX_PATHS.transactions), () =>
-          HttpResponse.json({
-            transactions: [
-              {
-                rxNumber: '7200001',
-                rxRecordNumber: '72000011',
-                patientNumber: '1001',
-                drugName: 'Amlodipine 5 mg Tablet',
-                // 22:30 on the 13th in Los Angeles, 01:30 on the 14th in Cincinnati.
-                fillDate: '2027-03-14T06:30:00Z',
-                fillStatus: 'SOLD',
-                facilityId,
-              },
-            ],
-          }),
-        ),
-      )
+    // 22:30 on the 13th in Los Angeles, 01:30 on the 14th in Cincinnati.
+    const soldAt = (facilityId: string) => oneFillSold('2027-03-14T06:30:00Z', facilityId)
     const period = '?from=2027-03-14&to=2027-03-20'
     soldAt(FACILITY_IDS.vine)
     expect((await historyOf(cookie, period)).rows.map((row) => row.date)).toEqual(['03/14/2027'])
