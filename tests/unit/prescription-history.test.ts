@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { mockServer } from '#mocks/node.ts'
-import { FACILITY_IDS } from '#mocks/pharmacy-seed.ts'
+import { FACILITY_IDS, SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
+import { pharmacyBackOffice } from '#mocks/pharmacy-back-office.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import dayjs from 'dayjs'
@@ -200,6 +201,37 @@ describe('the prescription details (issue 19)', () => {
     expect(detail.fields).toContainEqual({ term: 'Rx Number', value: '7200002' })
     expect(detail.fills.map((fill) => fill.status)).toContain('Returned')
     expect(detail.monographPath).toBe('/rx/prescription-monograph?productNumber=P7200002')
+  })
+
+  it("dates the last fill and each fill on its store's day when they come with an offset (decision 0105)", async () => {
+    const cookie = await signIn('shopper@example.com')
+    const losartan = pharmacyBackOffice
+      .account(SHOPPER_USER_ID)!
+      .prescriptions.find((prescription) => prescription.rxNumber === '7200002')!
+    // 22:30 on the 13th in Los Angeles, 01:30 on the 14th in Cincinnati.
+    Object.assign(losartan, { lastFilledDate: '2027-03-14T06:30:00Z', fillLocation: FACILITY_IDS.ralphs })
+    mockServer.use(
+      http.get(upstreamUrl('rx', RX_PATHS.prescriptionTransactions('7200002')), () =>
+        HttpResponse.json({
+          transactions: [
+            {
+              rxNumber: '7200002',
+              rxRecordNumber: 'R7200002',
+              patientNumber: '1001',
+              drugName: 'Losartan 50 mg Tablet',
+              fillDate: '2027-03-14T06:30:00Z',
+              fillStatus: 'SOLD',
+              facilityId: FACILITY_IDS.vine,
+            },
+          ],
+        }),
+      ),
+    )
+    const detail = await detailLoader(
+      args(get('/rx/prescription-history/detail?patientNumber=1001&rxRecordNum=R7200002', { cookie })),
+    )
+    expect(detail.fields).toContainEqual({ term: 'Last Filled', value: '03/13/2027' })
+    expect(detail.fills.map((fill) => fill.date)).toEqual(['03/14/2027'])
   })
 
   it("refuses an incomplete link and a patient not the customer's; another prescription goes back to the history", async () => {

@@ -27,7 +27,6 @@ function refillRow(prescription: Prescription, inCart: Set<string>) {
     status: prescription.refillStatus ? REFILL_STATUS_TEXT[prescription.refillStatus] : null,
     cost: prescriptionCost(prescription),
     quantity: prescription.lastFillDispenseQuantity ?? null,
-    lastFilledDate: prescription.lastFilledDate ?? null,
     inCart: inCart.has(cartItemKey(prescription)),
     notRefillable: refillable ? null : notRefillableMessage(prescription.drugName),
     monographHref: prescription.prescriptionProduct

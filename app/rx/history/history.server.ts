@@ -16,6 +16,7 @@ import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
 import { dayAtStore, pharmacyToday, storeTimeZone, wallClockIn } from '#app/rx/shared/store-clock.server.ts'
+import { storeDays } from '#app/rx/shared/store-zones.server.ts'
 import { filtersOf, isInPeriod, isSold, patientFillStatus } from './history-rules.ts'
 import { RECORDS_PATHS } from './history-paths.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
@@ -168,6 +169,12 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
     () => fetchPrescriptionTransactions(viewer.client, prescription.rxNumber, patientNumber),
     HISTORY_TEXTS.fillsFailed,
   )
+  const fillList = fills.status === 'loaded' ? fills.value : []
+  // Each date on its store's day (decision 0105).
+  const dayAt = await storeDays(viewer.client, [
+    [prescription.lastFilledDate, prescription.fillLocation],
+    ...fillList.map((fill): [string, string | null | undefined] => [fill.fillDate, fill.facilityId]),
+  ])
   const secondary = params.get('secondaryStatus') as keyof typeof SECONDARY_STATUS_TEXT | null
   return {
     drugName: prescription.drugName,
@@ -183,18 +190,21 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
           (prescription.refillStatus ? REFILL_STATUS_TEXT[prescription.refillStatus] : null),
       ],
       [HISTORY_TEXTS.fields.quantity, prescription.lastFillDispenseQuantity?.toString() ?? null],
-      [HISTORY_TEXTS.fields.lastFilled, formatDay(prescription.lastFilledDate)],
+      [
+        HISTORY_TEXTS.fields.lastFilled,
+        prescription.lastFilledDate ? formatDay(dayAt(prescription.lastFilledDate, prescription.fillLocation)) : null,
+      ],
       [HISTORY_TEXTS.fields.program, prescription.rxRefillProgram ?? null],
     ].map(([term, value]) => ({ term: term!, value: value ?? '--' })),
     monographPath: productNumber
       ? `/rx/prescription-monograph?productNumber=${encodeURIComponent(productNumber)}`
       : null,
     error: fills.status === 'error' ? fills.message : null,
-    fills: (fills.status === 'loaded' ? fills.value : [])
+    fills: fillList
       .sort((a, b) => b.fillDate.localeCompare(a.fillDate))
       .map((fill) => ({
         key: `${fill.rxFillSequence ?? ''}-${fill.fillDate}`,
-        date: formatDay(fill.fillDate) ?? '',
+        date: formatDay(dayAt(fill.fillDate, fill.facilityId)) ?? '',
         status: fill.fillStatus,
         quantity: fill.quantity ?? null,
         paid:

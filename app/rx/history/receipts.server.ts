@@ -7,8 +7,8 @@ import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patien
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
-import { dayAtStore, namesOffset, pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
-import { storeZonesAhead } from '#app/rx/shared/store-zones.server.ts'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { storeDays } from '#app/rx/shared/store-zones.server.ts'
 import { filtersOf, isInPeriod, isSold } from './history-rules.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 
@@ -40,11 +40,12 @@ export async function loadReceipts(request: Request, context: AppLoadContext) {
   const loyaltyId = primaryPatient(patients)?.loyaltyCardNumber ?? null
   const receipts = valid && loyaltyId ? await receiptsAhead.answerFor(loyaltyId) : null
   const all = receipts?.status === 'loaded' ? receipts.value : []
-  // A receipt's day is its store's (decision 0105): only times given with an offset need the store's zone.
-  const zoneOf = await storeZonesAhead(customer.client, []).of(
-    all.filter((receipt) => namesOffset(receipt.dateTime)).map((receipt) => receipt.pharmacy.facilityId),
+  // A receipt's day is its store's (decision 0105).
+  const dayAt = await storeDays(
+    customer.client,
+    all.map((receipt) => [receipt.dateTime, receipt.pharmacy.facilityId]),
   )
-  const dayOf = (receipt: (typeof all)[number]) => dayAtStore(receipt.dateTime, zoneOf(receipt.pharmacy.facilityId))
+  const dayOf = (receipt: (typeof all)[number]) => dayAt(receipt.dateTime, receipt.pharmacy.facilityId)
   const sold = all.filter((receipt) => isSold(receipt.fillStatus) && isInPeriod(dayOf(receipt), filters))
   const nameOf = (patientNumber: string) => {
     const patient = patients.find((candidate) => candidate.patientNumber === patientNumber)

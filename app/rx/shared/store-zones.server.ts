@@ -4,7 +4,7 @@ import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import type { Patient } from '#app/upstream/rx-api.schema.ts'
 import { readKnownPatients } from './known-patients.server.ts'
-import { storeTimeZone, wallClockIn } from './store-clock.server.ts'
+import { dayAtStore, namesOffset, storeTimeZone, wallClockIn } from './store-clock.server.ts'
 
 /**
  * Stores' time zones by facility id, for pages that count a date at a store they do not otherwise ask for (an
@@ -49,6 +49,20 @@ export function storeZonesAhead(client: UpstreamClient, expectedFacilityIds: Fac
         (facilityId && zones.get(facilityId)) || storeTimeZone(undefined)
     },
   }
+}
+
+/**
+ * Upstream dates at stores, each to be shown on its store's day (decision 0105): only values that name an offset need
+ * the store's zone, so a page whose answers name none asks nothing more.
+ */
+export async function storeDays(
+  client: UpstreamClient,
+  dated: Array<[value: string | null | undefined, FacilityIds[number]]>,
+) {
+  const zoneOf = await storeZonesAhead(client, []).of(
+    dated.filter(([value]) => value && namesOffset(value)).map(([, facilityId]) => facilityId),
+  )
+  return (value: string, facilityId: FacilityIds[number]) => dayAtStore(value, zoneOf(facilityId))
 }
 
 /** The zones of the auto-refill stores of the patients this sign-in had last time, asked from now. */
