@@ -180,6 +180,24 @@ describe('guest refill', () => {
     expect(flow.get('rxGuestRefill')).toBeUndefined()
   })
 
+  it("confirms a pickup time the pharmacy answers with an offset on the store's clock (decision 0105)", async () => {
+    mockServer.use(
+      http.post(upstreamUrl('rx', RX_PATHS.guestRefillOrder), () =>
+        // 18:00 UTC on 24 November is 1:00 PM at Vine Street in Cincinnati.
+        Response.json({ status: 'SUBMITTED', rxNumbers: ['7200001'], pickupTime: '2026-11-24T18:00:00Z' }),
+      ),
+    )
+    const cookie = await found()
+    const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
+    const done = await settle(() =>
+      serve(pickupAction, formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie })),
+    )
+    const confirmation = await confirmationLoader(
+      args(get('/rx/guest-refill/confirmation', { cookie: cookiesFrom(done as Response, cookie) })),
+    )
+    expect(confirmation.data).toMatchObject({ pickup: 'Tuesday, November 24, 1:00 PM' })
+  })
+
   it('shows the pharmacy’s retry information while it retries: its own words, or ours with the count', async () => {
     for (const [retryDesc, shown] of [
       ['We will try again in 10 minutes.', 'We will try again in 10 minutes.'],

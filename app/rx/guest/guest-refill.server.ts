@@ -10,7 +10,7 @@ import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import { formatAddress } from '#app/ui/format.ts'
 import { fetchFacilities, findFacilityByPhone } from '#app/upstream/pharmacy-locator.server.ts'
 import { submitGuestRefill, validateGuestRefill } from '#app/upstream/rx-api.server.ts'
-import { storeClock } from '#app/rx/shared/store-clock.server.ts'
+import { storeClock, storeTimeZone, timeAtStore } from '#app/rx/shared/store-clock.server.ts'
 import { pharmacyHours } from '#app/stores/pharmacy-hours.ts'
 import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
 import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
@@ -175,6 +175,8 @@ export async function guestRefillPickupAction(request: Request, context: AppLoad
   await commitFlow(context, '__rx_guest_refill', flow)
   const rxGuestRefillOrder = {
     ...order,
+    // The pickup as the store reads it, should the pharmacy answer with an offset (decision 0105).
+    pickupTime: order.pickupTime && timeAtStore(order.pickupTime, storeTimeZone(facility)),
     drugNames: found.prescriptions.map((prescription) => prescription.drugName),
     store: storeView(facility).name,
   }
