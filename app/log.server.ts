@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import fs from 'node:fs'
 import { env } from '#app/env.server.ts'
 
 /**
@@ -30,8 +31,11 @@ export function outsideRequests<T>(start: () => T): T {
   return currentRequestId.exit(start)
 }
 
-/** One JSON line, written when `level` is at least LOG_LEVEL's: info to stdout, warnings and errors to stderr. */
-export function logEvent(level: LogLevel, event: string, fields: LogFields = {}) {
+/**
+ * One JSON line, written when `level` is at least LOG_LEVEL's: info to stdout, warnings and errors to stderr. `sync`
+ * writes it before returning, for a process about to exit (a pipe is written asynchronously otherwise).
+ */
+export function logEvent(level: LogLevel, event: string, fields: LogFields = {}, { sync = false } = {}) {
   if (SEVERITY[level] < SEVERITY[env().logLevel]) return
   const line = JSON.stringify({
     time: new Date().toISOString(),
@@ -40,6 +44,8 @@ export function logEvent(level: LogLevel, event: string, fields: LogFields = {})
     requestId: currentRequestId.getStore(),
     ...fields,
   })
-  if (level === 'info') process.stdout.write(line + '\n')
-  else process.stderr.write(line + '\n')
+  const stream = level === 'info' ? process.stdout : process.stderr
+  // Through the module object, so that a test can watch it.
+  if (sync) fs.writeSync(stream.fd, line + '\n')
+  else stream.write(line + '\n')
 }

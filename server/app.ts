@@ -80,7 +80,8 @@ export function createServerApp(build: ServerBuild) {
       const path = hasUnreadableTarget(req) ? ':target' : (req.originalUrl.split('?')[0] ?? '')
       // Fingerprinted build files are not worth a line each.
       if (path.startsWith(build.publicPath)) return
-      logEvent('info', 'http.request', {
+      // A failed answer stays in the log at LOG_LEVEL=warn: 5xx as errors, other refusals (4xx) as warnings.
+      logEvent(res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info', 'http.request', {
         requestId,
         method: req.method,
         path: redactedPath(path),

@@ -23,10 +23,12 @@ const reportsByClient = createRateLimiter({
 const reportSchema = z.strictObject({
   kind: z.enum(ERROR_REPORT_KINDS),
   message: z.string().max(500),
-  path: z.string().startsWith('/').max(500),
+  // A path of this site: '/…', never '//host/…'.
+  path: z.string().regex(/^\/(?!\/)/).max(500),
+  // The build's version is 8 hex digits (Remix's manifest): nothing else a client writes reaches the line.
   version: z
     .string()
-    .regex(/^[\w.-]{1,64}$/)
+    .regex(/^[0-9a-f]{8}$/)
     .optional(),
   requestId: z.string().regex(WELL_FORMED_REQUEST_ID).optional(),
 })

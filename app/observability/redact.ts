@@ -12,7 +12,12 @@ const RULES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/(?<=[^\s'"`(])[?#][^\s'"`<>()]+/g, ''],
   [/[^\s'"`<>(),;:/]+(?:@|%40)[^\s'"`<>(),;:/]+/gi, '[email]'],
   [/\bbearer\s+\S+/gi, 'Bearer [secret]'],
-  [/\b(password|passcode|pin|cvv|secret|token|authorization|api[_-]?key)(\s*[=:]\s*)(?!bearer\b)\S+/gi, '$1$2[secret]'],
+  // `token=…` and `"token":"…"`: a secret's name, then its value after '=' or ':'; `cvv 123` too.
+  [
+    /\b(password|passcode|pass|pwd|pin|cvv|cvc|ssn|dob|secret|token|authorization|api[_-]?key|session|sid|cookie)(["']?\s*[=:]\s*["']?)(?!bearer\b)[^\s"',;]+/gi,
+    '$1$2[secret]',
+  ],
+  [/\b(cvv|cvc|pin)\s+\d+/gi, '$1 [secret]'],
   [/\beyJ[\w-]*(?:\.[\w-]*){1,2}/g, '[secret]'],
   // Long runs of letters and digits mixed (tokens, keys, session and record ids).
   [/[\w+/=-]{20,}/g, (run) => (/\d/.test(run) && /[a-z]/i.test(run) ? '[secret]' : run)],

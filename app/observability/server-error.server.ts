@@ -9,22 +9,34 @@ const MAX_FRAMES = 15
  * its input: an email, a token, a card number) and its stack's frames, which name code (files, lines, functions) and
  * never data. Logged once, by whoever ends the request with it.
  */
-export function logServerError(event: string, error: unknown, fields: LogFields = {}) {
+export function logServerError(
+  event: string,
+  error: unknown,
+  fields: LogFields = {},
+  { sync = false }: { sync?: boolean } = {},
+) {
   const frames =
     error instanceof Error && error.stack
       ? error.stack
           .split('\n')
+          // Past the message's own lines (a message may hold a line that looks like a frame, and data with it).
+          .slice(error.message.split('\n').length)
           .filter((line) => /^\s+at /.test(line))
           .slice(0, MAX_FRAMES)
           .map((line) => line.trim())
           .join('\n')
       : undefined
-  logEvent('error', event, {
-    ...fields,
-    error: error instanceof Error ? error.name : typeof error,
-    message: redactedText(error instanceof Error ? error.message : String(error)),
-    stack: frames,
-  })
+  logEvent(
+    'error',
+    event,
+    {
+      ...fields,
+      error: error instanceof Error ? error.name : typeof error,
+      message: redactedText(error instanceof Error ? error.message : String(error)),
+      stack: frames,
+    },
+    { sync },
+  )
 }
 
 /**
@@ -32,8 +44,8 @@ export function logServerError(event: string, error: unknown, fields: LogFields 
  * would, but logged as one redacted line: Node's own print holds the message as it is, outside the JSON lines.
  */
 export function logUncaughtErrors() {
-  process.on('uncaughtException', (error) => {
-    logServerError('process.uncaught_error', error)
+  process.on('uncaughtException', (error, origin) => {
+    logServerError('process.uncaught_error', error, { origin }, { sync: true })
     process.exit(1)
   })
 }

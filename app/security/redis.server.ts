@@ -37,7 +37,8 @@ export function redis(url: string) {
   })
   connection.on('ready', () => {
     started.add(connection)
-    logEvent('info', reported ? 'redis.back' : 'redis.ready')
+    // The end of an outage is as worth keeping as its start (a warning), whatever LOG_LEVEL drops.
+    logEvent(reported ? 'warn' : 'info', reported ? 'redis.back' : 'redis.ready')
     reported = false
   })
   connections.set(url, connection)

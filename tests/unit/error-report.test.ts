@@ -78,6 +78,8 @@ describe('POST /errors/report', () => {
     ['no path', JSON.stringify({ ...REPORT, path: undefined })],
     ['a path that is an address elsewhere', JSON.stringify({ ...REPORT, path: 'https://evil.example/' })],
     ['a malformed request id', JSON.stringify({ ...REPORT, requestId: 'not an id' })],
+    ['a version that is no build version', JSON.stringify({ ...REPORT, version: '513-555-0142' })],
+    ['a path that is another host', JSON.stringify({ ...REPORT, path: '//evil.example/' })],
     ['a message of a whole page', JSON.stringify({ ...REPORT, message: 'x'.repeat(501) })],
   ])('refuses %s with 400 and logs nothing', async (_, body) => {
     expect(await send(post(body))).toEqual({ status: 400, lines: [] })

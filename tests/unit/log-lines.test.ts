@@ -1,4 +1,5 @@
 import { once } from 'node:events'
+import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
@@ -79,6 +80,8 @@ async function linesOf(run: () => Promise<unknown>) {
   const keep = (line: unknown) => Boolean(written.push(String(line)))
   vi.spyOn(process.stdout, 'write').mockImplementation(keep)
   vi.spyOn(process.stderr, 'write').mockImplementation(keep)
+  // An exiting process writes its last line at once.
+  vi.spyOn(fs, 'writeSync').mockImplementation((_fd, line) => Number(keep(line)))
   const printed = vi.spyOn(console, 'error').mockImplementation(() => {})
   const result = await run()
   // The access log line is written when the answer finishes: let it.
@@ -98,7 +101,7 @@ async function linesOf(run: () => Promise<unknown>) {
  */
 async function failedRequest(path: string) {
   const { result, raw, lines, printed } = await linesOf(() => get(path))
-  const errors = lines.filter((line) => line.level === 'error')
+  const errors = lines.filter((line) => line.level === 'error' && line.event !== 'http.request')
   expect(errors).toHaveLength(1)
   expect(errors[0]).toMatchObject({
     error: 'Error',
@@ -107,7 +110,7 @@ async function failedRequest(path: string) {
   })
   for (const value of PERSONAL) expect(raw).not.toContain(value)
   expect(printed).toBe(0)
-  return { answer: result as Awaited<ReturnType<typeof get>>, line: errors[0]! }
+  return { answer: result as Awaited<ReturnType<typeof get>>, line: errors[0]!, lines }
 }
 
 describe('an unexpected server error is logged once, with its stack, without personal data (decision 0101)', () => {
@@ -115,8 +118,12 @@ describe('an unexpected server error is logged once, with its stack, without per
     ['a page or resource', '/fails'],
     ['a `.data` call', '/fails.data'],
   ])('%s: one line from handleError, with the answer’s request id', async (_, path) => {
-    const { answer, line } = await failedRequest(path)
+    const { answer, line, lines } = await failedRequest(path)
     expect(answer.status).toBe(500)
+    // Its access line too is kept at LOG_LEVEL=warn: a 5xx answer's is an error line.
+    expect(lines.filter((logged) => logged.event === 'http.request')).toEqual([
+      expect.objectContaining({ level: 'error', status: 500 }),
+    ])
     expect(line).toMatchObject({ event: 'request.unhandled_error', requestId: answer.requestId, method: 'GET', path })
   })
 
@@ -141,6 +148,7 @@ describe('an error nothing caught', () => {
         expect.objectContaining({
           level: 'error',
           event: 'process.uncaught_error',
+          origin: 'unhandledRejection',
           message: 'No account for [email] paying with [number], token [secret]; see /reset',
           stack: expect.stringMatching(/^at /),
         }),
@@ -150,6 +158,16 @@ describe('an error nothing caught', () => {
     } finally {
       process.removeListener('uncaughtException', listener)
     }
+  })
+})
+
+describe('an error whose message spans lines', () => {
+  it('keeps only the stack’s own frames: a message line that looks like a frame is no frame', async () => {
+    const { logServerError } = await import('#app/observability/server-error.server.ts')
+    const error = new Error('Refused:\n    at shopper@example.com')
+    const { raw, lines } = await linesOf(async () => logServerError('test.error', error))
+    expect(lines[0]).toMatchObject({ message: 'Refused: at [email]', stack: expect.stringMatching(/^at /) })
+    expect(raw).not.toContain('shopper@example.com')
   })
 })
 

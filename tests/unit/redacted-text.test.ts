@@ -12,6 +12,10 @@ describe('free text as a log line keeps it (decision 0101)', () => {
     ['a token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl in a message', 'a token [secret] in a message'],
     ['password=Password1 and pin: 1234', 'password=[secret] and pin: [secret]'],
     ['session 3f1c2a4e-8d7b-4a51-9e0c-5b6f7a8d9e01 ended', 'session [secret] ended'],
+    ['body {"token":"abcDEF123","pass":"hunter2"}', 'body {"token":"[secret]","pass":"[secret]"}'],
+    ['pwd=hunter2 session=s%3Aabc.def', 'pwd=[secret] session=[secret]'],
+    ['cvv 123 was refused', 'cvv [secret] was refused'],
+    ['Session expired: the password reset link is old', 'Session expired: the password reset link is old'],
   ])('%s -> %s', (text, kept) => {
     expect(redactedText(text)).toBe(kept)
   })
