@@ -24,7 +24,10 @@ const reportSchema = z.strictObject({
   kind: z.enum(ERROR_REPORT_KINDS),
   message: z.string().max(500),
   // A path of this site: '/…', never '//host/…'.
-  path: z.string().regex(/^\/(?!\/)/).max(500),
+  path: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .max(500),
   // The build's version is 8 hex digits (Remix's manifest): nothing else a client writes reaches the line.
   version: z
     .string()
