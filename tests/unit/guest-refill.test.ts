@@ -41,6 +41,18 @@ async function found() {
   return cookiesFrom(response as Response)
 }
 
+/** Step 1, then the default pickup posted as the page offers it: the confirmation the guest sees. */
+async function confirmedAtDefault() {
+  const cookie = await found()
+  const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
+  const done = await settle(() =>
+    serve(pickupAction, formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie })),
+  )
+  return confirmationLoader(
+    args(get('/rx/guest-refill/confirmation', { cookie: cookiesFrom(done as Response, cookie) })),
+  )
+}
+
 function quietLogs() {
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
   vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
@@ -187,14 +199,7 @@ describe('guest refill', () => {
         Response.json({ status: 'SUBMITTED', rxNumbers: ['7200001'], pickupTime: '2026-11-24T18:00:00Z' }),
       ),
     )
-    const cookie = await found()
-    const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
-    const done = await settle(() =>
-      serve(pickupAction, formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie })),
-    )
-    const confirmation = await confirmationLoader(
-      args(get('/rx/guest-refill/confirmation', { cookie: cookiesFrom(done as Response, cookie) })),
-    )
+    const confirmation = await confirmedAtDefault()
     expect(confirmation.data).toMatchObject({ pickup: 'Tuesday, November 24, 1:00 PM' })
   })
 
@@ -214,14 +219,7 @@ describe('guest refill', () => {
           }),
         ),
       )
-      const cookie = await found()
-      const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
-      const done = await settle(() =>
-        serve(pickupAction, formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie })),
-      )
-      const confirmation = await confirmationLoader(
-        args(get('/rx/guest-refill/confirmation', { cookie: cookiesFrom(done as Response, cookie) })),
-      )
+      const confirmation = await confirmedAtDefault()
       expect(confirmation.data).toMatchObject({
         status: 'PENDING',
         statusDesc: 'The pharmacy system is busy.',
