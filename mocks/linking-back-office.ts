@@ -252,6 +252,10 @@ function openOwnAccount(userId: string, record: PatientRecord) {
 }
 
 export const linkingBackOffice = {
+  /** Records with no online account, which a guest can still refill (decision 0105's western store). */
+  records() {
+    return records
+  },
   lookup(userId: string, request: PrescriptionLookupRequest) {
     const state = stateOf(userId)
     if (state.failedLookups >= LOOKUP_ATTEMPTS) return { result: 'LOCKED' as const }

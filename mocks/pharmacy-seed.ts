@@ -868,6 +868,43 @@ function familyRecord(
   )
 }
 
+/**
+ * Lucía Reyes fills at Ralphs Silver Lake in Los Angeles and has no online account: a guest refill there (pharmacy
+ * phone 323-555-0140, Rx 7300501, her phone 323-555-0188) offers Los Angeles's pickup times (decision 0105).
+ */
+export const WESTERN_RECORD = {
+  patientNumber: '2101',
+  rxNumber: '7300501',
+  mobile: { areaCode: '323', phoneNumber: '5550188' },
+} as const
+
+function westernRecord(now: dayjs.Dayjs): PatientRecord {
+  const { patientNumber, rxNumber, mobile } = WESTERN_RECORD
+  const metformin = prescription({
+    rxNumber,
+    patientNumber,
+    drugName: 'Metformin 500 mg Tablet',
+    refillStatus: 'REFILLABLE',
+    patientPayAmount: 3.5,
+    fillLocation: FACILITY_IDS.ralphs,
+  })
+  return recordOf(
+    {
+      patientNumber,
+      accountNumber: '7002101',
+      firstName: 'Lucía',
+      lastName: 'Reyes',
+      dateOfBirth: '1979-11-04',
+      relationshipType: 'SELF',
+      isPrimaryOnAccount: true,
+      addresses: [],
+      mobilePhone: { phoneId: 'ph-2101', phone: { countryCode: '1', ...mobile } },
+    },
+    [metformin],
+    [soldFill(metformin, 28, now)],
+  )
+}
+
 export function seedPatientRecords(now = dayjs()): PatientRecord[] {
   const { patientNumber, firstName, lastName, dateOfBirth } = NEWCOMER_RECORD
   const lisinopril = prescription({
@@ -878,6 +915,7 @@ export function seedPatientRecords(now = dayjs()): PatientRecord[] {
     patientPayAmount: 6.5,
   })
   return [
+    westernRecord(now),
     familyRecord(NEWCOMER_FAMILY.child, 'CHILD', 'Amoxicillin 400 mg/5 mL Suspension', now),
     familyRecord(NEWCOMER_FAMILY.pet, 'PET', 'Apoquel 16 mg Tablet', now),
     // An adult's record: found as another adult, someone cared for or a managed adult (or as SELF, by its owner).

@@ -8,7 +8,8 @@ import {
 import { backOffice } from '../back-office.ts'
 import { guestBackOffice } from '../guest-back-office.ts'
 import { pharmacyBackOffice } from '../pharmacy-back-office.ts'
-import { SHOPPER_USER_ID } from '../pharmacy-seed.ts'
+import { linkingBackOffice } from '../linking-back-office.ts'
+import { SHOPPER_USER_ID, type PatientRecord } from '../pharmacy-seed.ts'
 import { scenarioOf } from '../scenarios.ts'
 import { upstreamUrl } from '../upstream-urls.ts'
 
@@ -82,18 +83,26 @@ const GUEST_REFILLABLE = new Set(['REFILLABLE', 'OVERDUE'])
 
 /** The prescription a guest names at a pharmacy, if the patient's phone matches and it can be refilled there. */
 function guestRefillable(facilityId: string, rxNumber: string, patientPhone: string) {
-  const account = pharmacyBackOffice.account(SHOPPER_USER_ID)
-  const prescription = account?.prescriptions.find(
-    (candidate) => candidate.rxNumber === rxNumber && candidate.fillLocation === facilityId,
-  )
-  const patient = account?.patients.find((candidate) => candidate.patientNumber === prescription?.patientNumber)
-  const phones = [patient?.mobilePhone, patient?.homePhone].flatMap((entry) =>
-    entry ? [`${entry.phone.areaCode}${entry.phone.phoneNumber}`] : [],
-  )
-  return prescription && phones.includes(patientPhone) && GUEST_REFILLABLE.has(prescription.refillStatus ?? '')
-    ? prescription
-    : undefined
+  const shopper = pharmacyBackOffice.account(SHOPPER_USER_ID)
+  // A guest needs no online account: the pharmacy's records without one are refilled the same way.
+  const holders = [...(shopper ? [shopper] : []), ...linkingBackOffice.records().map(recordAsHolder)]
+  for (const { patients, prescriptions } of holders) {
+    const prescription = prescriptions.find(
+      (candidate) => candidate.rxNumber === rxNumber && candidate.fillLocation === facilityId,
+    )
+    if (!prescription) continue
+    const patient = patients.find((candidate) => candidate.patientNumber === prescription.patientNumber)
+    const phones = [patient?.mobilePhone, patient?.homePhone].flatMap((entry) =>
+      entry ? [`${entry.phone.areaCode}${entry.phone.phoneNumber}`] : [],
+    )
+    return phones.includes(patientPhone) && GUEST_REFILLABLE.has(prescription.refillStatus ?? '')
+      ? prescription
+      : undefined
+  }
+  return undefined
 }
+
+const recordAsHolder = ({ patient, prescriptions }: PatientRecord) => ({ patients: [patient], prescriptions })
 
 export const guestHandlers = [
   http.get(rx(RX_PATHS.guestRefillValidate), ({ request }) => {

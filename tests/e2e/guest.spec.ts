@@ -120,4 +120,60 @@ test.describe('guest refill', () => {
     )
     await expect(page.getByText('513-555-0142')).toBeVisible()
   })
+
+  test('at a Los Angeles pharmacy, the pickup dates and times are Los Angeles time', async ({ page }) => {
+    // Read before the page is asked and after it answered, so the server's clock is between the two.
+    const before = losAngelesNow()
+    await page.goto('/rx/guest-refill')
+    await waitForHydration(page)
+    await page.getByLabel('Pharmacy Phone Number').fill('323-555-0140')
+    await page.getByLabel('Prescription Number 1').fill('7300501')
+    await page.getByLabel('Your Phone Number').fill('323-555-0188')
+    await page.getByRole('button', { name: 'Find Prescriptions' }).click()
+
+    await expect(page).toHaveURL(/\/rx\/guest-refill\/pickup$/)
+    await expect(page.getByRole('heading', { name: 'Ralphs Pharmacy Silver Lake' })).toBeVisible()
+    await expect(page.getByText('Metformin 500 mg Tablet (Rx #7300501)')).toBeVisible()
+    const values = (group: string) =>
+      page
+        .getByRole('group', { name: group })
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))
+    const dates = await values('Pickup Date')
+    const after = losAngelesNow()
+    // The guest's 4 hours, counted on the store's clock: today while a slot is left after them, else tomorrow.
+    expect([before.firstPickupDate, after.firstPickupDate]).toContain(dates[0])
+    if (dates[0] === before.today) {
+      for (const time of await values('Pickup Time'))
+        expect(minutesOf(time)).toBeGreaterThanOrEqual(before.minutes + 240)
+    } else {
+      await expect(
+        page.getByRole('group', { name: 'Pickup Time' }).getByRole('radio', { checked: true }),
+      ).toHaveAttribute('value', '14:00')
+    }
+    await page.getByRole('button', { name: 'Request Refill' }).click()
+    await expect(page.getByRole('heading', { name: 'Refill Requested' })).toBeVisible()
+    await expect(page.getByText('323-555-0188')).toBeVisible()
+  })
 })
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/**
+ * Now at Ralphs Silver Lake (mocks/pharmacy-seed.ts: open 9:00 to 21:00 on weekdays, 10:00 to 18:00 at weekends, in
+ * Los Angeles), and the first date a guest can pick up there: today while its last slot starts at least 4 hours
+ * from now (slots start on the half hour).
+ */
+function losAngelesNow() {
+  const part = (date: Date, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', ...options }).format(date)
+  const now = new Date()
+  const today = part(now, { year: 'numeric', month: '2-digit', day: '2-digit' })
+  const [hour, minute] = part(now, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).split(':').map(Number)
+  const minutes = hour! * 60 + minute!
+  const weekend = ['Sat', 'Sun'].includes(part(now, { weekday: 'short' }))
+  const lastSlotStart = (weekend ? 18 : 21) * 60 - 30
+  const ready = Math.ceil((minutes + 240) / 30) * 30
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  return { today, minutes, firstPickupDate: ready <= lastSlotStart ? today : tomorrow }
+}
