@@ -55,10 +55,10 @@ export default defineConfig({
   webServer: {
     // One trusted proxy: each test names its own client in X-Forwarded-For (tests/e2e/fixtures.ts).
     // A short upstream time-out (the product's is 10 s), so the tests of a service that never answers wait seconds.
-    command: `MOCKS=true NODE_ENV=production PORT=${PORT} TRUSTED_PROXY_HOPS=1 UPSTREAM_TIMEOUT_MS=1500 node ./build/server.js`,
+    command: `MOCKS=true NODE_ENV=production PORT=${PORT} TRUSTED_PROXY_HOPS=1 UPSTREAM_TIMEOUT_MS=1500 LOG_LEVEL=error node ./build/server.js`,
     url: `http://localhost:${PORT}/healthcheck`,
     reuseExistingServer: !process.env.CI,
-    // The access log (one line a request) stays out of the test report; errors and warnings go to stderr.
+    // Only errors reach the test report (on stderr): the tests' own refusals log the 4xx answers as warnings.
     stdout: 'ignore',
     stderr: 'pipe',
     timeout: 60_000,
