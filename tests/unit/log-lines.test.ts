@@ -202,7 +202,13 @@ describe('a client that goes away while its page streams (decision 0101)', () =>
       await vi.waitFor(() => expect(log.events('http.request')).toHaveLength(1))
     })
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'info', event: 'http.request', path: '/waits', status: 499, cutShort: 'client' }),
+      expect.objectContaining({
+        level: 'info',
+        event: 'http.request',
+        path: '/waits',
+        status: 499,
+        cutShort: 'client',
+      }),
     ])
   })
 })
@@ -240,6 +246,43 @@ describe('an error whose message spans lines', () => {
     const { raw, lines } = await linesOf(async () => logServerError('test.error', error))
     expect(lines[0]).toMatchObject({ message: 'Refused: at [email]', stack: expect.stringMatching(/^at /) })
     expect(raw).not.toContain('shopper@example.com')
+  })
+})
+
+describe('an error with a cause', () => {
+  it('logs its causes, three deep, each redacted as the message is and with its frames', async () => {
+    const { logServerError } = await import('#app/observability/server-error.server.ts')
+    const root = new Error('the third', { cause: new Error('a fourth, past the limit') })
+    const socket = Object.assign(new Error(`connect ECONNREFUSED for ${PERSONAL[0]}`, { cause: root }), {
+      name: 'SystemError',
+    })
+    const upstream = new TypeError(`fetch failed, token ${PERSONAL[2]}`, { cause: socket })
+    const error = new Error('The profile could not be read', { cause: upstream })
+    const { raw, lines } = await linesOf(async () => logServerError('test.error', error))
+    expect(lines).toEqual([
+      expect.objectContaining({
+        message: 'The profile could not be read',
+        cause: [
+          {
+            error: 'TypeError',
+            message: 'fetch failed, token [secret]',
+            stack: expect.stringMatching(/^at .*log-lines/),
+          },
+          { error: 'SystemError', message: 'connect ECONNREFUSED for [email]', stack: expect.stringMatching(/^at /) },
+          { error: 'Error', message: 'the third', stack: expect.stringMatching(/^at /) },
+        ],
+      }),
+    ])
+    expect(raw).not.toContain('past the limit')
+    for (const value of PERSONAL) expect(raw).not.toContain(value)
+  })
+
+  it('names a cause that is no error by its type, its text redacted', async () => {
+    const { logServerError } = await import('#app/observability/server-error.server.ts')
+    const { lines } = await linesOf(async () =>
+      logServerError('test.error', new Error('Refused', { cause: `for ${PERSONAL[0]}` })),
+    )
+    expect(lines[0]!.cause).toEqual([{ error: 'string', message: 'for [email]' }])
   })
 })
 

@@ -28,7 +28,8 @@ export function captureLogLines() {
     /** Every line, parsed. */
     lines: () => written.map((line) => JSON.parse(line) as LogLine),
     /** The lines of one event. */
-    events: (event: string) => written.map((line) => JSON.parse(line) as LogLine).filter((line) => line.event === event),
+    events: (event: string) =>
+      written.map((line) => JSON.parse(line) as LogLine).filter((line) => line.event === event),
     stop: () => {
       for (const spy of spies) spy.mockRestore()
     },
