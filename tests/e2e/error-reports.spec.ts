@@ -31,7 +31,8 @@ test('an error thrown in a render shows the error boundary and reports it; witho
     message: 'A simulated render error for [email], card [number]',
     path: '/mock/render-error',
     version: expect.stringMatching(/^[\w.-]+$/),
-    requestId: document!.headers()['x-request-id'],
+    // The page's request id, with the tag that proves it (decision 0102).
+    requestId: expect.stringMatching(new RegExp(`^${document!.headers()['x-request-id']}\\.[\\w-]{22}$`)),
   })
   expect(await reports[0]!.status).toBe(204)
 
