@@ -5,7 +5,7 @@ import { readBoundedBody } from '#app/security/form.server.ts'
 import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from '#app/security/same-origin.ts'
-import { ERROR_REPORT_KINDS } from './error-report.ts'
+import { ERROR_REPORT_KINDS, ROUTE_ID } from './error-report.ts'
 import { SIGNED_REQUEST_ID, verifiedRequestId } from './page-request-id.server.ts'
 import { redactedText } from './redact.ts'
 
@@ -23,6 +23,7 @@ const reportsByClient = createRateLimiter({
 const reportSchema = z.strictObject({
   kind: z.enum(ERROR_REPORT_KINDS),
   message: z.string().max(500),
+  route: z.string().regex(ROUTE_ID).optional(),
   // A path of this site: '/…', never '//host/…'.
   path: z
     .string()
@@ -61,11 +62,12 @@ export async function receiveErrorReport(request: Request, context: AppLoadConte
   if (!body) return answer(413, 'The report was too large.')
   const report = reportSchema.safeParse(parsedJson(body))
   if (!report.success) return answer(400, 'Not a report.')
-  const { kind, message, path, version, requestId } = report.data
+  const { kind, message, route, path, version, requestId } = report.data
   const pageRequestId = requestId === undefined ? undefined : verifiedRequestId(requestId)
   logEvent('warn', 'browser.error', {
     kind,
     message: redactedText(message),
+    route,
     path: redactedPath(path.split(/[?#]/)[0]!),
     version,
     // The line's own requestId is the report's; this one finds the page's lines, when the page's tag proves it.

@@ -11,6 +11,7 @@ const PAGE_REQUEST_ID = '0123456789abcdef0123456789abcdef'
 const REPORT = {
   kind: 'boundary',
   message: 'Cannot read properties of undefined (reading "firstName")',
+  route: 'routes/rx+/dashboard',
   path: '/rx/dashboard',
   version: 'a1b2c3d4',
   // As root renders it: the page's request id and its tag.
@@ -44,6 +45,7 @@ describe('POST /errors/report', () => {
         event: 'browser.error',
         kind: 'boundary',
         message: REPORT.message,
+        route: 'routes/rx+/dashboard',
         path: '/rx/dashboard',
         version: 'a1b2c3d4',
         pageRequestId: PAGE_REQUEST_ID,
@@ -116,6 +118,8 @@ describe('POST /errors/report', () => {
     ['a request id without its tag', JSON.stringify({ ...REPORT, requestId: PAGE_REQUEST_ID })],
     ['a version that is no build version', JSON.stringify({ ...REPORT, version: '513-555-0142' })],
     ['a path that is another host', JSON.stringify({ ...REPORT, path: '//evil.example/' })],
+    ['a route that is no route id', JSON.stringify({ ...REPORT, route: 'routes/<script>' })],
+    ['a route id of a whole page', JSON.stringify({ ...REPORT, route: 'routes/'.repeat(40) })],
     ['a message of a whole page', JSON.stringify({ ...REPORT, message: 'x'.repeat(501) })],
   ])('refuses %s with 400 and logs nothing', async (_, body) => {
     expect(await send(post(body))).toEqual({ status: 400, lines: [] })
@@ -152,7 +156,11 @@ describe("the browser's reporter", () => {
   /** A fresh reporter on a page at `pathname` whose root named `requestId`; its posts, as sent. */
   async function reporterOn(pathname: string, requestId = REPORT.requestId) {
     const sent: Array<{ url: string; init: RequestInit }> = []
-    vi.stubGlobal('window', { location: { pathname }, __remixManifest: { version: 'a1b2c3d4' } })
+    vi.stubGlobal('window', {
+      location: { pathname },
+      __remixManifest: { version: 'a1b2c3d4' },
+      __remixRouter: { state: { matches: [{ route: { id: 'root' } }, { route: { id: 'routes/rx+/dashboard' } }] } },
+    })
     vi.stubGlobal('document', {
       querySelector: (selector: string) => (selector === 'meta[name="request-id"]' ? { content: requestId } : null),
     })
@@ -170,7 +178,7 @@ describe("the browser's reporter", () => {
 
   it('sends its kind, message and path redacted, the build version and the page’s request id, kept alive', async () => {
     const { sendErrorReport, sent, reports } = await reporterOn('/rx/prescription-history/detail/7200001')
-    sendErrorReport('boundary', new Error('No patient for shopper@example.com, phone 513-555-0142'))
+    sendErrorReport('boundary', new Error('No patient for shopper@example.com, phone 513-555-0142'), 'root')
     expect(sent[0]).toMatchObject({
       url: '/errors/report',
       init: { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } },
@@ -179,11 +187,19 @@ describe("the browser's reporter", () => {
       {
         kind: 'boundary',
         message: 'No patient for [email], phone [number]',
+        // The route whose boundary showed it.
+        route: 'root',
         path: '/rx/prescription-history/detail/:id',
         version: 'a1b2c3d4',
         requestId: REPORT.requestId,
       },
     ])
+  })
+
+  it('names the page’s deepest route for an error outside any boundary', async () => {
+    const { sendErrorReport, reports } = await reporterOn('/rx/dashboard')
+    sendErrorReport('rejection', new Error('a rejection nobody handled'))
+    expect(reports()).toEqual([expect.objectContaining({ kind: 'rejection', route: 'routes/rx+/dashboard' })])
   })
 
   it('sends an error that repeats once, and at most five reports from one page', async () => {
