@@ -338,6 +338,7 @@ async function main() {
       '/HealthCheck/Ready',
       '/healthcheck/ready/',
       '//healthcheck',
+      '/health%63heck/ready',
     ]
     const outside = []
     for (const path of healthPaths) {

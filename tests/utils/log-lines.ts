@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { vi } from 'vitest'
 
-export type LogLine = Record<string, unknown>
+type LogLine = Record<string, unknown>
 
 /**
  * Captures what the logger writes (`app/log.server.ts`): info lines on stdout, warnings and errors on stderr, and the
