@@ -8,7 +8,9 @@ import { env } from '#app/env.server.ts'
  * so no personal data can leak into the log. Free text (an error's message, a
  * browser's report) is redacted first (`app/observability/`, decision 0101).
  */
-export type LogFields = Record<string, string | number | boolean | undefined>
+type LogValue = string | number | boolean | undefined
+/** Flat fields; a list of flat records where one thing has several parts (an error's causes). */
+export type LogFields = Record<string, LogValue | ReadonlyArray<Record<string, LogValue>>>
 type LogLevel = 'info' | 'warn' | 'error'
 const SEVERITY: Record<LogLevel, number> = { info: 0, warn: 1, error: 2 }
 

@@ -18,6 +18,7 @@ import { bannerFor, bannerForClient } from '#app/banners/banner.server.ts'
 import { useNonce } from '#app/security/nonce.tsx'
 import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
 import { REQUEST_ID_META } from '#app/observability/error-report.ts'
+import { signedRequestId } from '#app/observability/page-request-id.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { useFocusOnNavigation } from '#app/ui/focus-on-navigation.ts'
 import { takeFlash } from '#app/ui/flash.server.ts'
@@ -50,8 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: user ? { firstName: user.firstName } : null,
       toast: flash?.toast ?? null,
       stickyMessage: flash?.stickyMessage ?? null,
-      // The browser's error reports name the request that rendered the page (decision 0102).
-      requestId: context.requestId,
+      // The browser's error reports name the request that rendered the page, with a tag that proves it (decision 0102).
+      requestId: signedRequestId(context.requestId),
     },
     { headers },
   )

@@ -11,7 +11,9 @@
  *      marks it down) loses no post, and nginx goes on serving from the other;
  *   6. the throughput of two instances against one (2 cores here: well under 2 x);
  *   7. Redis stopped: a signed-in page answers 503, never 500, and readiness 503; restarted: readiness 200 again, the
- *      sessions are gone (sign in again).
+ *      sessions are gone (sign in again);
+ *   8. liveness and readiness are refused through nginx (404, whatever the case or a trailing slash), while each
+ *      instance answers them by address.
  * Exits non-zero when a check fails. Everything listens on 127.0.0.1 and goes when the check ends.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -96,6 +98,9 @@ http {
   server {
     listen 127.0.0.1:${PORTS.nginx};
     client_max_body_size 1m;
+    location ~* ^/healthcheck(/|$) {
+      return 404;
+    }
     location / {
       proxy_pass http://storefront;
       proxy_http_version 1.1;
@@ -150,7 +155,8 @@ async function main() {
     const second = await startInstance(PORTS.second, env)
     writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir))
     start('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir])
-    await until('nginx', async () => (await fetch(`${SITE}/healthcheck`)).ok)
+    // A public page, as a visitor asks it: the health paths are not answered through nginx (check 8).
+    await until('nginx', async () => (await fetch(`${SITE}/hc/help/faqs`, { method: 'HEAD' })).ok)
     console.log(
       `Two instances (${PORTS.first}, ${PORTS.second}) behind nginx at ${SITE}, sessions and limits in ${redisUrl}.\n`,
     )
@@ -324,6 +330,30 @@ async function main() {
       `/account with a session while Redis was down answered ${during.status}, readiness ${readyDuring.status} (${readyDuringText}); after the restart readiness 200, /account ${after.status} ${after.location ?? ''}; a new sign-in's /account ${signedInAgain.status}`,
     )
     redis.disconnect()
+
+    // 8. The health answers through nginx, as anyone outside would ask them, and by address, as the release script does.
+    const healthPaths = [
+      '/healthcheck',
+      '/healthcheck/ready',
+      '/HealthCheck/Ready',
+      '/healthcheck/ready/',
+      '//healthcheck',
+      '/health%63heck/ready',
+    ]
+    const outside = []
+    for (const path of healthPaths) {
+      const answer = await fetch(`${SITE}${path}`)
+      outside.push(`${path} ${answer.status}${(await answer.text()).trim() === 'ready' ? ' (ready)' : ''}`)
+    }
+    const byAddress = [
+      (await readiness(PORTS.first)).status,
+      (await fetch(`http://127.0.0.1:${PORTS.first}/healthcheck`)).status,
+    ]
+    report(
+      'liveness and readiness are not public through nginx, and answer each instance by address',
+      outside.every((line) => / 404$/.test(line)) && byAddress.every((status) => status === 200),
+      `through nginx: ${outside.join(', ')}; by address on :${PORTS.first}: readiness ${byAddress[0]}, liveness ${byAddress[1]}`,
+    )
   } finally {
     // Nothing left to drain: everything stops at once.
     for (const child of children.reverse()) await stopProcess(child, 'SIGKILL')

@@ -76,16 +76,23 @@ export function createServerApp(build: ServerBuild) {
     res.locals.requestId = requestId
     res.setHeader('x-request-id', requestId)
     const started = performance.now()
-    res.on('finish', () => {
+    // On close, not finish: an answer cut short never finishes, and still gets its line (decision 0101).
+    res.on('close', () => {
       const path = hasUnreadableTarget(req) ? ':target' : (req.originalUrl.split('?')[0] ?? '')
       // Fingerprinted build files are not worth a line each.
       if (path.startsWith(build.publicPath)) return
-      // A failed answer stays in the log at LOG_LEVEL=warn: 5xx as errors, other refusals (4xx) as warnings.
-      logEvent(res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info', 'http.request', {
+      const cutShort = res.writableFinished ? undefined : res.locals.cutByServer === true ? 'server' : 'client'
+      // A client that left before any answer gets nginx's 499, so both logs name it alike.
+      const status = cutShort === 'client' && !res.headersSent ? 499 : res.statusCode
+      // A failed answer stays in the log at LOG_LEVEL=warn: 5xx (and an answer the server cut) as errors, other
+      // refusals (4xx) as warnings. A client that went away is no failure of ours: info.
+      const level = cutShort === 'server' || status >= 500 ? 'error' : status >= 400 && status !== 499 ? 'warn' : 'info'
+      logEvent(level, 'http.request', {
         requestId,
         method: req.method,
         path: redactedPath(path),
-        status: res.statusCode,
+        status,
+        cutShort,
         ms: Math.round(performance.now() - started),
       })
     })
@@ -171,11 +178,16 @@ export function createServerApp(build: ServerBuild) {
       setTransportHeaders(res)
       return res.status(status).type('text/plain').send('The request could not be read.')
     }
+    // A client that went away ends its answer's stream (the request's signal aborts it): the access line says so.
+    if (req.socket.destroyed && isDisconnection(error)) return
     // What Remix saw it logged itself (entry.server's handleError): what arrives here failed outside it, making the
     // request or sending the answer (decision 0101).
     logServerError('http.unhandled_error', error, { method: req.method, path: redactedPath(req.path) })
     // An answer already under way can only be cut short.
-    if (res.headersSent) return req.socket.destroy()
+    if (res.headersSent) {
+      res.locals.cutByServer = true
+      return req.socket.destroy()
+    }
     setTransportHeaders(res)
     res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })
@@ -203,6 +215,13 @@ export function createServerApp(build: ServerBuild) {
       draining = true
     },
   }
+}
+
+/** What a stream fails with when its client has gone: an abort from the request's signal, a reset or closed socket. */
+const DISCONNECTION_CODES = ['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']
+function isDisconnection(error: unknown) {
+  if (!(error instanceof Error)) return false
+  return error.name === 'AbortError' || DISCONNECTION_CODES.includes(String((error as { code?: unknown }).code))
 }
 
 function headersOf(req: ExpressRequest): RequestHeaders {

@@ -4,9 +4,9 @@ import { logEvent } from '#app/log.server.ts'
 import { readBoundedBody } from '#app/security/form.server.ts'
 import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts'
 import { redactedPath } from '#app/security/redacted-path.ts'
-import { WELL_FORMED_REQUEST_ID } from '#app/security/request-context.server.ts'
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from '#app/security/same-origin.ts'
-import { ERROR_REPORT_KINDS } from './error-report.ts'
+import { ERROR_REPORT_KINDS, ROUTE_ID } from './error-report.ts'
+import { SIGNED_REQUEST_ID, verifiedRequestId } from './page-request-id.server.ts'
 import { redactedText } from './redact.ts'
 
 /** A report is a few hundred bytes (decision 0102); anything much larger is not one of ours. */
@@ -23,6 +23,7 @@ const reportsByClient = createRateLimiter({
 const reportSchema = z.strictObject({
   kind: z.enum(ERROR_REPORT_KINDS),
   message: z.string().max(500),
+  route: z.string().regex(ROUTE_ID).optional(),
   // A path of this site: '/…', never '//host/…'.
   path: z
     .string()
@@ -33,7 +34,8 @@ const reportSchema = z.strictObject({
     .string()
     .regex(/^[0-9a-f]{8}$/)
     .optional(),
-  requestId: z.string().regex(WELL_FORMED_REQUEST_ID).optional(),
+  // The page's request id with its tag (`signedRequestId`): checked below, as any client may write one.
+  requestId: z.string().regex(SIGNED_REQUEST_ID).optional(),
 })
 
 const answer = (status: number, text?: string) => new Response(text ?? null, { status })
@@ -60,14 +62,17 @@ export async function receiveErrorReport(request: Request, context: AppLoadConte
   if (!body) return answer(413, 'The report was too large.')
   const report = reportSchema.safeParse(parsedJson(body))
   if (!report.success) return answer(400, 'Not a report.')
-  const { kind, message, path, version, requestId } = report.data
+  const { kind, message, route, path, version, requestId } = report.data
+  const pageRequestId = requestId === undefined ? undefined : verifiedRequestId(requestId)
   logEvent('warn', 'browser.error', {
     kind,
     message: redactedText(message),
+    route,
     path: redactedPath(path.split(/[?#]/)[0]!),
     version,
-    // The line's own requestId is the report's; this one finds the page's lines.
-    pageRequestId: requestId,
+    // The line's own requestId is the report's; this one finds the page's lines, when the page's tag proves it.
+    pageRequestId,
+    pageRequestIdUnverified: requestId !== undefined && pageRequestId === undefined ? true : undefined,
   })
   return answer(204)
 }

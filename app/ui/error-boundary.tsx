@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
+import { UNSAFE_useRouteId as useRouteId } from 'react-router'
 import { reportBrowserError } from '#app/observability/error-report.ts'
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode
@@ -45,9 +46,11 @@ export function GeneralErrorBoundary({
   unexpectedErrorHandler?: (error: unknown) => ReactNode
 }) {
   const error = useRouteError()
+  // The route whose boundary this is: the hook useRouteError itself reads its error by (Remix has no public one).
+  const routeId = useRouteId()
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportBrowserError('boundary', error)
-  }, [error])
+    if (!isRouteErrorResponse(error)) reportBrowserError('boundary', error, routeId)
+  }, [error, routeId])
   return (
     <section className="error-page" aria-labelledby="error-heading">
       <div id="error-heading">

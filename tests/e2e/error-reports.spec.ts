@@ -3,7 +3,8 @@ import { expect, test } from './fixtures.ts'
 /**
  * The browser's error reports (issue 35 section 4, decision 0102), on the mocks' page whose render throws once
  * hydrated (`/mock/render-error`): with JavaScript its error boundary shows and posts one report, redacted, naming
- * the page's request, as do an uncaught error and an unhandled rejection; without JavaScript nothing throws and
+ * the page's request and the route whose boundary shows, as do an uncaught error and an unhandled rejection (naming
+ * the page's route); without JavaScript nothing throws and
  * nothing is sent.
  */
 test('an error thrown in a render shows the error boundary and reports it; without JavaScript nothing is sent', async ({
@@ -29,9 +30,12 @@ test('an error thrown in a render shows the error boundary and reports it; witho
   expect(reports[0]!.body).toEqual({
     kind: 'boundary',
     message: 'A simulated render error for [email], card [number]',
+    // The route whose boundary shows: the page has none of its own.
+    route: 'root',
     path: '/mock/render-error',
     version: expect.stringMatching(/^[\w.-]+$/),
-    requestId: document!.headers()['x-request-id'],
+    // The page's request id, with the tag that proves it (decision 0102).
+    requestId: expect.stringMatching(new RegExp(`^${document!.headers()['x-request-id']}\\.[\\w-]{22}$`)),
   })
   expect(await reports[0]!.status).toBe(204)
 
@@ -45,8 +49,17 @@ test('an error thrown in a render shows the error boundary and reports it; witho
   await expect.poll(() => reports.length).toBe(3)
   expect(reports.slice(1).map(({ body }) => body)).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ kind: 'error', message: 'An uncaught error at [number]' }),
-      expect.objectContaining({ kind: 'rejection', message: 'An unhandled rejection' }),
+      // Outside any boundary: the page's deepest route.
+      expect.objectContaining({
+        kind: 'error',
+        message: 'An uncaught error at [number]',
+        route: 'routes/mock+/render-error',
+      }),
+      expect.objectContaining({
+        kind: 'rejection',
+        message: 'An unhandled rejection',
+        route: 'routes/mock+/render-error',
+      }),
     ]),
   )
 })

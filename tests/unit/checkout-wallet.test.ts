@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { flowOf } from '#tests/utils/flows.ts'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment.tsx'
@@ -12,15 +12,11 @@ import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests
 import { loadCheckoutPage } from '#tests/utils/shoppers.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 const SELECT = '/rx/checkout/payment/wallet'
-
-function quietLogs() {
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-}
 
 /** The shopper with Simvastatin (mail order) in the cart and standard shipping chosen: the payment step is next. */
 async function shopperAtPayment() {

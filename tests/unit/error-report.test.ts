@@ -1,16 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { action } from '#app/routes/_resources+/errors.report.ts'
 import { ERROR_REPORTS_PER_CLIENT, MAX_REPORT_BYTES } from '#app/observability/error-report.server.ts'
+import { signedRequestId } from '#app/observability/page-request-id.server.ts'
 import { ORIGIN } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { captureLogLines } from '#tests/utils/log-lines.ts'
 
 /** The browser's error reports (issue 35 section 4, decision 0102): what the route takes, refuses and logs. */
+const PAGE_REQUEST_ID = '0123456789abcdef0123456789abcdef'
 const REPORT = {
   kind: 'boundary',
   message: 'Cannot read properties of undefined (reading "firstName")',
+  route: 'routes/rx+/dashboard',
   path: '/rx/dashboard',
   version: 'a1b2c3d4',
-  requestId: '0123456789abcdef0123456789abcdef',
+  // As root renders it: the page's request id and its tag.
+  requestId: signedRequestId(PAGE_REQUEST_ID),
 }
 
 function post(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
@@ -23,13 +28,10 @@ function post(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, st
 
 /** The route's answer's status, and the lines it logged. */
 async function send(request: Request, context = testContext()) {
-  const lines: Array<Record<string, unknown>> = []
-  const keep = (line: unknown) => Boolean(lines.push(JSON.parse(String(line)) as Record<string, unknown>))
-  vi.spyOn(process.stdout, 'write').mockImplementation(keep)
-  vi.spyOn(process.stderr, 'write').mockImplementation(keep)
+  const log = captureLogLines()
   const response = await action({ request, params: {}, context })
-  vi.restoreAllMocks()
-  return { status: response.status, lines }
+  log.stop()
+  return { status: response.status, lines: log.lines() }
 }
 
 describe('POST /errors/report', () => {
@@ -43,11 +45,46 @@ describe('POST /errors/report', () => {
         event: 'browser.error',
         kind: 'boundary',
         message: REPORT.message,
+        route: 'routes/rx+/dashboard',
         path: '/rx/dashboard',
         version: 'a1b2c3d4',
-        pageRequestId: REPORT.requestId,
+        pageRequestId: PAGE_REQUEST_ID,
       }),
     ])
+  })
+
+  it('names the page’s request only when its tag proves it; a report without one is logged all the same', async () => {
+    const [id, tag] = [PAGE_REQUEST_ID, REPORT.requestId.split('.').at(-1)!]
+    const flipped = `${tag.slice(0, -1)}${tag.endsWith('A') ? 'B' : 'A'}`
+    for (const claimed of [
+      `${id.replace('0', '1')}.${tag}`, // another request's id under this page's tag
+      `${id}.${flipped}`, // the tag altered
+      `${id}.${'A'.repeat(22)}`,
+    ]) {
+      const { status, lines } = await send(post(JSON.stringify({ ...REPORT, requestId: claimed })))
+      expect(status).toBe(204)
+      expect(lines).toEqual([expect.objectContaining({ event: 'browser.error', pageRequestIdUnverified: true })])
+      expect(lines[0]).not.toHaveProperty('pageRequestId')
+    }
+    const { lines } = await send(post(JSON.stringify({ ...REPORT, requestId: undefined })))
+    expect(lines).toEqual([expect.objectContaining({ event: 'browser.error', kind: 'boundary' })])
+    expect(Object.keys(lines[0]!)).not.toEqual(expect.arrayContaining(['pageRequestId', 'pageRequestIdUnverified']))
+  })
+
+  it('takes a tag made under an older session secret (a page rendered before a rotation)', async () => {
+    const tagged = signedRequestId(PAGE_REQUEST_ID)
+    vi.stubEnv('SESSION_SECRET', `a-newer-session-secret-0123456789,${process.env.SESSION_SECRET}`)
+    vi.resetModules()
+    try {
+      const { receiveErrorReport } = await import('#app/observability/error-report.server.ts')
+      const fresh = await import('#app/observability/page-request-id.server.ts')
+      expect(fresh.signedRequestId(PAGE_REQUEST_ID)).not.toBe(tagged)
+      const log = captureLogLines()
+      await receiveErrorReport(post(JSON.stringify({ ...REPORT, requestId: tagged })), testContext())
+      expect(log.lines()).toEqual([expect.objectContaining({ pageRequestId: PAGE_REQUEST_ID })])
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('redacts again what a browser sent: no email, number, token or query reaches the log', async () => {
@@ -78,8 +115,11 @@ describe('POST /errors/report', () => {
     ['no path', JSON.stringify({ ...REPORT, path: undefined })],
     ['a path that is an address elsewhere', JSON.stringify({ ...REPORT, path: 'https://evil.example/' })],
     ['a malformed request id', JSON.stringify({ ...REPORT, requestId: 'not an id' })],
+    ['a request id without its tag', JSON.stringify({ ...REPORT, requestId: PAGE_REQUEST_ID })],
     ['a version that is no build version', JSON.stringify({ ...REPORT, version: '513-555-0142' })],
     ['a path that is another host', JSON.stringify({ ...REPORT, path: '//evil.example/' })],
+    ['a route that is no route id', JSON.stringify({ ...REPORT, route: 'routes/<script>' })],
+    ['a route id of a whole page', JSON.stringify({ ...REPORT, route: 'routes/'.repeat(40) })],
     ['a message of a whole page', JSON.stringify({ ...REPORT, message: 'x'.repeat(501) })],
   ])('refuses %s with 400 and logs nothing', async (_, body) => {
     expect(await send(post(body))).toEqual({ status: 400, lines: [] })
@@ -116,7 +156,11 @@ describe("the browser's reporter", () => {
   /** A fresh reporter on a page at `pathname` whose root named `requestId`; its posts, as sent. */
   async function reporterOn(pathname: string, requestId = REPORT.requestId) {
     const sent: Array<{ url: string; init: RequestInit }> = []
-    vi.stubGlobal('window', { location: { pathname }, __remixManifest: { version: 'a1b2c3d4' } })
+    vi.stubGlobal('window', {
+      location: { pathname },
+      __remixManifest: { version: 'a1b2c3d4' },
+      __remixRouter: { state: { matches: [{ route: { id: 'root' } }, { route: { id: 'routes/rx+/dashboard' } }] } },
+    })
     vi.stubGlobal('document', {
       querySelector: (selector: string) => (selector === 'meta[name="request-id"]' ? { content: requestId } : null),
     })
@@ -134,7 +178,7 @@ describe("the browser's reporter", () => {
 
   it('sends its kind, message and path redacted, the build version and the page’s request id, kept alive', async () => {
     const { sendErrorReport, sent, reports } = await reporterOn('/rx/prescription-history/detail/7200001')
-    sendErrorReport('boundary', new Error('No patient for shopper@example.com, phone 513-555-0142'))
+    sendErrorReport('boundary', new Error('No patient for shopper@example.com, phone 513-555-0142'), 'root')
     expect(sent[0]).toMatchObject({
       url: '/errors/report',
       init: { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } },
@@ -143,11 +187,19 @@ describe("the browser's reporter", () => {
       {
         kind: 'boundary',
         message: 'No patient for [email], phone [number]',
+        // The route whose boundary showed it.
+        route: 'root',
         path: '/rx/prescription-history/detail/:id',
         version: 'a1b2c3d4',
         requestId: REPORT.requestId,
       },
     ])
+  })
+
+  it('names the page’s deepest route for an error outside any boundary', async () => {
+    const { sendErrorReport, reports } = await reporterOn('/rx/dashboard')
+    sendErrorReport('rejection', new Error('a rejection nobody handled'))
+    expect(reports()).toEqual([expect.objectContaining({ kind: 'rejection', route: 'routes/rx+/dashboard' })])
   })
 
   it('sends an error that repeats once, and at most five reports from one page', async () => {

@@ -4,6 +4,7 @@ import { parseEnv } from '#app/env.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, formPost, get, ORIGIN, serve } from '#tests/utils/requests.ts'
+import { captureLogLines } from '#tests/utils/log-lines.ts'
 
 const SECRET = 'GOCSPX-test-secret-0123456789ab'
 
@@ -27,9 +28,7 @@ async function googleSignIn(secret: string | undefined, tokenAnswer?: () => Resp
       return tokenAnswer?.()
     }),
   )
-  const written: string[] = []
-  for (const stream of [process.stdout, process.stderr])
-    vi.spyOn(stream, 'write').mockImplementation((chunk) => Boolean(written.push(String(chunk))))
+  const log = captureLogLines()
 
   const started = await serve(start, formPost('/auth/google', { redirectUrl: '/account' }))
   const cookie = cookiesFrom(started)
@@ -40,7 +39,7 @@ async function googleSignIn(secret: string | undefined, tokenAnswer?: () => Resp
   )
   const back = new URL((chosen as Response).headers.get('location') ?? '', ORIGIN)
   const signedIn = await serve(callback, get(`${back.pathname}${back.search}`, { cookie }))
-  return { tokenRequests, written, signedIn }
+  return { tokenRequests, written: log.raw().split('\n'), signedIn }
 }
 
 describe('Google sign-in: the client secret (decision 0104)', () => {

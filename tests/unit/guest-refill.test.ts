@@ -17,6 +17,7 @@ import { PHARMACY_LOCATOR_PATHS, type Facility } from '#app/upstream/pharmacy-lo
 import { seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -51,11 +52,6 @@ async function confirmedAtDefault() {
   return confirmationLoader(
     args(get('/rx/guest-refill/confirmation', { cookie: cookiesFrom(done as Response, cookie) })),
   )
-}
-
-function quietLogs() {
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
 }
 
 describe('guest refill', () => {

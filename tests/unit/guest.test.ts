@@ -15,6 +15,7 @@ import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -42,11 +43,6 @@ async function verifiedGuest() {
   const response = await verify(await freshLink(PATIENT_NUMBERS.self), SAM)
   expect(location(response)).toBe(`/rx/tracker?patientNumber=${PATIENT_NUMBERS.self}`)
   return cookiesFrom(response as Response)
-}
-
-function quietLogs() {
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
 }
 
 describe('tracker links and birth-date verification', () => {

@@ -1,11 +1,11 @@
 import { once } from 'node:events'
-import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServerApp } from '../../server/app.ts'
 import { parseEnv } from '#app/env.server.ts'
+import { captureLogLines } from '#tests/utils/log-lines.ts'
 import { stubBuild } from '#tests/utils/stub-build.ts'
 
 /**
@@ -41,7 +41,36 @@ const routes = {
         ),
     },
   },
+  'routes/streams': {
+    path: 'streams',
+    module: {
+      // A page streamed as Remix streams one: its first part at once, the rest ended by the request's signal when the
+      // client goes away.
+      loader: ({ request }: { request: Request }) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('the first part'))
+              request.signal.addEventListener('abort', () => controller.error(request.signal.reason))
+            },
+          }),
+          { headers: { 'content-type': 'text/html' } },
+        ),
+    },
+  },
+  'routes/waits': {
+    path: 'waits',
+    module: {
+      // A loader still waiting (on an upstream, say) when the client goes away: the request's signal ends it.
+      loader: ({ request }: { request: Request }) =>
+        new Promise((_, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason))
+          arrived()
+        }),
+    },
+  },
 }
+let arrived = () => {}
 
 let server: Server
 let port: number
@@ -74,25 +103,28 @@ function get(path: string) {
   })
 }
 
+/** A GET that reads the answer's first part, then closes its socket, as a browser does when its user goes away. */
+function leaveMidway(path: string) {
+  return new Promise<{ status: number; requestId: unknown }>((resolve) => {
+    const request = httpRequest({ port, host: '127.0.0.1', path, headers: { host: 'localhost:3000' } }, (response) => {
+      response.once('data', () => {
+        request.destroy()
+        resolve({ status: response.statusCode ?? 0, requestId: response.headers['x-request-id'] })
+      })
+    })
+    request.end()
+  })
+}
+
 /** Every line written while `run` runs, parsed; console.error counted (Express's own print of an error). */
-async function linesOf(run: () => Promise<unknown>) {
-  const written: string[] = []
-  const keep = (line: unknown) => Boolean(written.push(String(line)))
-  vi.spyOn(process.stdout, 'write').mockImplementation(keep)
-  vi.spyOn(process.stderr, 'write').mockImplementation(keep)
-  // An exiting process writes its last line at once.
-  vi.spyOn(fs, 'writeSync').mockImplementation((_fd, line) => Number(keep(line)))
+async function linesOf<T>(run: (log: ReturnType<typeof captureLogLines>) => Promise<T>) {
+  const log = captureLogLines()
   const printed = vi.spyOn(console, 'error').mockImplementation(() => {})
-  const result = await run()
+  const result = await run(log)
   // The access log line is written when the answer finishes: let it.
   await new Promise((resolve) => setTimeout(resolve, 20))
-  vi.restoreAllMocks()
-  return {
-    result,
-    raw: written.join(''),
-    lines: written.map((line) => JSON.parse(line) as Record<string, unknown>),
-    printed: printed.mock.calls.length,
-  }
+  log.stop()
+  return { result, raw: log.raw(), lines: log.lines(), printed: printed.mock.calls.length }
 }
 
 /**
@@ -129,9 +161,55 @@ describe('an unexpected server error is logged once, with its stack, without per
 
   it('an answer failing after its headers: one line from the server’s error path, the connection cut', async () => {
     // Not handed on to Express's final handler either, which would print the stack again, unredacted.
-    const { answer, line } = await failedRequest('/breaks-midway')
+    const { answer, line, lines } = await failedRequest('/breaks-midway')
     expect(answer).toMatchObject({ status: 200, cutShort: true })
     expect(line).toMatchObject({ event: 'http.unhandled_error', requestId: answer.requestId, path: '/breaks-midway' })
+    // Its access line says the server cut it, as an error.
+    expect(lines.filter((logged) => logged.event === 'http.request')).toEqual([
+      expect.objectContaining({ level: 'error', status: 200, cutShort: 'server', requestId: answer.requestId }),
+    ])
+  })
+})
+
+describe('a client that goes away while its page streams (decision 0101)', () => {
+  it('is no server error: its access line says the client cut the answer short, as info', async () => {
+    const { result, lines } = await linesOf(async (log) => {
+      const answer = await leaveMidway('/streams')
+      // The access line is written when the server sees the socket close.
+      await vi.waitFor(() => expect(log.events('http.request')).toHaveLength(1))
+      return answer
+    })
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        event: 'http.request',
+        requestId: result.requestId,
+        path: '/streams',
+        status: 200,
+        cutShort: 'client',
+      }),
+    ])
+  })
+
+  it('before any answer: its access line has nginx’s 499, as info, and nothing else is logged', async () => {
+    const waiting = new Promise<void>((resolve) => (arrived = resolve))
+    const { lines } = await linesOf(async (log) => {
+      const request = httpRequest({ port, host: '127.0.0.1', path: '/waits', headers: { host: 'localhost:3000' } })
+      request.on('error', () => {})
+      request.end()
+      await waiting
+      request.destroy()
+      await vi.waitFor(() => expect(log.events('http.request')).toHaveLength(1))
+    })
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        event: 'http.request',
+        path: '/waits',
+        status: 499,
+        cutShort: 'client',
+      }),
+    ])
   })
 })
 
@@ -168,6 +246,43 @@ describe('an error whose message spans lines', () => {
     const { raw, lines } = await linesOf(async () => logServerError('test.error', error))
     expect(lines[0]).toMatchObject({ message: 'Refused: at [email]', stack: expect.stringMatching(/^at /) })
     expect(raw).not.toContain('shopper@example.com')
+  })
+})
+
+describe('an error with a cause', () => {
+  it('logs its causes, three deep, each redacted as the message is and with its frames', async () => {
+    const { logServerError } = await import('#app/observability/server-error.server.ts')
+    const root = new Error('the third', { cause: new Error('a fourth, past the limit') })
+    const socket = Object.assign(new Error(`connect ECONNREFUSED for ${PERSONAL[0]}`, { cause: root }), {
+      name: 'SystemError',
+    })
+    const upstream = new TypeError(`fetch failed, token ${PERSONAL[2]}`, { cause: socket })
+    const error = new Error('The profile could not be read', { cause: upstream })
+    const { raw, lines } = await linesOf(async () => logServerError('test.error', error))
+    expect(lines).toEqual([
+      expect.objectContaining({
+        message: 'The profile could not be read',
+        cause: [
+          {
+            error: 'TypeError',
+            message: 'fetch failed, token [secret]',
+            stack: expect.stringMatching(/^at .*log-lines/),
+          },
+          { error: 'SystemError', message: 'connect ECONNREFUSED for [email]', stack: expect.stringMatching(/^at /) },
+          { error: 'Error', message: 'the third', stack: expect.stringMatching(/^at /) },
+        ],
+      }),
+    ])
+    expect(raw).not.toContain('past the limit')
+    for (const value of PERSONAL) expect(raw).not.toContain(value)
+  })
+
+  it('names a cause that is no error by its type, its text redacted', async () => {
+    const { logServerError } = await import('#app/observability/server-error.server.ts')
+    const { lines } = await linesOf(async () =>
+      logServerError('test.error', new Error('Refused', { cause: `for ${PERSONAL[0]}` })),
+    )
+    expect(lines[0]!.cause).toEqual([{ error: 'string', message: 'for [email]' }])
   })
 })
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { redactedPath } from '#app/security/redacted-path.ts'
 import { action as createAccountAction } from '#app/routes/account+/create.tsx'
 import { action as forgotPasswordAction } from '#app/routes/account+/forgot-password.tsx'
@@ -7,6 +7,7 @@ import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { DEMO_PASSWORD, seedAccounts } from '#mocks/seed.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { captureLogLines } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 
@@ -29,13 +30,7 @@ function personalData() {
 
 describe('logs carry no personal data', () => {
   it('signs in, fails, triggers upstream errors, and logs none of the demo data', async () => {
-    const written: string[] = []
-    const capture = (chunk: unknown) => {
-      written.push(String(chunk))
-      return true
-    }
-    vi.spyOn(process.stdout, 'write').mockImplementation(capture)
-    vi.spyOn(process.stderr, 'write').mockImplementation(capture)
+    const captured = captureLogLines()
 
     const post = (path: string, fields: Record<string, string>, cookie?: string) => formPost(path, fields, { cookie })
     const signedIn = await settle(() =>
@@ -73,7 +68,7 @@ describe('logs carry no personal data', () => {
     )
     await settle(() => forgotPasswordAction(args(post('/account/forgot-password', { email: 'shopper@example.com' }))))
 
-    const log = written.join('')
+    const log = captured.raw()
     // The gate only means something if errors were in fact logged.
     expect(log).toContain('upstream.failure')
     expect(log).toContain('analytics.sign_in')

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { loader as confirmationLoader } from '#app/routes/rx+/tracker_+/order-delivery_.confirmation.tsx'
 import { action as deliveryAction, loader as deliveryLoader } from '#app/routes/rx+/tracker_+/order-delivery.tsx'
 import { loader as walletLoader } from '#app/routes/rx+/tracker_+/order-delivery.wallet._index.tsx'
@@ -16,6 +16,7 @@ import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { captureBodies, samGuestCookie, samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -109,8 +110,7 @@ describe('order delivery', () => {
   })
 
   it('refuses an order without an address, shows a refused order’s detail, and is closed with the feature off', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const cookie = await shopperCookie()
     const { dates } = (await deliveryLoader(args(get(PAGE, { cookie })))).data
     const fields = {
@@ -205,8 +205,7 @@ describe('order delivery', () => {
   })
 
   it('a customer’s order carries their id; a failed one shows spec 8’s order message', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const cookie = await shopperCookie()
     const { dates } = (await deliveryLoader(args(get(PAGE, { cookie })))).data
     const fields = {

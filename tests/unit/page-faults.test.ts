@@ -1,6 +1,6 @@
 import { createCookie, type LoaderFunctionArgs } from '@remix-run/node'
 import { http } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { loader as landingLoader } from '#app/routes/rx+/_index.tsx'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { action as fulfilmentAction, loader as fulfilmentLoader } from '#app/routes/rx+/checkout+/fulfilment.tsx'
@@ -147,6 +147,7 @@ import {
 } from '#app/routes/rx+/patient-profile.addresses.$addressId.delete.tsx'
 import { loadCheckoutPage, samGuestWithCards, shopperAtReview, shopperCookie } from '#tests/utils/shoppers.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 /**
  * Issue 7, the page half of the fault matrix: every /rx page and post, as a
@@ -984,8 +985,7 @@ async function withScenario(jar: Cookies, scenario: string): Promise<Cookies> {
 
 describe('every /rx page and post under upstream faults', () => {
   beforeEach(() => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
   })
 
   it('healthy: no page or post fails (the rows reach their pages)', { timeout: 30_000 }, async () => {

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { loader as confirmationLoader } from '#app/routes/rx+/tracker_+/pay-online_.confirmation.tsx'
 import { action as payAction, loader as payLoader } from '#app/routes/rx+/tracker_+/pay-online.tsx'
 import { loader as walletLoader } from '#app/routes/rx+/tracker_+/pay-online.wallet._index.tsx'
@@ -15,6 +15,7 @@ import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { captureBodies, samGuestCookie, samGuestWithCards, shopperCookie } from '#tests/utils/shoppers.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -264,8 +265,7 @@ describe('pay online', () => {
   })
 
   it('a declined card shows the pharmacy’s message and nothing is paid', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const cookie = await shopperCookie()
     const declined = await settle(() =>
       serve(

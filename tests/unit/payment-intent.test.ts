@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loader as paymentLoader } from '#app/routes/rx+/checkout+/payment.tsx'
 import { loader as payLoader } from '#app/routes/rx+/tracker_+/pay-online.tsx'
 import { flowOf } from '#tests/utils/flows.ts'
@@ -18,6 +18,7 @@ import {
   shopperWith,
 } from '#tests/utils/shoppers.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const PAGE = '/rx/tracker/pay-online'
@@ -72,8 +73,7 @@ describe('the payment intent (spec 2 section 3)', () => {
   })
 
   it('is still made when the profile cannot be read: the pharmacy record speaks, the flags stay unknown', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const cookie = await shopperCookie()
     mockServer.use(
       http.get(upstreamUrl('atlas', CUSTOMER_PROFILE_PATH), () => HttpResponse.json({ code: 'DOWN' }, { status: 500 })),

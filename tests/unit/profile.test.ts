@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   formatSourceDate,
   mapCustomerProfile,
@@ -11,6 +11,7 @@ import { createUpstreamClient } from '#app/upstream/request.server.ts'
 import { CUSTOMER_PROFILE_PATH, type UpstreamProfile } from '#app/upstream/customer-profile.schema.ts'
 import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const source: UpstreamProfile = {
   id: 'abc-123',
@@ -135,13 +136,13 @@ describe('loading the profile through the simulated back office', () => {
   })
 
   it('reports a network failure as a network error', async () => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const client = createUpstreamClient({ correlationId: 'c', mockScenario: 'profile-network-error' })
     expect(await loadCustomerProfile(client)).toMatchObject({ status: 'failed', error: { kind: 'network' } })
   })
 
   it('reports an answered error as customer-facing, with code and status', async () => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const client = createUpstreamClient({ correlationId: 'c', mockScenario: 'profile-error' })
     expect(await loadCustomerProfile(client)).toMatchObject({
       status: 'failed',
@@ -150,7 +151,7 @@ describe('loading the profile through the simulated back office', () => {
   })
 
   it('reports a malformed profile as customer-facing', async () => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     mockServer.use(
       http.get(`https://atlas.upstream.invalid${CUSTOMER_PROFILE_PATH}`, () => HttpResponse.json({ data: {} })),
     )

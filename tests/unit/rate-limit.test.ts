@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SIGN_IN_LIMITS } from '#app/auth/sign-in-limits.server.ts'
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { clientKey, clientNetwork } from '#app/security/rate-limit.server.ts'
@@ -13,6 +13,7 @@ import { action as createAccountAction } from '#app/routes/account+/create.tsx'
 import { formPost, settle } from '#tests/utils/requests.ts'
 import { TOO_MANY_ATTEMPTS } from '#app/auth/auth-texts.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 describe('rate limiter', () => {
   it('allows max attempts per window, then refuses until the window passes; an undone attempt does not count', async () => {
@@ -55,7 +56,7 @@ describe('sign-in limits (decision 0036)', () => {
     (result as { data: { result: { error?: Record<string, string[]> } } }).data?.result.error?.['']
 
   it(`refuses a client after ${SIGN_IN_LIMITS.perPair} wrong passwords for an account, whatever X-Forwarded-For says, while the owner's device still signs in`, async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     for (let i = 0; i < SIGN_IN_LIMITS.perPair; i++) {
       expect(formError(await attempt('unverified@example.com', 'Wrong-1234', '192.0.2.10'))).not.toEqual([
         TOO_MANY_ATTEMPTS,
@@ -66,7 +67,7 @@ describe('sign-in limits (decision 0036)', () => {
   })
 
   it(`refuses an account after ${SIGN_IN_LIMITS.perIdentifier} wrong passwords from anywhere, even with the right one`, async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     for (let i = 0; i < SIGN_IN_LIMITS.perIdentifier; i++) {
       expect(formError(await attempt('new@example.com', 'Wrong-1234', `198.51.100.${i}`))).not.toEqual([
         TOO_MANY_ATTEMPTS,
@@ -78,7 +79,7 @@ describe('sign-in limits (decision 0036)', () => {
   })
 
   it(`refuses a client after ${SIGN_IN_LIMITS.perClient} wrong passwords across accounts`, async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     for (let i = 0; i < SIGN_IN_LIMITS.perClient; i++) {
       await attempt(`sprayed-${i}@example.com`, 'Password1', '192.0.2.77')
     }
@@ -138,7 +139,7 @@ describe('attempts sent at once', () => {
   })
 
   it(`count before they are tried: ${SIGN_IN_LIMITS.perPair * 4} wrong passwords at once reach the account service ${SIGN_IN_LIMITS.perPair} times`, async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const { calls } = await upstreamRoundsOf(() =>
       Promise.all(
         Array.from({ length: SIGN_IN_LIMITS.perPair * 4 }, () =>
@@ -269,7 +270,7 @@ describe('counters in Redis, shared by every instance (decision 0056)', () => {
   })
 
   it('go on counting in memory when Redis goes away after it has counted (decision 0103)', async () => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const server = await startRedisServer()
     expect(await redisReady(server.url)).toBe(true)
     const limiter = redisCounters(server.url, { name: 'outage', windowMs: 60_000, max: 2 })
@@ -286,7 +287,7 @@ describe('counters in Redis, shared by every instance (decision 0056)', () => {
   })
 
   it('count in memory at once, never stalling a request, while Redis cannot be reached', async () => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const gone = `redis://127.0.0.1:${await freePort()}`
     const limiter = redisCounters(gone, { name: 'down', windowMs: 60_000, max: 2 })
     const started = Date.now()

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockServer } from '#mocks/node.ts'
 import { stubBuild } from '#tests/utils/stub-build.ts'
 import { startRedisServer } from '#tests/utils/redis-server.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 /**
  * Readiness (decision 0098): the server app of `server/app.ts` over a real socket, loaded as an instance started with
@@ -40,8 +41,7 @@ async function instanceWith(redisUrl?: string) {
   await once(server, 'listening')
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // The access log and Redis's outage lines stay out of the test output.
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+  quietLogs()
   mockServer.use(http.all(`${base}/*`, () => passthrough()))
   // Probed by address, as a load balancer does: 127.0.0.1 on this port is no host the site serves.
   const ask = async (path: string) => {

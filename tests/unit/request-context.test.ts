@@ -12,6 +12,7 @@ import { logAsRequest, logEvent } from '#app/log.server.ts'
 import { upstreamOf } from '#app/upstream/request.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { captureLogLines, quietLogs } from '#tests/utils/log-lines.ts'
 
 /**
  * The request context (decision 0088) through the server over a real socket, in front of a stub Remix build: a
@@ -109,23 +110,18 @@ describe('one context per request, committed by the server (issue 33)', () => {
 
   it('answers with its request id, the one its loaders and its access log line have; a client cannot choose it', async () => {
     seen.length = 0
-    const lines: string[] = []
-    vi.spyOn(process.stdout, 'write').mockImplementation((line) => Boolean(lines.push(String(line))))
+    const log = captureLogLines()
     // No trusted proxy here (TRUSTED_PROXY_HOPS is 0): the client's own id is not taken.
     const response = await get('/resource', { 'x-request-id': 'chosen-by-the-client' })
     expect(response.requestId).toMatch(/^[0-9a-f-]{36}$/)
     expect(seen.map((context) => context.requestId)).toEqual([response.requestId])
-    const accessLog = lines
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((line) => line.event === 'http.request')
-    expect(accessLog).toMatchObject({ requestId: response.requestId, path: '/resource' })
+    expect(log.events('http.request')).toEqual([
+      expect.objectContaining({ requestId: response.requestId, path: '/resource' }),
+    ])
   })
 
   it("writes the request's id on every line it logs, the access log's included, and sends it with its upstream calls", async () => {
-    const lines: string[] = []
-    const write = (line: unknown) => Boolean(lines.push(String(line)))
-    vi.spyOn(process.stdout, 'write').mockImplementation(write)
-    vi.spyOn(process.stderr, 'write').mockImplementation(write)
+    const log = captureLogLines()
     const correlationIds: Array<string | null> = []
     mockServer.use(
       http.get(new URL('/fails', env().upstream.atlas).href, ({ request }) => {
@@ -134,8 +130,7 @@ describe('one context per request, committed by the server (issue 33)', () => {
       }),
     )
     const response = await get('/logs', { 'x-correlation-id': 'chosen-by-the-client' })
-    const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
-    expect(events.map((line) => [line.event, line.requestId])).toEqual([
+    expect(log.lines().map((line) => [line.event, line.requestId])).toEqual([
       ['test.inside_a_request', response.requestId],
       ['upstream.failure', response.requestId],
       ['http.request', response.requestId],
@@ -163,7 +158,7 @@ describe('behind a trusted proxy (TRUSTED_PROXY_HOPS above 0)', () => {
           .on('error', reject)
           .end()
       })
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     try {
       // nginx's $request_id, and the other shapes an id may take.
       for (const id of ['0123456789abcdef0123456789abcdef', 'req_2026-11-27:a.b', 'x'.repeat(128)])
@@ -182,10 +177,9 @@ describe('the request id across bundles', () => {
     vi.resetModules()
     const routesCopy = await import('#app/log.server.ts')
     expect(routesCopy.logEvent).not.toBe(logEvent)
-    const lines: string[] = []
-    vi.spyOn(process.stdout, 'write').mockImplementation((line) => Boolean(lines.push(String(line))))
+    const log = captureLogLines()
     logAsRequest('request-1', () => routesCopy.logEvent('info', 'test.from_a_route'))
-    expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'test.from_a_route', requestId: 'request-1' })
+    expect(log.lines()).toEqual([expect.objectContaining({ event: 'test.from_a_route', requestId: 'request-1' })])
   })
 })
 

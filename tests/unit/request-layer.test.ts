@@ -1,5 +1,5 @@
 import { HttpResponse, delay, http } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { UpstreamError } from '#app/upstream/errors.ts'
 import {
@@ -10,16 +10,13 @@ import {
 } from '#app/upstream/request.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { captureLogLines, quietLogs } from '#tests/utils/log-lines.ts'
 
 const BASE = 'https://atlas.upstream.invalid'
 const schema = z.object({ ok: z.boolean() })
 
 function context(overrides: Partial<UpstreamContext> = {}): UpstreamContext {
   return { correlationId: 'corr-123', ...overrides }
-}
-
-function quietLogs() {
-  return vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
 }
 
 async function failure(promise: Promise<unknown>) {
@@ -95,15 +92,14 @@ describe('upstream request layer', () => {
   })
 
   it('turns a timeout into a typed error carrying the correlation id, logged with it as the request id', async () => {
-    const log = quietLogs()
+    const log = captureLogLines()
     mockServer.use(http.get(`${BASE}/slow`, async () => delay('infinite')))
     const error = await failure(
       upstreamRequest(context(), { service: 'atlas', method: 'GET', path: '/slow', schema, timeoutMs: 50 }),
     )
     expect(error).toBeInstanceOf(UpstreamError)
     expect(error).toMatchObject({ category: 'timeout', endpoint: 'GET atlas:/slow', correlationId: 'corr-123' })
-    const line = JSON.parse(String(log.mock.calls.at(-1)?.[0]))
-    expect(line).toMatchObject({
+    expect(log.lines().at(-1)).toMatchObject({
       level: 'error',
       event: 'upstream.failure',
       category: 'timeout',
@@ -174,7 +170,7 @@ describe('upstream request layer', () => {
   })
 
   it('never logs bodies or headers', async () => {
-    const log = quietLogs()
+    const log = captureLogLines()
     mockServer.use(
       http.post(`${BASE}/echo`, () => HttpResponse.json({ email: 'shopper@example.com' }, { status: 500 })),
     )
@@ -183,7 +179,7 @@ describe('upstream request layer', () => {
         body: { password: 'Password1' },
       }),
     )
-    const written = log.mock.calls.map((call) => String(call[0])).join('\n')
+    const written = log.raw()
     expect(written).toContain('upstream.failure')
     expect(written).not.toMatch(/shopper@example\.com|Password1|secret-token/)
   })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { safeRedirect, sameOriginPath } from '#app/security/safe-redirect.ts'
 import { sessionStorage } from '#app/auth/session.server.ts'
 import { loader as rootLoader } from '#app/root.tsx'
@@ -26,6 +26,7 @@ import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { walletBackOffice } from '#mocks/wallet-back-office.ts'
 import { ORIGIN, cookiesFrom, formPost, get, serve, settle } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 /**
  * Classic open-redirect bypasses (issue item 2, decision 0033). Every one of
@@ -125,11 +126,6 @@ const args = (request: Request, params: Record<string, string> = {}) => ({ reque
 const locationOf = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 const dataOf = <T>(result: unknown) =>
   result && typeof result === 'object' && 'data' in result ? (result as { data: T }).data : (result as T)
-
-function quietLogs() {
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-}
 
 async function signIn(fields: Record<string, string | undefined> = {}, cookie = '') {
   const form = Object.fromEntries(

@@ -2,9 +2,10 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import { createServer, type Server } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServerApp } from '../../server/app.ts'
 import { stubBuild } from '#tests/utils/stub-build.ts'
+import { captureLogLines } from '#tests/utils/log-lines.ts'
 
 /**
  * The server entry's Express app (decision 0037) over a real socket, in front of a stub Remix build whose one
@@ -22,7 +23,8 @@ const build = stubBuild({ 'routes/$': { path: '*', module: { loader: echo, actio
 let server: Server
 let port: number
 /** What the app logged: one JSON line per request (and any error). */
-let logged: string[] = []
+let log: ReturnType<typeof captureLogLines> | undefined
+const logged = () => log?.raw() ?? ''
 
 beforeAll(async () => {
   server = createServer(createServerApp(build).handleRequest).listen(0, '127.0.0.1')
@@ -64,13 +66,7 @@ function unchunked(body: string) {
 }
 
 function quietLogs() {
-  logged = []
-  const keep = (line: unknown) => {
-    logged.push(String(line))
-    return true
-  }
-  vi.spyOn(process.stdout, 'write').mockImplementation(keep)
-  vi.spyOn(process.stderr, 'write').mockImplementation(keep)
+  log = captureLogLines()
 }
 
 describe('request targets', () => {
@@ -101,8 +97,8 @@ describe('request targets', () => {
     expect(post.status).toBe(200)
     expect(post.body).toBe('POST localhost:3000/signin')
     // Logged by its path, as any request.
-    expect(logged.join('')).toContain('"method":"GET","path":"/healthcheck","status":200')
-    expect(logged.join('')).not.toContain('"level":"error"')
+    expect(logged()).toContain('"method":"GET","path":"/healthcheck","status":200')
+    expect(logged()).not.toContain('"level":"error"')
   })
 
   it('an absolute-form target on a host this app does not serve, or that cannot be read, is a 400', async () => {
@@ -121,9 +117,9 @@ describe('request targets', () => {
       expect(answer.text, target).not.toMatch(/TypeError|at .*\.js/)
     }
     // The access log names no foreign target, only that it was one.
-    expect(logged.join('')).toContain('"path":":target","status":400')
-    expect(logged.join('')).not.toContain('evil.example')
-    expect(logged.join('')).not.toContain('"level":"error"')
+    expect(logged()).toContain('"path":":target","status":400')
+    expect(logged()).not.toContain('evil.example')
+    expect(logged()).not.toContain('"level":"error"')
   })
 
   it('asterisk-form is for OPTIONS, which is refused like any odd method', async () => {
@@ -144,6 +140,6 @@ describe('request targets', () => {
     // HTTP/1.0 needs no Host.
     expect((await raw(`GET /healthcheck HTTP/1.0\r\n\r\n`)).status).toBe(200)
     for (const host of ['[', 'a b', 'localhost:3000 x']) expect((await probe(host)).status, host).toBe(400)
-    expect(logged.join('')).not.toContain('"level":"error"')
+    expect(logged()).not.toContain('"level":"error"')
   })
 })

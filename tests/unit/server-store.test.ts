@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { logAsRequest } from '#app/log.server.ts'
 import { memoryStore, redisStore } from '#app/security/server-store.server.ts'
 import { useRedisServer } from '#tests/utils/redis-server.ts'
+import { captureLogLines } from '#tests/utils/log-lines.ts'
 
 describe('the server store in memory (decision 0074)', () => {
   it('keeps a value until its time to live passes, and a write renews it', async () => {
@@ -65,11 +66,10 @@ describe('the server store in Redis, shared by every instance (decision 0074)', 
   })
 
   it("logs an outage under no request's id, even when a request opened the connection", async () => {
-    const lines: string[] = []
-    vi.spyOn(process.stderr, 'write').mockImplementation((line) => Boolean(lines.push(String(line))))
+    const log = captureLogLines()
     const store = redisStore('redis://127.0.0.1:2', 'test:outage')
     await logAsRequest('the-first-request', () => store.get('flow'))
-    await vi.waitFor(() => expect(lines.join('')).toContain('redis.unavailable'))
-    expect(lines.join('')).not.toContain('the-first-request')
+    await vi.waitFor(() => expect(log.events('redis.unavailable')).not.toEqual([]))
+    expect(log.raw()).not.toContain('the-first-request')
   })
 })

@@ -22,16 +22,12 @@ import { cookiesFrom, formPost, get, onePageArgs, serve, setCookiesOf, settle } 
 import { upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
 import { testContext } from '#tests/utils/context.ts'
 import { commitSessionCookie } from '#tests/utils/sessions.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
-
-function quietLogs() {
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-}
 
 /** Signs the shopper in as if it happened `ago` ms before now. */
 async function signIn({ ago = 0, rememberMe = false }: { ago?: number; rememberMe?: boolean } = {}) {

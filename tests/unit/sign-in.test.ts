@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   identityProviderPrompt,
   isAccountDeletion,
@@ -33,6 +33,7 @@ import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { SIGN_IN_STARTS_PER_CLIENT, beginAuthorization } from '#app/auth/oauth-flow.server.ts'
 import { loader as idpCallbackLoader } from '#app/routes/_auth+/auth.idp.callback.tsx'
 import { backOffice } from '#mocks/back-office.ts'
+import { captureLogLines, quietLogs } from '#tests/utils/log-lines.ts'
 
 type Reply = {
   data: { result: { status: string; error?: Record<string, string[] | null> } }
@@ -105,7 +106,7 @@ describe('sign-in modes (spec 1 section 2)', () => {
 
 describe('sign-in action', () => {
   it('signs in, sets the three cookies and hops through /redirect/v2', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const response = await post({
       email: 'Shopper@Example.com',
       password: 'Password1',
@@ -126,19 +127,17 @@ describe('sign-in action', () => {
   })
 
   it('without remember-me the session ends with the browser', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const response = (await post({ email: 'shopper@example.com', password: 'Password1' })) as Response
     const session = setCookiesOf(response).find((line) => line.startsWith('__session='))
     expect(session).not.toMatch(/Max-Age|Expires/)
   })
 
   it('records a sign-in analytics event without personal data', async () => {
-    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const log = captureLogLines()
     await post({ email: 'shopper@example.com', password: 'Password1' })
-    const lines = out.mock.calls.map((call) => String(call[0]))
-    const event = lines.map((line) => JSON.parse(line)).find((line) => line.event === 'analytics.sign_in')
-    expect(event).toMatchObject({ banner: 'kroger', method: 'password' })
-    expect(lines.join('\n')).not.toMatch(/shopper@example\.com|Password1|Sam/)
+    expect(log.events('analytics.sign_in')).toEqual([expect.objectContaining({ banner: 'kroger', method: 'password' })])
+    expect(log.raw()).not.toMatch(/shopper@example\.com|Password1|Sam/)
   })
 
   it('answers a wrong password with the form error and hides the password', async () => {
@@ -157,7 +156,7 @@ describe('sign-in action', () => {
   })
 
   it('says the service is unavailable when the sign-in upstream fails', async () => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const reply = (await post(
       { email: 'shopper@example.com', password: 'Password1' },
       { path: '/signin?mockScenario=signin-error' },
@@ -168,7 +167,7 @@ describe('sign-in action', () => {
   })
 
   it('never redirects off-site', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     for (const target of ['https://evil.example', '//evil.example', '/\\evil.example']) {
       const response = (await post({
         email: 'shopper@example.com',
@@ -188,7 +187,7 @@ describe('sign-in action', () => {
   })
 
   it('detours an unverified user on a verification banner', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const response = (await post(
       { email: 'unverified@example.com', password: 'Password1', terms: 'on', redirectUrl: '/account' },
       { host: 'harristeeter.localhost:3000' },
@@ -199,7 +198,7 @@ describe('sign-in action', () => {
 
 describe('sign-in loader', () => {
   it('shows the persistent-user notice to a recognised user', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const signedIn = (await post({ email: 'shopper@example.com', password: 'Password1', rememberMe: 'on' })) as Response
     // Drop the browser-session marker, as closing the browser would.
     const cookie = cookiesFrom(signedIn)
@@ -220,14 +219,14 @@ describe('sign-in loader', () => {
   })
 
   it('sends a fully signed-in user on', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const cookie = cookiesFrom((await post({ email: 'shopper@example.com', password: 'Password1' })) as Response)
     const response = (await serve(loader, get('/signin?redirectUrl=/account', { cookie }))) as Response
     expect(response.headers.get('location')).toBe('/redirect/v2?redirectUrl=%2Faccount')
   })
 
   it('hands a newer-model browser to the identity provider, the flow kept in its session', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const signedIn = (await post({ email: 'new@example.com', password: 'Password1' })) as Response
     const device = cookiesFrom(signedIn)
       .split('; ')
@@ -284,7 +283,7 @@ describe('known devices at sign-in (issue 31 item 4, decision 0077)', () => {
   }
 
   it('lets the owner in on a device that signed in before while strangers hold the ceiling; an unknown device is refused', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const owners = await deviceAfterSignIn('shopper@example.com', '192.0.2.50')
     // The stranger's own browser has signed in too, to another account: it is no known device for this one.
     const strangers = await deviceAfterSignIn('new@example.com', '203.0.113.60')
@@ -299,7 +298,7 @@ describe('known devices at sign-in (issue 31 item 4, decision 0077)', () => {
   })
 
   it("limits a known device's own wrong passwords: then it counts as a stranger's", async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const device = await deviceAfterSignIn('shopper@example.com', '192.0.2.52')
     // Its own budget, then a stranger's from the same address.
     for (let guess = 0; guess < SIGN_IN_LIMITS.perKnownDevice + SIGN_IN_LIMITS.perPair; guess++)
@@ -308,7 +307,7 @@ describe('known devices at sign-in (issue 31 item 4, decision 0077)', () => {
   })
 
   it('gives a copied device cookie no more than the device’s own guesses while strangers hold the ceiling', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const device = await deviceAfterSignIn('shopper@example.com', '192.0.2.54')
     await strangersGuess()
     for (let guess = 0; guess < SIGN_IN_LIMITS.perKnownDevice; guess++)
@@ -317,7 +316,7 @@ describe('known devices at sign-in (issue 31 item 4, decision 0077)', () => {
   })
 
   it("clears a known device's count when it signs in", async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const device = await deviceAfterSignIn('shopper@example.com', '192.0.2.55')
     await strangersGuess()
     for (let guess = 0; guess < SIGN_IN_LIMITS.perKnownDevice - 1; guess++)
@@ -329,7 +328,7 @@ describe('known devices at sign-in (issue 31 item 4, decision 0077)', () => {
   })
 
   it(`counts a known device's wrong passwords sent at once: ${SIGN_IN_LIMITS.perKnownDevice} of its own, then a stranger's ${SIGN_IN_LIMITS.perPair}`, async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
     const device = await deviceAfterSignIn('shopper@example.com', '192.0.2.57')
     const { calls } = await upstreamRoundsOf(() =>
       Promise.all(Array.from({ length: 40 }, () => attempt('Wrong-1234', '192.0.2.58', device))),
@@ -340,8 +339,7 @@ describe('known devices at sign-in (issue 31 item 4, decision 0077)', () => {
   })
 
   it('gives back an attempt the sign-in service could not check', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const device = await deviceAfterSignIn('shopper@example.com', '192.0.2.59')
     await strangersGuess()
     for (let guess = 0; guess < SIGN_IN_LIMITS.perKnownDevice + 2; guess++) {

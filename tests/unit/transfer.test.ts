@@ -1,5 +1,5 @@
 import { STORE_TEXTS } from '#app/stores/store-texts.ts'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loader as guestConfirmationLoader } from '#app/routes/rx+/guest+/transfer-prescriptions.confirmation.tsx'
 import { action as guestAction, loader as guestLoader } from '#app/routes/rx+/guest+/transfer-prescriptions._index.tsx'
 import { loader as customerConfirmationLoader } from '#app/routes/rx+/transfer-prescriptions+/confirmation.tsx'
@@ -12,6 +12,7 @@ import { FACILITY_IDS } from '#mocks/pharmacy-seed.ts'
 import { serve, cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs, settle } from '#tests/utils/requests.ts'
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -280,8 +281,7 @@ describe('transfer prescriptions', () => {
   })
 
   it('a failed send keeps the form with the spec message', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    quietLogs()
     const failed = await settle(() =>
       serve(
         guestAction,

@@ -1,7 +1,7 @@
 import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { http } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES } from '#app/account/account-texts.ts'
 import { action as createAccountAction } from '#app/routes/account+/create.tsx'
 import { action as forgotPasswordAction } from '#app/routes/account+/forgot-password.tsx'
@@ -120,6 +120,7 @@ import { action as newPatientQuizAction, loader as newPatientQuizLoader } from '
 import { action as newPatientSubmitAction } from '#app/routes/rx+/new-patient.summary.tsx'
 import { RX_LINK_PATHS } from '#app/upstream/rx-link-api.schema.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 /**
  * Issue 6 fault matrix: every upstream call the app makes, under a timeout, a
@@ -1409,8 +1410,7 @@ const calls: Call[] = [
 
 describe('upstream fault matrix', () => {
   beforeEach(() => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    quietLogs()
   })
 
   for (const call of calls) {

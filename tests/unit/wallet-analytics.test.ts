@@ -1,24 +1,20 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { action } from '#app/routes/_resources+/wallet.analytics.ts'
 import { ABANDONMENT_REPORTS_PER_CLIENT } from '#app/wallet/field-abandonment.server.ts'
 import { returnsTo } from '#app/wallet/field-abandonment.tsx'
 import { formPost, settle } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { captureLogLines } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 
 /** The analytics lines logged while `run` runs. */
 async function analyticsLines(run: () => Promise<unknown>) {
-  const lines: Array<Record<string, unknown>> = []
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    const line = JSON.parse(String(chunk)) as Record<string, unknown>
-    if (line.event === 'wallet.analytics') lines.push(line)
-    return true
-  })
+  const log = captureLogLines()
   try {
-    return { result: await settle(run), lines }
+    return { result: await settle(run), lines: log.events('wallet.analytics') }
   } finally {
-    spy.mockRestore()
+    log.stop()
   }
 }
 

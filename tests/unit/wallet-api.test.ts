@@ -10,13 +10,10 @@ import { backOffice } from '#mocks/back-office.ts'
 import { mockServer } from '#mocks/node.ts'
 import { SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
 import { WALLET_ERROR_TEXTS } from '#app/wallet/wallet-texts.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const WALLET = `https://pay.upstream.invalid${WALLET_PATHS.wallet}`
 const SIGN_IN = '/signin?redirectUrl=%2Faccount%2Fwallet'
-
-function quietLogs() {
-  return vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-}
 
 function credentials(overrides: Partial<WalletCredentials> = {}): WalletCredentials {
   return {

@@ -18,6 +18,7 @@ import { walletBackOffice } from '#mocks/wallet-back-office.ts'
 import { serve, cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 import { WALLET_SCREEN_TEXTS, WALLET_ERROR_TEXTS } from '#app/wallet/wallet-texts.ts'
 import { testContext } from '#tests/utils/context.ts'
+import { quietLogs } from '#tests/utils/log-lines.ts'
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
@@ -56,11 +57,6 @@ async function registered(mode: 'gift' | 'snap', fields: Record<string, string>,
 async function flashes(response: Response, cookie: string) {
   const flash = await readFlash(cookiesFrom(response, cookie))
   return { walletSuccess: flash?.walletSuccess, toast: flash?.toast }
-}
-
-function quietLogs() {
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
 }
 
 describe('My Wallet list', () => {
