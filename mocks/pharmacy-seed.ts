@@ -872,7 +872,7 @@ function familyRecord(
  * Lucía Reyes fills at Ralphs Silver Lake in Los Angeles and has no online account: a guest refill there (pharmacy
  * phone 323-555-0140, Rx 7300501, her phone 323-555-0188) offers Los Angeles's pickup times (decision 0105).
  */
-export const WESTERN_RECORD = {
+const WESTERN_RECORD = {
   patientNumber: '2101',
   rxNumber: '7300501',
   mobile: { areaCode: '323', phoneNumber: '5550188' },
