@@ -6,7 +6,7 @@ import { clientKey, createRateLimiter } from '#app/security/rate-limit.server.ts
 import { redactedPath } from '#app/security/redacted-path.ts'
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from '#app/security/same-origin.ts'
 import { ERROR_REPORT_KINDS, ROUTE_ID } from './error-report.ts'
-import { SIGNED_REQUEST_ID, verifiedRequestId } from './page-request-id.server.ts'
+import { isClaimedRequestId, verifiedRequestId } from './page-request-id.server.ts'
 import { redactedText } from './redact.ts'
 
 /** A report is a few hundred bytes (decision 0102); anything much larger is not one of ours. */
@@ -23,7 +23,8 @@ const reportsByClient = createRateLimiter({
 const reportSchema = z.strictObject({
   kind: z.enum(ERROR_REPORT_KINDS),
   message: z.string().max(500),
-  route: z.string().regex(ROUTE_ID).optional(),
+  // A route id of another shape is left out, not the report with it.
+  route: z.string().regex(ROUTE_ID).optional().catch(undefined),
   // A path of this site: '/…', never '//host/…'.
   path: z
     .string()
@@ -35,7 +36,7 @@ const reportSchema = z.strictObject({
     .regex(/^[0-9a-f]{8}$/)
     .optional(),
   // The page's request id with its tag (`signedRequestId`): checked below, as any client may write one.
-  requestId: z.string().regex(SIGNED_REQUEST_ID).optional(),
+  requestId: z.string().max(160).refine(isClaimedRequestId).optional(),
 })
 
 const answer = (status: number, text?: string) => new Response(text ?? null, { status })

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { env } from '#app/env.server.ts'
 import { keyedHash } from '#app/security/keyed-hash.server.ts'
+import { WELL_FORMED_REQUEST_ID } from '#app/security/request-context.server.ts'
 
 const PURPOSE = 'page request id v1'
 
@@ -8,7 +9,11 @@ const PURPOSE = 'page request id v1'
  * A page's request id as its meta tag carries it: `<id>.<tag>`, the id as decision 0088 accepts one, the tag a keyed
  * hash of it (decision 0102).
  */
-export const SIGNED_REQUEST_ID = /^([A-Za-z0-9._:-]{8,128})\.([\w-]{22})$/
+const SIGNED_REQUEST_ID = new RegExp(`^(${WELL_FORMED_REQUEST_ID.source.slice(1, -1)})\\.([\\w-]{22})$`)
+
+/** What a report may claim: a signed id, or a bare one from a page an older build rendered (during a deploy). */
+export const isClaimedRequestId = (claimed: string) =>
+  SIGNED_REQUEST_ID.test(claimed) || WELL_FORMED_REQUEST_ID.test(claimed)
 
 export function signedRequestId(requestId: string) {
   return `${requestId}.${keyedHash(PURPOSE, requestId)}`

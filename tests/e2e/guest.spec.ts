@@ -139,30 +139,24 @@ test.describe('guest refill', () => {
         .getByRole('group', { name: group })
         .getByRole('radio')
         .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))
-    const dates = await values('Pickup Date')
+    const [date] = await values('Pickup Date')
+    const time = await page
+      .getByRole('group', { name: 'Pickup Time' })
+      .getByRole('radio', { checked: true })
+      .getAttribute('value')
     const after = losAngelesNow()
-    // The guest's 4 hours, counted on the store's clock: today while a slot is left after them, else tomorrow.
-    expect([before.firstPickupDate, after.firstPickupDate]).toContain(dates[0])
-    if (dates[0] === before.today) {
-      for (const time of await values('Pickup Time'))
-        expect(minutesOf(time)).toBeGreaterThanOrEqual(before.minutes + 240)
-    } else {
-      await expect(
-        page.getByRole('group', { name: 'Pickup Time' }).getByRole('radio', { checked: true }),
-      ).toHaveAttribute('value', '14:00')
-    }
+    // The guest's 4 hours on the store's clock: today's first slot after them, else 14:00 tomorrow (spec 2 section 9).
+    expect([before.defaultPickup, after.defaultPickup]).toContainEqual({ date, time })
     await page.getByRole('button', { name: 'Request Refill' }).click()
     await expect(page.getByRole('heading', { name: 'Refill Requested' })).toBeVisible()
     await expect(page.getByText('323-555-0188')).toBeVisible()
   })
 })
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-
 /**
- * Now at Ralphs Silver Lake (mocks/pharmacy-seed.ts: open 9:00 to 21:00 on weekdays, 10:00 to 18:00 at weekends, in
- * Los Angeles), and the first date a guest can pick up there: today while its last slot starts at least 4 hours
- * from now (slots start on the half hour).
+ * Now at Ralphs Silver Lake (mocks/pharmacy-seed.ts: open 9:00 to 21:00 with a break from 13:30 to 14:00 on
+ * weekdays, 10:00 to 18:00 at weekends, in Los Angeles), and a guest's default pickup there: today's first
+ * half-hour slot at least 4 hours from now, else tomorrow at 14:00.
  */
 function losAngelesNow() {
   const part = (date: Date, options: Intl.DateTimeFormatOptions) =>
@@ -170,10 +164,14 @@ function losAngelesNow() {
   const now = new Date()
   const today = part(now, { year: 'numeric', month: '2-digit', day: '2-digit' })
   const [hour, minute] = part(now, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).split(':').map(Number)
-  const minutes = hour! * 60 + minute!
   const weekend = ['Sat', 'Sun'].includes(part(now, { weekday: 'short' }))
-  const lastSlotStart = (weekend ? 18 : 21) * 60 - 30
-  const ready = Math.ceil((minutes + 240) / 30) * 30
+  const [opening, closing] = weekend ? [10 * 60, 18 * 60] : [9 * 60, 21 * 60]
+  let first = Math.max(opening, Math.ceil((hour! * 60 + minute! + 240) / 30) * 30)
+  if (!weekend && first === 13 * 60 + 30) first = 14 * 60
+  if (first + 30 <= closing) return { defaultPickup: { date: today, time: hhmm(first) } }
   const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-  return { today, minutes, firstPickupDate: ready <= lastSlotStart ? today : tomorrow }
+  return { defaultPickup: { date: tomorrow, time: '14:00' } }
 }
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`

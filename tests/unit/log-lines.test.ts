@@ -121,7 +121,7 @@ async function linesOf<T>(run: (log: ReturnType<typeof captureLogLines>) => Prom
   const log = captureLogLines()
   const printed = vi.spyOn(console, 'error').mockImplementation(() => {})
   const result = await run(log)
-  // The access log line is written when the answer finishes: let it.
+  // The access log line is written when the answer's connection closes: let it.
   await new Promise((resolve) => setTimeout(resolve, 20))
   log.stop()
   return { result, raw: log.raw(), lines: log.lines(), printed: printed.mock.calls.length }

@@ -93,7 +93,11 @@ describe('a render error after the shell', () => {
     expect(response.status).toBe(200)
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
     let document = ''
-    while (!document.includes('The rest is on its way')) document += (await reader.read()).value ?? ''
+    while (!document.includes('The rest is on its way')) {
+      const part = await reader.read()
+      if (part.done) throw new Error('The document ended before its fallback')
+      document += part.value
+    }
     expect(document).toContain('The first part')
     expect(log.lines()).toEqual([])
 

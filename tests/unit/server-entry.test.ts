@@ -65,20 +65,20 @@ function unchunked(body: string) {
   }
 }
 
-function quietLogs() {
+function captureServerLog() {
   log = captureLogLines()
 }
 
 describe('request targets', () => {
   it('an origin-form request reaches its route', async () => {
-    quietLogs()
+    captureServerLog()
     const answer = await raw(`GET /signin?x=1 HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n`)
     expect(answer.status).toBe(200)
     expect(answer.body).toBe('GET localhost:3000/signin?x=1')
   })
 
   it('an absolute-form target on a public origin is served as its path (RFC 9112 section 3.2.2), never a 500', async () => {
-    quietLogs()
+    captureServerLog()
     const health = await raw(
       `GET http://127.0.0.1:3000/healthcheck HTTP/1.1\r\nHost: 127.0.0.1:3000\r\nConnection: close\r\n\r\n`,
     )
@@ -102,7 +102,7 @@ describe('request targets', () => {
   })
 
   it('an absolute-form target on a host this app does not serve, or that cannot be read, is a 400', async () => {
-    quietLogs()
+    captureServerLog()
     for (const target of [
       'http://evil.example/signin',
       'http://localhost:4000/signin',
@@ -123,14 +123,14 @@ describe('request targets', () => {
   })
 
   it('asterisk-form is for OPTIONS, which is refused like any odd method', async () => {
-    quietLogs()
+    captureServerLog()
     const answer = await raw(`OPTIONS * HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n`)
     expect(answer.status).toBe(405)
     expect(answer.text).toMatch(/^allow: GET, HEAD, POST$/im)
   })
 
   it('the health check answers any host that makes an address, and refuses one that does not with a 400, not a 500', async () => {
-    quietLogs()
+    captureServerLog()
     const probe = (host: string) => raw(`GET /healthcheck HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
     expect((await probe('10.0.0.7:3000')).status).toBe(200)
     const byAddress = await raw(
