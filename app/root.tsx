@@ -15,6 +15,7 @@ import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { SignInDialog } from '#app/auth/sign-in-dialog.tsx'
 import { touchActivity } from '#app/auth/session.server.ts'
 import { bannerFor, bannerForClient } from '#app/banners/banner.server.ts'
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '#app/i18n/language.ts'
 import { useNonce } from '#app/security/nonce.tsx'
 import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
 import { REQUEST_ID_META } from '#app/observability/error-report.ts'
@@ -52,12 +53,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stickyMessage: flash?.stickyMessage ?? null,
       // The browser's error reports name the request that rendered the page (decision 0102).
       requestId: context.requestId,
+      language: context.language,
     },
     { headers },
   )
 }
 
-function Document({ children, requestId }: { children: ReactNode; requestId: string | undefined }) {
+function Document({
+  children,
+  requestId,
+  language,
+}: {
+  children: ReactNode
+  requestId: string | undefined
+  language: Language
+}) {
   const nonce = useNonce()
   const hydrate = shouldHydrate(useMatches())
   // A mark that React has hydrated the page (effects run only then): tests wait on it before acting.
@@ -65,7 +75,7 @@ function Document({ children, requestId }: { children: ReactNode; requestId: str
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang="en">
+    <html lang={LOCALES[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -89,12 +99,12 @@ function Document({ children, requestId }: { children: ReactNode; requestId: str
 }
 
 export default function App() {
-  const { banner, user, toast, stickyMessage, requestId } = useLoaderData<typeof loader>()
+  const { banner, user, toast, stickyMessage, requestId, language } = useLoaderData<typeof loader>()
   const bare = isBarePage(useMatches())
   useFocusOnNavigation()
   if (bare) {
     return (
-      <Document requestId={requestId}>
+      <Document requestId={requestId} language={language}>
         <main id="main">
           <Outlet />
         </main>
@@ -102,9 +112,9 @@ export default function App() {
     )
   }
   return (
-    <Document requestId={requestId}>
+    <Document requestId={requestId} language={language}>
       <ProgressBar />
-      <Shell banner={banner} user={user} signIn={<SignInDialog banner={banner} />}>
+      <Shell banner={banner} user={user} language={language} signIn={<SignInDialog banner={banner} />}>
         <FlashMessages toast={toast} stickyMessage={stickyMessage} />
         <Outlet />
       </Shell>
@@ -118,9 +128,14 @@ export function ErrorBoundary() {
   const boundary = <GeneralErrorBoundary />
   return (
     // Without the root's data (its loader failed) the page names no request: the server's line of that failure does.
-    <Document requestId={data?.requestId}>
+    <Document requestId={data?.requestId} language={data?.language ?? DEFAULT_LANGUAGE}>
       {data ? (
-        <Shell banner={data.banner} user={data.user} signIn={<SignInDialog banner={data.banner} />}>
+        <Shell
+          banner={data.banner}
+          user={data.user}
+          language={data.language}
+          signIn={<SignInDialog banner={data.banner} />}
+        >
           {boundary}
         </Shell>
       ) : (

@@ -1,6 +1,8 @@
 import { Form, Link, useLocation, useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 
 type ShellUser = { firstName: string } | null
 
@@ -30,11 +32,13 @@ function Logo({ banner }: { banner: ClientBanner }) {
 export function Shell({
   banner,
   user,
+  language,
   signIn,
   children,
 }: {
   banner: ClientBanner
   user: ShellUser
+  language: Language
   signIn: ReactNode
   children: ReactNode
 }) {
@@ -75,6 +79,7 @@ export function Shell({
           ) : location.pathname === '/signin' ? null : (
             signIn
           )}
+          <LanguageSwitch language={language} />
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1}>
