@@ -13,9 +13,11 @@ import {
 import { useEffect, type ReactNode } from 'react'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { SignInDialog } from '#app/auth/sign-in-dialog.tsx'
+import { SIGN_IN_DIALOG } from '#app/auth/sign-in.messages.server.ts'
 import { touchActivity } from '#app/auth/session.server.ts'
 import { bannerFor, bannerForClient } from '#app/banners/banner.server.ts'
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from '#app/i18n/language.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
 import { useNonce } from '#app/security/nonce.tsx'
 import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
 import { REQUEST_ID_META } from '#app/observability/error-report.ts'
@@ -24,6 +26,7 @@ import { useFocusOnNavigation } from '#app/ui/focus-on-navigation.ts'
 import { takeFlash } from '#app/ui/flash.server.ts'
 import { ProgressBar } from '#app/ui/progress-bar.tsx'
 import { Shell } from '#app/ui/shell.tsx'
+import { SHELL } from '#app/ui/shell.messages.server.ts'
 import { isBarePage, shouldHydrate } from '#app/ui/static-page.ts'
 import { FlashMessages } from '#app/ui/toast.tsx'
 import stylesUrl from '#app/styles/app.css'
@@ -54,6 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The browser's error reports name the request that rendered the page (decision 0102).
       requestId: context.requestId,
       language: context.language,
+      shellTexts: textsOf(SHELL, context.language, { banner: banner.title, firstName: user?.firstName ?? '' }),
+      signInTexts: textsOf(SIGN_IN_DIALOG, context.language),
     },
     { headers },
   )
@@ -99,7 +104,8 @@ function Document({
 }
 
 export default function App() {
-  const { banner, user, toast, stickyMessage, requestId, language } = useLoaderData<typeof loader>()
+  const { banner, user, toast, stickyMessage, requestId, language, shellTexts, signInTexts } =
+    useLoaderData<typeof loader>()
   const bare = isBarePage(useMatches())
   useFocusOnNavigation()
   if (bare) {
@@ -113,9 +119,15 @@ export default function App() {
   }
   return (
     <Document requestId={requestId} language={language}>
-      <ProgressBar />
-      <Shell banner={banner} user={user} language={language} signIn={<SignInDialog banner={banner} />}>
-        <FlashMessages toast={toast} stickyMessage={stickyMessage} />
+      <ProgressBar label={shellTexts.loading} />
+      <Shell
+        banner={banner}
+        user={user}
+        language={language}
+        texts={shellTexts}
+        signIn={<SignInDialog banner={banner} texts={signInTexts} />}
+      >
+        <FlashMessages toast={toast} stickyMessage={stickyMessage} dismissLabel={shellTexts.dismiss} />
         <Outlet />
       </Shell>
     </Document>
@@ -134,7 +146,8 @@ export function ErrorBoundary() {
           banner={data.banner}
           user={data.user}
           language={data.language}
-          signIn={<SignInDialog banner={data.banner} />}
+          texts={data.shellTexts}
+          signIn={<SignInDialog banner={data.banner} texts={data.signInTexts} />}
         >
           {boundary}
         </Shell>

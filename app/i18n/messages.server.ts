@@ -24,7 +24,7 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 
 /** A catalog's keys as a page asks for them: a plural's forms (`count_one`, `count_other`) under one key (`count`). */
 export type MessageKey<Catalog> = keyof Catalog extends infer Key
-  ? Key extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Key extends `${infer Base}_${PluralCategory}`
     ? Base
     : Key & string
   : never
@@ -39,10 +39,15 @@ export type Messages<Catalog extends Record<string, string>> = {
 
 const defined = new Map<string, Messages<Record<string, string>>>()
 
-/** Registers a domain's messages under a namespace of their own. */
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
+
+/**
+ * Registers a domain's messages under a namespace of their own. Spanish has each English key, and may have plural
+ * forms English does not (`_many`: CLDR's Spanish says 'de' after a million).
+ */
 export function defineMessages<const Catalog extends Record<string, string>>(
   namespace: string,
-  catalogs: { en: Catalog; es: { [K in keyof Catalog]: string } },
+  catalogs: { en: Catalog; es: { [K in keyof Catalog]: string } & { [K in `${string}_${PluralCategory}`]?: string } },
 ): Messages<Catalog> {
   if (defined.has(namespace)) throw new Error(`Messages '${namespace}' are defined twice`)
   for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, catalogs[language])
@@ -65,15 +70,22 @@ export function translator<Catalog extends Record<string, string>>(
   return (key, values) => t(key, values)
 }
 
+/** What `textsOf` gives a page: each message that takes no count, as a string (the type a component's props name). */
+export type Texts<M> =
+  M extends Messages<infer Catalog>
+    ? { [K in keyof Catalog as K extends `${string}_${string}` ? never : K]: string }
+    : never
+
 /**
  * Every message of a catalog that takes no count, formatted with the same values: what a page's loader sends its
- * components (a plural is asked for with its count, through `translator`).
+ * components (a plural is asked for with its count, through `translator`). A placeholder without a value stays as
+ * written.
  */
 export function textsOf<Catalog extends Record<string, string>>(
   messages: Messages<Catalog>,
   language: Language,
   values?: Values,
-): { [K in keyof Catalog as K extends `${string}_${string}` ? never : K]: string } {
+): Texts<Messages<Catalog>> {
   const t = translator(messages, language)
   const keys = Object.keys(messages.catalogs.en).filter((key) => !PLURAL_SUFFIX.test(key))
   return Object.fromEntries(keys.map((key) => [key, t(key as MessageKey<Catalog>, values)])) as never

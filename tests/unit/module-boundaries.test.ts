@@ -115,7 +115,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   simulated: SHARED,
   // Shared ground imports no domain; inside it, configuration at the bottom.
   'banner table': [],
-  validation: [],
+  validation: ['i18n'],
   styles: [],
   // The languages and the message library (decisions 0107, 0108): below everything that speaks.
   i18n: [],
