@@ -121,6 +121,9 @@ export default function App() {
     <Document requestId={requestId} language={language}>
       <ProgressBar label={shellTexts.loading} />
       <Shell
+        // A switch of language starts the page afresh, as it does without JavaScript: state a page built from its
+        // texts once (a form's lazily loaded checks) is built again in the new language.
+        key={language}
         banner={banner}
         user={user}
         language={language}
