@@ -23,7 +23,7 @@ void i18n.init({
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 
 /** A catalog's keys as a page asks for them: a plural's forms (`count_one`, `count_other`) under one key (`count`). */
-export type MessageKey<Catalog> = keyof Catalog extends infer Key
+type MessageKey<Catalog> = keyof Catalog extends infer Key
   ? Key extends `${infer Base}_${PluralCategory}`
     ? Base
     : Key & string
@@ -59,7 +59,7 @@ export function defineMessages<const Catalog extends Record<string, string>>(
 /** Every catalog defined so far: the unit test of keys and placeholders reads them. */
 export const definedMessages = () => [...defined.values()]
 
-export type Translate<Catalog> = (key: MessageKey<Catalog>, values?: Values) => string
+type Translate<Catalog> = (key: MessageKey<Catalog>, values?: Values) => string
 
 /** A domain's messages in one language, as a function of their key (and a plural's `count`). */
 export function translator<Catalog extends Record<string, string>>(

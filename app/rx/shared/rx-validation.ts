@@ -39,7 +39,7 @@ export type BirthDateMessages = {
   ]: string
 }
 
-export const BIRTH_DATE_MESSAGES: BirthDateMessages = {
+const BIRTH_DATE_MESSAGES: BirthDateMessages = {
   monthRequired: RX_MESSAGES.monthRequired,
   dayRequired: RX_MESSAGES.dayRequired,
   yearRequired: RX_MESSAGES.yearRequired,
