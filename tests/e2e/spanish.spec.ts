@@ -15,9 +15,9 @@ const ENGLISH =
  * The page's own words: its text, title and accessible names (labels, alt texts), less what upstream services send
  * as they send it (the content service's health menu items and banner message): the allow-list of issue 36.
  */
-async function ownWords(page: Page) {
-  return page.evaluate(() => {
-    const copy = document.body.cloneNode(true) as HTMLElement
+async function ownWords(page: Page, scope: string) {
+  return page.evaluate((selector) => {
+    const copy = document.querySelector(selector)!.cloneNode(true) as HTMLElement
     copy
       .querySelectorAll('.health-menu-panel li, .rx-banner-message, script, noscript')
       .forEach((node) => node.remove())
@@ -28,13 +28,14 @@ async function ownWords(page: Page) {
     copy.hidden = false
     const text = copy.innerText
     copy.remove()
-    return [document.title, text, ...named].join('\n')
-  })
+    return [selector === 'body' ? document.title : '', text, ...named].join('\n')
+  }, scope)
 }
 
-async function expectNoEnglishOfOurs(page: Page) {
+/** No English word of ours on the page, or in one part of it (`scope`, a selector) where the page is not yet translated. */
+async function expectNoEnglishOfOurs(page: Page, scope = 'body') {
   // The banner's name and the switch back to English are the page's only English words by design.
-  const words = (await ownWords(page)).replaceAll('Kroger', '').replaceAll('English', '')
+  const words = (await ownWords(page, scope)).replaceAll('Kroger', '').replaceAll('English', '')
   expect(words.match(ENGLISH), words).toBeNull()
 }
 
@@ -104,4 +105,24 @@ test('a guest from a tracker link verifies the birth date in Spanish', async ({ 
   await enter('03', '12', '1984')
   await expect(page).toHaveURL(/\/rx\/tracker\?patientNumber=1001$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+})
+
+test('the header’s sign-in in Spanish: a dialog with JavaScript, the page without', async ({ page, jsEnabled }) => {
+  await chooseSpanish(page)
+  await page.goto('/health-dashboard')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Iniciar sesión', exact: true }).click()
+  if (!jsEnabled) {
+    await expect(page).toHaveURL(/\/signin\?redirectUrl=%2Fhealth-dashboard$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible()
+    return
+  }
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' })
+  await expect(dialog.getByText('Inicie sesión para ver su cuenta, sus ofertas y sus recetas.')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+  await expect(fieldError(dialog, 'Ingrese un correo electrónico válido')).toBeVisible()
+  // The health dashboard itself is not translated yet: the dialog and the header are.
+  await expectNoEnglishOfOurs(page, 'dialog')
+  await expectNoEnglishOfOurs(page, 'header')
 })
