@@ -1,13 +1,14 @@
 import { once } from 'node:events'
-import { createServer, get, type Server } from 'node:http'
+import { createServer, get as httpGet, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { AppLoadContext } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServerApp } from '../../server/app.ts'
 import { languageCookie, requestLanguage } from '#app/i18n/language.server.ts'
+import { applyCachePolicy } from '#app/security/headers.server.ts'
 import { switchLanguage } from '#app/ui/language-switch.server.ts'
 import { testContext } from '#tests/utils/context.ts'
-import { formPost } from '#tests/utils/requests.ts'
+import { formPost, get } from '#tests/utils/requests.ts'
 import { stubBuild } from '#tests/utils/stub-build.ts'
 
 describe('the request language (decision 0108)', () => {
@@ -66,6 +67,20 @@ describe('the language switch', () => {
   })
 })
 
+describe('caches', () => {
+  it('are told that every page varies by language, a public one as much as a personal one', () => {
+    for (const cookie of [undefined, 'lang=es', '__session=x']) {
+      const headers = new Headers({ vary: 'Accept-Encoding' })
+      applyCachePolicy(get('/signin', { cookie }), headers)
+      expect(headers.get('vary'), cookie).toBe('Accept-Encoding, Accept-Language, Cookie')
+    }
+    // A route that chose its own policy still says what it varies by.
+    const headers = new Headers({ 'cache-control': 'public, max-age=60' })
+    applyCachePolicy(get('/stores/search'), headers)
+    expect(headers.get('vary')).toBe('Accept-Language, Cookie')
+  })
+})
+
 describe('the server reads the language once per request', () => {
   const echo = ({ context }: { context: AppLoadContext }) => new Response(context.language)
   let server: Server
@@ -81,12 +96,15 @@ describe('the server reads the language once per request', () => {
   // Addressed to the site's own host (fetch cannot name one): others are refused before any route.
   const languageOf = (headers: Record<string, string>) =>
     new Promise<string>((resolve, reject) => {
-      get({ host: '127.0.0.1', port, path: '/signin', headers: { host: 'localhost:3000', ...headers } }, (response) => {
-        let body = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () => resolve(body))
-      }).on('error', reject)
+      httpGet(
+        { host: '127.0.0.1', port, path: '/signin', headers: { host: 'localhost:3000', ...headers } },
+        (response) => {
+          let body = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (body += chunk))
+          response.on('end', () => resolve(body))
+        },
+      ).on('error', reject)
     })
 
   it('into the request context, from the cookie, else Accept-Language', async () => {
