@@ -21,6 +21,7 @@ void i18n.init({
 })
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
 
 /** A catalog's keys as a page asks for them: a plural's forms (`count_one`, `count_other`) under one key (`count`). */
 type MessageKey<Catalog> = keyof Catalog extends infer Key
@@ -38,8 +39,6 @@ export type Messages<Catalog extends Record<string, string>> = {
 }
 
 const defined = new Map<string, Messages<Record<string, string>>>()
-
-type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
 
 /**
  * Registers a domain's messages under a namespace of their own. Spanish has each English key, and may have plural
@@ -73,7 +72,7 @@ export function translator<Catalog extends Record<string, string>>(
 /** What `textsOf` gives a page: each message that takes no count, as a string (the type a component's props name). */
 export type Texts<M> =
   M extends Messages<infer Catalog>
-    ? { [K in keyof Catalog as K extends `${string}_${string}` ? never : K]: string }
+    ? { [K in keyof Catalog as K extends `${string}_${PluralCategory}` ? never : K]: string }
     : never
 
 /**
