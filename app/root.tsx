@@ -13,8 +13,11 @@ import {
 import { useEffect, type ReactNode } from 'react'
 import { getAuthState } from '#app/auth/auth-state.server.ts'
 import { SignInDialog } from '#app/auth/sign-in-dialog.tsx'
+import { SIGN_IN_DIALOG } from '#app/auth/sign-in.messages.server.ts'
 import { touchActivity } from '#app/auth/session.server.ts'
 import { bannerFor, bannerForClient } from '#app/banners/banner.server.ts'
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '#app/i18n/language.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
 import { useNonce } from '#app/security/nonce.tsx'
 import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
 import { REQUEST_ID_META } from '#app/observability/error-report.ts'
@@ -24,6 +27,7 @@ import { useFocusOnNavigation } from '#app/ui/focus-on-navigation.ts'
 import { takeFlash } from '#app/ui/flash.server.ts'
 import { ProgressBar } from '#app/ui/progress-bar.tsx'
 import { Shell } from '#app/ui/shell.tsx'
+import { SHELL } from '#app/ui/shell.messages.server.ts'
 import { isBarePage, shouldHydrate } from '#app/ui/static-page.ts'
 import { FlashMessages } from '#app/ui/toast.tsx'
 import stylesUrl from '#app/styles/app.css'
@@ -53,12 +57,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stickyMessage: flash?.stickyMessage ?? null,
       // The browser's error reports name the request that rendered the page, with a tag that proves it (decision 0102).
       requestId: signedRequestId(context.requestId),
+      language: context.language,
+      shellTexts: textsOf(SHELL, context.language, { banner: banner.title, firstName: user?.firstName ?? '' }),
+      signInTexts: textsOf(SIGN_IN_DIALOG, context.language),
     },
     { headers },
   )
 }
 
-function Document({ children, requestId }: { children: ReactNode; requestId: string | undefined }) {
+function Document({
+  children,
+  requestId,
+  language,
+}: {
+  children: ReactNode
+  requestId: string | undefined
+  language: Language
+}) {
   const nonce = useNonce()
   const hydrate = shouldHydrate(useMatches())
   // A mark that React has hydrated the page (effects run only then): tests wait on it before acting.
@@ -66,7 +81,7 @@ function Document({ children, requestId }: { children: ReactNode; requestId: str
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang="en">
+    <html lang={LOCALES[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -90,12 +105,13 @@ function Document({ children, requestId }: { children: ReactNode; requestId: str
 }
 
 export default function App() {
-  const { banner, user, toast, stickyMessage, requestId } = useLoaderData<typeof loader>()
+  const { banner, user, toast, stickyMessage, requestId, language, shellTexts, signInTexts } =
+    useLoaderData<typeof loader>()
   const bare = isBarePage(useMatches())
   useFocusOnNavigation()
   if (bare) {
     return (
-      <Document requestId={requestId}>
+      <Document requestId={requestId} language={language}>
         <main id="main">
           <Outlet />
         </main>
@@ -103,10 +119,19 @@ export default function App() {
     )
   }
   return (
-    <Document requestId={requestId}>
-      <ProgressBar />
-      <Shell banner={banner} user={user} signIn={<SignInDialog banner={banner} />}>
-        <FlashMessages toast={toast} stickyMessage={stickyMessage} />
+    <Document requestId={requestId} language={language}>
+      <ProgressBar label={shellTexts.loading} />
+      <Shell
+        // A switch of language starts the page afresh, as it does without JavaScript: state a page built from its
+        // texts once (a form's lazily loaded checks) is built again in the new language.
+        key={language}
+        banner={banner}
+        user={user}
+        language={language}
+        texts={shellTexts}
+        signIn={<SignInDialog banner={banner} texts={signInTexts} />}
+      >
+        <FlashMessages toast={toast} stickyMessage={stickyMessage} dismissLabel={shellTexts.dismiss} />
         <Outlet />
       </Shell>
     </Document>
@@ -119,9 +144,15 @@ export function ErrorBoundary() {
   const boundary = <GeneralErrorBoundary />
   return (
     // Without the root's data (its loader failed) the page names no request: the server's line of that failure does.
-    <Document requestId={data?.requestId}>
+    <Document requestId={data?.requestId} language={data?.language ?? DEFAULT_LANGUAGE}>
       {data ? (
-        <Shell banner={data.banner} user={data.user} signIn={<SignInDialog banner={data.banner} />}>
+        <Shell
+          banner={data.banner}
+          user={data.user}
+          language={data.language}
+          texts={data.shellTexts}
+          signIn={<SignInDialog banner={data.banner} texts={data.signInTexts} />}
+        >
           {boundary}
         </Shell>
       ) : (

@@ -16,6 +16,7 @@ import compression from 'compression'
 import { randomUUID } from 'node:crypto'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { env } from '#app/env.server.ts'
+import { requestLanguage } from '#app/i18n/language.server.ts'
 import { transportHeaders } from '#app/security/headers.server.ts'
 import { UNKNOWN_HOST_MESSAGE, publicOriginForHost } from '#app/security/public-origin.server.ts'
 import { CROSS_SITE_MESSAGE, isSameOriginPost, type RequestHeaders } from '#app/security/same-origin.ts'
@@ -153,6 +154,7 @@ export function createServerApp(build: ServerBuild) {
     const context = createRequestContext({
       clientAddress: req.ip ?? 'unknown',
       requestId: String(res.locals.requestId),
+      language: requestLanguage({ cookie: req.get('cookie'), acceptLanguage: req.get('accept-language') }),
     })
     // The context's cookies go on every answer, here rather than in entry.server, which redirects from a page's
     // loader, resource routes and failures never reach. Appended: Remix's own Set-Cookie lines stay.

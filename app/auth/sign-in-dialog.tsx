@@ -1,22 +1,21 @@
-import { CALL_TO_ACTION } from './auth-texts.ts'
 import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
 import { signInPath } from './paths.ts'
 import type { loadSignInPage, submitSignIn } from './sign-in-page.server.ts'
+import type { SignInDialogTexts } from './sign-in.messages.server.ts'
 
 // The form loads when the dialog opens (with the fetcher's data), not with every page that has the header.
 const SignInPage = lazy(() => import('./sign-in-page.tsx').then((module) => ({ default: module.SignInPage })))
 const RedirectingToProvider = lazy(() =>
   import('./sign-in-page.tsx').then((module) => ({ default: module.RedirectingToProvider })),
 )
-const LOADING = <p role="status">Loading…</p>
 
 /**
  * The header's Sign In. Without JavaScript it is a link to /signin; with it,
  * a modal dialog (max width 600px) with the same form, closed by navigation.
  */
-export function SignInDialog({ banner }: { banner: ClientBanner }) {
+export function SignInDialog({ banner, texts }: { banner: ClientBanner; texts: SignInDialogTexts }) {
   const location = useLocation()
   const here = `${location.pathname}${location.search}`
   const page = useFetcher<typeof loadSignInPage>()
@@ -40,10 +39,11 @@ export function SignInDialog({ banner }: { banner: ClientBanner }) {
   }
 
   const data = page.data
+  const loading = <p role="status">{texts.loading}</p>
   return (
     <>
       <Link to={signInPath(here)} onClick={openDialog}>
-        Sign In
+        {texts.signIn}
       </Link>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click; Escape is its keyboard twin, native to a modal dialog */}
       <dialog
@@ -55,23 +55,23 @@ export function SignInDialog({ banner }: { banner: ClientBanner }) {
         onClick={(event) => event.target === event.currentTarget && setOpen(false)}
       >
         <div className="dialog-header">
-          <h2 id="signin-dialog-title">Sign In</h2>
-          <button type="button" className="dialog-close" aria-label="Close" onClick={() => setOpen(false)}>
+          <h2 id="signin-dialog-title">{texts.signIn}</h2>
+          <button type="button" className="dialog-close" aria-label={texts.close} onClick={() => setOpen(false)}>
             ×
           </button>
         </div>
         {!open || !data ? (
-          LOADING
+          loading
         ) : (
-          <Suspense fallback={LOADING}>
+          <Suspense fallback={loading}>
             {data.mode !== 'classic' ? (
-              <RedirectingToProvider authorizeUrl={data.authorizeUrl} />
+              <RedirectingToProvider authorizeUrl={data.authorizeUrl} texts={data.texts} />
             ) : (
               <SignInPage
                 banner={banner}
                 page={data}
                 lastResult={submission.data?.result}
-                description={CALL_TO_ACTION}
+                description={data.texts.callToAction}
                 fetcher={submission}
                 headingLevel="dialog"
               />

@@ -7,7 +7,9 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { forgotPasswordPath } from './paths.ts'
+import type { ValidationTexts } from '#app/validation/messages.ts'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
+import type { SignInTexts } from './sign-in.messages.server.ts'
 
 type SignInFormProps = {
   banner: ClientBanner
@@ -17,6 +19,9 @@ type SignInFormProps = {
   lockedEmail?: string
   /** The account-deletion route hides remember-me (terms banner) and the Google button. */
   accountDeletion: boolean
+  texts: SignInTexts
+  /** The form's messages in the page's language, for the browser's checks. */
+  validation: ValidationTexts
   /** The sign-in dialog posts through a fetcher, so errors show in the dialog. */
   fetcher?: FetcherWithComponents<unknown>
   formId?: string
@@ -29,12 +34,14 @@ export function SignInForm({
   lastResult,
   lockedEmail,
   accountDeletion,
+  texts,
+  validation: validationTexts,
   fetcher,
   formId = 'signin',
 }: SignInFormProps) {
   const requireTerms = banner.requiresTerms
   const validation = useLazyValidation(() =>
-    import('./sign-in-schema.ts').then((module) => module.signInValidator({ requireTerms })),
+    import('./sign-in-schema.ts').then((module) => module.signInValidator({ requireTerms, texts: validationTexts })),
   )
   const [form, fields] = useForm({
     id: formId,
@@ -66,7 +73,7 @@ export function SignInForm({
       <FormAlert id={form.errorId} errors={form.errors} />
       {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
       <Field
-        label="Email Address"
+        label={texts.email}
         inputProps={{
           ...getInputProps(fields.email, { type: 'email' }),
           autoComplete: 'email',
@@ -77,7 +84,7 @@ export function SignInForm({
         focusOnError={firstInvalid === fields.email.name}
       />
       <Field
-        label="Password"
+        label={texts.password}
         inputProps={{
           ...getInputProps(fields.password, { type: passwordShown ? 'text' : 'password' }),
           autoComplete: 'current-password',
@@ -93,20 +100,20 @@ export function SignInForm({
               onClick={() => setPasswordShown((shown) => !shown)}
               aria-pressed={passwordShown}
             >
-              {passwordShown ? 'Hide Password' : 'Show Password'}
+              {passwordShown ? texts.hidePassword : texts.showPassword}
             </button>
           ) : null
         }
       />
       <p>
-        <Link to={forgotPasswordPath(redirectUrl)}>Forgot Password?</Link>
+        <Link to={forgotPasswordPath(redirectUrl)}>{texts.forgotPassword}</Link>
       </p>
       {banner.requiresTerms && accountDeletion ? null : (
         <CheckboxField
           label={
             <>
-              Keep me signed in
-              <span className="field-hint"> Uncheck if you are on a shared or public device.</span>
+              {texts.keepSignedIn}
+              <span className="field-hint"> {texts.keepSignedInHint}</span>
             </>
           }
           inputProps={getInputProps(fields.rememberMe, { type: 'checkbox' })}
@@ -116,8 +123,8 @@ export function SignInForm({
         <CheckboxField
           label={
             <>
-              I agree to the <Link to="/termsandconditions">Terms and Conditions</Link> and{' '}
-              <Link to="/privacypolicy">Privacy Policy</Link>
+              {texts.agreeTo} <Link to="/termsandconditions">{texts.terms}</Link> {texts.agreeAnd}{' '}
+              <Link to="/privacypolicy">{texts.privacy}</Link>
             </>
           }
           inputProps={{
@@ -133,7 +140,7 @@ export function SignInForm({
         // The terms box gates the button once JS runs; without JS the server checks it.
         disabled={banner.requiresTerms && hydrated && !termsAccepted}
       >
-        Sign In
+        {texts.submit}
       </StatusButton>
     </FormElement>
   )

@@ -15,7 +15,13 @@ import { identityProviderPrompt, isAccountDeletion, signInMode } from './sign-in
 import { readFlash } from '#app/ui/flash.server.ts'
 import { commitSession, signInStatusOf } from './session.server.ts'
 import { completeSignIn, signInWithUpstream } from './sign-in.server.ts'
-import { SIGN_IN_MESSAGES, SIGN_IN_NOTICES, TOO_MANY_ATTEMPTS } from './auth-texts.ts'
+import { textsOf, translator } from '#app/i18n/messages.server.ts'
+import { validationMessages } from '#app/validation/messages.ts'
+import { VALIDATION } from '#app/validation/validation.messages.server.ts'
+import { SIGN_IN_NOTICE_MESSAGES, SIGN_IN_PAGE } from './sign-in.messages.server.ts'
+
+/** The social provider the sign-in page names (spec 1 section 8). */
+const SOCIAL_PROVIDER = 'Google'
 
 const CALLED_FROM = /^[A-Za-z0-9_-]{1,40}$/
 
@@ -25,6 +31,8 @@ export async function loadSignInPage(request: Request, context: AppLoadContext) 
   const redirectParam = url.searchParams.get('redirectUrl')
   const redirectUrl = redirectParam ? safeRedirect(redirectParam, '/') : undefined
   const mode = signInMode({ search: url.search, authModel: auth.device?.authModel })
+  // The page's words in the request's language, and the form's messages for the browser's own checks (decision 0107).
+  const texts = textsOf(SIGN_IN_PAGE, context.language, { banner: bannerFor(request).title, provider: SOCIAL_PROVIDER })
 
   if (mode === 'classic' && auth.status === 'authenticated') throw redirect(postSignInPath(redirectUrl ?? '/'))
   if (mode !== 'classic') {
@@ -42,27 +50,29 @@ export async function loadSignInPage(request: Request, context: AppLoadContext) 
       callRxStepupAuth: url.searchParams.get('callRxStepupAuth') === 'true',
       calledFrom: calledFrom && CALLED_FROM.test(calledFrom) ? calledFrom : undefined,
     })
-    return data({ mode, authorizeUrl } as const)
+    return data({ mode, authorizeUrl, texts } as const)
   }
 
   const status = signInStatusOf(await readFlash(request.headers.get('cookie')))
   const pendingSocialLink = auth.session.get('pendingSocialLink')
+  const t = translator(SIGN_IN_NOTICE_MESSAGES, context.language)
   const notices: string[] = []
-  if (auth.status === 'recognised' || url.searchParams.get('persistent') === 'true')
-    notices.push(SIGN_IN_NOTICES.persistent)
-  if (url.searchParams.get('errorCode') === 'forbidden') notices.push(SIGN_IN_NOTICES.forbidden)
-  if (url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE) notices.push(SIGN_IN_NOTICES.sessionTimeout)
-  if (url.searchParams.get('errorCode') === INACTIVE_ERROR_CODE) notices.push(SIGN_IN_NOTICES.inactive)
-  if (status === 'resetPassword') notices.push(SIGN_IN_NOTICES.resetPassword)
+  if (auth.status === 'recognised' || url.searchParams.get('persistent') === 'true') notices.push(t('persistent'))
+  if (url.searchParams.get('errorCode') === 'forbidden') notices.push(t('forbidden'))
+  if (url.searchParams.get('errorCode') === SESSION_TIMEOUT_ERROR_CODE) notices.push(t('sessionTimeout'))
+  if (url.searchParams.get('errorCode') === INACTIVE_ERROR_CODE) notices.push(t('inactive'))
+  if (status === 'resetPassword') notices.push(t('resetPassword'))
 
   return data({
     mode,
     redirectUrl,
     notices,
-    errors: status === 'providerFailed' ? [SIGN_IN_NOTICES.providerFailed] : [],
+    errors: status === 'providerFailed' ? [t('providerFailed')] : [],
     socialStatus: pendingSocialLink ? ('link' as const) : status === 'socialCreate' ? ('create' as const) : null,
     lockedEmail: pendingSocialLink?.email,
     accountDeletion: isAccountDeletion(url.search),
+    texts,
+    validation: textsOf(VALIDATION, context.language),
   })
 }
 
@@ -78,18 +88,22 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
   }
 
   const api = await upstreamFor(request, context, session)
+  const t = translator(SIGN_IN_NOTICE_MESSAGES, context.language)
   // Linking a Google account: the password proves the account, the token names the Google identity.
   const pendingSocialLink = session.get('pendingSocialLink')
   const submission = await parseWithZod(formData, {
     async: true,
     // The form's schema, then the upstream sign-in as a transform: a refusal is a form error like any other.
     schema: z.pipe(
-      signInSchema({ requireTerms: banner.requiresTerms }),
+      signInSchema({
+        requireTerms: banner.requiresTerms,
+        messages: validationMessages(textsOf(VALIDATION, context.language)),
+      }),
       z.transform(async (fields, ctx) => {
         const email = pendingSocialLink?.email ?? fields.email
         const attempt = await signInLimits.attempt(context, email, device)
         if (!attempt.allowed) {
-          ctx.addIssue({ code: 'custom', message: TOO_MANY_ATTEMPTS })
+          ctx.addIssue({ code: 'custom', message: t('tooManyAttempts') })
           return z.NEVER
         }
         const outcome = await signInWithUpstream(api, {
@@ -106,8 +120,7 @@ export async function submitSignIn(request: Request, context: AppLoadContext) {
         if (outcome.kind !== 'invalid-credentials') await attempt.untried()
         ctx.addIssue({
           code: 'custom',
-          message:
-            outcome.kind === 'invalid-credentials' ? SIGN_IN_MESSAGES.invalidCredentials : SIGN_IN_MESSAGES.unavailable,
+          message: t(outcome.kind === 'invalid-credentials' ? 'invalidCredentials' : 'unavailable'),
         })
         return z.NEVER
       }),

@@ -3,8 +3,10 @@ import { Form, Link, type FetcherWithComponents } from '@remix-run/react'
 import { useEffect } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
 import { FormAlert } from '#app/ui/field.tsx'
+import type { ValidationTexts } from '#app/validation/messages.ts'
 import { forgotPasswordPath } from './paths.ts'
 import { SignInForm } from './sign-in-form.tsx'
+import type { SignInTexts } from './sign-in.messages.server.ts'
 
 type ClassicSignInData = {
   mode: 'classic'
@@ -14,15 +16,10 @@ type ClassicSignInData = {
   socialStatus: 'link' | 'create' | null
   lockedEmail?: string | undefined
   accountDeletion: boolean
+  /** The page's words in the request's language (decision 0107). */
+  texts: SignInTexts
+  validation: ValidationTexts
 }
-
-const SOCIAL_PROVIDER = 'Google'
-
-/** Spec 1 section 8, verbatim. */
-const socialMessages = (banner: string, provider = SOCIAL_PROVIDER) => ({
-  link: `Great! We found your email. Please sign in to your existing ${banner} account to finish linking it to your ${provider} account. This is a one-time step that will make logging in easier in the future.`,
-  create: `Hmmm, it doesn't look like that email matches your ${banner} account. Try another email or create an account using ${provider}`,
-})
 
 /** Where the terms banner's footer sends people: its call center lives off-site (spec 1 section 2). */
 const EXTERNAL_CONTACT_URL = 'https://www.harristeeter.com/hc/help/contact-us'
@@ -32,7 +29,7 @@ function createAccountPath(redirectUrl: string | undefined) {
 }
 
 /** Redirect and step-up modes: a spinner while the browser goes to the identity provider. */
-export function RedirectingToProvider({ authorizeUrl }: { authorizeUrl: string }) {
+export function RedirectingToProvider({ authorizeUrl, texts }: { authorizeUrl: string; texts: SignInTexts }) {
   useEffect(() => {
     window.location.assign(authorizeUrl)
   }, [authorizeUrl])
@@ -42,26 +39,26 @@ export function RedirectingToProvider({ authorizeUrl }: { authorizeUrl: string }
         <meta httpEquiv="refresh" content={`0;url=${authorizeUrl}`} />
       </noscript>
       <span className="spinner" aria-hidden="true" />
-      <p>Redirecting you to sign in…</p>
+      <p>{texts.redirecting}</p>
       <p>
-        <a href={authorizeUrl}>Continue to sign in</a>
+        <a href={authorizeUrl}>{texts.continueToSignIn}</a>
       </p>
     </div>
   )
 }
 
-function GoogleSignIn({ redirectUrl }: { redirectUrl: string | undefined }) {
+function GoogleSignIn({ redirectUrl, texts }: { redirectUrl: string | undefined; texts: SignInTexts }) {
   return (
     <>
       {/* A hand-over to a third party: a document navigation, never a client-side fetch. */}
       <Form method="POST" action="/auth/google" reloadDocument>
         {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
         <button type="submit" className="button button-secondary button-google">
-          Sign in with Google
+          {texts.signInWithGoogle}
         </button>
       </Form>
       <div className="divider">
-        <span>OR</span>
+        <span>{texts.or}</span>
       </div>
     </>
   )
@@ -71,7 +68,7 @@ export function SignInPage({
   banner,
   page,
   lastResult,
-  description = `Sign in to your existing ${banner.title} account`,
+  description = page.texts.description,
   socialLoginAllowed = true,
   fetcher,
   headingLevel = 'page',
@@ -85,34 +82,33 @@ export function SignInPage({
   /** In the dialog, the dialog's own title is the heading. */
   headingLevel?: 'page' | 'dialog'
 }) {
-  const social = socialMessages(banner.title)
+  const { texts } = page
   const showGoogle = banner.googleSignIn && socialLoginAllowed && !page.accountDeletion && page.socialStatus !== 'link'
   return (
     <div className={banner.requiresTerms ? 'signin signin-terms-layout' : 'signin'}>
       <div className="signin-card">
-        {headingLevel === 'page' ? <h1>Sign In</h1> : null}
+        {headingLevel === 'page' ? <h1>{texts.title}</h1> : null}
         <p>{description}</p>
         <FormAlert tone="info" errors={page.notices} />
         <FormAlert errors={page.errors} />
-        {page.socialStatus === 'link' ? <FormAlert tone="info" errors={[social.link]} /> : null}
-        {page.socialStatus === 'create' ? <FormAlert tone="info" errors={[social.create]} /> : null}
+        {page.socialStatus === 'link' ? <FormAlert tone="info" errors={[texts.socialLink]} /> : null}
+        {page.socialStatus === 'create' ? <FormAlert tone="info" errors={[texts.socialCreate]} /> : null}
         {banner.firstVisitNotice ? (
           <div className="alert alert-info" role="note">
             <p>
-              First time visiting {banner.title} online? First-time visitors must create a new account.{' '}
-              <Link to="/account/create">Create Account</Link>
+              {texts.firstVisit} <Link to="/account/create">{texts.createAccount}</Link>
             </p>
           </div>
         ) : null}
         {banner.requiresTerms ? (
           <div className="alert alert-info" role="note">
             <p>
-              Having trouble signing in since our website update? We recommend you{' '}
-              <Link to={forgotPasswordPath(page.redirectUrl)}>reset your password</Link>.
+              {texts.troubleSinceUpdate}{' '}
+              <Link to={forgotPasswordPath(page.redirectUrl)}>{texts.resetYourPassword}</Link>.
             </p>
           </div>
         ) : null}
-        {showGoogle ? <GoogleSignIn redirectUrl={page.redirectUrl} /> : null}
+        {showGoogle ? <GoogleSignIn redirectUrl={page.redirectUrl} texts={texts} /> : null}
         <SignInForm
           // A new locked email (social link) starts a fresh form.
           key={page.lockedEmail ?? 'signin'}
@@ -121,6 +117,8 @@ export function SignInPage({
           lastResult={lastResult}
           lockedEmail={page.lockedEmail}
           accountDeletion={page.accountDeletion}
+          texts={texts}
+          validation={page.validation}
           fetcher={fetcher}
           formId={fetcher ? 'signin-dialog' : 'signin'}
         />
@@ -129,25 +127,25 @@ export function SignInPage({
             <input type="hidden" name="intent" value="cancelSocialLink" />
             {page.redirectUrl ? <input type="hidden" name="redirectUrl" value={page.redirectUrl} /> : null}
             <button type="submit" className="link-button">
-              Sign in with a different account
+              {texts.differentAccount}
             </button>
           </Form>
         ) : null}
         <div className="divider">
-          <span>New to {banner.title}?</span>
+          <span>{texts.newTo}</span>
         </div>
         <Link to={createAccountPath(page.redirectUrl)} className="button button-secondary">
-          Create an Account
+          {texts.createAnAccount}
         </Link>
       </div>
       <p className="signin-help">
-        Having problems with your online account? Please read our <Link to="/hc/help/faqs">FAQ</Link> or{' '}
+        {texts.helpIntro} <Link to="/hc/help/faqs">{texts.helpFaq}</Link> {texts.helpOr}{' '}
         {banner.requiresTerms ? (
           <a href={EXTERNAL_CONTACT_URL} rel="noopener noreferrer">
-            contact our call center
+            {texts.helpCallCenter}
           </a>
         ) : (
-          <Link to="/hc/help/contact-us">contact our call center</Link>
+          <Link to="/hc/help/contact-us">{texts.helpCallCenter}</Link>
         )}
       </p>
     </div>

@@ -25,11 +25,11 @@ export function HealthMenu({ menu }: { menu: HealthMenuLoad }) {
     <nav className="health-menu" aria-labelledby="health-menu-title">
       <input type="checkbox" id="health-menu-open" className="health-menu-toggle" />
       <label htmlFor="health-menu-open" id="health-menu-title" className="health-menu-title">
-        Health Menu
+        {menu.texts.title}
       </label>
       <div className="health-menu-panel">
         {menu.status === 'failed' ? (
-          <p role="status">The health menu is not available right now.</p>
+          <p role="status">{menu.texts.unavailable}</p>
         ) : menu.view.kind === 'top' ? (
           <ul>
             {menu.view.items.map((item) =>
@@ -45,7 +45,7 @@ export function HealthMenu({ menu }: { menu: HealthMenuLoad }) {
         ) : (
           <>
             <Link to={menu.view.backHref} className="health-menu-back">
-              Back
+              {menu.texts.back}
             </Link>
             <h2 className="health-menu-section">{menu.view.parent.title}</h2>
             <ul>

@@ -59,9 +59,12 @@ const PERSONAL_COOKIE = /(^|;\s*)(__session|__flash)=/
 /**
  * A page or `.data` answer for someone with a session (a signed-in customer, a
  * verified guest) is theirs alone: no shared cache keeps it, and no browser
- * stores it on disk. A route that chose its own policy keeps it.
+ * stores it on disk. A route that chose its own policy keeps it. Any page may
+ * differ by language, so every one says what it varies by.
  */
 export function applyCachePolicy(request: Request, headers: Headers) {
+  // A page speaks the language of the switch's cookie, else of Accept-Language (decision 0108).
+  headers.append('vary', 'Accept-Language, Cookie')
   if (headers.has('cache-control')) return
   if (PERSONAL_COOKIE.test(request.headers.get('cookie') ?? '')) headers.set('cache-control', 'private, no-store')
 }

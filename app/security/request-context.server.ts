@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { DEFAULT_LANGUAGE, type Language } from '#app/i18n/language.ts'
 
 /** What an id from our own proxy may look like (nginx's `$request_id` is 32 hex digits): anything else is replaced. */
 export const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
@@ -13,6 +14,8 @@ export type RequestContext = {
   readonly clientAddress: string
   /** This request's id. */
   readonly requestId: string
+  /** The language its pages speak (decision 0108): the switch's cookie, else Accept-Language, read once. */
+  readonly language: Language
   /**
    * `load`'s answer, asked once per request under `key` and shared by its loaders: a layout and its page that need
    * the same upstream answers wait one round of latency, not one each. Each caller gets its own copy of a thrown
@@ -32,15 +35,18 @@ export type RequestContext = {
 export function createRequestContext({
   clientAddress,
   requestId = randomUUID(),
+  language = DEFAULT_LANGUAGE,
 }: {
   clientAddress: string
   requestId?: string
+  language?: Language
 }): RequestContext {
   const answers = new Map<object, Promise<unknown>>()
   const cookies = new Map<string, string>()
   return {
     clientAddress,
     requestId,
+    language,
     once<T>(key: object, load: () => Promise<T>) {
       let answer = answers.get(key) as Promise<T> | undefined
       if (!answer) answers.set(key, (answer = load()))

@@ -113,6 +113,9 @@ function appCookieOptions() {
   }
 }
 
+/** Whether the app's cookies carry Secure: a plain one (the language's) as much as a sealed one. */
+export const secureCookies = () => appCookieOptions().secure
+
 /** An app cookie, sealed with the session secrets. */
 export function sealedAppCookie(name: string, { maxAge }: { maxAge?: number } = {}) {
   return createSealedCookie(name, { ...appCookieOptions(), maxAge })

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 const SHOW_AFTER_MS = 300
 
 /** One global pending indicator; delayed so fast navigations don't flash it. */
-export function ProgressBar() {
+export function ProgressBar({ label }: { label: string }) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const [visible, setVisible] = useState(false)
@@ -21,7 +21,7 @@ export function ProgressBar() {
       className={visible ? 'progress-bar progress-bar-active' : 'progress-bar'}
       role="progressbar"
       aria-hidden={!visible}
-      aria-label="Loading"
+      aria-label={label}
     />
   )
 }

@@ -1,6 +1,9 @@
 import { Form, Link, useLocation, useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { ClientBanner } from '#app/banners/banner.server.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { LanguageSwitch } from './language-switch.tsx'
+import type { ShellTexts } from './shell.messages.server.ts'
 
 type ShellUser = { firstName: string } | null
 
@@ -30,11 +33,16 @@ function Logo({ banner }: { banner: ClientBanner }) {
 export function Shell({
   banner,
   user,
+  language,
+  texts,
   signIn,
   children,
 }: {
   banner: ClientBanner
   user: ShellUser
+  language: Language
+  /** The shell's words in the request's language, from the root loader. */
+  texts: ShellTexts
   signIn: ReactNode
   children: ReactNode
 }) {
@@ -46,17 +54,17 @@ export function Shell({
   return (
     <>
       <a href={`#${skipTo}`} className="skip-link">
-        Skip to content
+        {texts.skipToContent}
       </a>
       <header className="site-header">
         <Logo banner={banner} />
-        <nav aria-label="Site">
+        <nav aria-label={texts.siteNavigation}>
           <ul className="site-nav">
             <li>
-              <Link to="/health-dashboard">Health</Link>
+              <Link to="/health-dashboard">{texts.health}</Link>
             </li>
             <li>
-              <Link to="/rx/dashboard">My Prescriptions</Link>
+              <Link to="/rx/dashboard">{texts.myPrescriptions}</Link>
             </li>
           </ul>
         </nav>
@@ -64,17 +72,18 @@ export function Shell({
           {user ? (
             <>
               <Link to="/account" className="greeting">
-                Hi, {user.firstName}
+                {texts.greeting}
               </Link>
               <Form method="POST" action="/signout">
                 <button type="submit" className="link-button">
-                  Sign Out
+                  {texts.signOut}
                 </button>
               </Form>
             </>
           ) : location.pathname === '/signin' ? null : (
             signIn
           )}
+          <LanguageSwitch language={language} />
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1}>
@@ -83,19 +92,19 @@ export function Shell({
       <footer className="site-footer">
         <ul>
           <li>
-            <Link to="/hc/help/faqs">FAQ</Link>
+            <Link to="/hc/help/faqs">{texts.faq}</Link>
           </li>
           <li>
-            <Link to="/hc/help/contact-us">Contact Us</Link>
+            <Link to="/hc/help/contact-us">{texts.contactUs}</Link>
           </li>
           <li>
-            <Link to="/termsandconditions">Terms and Conditions</Link>
+            <Link to="/termsandconditions">{texts.terms}</Link>
           </li>
           <li>
-            <Link to="/privacypolicy">Privacy Policy</Link>
+            <Link to="/privacypolicy">{texts.privacy}</Link>
           </li>
         </ul>
-        <p>© {banner.title}</p>
+        <p>{texts.copyright}</p>
       </footer>
     </>
   )

@@ -10,7 +10,7 @@ export type StickyMessage = { kind: 'info' | 'success' | 'error'; text: string }
  * The sticky message: stays at the top while the page scrolls. With JavaScript
  * it can be dismissed; without, it is gone on the next page (it is a flash).
  */
-function StickyNotice({ message }: { message: StickyMessage }) {
+function StickyNotice({ message, dismissLabel }: { message: StickyMessage; dismissLabel: string }) {
   const hydrated = useHydrated()
   const [dismissed, setDismissed] = useState(false)
   if (dismissed) return null
@@ -19,7 +19,7 @@ function StickyNotice({ message }: { message: StickyMessage }) {
       <p>{message.text}</p>
       {hydrated ? (
         <button type="button" className="link-button" onClick={() => setDismissed(true)}>
-          Dismiss
+          {dismissLabel}
         </button>
       ) : null}
     </div>
@@ -33,7 +33,15 @@ function StickyNotice({ message }: { message: StickyMessage }) {
  * An error toast stays an alert of its own, inserted with its text: an alert is announced as it appears, and the
  * focus goes to it. A sticky message explains the step a user was sent back to: polite, whatever its kind.
  */
-export function FlashMessages({ toast, stickyMessage }: { toast: Toast | null; stickyMessage: StickyMessage | null }) {
+export function FlashMessages({
+  toast,
+  stickyMessage,
+  dismissLabel,
+}: {
+  toast: Toast | null
+  stickyMessage: StickyMessage | null
+  dismissLabel: string
+}) {
   const { key } = useLocation()
   // The toast: a flash message carried in the flash cookie, so it shows without JavaScript too.
   const message = toast ? (
@@ -46,7 +54,7 @@ export function FlashMessages({ toast, stickyMessage }: { toast: Toast | null; s
     <>
       {/* StatusRegion (field.tsx) written out, so every page's shell does not load the field module for it. */}
       <div role="status" className="flash-messages">
-        {stickyMessage ? <StickyNotice key={key} message={stickyMessage} /> : null}
+        {stickyMessage ? <StickyNotice key={key} message={stickyMessage} dismissLabel={dismissLabel} /> : null}
         {isError ? null : message}
       </div>
       {isError ? message : null}

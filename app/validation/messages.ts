@@ -1,19 +1,43 @@
 // zod/mini: these schemas reach the browser, where classic zod alone is ~98 KB gzip (decision 0014).
 import * as z from 'zod/mini'
 
-/** Spec 1 section 5: the shared messages every form in the product uses. */
-export const messages = {
+/**
+ * Spec 1 section 5: the shared messages every form in the product uses, in English. `{{n}}` is a bound, filled in by
+ * `validationMessages`; the Spanish texts come from the page's loader (`app/validation/validation.messages.server.ts`).
+ */
+export const VALIDATION_TEXTS = {
   required: 'Input is required.',
   pattern: 'Input must be valid.',
-  minLength: (n: number) => `Input must be ${n} characters or more.`,
-  maxLength: (n: number) => `Input must be ${n} characters or less.`,
-  min: (n: number) => `Input must be ${n} or more.`,
-  max: (n: number) => `Input must be ${n} or less.`,
+  minLength: 'Input must be {{n}} characters or more.',
+  maxLength: 'Input must be {{n}} characters or less.',
+  min: 'Input must be {{n}} or more.',
+  max: 'Input must be {{n}} or less.',
   requiredSelection: 'A selection is required.',
   email: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordLetterAndNumber: 'Your password must have at least one letter and one number',
 } as const
+
+/** The validation texts of one language, as a loader sends them to a form that validates in the browser. */
+export type ValidationTexts = { readonly [Key in keyof typeof VALIDATION_TEXTS]: string }
+
+/**
+ * A language's messages with their bounds filled in. The bound is a plain number in every language, so its one
+ * placeholder is filled here, in the browser too, without the i18n library (decision 0107).
+ */
+export function validationMessages(texts: ValidationTexts) {
+  const bounded = (template: string) => (n: number) => template.replace('{{n}}', String(n))
+  return {
+    ...texts,
+    minLength: bounded(texts.minLength),
+    maxLength: bounded(texts.maxLength),
+    min: bounded(texts.min),
+    max: bounded(texts.max),
+  }
+}
+export type ValidationMessages = ReturnType<typeof validationMessages>
+
+export const messages = validationMessages(VALIDATION_TEXTS)
 
 /** A letter-only top-level domain of two or more letters (spec 1 section 5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
@@ -32,29 +56,29 @@ export function text({ min, max = 200, pattern }: { min?: number; max?: number; 
   )
 }
 
-export function email() {
+export function email(wording: ValidationMessages = messages) {
   return z
-    .string({ error: messages.email })
+    .string({ error: wording.email })
     .check(
       z.trim(),
-      z.maxLength(EMAIL_MAX, { error: messages.email, abort: true }),
-      z.regex(EMAIL_PATTERN, messages.email),
+      z.maxLength(EMAIL_MAX, { error: wording.email, abort: true }),
+      z.regex(EMAIL_PATTERN, wording.email),
       z.toLowerCase(),
     )
 }
 
 /** Sign-in password: required, with a letter and a number; never trimmed. */
-export function password() {
-  return z.string({ error: messages.passwordRequired }).check(
-    z.minLength(1, { error: messages.passwordRequired, abort: true }),
-    z.maxLength(128, messages.maxLength(128)),
-    z.refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), messages.passwordLetterAndNumber),
+export function password(wording: ValidationMessages = messages) {
+  return z.string({ error: wording.passwordRequired }).check(
+    z.minLength(1, { error: wording.passwordRequired, abort: true }),
+    z.maxLength(128, wording.maxLength(128)),
+    z.refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), wording.passwordLetterAndNumber),
   )
 }
 
 /** A checkbox that must be ticked (the terms box). */
-export function requiredCheckbox() {
-  return z.literal(true, { error: messages.requiredSelection })
+export function requiredCheckbox(wording: ValidationMessages = messages) {
+  return z.literal(true, { error: wording.requiredSelection })
 }
 
 /** A checkbox: absent means unticked. */

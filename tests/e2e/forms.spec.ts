@@ -313,6 +313,8 @@ const FLOW_DRAFTS = [
 /** Presses the control on its page, freshly loaded in the seeded state; what went wrong, if anything. */
 async function press(page: Page, state: State, control: Control) {
   await state.reset(page)
+  // The header's language switch is one of the presses: the next starts in English again, its labels as crawled.
+  await page.context().clearCookies({ name: 'lang' })
   // The flows' drafts go too (the server keeps them under the session, decision 0089); a guest stays verified.
   const forgotten = await page.request.post('/mock/forget-flows', {
     data: new URLSearchParams(FLOW_DRAFTS.map((flow) => ['flow', flow])).toString(),

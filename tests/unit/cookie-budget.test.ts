@@ -15,6 +15,7 @@ import { flashSetCookie } from '#app/ui/flash.server.ts'
 import { rememberMockScenario } from '#app/upstream/mock-scenario.server.ts'
 import { testContext } from '#tests/utils/context.ts'
 import { commitSessionCookie } from '#tests/utils/sessions.ts'
+import { LANGUAGE_COOKIE, languageCookie } from '#app/i18n/language.server.ts'
 import { cookieNamesInSource } from '#tests/utils/cookie-names.ts'
 import { flowOf } from '#tests/utils/flows.ts'
 import { get, settle } from '#tests/utils/requests.ts'
@@ -32,8 +33,11 @@ const pairOf = (setCookie: string) => setCookie.split(';')[0]!
 /** The most a browser sends as its Cookie header (issue 33; the e2e suite checks every request against it too). */
 const COOKIE_HEADER_BUDGET = 1_536
 
-/** Every cookie the app may set (decision 0089): the session's id, its browser-session mark, the device, one-time messages. */
-const APP_COOKIES = ['__session', '__session_live', '__device', '__flash', '__mock_scenario']
+/**
+ * Every cookie the app may set (decision 0089): the session's id, its browser-session mark, the device, one-time
+ * messages, and the chosen language (decision 0108).
+ */
+const APP_COOKIES = ['__session', '__session_live', '__device', '__flash', '__mock_scenario', LANGUAGE_COOKIE]
 
 describe('the cookie budget (issue 33, decision 0089)', () => {
   it('keeps the Cookie header within 1,536 bytes in the worst case: a 2 KB token, every flow full of multi-byte text', async () => {
@@ -227,6 +231,7 @@ describe('the cookie budget (issue 33, decision 0089)', () => {
           drugNames: Array.from({ length: 10 }, () => 'Amlodipine Besylate 10 mg Tablet'),
         },
       }),
+      languageCookie('es', { secure: true }),
     ]
     expect(setCookies.map((line) => pairOf(line).split('=')[0]).sort()).toEqual([...APP_COOKIES].sort())
     for (const setCookie of setCookies) expect(setCookie.length, pairOf(setCookie)).toBeLessThan(4096)
@@ -235,7 +240,8 @@ describe('the cookie budget (issue 33, decision 0089)', () => {
   })
 
   it('sets no cookie but these, and the session cookie opens to an id, never to what the session holds', async () => {
-    expect([...cookieNamesInSource()].sort()).toEqual([...APP_COOKIES].sort())
+    // The language's cookie is a plain value of its own writer (`languageCookie`), not a cookie object.
+    expect([...cookieNamesInSource(), LANGUAGE_COOKIE].sort()).toEqual([...APP_COOKIES].sort())
     const context = testContext()
     const { session } = await getAuthState(get('/rx/dashboard'), context)
     session.set('pendingSocialLink', { token: bearerToken(2048), email: 'sam@example.com' })

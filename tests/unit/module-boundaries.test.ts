@@ -76,7 +76,7 @@ describe('module boundaries', () => {
  * The layers (docs/decisions/0043-import-layers.md). Every import points down:
  *   floor 1   routes/, root.tsx, the entries
  *   domains   auth <- account, health <- wallet <- rx, auth <- stores <- rx; simulated (the stand-ins for third parties) apart
- *   shared    upstream, ui, validation, banners, security, observability, env.server.ts, log.server.ts, styles
+ *   shared    upstream, ui, validation, banners, security, observability, i18n, env.server.ts, log.server.ts, styles
  * mocks/ stands apart and sees only the upstream contracts; server/ (the Express entry) sees only shared ground.
  * A unit is a folder of app/ (app/routes/ is `routes`), a top-level file of app/, `mocks` or `server`; the banner
  * table (banners/banners.ts, plain data) is a unit of its own because configuration reads it and the banner
@@ -90,6 +90,7 @@ const SHARED = [
   'banner table',
   'security',
   'observability',
+  'i18n',
   'env.server.ts',
   'log.server.ts',
   'styles',
@@ -114,17 +115,19 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   simulated: SHARED,
   // Shared ground imports no domain; inside it, configuration at the bottom.
   'banner table': [],
-  validation: [],
+  validation: ['i18n'],
   styles: [],
+  // The languages and the message library (decisions 0107, 0108): below everything that speaks.
+  i18n: [],
   'env.server.ts': ['banner table'],
   // Structured log lines: below everything that logs; LOG_LEVEL is configuration.
   'log.server.ts': ['env.server.ts'],
   // Error lines and the browser's error reports (decisions 0101, 0102): the logger and security's bounds and limits.
   observability: ['env.server.ts', 'log.server.ts', 'security'],
-  security: ['env.server.ts', 'log.server.ts', 'banner table'],
+  security: ['env.server.ts', 'log.server.ts', 'banner table', 'i18n'],
   banners: ['env.server.ts', 'security', 'banner table'],
   upstream: ['env.server.ts', 'log.server.ts', 'security'],
-  ui: ['validation', 'banners', 'security', 'observability'],
+  ui: ['validation', 'banners', 'security', 'observability', 'i18n'],
   // The simulation answers at the addresses configuration gives the app, with the contracts' schemas.
   mocks: ['upstream', 'env.server.ts'],
   server: SHARED,

@@ -827,7 +827,7 @@ const calls: Call[] = [
     // Locked or not, only the pharmacy knows: the /rx error page.
     onFault: guestPageFault(expectTechnicalDifficulties),
     onHealthy: (result) =>
-      expect((result as { data: unknown }).data).toEqual({ locked: false, notice: null, tooManyLinks: false }),
+      expect((result as { data: unknown }).data).toMatchObject({ locked: false, notice: null, tooManyLinks: false }),
   },
   {
     name: 'guest verification',

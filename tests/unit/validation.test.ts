@@ -27,7 +27,7 @@ describe('shared messages (spec 1 section 5)', () => {
 })
 
 describe('sign-in schema', () => {
-  const schema = signInSchema({ requireTerms: false })
+  const schema = signInSchema({ requireTerms: false, messages })
   const valid = { email: 'shopper@example.com', password: 'Password1', rememberMe: true }
 
   it('accepts a valid submission and lower-cases the email', () => {
@@ -54,7 +54,7 @@ describe('sign-in schema', () => {
 
   it('requires the terms box only on the terms banner', () => {
     expect(schema.safeParse({ ...valid }).success).toBe(true)
-    const terms = signInSchema({ requireTerms: true })
+    const terms = signInSchema({ requireTerms: true, messages })
     expect(errorsOf(terms.safeParse({ ...valid })).terms).toBe('A selection is required.')
     expect(terms.safeParse({ ...valid, terms: true }).success).toBe(true)
   })

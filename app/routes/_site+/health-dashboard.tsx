@@ -12,7 +12,7 @@ export const handle = healthMenuHandle
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getAuthState(request, context)
-  const menu = await loadHealthMenu(await upstreamFor(request, context, auth.session), auth, request)
+  const menu = await loadHealthMenu(await upstreamFor(request, context, auth.session), auth, request, context.language)
   return { menu, signedIn: auth.status === 'authenticated', firstName: auth.user?.firstName ?? null }
 }
 

@@ -25,7 +25,7 @@ export const handle = healthMenuHandle
 export const shouldRevalidate = () => true
 
 export default function RxLayout() {
-  const { menu, bannerMessage, signedIn } = useLoaderData<typeof loader>()
+  const { menu, bannerMessage, signedIn, texts } = useLoaderData<typeof loader>()
   // The modal needs JavaScript; without it the server alone ends an idle session.
   const hydrated = useHydrated()
   const location = useLocation()
@@ -36,7 +36,7 @@ export default function RxLayout() {
         <div id={healthMenuHandle.skipTo} tabIndex={-1} className="rx-content">
           {bannerMessage ? <DynamicBannerMessage message={bannerMessage} /> : null}
           <Outlet />
-          <BackToTop />
+          <BackToTop label={texts.backToTop} />
         </div>
       </div>
       {signedIn && hydrated ? (

@@ -5,7 +5,7 @@ import { guestVerificationAction, loadGuestVerification } from '#app/rx/guest/gu
 import { GUEST_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: GUEST_TEXTS.verifyTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title ?? GUEST_TEXTS.verifyTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadGuestVerification(request, context)
@@ -16,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { locked, notice, tooManyLinks } = useLoaderData<typeof loader>()
+  const { locked, notice, tooManyLinks, texts, birthDate } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   return (
     <GuestVerificationPage
@@ -24,6 +24,8 @@ export default function Route() {
       tooManyLinks={tooManyLinks}
       notice={notice}
       result={answer?.result}
+      texts={texts}
+      birthDate={birthDate}
     />
   )
 }

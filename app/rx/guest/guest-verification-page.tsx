@@ -5,24 +5,37 @@ import { FormAlert } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
-import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
+import { BirthDateFieldset, type BirthDateLabels } from '#app/rx/shared/birth-date-fieldset.tsx'
+import type { BirthDateMessages } from '#app/rx/shared/rx-validation.ts'
 import { GUEST_TEXTS } from './guest-texts.ts'
+import type { GUEST_VERIFICATION } from './guest-verification.messages.server.ts'
+import type { Texts } from '#app/i18n/messages.server.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+
+type BirthDateTexts = { labels: BirthDateLabels; messages: BirthDateMessages }
 
 /** Where signing in from a guest page leads. */
 const RX_HOME = '/rx/dashboard'
 
 /** The birth-date form; the date's own error (not a real date, in the future) shows under the group. */
-function BirthDateForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
+function BirthDateForm({
+  result,
+  submit,
+  birthDate,
+}: {
+  result: SubmissionResult<string[]> | undefined
+  submit: string
+  birthDate: BirthDateTexts
+}) {
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.birthDate),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.birthDateValidator(birthDate.messages)),
   )
   const [form, fields] = useForm({ id: 'guest-verification', lastResult: result, ...validation })
   const submitting = useIsSubmitting()
   return (
     <Form method="POST" {...getFormProps(form)} className="narrow-form">
-      <BirthDateFieldset parts={fields} errorId={form.errorId} errors={form.errors} />
-      <StatusButton pending={submitting}>{GUEST_TEXTS.verifyButton}</StatusButton>
+      <BirthDateFieldset parts={fields} errorId={form.errorId} errors={form.errors} labels={birthDate.labels} />
+      <StatusButton pending={submitting}>{submit}</StatusButton>
     </Form>
   )
 }
@@ -37,28 +50,33 @@ export function GuestVerificationPage({
   tooManyLinks,
   notice,
   result,
+  texts,
+  birthDate,
 }: {
   locked: boolean
   tooManyLinks: boolean
   notice: string | null
   result: SubmissionResult<string[]> | undefined
+  /** The page's words in the request's language (decision 0107). */
+  texts: Texts<typeof GUEST_VERIFICATION>
+  birthDate: BirthDateTexts
 }) {
   return (
     <div className="rx-page">
-      <RxPageHeader title={GUEST_TEXTS.verifyTitle} />
+      <RxPageHeader title={texts.title} />
       <FormAlert tone="info" errors={[notice]} />
       {tooManyLinks ? (
-        <FormAlert errors={[GUEST_TEXTS.tooManyLinks]} />
+        <FormAlert errors={[texts.tooManyLinks]} />
       ) : locked ? (
-        <FormAlert errors={[GUEST_TEXTS.locked]} />
+        <FormAlert errors={[texts.locked]} />
       ) : (
         <>
-          <p>{GUEST_TEXTS.verifyIntro}</p>
-          <BirthDateForm result={result} />
+          <p>{texts.intro}</p>
+          <BirthDateForm result={result} submit={texts.submit} birthDate={birthDate} />
         </>
       )}
       <p>
-        <Link to={signInPath(RX_HOME)}>Sign in</Link> to manage all of your prescriptions.
+        <Link to={signInPath(RX_HOME)}>{texts.signIn}</Link> {texts.signInToManage}
       </p>
     </div>
   )

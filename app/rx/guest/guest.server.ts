@@ -7,8 +7,9 @@ import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
 import { guestVerificationLimits, mayOpenTrackerLink } from './guest-limits.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
-import { GUEST_TEXTS } from './guest-texts.ts'
+import { textsOf, translator } from '#app/i18n/messages.server.ts'
+import { birthDateTexts } from '#app/rx/shared/birth-date.messages.server.ts'
+import { GUEST_VERIFICATION, GUEST_VERIFICATION_MESSAGES } from './guest-verification.messages.server.ts'
 import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { birthDateSchema } from '#app/rx/shared/rx-validation.ts'
 import {
@@ -67,15 +68,20 @@ export async function loadGuestVerification(request: Request, context: AppLoadCo
   if (current) flow.unset('rxGuest')
   await commitFlow(context, '__rx_guest', flow)
   if (isLinkExpired(link)) throw redirect(GUEST_PATHS.expiredLink)
-  const notice = expired ? RX_MESSAGES.guestSessionExpired : null
+  // The page's words and the birth date's, in the request's language (decision 0107).
+  const page = {
+    notice: expired ? translator(GUEST_VERIFICATION_MESSAGES, context.language)('sessionExpired') : null,
+    texts: textsOf(GUEST_VERIFICATION, context.language),
+    birthDate: birthDateTexts(context.language),
+  }
   if (!(await mayOpenTrackerLink(context, link.patientNumber))) {
-    return data({ locked: false, notice, tooManyLinks: true }, { status: 429 })
+    return data({ ...page, locked: false, tooManyLinks: true }, { status: 429 })
   }
   // Whether the patient is locked only the pharmacy knows: when it cannot say, the /rx error page with REFRESH (decision 0034).
   // Its 'expired' is not passed on: it says so for a patient it does not know, and the timestamp has been checked.
   const client = await upstreamFor(request, context, session)
   const status = await loadOrUnavailable(() => checkTrackerLink(client, link))
-  return data({ locked: status.patientLocked, notice, tooManyLinks: false })
+  return data({ ...page, locked: status.patientLocked, tooManyLinks: false })
 }
 
 /** The birth date against the link's patient: verified goes on to the tracker; a mismatch, a lock or too many tries say so. */
@@ -83,13 +89,12 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   const form = await readFormData(request)
   const link = readLink(new URL(request.url))
   if (isLinkExpired(link)) throw redirect(GUEST_PATHS.expiredLink)
-  const submission = parseWithZod(form, { schema: birthDateSchema(new Date()) })
+  const t = translator(GUEST_VERIFICATION_MESSAGES, context.language)
+  const { messages } = birthDateTexts(context.language)
+  const submission = parseWithZod(form, { schema: birthDateSchema(new Date(), { messages }) })
   if (submission.status !== 'success') return data({ result: submission.reply(), locked: false }, { status: 400 })
   if (!(await guestVerificationLimits.attempt(context, link.patientNumber))) {
-    return data(
-      { result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyBirthDates] }), locked: false },
-      { status: 429 },
-    )
+    return data({ result: submission.reply({ formErrors: [t('tooManyBirthDates')] }), locked: false }, { status: 429 })
   }
   const { session } = await getAuthState(request, context)
   let answer
@@ -104,7 +109,7 @@ export async function guestVerificationAction(request: Request, context: AppLoad
     if (!isUpstreamError(error)) throw error
     await guestVerificationLimits.untried(context, link.patientNumber)
     return data(
-      { result: submission.reply({ formErrors: [RX_MESSAGES.generic] }), locked: false },
+      { result: submission.reply({ formErrors: [t('unavailable')] }), locked: false },
       { status: upstreamFailureStatus(error) },
     )
   }
@@ -116,10 +121,7 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   // A wrong date stays counted. So does 'expired' for a link whose timestamp is fresh: the pharmacy may say so of a
   // patient it does not know, and that must read as a wrong date, not as 'no such patient' (decision 0076).
   if (!answer.verified || !answer.guestToken || answer.sessionExpired) {
-    return data(
-      { result: submission.reply({ formErrors: [RX_MESSAGES.guestBirthDateMismatch] }), locked: false },
-      { status: 400 },
-    )
+    return data({ result: submission.reply({ formErrors: [t('mismatch')] }), locked: false }, { status: 400 })
   }
   await guestVerificationLimits.succeeded(context, link.patientNumber)
   const primaryPatientNumber = answer.primaryPatientNumber ?? link.patientNumber

@@ -3,10 +3,19 @@ import { BIRTH_DATE_MAX_LENGTHS, type BirthDate } from './rx-form-rules.ts'
 
 type BirthDateParts = { [Part in keyof BirthDate]: FieldView }
 
+/** The group's words in English; a translated page passes its own (`birthDateTexts`). */
+export const BIRTH_DATE_LABELS = {
+  legend: 'Date of Birth',
+  month: 'Month (MM)',
+  day: 'Day (DD)',
+  year: 'Year (YYYY)',
+} as const
+export type BirthDateLabels = { readonly [Key in keyof typeof BIRTH_DATE_LABELS]: string }
+
 const PARTS = [
-  { name: 'month', label: 'Month (MM)', autoComplete: 'bday-month' },
-  { name: 'day', label: 'Day (DD)', autoComplete: 'bday-day' },
-  { name: 'year', label: 'Year (YYYY)', autoComplete: 'bday-year' },
+  { name: 'month', autoComplete: 'bday-month' },
+  { name: 'day', autoComplete: 'bday-day' },
+  { name: 'year', autoComplete: 'bday-year' },
 ] as const
 
 /**
@@ -18,20 +27,22 @@ export function BirthDateFieldset({
   errorId,
   errors,
   legend,
+  labels = BIRTH_DATE_LABELS,
 }: {
   parts: BirthDateParts
   errorId: string
   errors: string[] | undefined
   legend?: string
+  labels?: BirthDateLabels
 }) {
   return (
     <>
       <fieldset className="date-fields" aria-describedby={errors?.length ? errorId : undefined}>
-        <legend>{legend ?? 'Date of Birth'}</legend>
-        {PARTS.map(({ name, label, autoComplete }) => (
+        <legend>{legend ?? labels.legend}</legend>
+        {PARTS.map(({ name, autoComplete }) => (
           <Field
             key={name}
-            label={label}
+            label={labels[name]}
             className="date-part"
             inputProps={{
               ...inputPropsOf(parts[name], 'text'),

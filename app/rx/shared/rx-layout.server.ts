@@ -4,6 +4,8 @@ import { loadHealthMenu } from '#app/health/health-menu-content.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { fetchBannerMessage } from '#app/upstream/content.server.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
+import { RX_SHELL } from './rx-shell.messages.server.ts'
 
 export type BannerMessage = { text: string; kind: 'info' | 'warning' | 'error' | 'success'; className?: string }
 
@@ -34,6 +36,9 @@ export async function loadRxLayout(request: Request, context: AppLoadContext) {
   await endIfOver(request, context, auth)
   const signedIn = auth.status === 'authenticated' && auth.user !== undefined
   const client = await upstreamFor(request, context, auth.session)
-  const [menu, bannerMessage] = await Promise.all([loadHealthMenu(client, auth, request), loadBannerMessage(client)])
-  return { menu, bannerMessage, signedIn }
+  const [menu, bannerMessage] = await Promise.all([
+    loadHealthMenu(client, auth, request, context.language),
+    loadBannerMessage(client),
+  ])
+  return { menu, bannerMessage, signedIn, texts: textsOf(RX_SHELL, context.language) }
 }

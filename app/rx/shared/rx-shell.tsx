@@ -40,7 +40,7 @@ const BACK_TO_TOP_THRESHOLD_PX = 200
  * Without JavaScript a plain link to the top of the page is always there;
  * with it, the button appears once the page has scrolled past 200 px.
  */
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   const hydrated = useHydrated()
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
@@ -52,7 +52,7 @@ export function BackToTop() {
   if (hydrated && !scrolled) return null
   return (
     <a href="#main" className="back-to-top">
-      Back to top
+      {label}
     </a>
   )
 }

@@ -21,21 +21,52 @@ import { RX_MESSAGES } from './rx-messages.ts'
 import { PHARMACY_STATES } from './pharmacy-states.ts'
 
 /**
+ * A birth date's messages in one language: the English ones are spec 2 section 5's; a page in another language
+ * gets its own from its loader (`birthDateTexts`, decision 0107), bounds and earliest date filled in.
+ */
+export type BirthDateMessages = {
+  readonly [
+    Key in
+      | 'monthRequired'
+      | 'dayRequired'
+      | 'yearRequired'
+      | 'numeric'
+      | 'yearLength'
+      | 'dateUnreadable'
+      | 'dateInvalid'
+      | 'dateTooEarly'
+      | 'dateInFuture'
+  ]: string
+}
+
+const BIRTH_DATE_MESSAGES: BirthDateMessages = {
+  monthRequired: RX_MESSAGES.monthRequired,
+  dayRequired: RX_MESSAGES.dayRequired,
+  yearRequired: RX_MESSAGES.yearRequired,
+  numeric: RX_MESSAGES.numeric,
+  yearLength: RX_MESSAGES.exactLength(BIRTH_DATE_MAX_LENGTHS.year),
+  dateUnreadable: RX_MESSAGES.dateUnreadable,
+  dateInvalid: RX_MESSAGES.dateInvalid,
+  dateTooEarly: RX_MESSAGES.dateTooEarly(EARLIEST_BIRTH_DATE.text),
+  dateInFuture: RX_MESSAGES.dateInFuture,
+}
+
+/**
  * One numeric part of a date: required (the part's message), digits only, of its length (at most `maxLength`, or
- * exactly that with `exact`), within its range (the part's message again, or `outOfRange`'s).
+ * exactly that with `exactLength`'s message), within its range (the part's message again, or `outOfRange`'s).
  */
 function datePart(
   required: string,
   maxLength: number,
   inRange: (value: number) => boolean,
-  { outOfRange = required, exact = false }: { outOfRange?: string; exact?: boolean } = {},
+  { numeric, outOfRange = required, exactLength }: { numeric: string; outOfRange?: string; exactLength?: string },
 ) {
   return z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
-    z.regex(/^\d+$/, { error: RX_MESSAGES.numeric, abort: true }),
-    exact
-      ? z.length(maxLength, { error: RX_MESSAGES.exactLength(maxLength), abort: true })
+    z.regex(/^\d+$/, { error: numeric, abort: true }),
+    exactLength
+      ? z.length(maxLength, { error: exactLength, abort: true })
       : z.maxLength(maxLength, { error: required, abort: true }),
     z.refine((value) => inRange(Number(value)), { error: outOfRange, abort: true }),
   )
@@ -51,30 +82,40 @@ function isCalendarDate({ month, day, year }: BirthDate) {
 }
 
 /** Month, day and year fields (spec 2 section 5). */
-const datePartsSchema = z.object({
-  month: datePart(RX_MESSAGES.monthRequired, BIRTH_DATE_MAX_LENGTHS.month, (value) => value >= 1 && value <= 12),
-  day: datePart(RX_MESSAGES.dayRequired, BIRTH_DATE_MAX_LENGTHS.day, (value) => value >= 1 && value <= 31),
-  // A year has all its 4 digits: one given short ('85') is 'Must be 4 characters' (decision 0084); '0985' is a date
-  // that cannot be read.
-  year: datePart(RX_MESSAGES.yearRequired, BIRTH_DATE_MAX_LENGTHS.year, (value) => value >= 1000, {
-    outOfRange: RX_MESSAGES.dateUnreadable,
-    exact: true,
-  }),
-})
+const datePartsSchemaIn = (messages: BirthDateMessages) =>
+  z.object({
+    month: datePart(messages.monthRequired, BIRTH_DATE_MAX_LENGTHS.month, (value) => value >= 1 && value <= 12, {
+      numeric: messages.numeric,
+    }),
+    day: datePart(messages.dayRequired, BIRTH_DATE_MAX_LENGTHS.day, (value) => value >= 1 && value <= 31, {
+      numeric: messages.numeric,
+    }),
+    // A year has all its 4 digits: one given short ('85') is 'Must be 4 characters' (decision 0084); '0985' is a date
+    // that cannot be read.
+    year: datePart(messages.yearRequired, BIRTH_DATE_MAX_LENGTHS.year, (value) => value >= 1000, {
+      numeric: messages.numeric,
+      outOfRange: messages.dateUnreadable,
+      exactLength: messages.yearLength,
+    }),
+  })
+const datePartsSchema = datePartsSchemaIn(BIRTH_DATE_MESSAGES)
 
 /**
  * A birth date: the whole date must exist, not be in the future, nor before 1900. Patient lookup says one thing for
  * all three (`wholeDateError`: 'Date of Birth must be valid').
  */
-export function birthDateSchema(now: Date, { wholeDateError }: { wholeDateError?: string } = {}) {
+export function birthDateSchema(
+  now: Date,
+  { wholeDateError, messages = BIRTH_DATE_MESSAGES }: { wholeDateError?: string; messages?: BirthDateMessages } = {},
+) {
   const today = now.toISOString().slice(0, 10)
-  return datePartsSchema.check(
-    z.refine(isCalendarDate, { error: wholeDateError ?? RX_MESSAGES.dateInvalid, abort: true }),
+  return datePartsSchemaIn(messages).check(
+    z.refine(isCalendarDate, { error: wholeDateError ?? messages.dateInvalid, abort: true }),
     z.refine((date) => Number(date.year) >= EARLIEST_BIRTH_DATE.year, {
-      error: wholeDateError ?? RX_MESSAGES.dateTooEarly(EARLIEST_BIRTH_DATE.text),
+      error: wholeDateError ?? messages.dateTooEarly,
       abort: true,
     }),
-    z.refine((date) => isoDateOf(date) <= today, wholeDateError ?? RX_MESSAGES.dateInFuture),
+    z.refine((date) => isoDateOf(date) <= today, wholeDateError ?? messages.dateInFuture),
   )
 }
 
@@ -524,9 +565,12 @@ export const validateVaccineRecordVerify = (formData: FormData, now = new Date()
     schema: z.object({ dateOfBirth: birthDateSchema(now), phone: phoneSchema('Mobile Phone Number') }),
   })
 
+/** The guest's birth-date form in the browser, with the messages its loader sent in the page's language. */
+export const birthDateValidator = (messages: BirthDateMessages) => (formData: FormData) =>
+  parseWithZod(formData, { schema: birthDateSchema(new Date(), { messages }) })
+
 /** Client validators, loaded lazily by the forms (decision 0014). */
 export const rxFormValidators = {
-  birthDate: (formData: FormData) => parseWithZod(formData, { schema: birthDateSchema(new Date()) }),
   guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema }),
   customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
   guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),

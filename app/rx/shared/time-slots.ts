@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import utc from 'dayjs/plugin/utc.js'
+import type { Language } from '#app/i18n/language.ts'
+import { formatTimeOfDay, formatWeekdayDay } from '#app/ui/format.ts'
 import type { DayHours, Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 
 dayjs.extend(utc)
@@ -104,13 +106,13 @@ export function pickupDates(facility: Facility, clock: StoreClock, needsDoctorCa
   )
 }
 
-/** Spec 9 'Pickup date format weekday, month, day'. */
-export function formatPickupDate(date: string) {
-  return dayjs(date).format('dddd, MMMM D')
+/** Spec 9 'Pickup date format weekday, month, day', in the page's language (decision 0109). */
+export function formatPickupDate(date: string, language: Language = 'en') {
+  return formatWeekdayDay(date, language)
 }
 
-export function formatPickupTime(time: string) {
-  return dayjs(`2000-01-01T${time}`).format('h:mm A')
+export function formatPickupTime(time: string, language: Language = 'en') {
+  return formatTimeOfDay(time, language)
 }
 
 /** Spec 2 section 9: a guest refill's next-day default. */
