@@ -1,19 +1,21 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
 import { Link } from '@remix-run/react'
+import { textsOf } from '#app/i18n/messages.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { GeneralErrorBoundary, useErrorPageTexts } from '#app/ui/error-boundary.tsx'
+import { SHELL } from '#app/ui/shell.messages.server.ts'
 
-const notFound = () => new Response('We could not find the page you were looking for.', { status: 404 })
+const notFound = (context: AppLoadContext) => new Response(textsOf(SHELL, context.language).notFound, { status: 404 })
 
 /** Unknown URLs answer 404 from both loader and action, inside the shell. */
-export async function loader() {
-  throw notFound()
+export async function loader({ context }: LoaderFunctionArgs) {
+  throw notFound(context)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // Read like every action: cross-site posts get the same 403, bad bodies the same 4xx.
   await readFormData(request)
-  throw notFound()
+  throw notFound(context)
 }
 
 export default function NotFound() {
@@ -21,11 +23,12 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary() {
+  const texts = useErrorPageTexts()
   return (
     <>
       <GeneralErrorBoundary />
       <p>
-        <Link to="/hc/help/faqs">Visit our FAQ</Link>
+        <Link to="/hc/help/faqs">{texts.visitFaq}</Link>
       </p>
     </>
   )

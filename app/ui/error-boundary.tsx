@@ -1,7 +1,16 @@
-import { isRouteErrorResponse, useRouteError, type ErrorResponse } from '@remix-run/react'
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData, type ErrorResponse } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { UNSAFE_useRouteId as useRouteId } from 'react-router'
 import { reportBrowserError } from '#app/observability/error-report.ts'
+import { ERROR_PAGE_ENGLISH } from './error-page-texts.ts'
+import type { ShellTexts } from './shell.messages.server.ts'
+
+type ErrorPageTexts = { readonly [K in keyof typeof ERROR_PAGE_ENGLISH]: string }
+
+/** The error page's words in the page's language, from the root loader; in English when it failed. */
+export function useErrorPageTexts(): ErrorPageTexts {
+  return (useRouteLoaderData('root') as { shellTexts?: ShellTexts } | undefined)?.shellTexts ?? ERROR_PAGE_ENGLISH
+}
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode
 
@@ -26,25 +35,33 @@ function ownMessage(error: ErrorResponse) {
  */
 export function GeneralErrorBoundary({
   statusHandlers,
-  fallbackMessage = 'Something went wrong. Please try again.',
-  defaultStatusHandler = ({ error }) => (
-    <>
-      <h1>{error.status === 404 ? 'Page Not Found' : 'Error'}</h1>
-      <p>{ownMessage(error) ?? fallbackMessage}</p>
-    </>
-  ),
-  unexpectedErrorHandler = () => (
-    <>
-      <h1>Error</h1>
-      <p>{fallbackMessage}</p>
-    </>
-  ),
+  fallbackMessage,
+  defaultStatusHandler,
+  unexpectedErrorHandler,
 }: {
   statusHandlers?: Record<number, StatusHandler>
   fallbackMessage?: string
   defaultStatusHandler?: StatusHandler
   unexpectedErrorHandler?: (error: unknown) => ReactNode
 }) {
+  const texts = useErrorPageTexts()
+  const fallback = fallbackMessage ?? texts.somethingWentWrong
+  const byStatus: StatusHandler =
+    defaultStatusHandler ??
+    (({ error }) => (
+      <>
+        <h1>{error.status === 404 ? texts.pageNotFound : texts.errorTitle}</h1>
+        <p>{ownMessage(error) ?? fallback}</p>
+      </>
+    ))
+  const unexpected =
+    unexpectedErrorHandler ??
+    (() => (
+      <>
+        <h1>{texts.errorTitle}</h1>
+        <p>{fallback}</p>
+      </>
+    ))
   const error = useRouteError()
   // The route whose boundary this is: the hook useRouteError itself reads its error by (Remix has no public one).
   const routeId = useRouteId()
@@ -54,12 +71,10 @@ export function GeneralErrorBoundary({
   return (
     <section className="error-page" aria-labelledby="error-heading">
       <div id="error-heading">
-        {isRouteErrorResponse(error)
-          ? (statusHandlers?.[error.status] ?? defaultStatusHandler)({ error })
-          : unexpectedErrorHandler(error)}
+        {isRouteErrorResponse(error) ? (statusHandlers?.[error.status] ?? byStatus)({ error }) : unexpected(error)}
       </div>
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{texts.goHome}</a>
       </p>
     </section>
   )

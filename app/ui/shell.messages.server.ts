@@ -1,4 +1,5 @@
 import { defineMessages, type Texts } from '#app/i18n/messages.server.ts'
+import { ERROR_PAGE_ENGLISH } from './error-page-texts.ts'
 
 /** The header, footer and live regions every page has (issue 36). */
 export const SHELL = defineMessages('shell', {
@@ -16,6 +17,8 @@ export const SHELL = defineMessages('shell', {
     copyright: '© {{banner}}',
     loading: 'Loading',
     dismiss: 'Dismiss',
+    ...ERROR_PAGE_ENGLISH,
+    notFound: 'We could not find the page you were looking for.',
   },
   es: {
     skipToContent: 'Ir al contenido',
@@ -31,6 +34,12 @@ export const SHELL = defineMessages('shell', {
     copyright: '© {{banner}}',
     loading: 'Cargando',
     dismiss: 'Descartar',
+    errorTitle: 'Error',
+    pageNotFound: 'Página no encontrada',
+    somethingWentWrong: 'Algo salió mal. Inténtelo de nuevo.',
+    goHome: 'Ir a la página principal',
+    visitFaq: 'Consulte nuestras preguntas frecuentes',
+    notFound: 'No pudimos encontrar la página que busca.',
   },
 })
 

@@ -1,5 +1,4 @@
 import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
-import { TECHNICAL_DIFFICULTIES } from './technical-difficulties.ts'
 
 export type Loaded<T> = { status: 'loaded'; value: T } | { status: 'error'; message: string }
 
@@ -17,7 +16,10 @@ export async function loadOrError<T>(load: () => Promise<T>, message: string): P
   }
 }
 
-/** The /rx error page's answer: the route's error boundary shows the message with REFRESH (decision 0034). */
+/**
+ * The /rx error page's answer: the route's error boundary shows the message with REFRESH (decision 0034); an empty
+ * one shows the page's Technical Difficulties words in the page's language.
+ */
 function unavailable(message: string, status = 503) {
   return new Response(message, { status, headers: { 'cache-control': 'no-store' } })
 }
@@ -29,10 +31,7 @@ function unavailable(message: string, status = 503) {
  * Difficulties page with REFRESH: 503 for an outage, 502 for a refusal,
  * never a 500. Redirects (the 401 and 403 consequences) and bugs pass through.
  */
-export async function loadOrUnavailable<T>(
-  load: () => Promise<T>,
-  message: string = TECHNICAL_DIFFICULTIES,
-): Promise<T> {
+export async function loadOrUnavailable<T>(load: () => Promise<T>, message = ''): Promise<T> {
   try {
     return await load()
   } catch (error) {

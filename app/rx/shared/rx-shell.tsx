@@ -1,12 +1,23 @@
-import { Link, useLocation, useMatches } from '@remix-run/react'
+import { Link, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
-import type { BannerMessage } from './rx-layout.server.ts'
-import { RX_GENERIC_ERROR, TECHNICAL_DIFFICULTIES } from './technical-difficulties.ts'
+import type { BannerMessage, loadRxLayout } from './rx-layout.server.ts'
+import type { RxShellTexts } from './rx-shell.messages.server.ts'
 
 /** Route handle of /rx pages: tracker pages draw on white or light grey (spec 2 'Page shell'). */
 export type RxHandle = { rxBackground?: 'white' | 'grey' }
+
+/** The /rx shell's words in the page's language, from the /rx layout's loader (none when that loader failed). */
+const useOptionalRxShellTexts = (): RxShellTexts | undefined =>
+  useRouteLoaderData<typeof loadRxLayout>('routes/rx+/_layout')?.texts
+
+/** The /rx shell's words, for what renders under the /rx layout's page (its loader has answered). */
+export function useRxShellTexts(): RxShellTexts {
+  const texts = useOptionalRxShellTexts()
+  if (!texts) throw new Error("The /rx shell's texts are read under the /rx layout's page only")
+  return texts
+}
 
 export function useRxBackground() {
   const leaf = useMatches().at(-1)
@@ -25,10 +36,11 @@ export function DynamicBannerMessage({ message }: { message: BannerMessage }) {
 }
 
 /** The page header: title (default 'My Prescriptions') with an optional description or subtitle. */
-export function RxPageHeader({ title = 'My Prescriptions', description }: { title?: string; description?: ReactNode }) {
+export function RxPageHeader({ title, description }: { title?: string; description?: ReactNode }) {
+  const texts = useRxShellTexts()
   return (
     <header className="rx-page-header">
-      <h1>{title}</h1>
+      <h1>{title ?? texts.myPrescriptions}</h1>
       {description ? <p className="rx-page-description">{description}</p> : null}
     </header>
   )
@@ -61,17 +73,18 @@ export function BackToTop({ label }: { label: string }) {
  * Spec 2 '/rx/error': Technical Difficulties. REFRESH is a plain link that
  * reloads the page (a GET, also after a failed post), so it works without JavaScript.
  */
-export function TechnicalDifficulties({ message = TECHNICAL_DIFFICULTIES }: { message?: string }) {
+export function TechnicalDifficulties({ message }: { message?: string }) {
   const location = useLocation()
+  const texts = useRxShellTexts()
   return (
     <>
-      <h1>Technical Difficulties</h1>
-      <p>{message}</p>
+      <h1>{texts.technicalDifficultiesTitle}</h1>
+      <p>{message ?? texts.technicalDifficulties}</p>
       <p className="rx-error-actions">
         <a href={`${location.pathname}${location.search}`} className="button">
-          REFRESH
+          {texts.refresh}
         </a>
-        <Link to="/rx/dashboard">Back to My Prescriptions Home</Link>
+        <Link to="/rx/dashboard">{texts.backToHome}</Link>
       </p>
     </>
   )
@@ -84,13 +97,16 @@ export function TechnicalDifficulties({ message = TECHNICAL_DIFFICULTIES }: { me
  * with spec 2's generic message where they carry none (decision 0084).
  */
 export function RxErrorBoundary() {
+  const texts = useOptionalRxShellTexts()
   const technicalDifficulties = ({ error }: { error: { data: unknown } }) => (
     <TechnicalDifficulties message={typeof error.data === 'string' && error.data ? error.data : undefined} />
   )
+  // The /rx layout itself failed: the site's error page, in the language the root loader sent.
+  if (!texts) return <GeneralErrorBoundary />
   return (
     <GeneralErrorBoundary
       statusHandlers={{ 502: technicalDifficulties, 503: technicalDifficulties }}
-      fallbackMessage={RX_GENERIC_ERROR}
+      fallbackMessage={texts.genericError}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { Form, useFetcher, useFetchers, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { sessionTimeoutAction } from './session-timeout.server.ts'
+import { useRxShellTexts } from './rx-shell.tsx'
 import { IDLE_WARNING_SECONDS, SIGN_OUT_COUNTDOWN_SECONDS } from './session-timeout.ts'
 
 const SESSION_ACTION = '/rx/session'
@@ -16,6 +17,7 @@ export function SessionTimeoutDialog({ navigation }: { navigation: string }) {
   const fetchers = useFetchers()
   const extend = useFetcher<typeof sessionTimeoutAction>({ key: 'rx-session-extend' })
   const submit = useSubmit()
+  const texts = useRxShellTexts()
   const dialog = useRef<HTMLDialogElement>(null)
   const [warning, setWarning] = useState(false)
   const [remaining, setRemaining] = useState(SIGN_OUT_COUNTDOWN_SECONDS)
@@ -70,13 +72,12 @@ export function SessionTimeoutDialog({ navigation }: { navigation: string }) {
         keepSignedIn()
       }}
     >
-      <h2 id="session-timeout-title">Session Timeout</h2>
-      <button type="button" className="dialog-close" aria-label="Close" onClick={keepSignedIn}>
+      <h2 id="session-timeout-title">{texts.sessionTimeoutTitle}</h2>
+      <button type="button" className="dialog-close" aria-label={texts.close} onClick={keepSignedIn}>
         ×
       </button>
       <p>
-        For your security, you will be signed out in <strong>{Math.max(remaining, 0)}</strong> seconds because you have
-        been inactive. Do you want to stay signed in?
+        {texts.sessionTimeoutBefore} <strong>{Math.max(remaining, 0)}</strong> {texts.sessionTimeoutAfter}
       </p>
       {showError ? (
         <p className="alert alert-error" role="alert">
@@ -85,11 +86,11 @@ export function SessionTimeoutDialog({ navigation }: { navigation: string }) {
       ) : null}
       <div className="dialog-actions">
         <button type="button" className="button" onClick={keepSignedIn} disabled={extend.state !== 'idle'}>
-          Yes, keep me signed in
+          {texts.keepSignedIn}
         </button>
         <Form method="POST" action={SESSION_ACTION}>
           <button type="submit" name="intent" value="signOut" className="button button-secondary">
-            No, sign me out
+            {texts.signMeOut}
           </button>
         </Form>
       </div>

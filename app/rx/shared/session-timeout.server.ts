@@ -6,7 +6,8 @@ import { isUpstreamError } from '#app/upstream/errors.ts'
 import { extendRxSession } from '#app/upstream/rx-api.server.ts'
 import { requireRxCustomer } from './rx-customer.server.ts'
 import { SESSION_TIMEOUT_SIGN_IN } from '#app/auth/session-lifetime.ts'
-import { SESSION_EXTEND_ERROR } from './session-timeout.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
+import { RX_SHELL } from './rx-shell.messages.server.ts'
 
 /** The session-timeout modal's two answers: extend (the session call) or sign out (the logout, then sign in again). */
 export async function sessionTimeoutAction(request: Request, context: AppLoadContext) {
@@ -19,7 +20,7 @@ export async function sessionTimeoutAction(request: Request, context: AppLoadCon
     await extendRxSession(client)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return data({ ok: false as const, error: SESSION_EXTEND_ERROR }, { status: 502 })
+    return data({ ok: false as const, error: textsOf(RX_SHELL, context.language).sessionExtendError }, { status: 502 })
   }
   await touchActivity(user)
   return { ok: true as const }
