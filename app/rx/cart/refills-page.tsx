@@ -62,7 +62,9 @@ export function RefillsPage({ data }: { data: Awaited<ReturnType<typeof loadRefi
     <div className="rx-page rx-page-with-cart">
       <div className="rx-main">
         <RxPageHeader title={texts.title} />
-        {patients.length > 0 ? <PatientSelector patients={patients} selected={selected} /> : null}
+        {patients.length > 0 ? (
+          <PatientSelector patients={patients} selected={selected} texts={texts.patientSelector} />
+        ) : null}
         <Form method="GET" className="refill-search" role="search">
           {selected !== ALL_PATIENTS ? <input type="hidden" name="patient" value={selected} /> : null}
           <Field

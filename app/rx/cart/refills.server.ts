@@ -8,6 +8,7 @@ import { formatMoney } from '#app/ui/format.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
 import { REFILLS_PAGE, refillStatusTexts } from './cart.messages.server.ts'
+import { PATIENT_SELECTOR } from '#app/rx/shared/patient-selector.messages.server.ts'
 import { ALL_PATIENTS, patientName } from '#app/rx/shared/patients.ts'
 import { requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { SEARCH_PARAM, refillSearch } from './refill-search.ts'
@@ -104,6 +105,6 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
       .filter((group) => group.refills.length > 0),
     pager,
     cart: cartView,
-    texts,
+    texts: { ...texts, patientSelector: textsOf(PATIENT_SELECTOR, language) },
   }
 }

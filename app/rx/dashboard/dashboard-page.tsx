@@ -7,7 +7,6 @@ import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { PatientSelector } from '#app/rx/shared/patient-selector.tsx'
 import { PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { PATIENT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { TrackerCard } from '#app/rx/tracker/tracker-card.tsx'
 
 /**
@@ -113,11 +112,13 @@ export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDa
     <div className="rx-page rx-page-with-cart">
       <div className="rx-main">
         <RxPageHeader title={texts.heading} description={texts.description} />
-        {patients.length > 0 ? <PatientSelector patients={patients} selected={selected} /> : null}
+        {patients.length > 0 ? (
+          <PatientSelector patients={patients} selected={selected} texts={texts.patientSelector} />
+        ) : null}
         {errors.map((message) => (
           <LoadAlert key={message} message={message} />
         ))}
-        {sections.length === 0 && errors.length === 0 ? <p>{PATIENT_TEXTS.noneSelected}</p> : null}
+        {sections.length === 0 && errors.length === 0 ? <p>{texts.noPatientSelected}</p> : null}
         <QuickLinks links={data.quickLinks} title={texts.quickLinks} />
         {sections.map((section, index) => (
           <details key={section.patientNumber} className="dashboard-section" open={index === 0 || undefined}>
@@ -127,7 +128,11 @@ export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDa
             {features.tracker ? (
               <DashboardSubsection label={section.statusLabel} title={texts.prescriptionStatus}>
                 {section.tracker ? (
-                  <TrackerCard patientNumber={section.patientNumber} counts={section.tracker} />
+                  <TrackerCard
+                    patientNumber={section.patientNumber}
+                    counts={section.tracker}
+                    texts={texts.trackerCard}
+                  />
                 ) : null}
               </DashboardSubsection>
             ) : null}

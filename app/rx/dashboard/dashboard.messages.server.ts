@@ -1,5 +1,6 @@
 import { defineMessages, textsOf } from '#app/i18n/messages.server.ts'
 import type { Language } from '#app/i18n/language.ts'
+import { NO_PRESCRIPTIONS_IN_PROGRESS } from '#app/rx/tracker/tracker-card.tsx'
 import { DASHBOARD_TEXTS, NO_NOTIFICATIONS_TEXT, NOTIFICATION_TEXTS } from './dashboard-texts.ts'
 
 const { links, cards } = DASHBOARD_TEXTS
@@ -29,6 +30,13 @@ export const DASHBOARD_PAGE = defineMessages('rxDashboard', {
     ninetyDayText: cards.ninetyDay.text,
     transferTitle: cards.transfer.title,
     transferText: cards.transfer.text,
+    // The status tracker card (spec 2 'Status tracker cards').
+    pickUp: 'Pick Up',
+    delivery: 'Delivery',
+    estTotalCost: 'Est Total Cost',
+    tbd: 'TBD',
+    noneInProgress: NO_PRESCRIPTIONS_IN_PROGRESS,
+    viewRefills: 'View My Available Refills',
   },
   es: {
     title: 'Panel de recetas',
@@ -53,6 +61,12 @@ export const DASHBOARD_PAGE = defineMessages('rxDashboard', {
     ninetyDayText: 'Surta las recetas elegibles para 90 días a la vez.',
     transferTitle: 'Traiga sus recetas',
     transferText: 'Transfiera recetas de otra farmacia en minutos.',
+    pickUp: 'Recoger en la tienda',
+    delivery: 'Entrega a domicilio',
+    estTotalCost: 'Costo total estimado',
+    tbd: 'Por determinar',
+    noneInProgress: 'En este momento no estamos trabajando en ninguna receta de este paciente.',
+    viewRefills: 'Ver mis resurtidos disponibles',
   },
 })
 
@@ -67,6 +81,13 @@ export function dashboardTexts(language: Language) {
       refillSettings: texts.linkRefillSettings,
       transfer: texts.linkTransfer,
       profile: texts.linkProfile,
+    },
+    card: {
+      pickUp: texts.pickUp,
+      delivery: texts.delivery,
+      estTotalCost: texts.estTotalCost,
+      noneInProgress: texts.noneInProgress,
+      viewRefills: texts.viewRefills,
     },
     cards: {
       autoRefill: { title: texts.autoRefillTitle, text: texts.autoRefillText },

@@ -24,7 +24,9 @@ import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-c
 import { readKnownPatients, type KnownPatient } from '#app/rx/shared/known-patients.server.ts'
 import { PER_PATIENT_CALLS, atMostAtOnce } from '#app/rx/shared/per-patient-calls.server.ts'
 import { trackerCounts } from '#app/rx/tracker/tracker.ts'
-import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
+import { loadMessagesIn, rxCommonTextsIn, trackerLabelsIn } from '#app/rx/shared/rx-common.messages.server.ts'
+import { PATIENT_SELECTOR } from '#app/rx/shared/patient-selector.messages.server.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
 
 /** The patients the 'Viewing Patient' choice shows: all, the one chosen, or none when it is not one of them. */
 const shownPatients = <P extends KnownPatient>(patients: P[], selection: typeof ALL_PATIENTS | P | undefined) =>
@@ -61,7 +63,7 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
               // The event that dismisses it stays here: the page posts the notification's id.
               ({ event: _event, ...shown }) => shown,
             ),
-          LOAD_MESSAGES.notifications,
+          loadMessagesIn(context.language).notifications,
         ),
       ),
     )
@@ -74,7 +76,10 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
   )
   const selection = requireSelection(patients, param)
 
-  const say = translator(DASHBOARD_PAGE, context.language)
+  const { language } = context
+  const say = translator(DASHBOARD_PAGE, language)
+  const { texts, links, cards, card } = dashboardTexts(language)
+  const cardWords = { labels: trackerLabelsIn(language), tbd: texts.tbd, language }
   const sections = await Promise.all(
     shownPatients(patientList, selection).map(async (patient) => {
       const own = prescriptionList.filter((prescription) => prescription.patientNumber === patient.patientNumber)
@@ -84,16 +89,20 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
         // Each part's accessible name says whose it is.
         statusLabel: say('prescriptionStatusFor', { name: patientName(patient) }),
         notificationsLabel: say('notificationsFor', { name: patientName(patient) }),
-        tracker: prescriptions.status === 'loaded' ? trackerCounts(own) : null,
+        tracker: prescriptions.status === 'loaded' ? trackerCounts(own, cardWords) : null,
         notifications: await notifications.answerFor(notificationKey(patient, patientList)),
       }
     }),
   )
 
   const { pharmacy } = bannerFor(request)
-  const { texts, links, cards } = dashboardTexts(context.language)
   return {
-    texts,
+    texts: {
+      ...texts,
+      noPatientSelected: rxCommonTextsIn(language).noPatientSelected,
+      trackerCard: card,
+      patientSelector: textsOf(PATIENT_SELECTOR, language),
+    },
     features: { tracker: pharmacy.tracker },
     quickLinks: pharmacy.quickLinks ? quickLinks(pharmacy, links) : [],
     spotlight: pharmacy.spotlightCards ? spotlightCards(pharmacy, cards) : [],
