@@ -4,6 +4,7 @@ import { textsOf, translator } from '#app/i18n/messages.server.ts'
 import { cartItemKey, groupByPatient } from '#app/rx/shared/cart-rules.ts'
 import { estimatedTotal, PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
 import { formatMoney } from '#app/ui/format.ts'
+import { CART_WORDS, type CartWords } from '#app/rx/shared/cart-words.messages.server.ts'
 import { CART_PANEL } from './cart.messages.server.ts'
 
 /** `?removed=rxNumber:patientNumber` marks an item just removed: it stays listed with Undo until the next page. */
@@ -26,6 +27,7 @@ function lineOf(
   item: Pick<CartItem, 'rxNumber' | 'patientNumber' | 'drugName' | 'patientPay' | 'lastFillDispenseQuantity'>,
   t: Translate,
   language: Language,
+  words: CartWords,
 ): CartLine {
   const amount = item.patientPay
   return {
@@ -33,7 +35,9 @@ function lineOf(
     patientNumber: item.patientNumber,
     drugName: item.drugName,
     lastPaid:
-      amount === null || amount === undefined || amount === PLACEHOLDER_COST ? t('tbd') : formatMoney(amount, language),
+      amount === null || amount === undefined || amount === PLACEHOLDER_COST
+        ? words.tbd
+        : formatMoney(amount, language),
     quantity:
       item.lastFillDispenseQuantity === null || item.lastFillDispenseQuantity === undefined
         ? null
@@ -52,6 +56,7 @@ export function cartPanel(
   language: Language,
 ) {
   const t = translator(CART_PANEL, language)
+  const words = textsOf(CART_WORDS, language)
   const inCart = new Set(items.map(cartItemKey))
   const removed = url.searchParams
     .getAll(REMOVED_PARAM)
@@ -61,7 +66,7 @@ export function cartPanel(
       return prescription
         ? [
             {
-              ...lineOf({ ...prescription, patientPay: prescription.patientPayAmount }, t, language),
+              ...lineOf({ ...prescription, patientPay: prescription.patientPayAmount }, t, language, words),
               removedText: t('removed', { drug: prescription.drugName }),
             },
           ]
@@ -70,12 +75,12 @@ export function cartPanel(
   return {
     groups: groupByPatient(items, patients).map((group) => ({
       name: group.name,
-      items: group.items.map((item) => lineOf(item, t, language)),
+      items: group.items.map((item) => lineOf(item, t, language, words)),
     })),
     count: items.length,
     total: estimatedTotal(items, language),
     removed,
-    texts: textsOf(CART_PANEL, language),
+    texts: { ...textsOf(CART_PANEL, language), ...words },
   }
 }
 export type CartPanel = ReturnType<typeof cartPanel>

@@ -2,7 +2,7 @@ import { defineMessages, textsOf, type Texts } from '#app/i18n/messages.server.t
 import type { Language } from '#app/i18n/language.ts'
 import type { RefillStatus } from '#app/upstream/rx-api.schema.ts'
 import { REFILL_STATUS_TEXT, notRefillableMessage } from '#app/rx/shared/statuses.ts'
-import { CART_EMPTY_TEXT, CART_FOOTNOTE, CART_MESSAGES, MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
+import { CART_MESSAGES, MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import { ADD_TO_CART } from './cart-texts.ts'
 
@@ -17,11 +17,6 @@ export const CART_PANEL = defineMessages('rxCartPanel', {
     removed: '{{drug}} was removed from your cart.',
     undo: 'Undo',
     undoLabel: 'Undo removing {{drug}}',
-    empty: CART_EMPTY_TEXT,
-    addRefills: 'Add Refills',
-    estimatedTotal: 'Estimated Total',
-    tbd: 'TBD',
-    footnote: CART_FOOTNOTE,
     checkOut: 'Check Out',
   },
   es: {
@@ -33,15 +28,9 @@ export const CART_PANEL = defineMessages('rxCartPanel', {
     removed: 'Se quitó {{drug}} de su carrito.',
     undo: 'Deshacer',
     undoLabel: 'Deshacer: volver a agregar {{drug}}',
-    empty: 'Su carrito tiene 0 artículos',
-    addRefills: 'Agregar resurtidos',
-    estimatedTotal: 'Total estimado',
-    tbd: 'Por determinar',
-    footnote: '*El monto final al recoger puede cambiar según los copagos y deducibles de su seguro médico.',
     checkOut: 'Finalizar compra',
   },
 })
-export type CartPanelTexts = Texts<typeof CART_PANEL>
 
 /** What an add, remove or undo answers, as a toast (spec 2 section 4 'Cart'). */
 export const CART_ANSWERS = defineMessages('rxCartAnswers', {
@@ -66,10 +55,6 @@ export const REFILLS_PAGE = defineMessages('rxRefills', {
     title: 'Refills',
     rxNumber: 'Rx #{{rxNumber}}',
     prescriber: 'Prescriber',
-    cost: 'Cost',
-    lastPaid: 'Last Paid',
-    tbd: 'TBD',
-    notApplicable: 'N/A',
     quantity: 'Quantity',
     drugInformation: 'Drug Information',
     drugInformationLabel: 'Drug Information for {{drug}}',
@@ -86,10 +71,6 @@ export const REFILLS_PAGE = defineMessages('rxRefills', {
     title: 'Resurtidos',
     rxNumber: 'Receta n.º {{rxNumber}}',
     prescriber: 'Médico que receta',
-    cost: 'Costo',
-    lastPaid: 'Último pago',
-    tbd: 'Por determinar',
-    notApplicable: 'No corresponde',
     quantity: 'Cantidad',
     drugInformation: 'Información del medicamento',
     drugInformationLabel: 'Información del medicamento: {{drug}}',

@@ -3,9 +3,7 @@ import type { Prescription } from '#app/upstream/rx-api.schema.ts'
 import { paginate } from '#app/ui/pagination.ts'
 import { loadCartPage } from './cart-page.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
-import { prescriptionCostParts } from '#app/rx/shared/money.ts'
-import { formatMoney } from '#app/ui/format.ts'
-import type { Language } from '#app/i18n/language.ts'
+import { costIn, type CostOf } from '#app/rx/shared/cost.messages.server.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
 import { REFILLS_PAGE, refillStatusTexts } from './cart.messages.server.ts'
 import { PATIENT_SELECTOR } from '#app/rx/shared/patient-selector.messages.server.ts'
@@ -20,17 +18,10 @@ export const REFILLS_PAGE_SIZE = 25
 type Words = {
   t: ReturnType<typeof translator<(typeof REFILLS_PAGE.catalogs)['en']>>
   statusText: Record<string, string>
+  cost: CostOf
 }
 
-/** 'Cost' or 'Last Paid' and its amount, 'TBD' or 'N/A' (spec 2 section 9), in the page's words. */
-function costOf(prescription: Prescription, { t }: Words, language: Language) {
-  const { label, amount } = prescriptionCostParts(prescription)
-  const value =
-    typeof amount === 'number' ? formatMoney(amount, language) : t(amount === 'TBD' ? 'tbd' : 'notApplicable')
-  return { label: t(label === 'Cost' ? 'cost' : 'lastPaid'), value }
-}
-
-function refillRow(prescription: Prescription, inCart: Set<string>, words: Words, language: Language) {
+function refillRow(prescription: Prescription, inCart: Set<string>, words: Words) {
   const { t } = words
   const refillable =
     Boolean(prescription.refillStatus && isRefillableStatus(prescription.refillStatus)) &&
@@ -45,7 +36,7 @@ function refillRow(prescription: Prescription, inCart: Set<string>, words: Words
       ? `${prescription.prescriber.firstName} ${prescription.prescriber.lastName}`
       : null,
     status: prescription.refillStatus ? words.statusText[prescription.refillStatus] : null,
-    cost: costOf(prescription, words, language),
+    cost: words.cost(prescription),
     quantity: prescription.lastFillDispenseQuantity ?? null,
     inCart: inCart.has(cartItemKey(prescription)),
     notRefillable: refillable ? null : t('notRefillable', { drug: prescription.drugName }),
@@ -77,7 +68,11 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
   )
   const { language } = context
   const texts = textsOf(REFILLS_PAGE, language)
-  const words: Words = { t: translator(REFILLS_PAGE, language), statusText: refillStatusTexts(language) }
+  const words: Words = {
+    t: translator(REFILLS_PAGE, language),
+    statusText: refillStatusTexts(language),
+    cost: costIn(language),
+  }
   const search = refillSearch(refillList, searchText, { tooShort: texts.searchTooShort, statusText: words.statusText })
   const inCart = new Set(cart.status === 'loaded' ? cart.value.map(cartItemKey) : [])
   const shownPatients = selection === ALL_PATIENTS ? patientList : [selection]
@@ -100,7 +95,7 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
         name: patientName(patient),
         refills: items
           .filter((prescription) => prescription.patientNumber === patient.patientNumber)
-          .map((prescription) => refillRow(prescription, inCart, words, language)),
+          .map((prescription) => refillRow(prescription, inCart, words)),
       }))
       .filter((group) => group.refills.length > 0),
     pager,
