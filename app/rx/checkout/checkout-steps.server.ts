@@ -11,6 +11,7 @@ import type { Language } from '#app/i18n/language.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
 import { CHECKOUT, CHECKOUT_ANSWERS } from './checkout.messages.server.ts'
 import { rxCommonTextsIn } from '#app/rx/shared/rx-common.messages.server.ts'
+import { paymentMethodTexts } from '#app/rx/shared/payment-method.messages.server.ts'
 import { cardInUse } from '#app/rx/shared/payment-cards.server.ts'
 import { formatPickupDate, formatPickupTime, pickupDates } from '#app/rx/shared/time-slots.ts'
 import { storeClock } from '#app/rx/shared/store-clock.server.ts'
@@ -273,7 +274,14 @@ export async function loadPaymentStep(request: Request, loadContext: AppLoadCont
   const context = await openStep(request, loadContext)
   const { language } = loadContext
   const texts = checkoutTexts(language)
-  return context && { texts, payment: paymentView(context, texts), summary: orderSummary(context, language, texts) }
+  if (!context) return null
+  const payment = paymentView(context, texts)
+  return {
+    texts,
+    paymentMethod: paymentMethodTexts(language, { action: texts.payNow, card: payment.card?.label }),
+    payment,
+    summary: orderSummary(context, language, texts),
+  }
 }
 
 /** The refills in the cart that may join auto refill as the order is placed. */

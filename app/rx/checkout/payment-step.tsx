@@ -8,7 +8,7 @@ import type { loadPaymentStep } from './checkout-steps.server.ts'
 import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
 
 /** Step 2: pay now with a card from the wallet (its screens open over this step), or pay at store. */
-export function PaymentStep({ payment: p, summary, texts }: StepView<typeof loadPaymentStep>) {
+export function PaymentStep({ payment: p, summary, texts, paymentMethod }: StepView<typeof loadPaymentStep>) {
   const { form, field } = useStepForm('checkout-payment')
   return (
     <section aria-labelledby="checkout-step-heading">
@@ -28,9 +28,15 @@ export function PaymentStep({ payment: p, summary, texts }: StepView<typeof load
           wallet={RX_CHECKOUT_WALLET_CONFIG}
           retryPath={checkoutStepPath('payment')}
           errors={field('cardId').errors}
+          texts={paymentMethod}
           change={<Link to={walletPaths(RX_CHECKOUT_WALLET_CONFIG).list}>{texts.changePaymentMethod}</Link>}
         />
-        <CardUsageTerms action={texts.payNow} accepted={p.termsAccepted} errors={field('termsAccepted').errors} />
+        <CardUsageTerms
+          action={texts.payNow}
+          accepted={p.termsAccepted}
+          errors={field('termsAccepted').errors}
+          texts={paymentMethod}
+        />
         <ContinueButton texts={texts} />
       </Form>
       <OrderSummary summary={summary} texts={texts} />
