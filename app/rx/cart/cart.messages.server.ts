@@ -1,4 +1,4 @@
-import { defineMessages, textsOf, type Texts } from '#app/i18n/messages.server.ts'
+import { defineMessages, textsOf } from '#app/i18n/messages.server.ts'
 import type { Language } from '#app/i18n/language.ts'
 import type { RefillStatus } from '#app/upstream/rx-api.schema.ts'
 import { REFILL_STATUS_TEXT, notRefillableMessage } from '#app/rx/shared/statuses.ts'
@@ -84,7 +84,6 @@ export const REFILLS_PAGE = defineMessages('rxRefills', {
     noMatch: 'Ninguna receta coincide.',
   },
 })
-export type RefillsPageTexts = Texts<typeof REFILLS_PAGE>
 
 /** A refill's status as the refills page shows it and its search matches it. */
 const REFILL_STATUSES = defineMessages('rxRefillStatuses', {

@@ -6,7 +6,7 @@ export const NO_PRESCRIPTIONS_IN_PROGRESS = 'There are no prescriptions being wo
 type Counts = ReturnType<typeof trackerCounts>
 
 /** The card's words, in the page's language (the dashboard's catalog). */
-export type TrackerCardTexts = Record<'pickUp' | 'delivery' | 'estTotalCost' | 'noneInProgress' | 'viewRefills', string>
+type TrackerCardTexts = Record<'pickUp' | 'delivery' | 'estTotalCost' | 'noneInProgress' | 'viewRefills', string>
 
 function StatusCounts({
   heading,
