@@ -79,3 +79,16 @@ test('a refill in Spanish, from the refills page to its order number', async ({ 
   await expect(page.getByText(/^Número de pedido: RX\d{8}$/)).toBeVisible()
   await expectNoEnglishOfOurs(page, 'body', SHELL)
 })
+
+test('the pharmacy dashboard in Spanish: its sections, notifications, tracker card and cart', async ({ page }) => {
+  await signInToRx(page, '/rx/dashboard?patient=1001')
+  await toSpanish(page)
+  await expect(page).toHaveTitle('Panel de recetas')
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis recetas' })).toBeVisible()
+  await expect(page.getByLabel('Paciente')).toBeVisible()
+  const notifications = page.getByRole('region', { name: /^Notificaciones de / })
+  await expect(notifications.getByText(/^Ya puede recoger .+\.$/).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Estado de las recetas de / }).getByText('Lista')).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Carrito de la farmacia' })).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', SHELL)
+})

@@ -38,6 +38,10 @@ describe('the dashboard in Spanish', () => {
     const ready = loaded(section!.notifications).value.find((item) => item.id === 'rx-R6100001-READY_FOR_PICKUP')!
     expect(ready.text).toMatch(/^Ya puede recoger .+\.$/)
     expect(ready.dismissLabel).toBe(`Descartar: ${ready.text}`)
+    // A request for the patient's records is answered right there, in Spanish too.
+    const request = loaded(section!.notifications).value.find((item) => item.id === 'access-c-2201-PENDING')!
+    expect(request.text).toBe('Rosa Shopper solicitó acceso a sus recetas.')
+    expect(request.access?.texts).toMatchObject({ grant: 'Dar acceso', grantFor: 'Dar acceso a Rosa Shopper' })
     // The tracker's statuses are rxCommon's.
     expect(section!.tracker!.pickup.map((count) => count.label)).toContain('Lista')
     expect(loaded(page.cart).value.texts).toMatchObject({

@@ -2,6 +2,8 @@ import type { NotificationEvent, Notifications } from '#app/upstream/rx-api.sche
 import type { Language } from '#app/i18n/language.ts'
 import { translator } from '#app/i18n/messages.server.ts'
 import { incomingAccessKey } from '#app/rx/shared/access-keys.ts'
+import type { AnswerTexts } from '#app/rx/shared/access-answer-buttons.tsx'
+import { answerTextsFor } from '#app/rx/shared/access-answers.messages.server.ts'
 import { NOTIFICATION_MESSAGES } from './dashboard.messages.server.ts'
 
 /** The prescription notification types with words of their own; any other is `otherPrescription`. */
@@ -24,7 +26,7 @@ type NotificationMessage = {
   dismissLabel: string
   date: string | null
   /** A request for the customer's records, answered right there: the patient access page's key, and who asks. */
-  access?: { key: string; name: string; actions: string[] }
+  access?: { key: string; name: string; actions: string[]; texts: AnswerTexts }
   event: NotificationEvent
 }
 
@@ -90,7 +92,14 @@ export function notificationMessages(
         ),
         date: item.accessGrantedDate ?? item.accessRequestedDate ?? null,
         ...(item.type === 'PENDING'
-          ? { access: { key: incomingAccessKey(item.customerId, patientNumber), name, actions: ['grant', 'decline'] } }
+          ? {
+              access: {
+                key: incomingAccessKey(item.customerId, patientNumber),
+                name,
+                actions: ['grant', 'decline'],
+                texts: answerTextsFor(name, language),
+              },
+            }
           : {}),
         event: { type: item.type, patientNumber, customerId: item.customerId },
       })
