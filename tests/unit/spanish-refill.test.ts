@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { action as dashboardAction, loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { loader as refillsLoader } from '#app/routes/rx+/refills.tsx'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
+import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { testContext } from '#tests/utils/context.ts'
 import { cookiesFrom, formPost, get, serve } from '#tests/utils/requests.ts'
@@ -116,5 +117,21 @@ describe('the refills page and the cart in Spanish', () => {
         undoLabel: 'Deshacer: volver a agregar Amlodipine 5 mg Tablet',
       }),
     ])
+  })
+})
+
+describe('the drug information in Spanish', () => {
+  it('asks the pharmacy for the leaflet in Spanish, and offers it in English', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const path = '/rx/prescription-monograph?productNumber=P7200001'
+    const page = await monographLoader({ request: get(path, { cookie }), params: {}, context: inSpanish() })
+    expect(page).toMatchObject({
+      texts: { title: 'Información de la receta', back: 'Volver al seguimiento del estado de las recetas' },
+      languageCode: 'es',
+      languages: [{ label: 'English', lang: 'en' }],
+    })
+    const english = await monographLoader({ request: get(path, { cookie }), params: {}, context: testContext() })
+    expect(english).toMatchObject({ texts: { title: 'Prescription Information' }, languageCode: 'en' })
+    expect(english.monograph?.sections[0]?.title).not.toBe(page.monograph?.sections[0]?.title)
   })
 })

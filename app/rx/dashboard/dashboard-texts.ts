@@ -16,6 +16,9 @@ export const DASHBOARD_TEXTS = {
   },
 } as const
 
+/** Decision 0028: the monograph's load failure, in the spec's per-area wording. */
+export const MONOGRAPH_LOAD_ERROR = 'We could not load this prescription information. Please try again.'
+
 /** The dashboard's empty text (spec 2 'Forms and cards'). */
 export const NO_NOTIFICATIONS_TEXT = 'There are no notifications for this patient.'
 

@@ -1,7 +1,7 @@
 import { defineMessages, textsOf } from '#app/i18n/messages.server.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { NO_PRESCRIPTIONS_IN_PROGRESS } from '#app/rx/tracker/tracker-card.tsx'
-import { DASHBOARD_TEXTS, NO_NOTIFICATIONS_TEXT, NOTIFICATION_TEXTS } from './dashboard-texts.ts'
+import { DASHBOARD_TEXTS, MONOGRAPH_LOAD_ERROR, NO_NOTIFICATIONS_TEXT, NOTIFICATION_TEXTS } from './dashboard-texts.ts'
 
 const { links, cards } = DASHBOARD_TEXTS
 
@@ -96,6 +96,20 @@ export function dashboardTexts(language: Language) {
     },
   }
 }
+
+/** 'Prescription Information', the drug's leaflet (the leaflet itself comes from the pharmacy in its language). */
+export const MONOGRAPH_PAGE = defineMessages('rxMonograph', {
+  en: {
+    title: 'Prescription Information',
+    loadError: MONOGRAPH_LOAD_ERROR,
+    back: 'Back to Prescription Status Tracker',
+  },
+  es: {
+    title: 'Información de la receta',
+    loadError: 'No pudimos cargar la información de esta receta. Inténtelo de nuevo.',
+    back: 'Volver al seguimiento del estado de las recetas',
+  },
+})
 
 /**
  * A notification's words (the spec names the types but not the wording, decision 0017), a toast after Dismiss, and
