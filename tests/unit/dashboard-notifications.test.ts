@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { action as dashboardAction, loader as dashboardLoader } from '#app/routes/rx+/dashboard.tsx'
 import { action as accessAction } from '#app/routes/rx+/patient-access.tsx'
-import { NOTIFICATION_TEXTS, notificationMessages } from '#app/rx/dashboard/notifications.ts'
+import { notificationMessages } from '#app/rx/dashboard/notifications.server.ts'
+import { NOTIFICATION_TEXTS } from '#app/rx/dashboard/dashboard-texts.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { recordUpstreamCalls } from '#tests/utils/upstream-calls.ts'
 import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
@@ -52,7 +53,11 @@ describe('dashboard notifications (issue 18)', () => {
   it('makes a request for the customer’s records answerable on the dashboard, and gone once answered', async () => {
     const cookie = await signIn('shopper@example.com')
     const request = (await notificationsOf(cookie)).find((notification) => notification.id === 'access-c-2201-PENDING')!
-    expect(request.access).toEqual({ key: 'from-c-2201-1001', name: 'Rosa Shopper', actions: ['grant', 'decline'] })
+    expect(request.access).toMatchObject({
+      key: 'from-c-2201-1001',
+      name: 'Rosa Shopper',
+      actions: ['grant', 'decline'],
+    })
     const granted = await settle(() =>
       accessAction(
         args(

@@ -133,7 +133,7 @@ describe('checkout steps', () => {
 
   it('shows the empty cart, and sends /rx/checkout and unreachable steps to the first incomplete step', async () => {
     const empty = await shopperWith()
-    expect((await checkoutLoader(args(get('/rx/checkout', { cookie: empty })))).data).toEqual({ kind: 'empty' })
+    expect((await checkoutLoader(args(get('/rx/checkout', { cookie: empty })))).data).toMatchObject({ kind: 'empty' })
     const cookie = await shopperWith(AMLODIPINE)
     expect(location(await serve(checkoutLoader, get('/rx/checkout', { cookie })))).toBe('/rx/checkout/fulfilment')
     expect(location(await serve(checkoutLoader, get('/rx/checkout/review', { cookie })))).toBe(
@@ -326,7 +326,7 @@ describe('checkout steps', () => {
     const paid = await post(paymentAction, '/rx/checkout/payment', chosen.cookie, { paymentType: 'payAtStore' })
     const review = await stepAt(reviewLoader, '/rx/checkout/review', paid.cookie)
     expect(review.payment).toBe('Pay at Store')
-    expect(review.autoRefill).toEqual([{ key: '7200001:1001', drugName: 'Amlodipine 5 mg Tablet' }])
+    expect(review.autoRefill).toEqual([{ key: '7200001:1001', label: 'Enroll Amlodipine 5 mg Tablet in Auto Refill' }])
 
     const placed = await post(reviewAction, '/rx/checkout/review', paid.cookie, { autoRefill: ['7200001:1001'] })
     expect(location(placed.result)).toBe('/rx/checkout/confirmation')
@@ -346,7 +346,11 @@ describe('checkout steps', () => {
     ).toBe(true)
 
     const confirmation = await stepAt(confirmationLoader, '/rx/checkout/confirmation', placed.cookie)
-    expect(confirmation).toMatchObject({ orderId: order?.orderId, payment: 'Pay at Store', autoRefillFailed: false })
+    expect(confirmation?.order).toMatchObject({
+      orderId: order?.orderId,
+      payment: 'Pay at Store',
+      autoRefillFailed: false,
+    })
     const wizard = await wizardAt(placed.cookie, '/rx/checkout/confirmation')
     expect(wizard.map((step) => [step.complete, step.current])).toEqual([
       [true, false],

@@ -20,7 +20,7 @@ import {
   loader as guestVerificationLoader,
 } from '#app/routes/rx+/guest-verification.tsx'
 import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
-import { MONOGRAPH_LOAD_ERROR } from '#app/rx/dashboard/monograph.server.ts'
+import { MONOGRAPH_LOAD_ERROR } from '#app/rx/dashboard/dashboard-texts.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { LOAD_MESSAGES, ORDER_ERROR_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 import { DELIVERY_TEXTS } from '#app/rx/tracker/tracker-order-texts.ts'

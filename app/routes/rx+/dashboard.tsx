@@ -4,7 +4,9 @@ import { DashboardPage } from '#app/rx/dashboard/dashboard-page.tsx'
 import { dismissNotificationAction, loadDashboard } from '#app/rx/dashboard/dashboard.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Prescription Dashboard' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.texts.title ?? 'Prescription Dashboard' },
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadDashboard(request, context)

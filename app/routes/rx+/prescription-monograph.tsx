@@ -4,17 +4,19 @@ import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { loadMonograph } from '#app/rx/dashboard/monograph.server.ts'
 import { RxErrorBoundary, RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Prescription Information' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.texts.title ?? 'Prescription Information' },
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadMonograph(request, context)
 }
 
 export default function Route() {
-  const { monograph, error, imageSrc, languages, languageCode } = useLoaderData<typeof loader>()
+  const { texts, monograph, error, imageSrc, languages, languageCode } = useLoaderData<typeof loader>()
   return (
     <div className="rx-page">
-      <RxPageHeader title="Prescription Information" description={monograph?.productName} />
+      <RxPageHeader title={texts.title} description={monograph?.productName} />
       {error ? <LoadAlert message={error} /> : null}
       {imageSrc && monograph ? <img src={imageSrc} alt={monograph.productName} className="monograph-image" /> : null}
       <p>
@@ -33,7 +35,7 @@ export default function Route() {
         ))}
       </div>
       <p>
-        <Link to="/rx/tracker">Back to Prescription Status Tracker</Link>
+        <Link to="/rx/tracker">{texts.back}</Link>
       </p>
     </div>
   )

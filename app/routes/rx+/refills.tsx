@@ -4,7 +4,7 @@ import { RefillsPage } from '#app/rx/cart/refills-page.tsx'
 import { loadRefills } from '#app/rx/cart/refills.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Refills' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title ?? 'Refills' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadRefills(request, context)

@@ -10,7 +10,8 @@ import { REMOVED_PARAM } from './cart-panel.server.ts'
 import { PHARMACY_CART_ID } from './cart-anchor.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
-import { CART_MESSAGES, MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
+import { translator } from '#app/i18n/messages.server.ts'
+import { CART_ANSWERS } from './cart.messages.server.ts'
 
 const identifier = z
   .string()
@@ -50,6 +51,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   const { client } = await requireRxCustomer(request, context)
   const back = returnPath(redirectTo)
   const key = cartItemKey({ rxNumber, patientNumber })
+  const t = translator(CART_ANSWERS, context.language)
 
   const finish = async (path: string, toast?: Toast) => {
     const to = safeRedirect(path, '/rx/refills')
@@ -57,14 +59,14 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   }
   const failure = (error: unknown, message: string) => {
     if (!isUpstreamError(error)) throw error
-    return finish(back, { kind: 'error', message: error.status === 409 ? MIXED_CART_MESSAGE : message })
+    return finish(back, { kind: 'error', message: error.status === 409 ? t('mixedCart') : message })
   }
 
   if (intent === 'remove') {
     try {
       await removeFromCart(client, [rxNumber])
     } catch (error) {
-      return failure(error, CART_MESSAGES.removeFailed)
+      return failure(error, t('removeFailed'))
     }
     return finish(withRemoved(back, key, true))
   }
@@ -73,12 +75,12 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   try {
     items = await addToCart(client, { rxNumber, patientNumber })
   } catch (error) {
-    return failure(error, CART_MESSAGES.addFailed)
+    return failure(error, t('addFailed'))
   }
   const added = items.find((item) => cartItemKey(item) === key)
   if (intent === 'undo') return finish(withRemoved(back, key, false))
   return finish(
     added ? `${back}#${PHARMACY_CART_ID}` : back,
-    added ? { kind: 'success', message: CART_MESSAGES.added(added.drugName) } : undefined,
+    added ? { kind: 'success', message: t('added', { drug: added.drugName }) } : undefined,
   )
 }

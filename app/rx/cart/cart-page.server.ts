@@ -29,7 +29,10 @@ export async function loadCartPageReading<T>(
     alongside: early.own,
     cartView:
       cart.status === 'loaded'
-        ? { status: 'loaded' as const, value: cartPanel(cart.value, patientList, prescriptionList, url) }
+        ? {
+            status: 'loaded' as const,
+            value: cartPanel(cart.value, patientList, prescriptionList, url, context.language),
+          }
         : cart,
   }
 }

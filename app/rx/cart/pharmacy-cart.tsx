@@ -2,7 +2,6 @@ import { Link, useLocation, useRevalidator } from '@remix-run/react'
 import type { CartLine, CartPanel } from './cart-panel.server.ts'
 import { PHARMACY_CART_ID } from './cart-anchor.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
-import { CART_EMPTY_TEXT, CART_FOOTNOTE } from '#app/rx/shared/rx-texts.ts'
 import { StatusRegion } from '#app/ui/field.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
@@ -35,7 +34,7 @@ export function CartForm({
   )
 }
 
-function CartItemRow({ item }: { item: CartLine }) {
+function CartItemRow({ item, texts }: { item: CartLine; texts: CartPanel['texts'] }) {
   return (
     <li className="cart-item">
       <span className="cart-thumbnail" aria-hidden="true">
@@ -43,11 +42,17 @@ function CartItemRow({ item }: { item: CartLine }) {
       </span>
       <div>
         <p className="cart-item-name">{item.drugName}</p>
-        <p>Last Paid: {item.lastPaid}</p>
-        {item.quantity ? <p>Quantity: {item.quantity}</p> : null}
+        <p>
+          {texts.lastPaid}: {item.lastPaid}
+        </p>
+        {item.quantity ? (
+          <p>
+            {texts.quantity}: {item.quantity}
+          </p>
+        ) : null}
       </div>
-      <CartForm intent="remove" item={item} label={`Remove ${item.drugName}`}>
-        Remove
+      <CartForm intent="remove" item={item} label={item.removeLabel}>
+        {texts.remove}
       </CartForm>
     </li>
   )
@@ -60,34 +65,35 @@ function CartItemRow({ item }: { item: CartLine }) {
  */
 export function PharmacyCart({ cart }: { cart: CartPanel }) {
   const revalidator = useRevalidator()
+  const { texts } = cart
   const open = cart.removed.length > 0
   return (
     <aside
       id={PHARMACY_CART_ID}
       className="pharmacy-cart"
-      aria-label="Pharmacy Cart"
+      aria-label={texts.title}
       onMouseLeave={() => revalidator.state === 'idle' && revalidator.revalidate()}
     >
       <details open={open || undefined}>
         <summary>
-          <span className="pharmacy-cart-title">Pharmacy Cart</span> <span className="cart-count">({cart.count})</span>
+          <span className="pharmacy-cart-title">{texts.title}</span> <span className="cart-count">({cart.count})</span>
         </summary>
         {/* On the page before a removal, so the removal is heard (WCAG 4.1.3). */}
         <StatusRegion>
           {cart.removed.map((item) => (
             <div key={cartItemKey(item)} className="cart-removed">
-              <p>{item.drugName} was removed from your cart.</p>
-              <CartForm intent="undo" item={item} label={`Undo removing ${item.drugName}`}>
-                Undo
+              <p>{item.removedText}</p>
+              <CartForm intent="undo" item={item} label={item.undoLabel}>
+                {texts.undo}
               </CartForm>
             </div>
           ))}
         </StatusRegion>
         {cart.count === 0 ? (
           <>
-            <p>{CART_EMPTY_TEXT}</p>
+            <p>{texts.empty}</p>
             <Link to="/rx/refills" className="button">
-              Add Refills
+              {texts.addRefills}
             </Link>
           </>
         ) : (
@@ -97,17 +103,17 @@ export function PharmacyCart({ cart }: { cart: CartPanel }) {
                 <h3>{group.name}</h3>
                 <ul>
                   {group.items.map((item) => (
-                    <CartItemRow key={cartItemKey(item)} item={item} />
+                    <CartItemRow key={cartItemKey(item)} item={item} texts={texts} />
                   ))}
                 </ul>
               </section>
             ))}
             <p className="cart-total">
-              Estimated Total: <strong>{cart.total.kind === 'tbd' ? 'TBD' : `${cart.total.text}*`}</strong>
+              {texts.estimatedTotal}: <strong>{cart.total.kind === 'tbd' ? texts.tbd : `${cart.total.text}*`}</strong>
             </p>
-            <p className="cart-footnote">{CART_FOOTNOTE}</p>
+            <p className="cart-footnote">{texts.footnote}</p>
             <Link to="/rx/checkout" className="button">
-              Check Out
+              {texts.checkOut}
             </Link>
           </>
         )}

@@ -3,16 +3,26 @@ import type { Prescription } from '#app/upstream/rx-api.schema.ts'
 import { paginate } from '#app/ui/pagination.ts'
 import { loadCartPage } from './cart-page.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
-import { prescriptionCost } from '#app/rx/shared/money.ts'
+import { costIn, type CostOf } from '#app/rx/shared/cost.messages.server.ts'
+import { textsOf, translator } from '#app/i18n/messages.server.ts'
+import { REFILLS_PAGE, refillStatusTexts } from './cart.messages.server.ts'
+import { PATIENT_SELECTOR } from '#app/rx/shared/patient-selector.messages.server.ts'
 import { ALL_PATIENTS, patientName } from '#app/rx/shared/patients.ts'
 import { requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { SEARCH_PARAM, refillSearch } from './refill-search.ts'
-import { REFILL_STATUS_TEXT, isRefillableStatus, notRefillableMessage } from '#app/rx/shared/statuses.ts'
+import { isRefillableStatus } from '#app/rx/shared/statuses.ts'
 
 /** Refills a page shows (decision 0094): each is a row with its own Add to Cart form. */
 export const REFILLS_PAGE_SIZE = 25
 
-function refillRow(prescription: Prescription, inCart: Set<string>) {
+type Words = {
+  t: ReturnType<typeof translator<(typeof REFILLS_PAGE.catalogs)['en']>>
+  statusText: Record<string, string>
+  cost: CostOf
+}
+
+function refillRow(prescription: Prescription, inCart: Set<string>, words: Words) {
+  const { t } = words
   const refillable =
     Boolean(prescription.refillStatus && isRefillableStatus(prescription.refillStatus)) &&
     prescription.prescriber?.active !== false
@@ -21,14 +31,17 @@ function refillRow(prescription: Prescription, inCart: Set<string>) {
     rxNumber: prescription.rxNumber,
     patientNumber: prescription.patientNumber,
     drugName: prescription.drugName,
+    rxNumberText: t('rxNumber', { rxNumber: prescription.rxNumber }),
     prescriber: prescription.prescriber
       ? `${prescription.prescriber.firstName} ${prescription.prescriber.lastName}`
       : null,
-    status: prescription.refillStatus ? REFILL_STATUS_TEXT[prescription.refillStatus] : null,
-    cost: prescriptionCost(prescription),
+    status: prescription.refillStatus ? words.statusText[prescription.refillStatus] : null,
+    cost: words.cost(prescription),
     quantity: prescription.lastFillDispenseQuantity ?? null,
     inCart: inCart.has(cartItemKey(prescription)),
-    notRefillable: refillable ? null : notRefillableMessage(prescription.drugName),
+    notRefillable: refillable ? null : t('notRefillable', { drug: prescription.drugName }),
+    addToCartLabel: t('addToCartLabel', { drug: prescription.drugName }),
+    drugInformationLabel: t('drugInformationLabel', { drug: prescription.drugName }),
     monographHref: prescription.prescriptionProduct
       ? `/rx/prescription-monograph?productNumber=${encodeURIComponent(prescription.prescriptionProduct.productNumber)}`
       : null,
@@ -53,7 +66,14 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
       !prescription.hidden &&
       (selection === ALL_PATIENTS || prescription.patientNumber === selection.patientNumber),
   )
-  const search = refillSearch(refillList, searchText)
+  const { language } = context
+  const texts = textsOf(REFILLS_PAGE, language)
+  const words: Words = {
+    t: translator(REFILLS_PAGE, language),
+    statusText: refillStatusTexts(language),
+    cost: costIn(language),
+  }
+  const search = refillSearch(refillList, searchText, { tooShort: texts.searchTooShort, statusText: words.statusText })
   const inCart = new Set(cart.status === 'loaded' ? cart.value.map(cartItemKey) : [])
   const shownPatients = selection === ALL_PATIENTS ? patientList : [selection]
   const { items, pager } = paginate(
@@ -75,10 +95,11 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
         name: patientName(patient),
         refills: items
           .filter((prescription) => prescription.patientNumber === patient.patientNumber)
-          .map((prescription) => refillRow(prescription, inCart)),
+          .map((prescription) => refillRow(prescription, inCart, words)),
       }))
       .filter((group) => group.refills.length > 0),
     pager,
     cart: cartView,
+    texts: { ...texts, patientSelector: textsOf(PATIENT_SELECTOR, language) },
   }
 }

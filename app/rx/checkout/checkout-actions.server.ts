@@ -7,7 +7,6 @@ import { readFormData } from '#app/security/form.server.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import type { SubmitOrderRequest } from '#app/upstream/rx-api.schema.ts'
 import { setRefillProgram, submitOrder } from '#app/upstream/rx-api.server.ts'
-import { messages } from '#app/validation/messages.ts'
 import {
   FULFILMENT_METHODS,
   PAYMENT_TYPES,
@@ -33,8 +32,18 @@ import {
   type FulfilmentChoice,
   type PaymentChoice,
 } from './checkout-state.server.ts'
-import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
+import { VALIDATION } from '#app/validation/validation.messages.server.ts'
+import { CHECKOUT_ANSWERS } from './checkout.messages.server.ts'
+
+/** The words a step's form answers with, in the request's language. */
+const answersIn = (language: Language) => ({
+  requiredSelection: textsOf(VALIDATION, language).requiredSelection,
+  ...textsOf(CHECKOUT_ANSWERS, language),
+})
 import { orderErrorMessages } from '#app/rx/shared/order-errors.ts'
+import { rxCommonTextsIn } from '#app/rx/shared/rx-common.messages.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 
 const choice = z.string().trim().max(64).optional()
@@ -46,10 +55,11 @@ async function saveAndGo(context: CheckoutContext, state: CheckoutState, next: C
   return redirect(checkoutStepPath(next))
 }
 
-function fulfilmentSchema(context: CheckoutContext) {
+function fulfilmentSchema(context: CheckoutContext, language: Language) {
+  const say = answersIn(language)
   return z
     .object({
-      method: z.enum(FULFILMENT_METHODS, { error: messages.requiredSelection }),
+      method: z.enum(FULFILMENT_METHODS, { error: say.requiredSelection }),
       facilityId: choice,
       date: choice,
       time: choice,
@@ -58,19 +68,18 @@ function fulfilmentSchema(context: CheckoutContext) {
     })
     .superRefine((form, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-      if (!context.methods.includes(form.method)) return issue('method', messages.requiredSelection)
+      if (!context.methods.includes(form.method)) return issue('method', say.requiredSelection)
       if (form.method === 'pickup') {
         if (!form.facilityId || !context.stores.some((store) => store.facilityId === form.facilityId))
-          return issue('facilityId', messages.requiredSelection)
-        if (!form.date) return issue('date', CHECKOUT_TEXTS.choosePickupDate)
-        if (!form.time) return issue('time', messages.requiredSelection)
-        if (!timeSlotsAt(context, form.facilityId, form.date).includes(form.time))
-          issue('time', CHECKOUT_TEXTS.slotTaken)
+          return issue('facilityId', say.requiredSelection)
+        if (!form.date) return issue('date', say.choosePickupDate)
+        if (!form.time) return issue('time', say.requiredSelection)
+        if (!timeSlotsAt(context, form.facilityId, form.date).includes(form.time)) issue('time', say.slotTaken)
       } else if (form.method === 'delivery') {
         if (!form.deliveryDate || !context.deliveryDates.includes(form.deliveryDate))
-          issue('deliveryDate', messages.requiredSelection)
+          issue('deliveryDate', say.requiredSelection)
       } else if (!context.shippingMethods.some((method) => method.shippingMethodId === form.shippingMethodId)) {
-        issue('shippingMethodId', messages.requiredSelection)
+        issue('shippingMethodId', say.requiredSelection)
       }
     })
     .transform((form): FulfilmentChoice => {
@@ -91,7 +100,7 @@ export async function fulfilmentAction(request: Request, loadContext: AppLoadCon
   const form = await readFormData(request)
   // The first step is always open. It offers no card: the wallet opens only to check a pay-now choice kept from before.
   const context = await loadCheckoutContext(request, loadContext, { offerCards: false })
-  const submission = parseWithZod(form, { schema: fulfilmentSchema(context) })
+  const submission = parseWithZod(form, { schema: fulfilmentSchema(context, loadContext.language) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const fulfilment = submission.value
   // A payment that no longer fits (pay at store for a mail order) is dropped, not carried over.
@@ -99,10 +108,11 @@ export async function fulfilmentAction(request: Request, loadContext: AppLoadCon
   return saveAndGo(context, { fulfilment, payment }, 'payment')
 }
 
-function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice) {
+function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice, language: Language) {
+  const say = answersIn(language)
   return z
     .object({
-      paymentType: z.enum(PAYMENT_TYPES, { error: messages.requiredSelection }),
+      paymentType: z.enum(PAYMENT_TYPES, { error: say.requiredSelection }),
       cardId: choice,
       termsAccepted: z.literal('on').optional(),
     })
@@ -112,13 +122,10 @@ function paymentSchema(context: CheckoutContext, fulfilment: FulfilmentChoice) {
         form.paymentType === 'payNow' ? { type: 'payNow', cardId: form.cardId ?? '' } : { type: 'payAtStore' }
       if (form.paymentType === 'payNow') {
         if (!isPaymentValid(context, fulfilment, candidate))
-          issue(
-            'cardId',
-            walletCards(context).some((card) => !card.expired) ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards,
-          )
-        if (!form.termsAccepted) issue('termsAccepted', CHECKOUT_TEXTS.termsRequired)
+          issue('cardId', walletCards(context).some((card) => !card.expired) ? say.chooseCard : say.noCards)
+        if (!form.termsAccepted) issue('termsAccepted', say.termsRequired)
       } else if (!isPaymentValid(context, fulfilment, candidate)) {
-        issue('paymentType', messages.requiredSelection)
+        issue('paymentType', say.requiredSelection)
       }
     })
     .transform((form): PaymentChoice =>
@@ -136,7 +143,7 @@ export async function paymentAction(request: Request, loadContext: AppLoadContex
     await context.keep()
     return redirect(checkoutStepPath('payment'))
   }
-  const submission = parseWithZod(form, { schema: paymentSchema(context, fulfilment) })
+  const submission = parseWithZod(form, { schema: paymentSchema(context, fulfilment, loadContext.language) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   return saveAndGo(context, { fulfilment, payment: submission.value }, 'review')
 }
@@ -187,7 +194,11 @@ export async function reviewAction(request: Request, loadContext: AppLoadContext
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     return data(
-      { result: submission.reply({ formErrors: orderErrorMessages(error.status, error.body) }) },
+      {
+        result: submission.reply({
+          formErrors: orderErrorMessages(error.status, error.body, rxCommonTextsIn(loadContext.language).orderError),
+        }),
+      },
       { status: error.status === 400 ? 400 : 502 },
     )
   }
@@ -213,8 +224,9 @@ export async function reviewAction(request: Request, loadContext: AppLoadContext
 
   finishCheckout(context.flow, {
     orderId,
-    fulfilment: fulfilmentSummary(context, fulfilment),
-    payment: paymentSummary(context, payment),
+    // In the language the order is placed in: the confirmation shows them as they were.
+    fulfilment: fulfilmentSummary(context, fulfilment, loadContext.language),
+    payment: paymentSummary(context, payment, loadContext.language),
     autoRefillFailed,
   })
   await context.keep()

@@ -1,23 +1,18 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { CART_EMPTY_TEXT, CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { checkoutStepPath } from './checkout-rules.ts'
-import type { Wizard } from './checkout-steps.server.ts'
+import type { CheckoutPageTexts, Wizard } from './checkout-steps.server.ts'
 
 // The checkout's layout. Each step is a module of its own, so a step's page (and the wallet's screens over the
 // payment step) loads its own step only (decision 0097).
 
 /** Spec 2 'Page shell': the step wizard, 880px wide on desktop and 528px otherwise (CSS). */
-function StepWizard({ steps }: { steps: Wizard }) {
+function StepWizard({ steps, texts }: { steps: Wizard; texts: CheckoutPageTexts }) {
   const current = steps.find((step) => step.current)
   return (
-    <nav className="step-wizard-steps" aria-label="Checkout steps">
-      {current ? (
-        <p className="sr-only">
-          Step {current.number} of {steps.length}
-        </p>
-      ) : null}
+    <nav className="step-wizard-steps" aria-label={texts.steps}>
+      {current ? <p className="sr-only">{current.position}</p> : null}
       <ol>
         {steps.map((step) => {
           const content = (
@@ -50,26 +45,34 @@ function StepWizard({ steps }: { steps: Wizard }) {
   )
 }
 
-export function CheckoutFrame({ steps, children }: { steps: Wizard; children: ReactNode }) {
+export function CheckoutFrame({
+  steps,
+  texts,
+  children,
+}: {
+  steps: Wizard
+  texts: CheckoutPageTexts
+  children: ReactNode
+}) {
   return (
     <div className="rx-page">
-      <RxPageHeader title={CHECKOUT_TEXTS.title} />
+      <RxPageHeader title={texts.title} />
       <div className="step-wizard">
-        <StepWizard steps={steps} />
+        <StepWizard steps={steps} texts={texts} />
         {children}
       </div>
     </div>
   )
 }
 
-export function EmptyCheckout() {
+export function EmptyCheckout({ texts }: { texts: CheckoutPageTexts }) {
   return (
     <div className="rx-page">
-      <RxPageHeader title={CHECKOUT_TEXTS.title} />
+      <RxPageHeader title={texts.title} />
       <div className="step-wizard">
-        <p>{CART_EMPTY_TEXT}</p>
+        <p>{texts.empty}</p>
         <Link className="button" to="/rx/refills">
-          Add Refills
+          {texts.addRefills}
         </Link>
       </div>
     </div>

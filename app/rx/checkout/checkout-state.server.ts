@@ -41,7 +41,7 @@ const lastOrderSchema = z.object({
   payment: z.string(),
   autoRefillFailed: z.boolean(),
 })
-export type LastOrder = z.infer<typeof lastOrderSchema>
+type LastOrder = z.infer<typeof lastOrderSchema>
 
 /**
  * What the checkout's second round of calls was asked with last time (decision 0054): the cart's stores, whether it

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { serverReply } from '#app/validation/server-reply.ts'
-import { CART_FOOTNOTE } from '#app/rx/shared/rx-texts.ts'
-import type { OrderSummaryView } from './checkout-steps.server.ts'
+import type { CheckoutPageTexts, OrderSummaryView } from './checkout-steps.server.ts'
 
 // What the checkout's step pages share.
 
@@ -17,10 +16,10 @@ export function useStepForm(id: string) {
 /** A step's own data: what its loader returns once the checkout is open. */
 export type StepView<Load extends (...args: never[]) => Promise<unknown>> = NonNullable<Awaited<ReturnType<Load>>>
 
-export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
+export function OrderSummary({ summary, texts }: { summary: OrderSummaryView; texts: CheckoutPageTexts }) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-heading">
-      <h3 id="checkout-summary-heading">Your Refills</h3>
+      <h3 id="checkout-summary-heading">{texts.yourRefills}</h3>
       {summary.groups.map((group) => (
         <div key={group.name}>
           <h4>{group.name}</h4>
@@ -33,11 +32,15 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           </ul>
         </div>
       ))}
-      {summary.shipping ? <p>Shipping: {summary.shipping}</p> : null}
+      {summary.shipping ? (
+        <p>
+          {texts.shipping}: {summary.shipping}
+        </p>
+      ) : null}
       <p className="checkout-total">
-        Estimated Total: <strong>{summary.estimatedTotal}*</strong>
+        {texts.estimatedTotal}: <strong>{summary.estimatedTotal}*</strong>
       </p>
-      <p className="cart-footnote">{CART_FOOTNOTE}</p>
+      <p className="cart-footnote">{texts.footnote}</p>
     </section>
   )
 }
@@ -51,11 +54,11 @@ export function StepHeading({ children }: { children: ReactNode }) {
   )
 }
 
-export function ContinueButton() {
+export function ContinueButton({ texts }: { texts: CheckoutPageTexts }) {
   const pending = useIsSubmitting()
   return (
-    <StatusButton pending={pending} pendingLabel="Saving...">
-      Continue
+    <StatusButton pending={pending} pendingLabel={texts.saving}>
+      {texts.continue}
     </StatusButton>
   )
 }

@@ -34,7 +34,9 @@ import { storeClock } from '#app/rx/shared/store-clock.server.ts'
 import { loadPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { formatPickupDate, formatPickupTime, pickupTimeSlots } from '#app/rx/shared/time-slots.ts'
-import { CHECKOUT_TEXTS, FULFILMENT_LABELS, PAYMENT_LABELS } from '#app/rx/shared/rx-texts.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { translator } from '#app/i18n/messages.server.ts'
+import { CHECKOUT } from './checkout.messages.server.ts'
 
 /** The delivery or shipping address as lines; none when the patient has none. */
 export const addressLines = (address: PatientAddress | undefined) =>
@@ -240,36 +242,41 @@ export function shippingCharge(context: CheckoutContext, choice: FulfilmentChoic
 }
 
 /** Human-readable lines for the review and confirmation steps. */
-export function fulfilmentSummary(context: CheckoutContext, choice: FulfilmentChoice) {
+export function fulfilmentSummary(context: CheckoutContext, choice: FulfilmentChoice, language: Language) {
+  const t = translator(CHECKOUT, language)
   switch (choice.method) {
     case 'pickup': {
       const store = context.stores.find((candidate) => candidate.facilityId === choice.facilityId)
       return [
-        FULFILMENT_LABELS.pickup,
+        t('pickup'),
         store ? storeOption(store).name : '',
         store ? storeOption(store).address : '',
-        `${formatPickupDate(choice.date)} at ${formatPickupTime(choice.time)}`,
+        t('pickupAt', {
+          date: formatPickupDate(choice.date, language),
+          time: formatPickupTime(choice.time, language),
+        }),
       ].filter(Boolean)
     }
     case 'delivery':
       return [
-        FULFILMENT_LABELS.delivery,
-        `${formatPickupDate(choice.date)}, ${CHECKOUT_TEXTS.deliveryWindow}`,
+        t('delivery'),
+        `${formatPickupDate(choice.date, language)}, ${t('deliveryWindow')}`,
         ...addressLines(context.address),
       ]
     case 'mail': {
       const method = context.shippingMethods.find((candidate) => candidate.shippingMethodId === choice.shippingMethodId)
       return [
-        FULFILMENT_LABELS.mail,
-        method ? `${method.description} (${formatMoney(method.shippingCharge)})` : '',
+        t('mail'),
+        method ? `${method.description} (${formatMoney(method.shippingCharge, language)})` : '',
         ...addressLines(context.address),
       ].filter(Boolean)
     }
   }
 }
 
-export function paymentSummary(context: CheckoutContext, choice: PaymentChoice) {
-  if (choice.type === 'payAtStore') return PAYMENT_LABELS.payAtStore
+export function paymentSummary(context: CheckoutContext, choice: PaymentChoice, language: Language) {
+  const t = translator(CHECKOUT, language)
+  if (choice.type === 'payAtStore') return t('payAtStore')
   const card = walletCards(context).find((candidate) => candidate.cardId === choice.cardId)
-  return card ? `${PAYMENT_LABELS.payNow}: ${card.label}` : PAYMENT_LABELS.payNow
+  return card ? t('payNowWith', { payNow: t('payNow'), card: card.label }) : t('payNow')
 }

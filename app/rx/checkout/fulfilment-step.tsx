@@ -3,7 +3,6 @@ import type { ComponentProps } from 'react'
 import { FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { PostalAddress } from '#app/ui/postal-address.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
-import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { ContinueButton, OrderSummary, StepHeading, useStepForm, type StepView } from './checkout-step-parts.tsx'
 import type { loadFulfilmentStep } from './checkout-steps.server.ts'
 
@@ -35,7 +34,7 @@ function ChoiceToAddress({
  * Step 1. What narrows the choice (method, store, date) is a GET form, so it
  * lives in the URL and a new date clears the time; the choice itself is a POST.
  */
-export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadFulfilmentStep>) {
+export function FulfilmentStep({ fulfilment: f, summary, texts }: StepView<typeof loadFulfilmentStep>) {
   const { form, field } = useStepForm('checkout-fulfilment')
   const submit = useSubmit()
   const hydrated = useHydrated()
@@ -43,7 +42,7 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
     f.methods.length > 1 || (f.method === 'pickup' && (f.pickup.stores.length > 1 || f.pickup.dates.length > 0))
   return (
     <section aria-labelledby="checkout-step-heading">
-      <StepHeading>Pickup or Delivery</StepHeading>
+      <StepHeading>{texts.stepFulfilment}</StepHeading>
       {narrowing ? (
         <Form
           method="GET"
@@ -52,12 +51,7 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
           onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
         >
           {f.methods.length > 1 ? (
-            <RadioGroupField
-              legend="How would you like to get your refills?"
-              name="method"
-              options={f.methods}
-              defaultValue={f.method}
-            />
+            <RadioGroupField legend={texts.howToGet} name="method" options={f.methods} defaultValue={f.method} />
           ) : (
             <input type="hidden" name="method" value={f.method} />
           )}
@@ -65,7 +59,7 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
             <>
               {f.pickup.stores.length > 1 ? (
                 <RadioGroupField
-                  legend="Pickup Store"
+                  legend={texts.pickupStore}
                   name="store"
                   options={f.pickup.stores.map((store) => ({
                     value: store.facilityId,
@@ -79,7 +73,7 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
               )}
               {f.pickup.dates.length > 0 ? (
                 <RadioGroupField
-                  legend="Pickup Date"
+                  legend={texts.pickupDate}
                   name="date"
                   options={f.pickup.dates}
                   defaultValue={f.pickup.date}
@@ -92,7 +86,7 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
           ) : null}
           {hydrated ? null : (
             <button type="submit" className="button button-secondary">
-              Update
+              {texts.update}
             </button>
           )}
         </Form>
@@ -105,19 +99,19 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
             <input type="hidden" name="facilityId" value={f.pickup.storeId ?? ''} />
             {f.pickup.stores.length === 1 ? (
               <AddressBlock
-                heading="Pickup Store"
+                heading={texts.pickupStore}
                 lines={[f.pickup.stores[0]?.name ?? '', f.pickup.stores[0]?.address ?? '']}
               />
             ) : null}
             {f.pickup.dates.length === 0 ? (
-              <p className="alert alert-info">{CHECKOUT_TEXTS.noPickupTimes}</p>
+              <p className="alert alert-info">{texts.noPickupTimes}</p>
             ) : f.pickup.date ? (
               <>
                 <input type="hidden" name="date" value={f.pickup.date} />
                 {/* Keyed by the date: a new date clears the time (spec 2 section 4), with JavaScript too. */}
                 <RadioGroupField
                   key={f.pickup.date}
-                  legend="Pickup Time"
+                  legend={texts.pickupTime}
                   name="time"
                   options={f.pickup.times}
                   defaultValue={f.pickup.time}
@@ -126,25 +120,25 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
                 />
               </>
             ) : (
-              <p className="field-hint">{CHECKOUT_TEXTS.chooseDate}</p>
+              <p className="field-hint">{texts.chooseDate}</p>
             )}
             <FormAlert errors={field('facilityId').errors} />
           </>
         ) : null}
         {f.method === 'delivery' ? (
           <ChoiceToAddress
-            legend="Delivery Date"
+            legend={texts.deliveryDate}
             name="deliveryDate"
             options={f.delivery.dates.map((date) => ({ ...date, description: f.delivery.window }))}
             defaultValue={f.delivery.date}
             errors={field('deliveryDate').errors}
-            addressHeading="Delivering To"
+            addressHeading={texts.deliveringTo}
             address={f.address}
           />
         ) : null}
         {f.method === 'mail' ? (
           <ChoiceToAddress
-            legend="Shipping Method"
+            legend={texts.shippingMethod}
             name="shippingMethodId"
             options={f.mail.methods.map((method) => ({
               value: method.value,
@@ -153,13 +147,13 @@ export function FulfilmentStep({ fulfilment: f, summary }: StepView<typeof loadF
             }))}
             defaultValue={f.mail.selected}
             errors={field('shippingMethodId').errors}
-            addressHeading="Shipping To"
+            addressHeading={texts.shippingTo}
             address={f.address}
           />
         ) : null}
-        <ContinueButton />
+        <ContinueButton texts={texts} />
       </Form>
-      <OrderSummary summary={summary} />
+      <OrderSummary summary={summary} texts={texts} />
     </section>
   )
 }

@@ -2,20 +2,22 @@ import { Form, Link } from '@remix-run/react'
 import { CheckboxField, FormAlert } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
-import { AUTO_REFILL_ERROR_MESSAGE, CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { checkoutStepPath } from './checkout-rules.ts'
 import { OrderSummary, StepHeading, useStepForm, type StepView } from './checkout-step-parts.tsx'
-import type { LastOrder } from './checkout-state.server.ts'
-import type { loadReviewStep } from './checkout-steps.server.ts'
+import type { loadConfirmationStep, loadReviewStep } from './checkout-steps.server.ts'
 
 function ChoiceSummary({
   heading,
   lines,
   editStep,
+  editLabel,
+  edit,
 }: {
   heading: string
   lines: string[]
   editStep: 'fulfilment' | 'payment'
+  editLabel: string
+  edit: string
 }) {
   return (
     <div className="checkout-choice">
@@ -23,56 +25,71 @@ function ChoiceSummary({
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
-      <Link to={checkoutStepPath(editStep)} aria-label={`Edit ${heading}`}>
-        Edit
+      <Link to={checkoutStepPath(editStep)} aria-label={editLabel}>
+        {edit}
       </Link>
     </div>
   )
 }
 
 /** Step 3: the choices, auto refill for eligible refills, and Place Order. */
-export function ReviewStep({ fulfilment, payment, autoRefill, summary }: StepView<typeof loadReviewStep>) {
+export function ReviewStep({
+  fulfilment,
+  payment,
+  autoRefill,
+  summary,
+  texts,
+  editLabels,
+}: StepView<typeof loadReviewStep>) {
   const { form } = useStepForm('checkout-review')
   const pending = useIsSubmitting()
   return (
     <section aria-labelledby="checkout-step-heading">
-      <StepHeading>Review Order</StepHeading>
-      <ChoiceSummary heading="Pickup or Delivery" lines={fulfilment} editStep="fulfilment" />
-      <ChoiceSummary heading="Payment" lines={[payment]} editStep="payment" />
-      <OrderSummary summary={summary} />
+      <StepHeading>{texts.stepReview}</StepHeading>
+      <ChoiceSummary
+        heading={texts.stepFulfilment}
+        lines={fulfilment}
+        editStep="fulfilment"
+        editLabel={editLabels.fulfilment}
+        edit={texts.edit}
+      />
+      <ChoiceSummary
+        heading={texts.stepPayment}
+        lines={[payment]}
+        editStep="payment"
+        editLabel={editLabels.payment}
+        edit={texts.edit}
+      />
+      <OrderSummary summary={summary} texts={texts} />
       <Form method="POST" {...form.props} className="checkout-form">
         <FormAlert id={form.errorId} errors={form.errors} />
         {autoRefill.length > 0 ? (
           <fieldset className="checkout-auto-refill">
-            <legend>Auto Refill</legend>
+            <legend>{texts.autoRefill}</legend>
             {autoRefill.map((item) => (
-              <CheckboxField
-                key={item.key}
-                label={`Enroll ${item.drugName} in Auto Refill`}
-                inputProps={{ name: 'autoRefill', value: item.key }}
-              />
+              <CheckboxField key={item.key} label={item.label} inputProps={{ name: 'autoRefill', value: item.key }} />
             ))}
           </fieldset>
         ) : null}
-        <StatusButton pending={pending} pendingLabel="Placing Order...">
-          Place Order
+        <StatusButton pending={pending} pendingLabel={texts.placingOrder}>
+          {texts.placeOrder}
         </StatusButton>
       </Form>
     </section>
   )
 }
 
-export function ConfirmationStep({ order }: { order: LastOrder }) {
+export function ConfirmationStep({ order, texts }: StepView<typeof loadConfirmationStep>) {
   return (
     <section aria-labelledby="checkout-step-heading">
-      <StepHeading>Confirmation</StepHeading>
+      <StepHeading>{texts.stepConfirmation}</StepHeading>
       <div className="alert alert-success" role="status">
-        <p>{CHECKOUT_TEXTS.placed}</p>
+        <p>{texts.placed}</p>
         <p>
-          Order Number: <strong>{order.orderId}</strong>
+          {texts.orderNumber}: <strong>{order.orderId}</strong>
         </p>
       </div>
-      {order.autoRefillFailed ? <FormAlert errors={[AUTO_REFILL_ERROR_MESSAGE]} /> : null}
+      {order.autoRefillFailed ? <FormAlert errors={[texts.autoRefillError]} /> : null}
       <div className="checkout-choice">
         {order.fulfilment.map((line) => (
           <p key={line}>{line}</p>
@@ -80,7 +97,7 @@ export function ConfirmationStep({ order }: { order: LastOrder }) {
         <p>{order.payment}</p>
       </div>
       <Link className="button" to="/rx/dashboard">
-        Back to My Prescriptions Home
+        {texts.backHome}
       </Link>
     </section>
   )

@@ -1,15 +1,12 @@
 import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from '@remix-run/react'
 import { PostButton } from '#app/ui/post-button.tsx'
-import { DASHBOARD_TEXTS } from './dashboard-texts.ts'
 import { AnswerButtons } from '#app/rx/shared/access-answer-buttons.tsx'
 import type { loadDashboard } from './dashboard.server.ts'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
-import { NO_NOTIFICATIONS_TEXT, NOTIFICATION_TEXTS } from './notifications.ts'
 import { PatientSelector } from '#app/rx/shared/patient-selector.tsx'
 import { PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { PATIENT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { TrackerCard } from '#app/rx/tracker/tracker-card.tsx'
 
 /**
@@ -46,10 +43,12 @@ function Notification({
   patientNumber,
   selected,
   notification,
+  dismiss,
 }: {
   patientNumber: string
   selected: string
   notification: NotificationItem
+  dismiss: string
 }) {
   return (
     <li>
@@ -57,21 +56,21 @@ function Notification({
       {notification.access ? <AnswerButtons entry={notification.access} dashboardPatient={selected} /> : null}
       <PostButton
         fields={{ intent: 'dismiss', patientNumber, notification: notification.id }}
-        label={NOTIFICATION_TEXTS.dismissLabel(notification.text)}
+        label={notification.dismissLabel}
         className="link-button"
       >
-        {NOTIFICATION_TEXTS.dismiss}
+        {dismiss}
       </PostButton>
     </li>
   )
 }
 
 /** Spec 2 section 6: the banner's quick links (the mail-order banner's). */
-function QuickLinks({ links }: { links: Array<{ to: string; text: string }> }) {
+function QuickLinks({ links, title }: { links: Array<{ to: string; text: string }>; title: string }) {
   if (links.length === 0) return null
   return (
-    <nav aria-label={DASHBOARD_TEXTS.quickLinks} className="quick-links">
-      <h2>{DASHBOARD_TEXTS.quickLinks}</h2>
+    <nav aria-label={title} className="quick-links">
+      <h2>{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.to}>
@@ -84,11 +83,11 @@ function QuickLinks({ links }: { links: Array<{ to: string; text: string }> }) {
 }
 
 /** Spec 2 section 6's spotlight cards: the programs worth a look. */
-function Spotlight({ cards }: { cards: Array<{ to: string; title: string; text: string }> }) {
+function Spotlight({ cards, title }: { cards: Array<{ to: string; title: string; text: string }>; title: string }) {
   if (cards.length === 0) return null
   return (
     <section aria-labelledby="spotlight" className="spotlight">
-      <h2 id="spotlight">{DASHBOARD_TEXTS.spotlight}</h2>
+      <h2 id="spotlight">{title}</h2>
       <ul className="spotlight-cards">
         {cards.map((card) => (
           <li key={card.to} className="rx-landing-card">
@@ -108,34 +107,40 @@ function Spotlight({ cards }: { cards: Array<{ to: string; title: string; text: 
  * expanded. `<details>` does the collapsing, with or without JavaScript.
  */
 export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDashboard>> }) {
-  const { patients, selected, errors, sections, cart, features } = data
+  const { patients, selected, errors, sections, cart, features, texts } = data
   return (
     <div className="rx-page rx-page-with-cart">
       <div className="rx-main">
-        <RxPageHeader description="See what's ready, what's in progress and what needs your attention." />
-        {patients.length > 0 ? <PatientSelector patients={patients} selected={selected} /> : null}
+        <RxPageHeader title={texts.heading} description={texts.description} />
+        {patients.length > 0 ? (
+          <PatientSelector patients={patients} selected={selected} texts={texts.patientSelector} />
+        ) : null}
         {errors.map((message) => (
           <LoadAlert key={message} message={message} />
         ))}
-        {sections.length === 0 && errors.length === 0 ? <p>{PATIENT_TEXTS.noneSelected}</p> : null}
-        <QuickLinks links={data.quickLinks} />
+        {sections.length === 0 && errors.length === 0 ? <p>{texts.noPatientSelected}</p> : null}
+        <QuickLinks links={data.quickLinks} title={texts.quickLinks} />
         {sections.map((section, index) => (
           <details key={section.patientNumber} className="dashboard-section" open={index === 0 || undefined}>
             <summary>
               <h2>{section.name}</h2>
             </summary>
             {features.tracker ? (
-              <DashboardSubsection label={`Prescription status for ${section.name}`} title="Prescription Status">
+              <DashboardSubsection label={section.statusLabel} title={texts.prescriptionStatus}>
                 {section.tracker ? (
-                  <TrackerCard patientNumber={section.patientNumber} counts={section.tracker} />
+                  <TrackerCard
+                    patientNumber={section.patientNumber}
+                    counts={section.tracker}
+                    texts={texts.trackerCard}
+                  />
                 ) : null}
               </DashboardSubsection>
             ) : null}
-            <DashboardSubsection label={`Notifications for ${section.name}`} title="Notifications">
+            <DashboardSubsection label={section.notificationsLabel} title={texts.notifications}>
               {section.notifications.status === 'error' ? (
                 <LoadAlert message={section.notifications.message} />
               ) : section.notifications.value.length === 0 ? (
-                <p>{NO_NOTIFICATIONS_TEXT}</p>
+                <p>{texts.noNotifications}</p>
               ) : (
                 <ul className="notifications">
                   {section.notifications.value.map((notification) => (
@@ -144,6 +149,7 @@ export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDa
                       patientNumber={section.patientNumber}
                       selected={selected}
                       notification={notification}
+                      dismiss={texts.dismiss}
                     />
                   ))}
                 </ul>
@@ -151,7 +157,7 @@ export function DashboardPage({ data }: { data: Awaited<ReturnType<typeof loadDa
             </DashboardSubsection>
           </details>
         ))}
-        <Spotlight cards={data.spotlight} />
+        <Spotlight cards={data.spotlight} title={texts.spotlight} />
       </div>
       {cart.status === 'loaded' ? <PharmacyCart cart={cart.value} /> : <LoadAlert message={cart.message} />}
     </div>

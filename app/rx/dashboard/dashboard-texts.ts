@@ -16,11 +16,26 @@ export const DASHBOARD_TEXTS = {
   },
 } as const
 
+/** Decision 0028: the monograph's load failure, in the spec's per-area wording. */
+export const MONOGRAPH_LOAD_ERROR = 'We could not load this prescription information. Please try again.'
+
+/** The dashboard's empty text (spec 2 'Forms and cards'). */
+export const NO_NOTIFICATIONS_TEXT = 'There are no notifications for this patient.'
+
+/** Dismissing one (decision 0064; the failure in decision 0017's sentence style). */
+export const NOTIFICATION_TEXTS = {
+  dismiss: 'Dismiss',
+  dismissed: 'The notification was dismissed.',
+  dismissFailed: 'We could not dismiss the notification. Please try again.',
+  gone: 'That notification is no longer there.',
+} as const
+
 type Features = { autoRefills: boolean }
+type LinkTexts = Record<'refills' | 'autoRefill' | 'refillSettings' | 'transfer' | 'profile', string>
+type CardTexts = Record<'autoRefill' | 'ninetyDay' | 'transfer', { title: string; text: string }>
 
 /** The quick links a banner with them shows; Auto Refill only where the banner has it (`?source=quick-links`). */
-export function quickLinks({ autoRefills }: Features) {
-  const { links } = DASHBOARD_TEXTS
+export function quickLinks({ autoRefills }: Features, links: LinkTexts) {
   return [
     { to: '/rx/refills', text: links.refills },
     ...(autoRefills ? [{ to: '/rx/auto-refills?source=quick-links', text: links.autoRefill }] : []),
@@ -31,8 +46,7 @@ export function quickLinks({ autoRefills }: Features) {
 }
 
 /** The spotlight cards: the programs worth a look, Auto Refill only where the banner has it. */
-export function spotlightCards({ autoRefills }: Features) {
-  const { cards } = DASHBOARD_TEXTS
+export function spotlightCards({ autoRefills }: Features, cards: CardTexts) {
   return [
     ...(autoRefills ? [{ to: '/rx/auto-refills', ...cards.autoRefill }] : []),
     { to: '/rx/ninety-day-supply', ...cards.ninetyDay },

@@ -7,8 +7,10 @@ import { dismissNotification, fetchNotifications, fetchPatients } from '#app/ups
 import { cartPanel } from '#app/rx/cart/cart-panel.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
 import { loadPharmacyAccount, readPharmacyAccount } from '#app/rx/shared/pharmacy-account.server.ts'
-import { NOTIFICATION_TEXTS, notificationMessages } from './notifications.ts'
+import { notificationMessages } from './notifications.server.ts'
 import { quickLinks, spotlightCards } from './dashboard-texts.ts'
+import { DASHBOARD_PAGE, dashboardTexts, NOTIFICATION_MESSAGES } from './dashboard.messages.server.ts'
+import { translator } from '#app/i18n/messages.server.ts'
 import { bannerFor } from '#app/banners/banner.server.ts'
 import {
   ALL_PATIENTS,
@@ -22,7 +24,9 @@ import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-c
 import { readKnownPatients, type KnownPatient } from '#app/rx/shared/known-patients.server.ts'
 import { PER_PATIENT_CALLS, atMostAtOnce } from '#app/rx/shared/per-patient-calls.server.ts'
 import { trackerCounts } from '#app/rx/tracker/tracker.ts'
-import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
+import { loadMessagesIn, rxCommonTextsIn, trackerLabelsIn } from '#app/rx/shared/rx-common.messages.server.ts'
+import { PATIENT_SELECTOR } from '#app/rx/shared/patient-selector.messages.server.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
 
 /** The patients the 'Viewing Patient' choice shows: all, the one chosen, or none when it is not one of them. */
 const shownPatients = <P extends KnownPatient>(patients: P[], selection: typeof ALL_PATIENTS | P | undefined) =>
@@ -51,11 +55,15 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
       atMostAtOnce(PER_PATIENT_CALLS, async ({ patientNumber, hasChild }: ReturnType<typeof notificationKey>) =>
         loadOrError(
           async () =>
-            notificationMessages(await fetchNotifications(client, patientNumber, hasChild), patientNumber).map(
+            notificationMessages(
+              await fetchNotifications(client, patientNumber, hasChild),
+              patientNumber,
+              context.language,
+            ).map(
               // The event that dismisses it stays here: the page posts the notification's id.
               ({ event: _event, ...shown }) => shown,
             ),
-          LOAD_MESSAGES.notifications,
+          loadMessagesIn(context.language).notifications,
         ),
       ),
     )
@@ -68,13 +76,20 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
   )
   const selection = requireSelection(patients, param)
 
+  const { language } = context
+  const say = translator(DASHBOARD_PAGE, language)
+  const { texts, links, cards, card } = dashboardTexts(language)
+  const cardWords = { labels: trackerLabelsIn(language), tbd: texts.tbd, language }
   const sections = await Promise.all(
     shownPatients(patientList, selection).map(async (patient) => {
       const own = prescriptionList.filter((prescription) => prescription.patientNumber === patient.patientNumber)
       return {
         patientNumber: patient.patientNumber,
         name: patientName(patient),
-        tracker: prescriptions.status === 'loaded' ? trackerCounts(own) : null,
+        // Each part's accessible name says whose it is.
+        statusLabel: say('prescriptionStatusFor', { name: patientName(patient) }),
+        notificationsLabel: say('notificationsFor', { name: patientName(patient) }),
+        tracker: prescriptions.status === 'loaded' ? trackerCounts(own, cardWords) : null,
         notifications: await notifications.answerFor(notificationKey(patient, patientList)),
       }
     }),
@@ -82,21 +97,28 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
 
   const { pharmacy } = bannerFor(request)
   return {
+    texts: {
+      ...texts,
+      noPatientSelected: rxCommonTextsIn(language).noPatientSelected,
+      trackerCard: card,
+      patientSelector: textsOf(PATIENT_SELECTOR, language),
+    },
     features: { tracker: pharmacy.tracker },
-    quickLinks: pharmacy.quickLinks ? quickLinks(pharmacy) : [],
-    spotlight: pharmacy.spotlightCards ? spotlightCards(pharmacy) : [],
+    quickLinks: pharmacy.quickLinks ? quickLinks(pharmacy, links) : [],
+    spotlight: pharmacy.spotlightCards ? spotlightCards(pharmacy, cards) : [],
     patients: patientList.map((patient) => ({ patientNumber: patient.patientNumber, name: patientName(patient) })),
     selected: selection === ALL_PATIENTS ? ALL_PATIENTS : selection.patientNumber,
     errors: [patients, prescriptions].flatMap((result) => (result.status === 'error' ? [result.message] : [])),
     sections,
     cart:
       cart.status === 'loaded'
-        ? { status: 'loaded' as const, value: cartPanel(cart.value, patientList, prescriptionList, url) }
+        ? {
+            status: 'loaded' as const,
+            value: cartPanel(cart.value, patientList, prescriptionList, url, context.language),
+          }
         : cart,
   }
 }
-
-const gone = { kind: 'info', message: NOTIFICATION_TEXTS.gone } as const
 
 /**
  * Dismisses one notification (`PUT /notifications/dismiss` with its event, decision 0064): the patient must be the
@@ -106,6 +128,8 @@ export async function dismissNotificationAction(request: Request, context: AppLo
   const formData = await readFormData(request)
   const { client } = await requireRxCustomer(request, context)
   const back = dashboardPathFor(new URL(request.url).searchParams.get('patient'))
+  const t = translator(NOTIFICATION_MESSAGES, context.language)
+  const gone = { kind: 'info', message: t('gone') } as const
   const patientNumber = formData.get('patientNumber')
   const id = formData.get('notification')
   if (formData.get('intent') !== 'dismiss' || !isPatientNumber(patientNumber)) throw formRefused()
@@ -125,7 +149,7 @@ export async function dismissNotificationAction(request: Request, context: AppLo
     if (!isUpstreamError(error)) throw error
     // The pharmacy no longer has it: the same post sent twice at once, the second read before the first's write.
     if (error.status === 404) throw await redirectWithToast(back, gone)
-    throw await redirectWithToast(back, { kind: 'error', message: NOTIFICATION_TEXTS.dismissFailed })
+    throw await redirectWithToast(back, { kind: 'error', message: t('dismissFailed') })
   }
-  throw await redirectWithToast(back, { kind: 'success', message: NOTIFICATION_TEXTS.dismissed })
+  throw await redirectWithToast(back, { kind: 'success', message: t('dismissed') })
 }

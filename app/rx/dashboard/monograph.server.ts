@@ -5,10 +5,10 @@ import { requireRxViewer } from '#app/rx/shared/rx-viewer.server.ts'
 
 const PRODUCT_NUMBER = /^[\w-]{1,40}$/
 
-/** Decision 0028: the monograph's load failure, in the spec's per-area wording. */
-export const MONOGRAPH_LOAD_ERROR = 'We could not load this prescription information. Please try again.'
+import { textsOf } from '#app/i18n/messages.server.ts'
+import { MONOGRAPH_PAGE } from './dashboard.messages.server.ts'
 
-/** The leaflet's languages (`?languageCode=`); English unless another is asked for. */
+/** The leaflet's languages (`?languageCode=`); the page's language unless another is asked for (issue 36). */
 const LANGUAGES = { en: 'English', es: 'Español' } as const
 type LanguageCode = keyof typeof LANGUAGES
 const languageOf = (value: string | null): LanguageCode => (value === 'es' ? 'es' : 'en')
@@ -22,16 +22,18 @@ export async function loadMonograph(request: Request, context: AppLoadContext) {
   const productNumber = params.get('productNumber') ?? ''
   if (!PRODUCT_NUMBER.test(productNumber))
     throw new Response('This prescription information link is not complete.', { status: 400 })
-  const languageCode = languageOf(params.get('languageCode'))
+  const languageCode = languageOf(params.get('languageCode') ?? context.language)
+  const texts = textsOf(MONOGRAPH_PAGE, context.language)
   const { client } = await requireRxViewer(request, context)
   const [monograph, images] = await Promise.all([
-    loadOrError(() => fetchMonograph(client, productNumber, languageCode), MONOGRAPH_LOAD_ERROR),
+    loadOrError(() => fetchMonograph(client, productNumber, languageCode), texts.loadError),
     // A leaflet without its picture is still the leaflet.
     loadOrError(() => fetchMonographImages(client, productNumber), ''),
   ])
   const image =
     images.status === 'loaded' ? images.value.find((item) => item.productNumber === productNumber) : undefined
   return {
+    texts,
     monograph: monograph.status === 'loaded' ? monograph.value : null,
     error: monograph.status === 'error' ? monograph.message : null,
     imageSrc: image ? `data:image/jpeg;base64,${image.productImage}` : null,

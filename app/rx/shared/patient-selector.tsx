@@ -1,6 +1,8 @@
 import { Form, useSubmit } from '@remix-run/react'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { ALL_PATIENTS } from './patients.ts'
+import type { PatientSelectorTexts } from './patient-selector.messages.server.ts'
+import { PATIENT_SELECTOR_TEXTS } from './rx-texts.ts'
 
 type PatientOption = { patientNumber: string; name: string }
 
@@ -13,10 +15,13 @@ export function PatientSelector({
   patients,
   selected,
   param = 'patient',
+  // English for a page not yet translated; a translated one sends its language's (issue 36).
+  texts = PATIENT_SELECTOR_TEXTS,
 }: {
   patients: PatientOption[]
   selected: string
   param?: string
+  texts?: PatientSelectorTexts
 }) {
   const submit = useSubmit()
   const hydrated = useHydrated()
@@ -26,9 +31,9 @@ export function PatientSelector({
       className="patient-selector"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
     >
-      <label htmlFor="viewing-patient">Viewing Patient</label>
+      <label htmlFor="viewing-patient">{texts.label}</label>
       <select id="viewing-patient" name={param} defaultValue={selected} key={selected}>
-        <option value={ALL_PATIENTS}>All</option>
+        <option value={ALL_PATIENTS}>{texts.all}</option>
         {patients.map((patient) => (
           <option key={patient.patientNumber} value={patient.patientNumber}>
             {patient.name}
@@ -37,7 +42,7 @@ export function PatientSelector({
       </select>
       {hydrated ? null : (
         <button type="submit" className="button button-secondary">
-          View
+          {texts.view}
         </button>
       )}
     </Form>

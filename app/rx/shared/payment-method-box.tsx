@@ -6,6 +6,33 @@ import type { PaymentCardOption } from './payment-cards.server.ts'
 import { CHECKOUT_TEXTS } from './rx-texts.ts'
 import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-texts.ts'
 
+/** The box's and the terms' words; a page not yet translated gets them in English (`englishTexts`). */
+export type PaymentMethodTexts = {
+  heading: string
+  retry: string
+  edit: string
+  remove: string
+  removeLabel: string
+  chooseCard: string
+  noCards: string
+  termsHeading: string
+  terms: string
+  acceptTerms: string
+}
+
+const englishTexts = (card: string | undefined, action = ''): PaymentMethodTexts => ({
+  heading: CHECKOUT_TEXTS.paymentMethod,
+  retry: 'Retry',
+  edit: 'Edit',
+  remove: 'Remove',
+  removeLabel: `Remove ${card ?? ''}`,
+  chooseCard: CHECKOUT_TEXTS.chooseCard,
+  noCards: CHECKOUT_TEXTS.noCards,
+  termsHeading: 'Card Usage Terms',
+  terms: CHECKOUT_TEXTS.cardUsageTerms(action),
+  acceptTerms: CHECKOUT_TEXTS.acceptTerms,
+})
+
 /** What a page that pays with one wallet card knows of it. */
 export type PaymentMethodView = { card: PaymentCardOption | null; hasUsableCard: boolean; cardsError: string | null }
 
@@ -20,22 +47,24 @@ export function PaymentMethodBox({
   retryPath,
   errors,
   change,
+  texts = englishTexts(payment.card?.label),
 }: {
   payment: PaymentMethodView
   wallet: WalletHostPaths
   retryPath: string
   errors?: ListOfErrors
   change: ReactNode
+  texts?: PaymentMethodTexts
 }) {
   const card = payment.card
   return (
     <section className="payment-method-box" aria-labelledby="payment-method-heading">
-      <h3 id="payment-method-heading">{CHECKOUT_TEXTS.paymentMethod}</h3>
+      <h3 id="payment-method-heading">{texts.heading}</h3>
       {payment.cardsError ? (
         <div className="alert alert-error" role="alert">
           <p>{payment.cardsError}</p>
           <Link to={retryPath} reloadDocument>
-            Retry
+            {texts.retry}
           </Link>
         </div>
       ) : card ? (
@@ -45,7 +74,7 @@ export function PaymentMethodBox({
           </p>
           {card.expired ? (
             <p className="wallet-card-expired">
-              {WALLET_SCREEN_TEXTS.expired} <Link to={walletPaths(wallet).editCard(card.cardId)}>Edit</Link>
+              {WALLET_SCREEN_TEXTS.expired} <Link to={walletPaths(wallet).editCard(card.cardId)}>{texts.edit}</Link>
             </p>
           ) : null}
           <input type="hidden" name="cardId" value={card.cardId} />
@@ -55,15 +84,13 @@ export function PaymentMethodBox({
             value="removeCard"
             className="link-button"
             formNoValidate
-            aria-label={`Remove ${card.label}`}
+            aria-label={texts.removeLabel}
           >
-            Remove
+            {texts.remove}
           </button>
         </div>
       ) : (
-        <p className="alert alert-warning">
-          {payment.hasUsableCard ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards}
-        </p>
+        <p className="alert alert-warning">{payment.hasUsableCard ? texts.chooseCard : texts.noCards}</p>
       )}
       <FieldErrors errors={errors} />
       {change}
@@ -76,19 +103,21 @@ export function CardUsageTerms({
   action,
   accepted,
   errors,
+  texts = englishTexts(undefined, action),
 }: {
   action: string
   accepted: boolean
   errors?: ListOfErrors
+  texts?: Pick<PaymentMethodTexts, 'termsHeading' | 'terms' | 'acceptTerms'>
 }) {
   return (
     <>
       <div className="card-usage-terms">
-        <h3>Card Usage Terms</h3>
-        <p>{CHECKOUT_TEXTS.cardUsageTerms(action)}</p>
+        <h3>{texts.termsHeading}</h3>
+        <p>{texts.terms}</p>
       </div>
       <CheckboxField
-        label={CHECKOUT_TEXTS.acceptTerms}
+        label={texts.acceptTerms}
         inputProps={{ name: 'termsAccepted', defaultChecked: accepted }}
         errors={errors}
         focusOnError

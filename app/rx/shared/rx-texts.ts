@@ -75,3 +75,6 @@ export const PATIENT_TEXTS = {
   /** 'Forms and cards': the name shown when no patient is selected. */
   noneSelected: 'No patient selected',
 } as const
+
+/** 'Viewing Patient' (spec 2 'Forms and cards'): the English a page not yet translated shows (issue 36). */
+export const PATIENT_SELECTOR_TEXTS = { label: 'Viewing Patient', all: 'All', view: 'View' } as const

@@ -5,6 +5,9 @@ export const NO_PRESCRIPTIONS_IN_PROGRESS = 'There are no prescriptions being wo
 
 type Counts = ReturnType<typeof trackerCounts>
 
+/** The card's words, in the page's language (the dashboard's catalog). */
+type TrackerCardTexts = Record<'pickUp' | 'delivery' | 'estTotalCost' | 'noneInProgress' | 'viewRefills', string>
+
 function StatusCounts({
   heading,
   counts,
@@ -36,21 +39,29 @@ function StatusCounts({
  * Spec 2 'Status tracker cards'. Its 'View Status Details' link is hidden on
  * the tracker and dashboard pages, the only pages that show the card so far.
  */
-export function TrackerCard({ patientNumber, counts }: { patientNumber: string; counts: Counts }) {
+export function TrackerCard({
+  patientNumber,
+  counts,
+  texts,
+}: {
+  patientNumber: string
+  counts: Counts
+  texts: TrackerCardTexts
+}) {
   if (counts.total === 0) {
     return (
       <div className="tracker-card">
-        <p>{NO_PRESCRIPTIONS_IN_PROGRESS}</p>
-        <Link to={`/rx/refills?patient=${encodeURIComponent(patientNumber)}`}>View My Available Refills</Link>
+        <p>{texts.noneInProgress}</p>
+        <Link to={`/rx/refills?patient=${encodeURIComponent(patientNumber)}`}>{texts.viewRefills}</Link>
       </div>
     )
   }
   return (
     <div className="tracker-card">
-      <StatusCounts heading="Pick Up" counts={counts.pickup} patientNumber={patientNumber} />
-      <StatusCounts heading="Delivery" counts={counts.delivery} patientNumber={patientNumber} />
+      <StatusCounts heading={texts.pickUp} counts={counts.pickup} patientNumber={patientNumber} />
+      <StatusCounts heading={texts.delivery} counts={counts.delivery} patientNumber={patientNumber} />
       <dl className="tracker-total">
-        <dt>Est Total Cost</dt>
+        <dt>{texts.estTotalCost}</dt>
         <dd>{counts.estTotalCost}</dd>
       </dl>
     </div>

@@ -3,6 +3,7 @@ import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import type { Prescription, TrackerStatus } from '#app/upstream/rx-api.schema.ts'
 import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
 import { formatMoney } from '#app/ui/format.ts'
+import type { Language } from '#app/i18n/language.ts'
 import { trackerStatusOf } from '#app/rx/shared/statuses.ts'
 import { TRACKER_LABELS } from '#app/rx/shared/rx-texts.ts'
 
@@ -11,31 +12,35 @@ const PICKUP_STATUSES: TrackerStatus[] = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON
 const DELIVERY_STATUSES: TrackerStatus[] = ['DELIVERY', 'SHIPPED']
 
 /** Ready items' total due; TBD as soon as one of them has no real price. */
-function estimatedTotalCost(prescriptions: Prescription[]) {
+function estimatedTotalCost(prescriptions: Prescription[], { tbd, language }: CardWords) {
   let total = 0
   for (const prescription of prescriptions) {
     if (trackerStatusOf(prescription) !== 'READY_FOR_PICKUP') continue
     const due = prescription.totalAmountDue
-    if (due === null || due === undefined || due === PLACEHOLDER_COST) return 'TBD'
+    if (due === null || due === undefined || due === PLACEHOLDER_COST) return tbd
     total += due
   }
-  return formatMoney(Math.round(total * 100) / 100)
+  return formatMoney(Math.round(total * 100) / 100, language)
 }
 
+/** The card's status names and 'TBD' in the page's language (English for the tests of the rules). */
+type CardWords = { labels: Record<TrackerStatus, string>; tbd: string; language: Language }
+const ENGLISH_CARD: CardWords = { labels: TRACKER_LABELS, tbd: 'TBD', language: 'en' }
+
 /** The status tracker card: counts per status under 'Pick Up' and 'Delivery', and 'Est Total Cost'. */
-export function trackerCounts(prescriptions: Prescription[]) {
+export function trackerCounts(prescriptions: Prescription[], words: CardWords = ENGLISH_CARD) {
   const count = (statuses: TrackerStatus[]) =>
     statuses
       .map((status) => ({
         status,
-        label: TRACKER_LABELS[status],
+        label: words.labels[status],
         count: prescriptions.filter((p) => trackerStatusOf(p) === status).length,
       }))
       .filter((entry) => entry.count > 0)
   const pickup = count(PICKUP_STATUSES)
   const delivery = count(DELIVERY_STATUSES)
   const total = [...pickup, ...delivery].reduce((sum, entry) => sum + entry.count, 0)
-  return { pickup, delivery, total, estTotalCost: estimatedTotalCost(prescriptions) }
+  return { pickup, delivery, total, estTotalCost: estimatedTotalCost(prescriptions, words) }
 }
 
 /** The detailed tracker: sections in status order, then one group per pickup location in first-seen order. */

@@ -5,7 +5,7 @@ import { loadCheckoutFrame } from '#app/rx/checkout/checkout-steps.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 
-export const meta: MetaFunction = () => [{ title: CHECKOUT_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title ?? CHECKOUT_TEXTS.title }]
 
 /** The wizard around every step; it also sends a step that is not reachable yet to the first incomplete one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,9 +14,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Route() {
   const data = useLoaderData<typeof loader>()
-  if (data.kind === 'empty') return <EmptyCheckout />
+  if (data.kind === 'empty') return <EmptyCheckout texts={data.texts} />
   return (
-    <CheckoutFrame steps={data.wizard}>
+    <CheckoutFrame steps={data.wizard} texts={data.texts}>
       <Outlet />
     </CheckoutFrame>
   )

@@ -8,6 +8,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Route() {
-  const order = useLoaderData<typeof loader>()
-  return order ? <ConfirmationStep order={order} /> : null
+  const view = useLoaderData<typeof loader>()
+  return view ? <ConfirmationStep {...view} /> : null
 }
