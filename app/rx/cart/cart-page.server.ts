@@ -17,7 +17,7 @@ export async function loadCartPageReading<T>(
     const own = alongside(customer)
     // Dropped with the account's reads when the gate throws.
     own.catch(() => undefined)
-    return { account: await readPharmacyAccount(customer.client), own: await own }
+    return { account: await readPharmacyAccount(customer), own: await own }
   })
   const url = new URL(request.url)
   const account = await loadPharmacyAccount(customer, early.account)

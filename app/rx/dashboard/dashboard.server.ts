@@ -67,7 +67,7 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
         ),
       ),
     )
-    return { notifications, account: await readPharmacyAccount(client) }
+    return { notifications, account: await readPharmacyAccount({ client, language: context.language }) }
   })
   const { notifications } = early
   const { patients, prescriptions, cart, patientList, prescriptionList } = await loadPharmacyAccount(

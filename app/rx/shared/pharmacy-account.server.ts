@@ -6,7 +6,8 @@ import { fetchCart, fetchPatients, fetchPrescriptions, removeFromCart } from '#a
 import { invalidCartItems } from './cart-rules.ts'
 import { rememberPatients } from './known-patients.server.ts'
 import { loadOrError, type Loaded } from './load-or-error.server.ts'
-import { LOAD_MESSAGES } from './rx-texts.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { loadMessagesIn } from './rx-common.messages.server.ts'
 
 /**
  * Spec 2 section 4 'Cart': once the refills have loaded, cart items that are
@@ -27,11 +28,12 @@ async function withoutInvalidItems(client: UpstreamClient, cart: CartItem[], pre
 }
 
 /** The account's three reads, each loaded on its own so one failure leaves the others usable. */
-export async function readPharmacyAccount(client: UpstreamClient) {
+export async function readPharmacyAccount({ client, language }: { client: UpstreamClient; language: Language }) {
+  const messages = loadMessagesIn(language)
   const [patients, prescriptions, cart] = await Promise.all([
-    loadOrError(() => fetchPatients(client), LOAD_MESSAGES.patients),
-    loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
-    loadOrError(() => fetchCart(client), LOAD_MESSAGES.cart),
+    loadOrError(() => fetchPatients(client), messages.patients),
+    loadOrError(() => fetchPrescriptions(client), messages.prescriptions),
+    loadOrError(() => fetchCart(client), messages.cart),
   ])
   return { patients, prescriptions, cart }
 }
@@ -43,10 +45,11 @@ type AccountReads = Awaited<ReturnType<typeof readPharmacyAccount>>
  * hint (decision 0053), and invalid cart items removed (a write, so only once the gate has passed).
  */
 export async function loadPharmacyAccount(
-  { client, user }: { client: UpstreamClient; user: SignedInUser },
+  customer: { client: UpstreamClient; user: SignedInUser; language: Language },
   reads?: AccountReads,
 ) {
-  const { patients, prescriptions, cart: cartLoad } = reads ?? (await readPharmacyAccount(client))
+  const { client, user } = customer
+  const { patients, prescriptions, cart: cartLoad } = reads ?? (await readPharmacyAccount(customer))
   if (patients.status === 'loaded') await rememberPatients(user, patients.value)
   let cart: Loaded<CartItem[]> = cartLoad
   if (cart.status === 'loaded' && prescriptions.status === 'loaded') {

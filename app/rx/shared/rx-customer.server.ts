@@ -76,7 +76,8 @@ export async function requireSignedInCustomer(request: Request, context: AppLoad
     throw redirect(signInPath(currentPath(request), persistent ? { persistent: 'true' } : {}))
   }
   const { user, session } = auth
-  return { client: await upstreamFor(request, context, session), user, session }
+  // The page's language travels with the customer, so what a page reads for them is said in it (issue 36).
+  return { client: await upstreamFor(request, context, session), user, session, language: context.language }
 }
 export type RxCustomer = Awaited<ReturnType<typeof requireSignedInCustomer>>
 
