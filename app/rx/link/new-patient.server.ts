@@ -18,8 +18,11 @@ import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
 import { accountHolderSchema, addressSchema, personSchema, quizSubjectOf } from './account-holder.server.ts'
 import { quizSchema, readLinking, saveLinking, type QuizFailure } from './link-flow.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
-import { NEW_PATIENT_TEXTS } from './new-patient-texts.ts'
-import { LINK_MESSAGES } from './link-messages.ts'
+import { birthDateTexts } from '#app/rx/shared/birth-date.messages.server.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
+import { IDENTITY_QUIZ } from './link.messages.server.ts'
+import { newPatientSummaryTexts, newPatientTexts, prescriptionKindText } from './new-patient.messages.server.ts'
+import { linkAnswers } from './link.messages.server.ts'
 
 /** Spec 2 'Link and new-patient flows': NEW_PATIENT_FORM, PRIMARY_ACCOUNT_HOLDER_INFORMATION, IDENTITY_VERIFICATION. */
 const NEW_PATIENT_PATHS = {
@@ -88,7 +91,11 @@ async function requireNewPatientStep(request: Request, context: AppLoadContext, 
 /** /rx/new-patient: the form, with what was entered before when the customer comes back to it. */
 export async function loadNewPatientForm(request: Request, context: AppLoadContext) {
   const { state } = await requireNewPatientStep(request, context, 'form')
-  return { saved: state.requestId ? null : (state.request ?? null) }
+  return {
+    saved: state.requestId ? null : (state.request ?? null),
+    texts: newPatientTexts(context.language),
+    birthDate: birthDateTexts(context.language),
+  }
 }
 
 export async function newPatientFormAction(request: Request, context: AppLoadContext) {
@@ -105,7 +112,11 @@ export async function newPatientFormAction(request: Request, context: AppLoadCon
 
 export async function loadAccountInformation(request: Request, context: AppLoadContext) {
   const { state } = await requireNewPatientStep(request, context, 'accountInformation')
-  return { holder: state.holder ?? null }
+  return {
+    holder: state.holder ?? null,
+    texts: newPatientTexts(context.language),
+    birthDate: birthDateTexts(context.language),
+  }
 }
 
 export async function accountInformationAction(request: Request, context: AppLoadContext) {
@@ -135,13 +146,14 @@ async function toFailure(
 export async function loadNewPatientQuiz(request: Request, context: AppLoadContext) {
   const { client, user, flow, state } = await requireNewPatientStep(request, context, 'verify')
   const holder = state.holder!
+  const texts = textsOf(IDENTITY_QUIZ, context.language)
   const quiz = await askQuiz(request, context, { user, pending: state.quiz }, () =>
     startIdentityQuiz(client, quizSubjectOf(holder)),
   )
-  if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
+  if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError, texts }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(request, context, user, flow, quiz.failure)
   await save(context, flow, { ...state, quiz: quiz.asked, submissionKey: undefined })
-  return data({ questions: quiz.questions, loadError: null })
+  return data({ questions: quiz.questions, loadError: null, texts })
 }
 
 export async function newPatientQuizAction(request: Request, context: AppLoadContext) {
@@ -169,12 +181,13 @@ export async function loadNewPatientSummary(request: Request, context: AppLoadCo
     requestId: state.requestId ?? null,
     patients: form.patients.map((patient) => ({
       name: `${patient.firstName} ${patient.lastName}`,
-      prescriptions: NEW_PATIENT_TEXTS.prescriptionKinds[patient.prescriptionType],
+      prescriptions: prescriptionKindText(context.language, patient.prescriptionType),
     })),
     shipTo: [form.address, form.address2, `${form.city}, ${form.state} ${form.zipCode}`].filter(
       (line): line is string => Boolean(line),
     ),
     holder: `${state.holder!.firstName} ${state.holder!.lastName}`,
+    texts: newPatientSummaryTexts(context.language, state.requestId ?? null),
   }
 }
 
@@ -184,6 +197,7 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
   const form = state.request!
   if (state.requestId || !state.submissionKey) throw redirect(NEW_PATIENT_PATHS.summary)
   const refuse = (message: string, status: number) => data({ formError: message }, { status })
+  const failed = linkAnswers(context.language)('newPatientFailed')
   let answer
   try {
     // A 401 here has its own words (spec 2 section 8), so the request layer's sign-out is not the one used.
@@ -221,9 +235,9 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
       error.status && error.status < 500 && body?.success === false && typeof body.message === 'string'
         ? body.message.slice(0, 300)
         : undefined
-    return refuse(said ?? LINK_MESSAGES.newPatientFailed, upstreamFailureStatus(error))
+    return refuse(said ?? failed, upstreamFailureStatus(error))
   }
-  if (!answer.success || !answer.requestId) return refuse(answer.message ?? LINK_MESSAGES.newPatientFailed, 400)
+  if (!answer.success || !answer.requestId) return refuse(answer.message ?? failed, 400)
   await save(context, flow, { ...state, requestId: answer.requestId })
   throw redirect(NEW_PATIENT_PATHS.summary)
 }
