@@ -15,13 +15,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { holder, texts, birthDate } = useLoaderData<typeof loader>()
+  const { holder, texts, words } = useLoaderData<typeof loader>()
   return (
     <AccountInformationPage
       saved={holder}
       result={useActionData<typeof action>()?.result}
       texts={texts}
-      birthDate={birthDate.labels}
+      words={words}
     />
   )
 }

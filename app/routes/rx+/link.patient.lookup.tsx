@@ -15,10 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { texts, birthDate } = useLoaderData<typeof loader>()
-  return (
-    <PatientLookupPage result={useActionData<typeof action>()?.result} texts={texts} birthDate={birthDate.labels} />
-  )
+  const { texts, words } = useLoaderData<typeof loader>()
+  return <PatientLookupPage result={useActionData<typeof action>()?.result} texts={texts} words={words} />
 }
 
 export function ErrorBoundary() {

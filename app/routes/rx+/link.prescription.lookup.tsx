@@ -16,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { patientType, texts, birthDate } = useLoaderData<typeof loader>()
+  const { patientType, texts, words } = useLoaderData<typeof loader>()
   const mailOrderOnly = useRouteLoaderData<typeof rootLoader>('root')?.banner.pharmacyRetail === false
   return (
     <PrescriptionLookupPage
@@ -24,7 +24,7 @@ export default function Route() {
       result={useActionData<typeof action>()?.result}
       mailOrderOnly={mailOrderOnly}
       texts={texts}
-      birthDate={birthDate.labels}
+      words={words}
     />
   )
 }

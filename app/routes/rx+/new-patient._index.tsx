@@ -15,14 +15,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { saved, texts, birthDate } = useLoaderData<typeof loader>()
+  const { saved, texts, words } = useLoaderData<typeof loader>()
   return (
-    <NewPatientFormPage
-      saved={saved}
-      result={useActionData<typeof action>()?.result}
-      texts={texts}
-      birthDate={birthDate.labels}
-    />
+    <NewPatientFormPage saved={saved} result={useActionData<typeof action>()?.result} texts={texts} words={words} />
   )
 }
 

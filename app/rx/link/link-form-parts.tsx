@@ -72,10 +72,13 @@ function ExampleLabel({ alt }: { alt: string }) {
 export function PrescriptionFieldset({
   fields,
   texts,
+  phoneFormatHint,
   mailOrderOnly = false,
 }: {
   fields: { rxType: Text; rxNumber: Text; facilityPhone: Text }
   texts: LinkFormTexts
+  /** The phone's format hint in the page's language. */
+  phoneFormatHint: string
   /** A banner without retail pharmacies (spec 2 section 6) offers mail order only. */
   mailOrderOnly?: boolean
 }) {
@@ -115,6 +118,7 @@ export function PrescriptionFieldset({
           field={fields.facilityPhone}
           label={texts.facilityPhone}
           hint={texts.facilityPhoneHint}
+          formatHint={phoneFormatHint}
           autoComplete="off"
         />
       ) : null}

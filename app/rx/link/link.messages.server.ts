@@ -1,6 +1,8 @@
 import type { Language } from '#app/i18n/language.ts'
 import { defineMessages, textsOf, translator, type Texts } from '#app/i18n/messages.server.ts'
 import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
+import { birthDateTexts } from '#app/rx/shared/birth-date.messages.server.ts'
+import { rxFieldLabelsIn, rxFormWordTextsIn } from '#app/rx/shared/rx-fields.messages.server.ts'
 import { LINK_MESSAGES } from './link-messages.ts'
 import { LINK_TEXTS } from './link-texts.ts'
 import { PATIENT_LINK_TEXTS } from './patient-link-texts.ts'
@@ -306,3 +308,11 @@ const LINK_ANSWERS = defineMessages('linkAnswers', {
 /** Linking's answers in a language, as a function of their key (`{{phone}}` given where one is named). */
 export const linkAnswers = (language: Language) => translator(LINK_ANSWERS, language)
 export type LinkAnswers = ReturnType<typeof linkAnswers>
+
+/** A linking form's other words: its checks' (for the browser), the birth date's labels, the address's and phone's. */
+export const linkFormWords = (language: Language) => ({
+  checks: rxFormWordTextsIn(language),
+  birthDate: birthDateTexts(language).labels,
+  fields: rxFieldLabelsIn(language),
+})
+export type LinkFormWords = ReturnType<typeof linkFormWords>

@@ -30,15 +30,16 @@ import {
   linkStartFor,
   unverifiedDestination,
 } from '#app/rx/shared/rx-customer.server.ts'
-import { birthDateTexts } from '#app/rx/shared/birth-date.messages.server.ts'
 import {
   addPatientTexts,
   IDENTITY_QUIZ,
   linkAnswers,
+  linkFormWords,
   linkStoppedTexts,
   prescriptionLookupTexts,
 } from './link.messages.server.ts'
 import { textsOf } from '#app/i18n/messages.server.ts'
+import { rxFormWordsIn } from '#app/rx/shared/rx-fields.messages.server.ts'
 import { newPatientTexts } from './new-patient.messages.server.ts'
 import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
 import {
@@ -86,7 +87,7 @@ export async function loadPrescriptionLookup(request: Request, context: AppLoadC
   return {
     patientType,
     texts: prescriptionLookupTexts(context.language, patientType),
-    birthDate: birthDateTexts(context.language),
+    words: linkFormWords(context.language),
   }
 }
 
@@ -113,7 +114,7 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   const patientType = patientTypeOf(request)
   const { client, user, verified } = await requireLookupGate(request, context, patientType)
   mailOrderOnlyWhereNoRetail(request, formData)
-  const submission = validatePrescriptionLookup(formData, patientType)
+  const submission = validatePrescriptionLookup(formData, patientType, new Date(), rxFormWordsIn(context.language))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
   const t = linkAnswers(context.language)
@@ -257,14 +258,14 @@ export async function loadLinkAccountInformation(request: Request, context: AppL
   return {
     holder: linking.holder ?? null,
     texts: newPatientTexts(context.language),
-    birthDate: birthDateTexts(context.language),
+    words: linkFormWords(context.language),
   }
 }
 
 export async function linkAccountInformationAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const { flow, linking } = await requireOtherPatientFound(request, context)
-  const submission = validateAccountHolder(formData)
+  const submission = validateAccountHolder(formData, new Date(), rxFormWordsIn(context.language))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   // Changed details mean a new quiz: the steps after this one are asked again.
   const next: Linking = {

@@ -5,7 +5,7 @@ import { FieldErrors, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import type { BirthDateLabels } from '#app/rx/shared/birth-date-fieldset.tsx'
+import type { LinkFormWords } from './link.messages.server.ts'
 import type { NewPatientTexts } from './new-patient.messages.server.ts'
 import { NextButton, PersonFieldset } from './link-form-parts.tsx'
 
@@ -18,17 +18,17 @@ export function NewPatientFormPage({
   saved,
   result,
   texts,
-  birthDate,
+  words,
 }: {
   saved: Record<string, unknown> | null
   result: SubmissionResult<string[]> | undefined
   /** The page's words in the request's language; `{{n}}` is filled here, per patient. */
   texts: NewPatientTexts
-  birthDate: BirthDateLabels
+  words: LinkFormWords
 }) {
   const numbered = (text: string, index: number) => text.replace('{{n}}', String(index + 1))
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.newPatient),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.linkFormValidators(words.checks).newPatient),
   )
   const [form, fields] = useForm<NewPatientFields>({
     id: 'new-patient',
@@ -49,7 +49,7 @@ export function NewPatientFormPage({
             <div key={patient.key} className="field-list">
               <PersonFieldset
                 legend={numbered(texts.patientNumbered, index)}
-                texts={{ ...texts.form, birthDate }}
+                texts={{ ...texts.form, birthDate: words.birthDate }}
                 fields={cells}
               >
                 <RadioGroupField
@@ -82,7 +82,7 @@ export function NewPatientFormPage({
             {texts.addPatientRow}
           </button>
         ) : null}
-        <AddressFieldset legend={texts.shippingSection} fields={fields} />
+        <AddressFieldset legend={texts.shippingSection} fields={fields} labels={words.fields.address} />
         <NextButton label={texts.form.next} />
       </Form>
     </div>
@@ -94,15 +94,15 @@ export function AccountInformationPage({
   saved,
   result,
   texts,
-  birthDate,
+  words,
 }: {
   saved: Record<string, unknown> | null
   result: SubmissionResult<string[]> | undefined
   texts: NewPatientTexts
-  birthDate: BirthDateLabels
+  words: LinkFormWords
 }) {
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.accountHolder),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.linkFormValidators(words.checks).accountHolder),
   )
   const [form, fields] = useForm<Person & Address>({
     id: 'account-holder',
@@ -115,8 +115,8 @@ export function AccountInformationPage({
       <RxPageHeader title={texts.accountInformationTitle} description={texts.accountInformationSubheader} />
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
-        <PersonFieldset legend={texts.aboutYou} texts={{ ...texts.form, birthDate }} fields={fields} />
-        <AddressFieldset legend={texts.addressSection} fields={fields} />
+        <PersonFieldset legend={texts.aboutYou} texts={{ ...texts.form, birthDate: words.birthDate }} fields={fields} />
+        <AddressFieldset legend={texts.addressSection} fields={fields} labels={words.fields.address} />
         <NextButton label={texts.form.next} />
       </Form>
     </div>

@@ -18,9 +18,9 @@ import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
 import { accountHolderSchema, addressSchema, personSchema, quizSubjectOf } from './account-holder.server.ts'
 import { quizSchema, readLinking, saveLinking, type QuizFailure } from './link-flow.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
-import { birthDateTexts } from '#app/rx/shared/birth-date.messages.server.ts'
 import { textsOf } from '#app/i18n/messages.server.ts'
-import { IDENTITY_QUIZ } from './link.messages.server.ts'
+import { rxFormWordsIn } from '#app/rx/shared/rx-fields.messages.server.ts'
+import { IDENTITY_QUIZ, linkFormWords } from './link.messages.server.ts'
 import { newPatientSummaryTexts, newPatientTexts, prescriptionKindText } from './new-patient.messages.server.ts'
 import { linkAnswers } from './link.messages.server.ts'
 
@@ -94,14 +94,14 @@ export async function loadNewPatientForm(request: Request, context: AppLoadConte
   return {
     saved: state.requestId ? null : (state.request ?? null),
     texts: newPatientTexts(context.language),
-    birthDate: birthDateTexts(context.language),
+    words: linkFormWords(context.language),
   }
 }
 
 export async function newPatientFormAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const { flow, state } = await requireNewPatientStep(request, context, 'form')
-  const submission = validateNewPatient(formData)
+  const submission = validateNewPatient(formData, new Date(), rxFormWordsIn(context.language))
   // 'Add Another Patient' (conform's list intent) is no error: the form comes back with one more patient, as a 200.
   if (submission.status !== 'success')
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
@@ -115,14 +115,14 @@ export async function loadAccountInformation(request: Request, context: AppLoadC
   return {
     holder: state.holder ?? null,
     texts: newPatientTexts(context.language),
-    birthDate: birthDateTexts(context.language),
+    words: linkFormWords(context.language),
   }
 }
 
 export async function accountInformationAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const { flow, state } = await requireNewPatientStep(request, context, 'accountInformation')
-  const submission = validateAccountHolder(formData)
+  const submission = validateAccountHolder(formData, new Date(), rxFormWordsIn(context.language))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   await save(context, flow, { owner: state.owner, request: state.request, holder: submission.value })
   throw redirect(NEW_PATIENT_PATHS.verify)

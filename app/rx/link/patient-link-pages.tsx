@@ -8,8 +8,7 @@ import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
 import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
-import type { BirthDateLabels } from '#app/rx/shared/birth-date-fieldset.tsx'
-import type { PatientLookupTexts, PrescriptionVerifyTexts } from './link.messages.server.ts'
+import type { LinkFormWords, PatientLookupTexts, PrescriptionVerifyTexts } from './link.messages.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import { EmailField, NextButton, PersonFieldset, PrescriptionFieldset } from './link-form-parts.tsx'
 
@@ -33,15 +32,16 @@ type PatientLookupFields = {
 export function PatientLookupPage({
   result,
   texts,
-  birthDate,
+  words,
 }: {
   result: SubmissionResult<string[]> | undefined
   /** The page's words in the request's language. */
   texts: PatientLookupTexts
-  birthDate: BirthDateLabels
+  /** The form's other words: its checks', the birth date's and address's labels, the phone's hint. */
+  words: LinkFormWords
 }) {
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.patientLookup),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.linkFormValidators(words.checks).patientLookup),
   )
   const [form, fields] = useForm<PatientLookupFields>({ id: 'patient-lookup', lastResult: result, ...validation })
   return (
@@ -50,11 +50,16 @@ export function PatientLookupPage({
       <p>{texts.intro}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
-        <PersonFieldset legend={texts.aboutYou} texts={{ ...texts.form, birthDate }} fields={fields} />
-        <AddressFieldset legend={texts.addressSection} fields={fields} />
+        <PersonFieldset legend={texts.aboutYou} texts={{ ...texts.form, birthDate: words.birthDate }} fields={fields} />
+        <AddressFieldset legend={texts.addressSection} fields={fields} labels={words.fields.address} />
         <fieldset className="field-list">
           <legend>{texts.contactSection}</legend>
-          <PhoneField field={fields.phoneNum} label={texts.phoneNum} autoComplete="tel-national" />
+          <PhoneField
+            field={fields.phoneNum}
+            label={texts.phoneNum}
+            autoComplete="tel-national"
+            formatHint={words.fields.phoneFormatHint}
+          />
           <EmailField field={fields.email} label={texts.email} own />
         </fieldset>
         <NextButton label={texts.form.next} />
@@ -85,9 +90,11 @@ export function PrescriptionVerifyPage({
   result,
   mailOrderOnly,
   texts,
+  words,
 }: {
   /** The page's words in the request's language. */
   texts: PrescriptionVerifyTexts
+  words: LinkFormWords
   /** A banner without retail pharmacies offers mail order only. */
   mailOrderOnly: boolean
   way: 'prescriber' | 'rx'
@@ -99,7 +106,9 @@ export function PrescriptionVerifyPage({
   result: SubmissionResult<string[]> | undefined
 }) {
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.prescriptionVerify),
+    import('#app/rx/shared/rx-validation.ts').then(
+      (module) => module.linkFormValidators(words.checks).prescriptionVerify,
+    ),
   )
   const [form, fields] = useForm<PrescriptionVerifyFields>({ id: 'link-verify', lastResult: result, ...validation })
   if (way === 'prescriber')
@@ -131,7 +140,12 @@ export function PrescriptionVerifyPage({
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors ?? (message ? [message] : undefined)} />
         <input type="hidden" name="intent" value="rx" />
-        <PrescriptionFieldset fields={fields} texts={texts.form} mailOrderOnly={mailOrderOnly} />
+        <PrescriptionFieldset
+          fields={fields}
+          texts={texts.form}
+          phoneFormatHint={words.fields.phoneFormatHint}
+          mailOrderOnly={mailOrderOnly}
+        />
         <NextButton label={texts.form.next} />
       </Form>
     </div>

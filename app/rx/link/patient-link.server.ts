@@ -13,11 +13,16 @@ import {
   verifyPrescription,
 } from '#app/upstream/rx-link-api.server.ts'
 import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
-import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { rxFormWordsIn } from '#app/rx/shared/rx-fields.messages.server.ts'
 import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLinkSelf } from '#app/rx/shared/rx-customer.server.ts'
-import { birthDateTexts } from '#app/rx/shared/birth-date.messages.server.ts'
-import { linkAnswers, patientLookupTexts, prescriptionVerifyTexts, type LinkAnswers } from './link.messages.server.ts'
+import {
+  linkAnswers,
+  linkFormWords,
+  patientLookupTexts,
+  prescriptionVerifyTexts,
+  type LinkAnswers,
+} from './link.messages.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import {
   PRESCRIBER_CHOICE_MS,
@@ -46,7 +51,7 @@ import {
 export async function loadPatientLookup(request: Request, context: AppLoadContext) {
   await requireCustomerToLinkSelf(request, context)
   // The page's words in the request's language (decision 0107).
-  return { texts: patientLookupTexts(context.language), birthDate: birthDateTexts(context.language) }
+  return { texts: patientLookupTexts(context.language), words: linkFormWords(context.language) }
 }
 
 /**
@@ -57,7 +62,7 @@ export async function loadPatientLookup(request: Request, context: AppLoadContex
 export async function patientLookupAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const { client, user } = await requireCustomerToLinkSelf(request, context)
-  const submission = validatePatientLookup(formData)
+  const submission = validatePatientLookup(formData, new Date(), rxFormWordsIn(context.language))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
   const t = linkAnswers(context.language)
@@ -126,16 +131,17 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
   const byRx = new URL(request.url).searchParams.get('by') === 'rx'
   const t = linkAnswers(context.language)
   const texts = prescriptionVerifyTexts(context.language)
+  const words = linkFormWords(context.language)
   if (linking.prescriberOutcome || byRx) {
     const message = linking.prescriberOutcome ? t(PRESCRIBER_MESSAGES[linking.prescriberOutcome]) : undefined
-    return data({ way: 'rx' as const, message, prescribers: [], texts })
+    return data({ way: 'rx' as const, message, prescribers: [], texts, words })
   }
   // Each quiz shows the patient's prescriber among others: a few per half hour, then the Rx number; and none for a
   // record whose prescriber was guessed wrongly too often, by anyone (decision 0073).
   const recordLocked = await recordPrescriberFailures.isLocked(patientNumber)
   if (recordLocked || !(await prescriberAskLimits.attempt(context, user.userId))) {
     await saveLinking(context, flow, { ...linking, prescriberOutcome: 'failed' })
-    return data({ way: 'rx' as const, message: t('prescriberFailed'), prescribers: [], texts })
+    return data({ way: 'rx' as const, message: t('prescriberFailed'), prescribers: [], texts, words })
   }
   let quiz
   try {
@@ -147,7 +153,7 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
   }
   if (!quiz || quiz.options.length === 0) {
     await saveLinking(context, flow, { ...linking, prescriberOutcome: 'error' })
-    return data({ way: 'rx' as const, message: t('prescriberError'), prescribers: [], texts })
+    return data({ way: 'rx' as const, message: t('prescriberError'), prescribers: [], texts, words })
   }
   const options = shuffledAgain(quiz.options, linking.prescriberQuiz?.options)
   const asked = { askedAt: Date.now(), options: options.map((option) => option.prescriberNumber) }
@@ -156,7 +162,7 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
     label: `${option.firstName} ${option.lastName}`,
   }))
   await saveLinking(context, flow, { ...linking, prescriberQuiz: asked })
-  return data({ way: 'prescriber' as const, message: undefined, prescribers, texts })
+  return data({ way: 'prescriber' as const, message: undefined, prescribers, texts, words })
 }
 
 /**
@@ -217,7 +223,7 @@ async function choosePrescriber(context: AppLoadContext, found: FoundRecord, for
   if (!quiz || linking.prescriberOutcome) throw redirect(LINK_PATHS.prescriptionVerify)
   if (Date.now() - quiz.askedAt > PRESCRIBER_CHOICE_MS) throw await giveWay('timedOut')
   if (typeof prescriberNumber !== 'string' || !quiz.options.includes(prescriberNumber))
-    return data({ prescriberError: RX_MESSAGES.requiredShort }, { status: 400 })
+    return data({ prescriberError: rxFormWordsIn(context.language).messages.requiredShort }, { status: 400 })
   // One wrong prescriber per half hour, whatever the flow: a second guess goes to the Rx number. The record counts
   // the wrong ones of every account too (decision 0073).
   if (!(await prescriberAnswerLimits.attempt(context, user.userId))) throw await giveWay('failed')
@@ -262,7 +268,7 @@ async function choosePrescriber(context: AppLoadContext, found: FoundRecord, for
 /** Customer verification by an Rx number (spec 2 section 8 'Verify prescription'), then the patient link. */
 async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, formData: FormData) {
   const { client, user, patientNumber } = found
-  const submission = validatePrescriptionVerify(formData)
+  const submission = validatePrescriptionVerify(formData, rxFormWordsIn(context.language))
   if (submission.status !== 'success')
     return data({ result: submission.reply(), prescriberError: undefined }, { status: 400 })
   const form = submission.value

@@ -5,8 +5,7 @@ import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
 import type { PrescriptionLookupFields, PrescriptionLookupValue } from '#app/rx/shared/rx-validation.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import type { PrescriptionLookupTexts } from './link.messages.server.ts'
-import type { BirthDateLabels } from '#app/rx/shared/birth-date-fieldset.tsx'
+import type { LinkFormWords, PrescriptionLookupTexts } from './link.messages.server.ts'
 import { EmailField, NextButton, PersonFieldset, PrescriptionFieldset } from './link-form-parts.tsx'
 import { LINK_PATHS } from './link-paths.ts'
 
@@ -19,17 +18,20 @@ export function PrescriptionLookupPage({
   result,
   mailOrderOnly,
   texts,
-  birthDate,
+  words,
 }: {
   patientType: LookupPatientType
   result: SubmissionResult<string[]> | undefined
   mailOrderOnly: boolean
   /** The page's words for its patient type, in the request's language. */
   texts: PrescriptionLookupTexts
-  birthDate: BirthDateLabels
+  /** The form's other words: its checks', the birth date's labels, the phone's hint. */
+  words: LinkFormWords
 }) {
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.prescriptionLookup),
+    import('#app/rx/shared/rx-validation.ts').then(
+      (module) => module.linkFormValidators(words.checks).prescriptionLookup,
+    ),
   )
   const [form, fields] = useForm<PrescriptionLookupFields, PrescriptionLookupValue>({
     id: 'link-lookup',
@@ -43,10 +45,15 @@ export function PrescriptionLookupPage({
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         <input type="hidden" name="patientType" value={patientType} />
-        <PrescriptionFieldset fields={fields} texts={texts.form} mailOrderOnly={mailOrderOnly} />
+        <PrescriptionFieldset
+          fields={fields}
+          texts={texts.form}
+          phoneFormatHint={words.fields.phoneFormatHint}
+          mailOrderOnly={mailOrderOnly}
+        />
         <PersonFieldset
           legend={texts.patientSection}
-          texts={{ ...texts.form, birthDate }}
+          texts={{ ...texts.form, birthDate: words.birthDate }}
           fields={fields}
           withBirthDate={patientType !== 'CAREGIVER'}
         >
