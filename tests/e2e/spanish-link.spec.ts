@@ -4,8 +4,8 @@ import { expectNoEnglishOfOurs, switchToSpanish } from './spanish-helpers.ts'
 
 /**
  * Linking in Spanish (issue 36), with JavaScript on and off: new@example.com links her record by a prescription label
- * and the identity quiz. axe checks each page the js project visits (fixtures). The rest of the /rx shell is checked
- * where it is translated; here the linking pages' own content is.
+ * and the identity quiz, then lands on her profile. axe checks each page the js project visits (fixtures). The /rx
+ * shell around them is the shell's to check; here the pages' own content is.
  */
 test.describe.configure({ lock: NEWCOMER_LOCK })
 
@@ -93,4 +93,17 @@ test('new@example.com links her record with the quiz, in Spanish', async ({ page
     page.getByText('¡Felicidades! Agregó la administración de recetas en línea a su cuenta de la farmacia.'),
   ).toBeVisible()
   await expectNoEnglishOfOurs(page, '.flash-messages')
+  // The profile she lands on speaks Spanish too; her name and address are the pharmacy's, as sent.
+  await expect(page).toHaveTitle('Perfil del paciente')
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil del paciente' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Nia New' })).toBeVisible()
+  await expectNoEnglishOfOurs(page, '.profile-patient')
+  // The marketing program's name is the pharmacy's, as sent: the sentence around it is ours.
+  await expect(
+    page.getByText(
+      '¿Desea recibir ofertas y novedades de Health and Savings de su farmacia? Puede cambiar su respuesta en cualquier momento.',
+    ),
+  ).toBeVisible()
+  await expectNoEnglishOfOurs(page, '.rx-page > .dialog-actions')
+  await expect(page.getByRole('link', { name: 'Ir a Mis recetas' })).toBeVisible()
 })
