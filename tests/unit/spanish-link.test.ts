@@ -5,6 +5,7 @@ import { action as quizAction, loader as quizLoader } from '#app/routes/rx+/link
 import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
 import { loader as addPatientLoader } from '#app/routes/rx+/link.patient._index.tsx'
 import { loader as newPatientLoader } from '#app/routes/rx+/new-patient._index.tsx'
+import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { linkFormValidators } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
@@ -152,6 +153,30 @@ describe('the other linking pages in Spanish', () => {
     expect(form.texts).toMatchObject({
       title: 'Formulario de solicitud de paciente nuevo',
       patientNumbered: 'Paciente {{n}}',
+    })
+  })
+})
+
+describe('the patient profile in Spanish', () => {
+  it('sends its words, a patient’s details and names in Spanish, the birth date with its month named', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const page = dataOf(await serve(profileLoader, get('/rx/patient-profile', { cookie }), inSpanish())) as {
+      texts: Record<string, string>
+      patients: Array<Record<string, unknown>>
+    }
+    expect(page.texts).toMatchObject({ title: 'Perfil del paciente', addresses: 'Direcciones', edit: 'Editar' })
+    const self = page.patients.find((patient) => patient.relationship === 'SELF')!
+    expect(self).toMatchObject({
+      relationshipText: 'Usted',
+      addAddressLabel: `Agregar dirección de ${String(self.name)}`,
+      changeLoyaltyLabel: `Cambiar la tarjeta de cliente de ${String(self.name)}`,
+    })
+    expect(self.dateOfBirth).toMatch(/^\d{1,2} [a-z]+\.? \d{4}$/)
+    // English stays as the spec quotes it.
+    const english = dataOf(await serve(profileLoader, get('/rx/patient-profile', { cookie }))) as typeof page
+    expect(english.texts.title).toBe('Patient Profile')
+    expect(english.patients.find((patient) => patient.relationship === 'SELF')).toMatchObject({
+      relationshipText: 'You',
     })
   })
 })
