@@ -6,6 +6,7 @@ import { loader as failureLoader } from '#app/routes/rx+/idm.failure.tsx'
 import { loader as addPatientLoader } from '#app/routes/rx+/link.patient._index.tsx'
 import { loader as newPatientLoader } from '#app/routes/rx+/new-patient._index.tsx'
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
+import { loader as signInInfoLoader } from '#app/routes/rx+/account.update.tsx'
 import { linkFormValidators } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
@@ -178,5 +179,18 @@ describe('the patient profile in Spanish', () => {
     expect(english.patients.find((patient) => patient.relationship === 'SELF')).toMatchObject({
       relationshipText: 'You',
     })
+  })
+})
+
+describe('Sign In Information in Spanish', () => {
+  it('sends its words in Spanish, and in English as before', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const spanish = dataOf(await serve(signInInfoLoader, get('/rx/account/update', { cookie }), inSpanish()))
+    expect(spanish.texts).toMatchObject({
+      title: 'Información de inicio de sesión',
+      changePassword: 'Cambiar la contraseña',
+    })
+    const english = dataOf(await serve(signInInfoLoader, get('/rx/account/update', { cookie })))
+    expect(english.texts).toMatchObject({ title: 'Sign In Information', changePassword: 'Change Password' })
   })
 })
