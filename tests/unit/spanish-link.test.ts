@@ -7,6 +7,7 @@ import { loader as addPatientLoader } from '#app/routes/rx+/link.patient._index.
 import { loader as newPatientLoader } from '#app/routes/rx+/new-patient._index.tsx'
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { loader as signInInfoLoader } from '#app/routes/rx+/account.update.tsx'
+import { loader as refillSettingsLoader } from '#app/routes/rx+/refill-settings.tsx'
 import { linkFormValidators } from '#app/rx/shared/rx-validation.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { NEWCOMER_RECORD } from '#mocks/pharmacy-seed.ts'
@@ -192,5 +193,22 @@ describe('Sign In Information in Spanish', () => {
     })
     const english = dataOf(await serve(signInInfoLoader, get('/rx/account/update', { cookie })))
     expect(english.texts).toMatchObject({ title: 'Sign In Information', changePassword: 'Change Password' })
+  })
+})
+
+describe('Refill Settings in Spanish', () => {
+  it('says where each patient stands in Spanish; the programs’ names are the pharmacy’s', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const page = dataOf(await serve(refillSettingsLoader, get('/rx/refill-settings', { cookie }), inSpanish())) as {
+      texts: Record<string, string>
+      patients: Array<{ name: string; programs: Array<{ name: string; status: string; manageLabel: string }> }>
+    }
+    expect(page.texts).toMatchObject({ title: 'Configuración de resurtidos', manage: 'Administrar' })
+    const statuses = page.patients.flatMap((patient) => patient.programs.map((program) => program.status))
+    expect(statuses.length).toBeGreaterThan(0)
+    for (const status of statuses) expect(['Inscrito', 'No inscrito', 'Vencido', 'Pendiente']).toContain(status)
+    const [sam] = page.patients
+    const [first] = sam!.programs
+    expect(first!.manageLabel).toBe(`Administrar ${first!.name} de ${sam!.name}`)
   })
 })
