@@ -72,7 +72,7 @@ export type RxFieldNames = { readonly [Key in keyof typeof RX_FIELD_NAMES]: stri
  * What a pharmacy form's checks say, in one language (issue 36): the shared messages, the field names they name and
  * the birth date's. English by default; a translated page's loader sends them as `RxFormWordTexts`.
  */
-export type RxFormWords = { messages: RxMessages; fields: RxFieldNames; birthDate: BirthDateMessages }
+type RxFormWords = { messages: RxMessages; fields: RxFieldNames; birthDate: BirthDateMessages }
 const RX_FORM_WORDS: RxFormWords = { messages: RX_MESSAGES, fields: RX_FIELD_NAMES, birthDate: BIRTH_DATE_MESSAGES }
 
 /** The words as they travel to the browser: strings only, a message that takes values with its `{{placeholders}}`. */
