@@ -4,7 +4,7 @@ import { ADDRESS_LABELS, type AddressLabels } from './address-fieldset.tsx'
 import { birthDateTexts } from './birth-date.messages.server.ts'
 import { PHONE_FORMAT_HINT } from './phone-field.tsx'
 import { rxMessagesIn } from './rx-common.messages.server.ts'
-import { rxFormWordsFrom, type RxFieldNames, type RxFormWordTexts } from './rx-validation.ts'
+import { RX_FIELD_NAMES, rxFormWordsFrom, type RxFieldNames, type RxFormWordTexts } from './rx-validation.ts'
 
 /**
  * The pharmacy forms' field names as their messages name them ('First Name is required'), the address group's labels
@@ -12,18 +12,8 @@ import { rxFormWordsFrom, type RxFieldNames, type RxFormWordTexts } from './rx-v
  */
 const RX_FIELDS = defineMessages('rxFields', {
   en: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    rxNumber: 'Prescription Number',
-    rxType: 'Prescription Type',
-    facilityPhone: 'Pharmacy Phone Number',
-    phone: 'Phone Number',
-    email: 'Email',
-    address: ADDRESS_LABELS.address,
+    ...RX_FIELD_NAMES,
     address2: ADDRESS_LABELS.address2,
-    city: ADDRESS_LABELS.city,
-    state: ADDRESS_LABELS.state,
-    zipCode: ADDRESS_LABELS.zipCode,
     selectState: ADDRESS_LABELS.selectState,
     phoneFormatHint: PHONE_FORMAT_HINT,
   },

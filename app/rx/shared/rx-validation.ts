@@ -53,7 +53,7 @@ const BIRTH_DATE_MESSAGES: BirthDateMessages = {
 }
 
 /** The field names the forms' messages name ('First Name is required'), in English; a page may send its own. */
-const RX_FIELD_NAMES = {
+export const RX_FIELD_NAMES = {
   firstName: 'First Name',
   lastName: 'Last Name',
   rxNumber: 'Prescription Number',
