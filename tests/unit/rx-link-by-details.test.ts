@@ -316,15 +316,15 @@ describe('the customer status decides where a customer without a verified link g
     const cookie = await signIn()
     const page = (scenario: string) =>
       serve(ciamLoader, get(`/rx/account/ciam/error?mockScenario=${scenario}`, { cookie }))
-    expect(await page('ciam-email-unconfirmed')).toEqual({ message: LINK_MESSAGES.ciamEmailUnconfirmed })
-    expect(await page('ciam-account-locked')).toEqual({ message: LINK_MESSAGES.ciamLocked(PHONE) })
+    expect(await page('ciam-email-unconfirmed')).toMatchObject({ message: LINK_MESSAGES.ciamEmailUnconfirmed })
+    expect(await page('ciam-account-locked')).toMatchObject({ message: LINK_MESSAGES.ciamLocked(PHONE) })
     expect(location(await page('default'))).toBe('/rx/link/patient/lookup')
   })
 
   it('the identity failure page explains a lock the status reports', async () => {
     const cookie = await signIn()
     const page = (scenario: string) => serve(failureLoader, get(`/rx/idm/failure?mockScenario=${scenario}`, { cookie }))
-    expect(await page('customer-status-locked')).toEqual({ message: LINK_MESSAGES.idmFailed(PHONE) })
+    expect(await page('customer-status-locked')).toMatchObject({ message: LINK_MESSAGES.idmFailed(PHONE) })
     expect(location(await page('default'))).toBe('/rx/link/patient/lookup')
   })
 })

@@ -133,7 +133,7 @@ describe('the lookup form (spec 2 section 5)', () => {
 
 describe('linking oneself by prescription number', () => {
   it('the landing page leads there, and a customer already linked goes to the dashboard instead', async () => {
-    expect(await lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: await signIn() })))).toEqual({
+    expect(await lookupLoader(args(get('/rx/link/prescription/lookup', { cookie: await signIn() })))).toMatchObject({
       patientType: 'SELF',
     })
     const shopper = await signIn('shopper@example.com')
@@ -232,7 +232,7 @@ describe('adding a child or a pet (decision 0061)', () => {
 
   it('a customer without a link adds a child after verifying as the account holder (decision 0062)', async () => {
     let cookie = await signIn()
-    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie })))).toEqual({ offerSelf: true })
+    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie })))).toMatchObject({ offerSelf: true })
     // The holder's page wants a record found first.
     expect(location(await serve(holderLoader, get('/rx/link/account/information', { cookie })))).toBe(
       '/rx/link/patient',
@@ -269,7 +269,7 @@ describe('adding a child or a pet (decision 0061)', () => {
       { patientNumber: NEWCOMER_FAMILY.child.patientNumber, name: 'Milo New', relationship: 'CHILD' },
     ])
     // Her son linked, she may still link herself (review of decision 0062): 'Myself' stays, and her lookup works.
-    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie: after })))).toEqual({ offerSelf: true })
+    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie: after })))).toMatchObject({ offerSelf: true })
     const found = await step(() => lookup(after, NIA), after, '/rx/link/patient/verify')
     const quiz = await askedQuiz(found)
     const self = await answerWith(quiz.cookie, questionsOf(quiz.page))
@@ -289,8 +289,8 @@ describe('adding a child or a pet (decision 0061)', () => {
   it('links a child and a pet found by prescription number, with no second quiz', async () => {
     let cookie = await signIn('shopper@example.com')
     // Oneself is linked already: 'Add a Patient' does not offer 'Myself'.
-    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie })))).toEqual({ offerSelf: false })
-    expect(await lookupLoader(args(get('/rx/link/prescription/lookup?type=PET', { cookie })))).toEqual({
+    expect(await addPatientLoader(args(get('/rx/link/patient', { cookie })))).toMatchObject({ offerSelf: false })
+    expect(await lookupLoader(args(get('/rx/link/prescription/lookup?type=PET', { cookie })))).toMatchObject({
       patientType: 'PET',
     })
     const family = NEWCOMER_FAMILY

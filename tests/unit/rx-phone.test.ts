@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PHONE_INPUT_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
-import { rxFormValidators } from '#app/rx/shared/rx-validation.ts'
+import { linkFormValidators, rxFormValidators } from '#app/rx/shared/rx-validation.ts'
 import { NIA_DETAILS } from '#tests/utils/linking.ts'
 
 /**
@@ -60,21 +60,21 @@ const PHONES: Array<{
   },
   {
     form: 'prescription lookup, the store',
-    validate: rxFormValidators.prescriptionLookup,
+    validate: linkFormValidators().prescriptionLookup,
     field: 'facilityPhone',
     rest: { ...NIA_DETAILS, rxType: 'retail', rxNumber: '7200001' },
     message: 'Invalid phone number, must be 10 digits',
   },
   {
     form: 'customer verification, the store',
-    validate: rxFormValidators.prescriptionVerify,
+    validate: linkFormValidators().prescriptionVerify,
     field: 'facilityPhone',
     rest: { rxType: 'retail', rxNumber: '7200001' },
     message: 'Invalid phone number, must be 10 digits',
   },
   {
     form: 'Enter Patient Details, the customer',
-    validate: rxFormValidators.patientLookup,
+    validate: linkFormValidators().patientLookup,
     field: 'phoneNum',
     rest: NIA_DETAILS,
     message: 'Input must be a valid, 10 digit phone number',

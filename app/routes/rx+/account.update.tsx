@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { SIGN_IN_INFO_TEXTS } from '#app/rx/profile/sign-in-info-texts.ts'
 import { SignInInformationPage } from '#app/rx/profile/sign-in-info-page.tsx'
 import { loadSignInInformation } from '#app/rx/profile/sign-in-info.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: SIGN_IN_INFO_TEXTS.signInTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSignInInformation(request, context)

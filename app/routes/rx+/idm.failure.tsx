@@ -2,17 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadIdmFailure } from '#app/rx/link/link.server.ts'
 import { IdmFailurePage } from '#app/rx/link/link-pages.tsx'
-import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: LINK_TEXTS.failureTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.failureTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadIdmFailure(request, context)
 }
 
 export default function Route() {
-  return <IdmFailurePage message={useLoaderData<typeof loader>().message} />
+  const { message, texts } = useLoaderData<typeof loader>()
+  return <IdmFailurePage message={message} texts={texts} />
 }
 
 export function ErrorBoundary() {

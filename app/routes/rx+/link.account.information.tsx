@@ -15,10 +15,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
+  const { holder, texts, words } = useLoaderData<typeof loader>()
   return (
     <AccountInformationPage
-      saved={useLoaderData<typeof loader>().holder}
+      saved={holder}
       result={useActionData<typeof action>()?.result}
+      texts={texts}
+      words={words}
     />
   )
 }

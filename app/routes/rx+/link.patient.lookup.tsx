@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadPatientLookup, patientLookupAction } from '#app/rx/link/patient-link.server.ts'
 import { PatientLookupPage } from '#app/rx/link/patient-link-pages.tsx'
-import { PATIENT_LINK_TEXTS } from '#app/rx/link/patient-link-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: PATIENT_LINK_TEXTS.patientLookupTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPatientLookup(request, context)
@@ -16,7 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  return <PatientLookupPage result={useActionData<typeof action>()?.result} />
+  const { texts, words } = useLoaderData<typeof loader>()
+  return <PatientLookupPage result={useActionData<typeof action>()?.result} texts={texts} words={words} />
 }
 
 export function ErrorBoundary() {

@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { identityQuizAction, loadIdentityQuiz } from '#app/rx/link/link.server.ts'
 import { IdentityQuizPage } from '#app/rx/link/link-pages.tsx'
-import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: LINK_TEXTS.quizTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadIdentityQuiz(request, context)
@@ -27,6 +26,7 @@ export default function Route() {
       formError={answer && 'formError' in answer ? answer.formError : undefined}
       chosen={answer && 'chosen' in answer ? answer.chosen : undefined}
       passed={'passed' in data && data.passed}
+      texts={data.texts}
     />
   )
 }

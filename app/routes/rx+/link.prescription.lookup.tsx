@@ -3,12 +3,9 @@ import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/rea
 import type { loader as rootLoader } from '#app/root.tsx'
 import { loadPrescriptionLookup, prescriptionLookupAction } from '#app/rx/link/link.server.ts'
 import { PrescriptionLookupPage } from '#app/rx/link/prescription-lookup-page.tsx'
-import { LINK_TEXTS } from '#app/rx/link/link-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? LINK_TEXTS.lookupTitle[data.patientType] : LINK_TEXTS.lookupTitle.SELF },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPrescriptionLookup(request, context)
@@ -19,13 +16,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { patientType } = useLoaderData<typeof loader>()
+  const { patientType, texts, words } = useLoaderData<typeof loader>()
   const mailOrderOnly = useRouteLoaderData<typeof rootLoader>('root')?.banner.pharmacyRetail === false
   return (
     <PrescriptionLookupPage
       patientType={patientType}
       result={useActionData<typeof action>()?.result}
       mailOrderOnly={mailOrderOnly}
+      texts={texts}
+      words={words}
     />
   )
 }

@@ -3,11 +3,10 @@ import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/rea
 import type { loader as rootLoader } from '#app/root.tsx'
 import { loadPrescriptionVerify, prescriptionVerifyAction } from '#app/rx/link/patient-link.server.ts'
 import { PrescriptionVerifyPage } from '#app/rx/link/patient-link-pages.tsx'
-import { PATIENT_LINK_TEXTS } from '#app/rx/link/patient-link-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.way === 'prescriber' ? PATIENT_LINK_TEXTS.prescriberTitle : PATIENT_LINK_TEXTS.verifyTitle },
+  { title: data?.way === 'prescriber' ? data.texts.prescriberTitle : data?.texts.verifyTitle },
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

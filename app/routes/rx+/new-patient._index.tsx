@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadNewPatientForm, newPatientFormAction } from '#app/rx/link/new-patient.server.ts'
 import { NewPatientFormPage } from '#app/rx/link/new-patient-pages.tsx'
-import { NEW_PATIENT_TEXTS } from '#app/rx/link/new-patient-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: NEW_PATIENT_TEXTS.newPatientTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadNewPatientForm(request, context)
@@ -16,8 +15,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
+  const { saved, texts, words } = useLoaderData<typeof loader>()
   return (
-    <NewPatientFormPage saved={useLoaderData<typeof loader>().saved} result={useActionData<typeof action>()?.result} />
+    <NewPatientFormPage saved={saved} result={useActionData<typeof action>()?.result} texts={texts} words={words} />
   )
 }
 

@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { accountInformationAction, loadAccountInformation } from '#app/rx/link/new-patient.server.ts'
 import { AccountInformationPage } from '#app/rx/link/new-patient-pages.tsx'
-import { NEW_PATIENT_TEXTS } from '#app/rx/link/new-patient-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: NEW_PATIENT_TEXTS.accountInformationTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.accountInformationTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadAccountInformation(request, context)
@@ -16,10 +15,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
+  const { holder, texts, words } = useLoaderData<typeof loader>()
   return (
     <AccountInformationPage
-      saved={useLoaderData<typeof loader>().holder}
+      saved={holder}
       result={useActionData<typeof action>()?.result}
+      texts={texts}
+      words={words}
     />
   )
 }

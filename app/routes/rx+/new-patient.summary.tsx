@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadNewPatientSummary, newPatientSubmitAction } from '#app/rx/link/new-patient.server.ts'
 import { NewPatientSummaryPage } from '#app/rx/link/new-patient-summary-page.tsx'
-import { NEW_PATIENT_TEXTS } from '#app/rx/link/new-patient-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: NEW_PATIENT_TEXTS.summaryTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.summaryTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadNewPatientSummary(request, context)
@@ -16,12 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  return (
-    <NewPatientSummaryPage
-      summary={useLoaderData<typeof loader>()}
-      formError={useActionData<typeof action>()?.formError}
-    />
-  )
+  const { texts, ...summary } = useLoaderData<typeof loader>()
+  return <NewPatientSummaryPage summary={summary} texts={texts} formError={useActionData<typeof action>()?.formError} />
 }
 
 export function ErrorBoundary() {

@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadPatientProfile } from '#app/rx/profile/patient-profile.server.ts'
 import { PatientProfilePage } from '#app/rx/profile/patient-profile-page.tsx'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.profileTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPatientProfile(request, context)

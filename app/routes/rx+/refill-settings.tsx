@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RefillSettingsPage } from '#app/rx/programs/program-pages.tsx'
-import { PROGRAM_TEXTS } from '#app/rx/programs/program-texts.ts'
 import { loadRefillSettings } from '#app/rx/programs/programs.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: PROGRAM_TEXTS.refillSettingsTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadRefillSettings(request, context)

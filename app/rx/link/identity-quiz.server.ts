@@ -5,8 +5,7 @@ import { isUpstreamError, upstreamFailureStatus } from '#app/upstream/errors.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
 import { answerIdentityQuiz } from '#app/upstream/rx-link-api.server.ts'
 import type { IdentityQuiz } from '#app/upstream/rx-link-api.schema.ts'
-import { LINK_TEXTS } from './link-texts.ts'
-import { LINK_MESSAGES } from './link-messages.ts'
+import { linkAnswers } from './link.messages.server.ts'
 import {
   claimQuiz,
   isQuizClaimed,
@@ -47,16 +46,17 @@ export async function askQuiz(
   { user, record, pending }: { user: SignedInUser; record?: string; pending: AskedQuiz | undefined },
   ask: () => Promise<IdentityQuiz>,
 ) {
+  const t = linkAnswers(context.language)
   if (pending && Date.now() - pending.askedAt < QUIZ_SHOWN_AGAIN_MS && !(await isQuizClaimed(pending)))
     return { kind: 'asked' as const, asked: pending, questions: quizView(pending) }
   // Each quiz shows a person's record in its choices: asking is counted like answering, so reloading the page
   // cannot harvest them (a pass clears the count).
   if (!(await quizAskLimits.attempt(context, user.userId)))
-    return { kind: 'error' as const, loadError: LINK_MESSAGES.tooManyAttempts, status: 429 }
+    return { kind: 'error' as const, loadError: t('tooManyAttempts'), status: 429 }
   // The record counts the quizzes about it that were not passed, whoever asked (decision 0073).
   if (record && !(await recordQuizzesNotPassed.attempt(record))) {
     await quizAskLimits.untried(context, user.userId)
-    return { kind: 'error' as const, loadError: LINK_MESSAGES.tooManyAttempts, status: 429 }
+    return { kind: 'error' as const, loadError: t('tooManyAttempts'), status: 429 }
   }
   let quiz
   try {
@@ -65,9 +65,7 @@ export async function askQuiz(
     await Promise.all([quizAskLimits.untried(context, user.userId), record && recordQuizzesNotPassed.notFailed(record)])
     if (!isUpstreamError(error)) throw error
     const loadError =
-      error.status === 404
-        ? LINK_MESSAGES.idmFailed(bannerFor(request).pharmacySupportPhone)
-        : LINK_MESSAGES.quizLoadFailed
+      error.status === 404 ? t('idmFailed', { phone: bannerFor(request).pharmacySupportPhone }) : t('quizLoadFailed')
     return { kind: 'error' as const, loadError, status: upstreamFailureStatus(error) }
   }
   const read = readQuiz(quiz)
@@ -115,6 +113,7 @@ export async function answerQuiz(
   quiz: AskedQuiz,
   form: FormData,
 ) {
+  const t = linkAnswers(context.language)
   const refused = (message: string, status: number, chosen?: Record<string, string>) => ({
     kind: 'refused' as const,
     message,
@@ -130,12 +129,12 @@ export async function answerQuiz(
   // Nothing was spent: the same questions are shown again with the answers already chosen.
   if (chosen.length < quiz.questions.length)
     return refused(
-      LINK_TEXTS.quizAllRequired,
+      t('quizAllRequired'),
       400,
       Object.fromEntries(chosen.map((answer) => [answer.questionId, answer.choiceId])),
     )
   // Counted before the claim, so a post refused for too many attempts does not spend the quiz.
-  if (!(await linkLookupLimits.attempt(context, user.userId))) return refused(LINK_MESSAGES.tooManyAttempts, 429)
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refused(t('tooManyAttempts'), 429)
   if (!(await claimQuiz(quiz))) {
     await linkLookupLimits.untried(context, user.userId)
     return { kind: 'spent' as const }
@@ -159,7 +158,7 @@ export async function answerQuiz(
     // No verdict (an outage, or a sign-in the pharmacy ended): the answers were not tried.
     await Promise.all([linkLookupLimits.untried(context, user.userId), notFailed()])
     if (!isUpstreamError(error)) throw error
-    return refused(LINK_MESSAGES.quizLoadFailed, upstreamFailureStatus(error))
+    return refused(t('quizLoadFailed'), upstreamFailureStatus(error))
   }
   // More questions (spec 2 section 4: submitting returns a follow-up quiz): the same attempt goes on.
   if (result.authenticationResult !== 'PASS' && result.quiz && result.quiz.questions.length > 0) {

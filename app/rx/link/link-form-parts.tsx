@@ -4,17 +4,17 @@ import { Field, RadioGroupField, inputPropsOf } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
-import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
+import { BirthDateFieldset, type BirthDateLabels } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { EMAIL_MAX_LENGTH, type BirthDate } from '#app/rx/shared/rx-form-rules.ts'
 import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { TextField } from '#app/rx/shared/text-field.tsx'
-import { LINK_TEXTS } from './link-texts.ts'
+import type { LinkFormTexts } from './link.messages.server.ts'
 
 /** The linking and new-patient forms' Next: busy while its post is on its way. */
-export function NextButton({ disabled = false }: { disabled?: boolean }) {
+export function NextButton({ label, disabled = false }: { label: string; disabled?: boolean }) {
   return (
     <StatusButton pending={useIsSubmitting()} disabled={disabled}>
-      {LINK_TEXTS.next}
+      {label}
     </StatusButton>
   )
 }
@@ -24,11 +24,14 @@ type Text = FieldMetadata<string, Record<string, unknown>, string[]>
 /** Who a form is about: first and last name and the birth date, under `legend`. */
 export function PersonFieldset({
   legend,
+  texts,
   fields,
   withBirthDate = true,
   children,
 }: {
   legend: string
+  /** The names' labels and the birth date's, in the page's language. */
+  texts: Pick<LinkFormTexts, 'firstName' | 'lastName'> & { birthDate: BirthDateLabels }
   /** A caregiver is not asked the birth date of the person they care for. */
   withBirthDate?: boolean
   fields: { firstName: Text; lastName: Text; dateOfBirth: FieldMetadata<BirthDate, Record<string, unknown>, string[]> }
@@ -38,13 +41,14 @@ export function PersonFieldset({
   return (
     <fieldset className="field-list">
       <legend>{legend}</legend>
-      <TextField field={fields.firstName} label={LINK_TEXTS.firstName} autoComplete="given-name" />
-      <TextField field={fields.lastName} label={LINK_TEXTS.lastName} autoComplete="family-name" />
+      <TextField field={fields.firstName} label={texts.firstName} autoComplete="given-name" />
+      <TextField field={fields.lastName} label={texts.lastName} autoComplete="family-name" />
       {withBirthDate ? (
         <BirthDateFieldset
           parts={fields.dateOfBirth.getFieldset()}
           errorId={fields.dateOfBirth.errorId}
           errors={fields.dateOfBirth.errors}
+          labels={texts.birthDate}
         />
       ) : null}
       {children}
@@ -56,16 +60,8 @@ export function PersonFieldset({
  * Spec 2 'Forms and cards': every prescription lookup shows an example label, so the patient sees where its Rx number
  * and pharmacy phone are.
  */
-function ExampleLabel() {
-  return (
-    <img
-      className="example-label"
-      src="/rx/example-prescription-label.svg"
-      alt={LINK_TEXTS.exampleLabelAlt}
-      width={400}
-      height={230}
-    />
-  )
+function ExampleLabel({ alt }: { alt: string }) {
+  return <img className="example-label" src="/rx/example-prescription-label.svg" alt={alt} width={400} height={230} />
 }
 
 /**
@@ -75,9 +71,14 @@ function ExampleLabel() {
  */
 export function PrescriptionFieldset({
   fields,
+  texts,
+  phoneFormatHint,
   mailOrderOnly = false,
 }: {
   fields: { rxType: Text; rxNumber: Text; facilityPhone: Text }
+  texts: LinkFormTexts
+  /** The phone's format hint in the page's language. */
+  phoneFormatHint: string
   /** A banner without retail pharmacies (spec 2 section 6) offers mail order only. */
   mailOrderOnly?: boolean
 }) {
@@ -88,21 +89,21 @@ export function PrescriptionFieldset({
   const asksPhone = !mailOrderOnly && chosenType !== 'mailorder'
   return (
     <fieldset className="field-list">
-      <legend>{LINK_TEXTS.prescriptionSection}</legend>
-      <ExampleLabel />
+      <legend>{texts.prescriptionSection}</legend>
+      <ExampleLabel alt={texts.exampleLabelAlt} />
       <RadioGroupField
-        legend={LINK_TEXTS.prescriptionType}
+        legend={texts.prescriptionType}
         name={fields.rxType.name}
         options={[
-          ...(mailOrderOnly ? [] : [{ value: 'retail', label: LINK_TEXTS.retail }]),
-          { value: 'mailorder', label: LINK_TEXTS.mailOrder },
+          ...(mailOrderOnly ? [] : [{ value: 'retail', label: texts.retail }]),
+          { value: 'mailorder', label: texts.mailOrder },
         ]}
         defaultValue={defaultType}
         errors={fields.rxType.errors}
         focusOnError
       />
       <Field
-        label={LINK_TEXTS.rxNumber}
+        label={texts.rxNumber}
         inputProps={{
           ...inputPropsOf(fields.rxNumber, 'text'),
           inputMode: 'numeric',
@@ -115,8 +116,9 @@ export function PrescriptionFieldset({
       {asksPhone ? (
         <PhoneField
           field={fields.facilityPhone}
-          label={LINK_TEXTS.facilityPhone}
-          hint={LINK_TEXTS.facilityPhoneHint}
+          label={texts.facilityPhone}
+          hint={texts.facilityPhoneHint}
+          formatHint={phoneFormatHint}
           autoComplete="off"
         />
       ) : null}

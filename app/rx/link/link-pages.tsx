@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { LINK_TEXTS } from './link-texts.ts'
+import type { AddPatientTexts, IdentityQuizTexts, LinkStoppedTexts } from './link.messages.server.ts'
 import { NextButton } from './link-form-parts.tsx'
 import { LINK_PATHS } from './link-paths.ts'
 
@@ -19,6 +19,7 @@ export function IdentityQuizPage({
   formError,
   chosen = {},
   passed = false,
+  texts,
 }: {
   questions: QuizQuestion[]
   loadError: string | null
@@ -27,13 +28,15 @@ export function IdentityQuizPage({
   chosen?: Record<string, string>
   /** The quiz was passed and the link failed: Next only tries the link again. */
   passed?: boolean
+  /** The page's own words in the request's language; the questions are the provider's, as sent. */
+  texts: IdentityQuizTexts
 }) {
   // With JavaScript, Next waits for an answer to every question (spec 2 section 5); without it, the server says so.
   const hydrated = useHydrated()
   const [answered, setAnswered] = useState(() => questions.filter((question) => chosen[question.questionId]).length)
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.quizTitle} />
+      <RxPageHeader title={texts.title} />
       {loadError ? (
         <FormAlert errors={[loadError]} />
       ) : (
@@ -43,11 +46,11 @@ export function IdentityQuizPage({
           onChange={(event) => setAnswered(new Set([...new FormData(event.currentTarget).keys()]).size)}
         >
           {passed ? (
-            <p>{LINK_TEXTS.quizPassed}</p>
+            <p>{texts.passed}</p>
           ) : (
             <>
-              <p>{LINK_TEXTS.quizIntro}</p>
-              <p className="field-hint">{LINK_TEXTS.quizAllRequired}</p>
+              <p>{texts.intro}</p>
+              <p className="field-hint">{texts.allRequired}</p>
             </>
           )}
           <FormAlert errors={formError ? [formError] : undefined} />
@@ -60,7 +63,7 @@ export function IdentityQuizPage({
               defaultValue={chosen[question.questionId]}
             />
           ))}
-          <NextButton disabled={hydrated && answered < questions.length} />
+          <NextButton label={texts.next} disabled={hydrated && answered < questions.length} />
         </Form>
       )}
     </div>
@@ -68,26 +71,26 @@ export function IdentityQuizPage({
 }
 
 /** /rx/idm/failure: the quiz is blocked; the support phone is the way on. */
-export function IdmFailurePage({ message }: { message: string }) {
+export function IdmFailurePage({ message, texts }: { message: string; texts: LinkStoppedTexts }) {
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.failureTitle} />
+      <RxPageHeader title={texts.failureTitle} />
       <FormAlert errors={[message]} />
       <p>
-        <Link to="/rx/landing-page">Back to My Prescriptions</Link>
+        <Link to="/rx/landing-page">{texts.backToPrescriptions}</Link>
       </p>
     </div>
   )
 }
 
 /** /rx/account/ciam/error: the sign-in account needs the customer's attention before the pharmacy can use it. */
-export function CiamErrorPage({ message }: { message: string }) {
+export function CiamErrorPage({ message, texts }: { message: string; texts: LinkStoppedTexts }) {
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.ciamTitle} />
+      <RxPageHeader title={texts.ciamTitle} />
       <FormAlert errors={[message]} />
       <p>
-        <Link to="/rx/account/update">{LINK_TEXTS.signInInformation}</Link>
+        <Link to="/rx/account/update">{texts.signInInformation}</Link>
       </p>
     </div>
   )
@@ -97,20 +100,26 @@ export function CiamErrorPage({ message }: { message: string }) {
  * 'Add a Patient' (spec 2 section 2): whose record to link next, as a GET form, so the choice is the next page's URL.
  * Oneself is offered until one's own record is linked.
  */
-export function AddPatientPage({ offerSelf }: { offerSelf: boolean }) {
-  const types = Object.entries(LINK_TEXTS.addPatientTypes).map(([value, label]) => ({ value, label }))
+export function AddPatientPage({ offerSelf, texts }: { offerSelf: boolean; texts: AddPatientTexts }) {
+  const types = [
+    { value: 'CHILD', label: texts.child },
+    { value: 'PET', label: texts.pet },
+    { value: 'OTHER_ADULT', label: texts.otherAdult },
+    { value: 'CAREGIVER', label: texts.caregiver },
+    { value: 'MANAGED_ADULT', label: texts.managedAdult },
+  ]
   return (
     <div className="rx-page">
-      <RxPageHeader title={LINK_TEXTS.addPatientTitle} />
+      <RxPageHeader title={texts.title} />
       <Form method="GET" action={LINK_PATHS.prescriptionLookup} className="narrow-form">
         <RadioGroupField
-          legend={LINK_TEXTS.addPatientIntro}
+          legend={texts.intro}
           name="type"
-          options={offerSelf ? [{ value: 'SELF', label: LINK_TEXTS.addPatientSelf }, ...types] : types}
+          options={offerSelf ? [{ value: 'SELF', label: texts.self }, ...types] : types}
           defaultValue={offerSelf ? 'SELF' : 'CHILD'}
         />
         <button type="submit" className="button">
-          {LINK_TEXTS.next}
+          {texts.next}
         </button>
       </Form>
     </div>

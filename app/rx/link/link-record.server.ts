@@ -5,7 +5,8 @@ import type { Patient } from '#app/upstream/rx-api.schema.ts'
 import { linkPrescription, submitChallengeQuestions } from '#app/upstream/rx-link-api.server.ts'
 import type { LookupPatientType } from '#app/rx/shared/rx-form-rules.ts'
 import { LINK_PATHS } from './link-paths.ts'
-import { LINK_MESSAGES } from './link-messages.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { linkAnswers } from './link.messages.server.ts'
 
 type LinkCall = (client: UpstreamClient) => Promise<{ linked: boolean; detail?: string | null }>
 
@@ -14,14 +15,15 @@ type LinkCall = (client: UpstreamClient) => Promise<{ linked: boolean; detail?: 
  * 2 section 8: the server's detail for a refusal, else 'Sorry, we couldn't link you at this time. Please try again.')
  * and the answer's status.
  */
-export async function linkRecord(client: UpstreamClient, link: LinkCall) {
+export async function linkRecord(client: UpstreamClient, link: LinkCall, language: Language) {
+  const failed = linkAnswers(language)('linkFailed')
   try {
     const linked = await link(client)
-    return linked.linked ? undefined : { message: linked.detail ?? LINK_MESSAGES.linkFailed, status: 400 }
+    return linked.linked ? undefined : { message: linked.detail ?? failed, status: 400 }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     const detail = error.status && error.status < 500 ? upstreamDetail(error) : undefined
-    return { message: detail ?? LINK_MESSAGES.linkFailed, status: upstreamFailureStatus(error) }
+    return { message: detail ?? failed, status: upstreamFailureStatus(error) }
   }
 }
 
@@ -34,14 +36,17 @@ export type OtherPatient = {
 }
 
 /** Links another patient's record (an adult's link waits for their approval), by prescription, then its housekeeping. */
-export async function linkOtherPatient(client: UpstreamClient, patient: OtherPatient) {
-  const refused = await linkRecord(client, (c) =>
-    linkPrescription(c, {
-      patientNumber: patient.patientNumber,
-      type: patient.type,
-      ...(patient.email ? { email: patient.email } : {}),
-      ...(patient.grantorEmailAddress ? { grantorEmailAddress: patient.grantorEmailAddress } : {}),
-    }),
+export async function linkOtherPatient(client: UpstreamClient, patient: OtherPatient, language: Language) {
+  const refused = await linkRecord(
+    client,
+    (c) =>
+      linkPrescription(c, {
+        patientNumber: patient.patientNumber,
+        type: patient.type,
+        ...(patient.email ? { email: patient.email } : {}),
+        ...(patient.grantorEmailAddress ? { grantorEmailAddress: patient.grantorEmailAddress } : {}),
+      }),
+    language,
   )
   if (!refused) await afterLinking(client, patient.patientNumber, patient.type)
   return refused

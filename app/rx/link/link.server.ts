@@ -30,7 +30,17 @@ import {
   linkStartFor,
   unverifiedDestination,
 } from '#app/rx/shared/rx-customer.server.ts'
-import { LINK_MESSAGES } from './link-messages.ts'
+import {
+  addPatientTexts,
+  IDENTITY_QUIZ,
+  linkAnswers,
+  linkFormWords,
+  linkStoppedTexts,
+  prescriptionLookupTexts,
+} from './link.messages.server.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
+import { rxFormWordsIn } from '#app/rx/shared/rx-fields.messages.server.ts'
+import { newPatientTexts } from './new-patient.messages.server.ts'
 import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
 import {
   isDone,
@@ -73,13 +83,21 @@ async function requireLookupGate(request: Request, context: AppLoadContext, pati
 export async function loadPrescriptionLookup(request: Request, context: AppLoadContext) {
   const patientType = patientTypeOf(request)
   await requireLookupGate(request, context, patientType)
-  return { patientType }
+  // The page's words for its patient type, in the request's language (decision 0107).
+  return {
+    patientType,
+    texts: prescriptionLookupTexts(context.language, patientType),
+    words: linkFormWords(context.language),
+  }
 }
 
 /** /rx/link/patient: 'Add a Patient', for any signed-in customer; 'Myself' only for one not linked yet. */
 export async function loadAddPatient(request: Request, context: AppLoadContext) {
   const { client, verified } = await requireCustomerWithLinkState(request, context)
-  return { offerSelf: !verified || !(await loadOrUnavailable(() => isCustomerSelfLinked(client))) }
+  return {
+    offerSelf: !verified || !(await loadOrUnavailable(() => isCustomerSelfLinked(client))),
+    texts: addPatientTexts(context.language),
+  }
 }
 
 /** A banner without retail pharmacies (spec 2 section 6) takes every prescription as mail order (decision 0068). */
@@ -96,16 +114,17 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
   const patientType = patientTypeOf(request)
   const { client, user, verified } = await requireLookupGate(request, context, patientType)
   mailOrderOnlyWhereNoRetail(request, formData)
-  const submission = validatePrescriptionLookup(formData, patientType)
+  const submission = validatePrescriptionLookup(formData, patientType, new Date(), rxFormWordsIn(context.language))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
+  const t = linkAnswers(context.language)
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status })
-  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_MESSAGES.tooManyAttempts, 429)
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(t('tooManyAttempts'), 429)
   const person = personOf({ ...form, dateOfBirth: form.dateOfBirth ? isoDateOf(form.dateOfBirth) : '' })
   if (!(await personLookupFailures.attempt(person))) {
     await linkLookupLimits.untried(context, user.userId)
-    return refuse(LINK_MESSAGES.locked, 403)
+    return refuse(t('locked'), 403)
   }
   const alreadySelfLinked = patientType === 'SELF' ? selfLinkedCheck(client) : Promise.resolve(false)
   let found
@@ -122,13 +141,14 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
     // No verdict (an outage, or a sign-in the pharmacy ended): the lookup was not tried.
     await Promise.all([linkLookupLimits.untried(context, user.userId), personLookupFailures.notFailed(person)])
     if (!isUpstreamError(error)) throw error
-    return refuse(LINK_MESSAGES.lookupFailed, upstreamFailureStatus(error))
+    return refuse(t('lookupFailed'), upstreamFailureStatus(error))
   }
-  if (found.result === 'LOCKED') return refuse(LINK_MESSAGES.locked, 403)
+  if (found.result === 'LOCKED') return refuse(t('locked'), 403)
   // A lookup that finds nobody stays counted.
-  if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(LINK_MESSAGES.notFound, 400)
+  if (found.result === 'NOT_FOUND' || !found.patientNumber) return refuse(t('notFound'), 400)
   await personLookupFailures.notFailed(person)
-  if (await alreadySelfLinked) return refuse(LINK_MESSAGES.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
+  if (await alreadySelfLinked)
+    return refuse(t('alreadyLinked', { phone: bannerFor(request).pharmacySupportPhone }), 409)
   await linkLookupLimits.succeeded(context, user.userId)
   if (patientType !== 'SELF') {
     const other: OtherPatient = {
@@ -140,11 +160,11 @@ export async function prescriptionLookupAction(request: Request, context: AppLoa
     // A customer without a verified link of their own says who they are first, for the identity quiz.
     if (!verified) throw await startOtherPatientFlow(request, context, user, other)
     // Another patient found is linked at once (an adult's link waits for their approval), with the news.
-    const refused = await linkOtherPatient(client, other)
+    const refused = await linkOtherPatient(client, other, context.language)
     if (refused) return refuse(refused.message, refused.status)
     // The sign-in now reaches one more record: a new session id (decision 0089).
     await renewSessionId(request, context)
-    throw await redirectWithToast(landingAfterLink(patientType), { kind: 'success', message: LINK_MESSAGES.linked })
+    throw await redirectWithToast(landingAfterLink(patientType), { kind: 'success', message: t('linked') })
   }
   throw await startSelfFlow(request, context, user, { foundBy: 'prescription', patientNumber: found.patientNumber })
 }
@@ -234,13 +254,18 @@ async function requireOtherPatientFound(request: Request, context: AppLoadContex
 /** /rx/link/account/information: who the account holder is, for the identity quiz; what they gave before, again. */
 export async function loadLinkAccountInformation(request: Request, context: AppLoadContext) {
   const { linking } = await requireOtherPatientFound(request, context)
-  return { holder: linking.holder ?? null }
+  // The new-patient request's page and words: only the flow it belongs to differs.
+  return {
+    holder: linking.holder ?? null,
+    texts: newPatientTexts(context.language),
+    words: linkFormWords(context.language),
+  }
 }
 
 export async function linkAccountInformationAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const { flow, linking } = await requireOtherPatientFound(request, context)
-  const submission = validateAccountHolder(formData)
+  const submission = validateAccountHolder(formData, new Date(), rxFormWordsIn(context.language))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   // Changed details mean a new quiz: the steps after this one are asked again.
   const next: Linking = {
@@ -256,11 +281,13 @@ export async function linkAccountInformationAction(request: Request, context: Ap
 /** /rx/link/patient/verify: the identity provider's quiz for the record found, one radio group per question. */
 export async function loadIdentityQuiz(request: Request, context: AppLoadContext) {
   const { client, user, flow, linking, holder, patientNumber } = await requireFoundRecord(request, context)
+  // The quiz page's own words; its questions are the provider's, as sent.
+  const texts = textsOf(IDENTITY_QUIZ, context.language)
   if (isDone(linking, 'IDENTITY_VERIFICATION')) {
     // Passed already: a record found by the person's details goes on to its prescription; one found by its
     // prescription had its link fail after the pass, and only the link is tried again.
     if (linking.foundBy === 'patient') throw redirect(LINK_PATHS.prescriptionVerify)
-    return data({ questions: [], loadError: null, passed: true })
+    return data({ questions: [], loadError: null, passed: true, texts })
   }
   // A record whose quizzes failed too often is locked for everyone (decision 0073): no quiz to try.
   if (await recordQuizFailures.isLocked(patientNumber)) throw await toFailure(context, flow, linking, 'failed')
@@ -268,10 +295,10 @@ export async function loadIdentityQuiz(request: Request, context: AppLoadContext
     holder ? startIdentityQuiz(client, quizSubjectOf(holder)) : fetchIdentityQuiz(client, patientNumber),
   )
   if (quiz.kind === 'error')
-    return data({ questions: [], loadError: quiz.loadError, passed: false }, { status: quiz.status })
+    return data({ questions: [], loadError: quiz.loadError, passed: false, texts }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(context, flow, linking, quiz.failure)
   await saveLinking(context, flow, { ...linking, quiz: quiz.asked })
-  return data({ questions: quiz.questions, loadError: null, passed: false })
+  return data({ questions: quiz.questions, loadError: null, passed: false, texts })
 }
 
 /** After a self link: its housekeeping, then the profile with the congratulation, the flow ended. */
@@ -284,12 +311,13 @@ export async function afterSelfLink(
   // Linked: a wrong prescriber chosen for the record before no longer closes that way (decision 0073).
   await Promise.all([afterLinking(client, patientNumber, 'SELF'), recordPrescriberFailures.clear(patientNumber)])
   await endLinkingLinked(context, flow)
-  return redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: LINK_MESSAGES.linked })
+  return redirectWithToast(LINK_PATHS.linked, { kind: 'success', message: linkAnswers(context.language)('linked') })
 }
 
 export async function identityQuizAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const { client, user, flow, linking, patientNumber } = await requireFoundRecord(request, context)
+  const t = linkAnswers(context.language)
   if (linking.foundBy === 'patient' && isDone(linking, 'IDENTITY_VERIFICATION'))
     throw redirect(LINK_PATHS.prescriptionVerify)
   const refuse = (message: string, status: number, chosen?: Record<string, string>) =>
@@ -314,12 +342,20 @@ export async function identityQuizAction(request: Request, context: AppLoadConte
   }
   if (linking.type !== 'SELF') {
     const { type, email, grantorEmailAddress } = linking
-    const refused = await linkOtherPatient(client, { patientNumber, type, email, grantorEmailAddress })
+    const refused = await linkOtherPatient(
+      client,
+      { patientNumber, type, email, grantorEmailAddress },
+      context.language,
+    )
     if (refused) return refuse(refused.message, refused.status)
     await endLinkingLinked(context, flow)
-    throw await redirectWithToast(landingAfterLink(type), { kind: 'success', message: LINK_MESSAGES.linked })
+    throw await redirectWithToast(landingAfterLink(type), { kind: 'success', message: t('linked') })
   }
-  const refused = await linkRecord(client, (c) => linkPrescription(c, { patientNumber, type: 'SELF' }))
+  const refused = await linkRecord(
+    client,
+    (c) => linkPrescription(c, { patientNumber, type: 'SELF' }),
+    context.language,
+  )
   if (refused) return refuse(refused.message, refused.status)
   throw await afterSelfLink(context, client, patientNumber, flow)
 }
@@ -332,10 +368,12 @@ export async function loadIdmFailure(request: Request, context: AppLoadContext) 
   const { client, user } = await requireCustomerToLinkSelf(request, context)
   const { linking } = await readLinking(request, context, user)
   const phone = bannerFor(request).pharmacySupportPhone
-  if (linking.failure === 'not-found') return { message: LINK_MESSAGES.idmNotFound(phone) }
-  if (linking.failure === 'failed') return { message: LINK_MESSAGES.idmFailed(phone) }
+  const t = linkAnswers(context.language)
+  const texts = linkStoppedTexts(context.language)
+  if (linking.failure === 'not-found') return { message: t('idmNotFound', { phone }), texts }
+  if (linking.failure === 'failed') return { message: t('idmFailed', { phone }), texts }
   const status = await readCustomerStatus(client)
-  if (status && isLockedForLinking(status)) return { message: LINK_MESSAGES.idmFailed(phone) }
+  if (status && isLockedForLinking(status)) return { message: t('idmFailed', { phone }), texts }
   throw redirect(LINK_PATHS.patientLookup)
 }
 
@@ -347,8 +385,10 @@ export async function loadCiamError(request: Request, context: AppLoadContext) {
   const { client } = await requireCustomerToLink(request, context)
   const status = await readCustomerStatus(client)
   const phone = bannerFor(request).pharmacySupportPhone
-  if (status?.emailConfirmed === false) return { message: LINK_MESSAGES.ciamEmailUnconfirmed }
-  if (status?.accountLockStatus === 'LOCKED') return { message: LINK_MESSAGES.ciamLocked(phone) }
+  const t = linkAnswers(context.language)
+  const texts = linkStoppedTexts(context.language)
+  if (status?.emailConfirmed === false) return { message: t('ciamEmailUnconfirmed'), texts }
+  if (status?.accountLockStatus === 'LOCKED') return { message: t('ciamLocked', { phone }), texts }
   throw redirect(unverifiedDestination(status, linkStartFor(request)))
 }
 

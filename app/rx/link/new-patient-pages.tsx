@@ -5,8 +5,8 @@ import { FieldErrors, FormAlert, RadioGroupField } from '#app/ui/field.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { LINK_TEXTS } from './link-texts.ts'
-import { NEW_PATIENT_TEXTS } from './new-patient-texts.ts'
+import type { LinkFormWords } from './link.messages.server.ts'
+import type { NewPatientTexts } from './new-patient.messages.server.ts'
 import { NextButton, PersonFieldset } from './link-form-parts.tsx'
 
 type Person = { firstName: string; lastName: string; dateOfBirth: { month: string; day: string; year: string } }
@@ -17,12 +17,18 @@ type NewPatientFields = { patients: Array<Person & { prescriptionType: string }>
 export function NewPatientFormPage({
   saved,
   result,
+  texts,
+  words,
 }: {
   saved: Record<string, unknown> | null
   result: SubmissionResult<string[]> | undefined
+  /** The page's words in the request's language; `{{n}}` is filled here, per patient. */
+  texts: NewPatientTexts
+  words: LinkFormWords
 }) {
+  const numbered = (text: string, index: number) => text.replace('{{n}}', String(index + 1))
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.newPatient),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.linkFormValidators(words.checks).newPatient),
   )
   const [form, fields] = useForm<NewPatientFields>({
     id: 'new-patient',
@@ -33,22 +39,27 @@ export function NewPatientFormPage({
   const patients = fields.patients.getFieldList()
   return (
     <div className="rx-page">
-      <RxPageHeader title={NEW_PATIENT_TEXTS.newPatientTitle} />
-      <p>{NEW_PATIENT_TEXTS.newPatientIntro}</p>
+      <RxPageHeader title={texts.title} />
+      <p>{texts.intro}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
         {patients.map((patient, index) => {
           const cells = patient.getFieldset()
           return (
             <div key={patient.key} className="field-list">
-              <PersonFieldset legend={NEW_PATIENT_TEXTS.patientNumbered(index + 1)} fields={cells}>
+              <PersonFieldset
+                legend={numbered(texts.patientNumbered, index)}
+                texts={{ ...texts.form, birthDate: words.birthDate }}
+                fields={cells}
+              >
                 <RadioGroupField
-                  legend={NEW_PATIENT_TEXTS.prescriptionKind}
+                  legend={texts.prescriptionKind}
                   name={cells.prescriptionType.name}
-                  options={Object.entries(NEW_PATIENT_TEXTS.prescriptionKinds).map(([value, label]) => ({
-                    value,
-                    label,
-                  }))}
+                  options={[
+                    { value: 'NEW', label: texts.kindNew },
+                    { value: 'TRANSFER', label: texts.kindTransfer },
+                    { value: 'PAPER', label: texts.kindPaper },
+                  ]}
                   defaultValue={cells.prescriptionType.initialValue ?? 'NEW'}
                   errors={cells.prescriptionType.errors}
                   focusOnError
@@ -56,7 +67,7 @@ export function NewPatientFormPage({
               </PersonFieldset>
               {index > 0 ? (
                 <button className="link-button" {...form.remove.getButtonProps({ name: fields.patients.name, index })}>
-                  {NEW_PATIENT_TEXTS.removePatient(index + 1)}
+                  {numbered(texts.removePatient, index)}
                 </button>
               ) : null}
             </div>
@@ -68,11 +79,11 @@ export function NewPatientFormPage({
             className="link-button"
             {...form.insert.getButtonProps({ name: fields.patients.name, defaultValue: { prescriptionType: 'NEW' } })}
           >
-            {NEW_PATIENT_TEXTS.addPatientRow}
+            {texts.addPatientRow}
           </button>
         ) : null}
-        <AddressFieldset legend={NEW_PATIENT_TEXTS.shippingSection} fields={fields} />
-        <NextButton />
+        <AddressFieldset legend={texts.shippingSection} fields={fields} labels={words.fields.address} />
+        <NextButton label={texts.form.next} />
       </Form>
     </div>
   )
@@ -82,12 +93,16 @@ export function NewPatientFormPage({
 export function AccountInformationPage({
   saved,
   result,
+  texts,
+  words,
 }: {
   saved: Record<string, unknown> | null
   result: SubmissionResult<string[]> | undefined
+  texts: NewPatientTexts
+  words: LinkFormWords
 }) {
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.accountHolder),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.linkFormValidators(words.checks).accountHolder),
   )
   const [form, fields] = useForm<Person & Address>({
     id: 'account-holder',
@@ -97,15 +112,12 @@ export function AccountInformationPage({
   })
   return (
     <div className="rx-page">
-      <RxPageHeader
-        title={NEW_PATIENT_TEXTS.accountInformationTitle}
-        description={NEW_PATIENT_TEXTS.accountInformationSubheader}
-      />
+      <RxPageHeader title={texts.accountInformationTitle} description={texts.accountInformationSubheader} />
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
-        <PersonFieldset legend={LINK_TEXTS.patientSection.SELF} fields={fields} />
-        <AddressFieldset legend={LINK_TEXTS.addressSection} fields={fields} />
-        <NextButton />
+        <PersonFieldset legend={texts.aboutYou} texts={{ ...texts.form, birthDate: words.birthDate }} fields={fields} />
+        <AddressFieldset legend={texts.addressSection} fields={fields} labels={words.fields.address} />
+        <NextButton label={texts.form.next} />
       </Form>
     </div>
   )

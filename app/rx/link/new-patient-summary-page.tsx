@@ -3,7 +3,7 @@ import { FormAlert, StatusRegion } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { NEW_PATIENT_TEXTS } from './new-patient-texts.ts'
+import type { NewPatientSummaryTexts } from './new-patient.messages.server.ts'
 
 // Apart from the request's form pages: the summary has no form that validates in the browser, so it loads no form
 // library (decision 0097).
@@ -12,7 +12,10 @@ import { NEW_PATIENT_TEXTS } from './new-patient-texts.ts'
 export function NewPatientSummaryPage({
   summary,
   formError,
+  texts,
 }: {
+  /** The page's words in the request's language, the request id filled in once sent. */
+  texts: NewPatientSummaryTexts
   summary: {
     requestId: string | null
     patients: Array<{ name: string; prescriptions: string }>
@@ -24,18 +27,14 @@ export function NewPatientSummaryPage({
   const submitting = useIsSubmitting()
   return (
     <div className="rx-page">
-      <RxPageHeader title={NEW_PATIENT_TEXTS.summaryTitle} />
+      <RxPageHeader title={texts.summaryTitle} />
       {/* Sending the request answers on this same page: its region is here before the answer. */}
-      <StatusRegion>
-        {summary.requestId ? (
-          <p className="alert alert-success">{NEW_PATIENT_TEXTS.submitted(summary.requestId)}</p>
-        ) : null}
-      </StatusRegion>
-      {summary.requestId ? null : <p>{NEW_PATIENT_TEXTS.summaryIntro}</p>}
+      <StatusRegion>{summary.requestId ? <p className="alert alert-success">{texts.submitted}</p> : null}</StatusRegion>
+      {summary.requestId ? null : <p>{texts.summaryIntro}</p>}
       <dl className="profile-details">
         {summary.patients.map((patient, index) => (
           <div key={`${index}:${patient.name}`}>
-            <dt>{NEW_PATIENT_TEXTS.patientNumbered(index + 1)}</dt>
+            <dt>{texts.patientNumbered.replace('{{n}}', String(index + 1))}</dt>
             <dd>
               {patient.name}
               <br />
@@ -44,7 +43,7 @@ export function NewPatientSummaryPage({
           </div>
         ))}
         <div>
-          <dt>{NEW_PATIENT_TEXTS.shippingSection}</dt>
+          <dt>{texts.shippingSection}</dt>
           <dd>
             {summary.shipTo.map((line) => (
               <span key={line}>
@@ -55,14 +54,14 @@ export function NewPatientSummaryPage({
           </dd>
         </div>
         <div>
-          <dt>{NEW_PATIENT_TEXTS.accountInformationTitle}</dt>
+          <dt>{texts.accountInformationTitle}</dt>
           <dd>{summary.holder}</dd>
         </div>
       </dl>
       {summary.requestId ? null : (
         <Form method="POST" className="narrow-form">
           <FormAlert errors={formError ? [formError] : undefined} />
-          <StatusButton pending={submitting}>{NEW_PATIENT_TEXTS.submitRequest}</StatusButton>
+          <StatusButton pending={submitting}>{texts.submitRequest}</StatusButton>
         </Form>
       )}
     </div>

@@ -5,9 +5,9 @@
 export const NEW_PATIENT_TEXTS = {
   newPatientTitle: 'New Patient Request Form',
   newPatientIntro: 'New to our pharmacy? Tell us who the patient is and where to send their prescriptions.',
-  patientNumbered: (n: number) => `Patient ${n}`,
+  patientNumbered: (n: number | string) => `Patient ${n}`,
   addPatientRow: 'Add Another Patient',
-  removePatient: (n: number) => `Remove Patient ${n}`,
+  removePatient: (n: number | string) => `Remove Patient ${n}`,
   prescriptionKind: 'Which prescriptions will the patient bring?',
   prescriptionKinds: {
     NEW: 'A new prescription from a doctor',

@@ -18,8 +18,11 @@ import { answerQuiz, askQuiz } from './identity-quiz.server.ts'
 import { accountHolderSchema, addressSchema, personSchema, quizSubjectOf } from './account-holder.server.ts'
 import { quizSchema, readLinking, saveLinking, type QuizFailure } from './link-flow.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
-import { NEW_PATIENT_TEXTS } from './new-patient-texts.ts'
-import { LINK_MESSAGES } from './link-messages.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
+import { rxFormWordsIn } from '#app/rx/shared/rx-fields.messages.server.ts'
+import { IDENTITY_QUIZ, linkFormWords } from './link.messages.server.ts'
+import { newPatientSummaryTexts, newPatientTexts, prescriptionKindText } from './new-patient.messages.server.ts'
+import { linkAnswers } from './link.messages.server.ts'
 
 /** Spec 2 'Link and new-patient flows': NEW_PATIENT_FORM, PRIMARY_ACCOUNT_HOLDER_INFORMATION, IDENTITY_VERIFICATION. */
 const NEW_PATIENT_PATHS = {
@@ -88,13 +91,17 @@ async function requireNewPatientStep(request: Request, context: AppLoadContext, 
 /** /rx/new-patient: the form, with what was entered before when the customer comes back to it. */
 export async function loadNewPatientForm(request: Request, context: AppLoadContext) {
   const { state } = await requireNewPatientStep(request, context, 'form')
-  return { saved: state.requestId ? null : (state.request ?? null) }
+  return {
+    saved: state.requestId ? null : (state.request ?? null),
+    texts: newPatientTexts(context.language),
+    words: linkFormWords(context.language),
+  }
 }
 
 export async function newPatientFormAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const { flow, state } = await requireNewPatientStep(request, context, 'form')
-  const submission = validateNewPatient(formData)
+  const submission = validateNewPatient(formData, new Date(), rxFormWordsIn(context.language))
   // 'Add Another Patient' (conform's list intent) is no error: the form comes back with one more patient, as a 200.
   if (submission.status !== 'success')
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
@@ -105,13 +112,17 @@ export async function newPatientFormAction(request: Request, context: AppLoadCon
 
 export async function loadAccountInformation(request: Request, context: AppLoadContext) {
   const { state } = await requireNewPatientStep(request, context, 'accountInformation')
-  return { holder: state.holder ?? null }
+  return {
+    holder: state.holder ?? null,
+    texts: newPatientTexts(context.language),
+    words: linkFormWords(context.language),
+  }
 }
 
 export async function accountInformationAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const { flow, state } = await requireNewPatientStep(request, context, 'accountInformation')
-  const submission = validateAccountHolder(formData)
+  const submission = validateAccountHolder(formData, new Date(), rxFormWordsIn(context.language))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   await save(context, flow, { owner: state.owner, request: state.request, holder: submission.value })
   throw redirect(NEW_PATIENT_PATHS.verify)
@@ -135,13 +146,14 @@ async function toFailure(
 export async function loadNewPatientQuiz(request: Request, context: AppLoadContext) {
   const { client, user, flow, state } = await requireNewPatientStep(request, context, 'verify')
   const holder = state.holder!
+  const texts = textsOf(IDENTITY_QUIZ, context.language)
   const quiz = await askQuiz(request, context, { user, pending: state.quiz }, () =>
     startIdentityQuiz(client, quizSubjectOf(holder)),
   )
-  if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError }, { status: quiz.status })
+  if (quiz.kind === 'error') return data({ questions: [], loadError: quiz.loadError, texts }, { status: quiz.status })
   if (quiz.kind === 'blocked') throw await toFailure(request, context, user, flow, quiz.failure)
   await save(context, flow, { ...state, quiz: quiz.asked, submissionKey: undefined })
-  return data({ questions: quiz.questions, loadError: null })
+  return data({ questions: quiz.questions, loadError: null, texts })
 }
 
 export async function newPatientQuizAction(request: Request, context: AppLoadContext) {
@@ -169,12 +181,13 @@ export async function loadNewPatientSummary(request: Request, context: AppLoadCo
     requestId: state.requestId ?? null,
     patients: form.patients.map((patient) => ({
       name: `${patient.firstName} ${patient.lastName}`,
-      prescriptions: NEW_PATIENT_TEXTS.prescriptionKinds[patient.prescriptionType],
+      prescriptions: prescriptionKindText(context.language, patient.prescriptionType),
     })),
     shipTo: [form.address, form.address2, `${form.city}, ${form.state} ${form.zipCode}`].filter(
       (line): line is string => Boolean(line),
     ),
     holder: `${state.holder!.firstName} ${state.holder!.lastName}`,
+    texts: newPatientSummaryTexts(context.language, state.requestId ?? null),
   }
 }
 
@@ -184,6 +197,7 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
   const form = state.request!
   if (state.requestId || !state.submissionKey) throw redirect(NEW_PATIENT_PATHS.summary)
   const refuse = (message: string, status: number) => data({ formError: message }, { status })
+  const failed = linkAnswers(context.language)('newPatientFailed')
   let answer
   try {
     // A 401 here has its own words (spec 2 section 8), so the request layer's sign-out is not the one used.
@@ -221,9 +235,9 @@ export async function newPatientSubmitAction(request: Request, context: AppLoadC
       error.status && error.status < 500 && body?.success === false && typeof body.message === 'string'
         ? body.message.slice(0, 300)
         : undefined
-    return refuse(said ?? LINK_MESSAGES.newPatientFailed, upstreamFailureStatus(error))
+    return refuse(said ?? failed, upstreamFailureStatus(error))
   }
-  if (!answer.success || !answer.requestId) return refuse(answer.message ?? LINK_MESSAGES.newPatientFailed, 400)
+  if (!answer.success || !answer.requestId) return refuse(answer.message ?? failed, 400)
   await save(context, flow, { ...state, requestId: answer.requestId })
   throw redirect(NEW_PATIENT_PATHS.summary)
 }

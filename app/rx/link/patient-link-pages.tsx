@@ -8,8 +8,7 @@ import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
 import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { NEW_PATIENT_START_PATH } from '#app/rx/shared/rx-redirects.ts'
-import { LINK_TEXTS } from './link-texts.ts'
-import { PATIENT_LINK_TEXTS } from './patient-link-texts.ts'
+import type { LinkFormWords, PatientLookupTexts, PrescriptionVerifyTexts } from './link.messages.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import { EmailField, NextButton, PersonFieldset, PrescriptionFieldset } from './link-form-parts.tsx'
 
@@ -30,34 +29,49 @@ type PatientLookupFields = {
  * 'Enter Patient Details' (spec 2 'Forms and cards': personal info, address, contact info): who the customer is and
  * where they live, as the pharmacy knows them; where linking oneself starts (decision 0080).
  */
-export function PatientLookupPage({ result }: { result: SubmissionResult<string[]> | undefined }) {
+export function PatientLookupPage({
+  result,
+  texts,
+  words,
+}: {
+  result: SubmissionResult<string[]> | undefined
+  /** The page's words in the request's language. */
+  texts: PatientLookupTexts
+  /** The form's other words: its checks', the birth date's and address's labels, the phone's hint. */
+  words: LinkFormWords
+}) {
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.patientLookup),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.linkFormValidators(words.checks).patientLookup),
   )
   const [form, fields] = useForm<PatientLookupFields>({ id: 'patient-lookup', lastResult: result, ...validation })
   return (
     <div className="rx-page">
-      <RxPageHeader title={PATIENT_LINK_TEXTS.patientLookupTitle} />
-      <p>{PATIENT_LINK_TEXTS.patientLookupIntro}</p>
+      <RxPageHeader title={texts.title} />
+      <p>{texts.intro}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
-        <PersonFieldset legend={LINK_TEXTS.patientSection.SELF} fields={fields} />
-        <AddressFieldset legend={LINK_TEXTS.addressSection} fields={fields} />
+        <PersonFieldset legend={texts.aboutYou} texts={{ ...texts.form, birthDate: words.birthDate }} fields={fields} />
+        <AddressFieldset legend={texts.addressSection} fields={fields} labels={words.fields.address} />
         <fieldset className="field-list">
-          <legend>{PATIENT_LINK_TEXTS.contactSection}</legend>
-          <PhoneField field={fields.phoneNum} label={PATIENT_LINK_TEXTS.phoneNum} autoComplete="tel-national" />
-          <EmailField field={fields.email} label={PATIENT_LINK_TEXTS.email} own />
+          <legend>{texts.contactSection}</legend>
+          <PhoneField
+            field={fields.phoneNum}
+            label={texts.phoneNum}
+            autoComplete="tel-national"
+            formatHint={words.fields.phoneFormatHint}
+          />
+          <EmailField field={fields.email} label={texts.email} own />
         </fieldset>
-        <NextButton />
+        <NextButton label={texts.form.next} />
       </Form>
       <p>
-        <Link to={LINK_PATHS.prescriptionLookup}>{PATIENT_LINK_TEXTS.byPrescriptionInstead}</Link>
+        <Link to={LINK_PATHS.prescriptionLookup}>{texts.byPrescriptionInstead}</Link>
       </p>
       <p>
-        <Link to={LINK_PATHS.addPatient}>{PATIENT_LINK_TEXTS.someoneElseInstead}</Link>
+        <Link to={LINK_PATHS.addPatient}>{texts.someoneElseInstead}</Link>
       </p>
       <p>
-        <Link to={NEW_PATIENT_START_PATH}>{PATIENT_LINK_TEXTS.newPatientInstead}</Link>
+        <Link to={NEW_PATIENT_START_PATH}>{texts.newPatientInstead}</Link>
       </p>
     </div>
   )
@@ -75,7 +89,12 @@ export function PrescriptionVerifyPage({
   formError,
   result,
   mailOrderOnly,
+  texts,
+  words,
 }: {
+  /** The page's words in the request's language. */
+  texts: PrescriptionVerifyTexts
+  words: LinkFormWords
   /** A banner without retail pharmacies offers mail order only. */
   mailOrderOnly: boolean
   way: 'prescriber' | 'rx'
@@ -87,40 +106,47 @@ export function PrescriptionVerifyPage({
   result: SubmissionResult<string[]> | undefined
 }) {
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.prescriptionVerify),
+    import('#app/rx/shared/rx-validation.ts').then(
+      (module) => module.linkFormValidators(words.checks).prescriptionVerify,
+    ),
   )
   const [form, fields] = useForm<PrescriptionVerifyFields>({ id: 'link-verify', lastResult: result, ...validation })
   if (way === 'prescriber')
     return (
       <div className="rx-page">
-        <RxPageHeader title={PATIENT_LINK_TEXTS.prescriberTitle} />
+        <RxPageHeader title={texts.prescriberTitle} />
         <Form method="POST" className="narrow-form">
-          <p>{PATIENT_LINK_TEXTS.prescriberIntro}</p>
+          <p>{texts.prescriberIntro}</p>
           <FormAlert errors={formError ? [formError] : undefined} />
           <input type="hidden" name="intent" value="prescriber" />
           <RadioGroupField
-            legend={PATIENT_LINK_TEXTS.prescriberLegend}
+            legend={texts.prescriberLegend}
             name="prescriberNumber"
             options={prescribers}
             errors={prescriberError ? [prescriberError] : undefined}
             focusOnError
           />
-          <NextButton />
+          <NextButton label={texts.form.next} />
         </Form>
         <p>
-          <Link to={`${LINK_PATHS.prescriptionVerify}?by=rx`}>{PATIENT_LINK_TEXTS.byRxInstead}</Link>
+          <Link to={`${LINK_PATHS.prescriptionVerify}?by=rx`}>{texts.byRxInstead}</Link>
         </p>
       </div>
     )
   return (
     <div className="rx-page">
-      <RxPageHeader title={PATIENT_LINK_TEXTS.verifyTitle} />
-      <p>{PATIENT_LINK_TEXTS.verifyIntro}</p>
+      <RxPageHeader title={texts.verifyTitle} />
+      <p>{texts.verifyIntro}</p>
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors ?? (message ? [message] : undefined)} />
         <input type="hidden" name="intent" value="rx" />
-        <PrescriptionFieldset fields={fields} mailOrderOnly={mailOrderOnly} />
-        <NextButton />
+        <PrescriptionFieldset
+          fields={fields}
+          texts={texts.form}
+          phoneFormatHint={words.fields.phoneFormatHint}
+          mailOrderOnly={mailOrderOnly}
+        />
+        <NextButton label={texts.form.next} />
       </Form>
     </div>
   )

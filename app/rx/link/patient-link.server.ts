@@ -13,10 +13,16 @@ import {
   verifyPrescription,
 } from '#app/upstream/rx-link-api.server.ts'
 import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
-import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { rxFormWordsIn } from '#app/rx/shared/rx-fields.messages.server.ts'
 import { validatePatientLookup, validatePrescriptionVerify } from '#app/rx/shared/rx-validation.ts'
 import { requireCustomerToLinkSelf } from '#app/rx/shared/rx-customer.server.ts'
-import { LINK_MESSAGES } from './link-messages.ts'
+import {
+  linkAnswers,
+  linkFormWords,
+  patientLookupTexts,
+  prescriptionVerifyTexts,
+  type LinkAnswers,
+} from './link.messages.server.ts'
 import { LINK_PATHS } from './link-paths.ts'
 import {
   PRESCRIBER_CHOICE_MS,
@@ -44,7 +50,8 @@ import {
 /** /rx/link/patient/lookup: 'Enter Patient Details', where linking oneself starts (decision 0062). */
 export async function loadPatientLookup(request: Request, context: AppLoadContext) {
   await requireCustomerToLinkSelf(request, context)
-  return null
+  // The page's words in the request's language (decision 0107).
+  return { texts: patientLookupTexts(context.language), words: linkFormWords(context.language) }
 }
 
 /**
@@ -55,16 +62,17 @@ export async function loadPatientLookup(request: Request, context: AppLoadContex
 export async function patientLookupAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const { client, user } = await requireCustomerToLinkSelf(request, context)
-  const submission = validatePatientLookup(formData)
+  const submission = validatePatientLookup(formData, new Date(), rxFormWordsIn(context.language))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
+  const t = linkAnswers(context.language)
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status })
-  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(LINK_MESSAGES.tooManyAttempts, 429)
+  if (!(await linkLookupLimits.attempt(context, user.userId))) return refuse(t('tooManyAttempts'), 429)
   const person = personOf({ ...form, dateOfBirth: isoDateOf(form.dateOfBirth) })
   if (!(await personLookupFailures.attempt(person))) {
     await linkLookupLimits.untried(context, user.userId)
-    return refuse(LINK_MESSAGES.locked, 403)
+    return refuse(t('locked'), 403)
   }
   const alreadySelfLinked = selfLinkedCheck(client)
   let match
@@ -85,24 +93,25 @@ export async function patientLookupAction(request: Request, context: AppLoadCont
     // A 417 is the pharmacy's verdict (its own lock, say); anything else (an outage, or a sign-in the pharmacy
     // ended) was no answer: the lookup was not tried.
     if (isUpstreamError(error) && error.status === 417)
-      return refuse(upstreamDetail(error) ?? LINK_MESSAGES.patientLookupFailed, 417)
+      return refuse(upstreamDetail(error) ?? t('patientLookupFailed'), 417)
     await Promise.all([linkLookupLimits.untried(context, user.userId), personLookupFailures.notFailed(person)])
     if (!isUpstreamError(error)) throw error
-    return refuse(LINK_MESSAGES.patientLookupFailed, upstreamFailureStatus(error))
+    return refuse(t('patientLookupFailed'), upstreamFailureStatus(error))
   }
-  if (!match.exactMatchFound || !match.patientNumber) return refuse(LINK_MESSAGES.notFound, 400)
+  if (!match.exactMatchFound || !match.patientNumber) return refuse(t('notFound'), 400)
   await personLookupFailures.notFailed(person)
-  if (await alreadySelfLinked) return refuse(LINK_MESSAGES.alreadyLinked(bannerFor(request).pharmacySupportPhone), 409)
+  if (await alreadySelfLinked)
+    return refuse(t('alreadyLinked', { phone: bannerFor(request).pharmacySupportPhone }), 409)
   await linkLookupLimits.succeeded(context, user.userId)
   throw await startSelfFlow(request, context, user, { foundBy: 'patient', patientNumber: match.patientNumber })
 }
 
 /** The prescriber way or the Rx-number way, and why the first gave way to the second. */
-const PRESCRIBER_MESSAGES: Record<PrescriberOutcome, string> = {
-  error: LINK_MESSAGES.prescriberError,
-  failed: LINK_MESSAGES.prescriberFailed,
-  timedOut: LINK_MESSAGES.prescriberTimedOut,
-}
+const PRESCRIBER_MESSAGES = {
+  error: 'prescriberError',
+  failed: 'prescriberFailed',
+  timedOut: 'prescriberTimedOut',
+} as const satisfies Record<PrescriberOutcome, Parameters<LinkAnswers>[0]>
 
 /** The verification page's record: found by the person's details, the identity quiz passed. */
 async function requireQuizPassed(request: Request, context: AppLoadContext) {
@@ -120,16 +129,19 @@ async function requireQuizPassed(request: Request, context: AppLoadContext) {
 export async function loadPrescriptionVerify(request: Request, context: AppLoadContext) {
   const { client, user, flow, linking, patientNumber } = await requireQuizPassed(request, context)
   const byRx = new URL(request.url).searchParams.get('by') === 'rx'
+  const t = linkAnswers(context.language)
+  const texts = prescriptionVerifyTexts(context.language)
+  const words = linkFormWords(context.language)
   if (linking.prescriberOutcome || byRx) {
-    const message = linking.prescriberOutcome ? PRESCRIBER_MESSAGES[linking.prescriberOutcome] : undefined
-    return data({ way: 'rx' as const, message, prescribers: [] })
+    const message = linking.prescriberOutcome ? t(PRESCRIBER_MESSAGES[linking.prescriberOutcome]) : undefined
+    return data({ way: 'rx' as const, message, prescribers: [], texts, words })
   }
   // Each quiz shows the patient's prescriber among others: a few per half hour, then the Rx number; and none for a
   // record whose prescriber was guessed wrongly too often, by anyone (decision 0073).
   const recordLocked = await recordPrescriberFailures.isLocked(patientNumber)
   if (recordLocked || !(await prescriberAskLimits.attempt(context, user.userId))) {
     await saveLinking(context, flow, { ...linking, prescriberOutcome: 'failed' })
-    return data({ way: 'rx' as const, message: LINK_MESSAGES.prescriberFailed, prescribers: [] })
+    return data({ way: 'rx' as const, message: t('prescriberFailed'), prescribers: [], texts, words })
   }
   let quiz
   try {
@@ -141,7 +153,7 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
   }
   if (!quiz || quiz.options.length === 0) {
     await saveLinking(context, flow, { ...linking, prescriberOutcome: 'error' })
-    return data({ way: 'rx' as const, message: LINK_MESSAGES.prescriberError, prescribers: [] })
+    return data({ way: 'rx' as const, message: t('prescriberError'), prescribers: [], texts, words })
   }
   const options = shuffledAgain(quiz.options, linking.prescriberQuiz?.options)
   const asked = { askedAt: Date.now(), options: options.map((option) => option.prescriberNumber) }
@@ -150,7 +162,7 @@ export async function loadPrescriptionVerify(request: Request, context: AppLoadC
     label: `${option.firstName} ${option.lastName}`,
   }))
   await saveLinking(context, flow, { ...linking, prescriberQuiz: asked })
-  return data({ way: 'prescriber' as const, message: undefined, prescribers })
+  return data({ way: 'prescriber' as const, message: undefined, prescribers, texts, words })
 }
 
 /**
@@ -191,7 +203,7 @@ async function linkProved(
   link: (client: UpstreamClient) => ReturnType<typeof linkPatient>,
   refuse: (message: string, status: number) => Response | ReturnType<typeof data>,
 ) {
-  const refused = await linkRecord(client, link)
+  const refused = await linkRecord(client, link, context.language)
   if (refused) return refuse(refused.message, refused.status)
   throw await afterSelfLink(context, client, patientNumber, flow)
 }
@@ -211,7 +223,7 @@ async function choosePrescriber(context: AppLoadContext, found: FoundRecord, for
   if (!quiz || linking.prescriberOutcome) throw redirect(LINK_PATHS.prescriptionVerify)
   if (Date.now() - quiz.askedAt > PRESCRIBER_CHOICE_MS) throw await giveWay('timedOut')
   if (typeof prescriberNumber !== 'string' || !quiz.options.includes(prescriberNumber))
-    return data({ prescriberError: RX_MESSAGES.requiredShort }, { status: 400 })
+    return data({ prescriberError: rxFormWordsIn(context.language).messages.requiredShort }, { status: 400 })
   // One wrong prescriber per half hour, whatever the flow: a second guess goes to the Rx number. The record counts
   // the wrong ones of every account too (decision 0073).
   if (!(await prescriberAnswerLimits.attempt(context, user.userId))) throw await giveWay('failed')
@@ -256,17 +268,18 @@ async function choosePrescriber(context: AppLoadContext, found: FoundRecord, for
 /** Customer verification by an Rx number (spec 2 section 8 'Verify prescription'), then the patient link. */
 async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, formData: FormData) {
   const { client, user, patientNumber } = found
-  const submission = validatePrescriptionVerify(formData)
+  const submission = validatePrescriptionVerify(formData, rxFormWordsIn(context.language))
   if (submission.status !== 'success')
     return data({ result: submission.reply(), prescriberError: undefined }, { status: 400 })
   const form = submission.value
+  const t = linkAnswers(context.language)
   const refuse = (message: string, status: number) =>
     data({ result: submission.reply({ formErrors: [message] }), prescriberError: undefined }, { status })
-  if (!(await rxVerifyLimits.attempt(context, user.userId))) return refuse(LINK_MESSAGES.tooManyAttempts, 429)
+  if (!(await rxVerifyLimits.attempt(context, user.userId))) return refuse(t('tooManyAttempts'), 429)
   // The record counts refused numbers from every account (decision 0073): past its limit it is locked for all.
   if (!(await recordRxNumberFailures.attempt(patientNumber))) {
     await rxVerifyLimits.untried(context, user.userId)
-    return refuse(LINK_MESSAGES.verifyLocked, 403)
+    return refuse(t('verifyLocked'), 403)
   }
   let verified
   try {
@@ -280,10 +293,10 @@ async function verifyByRxNumber(context: AppLoadContext, found: FoundRecord, for
     // No verdict (an outage, or a sign-in the pharmacy ended): not tried.
     await Promise.all([rxVerifyLimits.untried(context, user.userId), recordRxNumberFailures.notFailed(patientNumber)])
     if (!isUpstreamError(error)) throw error
-    return refuse(LINK_MESSAGES.verifyFailed, upstreamFailureStatus(error))
+    return refuse(t('verifyFailed'), upstreamFailureStatus(error))
   }
-  if (verified.result === 'LOCKED') return refuse(LINK_MESSAGES.verifyLocked, 403)
-  if (verified.result === 'NOT_FOUND') return refuse(LINK_MESSAGES.notFound, 400)
+  if (verified.result === 'LOCKED') return refuse(t('verifyLocked'), 403)
+  if (verified.result === 'NOT_FOUND') return refuse(t('notFound'), 400)
   await Promise.all([rxVerifyLimits.succeeded(context, user.userId), recordRxNumberFailures.notFailed(patientNumber)])
   return linkProved(context, found, (c) => linkPatient(c, { patientNumber, type: 'SELF' }), refuse)
 }

@@ -11,14 +11,19 @@ export function ProfileErrors({ errors }: { errors: string[] }) {
   return errors.map((message) => <LoadAlert key={message} message={message} />)
 }
 
-export function ProfileActions() {
+/** The links under the profile and patient access pages, in the page's words (English where not yet translated). */
+export function ProfileActions({
+  texts = PROFILE_TEXTS,
+}: {
+  texts?: { readonly addPatient: string; readonly managePatientAccess: string; readonly goToPrescriptions: string }
+}) {
   return (
     <p className="dialog-actions">
       <Link to="/rx/link/patient" className="button button-secondary">
-        {PROFILE_TEXTS.addPatient}
+        {texts.addPatient}
       </Link>
-      <Link to="/rx/patient-access">{PROFILE_TEXTS.managePatientAccess}</Link>
-      <Link to="/rx/dashboard">{PROFILE_TEXTS.goToPrescriptions}</Link>
+      <Link to="/rx/patient-access">{texts.managePatientAccess}</Link>
+      <Link to="/rx/dashboard">{texts.goToPrescriptions}</Link>
     </p>
   )
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { loadCustomerProfile } from '#app/account/profile.server.ts'
 import { forgotPasswordPath } from '#app/auth/paths.ts'
 import { requireSignedInCustomer } from '#app/rx/shared/rx-customer.server.ts'
+import { signInInfoTexts } from './sign-in-info.messages.server.ts'
 
 const SIGN_IN_INFO_PATH = '/rx/account/update'
 
@@ -25,6 +26,8 @@ export async function loadSignInInformation(request: Request, context: AppLoadCo
         : null,
     changePasswordPath: forgotPasswordPath(SIGN_IN_INFO_PATH),
     verifyEmailPath: `/account/verify-email?${new URLSearchParams({ redirectUrl: SIGN_IN_INFO_PATH })}`,
+    // The page's words in the request's language (decision 0107).
+    texts: signInInfoTexts(context.language),
   }
 }
 export type SignInInformation = Awaited<ReturnType<typeof loadSignInInformation>>

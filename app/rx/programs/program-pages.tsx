@@ -14,9 +14,10 @@ function Errors({ errors }: { errors: string[] }) {
 
 /** 'Refill Settings': per patient, each refill program with the patient's status and where it is managed. */
 export function RefillSettingsPage({ data }: { data: RefillSettingsData }) {
+  const { texts } = data
   return (
     <div className="rx-page">
-      <RxPageHeader title={PROGRAM_TEXTS.refillSettingsTitle} description={PROGRAM_TEXTS.refillSettingsSubheader} />
+      <RxPageHeader title={texts.title} description={texts.subheader} />
       <Errors errors={data.errors} />
       {data.patients.map((patient) => (
         <section
@@ -25,7 +26,7 @@ export function RefillSettingsPage({ data }: { data: RefillSettingsData }) {
           className="profile-patient"
         >
           <h2 id={`programs-${patient.patientNumber}`}>{patient.name}</h2>
-          {patient.programs.length === 0 ? <p>{PROGRAM_TEXTS.noPrograms}</p> : null}
+          {patient.programs.length === 0 ? <p>{texts.noPrograms}</p> : null}
           <dl className="profile-details">
             {patient.programs.map((program) => (
               <div key={program.programId}>
@@ -36,8 +37,8 @@ export function RefillSettingsPage({ data }: { data: RefillSettingsData }) {
                   {program.manage ? (
                     <>
                       {' '}
-                      <Link to={program.manage} aria-label={PROGRAM_TEXTS.manageFor(program.name, patient.name)}>
-                        {PROGRAM_TEXTS.manage}
+                      <Link to={program.manage} aria-label={program.manageLabel}>
+                        {texts.manage}
                       </Link>
                     </>
                   ) : null}

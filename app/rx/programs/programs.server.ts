@@ -22,10 +22,11 @@ import { PER_PATIENT_CALLS, atMostAtOnce } from '#app/rx/shared/per-patient-call
 import { requirePatient, requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { enrolmentTodays, storeZonesAhead } from '#app/rx/shared/store-zones.server.ts'
 import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
-import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { enrolmentState } from '#app/rx/shared/auto-refill-rules.ts'
 import { isEnrolled, PROGRAM_IDS } from './program-rules.ts'
 import { PROGRAM_TEXTS } from './program-texts.ts'
+import { refillSettingsWordsIn, type RefillSettingsWords } from './program.messages.server.ts'
+import { loadMessagesIn } from '#app/rx/shared/rx-common.messages.server.ts'
 
 const NINETY_DAY_PATH = '/rx/ninety-day-supply'
 
@@ -57,12 +58,12 @@ async function enrolmentsOf(ahead: ReturnType<typeof enrolmentsAhead>, patients:
   }
 }
 
-const statusText = (enrollment: ProgramEnrollment | undefined) =>
+const statusText = (enrollment: ProgramEnrollment | undefined, { texts }: RefillSettingsWords) =>
   enrollment?.enrollmentStatus === 'PENDING'
-    ? PROGRAM_TEXTS.pending
+    ? texts.pending
     : isEnrolled(enrollment?.enrollmentStatus)
-      ? PROGRAM_TEXTS.enrolled
-      : PROGRAM_TEXTS.notEnrolled
+      ? texts.enrolled
+      : texts.notEnrolled
 
 /** A refill program's line on Refill Settings: its status for the patient and where it is managed. */
 function programLine(
@@ -72,19 +73,16 @@ function programLine(
   prescriptions: Prescription[],
   /** Today at the patient's auto-refill store, where the enrolment's end counts (decision 0105). */
   enrolmentToday: string,
+  words: RefillSettingsWords,
 ) {
+  const { texts } = words
   const link = (path: string) => `${path}?patient=${encodeURIComponent(patient.patientNumber)}`
   if (program.programId === PROGRAM_IDS.autoRefill) {
     const state = enrolmentState(patient, enrolmentToday)
     return {
       programId: program.programId,
       name: program.programName,
-      status:
-        state === 'not-enrolled'
-          ? PROGRAM_TEXTS.notEnrolled
-          : state === 'expired'
-            ? PROGRAM_TEXTS.expired
-            : PROGRAM_TEXTS.enrolled,
+      status: state === 'not-enrolled' ? texts.notEnrolled : state === 'expired' ? texts.expired : texts.enrolled,
       detail: null,
       manage: link('/rx/auto-refills'),
     }
@@ -96,8 +94,8 @@ function programLine(
     return {
       programId: program.programId,
       name: program.programName,
-      status: drugs.length ? PROGRAM_TEXTS.enrolled : PROGRAM_TEXTS.notEnrolled,
-      detail: drugs.length ? PROGRAM_TEXTS.medSyncDrugs(drugs.join(', ')) : null,
+      status: drugs.length ? texts.enrolled : texts.notEnrolled,
+      detail: drugs.length ? words.medSyncDrugs(drugs.join(', ')) : null,
       manage: null,
     }
   }
@@ -105,7 +103,7 @@ function programLine(
   return {
     programId: program.programId,
     name: program.programName,
-    status: statusText(enrollment),
+    status: statusText(enrollment, words),
     detail: null,
     manage: program.programId === PROGRAM_IDS.ninetyDay ? link(NINETY_DAY_PATH) : null,
   }
@@ -120,14 +118,16 @@ export async function loadRefillSettings(request: Request, context: AppLoadConte
   // Alongside the customer gate (decision 0058).
   // A banner without auto refill (the mail-order banner) does not list it (decision 0068).
   const { autoRefills } = bannerFor(request).pharmacy
+  const words = refillSettingsWordsIn(context.language)
+  const loadMessages = loadMessagesIn(context.language)
   const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
     const known = await readKnownPatients(user)
     const ahead = enrolmentsAhead(client, known)
     const zones = storeZonesAhead(client, autoRefills ? known.map((patient) => patient.autoRefillFacilityId) : [])
     const reads = await Promise.all([
       loadOrUnavailable(() => fetchPatients(client)),
-      loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed),
-      loadOrError(() => fetchPrescriptions(client), LOAD_MESSAGES.prescriptions),
+      loadOrError(() => fetchPatientPrograms(client), loadMessages.programs),
+      loadOrError(() => fetchPrescriptions(client), loadMessages.prescriptions),
     ])
     return { ahead, zones, reads }
   })
@@ -152,18 +152,21 @@ export async function loadRefillSettings(request: Request, context: AppLoadConte
   return {
     errors: [
       ...[programs, prescriptions].flatMap((loaded) => (loaded.status === 'error' ? [loaded.message] : [])),
-      ...(enrolments.failed ? [PROGRAM_TEXTS.programsFailed] : []),
+      ...(enrolments.failed ? [loadMessages.programs] : []),
     ],
     patients: patients.map((patient) => {
       const today = enrolmentToday(patient)
       return {
         patientNumber: patient.patientNumber,
         name: patientName(patient),
-        programs: refillPrograms.map((program) =>
-          programLine(program, patient, enrolments.of(patient.patientNumber), rxList, today),
-        ),
+        programs: refillPrograms.map((program) => {
+          const line = programLine(program, patient, enrolments.of(patient.patientNumber), rxList, today, words)
+          return { ...line, manageLabel: words.manageFor(line.name, patientName(patient)) }
+        }),
       }
     }),
+    // The page's words in the request's language (decision 0107).
+    texts: words.texts,
   }
 }
 export type RefillSettingsData = Awaited<ReturnType<typeof loadRefillSettings>>

@@ -4,17 +4,27 @@ import { TextField } from './text-field.tsx'
 
 type AddressParts = { address: FieldView; address2: FieldView; city: FieldView; state: FieldView; zipCode: FieldView }
 
-/** The address fields' labels, the same on every pharmacy form that asks an address. */
-const labels = {
+/** The address fields' labels in English, the same on every pharmacy form; a translated page passes its own. */
+export const ADDRESS_LABELS = {
   address: 'Address',
   address2: 'Address Line 2 (optional)',
   city: 'City',
   state: 'State',
   zipCode: 'Zip Code',
+  selectState: 'Select',
 } as const
+export type AddressLabels = { readonly [Key in keyof typeof ADDRESS_LABELS]: string }
 
 /** Spec 2 section 5 'Address': line 1, an optional line 2, city, state (50 states, DC, Puerto Rico) and ZIP code. */
-export function AddressFieldset({ legend, fields }: { legend: string; fields: AddressParts }) {
+export function AddressFieldset({
+  legend,
+  fields,
+  labels = ADDRESS_LABELS,
+}: {
+  legend: string
+  fields: AddressParts
+  labels?: AddressLabels
+}) {
   const { state } = fields
   return (
     <fieldset className="field-list">
@@ -33,7 +43,7 @@ export function AddressFieldset({ legend, fields }: { legend: string; fields: Ad
           aria-invalid={state.errors ? true : undefined}
           aria-describedby={state.errors ? state.errorId : undefined}
         >
-          <option value="">Select</option>
+          <option value="">{labels.selectState}</option>
           {PHARMACY_STATES.map((region) => (
             <option key={region.code} value={region.code}>
               {region.name}

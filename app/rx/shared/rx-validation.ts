@@ -19,6 +19,7 @@ import {
 } from './rx-form-rules.ts'
 import { RX_MESSAGES } from './rx-messages.ts'
 import { PHARMACY_STATES } from './pharmacy-states.ts'
+import type { RxMessages } from './rx-common.messages.server.ts'
 
 /**
  * A birth date's messages in one language: the English ones are spec 2 section 5's; a page in another language
@@ -49,6 +50,53 @@ const BIRTH_DATE_MESSAGES: BirthDateMessages = {
   dateInvalid: RX_MESSAGES.dateInvalid,
   dateTooEarly: RX_MESSAGES.dateTooEarly(EARLIEST_BIRTH_DATE.text),
   dateInFuture: RX_MESSAGES.dateInFuture,
+}
+
+/** The field names the forms' messages name ('First Name is required'), in English; a page may send its own. */
+export const RX_FIELD_NAMES = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  rxNumber: 'Prescription Number',
+  rxType: 'Prescription Type',
+  facilityPhone: 'Pharmacy Phone Number',
+  phone: 'Phone Number',
+  email: 'Email',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip Code',
+} as const
+export type RxFieldNames = { readonly [Key in keyof typeof RX_FIELD_NAMES]: string }
+
+/**
+ * What a pharmacy form's checks say, in one language (issue 36): the shared messages, the field names they name and
+ * the birth date's. English by default; a translated page's loader sends them as `RxFormWordTexts`.
+ */
+type RxFormWords = { messages: RxMessages; fields: RxFieldNames; birthDate: BirthDateMessages }
+const RX_FORM_WORDS: RxFormWords = { messages: RX_MESSAGES, fields: RX_FIELD_NAMES, birthDate: BIRTH_DATE_MESSAGES }
+
+/** The words as they travel to the browser: strings only, a message that takes values with its `{{placeholders}}`. */
+export type RxFormWordTexts = {
+  messages: { readonly [Key in keyof RxMessages]: string }
+  fields: RxFieldNames
+  birthDate: BirthDateMessages
+}
+
+/** The words a page's loader sent, as the checks take them: each `{{placeholder}}` filled with its value. */
+export function rxFormWordsFrom({ messages, fields, birthDate }: RxFormWordTexts): RxFormWords {
+  const fill = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole))
+  return {
+    fields,
+    birthDate,
+    messages: {
+      ...messages,
+      dateTooEarly: (earliest) => fill(messages.dateTooEarly, { earliest }),
+      required: (field) => fill(messages.required, { field }),
+      exactLength: (length) => fill(messages.exactLength, { length }),
+      tooLong: (field, max) => fill(messages.tooLong, { field, max }),
+    },
+  }
 }
 
 /**
@@ -149,10 +197,11 @@ export const validateAccessExpiry = (formData: FormData, today = localToday()) =
 function phoneSchema(
   label: string,
   {
-    required = RX_MESSAGES.required(label),
-    invalid = RX_MESSAGES.phoneInvalid,
+    messages = RX_MESSAGES,
+    required = messages.required(label),
+    invalid = messages.phoneInvalid,
     strict = false,
-  }: { required?: string; invalid?: string; strict?: boolean } = {},
+  }: { messages?: RxMessages; required?: string; invalid?: string; strict?: boolean } = {},
 ) {
   return z.string({ error: required }).check(
     z.overwrite((value) => value.replace(/[\s().-]/g, '')),
@@ -160,27 +209,28 @@ function phoneSchema(
     z.regex(strict ? /^[2-9]\d{2}[2-9]\d{6}$/ : /^\d{10}$/, invalid),
   )
 }
-const linkingStorePhone = (required?: string) =>
-  phoneSchema('Pharmacy Phone Number', { invalid: RX_MESSAGES.phoneTenDigits, ...(required ? { required } : {}) })
+const linkingStorePhone = ({ messages, fields }: RxFormWords, required?: string) =>
+  phoneSchema(fields.facilityPhone, { messages, invalid: messages.phoneTenDigits, ...(required ? { required } : {}) })
 
 /** Spec 2 section 5 'Email': at most 100 characters, one @ between a name and a dotted domain. */
-const emailSchema = z
-  .string({ error: RX_MESSAGES.required('Email') })
-  .check(
-    z.trim(),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: RX_MESSAGES.tooLong('Email', EMAIL_MAX_LENGTH), abort: true }),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, RX_MESSAGES.emailInvalid),
-  )
+const emailSchema = ({ messages, fields }: RxFormWords) =>
+  z
+    .string({ error: messages.required(fields.email) })
+    .check(
+      z.trim(),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: messages.tooLong(fields.email, EMAIL_MAX_LENGTH), abort: true }),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.emailInvalid),
+    )
 
 const RX_NUMBER_PATTERN = /^\d{5,8}$/
 
-function rxNumberSchema(required: string) {
+function rxNumberSchema(required: string, messages: RxMessages = RX_MESSAGES) {
   return z
     .string({ error: required })
     .check(
       z.trim(),
       z.minLength(1, { error: required, abort: true }),
-      z.regex(RX_NUMBER_PATTERN, RX_MESSAGES.rxNumberInvalid),
+      z.regex(RX_NUMBER_PATTERN, messages.rxNumberInvalid),
     )
 }
 const prescriptionNumberSchema = rxNumberSchema(RX_MESSAGES.required('Prescription Number'))
@@ -196,13 +246,13 @@ export const guestRefillFindSchema = z.object({
 })
 
 /** Required free text up to the name length (a medication, a pharmacy). */
-function textSchema(label: string) {
+function textSchema(label: string, messages: RxMessages = RX_MESSAGES) {
   return z
-    .string({ error: RX_MESSAGES.required(label) })
+    .string({ error: messages.required(label) })
     .check(
       z.trim(),
-      z.minLength(1, { error: RX_MESSAGES.required(label), abort: true }),
-      z.maxLength(NAME_MAX_LENGTH, RX_MESSAGES.tooLong(label, NAME_MAX_LENGTH)),
+      z.minLength(1, { error: messages.required(label), abort: true }),
+      z.maxLength(NAME_MAX_LENGTH, messages.tooLong(label, NAME_MAX_LENGTH)),
     )
 }
 
@@ -210,17 +260,23 @@ function textSchema(label: string) {
  * Spec 2 section 5 'Names': required, at most 50, letters, spaces, apostrophe, period, comma and hyphen. Spaces alone
  * are 'Must contain at least 1 character', digits 'Only letters allowed', other signs 'No special characters allowed.'
  */
-function nameSchema(label: string) {
-  const required = RX_MESSAGES.required(label)
+function nameSchema(label: string, messages: RxMessages = RX_MESSAGES) {
+  const required = messages.required(label)
   return z.string({ error: required }).check(
-    z.refine((value) => value === '' || value.trim() !== '', { error: RX_MESSAGES.nameBlank, abort: true }),
+    z.refine((value) => value === '' || value.trim() !== '', { error: messages.nameBlank, abort: true }),
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
-    z.maxLength(NAME_MAX_LENGTH, { error: RX_MESSAGES.tooLong(label, NAME_MAX_LENGTH), abort: true }),
-    z.regex(/^\D*$/, { error: RX_MESSAGES.nameLettersOnly, abort: true }),
-    z.regex(/^[A-Za-z .,'-]*$/, RX_MESSAGES.nameCharacters),
+    z.maxLength(NAME_MAX_LENGTH, { error: messages.tooLong(label, NAME_MAX_LENGTH), abort: true }),
+    z.regex(/^\D*$/, { error: messages.nameLettersOnly, abort: true }),
+    z.regex(/^[A-Za-z .,'-]*$/, messages.nameCharacters),
   )
 }
+
+/** A person's first and last name, named in the form's language. */
+const personNames = ({ messages, fields }: RxFormWords) => ({
+  firstName: nameSchema(fields.firstName, messages),
+  lastName: nameSchema(fields.lastName, messages),
+})
 
 /** Rows of the add-Rx form; empty rows arrive as nothing at all, so a missing list means the first row is empty. */
 function prescriptionRows<Row extends z.ZodMiniType>(row: Row) {
@@ -318,11 +374,15 @@ function validateTransfer(
 const adultsBornBy = (now: Date) => `${now.getUTCFullYear() - ADULT_AGE}${now.toISOString().slice(4, 10)}`
 
 /** Spec 2 section 5: a child is under 18 on the day the form is sent; an adult is 18 or more. */
-function childBirthDateSchema(now: Date) {
-  return birthDateSchema(now).check(z.refine((date) => isoDateOf(date) > adultsBornBy(now), RX_MESSAGES.childAge))
+function childBirthDateSchema(now: Date, words: RxFormWords) {
+  return birthDateSchema(now, { messages: words.birthDate }).check(
+    z.refine((date) => isoDateOf(date) > adultsBornBy(now), words.messages.childAge),
+  )
 }
-function adultBirthDateSchema(now: Date) {
-  return birthDateSchema(now).check(z.refine((date) => isoDateOf(date) <= adultsBornBy(now), RX_MESSAGES.adultAge))
+function adultBirthDateSchema(now: Date, words: RxFormWords) {
+  return birthDateSchema(now, { messages: words.birthDate }).check(
+    z.refine((date) => isoDateOf(date) <= adultsBornBy(now), words.messages.adultAge),
+  )
 }
 
 /**
@@ -330,23 +390,22 @@ function adultBirthDateSchema(now: Date) {
  * adult's 18 or more) except for someone cared for, whose caregiver may not know it; another adult's email, and a
  * managed adult's (the grantor's) email.
  */
-function lookupPatientFields(now: Date, patientType: LookupPatientType) {
+function lookupPatientFields(now: Date, patientType: LookupPatientType, words: RxFormWords) {
   const names = {
-    rxNumber: prescriptionNumberSchema,
-    firstName: nameSchema('First Name'),
-    lastName: nameSchema('Last Name'),
+    rxNumber: rxNumberSchema(words.messages.required(words.fields.rxNumber), words.messages),
+    ...personNames(words),
   }
   switch (patientType) {
     case 'CAREGIVER':
       return names
     case 'CHILD':
-      return { ...names, dateOfBirth: childBirthDateSchema(now) }
+      return { ...names, dateOfBirth: childBirthDateSchema(now, words) }
     case 'OTHER_ADULT':
-      return { ...names, dateOfBirth: adultBirthDateSchema(now), email: emailSchema }
+      return { ...names, dateOfBirth: adultBirthDateSchema(now, words), email: emailSchema(words) }
     case 'MANAGED_ADULT':
-      return { ...names, dateOfBirth: adultBirthDateSchema(now), grantorEmailAddress: emailSchema }
+      return { ...names, dateOfBirth: adultBirthDateSchema(now, words), grantorEmailAddress: emailSchema(words) }
     default:
-      return { ...names, dateOfBirth: birthDateSchema(now) }
+      return { ...names, dateOfBirth: birthDateSchema(now, { messages: words.birthDate }) }
   }
 }
 
@@ -354,15 +413,15 @@ function lookupPatientFields(now: Date, patientType: LookupPatientType) {
  * Linking's prescription lookup (spec 2 'Lookup form' and section 5): the pharmacy phone only for a store
  * prescription, required there; the patient as their type asks.
  */
-function prescriptionLookupSchema(now: Date, patientType: LookupPatientType) {
-  const patient = lookupPatientFields(now, patientType)
+function prescriptionLookupSchema(now: Date, patientType: LookupPatientType, words: RxFormWords) {
+  const patient = lookupPatientFields(now, patientType, words)
   return z.discriminatedUnion(
     'rxType',
     [
-      z.object({ ...patient, rxType: z.literal('retail'), facilityPhone: linkingStorePhone() }),
+      z.object({ ...patient, rxType: z.literal('retail'), facilityPhone: linkingStorePhone(words) }),
       z.object({ ...patient, rxType: z.literal('mailorder') }),
     ],
-    { error: RX_MESSAGES.required('Prescription Type') },
+    { error: words.messages.required(words.fields.rxType) },
   )
 }
 
@@ -388,53 +447,59 @@ export type PrescriptionLookupFields = {
 export type PrescriptionLookupValue = Pick<PrescriptionLookupFields, 'rxType' | 'rxNumber' | 'firstName' | 'lastName'> &
   Partial<Omit<PrescriptionLookupFields, 'rxType' | 'rxNumber' | 'firstName' | 'lastName'>>
 
-export function validatePrescriptionLookup(formData: FormData, patientType: LookupPatientType, now = new Date()) {
+export function validatePrescriptionLookup(
+  formData: FormData,
+  patientType: LookupPatientType,
+  now = new Date(),
+  words = RX_FORM_WORDS,
+) {
   return parseWithZod(formData, {
-    schema: prescriptionLookupSchema(now, patientType),
+    schema: prescriptionLookupSchema(now, patientType, words),
   }) as unknown as Submission<PrescriptionLookupFields, string[], PrescriptionLookupValue>
 }
 
 /** Spec 2 section 5 'Address': line 1, city, state (50 states, DC, Puerto Rico) and a US or Canadian postal code. */
-const addressFields = {
-  address: textSchema('Address'),
+const addressFieldsIn = ({ messages, fields }: RxFormWords) => ({
+  address: textSchema(fields.address, messages),
   address2: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
-  city: textSchema('City'),
+  city: textSchema(fields.city, messages),
   state: z
-    .string({ error: RX_MESSAGES.required('State') })
-    .check(z.refine((code) => PHARMACY_STATES.some((state) => state.code === code), RX_MESSAGES.required('State'))),
+    .string({ error: messages.required(fields.state) })
+    .check(z.refine((code) => PHARMACY_STATES.some((state) => state.code === code), messages.required(fields.state))),
   zipCode: z
-    .string({ error: RX_MESSAGES.required('Zip Code') })
+    .string({ error: messages.required(fields.zipCode) })
     .check(
       z.trim(),
-      z.minLength(1, { error: RX_MESSAGES.required('Zip Code'), abort: true }),
-      z.regex(POSTAL_CODE, RX_MESSAGES.postalCode),
+      z.minLength(1, { error: messages.required(fields.zipCode), abort: true }),
+      z.regex(POSTAL_CODE, messages.postalCode),
     ),
-}
+})
 
 /**
  * 'Enter Patient Details' (spec 2 section 7 'patient-matches'; decision 0080): who the customer is and where they
  * live, with a phone in the stricter form and an email, both optional, but a phone whenever an email is given.
  */
-function patientLookupSchema(now: Date) {
+function patientLookupSchema(now: Date, words: RxFormWords) {
+  const { messages } = words
   return z
     .object({
-      firstName: nameSchema('First Name'),
-      lastName: nameSchema('Last Name'),
-      dateOfBirth: birthDateSchema(now, { wholeDateError: RX_MESSAGES.lookupBirthDate }),
-      ...addressFields,
+      ...personNames(words),
+      dateOfBirth: birthDateSchema(now, { wholeDateError: messages.lookupBirthDate, messages: words.birthDate }),
+      ...addressFieldsIn(words),
       // Optional: separators alone are a phone that cannot be read, not a missing one.
       phoneNum: z.optional(
-        phoneSchema('Phone Number', {
-          required: RX_MESSAGES.phoneStrict,
-          invalid: RX_MESSAGES.phoneStrict,
+        phoneSchema(words.fields.phone, {
+          messages,
+          required: messages.phoneStrict,
+          invalid: messages.phoneStrict,
           strict: true,
         }),
       ),
-      email: z.optional(emailSchema),
+      email: z.optional(emailSchema(words)),
     })
     .check(
       z.refine((form) => !form.email || Boolean(form.phoneNum), {
-        error: RX_MESSAGES.phoneWithEmail,
+        error: messages.phoneWithEmail,
         path: ['phoneNum'],
         // Said alongside the other fields' messages, not only once they are right.
         when: ({ value }) => typeof value === 'object' && value !== null,
@@ -442,57 +507,61 @@ function patientLookupSchema(now: Date) {
     )
 }
 
-export function validatePatientLookup(formData: FormData, now = new Date()) {
-  return parseWithZod(formData, { schema: patientLookupSchema(now) })
+export function validatePatientLookup(formData: FormData, now = new Date(), words = RX_FORM_WORDS) {
+  return parseWithZod(formData, { schema: patientLookupSchema(now, words) })
 }
 
 /** Customer verification (spec 2 section 5 'Verification form'): 'Required' for the Rx number, and the store phone of a store prescription. */
-const prescriptionVerifySchema = z.discriminatedUnion(
-  'rxType',
-  [
-    z.object({
-      rxType: z.literal('retail'),
-      rxNumber: rxNumberSchema(RX_MESSAGES.requiredShort),
-      facilityPhone: linkingStorePhone(RX_MESSAGES.requiredShort),
-    }),
-    z.object({ rxType: z.literal('mailorder'), rxNumber: rxNumberSchema(RX_MESSAGES.requiredShort) }),
-  ],
-  { error: RX_MESSAGES.required('Prescription Type') },
-)
+const prescriptionVerifySchema = (words: RxFormWords) => {
+  const { messages } = words
+  return z.discriminatedUnion(
+    'rxType',
+    [
+      z.object({
+        rxType: z.literal('retail'),
+        rxNumber: rxNumberSchema(messages.requiredShort, messages),
+        facilityPhone: linkingStorePhone(words, messages.requiredShort),
+      }),
+      z.object({ rxType: z.literal('mailorder'), rxNumber: rxNumberSchema(messages.requiredShort, messages) }),
+    ],
+    { error: messages.required(words.fields.rxType) },
+  )
+}
 
 export type PrescriptionVerifyFields = { rxType: string; rxNumber: string; facilityPhone: string }
 
-export function validatePrescriptionVerify(formData: FormData) {
-  return parseWithZod(formData, { schema: prescriptionVerifySchema }) as unknown as Submission<PrescriptionVerifyFields>
+export function validatePrescriptionVerify(formData: FormData, words = RX_FORM_WORDS) {
+  return parseWithZod(formData, {
+    schema: prescriptionVerifySchema(words),
+  }) as unknown as Submission<PrescriptionVerifyFields>
 }
 
 /**
  * 'New Patient Request Form' (spec 2 'New-patient form'): the patients (up to four), the prescriptions each brings,
  * and where to ship them.
  */
-function newPatientSchema(now: Date) {
+function newPatientSchema(now: Date, words: RxFormWords) {
+  const { messages, fields } = words
   const patient = z.object({
-    firstName: nameSchema('First Name'),
-    lastName: nameSchema('Last Name'),
-    dateOfBirth: birthDateSchema(now),
-    prescriptionType: z.enum(NEW_PATIENT_PRESCRIPTION_TYPES, { error: RX_MESSAGES.required('Prescription Type') }),
+    ...personNames(words),
+    dateOfBirth: birthDateSchema(now, { messages: words.birthDate }),
+    prescriptionType: z.enum(NEW_PATIENT_PRESCRIPTION_TYPES, { error: messages.required(fields.rxType) }),
   })
   return z.object({
     // Conform drops a row left wholly empty: the list itself is then missing.
     patients: z
-      .array(patient, { error: RX_MESSAGES.required('First Name') })
-      .check(z.minLength(1, RX_MESSAGES.required('First Name')), z.maxLength(MAX_NEW_PATIENTS)),
-    ...addressFields,
+      .array(patient, { error: messages.required(fields.firstName) })
+      .check(z.minLength(1, messages.required(fields.firstName)), z.maxLength(MAX_NEW_PATIENTS)),
+    ...addressFieldsIn(words),
   })
 }
 
 /** 'Primary Account Holder Information': who the identity provider quizzes. */
-function accountHolderSchema(now: Date) {
+function accountHolderSchema(now: Date, words: RxFormWords) {
   return z.object({
-    firstName: nameSchema('First Name'),
-    lastName: nameSchema('Last Name'),
-    dateOfBirth: birthDateSchema(now),
-    ...addressFields,
+    ...personNames(words),
+    dateOfBirth: birthDateSchema(now, { messages: words.birthDate }),
+    ...addressFieldsIn(words),
   })
 }
 
@@ -538,14 +607,14 @@ const commPrefsSchema = z
 export const validateCommPrefs = (formData: FormData) => parseWithZod(formData, { schema: commPrefsSchema })
 
 /** A patient's address on the profile (spec 2 section 5 'Address'). */
-const patientAddressFormSchema = z.object(addressFields)
+const patientAddressFormSchema = z.object(addressFieldsIn(RX_FORM_WORDS))
 export const validatePatientAddress = (formData: FormData) =>
   parseWithZod(formData, { schema: patientAddressFormSchema })
 
-export const validateNewPatient = (formData: FormData, now = new Date()) =>
-  parseWithZod(formData, { schema: newPatientSchema(now) })
-export const validateAccountHolder = (formData: FormData, now = new Date()) =>
-  parseWithZod(formData, { schema: accountHolderSchema(now) })
+export const validateNewPatient = (formData: FormData, now = new Date(), words = RX_FORM_WORDS) =>
+  parseWithZod(formData, { schema: newPatientSchema(now, words) })
+export const validateAccountHolder = (formData: FormData, now = new Date(), words = RX_FORM_WORDS) =>
+  parseWithZod(formData, { schema: accountHolderSchema(now, words) })
 
 /** The digital vaccine record's request (decision 0072): who the patient is, and the mobile phone on their record. */
 function vaccineRecordRequestSchema(now: Date) {
@@ -574,15 +643,22 @@ export const rxFormValidators = {
   guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema }),
   customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
   guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
-  // The form names its patient type in a hidden field; the server takes it from the URL.
-  newPatient: (formData: FormData) => validateNewPatient(formData),
-  accountHolder: (formData: FormData) => validateAccountHolder(formData),
   accessExpiry: (formData: FormData) => validateAccessExpiry(formData),
   commPrefs: validateCommPrefs,
-  patientLookup: (formData: FormData) => validatePatientLookup(formData),
   vaccineRecordRequest: (formData: FormData) => validateVaccineRecordRequest(formData),
   vaccineRecordVerify: (formData: FormData) => validateVaccineRecordVerify(formData),
-  prescriptionVerify: (formData: FormData) => validatePrescriptionVerify(formData),
-  prescriptionLookup: (formData: FormData) =>
-    validatePrescriptionLookup(formData, lookupPatientType(formData.get('patientType'))),
+}
+
+/** The linking and new-patient forms' client validators, in the words their page's loader sent (issue 36). */
+export function linkFormValidators(texts?: RxFormWordTexts) {
+  const words = texts ? rxFormWordsFrom(texts) : RX_FORM_WORDS
+  return {
+    newPatient: (formData: FormData) => validateNewPatient(formData, new Date(), words),
+    accountHolder: (formData: FormData) => validateAccountHolder(formData, new Date(), words),
+    patientLookup: (formData: FormData) => validatePatientLookup(formData, new Date(), words),
+    prescriptionVerify: (formData: FormData) => validatePrescriptionVerify(formData, words),
+    // The form names its patient type in a hidden field; the server takes it from the URL.
+    prescriptionLookup: (formData: FormData) =>
+      validatePrescriptionLookup(formData, lookupPatientType(formData.get('patientType')), new Date(), words),
+  }
 }
