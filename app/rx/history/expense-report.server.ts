@@ -111,7 +111,7 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
   const chosen = query.patients.map((number) => requirePatient(patients, number))
   const fills = await ahead
   const sold = (fills.status === 'loaded' ? fills.value.flat() : []).filter((fill) => isSold(fill.fillStatus))
-  const { known, onStoreDays } = await pharmaciesOf(client, sold)
+  const { known, onStoreDays } = await pharmaciesOf(client, sold, language)
   const rows = onStoreDays(sold, query)
     .sort((a, b) => a.fillDate.localeCompare(b.fillDate))
     .map((fill) => ({

@@ -35,7 +35,7 @@ export const isSold = (status: string) => status.toUpperCase() === 'SOLD'
 
 /** A YYYY-MM-DD within a period, both ends included. */
 export const isInPeriod = (day: string, period: { from: string; to: string }) => day >= period.from && day <= period.to
-const isReturned = (status: string) => status.toUpperCase() === 'RETURNED'
+export const isReturned = (status: string) => status.toUpperCase() === 'RETURNED'
 
 /**
  * Spec 2 section 4 'Patient fill status': 'Sold' when a fill was sold in the last 4 weeks (28 days, today

@@ -2,7 +2,7 @@ import type { Language } from '#app/i18n/language.ts'
 import { defineMessages, textsOf, translator, type Messages, type Texts } from '#app/i18n/messages.server.ts'
 import { formatDay } from '#app/ui/format.ts'
 import type { FilterMessages } from './history-rules.ts'
-import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { rxMessagesIn } from '#app/rx/shared/rx-common.messages.server.ts'
 import { HISTORY_TEXTS } from './history-texts.ts'
 
 const { columns, expense, fields } = HISTORY_TEXTS
@@ -166,9 +166,6 @@ export const RECORDS_MESSAGES = defineMessages('recordsMessages', {
     incompleteLink: 'This prescription details link is not complete.',
     tooEarly: 'Prescription history starts no earlier than {{earliest}}.',
     beforeStart: HISTORY_TEXTS.beforeStart,
-    // Spec 2 section 5's date messages, as the other forms say them.
-    inFuture: RX_MESSAGES.dateInFuture,
-    invalidDate: RX_MESSAGES.dateUnreadable,
     choosePatient: expense.choosePatient,
   },
   es: {
@@ -191,8 +188,6 @@ export const RECORDS_MESSAGES = defineMessages('recordsMessages', {
     incompleteLink: 'Este enlace a los detalles de la receta no está completo.',
     tooEarly: 'El historial de recetas no empieza antes del {{earliest}}.',
     beforeStart: 'La fecha final debe ser igual o posterior a la fecha inicial.',
-    inFuture: 'La fecha no puede ser futura',
-    invalidDate: 'Ingrese una fecha válida.',
     choosePatient: 'Elija al menos un paciente.',
   },
 })
@@ -202,12 +197,16 @@ export function recordsTexts<Catalog extends Record<string, string>>(page: Messa
   return { ...textsOf(RECORDS_TEXTS, language), ...textsOf(page, language) }
 }
 
-/** The filters' refusals in the request's language, the earliest day named as the page writes days. */
+/**
+ * The filters' refusals in the request's language, the earliest day named as the page writes days; spec 2 section
+ * 5's date messages as the other forms say them.
+ */
 export function filterMessages(language: Language): FilterMessages {
   const t = translator(RECORDS_MESSAGES, language)
+  const rx = rxMessagesIn(language)
   return {
-    invalidDate: t('invalidDate'),
-    inFuture: t('inFuture'),
+    invalidDate: rx.dateUnreadable,
+    inFuture: rx.dateInFuture,
     beforeStart: t('beforeStart'),
     choosePatient: t('choosePatient'),
     tooEarly: (earliest) => t('tooEarly', { earliest: formatDay(earliest, language) ?? earliest }),

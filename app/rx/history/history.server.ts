@@ -15,11 +15,11 @@ import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
-import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
+import { loadMessagesIn, secondaryStatusIn } from '#app/rx/shared/rx-common.messages.server.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
 import { dayAtStore, pharmacyToday, storeTimeZone, wallClockIn } from '#app/rx/shared/store-clock.server.ts'
 import { storeDays } from '#app/rx/shared/store-zones.server.ts'
-import { filtersOf, isInPeriod, isSold, patientFillStatus } from './history-rules.ts'
+import { filtersOf, isInPeriod, isReturned, isSold, patientFillStatus } from './history-rules.ts'
 import { RECORDS_PATHS } from './history-paths.ts'
 import {
   DETAIL_FIELDS,
@@ -51,8 +51,11 @@ const pharmacyIdsOf = (fills: Transaction[]) => [
  * The pharmacies of some fills (without their names each fill says 'Pharmacy not listed'), and the fills on their
  * stores' days, kept to a period by those days (decision 0105).
  */
-export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[]) {
-  const facilities = await loadOrError(() => fetchFacilities(client, pharmacyIdsOf(fills)), LOAD_MESSAGES.pharmacy)
+export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[], language: Language) {
+  const facilities = await loadOrError(
+    () => fetchFacilities(client, pharmacyIdsOf(fills)),
+    loadMessagesIn(language).pharmacy,
+  )
   const known = facilities.status === 'loaded' ? facilities.value : []
   const zones = new Map(known.map((store) => [store.facilityId, storeTimeZone(store)]))
   const zoneOf = (fill: Transaction) => zones.get(fill.facilityId ?? '') ?? storeTimeZone(undefined)
@@ -106,7 +109,7 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
   const fills = valid && patient ? await fillsAhead.answerFor(patient.patientNumber) : null
   const asked = fills?.status === 'loaded' ? fills.value : []
   // Every fill's store, returned ones too: each fill is dated, and its 4 weeks counted, on its store's clock.
-  const { known, todayAt, onStoreDays } = await pharmaciesOf(client, asked)
+  const { known, todayAt, onStoreDays } = await pharmaciesOf(client, asked, language)
   const all = onStoreDays(asked, filters)
   const sold = all.filter((fill) => isSold(fill.fillStatus))
   const shown = sold
@@ -198,7 +201,8 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
     [prescription.lastFilledDate, prescription.fillLocation],
     ...fillList.map((fill): [string, string | null | undefined] => [fill.fillDate, fill.facilityId]),
   ])
-  const secondary = params.get('secondaryStatus') as keyof typeof SECONDARY_STATUS_TEXT | null
+  const secondaryStatus = secondaryStatusIn(language)
+  const secondary = params.get('secondaryStatus') as keyof typeof secondaryStatus | null
   const field = textsOf(DETAIL_FIELDS, language)
   return {
     texts: recordsTexts(DETAIL_PAGE, language),
@@ -211,7 +215,7 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
       ],
       [
         field.status,
-        (secondary && SECONDARY_STATUS_TEXT[secondary]) ||
+        (secondary && secondaryStatus[secondary]) ||
           (prescription.refillStatus ? REFILL_STATUS_TEXT[prescription.refillStatus] : null),
       ],
       [field.quantity, prescription.lastFillDispenseQuantity?.toString() ?? null],
@@ -232,10 +236,21 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
       .map((fill) => ({
         key: `${fill.rxFillSequence ?? ''}-${fill.fillDate}`,
         date: formatDay(dayAt(fill.fillDate, fill.facilityId), language) ?? '',
-        status: fill.fillStatus,
+        status: fillStatusIn(fill.fillStatus, language),
         quantity: fill.quantity ?? null,
         paid: paidOf(fill.patientPayAmount, language),
       })),
   }
 }
+/**
+ * A fill's status: in English the pharmacy's word as it sends it (as before issue 36); in Spanish the two words the
+ * pharmacy uses, translated, and any other as sent.
+ */
+function fillStatusIn(status: string, language: Language) {
+  if (language === 'en') return status
+  const t = translator(RECORDS_MESSAGES, language)
+  if (isSold(status)) return t('fillSold')
+  return isReturned(status) ? t('fillReturned') : status
+}
+
 export type PrescriptionDetailData = Awaited<ReturnType<typeof loadPrescriptionDetail>>
