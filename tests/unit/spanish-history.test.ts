@@ -8,6 +8,8 @@ import { loader as expenseCsvLoader } from '#app/routes/rx+/prescription-history
 import { historyWindow } from '#app/rx/history/history-rules.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { formatDay } from '#app/ui/format.ts'
+import { paginate } from '#app/ui/pagination.ts'
+import { pagerTexts } from '#app/ui/pager.messages.server.ts'
 import { testContext } from '#tests/utils/context.ts'
 import { dataOf, signIn } from '#tests/utils/link-steps.ts'
 import { get, serve } from '#tests/utils/requests.ts'
@@ -148,5 +150,27 @@ describe('the expense report in Spanish', () => {
       get('/rx/prescription-history/expense-report.csv?patient=1001', { cookie }),
     )) as Response
     expect((await english.text()).split('\r\n')[0]).toBe('"Date","Patient","Prescription","Rx #","Pharmacy","Paid"')
+  })
+})
+
+describe('a long list’s pages in Spanish', () => {
+  it('names the pages and the links in the request’s language, English as before', () => {
+    const { pager } = paginate(
+      Array.from({ length: 120 }, (_, index) => index),
+      new URL('http://localhost/rx/prescription-history?page=2'),
+      50,
+    )
+    expect(pagerTexts(pager, 'Historial de recetas', 'es')).toEqual({
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      status: 'Página 2 de 3. Se muestran del 51 al 100 de 120.',
+      navigation: 'Páginas de Historial de recetas',
+    })
+    expect(pagerTexts(pager, 'Prescription History', 'en')).toEqual({
+      previous: 'Previous page',
+      next: 'Next page',
+      status: 'Page 2 of 3. Showing 51 to 100 of 120.',
+      navigation: 'Pages of Prescription History',
+    })
   })
 })

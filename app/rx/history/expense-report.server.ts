@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
 import { paginate } from '#app/ui/pagination.ts'
+import { pagerTexts } from '#app/ui/pager.messages.server.ts'
 import { fetchPatients, fetchTransactions } from '#app/upstream/rx-api.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
@@ -154,8 +155,9 @@ export async function loadExpenseReport(request: Request, context: AppLoadContex
     group.rows.map((row, index) => ({ row, last: index === group.rows.length - 1 })),
   )
   const { items, pager } = paginate(lines, new URL(request.url), EXPENSE_PAGE_SIZE)
+  const texts = recordsTexts(EXPENSE_PAGES, context.language)
   return {
-    texts: recordsTexts(EXPENSE_PAGES, context.language),
+    texts,
     ...report,
     // A patient with no lines shows on the first page; the others where their lines are.
     groups: groups.flatMap(({ rows, total, ...group }) => {
@@ -165,6 +167,7 @@ export async function loadExpenseReport(request: Request, context: AppLoadContex
       return [{ ...group, rows: shown.map((line) => line.row), total: shown.at(-1)!.last ? total : null }]
     }),
     pager,
+    pagerTexts: pagerTexts(pager, texts.title, context.language),
     csvPath: `${RECORDS_PATHS.expenseReportCsv}?${reportQuery(query)}`,
     changePath: `${RECORDS_PATHS.createExpenseReport}?${reportQuery(query)}`,
   }

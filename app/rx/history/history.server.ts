@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
 import { paginate } from '#app/ui/pagination.ts'
+import { pagerTexts } from '#app/ui/pager.messages.server.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
@@ -118,8 +119,9 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
     .sort((a, b) => b.fillDate.localeCompare(a.fillDate))
   const page = paginate(shown, url, HISTORY_PAGE_SIZE)
   const fillStatus = fills?.status === 'loaded' ? patientFillStatus(all, todayAt) : null
+  const texts = recordsTexts(HISTORY_PAGE, language)
   const body = {
-    texts: recordsTexts(HISTORY_PAGE, language),
+    texts,
     patients: patients.map((candidate) => ({ value: candidate.patientNumber, label: patientName(candidate) })),
     patientNumber: patient?.patientNumber ?? '',
     filters: { from: filters.from, to: filters.to, prescription: filters.prescription, location: filters.location },
@@ -136,6 +138,7 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
     },
     rows: page.items.map((fill) => rowOf(fill, known, language)),
     pager: page.pager,
+    pagerTexts: pagerTexts(page.pager, texts.title, language),
   }
   // Filters no page sends (a date before the 36 months, a reversed range): the page with their errors, as a 400.
   return data(body, { status: valid ? 200 : 400 })

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
 import { paginate } from '#app/ui/pagination.ts'
+import { pagerTexts } from '#app/ui/pager.messages.server.ts'
 import { fetchPatients, fetchReceipts } from '#app/upstream/rx-api.server.ts'
 import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
@@ -61,8 +62,9 @@ export async function loadReceipts(request: Request, context: AppLoadContext) {
     url,
     RECEIPTS_PAGE_SIZE,
   )
+  const texts = recordsTexts(RECEIPTS_PAGE, language)
   const body = {
-    texts: recordsTexts(RECEIPTS_PAGE, language),
+    texts,
     hasCard: Boolean(loyaltyId),
     filters: { from: filters.from, to: filters.to, location: filters.location },
     limits: { min: filters.earliest, max: today },
@@ -86,6 +88,7 @@ export async function loadReceipts(request: Request, context: AppLoadContext) {
       total: t('receiptTotal', { total: formatMoney(receipt.total, language) }),
     })),
     pager: page.pager,
+    pagerTexts: pagerTexts(page.pager, texts.title, language),
   }
   return data(body, { status: valid ? 200 : 400 })
 }
