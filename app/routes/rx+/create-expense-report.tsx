@@ -7,7 +7,7 @@ import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
 // The page's title in its language; the English one when the loader threw (the error boundary's page).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.texts.title ?? HISTORY_TEXTS.expense.createTitle },
+  { title: data?.texts.createTitle ?? HISTORY_TEXTS.expense.createTitle },
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

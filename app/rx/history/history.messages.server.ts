@@ -152,6 +152,7 @@ export const RECORDS_MESSAGES = defineMessages('recordsMessages', {
     fillNeither: HISTORY_TEXTS.fillStatuses.Neither,
     // The drug's link to its fill: the name starts with the drug it shows (WCAG 2.5.3), then tells the fills apart.
     detailsFor: '{{drug}}, filled {{date}}: details',
+    prescriptionOption: '{{drug}} (Rx {{rxNumber}})',
     unknownPharmacy: HISTORY_TEXTS.unknownPharmacy,
     receiptHeading: '{{date}}, {{pharmacy}}',
     receiptTotal: 'Total: {{total}}',
@@ -174,6 +175,7 @@ export const RECORDS_MESSAGES = defineMessages('recordsMessages', {
     fillReturned: 'Devuelto',
     fillNeither: 'Ninguno',
     detailsFor: '{{drug}}, surtido el {{date}}: detalles',
+    prescriptionOption: '{{drug}} (receta {{rxNumber}})',
     unknownPharmacy: 'Farmacia no registrada',
     receiptHeading: '{{date}}, {{pharmacy}}',
     receiptTotal: 'Total: {{total}}',

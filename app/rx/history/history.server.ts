@@ -131,9 +131,14 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
     fillStatus,
     fillStatusText: fillStatus ? t('fillStatus', { status: t(`fill${fillStatus}`) }) : null,
     options: {
-      prescriptions: [...new Map(sold.map((fill) => [fill.rxNumber, `${fill.drugName} (Rx ${fill.rxNumber})`]))].map(
-        ([value, label]) => ({ value, label }),
-      ),
+      prescriptions: [
+        ...new Map(
+          sold.map((fill) => [
+            fill.rxNumber,
+            t('prescriptionOption', { drug: fill.drugName, rxNumber: fill.rxNumber }),
+          ]),
+        ),
+      ].map(([value, label]) => ({ value, label })),
       locations: pharmacyIdsOf(sold).map((value) => ({ value, label: pharmacyNameOf(known, value, language) })),
     },
     rows: page.items.map((fill) => rowOf(fill, known, language)),
