@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PHONE_INPUT_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
-import { rxFormValidators } from '#app/rx/shared/rx-validation.ts'
+import { rxFormValidators, vaccineRecordValidators } from '#app/rx/shared/rx-validation.ts'
 import { NIA_DETAILS } from '#tests/utils/linking.ts'
 
 /**
@@ -81,7 +81,7 @@ const PHONES: Array<{
   },
   {
     form: 'digital vaccine record',
-    validate: rxFormValidators.vaccineRecordRequest,
+    validate: vaccineRecordValidators().request,
     field: 'phone',
     rest: NIA_DETAILS,
     message: 'Please enter a valid 10-digit phone number',

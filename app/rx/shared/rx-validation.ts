@@ -18,6 +18,7 @@ import {
   type LookupPatientType,
 } from './rx-form-rules.ts'
 import { RX_MESSAGES } from './rx-messages.ts'
+import type { RxMessages } from './rx-common.messages.server.ts'
 import { PHARMACY_STATES } from './pharmacy-states.ts'
 
 /**
@@ -210,17 +211,28 @@ function textSchema(label: string) {
  * Spec 2 section 5 'Names': required, at most 50, letters, spaces, apostrophe, period, comma and hyphen. Spaces alone
  * are 'Must contain at least 1 character', digits 'Only letters allowed', other signs 'No special characters allowed.'
  */
-function nameSchema(label: string) {
-  const required = RX_MESSAGES.required(label)
+function nameSchema(label: string, messages: NameMessages = nameMessagesOf(label)) {
+  const { required } = messages
   return z.string({ error: required }).check(
-    z.refine((value) => value === '' || value.trim() !== '', { error: RX_MESSAGES.nameBlank, abort: true }),
+    z.refine((value) => value === '' || value.trim() !== '', { error: messages.blank, abort: true }),
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
-    z.maxLength(NAME_MAX_LENGTH, { error: RX_MESSAGES.tooLong(label, NAME_MAX_LENGTH), abort: true }),
-    z.regex(/^\D*$/, { error: RX_MESSAGES.nameLettersOnly, abort: true }),
-    z.regex(/^[A-Za-z .,'-]*$/, RX_MESSAGES.nameCharacters),
+    z.maxLength(NAME_MAX_LENGTH, { error: messages.tooLong, abort: true }),
+    z.regex(/^\D*$/, { error: messages.lettersOnly, abort: true }),
+    z.regex(/^[A-Za-z .,'-]*$/, messages.characters),
   )
 }
+
+/** A name field's messages, its label in them: English by default, a translated form's from its loader (issue 36). */
+export type NameMessages = { readonly [Key in 'required' | 'blank' | 'tooLong' | 'lettersOnly' | 'characters']: string }
+type NameMessagesSource = Pick<RxMessages, 'required' | 'nameBlank' | 'tooLong' | 'nameLettersOnly' | 'nameCharacters'>
+export const nameMessagesOf = (label: string, messages: NameMessagesSource = RX_MESSAGES): NameMessages => ({
+  required: messages.required(label),
+  blank: messages.nameBlank,
+  tooLong: messages.tooLong(label, NAME_MAX_LENGTH),
+  lettersOnly: messages.nameLettersOnly,
+  characters: messages.nameCharacters,
+})
 
 /** Rows of the add-Rx form; empty rows arrive as nothing at all, so a missing list means the first row is empty. */
 function prescriptionRows<Row extends z.ZodMiniType>(row: Row) {
@@ -547,23 +559,55 @@ export const validateNewPatient = (formData: FormData, now = new Date()) =>
 export const validateAccountHolder = (formData: FormData, now = new Date()) =>
   parseWithZod(formData, { schema: accountHolderSchema(now) })
 
+/**
+ * The digital vaccine record's forms' messages, resolved (functions do not travel to the browser): English by
+ * default; a page in another language has them from its loader (issue 36).
+ */
+export type VaccineRecordMessages = {
+  firstName: NameMessages
+  lastName: NameMessages
+  phone: { required: string; invalid: string }
+  birthDate: BirthDateMessages
+}
+const VACCINE_RECORD_MESSAGES: VaccineRecordMessages = {
+  firstName: nameMessagesOf('First Name'),
+  lastName: nameMessagesOf('Last Name'),
+  phone: { required: RX_MESSAGES.required('Mobile Phone Number'), invalid: RX_MESSAGES.phoneInvalid },
+  birthDate: BIRTH_DATE_MESSAGES,
+}
+
+const vaccineRecordPhone = (messages: VaccineRecordMessages) =>
+  phoneSchema('Mobile Phone Number', { required: messages.phone.required, invalid: messages.phone.invalid })
+
 /** The digital vaccine record's request (decision 0072): who the patient is, and the mobile phone on their record. */
-function vaccineRecordRequestSchema(now: Date) {
+function vaccineRecordRequestSchema(now: Date, messages: VaccineRecordMessages) {
   return z.object({
-    firstName: nameSchema('First Name'),
-    lastName: nameSchema('Last Name'),
-    dateOfBirth: birthDateSchema(now),
-    phone: phoneSchema('Mobile Phone Number'),
+    firstName: nameSchema('First Name', messages.firstName),
+    lastName: nameSchema('Last Name', messages.lastName),
+    dateOfBirth: birthDateSchema(now, { messages: messages.birthDate }),
+    phone: vaccineRecordPhone(messages),
   })
 }
-export const validateVaccineRecordRequest = (formData: FormData, now = new Date()) =>
-  parseWithZod(formData, { schema: vaccineRecordRequestSchema(now) })
+export const validateVaccineRecordRequest = (
+  formData: FormData,
+  now = new Date(),
+  messages = VACCINE_RECORD_MESSAGES,
+) => parseWithZod(formData, { schema: vaccineRecordRequestSchema(now, messages) })
 
 /** The check behind the text message's link: the birth date and the mobile phone again. */
-export const validateVaccineRecordVerify = (formData: FormData, now = new Date()) =>
+export const validateVaccineRecordVerify = (formData: FormData, now = new Date(), messages = VACCINE_RECORD_MESSAGES) =>
   parseWithZod(formData, {
-    schema: z.object({ dateOfBirth: birthDateSchema(now), phone: phoneSchema('Mobile Phone Number') }),
+    schema: z.object({
+      dateOfBirth: birthDateSchema(now, { messages: messages.birthDate }),
+      phone: vaccineRecordPhone(messages),
+    }),
   })
+
+/** The vaccine record's forms in the browser, with the messages their loader sent in the page's language. */
+export const vaccineRecordValidators = (messages = VACCINE_RECORD_MESSAGES) => ({
+  request: (formData: FormData) => validateVaccineRecordRequest(formData, new Date(), messages),
+  verify: (formData: FormData) => validateVaccineRecordVerify(formData, new Date(), messages),
+})
 
 /** The guest's birth-date form in the browser, with the messages its loader sent in the page's language. */
 export const birthDateValidator = (messages: BirthDateMessages) => (formData: FormData) =>
@@ -580,8 +624,6 @@ export const rxFormValidators = {
   accessExpiry: (formData: FormData) => validateAccessExpiry(formData),
   commPrefs: validateCommPrefs,
   patientLookup: (formData: FormData) => validatePatientLookup(formData),
-  vaccineRecordRequest: (formData: FormData) => validateVaccineRecordRequest(formData),
-  vaccineRecordVerify: (formData: FormData) => validateVaccineRecordVerify(formData),
   prescriptionVerify: (formData: FormData) => validatePrescriptionVerify(formData),
   prescriptionLookup: (formData: FormData) =>
     validatePrescriptionLookup(formData, lookupPatientType(formData.get('patientType'))),
