@@ -12,7 +12,7 @@ type Page = {
   texts: Record<string, string>
   birthDateLabels: Record<string, string>
   messages: Parameters<typeof vaccineRecordValidators>[0]
-  notice: string | null
+  notice?: string | null
 }
 type Reply = { data: { result: { error?: Record<string, string[] | null> } }; init: { status: number } }
 const errorsOf = (answer: unknown) => (answer as Reply).data.result.error ?? {}
