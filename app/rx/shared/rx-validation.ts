@@ -560,20 +560,14 @@ export const validateAccountHolder = (formData: FormData, now = new Date()) =>
   parseWithZod(formData, { schema: accountHolderSchema(now) })
 
 /**
- * The digital vaccine record's forms' messages, resolved (functions do not travel to the browser): English by
- * default; a page in another language has them from its loader (issue 36).
+ * The digital vaccine record's forms' messages, resolved (functions do not travel to the browser): its loader sends
+ * them in the page's language (issue 36), and its actions check with the same.
  */
 export type VaccineRecordMessages = {
   firstName: NameMessages
   lastName: NameMessages
   phone: { required: string; invalid: string }
   birthDate: BirthDateMessages
-}
-const VACCINE_RECORD_MESSAGES: VaccineRecordMessages = {
-  firstName: nameMessagesOf('First Name'),
-  lastName: nameMessagesOf('Last Name'),
-  phone: { required: RX_MESSAGES.required('Mobile Phone Number'), invalid: RX_MESSAGES.phoneInvalid },
-  birthDate: BIRTH_DATE_MESSAGES,
 }
 
 const vaccineRecordPhone = (messages: VaccineRecordMessages) =>
@@ -588,14 +582,11 @@ function vaccineRecordRequestSchema(now: Date, messages: VaccineRecordMessages) 
     phone: vaccineRecordPhone(messages),
   })
 }
-export const validateVaccineRecordRequest = (
-  formData: FormData,
-  now = new Date(),
-  messages = VACCINE_RECORD_MESSAGES,
-) => parseWithZod(formData, { schema: vaccineRecordRequestSchema(now, messages) })
+export const validateVaccineRecordRequest = (formData: FormData, now: Date, messages: VaccineRecordMessages) =>
+  parseWithZod(formData, { schema: vaccineRecordRequestSchema(now, messages) })
 
 /** The check behind the text message's link: the birth date and the mobile phone again. */
-export const validateVaccineRecordVerify = (formData: FormData, now = new Date(), messages = VACCINE_RECORD_MESSAGES) =>
+export const validateVaccineRecordVerify = (formData: FormData, now: Date, messages: VaccineRecordMessages) =>
   parseWithZod(formData, {
     schema: z.object({
       dateOfBirth: birthDateSchema(now, { messages: messages.birthDate }),
@@ -604,7 +595,7 @@ export const validateVaccineRecordVerify = (formData: FormData, now = new Date()
   })
 
 /** The vaccine record's forms in the browser, with the messages their loader sent in the page's language. */
-export const vaccineRecordValidators = (messages = VACCINE_RECORD_MESSAGES) => ({
+export const vaccineRecordValidators = (messages: VaccineRecordMessages) => ({
   request: (formData: FormData) => validateVaccineRecordRequest(formData, new Date(), messages),
   verify: (formData: FormData) => validateVaccineRecordVerify(formData, new Date(), messages),
 })
