@@ -1,4 +1,4 @@
-import { NO_HOURS_TEXT, PHARMACY_HOURS_TITLE, type pharmacyHours } from './pharmacy-hours.ts'
+import type { pharmacyHours } from './pharmacy-hours.ts'
 
 /** Spec 2 'Pharmacy hours block': lunch closures read 'Closed'. Its heading sits at the level the page needs. */
 export function PharmacyHoursBlock({
@@ -11,9 +11,9 @@ export function PharmacyHoursBlock({
   const Heading = `h${headingLevel}` as const
   return (
     <div className="pharmacy-hours">
-      <Heading>{PHARMACY_HOURS_TITLE}</Heading>
+      <Heading>{hours.title}</Heading>
       {hours.kind === 'none' ? (
-        <p>{NO_HOURS_TEXT}</p>
+        <p>{hours.noHours}</p>
       ) : (
         <dl>
           {hours.days.map((day) => (

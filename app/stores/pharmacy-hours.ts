@@ -1,34 +1,49 @@
+import type { Language } from '#app/i18n/language.ts'
+import { formatTimeOfDay } from '#app/ui/format.ts'
 import type { DayHours, Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 
 export const PHARMACY_HOURS_TITLE = 'Pharmacy Hours'
 export const NO_HOURS_TEXT = 'No Hours Found'
 
 const WEEK = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const
-
-/** '13:30' → '1:30 PM'. */
-function clockTime(hhmm: string) {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
-  const suffix = hours >= 12 ? 'PM' : 'AM'
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`
-}
+type Weekday = (typeof WEEK)[number]
 
 const titleCase = (day: string) => day.charAt(0) + day.slice(1).toLowerCase()
 
+/** The block's words: English here; a translated page's from `pharmacyHoursTexts` (issue 36). */
+export type PharmacyHoursTexts = {
+  title: string
+  noHours: string
+  closed: string
+  days: Record<Weekday, string>
+  language: Language
+}
+const ENGLISH: PharmacyHoursTexts = {
+  title: PHARMACY_HOURS_TITLE,
+  noHours: NO_HOURS_TEXT,
+  closed: 'Closed',
+  days: Object.fromEntries(WEEK.map((day) => [day, titleCase(day)])) as Record<Weekday, string>,
+  language: 'en',
+}
+
 /** The pharmacy hours block, Sunday first; a lunch break is shown as 'Closed' with its times. */
-export function pharmacyHours(facility: Facility | undefined) {
+export function pharmacyHours(facility: Facility | undefined, texts: PharmacyHoursTexts = ENGLISH) {
+  const words = { title: texts.title, noHours: texts.noHours }
   const regular = facility?.hoursOfOperation?.regularHours ?? []
-  if (regular.length === 0) return { kind: 'none' as const }
+  if (regular.length === 0) return { kind: 'none' as const, ...words }
+  // '13:30' → '1:30 PM' ('1:30 p.m.' in Spanish).
+  const clockTime = (hhmm: string) => formatTimeOfDay(hhmm.padStart(5, '0'), texts.language)
   const days = WEEK.map((weekday) => {
     const hours: DayHours | undefined = regular.find((entry) => entry.dayOfWeek.toUpperCase() === weekday)
     const open = hours?.openingTime && hours.closingTime
     return {
-      day: titleCase(weekday),
-      hours: open ? `${clockTime(hours.openingTime!)} - ${clockTime(hours.closingTime!)}` : 'Closed',
+      day: texts.days[weekday],
+      hours: open ? `${clockTime(hours.openingTime!)} - ${clockTime(hours.closingTime!)}` : texts.closed,
       lunch:
         open && hours.breakStart && hours.breakEnd
-          ? `Closed ${clockTime(hours.breakStart)} - ${clockTime(hours.breakEnd)}`
+          ? `${texts.closed} ${clockTime(hours.breakStart)} - ${clockTime(hours.breakEnd)}`
           : undefined,
     }
   })
-  return { kind: 'hours' as const, days }
+  return { kind: 'hours' as const, ...words, days }
 }

@@ -3,8 +3,9 @@ import { formatAddress } from '#app/ui/format.ts'
 import { isUpstreamError } from '#app/upstream/errors.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { pharmacyHours } from './pharmacy-hours.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
+import { STORE_PAGES, pharmacyHoursTexts, storeMessages } from './store.messages.server.ts'
 import { storesClient } from './store-search.server.ts'
-import { STORE_TEXTS } from './store-texts.ts'
 
 const answer = (text: string, status: number) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -19,21 +20,24 @@ export async function loadStoreDetails(
   context: AppLoadContext,
   params: { division?: string; store?: string },
 ) {
+  const { language } = context
+  const t = storeMessages(language)
   const { division = '', store = '' } = params
-  if (!/^\d{3}$/.test(division) || !/^\d{5}$/.test(store)) throw answer(STORE_TEXTS.notFound, 404)
+  if (!/^\d{3}$/.test(division) || !/^\d{5}$/.test(store)) throw answer(t('notFound'), 404)
   const client = await storesClient(request, context)
   const facility = await fetchFacilities(client, [`${division}${store}`]).then(
     (found) => found[0],
     (error: unknown) => {
-      if (isUpstreamError(error)) throw answer(STORE_TEXTS.storeSearchFailed, 503)
+      if (isUpstreamError(error)) throw answer(t('storeSearchFailed'), 503)
       throw error
     },
   )
-  if (!facility) throw answer(STORE_TEXTS.notFound, 404)
+  if (!facility) throw answer(t('notFound'), 404)
   return {
+    texts: textsOf(STORE_PAGES, language),
     name: facility.vanityName,
     address: formatAddress(facility.address, { lines: true }),
     phone: facility.phone ?? null,
-    hours: pharmacyHours(facility),
+    hours: pharmacyHours(facility, pharmacyHoursTexts(language)),
   }
 }

@@ -1,17 +1,10 @@
-import { STORE_TEXTS } from './store-texts.ts'
-
 /** Spec 2 section 5 'Search text': at least three characters, spaces not counted. */
 export function isSearchText(text: string) {
   return text.replace(/\s/g, '').length >= 3
 }
 
-/** The filters a search may carry (decision 0071): department codes, with the words the page shows. */
-export const STORE_FILTERS = [
-  { code: 'PHARMACY', label: 'Pharmacy' },
-  { code: 'FUEL', label: 'Fuel Center' },
-  { code: 'PICKUP', label: 'Pickup' },
-  { code: 'DELIVERY', label: 'Delivery' },
-] as const
+/** The filters a search may carry (decision 0071): department codes; the page names them (`STORE_PAGES`). */
+export const STORE_FILTERS = ['PHARMACY', 'FUEL', 'PICKUP', 'DELIVERY'] as const
 
 /** The store locator's page (decision 0071). */
 export const STORE_LOCATOR_PATH = '/stores/search'
@@ -28,13 +21,13 @@ const MAX_PAGE = 50
 export function storeSearchQueryOf(params: URLSearchParams) {
   const searchText = (params.get('searchText') ?? '').trim().slice(0, MAX_SEARCH_LENGTH)
   const chosen = new Set(params.getAll('filter'))
-  const filters = STORE_FILTERS.filter((filter) => chosen.has(filter.code)).map((filter) => filter.code)
+  const filters = STORE_FILTERS.filter((code) => chosen.has(code))
   const page = Number(params.get('page') ?? 0)
   return {
     searchText,
     filters,
     page: Number.isInteger(page) && page >= 0 && page <= MAX_PAGE ? page : 0,
-    error: searchText && !isSearchText(searchText) ? STORE_TEXTS.searchTooShort : null,
+    tooShort: Boolean(searchText) && !isSearchText(searchText),
   }
 }
 type StoreSearchQuery = ReturnType<typeof storeSearchQueryOf>

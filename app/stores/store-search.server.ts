@@ -14,7 +14,9 @@ import {
   storeSearchHref,
   storeSearchQueryOf,
 } from './store-search-rules.ts'
-import { STORE_TEXTS } from './store-texts.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
+import { STORE_PAGES, storeMessages } from './store.messages.server.ts'
 
 /**
  * The stores' pages are public: the request's client as it is, without the customer's token (not the stores service's
@@ -37,15 +39,16 @@ const searchesByClient = createRateLimiter({
  * many, failed with spec 2's sentence, or its results.
  */
 export async function searchOrMessage<T>(context: AppLoadContext, text: string, search: () => Promise<T>) {
-  if (!text) return { error: null, results: null }
-  if (!isSearchText(text)) return { error: STORE_TEXTS.searchTooShort, results: null }
+  const t = storeMessages(context.language)
+  if (!text) return { error: null, results: null, limited: false }
+  if (!isSearchText(text)) return { error: t('searchTooShort'), results: null, limited: false }
   if (!(await searchesByClient.hit([clientKey(context)])).allowed)
-    return { error: STORE_TEXTS.tooManySearches, results: null }
+    return { error: t('tooManySearches'), results: null, limited: true }
   try {
-    return { error: null, results: await search() }
+    return { error: null, results: await search(), limited: false }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return { error: STORE_TEXTS.storeSearchFailed, results: null }
+    return { error: t('storeSearchFailed'), results: null, limited: false }
   }
 }
 
@@ -71,18 +74,25 @@ export async function pharmaciesMatching(request: Request, context: AppLoadConte
   }))
 }
 
-const departmentLabel = new Map<string, string>(STORE_FILTERS.map((filter) => [filter.code, filter.label]))
+const isFilter = (code: string): code is (typeof STORE_FILTERS)[number] =>
+  (STORE_FILTERS as readonly string[]).includes(code)
 
-function storeCardOf(store: Store) {
+function storeCardOf(store: Store, language: Language) {
+  const texts = textsOf(STORE_PAGES, language)
+  const t = storeMessages(language)
   return {
     key: facilityIdOf(store),
     banner: store.banner,
     name: store.vanityName,
     address: formatAddress(postalAddressOf(store), { lines: true }),
-    distance: store.distance === null || store.distance === undefined ? null : STORE_TEXTS.distance(store.distance),
+    distance:
+      store.distance === null || store.distance === undefined
+        ? null
+        : t('distance', { miles: store.distance.toFixed(1) }),
     storePhone: store.phoneNumber ?? null,
     pharmacyPhone: store.pharmacy?.phoneNumber ?? null,
-    departments: (store.departments ?? []).flatMap(({ code }) => departmentLabel.get(code) ?? []),
+    departments: (store.departments ?? []).flatMap(({ code }) => (isFilter(code) ? [texts[code]] : [])),
+    detailsLabel: t('detailsOf', { name: store.vanityName }),
     detailsHref: storeDetailsUrl(facilityIdOf(store)),
   }
 }
@@ -92,32 +102,40 @@ function storeCardOf(store: Store) {
  * page 0; a new search starts at page 0 again (the form sends no page), and Clear Search is the page without a query.
  */
 export async function loadStoreSearch(request: Request, context: AppLoadContext) {
+  const { language } = context
+  const texts = textsOf(STORE_PAGES, language)
+  const t = storeMessages(language)
   const query = storeSearchQueryOf(new URL(request.url).searchParams)
   const client = await storesClient(request, context)
-  const search = query.error
-    ? { error: query.error, results: null }
+  const search = query.tooShort
+    ? { error: t('searchTooShort'), results: null, limited: false }
     : await searchOrMessage(context, query.searchText, () => storeSearch(client, query.searchText, query.filters))
   const stores = search.results?.stores ?? []
   const pages = Math.max(1, Math.ceil(stores.length / STORE_PAGE_SIZE))
   const page = Math.min(query.page, pages - 1)
   const shown = stores.slice(page * STORE_PAGE_SIZE, (page + 1) * STORE_PAGE_SIZE)
   const body = {
+    texts,
     searchText: query.searchText,
-    filters: STORE_FILTERS.map((filter) => ({ ...filter, checked: query.filters.includes(filter.code) })),
+    filters: STORE_FILTERS.map((code) => ({ code, label: texts[code], checked: query.filters.includes(code) })),
+    // Too short is the field's to say; anything else the page's.
+    tooShort: query.tooShort,
     error: search.error,
-    found: search.results ? STORE_TEXTS.found(stores.length) : null,
-    stores: shown.map(storeCardOf),
+    found: search.results ? t('found', { count: stores.length }) : null,
+    stores: shown.map((store) => storeCardOf(store, language)),
     paging:
       pages > 1
         ? {
-            text: STORE_TEXTS.page(page + 1, pages),
+            text: t('page', { page: page + 1, pages }),
             previous: page > 0 ? storeSearchHref(STORE_LOCATOR_PATH, query, page - 1) : null,
             next: page < pages - 1 ? storeSearchHref(STORE_LOCATOR_PATH, query, page + 1) : null,
           }
         : null,
-    fuel: search.results?.shouldShowFuelMessage ? (search.results.fuel ?? []).map(storeCardOf) : null,
+    fuel: search.results?.shouldShowFuelMessage
+      ? (search.results.fuel ?? []).map((store) => storeCardOf(store, language))
+      : null,
     searched: Boolean(query.searchText),
   }
   // A search the form would refuse (under three letters): the page with its message, as a 400; one too many, a 429.
-  return data(body, { status: query.error ? 400 : search.error === STORE_TEXTS.tooManySearches ? 429 : 200 })
+  return data(body, { status: query.tooShort ? 400 : search.limited ? 429 : 200 })
 }

@@ -24,6 +24,8 @@ import {
   patientFillStatus,
 } from '#app/rx/history/history-rules.ts'
 import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
+import { filterMessages } from '#app/rx/history/history.messages.server.ts'
+import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
 import { get, missingPatientOf, settle } from '#tests/utils/requests.ts'
@@ -172,14 +174,14 @@ describe('the prescription history (issue 19)', () => {
     expect(await statusOf(cookie, `?from=${dayBefore}`)).toBe(400)
     const tooEarly = await historyOf(cookie, `?from=${dayBefore}`)
     expect(tooEarly.fieldErrors).toEqual({
-      from: HISTORY_TEXTS.tooEarly(dayjs(earliest).format('MM/DD/YYYY')),
+      from: `Prescription history starts no earlier than ${dayjs(earliest).format('MM/DD/YYYY')}.`,
     })
     expect(tooEarly.rows).toEqual([])
     expect((await historyOf(cookie, `?from=${today}&to=2020-01-01`)).fieldErrors).toEqual({
       to: HISTORY_TEXTS.beforeStart,
     })
-    expect((await historyOf(cookie, '?to=2099-01-01')).fieldErrors).toEqual({ to: HISTORY_TEXTS.inFuture })
-    expect((await historyOf(cookie, '?from=yesterday')).fieldErrors).toEqual({ from: HISTORY_TEXTS.invalidDate })
+    expect((await historyOf(cookie, '?to=2099-01-01')).fieldErrors).toEqual({ to: RX_MESSAGES.dateInFuture })
+    expect((await historyOf(cookie, '?from=yesterday')).fieldErrors).toEqual({ from: RX_MESSAGES.dateUnreadable })
   })
 
   it('says the history could not load, in its own words', async () => {
@@ -331,7 +333,7 @@ describe('the prescription receipts (issue 19)', () => {
 
   it('refuses the same filters as the history, and says a failure in its own words', async () => {
     const cookie = await signIn('shopper@example.com')
-    expect((await receiptsOf(cookie, '?to=2099-01-01')).fieldErrors).toEqual({ to: HISTORY_TEXTS.inFuture })
+    expect((await receiptsOf(cookie, '?to=2099-01-01')).fieldErrors).toEqual({ to: RX_MESSAGES.dateInFuture })
     expect((await receiptsOf(cookie, '?mockScenario=receipts-error')).error).toBe(
       'We could not load your receipts. Please try again.',
     )
@@ -339,10 +341,15 @@ describe('the prescription receipts (issue 19)', () => {
 })
 
 describe('expense report rules', () => {
+  const english = filterMessages('en')
   it('takes each chosen patient once, and asks for one', () => {
-    const query = expenseQueryOf(new URLSearchParams('patient=1001&patient=1001&patient=x&patient=1002'), '2026-11-26')
+    const query = expenseQueryOf(
+      new URLSearchParams('patient=1001&patient=1001&patient=x&patient=1002'),
+      '2026-11-26',
+      english,
+    )
     expect(query).toEqual(expect.objectContaining({ patients: ['1001', '1002'], from: '2025-11-26', errors: {} }))
-    expect(expenseQueryOf(new URLSearchParams('patient=abc'), '2026-11-26').errors).toEqual({
+    expect(expenseQueryOf(new URLSearchParams('patient=abc'), '2026-11-26', english).errors).toEqual({
       patient: HISTORY_TEXTS.expense.choosePatient,
     })
   })

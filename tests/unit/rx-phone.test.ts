@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PHONE_INPUT_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
-import { linkFormValidators, rxFormValidators } from '#app/rx/shared/rx-validation.ts'
+import { linkFormValidators, rxFormValidators, vaccineRecordValidators } from '#app/rx/shared/rx-validation.ts'
+import { vaccineRecordFormTexts } from '#app/rx/vaccine-record/vaccine-record.messages.server.ts'
 import { NIA_DETAILS } from '#tests/utils/linking.ts'
 
 /**
@@ -81,7 +82,7 @@ const PHONES: Array<{
   },
   {
     form: 'digital vaccine record',
-    validate: rxFormValidators.vaccineRecordRequest,
+    validate: vaccineRecordValidators(vaccineRecordFormTexts('en').messages).request,
     field: 'phone',
     rest: NIA_DETAILS,
     message: 'Please enter a valid 10-digit phone number',

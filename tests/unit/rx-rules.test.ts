@@ -117,7 +117,7 @@ describe('pharmacy hours block', () => {
     expect(hours.days[1]).toEqual({ day: 'Monday', hours: '9:00 AM - 9:00 PM', lunch: 'Closed 1:30 PM - 2:00 PM' })
   })
   it('has no hours for a store without them', () => {
-    expect(pharmacyHours(hydePark)).toEqual({ kind: 'none' })
+    expect(pharmacyHours(hydePark)).toEqual({ kind: 'none', title: 'Pharmacy Hours', noHours: 'No Hours Found' })
   })
   it('builds the store-details URL from the facility id', () => {
     expect(storeDetailsUrl('01400352')).toBe('/stores/grocery/st/city/store-name/014/00352')

@@ -46,9 +46,9 @@ describe('store search rules (spec 2 section 5)', () => {
 
   it('sends only the chosen, known filters, and pages from 0', () => {
     const query = storeSearchQueryOf(new URLSearchParams('searchText= Cincinnati &filter=FUEL&filter=BOGUS&page=1'))
-    expect(query).toEqual({ searchText: 'Cincinnati', filters: ['FUEL'], page: 1, error: null })
+    expect(query).toEqual({ searchText: 'Cincinnati', filters: ['FUEL'], page: 1, tooShort: false })
     expect(storeSearchQueryOf(new URLSearchParams('searchText=ab&page=-1'))).toEqual(
-      expect.objectContaining({ page: 0, error: STORE_TEXTS.searchTooShort }),
+      expect.objectContaining({ page: 0, tooShort: true }),
     )
     expect(storeSearchQueryOf(new URLSearchParams('page=x')).page).toBe(0)
   })

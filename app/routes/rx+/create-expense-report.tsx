@@ -5,7 +5,10 @@ import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { loadCreateExpenseReport } from '#app/rx/history/expense-report.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: HISTORY_TEXTS.expense.createTitle }]
+// The page's title in its language; the English one when the loader threw (the error boundary's page).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.texts.createTitle ?? HISTORY_TEXTS.expense.createTitle },
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadCreateExpenseReport(request, context)

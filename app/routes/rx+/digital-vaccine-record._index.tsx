@@ -5,10 +5,12 @@ import { VaccineRecordRequestPage } from '#app/rx/vaccine-record/vaccine-record-
 import { VACCINE_RECORD_TEXTS } from '#app/rx/vaccine-record/vaccine-record-texts.ts'
 import { loadVaccineRecordRequest, requestVaccineRecordAction } from '#app/rx/vaccine-record/vaccine-record.server.ts'
 
-export const meta: MetaFunction = () => [{ title: VACCINE_RECORD_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.texts.title ?? VACCINE_RECORD_TEXTS.title },
+]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadVaccineRecordRequest(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadVaccineRecordRequest(request, context)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -16,8 +18,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { sent, notice } = useLoaderData<typeof loader>()
-  return <VaccineRecordRequestPage sent={sent} notice={notice} result={useActionData<typeof action>()?.result} />
+  const { sent, notice, ...words } = useLoaderData<typeof loader>()
+  return (
+    <VaccineRecordRequestPage
+      sent={sent}
+      notice={notice}
+      result={useActionData<typeof action>()?.result}
+      words={words}
+    />
+  )
 }
 
 export function ErrorBoundary() {

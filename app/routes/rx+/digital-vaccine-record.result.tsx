@@ -5,7 +5,9 @@ import { VaccineRecordResultPage } from '#app/rx/vaccine-record/vaccine-record-p
 import { VACCINE_RECORD_TEXTS } from '#app/rx/vaccine-record/vaccine-record-texts.ts'
 import { loadVaccineRecordResult } from '#app/rx/vaccine-record/vaccine-record.server.ts'
 
-export const meta: MetaFunction = () => [{ title: VACCINE_RECORD_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.texts.title ?? VACCINE_RECORD_TEXTS.title },
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadVaccineRecordResult(request, context)

@@ -5,7 +5,9 @@ import { VaccineRecordVerifyPage } from '#app/rx/vaccine-record/vaccine-record-p
 import { VACCINE_RECORD_TEXTS } from '#app/rx/vaccine-record/vaccine-record-texts.ts'
 import { loadVaccineRecordVerify, verifyVaccineRecordAction } from '#app/rx/vaccine-record/vaccine-record.server.ts'
 
-export const meta: MetaFunction = () => [{ title: VACCINE_RECORD_TEXTS.verifyTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.texts.verifyTitle ?? VACCINE_RECORD_TEXTS.verifyTitle },
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadVaccineRecordVerify(request, context)
@@ -16,12 +18,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { hasLink, tooManyLinks } = useLoaderData<typeof loader>()
+  const { hasLink, tooManyLinks, ...words } = useLoaderData<typeof loader>()
   return (
     <VaccineRecordVerifyPage
       hasLink={hasLink}
       tooManyLinks={tooManyLinks}
       result={useActionData<typeof action>()?.result}
+      words={words}
     />
   )
 }

@@ -5,7 +5,10 @@ import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { loadPrescriptionDetail } from '#app/rx/history/history.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: HISTORY_TEXTS.detailTitle }]
+// The page's title in its language; the English one when the loader threw (the error boundary's page).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.texts.title ?? HISTORY_TEXTS.detailTitle },
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPrescriptionDetail(request, context)

@@ -5,7 +5,7 @@ import { loadStoreSearch } from '#app/stores/store-search.server.ts'
 import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 
-export const meta: MetaFunction = () => [{ title: STORE_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title ?? STORE_TEXTS.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadStoreSearch(request, context)

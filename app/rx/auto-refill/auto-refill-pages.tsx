@@ -12,6 +12,7 @@ import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
 import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
 import type { AutoRefillCard, AutoRefillsData } from './enrolment.server.ts'
 import type { AutoRefillPrescriptionsData } from './prescriptions.server.ts'
+import type { AutoRefillGuidelinesTexts } from './auto-refill.messages.server.ts'
 
 function Errors({ errors }: { errors: string[] }) {
   return errors.map((message) => <LoadAlert key={message} message={message} />)
@@ -335,17 +336,18 @@ export function AutoRefillPrescriptionsPage({
 }
 
 /** 'Auto Refill Guidelines': how the program works. */
-export function AutoRefillGuidelinesPage() {
+export function AutoRefillGuidelinesPage({ texts }: { texts: AutoRefillGuidelinesTexts }) {
+  const { title, autoRefill, ...guidelines } = texts
   return (
     <div className="rx-page">
-      <RxPageHeader title={AUTO_REFILL_TEXTS.guidelinesTitle} />
+      <RxPageHeader title={title} />
       <ul>
-        {AUTO_REFILL_TEXTS.guidelines.map((line) => (
-          <li key={line}>{line}</li>
+        {Object.entries(guidelines).map(([key, line]) => (
+          <li key={key}>{line}</li>
         ))}
       </ul>
       <p>
-        <Link to={AUTO_REFILL_PATHS.main}>{AUTO_REFILL_TEXTS.title}</Link>
+        <Link to={AUTO_REFILL_PATHS.main}>{autoRefill}</Link>
       </p>
     </div>
   )

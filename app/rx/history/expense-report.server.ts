@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
 import { paginate } from '#app/ui/pagination.ts'
+import { pagerTexts } from '#app/ui/pager.messages.server.ts'
 import { fetchPatients, fetchTransactions } from '#app/upstream/rx-api.server.ts'
 import { loadOrError, loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName, primaryPatient } from '#app/rx/shared/patients.ts'
@@ -10,7 +11,14 @@ import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { csvOf, expenseCents, expenseQueryOf, expenseTotals, historyWindow, isSold } from './history-rules.ts'
 import { CREATE_FIELD, RECORDS_PATHS } from './history-paths.ts'
-import { HISTORY_TEXTS } from './history-texts.ts'
+import { textsOf, translator } from '#app/i18n/messages.server.ts'
+import {
+  EXPENSE_PAGES,
+  RECORDS_MESSAGES,
+  RECORDS_TEXTS,
+  filterMessages,
+  recordsTexts,
+} from './history.messages.server.ts'
 import { pharmaciesOf, pharmacyNameOf } from './history.server.ts'
 
 /** Lines a page of the report shows (decision 0094); the CSV has them all. */
@@ -35,19 +43,22 @@ export async function loadCreateExpenseReport(request: Request, context: AppLoad
     loadOrUnavailable(() => fetchPatients(client)),
   )
   await rememberPatients(customer.user, patients)
+  const { language } = context
+  const messages = filterMessages(language)
   const params = new URL(request.url).searchParams
   const today = pharmacyToday()
   const sent = params.get(CREATE_FIELD.name) === CREATE_FIELD.value
   const given = params.has('from') || params.has('to') || params.has('patient')
-  const query = expenseQueryOf(params, today)
+  const query = expenseQueryOf(params, today, messages)
   const chosen = query.patients.map((number) => requirePatient(patients, number).patientNumber)
   const errors = { ...query.errors }
-  if (sent && chosen.length === 0) errors.patient = HISTORY_TEXTS.expense.choosePatient
+  if (sent && chosen.length === 0) errors.patient = messages.choosePatient
   if (sent && Object.keys(errors).length === 0)
     throw redirect(`${RECORDS_PATHS.expenseReport}?${reportQuery({ ...query, patients: chosen })}`)
   const primary = primaryPatient(patients)?.patientNumber
   const window = historyWindow(today)
   const body = {
+    texts: recordsTexts(EXPENSE_PAGES, language),
     patients: patients.map((patient) => ({
       value: patient.patientNumber,
       label: patientName(patient),
@@ -66,8 +77,10 @@ export async function loadCreateExpenseReport(request: Request, context: AppLoad
  * go back there to be shown with their messages.
  */
 async function expenseReportOf(request: Request, context: AppLoadContext) {
+  const { language } = context
+  const t = translator(RECORDS_MESSAGES, language)
   const params = new URL(request.url).searchParams
-  const query = expenseQueryOf(params, pharmacyToday())
+  const query = expenseQueryOf(params, pharmacyToday(), filterMessages(language))
   // Refused choices: the create page says why.
   const refused = () => {
     const back = new URLSearchParams(params)
@@ -87,7 +100,7 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
             fetchTransactions(client, { patientNumber, startDate: query.from, endDate: query.to }),
           ),
         ),
-      HISTORY_TEXTS.expense.failed,
+      t('expenseFailed'),
     )
     // A patient not the account's (the 404) or a sign-out thrown below leaves it unawaited.
     ahead.catch(() => undefined)
@@ -99,27 +112,29 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
   const chosen = query.patients.map((number) => requirePatient(patients, number))
   const fills = await ahead
   const sold = (fills.status === 'loaded' ? fills.value.flat() : []).filter((fill) => isSold(fill.fillStatus))
-  const { known, onStoreDays } = await pharmaciesOf(client, sold)
+  const { known, onStoreDays } = await pharmaciesOf(client, sold, language)
   const rows = onStoreDays(sold, query)
     .sort((a, b) => a.fillDate.localeCompare(b.fillDate))
     .map((fill) => ({
       key: `${fill.patientNumber}-${fill.rxRecordNumber}-${fill.rxFillSequence ?? fill.fillDate}`,
       patientNumber: fill.patientNumber,
-      date: formatDay(fill.fillDate) ?? '',
+      date: formatDay(fill.fillDate, language) ?? '',
       drugName: fill.drugName,
       rxNumber: fill.rxNumber,
-      pharmacy: pharmacyNameOf(known, fill.facilityId),
+      pharmacy: pharmacyNameOf(known, fill.facilityId, language),
       cents: expenseCents(fill.patientPayAmount),
     }))
   const totals = expenseTotals(rows)
-  const money = (cents: number | null) => (cents === null ? null : formatMoney(cents / 100))
+  const money = (cents: number | null) => (cents === null ? null : formatMoney(cents / 100, language))
+  const day = (value: string) => formatDay(value, language) ?? value
   return {
     query,
-    covering: HISTORY_TEXTS.expense.covering(formatDay(query.from) ?? query.from, formatDay(query.to) ?? query.to),
+    covering: t('covering', { from: day(query.from), to: day(query.to) }),
     error: fills.status === 'error' ? fills.message : null,
     groups: chosen.map((patient) => ({
       patientNumber: patient.patientNumber,
       name: patientName(patient),
+      totalLabel: t('patientTotal', { name: patientName(patient) }),
       rows: rows
         .filter((row) => row.patientNumber === patient.patientNumber)
         .map(({ cents, ...row }) => ({ ...row, paid: money(cents) })),
@@ -140,7 +155,9 @@ export async function loadExpenseReport(request: Request, context: AppLoadContex
     group.rows.map((row, index) => ({ row, last: index === group.rows.length - 1 })),
   )
   const { items, pager } = paginate(lines, new URL(request.url), EXPENSE_PAGE_SIZE)
+  const texts = recordsTexts(EXPENSE_PAGES, context.language)
   return {
+    texts,
     ...report,
     // A patient with no lines shows on the first page; the others where their lines are.
     groups: groups.flatMap(({ rows, total, ...group }) => {
@@ -150,6 +167,7 @@ export async function loadExpenseReport(request: Request, context: AppLoadContex
       return [{ ...group, rows: shown.map((line) => line.row), total: shown.at(-1)!.last ? total : null }]
     }),
     pager,
+    pagerTexts: pagerTexts(pager, texts.title, context.language),
     csvPath: `${RECORDS_PATHS.expenseReportCsv}?${reportQuery(query)}`,
     changePath: `${RECORDS_PATHS.createExpenseReport}?${reportQuery(query)}`,
   }
@@ -162,19 +180,21 @@ export async function loadExpenseReport(request: Request, context: AppLoadContex
 export async function expenseReportCsv(request: Request, context: AppLoadContext) {
   const { query, groups, total, error } = await expenseReportOf(request, context)
   if (error) return new Response(error, { status: 503, headers: { 'cache-control': 'no-store' } })
-  const { columns, expense } = HISTORY_TEXTS
+  // The headers in the request's language, as the page's (the CSV is read in a spreadsheet, not the page).
+  const column = textsOf(RECORDS_TEXTS, context.language)
+  const t = translator(RECORDS_MESSAGES, context.language)
   const lines = [
-    [columns.date, expense.columns.patient, columns.drug, columns.rxNumber, columns.pharmacy, columns.paid],
+    [column.date, t('patient'), column.drug, column.rxNumber, column.pharmacy, column.paid],
     ...groups.flatMap((group) => [
       ...group.rows.map((row) => [row.date, group.name, row.drugName, row.rxNumber, row.pharmacy, row.paid ?? '']),
-      ['', expense.patientTotal(group.name), '', '', '', group.total],
+      ['', group.totalLabel, '', '', '', group.total],
     ]),
-    ['', expense.total, '', '', '', total],
+    ['', textsOf(EXPENSE_PAGES, context.language).total, '', '', '', total],
   ]
   return new Response(csvOf(lines), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="expense-report-${query.from}-${query.to}.csv"`,
+      'content-disposition': `attachment; filename="${t('csvFile')}-${query.from}-${query.to}.csv"`,
       'cache-control': 'no-store',
     },
   })

@@ -7,7 +7,6 @@ import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadCreateExpenseReport, loadExpenseReport } from './expense-report.server.ts'
 import type { loadPrescriptionHistory, PrescriptionDetailData } from './history.server.ts'
 import { CREATE_FIELD, RECORDS_PATHS } from './history-paths.ts'
-import { HISTORY_TEXTS } from './history-texts.ts'
 import type { loadReceipts } from './receipts.server.ts'
 
 type HistoryData = ReturnType<typeof useLoaderData<typeof loadPrescriptionHistory>>
@@ -75,27 +74,27 @@ function FillsTable<Row extends { key: string }>({
 
 const orNone = (value: string | number | null) => value ?? '--'
 
-/** A labelled select of the filter form, 'All' first where the filter may be left open. */
+/** A labelled select of the filter form, 'All' first where the filter may be left open (`all`, its label). */
 function FilterSelect({
   id,
   label,
   name,
   options,
   value,
-  withAll,
+  all,
 }: {
   id: string
   label: string
   name: string
   options: Option[]
   value: string
-  withAll: boolean
+  all?: string
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value} key={value}>
-        {withAll ? <option value="">{HISTORY_TEXTS.all}</option> : null}
+        {all ? <option value="">{all}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -111,15 +110,17 @@ function DateFilters({
   filters,
   limits,
   errors,
+  texts,
 }: {
   filters: { from: string; to: string }
   limits: { min: string; max: string }
   errors: Record<string, string>
+  texts: { from: string; to: string }
 }) {
   return (['from', 'to'] as const).map((name) => (
     <Field
       key={name}
-      label={name === 'from' ? HISTORY_TEXTS.from : HISTORY_TEXTS.to}
+      label={texts[name]}
       inputProps={{
         id: `records-${name}`,
         name,
@@ -137,86 +138,84 @@ function DateFilters({
 
 /** 'Prescription History': a GET form of filters (the results are a URL to keep or share) and the sold fills. */
 export function PrescriptionHistoryPage({ data }: { data: HistoryData }) {
-  const { filters, fieldErrors } = data
+  const { filters, fieldErrors, texts } = data
   return (
     <div className="rx-page">
-      <RxPageHeader title={HISTORY_TEXTS.title} description={HISTORY_TEXTS.intro} />
+      <RxPageHeader title={texts.title} description={texts.intro} />
       <Form method="GET" className="history-filters">
         <FilterSelect
           id="history-patient"
-          label={HISTORY_TEXTS.viewingPatient}
+          label={texts.viewingPatient}
           name="patient"
           options={data.patients}
           value={data.patientNumber}
-          withAll={false}
         />
-        <DateFilters filters={filters} limits={data.limits} errors={fieldErrors} />
+        <DateFilters filters={filters} limits={data.limits} errors={fieldErrors} texts={texts} />
         <FilterSelect
           id="history-prescription"
-          label={HISTORY_TEXTS.prescription}
+          label={texts.prescription}
           name="prescription"
           options={data.options.prescriptions}
           value={filters.prescription}
-          withAll
+          all={texts.all}
         />
         <FilterSelect
           id="history-location"
-          label={HISTORY_TEXTS.location}
+          label={texts.location}
           name="location"
           options={data.options.locations}
           value={filters.location}
-          withAll
+          all={texts.all}
         />
         <p>
           <button type="submit" className="button">
-            {HISTORY_TEXTS.show}
+            {texts.show}
           </button>
         </p>
       </Form>
       <ul className="records-links">
         <li>
-          <Link to={RECORDS_PATHS.receipts}>{HISTORY_TEXTS.receiptsTitle}</Link>
+          <Link to={RECORDS_PATHS.receipts}>{texts.receiptsTitle}</Link>
         </li>
         <li>
-          <Link to={RECORDS_PATHS.createExpenseReport}>{HISTORY_TEXTS.expense.createTitle}</Link>
+          <Link to={RECORDS_PATHS.createExpenseReport}>{texts.createExpenseTitle}</Link>
         </li>
       </ul>
       {data.error ? <LoadAlert message={data.error} /> : null}
-      {data.fillStatus ? <p>{HISTORY_TEXTS.fillStatus(HISTORY_TEXTS.fillStatuses[data.fillStatus] ?? '')}</p> : null}
-      {data.rows.length === 0 && !data.error && Object.keys(fieldErrors).length === 0 ? (
-        <p>{HISTORY_TEXTS.none}</p>
-      ) : null}
+      {data.fillStatusText ? <p>{data.fillStatusText}</p> : null}
+      {data.rows.length === 0 && !data.error && Object.keys(fieldErrors).length === 0 ? <p>{texts.none}</p> : null}
       {data.rows.length > 0 ? (
         <FillsTable
-          label={HISTORY_TEXTS.title}
+          label={texts.title}
           rows={data.rows}
           columns={[
-            { header: HISTORY_TEXTS.columns.date, cell: (row) => row.date },
+            { header: texts.date, cell: (row) => row.date },
             {
-              header: HISTORY_TEXTS.columns.drug,
+              header: texts.drug,
               cell: (row) => (
-                <Link to={row.detailPath} aria-label={HISTORY_TEXTS.detailsFor(row.drugName, row.date)}>
+                <Link to={row.detailPath} aria-label={row.detailsLabel}>
                   {row.drugName}
                 </Link>
               ),
             },
-            { header: HISTORY_TEXTS.columns.rxNumber, cell: (row) => row.rxNumber },
-            { header: HISTORY_TEXTS.columns.quantity, cell: (row) => orNone(row.quantity) },
-            { header: HISTORY_TEXTS.columns.pharmacy, cell: (row) => row.pharmacy },
-            { header: HISTORY_TEXTS.columns.paid, cell: (row) => orNone(row.paid) },
+            { header: texts.rxNumber, cell: (row) => row.rxNumber },
+            { header: texts.quantity, cell: (row) => orNone(row.quantity) },
+            { header: texts.pharmacy, cell: (row) => row.pharmacy },
+            { header: texts.paid, cell: (row) => orNone(row.paid) },
           ]}
         />
       ) : null}
-      <PagerLinks pager={data.pager} list={HISTORY_TEXTS.title} />
+      <PagerLinks pager={data.pager} list={texts.title} texts={data.pagerTexts} />
     </div>
   )
 }
 
 /** 'Prescription Details': the prescription's fields and its fills. */
 export function PrescriptionDetailPage({ data }: { data: PrescriptionDetailData }) {
+  const { texts } = data
   return (
     <div className="rx-page">
-      <RxPageHeader title={HISTORY_TEXTS.detailTitle} description={data.drugName} />
+      <RxPageHeader title={texts.title} description={data.drugName} />
       <dl className="profile-details">
         {data.fields.map((field) => (
           <div key={field.term}>
@@ -227,26 +226,26 @@ export function PrescriptionDetailPage({ data }: { data: PrescriptionDetailData 
       </dl>
       {data.monographPath ? (
         <p>
-          <Link to={data.monographPath}>{HISTORY_TEXTS.drugInformation}</Link>
+          <Link to={data.monographPath}>{texts.drugInformation}</Link>
         </p>
       ) : null}
-      <h2>{HISTORY_TEXTS.fills}</h2>
+      <h2>{texts.fills}</h2>
       {data.error ? <LoadAlert message={data.error} /> : null}
-      {data.fills.length === 0 && !data.error ? <p>{HISTORY_TEXTS.noFills}</p> : null}
+      {data.fills.length === 0 && !data.error ? <p>{texts.noFills}</p> : null}
       {data.fills.length > 0 ? (
         <FillsTable
-          label={HISTORY_TEXTS.fills}
+          label={texts.fills}
           rows={data.fills}
           columns={[
-            { header: HISTORY_TEXTS.columns.date, cell: (fill) => fill.date },
-            { header: HISTORY_TEXTS.fillStatusColumn, cell: (fill) => fill.status },
-            { header: HISTORY_TEXTS.columns.quantity, cell: (fill) => orNone(fill.quantity) },
-            { header: HISTORY_TEXTS.columns.paid, cell: (fill) => orNone(fill.paid) },
+            { header: texts.date, cell: (fill) => fill.date },
+            { header: texts.status, cell: (fill) => fill.status },
+            { header: texts.quantity, cell: (fill) => orNone(fill.quantity) },
+            { header: texts.paid, cell: (fill) => orNone(fill.paid) },
           ]}
         />
       ) : null}
       <p>
-        <Link to={RECORDS_PATHS.history}>{HISTORY_TEXTS.back}</Link>
+        <Link to={RECORDS_PATHS.history}>{texts.back}</Link>
       </p>
     </div>
   )
@@ -254,34 +253,35 @@ export function PrescriptionDetailPage({ data }: { data: PrescriptionDetailData 
 
 /** 'Prescription Receipts': the loyalty card's receipts, filtered by dates and pharmacy (a GET form). */
 export function ReceiptsPage({ data }: { data: ReceiptsData }) {
+  const { texts } = data
   return (
     <div className="rx-page">
-      <RxPageHeader title={HISTORY_TEXTS.receiptsTitle} description={HISTORY_TEXTS.receiptsIntro} />
+      <RxPageHeader title={texts.title} description={texts.intro} />
       {!data.hasCard ? (
         <p>
-          {HISTORY_TEXTS.noCard} <Link to="/rx/patient-profile">{HISTORY_TEXTS.addCard}</Link>
+          {texts.noCard} <Link to="/rx/patient-profile">{texts.addCard}</Link>
         </p>
       ) : (
         <>
           <Form method="GET" className="history-filters">
-            <DateFilters filters={data.filters} limits={data.limits} errors={data.fieldErrors} />
+            <DateFilters filters={data.filters} limits={data.limits} errors={data.fieldErrors} texts={texts} />
             <FilterSelect
               id="receipts-location"
-              label={HISTORY_TEXTS.location}
+              label={texts.location}
               name="location"
               options={data.locations}
               value={data.filters.location}
-              withAll
+              all={texts.all}
             />
             <p>
               <button type="submit" className="button">
-                {HISTORY_TEXTS.showReceipts}
+                {texts.show}
               </button>
             </p>
           </Form>
           {data.error ? <LoadAlert message={data.error} /> : null}
           {data.receipts.length === 0 && !data.error && Object.keys(data.fieldErrors).length === 0 ? (
-            <p>{HISTORY_TEXTS.noReceipts}</p>
+            <p>{texts.none}</p>
           ) : null}
           <ul className="receipts">
             {data.receipts.map((receipt) => (
@@ -296,7 +296,7 @@ export function ReceiptsPage({ data }: { data: ReceiptsData }) {
               </li>
             ))}
           </ul>
-          <PagerLinks pager={data.pager} list={HISTORY_TEXTS.receiptsTitle} />
+          <PagerLinks pager={data.pager} list={texts.title} texts={data.pagerTexts} />
         </>
       )}
     </div>
@@ -305,14 +305,14 @@ export function ReceiptsPage({ data }: { data: ReceiptsData }) {
 
 /** 'Create Expense Report': a GET form of patients and dates; a report that holds is a URL of its own. */
 export function CreateExpenseReportPage({ data }: { data: CreateExpenseData }) {
-  const { expense } = HISTORY_TEXTS
+  const { texts } = data
   const patientError = data.fieldErrors.patient
   return (
     <div className="rx-page">
-      <RxPageHeader title={expense.createTitle} description={expense.createIntro} />
+      <RxPageHeader title={texts.createTitle} description={texts.createIntro} />
       <Form method="GET" className="history-filters">
         <fieldset aria-describedby={patientError ? 'expense-patients-error' : undefined}>
-          <legend>{expense.patients}</legend>
+          <legend>{texts.patients}</legend>
           {data.patients.map((patient, index) => (
             <CheckboxField
               key={patient.value}
@@ -328,10 +328,10 @@ export function CreateExpenseReportPage({ data }: { data: CreateExpenseData }) {
           ))}
           <FieldErrors id="expense-patients-error" errors={patientError ? [patientError] : undefined} />
         </fieldset>
-        <DateFilters filters={data.filters} limits={data.limits} errors={data.fieldErrors} />
+        <DateFilters filters={data.filters} limits={data.limits} errors={data.fieldErrors} texts={texts} />
         <p>
           <button type="submit" className="button" name={CREATE_FIELD.name} value={CREATE_FIELD.value}>
-            {expense.createTitle}
+            {texts.createTitle}
           </button>
         </p>
       </Form>
@@ -340,30 +340,30 @@ export function CreateExpenseReportPage({ data }: { data: CreateExpenseData }) {
 }
 
 /** The browser's print dialog, with JavaScript; without it the browser's own Print prints the same page. */
-function PrintButton() {
+function PrintButton({ label }: { label: string }) {
   const hydrated = useHydrated()
   if (!hydrated) return null
   return (
     <button type="button" className="button" onClick={() => window.print()}>
-      {HISTORY_TEXTS.expense.print}
+      {label}
     </button>
   )
 }
 
 /** 'Expense Report': each patient's bought prescriptions with their totals; the print stylesheet drops the rest. */
 export function ExpenseReportPage({ data }: { data: ExpenseData }) {
-  const { expense, columns } = HISTORY_TEXTS
+  const { texts } = data
   return (
     <div className="rx-page expense-report">
-      <RxPageHeader title={expense.title} description={data.covering} />
+      <RxPageHeader title={texts.title} description={data.covering} />
       <p className="report-actions no-print">
-        <PrintButton />
+        <PrintButton label={texts.print} />
         {data.error ? null : (
           <a href={data.csvPath} className="button button-secondary" download>
-            {expense.download}
+            {texts.download}
           </a>
         )}
-        <Link to={data.changePath}>{expense.change}</Link>
+        <Link to={data.changePath}>{texts.change}</Link>
       </p>
       {data.error ? <LoadAlert message={data.error} /> : null}
       {data.error
@@ -372,28 +372,28 @@ export function ExpenseReportPage({ data }: { data: ExpenseData }) {
             <section key={group.patientNumber} aria-labelledby={`expense-${group.patientNumber}`}>
               <h2 id={`expense-${group.patientNumber}`}>{group.name}</h2>
               {group.rows.length === 0 ? (
-                <p>{expense.none}</p>
+                <p>{texts.none}</p>
               ) : (
                 <FillsTable
                   label={group.name}
                   rows={group.rows}
-                  total={group.total ? { label: expense.patientTotal(group.name), amount: group.total } : undefined}
+                  total={group.total ? { label: group.totalLabel, amount: group.total } : undefined}
                   columns={[
-                    { header: columns.date, cell: (row) => row.date },
-                    { header: columns.drug, cell: (row) => row.drugName },
-                    { header: columns.rxNumber, cell: (row) => row.rxNumber },
-                    { header: columns.pharmacy, cell: (row) => row.pharmacy },
-                    { header: columns.paid, cell: (row) => orNone(row.paid) },
+                    { header: texts.date, cell: (row) => row.date },
+                    { header: texts.drug, cell: (row) => row.drugName },
+                    { header: texts.rxNumber, cell: (row) => row.rxNumber },
+                    { header: texts.pharmacy, cell: (row) => row.pharmacy },
+                    { header: texts.paid, cell: (row) => orNone(row.paid) },
                   ]}
                 />
               )}
             </section>
           ))}
-      {data.error ? null : <PagerLinks pager={data.pager} list={expense.title} />}
+      {data.error ? null : <PagerLinks pager={data.pager} list={texts.title} texts={data.pagerTexts} />}
       {data.error ? null : (
         <p className="report-total">
           <strong>
-            {expense.total}: {data.total}
+            {texts.total}: {data.total}
           </strong>
         </p>
       )}

@@ -1,8 +1,6 @@
 import dayjs from 'dayjs'
-import { formatDay } from '#app/ui/format.ts'
 import { isPatientNumber } from '#app/rx/shared/patients.ts'
 import { PLACEHOLDER_COST } from '#app/rx/shared/money.ts'
-import { HISTORY_TEXTS } from './history-texts.ts'
 
 /** Spec 2 section 9: history shows the last 12 months by default and never starts more than 36 months back. */
 const DEFAULT_MONTHS = 12
@@ -37,7 +35,7 @@ export const isSold = (status: string) => status.toUpperCase() === 'SOLD'
 
 /** A YYYY-MM-DD within a period, both ends included. */
 export const isInPeriod = (day: string, period: { from: string; to: string }) => day >= period.from && day <= period.to
-const isReturned = (status: string) => status.toUpperCase() === 'RETURNED'
+export const isReturned = (status: string) => status.toUpperCase() === 'RETURNED'
 
 /**
  * Spec 2 section 4 'Patient fill status': 'Sold' when a fill was sold in the last 4 weeks (28 days, today
@@ -57,6 +55,15 @@ export function patientFillStatus<Fill extends { fillDate: string; fillStatus: s
   return 'Neither' as const
 }
 
+/** The filters' refusals in the page's language; `tooEarly` names the earliest day it is given (YYYY-MM-DD). */
+export type FilterMessages = {
+  invalidDate: string
+  inFuture: string
+  beforeStart: string
+  choosePatient: string
+  tooEarly: (earliest: string) => string
+}
+
 const RX_NUMBER = /^\d{1,20}$/
 const FACILITY_ID = /^\w{1,20}$/
 
@@ -64,18 +71,18 @@ const FACILITY_ID = /^\w{1,20}$/
  * The filters from the URL (a GET form: bookmarkable and shareable): dates as YYYY-MM-DD, the last 12 months when
  * not given, never starting more than 36 months back, ending on or after the start and not after today.
  */
-export function filtersOf(params: URLSearchParams, today: string) {
+export function filtersOf(params: URLSearchParams, today: string, messages: FilterMessages) {
   const window = historyWindow(today)
   const given = (name: string) => params.get(name) || null
   const from = given('from') === null ? window.defaultFrom : dayOf(given('from'))
   const to = given('to') === null ? today : dayOf(given('to'))
   const errors: Record<string, string> = {}
-  if (!from) errors.from = HISTORY_TEXTS.invalidDate
-  else if (from < window.earliest) errors.from = HISTORY_TEXTS.tooEarly(formatDay(window.earliest)!)
-  else if (from > today) errors.from = HISTORY_TEXTS.inFuture
-  if (!to) errors.to = HISTORY_TEXTS.invalidDate
-  else if (to > today) errors.to = HISTORY_TEXTS.inFuture
-  else if (from && to < from) errors.to = HISTORY_TEXTS.beforeStart
+  if (!from) errors.from = messages.invalidDate
+  else if (from < window.earliest) errors.from = messages.tooEarly(window.earliest)
+  else if (from > today) errors.from = messages.inFuture
+  if (!to) errors.to = messages.invalidDate
+  else if (to > today) errors.to = messages.inFuture
+  else if (from && to < from) errors.to = messages.beforeStart
   const prescription = given('prescription')
   const location = given('location')
   return {
@@ -98,11 +105,11 @@ const MAX_REPORT_PATIENTS = 20
  * The expense report's choices from the URL (a GET form, like the history's): the patients (`patient`, repeated) and
  * the history's dates and their rules.
  */
-export function expenseQueryOf(params: URLSearchParams, today: string) {
-  const filters = filtersOf(params, today)
+export function expenseQueryOf(params: URLSearchParams, today: string, messages: FilterMessages) {
+  const filters = filtersOf(params, today, messages)
   const patients = [...new Set(params.getAll('patient').filter(isPatientNumber))].slice(0, MAX_REPORT_PATIENTS)
   const errors: Record<string, string> = { ...filters.errors }
-  if (patients.length === 0) errors.patient = HISTORY_TEXTS.expense.choosePatient
+  if (patients.length === 0) errors.patient = messages.choosePatient
   return { patients, from: filters.from, to: filters.to, earliest: filters.earliest, errors }
 }
 

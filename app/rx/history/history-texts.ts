@@ -1,6 +1,7 @@
-import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
-
-/** Prescription history's texts: spec 2's titles; the rest decision 0069's (errors in decision 0017's style). */
+/**
+ * Prescription history's English: spec 2's titles; the rest decision 0069's (errors in decision 0017's style). The
+ * pages read them, with their Spanish, from `history.messages.server.ts` (issue 36).
+ */
 export const HISTORY_TEXTS = {
   title: 'Prescription History',
   detailTitle: 'Prescription Details',
@@ -12,8 +13,7 @@ export const HISTORY_TEXTS = {
   location: 'Pharmacy',
   all: 'All',
   show: 'Show History',
-  fillStatus: (status: string) => `Fills in the last 4 weeks: ${status}`,
-  fillStatuses: { Sold: 'Sold', Returned: 'Returned', Neither: 'Neither' } as Record<string, string>,
+  fillStatuses: { Sold: 'Sold', Returned: 'Returned', Neither: 'Neither' },
   columns: {
     date: 'Date',
     drug: 'Prescription',
@@ -24,14 +24,8 @@ export const HISTORY_TEXTS = {
   },
   none: 'No fills match these choices.',
   unknownPharmacy: 'Pharmacy not listed',
-  /** The drug's link to its fill: the name starts with the drug it shows (WCAG 2.5.3), then tells the fills apart. */
-  detailsFor: (drug: string, date: string) => `${drug}, filled ${date}: details`,
   failed: 'We could not load your prescription history. Please try again.',
-  tooEarly: (earliest: string) => `Prescription history starts no earlier than ${earliest}.`,
   beforeStart: 'The end date must be on or after the start date.',
-  /** Spec 2 section 5's date messages, as the other forms say them. */
-  inFuture: RX_MESSAGES.dateInFuture,
-  invalidDate: RX_MESSAGES.dateUnreadable,
   fields: {
     rxNumber: 'Rx Number',
     prescriber: 'Prescriber',
@@ -52,8 +46,6 @@ export const HISTORY_TEXTS = {
   noReceipts: 'No receipts match these choices.',
   noCard: 'Receipts are kept with your loyalty card. Add your card number to your profile to see them.',
   addCard: 'Add a Loyalty Card',
-  receiptHeading: (date: string, pharmacy: string) => `${date}, ${pharmacy}`,
-  receiptTotal: (total: string) => `Total: ${total}`,
   receiptsFailed: 'We could not load your receipts. Please try again.',
   /** The expense report: spec 2's titles; the rest decision 0070's. */
   expense: {
@@ -62,8 +54,6 @@ export const HISTORY_TEXTS = {
     createIntro: 'Choose the patients and the dates. The report lists what each prescription cost, with totals.',
     patients: 'Patients',
     choosePatient: 'Choose at least one patient.',
-    covering: (from: string, to: string) => `Prescriptions bought from ${from} to ${to}`,
-    patientTotal: (name: string) => `Total for ${name}`,
     total: 'Total',
     none: 'No prescriptions were bought in these dates.',
     print: 'Print',

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
 import { paginate } from '#app/ui/pagination.ts'
+import { pagerTexts } from '#app/ui/pager.messages.server.ts'
 import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import type { UpstreamClient } from '#app/upstream/request.server.ts'
@@ -13,22 +14,33 @@ import { isPatientNumber, patientName } from '#app/rx/shared/patients.ts'
 import { requirePatient, requirePatientOrPrimary } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
-import { LOAD_MESSAGES, SECONDARY_STATUS_TEXT } from '#app/rx/shared/rx-texts.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { textsOf, translator } from '#app/i18n/messages.server.ts'
+import { loadMessagesIn, secondaryStatusIn } from '#app/rx/shared/rx-common.messages.server.ts'
 import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
 import { dayAtStore, pharmacyToday, storeTimeZone, wallClockIn } from '#app/rx/shared/store-clock.server.ts'
 import { storeDays } from '#app/rx/shared/store-zones.server.ts'
-import { filtersOf, isInPeriod, isSold, patientFillStatus } from './history-rules.ts'
+import { filtersOf, isInPeriod, isReturned, isSold, patientFillStatus } from './history-rules.ts'
 import { RECORDS_PATHS } from './history-paths.ts'
-import { HISTORY_TEXTS } from './history-texts.ts'
+import {
+  DETAIL_FIELDS,
+  DETAIL_PAGE,
+  HISTORY_PAGE,
+  RECORDS_MESSAGES,
+  filterMessages,
+  recordsTexts,
+} from './history.messages.server.ts'
 
 const HISTORY_PATH = RECORDS_PATHS.history
 /** Fills a page of the history shows (decision 0094): a year of a patient's monthly refills is a page or two. */
 export const HISTORY_PAGE_SIZE = 50
 
 /** A fill's pharmacy as the records pages name it. */
-export const pharmacyNameOf = (facilities: Facility[], facilityId: string | null | undefined) => {
+export const pharmacyNameOf = (facilities: Facility[], facilityId: string | null | undefined, language: Language) => {
   const facility = facilities.find((candidate) => candidate.facilityId === facilityId)
-  return facility ? `${facility.vanityName}, ${facility.address.city}` : HISTORY_TEXTS.unknownPharmacy
+  return facility
+    ? `${facility.vanityName}, ${facility.address.city}`
+    : translator(RECORDS_MESSAGES, language)('unknownPharmacy')
 }
 
 /** The ids of the pharmacies some fills were filled at, each once. */
@@ -40,8 +52,11 @@ const pharmacyIdsOf = (fills: Transaction[]) => [
  * The pharmacies of some fills (without their names each fill says 'Pharmacy not listed'), and the fills on their
  * stores' days, kept to a period by those days (decision 0105).
  */
-export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[]) {
-  const facilities = await loadOrError(() => fetchFacilities(client, pharmacyIdsOf(fills)), LOAD_MESSAGES.pharmacy)
+export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[], language: Language) {
+  const facilities = await loadOrError(
+    () => fetchFacilities(client, pharmacyIdsOf(fills)),
+    loadMessagesIn(language).pharmacy,
+  )
   const known = facilities.status === 'loaded' ? facilities.value : []
   const zones = new Map(known.map((store) => [store.facilityId, storeTimeZone(store)]))
   const zoneOf = (fill: Transaction) => zones.get(fill.facilityId ?? '') ?? storeTimeZone(undefined)
@@ -69,10 +84,12 @@ export async function pharmaciesOf(client: UpstreamClient, fills: Transaction[])
  * names need the fills, so they come second.
  */
 export async function loadPrescriptionHistory(request: Request, context: AppLoadContext) {
+  const { language } = context
+  const t = translator(RECORDS_MESSAGES, language)
   const url = new URL(request.url)
   const params = url.searchParams
   const today = pharmacyToday()
-  const filters = filtersOf(params, today)
+  const filters = filtersOf(params, today, filterMessages(language))
   const valid = Object.keys(filters.errors).length === 0
   const requested = params.get('patient')
   // Alongside the customer gate (decision 0058).
@@ -81,7 +98,7 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
     const fillsAhead = askAhead(expected ? [expected] : [], (patientNumber: string) =>
       loadOrError(
         () => fetchTransactions(client, { patientNumber, startDate: filters.from, endDate: filters.to }),
-        HISTORY_TEXTS.failed,
+        t('failed'),
       ),
     )
     return { fillsAhead, patients: await loadOrUnavailable(() => fetchPatients(client)) }
@@ -93,7 +110,7 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
   const fills = valid && patient ? await fillsAhead.answerFor(patient.patientNumber) : null
   const asked = fills?.status === 'loaded' ? fills.value : []
   // Every fill's store, returned ones too: each fill is dated, and its 4 weeks counted, on its store's clock.
-  const { known, todayAt, onStoreDays } = await pharmaciesOf(client, asked)
+  const { known, todayAt, onStoreDays } = await pharmaciesOf(client, asked, language)
   const all = onStoreDays(asked, filters)
   const sold = all.filter((fill) => isSold(fill.fillStatus))
   const shown = sold
@@ -101,41 +118,56 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
     .filter((fill) => !filters.location || fill.facilityId === filters.location)
     .sort((a, b) => b.fillDate.localeCompare(a.fillDate))
   const page = paginate(shown, url, HISTORY_PAGE_SIZE)
+  const fillStatus = fills?.status === 'loaded' ? patientFillStatus(all, todayAt) : null
+  const texts = recordsTexts(HISTORY_PAGE, language)
   const body = {
+    texts,
     patients: patients.map((candidate) => ({ value: candidate.patientNumber, label: patientName(candidate) })),
     patientNumber: patient?.patientNumber ?? '',
     filters: { from: filters.from, to: filters.to, prescription: filters.prescription, location: filters.location },
     limits: { min: filters.earliest, max: today },
     fieldErrors: filters.errors,
     error: fills?.status === 'error' ? fills.message : null,
-    fillStatus: fills?.status === 'loaded' ? patientFillStatus(all, todayAt) : null,
+    fillStatus,
+    fillStatusText: fillStatus ? t('fillStatus', { status: t(`fill${fillStatus}`) }) : null,
     options: {
-      prescriptions: [...new Map(sold.map((fill) => [fill.rxNumber, `${fill.drugName} (Rx ${fill.rxNumber})`]))].map(
-        ([value, label]) => ({ value, label }),
-      ),
-      locations: pharmacyIdsOf(sold).map((value) => ({ value, label: pharmacyNameOf(known, value) })),
+      prescriptions: [
+        ...new Map(
+          sold.map((fill) => [
+            fill.rxNumber,
+            t('prescriptionOption', { drug: fill.drugName, rxNumber: fill.rxNumber }),
+          ]),
+        ),
+      ].map(([value, label]) => ({ value, label })),
+      locations: pharmacyIdsOf(sold).map((value) => ({ value, label: pharmacyNameOf(known, value, language) })),
     },
-    rows: page.items.map((fill) => rowOf(fill, known)),
+    rows: page.items.map((fill) => rowOf(fill, known, language)),
     pager: page.pager,
+    pagerTexts: pagerTexts(page.pager, texts.title, language),
   }
   // Filters no page sends (a date before the 36 months, a reversed range): the page with their errors, as a 400.
   return data(body, { status: valid ? 200 : 400 })
 }
 
-function rowOf(fill: Transaction, facilities: Facility[]) {
+function rowOf(fill: Transaction, facilities: Facility[], language: Language) {
   const detail = new URLSearchParams({ patientNumber: fill.patientNumber, rxRecordNum: fill.rxRecordNumber })
+  const date = formatDay(fill.fillDate, language) ?? ''
   return {
     key: `${fill.rxRecordNumber}-${fill.rxFillSequence ?? fill.fillDate}`,
-    date: formatDay(fill.fillDate) ?? '',
+    date,
     drugName: fill.drugName,
+    detailsLabel: translator(RECORDS_MESSAGES, language)('detailsFor', { drug: fill.drugName, date }),
     rxNumber: fill.rxNumber,
     quantity: fill.quantity ?? null,
-    pharmacy: pharmacyNameOf(facilities, fill.facilityId),
-    paid:
-      fill.patientPayAmount === null || fill.patientPayAmount === undefined ? null : formatMoney(fill.patientPayAmount),
+    pharmacy: pharmacyNameOf(facilities, fill.facilityId, language),
+    paid: paidOf(fill.patientPayAmount, language),
     detailPath: `${HISTORY_PATH}/detail?${detail}`,
   }
 }
+
+/** What a fill cost, if the pharmacy says. */
+const paidOf = (amount: number | null | undefined, language: Language) =>
+  amount === null || amount === undefined ? null : formatMoney(amount, language)
 
 /**
  * /rx/prescription-history/detail (`patientNumber`, `rxRecordNum`, `secondaryStatus`): 'Prescription Details', the
@@ -144,11 +176,13 @@ function rowOf(fill: Transaction, facilities: Facility[]) {
  * prescription theirs; the fills need its Rx number, so they come second.
  */
 export async function loadPrescriptionDetail(request: Request, context: AppLoadContext) {
+  const { language } = context
+  const t = translator(RECORDS_MESSAGES, language)
   const params = new URL(request.url).searchParams
   const patientNumber = params.get('patientNumber')
   const rxRecordNum = params.get('rxRecordNum')
   if (!isPatientNumber(patientNumber) || !rxRecordNum || !/^[\w-]{1,30}$/.test(rxRecordNum))
-    throw new Response('This prescription details link is not complete.', { status: 400 })
+    throw new Response(t('incompleteLink'), { status: 400 })
   const {
     viewer,
     early: [patients, prescriptions],
@@ -167,7 +201,7 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
     )
   const fills = await loadOrError(
     () => fetchPrescriptionTransactions(viewer.client, prescription.rxNumber, patientNumber),
-    HISTORY_TEXTS.fillsFailed,
+    t('fillsFailed'),
   )
   const fillList = fills.status === 'loaded' ? fills.value : []
   // Each date on its store's day (decision 0105).
@@ -175,26 +209,31 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
     [prescription.lastFilledDate, prescription.fillLocation],
     ...fillList.map((fill): [string, string | null | undefined] => [fill.fillDate, fill.facilityId]),
   ])
-  const secondary = params.get('secondaryStatus') as keyof typeof SECONDARY_STATUS_TEXT | null
+  const secondaryStatus = secondaryStatusIn(language)
+  const secondary = params.get('secondaryStatus') as keyof typeof secondaryStatus | null
+  const field = textsOf(DETAIL_FIELDS, language)
   return {
+    texts: recordsTexts(DETAIL_PAGE, language),
     drugName: prescription.drugName,
     fields: [
-      [HISTORY_TEXTS.fields.rxNumber, prescription.rxNumber],
+      [field.rxNumber, prescription.rxNumber],
       [
-        HISTORY_TEXTS.fields.prescriber,
+        field.prescriber,
         prescription.prescriber ? `${prescription.prescriber.firstName} ${prescription.prescriber.lastName}` : null,
       ],
       [
-        HISTORY_TEXTS.fields.status,
-        (secondary && SECONDARY_STATUS_TEXT[secondary]) ||
+        field.status,
+        (secondary && secondaryStatus[secondary]) ||
           (prescription.refillStatus ? REFILL_STATUS_TEXT[prescription.refillStatus] : null),
       ],
-      [HISTORY_TEXTS.fields.quantity, prescription.lastFillDispenseQuantity?.toString() ?? null],
+      [field.quantity, prescription.lastFillDispenseQuantity?.toString() ?? null],
       [
-        HISTORY_TEXTS.fields.lastFilled,
-        prescription.lastFilledDate ? formatDay(dayAt(prescription.lastFilledDate, prescription.fillLocation)) : null,
+        field.lastFilled,
+        prescription.lastFilledDate
+          ? formatDay(dayAt(prescription.lastFilledDate, prescription.fillLocation), language)
+          : null,
       ],
-      [HISTORY_TEXTS.fields.program, prescription.rxRefillProgram ?? null],
+      [field.program, prescription.rxRefillProgram ?? null],
     ].map(([term, value]) => ({ term: term!, value: value ?? '--' })),
     monographPath: productNumber
       ? `/rx/prescription-monograph?productNumber=${encodeURIComponent(productNumber)}`
@@ -204,14 +243,22 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
       .sort((a, b) => b.fillDate.localeCompare(a.fillDate))
       .map((fill) => ({
         key: `${fill.rxFillSequence ?? ''}-${fill.fillDate}`,
-        date: formatDay(dayAt(fill.fillDate, fill.facilityId)) ?? '',
-        status: fill.fillStatus,
+        date: formatDay(dayAt(fill.fillDate, fill.facilityId), language) ?? '',
+        status: fillStatusIn(fill.fillStatus, language),
         quantity: fill.quantity ?? null,
-        paid:
-          fill.patientPayAmount === null || fill.patientPayAmount === undefined
-            ? null
-            : formatMoney(fill.patientPayAmount),
+        paid: paidOf(fill.patientPayAmount, language),
       })),
   }
 }
+/**
+ * A fill's status: in English the pharmacy's word as it sends it (as before issue 36); in Spanish the two words the
+ * pharmacy uses, translated, and any other as sent.
+ */
+function fillStatusIn(status: string, language: Language) {
+  if (language === 'en') return status
+  const t = translator(RECORDS_MESSAGES, language)
+  if (isSold(status)) return t('fillSold')
+  return isReturned(status) ? t('fillReturned') : status
+}
+
 export type PrescriptionDetailData = Awaited<ReturnType<typeof loadPrescriptionDetail>>

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { formatDay, formatMoney } from '#app/ui/format.ts'
 import { paginate } from '#app/ui/pagination.ts'
+import { pagerTexts } from '#app/ui/pager.messages.server.ts'
 import { fetchPatients, fetchReceipts } from '#app/upstream/rx-api.server.ts'
 import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
@@ -10,7 +11,8 @@ import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { storeDays } from '#app/rx/shared/store-zones.server.ts'
 import { filtersOf, isInPeriod, isSold } from './history-rules.ts'
-import { HISTORY_TEXTS } from './history-texts.ts'
+import { translator } from '#app/i18n/messages.server.ts'
+import { RECEIPTS_PAGE, RECORDS_MESSAGES, filterMessages, recordsTexts } from './history.messages.server.ts'
 
 /** Receipts a page shows (decision 0094): a receipt is a visit, with its items. */
 export const RECEIPTS_PAGE_SIZE = 20
@@ -23,15 +25,17 @@ export const RECEIPTS_PAGE_SIZE = 20
  * them (one round).
  */
 export async function loadReceipts(request: Request, context: AppLoadContext) {
+  const { language } = context
+  const t = translator(RECORDS_MESSAGES, language)
   const today = pharmacyToday()
   const url = new URL(request.url)
-  const filters = filtersOf(url.searchParams, today)
+  const filters = filtersOf(url.searchParams, today, filterMessages(language))
   const valid = Object.keys(filters.errors).length === 0
   // Alongside the customer gate (decision 0058).
   const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
     const expected = valid ? primaryPatient(await readKnownPatients(user))?.loyaltyCardNumber : null
     const receiptsAhead = askAhead(expected ? [expected] : [], (loyaltyId: string) =>
-      loadOrError(() => fetchReceipts(client, loyaltyId), HISTORY_TEXTS.receiptsFailed),
+      loadOrError(() => fetchReceipts(client, loyaltyId), t('receiptsFailed')),
     )
     return { receiptsAhead, patients: await loadOrUnavailable(() => fetchPatients(client)) }
   })
@@ -58,7 +62,9 @@ export async function loadReceipts(request: Request, context: AppLoadContext) {
     url,
     RECEIPTS_PAGE_SIZE,
   )
+  const texts = recordsTexts(RECEIPTS_PAGE, language)
   const body = {
+    texts,
     hasCard: Boolean(loyaltyId),
     filters: { from: filters.from, to: filters.to, location: filters.location },
     limits: { min: filters.earliest, max: today },
@@ -69,14 +75,20 @@ export async function loadReceipts(request: Request, context: AppLoadContext) {
     ),
     receipts: page.items.map((receipt) => ({
       key: receipt.receiptId,
-      heading: HISTORY_TEXTS.receiptHeading(formatDay(dayOf(receipt)) ?? '', receipt.pharmacy.name),
+      heading: t('receiptHeading', {
+        date: formatDay(dayOf(receipt), language) ?? '',
+        pharmacy: receipt.pharmacy.name,
+      }),
       items: receipt.items.map((item) => ({
         key: `${item.rxNumber}-${item.patientNumber}`,
-        text: [item.drugName, nameOf(item.patientNumber), formatMoney(item.amount)].filter(Boolean).join(', '),
+        text: [item.drugName, nameOf(item.patientNumber), formatMoney(item.amount, language)]
+          .filter(Boolean)
+          .join(', '),
       })),
-      total: HISTORY_TEXTS.receiptTotal(formatMoney(receipt.total)),
+      total: t('receiptTotal', { total: formatMoney(receipt.total, language) }),
     })),
     pager: page.pager,
+    pagerTexts: pagerTexts(page.pager, texts.title, language),
   }
   return data(body, { status: valid ? 200 : 400 })
 }

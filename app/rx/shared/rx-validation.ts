@@ -260,22 +260,33 @@ function textSchema(label: string, messages: RxMessages = RX_MESSAGES) {
  * Spec 2 section 5 'Names': required, at most 50, letters, spaces, apostrophe, period, comma and hyphen. Spaces alone
  * are 'Must contain at least 1 character', digits 'Only letters allowed', other signs 'No special characters allowed.'
  */
-function nameSchema(label: string, messages: RxMessages = RX_MESSAGES) {
-  const required = messages.required(label)
+function nameSchema(label: string, messages: NameMessages = nameMessagesOf(label)) {
+  const { required } = messages
   return z.string({ error: required }).check(
-    z.refine((value) => value === '' || value.trim() !== '', { error: messages.nameBlank, abort: true }),
+    z.refine((value) => value === '' || value.trim() !== '', { error: messages.blank, abort: true }),
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
-    z.maxLength(NAME_MAX_LENGTH, { error: messages.tooLong(label, NAME_MAX_LENGTH), abort: true }),
-    z.regex(/^\D*$/, { error: messages.nameLettersOnly, abort: true }),
-    z.regex(/^[A-Za-z .,'-]*$/, messages.nameCharacters),
+    z.maxLength(NAME_MAX_LENGTH, { error: messages.tooLong, abort: true }),
+    z.regex(/^\D*$/, { error: messages.lettersOnly, abort: true }),
+    z.regex(/^[A-Za-z .,'-]*$/, messages.characters),
   )
 }
 
+/** A name field's messages, its label in them: English by default, a translated form's from its loader (issue 36). */
+export type NameMessages = { readonly [Key in 'required' | 'blank' | 'tooLong' | 'lettersOnly' | 'characters']: string }
+type NameMessagesSource = Pick<RxMessages, 'required' | 'nameBlank' | 'tooLong' | 'nameLettersOnly' | 'nameCharacters'>
+export const nameMessagesOf = (label: string, messages: NameMessagesSource = RX_MESSAGES): NameMessages => ({
+  required: messages.required(label),
+  blank: messages.nameBlank,
+  tooLong: messages.tooLong(label, NAME_MAX_LENGTH),
+  lettersOnly: messages.nameLettersOnly,
+  characters: messages.nameCharacters,
+})
+
 /** A person's first and last name, named in the form's language. */
 const personNames = ({ messages, fields }: RxFormWords) => ({
-  firstName: nameSchema(fields.firstName, messages),
-  lastName: nameSchema(fields.lastName, messages),
+  firstName: nameSchema(fields.firstName, nameMessagesOf(fields.firstName, messages)),
+  lastName: nameSchema(fields.lastName, nameMessagesOf(fields.lastName, messages)),
 })
 
 /** Rows of the add-Rx form; empty rows arrive as nothing at all, so a missing list means the first row is empty. */
@@ -616,23 +627,46 @@ export const validateNewPatient = (formData: FormData, now = new Date(), words =
 export const validateAccountHolder = (formData: FormData, now = new Date(), words = RX_FORM_WORDS) =>
   parseWithZod(formData, { schema: accountHolderSchema(now, words) })
 
+/**
+ * The digital vaccine record's forms' messages, resolved (functions do not travel to the browser): its loader sends
+ * them in the page's language (issue 36), and its actions check with the same.
+ */
+export type VaccineRecordMessages = {
+  firstName: NameMessages
+  lastName: NameMessages
+  phone: { required: string; invalid: string }
+  birthDate: BirthDateMessages
+}
+
+const vaccineRecordPhone = (messages: VaccineRecordMessages) =>
+  phoneSchema('Mobile Phone Number', { required: messages.phone.required, invalid: messages.phone.invalid })
+
 /** The digital vaccine record's request (decision 0072): who the patient is, and the mobile phone on their record. */
-function vaccineRecordRequestSchema(now: Date) {
+function vaccineRecordRequestSchema(now: Date, messages: VaccineRecordMessages) {
   return z.object({
-    firstName: nameSchema('First Name'),
-    lastName: nameSchema('Last Name'),
-    dateOfBirth: birthDateSchema(now),
-    phone: phoneSchema('Mobile Phone Number'),
+    firstName: nameSchema('First Name', messages.firstName),
+    lastName: nameSchema('Last Name', messages.lastName),
+    dateOfBirth: birthDateSchema(now, { messages: messages.birthDate }),
+    phone: vaccineRecordPhone(messages),
   })
 }
-export const validateVaccineRecordRequest = (formData: FormData, now = new Date()) =>
-  parseWithZod(formData, { schema: vaccineRecordRequestSchema(now) })
+export const validateVaccineRecordRequest = (formData: FormData, now: Date, messages: VaccineRecordMessages) =>
+  parseWithZod(formData, { schema: vaccineRecordRequestSchema(now, messages) })
 
 /** The check behind the text message's link: the birth date and the mobile phone again. */
-export const validateVaccineRecordVerify = (formData: FormData, now = new Date()) =>
+export const validateVaccineRecordVerify = (formData: FormData, now: Date, messages: VaccineRecordMessages) =>
   parseWithZod(formData, {
-    schema: z.object({ dateOfBirth: birthDateSchema(now), phone: phoneSchema('Mobile Phone Number') }),
+    schema: z.object({
+      dateOfBirth: birthDateSchema(now, { messages: messages.birthDate }),
+      phone: vaccineRecordPhone(messages),
+    }),
   })
+
+/** The vaccine record's forms in the browser, with the messages their loader sent in the page's language. */
+export const vaccineRecordValidators = (messages: VaccineRecordMessages) => ({
+  request: (formData: FormData) => validateVaccineRecordRequest(formData, new Date(), messages),
+  verify: (formData: FormData) => validateVaccineRecordVerify(formData, new Date(), messages),
+})
 
 /** The guest's birth-date form in the browser, with the messages its loader sent in the page's language. */
 export const birthDateValidator = (messages: BirthDateMessages) => (formData: FormData) =>
@@ -645,8 +679,6 @@ export const rxFormValidators = {
   guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
   accessExpiry: (formData: FormData) => validateAccessExpiry(formData),
   commPrefs: validateCommPrefs,
-  vaccineRecordRequest: (formData: FormData) => validateVaccineRecordRequest(formData),
-  vaccineRecordVerify: (formData: FormData) => validateVaccineRecordVerify(formData),
 }
 
 /** The linking and new-patient forms' client validators, in the words their page's loader sent (issue 36). */

@@ -4,25 +4,42 @@ import { FormAlert } from '#app/ui/field.tsx'
 import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
-import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
+import { BirthDateFieldset, type BirthDateLabels } from '#app/rx/shared/birth-date-fieldset.tsx'
 import type { BirthDate } from '#app/rx/shared/rx-form-rules.ts'
+import type { VaccineRecordMessages } from '#app/rx/shared/rx-validation.ts'
 import { TextField } from '#app/rx/shared/text-field.tsx'
 import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadVaccineRecordResult } from './vaccine-record.server.ts'
 import { VACCINE_RECORD_PATHS } from './vaccine-record-paths.ts'
-import { VACCINE_RECORD_TEXTS as TEXTS } from './vaccine-record-texts.ts'
+import type { VaccineRecordTexts } from './vaccine-record.messages.server.ts'
 
 type Result = SubmissionResult<string[]> | undefined
 type Text = FieldMetadata<string, Record<string, unknown>, string[]>
 type BirthDateField = FieldMetadata<BirthDate, Record<string, unknown>, string[]>
 
+/** A form page's words and its checks' messages, in the request's language (`vaccineRecordFormTexts`). */
+type FormTexts = { texts: VaccineRecordTexts; birthDateLabels: BirthDateLabels; messages: VaccineRecordMessages }
+
 /** The two details every step asks: the birth date and the mobile phone on the record. */
-function BirthDateAndPhone({ dateOfBirth, phone }: { dateOfBirth: BirthDateField; phone: Text }) {
+function BirthDateAndPhone({
+  dateOfBirth,
+  phone,
+  words,
+}: {
+  dateOfBirth: BirthDateField
+  phone: Text
+  words: FormTexts
+}) {
   return (
     <>
-      <BirthDateFieldset parts={dateOfBirth.getFieldset()} errorId={dateOfBirth.errorId} errors={dateOfBirth.errors} />
-      <PhoneField field={phone} label={TEXTS.mobilePhone} autoComplete="tel-national" />
+      <BirthDateFieldset
+        parts={dateOfBirth.getFieldset()}
+        errorId={dateOfBirth.errorId}
+        errors={dateOfBirth.errors}
+        labels={words.birthDateLabels}
+      />
+      <PhoneField field={phone} label={words.texts.mobilePhone} autoComplete="tel-national" />
     </>
   )
 }
@@ -32,13 +49,16 @@ export function VaccineRecordRequestPage({
   sent,
   notice,
   result,
+  words,
 }: {
   sent: boolean
   notice: string | null
   result: Result
+  words: FormTexts
 }) {
+  const { texts } = words
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.vaccineRecordRequest),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.vaccineRecordValidators(words.messages).request),
   )
   const [form, fields] = useForm<{ firstName: string; lastName: string; dateOfBirth: BirthDate; phone: string }>({
     id: 'vaccine-record-request',
@@ -49,19 +69,19 @@ export function VaccineRecordRequestPage({
   // One page for both, so 'sent' is written into the notice region the form page already had.
   return (
     <div className="rx-page">
-      <RxPageHeader title={TEXTS.title} description={sent ? undefined : TEXTS.requestIntro} />
-      <FormAlert tone={sent ? 'success' : 'info'} errors={[sent ? TEXTS.sent : notice]} />
+      <RxPageHeader title={texts.title} description={sent ? undefined : texts.requestIntro} />
+      <FormAlert tone={sent ? 'success' : 'info'} errors={[sent ? texts.sent : notice]} />
       {sent ? (
         <p>
-          <Link to={VACCINE_RECORD_PATHS.request}>{TEXTS.sendAgain}</Link>
+          <Link to={VACCINE_RECORD_PATHS.request}>{texts.sendAgain}</Link>
         </p>
       ) : (
         <Form method="POST" {...getFormProps(form)} className="narrow-form">
           <FormAlert errors={form.errors} />
-          <TextField field={fields.firstName} label={TEXTS.firstName} autoComplete="given-name" />
-          <TextField field={fields.lastName} label={TEXTS.lastName} autoComplete="family-name" />
-          <BirthDateAndPhone dateOfBirth={fields.dateOfBirth} phone={fields.phone} />
-          <StatusButton pending={submitting}>{TEXTS.send}</StatusButton>
+          <TextField field={fields.firstName} label={texts.firstName} autoComplete="given-name" />
+          <TextField field={fields.lastName} label={texts.lastName} autoComplete="family-name" />
+          <BirthDateAndPhone dateOfBirth={fields.dateOfBirth} phone={fields.phone} words={words} />
+          <StatusButton pending={submitting}>{texts.send}</StatusButton>
         </Form>
       )}
     </div>
@@ -73,13 +93,16 @@ export function VaccineRecordVerifyPage({
   hasLink,
   tooManyLinks,
   result,
+  words,
 }: {
   hasLink: boolean
   tooManyLinks: boolean
   result: Result
+  words: FormTexts
 }) {
+  const { texts } = words
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.vaccineRecordVerify),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.vaccineRecordValidators(words.messages).verify),
   )
   const [form, fields] = useForm<{ dateOfBirth: BirthDate; phone: string }>({
     id: 'vaccine-record-verify',
@@ -89,23 +112,23 @@ export function VaccineRecordVerifyPage({
   const submitting = useIsSubmitting()
   return (
     <div className="rx-page">
-      <RxPageHeader title={TEXTS.verifyTitle} />
+      <RxPageHeader title={texts.verifyTitle} />
       {hasLink ? (
         <>
-          <p>{TEXTS.verifyIntro}</p>
+          <p>{texts.verifyIntro}</p>
           <Form method="POST" {...getFormProps(form)} className="narrow-form">
             <FormAlert errors={form.errors} />
-            <BirthDateAndPhone dateOfBirth={fields.dateOfBirth} phone={fields.phone} />
-            <StatusButton pending={submitting}>{TEXTS.verify}</StatusButton>
+            <BirthDateAndPhone dateOfBirth={fields.dateOfBirth} phone={fields.phone} words={words} />
+            <StatusButton pending={submitting}>{texts.verify}</StatusButton>
           </Form>
         </>
       ) : tooManyLinks ? (
-        <FormAlert errors={[TEXTS.locked]} />
+        <FormAlert errors={[texts.locked]} />
       ) : (
-        <FormAlert tone="info" errors={[TEXTS.noLink]} />
+        <FormAlert tone="info" errors={[texts.noLink]} />
       )}
       <p>
-        <Link to={VACCINE_RECORD_PATHS.request}>{TEXTS.requestAnother}</Link>
+        <Link to={VACCINE_RECORD_PATHS.request}>{texts.requestAnother}</Link>
       </p>
     </div>
   )
@@ -115,18 +138,19 @@ type RecordData = ReturnType<typeof useLoaderData<typeof loadVaccineRecordResult
 
 /** The record: who, their vaccinations, and the SMART Health Card's QR code. */
 export function VaccineRecordResultPage({ data }: { data: RecordData }) {
+  const { texts } = data
   return (
     <div className="rx-page">
-      <RxPageHeader title={TEXTS.title} description={data.name} />
+      <RxPageHeader title={texts.title} description={data.name} />
       <dl className="profile-details">
         <div>
-          <dt>{TEXTS.born}</dt>
+          <dt>{texts.born}</dt>
           <dd>{data.born}</dd>
         </div>
       </dl>
-      <h2>{TEXTS.vaccinations}</h2>
+      <h2>{texts.vaccinations}</h2>
       {data.immunizations.length === 0 ? (
-        <p>{TEXTS.none}</p>
+        <p>{texts.none}</p>
       ) : (
         <ul className="vaccinations">
           {data.immunizations.map((shot) => (
@@ -135,10 +159,10 @@ export function VaccineRecordResultPage({ data }: { data: RecordData }) {
               <dl className="profile-details">
                 {(
                   [
-                    [TEXTS.columns.date, shot.date],
-                    [TEXTS.columns.manufacturer, shot.manufacturer],
-                    [TEXTS.columns.lot, shot.lot],
-                    [TEXTS.columns.location, shot.location],
+                    [texts.date, shot.date],
+                    [texts.manufacturer, shot.manufacturer],
+                    [texts.lot, shot.lot],
+                    [texts.location, shot.location],
                   ] as const
                 ).map(([term, value]) =>
                   value ? (
@@ -155,8 +179,8 @@ export function VaccineRecordResultPage({ data }: { data: RecordData }) {
       )}
       {data.qr ? (
         <section aria-labelledby="smart-health-card">
-          <h2 id="smart-health-card">{TEXTS.qrTitle}</h2>
-          <p>{TEXTS.qrHelp}</p>
+          <h2 id="smart-health-card">{texts.qrTitle}</h2>
+          <p>{texts.qrHelp}</p>
           <img src={data.qr.src} alt={data.qr.alt} width={320} height={320} className="qr-code" />
         </section>
       ) : null}

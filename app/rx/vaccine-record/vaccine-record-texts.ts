@@ -21,7 +21,6 @@ export const VACCINE_RECORD_TEXTS = {
   qrTitle: 'SMART Health Card',
   qrHelp:
     'Anyone who needs to check your vaccinations can scan this code. It holds your name, date of birth and vaccinations.',
-  qrAlt: (name: string) => `SMART Health Card QR code for ${name}`,
   /** Spec 2 section 8, 'Vaccine record'. */
   notFound: 'Patient not found in pharmacy. Please check the data that you have entered',
   wrongDetails: 'The patient date of birth or phone number is incorrect. Please try again.',

@@ -9,11 +9,17 @@ import { upstreamOf } from '#app/upstream/request.server.ts'
 import { fetchSmartHealthCard, requestVaccineRecordMessage, verifyVaccineRecord } from '#app/upstream/rx-api.server.ts'
 import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
+import { rxMessagesIn } from '#app/rx/shared/rx-common.messages.server.ts'
 import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { validateVaccineRecordRequest, validateVaccineRecordVerify } from '#app/rx/shared/rx-validation.ts'
 import { VACCINE_RECORD_PATHS } from './vaccine-record-paths.ts'
-import { VACCINE_RECORD_TEXTS } from './vaccine-record-texts.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { textsOf } from '#app/i18n/messages.server.ts'
+import {
+  VACCINE_RECORD_PAGES,
+  vaccineRecordFormTexts,
+  vaccineRecordMessages,
+} from './vaccine-record.messages.server.ts'
 
 /** Why the request page is shown again. */
 const EXPIRED = 'expired'
@@ -73,11 +79,12 @@ function pharmacyClient(request: Request, context: AppLoadContext) {
   return upstreamOf(request, context)
 }
 
-/** Spec 2 section 8's words for the pharmacy's refusals; anything else is the generic sentence. */
-function refusalOf(error: UpstreamError) {
-  if (error.status === 404) return { message: VACCINE_RECORD_TEXTS.notFound, status: 404 }
-  if (error.status === 401) return { message: VACCINE_RECORD_TEXTS.wrongDetails, status: 400 }
-  if (error.status === 403) return { message: VACCINE_RECORD_TEXTS.locked, status: 403 }
+/** Spec 2 section 8's words for the pharmacy's refusals, in the request's language; anything else is the generic sentence. */
+function refusalOf(error: UpstreamError, language: Language) {
+  const t = vaccineRecordMessages(language)
+  if (error.status === 404) return { message: t('notFound'), status: 404 }
+  if (error.status === 401) return { message: t('wrongDetails'), status: 400 }
+  if (error.status === 403) return { message: textsOf(VACCINE_RECORD_PAGES, language).locked, status: 403 }
   return undefined
 }
 
@@ -89,33 +96,38 @@ async function failedCall<Result>(
   error: unknown,
   submission: { reply: (options: { formErrors: string[] }) => Result },
   untried: () => Promise<void>,
+  language: Language,
 ) {
   if (!isUpstreamError(error)) throw error
-  const refusal = refusalOf(error)
+  const refusal = refusalOf(error, language)
   if (!refusal) await untried()
   return data(
-    { result: submission.reply({ formErrors: [refusal?.message ?? RX_MESSAGES.generic] }) },
+    { result: submission.reply({ formErrors: [refusal?.message ?? rxMessagesIn(language).generic] }) },
     { status: refusal?.status ?? upstreamFailureStatus(error) },
   )
 }
 
 /** 'Digital Vaccine Record': the request form; after a send, that the text is on its way; after an expiry, that. */
-export function loadVaccineRecordRequest(request: Request) {
+export function loadVaccineRecordRequest(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams
   return {
     sent: params.get('sent') === '1',
-    notice: params.get('errorCode') === EXPIRED ? VACCINE_RECORD_TEXTS.expired : null,
+    notice: params.get('errorCode') === EXPIRED ? vaccineRecordMessages(context.language)('expired') : null,
+    // The page's words and its checks' messages in the request's language (decision 0107).
+    ...vaccineRecordFormTexts(context.language),
   }
 }
 
 /** Sends the text message (`POST /rx-security-api/dvr/secure-message`) to the patient the details find. */
 export async function requestVaccineRecordAction(request: Request, context: AppLoadContext) {
+  const { language } = context
   const form = await readFormData(request)
-  const submission = validateVaccineRecordRequest(form)
+  const { texts, messages } = vaccineRecordFormTexts(language)
+  const submission = validateVaccineRecordRequest(form, new Date(), messages)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { firstName, lastName, dateOfBirth, phone } = submission.value
   if (!(await messageLimits.attempt(context, phone)))
-    return data({ result: submission.reply({ formErrors: [VACCINE_RECORD_TEXTS.locked] }) }, { status: 429 })
+    return data({ result: submission.reply({ formErrors: [texts.locked] }) }, { status: 429 })
   try {
     await requestVaccineRecordMessage(await pharmacyClient(request, context), {
       firstName,
@@ -124,7 +136,7 @@ export async function requestVaccineRecordAction(request: Request, context: AppL
       phoneNumber: phone,
     })
   } catch (error) {
-    return failedCall(error, submission, () => messageLimits.untried(context, phone))
+    return failedCall(error, submission, () => messageLimits.untried(context, phone), language)
   }
   throw redirect(`${VACCINE_RECORD_PATHS.request}?sent=1`)
 }
@@ -136,28 +148,30 @@ export async function requestVaccineRecordAction(request: Request, context: AppL
 export async function loadVaccineRecordVerify(request: Request, context: AppLoadContext) {
   const id = new URL(request.url).searchParams.get('id')
   const { state, save } = await readState(request, context)
+  const words = vaccineRecordFormTexts(context.language)
   if (id !== null) {
-    if (!LINK_ID.test(id)) return data({ hasLink: false, tooManyLinks: false }, { status: 400 })
+    if (!LINK_ID.test(id)) return data({ hasLink: false, tooManyLinks: false, ...words }, { status: 400 })
     // Each new link kept is state on the server: one client keeps only so many (decision 0074).
     if (id !== state.linkId && !(await linksKept.hit([clientKey(context)])).allowed)
-      return data({ hasLink: false, tooManyLinks: true }, { status: 429 })
+      return data({ hasLink: false, tooManyLinks: true, ...words }, { status: 429 })
     await save({ linkId: id })
     throw redirect(VACCINE_RECORD_PATHS.verify)
   }
-  return { hasLink: Boolean(state.linkId), tooManyLinks: false }
+  return { hasLink: Boolean(state.linkId), tooManyLinks: false, ...words }
 }
 
 /** The link's check (`POST /dvr/verify-dvr`): right details open the record; wrong ones, a lock or too many tries say so. */
 export async function verifyVaccineRecordAction(request: Request, context: AppLoadContext) {
+  const { language } = context
   const form = await readFormData(request)
   const { state, save } = await readState(request, context)
-  const submission = validateVaccineRecordVerify(form)
-  if (!state.linkId)
-    return data({ result: submission.reply({ formErrors: [VACCINE_RECORD_TEXTS.noLink] }) }, { status: 400 })
+  const { texts, messages } = vaccineRecordFormTexts(language)
+  const submission = validateVaccineRecordVerify(form, new Date(), messages)
+  if (!state.linkId) return data({ result: submission.reply({ formErrors: [texts.noLink] }) }, { status: 400 })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const linkId = state.linkId
   if (!(await checkLimits.attempt(context, linkId)))
-    return data({ result: submission.reply({ formErrors: [VACCINE_RECORD_TEXTS.locked] }) }, { status: 429 })
+    return data({ result: submission.reply({ formErrors: [texts.locked] }) }, { status: 429 })
   let answer
   try {
     answer = await verifyVaccineRecord(await pharmacyClient(request, context), {
@@ -166,7 +180,7 @@ export async function verifyVaccineRecordAction(request: Request, context: AppLo
       phoneNumber: submission.value.phone,
     })
   } catch (error) {
-    return failedCall(error, submission, () => checkLimits.untried(context, linkId))
+    return failedCall(error, submission, () => checkLimits.untried(context, linkId), language)
   }
   await checkLimits.succeeded(context, linkId)
   const access = { token: answer.accessToken, expiresAt: Date.now() + answer.expiresIn * 1000 }
@@ -204,21 +218,25 @@ export async function loadVaccineRecordResult(request: Request, context: AppLoad
   const client = (await upstreamOf(request, context)).with({ accessToken: state.access.token, onUnauthorized: expired })
   const card = await loadOrUnavailable(() => fetchSmartHealthCard(client))
   const name = `${card.patient.firstName} ${card.patient.lastName}`
+  const { language } = context
   return data(
     {
+      texts: textsOf(VACCINE_RECORD_PAGES, language),
       name,
-      born: formatDay(card.patient.dateOfBirth) ?? card.patient.dateOfBirth,
+      born: formatDay(card.patient.dateOfBirth, language) ?? card.patient.dateOfBirth,
       immunizations: card.immunizations
         .toSorted((a, b) => a.administeredOn.localeCompare(b.administeredOn))
         .map((shot, index) => ({
           key: `${index}-${shot.administeredOn}`,
           vaccine: shot.vaccine,
-          date: formatDay(shot.administeredOn) ?? shot.administeredOn,
+          date: formatDay(shot.administeredOn, language) ?? shot.administeredOn,
           manufacturer: shot.manufacturer ?? null,
           lot: shot.lotNumber ?? null,
           location: shot.location ?? null,
         })),
-      qr: card.qrPayload ? { src: await qrPictureOf(card.qrPayload), alt: VACCINE_RECORD_TEXTS.qrAlt(name) } : null,
+      qr: card.qrPayload
+        ? { src: await qrPictureOf(card.qrPayload), alt: vaccineRecordMessages(language)('qrAlt', { name }) }
+        : null,
     },
     // A health record: never kept by a cache.
     { headers: { 'cache-control': 'no-store' } },
