@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link, useRouteLoaderData } from '@remix-run/react'
 import { textsOf } from '#app/i18n/messages.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
-import { GeneralErrorBoundary, useErrorPageTexts } from '#app/ui/error-boundary.tsx'
-import { SHELL } from '#app/ui/shell.messages.server.ts'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { SHELL, type ShellTexts } from '#app/ui/shell.messages.server.ts'
 
 const notFound = (context: AppLoadContext) => new Response(textsOf(SHELL, context.language).notFound, { status: 404 })
 
@@ -23,13 +23,16 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary() {
-  const texts = useErrorPageTexts()
+  // The root loader answered (this page's own loader threw the 404), so its words are there.
+  const texts = (useRouteLoaderData('root') as { shellTexts?: ShellTexts } | undefined)?.shellTexts
   return (
     <>
       <GeneralErrorBoundary />
-      <p>
-        <Link to="/hc/help/faqs">{texts.visitFaq}</Link>
-      </p>
+      {texts ? (
+        <p>
+          <Link to="/hc/help/faqs">{texts.visitFaq}</Link>
+        </p>
+      ) : null}
     </>
   )
 }

@@ -8,7 +8,7 @@ import type { ShellTexts } from './shell.messages.server.ts'
 type ErrorPageTexts = { readonly [K in keyof typeof ERROR_PAGE_ENGLISH]: string }
 
 /** The error page's words in the page's language, from the root loader; in English when it failed. */
-export function useErrorPageTexts(): ErrorPageTexts {
+function useErrorPageTexts(): ErrorPageTexts {
   return (useRouteLoaderData('root') as { shellTexts?: ShellTexts } | undefined)?.shellTexts ?? ERROR_PAGE_ENGLISH
 }
 

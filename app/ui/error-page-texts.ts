@@ -7,5 +7,4 @@ export const ERROR_PAGE_ENGLISH = {
   pageNotFound: 'Page Not Found',
   somethingWentWrong: 'Something went wrong. Please try again.',
   goHome: 'Go to the home page',
-  visitFaq: 'Visit our FAQ',
 } as const

@@ -19,6 +19,7 @@ export const SHELL = defineMessages('shell', {
     dismiss: 'Dismiss',
     ...ERROR_PAGE_ENGLISH,
     notFound: 'We could not find the page you were looking for.',
+    visitFaq: 'Visit our FAQ',
   },
   es: {
     skipToContent: 'Ir al contenido',

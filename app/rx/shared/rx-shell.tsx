@@ -15,7 +15,7 @@ const useOptionalRxShellTexts = (): RxShellTexts | undefined =>
 /** The /rx shell's words, for what renders under the /rx layout's page (its loader has answered). */
 export function useRxShellTexts(): RxShellTexts {
   const texts = useOptionalRxShellTexts()
-  if (!texts) throw new Error("The /rx shell's texts are read under the /rx layout's page only")
+  if (!texts) throw new Error('No /rx layout data')
   return texts
 }
 
