@@ -164,12 +164,16 @@ test.describe('pickup time', () => {
     await expect(page.getByText('Amlodipine 5 mg Tablet was added to your cart.')).toBeVisible()
     await page.goto('/rx/checkout/fulfilment')
     await waitForHydration(page)
-    const dates = page.getByRole('group', { name: 'Pickup Date' }).getByRole('radio')
-    // Two whole days ahead offer the same times, so the time list itself does not change.
-    await dates.nth(1).check()
+    const group = page.getByRole('group', { name: 'Pickup Date' })
+    // Two whole weekdays ahead (not today) offer the same times, so the time list itself does not change.
+    const today = await group.getByRole('radio').first().getAttribute('value')
+    const weekdays = group
+      .getByRole('radio', { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday),/ })
+      .and(page.locator(`:not([value="${today}"])`))
+    await weekdays.nth(0).check()
     await page.getByRole('group', { name: 'Pickup Time' }).getByRole('radio', { name: '9:30 AM' }).check()
-    await dates.nth(2).check()
-    await expect(page).toHaveURL(new RegExp(`date=${await dates.nth(2).getAttribute('value')}`))
+    await weekdays.nth(1).check()
+    await expect(page).toHaveURL(new RegExp(`date=${await weekdays.nth(1).getAttribute('value')}`))
     await expect(page.getByRole('group', { name: 'Pickup Time' }).locator(':checked')).toHaveCount(0)
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(fieldError(page, 'A selection is required.')).toBeVisible()
