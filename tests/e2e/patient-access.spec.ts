@@ -5,9 +5,19 @@ import { resetDemoPharmacy } from './wallet-helpers.ts'
 test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 
 /** A date `days` from today as the form's month, day and year. */
+/**
+ * A date `days` from today in the pharmacy's configured zone (New York under the tests), where an access end date is
+ * counted (decision 0105): the test's own UTC date is a day ahead of it in the evening.
+ */
 function dateIn(days: number) {
-  const date = new Date(Date.now() + days * 86_400_000)
-  return { month: String(date.getUTCMonth() + 1), day: String(date.getUTCDate()), year: String(date.getUTCFullYear()) }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(new Date(Date.now() + days * 86_400_000))
+  const part = (type: string) => parts.find((entry) => entry.type === type)!.value
+  return { month: part('month'), day: part('day'), year: part('year') }
 }
 
 test.describe('patient access (issue 18)', () => {
