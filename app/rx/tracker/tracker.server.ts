@@ -4,14 +4,18 @@ import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { DELIVERY_PATHS, canOrderDelivery, isDeliveryFeatureOn } from './order-delivery.server.ts'
 import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
-import { prescriptionCost } from '#app/rx/shared/money.ts'
+import { prescriptionCostIn } from '#app/rx/shared/prescription-cost.messages.server.ts'
+import { textsOf, translator } from '#app/i18n/messages.server.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { formatPickupDate, formatPickupTime } from '#app/rx/shared/time-slots.ts'
+import { TRACKER, TRACKER_PRESCRIPTION } from './tracker.messages.server.ts'
 import { ALL_PATIENTS, patientName } from '#app/rx/shared/patients.ts'
 import { requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyHours } from '#app/stores/pharmacy-hours.ts'
 import { storeDetailsUrl } from '#app/stores/store-search-rules.ts'
 import { trackerLabel } from '#app/rx/shared/statuses.ts'
 import { storeTimeZone, timeAtStore } from '#app/rx/shared/store-clock.server.ts'
-import { groupTracker, promiseText } from './tracker.ts'
+import { groupTracker, promiseOf } from './tracker.ts'
 import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
 import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 
@@ -23,6 +27,17 @@ function trackerPatientParam(url: URL) {
 /** Spec 2 section 2: a verified guest reads about a drug on the monograph page (customers get history detail). */
 function monographPath(productNumber: string) {
   return `/rx/prescription-monograph?${new URLSearchParams({ productNumber })}`
+}
+
+/** 'Tuesday, November 24', with ' at 4:30 PM' while in progress: the store's promise in the page's language. */
+function promiseText(promise: ReturnType<typeof promiseOf>, language: Language) {
+  if (!promise) return null
+  const date = formatPickupDate(promise.day, language)
+  if (!promise.time) return date
+  return translator(TRACKER_PRESCRIPTION, language)('promiseAt', {
+    date,
+    time: formatPickupTime(promise.time, language),
+  })
 }
 
 /** /rx/tracker: what the pharmacy is working on, by status, then by pickup store. */
@@ -38,6 +53,8 @@ export async function loadTracker(request: Request, context: AppLoadContext) {
     ]),
   )
   const { client } = viewer
+  const { language } = context
+  const t = translator(TRACKER_PRESCRIPTION, language)
   const url = new URL(request.url)
   const patientList = patients.status === 'loaded' ? patients.value : []
   const selection = requireSelection(patients, trackerPatientParam(url))
@@ -65,16 +82,20 @@ export async function loadTracker(request: Request, context: AppLoadContext) {
       prescriptions: location.prescriptions.map((prescription) => ({
         key: `${prescription.rxNumber}:${prescription.patientNumber}`,
         drugName: prescription.drugName,
-        rxNumber: prescription.rxNumber,
+        rxNumber: t('rxNumber', { rxNumber: prescription.rxNumber }),
         patientName: names.get(prescription.patientNumber) ?? null,
         status: trackerLabel(prescription),
         // The store's promise on its own clock (decision 0105).
-        promise: promiseText({
-          ...prescription,
-          promiseDateTime:
-            prescription.promiseDateTime && timeAtStore(prescription.promiseDateTime, storeTimeZone(location.facility)),
-        }),
-        cost: prescriptionCost(prescription),
+        promise: promiseText(
+          promiseOf({
+            ...prescription,
+            promiseDateTime:
+              prescription.promiseDateTime &&
+              timeAtStore(prescription.promiseDateTime, storeTimeZone(location.facility)),
+          }),
+          language,
+        ),
+        cost: prescriptionCostIn(prescription, language),
         monographHref:
           viewer.guest && prescription.prescriptionProduct
             ? monographPath(prescription.prescriptionProduct.productNumber)
@@ -84,6 +105,7 @@ export async function loadTracker(request: Request, context: AppLoadContext) {
   }))
   const facilityList = facilities.status === 'loaded' ? facilities.value : []
   return {
+    texts: textsOf(TRACKER, language),
     // Ready prescriptions with a price can be paid for before pickup (spec 2 'Pay online'), or delivered where allowed.
     payOnlinePath: tracked.some(isPayableOnline) ? PAY_ONLINE_PATHS.page : null,
     orderDeliveryPath: canOrderDelivery(deliveryOn, tracked, facilityList) ? DELIVERY_PATHS.page : null,
