@@ -4,6 +4,10 @@ import { ALL_PATIENTS } from './patients.ts'
 
 type PatientOption = { patientNumber: string; name: string }
 
+/** Its words in English; a translated page passes its language's (`patientSelectorTexts`). */
+export const PATIENT_SELECTOR_TEXTS = { label: 'Viewing Patient', all: 'All', view: 'View' } as const
+type PatientSelectorTexts = { [K in keyof typeof PATIENT_SELECTOR_TEXTS]: string }
+
 /**
  * 'Viewing Patient' (spec 2 'Forms and cards'): a GET form, so the choice
  * lives in the URL (`?patient=`, or the tracker's `?patientNumber=`). With
@@ -13,10 +17,12 @@ export function PatientSelector({
   patients,
   selected,
   param = 'patient',
+  texts = PATIENT_SELECTOR_TEXTS,
 }: {
   patients: PatientOption[]
   selected: string
   param?: string
+  texts?: PatientSelectorTexts
 }) {
   const submit = useSubmit()
   const hydrated = useHydrated()
@@ -26,9 +32,9 @@ export function PatientSelector({
       className="patient-selector"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
     >
-      <label htmlFor="viewing-patient">Viewing Patient</label>
+      <label htmlFor="viewing-patient">{texts.label}</label>
       <select id="viewing-patient" name={param} defaultValue={selected} key={selected}>
-        <option value={ALL_PATIENTS}>All</option>
+        <option value={ALL_PATIENTS}>{texts.all}</option>
         {patients.map((patient) => (
           <option key={patient.patientNumber} value={patient.patientNumber}>
             {patient.name}
@@ -37,7 +43,7 @@ export function PatientSelector({
       </select>
       {hydrated ? null : (
         <button type="submit" className="button button-secondary">
-          View
+          {texts.view}
         </button>
       )}
     </Form>

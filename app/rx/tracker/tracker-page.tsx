@@ -30,7 +30,7 @@ function StoreCard({ store, detailsLabel }: { store: NonNullable<Location['store
 
 /** Spec 2 'Detailed tracker': status sections (in-page anchors), then one store card per pickup location. */
 export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTracker>> }) {
-  const { texts, patients, selected, errors, sections, payOnlinePath, orderDeliveryPath } = data
+  const { texts, patientSelector, patients, selected, errors, sections, payOnlinePath, orderDeliveryPath } = data
   return (
     <div className="rx-page">
       <RxPageHeader title={texts.title} />
@@ -48,7 +48,9 @@ export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTrac
           ) : null}
         </p>
       ) : null}
-      {patients.length > 0 ? <PatientSelector patients={patients} selected={selected} param="patientNumber" /> : null}
+      {patients.length > 0 ? (
+        <PatientSelector patients={patients} selected={selected} param="patientNumber" texts={patientSelector} />
+      ) : null}
       {errors.map((message) => (
         <LoadAlert key={message} message={message} />
       ))}
@@ -88,7 +90,7 @@ export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTrac
                       )}
                     </h3>
                     <p>
-                      {prescription.rxNumber}
+                      {prescription.rxNumberLabel}
                       {prescription.patientName ? ` · ${prescription.patientName}` : null}
                     </p>
                     <p className="tracker-status">

@@ -51,7 +51,6 @@ export function groupTracker(prescriptions: Prescription[], facilities: Facility
     return [
       {
         status,
-        label: TRACKER_LABELS[status],
         sectionId: status,
         locations: [...locations].map(([facilityId, list]) => ({
           facilityId,
