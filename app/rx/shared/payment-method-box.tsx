@@ -6,6 +6,23 @@ import type { PaymentCardOption } from './payment-cards.server.ts'
 import { CHECKOUT_TEXTS } from './rx-texts.ts'
 import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-texts.ts'
 
+/** The box's and the terms' words in English; a translated page sends its language's (`paymentMethodTexts`). */
+export const PAYMENT_METHOD_BOX_TEXTS = {
+  paymentMethod: CHECKOUT_TEXTS.paymentMethod,
+  retry: 'Retry',
+  expired: WALLET_SCREEN_TEXTS.expired,
+  edit: 'Edit',
+  remove: 'Remove',
+  removeCard: 'Remove {{card}}',
+  chooseCard: CHECKOUT_TEXTS.chooseCard,
+  noCards: CHECKOUT_TEXTS.noCards,
+  changePaymentMethod: CHECKOUT_TEXTS.changePaymentMethod,
+  cardUsageTermsTitle: 'Card Usage Terms',
+  acceptTerms: CHECKOUT_TEXTS.acceptTerms,
+} as const
+type PaymentMethodTexts = { [K in keyof typeof PAYMENT_METHOD_BOX_TEXTS]: string }
+type CardUsageTermsTexts = Pick<PaymentMethodTexts, 'cardUsageTermsTitle' | 'acceptTerms'> & { cardUsageTerms: string }
+
 /** What a page that pays with one wallet card knows of it. */
 export type PaymentMethodView = { card: PaymentCardOption | null; hasUsableCard: boolean; cardsError: string | null }
 
@@ -20,22 +37,25 @@ export function PaymentMethodBox({
   retryPath,
   errors,
   change,
+  texts = PAYMENT_METHOD_BOX_TEXTS,
 }: {
   payment: PaymentMethodView
   wallet: WalletHostPaths
   retryPath: string
   errors?: ListOfErrors
   change: ReactNode
+  /** Its words in the page's language; English where the page is not translated yet. */
+  texts?: PaymentMethodTexts
 }) {
   const card = payment.card
   return (
     <section className="payment-method-box" aria-labelledby="payment-method-heading">
-      <h3 id="payment-method-heading">{CHECKOUT_TEXTS.paymentMethod}</h3>
+      <h3 id="payment-method-heading">{texts.paymentMethod}</h3>
       {payment.cardsError ? (
         <div className="alert alert-error" role="alert">
           <p>{payment.cardsError}</p>
           <Link to={retryPath} reloadDocument>
-            Retry
+            {texts.retry}
           </Link>
         </div>
       ) : card ? (
@@ -45,7 +65,7 @@ export function PaymentMethodBox({
           </p>
           {card.expired ? (
             <p className="wallet-card-expired">
-              {WALLET_SCREEN_TEXTS.expired} <Link to={walletPaths(wallet).editCard(card.cardId)}>Edit</Link>
+              {texts.expired} <Link to={walletPaths(wallet).editCard(card.cardId)}>{texts.edit}</Link>
             </p>
           ) : null}
           <input type="hidden" name="cardId" value={card.cardId} />
@@ -55,15 +75,13 @@ export function PaymentMethodBox({
             value="removeCard"
             className="link-button"
             formNoValidate
-            aria-label={`Remove ${card.label}`}
+            aria-label={texts.removeCard.replace('{{card}}', card.label)}
           >
-            Remove
+            {texts.remove}
           </button>
         </div>
       ) : (
-        <p className="alert alert-warning">
-          {payment.hasUsableCard ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards}
-        </p>
+        <p className="alert alert-warning">{payment.hasUsableCard ? texts.chooseCard : texts.noCards}</p>
       )}
       <FieldErrors errors={errors} />
       {change}
@@ -76,19 +94,22 @@ export function CardUsageTerms({
   action,
   accepted,
   errors,
+  texts = { ...PAYMENT_METHOD_BOX_TEXTS, cardUsageTerms: CHECKOUT_TEXTS.cardUsageTerms(action) },
 }: {
   action: string
   accepted: boolean
   errors?: ListOfErrors
+  /** Its words in the page's language, the terms naming the action; English where the page is not translated yet. */
+  texts?: CardUsageTermsTexts
 }) {
   return (
     <>
       <div className="card-usage-terms">
-        <h3>Card Usage Terms</h3>
-        <p>{CHECKOUT_TEXTS.cardUsageTerms(action)}</p>
+        <h3>{texts.cardUsageTermsTitle}</h3>
+        <p>{texts.cardUsageTerms}</p>
       </div>
       <CheckboxField
-        label={CHECKOUT_TEXTS.acceptTerms}
+        label={texts.acceptTerms}
         inputProps={{ name: 'termsAccepted', defaultChecked: accepted }}
         errors={errors}
         focusOnError
