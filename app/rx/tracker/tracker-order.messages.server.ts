@@ -75,7 +75,8 @@ export const ORDER_DELIVERY = defineMessages('orderDelivery', {
     dateLegend: 'Fecha de entrega',
     chooseDate: 'Elija una fecha de entrega.',
     deliveryWindow: '2 a 6 p.m.',
-    windowText: 'Las entregas llegan en el horario de {{window}}.',
+    // No closing period in Spanish: the window ends with 'p.m.', whose period ends the sentence too.
+    windowText: 'Las entregas llegan en el horario de {{window}}',
     dateOption: '{{date}}, {{window}}',
     noDates: 'No hay fechas de entrega disponibles. Recoja sus recetas en la farmacia.',
     addressHeading: 'Dirección de entrega',
@@ -87,7 +88,7 @@ export const ORDER_DELIVERY = defineMessages('orderDelivery', {
     submitting: 'Enviando...',
     nothingToDeliver: 'No hay recetas listas para la entrega a domicilio.',
     confirmationTitle: 'Entrega a domicilio pedida',
-    confirmationText: 'Sus recetas de {{store}} llegarán el {{date}}.',
+    confirmationText: 'Sus recetas de {{store}} llegarán el {{date}}',
     orderNumber: 'Número de pedido',
     payment: 'Pago',
   },
