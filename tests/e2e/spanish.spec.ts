@@ -1,50 +1,11 @@
-import type { Page } from '@playwright/test'
 import { DEMO, DEMO_PHARMACY_LOCK, expect, fieldError, test, waitForHydration } from './fixtures.ts'
+import { chooseSpanish, expectNoEnglishOfOurs } from './spanish-helpers.ts'
 
 /**
  * The first pages in Spanish (issue 36), with JavaScript on and off; axe checks each page the js project visits
  * (fixtures). The guest's pages use Sam's tracker link: see DEMO_PHARMACY_LOCK.
  */
 test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
-
-/** Words only English has: none may be left on a Spanish page, as text, title or accessible name. */
-const ENGLISH =
-  /\b(the|your|you|and|to|of|in|or|is|for|with|this|must|please|sign|enter|password|email|account|date|birth|continue|back|menu|health|prescriptions?|skip|content|loading|help|privacy|terms|contact|verify|create|keep|forgot|show|hide|close|dismiss)\b/i
-
-/**
- * The page's own words: its text, title and accessible names (labels, alt texts), less what upstream services send
- * as they send it (the content service's health menu items and banner message): the allow-list of issue 36.
- */
-async function ownWords(page: Page, scope: string) {
-  return page.evaluate((selector) => {
-    const copy = document.querySelector(selector)!.cloneNode(true) as HTMLElement
-    copy
-      .querySelectorAll('.health-menu-panel li, .rx-banner-message, script, noscript')
-      .forEach((node) => node.remove())
-    const named = [...copy.querySelectorAll('[aria-label], [alt], [title], [placeholder]')].flatMap((node) =>
-      ['aria-label', 'alt', 'title', 'placeholder'].map((name) => node.getAttribute(name) ?? ''),
-    )
-    document.body.appendChild(copy)
-    copy.hidden = false
-    const text = copy.innerText
-    copy.remove()
-    return [selector === 'body' ? document.title : '', text, ...named].join('\n')
-  }, scope)
-}
-
-/** No English word of ours on the page, or in one part of it (`scope`, a selector) where the page is not yet translated. */
-async function expectNoEnglishOfOurs(page: Page, scope = 'body') {
-  // The banner's name and the switch back to English are the page's only English words by design.
-  const words = (await ownWords(page, scope)).replaceAll('Kroger', '').replaceAll('English', '')
-  expect(words.match(ENGLISH), words).toBeNull()
-}
-
-async function chooseSpanish(page: Page) {
-  await page.goto('/signin')
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'Español', exact: true }).click()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
-}
 
 test('signing in, in Spanish: the page, its checks and its refusal', async ({ page, jsEnabled }) => {
   await chooseSpanish(page)

@@ -95,7 +95,10 @@ export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTrac
                     </p>
                     <p className="tracker-status">
                       <strong>{prescription.status.label}</strong>
-                      {prescription.status.detail ? ` ${prescription.status.detail}` : null}
+                      {/* The pharmacy's own words, shown as sent (issue 36). */}
+                      {prescription.status.detail ? (
+                        <span className="tracker-status-detail"> {prescription.status.detail}</span>
+                      ) : null}
                     </p>
                     {prescription.promise ? <p>{prescription.promise}</p> : null}
                     <p>
