@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { loader as expiredLoader } from '#app/routes/rx+/expired-tracker-link.tsx'
+import { action as findAction, loader as findLoader } from '#app/routes/rx+/guest-refill+/_index.tsx'
+import { action as pickupAction, loader as pickupLoader } from '#app/routes/rx+/guest-refill+/pickup.tsx'
+import { loader as refillConfirmationLoader } from '#app/routes/rx+/guest-refill+/confirmation.tsx'
+import { guestRefillFindValidator } from '#app/rx/shared/rx-validation.ts'
 import { loader as trackerLoader } from '#app/routes/rx+/tracker.tsx'
 import { loader as payConfirmationLoader } from '#app/routes/rx+/tracker_+/pay-online_.confirmation.tsx'
 import { action as payAction, loader as payLoader } from '#app/routes/rx+/tracker_+/pay-online.tsx'
@@ -196,5 +200,71 @@ describe('order delivery in Spanish', () => {
     expect(receipt.data.texts.confirmationText).toMatch(
       /^Sus recetas de Kroger Pharmacy Vine Street llegarán el \p{Ll}+, \d{1,2} de \p{Ll}+, 2 a 6 p\.m\.$/u,
     )
+  })
+})
+
+describe('guest refill in Spanish', () => {
+  const find = (fields: Record<string, string>) =>
+    serve(findAction, formPost('/rx/guest-refill', fields, {}), testContext({ language: 'es' }))
+
+  it('sends the form’s words and messages; the server and the browser check in Spanish', async () => {
+    const page = await findLoader(spanish(get('/rx/guest-refill')))
+    expect(page.texts).toMatchObject({
+      title: 'Resurtido como invitado',
+      pharmacyPhone: 'Número de teléfono de la farmacia',
+      rxNumber: 'Número de receta {{n}}',
+      phoneHint: '10 dígitos, como 513-555-0123.',
+      findButton: 'Buscar recetas',
+    })
+    const expected = {
+      pharmacyPhone: ['Número de teléfono de la farmacia: este dato es obligatorio'],
+      'rxNumbers[0]': ['Número de receta: este dato es obligatorio'],
+      contactPhone: ['Número de teléfono: este dato es obligatorio'],
+    }
+    expect(errorsOf(await find({ pharmacyPhone: '', 'rxNumbers[0]': '', contactPhone: '' }))).toEqual(expected)
+    // The browser's check, with the messages the loader sent: the same words.
+    const form = new FormData()
+    for (const name of ['pharmacyPhone', 'rxNumbers[0]', 'contactPhone']) form.set(name, '')
+    expect(guestRefillFindValidator(page.messages)(form).reply().error).toEqual(expected)
+    expect(errorsOf(await find({ pharmacyPhone: '513-555', 'rxNumbers[0]': '1234', contactPhone: '5' }))).toEqual({
+      pharmacyPhone: ['Ingrese un número de teléfono válido de 10 dígitos'],
+      'rxNumbers[0]': ['Número de receta no válido: debe tener entre 5 y 8 dígitos'],
+      contactPhone: ['Ingrese un número de teléfono válido de 10 dígitos'],
+    })
+  })
+
+  it('names the prescriptions, the pickup days and times in Spanish, and confirms in Spanish', async () => {
+    const found = await find({
+      pharmacyPhone: '(513) 555-0170',
+      'rxNumbers[0]': '7200001',
+      contactPhone: '513-555-0142',
+    })
+    expect(location(found)).toBe('/rx/guest-refill/pickup')
+    const cookie = cookiesFrom(found as Response)
+    const view = await pickupLoader(spanish(get('/rx/guest-refill/pickup', { cookie })))
+    expect(view.texts).toMatchObject({ pickupTitle: 'Elija una hora de recogida', pickupTime: 'Hora de recogida' })
+    expect(view.prescriptions.map((rx) => rx.label)).toEqual(['Amlodipine 5 mg Tablet (receta n.º 7200001)'])
+    expect(view.dates[0]?.label).toMatch(/^\p{Ll}+, \d{1,2} de \p{Ll}+$/u)
+    expect(view.times[0]?.label).toMatch(/^\d{1,2}:\d{2} [ap]\.m\.$/)
+
+    const refused = await serve(
+      pickupAction,
+      formPost('/rx/guest-refill/pickup', { date: view.date!, time: '03:17' }, { cookie }),
+      testContext({ language: 'es' }),
+    )
+    expect((refused as { data: { error: string } }).data.error).toBe('Hora de recogida: este dato es obligatorio')
+
+    const done = await settle(() =>
+      serve(
+        pickupAction,
+        formPost('/rx/guest-refill/pickup', { date: view.date!, time: view.time! }, { cookie }),
+        testContext({ language: 'es' }),
+      ),
+    )
+    const confirmation = await refillConfirmationLoader(
+      spanish(get('/rx/guest-refill/confirmation', { cookie: cookiesFrom(done as Response, cookie) })),
+    )
+    expect(confirmation.data.texts).toMatchObject({ confirmationTitle: 'Resurtido pedido', pharmacy: 'Farmacia' })
+    expect(confirmation.data.pickup).toMatch(/^\p{Ll}+, \d{1,2} de \p{Ll}+, \d{1,2}:\d{2} [ap]\.m\.$/u)
   })
 })
