@@ -15,7 +15,7 @@ import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
-import { ORDER_DELIVERY as DELIVERY_MESSAGES, TRACKER_ORDER } from './tracker-order.messages.server.ts'
+import { ORDER_DELIVERY as DELIVERY_MESSAGES } from './tracker-order.messages.server.ts'
 import { formatPickupDate } from '#app/rx/shared/time-slots.ts'
 import {
   cardLabel,
@@ -203,24 +203,11 @@ const receiptSchema = z.object({
 })
 
 /** The delivery just ordered, shown once, in the request's language. */
-export async function loadOrderDeliveryConfirmation(request: Request, context: AppLoadContext) {
-  const answer = await loadOrderReceipt(request, context, ORDER_DELIVERY, receiptSchema)
-  const receipt = answer.data
-  const texts = textsOf(DELIVERY_MESSAGES, context.language, { store: receipt.store, date: receipt.date })
-  const order = textsOf(TRACKER_ORDER, context.language)
-  return data(
-    {
-      ...receipt,
-      texts: {
-        title: texts.title,
-        confirmationTitle: texts.confirmationTitle,
-        confirmationText: texts.confirmationText,
-        orderNumber: texts.orderNumber,
-        payment: texts.payment,
-        fillsLegend: order.fillsLegend,
-        backToTracker: order.backToTracker,
-      },
-    },
-    answer.init ?? undefined,
-  )
-}
+export const loadOrderDeliveryConfirmation = (request: Request, context: AppLoadContext) =>
+  loadOrderReceipt(request, context, ORDER_DELIVERY, receiptSchema, ({ store, date }, language) => {
+    const { title, confirmationTitle, confirmationText, orderNumber, payment } = textsOf(DELIVERY_MESSAGES, language, {
+      store,
+      date,
+    })
+    return { title, confirmationTitle, confirmationText, orderNumber, payment }
+  })

@@ -8,7 +8,7 @@ import { formatMoney } from '#app/ui/format.ts'
 import { RX_PAY_ONLINE_WALLET_CONFIG } from './pay-online-wallet-config.ts'
 import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
-import { PAY_ONLINE, TRACKER_ORDER } from './tracker-order.messages.server.ts'
+import { PAY_ONLINE } from './tracker-order.messages.server.ts'
 import {
   cardLabel,
   checkOrderChoices,
@@ -131,27 +131,12 @@ const receiptSchema = z.object({
 })
 
 /** The payment just made, shown once, in the request's language. */
-export async function loadPayOnlineConfirmation(request: Request, context: AppLoadContext) {
-  const answer = await loadOrderReceipt(request, context, PAY_ONLINE_KIND, receiptSchema)
-  const receipt = answer.data
-  const texts = textsOf(PAY_ONLINE, context.language, {
-    total: receipt.total,
-    card: receipt.card,
-    store: receipt.store,
+export const loadPayOnlineConfirmation = (request: Request, context: AppLoadContext) =>
+  loadOrderReceipt(request, context, PAY_ONLINE_KIND, receiptSchema, ({ total, card, store }, language) => {
+    const { title, confirmationTitle, confirmationText, paymentNumber } = textsOf(PAY_ONLINE, language, {
+      total,
+      card,
+      store,
+    })
+    return { title, confirmationTitle, confirmationText, paymentNumber }
   })
-  const order = textsOf(TRACKER_ORDER, context.language)
-  return data(
-    {
-      ...receipt,
-      texts: {
-        title: texts.title,
-        confirmationTitle: texts.confirmationTitle,
-        confirmationText: texts.confirmationText,
-        paymentNumber: texts.paymentNumber,
-        fillsLegend: order.fillsLegend,
-        backToTracker: order.backToTracker,
-      },
-    },
-    answer.init ?? undefined,
-  )
-}

@@ -359,15 +359,19 @@ export function orderRefusal(
 }
 
 /** An order's confirmation, shown once (a flash): a reload goes back to the tracker. */
-export async function loadOrderReceipt<Schema extends z.ZodType>(
+export async function loadOrderReceipt<Schema extends z.ZodObject, Words extends Record<string, string>>(
   request: Request,
   context: AppLoadContext,
   kind: Pick<TrackerOrderKind, 'receiptKey'>,
   schema: Schema,
+  /** The page's own words about this receipt, in the request's language. */
+  words: (receipt: z.infer<Schema>, language: Language) => Words,
 ) {
   await requireTrackerPayer(request, context)
   const { flash, headers } = await takeFlash(request)
   const receipt = schema.safeParse(flash?.[kind.receiptKey])
   if (!receipt.success) throw redirect(TRACKER_PATH)
-  return data(receipt.data as z.infer<Schema>, { headers })
+  const { fillsLegend, backToTracker } = textsOf(TRACKER_ORDER, context.language)
+  const texts = { ...words(receipt.data, context.language), fillsLegend, backToTracker }
+  return data({ ...(receipt.data as z.infer<Schema>), texts }, { headers })
 }
