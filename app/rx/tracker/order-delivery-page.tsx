@@ -41,7 +41,7 @@ export function OrderDeliveryPage({
                   focusOnError
                 />
               ) : (
-                <p className="alert alert-warning">{texts.noDates}</p>
+                <p className="alert alert-warning">{view.datesError ?? texts.noDates}</p>
               )}
               <p>{texts.windowText}</p>
               <section aria-labelledby="delivery-address-heading">

@@ -106,22 +106,22 @@ function deliveryAddress(patients: Patient[]) {
 }
 
 /** No store to order from: no dates, and nothing to say about them. */
-const NO_STORE = { dates: [] }
+const NO_STORE = { dates: [], failed: false }
 
-/** The dates the store can deliver the fills' patients' orders; none when it cannot say (the page says there are none). */
-async function deliveryDates(payer: TrackerPayer, at: StoreFills): Promise<{ dates: string[] }> {
+/** The dates the store can deliver the fills' patients' orders; none when it cannot say. */
+async function deliveryDates(payer: TrackerPayer, at: StoreFills): Promise<{ dates: string[]; failed: boolean }> {
   try {
-    return { dates: await fetchDeliveryDates(payer.client, at.facilityId, at.patientNumbers) }
+    return { dates: await fetchDeliveryDates(payer.client, at.facilityId, at.patientNumbers), failed: false }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return { dates: [] }
+    return { dates: [], failed: true }
   }
 }
 
 /** /rx/tracker/order-delivery: the store, its deliverable fills, the dates, the address, the signature, the card and its terms. */
 export async function loadOrderDelivery(request: Request, loadContext: AppLoadContext) {
   const context = await trackerOrderContext(request, loadContext, ORDER_DELIVERY, deliveryDates)
-  const { dates } = context.storeRead ?? NO_STORE
+  const { dates, failed } = context.storeRead ?? NO_STORE
   await context.keep()
   const { language } = context
   const window = translator(DELIVERY_MESSAGES, language)('deliveryWindow')
@@ -135,6 +135,7 @@ export async function loadOrderDelivery(request: Request, loadContext: AppLoadCo
     ...trackerOrderView(context),
     dates: dates.map((value) => ({ value, label: deliveryDayText(value, language) })),
     date: dates.find((value) => value === context.draft.date) ?? dates[0] ?? null,
+    datesError: failed ? texts.noDates : null,
     window,
     address: deliveryAddress(context.patients),
     pageTexts: texts,
