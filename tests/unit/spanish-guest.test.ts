@@ -72,13 +72,13 @@ describe('the guest tracker in Spanish', () => {
   })
 
   it('says an expired link has expired, in Spanish', async () => {
-    expect(expiredLoader(spanish(get('/rx/expired-tracker-link'))).texts).toEqual({
+    expect((await expiredLoader(spanish(get('/rx/expired-tracker-link')))).texts).toEqual({
       title: 'El enlace de seguimiento venció',
       text: 'Este enlace de estado de recetas venció. Inicie sesión para ver sus recetas o pida un resurtido sin cuenta.',
       signIn: 'Iniciar sesión',
       requestRefill: 'Pedir un resurtido',
     })
-    expect(expiredLoader(english(get('/rx/expired-tracker-link'))).texts.title).toBe('Tracker Link Expired')
+    expect((await expiredLoader(english(get('/rx/expired-tracker-link')))).texts.title).toBe('Tracker Link Expired')
   })
 })
 

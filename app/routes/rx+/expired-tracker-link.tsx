@@ -8,7 +8,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.texts.title ?? GUEST_TEXTS.expiredTitle },
 ]
 
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   return loadExpiredTrackerLink(context)
 }
 
