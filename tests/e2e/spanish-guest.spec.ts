@@ -99,3 +99,39 @@ test('an expired tracker link says so in Spanish', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Pedir un resurtido' })).toHaveAttribute('href', '/rx/guest-refill')
   await expectSpanishPage(page)
 })
+
+test('a guest refill in Spanish: the form checks, the pickup, the confirmation', async ({ page }) => {
+  await chooseSpanish(page)
+  await page.goto('/rx/guest-refill')
+  await expect(page).toHaveTitle('Resurtido como invitado')
+  await expect(page.getByRole('heading', { level: 1, name: 'Resurtido como invitado' })).toBeVisible()
+  await expectSpanishPage(page)
+
+  // With JavaScript the browser checks with the messages the loader sent, without it the server: the same Spanish.
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Buscar recetas' }).click()
+  await expect(fieldError(page, 'Número de teléfono de la farmacia: este dato es obligatorio')).toBeVisible()
+  await expect(fieldError(page, 'Número de receta: este dato es obligatorio')).toBeVisible()
+  await expectSpanishPage(page)
+
+  await waitForHydration(page)
+  await page.getByLabel('Número de teléfono de la farmacia').fill('513-555-0170')
+  await page.getByLabel('Número de receta 1').fill('7200001')
+  await page.getByLabel('Su número de teléfono').fill('513.555.0142')
+  await page.getByRole('button', { name: 'Buscar recetas' }).click()
+
+  await expect(page).toHaveURL(/\/rx\/guest-refill\/pickup$/)
+  await expect(page).toHaveTitle('Elija una hora de recogida | Resurtido como invitado')
+  await expect(page.getByText('Amlodipine 5 mg Tablet (receta n.º 7200001)')).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Hora de recogida' }).getByRole('radio', { checked: true })).toHaveCount(
+    1,
+  )
+  await expectSpanishPage(page)
+  await page.getByRole('button', { name: 'Pedir resurtido' }).click()
+
+  await expect(page).toHaveURL(/\/rx\/guest-refill\/confirmation$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Resurtido pedido' })).toBeVisible()
+  await expect(page.getByText('Nos comunicaremos con usted al')).toBeVisible()
+  // The pharmacy's status and its description are its own words, shown as sent.
+  await expectNoEnglishOfOurs(page, 'body', { words: GUEST_ENGLISH, except: [...NOT_OURS, '.rx-page [role="status"]'] })
+})
