@@ -4,7 +4,7 @@ import { fetchFacilities } from '#app/upstream/pharmacy-locator.server.ts'
 import { DELIVERY_PATHS, canOrderDelivery, isDeliveryFeatureOn } from './order-delivery.server.ts'
 import { PAY_ONLINE_PATHS, isPayableOnline } from './pay-online.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
-import { prescriptionCostIn } from '#app/rx/shared/prescription-cost.messages.server.ts'
+import { costIn } from '#app/rx/shared/cost.messages.server.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { formatPickupDate, formatPickupTime } from '#app/rx/shared/time-slots.ts'
@@ -99,7 +99,7 @@ export async function loadTracker(request: Request, context: AppLoadContext) {
           }),
           language,
         ),
-        cost: prescriptionCostIn(prescription, language),
+        cost: costIn(language)(prescription),
         monographHref:
           viewer.guest && prescription.prescriptionProduct
             ? monographPath(prescription.prescriptionProduct.productNumber)
