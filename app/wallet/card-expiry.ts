@@ -12,11 +12,14 @@ function expiryOf(card: ExpiryFields): { month: number; year: number } | undefin
   return { month, year: yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText) }
 }
 
-/** Spec 2: 'Exp. MM/YY'; empty for cards without an expiry (gift and EBT). */
-export function expiryText(card: ExpiryFields): string {
+/** Spec 2: 'Exp. MM/YY' (a host page may word it in its language); empty for cards without an expiry (gift and EBT). */
+export function expiryText(
+  card: ExpiryFields,
+  words = (month: string, year: string) => `Exp. ${month}/${year}`,
+): string {
   const expiry = expiryOf(card)
   if (!expiry) return ''
-  return `Exp. ${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`
+  return words(String(expiry.month).padStart(2, '0'), String(expiry.year % 100).padStart(2, '0'))
 }
 
 /** True when the month/year is before `now`'s month: a card stays valid through the end of its expiry month. */

@@ -106,11 +106,14 @@ export async function addSamsCard(page: Page, jsEnabled: boolean, billedTo: RegE
  * opens on Add Credit/Debit Card, a billing address first, then the card,
  * chosen in Select Payment and confirmed back on the page. Returns its number.
  */
-export async function addFirstCard(page: Page, jsEnabled: boolean, pagePath: string) {
-  await page
-    .getByRole('region', { name: 'Payment Method' })
-    .getByRole('button', { name: 'Add or Change Payment Method' })
-    .click()
+export async function addFirstCard(
+  page: Page,
+  jsEnabled: boolean,
+  pagePath: string,
+  // The host page's Payment Method box, in its language (the wallet's own screens are English yet).
+  box = { name: 'Payment Method', change: 'Add or Change Payment Method' },
+) {
+  await page.getByRole('region', { name: box.name }).getByRole('button', { name: box.change }).click()
   await expect(page).toHaveURL(new RegExp(`${pagePath}/wallet/add-card$`))
   await page
     .getByRole('dialog', { name: 'Add Credit/Debit Card' })

@@ -7,7 +7,7 @@ import { loader as confirmationLoader } from '#app/routes/rx+/guest-refill+/conf
 import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { GUEST_REFILL_LOOKUP_LIMITS } from '#app/rx/guest/guest-limits.server.ts'
 import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
-import { GUEST_REFILL_TEXTS, GUEST_TEXTS } from '#app/rx/guest/guest-texts.ts'
+import { GUEST_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RX_PATHS } from '#app/upstream/rx-api.schema.ts'
 import { http, HttpResponse } from 'msw'
 import { mockServer } from '#mocks/node.ts'
@@ -56,8 +56,8 @@ async function confirmedAtDefault() {
 
 describe('guest refill', () => {
   it('is for guests: a verified customer goes to their refills; anyone else gets the form', async () => {
-    expect(await findLoader(args(get('/rx/guest-refill')))).toEqual({
-      subheader: 'Easily request refills from your pharmacy without creating an account.',
+    expect(await findLoader(args(get('/rx/guest-refill')))).toMatchObject({
+      texts: { subheader: 'Easily request refills from your pharmacy without creating an account.' },
     })
     const signedIn = await settle(() =>
       serve(signInAction, formPost('/signin', { email: 'shopper@example.com', password: 'Password1' })),
@@ -71,7 +71,7 @@ describe('guest refill', () => {
       )) as Response,
     )
     expect(await findLoader(args(get('/rx/guest-refill', { cookie: newcomer })))).toMatchObject({
-      subheader: expect.any(String),
+      texts: { subheader: expect.any(String) },
     })
   })
 
@@ -142,8 +142,8 @@ describe('guest refill', () => {
     const cookie = await found()
     const view = await pickupLoader(args(get('/rx/guest-refill/pickup', { cookie })))
     expect(view.prescriptions).toEqual([
-      { rxNumber: '7200001', drugName: 'Amlodipine 5 mg Tablet' },
-      { rxNumber: '7200002', drugName: 'Losartan 50 mg Tablet' },
+      { rxNumber: '7200001', drugName: 'Amlodipine 5 mg Tablet', label: 'Amlodipine 5 mg Tablet (Rx #7200001)' },
+      { rxNumber: '7200002', drugName: 'Losartan 50 mg Tablet', label: 'Losartan 50 mg Tablet (Rx #7200002)' },
     ])
     expect(view.store.name).toMatch(/Vine/)
     expect(view.date).not.toBeNull()
@@ -202,7 +202,7 @@ describe('guest refill', () => {
   it('shows the pharmacy’s retry information while it retries: its own words, or ours with the count', async () => {
     for (const [retryDesc, shown] of [
       ['We will try again in 10 minutes.', 'We will try again in 10 minutes.'],
-      [null, GUEST_REFILL_TEXTS.retrying(2)],
+      [null, 'The pharmacy is retrying your request (2 tries so far).'],
     ] as const) {
       mockServer.use(
         http.post(upstreamUrl('rx', RX_PATHS.guestRefillOrder), () =>

@@ -8,7 +8,7 @@ import { refillSearch } from '#app/rx/cart/refill-search.ts'
 import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import { rxRedirectFor } from '#app/rx/shared/rx-redirects.ts'
 import { notRefillableMessage, trackerLabel } from '#app/rx/shared/statuses.ts'
-import { groupTracker, promiseText, trackerCounts } from '#app/rx/tracker/tracker.ts'
+import { groupTracker, promiseOf, trackerCounts } from '#app/rx/tracker/tracker.ts'
 import type { Facility } from '#app/upstream/pharmacy-locator.schema.ts'
 import type { Patient, Prescription } from '#app/upstream/rx-api.schema.ts'
 import { FACILITY_IDS, seedFacilities, seedPharmacyAccount, SHOPPER_USER_ID } from '#mocks/pharmacy-seed.ts'
@@ -98,13 +98,16 @@ describe('tracker grouping and counts', () => {
     expect(trackerCounts([rx({ primaryStatus: 'READY_FOR_PICKUP', totalAmountDue: 0.0001 })]).estTotalCost).toBe('TBD')
     expect(trackerCounts([]).total).toBe(0)
   })
-  it('formats the promise date, with the time while in progress', () => {
-    expect(promiseText(rx({ primaryStatus: 'READY_FOR_PICKUP', promiseDateTime: '2026-11-24T16:30:00' }))).toBe(
-      'Tuesday, November 24',
-    )
-    expect(promiseText(rx({ primaryStatus: 'IN_PROGRESS', promiseDateTime: '2026-11-24T16:30:00' }))).toBe(
-      'Tuesday, November 24 at 4:30 PM',
-    )
+  it('gives the promise day, with the time while in progress', () => {
+    expect(promiseOf(rx({ primaryStatus: 'READY_FOR_PICKUP', promiseDateTime: '2026-11-24T16:30:00' }))).toEqual({
+      day: '2026-11-24',
+      time: null,
+    })
+    expect(promiseOf(rx({ primaryStatus: 'IN_PROGRESS', promiseDateTime: '2026-11-24T16:30:00' }))).toEqual({
+      day: '2026-11-24',
+      time: '16:30',
+    })
+    expect(promiseOf(rx({ primaryStatus: 'IN_PROGRESS', promiseDateTime: 'not a date' }))).toBeNull()
   })
 })
 

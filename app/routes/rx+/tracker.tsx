@@ -4,7 +4,9 @@ import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
 import { TrackerPage } from '#app/rx/tracker/tracker-page.tsx'
 import { loadTracker } from '#app/rx/tracker/tracker.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Prescription Status Tracker' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.texts.title ?? 'Prescription Status Tracker' },
+]
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 

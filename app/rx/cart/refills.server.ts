@@ -6,7 +6,7 @@ import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { costIn, type CostOf } from '#app/rx/shared/cost.messages.server.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
 import { REFILLS_PAGE, refillStatusTexts } from './cart.messages.server.ts'
-import { PATIENT_SELECTOR } from '#app/rx/shared/patient-selector.messages.server.ts'
+import { patientSelectorTexts } from '#app/rx/shared/patient-selector.messages.server.ts'
 import { ALL_PATIENTS, patientName } from '#app/rx/shared/patients.ts'
 import { requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { SEARCH_PARAM, refillSearch } from './refill-search.ts'
@@ -100,6 +100,6 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
       .filter((group) => group.refills.length > 0),
     pager,
     cart: cartView,
-    texts: { ...texts, patientSelector: textsOf(PATIENT_SELECTOR, language) },
+    texts: { ...texts, patientSelector: patientSelectorTexts(language) },
   }
 }

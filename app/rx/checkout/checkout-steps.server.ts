@@ -278,7 +278,7 @@ export async function loadPaymentStep(request: Request, loadContext: AppLoadCont
   const payment = paymentView(context, texts)
   return {
     texts,
-    paymentMethod: paymentMethodTexts(language, { action: texts.payNow, card: payment.card?.label }),
+    paymentMethod: paymentMethodTexts(language, texts.payNow),
     payment,
     summary: orderSummary(context, language, texts),
   }

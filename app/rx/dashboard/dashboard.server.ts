@@ -25,8 +25,7 @@ import { readKnownPatients, type KnownPatient } from '#app/rx/shared/known-patie
 import { PER_PATIENT_CALLS, atMostAtOnce } from '#app/rx/shared/per-patient-calls.server.ts'
 import { trackerCounts } from '#app/rx/tracker/tracker.ts'
 import { loadMessagesIn, rxCommonTextsIn, trackerLabelsIn } from '#app/rx/shared/rx-common.messages.server.ts'
-import { PATIENT_SELECTOR } from '#app/rx/shared/patient-selector.messages.server.ts'
-import { textsOf } from '#app/i18n/messages.server.ts'
+import { patientSelectorTexts } from '#app/rx/shared/patient-selector.messages.server.ts'
 
 /** The patients the 'Viewing Patient' choice shows: all, the one chosen, or none when it is not one of them. */
 const shownPatients = <P extends KnownPatient>(patients: P[], selection: typeof ALL_PATIENTS | P | undefined) =>
@@ -101,7 +100,7 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
       ...texts,
       noPatientSelected: rxCommonTextsIn(language).noPatientSelected,
       trackerCard: card,
-      patientSelector: textsOf(PATIENT_SELECTOR, language),
+      patientSelector: patientSelectorTexts(language),
     },
     features: { tracker: pharmacy.tracker },
     quickLinks: pharmacy.quickLinks ? quickLinks(pharmacy, links) : [],

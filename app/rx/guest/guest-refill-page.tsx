@@ -5,15 +5,18 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
-import type { loadGuestRefillConfirmation, loadGuestRefillPickup } from './guest-refill.server.ts'
+import type { loadGuestRefill, loadGuestRefillConfirmation, loadGuestRefillPickup } from './guest-refill.server.ts'
 import { PharmacyHoursBlock } from '#app/stores/pharmacy-hours-block.tsx'
-import { GUEST_REFILL_TEXTS } from './guest-texts.ts'
+import type { guestRefillTexts } from './guest-refill.messages.server.ts'
 import { MAX_PRESCRIPTION_ROWS } from '#app/rx/shared/rx-form-rules.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 
-function GuestRefillHeader() {
-  return <RxPageHeader title={GUEST_REFILL_TEXTS.title} description={GUEST_REFILL_TEXTS.subheader} />
+/** The page's words in the request's language (its loaders send them). */
+type GuestRefillTexts = ReturnType<typeof guestRefillTexts>
+
+function GuestRefillHeader({ texts }: { texts: GuestRefillTexts }) {
+  return <RxPageHeader title={texts.title} description={texts.subheader} />
 }
 
 /**
@@ -21,9 +24,15 @@ function GuestRefillHeader() {
  * 'Add Another Prescription', a form intent that works without JavaScript)
  * and the guest's phone.
  */
-export function GuestRefillFindPage({ result }: { result: SubmissionResult<string[]> | undefined }) {
+export function GuestRefillFindPage({
+  view: { texts, messages },
+  result,
+}: {
+  view: Awaited<ReturnType<typeof loadGuestRefill>>
+  result: SubmissionResult<string[]> | undefined
+}) {
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.guestRefillFind),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.guestRefillFindValidator(messages)),
   )
   const [form, fields] = useForm({
     id: 'guest-refill',
@@ -35,16 +44,21 @@ export function GuestRefillFindPage({ result }: { result: SubmissionResult<strin
   const submitting = useIsSubmitting()
   return (
     <div className="rx-page">
-      <GuestRefillHeader />
+      <GuestRefillHeader texts={texts} />
       <Form method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <PhoneField field={fields.pharmacyPhone} label="Pharmacy Phone Number" autoComplete="off" />
+        <PhoneField
+          field={fields.pharmacyPhone}
+          label={texts.pharmacyPhone}
+          autoComplete="off"
+          formatHint={texts.phoneHint}
+        />
         <fieldset className="field-list">
-          <legend>Prescription Numbers</legend>
+          <legend>{texts.rxNumbers}</legend>
           {rows.map((row, index) => (
             <Field
               key={row.key}
-              label={`Prescription Number ${index + 1}`}
+              label={texts.rxNumber.replace('{{n}}', String(index + 1))}
               inputProps={{
                 ...getInputProps(row, { type: 'text' }),
                 inputMode: 'numeric',
@@ -58,12 +72,17 @@ export function GuestRefillFindPage({ result }: { result: SubmissionResult<strin
           <FieldErrors id={fields.rxNumbers.errorId} errors={fields.rxNumbers.errors} />
           {rows.length < MAX_PRESCRIPTION_ROWS ? (
             <button className="link-button" {...form.insert.getButtonProps({ name: fields.rxNumbers.name })}>
-              {GUEST_REFILL_TEXTS.addRow}
+              {texts.addRow}
             </button>
           ) : null}
         </fieldset>
-        <PhoneField field={fields.contactPhone} label="Your Phone Number" autoComplete="tel-national" />
-        <StatusButton pending={submitting}>{GUEST_REFILL_TEXTS.findButton}</StatusButton>
+        <PhoneField
+          field={fields.contactPhone}
+          label={texts.contactPhone}
+          autoComplete="tel-national"
+          formatHint={texts.phoneHint}
+        />
+        <StatusButton pending={submitting}>{texts.findButton}</StatusButton>
       </Form>
     </div>
   )
@@ -80,15 +99,14 @@ export function GuestRefillPickupPage({
   const submit = useSubmit()
   const hydrated = useHydrated()
   const submitting = useIsSubmitting()
+  const { texts } = view
   return (
     <div className="rx-page">
-      <GuestRefillHeader />
-      <h2>{GUEST_REFILL_TEXTS.pickupTitle}</h2>
+      <GuestRefillHeader texts={texts} />
+      <h2>{texts.pickupTitle}</h2>
       <ul>
         {view.prescriptions.map((prescription) => (
-          <li key={prescription.rxNumber}>
-            {prescription.drugName} (Rx #{prescription.rxNumber})
-          </li>
+          <li key={prescription.rxNumber}>{prescription.label}</li>
         ))}
       </ul>
       <div className="store-card">
@@ -98,7 +116,7 @@ export function GuestRefillPickupPage({
         <PharmacyHoursBlock hours={view.store.hours} />
       </div>
       {view.dates.length === 0 ? (
-        <p className="alert alert-info">{GUEST_REFILL_TEXTS.noTimes}</p>
+        <p className="alert alert-info">{texts.noTimes}</p>
       ) : (
         <>
           <Form
@@ -106,10 +124,10 @@ export function GuestRefillPickupPage({
             replace
             onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
           >
-            <RadioGroupField legend="Pickup Date" name="date" options={view.dates} defaultValue={view.date} />
+            <RadioGroupField legend={texts.pickupDate} name="date" options={view.dates} defaultValue={view.date} />
             {hydrated ? null : (
               <button type="submit" className="button button-secondary">
-                Update
+                {texts.update}
               </button>
             )}
           </Form>
@@ -117,13 +135,13 @@ export function GuestRefillPickupPage({
             <FormAlert errors={error ? [error] : undefined} />
             <input type="hidden" name="date" value={view.date ?? ''} />
             <RadioGroupField
-              legend="Pickup Time"
+              legend={texts.pickupTime}
               name="time"
               options={view.times}
               defaultValue={view.time}
               focusOnError
             />
-            <StatusButton pending={submitting}>{GUEST_REFILL_TEXTS.submitButton}</StatusButton>
+            <StatusButton pending={submitting}>{texts.submitButton}</StatusButton>
           </Form>
         </>
       )}
@@ -137,29 +155,30 @@ export function GuestRefillConfirmationPage({
 }: {
   view: Awaited<ReturnType<typeof loadGuestRefillConfirmation>>['data']
 }) {
+  const { texts } = view
   return (
     <div className="rx-page">
-      <GuestRefillHeader />
-      <h2>{GUEST_REFILL_TEXTS.confirmationTitle}</h2>
+      <GuestRefillHeader texts={texts} />
+      <h2>{texts.confirmationTitle}</h2>
       <p role="status">
         <strong>{view.status}</strong>
         {view.statusDesc ? ` ${view.statusDesc}` : null}
       </p>
       {view.retry ? <p className="alert alert-info">{view.retry.text}</p> : null}
       <dl className="summary-list">
-        <dt>Pharmacy</dt>
+        <dt>{texts.pharmacy}</dt>
         <dd>{view.store}</dd>
-        <dt>Prescriptions</dt>
+        <dt>{texts.prescriptions}</dt>
         <dd>{view.drugNames.join(', ')}</dd>
         {view.pickup ? (
           <>
-            <dt>Pickup</dt>
+            <dt>{texts.pickup}</dt>
             <dd>{view.pickup}</dd>
           </>
         ) : null}
         {view.contactPhone ? (
           <>
-            <dt>We will contact you at</dt>
+            <dt>{texts.contactAt}</dt>
             <dd>{view.contactPhone}</dd>
           </>
         ) : null}

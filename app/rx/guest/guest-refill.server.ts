@@ -16,8 +16,7 @@ import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
 import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
 import { guestRefillLookupLimits } from './guest-limits.server.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
-import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
-import { GUEST_REFILL_TEXTS, GUEST_TEXTS } from './guest-texts.ts'
+import { guestRefillFindMessages, guestRefillMessages, guestRefillTexts } from './guest-refill.messages.server.ts'
 import { guestRefillFindSchema } from '#app/rx/shared/rx-validation.ts'
 import {
   formatPickupDate,
@@ -44,13 +43,13 @@ type Found = z.infer<typeof foundSchema>
 
 export async function loadGuestRefill(request: Request, context: AppLoadContext) {
   await requireGuestOnly(request, context, GUEST_REFILL_PATHS.customerRefills)
-  return { subheader: GUEST_REFILL_TEXTS.subheader }
+  return { texts: guestRefillTexts(context.language), messages: guestRefillFindMessages(context.language) }
 }
 
 /** conform refuses a list intent on a field that is not a list, which only a hand-made post can send: a 400, not a crash. */
-function parseFindForm(form: FormData) {
+function parseFindForm(form: FormData, context: AppLoadContext) {
   try {
-    return parseWithZod(form, { schema: guestRefillFindSchema })
+    return parseWithZod(form, { schema: guestRefillFindSchema(guestRefillFindMessages(context.language)) })
   } catch {
     throw new Response('Please submit the form from the page.', { status: 400 })
   }
@@ -60,13 +59,14 @@ function parseFindForm(form: FormData) {
 export async function guestRefillFindAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const auth = await requireGuestOnly(request, context, GUEST_REFILL_PATHS.customerRefills)
-  const submission = parseFindForm(form)
+  const submission = parseFindForm(form, context)
+  const messages = guestRefillMessages(context.language)
   if (submission.status !== 'success')
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   const refuse = (message: string) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
   const { pharmacyPhone, rxNumbers, contactPhone } = submission.value
   if (!(await guestRefillLookupLimits.attempt(context, contactPhone))) {
-    return data({ result: submission.reply({ formErrors: [GUEST_TEXTS.tooManyAttempts] }) }, { status: 429 })
+    return data({ result: submission.reply({ formErrors: [messages.tooManyAttempts] }) }, { status: 429 })
   }
   const client = await upstreamFor(request, context, auth.session)
   let facility: Facility | undefined
@@ -84,11 +84,11 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     await guestRefillLookupLimits.untried(context, contactPhone)
-    return refuse(RX_MESSAGES.generic)
+    return refuse(messages.generic)
   }
   // A lookup that finds nothing stays counted.
   if (!facility || checks.length === 0 || checks.some((check) => !check.valid || !check.rxRecordNumber)) {
-    return refuse(RX_MESSAGES.invalidPrescription)
+    return refuse(messages.invalidPrescription)
   }
   await guestRefillLookupLimits.succeeded(context, contactPhone)
   const found: Found = {
@@ -97,7 +97,7 @@ export async function guestRefillFindAction(request: Request, context: AppLoadCo
     prescriptions: checks.map((check) => ({
       rxNumber: check.rxNumber,
       rxRecordNumber: check.rxRecordNumber ?? '',
-      drugName: check.drugName ?? `Rx #${check.rxNumber}`,
+      drugName: check.drugName ?? messages.unnamed(check.rxNumber),
     })),
   }
   const flow = await readFlow(request, context, '__rx_guest_refill')
@@ -140,12 +140,19 @@ export async function loadGuestRefillPickup(request: Request, context: AppLoadCo
   const asked = new URL(request.url).searchParams.get('date')
   const date = asked && isOfferedDate(facility, clock, asked) ? asked : fallback?.date
   const { dates, times } = date ? guestRefillSlots(facility, clock, date) : { dates: [], times: [] }
+  const { language } = context
+  const messages = guestRefillMessages(language)
   return {
+    texts: guestRefillTexts(language),
     store: storeView(facility),
-    prescriptions: found.prescriptions.map(({ rxNumber, drugName }) => ({ rxNumber, drugName })),
-    dates: dates.map((value) => ({ value, label: formatPickupDate(value) })),
+    prescriptions: found.prescriptions.map(({ rxNumber, drugName }) => ({
+      rxNumber,
+      drugName,
+      label: messages.drug(drugName, rxNumber),
+    })),
+    dates: dates.map((value) => ({ value, label: formatPickupDate(value, language) })),
     date: date ?? null,
-    times: times.map((value) => ({ value, label: formatPickupTime(value) })),
+    times: times.map((value) => ({ value, label: formatPickupTime(value, language) })),
     time: date === fallback?.date ? (fallback?.time ?? null) : (times[0] ?? null),
   }
 }
@@ -155,8 +162,9 @@ export async function guestRefillPickupAction(request: Request, context: AppLoad
   const { auth, flow, found, facility, clock } = await pickupContext(request, context)
   const date = String(form.get('date') ?? '')
   const time = String(form.get('time') ?? '')
+  const messages = guestRefillMessages(context.language)
   if (!isOfferedDate(facility, clock, date) || !guestRefillSlots(facility, clock, date).times.includes(time)) {
-    return data({ error: RX_MESSAGES.required('Pickup Time') }, { status: 400 })
+    return data({ error: messages.pickupTimeRequired }, { status: 400 })
   }
   let order
   try {
@@ -169,7 +177,7 @@ export async function guestRefillPickupAction(request: Request, context: AppLoad
   } catch (error) {
     if (!isUpstreamError(error)) throw error
     // Spec 2 section 4: an error message shows, and the request can be sent again.
-    return data({ error: RX_MESSAGES.generic }, { status: 502 })
+    return data({ error: messages.generic }, { status: 502 })
   }
   flow.unset('rxGuestRefill')
   await commitFlow(context, '__rx_guest_refill', flow)
@@ -197,12 +205,17 @@ export async function loadGuestRefillConfirmation(request: Request, context: App
   if (!order.success) throw redirect(GUEST_REFILL_PATHS.find)
   const { status, statusDesc, retryCount, retryDesc, pickupTime, contactPhone, drugNames, store } = order.data
   const [date, time] = (pickupTime ?? '').split('T')
+  const { language } = context
   return data(
     {
+      texts: guestRefillTexts(language),
       status,
       statusDesc: statusDesc ?? null,
-      retry: retryCount ? { count: retryCount, text: retryDesc ?? GUEST_REFILL_TEXTS.retrying(retryCount) } : null,
-      pickup: date && time ? `${formatPickupDate(date)}, ${formatPickupTime(time.slice(0, 5))}` : null,
+      retry: retryCount
+        ? { count: retryCount, text: retryDesc ?? guestRefillMessages(language).retrying(retryCount) }
+        : null,
+      pickup:
+        date && time ? `${formatPickupDate(date, language)}, ${formatPickupTime(time.slice(0, 5), language)}` : null,
       contactPhone: contactPhone
         ? `${contactPhone.slice(0, 3)}-${contactPhone.slice(3, 6)}-${contactPhone.slice(6)}`
         : null,

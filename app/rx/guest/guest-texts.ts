@@ -27,6 +27,4 @@ export const GUEST_REFILL_TEXTS = {
   submitButton: 'Request Refill',
   noTimes: 'This pharmacy has no pickup times in the next 7 days. Please call the pharmacy.',
   confirmationTitle: 'Refill Requested',
-  retrying: (count: number) =>
-    `The pharmacy is retrying your request (${count} ${count === 1 ? 'try' : 'tries'} so far).`,
 } as const

@@ -7,8 +7,7 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { BirthDateFieldset, type BirthDateLabels } from '#app/rx/shared/birth-date-fieldset.tsx'
 import type { BirthDateMessages } from '#app/rx/shared/rx-validation.ts'
-import { GUEST_TEXTS } from './guest-texts.ts'
-import type { GUEST_VERIFICATION } from './guest-verification.messages.server.ts'
+import type { EXPIRED_TRACKER_LINK, GUEST_VERIFICATION } from './guest-verification.messages.server.ts'
 import type { Texts } from '#app/i18n/messages.server.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 
@@ -83,17 +82,17 @@ export function GuestVerificationPage({
 }
 
 /** 'Tracker link expired' (spec 2 section 2); its words are decision 0028's. */
-export function ExpiredTrackerLinkPage() {
+export function ExpiredTrackerLinkPage({ texts }: { texts: Texts<typeof EXPIRED_TRACKER_LINK> }) {
   return (
     <div className="rx-page">
-      <RxPageHeader title={GUEST_TEXTS.expiredTitle} />
-      <p>{GUEST_TEXTS.expiredText}</p>
+      <RxPageHeader title={texts.title} />
+      <p>{texts.text}</p>
       <p className="dialog-actions">
         <Link to={signInPath(RX_HOME)} className="button">
-          Sign In
+          {texts.signIn}
         </Link>
         <Link to="/rx/guest-refill" className="button button-secondary">
-          Request a Refill
+          {texts.requestRefill}
         </Link>
       </p>
     </div>

@@ -42,3 +42,19 @@ export const GUEST_VERIFICATION_MESSAGES = defineMessages('guestVerificationMess
     unavailable: 'No pudimos completar su solicitud en este momento; inténtelo de nuevo.',
   },
 })
+
+/** 'Tracker Link Expired' (spec 2 section 2; decision 0028's words) and its two ways on. */
+export const EXPIRED_TRACKER_LINK = defineMessages('expiredTrackerLink', {
+  en: {
+    title: GUEST_TEXTS.expiredTitle,
+    text: GUEST_TEXTS.expiredText,
+    signIn: 'Sign In',
+    requestRefill: 'Request a Refill',
+  },
+  es: {
+    title: 'El enlace de seguimiento venció',
+    text: 'Este enlace de estado de recetas venció. Inicie sesión para ver sus recetas o pida un resurtido sin cuenta.',
+    signIn: 'Iniciar sesión',
+    requestRefill: 'Pedir un resurtido',
+  },
+})

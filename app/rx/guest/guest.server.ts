@@ -9,7 +9,11 @@ import { guestVerificationLimits, mayOpenTrackerLink } from './guest-limits.serv
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
 import { birthDateTexts } from '#app/rx/shared/birth-date.messages.server.ts'
-import { GUEST_VERIFICATION, GUEST_VERIFICATION_MESSAGES } from './guest-verification.messages.server.ts'
+import {
+  EXPIRED_TRACKER_LINK,
+  GUEST_VERIFICATION,
+  GUEST_VERIFICATION_MESSAGES,
+} from './guest-verification.messages.server.ts'
 import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { birthDateSchema } from '#app/rx/shared/rx-validation.ts'
 import {
@@ -136,3 +140,8 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   await commitFlow(context, '__rx_guest', flow, { rotate: true })
   throw redirect(`${GUEST_PATHS.tracker}?${new URLSearchParams({ patientNumber: primaryPatientNumber })}`)
 }
+
+/** 'Tracker Link Expired': its words in the request's language. */
+export const loadExpiredTrackerLink = (context: AppLoadContext) => ({
+  texts: textsOf(EXPIRED_TRACKER_LINK, context.language),
+})

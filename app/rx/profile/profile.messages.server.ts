@@ -83,11 +83,11 @@ const PATIENT_PROFILE = defineMessages('patientProfile', {
     homePhone: 'Teléfono de casa',
     mobilePhone: 'Teléfono celular',
     email: 'Correo electrónico',
-    loyaltyCard: 'Número de tarjeta de cliente',
+    loyaltyCard: 'Número de tarjeta de cliente frecuente',
     alternateId: 'Identificación alternativa',
     notOnFile: '--',
     change: 'Cambiar',
-    changeLoyalty: 'Cambiar la tarjeta de cliente de {{name}}',
+    changeLoyalty: 'Cambiar la tarjeta de cliente frecuente de {{name}}',
     addresses: 'Direcciones',
     noAddresses: 'No hay ninguna dirección registrada.',
     severalAddresses:

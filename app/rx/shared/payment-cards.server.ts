@@ -2,6 +2,8 @@ import { expiryText, isExpired } from '#app/wallet/card-expiry.ts'
 import { isPreferredFor } from '#app/wallet/card-groups.ts'
 import type { Wallet } from '#app/wallet/wallet.server.ts'
 import { BRAND_LABELS } from '#app/wallet/wallet-texts.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { paymentMethodMessages } from './payment-method.messages.server.ts'
 
 /** A card pay now can charge: the wallet's credit and debit cards (spec 3 checkout mode). */
 export type PaymentCardOption = { cardId: string; label: string; expiry: string; expired: boolean; isDefault: boolean }
@@ -12,8 +14,9 @@ export type PaymentCardOption = { cardId: string; label: string; expiry: string;
  * Method box shows it with Retry). What the wallet renewed (token, payment
  * intent) the page's response stores with its own cookies.
  */
-export async function loadPaymentCards(wallet: Wallet) {
+export async function loadPaymentCards(wallet: Wallet, language: Language = 'en') {
   const { appName, walletConfig } = wallet.config
+  const messages = paymentMethodMessages(language)
   const listed = await wallet.attempt('getCards', (api) => api.listCards(walletConfig))
   const now = new Date()
   const cards: PaymentCardOption[] = listed.ok
@@ -21,8 +24,8 @@ export async function loadPaymentCards(wallet: Wallet) {
         .filter((card) => card.cardType === 'CREDIT_CARD' || card.cardType === 'BANK_CARD')
         .map((card) => ({
           cardId: card.id,
-          label: `${BRAND_LABELS[card.brand]} ending in ${card.lastFourPan}`,
-          expiry: expiryText(card),
+          label: messages.cardLabel(BRAND_LABELS[card.brand], card.lastFourPan),
+          expiry: expiryText(card, messages.expiry),
           expired: isExpired(card, now),
           isDefault: isPreferredFor(card, appName),
         }))

@@ -6,32 +6,22 @@ import type { PaymentCardOption } from './payment-cards.server.ts'
 import { CHECKOUT_TEXTS } from './rx-texts.ts'
 import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-texts.ts'
 
-/** The box's and the terms' words; a page not yet translated gets them in English (`englishTexts`). */
-export type PaymentMethodTexts = {
-  heading: string
-  retry: string
-  edit: string
-  remove: string
-  removeLabel: string
-  chooseCard: string
-  noCards: string
-  termsHeading: string
-  terms: string
-  acceptTerms: string
-}
-
-const englishTexts = (card: string | undefined, action = ''): PaymentMethodTexts => ({
-  heading: CHECKOUT_TEXTS.paymentMethod,
+/** The box's and the terms' words in English; a translated page sends its language's (`paymentMethodTexts`). */
+export const PAYMENT_METHOD_BOX_TEXTS = {
+  paymentMethod: CHECKOUT_TEXTS.paymentMethod,
   retry: 'Retry',
+  expired: WALLET_SCREEN_TEXTS.expired,
   edit: 'Edit',
   remove: 'Remove',
-  removeLabel: `Remove ${card ?? ''}`,
+  removeCard: 'Remove {{card}}',
   chooseCard: CHECKOUT_TEXTS.chooseCard,
   noCards: CHECKOUT_TEXTS.noCards,
-  termsHeading: 'Card Usage Terms',
-  terms: CHECKOUT_TEXTS.cardUsageTerms(action),
+  changePaymentMethod: CHECKOUT_TEXTS.changePaymentMethod,
+  cardUsageTermsTitle: 'Card Usage Terms',
   acceptTerms: CHECKOUT_TEXTS.acceptTerms,
-})
+} as const
+type PaymentMethodTexts = { [K in keyof typeof PAYMENT_METHOD_BOX_TEXTS]: string }
+type CardUsageTermsTexts = Pick<PaymentMethodTexts, 'cardUsageTermsTitle' | 'acceptTerms'> & { cardUsageTerms: string }
 
 /** What a page that pays with one wallet card knows of it. */
 export type PaymentMethodView = { card: PaymentCardOption | null; hasUsableCard: boolean; cardsError: string | null }
@@ -47,19 +37,20 @@ export function PaymentMethodBox({
   retryPath,
   errors,
   change,
-  texts = englishTexts(payment.card?.label),
+  texts = PAYMENT_METHOD_BOX_TEXTS,
 }: {
   payment: PaymentMethodView
   wallet: WalletHostPaths
   retryPath: string
   errors?: ListOfErrors
   change: ReactNode
+  /** Its words in the page's language; English where the page is not translated yet. */
   texts?: PaymentMethodTexts
 }) {
   const card = payment.card
   return (
     <section className="payment-method-box" aria-labelledby="payment-method-heading">
-      <h3 id="payment-method-heading">{texts.heading}</h3>
+      <h3 id="payment-method-heading">{texts.paymentMethod}</h3>
       {payment.cardsError ? (
         <div className="alert alert-error" role="alert">
           <p>{payment.cardsError}</p>
@@ -74,7 +65,7 @@ export function PaymentMethodBox({
           </p>
           {card.expired ? (
             <p className="wallet-card-expired">
-              {WALLET_SCREEN_TEXTS.expired} <Link to={walletPaths(wallet).editCard(card.cardId)}>{texts.edit}</Link>
+              {texts.expired} <Link to={walletPaths(wallet).editCard(card.cardId)}>{texts.edit}</Link>
             </p>
           ) : null}
           <input type="hidden" name="cardId" value={card.cardId} />
@@ -84,7 +75,7 @@ export function PaymentMethodBox({
             value="removeCard"
             className="link-button"
             formNoValidate
-            aria-label={texts.removeLabel}
+            aria-label={texts.removeCard.replace('{{card}}', card.label)}
           >
             {texts.remove}
           </button>
@@ -103,18 +94,19 @@ export function CardUsageTerms({
   action,
   accepted,
   errors,
-  texts = englishTexts(undefined, action),
+  texts = { ...PAYMENT_METHOD_BOX_TEXTS, cardUsageTerms: CHECKOUT_TEXTS.cardUsageTerms(action) },
 }: {
   action: string
   accepted: boolean
   errors?: ListOfErrors
-  texts?: Pick<PaymentMethodTexts, 'termsHeading' | 'terms' | 'acceptTerms'>
+  /** Its words in the page's language, the terms naming the action; English where the page is not translated yet. */
+  texts?: CardUsageTermsTexts
 }) {
   return (
     <>
       <div className="card-usage-terms">
-        <h3>{texts.termsHeading}</h3>
-        <p>{texts.terms}</p>
+        <h3>{texts.cardUsageTermsTitle}</h3>
+        <p>{texts.cardUsageTerms}</p>
       </div>
       <CheckboxField
         label={texts.acceptTerms}

@@ -1,47 +1,60 @@
-import { defineMessages, textsOf, translator } from '#app/i18n/messages.server.ts'
 import type { Language } from '#app/i18n/language.ts'
+import { defineMessages, textsOf, translator } from '#app/i18n/messages.server.ts'
 import { CHECKOUT_TEXTS } from './rx-texts.ts'
-import type { PaymentMethodTexts } from './payment-method-box.tsx'
+import { PAYMENT_METHOD_BOX_TEXTS } from './payment-method-box.tsx'
 
-/**
- * The Payment Method box and the card usage terms (spec 3; issue 36), on the checkout's payment step and the
- * tracker's pay online and delivery. `{{card}}` is a card's name ('Visa ending in 1111'), `{{action}}` the button
- * that pays.
- */
-const PAYMENT_METHOD = defineMessages('rxPaymentMethod', {
+/** Spec 3 'Payment Method' box and the card usage terms, on every pharmacy page that pays with a wallet card. */
+const PAYMENT_METHOD = defineMessages('paymentMethod', {
   en: {
-    heading: CHECKOUT_TEXTS.paymentMethod,
-    retry: 'Retry',
-    edit: 'Edit',
-    remove: 'Remove',
-    removeLabel: 'Remove {{card}}',
-    chooseCard: CHECKOUT_TEXTS.chooseCard,
-    noCards: CHECKOUT_TEXTS.noCards,
-    termsHeading: 'Card Usage Terms',
-    terms: CHECKOUT_TEXTS.cardUsageTerms('{{action}}'),
-    acceptTerms: CHECKOUT_TEXTS.acceptTerms,
+    ...PAYMENT_METHOD_BOX_TEXTS,
+    cardUsageTerms:
+      'By selecting {{action}}, you authorize the pharmacy to charge the selected card for the amount due on this order, including any change in co-pay once your insurance has been billed.',
+    termsRequired: CHECKOUT_TEXTS.termsRequired,
+    cardLabel: '{{brand}} ending in {{lastFour}}',
+    expiry: 'Exp. {{month}}/{{year}}',
   },
   es: {
-    heading: 'Método de pago',
+    paymentMethod: 'Método de pago',
     retry: 'Reintentar',
+    expired: 'Vencida. Actualice su información de pago.',
     edit: 'Editar',
     remove: 'Quitar',
-    removeLabel: 'Quitar {{card}}',
+    removeCard: 'Quitar {{card}}',
     chooseCard: 'Elija una tarjeta para pagar.',
     noCards: 'Agregue una tarjeta de crédito o débito nueva para continuar.',
-    termsHeading: 'Condiciones de uso de la tarjeta',
-    terms:
-      'Al seleccionar {{action}}, usted autoriza a la farmacia a cobrar en la tarjeta seleccionada el monto que se deba por este pedido, incluido cualquier cambio en el copago una vez que se facture a su seguro médico.',
+    changePaymentMethod: 'Agregar o cambiar el método de pago',
+    cardUsageTermsTitle: 'Condiciones de uso de la tarjeta',
     acceptTerms: 'Acepto las condiciones de uso de la tarjeta.',
+    cardUsageTerms:
+      'Al seleccionar {{action}}, usted autoriza a la farmacia a cobrar en la tarjeta elegida el monto a pagar de este pedido, incluido cualquier cambio en el copago una vez que se facture a su seguro médico.',
+    termsRequired: 'Acepte las condiciones de uso de la tarjeta para continuar.',
+    cardLabel: '{{brand}} que termina en {{lastFour}}',
+    expiry: 'Vence {{month}}/{{year}}',
   },
 })
 
-/** The box's and the terms' words in a language, for a card named `card` and paid with the button `action`. */
-export function paymentMethodTexts(language: Language, { action, card }: { action: string; card?: string }) {
+/**
+ * The box's and the terms' words in a language: `action` is the submit's label, which the terms name (Remove's name
+ * keeps its `{{card}}`, which the box fills with the card it shows, as `{{n}}` is filled in the browser: decision 0107).
+ */
+export function paymentMethodTexts(language: Language, action: string) {
+  const {
+    termsRequired: _termsRequired,
+    cardLabel: _cardLabel,
+    expiry: _expiry,
+    ...texts
+  } = textsOf(PAYMENT_METHOD, language, { action })
+  return texts
+}
+
+/** What the server says about the card and the terms, and how it names a card, in a language. */
+export function paymentMethodMessages(language: Language) {
   const t = translator(PAYMENT_METHOD, language)
   return {
-    ...textsOf(PAYMENT_METHOD, language),
-    removeLabel: t('removeLabel', { card: card ?? '' }),
-    terms: t('terms', { action }),
-  } satisfies PaymentMethodTexts
+    chooseCard: t('chooseCard'),
+    noCards: t('noCards'),
+    termsRequired: t('termsRequired'),
+    cardLabel: (brand: string, lastFour: string) => t('cardLabel', { brand, lastFour }),
+    expiry: (month: string, year: string) => t('expiry', { month, year }),
+  }
 }

@@ -224,26 +224,42 @@ const emailSchema = ({ messages, fields }: RxFormWords) =>
 
 const RX_NUMBER_PATTERN = /^\d{5,8}$/
 
-function rxNumberSchema(required: string, messages: RxMessages = RX_MESSAGES) {
+function rxNumberSchema(required: string, invalid: string = RX_MESSAGES.rxNumberInvalid) {
   return z
     .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: required, abort: true }),
-      z.regex(RX_NUMBER_PATTERN, messages.rxNumberInvalid),
-    )
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.regex(RX_NUMBER_PATTERN, invalid))
 }
 const prescriptionNumberSchema = rxNumberSchema(RX_MESSAGES.required('Prescription Number'))
 
+/** Guest refill's first step's messages in one language (English: spec 2 section 5's, for its fields' names). */
+export type GuestRefillFindMessages = {
+  pharmacyPhoneRequired: string
+  rxNumberRequired: string
+  contactPhoneRequired: string
+  phoneInvalid: string
+  rxNumberInvalid: string
+}
+const GUEST_REFILL_FIND_MESSAGES: GuestRefillFindMessages = {
+  pharmacyPhoneRequired: RX_MESSAGES.required('Pharmacy Phone Number'),
+  rxNumberRequired: RX_MESSAGES.required('Prescription Number'),
+  contactPhoneRequired: RX_MESSAGES.required('Phone Number'),
+  phoneInvalid: RX_MESSAGES.phoneInvalid,
+  rxNumberInvalid: RX_MESSAGES.rxNumberInvalid,
+}
+
 /** Guest refill, first step: the pharmacy's phone, the prescription numbers and the guest's phone. */
-export const guestRefillFindSchema = z.object({
-  pharmacyPhone: phoneSchema('Pharmacy Phone Number'),
-  // Empty rows arrive as nothing at all (conform drops empty values): the list itself is then missing.
-  rxNumbers: z
-    .array(prescriptionNumberSchema, { error: RX_MESSAGES.required('Prescription Number') })
-    .check(z.minLength(1, RX_MESSAGES.required('Prescription Number')), z.maxLength(MAX_PRESCRIPTION_ROWS)),
-  contactPhone: phoneSchema('Phone Number'),
-})
+export function guestRefillFindSchema(messages = GUEST_REFILL_FIND_MESSAGES) {
+  const { rxNumberRequired: required, phoneInvalid: invalid } = messages
+  const rxNumber = rxNumberSchema(required, messages.rxNumberInvalid)
+  return z.object({
+    pharmacyPhone: phoneSchema('Pharmacy Phone Number', { required: messages.pharmacyPhoneRequired, invalid }),
+    // Empty rows arrive as nothing at all (conform drops empty values): the list itself is then missing.
+    rxNumbers: z
+      .array(rxNumber, { error: required })
+      .check(z.minLength(1, required), z.maxLength(MAX_PRESCRIPTION_ROWS)),
+    contactPhone: phoneSchema('Phone Number', { required: messages.contactPhoneRequired, invalid }),
+  })
+}
 
 /** Required free text up to the name length (a medication, a pharmacy). */
 function textSchema(label: string, messages: RxMessages = RX_MESSAGES) {
@@ -403,7 +419,7 @@ function adultBirthDateSchema(now: Date, words: RxFormWords) {
  */
 function lookupPatientFields(now: Date, patientType: LookupPatientType, words: RxFormWords) {
   const names = {
-    rxNumber: rxNumberSchema(words.messages.required(words.fields.rxNumber), words.messages),
+    rxNumber: rxNumberSchema(words.messages.required(words.fields.rxNumber), words.messages.rxNumberInvalid),
     ...personNames(words),
   }
   switch (patientType) {
@@ -530,10 +546,13 @@ const prescriptionVerifySchema = (words: RxFormWords) => {
     [
       z.object({
         rxType: z.literal('retail'),
-        rxNumber: rxNumberSchema(messages.requiredShort, messages),
+        rxNumber: rxNumberSchema(messages.requiredShort, messages.rxNumberInvalid),
         facilityPhone: linkingStorePhone(words, messages.requiredShort),
       }),
-      z.object({ rxType: z.literal('mailorder'), rxNumber: rxNumberSchema(messages.requiredShort, messages) }),
+      z.object({
+        rxType: z.literal('mailorder'),
+        rxNumber: rxNumberSchema(messages.requiredShort, messages.rxNumberInvalid),
+      }),
     ],
     { error: messages.required(words.fields.rxType) },
   )
@@ -672,9 +691,13 @@ export const vaccineRecordValidators = (messages: VaccineRecordMessages) => ({
 export const birthDateValidator = (messages: BirthDateMessages) => (formData: FormData) =>
   parseWithZod(formData, { schema: birthDateSchema(new Date(), { messages }) })
 
+/** Guest refill's first step in the browser, with the messages its loader sent in the page's language. */
+export const guestRefillFindValidator = (messages: GuestRefillFindMessages) => (formData: FormData) =>
+  parseWithZod(formData, { schema: guestRefillFindSchema(messages) })
+
 /** Client validators, loaded lazily by the forms (decision 0014). */
 export const rxFormValidators = {
-  guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema }),
+  guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema() }),
   customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
   guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
   accessExpiry: (formData: FormData) => validateAccessExpiry(formData),

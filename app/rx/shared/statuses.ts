@@ -16,14 +16,17 @@ function secondaryStatusOf(p: Pick<Prescription, 'secondaryStatus'>): SecondaryS
   return SECONDARY_STATUSES.find((status) => status === p.secondaryStatus)
 }
 
-export function trackerLabel(p: Pick<Prescription, 'primaryStatus' | 'secondaryStatus' | 'statusDetailMessage'>) {
+/** A prescription's status line; the names in the page's language where it gives them (English by default). */
+export function trackerLabel(
+  p: Pick<Prescription, 'primaryStatus' | 'secondaryStatus' | 'statusDetailMessage'>,
+  { labels, secondaryText } = { labels: TRACKER_LABELS, secondaryText: SECONDARY_STATUS_TEXT },
+) {
   const status = trackerStatusOf(p)
   const secondary = secondaryStatusOf(p)
   const detail = p.statusDetailMessage ?? undefined
-  if (status === 'ON_HOLD')
-    return { label: secondary ? SECONDARY_STATUS_TEXT[secondary] : TRACKER_LABELS.ON_HOLD, detail, secondary }
+  if (status === 'ON_HOLD') return { label: secondary ? secondaryText[secondary] : labels.ON_HOLD, detail, secondary }
   return {
-    label: status ? TRACKER_LABELS[status] : TRACKER_LABELS.SHIPPED,
+    label: status ? labels[status] : labels.SHIPPED,
     detail: secondary ? detail : undefined,
     secondary,
   }

@@ -2,7 +2,6 @@ import type { SubmissionResult } from '@conform-to/react'
 import { CheckboxField, RadioGroupField } from '#app/ui/field.tsx'
 import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
 import type { loadOrderDelivery, loadOrderDeliveryConfirmation } from './order-delivery.server.ts'
-import { DELIVERY_TEXTS, TRACKER_ORDER_TEXTS } from './tracker-order-texts.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { NothingToOrder, OrderConfirmation, TrackerOrderForm } from './tracker-order-page.tsx'
 
@@ -16,25 +15,25 @@ export function OrderDeliveryPage({
   view: DeliveryView
   result: SubmissionResult<string[]> | undefined
 }) {
-  const { store } = view
+  const { store, pageTexts: texts } = view
   const postedDate = typeof result?.initialValue?.date === 'string' ? result.initialValue.date : undefined
   return (
     <div className="rx-page">
-      <RxPageHeader title={DELIVERY_TEXTS.title} description={DELIVERY_TEXTS.description} />
+      <RxPageHeader title={texts.title} description={texts.description} />
       {store ? (
         <TrackerOrderForm
           id="order-delivery"
           view={{ ...view, store }}
           result={result}
           wallet={RX_DELIVERY_WALLET_CONFIG}
-          submitLabel={DELIVERY_TEXTS.submitButton}
-          pendingLabel={DELIVERY_TEXTS.submitting}
+          submitLabel={texts.submitButton}
+          pendingLabel={texts.submitting}
         >
           {(field) => (
             <>
               {view.dates.length ? (
                 <RadioGroupField
-                  legend={DELIVERY_TEXTS.dateLegend}
+                  legend={texts.dateLegend}
                   name="date"
                   options={view.dates}
                   defaultValue={postedDate ?? view.date}
@@ -42,11 +41,11 @@ export function OrderDeliveryPage({
                   focusOnError
                 />
               ) : (
-                <p className="alert alert-warning">{view.datesError ?? DELIVERY_TEXTS.noDates}</p>
+                <p className="alert alert-warning">{view.datesError ?? texts.noDates}</p>
               )}
-              <p>{DELIVERY_TEXTS.window(view.window)}</p>
+              <p>{texts.windowText}</p>
               <section aria-labelledby="delivery-address-heading">
-                <h3 id="delivery-address-heading">{DELIVERY_TEXTS.addressHeading}</h3>
+                <h3 id="delivery-address-heading">{texts.addressHeading}</h3>
                 {view.address ? (
                   <address>
                     {view.address.map((line) => (
@@ -56,11 +55,11 @@ export function OrderDeliveryPage({
                     ))}
                   </address>
                 ) : (
-                  <p className="alert alert-warning">{DELIVERY_TEXTS.noAddress}</p>
+                  <p className="alert alert-warning">{texts.noAddress}</p>
                 )}
               </section>
               <CheckboxField
-                label={DELIVERY_TEXTS.signature}
+                label={texts.signature}
                 inputProps={{ name: 'hasUserSign', defaultChecked: result?.initialValue?.hasUserSign === 'on' }}
                 errors={field('hasUserSign').errors}
                 focusOnError
@@ -69,7 +68,7 @@ export function OrderDeliveryPage({
           )}
         </TrackerOrderForm>
       ) : (
-        <NothingToOrder text={DELIVERY_TEXTS.nothingToDeliver} />
+        <NothingToOrder text={texts.nothingToDeliver} backToTracker={view.texts.backToTracker} />
       )}
     </div>
   )
@@ -80,15 +79,17 @@ export function OrderDeliveryConfirmationPage({
 }: {
   receipt: Awaited<ReturnType<typeof loadOrderDeliveryConfirmation>>['data']
 }) {
+  const { texts } = receipt
   return (
     <OrderConfirmation
-      title={DELIVERY_TEXTS.confirmationTitle}
-      text={DELIVERY_TEXTS.confirmationText(receipt.date, receipt.store)}
+      title={texts.confirmationTitle}
+      text={texts.confirmationText}
       facts={[
-        [DELIVERY_TEXTS.orderNumber, receipt.orderId],
-        [TRACKER_ORDER_TEXTS.fillsLegend, receipt.drugNames.join(', ')],
-        ['Payment', receipt.card],
+        [texts.orderNumber, receipt.orderId],
+        [texts.fillsLegend, receipt.drugNames.join(', ')],
+        [texts.payment, receipt.card],
       ]}
+      backToTracker={texts.backToTracker}
     />
   )
 }

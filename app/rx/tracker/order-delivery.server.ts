@@ -13,8 +13,9 @@ import { RX_DELIVERY_WALLET_CONFIG } from './order-delivery-wallet-config.ts'
 import type { TrackerPayer } from './tracker-payer.server.ts'
 import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'
-import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
-import { DELIVERY_TEXTS } from './tracker-order-texts.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { textsOf, translator } from '#app/i18n/messages.server.ts'
+import { ORDER_DELIVERY as DELIVERY_MESSAGES } from './tracker-order.messages.server.ts'
 import { formatPickupDate } from '#app/rx/shared/time-slots.ts'
 import {
   cardLabel,
@@ -40,12 +41,18 @@ export const DELIVERY_PATHS = {
   featureOff: '/rx/dashboard',
 } as const
 
-/** Spec 2 section 9: deliveries arrive in one window; the order carries its start. */
-const DELIVERY_WINDOW = { text: CHECKOUT_TEXTS.deliveryWindow, start: '14:00' } as const
+/** Spec 2 section 9: deliveries arrive in one window (2-6 PM); the order carries its start. */
+const DELIVERY_WINDOW_START = '14:00'
+
+/** A delivery day with its window, as the choice and the confirmation name it: 'Wednesday, March 4, 2-6 PM'. */
+function deliveryDayText(date: string, language: Language) {
+  const t = translator(DELIVERY_MESSAGES, language)
+  return t('dateOption', { date: formatPickupDate(date, language), window: t('deliveryWindow') })
+}
 
 /** Spec 2 section 9: DD-MMM-yyyy hh:mmA, e.g. 24-Nov-2026 02:00PM. */
 export function deliveryDateOf(date: string) {
-  return dayjs(`${date}T${DELIVERY_WINDOW.start}`).format('DD-MMM-YYYY hh:mmA')
+  return dayjs(`${date}T${DELIVERY_WINDOW_START}`).format('DD-MMM-YYYY hh:mmA')
 }
 
 /** Delivery takes ready fills that allow it, from a store that delivers, while the banner's delivery feature is on (spec 2 section 6). */
@@ -58,7 +65,10 @@ const ORDER_DELIVERY: TrackerOrderKind = {
   async gate(payer) {
     if (!(await fetchBannerFeatures(payer.client)).delivery) throw redirect(DELIVERY_PATHS.featureOff)
   },
-  messages: { chooseFill: DELIVERY_TEXTS.chooseFill },
+  messages: (language) => {
+    const t = translator(DELIVERY_MESSAGES, language)
+    return { chooseFill: t('chooseFill'), submit: t('submitButton') }
+  },
 }
 
 export const ORDER_DELIVERY_WALLET_HOST = orderCardChoice(ORDER_DELIVERY)
@@ -96,30 +106,39 @@ function deliveryAddress(patients: Patient[]) {
 }
 
 /** No store to order from: no dates, and nothing to say about them. */
-const NO_STORE = { dates: [], error: null }
+const NO_STORE = { dates: [], failed: false }
 
 /** The dates the store can deliver the fills' patients' orders; none when it cannot say. */
-async function deliveryDates(payer: TrackerPayer, at: StoreFills): Promise<{ dates: string[]; error: string | null }> {
+async function deliveryDates(payer: TrackerPayer, at: StoreFills): Promise<{ dates: string[]; failed: boolean }> {
   try {
-    return { dates: await fetchDeliveryDates(payer.client, at.facilityId, at.patientNumbers), error: null }
+    return { dates: await fetchDeliveryDates(payer.client, at.facilityId, at.patientNumbers), failed: false }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return { dates: [], error: DELIVERY_TEXTS.noDates }
+    return { dates: [], failed: true }
   }
 }
 
 /** /rx/tracker/order-delivery: the store, its deliverable fills, the dates, the address, the signature, the card and its terms. */
 export async function loadOrderDelivery(request: Request, loadContext: AppLoadContext) {
   const context = await trackerOrderContext(request, loadContext, ORDER_DELIVERY, deliveryDates)
-  const { dates, error } = context.storeRead ?? NO_STORE
+  const { dates, failed } = context.storeRead ?? NO_STORE
   await context.keep()
+  const { language } = context
+  const window = translator(DELIVERY_MESSAGES, language)('deliveryWindow')
+  const {
+    confirmationText: _confirmationText,
+    dateOption: _dateOption,
+    payment: _payment,
+    ...texts
+  } = textsOf(DELIVERY_MESSAGES, language, { window })
   return data({
     ...trackerOrderView(context),
-    dates: dates.map((value) => ({ value, label: `${formatPickupDate(value)}, ${DELIVERY_WINDOW.text}` })),
+    dates: dates.map((value) => ({ value, label: deliveryDayText(value, language) })),
     date: dates.find((value) => value === context.draft.date) ?? dates[0] ?? null,
-    datesError: error,
-    window: DELIVERY_WINDOW.text,
+    datesError: failed ? texts.noDates : null,
+    window,
     address: deliveryAddress(context.patients),
+    pageTexts: texts,
   })
 }
 
@@ -131,7 +150,8 @@ export async function orderDeliveryAction(request: Request, loadContext: AppLoad
   const postedDate = dates.find((value) => value === form.get('date'))
   const kept = await keepChoicesIntent(form, context, postedDate ? { date: postedDate } : {})
   if (kept) return kept
-  const { payer, store, patients } = context
+  const { payer, store, patients, language } = context
+  const t = translator(DELIVERY_MESSAGES, language)
   const address = deliveryAddress(patients)
   const schema = z
     .object({ ...orderFormFields, date: z.string().max(10).optional(), hasUserSign: z.literal('on').optional() })
@@ -141,11 +161,10 @@ export async function orderDeliveryAction(request: Request, loadContext: AppLoad
         ctx.addIssue({
           code: 'custom',
           path: ['date'],
-          message: dates.length ? DELIVERY_TEXTS.chooseDate : DELIVERY_TEXTS.noDates,
+          message: dates.length ? t('chooseDate') : t('noDates'),
         })
-      if (!value.hasUserSign)
-        ctx.addIssue({ code: 'custom', path: ['hasUserSign'], message: DELIVERY_TEXTS.signatureRequired })
-      if (!address) ctx.addIssue({ code: 'custom', path: [], message: DELIVERY_TEXTS.noAddress })
+      if (!value.hasUserSign) ctx.addIssue({ code: 'custom', path: ['hasUserSign'], message: t('signatureRequired') })
+      if (!address) ctx.addIssue({ code: 'custom', path: [], message: t('noAddress') })
     })
   const submission = parseWithZod(form, { schema })
   if (submission.status !== 'success' || !store) return orderRefusal(context, submission)(400)
@@ -171,7 +190,7 @@ export async function orderDeliveryAction(request: Request, loadContext: AppLoad
       store: store.vanityName,
       drugNames: fills.map((fill) => fill.drugName),
     }
-    return { ...receipt, orderId: order.orderId, date: `${formatPickupDate(date)}, ${DELIVERY_WINDOW.text}` }
+    return { ...receipt, orderId: order.orderId, date: deliveryDayText(date, language) }
   })
 }
 
@@ -184,6 +203,12 @@ const receiptSchema = z.object({
   drugNames: z.array(z.string()),
 })
 
-/** The delivery just ordered, shown once. */
+/** The delivery just ordered, shown once, in the request's language. */
 export const loadOrderDeliveryConfirmation = (request: Request, context: AppLoadContext) =>
-  loadOrderReceipt(request, context, ORDER_DELIVERY, receiptSchema)
+  loadOrderReceipt(request, context, ORDER_DELIVERY, receiptSchema, ({ store, date }, language) => {
+    const { title, confirmationTitle, confirmationText, orderNumber, payment } = textsOf(DELIVERY_MESSAGES, language, {
+      store,
+      date,
+    })
+    return { title, confirmationTitle, confirmationText, orderNumber, payment }
+  })

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { RX_PAY_ONLINE_WALLET_CONFIG } from './pay-online-wallet-config.ts'
 import type { loadPayOnline, loadPayOnlineConfirmation } from './pay-online.server.ts'
-import { PAY_ONLINE_TEXTS, TRACKER_ORDER_TEXTS } from './tracker-order-texts.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { NothingToOrder, OrderConfirmation, TrackerOrderForm } from './tracker-order-page.tsx'
 
@@ -13,21 +12,21 @@ export function PayOnlinePage({
   view: Awaited<ReturnType<typeof loadPayOnline>>['data']
   result: SubmissionResult<string[]> | undefined
 }) {
-  const { store } = view
+  const { store, pageTexts: texts } = view
   return (
     <div className="rx-page">
-      <RxPageHeader title={PAY_ONLINE_TEXTS.title} description={PAY_ONLINE_TEXTS.description} />
+      <RxPageHeader title={texts.title} description={texts.description} />
       {store ? (
         <TrackerOrderForm
           id="pay-online"
           view={{ ...view, store }}
           result={result}
           wallet={RX_PAY_ONLINE_WALLET_CONFIG}
-          submitLabel={PAY_ONLINE_TEXTS.payButton}
+          submitLabel={texts.payButton}
           fraudPageId="pay-online"
         />
       ) : (
-        <NothingToOrder text={PAY_ONLINE_TEXTS.nothingToPay} />
+        <NothingToOrder text={texts.nothingToPay} backToTracker={view.texts.backToTracker} />
       )}
     </div>
   )
@@ -38,14 +37,16 @@ export function PayOnlineConfirmationPage({
 }: {
   receipt: Awaited<ReturnType<typeof loadPayOnlineConfirmation>>['data']
 }) {
+  const { texts } = receipt
   return (
     <OrderConfirmation
-      title={PAY_ONLINE_TEXTS.confirmationTitle}
-      text={PAY_ONLINE_TEXTS.confirmationText(receipt.total, receipt.card, receipt.store)}
+      title={texts.confirmationTitle}
+      text={texts.confirmationText}
       facts={[
-        [PAY_ONLINE_TEXTS.paymentNumber, receipt.paymentId],
-        [TRACKER_ORDER_TEXTS.fillsLegend, receipt.drugNames.join(', ')],
+        [texts.paymentNumber, receipt.paymentId],
+        [texts.fillsLegend, receipt.drugNames.join(', ')],
       ]}
+      backToTracker={texts.backToTracker}
     />
   )
 }

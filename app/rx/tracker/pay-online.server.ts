@@ -7,7 +7,8 @@ import { readFraudSignals } from '#app/wallet/fraud-signals.server.ts'
 import { formatMoney } from '#app/ui/format.ts'
 import { RX_PAY_ONLINE_WALLET_CONFIG } from './pay-online-wallet-config.ts'
 import { PLACEHOLDER } from '#app/rx/shared/payment-intent.server.ts'
-import { PAY_ONLINE_TEXTS } from './tracker-order-texts.ts'
+import { textsOf, translator } from '#app/i18n/messages.server.ts'
+import { PAY_ONLINE } from './tracker-order.messages.server.ts'
 import {
   cardLabel,
   checkOrderChoices,
@@ -33,25 +34,29 @@ export const PAY_ONLINE_PATHS = { page: RX_PAY_ONLINE_WALLET_CONFIG.closePath } 
 export const ONLINE_PAY_AMOUNT = '1'
 
 /** Pay online takes every ready, priced, unpaid fill at a store. */
-const PAY_ONLINE: TrackerOrderKind = {
+const PAY_ONLINE_KIND: TrackerOrderKind = {
   draftKey: 'rxPayOnline',
   receiptKey: 'rxPayOnlineReceipt',
   wallet: RX_PAY_ONLINE_WALLET_CONFIG,
   takesFill: () => true,
   takesStore: () => true,
-  messages: { chooseFill: PAY_ONLINE_TEXTS.choosePrescription },
+  messages: (language) => {
+    const t = translator(PAY_ONLINE, language)
+    return { chooseFill: t('choosePrescription'), submit: t('payButton') }
+  },
 }
 
-export const PAY_ONLINE_WALLET_HOST = orderCardChoice(PAY_ONLINE)
+export const PAY_ONLINE_WALLET_HOST = orderCardChoice(PAY_ONLINE_KIND)
 
 /** What the tracker offers to pay for online. */
 export const isPayableOnline = isOrderableFill
 
 /** /rx/tracker/pay-online: the store, its ready prescriptions with their prices, the wallet's card and the card usage terms. */
 export async function loadPayOnline(request: Request, loadContext: AppLoadContext) {
-  const context = await trackerOrderContext(request, loadContext, PAY_ONLINE)
+  const context = await trackerOrderContext(request, loadContext, PAY_ONLINE_KIND)
   await context.keep()
-  return data(trackerOrderView(context))
+  const { confirmationText: _confirmationText, ...texts } = textsOf(PAY_ONLINE, context.language)
+  return data({ ...trackerOrderView(context), pageTexts: texts })
 }
 
 /** One transaction per patient: the fills, their amounts and the card (spec 2 section 3 'Payment association'). */
@@ -85,7 +90,7 @@ function association(
 /** Pay checks the choices, authorises the card, then ties the payment to the fills. */
 export async function payOnlineAction(request: Request, loadContext: AppLoadContext) {
   const form = await readFormData(request)
-  const context = await trackerOrderContext(request, loadContext, PAY_ONLINE)
+  const context = await trackerOrderContext(request, loadContext, PAY_ONLINE_KIND)
   const kept = await keepChoicesIntent(form, context)
   if (kept) return kept
   const { payer, store } = context
@@ -109,7 +114,7 @@ export async function payOnlineAction(request: Request, loadContext: AppLoadCont
     )
     return {
       paymentId: payment.paymentId,
-      total: formatMoney(fillsTotal(paid)),
+      total: formatMoney(fillsTotal(paid), context.language),
       card: cardLabel(context, cardId),
       store: store.vanityName,
       drugNames: paid.map((fill) => fill.drugName),
@@ -125,6 +130,13 @@ const receiptSchema = z.object({
   drugNames: z.array(z.string()),
 })
 
-/** The payment just made, shown once. */
+/** The payment just made, shown once, in the request's language. */
 export const loadPayOnlineConfirmation = (request: Request, context: AppLoadContext) =>
-  loadOrderReceipt(request, context, PAY_ONLINE, receiptSchema)
+  loadOrderReceipt(request, context, PAY_ONLINE_KIND, receiptSchema, ({ total, card, store }, language) => {
+    const { title, confirmationTitle, confirmationText, paymentNumber } = textsOf(PAY_ONLINE, language, {
+      total,
+      card,
+      store,
+    })
+    return { title, confirmationTitle, confirmationText, paymentNumber }
+  })

@@ -9,27 +9,26 @@ import { serverReply, type ReplyField } from '#app/validation/server-reply.ts'
 import { FraudSignals } from '#app/wallet/fraud-signals.tsx'
 import type { WalletHostPaths } from '#app/wallet/wallet-config.ts'
 import { CardUsageTerms, PaymentMethodBox, type PaymentMethodView } from '#app/rx/shared/payment-method-box.tsx'
-import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
-import { TRACKER_ORDER_TEXTS } from './tracker-order-texts.ts'
+import type { Texts } from '#app/i18n/messages.server.ts'
+import type { paymentMethodTexts } from '#app/rx/shared/payment-method.messages.server.ts'
+import type { TRACKER_ORDER } from './tracker-order.messages.server.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 
 type Option = { value: string; label: string; description: string }
+
+/** The words the order pages share, in the request's language (their loaders send them). */
+type OrderTexts = Omit<Texts<typeof TRACKER_ORDER>, 'fill' | 'fillWithoutPatient'>
 
 /** What the loaders of the tracker's order pages share (app/rx/tracker-order.server.ts). */
 type TrackerOrderViewData = {
   stores: Option[]
   store: Option | null
-  prescriptions: Array<{
-    key: string
-    drugName: string
-    rxNumber: string
-    patientName: string | null
-    price: string
-    checked: boolean
-  }>
+  prescriptions: Array<{ key: string; label: string; checked: boolean }>
   total: string
   payment: PaymentMethodView
   fraudScriptUrl: string
+  texts: OrderTexts
+  paymentTexts: ReturnType<typeof paymentMethodTexts>
 }
 
 /** With fills at more than one store, the store is a GET choice (one order is for one store). */
@@ -51,14 +50,14 @@ function StoreChoice({ view }: { view: TrackerOrderViewData }) {
       onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
     >
       <RadioGroupField
-        legend={TRACKER_ORDER_TEXTS.storeLegend}
+        legend={view.texts.storeLegend}
         name="location"
         options={view.stores}
         defaultValue={view.store?.value}
       />
       {hydrated ? null : (
         <button type="submit" className="button button-secondary">
-          {TRACKER_ORDER_TEXTS.update}
+          {view.texts.update}
         </button>
       )}
     </Form>
@@ -105,11 +104,11 @@ export function TrackerOrderForm({
       <Form method="POST" {...form.props} className="checkout-form">
         <FormAlert id={form.errorId} errors={form.errors} />
         <fieldset className="field-list" aria-describedby={prescriptions.errors ? prescriptions.errorId : undefined}>
-          <legend>{TRACKER_ORDER_TEXTS.fillsLegend}</legend>
+          <legend>{view.texts.fillsLegend}</legend>
           {view.prescriptions.map((fill) => (
             <CheckboxField
               key={fill.key}
-              label={`${fill.drugName} (Rx #${fill.rxNumber})${fill.patientName ? ` for ${fill.patientName}` : ''}: ${fill.price}`}
+              label={fill.label}
               inputProps={{
                 name: 'prescriptions',
                 value: fill.key,
@@ -120,7 +119,7 @@ export function TrackerOrderForm({
           <FieldErrors id={prescriptions.errorId} errors={prescriptions.errors} />
         </fieldset>
         <p className="order-total">
-          {TRACKER_ORDER_TEXTS.total}: <strong>{view.total}</strong>
+          {view.texts.total}: <strong>{view.total}</strong>
         </p>
         {children?.(field)}
         <PaymentMethodBox
@@ -128,10 +127,11 @@ export function TrackerOrderForm({
           wallet={wallet}
           retryPath={wallet.closePath}
           errors={field('cardId').errors}
+          texts={view.paymentTexts}
           // A submit, not a link: the choices so far are kept while the wallet is open.
           change={
             <button type="submit" name="intent" value="wallet" className="link-button" formNoValidate>
-              {CHECKOUT_TEXTS.changePaymentMethod}
+              {view.paymentTexts.changePaymentMethod}
             </button>
           }
         />
@@ -139,6 +139,7 @@ export function TrackerOrderForm({
           action={submitLabel}
           accepted={result?.initialValue?.termsAccepted === 'on'}
           errors={field('termsAccepted').errors}
+          texts={view.paymentTexts}
         />
         {fraudPageId ? <FraudSignals src={view.fraudScriptUrl} pageId={fraudPageId} /> : null}
         <StatusButton name="intent" value="order" pending={submitting} pendingLabel={pendingLabel}>
@@ -152,11 +153,11 @@ export function TrackerOrderForm({
 const TRACKER_PATH = '/rx/tracker'
 
 /** When the page has nothing to order: why, and the way back. */
-export function NothingToOrder({ text }: { text: string }) {
+export function NothingToOrder({ text, backToTracker }: { text: string; backToTracker: string }) {
   return (
     <>
       <p className="alert alert-info">{text}</p>
-      <Link to={TRACKER_PATH}>{TRACKER_ORDER_TEXTS.backToTracker}</Link>
+      <Link to={TRACKER_PATH}>{backToTracker}</Link>
     </>
   )
 }
@@ -166,10 +167,12 @@ export function OrderConfirmation({
   title,
   text,
   facts,
+  backToTracker,
 }: {
   title: string
   text: string
   facts: Array<[term: string, detail: string]>
+  backToTracker: string
 }) {
   return (
     <div className="rx-page">
@@ -183,7 +186,7 @@ export function OrderConfirmation({
           </div>
         ))}
       </dl>
-      <Link to={TRACKER_PATH}>{TRACKER_ORDER_TEXTS.backToTracker}</Link>
+      <Link to={TRACKER_PATH}>{backToTracker}</Link>
     </div>
   )
 }

@@ -15,8 +15,6 @@ export const PAY_ONLINE_TEXTS = {
   payButton: 'Pay Now',
   nothingToPay: 'There are no prescriptions ready to pay for online.',
   confirmationTitle: 'Payment Received',
-  confirmationText: (total: string, card: string, store: string) =>
-    `You paid ${total} with ${card}. Your prescriptions are waiting at ${store}.`,
   paymentNumber: 'Payment Number',
 } as const
 
@@ -27,7 +25,6 @@ export const DELIVERY_TEXTS = {
   chooseFill: 'Please choose at least one prescription to deliver.',
   dateLegend: 'Delivery Date',
   chooseDate: 'Please choose a delivery date.',
-  window: (window: string) => `Deliveries arrive between ${window}.`,
   noDates: 'There are no delivery dates available. Please pick up your prescriptions at the pharmacy.',
   addressHeading: 'Delivery Address',
   noAddress: 'We do not have a delivery address for this patient. Please call the pharmacy to order a delivery.',
@@ -37,6 +34,5 @@ export const DELIVERY_TEXTS = {
   submitting: 'Submitting...',
   nothingToDeliver: 'There are no prescriptions ready for delivery.',
   confirmationTitle: 'Delivery Ordered',
-  confirmationText: (date: string, store: string) => `Your prescriptions from ${store} will arrive on ${date}.`,
   orderNumber: 'Order Number',
 } as const

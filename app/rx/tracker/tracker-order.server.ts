@@ -24,6 +24,11 @@ import {
 } from './tracker-payer.server.ts'
 import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { orderErrorMessages } from '#app/rx/shared/order-errors.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { textsOf, translator } from '#app/i18n/messages.server.ts'
+import { rxCommonTextsIn } from '#app/rx/shared/rx-common.messages.server.ts'
+import { paymentMethodMessages, paymentMethodTexts } from '#app/rx/shared/payment-method.messages.server.ts'
+import { TRACKER_ORDER } from './tracker-order.messages.server.ts'
 
 const TRACKER_PATH = '/rx/tracker'
 
@@ -44,7 +49,8 @@ export type TrackerOrderKind = {
   takesFill: (fill: OrderableFill) => boolean
   takesStore: (store: Facility) => boolean
   gate?: (payer: TrackerPayer) => Promise<void>
-  messages: { chooseFill: string }
+  /** Its own words in a language: the message when no fill is chosen, and the submit's label, which the terms name. */
+  messages: (language: Language) => { chooseFill: string; submit: string }
 }
 
 /**
@@ -163,7 +169,7 @@ export async function trackerOrderContext<StoreRead = undefined>(
   const locations = wanted.map((fill) => fill.fillLocation)
   const foreseen = [asked, draft.facilityId, ...locations].find((id) => id && locations.includes(id))
   const cardsAhead = askAhead(foreseen && hasPaymentIntent(payer) ? [true] : [], async () =>
-    loadPaymentCards(await openTrackerWallet(request, context, payer, kind.wallet)),
+    loadPaymentCards(await openTrackerWallet(request, context, payer, kind.wallet), context.language),
   )
   // A new payment intent names a customer from their profile: asked with the stores, it adds no round of its own.
   if (foreseen && !hasPaymentIntent(payer)) void payer.profile().catch(() => undefined)
@@ -189,6 +195,7 @@ export async function trackerOrderContext<StoreRead = undefined>(
   ])
   return {
     kind,
+    language: context.language,
     payer,
     patients,
     stores,
@@ -208,9 +215,14 @@ const storeOption = (facility: Facility) => ({
   description: formatAddress(facility.address),
 })
 
-/** The page's common part: the stores, the fills at the chosen one with their prices, the card, the fraud script. */
+/**
+ * The page's common part: the stores, the fills at the chosen one with their prices, the card, the fraud script, and
+ * the words of the form and of its payment method box in the request's language.
+ */
 export function trackerOrderView(context: TrackerOrderContext) {
-  const { store, atStore, draft, patients, cards } = context
+  const { store, atStore, draft, patients, cards, language, kind } = context
+  const t = translator(TRACKER_ORDER, language)
+  const { fill: _fill, fillWithoutPatient: _fillWithoutPatient, ...texts } = textsOf(TRACKER_ORDER, language)
   const names = new Map(patients.map((patient: Patient) => [patient.patientNumber, patientName(patient)]))
   const checked =
     draft.facilityId === store?.facilityId && draft.keys ? new Set(draft.keys) : new Set(atStore.map(fillKey))
@@ -219,15 +231,25 @@ export function trackerOrderView(context: TrackerOrderContext) {
     guest: context.payer.guest,
     stores: context.stores.map(storeOption),
     store: store ? storeOption(store) : null,
-    prescriptions: atStore.map((fill) => ({
-      key: fillKey(fill),
-      drugName: fill.drugName,
-      rxNumber: fill.rxNumber,
-      patientName: names.get(fill.patientNumber) ?? null,
-      price: formatMoney(fill.totalAmountDue),
-      checked: checked.has(fillKey(fill)),
-    })),
-    total: formatMoney(fillsTotal(atStore.filter((fill) => checked.has(fillKey(fill))))),
+    prescriptions: atStore.map((fill) => {
+      const patientName = names.get(fill.patientNumber) ?? null
+      const values = {
+        drugName: fill.drugName,
+        rxNumber: fill.rxNumber,
+        price: formatMoney(fill.totalAmountDue, language),
+      }
+      return {
+        key: fillKey(fill),
+        ...values,
+        patientName,
+        // The checkbox's label: 'Atorvastatin 20 mg Tablet (Rx #6100001) for Sam Shopper: $12.50'.
+        label: patientName ? t('fill', { ...values, patientName }) : t('fillWithoutPatient', values),
+        checked: checked.has(fillKey(fill)),
+      }
+    }),
+    total: formatMoney(fillsTotal(atStore.filter((fill) => checked.has(fillKey(fill)))), language),
+    texts,
+    paymentTexts: paymentMethodTexts(language, kind.messages(language).submit),
     payment: {
       card: card ?? null,
       hasUsableCard: cards.cards.some((option) => !option.expired),
@@ -274,16 +296,17 @@ export function checkOrderChoices(
   ctx: z.RefinementCtx,
 ) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-  const { cards, atStore, kind } = context
+  const { cards, atStore, kind, language } = context
+  const messages = paymentMethodMessages(language)
   const card = cards.cards.find((option) => option.cardId === value.cardId)
   if (!card || card.expired)
-    issue('cardId', cards.cards.some((option) => !option.expired) ? CHECKOUT_TEXTS.chooseCard : CHECKOUT_TEXTS.noCards)
-  if (!value.termsAccepted) issue('termsAccepted', CHECKOUT_TEXTS.termsRequired)
+    issue('cardId', cards.cards.some((option) => !option.expired) ? messages.chooseCard : messages.noCards)
+  if (!value.termsAccepted) issue('termsAccepted', messages.termsRequired)
   if (
     value.prescriptions.length === 0 ||
     value.prescriptions.some((key) => !atStore.some((fill) => fillKey(fill) === key))
   )
-    issue('prescriptions', kind.messages.chooseFill)
+    issue('prescriptions', kind.messages(language).chooseFill)
 }
 
 /** The fills an order names, and the card's label for its confirmation. */
@@ -316,7 +339,7 @@ export async function placeTrackerOrder(
     if (!isUpstreamError(error)) throw error
     return orderRefusal(context, submission)(
       error.status === 400 ? 400 : 502,
-      orderErrorMessages(error.status, error.body),
+      orderErrorMessages(error.status, error.body, rxCommonTextsIn(context.language).orderError),
     )
   }
   payer.flow.unset(kind.draftKey)
@@ -336,15 +359,19 @@ export function orderRefusal(
 }
 
 /** An order's confirmation, shown once (a flash): a reload goes back to the tracker. */
-export async function loadOrderReceipt<Schema extends z.ZodType>(
+export async function loadOrderReceipt<Schema extends z.ZodObject, Words extends Record<string, string>>(
   request: Request,
   context: AppLoadContext,
   kind: Pick<TrackerOrderKind, 'receiptKey'>,
   schema: Schema,
+  /** The page's own words about this receipt, in the request's language. */
+  words: (receipt: z.infer<Schema>, language: Language) => Words,
 ) {
   await requireTrackerPayer(request, context)
   const { flash, headers } = await takeFlash(request)
   const receipt = schema.safeParse(flash?.[kind.receiptKey])
   if (!receipt.success) throw redirect(TRACKER_PATH)
-  return data(receipt.data as z.infer<Schema>, { headers })
+  const { fillsLegend, backToTracker } = textsOf(TRACKER_ORDER, context.language)
+  const texts = { ...words(receipt.data, context.language), fillsLegend, backToTracker }
+  return data({ ...(receipt.data as z.infer<Schema>), texts }, { headers })
 }

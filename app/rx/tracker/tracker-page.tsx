@@ -4,13 +4,12 @@ import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { PatientSelector } from '#app/rx/shared/patient-selector.tsx'
 import { PharmacyHoursBlock } from '#app/stores/pharmacy-hours-block.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { NO_PRESCRIPTIONS_IN_PROGRESS } from './tracker-card.tsx'
 import type { loadTracker } from './tracker.server.ts'
 
 type Section = Awaited<ReturnType<typeof loadTracker>>['sections'][number]
 type Location = Section['locations'][number]
 
-function StoreCard({ store }: { store: NonNullable<Location['store']> }) {
+function StoreCard({ store, detailsLabel }: { store: NonNullable<Location['store']>; detailsLabel: string }) {
   return (
     <div className="store-card">
       <h4>{store.name}</h4>
@@ -24,37 +23,39 @@ function StoreCard({ store }: { store: NonNullable<Location['store']> }) {
       </address>
       {store.phone ? <p>{store.phone}</p> : null}
       <PharmacyHoursBlock hours={store.hours} />
-      <a href={store.detailsUrl}>View Store Details</a>
+      <a href={store.detailsUrl}>{detailsLabel}</a>
     </div>
   )
 }
 
 /** Spec 2 'Detailed tracker': status sections (in-page anchors), then one store card per pickup location. */
 export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTracker>> }) {
-  const { patients, selected, errors, sections, payOnlinePath, orderDeliveryPath } = data
+  const { texts, patientSelector, patients, selected, errors, sections, payOnlinePath, orderDeliveryPath } = data
   return (
     <div className="rx-page">
-      <RxPageHeader title="Prescription Status Tracker" />
+      <RxPageHeader title={texts.title} />
       {payOnlinePath || orderDeliveryPath ? (
         <p className="tracker-actions">
           {payOnlinePath ? (
             <Link to={payOnlinePath} className="button">
-              Pay Online
+              {texts.payOnline}
             </Link>
           ) : null}
           {orderDeliveryPath ? (
             <Link to={orderDeliveryPath} className="button button-secondary">
-              Order Delivery
+              {texts.orderDelivery}
             </Link>
           ) : null}
         </p>
       ) : null}
-      {patients.length > 0 ? <PatientSelector patients={patients} selected={selected} param="patientNumber" /> : null}
+      {patients.length > 0 ? (
+        <PatientSelector patients={patients} selected={selected} param="patientNumber" texts={patientSelector} />
+      ) : null}
       {errors.map((message) => (
         <LoadAlert key={message} message={message} />
       ))}
       {sections.length > 0 ? (
-        <nav aria-label="Tracker sections" className="tracker-jump">
+        <nav aria-label={texts.sections} className="tracker-jump">
           <ul>
             {sections.map((section) => (
               <li key={section.sectionId}>
@@ -64,7 +65,7 @@ export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTrac
           </ul>
         </nav>
       ) : errors.length === 0 ? (
-        <p>{NO_PRESCRIPTIONS_IN_PROGRESS}</p>
+        <p>{texts.noPrescriptions}</p>
       ) : null}
       {sections.map((section) => (
         <section
@@ -77,7 +78,7 @@ export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTrac
           <h2 id={`${section.sectionId}-title`}>{section.label}</h2>
           {section.locations.map((location) => (
             <div key={location.facilityId} className="tracker-location">
-              {location.store ? <StoreCard store={location.store} /> : null}
+              {location.store ? <StoreCard store={location.store} detailsLabel={texts.storeDetails} /> : null}
               <ul className="tracker-prescriptions">
                 {location.prescriptions.map((prescription) => (
                   <li key={prescription.key} className="tracker-prescription">
@@ -89,12 +90,15 @@ export function TrackerPage({ data }: { data: Awaited<ReturnType<typeof loadTrac
                       )}
                     </h3>
                     <p>
-                      Rx #{prescription.rxNumber}
+                      {prescription.rxNumberLabel}
                       {prescription.patientName ? ` · ${prescription.patientName}` : null}
                     </p>
                     <p className="tracker-status">
                       <strong>{prescription.status.label}</strong>
-                      {prescription.status.detail ? ` ${prescription.status.detail}` : null}
+                      {/* The pharmacy's own words, shown as sent (issue 36). */}
+                      {prescription.status.detail ? (
+                        <span className="tracker-status-detail"> {prescription.status.detail}</span>
+                      ) : null}
                     </p>
                     {prescription.promise ? <p>{prescription.promise}</p> : null}
                     <p>

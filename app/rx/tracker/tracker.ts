@@ -56,7 +56,6 @@ export function groupTracker(prescriptions: Prescription[], facilities: Facility
     return [
       {
         status,
-        label: TRACKER_LABELS[status],
         sectionId: status,
         locations: [...locations].map(([facilityId, list]) => ({
           facilityId,
@@ -68,11 +67,16 @@ export function groupTracker(prescriptions: Prescription[], facilities: Facility
   })
 }
 
-/** Pickup date as weekday, month, day; the time is added while the fill is in progress (spec 2 section 9). */
-export function promiseText(p: Pick<Prescription, 'promiseDateTime' | 'primaryStatus'>) {
+/**
+ * When a fill is promised, as the store's day and wall-clock time; the time only while in progress (spec 2 section 9:
+ * weekday, month, day, and the time). The page formats them in its language.
+ */
+export function promiseOf(p: Pick<Prescription, 'promiseDateTime' | 'primaryStatus'>) {
   if (!p.promiseDateTime) return null
   const promise = dayjs(p.promiseDateTime)
   if (!promise.isValid()) return null
-  const date = promise.format('dddd, MMMM D')
-  return trackerStatusOf(p) === 'IN_PROGRESS' ? `${date} at ${promise.format('h:mm A')}` : date
+  return {
+    day: promise.format('YYYY-MM-DD'),
+    time: trackerStatusOf(p) === 'IN_PROGRESS' ? promise.format('HH:mm') : null,
+  }
 }

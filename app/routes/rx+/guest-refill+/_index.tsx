@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { GuestRefillFindPage } from '#app/rx/guest/guest-refill-page.tsx'
 import { guestRefillFindAction, loadGuestRefill } from '#app/rx/guest/guest-refill.server.ts'
 import { GUEST_REFILL_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: GUEST_REFILL_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.texts.title ?? GUEST_REFILL_TEXTS.title },
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadGuestRefill(request, context)
@@ -16,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  return <GuestRefillFindPage result={useActionData<typeof action>()?.result} />
+  return <GuestRefillFindPage view={useLoaderData<typeof loader>()} result={useActionData<typeof action>()?.result} />
 }
 
 export function ErrorBoundary() {

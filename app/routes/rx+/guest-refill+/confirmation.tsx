@@ -5,9 +5,10 @@ import { loadGuestRefillConfirmation } from '#app/rx/guest/guest-refill.server.t
 import { GUEST_REFILL_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [
-  { title: `${GUEST_REFILL_TEXTS.confirmationTitle} | ${GUEST_REFILL_TEXTS.title}` },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const texts = data?.texts ?? GUEST_REFILL_TEXTS
+  return [{ title: `${texts.confirmationTitle} | ${texts.title}` }]
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadGuestRefillConfirmation(request, context)

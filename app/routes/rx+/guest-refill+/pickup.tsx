@@ -5,7 +5,10 @@ import { guestRefillPickupAction, loadGuestRefillPickup } from '#app/rx/guest/gu
 import { GUEST_REFILL_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: `${GUEST_REFILL_TEXTS.pickupTitle} | ${GUEST_REFILL_TEXTS.title}` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const texts = data?.texts ?? GUEST_REFILL_TEXTS
+  return [{ title: `${texts.pickupTitle} | ${texts.title}` }]
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadGuestRefillPickup(request, context)

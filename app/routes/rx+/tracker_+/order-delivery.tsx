@@ -5,7 +5,9 @@ import { loadOrderDelivery, orderDeliveryAction } from '#app/rx/tracker/order-de
 import { DELIVERY_TEXTS } from '#app/rx/tracker/tracker-order-texts.ts'
 import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: DELIVERY_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.pageTexts.title ?? DELIVERY_TEXTS.title },
+]
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 

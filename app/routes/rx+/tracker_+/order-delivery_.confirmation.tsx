@@ -5,7 +5,10 @@ import { loadOrderDeliveryConfirmation } from '#app/rx/tracker/order-delivery.se
 import { DELIVERY_TEXTS } from '#app/rx/tracker/tracker-order-texts.ts'
 import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: `${DELIVERY_TEXTS.confirmationTitle} | ${DELIVERY_TEXTS.title}` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const texts = data?.texts ?? DELIVERY_TEXTS
+  return [{ title: `${texts.confirmationTitle} | ${texts.title}` }]
+}
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 

@@ -5,7 +5,9 @@ import { loadPayOnline, payOnlineAction } from '#app/rx/tracker/pay-online.serve
 import { PAY_ONLINE_TEXTS } from '#app/rx/tracker/tracker-order-texts.ts'
 import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: PAY_ONLINE_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.pageTexts.title ?? PAY_ONLINE_TEXTS.title },
+]
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 

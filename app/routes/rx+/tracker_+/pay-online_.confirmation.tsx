@@ -5,7 +5,10 @@ import { loadPayOnlineConfirmation } from '#app/rx/tracker/pay-online.server.ts'
 import { PAY_ONLINE_TEXTS } from '#app/rx/tracker/tracker-order-texts.ts'
 import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: `${PAY_ONLINE_TEXTS.confirmationTitle} | ${PAY_ONLINE_TEXTS.title}` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const texts = data?.texts ?? PAY_ONLINE_TEXTS
+  return [{ title: `${texts.confirmationTitle} | ${texts.title}` }]
+}
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
