@@ -171,7 +171,7 @@ describe('the patient profile in Spanish', () => {
     expect(self).toMatchObject({
       relationshipText: 'Usted',
       addAddressLabel: `Agregar dirección de ${String(self.name)}`,
-      changeLoyaltyLabel: `Cambiar la tarjeta de cliente de ${String(self.name)}`,
+      changeLoyaltyLabel: `Cambiar la tarjeta de cliente frecuente de ${String(self.name)}`,
     })
     expect(self.dateOfBirth).toMatch(/^\d{1,2} [a-z]+\.? \d{4}$/)
     // English stays as the spec quotes it.
