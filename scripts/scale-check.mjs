@@ -193,7 +193,7 @@ async function main() {
       )
     }
     const confirmation = await other.get('/rx/checkout/confirmation', cookie)
-    const orderId = confirmation.text.match(/Order Number: (?:<!-- -->)?<strong>([^<]+)</)?.[1]
+    const orderId = confirmation.text.match(/Order Number(?:<!-- -->)?: (?:<!-- -->)?<strong>([^<]+)</)?.[1]
     report(
       'a checkout whose steps alternate between the instances completes',
       confirmation.status === 200 && orderId !== undefined,
