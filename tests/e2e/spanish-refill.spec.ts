@@ -70,7 +70,7 @@ test('a refill in Spanish, from the refills page to its order number', async ({ 
   await expect(page).toHaveURL(/\/rx\/checkout\/review$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Revisar el pedido' })).toBeVisible()
   await expect(page.getByText('Pagar en la tienda')).toBeVisible()
-  await expect(page.getByText(/ a las \d{1,2}:\d{2} (a|p)\.m\.$/)).toBeVisible()
+  await expect(page.getByText(/, \d{1,2}:\d{2} (a|p)\.m\.$/)).toBeVisible()
   await expectNoEnglishOfOurs(page, 'body', SHELL)
   await page.getByRole('button', { name: 'Hacer el pedido' }).click()
 

@@ -95,7 +95,8 @@ export const CHECKOUT = defineMessages('rxCheckout', {
     placed: 'Recibimos su pedido.',
     orderNumber: 'Número de pedido',
     backHome: 'Volver al inicio de Mis recetas',
-    pickupAt: '{{date}} a las {{time}}',
+    // A comma, not 'a las': the hour decides between 'a la 1:00' and 'a las 3:00' (as the tracker's promise).
+    pickupAt: '{{date}}, {{time}}',
     payNowWith: '{{payNow}}: {{card}}',
   },
 })

@@ -45,6 +45,7 @@ function promiseText(promise: ReturnType<typeof promiseOf>, language: Language) 
 export async function loadTracker(request: Request, context: AppLoadContext) {
   const { language } = context
   const loadMessages = loadMessagesIn(language)
+  const costOf = costIn(language)
   const {
     viewer,
     early: [patients, prescriptions, deliveryOn],
@@ -99,7 +100,7 @@ export async function loadTracker(request: Request, context: AppLoadContext) {
           }),
           language,
         ),
-        cost: costIn(language)(prescription),
+        cost: costOf(prescription),
         monographHref:
           viewer.guest && prescription.prescriptionProduct
             ? monographPath(prescription.prescriptionProduct.productNumber)
