@@ -85,7 +85,7 @@ const RX_COMMON = defineMessages('rxCommon', {
     dateInFuture: 'La fecha no puede ser futura',
     dateTooEarly: 'La fecha debe ser el {{earliest}} o posterior',
     guestSessionExpired:
-      'Su sesión ha vencido. Inicie sesión o vuelva a ingresar su fecha de nacimiento para continuar.',
+      'Su sesión venció. Inicie sesión o vuelva a ingresar su fecha de nacimiento para continuar.',
     guestBirthDateMismatch:
       'La fecha de nacimiento que ingresó no coincide con nuestros registros. Inténtelo de nuevo.',
     required: '{{field}}: este dato es obligatorio',
