@@ -329,12 +329,13 @@ describe('choosing the prescriptions (issue 18)', () => {
       {
         patientNumber: '1001',
         name: 'Sam Shopper',
+        notEnrolledYet: AUTO_REFILL_TEXTS.notEnrolledYet('Sam Shopper'),
         canChoose: true,
         prescriptions: [
           { rxNumber: '7200001', drugName: 'Amlodipine 5 mg Tablet', on: false, medSync: false },
           { rxNumber: '7200002', drugName: 'Losartan 50 mg Tablet', on: false, medSync: false },
           { rxNumber: '7200009', drugName: 'Rosuvastatin 10 mg Tablet', on: true, medSync: true },
-        ],
+        ].map((rx) => ({ ...rx, pauseLabel: AUTO_REFILL_TEXTS.pauseFor(rx.drugName) })),
       },
     ])
     expect(data.cart.status).toBe('loaded')
