@@ -50,18 +50,10 @@ function EnrolmentCard({ card, actions, texts }: { card: AutoRefillCard; actions
       {actions ? (
         <p className="dialog-actions">
           {card.state === 'not-enrolled'
-            ? link(
-                autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber),
-                texts.enrol,
-                lines.enrolFor,
-              )
+            ? link(autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber), texts.enrol, lines.enrolFor)
             : null}
           {card.state === 'expiring' || card.state === 'expired'
-            ? link(
-                autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber, 'renew'),
-                texts.renew,
-                lines.renewFor,
-              )
+            ? link(autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber, 'renew'), texts.renew, lines.renewFor)
             : null}
           {card.state === 'enrolled' || card.state === 'expiring' ? (
             <>
@@ -229,9 +221,7 @@ function PrescriptionGroup({ group, bulk, texts }: { group: Group; bulk: Bulk | 
       <h2 id={headingId}>{group.name}</h2>
       {!group.canChoose ? (
         <p>
-          <Link to={autoRefillPath(AUTO_REFILL_PATHS.main, group.patientNumber)}>
-            {group.notEnrolledYet}
-          </Link>
+          <Link to={autoRefillPath(AUTO_REFILL_PATHS.main, group.patientNumber)}>{group.notEnrolledYet}</Link>
         </p>
       ) : group.prescriptions.length === 0 ? (
         <p>{texts.noEligible}</p>

@@ -160,7 +160,7 @@ const AUTO_REFILL_MESSAGES = defineMessages('autoRefillMessages', {
   },
   es: {
     atPharmacy: 'Farmacia: {{pharmacy}}',
-    endsOn: 'Inscrito hasta el {{date}}',
+    endsOn: 'Inscripción vigente hasta el {{date}}',
     endedOn: 'La inscripción terminó el {{date}}',
     reminder:
       'El resurtido automático de {{name}} termina el {{date}}. Renuévelo para que sus recetas se sigan resurtiendo.',
@@ -182,12 +182,13 @@ const AUTO_REFILL_MESSAGES = defineMessages('autoRefillMessages', {
     consent:
       'Acepto que mi farmacia en {{states}} resurta automáticamente las recetas que elija hasta que cancele la inscripción o la inscripción termine.',
     consentRequired: 'Acepte los resurtidos automáticos para inscribirse en esta farmacia.',
-    enrolled: '{{name}} está inscrito en el resurtido automático. Elija las recetas que se resurtirán automáticamente.',
+    enrolled:
+      'Se inscribió a {{name}} en el resurtido automático. Elija las recetas que se resurtirán automáticamente.',
     changed: 'Esta inscripción cambió. Revísela de nuevo.',
-    enrolledV1: '{{name}} está inscrito en el resurtido automático.',
+    enrolledV1: 'Se inscribió a {{name}} en el resurtido automático.',
     updated: 'Se guardó la farmacia del resurtido automático de {{name}}.',
     renewed: 'Se renovó el resurtido automático de {{name}}.',
-    unenrolled: '{{name}} ya no está inscrito en el resurtido automático.',
+    unenrolled: 'Se canceló la inscripción de {{name}} en el resurtido automático.',
     notEnrolledYet: 'Primero inscriba a {{name}} en el resurtido automático para elegir recetas.',
     pauseFor: 'Pausar el resurtido automático de {{drug}}',
     paused: 'Se pausó el resurtido automático de {{drug}}.',

@@ -310,11 +310,7 @@ async function enrolAction(request: Request, context: AppLoadContext, formData: 
     throw await redirectWithToast(autoRefillPath(AUTO_REFILL_PATHS.main, patient.patientNumber), {
       kind: 'success',
       message:
-        mode === 'update'
-          ? words.updated(name)
-          : mode === 'renew'
-            ? words.renewed(name)
-            : words.enrolledV1(name),
+        mode === 'update' ? words.updated(name) : mode === 'renew' ? words.renewed(name) : words.enrolledV1(name),
     })
   throw await redirectWithToast(autoRefillPath(AUTO_REFILL_PATHS.prescriptions, patient.patientNumber), {
     kind: 'success',

@@ -254,7 +254,10 @@ export async function ninetyDaySupplyAction(request: Request, context: AppLoadCo
     })
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return data({ formError: rxCommonTextsIn(context.language).autoRefillError }, { status: upstreamFailureStatus(error) })
+    return data(
+      { formError: rxCommonTextsIn(context.language).autoRefillError },
+      { status: upstreamFailureStatus(error) },
+    )
   }
   const name = patientName(patient)
   const words = ninetyDayWordsIn(context.language)
