@@ -8,13 +8,12 @@ import {
 import { action as unenrolAction, loader as manageLoader } from '#app/routes/rx+/manage.auto-refills.tsx'
 import { action as ninetyDayAction, loader as ninetyDayLoader } from '#app/routes/rx+/ninety-day-supply.tsx'
 import { loader as landingLoader } from '#app/routes/rx+/landing-page.tsx'
+import { SESSION_TIMEOUT_NOTICE } from '#app/auth/auth-texts.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
-import { PHARMACY_LOCATOR_PATHS } from '#app/upstream/pharmacy-locator.schema.ts'
 import { mockServer } from '#mocks/node.ts'
-import { seedFacilities } from '#mocks/pharmacy-seed.ts'
 import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { testContext } from '#tests/utils/context.ts'
-import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
+import { dataOf, signIn } from '#tests/utils/link-steps.ts'
 import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
 
 /**
@@ -63,63 +62,30 @@ describe('Auto Refill in Spanish', () => {
     })
   })
 
-  it('enrols in Spanish: the form, its errors, the consent and the toast', async () => {
+  // Its consent, its failure and its bulk answers in Spanish: auto-refill.test.ts, in both languages.
+  it('enrols in Spanish: the form, its error and the toast', async () => {
     const cookie = await shopper()
-    const inCalifornia = seedFacilities().map((facility) =>
-      facility.facilityId === '01400352' ? { ...facility, address: { ...facility.address, state: 'CA' } } : facility,
-    )
-    mockServer.use(
-      http.get(upstreamUrl('atlas', PHARMACY_LOCATOR_PATHS.facilities), ({ request }) => {
-        const ids = new URL(request.url).searchParams.get('filter.id')?.split(',') ?? []
-        return HttpResponse.json({ data: inCalifornia.filter((facility) => ids.includes(facility.facilityId)) })
-      }),
-    )
     const page = await autoRefillsLoader(es(get('/rx/auto-refills?patient=1003', { cookie })))
     expect(page.form).toMatchObject({
       title: 'Inscribir a Biscuit Shopper en el resurtido automático',
       submit: 'Inscribirse en el resurtido automático',
-      consent: expect.stringMatching(/^Acepto que mi farmacia en CA resurta automáticamente /),
+      consent: null,
     })
     expect(page.texts.pharmacyLegend).toBe('Farmacia que surte sus resurtidos automáticos')
-    const post = (fields: Record<string, string>) =>
-      settle(() => autoRefillsAction(es(formPost('/rx/auto-refills?patient=1003', fields, { cookie }))))
-    const fields = { mode: 'enrol', patientNumber: '1003' }
-    expect(formErrorsOf(await post({ ...fields, facilityId: '01400417' }))).toEqual({
-      facilityId: ['Elija una farmacia.'],
-    })
-    expect(formErrorsOf(await post({ ...fields, facilityId: '01400352' }))).toEqual({
-      consent: ['Acepte los resurtidos automáticos para inscribirse en esta farmacia.'],
-    })
-    const enrolled = await post({ ...fields, facilityId: '01400352', consent: 'on' })
-    expect(location(enrolled)).toBe('/rx/auto-refills/manage-prescriptions?patient=1003')
-    expect(await toastOf(enrolled, cookie)).toEqual({
+    const post = (facilityId: string) =>
+      settle(() =>
+        autoRefillsAction(
+          es(
+            formPost('/rx/auto-refills?patient=1003', { mode: 'enrol', patientNumber: '1003', facilityId }, { cookie }),
+          ),
+        ),
+      )
+    expect(formErrorsOf(await post('01400417'))).toEqual({ facilityId: ['Elija una farmacia.'] })
+    expect(await toastOf(await post('01400352'), cookie)).toEqual({
       kind: 'success',
       message:
         'Se inscribió a Biscuit Shopper en el resurtido automático. Elija las recetas que se resurtirán automáticamente.',
     })
-  })
-
-  it("answers an enrolment that failed with spec 2's sentence in Spanish", async () => {
-    const cookie = await shopper()
-    mockServer.use(
-      http.put(upstreamUrl('rx', '/rx/api/patient/:n/auto-refill/enroll'), () =>
-        HttpResponse.json({ detail: 'not for you' }, { status: 500 }),
-      ),
-    )
-    const failed = await settle(() =>
-      autoRefillsAction(
-        es(
-          formPost(
-            '/rx/auto-refills?patient=1003',
-            { mode: 'enrol', patientNumber: '1003', facilityId: '01400352' },
-            { cookie },
-          ),
-        ),
-      ),
-    )
-    expect(formErrorsOf(failed)['']).toEqual([
-      'Ocurrió un error al guardar su solicitud de inscripción. Inténtelo de nuevo.',
-    ])
   })
 
   it('manages and unenrols in Spanish', async () => {
@@ -136,7 +102,7 @@ describe('Auto Refill in Spanish', () => {
     })
   })
 
-  it('chooses prescriptions in Spanish: the labels, the bulk errors counted in Spanish, the toasts', async () => {
+  it('chooses prescriptions in Spanish: the labels and the pause', async () => {
     const cookie = await shopper()
     const page = await prescriptionsLoader(es(get('/rx/auto-refills/manage-prescriptions?patient=1001', { cookie })))
     expect(page.texts).toMatchObject({ subheaderLink: 'Resurtidos', bulkSubmit: 'Agregar las recetas elegidas' })
@@ -144,31 +110,6 @@ describe('Auto Refill in Spanish', () => {
       on: true,
       pauseLabel: 'Pausar el resurtido automático de Rosuvastatin 10 mg Tablet',
     })
-    const add = (rxNumbers: string[], retryCount: number) =>
-      settle(() =>
-        prescriptionsAction(
-          es(
-            formPost(
-              '/rx/auto-refills/manage-prescriptions?mockScenario=auto-refill-bulk-fail-once',
-              { intent: 'bulk', patientNumber: '1001', rxNumbers, retryCount: String(retryCount) },
-              { cookie },
-            ),
-          ),
-        ),
-      )
-    const first = dataOf<{ bulk: { failed: string[]; retryCount: number; formError: string } }>(
-      await add(['7200001', '7200002'], 0),
-    ).bulk
-    expect(first.formError).toBe(
-      'No pudimos agregar Losartan 50 mg Tablet al resurtido automático. Inténtelo de nuevo. Se intentó una vez.',
-    )
-    expect(await toastOf(await add(first.failed, first.retryCount), cookie)).toEqual({
-      kind: 'success',
-      message: 'Se agregó 1 receta al resurtido automático.',
-    })
-    expect(dataOf<{ bulk: { formError: string } }>(await add(['7200008'], 0)).bulk.formError).toBe(
-      'Elija al menos una receta.',
-    )
     const paused = await settle(() =>
       prescriptionsAction(
         es(
@@ -245,7 +186,7 @@ describe('the landing page in Spanish', () => {
     expect(english.texts).toMatchObject({
       title: 'My Prescriptions',
       signIn: 'Sign In',
-      sessionTimeout: 'You were logged out due to inactivity, please log in and try again',
+      sessionTimeout: SESSION_TIMEOUT_NOTICE,
     })
   })
 })

@@ -46,19 +46,15 @@ export function refillSettingsWordsIn(language: Language) {
 export type RefillSettingsWords = ReturnType<typeof refillSettingsWordsIn>
 
 /**
- * '90-Day Supply' in both languages (issue 36); `{{name}}` is a patient's name. Enrolled, the load errors and the
- * enrolment error are the pharmacy's shared words (Refill Settings', `rxCommon`).
+ * '90-Day Supply' in both languages (issue 36): the page's words. Enrolled, the load errors and the enrolment error
+ * are the pharmacy's shared words (Refill Settings', `rxCommon`).
  */
 const NINETY_DAY_SUPPLY = defineMessages('ninetyDaySupply', {
   en: {
     title: PROGRAM_TEXTS.ninetyDayTitle,
     intro: PROGRAM_TEXTS.ninetyDayIntro,
     join: PROGRAM_TEXTS.join,
-    joinFor: PROGRAM_TEXTS.joinFor('{{name}}'),
     leave: PROGRAM_TEXTS.leave,
-    leaveFor: PROGRAM_TEXTS.leaveFor('{{name}}'),
-    joined: PROGRAM_TEXTS.joined('{{name}}'),
-    left: PROGRAM_TEXTS.left('{{name}}'),
     eligibleHeading: PROGRAM_TEXTS.eligibleHeading,
     noEligible: PROGRAM_TEXTS.noEligible,
     inCart: PROGRAM_TEXTS.inCart,
@@ -69,11 +65,7 @@ const NINETY_DAY_SUPPLY = defineMessages('ninetyDaySupply', {
     intro:
       'Surta las recetas que reúnen los requisitos para 90 días a la vez: menos visitas a la farmacia y, muchas veces, un costo menor.',
     join: 'Inscribirse en Suministro para 90 días',
-    joinFor: 'Inscribirse en Suministro para 90 días: {{name}}',
     leave: 'Salir de Suministro para 90 días',
-    leaveFor: 'Salir de Suministro para 90 días: {{name}}',
-    joined: '{{name}} se inscribió en Suministro para 90 días.',
-    left: '{{name}} salió de Suministro para 90 días.',
     eligibleHeading: 'Recetas que se pueden surtir para 90 días',
     noEligible: 'Todavía no hay recetas de este paciente que se puedan surtir para 90 días.',
     inCart: 'En el carrito',
@@ -81,10 +73,26 @@ const NINETY_DAY_SUPPLY = defineMessages('ninetyDaySupply', {
   },
 })
 
-/** 90-Day Supply's words in a language: the page's, and those that name a patient (labels, toasts). */
+/** 90-Day Supply's messages that name a patient (`{{name}}`): the buttons' accessible names and the toasts. */
+const NINETY_DAY_MESSAGES = defineMessages('ninetyDayMessages', {
+  en: {
+    joinFor: PROGRAM_TEXTS.joinFor('{{name}}'),
+    leaveFor: PROGRAM_TEXTS.leaveFor('{{name}}'),
+    joined: PROGRAM_TEXTS.joined('{{name}}'),
+    left: PROGRAM_TEXTS.left('{{name}}'),
+  },
+  es: {
+    joinFor: 'Inscribirse en Suministro para 90 días: {{name}}',
+    leaveFor: 'Salir de Suministro para 90 días: {{name}}',
+    joined: '{{name}} se inscribió en Suministro para 90 días.',
+    left: '{{name}} salió de Suministro para 90 días.',
+  },
+})
+
+/** 90-Day Supply's words in a language: the page's, and those that name a patient or a drug. */
 export function ninetyDayWordsIn(language: Language) {
-  const t = translator(NINETY_DAY_SUPPLY, language)
-  const { joinFor, leaveFor, joined, left, ...texts } = textsOf(NINETY_DAY_SUPPLY, language)
+  const t = translator(NINETY_DAY_MESSAGES, language)
+  const texts = textsOf(NINETY_DAY_SUPPLY, language)
   const settings = textsOf(REFILL_SETTINGS, language)
   const cart = translator(REFILLS_PAGE, language)
   return {
@@ -102,4 +110,3 @@ export function ninetyDayWordsIn(language: Language) {
     addToCartLabel: (drug: string) => cart('addToCartLabel', { drug }),
   }
 }
-export type NinetyDayTexts = ReturnType<typeof ninetyDayWordsIn>['texts']
