@@ -25,8 +25,13 @@ import { upstreamUrl } from '#mocks/upstream-urls.ts'
 import { cookiesFrom, formPost, get, missingPatientOf, settle } from '#tests/utils/requests.ts'
 import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
 import { testContext } from '#tests/utils/context.ts'
+import type { Language } from '#app/i18n/language.ts'
 
-const args = (request: Request) => ({ request, params: {}, context: testContext() })
+const args = (request: Request, language: Language = 'en') => ({
+  request,
+  params: {},
+  context: testContext({ language }),
+})
 const shopper = () => signIn('shopper@example.com')
 const toastOf = async (response: unknown, cookie: string) =>
   (await readFlash(cookiesFrom(response as Response, cookie)))?.toast
@@ -158,7 +163,11 @@ describe('the auto refill pages (issue 18)', () => {
     expect((await cardsOf(cookie, '?patient=1003'))[0]).toMatchObject({ state: 'enrolled' })
   })
 
-  it("says 'We encountered an error saving your enrollment request. Please try again.' for any other failure", async () => {
+  // In Spanish too (issue 36).
+  it.each([
+    ['en', 'We encountered an error saving your enrollment request. Please try again.'],
+    ['es', 'Ocurrió un error al guardar su solicitud de inscripción. Inténtelo de nuevo.'],
+  ] as const)("says spec 2's sentence for any other failure (%s)", async (language, sentence) => {
     const cookie = await shopper()
     mockServer.use(
       http.put(upstreamUrl('rx', '/rx/api/patient/:n/auto-refill/enroll'), () =>
@@ -173,15 +182,21 @@ describe('the auto refill pages (issue 18)', () => {
             { mode: 'enrol', patientNumber: '1003', facilityId: '01400352' },
             { cookie },
           ),
+          language,
         ),
       ),
     )
-    expect(formErrorsOf(failed)['']).toEqual([
-      'We encountered an error saving your enrollment request. Please try again.',
-    ])
+    expect(formErrorsOf(failed)['']).toEqual([sentence])
   })
 
-  it('asks for consent at a pharmacy in an auto-refill state', async () => {
+  it.each([
+    ['en', 'I agree that my pharmacy in CA refills', AUTO_REFILL_TEXTS.consentRequired],
+    [
+      'es',
+      'Acepto que mi farmacia en CA resurta',
+      'Acepte los resurtidos automáticos para inscribirse en esta farmacia.',
+    ],
+  ] as const)('asks for consent at a pharmacy in an auto-refill state (%s)', async (language, consent, required) => {
     const cookie = await shopper()
     const inCalifornia = seedFacilities().map((facility) =>
       facility.facilityId === '01400352' ? { ...facility, address: { ...facility.address, state: 'CA' } } : facility,
@@ -192,12 +207,13 @@ describe('the auto refill pages (issue 18)', () => {
         return HttpResponse.json({ data: inCalifornia.filter((facility) => ids.includes(facility.facilityId)) })
       }),
     )
-    const page = await autoRefillsLoader(args(get('/rx/auto-refills?patient=1003', { cookie })))
+    const page = await autoRefillsLoader(args(get('/rx/auto-refills?patient=1003', { cookie }), language))
     expect(page.form!.pharmacies[0]).toMatchObject({ consentState: 'CA' })
+    expect(page.form!.consent).toMatch(new RegExp(`^${consent} `))
     const post = (fields: Record<string, string>) =>
-      settle(() => autoRefillsAction(args(formPost('/rx/auto-refills?patient=1003', fields, { cookie }))))
+      settle(() => autoRefillsAction(args(formPost('/rx/auto-refills?patient=1003', fields, { cookie }), language)))
     const fields = { mode: 'enrol', patientNumber: '1003', facilityId: '01400352' }
-    expect(formErrorsOf(await post(fields))).toEqual({ consent: [AUTO_REFILL_TEXTS.consentRequired] })
+    expect(formErrorsOf(await post(fields))).toEqual({ consent: [required] })
     expect(location(await post({ ...fields, consent: 'on' }))).toBe(
       '/rx/auto-refills/manage-prescriptions?patient=1003',
     )
@@ -329,12 +345,13 @@ describe('choosing the prescriptions (issue 18)', () => {
       {
         patientNumber: '1001',
         name: 'Sam Shopper',
+        notEnrolledYet: AUTO_REFILL_TEXTS.notEnrolledYet('Sam Shopper'),
         canChoose: true,
         prescriptions: [
           { rxNumber: '7200001', drugName: 'Amlodipine 5 mg Tablet', on: false, medSync: false },
           { rxNumber: '7200002', drugName: 'Losartan 50 mg Tablet', on: false, medSync: false },
           { rxNumber: '7200009', drugName: 'Rosuvastatin 10 mg Tablet', on: true, medSync: true },
-        ],
+        ].map((rx) => ({ ...rx, pauseLabel: AUTO_REFILL_TEXTS.pauseFor(rx.drugName) })),
       },
     ])
     expect(data.cart.status).toBe('loaded')
@@ -362,42 +379,58 @@ describe('choosing the prescriptions (issue 18)', () => {
     })
   })
 
-  it('adds several at once: a failure names what failed and counts the try; Try Again adds the rest', async () => {
-    const cookie = await shopper()
-    const add = (rxNumbers: string[], retryCount: number) =>
-      settle(() =>
-        prescriptionsAction(
-          args(
-            formPost(
-              '/rx/auto-refills/manage-prescriptions?mockScenario=auto-refill-bulk-fail-once',
-              { intent: 'bulk', patientNumber: '1001', rxNumbers, retryCount: String(retryCount) },
-              { cookie },
+  // In Spanish too (issue 36).
+  it.each([
+    {
+      language: 'en',
+      failed: 'We could not add Losartan 50 mg Tablet to Auto Refill. Please try again. Tried once.',
+      added: '1 prescription was added to Auto Refill.',
+      chooseOne: AUTO_REFILL_TEXTS.bulkChooseOne,
+    },
+    {
+      language: 'es',
+      failed:
+        'No pudimos agregar Losartan 50 mg Tablet al resurtido automático. Inténtelo de nuevo. Se intentó una vez.',
+      added: 'Se agregó 1 receta al resurtido automático.',
+      chooseOne: 'Elija al menos una receta.',
+    },
+  ] as const)(
+    'adds several at once: a failure names what failed and counts the try; Try Again adds the rest ($language)',
+    async ({ language, failed, added, chooseOne }) => {
+      const cookie = await shopper()
+      const add = (rxNumbers: string[], retryCount: number) =>
+        settle(() =>
+          prescriptionsAction(
+            args(
+              formPost(
+                '/rx/auto-refills/manage-prescriptions?mockScenario=auto-refill-bulk-fail-once',
+                { intent: 'bulk', patientNumber: '1001', rxNumbers, retryCount: String(retryCount) },
+                { cookie },
+              ),
+              language,
             ),
           ),
-        ),
+        )
+      const first = dataOf<{ bulk: { failed: string[]; retryCount: number; formError: string } }>(
+        await add(['7200001', '7200002'], 0),
+      ).bulk
+      expect(first).toEqual({
+        patientNumber: '1001',
+        failed: ['7200002'],
+        retryCount: 1,
+        formError: failed,
+      })
+      const again = await add(first.failed, first.retryCount)
+      expect(location(again)).toBe('/rx/auto-refills/manage-prescriptions?patient=1001')
+      expect(await toastOf(again, cookie)).toEqual({ kind: 'success', message: added })
+      const data = await prescriptionsLoader(
+        args(get('/rx/auto-refills/manage-prescriptions?patient=1001', { cookie })),
       )
-    const first = dataOf<{ bulk: { failed: string[]; retryCount: number; formError: string } }>(
-      await add(['7200001', '7200002'], 0),
-    ).bulk
-    expect(first).toEqual({
-      patientNumber: '1001',
-      failed: ['7200002'],
-      retryCount: 1,
-      formError: 'We could not add Losartan 50 mg Tablet to Auto Refill. Please try again. Tried once.',
-    })
-    const again = await add(first.failed, first.retryCount)
-    expect(location(again)).toBe('/rx/auto-refills/manage-prescriptions?patient=1001')
-    expect(await toastOf(again, cookie)).toEqual({
-      kind: 'success',
-      message: '1 prescription was added to Auto Refill.',
-    })
-    const data = await prescriptionsLoader(args(get('/rx/auto-refills/manage-prescriptions?patient=1001', { cookie })))
-    expect(data.groups[0]!.prescriptions.every((prescription) => prescription.on)).toBe(true)
-    // Nothing left to add, or something not eligible: nothing is sent.
-    expect(dataOf<{ bulk: { formError: string } }>(await add(['7200008'], 0)).bulk.formError).toBe(
-      AUTO_REFILL_TEXTS.bulkChooseOne,
-    )
-  })
+      expect(data.groups[0]!.prescriptions.every((prescription) => prescription.on)).toBe(true)
+      // Nothing left to add, or something not eligible: nothing is sent.
+      expect(dataOf<{ bulk: { formError: string } }>(await add(['7200008'], 0)).bulk.formError).toBe(chooseOne)
+    },
+  )
 
   it('suggests calling the store after three tries', async () => {
     const cookie = await shopper()

@@ -6,6 +6,7 @@ import { action as marketingAction, loader as marketingLoader } from '#app/route
 import { acceptedStatus, afterMarketingAnswer, asksMarketingConsent } from '#app/rx/profile/marketing-rules.ts'
 import { PROFILE_MESSAGES } from '#app/rx/profile/profile-messages.ts'
 import { PROGRAM_TEXTS } from '#app/rx/programs/program-texts.ts'
+import { ADD_TO_CART } from '#app/rx/cart/cart-texts.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { mockServer } from '#mocks/node.ts'
 import { recordUpstreamCalls, upstreamCallsOf } from '#tests/utils/upstream-calls.ts'
@@ -118,8 +119,15 @@ describe('Refill Settings and 90-Day Supply (issue 18)', () => {
         patientNumber: '1001',
         name: 'Sam Shopper',
         enrolled: false,
+        joinOrLeaveLabel: PROGRAM_TEXTS.joinFor('Sam Shopper'),
         prescriptions: [
-          { rxNumber: '7200002', patientNumber: '1001', drugName: 'Losartan 50 mg Tablet', inCart: false },
+          {
+            rxNumber: '7200002',
+            patientNumber: '1001',
+            drugName: 'Losartan 50 mg Tablet',
+            inCart: false,
+            addLabel: ADD_TO_CART.labelFor('Losartan 50 mg Tablet'),
+          },
         ],
       },
     ])

@@ -4,7 +4,7 @@ import { testContext } from '#tests/utils/context.ts'
 import { signIn } from '#tests/utils/link-steps.ts'
 import { get, serve } from '#tests/utils/requests.ts'
 
-/** The auto-refill guidelines in Spanish (issue 36); the enrolment pages are not translated yet. */
+/** The auto-refill guidelines in Spanish (issue 36); the enrolment pages: spanish-programs.test.ts. */
 describe('the auto-refill guidelines in Spanish', () => {
   it('sends its title, its five guidelines and its link in Spanish; English as before', async () => {
     const cookie = await signIn('shopper@example.com')

@@ -4,7 +4,7 @@ import { loadLandingPage } from '#app/rx/dashboard/landing-page.server.ts'
 import { LandingPage } from '#app/rx/dashboard/landing-page.tsx'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'My Prescriptions' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadLandingPage(request, context)

@@ -1,16 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { requireAutoRefillBanner } from '#app/rx/auto-refill/auto-refill-banner.server.ts'
 import { AutoRefillGuidelinesPage } from '#app/rx/auto-refill/auto-refill-pages.tsx'
-import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
 import { AUTO_REFILL_GUIDELINES } from '#app/rx/auto-refill/auto-refill.messages.server.ts'
 import { textsOf } from '#app/i18n/messages.server.ts'
 import { useLoaderData } from '@remix-run/react'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.texts.title ?? AUTO_REFILL_TEXTS.guidelinesTitle },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAutoRefillBanner(request)

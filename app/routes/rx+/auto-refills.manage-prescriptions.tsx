@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AutoRefillPrescriptionsPage } from '#app/rx/auto-refill/auto-refill-pages.tsx'
-import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
 import { autoRefillPrescriptionsAction, loadAutoRefillPrescriptions } from '#app/rx/auto-refill/prescriptions.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: AUTO_REFILL_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadAutoRefillPrescriptions(request, context)

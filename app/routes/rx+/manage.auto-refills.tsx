@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ManageAutoRefillsPage } from '#app/rx/auto-refill/auto-refill-pages.tsx'
-import { AUTO_REFILL_TEXTS } from '#app/rx/auto-refill/auto-refill-texts.ts'
 import { loadManageAutoRefills, unenrolAction } from '#app/rx/auto-refill/enrolment.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: AUTO_REFILL_TEXTS.manageTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.manageTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadManageAutoRefills(request, context)

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { NinetyDaySupplyPage } from '#app/rx/programs/program-pages.tsx'
-import { PROGRAM_TEXTS } from '#app/rx/programs/program-texts.ts'
 import { loadNinetyDaySupply, ninetyDaySupplyAction } from '#app/rx/programs/programs.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: PROGRAM_TEXTS.ninetyDayTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadNinetyDaySupply(request, context)

@@ -9,18 +9,18 @@ import { PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
-import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
 import type { AutoRefillCard, AutoRefillsData } from './enrolment.server.ts'
 import type { AutoRefillPrescriptionsData } from './prescriptions.server.ts'
-import type { AutoRefillGuidelinesTexts } from './auto-refill.messages.server.ts'
+import type { AutoRefillGuidelinesTexts, AutoRefillTexts } from './auto-refill.messages.server.ts'
 
 function Errors({ errors }: { errors: string[] }) {
   return errors.map((message) => <LoadAlert key={message} message={message} />)
 }
 
 /** A patient's enrolment: its state, pharmacy and end date, the reminder to renew, and what can be done next. */
-function EnrolmentCard({ card, actions }: { card: AutoRefillCard; actions: boolean }) {
+function EnrolmentCard({ card, actions, texts }: { card: AutoRefillCard; actions: boolean; texts: AutoRefillTexts }) {
   const headingId = `auto-refill-${card.patientNumber}`
+  const { lines } = card
   const link = (to: string, text: string, label: string) => (
     <Link to={to} aria-label={label}>
       {text}
@@ -30,60 +30,42 @@ function EnrolmentCard({ card, actions }: { card: AutoRefillCard; actions: boole
     <section aria-labelledby={headingId} className="profile-patient">
       <h2 id={headingId}>{card.name}</h2>
       <p>
-        <span className="tag">{AUTO_REFILL_TEXTS.states[card.state]}</span>
+        <span className="tag">{lines.state}</span>
       </p>
-      {card.pharmacy ? <p>{AUTO_REFILL_TEXTS.atPharmacy(card.pharmacy)}</p> : null}
-      {card.terminationDate ? (
-        <p>
-          {card.state === 'expired'
-            ? AUTO_REFILL_TEXTS.endedOn(card.terminationDate)
-            : AUTO_REFILL_TEXTS.endsOn(card.terminationDate)}
-        </p>
-      ) : null}
-      {card.reminder && card.terminationDate ? (
+      {lines.pharmacy ? <p>{lines.pharmacy}</p> : null}
+      {lines.ends ? <p>{lines.ends}</p> : null}
+      {lines.reminder ? (
         <div className="alert alert-info">
-          <p>
-            {card.state === 'expired'
-              ? AUTO_REFILL_TEXTS.expiredReminder(card.name, card.terminationDate)
-              : AUTO_REFILL_TEXTS.reminder(card.name, card.terminationDate)}
-          </p>
+          <p>{lines.reminder}</p>
           <PostButton
             action={AUTO_REFILL_PATHS.main}
             fields={{ intent: 'dismiss-reminder', patientNumber: card.patientNumber }}
-            label={AUTO_REFILL_TEXTS.dismissReminderFor(card.name)}
+            label={lines.dismissReminderFor}
             className="link-button"
           >
-            {AUTO_REFILL_TEXTS.dismissReminder}
+            {texts.dismissReminder}
           </PostButton>
         </div>
       ) : null}
       {actions ? (
         <p className="dialog-actions">
           {card.state === 'not-enrolled'
-            ? link(
-                autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber),
-                AUTO_REFILL_TEXTS.enrol,
-                AUTO_REFILL_TEXTS.enrolFor(card.name),
-              )
+            ? link(autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber), texts.enrol, lines.enrolFor)
             : null}
           {card.state === 'expiring' || card.state === 'expired'
-            ? link(
-                autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber, 'renew'),
-                AUTO_REFILL_TEXTS.renew,
-                AUTO_REFILL_TEXTS.renewFor(card.name),
-              )
+            ? link(autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber, 'renew'), texts.renew, lines.renewFor)
             : null}
           {card.state === 'enrolled' || card.state === 'expiring' ? (
             <>
               {link(
                 autoRefillPath(AUTO_REFILL_PATHS.prescriptions, card.patientNumber),
-                AUTO_REFILL_TEXTS.managePrescriptions,
-                AUTO_REFILL_TEXTS.managePrescriptionsFor(card.name),
+                texts.managePrescriptions,
+                lines.managePrescriptionsFor,
               )}
               {link(
                 autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber, 'update'),
-                AUTO_REFILL_TEXTS.changePharmacy,
-                AUTO_REFILL_TEXTS.changePharmacyFor(card.name),
+                texts.changePharmacy,
+                lines.changePharmacyFor,
               )}
             </>
           ) : null}
@@ -96,19 +78,26 @@ function EnrolmentCard({ card, actions }: { card: AutoRefillCard; actions: boole
 type EnrolForm = NonNullable<AutoRefillsData['form']>
 
 /** Enroll, change the pharmacy, or renew: the pharmacy (one that fills the patient's prescriptions) and, where a state asks it, consent. */
-function EnrolmentForm({ form: shown, result }: { form: EnrolForm; result: SubmissionResult<string[]> | undefined }) {
+function EnrolmentForm({
+  form: shown,
+  result,
+  texts,
+}: {
+  form: EnrolForm
+  result: SubmissionResult<string[]> | undefined
+  texts: AutoRefillTexts
+}) {
   const [form, fields] = useForm<{ facilityId: string; consent?: string }>({
     id: 'auto-refill-enrolment',
     lastResult: result,
     defaultValue: { facilityId: shown.current ?? undefined },
   })
-  const consentStates = [...new Set(shown.pharmacies.flatMap((pharmacy) => pharmacy.consentState ?? []))]
   const pending = useIsSubmitting()
   return (
     <section aria-labelledby="auto-refill-form">
-      <h2 id="auto-refill-form">{AUTO_REFILL_TEXTS.formTitle[shown.mode](shown.name)}</h2>
+      <h2 id="auto-refill-form">{shown.title}</h2>
       {shown.pharmacies.length === 0 ? (
-        <p>{AUTO_REFILL_TEXTS.noPharmacies}</p>
+        <p>{texts.noPharmacies}</p>
       ) : (
         <Form method="POST" {...getFormProps(form)} className="narrow-form">
           <FormAlert errors={form.errors} />
@@ -116,24 +105,24 @@ function EnrolmentForm({ form: shown, result }: { form: EnrolForm; result: Submi
           <input type="hidden" name="mode" value={shown.mode} />
           <input type="hidden" name="patientNumber" value={shown.patientNumber} />
           <RadioGroupField
-            legend={AUTO_REFILL_TEXTS.pharmacyLegend}
+            legend={texts.pharmacyLegend}
             name={fields.facilityId.name}
             options={shown.pharmacies.map((pharmacy) => ({ value: pharmacy.facilityId, label: pharmacy.name }))}
             defaultValue={shown.current}
             errors={fields.facilityId.errors}
             focusOnError
           />
-          {consentStates.length > 0 ? (
+          {shown.consent ? (
             <CheckboxField
-              label={AUTO_REFILL_TEXTS.consent(consentStates.join(' or '))}
+              label={shown.consent}
               inputProps={{ name: fields.consent.name, id: 'auto-refill-consent' }}
               errors={fields.consent.errors}
               focusOnError
             />
           ) : null}
           <p className="dialog-actions">
-            <StatusButton pending={pending}>{AUTO_REFILL_TEXTS.submit[shown.mode]}</StatusButton>
-            <Link to={AUTO_REFILL_PATHS.main}>{AUTO_REFILL_TEXTS.cancel}</Link>
+            <StatusButton pending={pending}>{shown.submit}</StatusButton>
+            <Link to={AUTO_REFILL_PATHS.main}>{texts.cancel}</Link>
           </p>
         </Form>
       )}
@@ -141,10 +130,10 @@ function EnrolmentForm({ form: shown, result }: { form: EnrolForm; result: Submi
   )
 }
 
-function GuidelinesLink() {
+function GuidelinesLink({ texts }: { texts: AutoRefillTexts }) {
   return (
     <p>
-      <Link to={AUTO_REFILL_PATHS.guidelines}>{AUTO_REFILL_TEXTS.guidelinesLink}</Link>
+      <Link to={AUTO_REFILL_PATHS.guidelines}>{texts.guidelinesLink}</Link>
     </p>
   )
 }
@@ -157,18 +146,19 @@ export function AutoRefillsPage({
   data: AutoRefillsData
   result: SubmissionResult<string[]> | undefined
 }) {
+  const { texts } = data
   return (
     <div className="rx-page">
-      <RxPageHeader title={AUTO_REFILL_TEXTS.title} description={AUTO_REFILL_TEXTS.intro} />
+      <RxPageHeader title={texts.title} description={texts.intro} />
       <Errors errors={data.errors} />
       {data.cards.map((card) => (
-        <EnrolmentCard key={card.patientNumber} card={card} actions={!data.form} />
+        <EnrolmentCard key={card.patientNumber} card={card} actions={!data.form} texts={texts} />
       ))}
-      {data.form ? <EnrolmentForm form={data.form} result={result} /> : null}
-      <GuidelinesLink />
+      {data.form ? <EnrolmentForm form={data.form} result={result} texts={texts} /> : null}
+      <GuidelinesLink texts={texts} />
       <p className="dialog-actions">
-        <Link to={AUTO_REFILL_PATHS.manage}>{AUTO_REFILL_TEXTS.manageLink}</Link>
-        {data.fromQuickLinks ? <Link to="/rx/dashboard">{AUTO_REFILL_TEXTS.back}</Link> : null}
+        <Link to={AUTO_REFILL_PATHS.manage}>{texts.manageLink}</Link>
+        {data.fromQuickLinks ? <Link to="/rx/dashboard">{texts.back}</Link> : null}
       </p>
     </div>
   )
@@ -179,34 +169,35 @@ export function ManageAutoRefillsPage({
   data,
   formError,
 }: {
-  data: { cards: AutoRefillCard[]; errors: string[] }
+  data: { cards: AutoRefillCard[]; errors: string[]; texts: AutoRefillTexts }
   formError: string | undefined
 }) {
+  const { texts } = data
   return (
     <div className="rx-page">
-      <RxPageHeader title={AUTO_REFILL_TEXTS.manageTitle} />
+      <RxPageHeader title={texts.manageTitle} />
       <Errors errors={data.errors} />
       <FormAlert errors={formError ? [formError] : undefined} />
       {data.cards.length === 0 ? (
         <p>
-          {AUTO_REFILL_TEXTS.nobodyEnrolled} <Link to={AUTO_REFILL_PATHS.main}>{AUTO_REFILL_TEXTS.title}</Link>
+          {texts.nobodyEnrolled} <Link to={AUTO_REFILL_PATHS.main}>{texts.title}</Link>
         </p>
       ) : null}
       {data.cards.map((card) => (
         <div key={card.patientNumber}>
-          <EnrolmentCard card={card} actions={false} />
+          <EnrolmentCard card={card} actions={false} texts={texts} />
           <div className="dialog-actions">
             <PostButton
               fields={{ intent: 'unenroll', patientNumber: card.patientNumber }}
-              label={AUTO_REFILL_TEXTS.unenrolFor(card.name)}
+              label={card.lines.unenrolFor}
             >
-              {AUTO_REFILL_TEXTS.unenrol}
+              {texts.unenrol}
             </PostButton>
             <Link
               to={autoRefillPath(AUTO_REFILL_PATHS.main, card.patientNumber, 'update')}
-              aria-label={AUTO_REFILL_TEXTS.changePharmacyFor(card.name)}
+              aria-label={card.lines.changePharmacyFor}
             >
-              {AUTO_REFILL_TEXTS.changePharmacy}
+              {texts.changePharmacy}
             </Link>
           </div>
         </div>
@@ -219,7 +210,7 @@ type Bulk = { patientNumber: string; formError: string; failed: string[]; retryC
 type Group = AutoRefillPrescriptionsData['groups'][number]
 
 /** A patient's prescriptions: Pause for those on auto refill, and the ones to add, chosen together. */
-function PrescriptionGroup({ group, bulk }: { group: Group; bulk: Bulk | undefined }) {
+function PrescriptionGroup({ group, bulk, texts }: { group: Group; bulk: Bulk | undefined; texts: AutoRefillTexts }) {
   const headingId = `auto-refill-rx-${group.patientNumber}`
   const off = group.prescriptions.filter((prescription) => !prescription.on)
   // After a failure, the ones that failed are chosen for Try Again.
@@ -230,12 +221,10 @@ function PrescriptionGroup({ group, bulk }: { group: Group; bulk: Bulk | undefin
       <h2 id={headingId}>{group.name}</h2>
       {!group.canChoose ? (
         <p>
-          <Link to={autoRefillPath(AUTO_REFILL_PATHS.main, group.patientNumber)}>
-            {AUTO_REFILL_TEXTS.notEnrolledYet(group.name)}
-          </Link>
+          <Link to={autoRefillPath(AUTO_REFILL_PATHS.main, group.patientNumber)}>{group.notEnrolledYet}</Link>
         </p>
       ) : group.prescriptions.length === 0 ? (
-        <p>{AUTO_REFILL_TEXTS.noEligible}</p>
+        <p>{texts.noEligible}</p>
       ) : (
         <>
           <ul className="refill-list">
@@ -243,17 +232,17 @@ function PrescriptionGroup({ group, bulk }: { group: Group; bulk: Bulk | undefin
               .filter((prescription) => prescription.on)
               .map((prescription) => (
                 <li key={prescription.rxNumber}>
-                  <strong>{prescription.drugName}</strong> <span className="tag">{AUTO_REFILL_TEXTS.rxStatus.on}</span>
+                  <strong>{prescription.drugName}</strong> <span className="tag">{texts.rxStatusOn}</span>
                   {prescription.medSync ? (
-                    <span className="tag" title={AUTO_REFILL_TEXTS.medSyncHint}>
-                      {AUTO_REFILL_TEXTS.medSync}
+                    <span className="tag" title={texts.medSyncHint}>
+                      {texts.medSync}
                     </span>
                   ) : null}
                   <PostButton
                     fields={{ intent: 'pause', patientNumber: group.patientNumber, rxNumber: prescription.rxNumber }}
-                    label={AUTO_REFILL_TEXTS.pauseFor(prescription.drugName)}
+                    label={prescription.pauseLabel}
                   >
-                    {AUTO_REFILL_TEXTS.pause}
+                    {texts.pause}
                   </PostButton>
                 </li>
               ))}
@@ -265,11 +254,11 @@ function PrescriptionGroup({ group, bulk }: { group: Group; bulk: Bulk | undefin
               <input type="hidden" name="patientNumber" value={group.patientNumber} />
               <input type="hidden" name="retryCount" value={bulk?.retryCount ?? 0} />
               <fieldset className="field-list">
-                <legend>{AUTO_REFILL_TEXTS.bulkLegend}</legend>
+                <legend>{texts.bulkLegend}</legend>
                 {off.map((prescription) => (
                   <CheckboxField
                     key={prescription.rxNumber}
-                    label={`${prescription.drugName} (${AUTO_REFILL_TEXTS.rxStatus.off})`}
+                    label={`${prescription.drugName} (${texts.rxStatusOff})`}
                     inputProps={{
                       name: 'rxNumbers',
                       value: prescription.rxNumber,
@@ -280,10 +269,10 @@ function PrescriptionGroup({ group, bulk }: { group: Group; bulk: Bulk | undefin
                 ))}
               </fieldset>
               <p className="dialog-actions">
-                <StatusButton>{tryAgain ? AUTO_REFILL_TEXTS.tryAgain : AUTO_REFILL_TEXTS.bulkSubmit}</StatusButton>
+                <StatusButton>{tryAgain ? texts.tryAgain : texts.bulkSubmit}</StatusButton>
                 {tryAgain ? (
                   <Link to={autoRefillPath(AUTO_REFILL_PATHS.prescriptions, group.patientNumber)} reloadDocument>
-                    {AUTO_REFILL_TEXTS.startOver}
+                    {texts.startOver}
                   </Link>
                 ) : null}
               </p>
@@ -303,16 +292,17 @@ export function AutoRefillPrescriptionsPage({
   data: AutoRefillPrescriptionsData
   bulk: Bulk | undefined
 }) {
+  const { texts } = data
   return (
     <div className="rx-page rx-page-with-cart">
       <div className="rx-main">
         <RxPageHeader
-          title={AUTO_REFILL_TEXTS.title}
+          title={texts.title}
           description={
             <>
-              {AUTO_REFILL_TEXTS.subheader.before}
-              <Link to="/rx/refills">{AUTO_REFILL_TEXTS.subheader.link}</Link>
-              {AUTO_REFILL_TEXTS.subheader.after}
+              {texts.subheaderBefore}
+              <Link to="/rx/refills">{texts.subheaderLink}</Link>
+              {texts.subheaderAfter}
             </>
           }
         />
@@ -322,9 +312,10 @@ export function AutoRefillPrescriptionsPage({
             key={group.patientNumber}
             group={group}
             bulk={bulk?.patientNumber === group.patientNumber ? bulk : undefined}
+            texts={texts}
           />
         ))}
-        <GuidelinesLink />
+        <GuidelinesLink texts={texts} />
       </div>
       {data.cart.status === 'loaded' ? (
         <PharmacyCart cart={data.cart.value} />

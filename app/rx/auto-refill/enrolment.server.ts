@@ -23,7 +23,8 @@ import { autoRefillZonesAhead, enrolmentTodayOf, enrolmentTodays } from '#app/rx
 import { formatDay } from '#app/ui/format.ts'
 import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { rememberPatients } from '#app/rx/shared/known-patients.server.ts'
-import { LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
+import { loadMessagesIn } from '#app/rx/shared/rx-common.messages.server.ts'
+import type { Language } from '#app/i18n/language.ts'
 import {
   allowsMode,
   enrolmentState,
@@ -33,7 +34,7 @@ import {
 } from '#app/rx/shared/auto-refill-rules.ts'
 import { requireAutoRefillBanner } from './auto-refill-banner.server.ts'
 import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
-import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
+import { autoRefillWordsIn, type AutoRefillWords } from './auto-refill.messages.server.ts'
 
 /** The program a reminder belongs to when the patient names none. */
 const AUTO_REFILL_PROGRAM = 'AUTO_REFILL'
@@ -49,17 +50,54 @@ function formModeOf(state: EnrolmentState, params: URLSearchParams): FormMode | 
   return allowsMode(state, mode) ? mode : null
 }
 
-/** A patient's card: where the enrolment stands, and the reminder to renew unless dismissed. */
-function cardOf(patient: Patient, facilities: Facility[], reminder: boolean, today: string) {
+const STATE_KEYS = {
+  'not-enrolled': 'stateNotEnrolled',
+  enrolled: 'stateEnrolled',
+  expiring: 'stateExpiring',
+  expired: 'stateExpired',
+} as const satisfies Record<EnrolmentState, keyof AutoRefillWords['texts']>
+
+/**
+ * A patient's card: where the enrolment stands, and the reminder to renew unless dismissed; `lines`, what it says
+ * and its links' accessible names, in the page's language.
+ */
+function cardOf(
+  patient: Patient,
+  facilities: Facility[],
+  reminder: boolean,
+  today: string,
+  { words, language }: { words: AutoRefillWords; language: Language },
+) {
   const state = enrolmentState(patient, today)
   const facility = facilities.find((candidate) => candidate.facilityId === patient.autoRefillFacilityId)
+  const name = patientName(patient)
+  const pharmacy = state === 'not-enrolled' ? null : facility ? pharmacyName(facility) : null
+  const terminationDate = state === 'not-enrolled' ? null : formatDay(patient.autoRefillTerminationDate, language)
+  const ended = state === 'expired'
   return {
     patientNumber: patient.patientNumber,
-    name: patientName(patient),
+    name,
     state,
-    pharmacy: state === 'not-enrolled' ? null : facility ? pharmacyName(facility) : null,
-    terminationDate: state === 'not-enrolled' ? null : formatDay(patient.autoRefillTerminationDate),
+    pharmacy,
+    terminationDate,
     reminder,
+    lines: {
+      state: words.texts[STATE_KEYS[state]],
+      pharmacy: pharmacy ? words.atPharmacy(pharmacy) : null,
+      ends: terminationDate ? (ended ? words.endedOn(terminationDate) : words.endsOn(terminationDate)) : null,
+      reminder:
+        reminder && terminationDate
+          ? ended
+            ? words.expiredReminder(name, terminationDate)
+            : words.reminder(name, terminationDate)
+          : null,
+      dismissReminderFor: words.dismissReminderFor(name),
+      enrolFor: words.enrolFor(name),
+      renewFor: words.renewFor(name),
+      managePrescriptionsFor: words.managePrescriptionsFor(name),
+      changePharmacyFor: words.changePharmacyFor(name),
+      unenrolFor: words.unenrolFor(name),
+    },
   }
 }
 export type AutoRefillCard = ReturnType<typeof cardOf>
@@ -77,6 +115,9 @@ const reminderKey = (patient: Patient) => ({
  */
 async function readEnrolments(request: Request, context: AppLoadContext) {
   requireAutoRefillBanner(request)
+  const { language } = context
+  const words = autoRefillWordsIn(language)
+  const loadMessages = loadMessagesIn(language)
   const params = new URL(request.url).searchParams
   const requested = params.get('patient')
   const { customer, early } = await requireRxCustomerReading(request, context, async ({ client, user }) => {
@@ -97,14 +138,14 @@ async function readEnrolments(request: Request, context: AppLoadContext) {
   const today = await enrolmentTodays(zones, shown)
   const mode = selected ? formModeOf(enrolmentState(selected, today(selected)), params) : null
   const fillLocations =
-    mode && fillLocationsAhead ? await loadOrError(() => fillLocationsAhead, LOAD_MESSAGES.pharmacy) : null
+    mode && fillLocationsAhead ? await loadOrError(() => fillLocationsAhead, loadMessages.pharmacy) : null
   const ending = shown.filter((patient) => ['expiring', 'expired'].includes(enrolmentState(patient, today(patient))))
   const facilityIds = [
     ...shown.flatMap((patient) => (patient.autoRefillFacilityId ? [patient.autoRefillFacilityId] : [])),
     ...(fillLocations?.status === 'loaded' ? fillLocations.value : []),
   ]
   const [facilities, reminders] = await Promise.all([
-    loadOrError(() => fetchFacilities(client, facilityIds), LOAD_MESSAGES.pharmacy),
+    loadOrError(() => fetchFacilities(client, facilityIds), loadMessages.pharmacy),
     Promise.all(
       ending.map(async (patient) => {
         const reminder = await loadOrError(() => fetchProgramReminder(client, reminderKey(patient)), '')
@@ -117,10 +158,13 @@ async function readEnrolments(request: Request, context: AppLoadContext) {
   const known = facilities.status === 'loaded' ? facilities.value : []
   return {
     customer,
+    words,
     patients,
     selected,
     mode,
-    cards: shown.map((patient) => cardOf(patient, known, reminders.includes(patient.patientNumber), today(patient))),
+    cards: shown.map((patient) =>
+      cardOf(patient, known, reminders.includes(patient.patientNumber), today(patient), { words, language }),
+    ),
     errors: [facilities, ...(fillLocations ? [fillLocations] : [])].flatMap((loaded) =>
       loaded.status === 'error' ? [loaded.message] : [],
     ),
@@ -139,8 +183,9 @@ async function readEnrolments(request: Request, context: AppLoadContext) {
 
 /** /rx/auto-refills (with `?patient=`, `?update`, `?renew`, `?source=quick-links`): 'Auto Refill'. */
 export async function loadAutoRefills(request: Request, context: AppLoadContext) {
-  const { cards, selected, mode, errors, pharmacies } = await readEnrolments(request, context)
+  const { cards, selected, mode, errors, pharmacies, words } = await readEnrolments(request, context)
   const source = new URL(request.url).searchParams.get('source')
+  const consentStates = [...new Set(pharmacies.flatMap((pharmacy) => pharmacy.consentState ?? []))]
   return {
     cards,
     errors,
@@ -152,17 +197,21 @@ export async function loadAutoRefills(request: Request, context: AppLoadContext)
             name: patientName(selected),
             current: selected.autoRefillFacilityId ?? null,
             pharmacies,
+            title: words.formTitle[mode](patientName(selected)),
+            submit: words.submit[mode],
+            consent: consentStates.length > 0 ? words.consent(consentStates) : null,
           }
         : null,
     fromQuickLinks: source === 'quick-links',
+    texts: words.texts,
   }
 }
 export type AutoRefillsData = Awaited<ReturnType<typeof loadAutoRefills>>
 
 /** /rx/manage/auto-refills: 'Manage Auto Refill', the enrolments there are, with Unenroll. */
 export async function loadManageAutoRefills(request: Request, context: AppLoadContext) {
-  const { cards, errors } = await readEnrolments(request, context)
-  return { cards: cards.filter((card) => card.state !== 'not-enrolled'), errors }
+  const { cards, errors, words } = await readEnrolments(request, context)
+  return { cards: cards.filter((card) => card.state !== 'not-enrolled'), errors, texts: words.texts }
 }
 
 /** The posted patient, if the account's: asked together with whatever else the action needs (one round). */
@@ -182,19 +231,21 @@ async function requirePostedPatient<T>(
 }
 
 /** Spec 2 section 8: a 418 shows the server's detail; any other failure 'We encountered an error saving your enrollment request. Please try again.' */
-export function enrolmentFailure(error: unknown) {
+export function enrolmentFailure(error: unknown, words: Pick<AutoRefillWords, 'failed'>) {
   if (!isUpstreamError(error)) throw error
   return {
-    message: (error.status === 418 && upstreamDetail(error)) || AUTO_REFILL_TEXTS.failed,
+    message: (error.status === 418 && upstreamDetail(error)) || words.failed,
     status: error.status === 418 ? 400 : upstreamFailureStatus(error),
   }
 }
 
-const enrolSchema = z.object({
-  mode: z.enum(['enrol', 'update', 'renew']),
-  facilityId: z.string({ error: AUTO_REFILL_TEXTS.choosePharmacy }).max(20),
-  consent: z.literal('on').optional(),
-})
+/** The enrolment form, its messages in the request's language. */
+const enrolSchemaIn = (words: AutoRefillWords) =>
+  z.object({
+    mode: z.enum(['enrol', 'update', 'renew']),
+    facilityId: z.string({ error: words.choosePharmacy }).max(20),
+    consent: z.literal('on').optional(),
+  })
 
 /**
  * Enrol, change the pharmacy, or renew (`PUT /patient/{n}/auto-refill/enroll`). The pharmacy must be one that filled
@@ -203,6 +254,7 @@ const enrolSchema = z.object({
  * prescriptions (spec 2: after enrolment, the auto-refills page); a renewal's reminder goes.
  */
 async function enrolAction(request: Request, context: AppLoadContext, formData: FormData) {
+  const words = autoRefillWordsIn(context.language)
   const facilityId = formData.get('facilityId')
   const { client, patient, extra } = await requirePostedPatient(request, context, formData, (client, patientNumber) => {
     const fillLocations = fetchFillLocations(client, patientNumber)
@@ -218,18 +270,18 @@ async function enrolAction(request: Request, context: AppLoadContext, formData: 
   ])
   const chosen = facilities.find((facility) => fillLocations.includes(facility.facilityId))
   const submission = parseWithZod(formData, {
-    schema: enrolSchema
-      .refine(() => chosen, { path: ['facilityId'], message: AUTO_REFILL_TEXTS.choosePharmacy })
+    schema: enrolSchemaIn(words)
+      .refine(() => chosen, { path: ['facilityId'], message: words.choosePharmacy })
       .refine((form) => !chosen || !needsStateConsent(chosen.address.state) || form.consent === 'on', {
         path: ['consent'],
-        message: AUTO_REFILL_TEXTS.consentRequired,
+        message: words.consentRequired,
       }),
   })
   if (submission.status !== 'success' || !chosen) return data({ result: submission.reply() }, { status: 400 })
   const { mode } = submission.value
   // A stale tab or a forged form may ask for a change the enrolment no longer allows: nothing is sent.
   if (!allowsMode(enrolmentState(patient, await enrolmentTodayOf(client, patient)), mode))
-    return data({ result: submission.reply({ formErrors: [AUTO_REFILL_TEXTS.changed] }) }, { status: 409 })
+    return data({ result: submission.reply({ formErrors: [words.changed] }) }, { status: 409 })
   try {
     await enrolInAutoRefill(
       client,
@@ -243,7 +295,7 @@ async function enrolAction(request: Request, context: AppLoadContext, formData: 
       linkedPatientOf(patient),
     )
   } catch (error) {
-    const failed = enrolmentFailure(error)
+    const failed = enrolmentFailure(error, words)
     return data({ result: submission.reply({ formErrors: [failed.message] }) }, { status: failed.status })
   }
   const name = patientName(patient)
@@ -258,21 +310,18 @@ async function enrolAction(request: Request, context: AppLoadContext, formData: 
     throw await redirectWithToast(autoRefillPath(AUTO_REFILL_PATHS.main, patient.patientNumber), {
       kind: 'success',
       message:
-        mode === 'update'
-          ? AUTO_REFILL_TEXTS.updated(name)
-          : mode === 'renew'
-            ? AUTO_REFILL_TEXTS.renewed(name)
-            : AUTO_REFILL_TEXTS.enrolledV1(name),
+        mode === 'update' ? words.updated(name) : mode === 'renew' ? words.renewed(name) : words.enrolledV1(name),
     })
   throw await redirectWithToast(autoRefillPath(AUTO_REFILL_PATHS.prescriptions, patient.patientNumber), {
     kind: 'success',
-    message: mode === 'renew' ? AUTO_REFILL_TEXTS.renewed(name) : AUTO_REFILL_TEXTS.enrolled(name),
+    message: mode === 'renew' ? words.renewed(name) : words.enrolled(name),
   })
 }
 
 /** Dismisses the patient's reminder to renew (program reminders PUT); back to the page as it was. */
 async function dismissReminderAction(request: Request, context: AppLoadContext, formData: FormData) {
   const { client, patient } = await requirePostedPatient(request, context, formData, () => null)
+  const words = autoRefillWordsIn(context.language)
   const back = new URL(request.url).searchParams.has('patient')
     ? autoRefillPath(AUTO_REFILL_PATHS.main, patient.patientNumber)
     : AUTO_REFILL_PATHS.main
@@ -280,9 +329,9 @@ async function dismissReminderAction(request: Request, context: AppLoadContext, 
     await dismissProgramReminder(client, reminderKey(patient))
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    throw await redirectWithToast(back, { kind: 'error', message: AUTO_REFILL_TEXTS.failed })
+    throw await redirectWithToast(back, { kind: 'error', message: words.failed })
   }
-  throw await redirectWithToast(back, { kind: 'success', message: AUTO_REFILL_TEXTS.reminderDismissed })
+  throw await redirectWithToast(back, { kind: 'success', message: words.reminderDismissed })
 }
 
 /** /rx/auto-refills' posts: an enrolment (enrol, update, renew) or a reminder dismissed. */
@@ -302,7 +351,8 @@ export async function unenrolAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   if (formData.get('intent') !== 'unenroll') throw formRefused()
   const { client, patient } = await requirePostedPatient(request, context, formData, () => null)
-  const unenrolled = { kind: 'success', message: AUTO_REFILL_TEXTS.unenrolled(patientName(patient)) } as const
+  const words = autoRefillWordsIn(context.language)
+  const unenrolled = { kind: 'success', message: words.unenrolled(patientName(patient)) } as const
   // Unenrolled already: the flag alone says so (spec 2 section 4), whatever the day.
   if (!patient.isAutoRefillFlag) throw await redirectWithToast(AUTO_REFILL_PATHS.main, unenrolled)
   try {
@@ -318,7 +368,7 @@ export async function unenrolAction(request: Request, context: AppLoadContext) {
       linkedPatientOf(patient),
     )
   } catch (error) {
-    const failed = enrolmentFailure(error)
+    const failed = enrolmentFailure(error, words)
     return data({ formError: failed.message }, { status: failed.status })
   }
   throw await redirectWithToast(AUTO_REFILL_PATHS.main, unenrolled)

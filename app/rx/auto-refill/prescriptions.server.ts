@@ -12,7 +12,7 @@ import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { bulkOutcome, enrolmentState, linkedPatientOf, triesOf } from '#app/rx/shared/auto-refill-rules.ts'
 import { requireAutoRefillBanner } from './auto-refill-banner.server.ts'
 import { AUTO_REFILL_PATHS, autoRefillPath } from './auto-refill-paths.ts'
-import { AUTO_REFILL_TEXTS } from './auto-refill-texts.ts'
+import { autoRefillWordsIn } from './auto-refill.messages.server.ts'
 import { enrolmentFailure } from './enrolment.server.ts'
 
 /** The tries the page counts before it suggests calling the store. */
@@ -43,20 +43,24 @@ export async function loadAutoRefillPrescriptions(request: Request, context: App
   const selection = requireSelection(patients, url.searchParams.get('patient'))
   const shown = selection === ALL_PATIENTS ? patientList : [selection]
   const enrolmentToday = await enrolmentTodays(alongside, shown)
+  const words = autoRefillWordsIn(context.language)
   return {
     errors: [patients, prescriptions].flatMap((result) => (result.status === 'error' ? [result.message] : [])),
     groups: shown.map((patient) => ({
       patientNumber: patient.patientNumber,
       name: patientName(patient),
+      notEnrolledYet: words.notEnrolledYet(patientName(patient)),
       canChoose: canChoose(patient, enrolmentToday(patient)),
       prescriptions: eligibleOf(prescriptionList, patient).map((prescription) => ({
         rxNumber: prescription.rxNumber,
         drugName: prescription.drugName,
         on: Boolean(prescription.rxEnrolledAutoRefill),
         medSync: prescription.rxRefillProgram === 'MEDSYNC',
+        pauseLabel: words.pauseFor(prescription.drugName),
       })),
     })),
     cart: cartView,
+    texts: words.texts,
   }
 }
 export type AutoRefillPrescriptionsData = Awaited<ReturnType<typeof loadAutoRefillPrescriptions>>
@@ -83,14 +87,15 @@ async function requireChoosingPatient(request: Request, context: AppLoadContext,
  */
 async function pauseAction(request: Request, context: AppLoadContext, formData: FormData) {
   const { client, patient, eligible, back } = await requireChoosingPatient(request, context, formData)
+  const words = autoRefillWordsIn(context.language)
   const prescription = eligible.find((candidate) => candidate.rxNumber === formData.get('rxNumber'))
   if (!prescription) throw redirect(back)
-  const paused = { kind: 'success', message: AUTO_REFILL_TEXTS.paused(prescription.drugName) } as const
+  const paused = { kind: 'success', message: words.paused(prescription.drugName) } as const
   if (!prescription.rxEnrolledAutoRefill) throw await redirectWithToast(back, paused)
   try {
     await setRefillProgram(client, prescription.rxNumber, 'NONE', linkedPatientOf(patient))
   } catch (error) {
-    throw await redirectWithToast(back, { kind: 'error', message: enrolmentFailure(error).message })
+    throw await redirectWithToast(back, { kind: 'error', message: enrolmentFailure(error, words).message })
   }
   throw await redirectWithToast(back, paused)
 }
@@ -102,18 +107,19 @@ async function pauseAction(request: Request, context: AppLoadContext, formData: 
  */
 async function bulkAction(request: Request, context: AppLoadContext, formData: FormData) {
   const { client, patient, eligible, back } = await requireChoosingPatient(request, context, formData)
+  const words = autoRefillWordsIn(context.language)
   const chosen = eligible.filter((prescription) => formData.getAll('rxNumbers').includes(prescription.rxNumber))
   const toAdd = chosen.filter((prescription) => !prescription.rxEnrolledAutoRefill)
   const tries = triesOf(formData.get('retryCount'))
   // All on auto refill already (a double post): nothing is sent, and the answer is the first post's (decision 0083).
   if (chosen.length > 0 && toAdd.length === 0)
-    throw await redirectWithToast(back, { kind: 'success', message: AUTO_REFILL_TEXTS.bulkDone(chosen.length) })
+    throw await redirectWithToast(back, { kind: 'success', message: words.bulkDone(chosen.length) })
   if (toAdd.length === 0)
     return data(
       {
         bulk: {
           patientNumber: patient.patientNumber,
-          formError: AUTO_REFILL_TEXTS.bulkChooseOne,
+          formError: words.bulkChooseOne,
           failed: [],
           retryCount: tries,
         },
@@ -129,12 +135,12 @@ async function bulkAction(request: Request, context: AppLoadContext, formData: F
       linkedPatientOf(patient),
     )
   } catch (error) {
-    const failed = enrolmentFailure(error)
+    const failed = enrolmentFailure(error, words)
     return data(
       {
         bulk: {
           patientNumber: patient.patientNumber,
-          formError: `${failed.message} ${AUTO_REFILL_TEXTS.bulkTries(tries + 1)}`,
+          formError: `${failed.message} ${words.bulkTries(tries + 1)}`,
           failed: toAdd.map((item) => item.rxNumber),
           retryCount: tries + 1,
         },
@@ -153,13 +159,13 @@ async function bulkAction(request: Request, context: AppLoadContext, formData: F
   if (outcome.failed.length === 0)
     throw await redirectWithToast(back, {
       kind: 'success',
-      message: AUTO_REFILL_TEXTS.bulkDone(outcome.enrolled.length),
+      message: words.bulkDone(outcome.enrolled.length),
     })
   const drugs = toAdd.filter((item) => outcome.failed.includes(item.rxNumber)).map((item) => item.drugName)
   const message = [
-    AUTO_REFILL_TEXTS.bulkFailed(drugs.join(', ')),
-    AUTO_REFILL_TEXTS.bulkTries(outcome.retryCount),
-    ...(outcome.retryCount >= TRIES_BEFORE_CALLING ? [AUTO_REFILL_TEXTS.bulkCallStore] : []),
+    words.bulkFailed(drugs.join(', ')),
+    words.bulkTries(outcome.retryCount),
+    ...(outcome.retryCount >= TRIES_BEFORE_CALLING ? [words.bulkCallStore] : []),
   ].join(' ')
   return data({
     bulk: {

@@ -6,6 +6,7 @@ import { bannerFor } from '#app/banners/banner.server.ts'
 import { isAwaitingApproval, isSignedInCustomer, linkStartFor } from '#app/rx/shared/rx-customer.server.ts'
 import { SESSION_TIMEOUT_ERROR_CODE } from '#app/auth/session-lifetime.ts'
 import { isLinkKnownVerified } from '#app/rx/shared/verified-link.server.ts'
+import { landingPageTextsIn } from './landing-page.messages.server.ts'
 
 /**
  * /rx and /rx/landing-page: a verified customer goes on to the dashboard (or
@@ -37,5 +38,6 @@ export async function loadLandingPage(request: Request, context: AppLoadContext)
     linkStart: linkStartFor(request),
     // The PPS pharmacy banner's own landing: its support text, phone and app links (decision 0068).
     home: banner.pharmacyHome ? { ...banner.pharmacyHome, supportPhone: banner.pharmacySupportPhone } : null,
+    texts: landingPageTextsIn(context.language),
   }
 }

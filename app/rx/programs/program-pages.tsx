@@ -4,9 +4,7 @@ import { PostButton } from '#app/ui/post-button.tsx'
 import { CartForm, PharmacyCart } from '#app/rx/cart/pharmacy-cart.tsx'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
-import { ADD_TO_CART } from '#app/rx/cart/cart-texts.ts'
 import type { NinetyDaySupplyData, RefillSettingsData } from './programs.server.ts'
-import { PROGRAM_TEXTS } from './program-texts.ts'
 
 function Errors({ errors }: { errors: string[] }) {
   return errors.map((message) => <LoadAlert key={message} message={message} />)
@@ -54,10 +52,11 @@ export function RefillSettingsPage({ data }: { data: RefillSettingsData }) {
 
 /** '90-Day Supply' (cart enabled): Join or Leave per patient, and the prescriptions that can be filled for 90 days. */
 export function NinetyDaySupplyPage({ data, formError }: { data: NinetyDaySupplyData; formError: string | undefined }) {
+  const { texts } = data
   return (
     <div className="rx-page rx-page-with-cart">
       <div className="rx-main">
-        <RxPageHeader title={PROGRAM_TEXTS.ninetyDayTitle} description={PROGRAM_TEXTS.ninetyDayIntro} />
+        <RxPageHeader title={texts.title} description={texts.intro} />
         <Errors errors={data.errors} />
         <FormAlert errors={formError ? [formError] : undefined} />
         {data.patients.map((patient) => (
@@ -68,28 +67,28 @@ export function NinetyDaySupplyPage({ data, formError }: { data: NinetyDaySupply
           >
             <h2 id={`ninety-day-${patient.patientNumber}`}>{patient.name}</h2>
             <p>
-              <span className="tag">{patient.enrolled ? PROGRAM_TEXTS.enrolled : PROGRAM_TEXTS.notEnrolled}</span>
+              <span className="tag">{patient.enrolled ? texts.enrolled : texts.notEnrolled}</span>
             </p>
             {data.available ? (
               <PostButton
                 fields={{ intent: patient.enrolled ? 'leave' : 'join', patientNumber: patient.patientNumber }}
-                label={patient.enrolled ? PROGRAM_TEXTS.leaveFor(patient.name) : PROGRAM_TEXTS.joinFor(patient.name)}
+                label={patient.joinOrLeaveLabel}
                 className={patient.enrolled ? 'button button-secondary' : 'button'}
               >
-                {patient.enrolled ? PROGRAM_TEXTS.leave : PROGRAM_TEXTS.join}
+                {patient.enrolled ? texts.leave : texts.join}
               </PostButton>
             ) : null}
-            <h3>{PROGRAM_TEXTS.eligibleHeading}</h3>
-            {patient.prescriptions.length === 0 ? <p>{PROGRAM_TEXTS.noEligible}</p> : null}
+            <h3>{texts.eligibleHeading}</h3>
+            {patient.prescriptions.length === 0 ? <p>{texts.noEligible}</p> : null}
             <ul className="refill-list">
               {patient.prescriptions.map((rx) => (
                 <li key={rx.rxNumber}>
                   <strong>{rx.drugName}</strong>{' '}
                   {rx.inCart ? (
-                    <span className="tag">{PROGRAM_TEXTS.inCart}</span>
+                    <span className="tag">{texts.inCart}</span>
                   ) : (
-                    <CartForm intent="add" item={rx} label={ADD_TO_CART.labelFor(rx.drugName)}>
-                      {ADD_TO_CART.text}
+                    <CartForm intent="add" item={rx} label={rx.addLabel}>
+                      {texts.addToCart}
                     </CartForm>
                   )}
                 </li>

@@ -1,5 +1,3 @@
-import { AUTO_REFILL_ERROR_MESSAGE, LOAD_MESSAGES } from '#app/rx/shared/rx-texts.ts'
-
 /** Refill Settings, 90-Day Supply and the marketing program: spec 2's quoted texts, the rest decision 0067's. */
 export const PROGRAM_TEXTS = {
   refillSettingsTitle: 'Refill Settings',
@@ -20,11 +18,8 @@ export const PROGRAM_TEXTS = {
   leaveFor: (name: string) => `Leave 90-Day Supply for ${name}`,
   joined: (name: string) => `${name} joined 90-Day Supply.`,
   left: (name: string) => `${name} left 90-Day Supply.`,
-  /** Spec 2 section 8's sentence for an enrolment that could not be saved. */
-  enrolmentFailed: AUTO_REFILL_ERROR_MESSAGE,
   eligibleHeading: 'Prescriptions That Can Be Filled for 90 Days',
   noEligible: 'None of this patient’s prescriptions can be filled for 90 days yet.',
   inCart: 'In cart',
   unavailable: 'The 90-Day Supply program is not available right now.',
-  programsFailed: LOAD_MESSAGES.programs,
 } as const

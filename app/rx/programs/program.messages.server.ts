@@ -1,5 +1,6 @@
 import type { Language } from '#app/i18n/language.ts'
 import { defineMessages, textsOf, translator } from '#app/i18n/messages.server.ts'
+import { REFILLS_PAGE } from '#app/rx/cart/cart.messages.server.ts'
 import { PROGRAM_TEXTS } from './program-texts.ts'
 
 /**
@@ -43,3 +44,69 @@ export function refillSettingsWordsIn(language: Language) {
   }
 }
 export type RefillSettingsWords = ReturnType<typeof refillSettingsWordsIn>
+
+/**
+ * '90-Day Supply' in both languages (issue 36): the page's words. Enrolled, the load errors and the enrolment error
+ * are the pharmacy's shared words (Refill Settings', `rxCommon`).
+ */
+const NINETY_DAY_SUPPLY = defineMessages('ninetyDaySupply', {
+  en: {
+    title: PROGRAM_TEXTS.ninetyDayTitle,
+    intro: PROGRAM_TEXTS.ninetyDayIntro,
+    join: PROGRAM_TEXTS.join,
+    leave: PROGRAM_TEXTS.leave,
+    eligibleHeading: PROGRAM_TEXTS.eligibleHeading,
+    noEligible: PROGRAM_TEXTS.noEligible,
+    inCart: PROGRAM_TEXTS.inCart,
+    unavailable: PROGRAM_TEXTS.unavailable,
+  },
+  es: {
+    title: 'Suministro para 90 días',
+    intro:
+      'Surta las recetas que reúnen los requisitos para 90 días a la vez: menos visitas a la farmacia y, muchas veces, un costo menor.',
+    join: 'Inscribirse en Suministro para 90 días',
+    leave: 'Salir de Suministro para 90 días',
+    eligibleHeading: 'Recetas que se pueden surtir para 90 días',
+    noEligible: 'Todavía no hay recetas de este paciente que se puedan surtir para 90 días.',
+    inCart: 'En el carrito',
+    unavailable: 'El programa Suministro para 90 días no está disponible en este momento.',
+  },
+})
+
+/** 90-Day Supply's messages that name a patient (`{{name}}`): the buttons' accessible names and the toasts. */
+const NINETY_DAY_MESSAGES = defineMessages('ninetyDayMessages', {
+  en: {
+    joinFor: PROGRAM_TEXTS.joinFor('{{name}}'),
+    leaveFor: PROGRAM_TEXTS.leaveFor('{{name}}'),
+    joined: PROGRAM_TEXTS.joined('{{name}}'),
+    left: PROGRAM_TEXTS.left('{{name}}'),
+  },
+  es: {
+    joinFor: 'Inscribirse en Suministro para 90 días: {{name}}',
+    leaveFor: 'Salir de Suministro para 90 días: {{name}}',
+    joined: '{{name}} se inscribió en Suministro para 90 días.',
+    left: '{{name}} salió de Suministro para 90 días.',
+  },
+})
+
+/** 90-Day Supply's words in a language: the page's, and those that name a patient or a drug. */
+export function ninetyDayWordsIn(language: Language) {
+  const t = translator(NINETY_DAY_MESSAGES, language)
+  const texts = textsOf(NINETY_DAY_SUPPLY, language)
+  const settings = textsOf(REFILL_SETTINGS, language)
+  const cart = translator(REFILLS_PAGE, language)
+  return {
+    texts: {
+      ...texts,
+      enrolled: settings.enrolled,
+      notEnrolled: settings.notEnrolled,
+      // The refills page's Add to Cart (decision 0086), its accessible name filled per drug.
+      addToCart: cart('addToCart'),
+    },
+    joinFor: (name: string) => t('joinFor', { name }),
+    leaveFor: (name: string) => t('leaveFor', { name }),
+    joined: (name: string) => t('joined', { name }),
+    left: (name: string) => t('left', { name }),
+    addToCartLabel: (drug: string) => cart('addToCartLabel', { drug }),
+  }
+}

@@ -24,9 +24,8 @@ import { enrolmentTodays, storeZonesAhead } from '#app/rx/shared/store-zones.ser
 import { requireRxCustomer, requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { enrolmentState } from '#app/rx/shared/auto-refill-rules.ts'
 import { isEnrolled, PROGRAM_IDS } from './program-rules.ts'
-import { PROGRAM_TEXTS } from './program-texts.ts'
-import { refillSettingsWordsIn, type RefillSettingsWords } from './program.messages.server.ts'
-import { loadMessagesIn } from '#app/rx/shared/rx-common.messages.server.ts'
+import { ninetyDayWordsIn, refillSettingsWordsIn, type RefillSettingsWords } from './program.messages.server.ts'
+import { loadMessagesIn, rxCommonTextsIn } from '#app/rx/shared/rx-common.messages.server.ts'
 
 const NINETY_DAY_PATH = '/rx/ninety-day-supply'
 
@@ -177,11 +176,13 @@ export type RefillSettingsData = Awaited<ReturnType<typeof loadRefillSettings>>
  */
 export async function loadNinetyDaySupply(request: Request, context: AppLoadContext) {
   const param = new URL(request.url).searchParams.get('patient')
+  const words = ninetyDayWordsIn(context.language)
+  const programsFailed = loadMessagesIn(context.language).programs
   const { patients, patientList, prescriptionList, cart, cartView, alongside } = await loadCartPageReading(
     request,
     context,
     async ({ client, user }) => {
-      const programs = loadOrError(() => fetchPatientPrograms(client), PROGRAM_TEXTS.programsFailed)
+      const programs = loadOrError(() => fetchPatientPrograms(client), programsFailed)
       // A sign-out (401) thrown by the account's reads leaves it unawaited.
       programs.catch(() => undefined)
       return { programs, enrolments: enrolmentsAhead(client, await readKnownPatients(user), param) }
@@ -198,18 +199,21 @@ export async function loadNinetyDaySupply(request: Request, context: AppLoadCont
   return {
     errors: [
       ...(patients.status === 'error' ? [patients.message] : []),
-      ...(programs.status === 'error' || enrolments.failed ? [PROGRAM_TEXTS.programsFailed] : []),
-      ...(programs.status === 'loaded' && !program ? [PROGRAM_TEXTS.unavailable] : []),
+      ...(programs.status === 'error' || enrolments.failed ? [programsFailed] : []),
+      ...(programs.status === 'loaded' && !program ? [words.texts.unavailable] : []),
     ],
     available: Boolean(program),
     patients: shown.map((patient) => {
       const status = enrolments
         .of(patient.patientNumber)
         .find((enrollment) => enrollment.programId === PROGRAM_IDS.ninetyDay)?.enrollmentStatus
+      const name = patientName(patient)
+      const enrolled = isEnrolled(status)
       return {
         patientNumber: patient.patientNumber,
-        name: patientName(patient),
-        enrolled: isEnrolled(status),
+        name,
+        enrolled,
+        joinOrLeaveLabel: enrolled ? words.leaveFor(name) : words.joinFor(name),
         prescriptions: prescriptionList
           .filter((rx) => rx.patientNumber === patient.patientNumber && rx.rxIn90Days && !rx.hidden)
           .map((rx) => ({
@@ -217,10 +221,12 @@ export async function loadNinetyDaySupply(request: Request, context: AppLoadCont
             patientNumber: rx.patientNumber,
             drugName: rx.drugName,
             inCart: inCart.has(cartItemKey(rx)),
+            addLabel: words.addToCartLabel(rx.drugName),
           })),
       }
     }),
     cart: cartView,
+    texts: words.texts,
   }
 }
 export type NinetyDaySupplyData = Awaited<ReturnType<typeof loadNinetyDaySupply>>
@@ -248,11 +254,15 @@ export async function ninetyDaySupplyAction(request: Request, context: AppLoadCo
     })
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return data({ formError: PROGRAM_TEXTS.enrolmentFailed }, { status: upstreamFailureStatus(error) })
+    return data(
+      { formError: rxCommonTextsIn(context.language).autoRefillError },
+      { status: upstreamFailureStatus(error) },
+    )
   }
   const name = patientName(patient)
+  const words = ninetyDayWordsIn(context.language)
   throw await redirectWithToast(back, {
     kind: 'success',
-    message: intent === 'join' ? PROGRAM_TEXTS.joined(name) : PROGRAM_TEXTS.left(name),
+    message: intent === 'join' ? words.joined(name) : words.left(name),
   })
 }
