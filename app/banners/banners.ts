@@ -3,6 +3,8 @@
  * Isomorphic: no server-only imports. Why these banners and flags: docs/decisions/0003-banner-table.md.
  */
 
+import type { Language } from '#app/i18n/language.ts'
+
 type ContentEnvironment = 'dev' | 'test' | 'stage' | 'prod'
 
 export type BannerKind = 'grocery' | 'pharmacy' | 'clinic' | 'fuel' | 'convenience' | 'mail-order' | 'specialty'
@@ -26,7 +28,8 @@ export type PharmacyFeatures = {
 
 /** The PPS pharmacy banner's own landing ('link page'): its support text and its app's store links. */
 export type PharmacyHome = {
-  readonly supportText: string
+  /** In each language: banner configuration, not a catalog, as it is one banner's own words (issue 36). */
+  readonly supportText: Readonly<Record<Language, string>>
   readonly appLinks: { readonly appStore: string; readonly googlePlay: string }
 }
 
@@ -139,8 +142,10 @@ export const BANNERS: readonly Banner[] = Object.freeze([
       marketingConsent: false,
     },
     pharmacyHome: {
-      supportText:
-        'Postal Prescription Services fills and mails your prescriptions. Pharmacists are available Monday to Friday, 8 a.m. to 8 p.m. Pacific.',
+      supportText: {
+        en: 'Postal Prescription Services fills and mails your prescriptions. Pharmacists are available Monday to Friday, 8 a.m. to 8 p.m. Pacific.',
+        es: 'Postal Prescription Services surte sus recetas y se las envía por correo. Hay farmacéuticos disponibles de lunes a viernes, de 8 a.m. a 8 p.m., hora del Pacífico.',
+      },
       appLinks: {
         appStore: 'https://apps.example.com/app-store/pps-rx',
         googlePlay: 'https://apps.example.com/google-play/pps-rx',

@@ -189,4 +189,14 @@ describe('the landing page in Spanish', () => {
       sessionTimeout: SESSION_TIMEOUT_NOTICE,
     })
   })
+
+  it('gives the mail-order banner’s own support text in Spanish', async () => {
+    const host = 'ppsrx.localhost:3000'
+    const page = await landingLoader(es(get('/rx/landing-page', { host })))
+    expect(page.home?.supportText).toMatch(
+      /^Postal Prescription Services surte sus recetas y se las envía por correo\./,
+    )
+    const english = await landingLoader(en(get('/rx/landing-page', { host })))
+    expect(english.home?.supportText).toMatch(/^Postal Prescription Services fills and mails your prescriptions\./)
+  })
 })

@@ -37,7 +37,13 @@ export async function loadLandingPage(request: Request, context: AppLoadContext)
     signInHref: signInPath(redirectUrl),
     linkStart: linkStartFor(request),
     // The PPS pharmacy banner's own landing: its support text, phone and app links (decision 0068).
-    home: banner.pharmacyHome ? { ...banner.pharmacyHome, supportPhone: banner.pharmacySupportPhone } : null,
+    home: banner.pharmacyHome
+      ? {
+          ...banner.pharmacyHome,
+          supportText: banner.pharmacyHome.supportText[context.language],
+          supportPhone: banner.pharmacySupportPhone,
+        }
+      : null,
     texts: landingPageTextsIn(context.language),
   }
 }
