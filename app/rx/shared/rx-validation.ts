@@ -146,7 +146,6 @@ const datePartsSchemaIn = (messages: BirthDateMessages) =>
       exactLength: messages.yearLength,
     }),
   })
-const datePartsSchema = datePartsSchemaIn(BIRTH_DATE_MESSAGES)
 
 /**
  * A birth date: the whole date must exist, not be in the future, nor before 1900. Patient lookup says one thing for
@@ -167,26 +166,36 @@ export function birthDateSchema(
   )
 }
 
+/** The first day an access can end on: the day after the pharmacy's `today` (YYYY-MM-DD), in the same form. */
+export function firstAccessEndDay(today: string) {
+  const noon = Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10), 12)
+  return new Date(noon + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
 /**
  * When another adult's access to the customer's records ends (decision 0064): month, day and year as spec 2 section
  * 5 asks for dates, a real date, from tomorrow on ('Date must be on or after MM/DD/YYYY'). `today` is the pharmacy's
- * (YYYY-MM-DD); the browser's own date stands in for it there, and the server decides.
+ * (YYYY-MM-DD), which the page sends the browser; the server decides. A translated page passes its messages, the
+ * first day allowed written in its `dateTooEarly` (issue 36).
  */
-function accessExpirySchema(today: string) {
-  const noon = Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10), 12)
-  const tomorrow = new Date(noon + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+function accessExpirySchema(today: string, messages?: BirthDateMessages) {
+  const tomorrow = firstAccessEndDay(today)
   const [year, month, day] = tomorrow.split('-')
-  return datePartsSchema.check(
-    z.refine(isCalendarDate, { error: RX_MESSAGES.dateInvalid, abort: true }),
-    z.refine((date) => isoDateOf(date) >= tomorrow, RX_MESSAGES.dateTooEarly(`${month}/${day}/${year}`)),
+  const words = messages ?? {
+    ...BIRTH_DATE_MESSAGES,
+    dateTooEarly: RX_MESSAGES.dateTooEarly(`${month}/${day}/${year}`),
+  }
+  return datePartsSchemaIn(words).check(
+    z.refine(isCalendarDate, { error: words.dateInvalid, abort: true }),
+    z.refine((date) => isoDateOf(date) >= tomorrow, words.dateTooEarly),
   )
 }
-const localToday = () => {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
-}
-export const validateAccessExpiry = (formData: FormData, today = localToday()) =>
-  parseWithZod(formData, { schema: z.object({ expiresOn: accessExpirySchema(today) }) })
+export const validateAccessExpiry = (formData: FormData, today: string, messages?: BirthDateMessages) =>
+  parseWithZod(formData, { schema: z.object({ expiresOn: accessExpirySchema(today, messages) }) })
+
+/** The end date's form in the browser, with the pharmacy's today and the messages its loader sent. */
+export const accessExpiryValidator = (today: string, messages: BirthDateMessages) => (formData: FormData) =>
+  validateAccessExpiry(formData, today, messages)
 
 /**
  * Every pharmacy phone (spec 2 section 5; decision 0079): dashes, spaces, dots and parentheses are dropped, then
@@ -700,7 +709,6 @@ export const rxFormValidators = {
   guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema() }),
   customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
   guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
-  accessExpiry: (formData: FormData) => validateAccessExpiry(formData),
   commPrefs: validateCommPrefs,
 }
 
