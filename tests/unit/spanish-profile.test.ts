@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { action as accessAction, loader as accessLoader } from '#app/routes/rx+/patient-access.tsx'
+import { action as removeAction, loader as removeLoader } from '#app/routes/rx+/patient-access.$key.remove.tsx'
+import { action as expiryAction, loader as expiryLoader } from '#app/routes/rx+/patient-access.$key.expiry.tsx'
+import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
+import { formatDay } from '#app/ui/format.ts'
+import { readFlash } from '#app/ui/flash.server.ts'
+import { testContext } from '#tests/utils/context.ts'
+import { dataOf, location, signIn } from '#tests/utils/link-steps.ts'
+import { cookiesFrom, formPost, get, settle } from '#tests/utils/requests.ts'
+
+/** The profile's panels and patient access in Spanish (issue 36): loaders, actions and toasts speak the request's. */
+const inSpanish = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  params,
+  context: testContext({ language: 'es' }),
+})
+
+async function toastOf(response: unknown, cookie: string) {
+  return (await readFlash(cookiesFrom(response as Response, cookie)))?.toast
+}
+
+/** The pharmacy's day `offset` days from its today, as YYYY-MM-DD. */
+const dayIn = (offset: number) =>
+  new Date(Date.parse(`${pharmacyToday()}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+const dateFields = (day: string) => {
+  const [year, month, date] = day.split('-')
+  return { 'expiresOn.month': month!, 'expiresOn.day': date!, 'expiresOn.year': year! }
+}
+
+describe('patient access in Spanish', () => {
+  it('sends the page its words and each entry’s sentences in Spanish', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const page = await accessLoader(inSpanish(get('/rx/patient-access', { cookie })))
+    expect(page.texts).toMatchObject({
+      title: 'Acceso de pacientes',
+      pendingRequests: 'Solicitudes pendientes',
+      caregivers: 'Cuidadores',
+      managedAdults: 'Adultos que usted administra',
+      children: 'Hijos',
+      managePatientAccess: 'Administrar el acceso de pacientes',
+    })
+    const byName = (name: string) => page.entries.find((entry) => entry.name === name)
+    expect(byName('Rosa Shopper')).toMatchObject({
+      pending: expect.stringMatching(/^Rosa Shopper pide ver sus recetas\.( Solicitud del \d{1,2} \S+ \d{4})?$/),
+      texts: { grant: 'Dar acceso', grantFor: 'Dar acceso a Rosa Shopper' },
+    })
+    expect(byName('Vera Lopez')).toMatchObject({
+      what: 'Administra sus recetas',
+      removeLabel: 'Quitar el acceso de Vera Lopez',
+    })
+    expect(byName('Vera Lopez')?.endDateLabel).toMatch(/^(Fijar|Cambiar) la fecha de fin para Vera Lopez$/)
+    expect(byName('Ike Lopez')?.until).toMatch(/^El acceso venció/)
+    expect(byName('Theo Shopper')?.what).toBe('Otro adulto')
+  })
+
+  it('grants a request and removes an access with Spanish toasts', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const granted = await settle(() =>
+      accessAction(inSpanish(formPost('/rx/patient-access', { intent: 'grant', key: 'from-c-2201-1001' }, { cookie }))),
+    )
+    expect(await toastOf(granted, cookie)).toEqual({ kind: 'success', message: 'Le dio acceso a Rosa Shopper.' })
+    const params = { key: 'from-c-2201-1001' }
+    const path = '/rx/patient-access/from-c-2201-1001/remove'
+    const panel = await removeLoader(inSpanish(get(path, { cookie }), params))
+    expect(panel.texts).toMatchObject({ removeTitle: 'Quitar el acceso', remove: 'Quitar', cancel: 'Cancelar' })
+    expect(panel.entry.removeQuestion).toBe('¿Quitar el acceso entre usted y Rosa Shopper?')
+    const removed = await settle(() => removeAction(inSpanish(formPost(path, {}, { cookie }), params)))
+    expect(await toastOf(removed, cookie)).toEqual({
+      kind: 'success',
+      message: 'Se quitó el acceso entre usted y Rosa Shopper.',
+    })
+  })
+
+  it('refuses an end date not after today in Spanish, and saves one after it', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const params = { key: 'from-c-2203-1001' }
+    const path = '/rx/patient-access/from-c-2203-1001/expiry'
+    const panel = await expiryLoader(inSpanish(get(path, { cookie }), params))
+    const earliest = `La fecha debe ser el ${formatDay(dayIn(1), 'es')} o posterior`
+    expect(panel).toMatchObject({
+      texts: { expiryTitle: 'Fecha de fin del acceso', expiryLegend: 'Último día de acceso' },
+      dateLabels: { month: 'Mes (MM)', day: 'Día (DD)', year: 'Año (AAAA)' },
+      today: pharmacyToday(),
+      dateMessages: { dateTooEarly: earliest, monthRequired: 'Debe ingresar un mes.' },
+      entry: { expiryHint: 'Vera Lopez conserva el acceso a sus recetas hasta este día, inclusive.' },
+    })
+    const refused = await settle(() =>
+      expiryAction(inSpanish(formPost(path, dateFields(dayIn(0)), { cookie }), params)),
+    )
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error).toEqual({
+      expiresOn: [earliest],
+    })
+    const saved = await settle(() => expiryAction(inSpanish(formPost(path, dateFields(dayIn(30)), { cookie }), params)))
+    expect(location(saved)).toBe('/rx/patient-access')
+    expect(await toastOf(saved, cookie)).toEqual({
+      kind: 'success',
+      message: 'Se guardó la fecha de fin del acceso de Vera Lopez.',
+    })
+  })
+})
