@@ -609,19 +609,24 @@ function accountHolderSchema(now: Date, words: RxFormWords) {
  * or 11 to 13 (a card). Left empty it means 'remove the card', which the caller decides; the form says 'Number is a
  * required field' when there is none to remove.
  */
-function loyaltyNumberSchema(required: boolean) {
-  return z.string({ error: RX_MESSAGES.numberRequired }).check(
+function loyaltyNumberSchema(required: boolean, messages: RxMessages) {
+  return z.string({ error: messages.numberRequired }).check(
     z.overwrite((value) => value.trim().replace(/-/g, '')),
     // Spaces or hyphens alone are no number at all.
-    ...(required ? [z.minLength(1, { error: RX_MESSAGES.numberRequired, abort: true })] : []),
-    z.regex(/^\d*$/, { error: RX_MESSAGES.numericWithoutHyphens, abort: true }),
-    z.regex(/^(|\d{10}|\d{11,13})$/, RX_MESSAGES.alternateIdLength),
+    ...(required ? [z.minLength(1, { error: messages.numberRequired, abort: true })] : []),
+    z.regex(/^\d*$/, { error: messages.numericWithoutHyphens, abort: true }),
+    z.regex(/^(|\d{10}|\d{11,13})$/, messages.alternateIdLength),
   )
 }
-export const validateLoyaltyNumber = (formData: FormData, { required }: { required: boolean }) =>
+export const validateLoyaltyNumber = (
+  formData: FormData,
+  { required, messages = RX_MESSAGES }: { required: boolean; messages?: RxMessages },
+) =>
   parseWithZod(formData, {
     schema: z.object({
-      loyaltyCardNumber: required ? loyaltyNumberSchema(true) : z.optional(loyaltyNumberSchema(false)),
+      loyaltyCardNumber: required
+        ? loyaltyNumberSchema(true, messages)
+        : z.optional(loyaltyNumberSchema(false, messages)),
     }),
   })
 
@@ -645,10 +650,9 @@ const commPrefsSchema = z
   )
 export const validateCommPrefs = (formData: FormData) => parseWithZod(formData, { schema: commPrefsSchema })
 
-/** A patient's address on the profile (spec 2 section 5 'Address'). */
-const patientAddressFormSchema = z.object(addressFieldsIn(RX_FORM_WORDS))
-export const validatePatientAddress = (formData: FormData) =>
-  parseWithZod(formData, { schema: patientAddressFormSchema })
+/** A patient's address on the profile (spec 2 section 5 'Address'), checked on the server in the request's words. */
+export const validatePatientAddress = (formData: FormData, words = RX_FORM_WORDS) =>
+  parseWithZod(formData, { schema: z.object(addressFieldsIn(words)) })
 
 export const validateNewPatient = (formData: FormData, now = new Date(), words = RX_FORM_WORDS) =>
   parseWithZod(formData, { schema: newPatientSchema(now, words) })
