@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { action as accessAction, loader as accessLoader } from '#app/routes/rx+/patient-access.tsx'
 import { action as removeAction, loader as removeLoader } from '#app/routes/rx+/patient-access.$key.remove.tsx'
 import { action as expiryAction, loader as expiryLoader } from '#app/routes/rx+/patient-access.$key.expiry.tsx'
+import { action as addAction, loader as addLoader } from '#app/routes/rx+/patient-profile.addresses.new.tsx'
+import {
+  action as deleteAction,
+  loader as deleteLoader,
+} from '#app/routes/rx+/patient-profile.addresses.$addressId.delete.tsx'
+import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
+import { action as loyaltyAction, loader as loyaltyLoader } from '#app/routes/rx+/patient-profile.loyalty.tsx'
+import { action as marketingAction, loader as marketingLoader } from '#app/routes/rx+/patient-profile.marketing.tsx'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { formatDay } from '#app/ui/format.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
@@ -96,6 +104,73 @@ describe('patient access in Spanish', () => {
     expect(await toastOf(saved, cookie)).toEqual({
       kind: 'success',
       message: 'Se guardó la fecha de fin del acceso de Vera Lopez.',
+    })
+  })
+})
+
+type Reply = { result: { error: Record<string, string[]> } }
+
+describe('the profile’s panels in Spanish', () => {
+  it('adds an address, refusing a missing city first, then deletes it, in Spanish', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const newPath = '/rx/patient-profile/addresses/new?patient=1001'
+    expect(await addLoader(inSpanish(get(newPath, { cookie })))).toMatchObject({
+      saved: null,
+      texts: { addAddress: 'Agregar dirección', save: 'Guardar la dirección', cancel: 'Cancelar' },
+      labels: { address: 'Dirección', city: 'Ciudad', zipCode: 'Código postal' },
+    })
+    const address = { address: '200 Race St', city: 'Cincinnati', state: 'OH', zipCode: '45202' }
+    const refused = await settle(() => addAction(inSpanish(formPost(newPath, { ...address, city: '' }, { cookie }))))
+    expect(dataOf<Reply>(refused).result.error).toEqual({ city: ['Ciudad: este dato es obligatorio'] })
+    const added = await settle(() => addAction(inSpanish(formPost(newPath, address, { cookie }))))
+    expect(await toastOf(added, cookie)).toEqual({ kind: 'success', message: 'Se guardó la dirección.' })
+
+    const profile = await profileLoader(inSpanish(get('/rx/patient-profile', { cookie })))
+    const race = profile.patients
+      .find((patient) => patient.patientNumber === '1001')!
+      .addresses.find((shown) => shown.lines[0] === '200 Race St')!
+    const deletePath = `/rx/patient-profile/addresses/${race.addressId}/delete?patient=1001`
+    const params = { addressId: race.addressId }
+    expect(await deleteLoader(inSpanish(get(deletePath, { cookie }), params))).toMatchObject({
+      texts: { deleteAddress: 'Eliminar dirección', deleteQuestion: '¿Desea eliminar esta dirección?' },
+    })
+    const deleted = await settle(() => deleteAction(inSpanish(formPost(deletePath, {}, { cookie }), params)))
+    expect(await toastOf(deleted, cookie)).toEqual({ kind: 'success', message: 'Se eliminó la dirección.' })
+  })
+
+  it('checks and saves a loyalty card number in Spanish', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const path = '/rx/patient-profile/loyalty?patient=1001'
+    expect(await loyaltyLoader(inSpanish(get(path, { cookie })))).toMatchObject({
+      texts: { loyaltyTitle: 'Tarjeta de cliente frecuente', loyaltySave: 'Guardar el número' },
+    })
+    const refused = await settle(() =>
+      loyaltyAction(inSpanish(formPost(path, { loyaltyCardNumber: '12a' }, { cookie }))),
+    )
+    expect(dataOf<Reply>(refused).result.error).toEqual({
+      loyaltyCardNumber: ['Solo se admiten números, sin guiones'],
+    })
+    const saved = await settle(() =>
+      loyaltyAction(inSpanish(formPost(path, { loyaltyCardNumber: '1234567890' }, { cookie }))),
+    )
+    expect(await toastOf(saved, cookie)).toEqual({
+      kind: 'success',
+      message: 'Se guardó el número de tarjeta de cliente frecuente.',
+    })
+  })
+
+  it('asks the marketing question and thanks for the answer in Spanish', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const path = '/rx/patient-profile/marketing'
+    expect(await marketingLoader(inSpanish(get(path, { cookie })))).toMatchObject({
+      question: expect.stringMatching(/^¿Desea recibir ofertas y novedades de .+ de su farmacia\?/),
+      answer: 'Todavía no ha respondido.',
+      texts: { marketingHeading: 'Ofertas y novedades', accept: 'Sí, enviarme ofertas', decline: 'No, gracias' },
+    })
+    const accepted = await settle(() => marketingAction(inSpanish(formPost(path, { intent: 'accept' }, { cookie }))))
+    expect(await toastOf(accepted, cookie)).toEqual({
+      kind: 'success',
+      message: 'Gracias: recibirá ofertas y novedades.',
     })
   })
 })
