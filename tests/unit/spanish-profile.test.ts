@@ -10,6 +10,7 @@ import {
 import { loader as profileLoader } from '#app/routes/rx+/patient-profile.tsx'
 import { action as loyaltyAction, loader as loyaltyLoader } from '#app/routes/rx+/patient-profile.loyalty.tsx'
 import { action as marketingAction, loader as marketingLoader } from '#app/routes/rx+/patient-profile.marketing.tsx'
+import { action as commPrefsAction, loader as commPrefsLoader } from '#app/routes/rx+/comm-prefs.tsx'
 import { pharmacyToday } from '#app/rx/shared/store-clock.server.ts'
 import { formatDay } from '#app/ui/format.ts'
 import { readFlash } from '#app/ui/flash.server.ts'
@@ -171,6 +172,32 @@ describe('the profile’s panels in Spanish', () => {
     expect(await toastOf(accepted, cookie)).toEqual({
       kind: 'success',
       message: 'Gracias: recibirá ofertas y novedades.',
+    })
+  })
+})
+
+describe('communication preferences in Spanish', () => {
+  it('sends the page its words and the notification types in Spanish, and answers a save in Spanish', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const path = '/rx/comm-prefs?patient=1001'
+    const page = await commPrefsLoader(inSpanish(get(path, { cookie })))
+    expect(page.texts).toMatchObject({
+      title: 'Preferencias de comunicación',
+      viewingPatient: 'Paciente',
+      voicePhones: { HOME: 'Teléfono de casa', MOBILE: 'Teléfono celular' },
+      voicePhoneRequired: 'Elija el teléfono al que debemos llamar.',
+    })
+    expect(page.settings.smsPreferences.map(({ label }) => label)).toContain('Recetas listas para recoger')
+    const refused = await settle(() => commPrefsAction(inSpanish(formPost(path, { notifyByVoice: 'on' }, { cookie }))))
+    expect(dataOf<Reply>(refused).result.error).toEqual({
+      voiceNotificationPreference: ['Elija el teléfono al que debemos llamar.'],
+    })
+    const saved = await settle(() =>
+      commPrefsAction(inSpanish(formPost(path, { notifyByEmail: 'on', smsTypes: ['REFILL_DUE'] }, { cookie }))),
+    )
+    expect(await toastOf(saved, cookie)).toEqual({
+      kind: 'success',
+      message: 'Se guardaron sus preferencias de comunicación.',
     })
   })
 })

@@ -632,23 +632,29 @@ export const validateLoyaltyNumber = (
 
 /**
  * 'Communication Preferences': text, email and calls, the phone to call, and the notification types to text about.
- * Calls need a phone to call (decision 0063's words).
+ * Calls need a phone to call (decision 0063's words), said in the page's language (issue 36).
  */
-const commPrefsSchema = z
-  .object({
-    notifyByText: z.optional(z.boolean()),
-    notifyByEmail: z.optional(z.boolean()),
-    notifyByVoice: z.optional(z.boolean()),
-    voiceNotificationPreference: z.optional(z.enum(['HOME', 'MOBILE'])),
-    smsTypes: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
-  })
-  .check(
-    z.refine((form) => !form.notifyByVoice || Boolean(form.voiceNotificationPreference), {
-      error: RX_MESSAGES.voicePhoneRequired,
-      path: ['voiceNotificationPreference'],
-    }),
-  )
-export const validateCommPrefs = (formData: FormData) => parseWithZod(formData, { schema: commPrefsSchema })
+const commPrefsSchema = (voicePhoneRequired: string) =>
+  z
+    .object({
+      notifyByText: z.optional(z.boolean()),
+      notifyByEmail: z.optional(z.boolean()),
+      notifyByVoice: z.optional(z.boolean()),
+      voiceNotificationPreference: z.optional(z.enum(['HOME', 'MOBILE'])),
+      smsTypes: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
+    })
+    .check(
+      z.refine((form) => !form.notifyByVoice || Boolean(form.voiceNotificationPreference), {
+        error: voicePhoneRequired,
+        path: ['voiceNotificationPreference'],
+      }),
+    )
+export const validateCommPrefs = (formData: FormData, voicePhoneRequired: string = RX_MESSAGES.voicePhoneRequired) =>
+  parseWithZod(formData, { schema: commPrefsSchema(voicePhoneRequired) })
+
+/** The communication preferences' form in the browser, with the message its loader sent. */
+export const commPrefsValidator = (voicePhoneRequired: string) => (formData: FormData) =>
+  validateCommPrefs(formData, voicePhoneRequired)
 
 /** A patient's address on the profile (spec 2 section 5 'Address'), checked on the server in the request's words. */
 export const validatePatientAddress = (formData: FormData, words = RX_FORM_WORDS) =>
@@ -713,7 +719,6 @@ export const rxFormValidators = {
   guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema() }),
   customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
   guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
-  commPrefs: validateCommPrefs,
 }
 
 /** The linking and new-patient forms' client validators, in the words their page's loader sent (issue 36). */
