@@ -16,6 +16,13 @@ test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
  */
 const PANEL_CLOSE = ['.dialog-close']
 
+/**
+ * On the profile: the marketing question names the program as the pharmacy sends it ('Health and Savings'). Over it,
+ * the address form's state names, which the lead translates for every address form (issue 36).
+ */
+const PROFILE = ['section[aria-labelledby="marketing-program"] > p:first-of-type']
+const ADDRESS_PANEL = [...PROFILE, ...PANEL_CLOSE, 'select[name="state"] option']
+
 test('patient access in Spanish: grant a request and give it an end date, a refused one first', async ({
   page,
   baseURL,
@@ -64,5 +71,77 @@ test('patient access in Spanish: grant a request and give it an end date, a refu
       .getByText(/Acceso hasta el \d{1,2} \S+ \d{4}/),
   ).toBeVisible()
   await expectNoEnglishOfOurs(page)
+  await resetDemoPharmacy(page, baseURL)
+})
+
+test('the profile in Spanish: add an address, a missing city refused first, then delete it', async ({
+  page,
+  baseURL,
+}) => {
+  await resetDemoPharmacy(page, baseURL)
+  await signIn(page, DEMO.shopper, '/rx/patient-profile')
+  await switchToSpanish(page)
+  await expect(page).toHaveTitle('Perfil del paciente')
+  const sam = page.getByRole('region', { name: 'Sam Shopper' })
+  await sam.getByRole('link', { name: 'Agregar dirección de Sam Shopper', exact: true }).click()
+  await expect(page).toHaveURL(/\/rx\/patient-profile\/addresses\/new\?patient=1001$/)
+  await expect(page).toHaveTitle('Agregar dirección')
+  const panel = page.getByRole('dialog', { name: 'Agregar dirección' })
+  await expectNoEnglishOfOurs(page, 'body', ADDRESS_PANEL)
+  await panel.getByLabel('Dirección', { exact: true }).fill('200 Race St')
+  await panel.getByLabel('Estado').selectOption('OH')
+  await panel.getByLabel('Código postal').fill('45202')
+  await panel.getByRole('button', { name: 'Guardar la dirección' }).click()
+  await expect(fieldError(page, 'Ciudad: este dato es obligatorio')).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', ADDRESS_PANEL)
+  await panel.getByLabel('Ciudad').fill('Cincinnati')
+  await panel.getByRole('button', { name: 'Guardar la dirección' }).click()
+  await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Se guardó la dirección.' })).toBeVisible()
+  await expect(sam.getByText('200 Race St')).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', PROFILE)
+
+  await sam.getByRole('link', { name: 'Eliminar 200 Race St de Sam Shopper' }).click()
+  await expect(page).toHaveTitle('Eliminar dirección')
+  const remove = page.getByRole('dialog', { name: 'Eliminar dirección' })
+  await expect(remove.getByText('¿Desea eliminar esta dirección?')).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', [...PROFILE, ...PANEL_CLOSE])
+  await remove.getByRole('button', { name: 'Eliminar' }).click()
+  await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Se eliminó la dirección.' })).toBeVisible()
+  await expect(sam.getByText('200 Race St')).toHaveCount(0)
+  await expectNoEnglishOfOurs(page, 'body', PROFILE)
+  await resetDemoPharmacy(page, baseURL)
+})
+
+/** What the pharmacy says of a notification type (its `warning`), shown as it sends it. */
+const SMS_WARNINGS = ['[id$="-warning"]']
+
+test('communication preferences in Spanish: a call needs the phone to call, then they are saved', async ({
+  page,
+  baseURL,
+}) => {
+  await resetDemoPharmacy(page, baseURL)
+  await signIn(page, DEMO.shopper, '/rx/comm-prefs')
+  await switchToSpanish(page)
+  await expect(page).toHaveTitle('Preferencias de comunicación')
+  await expect(page.getByRole('heading', { level: 1, name: 'Preferencias de comunicación' })).toBeVisible()
+  await expect(page.getByLabel('Mensaje de texto')).toBeChecked()
+  await expectNoEnglishOfOurs(page, 'body', SMS_WARNINGS)
+  await page.getByLabel('Paciente').selectOption({ label: 'Lily Shopper' })
+  await page.getByRole('button', { name: 'Mostrar' }).click()
+  await expect(page).toHaveURL(/\/rx\/comm-prefs\?patient=1002$/)
+  await page.getByLabel('Llamada telefónica').check()
+  await page.getByLabel('Resurtidos próximos').check()
+  await page.getByRole('button', { name: 'Guardar las preferencias' }).click()
+  await expect(fieldError(page, 'Elija el teléfono al que debemos llamar.')).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', SMS_WARNINGS)
+  await page.getByRole('group', { name: 'Teléfono al que llamar' }).getByLabel('Teléfono de casa').check()
+  await page.getByRole('button', { name: 'Guardar las preferencias' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Se guardaron sus preferencias de comunicación.' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Resurtidos próximos')).toBeChecked()
+  await expectNoEnglishOfOurs(page, 'body', SMS_WARNINGS)
   await resetDemoPharmacy(page, baseURL)
 })
