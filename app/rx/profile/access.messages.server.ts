@@ -4,11 +4,7 @@ import { ACCESS_TEXTS } from './access-texts.ts'
 import { PROFILE_MESSAGES } from './profile-messages.ts'
 import { PROFILE_TEXTS } from './profile-texts.ts'
 
-/**
- * 'Patient Access' and its panels in both languages (issue 36), with the toasts and errors its actions send. The
- * English catalog reuses the texts the specs' tests read; `{{name}}` is a person's name, `{{date}}` a formatted day,
- * `{{action}}` the end date link's visible words.
- */
+/** 'Patient Access' and its panels in both languages (issue 36): the words that stand alone. */
 const PATIENT_ACCESS = defineMessages('patientAccess', {
   en: {
     title: ACCESS_TEXTS.accessTitle,
@@ -24,6 +20,31 @@ const PATIENT_ACCESS = defineMessages('patientAccess', {
     expiryLegend: ACCESS_TEXTS.expiryLegend,
     saveEndDate: ACCESS_TEXTS.saveEndDate,
     cancel: PROFILE_TEXTS.cancel,
+  },
+  es: {
+    title: 'Acceso de pacientes',
+    managedAdults: 'Adultos que usted administra',
+    caregivers: 'Cuidadores',
+    children: 'Hijos',
+    pets: 'Mascotas',
+    nobody: 'Ninguno por ahora.',
+    expired: 'Vencido',
+    remove: 'Quitar',
+    removeTitle: 'Quitar el acceso',
+    expiryTitle: 'Fecha de fin del acceso',
+    expiryLegend: 'Último día de acceso',
+    saveEndDate: 'Guardar la fecha de fin',
+    cancel: 'Cancelar',
+  },
+})
+
+/**
+ * What the server writes of an entry, and the toasts and errors its actions send. The English catalogs reuse the
+ * texts the specs' tests read; `{{name}}` is a person's name, `{{date}}` a formatted day, `{{action}}` the end date
+ * link's visible words.
+ */
+const PATIENT_ACCESS_MESSAGES = defineMessages('patientAccessMessages', {
+  en: {
     asksToSee: ACCESS_TEXTS.asksToSee('{{name}}'),
     asksToManage: ACCESS_TEXTS.asksToManage('{{name}}'),
     waitingFor: ACCESS_TEXTS.waitingFor('{{name}}'),
@@ -50,19 +71,6 @@ const PATIENT_ACCESS = defineMessages('patientAccess', {
     accessFailed: PROFILE_MESSAGES.accessFailed,
   },
   es: {
-    title: 'Acceso de pacientes',
-    managedAdults: 'Adultos que usted administra',
-    caregivers: 'Cuidadores',
-    children: 'Hijos',
-    pets: 'Mascotas',
-    nobody: 'Ninguno por ahora.',
-    expired: 'Vencido',
-    remove: 'Quitar',
-    removeTitle: 'Quitar el acceso',
-    expiryTitle: 'Fecha de fin del acceso',
-    expiryLegend: 'Último día de acceso',
-    saveEndDate: 'Guardar la fecha de fin',
-    cancel: 'Cancelar',
     asksToSee: '{{name}} pide ver sus recetas.',
     asksToManage: '{{name}} pide administrar sus recetas.',
     waitingFor: 'En espera de que {{name}} apruebe su solicitud.',
@@ -90,32 +98,11 @@ const PATIENT_ACCESS = defineMessages('patientAccess', {
   },
 })
 
-/** The words that stand alone: the page's and its panels' headings, buttons and links. */
-const PAGE_KEYS = [
-  'title',
-  'managedAdults',
-  'caregivers',
-  'children',
-  'pets',
-  'nobody',
-  'expired',
-  'remove',
-  'removeTitle',
-  'expiryTitle',
-  'expiryLegend',
-  'saveEndDate',
-  'cancel',
-] as const
-
 /** Patient access's words in a language: the page's own as strings, the rest as the server fills them in. */
-export function accessWordsIn(language: Language) {
-  const t = translator(PATIENT_ACCESS, language)
-  const all = textsOf(PATIENT_ACCESS, language)
-  return {
-    texts: Object.fromEntries(PAGE_KEYS.map((key) => [key, all[key]])) as Record<(typeof PAGE_KEYS)[number], string>,
-    t,
-  }
-}
+export const accessWordsIn = (language: Language) => ({
+  texts: textsOf(PATIENT_ACCESS, language),
+  t: translator(PATIENT_ACCESS_MESSAGES, language),
+})
 
 /** The page's own words, as its components receive them. */
 export type AccessTexts = ReturnType<typeof accessWordsIn>['texts']

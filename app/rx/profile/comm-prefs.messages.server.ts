@@ -5,10 +5,7 @@ import { rxMessagesIn } from '#app/rx/shared/rx-common.messages.server.ts'
 import { COMM_PREFS_TEXTS } from './comm-prefs-texts.ts'
 import { PROFILE_MESSAGES } from './profile-messages.ts'
 
-/**
- * 'Communication Preferences' in both languages (issue 36), with the notification types the pharmacy names by code
- * and the toasts. The English catalog reuses the texts the specs' tests read.
- */
+/** 'Communication Preferences' in both languages (issue 36); the English catalogs reuse the texts tests read. */
 const COMM_PREFS = defineMessages('commPrefs', {
   en: {
     title: COMM_PREFS_TEXTS.commPrefsTitle,
@@ -23,12 +20,6 @@ const COMM_PREFS = defineMessages('commPrefs', {
     voiceMobile: COMM_PREFS_TEXTS.voicePhones.MOBILE,
     smsTypesLegend: COMM_PREFS_TEXTS.smsTypesLegend,
     savePreferences: COMM_PREFS_TEXTS.savePreferences,
-    smsReadyForPickup: PROFILE_MESSAGES.smsTypes.READY_FOR_PICKUP!,
-    smsRefillDue: PROFILE_MESSAGES.smsTypes.REFILL_DUE!,
-    smsOverdue: PROFILE_MESSAGES.smsTypes.OVERDUE!,
-    smsShipment: PROFILE_MESSAGES.smsTypes.SHIPMENT_NOTIFICATION!,
-    preferencesSaved: PROFILE_MESSAGES.preferencesSaved,
-    preferencesFailed: PROFILE_MESSAGES.preferencesFailed,
   },
   es: {
     title: 'Preferencias de comunicación',
@@ -43,6 +34,20 @@ const COMM_PREFS = defineMessages('commPrefs', {
     voiceMobile: 'Teléfono celular',
     smsTypesLegend: 'Enviarme mensajes de texto sobre',
     savePreferences: 'Guardar las preferencias',
+  },
+})
+
+/** The notification types the pharmacy names by code, and the toasts: what the server writes. */
+const COMM_PREFS_MESSAGES = defineMessages('commPrefsMessages', {
+  en: {
+    smsReadyForPickup: PROFILE_MESSAGES.smsTypes.READY_FOR_PICKUP!,
+    smsRefillDue: PROFILE_MESSAGES.smsTypes.REFILL_DUE!,
+    smsOverdue: PROFILE_MESSAGES.smsTypes.OVERDUE!,
+    smsShipment: PROFILE_MESSAGES.smsTypes.SHIPMENT_NOTIFICATION!,
+    preferencesSaved: PROFILE_MESSAGES.preferencesSaved,
+    preferencesFailed: PROFILE_MESSAGES.preferencesFailed,
+  },
+  es: {
     smsReadyForPickup: 'Recetas listas para recoger',
     smsRefillDue: 'Resurtidos próximos',
     smsOverdue: 'Resurtidos atrasados',
@@ -61,18 +66,8 @@ const SMS_TYPE_KEY = {
 
 /** The page's words in a language: what it shows, what the server says, and a notification type's name. */
 export function commPrefsWordsIn(language: Language) {
-  const {
-    smsReadyForPickup,
-    smsRefillDue,
-    smsOverdue,
-    smsShipment,
-    preferencesSaved,
-    preferencesFailed,
-    voiceHome,
-    voiceMobile,
-    ...texts
-  } = textsOf(COMM_PREFS, language)
-  const smsTypes = { smsReadyForPickup, smsRefillDue, smsOverdue, smsShipment }
+  const { voiceHome, voiceMobile, ...texts } = textsOf(COMM_PREFS, language)
+  const { preferencesSaved, preferencesFailed, ...smsTypes } = textsOf(COMM_PREFS_MESSAGES, language)
   return {
     texts: {
       ...texts,

@@ -4,8 +4,8 @@ import { PROFILE_MESSAGES } from './profile-messages.ts'
 import { PROFILE_TEXTS } from './profile-texts.ts'
 
 /**
- * The panels over the patient profile (addresses, loyalty card, marketing question) in both languages, with the
- * toasts and errors their actions send (issue 36). The English catalog reuses the texts the specs' tests read.
+ * The panels over the patient profile (addresses, loyalty card, marketing question) in both languages (issue 36). The
+ * English catalogs reuse the texts the specs' tests read.
  */
 const PROFILE_PANELS = defineMessages('profilePanels', {
   en: {
@@ -24,16 +24,6 @@ const PROFILE_PANELS = defineMessages('profilePanels', {
     marketingHeading: PROFILE_TEXTS.marketingHeading,
     accept: PROFILE_TEXTS.accept,
     decline: PROFILE_TEXTS.decline,
-    addressSaved: PROFILE_MESSAGES.addressSaved,
-    addressDeleted: PROFILE_MESSAGES.addressDeleted,
-    addressFailed: PROFILE_MESSAGES.addressFailed,
-    addressCombination: PROFILE_MESSAGES.addressCombination,
-    loyaltySaved: PROFILE_MESSAGES.loyaltySaved,
-    loyaltyRemoved: PROFILE_MESSAGES.loyaltyRemoved,
-    loyaltyFailed: PROFILE_MESSAGES.loyaltyFailed,
-    accepted: PROFILE_MESSAGES.accepted,
-    declined: PROFILE_MESSAGES.declined,
-    marketingFailed: PROFILE_MESSAGES.marketingFailed,
   },
   es: {
     addAddress: 'Agregar dirección',
@@ -51,6 +41,24 @@ const PROFILE_PANELS = defineMessages('profilePanels', {
     marketingHeading: 'Ofertas y novedades',
     accept: 'Sí, enviarme ofertas',
     decline: 'No, gracias',
+  },
+})
+
+/** What the panels' actions say: their toasts and errors, which only the server reads. */
+const PROFILE_PANEL_MESSAGES = defineMessages('profilePanelMessages', {
+  en: {
+    addressSaved: PROFILE_MESSAGES.addressSaved,
+    addressDeleted: PROFILE_MESSAGES.addressDeleted,
+    addressFailed: PROFILE_MESSAGES.addressFailed,
+    addressCombination: PROFILE_MESSAGES.addressCombination,
+    loyaltySaved: PROFILE_MESSAGES.loyaltySaved,
+    loyaltyRemoved: PROFILE_MESSAGES.loyaltyRemoved,
+    loyaltyFailed: PROFILE_MESSAGES.loyaltyFailed,
+    accepted: PROFILE_MESSAGES.accepted,
+    declined: PROFILE_MESSAGES.declined,
+    marketingFailed: PROFILE_MESSAGES.marketingFailed,
+  },
+  es: {
     addressSaved: 'Se guardó la dirección.',
     addressDeleted: 'Se eliminó la dirección.',
     addressFailed: 'Ocurrió un error al agregar, actualizar o eliminar la dirección. Inténtelo de nuevo más tarde.',
@@ -64,37 +72,11 @@ const PROFILE_PANELS = defineMessages('profilePanels', {
   },
 })
 
-/** The panels' words in a language: what the server says (toasts, errors) and what the panels show. */
-export function panelWordsIn(language: Language) {
-  const {
-    addressSaved,
-    addressDeleted,
-    addressFailed,
-    addressCombination,
-    loyaltySaved,
-    loyaltyRemoved,
-    loyaltyFailed,
-    accepted,
-    declined,
-    marketingFailed,
-    ...texts
-  } = textsOf(PROFILE_PANELS, language)
-  return {
-    messages: {
-      addressSaved,
-      addressDeleted,
-      addressFailed,
-      addressCombination,
-      loyaltySaved,
-      loyaltyRemoved,
-      loyaltyFailed,
-      accepted,
-      declined,
-      marketingFailed,
-    },
-    texts,
-  }
-}
+/** The panels' words in a language: what the panels show, and what the server says (toasts, errors). */
+export const panelWordsIn = (language: Language) => ({
+  texts: textsOf(PROFILE_PANELS, language),
+  messages: textsOf(PROFILE_PANEL_MESSAGES, language),
+})
 
 /** The panels' own words, as their components receive them. */
 export type PanelTexts = ReturnType<typeof panelWordsIn>['texts']
