@@ -114,6 +114,40 @@ test('the profile in Spanish: add an address, a missing city refused first, then
   await resetDemoPharmacy(page, baseURL)
 })
 
+test('the loyalty card and the marketing question in Spanish', async ({ page, baseURL }) => {
+  await resetDemoPharmacy(page, baseURL)
+  await signIn(page, DEMO.shopper, '/rx/patient-profile')
+  await switchToSpanish(page)
+  await page.getByRole('link', { name: 'Cambiar la tarjeta de cliente frecuente de Sam Shopper' }).click()
+  await expect(page).toHaveTitle('Tarjeta de cliente frecuente')
+  const card = page.getByRole('dialog', { name: 'Tarjeta de cliente frecuente' })
+  const number = card.getByLabel('Número de tarjeta de cliente frecuente o de identificación alternativa')
+  await number.fill('123-456-789')
+  await card.getByRole('button', { name: 'Guardar el número' }).click()
+  await expect(fieldError(page, /^Los números de identificación alternativos deben tener 10 dígitos/)).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', [...PROFILE, ...PANEL_CLOSE])
+  await number.fill('123-456-7890')
+  await card.getByRole('button', { name: 'Guardar el número' }).click()
+  await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Se guardó el número de tarjeta de cliente frecuente.' }),
+  ).toBeVisible()
+
+  const offers = page.getByRole('region', { name: 'Ofertas y novedades' })
+  await offers.getByRole('link', { name: 'Revisar su elección' }).click()
+  await expect(page).toHaveTitle('Ofertas y novedades')
+  const question = page.getByRole('dialog', { name: 'Ofertas y novedades' })
+  await expect(question.getByText('Todavía no ha respondido.')).toBeVisible()
+  // The question names the program as the pharmacy sends it.
+  await expectNoEnglishOfOurs(page, 'body', [...PROFILE, ...PANEL_CLOSE, '.side-panel form > p:first-of-type'])
+  await question.getByRole('button', { name: 'Sí, enviarme ofertas' }).click()
+  await expect(page).toHaveURL(/\/rx\/patient-profile$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Gracias: recibirá ofertas y novedades.' })).toBeVisible()
+  await expect(offers.getByText('Usted recibe estas ofertas.')).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', PROFILE)
+  await resetDemoPharmacy(page, baseURL)
+})
+
 /** What the pharmacy says of a notification type (its `warning`), shown as it sends it. */
 const SMS_WARNINGS = ['[id$="-warning"]']
 
