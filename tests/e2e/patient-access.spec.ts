@@ -1,24 +1,9 @@
 import { chooseScenario, DEMO, DEMO_PHARMACY_LOCK, expect, fieldError, signIn, test } from './fixtures.ts'
 import { resetDemoPharmacy } from './wallet-helpers.ts'
+import { dateIn } from './access-helpers.ts'
 
 // Sam's pharmacy account is shared: see DEMO_PHARMACY_LOCK.
 test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
-
-/** A date `days` from today as the form's month, day and year. */
-/**
- * A date `days` from today in the pharmacy's configured zone (New York under the tests), where an access end date is
- * counted (decision 0105): the test's own UTC date is a day ahead of it in the evening.
- */
-function dateIn(days: number) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000))
-  const part = (type: string) => parts.find((entry) => entry.type === type)!.value
-  return { month: part('month'), day: part('day'), year: part('year') }
-}
 
 test.describe('patient access (issue 18)', () => {
   test('grant a request, give it an end date, then remove the access', async ({ page, baseURL }) => {

@@ -176,7 +176,7 @@ describe('marketing consent (issue 18)', () => {
       panelPath: '/rx/patient-profile/marketing?seamlessRedirectUrl=%2Frx%2Fdashboard',
     })
     const path = '/rx/patient-profile/marketing?seamlessRedirectUrl=%2Frx%2Fdashboard&redirectUrl=%2Frx%2Frefills'
-    expect(await marketingLoader(args(get(path, { cookie })))).toMatchObject({ status: 'NEVER_ASKED' })
+    expect(await marketingLoader(args(get(path, { cookie })))).toMatchObject({ answer: 'You have not answered yet.' })
     const writes = recordEnrolmentWrites()
     const accepted = await settle(() => marketingAction(args(formPost(path, { intent: 'accept' }, { cookie }))))
     await writes.stop()

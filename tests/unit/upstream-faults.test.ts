@@ -1306,7 +1306,7 @@ const calls: Call[] = [
     onFault: rxAreaFault('/rx/patient-profile/addresses/new?patient=1001', (result) =>
       expect((result as Response).status).toBe(503),
     ),
-    onHealthy: (result) => expect(result).toEqual({ saved: null }),
+    onHealthy: (result) => expect(result).toMatchObject({ saved: null }),
   },
   ...(
     [

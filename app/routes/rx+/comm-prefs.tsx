@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { commPrefsAction, loadCommPrefs } from '#app/rx/profile/comm-prefs.server.ts'
 import { CommPrefsPage } from '#app/rx/profile/comm-prefs-page.tsx'
-import { COMM_PREFS_TEXTS } from '#app/rx/profile/comm-prefs-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: COMM_PREFS_TEXTS.commPrefsTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadCommPrefs(request, context)

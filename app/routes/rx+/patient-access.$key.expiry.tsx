@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { accessExpiryAction, loadAccessPanel } from '#app/rx/profile/patient-access.server.ts'
 import { AccessExpiryPanel } from '#app/rx/profile/access-expiry-panel.tsx'
-import { ACCESS_TEXTS } from '#app/rx/profile/access-texts.ts'
 
 // No error boundary of its own: the page's shows a failure (decision 0063).
-export const meta: MetaFunction = () => [{ title: ACCESS_TEXTS.expiryTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.expiryTitle }]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadAccessPanel(request, context, params.key ?? '', 'expiry')
@@ -16,7 +15,5 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  return (
-    <AccessExpiryPanel entry={useLoaderData<typeof loader>().entry} result={useActionData<typeof action>()?.result} />
-  )
+  return <AccessExpiryPanel panel={useLoaderData<typeof loader>()} result={useActionData<typeof action>()?.result} />
 }

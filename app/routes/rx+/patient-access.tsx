@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { answerAccessAction, loadPatientAccess } from '#app/rx/profile/patient-access.server.ts'
 import { PatientAccessPage } from '#app/rx/profile/patient-access-page.tsx'
-import { ACCESS_TEXTS } from '#app/rx/profile/access-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: ACCESS_TEXTS.accessTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPatientAccess(request, context)

@@ -2,11 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadAddressForm, saveAddressAction } from '#app/rx/profile/addresses.server.ts'
 import { AddressPanel } from '#app/rx/profile/profile-panels.tsx'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 
 // No error boundary of its own: the profile's shows a failure. With one, a post refused with a 400 would run the
 // profile's loader for the boundary, and its sign-in gate would turn the 400 into a redirect.
-export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.addAddress }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.addAddress }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadAddressForm(request, context)
@@ -17,5 +16,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  return <AddressPanel saved={useLoaderData<typeof loader>().saved} result={useActionData<typeof action>()?.result} />
+  const { saved, texts, labels } = useLoaderData<typeof loader>()
+  return <AddressPanel saved={saved} texts={texts} labels={labels} result={useActionData<typeof action>()?.result} />
 }

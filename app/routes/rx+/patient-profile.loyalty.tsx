@@ -2,11 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadLoyaltyCard, loyaltyCardAction } from '#app/rx/profile/loyalty.server.ts'
 import { LoyaltyPanel } from '#app/rx/profile/profile-panels.tsx'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 
 // No error boundary of its own: the profile's shows a failure. With one, a post refused with a 400 would run the
 // profile's loader for the boundary, and its sign-in gate would turn the 400 into a redirect.
-export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.loyaltyTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.loyaltyTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadLoyaltyCard(request, context)
@@ -17,6 +16,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { name, saved } = useLoaderData<typeof loader>()
-  return <LoyaltyPanel name={name} saved={saved} result={useActionData<typeof action>()?.result} />
+  const { name, saved, texts } = useLoaderData<typeof loader>()
+  return <LoyaltyPanel name={name} saved={saved} texts={texts} result={useActionData<typeof action>()?.result} />
 }

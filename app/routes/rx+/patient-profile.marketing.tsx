@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { loadMarketingPanel, marketingAction } from '#app/rx/profile/marketing.server.ts'
 import { MarketingPanel } from '#app/rx/profile/profile-question-panels.tsx'
-import { PROFILE_TEXTS } from '#app/rx/profile/profile-texts.ts'
 
 // No error boundary of its own: the profile's shows a failure (decision 0063).
-export const meta: MetaFunction = () => [{ title: PROFILE_TEXTS.marketingHeading }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.marketingHeading }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadMarketingPanel(request, context)
@@ -16,6 +15,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { programName, status } = useLoaderData<typeof loader>()
-  return <MarketingPanel programName={programName} status={status} />
+  const { question, answer, texts } = useLoaderData<typeof loader>()
+  return <MarketingPanel question={question} answer={answer} texts={texts} />
 }

@@ -7,27 +7,28 @@ import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { PATIENT_ACCESS_PATH } from '#app/rx/shared/patients.ts'
-import type { ShownAccessEntry } from './patient-access.server.ts'
-import { PROFILE_TEXTS } from './profile-texts.ts'
-import { ACCESS_TEXTS } from './access-texts.ts'
+import type { AccessPanelData } from './patient-access.server.ts'
 
 // Apart from the patient access page: the one form of the page's panels that validates in the browser, so that the
 // page and its other panels load no form library (decision 0097).
 
 type ExpiryFields = { expiresOn: { month: string; day: string; year: string } }
 
-/** 'Access End Date': the last day another adult's access lasts, as month, day and year. */
+/**
+ * 'Access End Date': the last day another adult's access lasts, as month, day and year, checked in the browser with
+ * the messages and the pharmacy's today its loader sent.
+ */
 export function AccessExpiryPanel({
-  entry,
+  panel: { entry, texts, dateLabels, today, dateMessages },
   result,
 }: {
-  entry: ShownAccessEntry
+  panel: AccessPanelData
   result: SubmissionResult<string[]> | undefined
 }) {
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.accessExpiry),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.accessExpiryValidator(today, dateMessages)),
   )
-  const [month, day, year] = entry.expiresOn?.split('/') ?? []
+  const [year, month, day] = entry.expiryDay?.split('-') ?? []
   const [form, fields] = useForm<ExpiryFields>({
     id: 'access-expiry',
     lastResult: result,
@@ -35,19 +36,20 @@ export function AccessExpiryPanel({
     ...validation,
   })
   return (
-    <SidePanel title={ACCESS_TEXTS.expiryTitle} closeTo={PATIENT_ACCESS_PATH}>
+    <SidePanel title={texts.expiryTitle} closeTo={PATIENT_ACCESS_PATH}>
       <SubmitOnceForm method="POST" {...getFormProps(form)} className="narrow-form">
         <FormAlert errors={form.errors} />
-        <p>{ACCESS_TEXTS.expiryHint(entry.name)}</p>
+        <p>{entry.expiryHint}</p>
         <BirthDateFieldset
-          legend={ACCESS_TEXTS.expiryLegend}
+          legend={texts.expiryLegend}
+          labels={dateLabels}
           parts={fields.expiresOn.getFieldset()}
           errorId={fields.expiresOn.errorId}
           errors={fields.expiresOn.errors}
         />
         <p className="dialog-actions">
-          <StatusButton>{ACCESS_TEXTS.saveEndDate}</StatusButton>
-          <Link to={PATIENT_ACCESS_PATH}>{PROFILE_TEXTS.cancel}</Link>
+          <StatusButton>{texts.saveEndDate}</StatusButton>
+          <Link to={PATIENT_ACCESS_PATH}>{texts.cancel}</Link>
         </p>
       </SubmitOnceForm>
     </SidePanel>

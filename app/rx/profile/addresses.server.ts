@@ -10,8 +10,10 @@ import { isPatientNumber } from '#app/rx/shared/patients.ts'
 import { patientNotFound, requirePatient } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validatePatientAddress } from '#app/rx/shared/rx-validation.ts'
-import { PROFILE_MESSAGES } from './profile-messages.ts'
+import { rxFieldLabelsIn, rxFormWordsIn } from '#app/rx/shared/rx-fields.messages.server.ts'
+import type { Language } from '#app/i18n/language.ts'
 import { PROFILE_PATH } from './profile-paths.ts'
+import { panelWordsIn } from './profile-panels.messages.server.ts'
 
 /** The patient an address page is about (`?patient=`): a patient number, else the spec's 404. */
 function patientNumberOf(request: Request) {
@@ -55,9 +57,12 @@ function addressNamed(addresses: Awaited<ReturnType<typeof requirePatientAddress
 /** /rx/patient-profile/addresses/new and …/:addressId/edit: the form, filled with the address being edited. */
 export async function loadAddressForm(request: Request, context: AppLoadContext, addressId?: string) {
   const { addresses } = await requirePatientAddresses(request, context)
-  if (!addressId) return { saved: null }
+  // The panel's words in the request's language (decision 0107); the address group's labels are the pharmacy's.
+  const words = { texts: panelWordsIn(context.language).texts, labels: rxFieldLabelsIn(context.language).address }
+  if (!addressId) return { ...words, saved: null }
   const address = addressNamed(addresses, addressId)
   return {
+    ...words,
     saved: {
       address: address.address1,
       address2: address.address2 ?? '',
@@ -73,13 +78,14 @@ export async function loadAddressForm(request: Request, context: AppLoadContext,
  * Postal Code combination.'; any other failure 'Error encountered while adding / updating / deleting address, please
  * try again later'.
  */
-function addressFailure(error: unknown) {
+function addressFailure(error: unknown, language: Language) {
   if (!isUpstreamError(error)) throw error
   const detail = upstreamDetail(error)
   const combination =
     error.status === 400 && detail !== undefined && /invalid city,\s*state and zip\s*code combination/i.test(detail)
+  const { messages } = panelWordsIn(language)
   return {
-    message: combination ? PROFILE_MESSAGES.addressCombination : PROFILE_MESSAGES.addressFailed,
+    message: combination ? messages.addressCombination : messages.addressFailed,
     status: combination ? 400 : upstreamFailureStatus(error),
   }
 }
@@ -89,7 +95,8 @@ export async function saveAddressAction(request: Request, context: AppLoadContex
   const formData = await readFormData(request)
   const { client, patientNumber, addresses } = await requirePatientAddresses(request, context, { inAction: true })
   if (addressId) addressNamed(addresses, addressId)
-  const submission = validatePatientAddress(formData)
+  const { language } = context
+  const submission = validatePatientAddress(formData, rxFormWordsIn(language))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
   // An edit sends line 2 even when empty: a PATCH leaves out what it does not change, and an emptied line changed.
@@ -104,16 +111,20 @@ export async function saveAddressAction(request: Request, context: AppLoadContex
     if (addressId) await updateAddress(client, patientNumber, addressId, address)
     else await addAddress(client, patientNumber, address)
   } catch (error) {
-    const failed = addressFailure(error)
+    const failed = addressFailure(error, language)
     return data({ result: submission.reply({ formErrors: [failed.message] }) }, { status: failed.status })
   }
-  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: PROFILE_MESSAGES.addressSaved })
+  const { addressSaved } = panelWordsIn(language).messages
+  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: addressSaved })
 }
 
 /** …/:addressId/delete: the address to confirm. */
 export async function loadAddressDelete(request: Request, context: AppLoadContext, addressId: string) {
   const { addresses } = await requirePatientAddresses(request, context)
-  return { lines: formatAddress(addressNamed(addresses, addressId), { lines: true }) }
+  return {
+    lines: formatAddress(addressNamed(addresses, addressId), { lines: true }),
+    texts: panelWordsIn(context.language).texts,
+  }
 }
 
 export async function deleteAddressAction(request: Request, context: AppLoadContext, addressId: string) {
@@ -123,8 +134,9 @@ export async function deleteAddressAction(request: Request, context: AppLoadCont
   try {
     await deleteAddress(client, patientNumber, addressId)
   } catch (error) {
-    const failed = addressFailure(error)
+    const failed = addressFailure(error, context.language)
     return data({ formError: failed.message }, { status: failed.status })
   }
-  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: PROFILE_MESSAGES.addressDeleted })
+  const { addressDeleted } = panelWordsIn(context.language).messages
+  throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message: addressDeleted })
 }

@@ -6,7 +6,6 @@ import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { loadCommPrefs } from './comm-prefs.server.ts'
-import { COMM_PREFS_TEXTS } from './comm-prefs-texts.ts'
 
 type Fields = {
   notifyByText?: boolean
@@ -24,9 +23,9 @@ export function CommPrefsPage({
   page: Awaited<ReturnType<typeof loadCommPrefs>>
   result: SubmissionResult<string[]> | undefined
 }) {
-  const { settings } = page
+  const { settings, texts } = page
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) => module.rxFormValidators.commPrefs),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.commPrefsValidator(texts.voicePhoneRequired)),
   )
   const voicePhone =
     settings.voiceNotificationPreference === 'UNKNOWN' ? undefined : settings.voiceNotificationPreference
@@ -52,10 +51,10 @@ export function CommPrefsPage({
   })
   return (
     <div className="rx-page">
-      <RxPageHeader title={COMM_PREFS_TEXTS.commPrefsTitle} description={COMM_PREFS_TEXTS.commPrefsIntro} />
+      <RxPageHeader title={texts.title} description={texts.intro} />
       {page.patients.length > 1 ? (
         <Form method="GET" className="inline-form">
-          <label htmlFor="comm-prefs-patient">{COMM_PREFS_TEXTS.viewingPatient}</label>
+          <label htmlFor="comm-prefs-patient">{texts.viewingPatient}</label>
           <select id="comm-prefs-patient" name="patient" defaultValue={page.patientNumber}>
             {page.patients.map((patient) => (
               <option key={patient.value} value={patient.value}>
@@ -64,28 +63,28 @@ export function CommPrefsPage({
             ))}
           </select>
           <button type="submit" className="button button-secondary">
-            {COMM_PREFS_TEXTS.show}
+            {texts.show}
           </button>
         </Form>
       ) : null}
       <SubmitOnceForm method="POST" {...getFormProps(form)} className="narrow-form" key={page.patientNumber}>
         <FormAlert errors={form.errors} />
         <fieldset className="field-list">
-          <legend>{COMM_PREFS_TEXTS.notifyBy}</legend>
-          {checkbox(fields.notifyByText, COMM_PREFS_TEXTS.notifyByText)}
-          {checkbox(fields.notifyByEmail, COMM_PREFS_TEXTS.notifyByEmail)}
-          {checkbox(fields.notifyByVoice, COMM_PREFS_TEXTS.notifyByVoice)}
+          <legend>{texts.notifyBy}</legend>
+          {checkbox(fields.notifyByText, texts.notifyByText)}
+          {checkbox(fields.notifyByEmail, texts.notifyByEmail)}
+          {checkbox(fields.notifyByVoice, texts.notifyByVoice)}
         </fieldset>
         <RadioGroupField
-          legend={COMM_PREFS_TEXTS.voicePreference}
+          legend={texts.voicePreference}
           name={fields.voiceNotificationPreference.name}
-          options={Object.entries(COMM_PREFS_TEXTS.voicePhones).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(texts.voicePhones).map(([value, label]) => ({ value, label }))}
           defaultValue={fields.voiceNotificationPreference.initialValue}
           errors={fields.voiceNotificationPreference.errors}
           focusOnError
         />
         <fieldset className="field-list">
-          <legend>{COMM_PREFS_TEXTS.smsTypesLegend}</legend>
+          <legend>{texts.smsTypesLegend}</legend>
           {settings.smsPreferences.map((preference, index) => {
             const { key, ...box } = smsBoxes[index]!
             const warningId = preference.warning ? `${box.id}-warning` : undefined
@@ -103,7 +102,7 @@ export function CommPrefsPage({
           })}
           <FieldErrors id={fields.smsTypes.errorId} errors={fields.smsTypes.errors} />
         </fieldset>
-        <StatusButton>{COMM_PREFS_TEXTS.savePreferences}</StatusButton>
+        <StatusButton>{texts.savePreferences}</StatusButton>
       </SubmitOnceForm>
     </div>
   )

@@ -10,7 +10,7 @@ import { patientName } from '#app/rx/shared/patients.ts'
 import { requirePatientOrPrimary } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomerReading } from '#app/rx/shared/rx-customer.server.ts'
 import { validateCommPrefs } from '#app/rx/shared/rx-validation.ts'
-import { PROFILE_MESSAGES } from './profile-messages.ts'
+import { commPrefsWordsIn } from './comm-prefs.messages.server.ts'
 
 const COMM_PREFS_PATH = '/rx/comm-prefs'
 const pathFor = (patientNumber: string) => `${COMM_PREFS_PATH}?patient=${encodeURIComponent(patientNumber)}`
@@ -41,7 +41,10 @@ async function readPreferences(request: Request, context: AppLoadContext) {
 /** /rx/comm-prefs: 'Communication Preferences' for one patient, with the patient to choose. */
 export async function loadCommPrefs(request: Request, context: AppLoadContext) {
   const { patients, patient, settings } = await readPreferences(request, context)
+  const words = commPrefsWordsIn(context.language)
   return {
+    // The page's words in the request's language (decision 0107).
+    texts: words.texts,
     patients: patients.map((candidate) => ({ value: candidate.patientNumber, label: patientName(candidate) })),
     patientNumber: patient.patientNumber,
     settings: {
@@ -51,7 +54,7 @@ export async function loadCommPrefs(request: Request, context: AppLoadContext) {
       voiceNotificationPreference: settings.voiceNotificationPreference,
       smsPreferences: settings.smsPreferences.map((preference) => ({
         type: preference.type,
-        label: PROFILE_MESSAGES.smsTypes[preference.type] ?? preference.type,
+        label: words.smsType(preference.type),
         selected: preference.selected,
         warning: preference.warning ?? null,
       })),
@@ -66,7 +69,8 @@ export async function loadCommPrefs(request: Request, context: AppLoadContext) {
 export async function commPrefsAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request)
   const { client, patient, settings } = await readPreferences(request, context)
-  const submission = validateCommPrefs(formData)
+  const { texts, messages } = commPrefsWordsIn(context.language)
+  const submission = validateCommPrefs(formData, texts.voicePhoneRequired)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
   const texted = new Set(form.smsTypes ?? [])
@@ -81,7 +85,7 @@ export async function commPrefsAction(request: Request, context: AppLoadContext)
     })
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    throw await redirectWithToast(to, { kind: 'error', message: PROFILE_MESSAGES.preferencesFailed })
+    throw await redirectWithToast(to, { kind: 'error', message: messages.preferencesFailed })
   }
-  throw await redirectWithToast(to, { kind: 'success', message: PROFILE_MESSAGES.preferencesSaved })
+  throw await redirectWithToast(to, { kind: 'success', message: messages.preferencesSaved })
 }

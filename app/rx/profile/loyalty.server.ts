@@ -11,7 +11,8 @@ import { requirePatient } from '#app/rx/shared/requested-patient.server.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { validateLoyaltyNumber } from '#app/rx/shared/rx-validation.ts'
 import { PROFILE_PATH } from './profile-paths.ts'
-import { PROFILE_MESSAGES } from './profile-messages.ts'
+import { rxMessagesIn } from '#app/rx/shared/rx-common.messages.server.ts'
+import { panelWordsIn } from './profile-panels.messages.server.ts'
 
 /** The patient the panel is about (`?patient=`), one of the account's; else the spec's 404. */
 async function requireLoyaltyPatient(request: Request, context: AppLoadContext, { inAction = false } = {}) {
@@ -27,7 +28,11 @@ async function requireLoyaltyPatient(request: Request, context: AppLoadContext, 
 /** /rx/patient-profile/loyalty: the patient's loyalty card (or alternate ID) number, to change or remove. */
 export async function loadLoyaltyCard(request: Request, context: AppLoadContext) {
   const { patient } = await requireLoyaltyPatient(request, context)
-  return { name: patientName(patient), saved: patient.loyaltyCardNumber ?? null }
+  return {
+    name: patientName(patient),
+    saved: patient.loyaltyCardNumber ?? null,
+    texts: panelWordsIn(context.language).texts,
+  }
 }
 
 /**
@@ -38,7 +43,9 @@ export async function loyaltyCardAction(request: Request, context: AppLoadContex
   const formData = await readFormData(request)
   const { client, patient } = await requireLoyaltyPatient(request, context, { inAction: true })
   const hasCard = Boolean(patient.loyaltyCardNumber)
-  const submission = validateLoyaltyNumber(formData, { required: !hasCard })
+  const { language } = context
+  const { messages } = panelWordsIn(language)
+  const submission = validateLoyaltyNumber(formData, { required: !hasCard, messages: rxMessagesIn(language) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const number = submission.value.loyaltyCardNumber
   try {
@@ -50,9 +57,9 @@ export async function loyaltyCardAction(request: Request, context: AppLoadContex
     else await deleteLoyaltyCard(client, patient.patientNumber)
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    const reply = submission.reply({ formErrors: [PROFILE_MESSAGES.loyaltyFailed] })
+    const reply = submission.reply({ formErrors: [messages.loyaltyFailed] })
     return data({ result: reply }, { status: upstreamFailureStatus(error) })
   }
-  const message = number ? PROFILE_MESSAGES.loyaltySaved : PROFILE_MESSAGES.loyaltyRemoved
+  const message = number ? messages.loyaltySaved : messages.loyaltyRemoved
   throw await redirectWithToast(PROFILE_PATH, { kind: 'success', message })
 }

@@ -22,7 +22,8 @@ import { primaryPatient } from '#app/rx/shared/patients.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { acceptedStatus, afterMarketingAnswer, asksMarketingConsent } from './marketing-rules.ts'
 import { PROFILE_PATH } from './profile-paths.ts'
-import { PROFILE_MESSAGES } from './profile-messages.ts'
+import { panelWordsIn } from './profile-panels.messages.server.ts'
+import { profileWordsIn } from './profile.messages.server.ts'
 
 const MARKETING_PATH = `${PROFILE_PATH}/marketing`
 
@@ -84,7 +85,12 @@ async function requireMarketing(request: Request, context: AppLoadContext, { inA
 /** /rx/patient-profile/marketing: the question, with Accept and Decline. */
 export async function loadMarketingPanel(request: Request, context: AppLoadContext) {
   const { standing } = await requireMarketing(request, context)
-  return { programName: standing.program.programName, status: standing.status }
+  const profile = profileWordsIn(context.language)
+  return {
+    question: profile.marketingQuestion(standing.program.programName),
+    answer: profile.marketingStatus(standing.status),
+    texts: panelWordsIn(context.language).texts,
+  }
 }
 
 /**
@@ -97,6 +103,7 @@ export async function marketingAction(request: Request, context: AppLoadContext)
   if (intent !== 'accept' && intent !== 'decline') throw formRefused()
   const { client, standing } = await requireMarketing(request, context, { inAction: true })
   const back = new URL(request.url)
+  const { messages } = panelWordsIn(context.language)
   try {
     await updateProgramEnrollment(client, standing.patient.patientNumber, {
       programId: standing.program.programId,
@@ -107,11 +114,11 @@ export async function marketingAction(request: Request, context: AppLoadContext)
     if (!isUpstreamError(error)) throw error
     throw await redirectWithToast(safeRedirect(`${MARKETING_PATH}${back.search}`, MARKETING_PATH), {
       kind: 'error',
-      message: PROFILE_MESSAGES.marketingFailed,
+      message: messages.marketingFailed,
     })
   }
   throw await redirectWithToast(afterMarketingAnswer(back.searchParams, PROFILE_PATH), {
     kind: 'success',
-    message: intent === 'accept' ? PROFILE_MESSAGES.accepted : PROFILE_MESSAGES.declined,
+    message: intent === 'accept' ? messages.accepted : messages.declined,
   })
 }

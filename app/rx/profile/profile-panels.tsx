@@ -5,8 +5,8 @@ import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { SubmitOnceForm } from '#app/ui/submit-once-form.tsx'
 import { serverReply } from '#app/validation/server-reply.ts'
-import { AddressFieldset } from '#app/rx/shared/address-fieldset.tsx'
-import { PROFILE_TEXTS } from './profile-texts.ts'
+import { AddressFieldset, type AddressLabels } from '#app/rx/shared/address-fieldset.tsx'
+import type { PanelTexts } from './profile-panels.messages.server.ts'
 import { PROFILE_PATH } from './profile-paths.ts'
 
 // The panels' forms show the server's reply: no form library in the browser for two short forms (decision 0097).
@@ -16,9 +16,13 @@ type AddressFields = { address: string; address2?: string; city: string; state: 
 /** 'Add Address' or 'Edit Address' (a URL of its own, shown as a side panel over the profile). */
 export function AddressPanel({
   saved,
+  texts,
+  labels,
   result,
 }: {
   saved: AddressFields | null
+  texts: PanelTexts
+  labels: AddressLabels
   result: SubmissionResult<string[]> | undefined
 }) {
   const { form, field } = serverReply('patient-address', result, saved ?? undefined)
@@ -29,15 +33,15 @@ export function AddressPanel({
     state: field('state'),
     zipCode: field('zipCode'),
   }
-  const title = saved ? PROFILE_TEXTS.editAddress : PROFILE_TEXTS.addAddress
+  const title = saved ? texts.editAddress : texts.addAddress
   return (
     <SidePanel title={title} closeTo={PROFILE_PATH}>
       <SubmitOnceForm method="POST" {...form.props} className="narrow-form">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <AddressFieldset legend={title} fields={fields} />
+        <AddressFieldset legend={title} fields={fields} labels={labels} />
         <p className="dialog-actions">
-          <StatusButton>{PROFILE_TEXTS.save}</StatusButton>
-          <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
+          <StatusButton>{texts.save}</StatusButton>
+          <Link to={PROFILE_PATH}>{texts.cancel}</Link>
         </p>
       </SubmitOnceForm>
     </SidePanel>
@@ -48,22 +52,24 @@ export function AddressPanel({
 export function LoyaltyPanel({
   name,
   saved,
+  texts,
   result,
 }: {
   name: string
   saved: string | null
+  texts: PanelTexts
   result: SubmissionResult<string[]> | undefined
 }) {
   const { form, field } = serverReply('loyalty-card', result, { loyaltyCardNumber: saved ?? '' })
   const number = field('loyaltyCardNumber')
-  const hint = saved ? `${PROFILE_TEXTS.loyaltyHint} ${PROFILE_TEXTS.loyaltyRemoveHint}` : PROFILE_TEXTS.loyaltyHint
+  const hint = saved ? `${texts.loyaltyHint} ${texts.loyaltyRemoveHint}` : texts.loyaltyHint
   return (
-    <SidePanel title={PROFILE_TEXTS.loyaltyTitle} closeTo={PROFILE_PATH}>
+    <SidePanel title={texts.loyaltyTitle} closeTo={PROFILE_PATH}>
       <SubmitOnceForm method="POST" {...form.props} className="narrow-form">
         <FormAlert id={form.errorId} errors={form.errors} />
         <p>{name}</p>
         <Field
-          label={PROFILE_TEXTS.loyaltyLabel}
+          label={texts.loyaltyLabel}
           hint={hint}
           inputProps={{
             ...inputPropsOf(number, 'text'),
@@ -74,8 +80,8 @@ export function LoyaltyPanel({
           focusOnError
         />
         <p className="dialog-actions">
-          <StatusButton>{PROFILE_TEXTS.loyaltySave}</StatusButton>
-          <Link to={PROFILE_PATH}>{PROFILE_TEXTS.cancel}</Link>
+          <StatusButton>{texts.loyaltySave}</StatusButton>
+          <Link to={PROFILE_PATH}>{texts.cancel}</Link>
         </p>
       </SubmitOnceForm>
     </SidePanel>

@@ -146,7 +146,6 @@ const datePartsSchemaIn = (messages: BirthDateMessages) =>
       exactLength: messages.yearLength,
     }),
   })
-const datePartsSchema = datePartsSchemaIn(BIRTH_DATE_MESSAGES)
 
 /**
  * A birth date: the whole date must exist, not be in the future, nor before 1900. Patient lookup says one thing for
@@ -167,26 +166,36 @@ export function birthDateSchema(
   )
 }
 
+/** The first day an access can end on: the day after the pharmacy's `today` (YYYY-MM-DD), in the same form. */
+export function firstAccessEndDay(today: string) {
+  const noon = Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10), 12)
+  return new Date(noon + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
 /**
  * When another adult's access to the customer's records ends (decision 0064): month, day and year as spec 2 section
  * 5 asks for dates, a real date, from tomorrow on ('Date must be on or after MM/DD/YYYY'). `today` is the pharmacy's
- * (YYYY-MM-DD); the browser's own date stands in for it there, and the server decides.
+ * (YYYY-MM-DD), which the page sends the browser; the server decides. A translated page passes its messages, the
+ * first day allowed written in its `dateTooEarly` (issue 36).
  */
-function accessExpirySchema(today: string) {
-  const noon = Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10), 12)
-  const tomorrow = new Date(noon + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+function accessExpirySchema(today: string, messages?: BirthDateMessages) {
+  const tomorrow = firstAccessEndDay(today)
   const [year, month, day] = tomorrow.split('-')
-  return datePartsSchema.check(
-    z.refine(isCalendarDate, { error: RX_MESSAGES.dateInvalid, abort: true }),
-    z.refine((date) => isoDateOf(date) >= tomorrow, RX_MESSAGES.dateTooEarly(`${month}/${day}/${year}`)),
+  const words = messages ?? {
+    ...BIRTH_DATE_MESSAGES,
+    dateTooEarly: RX_MESSAGES.dateTooEarly(`${month}/${day}/${year}`),
+  }
+  return datePartsSchemaIn(words).check(
+    z.refine(isCalendarDate, { error: words.dateInvalid, abort: true }),
+    z.refine((date) => isoDateOf(date) >= tomorrow, words.dateTooEarly),
   )
 }
-const localToday = () => {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
-}
-export const validateAccessExpiry = (formData: FormData, today = localToday()) =>
-  parseWithZod(formData, { schema: z.object({ expiresOn: accessExpirySchema(today) }) })
+export const validateAccessExpiry = (formData: FormData, today: string, messages?: BirthDateMessages) =>
+  parseWithZod(formData, { schema: z.object({ expiresOn: accessExpirySchema(today, messages) }) })
+
+/** The end date's form in the browser, with the pharmacy's today and the messages its loader sent. */
+export const accessExpiryValidator = (today: string, messages: BirthDateMessages) => (formData: FormData) =>
+  validateAccessExpiry(formData, today, messages)
 
 /**
  * Every pharmacy phone (spec 2 section 5; decision 0079): dashes, spaces, dots and parentheses are dropped, then
@@ -600,46 +609,56 @@ function accountHolderSchema(now: Date, words: RxFormWords) {
  * or 11 to 13 (a card). Left empty it means 'remove the card', which the caller decides; the form says 'Number is a
  * required field' when there is none to remove.
  */
-function loyaltyNumberSchema(required: boolean) {
-  return z.string({ error: RX_MESSAGES.numberRequired }).check(
+function loyaltyNumberSchema(required: boolean, messages: RxMessages) {
+  return z.string({ error: messages.numberRequired }).check(
     z.overwrite((value) => value.trim().replace(/-/g, '')),
     // Spaces or hyphens alone are no number at all.
-    ...(required ? [z.minLength(1, { error: RX_MESSAGES.numberRequired, abort: true })] : []),
-    z.regex(/^\d*$/, { error: RX_MESSAGES.numericWithoutHyphens, abort: true }),
-    z.regex(/^(|\d{10}|\d{11,13})$/, RX_MESSAGES.alternateIdLength),
+    ...(required ? [z.minLength(1, { error: messages.numberRequired, abort: true })] : []),
+    z.regex(/^\d*$/, { error: messages.numericWithoutHyphens, abort: true }),
+    z.regex(/^(|\d{10}|\d{11,13})$/, messages.alternateIdLength),
   )
 }
-export const validateLoyaltyNumber = (formData: FormData, { required }: { required: boolean }) =>
+export const validateLoyaltyNumber = (
+  formData: FormData,
+  { required, messages = RX_MESSAGES }: { required: boolean; messages?: RxMessages },
+) =>
   parseWithZod(formData, {
     schema: z.object({
-      loyaltyCardNumber: required ? loyaltyNumberSchema(true) : z.optional(loyaltyNumberSchema(false)),
+      loyaltyCardNumber: required
+        ? loyaltyNumberSchema(true, messages)
+        : z.optional(loyaltyNumberSchema(false, messages)),
     }),
   })
 
 /**
  * 'Communication Preferences': text, email and calls, the phone to call, and the notification types to text about.
- * Calls need a phone to call (decision 0063's words).
+ * Calls need a phone to call (decision 0063's words), said in the page's language (issue 36).
  */
-const commPrefsSchema = z
-  .object({
-    notifyByText: z.optional(z.boolean()),
-    notifyByEmail: z.optional(z.boolean()),
-    notifyByVoice: z.optional(z.boolean()),
-    voiceNotificationPreference: z.optional(z.enum(['HOME', 'MOBILE'])),
-    smsTypes: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
-  })
-  .check(
-    z.refine((form) => !form.notifyByVoice || Boolean(form.voiceNotificationPreference), {
-      error: RX_MESSAGES.voicePhoneRequired,
-      path: ['voiceNotificationPreference'],
-    }),
-  )
-export const validateCommPrefs = (formData: FormData) => parseWithZod(formData, { schema: commPrefsSchema })
+const commPrefsSchema = (voicePhoneRequired: string) =>
+  z
+    .object({
+      notifyByText: z.optional(z.boolean()),
+      notifyByEmail: z.optional(z.boolean()),
+      notifyByVoice: z.optional(z.boolean()),
+      voiceNotificationPreference: z.optional(z.enum(['HOME', 'MOBILE'])),
+      smsTypes: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
+    })
+    .check(
+      z.refine((form) => !form.notifyByVoice || Boolean(form.voiceNotificationPreference), {
+        error: voicePhoneRequired,
+        path: ['voiceNotificationPreference'],
+      }),
+    )
+export const validateCommPrefs = (formData: FormData, voicePhoneRequired: string = RX_MESSAGES.voicePhoneRequired) =>
+  parseWithZod(formData, { schema: commPrefsSchema(voicePhoneRequired) })
 
-/** A patient's address on the profile (spec 2 section 5 'Address'). */
-const patientAddressFormSchema = z.object(addressFieldsIn(RX_FORM_WORDS))
-export const validatePatientAddress = (formData: FormData) =>
-  parseWithZod(formData, { schema: patientAddressFormSchema })
+/** The communication preferences' form in the browser, with the message its loader sent. */
+export const commPrefsValidator = (voicePhoneRequired: string) => (formData: FormData) =>
+  validateCommPrefs(formData, voicePhoneRequired)
+
+/** A patient's address on the profile (spec 2 section 5 'Address'), checked on the server in the request's words. */
+export const validatePatientAddress = (formData: FormData, words = RX_FORM_WORDS) =>
+  parseWithZod(formData, { schema: z.object(addressFieldsIn(words)) })
 
 export const validateNewPatient = (formData: FormData, now = new Date(), words = RX_FORM_WORDS) =>
   parseWithZod(formData, { schema: newPatientSchema(now, words) })
@@ -700,8 +719,6 @@ export const rxFormValidators = {
   guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema() }),
   customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
   guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
-  accessExpiry: (formData: FormData) => validateAccessExpiry(formData),
-  commPrefs: validateCommPrefs,
 }
 
 /** The linking and new-patient forms' client validators, in the words their page's loader sent (issue 36). */
