@@ -1,5 +1,6 @@
-import { Link, useNavigate } from '@remix-run/react'
+import { Link, useNavigate, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import type { ShellTexts } from './shell.messages.server.ts'
 
 /**
  * A screen that is a URL of its own, shown as a side panel. The server renders
@@ -32,6 +33,9 @@ export function SidePanel({
   const closeButton = useRef<HTMLButtonElement>(null)
   const navigate = useNavigate()
   const headerId = useId()
+  // The root's words, in the page's language: every page that opens a panel has them (issue 36).
+  const words = (useRouteLoaderData('root') as { shellTexts?: ShellTexts } | undefined)?.shellTexts
+  const closeLabel = words?.close ?? 'Close'
   const close = () => (closeForm && closeButton.current ? closeButton.current.click() : navigate(closeTo))
 
   useEffect(() => {
@@ -67,7 +71,7 @@ export function SidePanel({
         <header className="side-panel-header">
           {backTo ? (
             <Link to={backTo} className="side-panel-back">
-              Back
+              {words?.back ?? 'Back'}
             </Link>
           ) : null}
           <h2 id={headerId}>{title}</h2>
@@ -79,12 +83,12 @@ export function SidePanel({
               name="intent"
               value="close"
               className="dialog-close"
-              aria-label="Close"
+              aria-label={closeLabel}
             >
               ×
             </button>
           ) : (
-            <Link to={closeTo} className="dialog-close" aria-label="Close">
+            <Link to={closeTo} className="dialog-close" aria-label={closeLabel}>
               ×
             </Link>
           )}

@@ -10,18 +10,8 @@ import { resetDemoPharmacy } from './wallet-helpers.ts'
  */
 test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 
-/**
- * Not this domain's and not yet Spanish: the side panels' close button (`app/ui/side-panel.tsx` names it 'Close'; a
- * label of the page's language is the shared UI's to take, asked of the lead).
- */
-const PANEL_CLOSE = ['.dialog-close']
-
-/**
- * On the profile: the marketing question names the program as the pharmacy sends it ('Health and Savings'). Over it,
- * the address form's state names, which the lead translates for every address form (issue 36).
- */
+/** On the profile: the marketing question names the program as the pharmacy sends it ('Health and Savings'). */
 const PROFILE = ['section[aria-labelledby="marketing-program"] > p:first-of-type']
-const ADDRESS_PANEL = [...PROFILE, ...PANEL_CLOSE, 'select[name="state"] option']
 
 test('patient access in Spanish: grant a request and give it an end date, a refused one first', async ({
   page,
@@ -52,12 +42,12 @@ test('patient access in Spanish: grant a request and give it an end date, a refu
     await panel.getByLabel('Día (DD)').fill(day)
     await panel.getByLabel('Año (AAAA)').fill(year)
   }
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CLOSE)
+  await expectNoEnglishOfOurs(page)
   await fill(dateIn(0))
   await panel.getByRole('button', { name: 'Guardar la fecha de fin' }).click()
   // The first day allowed, its month by name (decision 0109).
   await expect(fieldError(page, /^La fecha debe ser el \d{1,2} \S+ \d{4} o posterior$/)).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CLOSE)
+  await expectNoEnglishOfOurs(page)
   await fill(dateIn(30))
   await panel.getByRole('button', { name: 'Guardar la fecha de fin' }).click()
   await expect(page).toHaveURL(/\/rx\/patient-access$/)
@@ -87,13 +77,13 @@ test('the profile in Spanish: add an address, a missing city refused first, then
   await expect(page).toHaveURL(/\/rx\/patient-profile\/addresses\/new\?patient=1001$/)
   await expect(page).toHaveTitle('Agregar dirección')
   const panel = page.getByRole('dialog', { name: 'Agregar dirección' })
-  await expectNoEnglishOfOurs(page, 'body', ADDRESS_PANEL)
+  await expectNoEnglishOfOurs(page, 'body', PROFILE)
   await panel.getByLabel('Dirección', { exact: true }).fill('200 Race St')
   await panel.getByLabel('Estado').selectOption('OH')
   await panel.getByLabel('Código postal').fill('45202')
   await panel.getByRole('button', { name: 'Guardar la dirección' }).click()
   await expect(fieldError(page, 'Ciudad: este dato es obligatorio')).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', ADDRESS_PANEL)
+  await expectNoEnglishOfOurs(page, 'body', PROFILE)
   await panel.getByLabel('Ciudad').fill('Cincinnati')
   await panel.getByRole('button', { name: 'Guardar la dirección' }).click()
   await expect(page).toHaveURL(/\/rx\/patient-profile$/)
@@ -105,7 +95,7 @@ test('the profile in Spanish: add an address, a missing city refused first, then
   await expect(page).toHaveTitle('Eliminar dirección')
   const remove = page.getByRole('dialog', { name: 'Eliminar dirección' })
   await expect(remove.getByText('¿Desea eliminar esta dirección?')).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', [...PROFILE, ...PANEL_CLOSE])
+  await expectNoEnglishOfOurs(page, 'body', PROFILE)
   await remove.getByRole('button', { name: 'Eliminar' }).click()
   await expect(page).toHaveURL(/\/rx\/patient-profile$/)
   await expect(page.getByRole('status').filter({ hasText: 'Se eliminó la dirección.' })).toBeVisible()
@@ -125,7 +115,7 @@ test('the loyalty card and the marketing question in Spanish', async ({ page, ba
   await number.fill('123-456-789')
   await card.getByRole('button', { name: 'Guardar el número' }).click()
   await expect(fieldError(page, /^Los números de identificación alternativos deben tener 10 dígitos/)).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', [...PROFILE, ...PANEL_CLOSE])
+  await expectNoEnglishOfOurs(page, 'body', PROFILE)
   await number.fill('123-456-7890')
   await card.getByRole('button', { name: 'Guardar el número' }).click()
   await expect(page).toHaveURL(/\/rx\/patient-profile$/)
@@ -139,7 +129,7 @@ test('the loyalty card and the marketing question in Spanish', async ({ page, ba
   const question = page.getByRole('dialog', { name: 'Ofertas y novedades' })
   await expect(question.getByText('Todavía no ha respondido.')).toBeVisible()
   // The question names the program as the pharmacy sends it.
-  await expectNoEnglishOfOurs(page, 'body', [...PROFILE, ...PANEL_CLOSE, '.side-panel form > p:first-of-type'])
+  await expectNoEnglishOfOurs(page, 'body', [...PROFILE, '.side-panel form > p:first-of-type'])
   await question.getByRole('button', { name: 'Sí, enviarme ofertas' }).click()
   await expect(page).toHaveURL(/\/rx\/patient-profile$/)
   await expect(page.getByRole('status').filter({ hasText: 'Gracias: recibirá ofertas y novedades.' })).toBeVisible()

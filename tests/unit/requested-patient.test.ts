@@ -33,41 +33,45 @@ const loaded = { status: 'loaded' as const, value: patients }
 
 describe("the patient a request names (spec 2 section 8, 'Missing patient')", () => {
   it('answers a number not the customer’s with a 404 that says which, in the spec’s words', async () => {
-    expect(await missingPatientOf(patientNotFound('2001'))).toEqual({
+    expect(await missingPatientOf(patientNotFound('2001', 'en'))).toEqual({
       status: 404,
       text: 'No patient could be found with patientNumber 2001',
     })
-    expect(patientNotFound('2001').headers.get('cache-control')).toBe('no-store')
+    expect(patientNotFound('2001', 'en').headers.get('cache-control')).toBe('no-store')
     // Whatever was sent is quoted short; nothing that is not text is quoted.
-    expect((await missingPatientOf(patientNotFound('9'.repeat(500)))).text).toBe(
+    expect((await missingPatientOf(patientNotFound('9'.repeat(500), 'en'))).text).toBe(
       `No patient could be found with patientNumber ${'9'.repeat(20)}`,
     )
-    expect((await missingPatientOf(patientNotFound(new File([], 'x')))).text).toBe(
+    expect((await missingPatientOf(patientNotFound(new File([], 'x'), 'en'))).text).toBe(
       'No patient could be found with patientNumber ',
+    )
+    // In the page's language (issue 36).
+    expect((await missingPatientOf(patientNotFound('2001', 'es'))).text).toBe(
+      'No se encontró ningún paciente con el número de paciente 2001',
     )
   })
 
   it('gives the customer’s patient, and never another one for a number not theirs', async () => {
-    expect(requirePatient(patients, '1001')).toBe(sam)
+    expect(requirePatient(patients, '1001', 'en')).toBe(sam)
     for (const requested of ['2001', '', null, '1001 ', 1001])
-      expect((await missingPatientOf(await settle(() => requirePatient(patients, requested)))).status).toBe(404)
+      expect((await missingPatientOf(await settle(() => requirePatient(patients, requested, 'en')))).status).toBe(404)
   })
 
   it('defaults to the primary patient only when no patient is named', async () => {
-    expect(requirePatientOrPrimary(patients, null)).toBe(sam)
-    expect(requirePatientOrPrimary(patients, '1002')).toBe(lily)
-    expect((await missingPatientOf(await settle(() => requirePatientOrPrimary(patients, '2001')))).text).toBe(
+    expect(requirePatientOrPrimary(patients, null, 'en')).toBe(sam)
+    expect(requirePatientOrPrimary(patients, '1002', 'en')).toBe(lily)
+    expect((await missingPatientOf(await settle(() => requirePatientOrPrimary(patients, '2001', 'en')))).text).toBe(
       'No patient could be found with patientNumber 2001',
     )
   })
 
   it("reads 'Viewing Patient': none or 'all' is everyone, a number must be the customer's", async () => {
-    expect(requireSelection(loaded, null)).toBe(ALL_PATIENTS)
-    expect(requireSelection(loaded, 'all')).toBe(ALL_PATIENTS)
-    expect(requireSelection(loaded, '1002')).toBe(lily)
-    expect((await missingPatientOf(await settle(() => requireSelection(loaded, '2001')))).status).toBe(404)
+    expect(requireSelection(loaded, null, 'en')).toBe(ALL_PATIENTS)
+    expect(requireSelection(loaded, 'all', 'en')).toBe(ALL_PATIENTS)
+    expect(requireSelection(loaded, '1002', 'en')).toBe(lily)
+    expect((await missingPatientOf(await settle(() => requireSelection(loaded, '2001', 'en')))).status).toBe(404)
     // The list did not load: nothing can be checked, and the page shows its load error instead.
-    expect(requireSelection({ status: 'error', message: 'Please try again.' }, '2001')).toBe(ALL_PATIENTS)
+    expect(requireSelection({ status: 'error', message: 'Please try again.' }, '2001', 'en')).toBe(ALL_PATIENTS)
   })
 })
 

@@ -133,7 +133,7 @@ async function readEnrolments(request: Request, context: AppLoadContext) {
   const { client } = customer
   const { fillLocationsAhead, zones, patients } = early
   await rememberPatients(customer.user, patients)
-  const selected = requested ? requirePatient(patients, requested) : undefined
+  const selected = requested ? requirePatient(patients, requested, language) : undefined
   const shown = selected ? [selected] : patients
   const today = await enrolmentTodays(zones, shown)
   const mode = selected ? formModeOf(enrolmentState(selected, today(selected)), params) : null
@@ -227,7 +227,7 @@ async function requirePostedPatient<T>(
   if (!isPatientNumber(patientNumber)) throw formRefused()
   const extra = alongside(client, patientNumber)
   const patients = await loadOrUnavailable(() => fetchPatients(client))
-  return { client, patient: requirePatient(patients, patientNumber), extra }
+  return { client, patient: requirePatient(patients, patientNumber, context.language), extra }
 }
 
 /** Spec 2 section 8: a 418 shows the server's detail; any other failure 'We encountered an error saving your enrollment request. Please try again.' */

@@ -40,7 +40,7 @@ export async function loadAutoRefillPrescriptions(request: Request, context: App
   requireAutoRefillBanner(request)
   const { patients, prescriptions, patientList, prescriptionList, url, cartView, alongside } =
     await loadCartPageReading(request, context, ({ client, user }) => autoRefillZonesAhead(client, user))
-  const selection = requireSelection(patients, url.searchParams.get('patient'))
+  const selection = requireSelection(patients, url.searchParams.get('patient'), context.language)
   const shown = selection === ALL_PATIENTS ? patientList : [selection]
   const enrolmentToday = await enrolmentTodays(alongside, shown)
   const words = autoRefillWordsIn(context.language)
@@ -76,7 +76,7 @@ async function requireChoosingPatient(request: Request, context: AppLoadContext,
     loadOrUnavailable(() => fetchPatients(client)),
     loadOrUnavailable(() => fetchPrescriptions(client, { patientNumber })),
   ])
-  const patient = requirePatient(patients, patientNumber)
+  const patient = requirePatient(patients, patientNumber, context.language)
   if (!canChoose(patient, await enrolmentTodayOf(client, patient))) throw redirect(AUTO_REFILL_PATHS.main)
   return { client, patient, eligible: eligibleOf(prescriptions, patient), back }
 }

@@ -60,7 +60,7 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
     context,
   )
 
-  const selection = requireSelection(patients, url.searchParams.get('patient'))
+  const selection = requireSelection(patients, url.searchParams.get('patient'), context.language)
   const searchText = url.searchParams.get(SEARCH_PARAM) ?? ''
   const refillList = prescriptionList.filter(
     (prescription) =>

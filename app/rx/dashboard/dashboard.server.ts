@@ -73,7 +73,7 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
     customer,
     early.account,
   )
-  const selection = requireSelection(patients, param)
+  const selection = requireSelection(patients, param, context.language)
 
   const { language } = context
   const say = translator(DASHBOARD_PAGE, language)
@@ -135,7 +135,7 @@ export async function dismissNotificationAction(request: Request, context: AppLo
   try {
     // hasChild is the account's, so the patient list comes first: the one call that needs the one before it.
     const patients = await fetchPatients(client)
-    requirePatient(patients, patientNumber)
+    requirePatient(patients, patientNumber, context.language)
     const hasChild = patients.some((patient) => patient.relationshipType === 'CHILD')
     const notification = notificationMessages(
       await fetchNotifications(client, patientNumber, hasChild),

@@ -50,7 +50,7 @@ export async function loadCreateExpenseReport(request: Request, context: AppLoad
   const sent = params.get(CREATE_FIELD.name) === CREATE_FIELD.value
   const given = params.has('from') || params.has('to') || params.has('patient')
   const query = expenseQueryOf(params, today, messages)
-  const chosen = query.patients.map((number) => requirePatient(patients, number).patientNumber)
+  const chosen = query.patients.map((number) => requirePatient(patients, number, context.language).patientNumber)
   const errors = { ...query.errors }
   if (sent && chosen.length === 0) errors.patient = messages.choosePatient
   if (sent && Object.keys(errors).length === 0)
@@ -109,7 +109,7 @@ async function expenseReportOf(request: Request, context: AppLoadContext) {
   const { client } = customer
   const { ahead, patients } = early
   await rememberPatients(customer.user, patients)
-  const chosen = query.patients.map((number) => requirePatient(patients, number))
+  const chosen = query.patients.map((number) => requirePatient(patients, number, context.language))
   const fills = await ahead
   const sold = (fills.status === 'loaded' ? fills.value.flat() : []).filter((fill) => isSold(fill.fillStatus))
   const { known, onStoreDays } = await pharmaciesOf(client, sold, language)

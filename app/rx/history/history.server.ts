@@ -106,7 +106,7 @@ export async function loadPrescriptionHistory(request: Request, context: AppLoad
   const { client } = customer
   const { fillsAhead, patients } = early
   await rememberPatients(customer.user, patients)
-  const patient = requirePatientOrPrimary(patients, requested)
+  const patient = requirePatientOrPrimary(patients, requested, language)
   const fills = valid && patient ? await fillsAhead.answerFor(patient.patientNumber) : null
   const asked = fills?.status === 'loaded' ? fills.value : []
   // Every fill's store, returned ones too: each fill is dated, and its 4 weeks counted, on its store's clock.
@@ -189,7 +189,7 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
   } = await requireRxViewerReading(request, context, (reader) =>
     Promise.all([loadOrUnavailable(() => reader.patients()), loadOrUnavailable(() => reader.prescriptions())]),
   )
-  requirePatient(patients, patientNumber)
+  requirePatient(patients, patientNumber, language)
   const prescription = prescriptions.find(
     (candidate) => candidate.patientNumber === patientNumber && candidate.rxRecordNumber === rxRecordNum,
   )

@@ -16,9 +16,9 @@ import { PROFILE_PATH } from './profile-paths.ts'
 import { panelWordsIn } from './profile-panels.messages.server.ts'
 
 /** The patient an address page is about (`?patient=`): a patient number, else the spec's 404. */
-function patientNumberOf(request: Request) {
+function patientNumberOf(request: Request, language: Language) {
   const patientNumber = new URL(request.url).searchParams.get('patient')
-  if (!isPatientNumber(patientNumber)) throw patientNotFound(patientNumber)
+  if (!isPatientNumber(patientNumber)) throw patientNotFound(patientNumber, language)
   return patientNumber
 }
 
@@ -30,11 +30,11 @@ function patientNumberOf(request: Request) {
 async function requirePatientAddresses(request: Request, context: AppLoadContext, { inAction = false } = {}) {
   const customer = await requireRxCustomer(request, context)
   const { client } = customer
-  const patientNumber = patientNumberOf(request)
+  const patientNumber = patientNumberOf(request, context.language)
   const addresses = fetchAddresses(client, patientNumber)
   addresses.catch(() => undefined)
   const patients = await loadOrUnavailable(() => (inAction ? fetchPatients(client) : patientsForPage(context, client)))
-  requirePatient(patients, patientNumber)
+  requirePatient(patients, patientNumber, context.language)
   return {
     ...customer,
     patientNumber,

@@ -32,7 +32,7 @@ async function readPreferences(request: Request, context: AppLoadContext) {
   })
   const { settingsAhead, patients } = early
   await rememberPatients(customer.user, patients)
-  const patient = requirePatientOrPrimary(patients, requested)
+  const patient = requirePatientOrPrimary(patients, requested, context.language)
   if (!patient) throw redirect('/rx/patient-profile')
   const settings = await loadOrUnavailable(() => settingsAhead.answerFor(patient.patientNumber))
   return { ...customer, patients, patient, settings }

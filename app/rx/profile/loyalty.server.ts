@@ -22,7 +22,7 @@ async function requireLoyaltyPatient(request: Request, context: AppLoadContext, 
   const patientNumber = new URL(request.url).searchParams.get('patient')
   const { client } = customer
   const patients = await loadOrUnavailable(() => (inAction ? fetchPatients(client) : patientsForPage(context, client)))
-  return { ...customer, patient: requirePatient(patients, patientNumber) }
+  return { ...customer, patient: requirePatient(patients, patientNumber, context.language) }
 }
 
 /** /rx/patient-profile/loyalty: the patient's loyalty card (or alternate ID) number, to change or remove. */

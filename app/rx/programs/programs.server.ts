@@ -188,7 +188,7 @@ export async function loadNinetyDaySupply(request: Request, context: AppLoadCont
       return { programs, enrolments: enrolmentsAhead(client, await readKnownPatients(user), param) }
     },
   )
-  const selection = requireSelection(patients, param)
+  const selection = requireSelection(patients, param, context.language)
   const shown = selection === ALL_PATIENTS ? patientList : [selection]
   const [programs, enrolments] = await Promise.all([alongside.programs, enrolmentsOf(alongside.enrolments, shown)])
   const program =
@@ -242,7 +242,7 @@ export async function ninetyDaySupplyAction(request: Request, context: AppLoadCo
     loadOrUnavailable(() => fetchPatients(client)),
     loadOrUnavailable(() => fetchPatientPrograms(client)),
   ])
-  const patient = requirePatient(patients, patientNumber)
+  const patient = requirePatient(patients, patientNumber, context.language)
   const program = programs.find((candidate) => candidate.programId === PROGRAM_IDS.ninetyDay)
   if (!program) throw redirect(NINETY_DAY_PATH)
   const back = `${NINETY_DAY_PATH}?patient=${encodeURIComponent(patient.patientNumber)}`

@@ -63,7 +63,7 @@ export async function loadTracker(request: Request, context: AppLoadContext) {
   const hoursTexts = pharmacyHoursTexts(language)
   const url = new URL(request.url)
   const patientList = patients.status === 'loaded' ? patients.value : []
-  const selection = requireSelection(patients, trackerPatientParam(url))
+  const selection = requireSelection(patients, trackerPatientParam(url), language)
   const names = new Map(patientList.map((patient) => [patient.patientNumber, patientName(patient)]))
   const tracked = (prescriptions.status === 'loaded' ? prescriptions.value : []).filter(
     (prescription) => selection === ALL_PATIENTS || prescription.patientNumber === selection.patientNumber,
