@@ -14,6 +14,7 @@ import { cardGroupOf } from './card-groups.ts'
 import { isExpired } from './card-expiry.ts'
 import { hostView } from './wallet-screens.server.ts'
 import { cardView } from './wallet-view.ts'
+import { walletTextsIn } from './wallet.messages.server.ts'
 import type { WalletHost } from './wallet-hosts.server.ts'
 import { readWalletSuccess, type Wallet } from './wallet.server.ts'
 
@@ -53,14 +54,16 @@ export async function loadCardChoice(request: Request, context: AppLoadContext, 
   await wallet.keep()
   if (listed.ok && cards.length === 0) throw redirect(paths.addCard)
   const pending = new URL(request.url).searchParams.get('selected')
+  const success = await readWalletSuccess(request)
   const selectedId = cards.some((card) => card.id === pending) ? pending : heldCard(host, choice, cards)
   const now = new Date()
   return data({
     host: hostView(host.config),
+    texts: walletTextsIn(wallet.language),
     loadError: listed.ok ? null : listed.message,
-    cards: cards.map((card) => cardView(card, host.config.appName, now)),
+    cards: cards.map((card) => cardView(card, host.config.appName, now, wallet.says)),
     selectedId,
-    success: await readWalletSuccess(request),
+    success: success ? wallet.says.success(success) : null,
   })
 }
 
