@@ -1,7 +1,8 @@
 import type { Language } from '#app/i18n/language.ts'
 import { defineMessages, textsOf, translator, type Texts } from '#app/i18n/messages.server.ts'
 import type { CardBrand } from '#app/upstream/wallet-api.constants.ts'
-import { WALLET_CALL_DEFAULTS } from './wallet-errors.ts'
+import { WALLET_CALL_DEFAULTS, type WalletErrorTexts } from './wallet-errors.ts'
+import type { WalletValidationTexts } from './wallet-validation.ts'
 import {
   BRAND_LABELS,
   CARD_ENTRY_TEXTS,
@@ -14,7 +15,7 @@ import {
   WALLET_SCREEN_TEXTS,
   WALLET_TEXTS,
 } from './wallet-texts.ts'
-import { GIFT_CARD_LABEL, type WalletSuccess } from './wallet-view.ts'
+import { GIFT_CARD_LABEL, type CardWords, type WalletSuccess } from './wallet-view.ts'
 import type { FrameErrorTexts } from './card-frame.ts'
 
 const MY_WALLET = { isMyWallet: true, showCardbox: false }
@@ -357,7 +358,7 @@ const FRAME_KEY = {
 export function walletMessagesIn(language: Language) {
   const t = translator(WALLET_SAYS, language)
   const all = textsOf(WALLET_SAYS, language)
-  return {
+  const says = {
     ...all,
     language,
     timeout: (phone: string) => t('timeout', { phone }),
@@ -373,5 +374,6 @@ export function walletMessagesIn(language: Language) {
     brand: (brand: CardBrand) => (brand === 'NONE' ? all.brandNone : BRAND_LABELS[brand]),
     giftCard: translator(WALLET_SCREENS, language)('giftCard'),
   }
+  // What the error messages, the schemas and the card views ask of them.
+  return says satisfies WalletErrorTexts & WalletValidationTexts & CardWords
 }
-export type WalletMessages = ReturnType<typeof walletMessagesIn>
