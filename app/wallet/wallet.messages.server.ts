@@ -311,7 +311,7 @@ const WALLET_SAYS = defineMessages('walletMessages', {
     frameCvvShort: 'El CVV es demasiado corto.',
     frameCvvLong: 'El CVV es demasiado largo.',
     frameOther: 'No pudimos leer los datos de su tarjeta. Inténtelo de nuevo.',
-    remaining: 'Quedan {{amount}}',
+    remaining: 'Saldo restante: {{amount}}',
     expiry: 'Vence {{month}}/{{year}}',
     cardName: '{{brand}} que termina en {{lastFour}}',
     brandNone: 'Tarjeta',
