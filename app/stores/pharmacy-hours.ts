@@ -8,9 +8,7 @@ export const NO_HOURS_TEXT = 'No Hours Found'
 const WEEK = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const
 type Weekday = (typeof WEEK)[number]
 
-const titleCase = (day: string) => day.charAt(0) + day.slice(1).toLowerCase()
-
-/** The block's words: English here; a translated page's from `pharmacyHoursTexts` (issue 36). */
+/** The block's words in the page's language, from `pharmacyHoursTexts` (issue 36). */
 export type PharmacyHoursTexts = {
   title: string
   noHours: string
@@ -18,16 +16,8 @@ export type PharmacyHoursTexts = {
   days: Record<Weekday, string>
   language: Language
 }
-const ENGLISH: PharmacyHoursTexts = {
-  title: PHARMACY_HOURS_TITLE,
-  noHours: NO_HOURS_TEXT,
-  closed: 'Closed',
-  days: Object.fromEntries(WEEK.map((day) => [day, titleCase(day)])) as Record<Weekday, string>,
-  language: 'en',
-}
-
 /** The pharmacy hours block, Sunday first; a lunch break is shown as 'Closed' with its times. */
-export function pharmacyHours(facility: Facility | undefined, texts: PharmacyHoursTexts = ENGLISH) {
+export function pharmacyHours(facility: Facility | undefined, texts: PharmacyHoursTexts) {
   const words = { title: texts.title, noHours: texts.noHours }
   const regular = facility?.hoursOfOperation?.regularHours ?? []
   if (regular.length === 0) return { kind: 'none' as const, ...words }

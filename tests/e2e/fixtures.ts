@@ -194,11 +194,11 @@ async function analyzeSettled(probe: Page) {
  * claims are files in the run's output folder, which Playwright empties when
  * a run starts; creating one fails if another worker made it first.
  */
-function claimForAxe(outputDir: string, pathname: string) {
+function claimForAxe(outputDir: string, key: string) {
   const claims = path.join(outputDir, 'axe-checked')
   mkdirSync(claims, { recursive: true })
   try {
-    writeFileSync(path.join(claims, createHash('sha256').update(pathname).digest('hex')), pathname, { flag: 'wx' })
+    writeFileSync(path.join(claims, createHash('sha256').update(key).digest('hex')), key, { flag: 'wx' })
     return true
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
@@ -217,15 +217,18 @@ const REFLOW_WIDTH = 320
  */
 async function checkVisitedPagesWithAxe(page: Page, visited: string[], outputDir: string) {
   const origin = new URL(page.url() === 'about:blank' ? (visited[0] ?? 'http://localhost') : page.url()).origin
+  // The probes open each page in the language the test ended in: a Spanish page is a page of its own for axe (issue 36).
+  const language = (await page.context().cookies(origin)).find((cookie) => cookie.name === 'lang')?.value ?? 'en'
+  const claim = (pathname: string) => claimForAxe(outputDir, language === 'en' ? pathname : `${language} ${pathname}`)
   for (const href of visited) {
     const url = new URL(href)
-    if (url.origin !== origin || !claimForAxe(outputDir, url.pathname)) continue
+    if (url.origin !== origin || !claim(url.pathname)) continue
     const probe = await page.context().newPage()
     try {
       await probe.goto(url.href)
       await settle(probe)
       const landed = new URL(probe.url()).pathname
-      if (landed !== url.pathname && !claimForAxe(outputDir, landed)) continue
+      if (landed !== url.pathname && !claim(landed)) continue
       const { violations } = await analyzeSettled(probe)
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

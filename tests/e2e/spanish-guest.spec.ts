@@ -13,11 +13,8 @@ test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 const GUEST_ENGLISH =
   /\b(tracker|pay|online|order|delivery|ready|cost|paid|last|status|details|view|viewing|patient|payment|method|card|remove|agree|usage|received|number|update|pickup|add|change|now)\b/i
 
-/**
- * Not this domain's words: the pharmacy hours block on the tracker's store cards is the store pages' (`app/stores/`),
- * translated with them; a status detail, a store's name and address are the pharmacy's, shown as sent.
- */
-const NOT_OURS = ['.pharmacy-hours', '.tracker-status-detail', '.store-card h4', '.store-card address']
+/** Not ours: a status detail, a store's name and address are the pharmacy's, shown as sent. */
+const NOT_OURS = ['.tracker-status-detail', '.store-card h4', '.store-card address']
 
 async function expectSpanishPage(page: Page) {
   await expectNoEnglishOfOurs(page, 'body', NOT_OURS, GUEST_ENGLISH)

@@ -28,14 +28,20 @@ async function ownWords(page: Page, scope: string, upstream: string[]) {
   )
 }
 
+/** The English words of ours on the page, or in one part of it (`scope`); `upstream` and `english` as below. */
+export async function englishOfOurs(page: Page, scope = 'body', upstream: string[] = [], english = ENGLISH) {
+  // The banner's name and the switch back to English are the page's only English words by design.
+  const words = (await ownWords(page, scope, upstream)).replaceAll('Kroger', '').replaceAll('English', '')
+  return { words, found: words.match(new RegExp(english.source, 'gi')) }
+}
+
 /**
  * No English word of ours on the page, or in one part of it (`scope`, a selector) where the page is not yet
  * translated; `upstream` names more of what upstream services send as sent; `english`, a page's own English words.
  */
 export async function expectNoEnglishOfOurs(page: Page, scope = 'body', upstream: string[] = [], english = ENGLISH) {
-  // The banner's name and the switch back to English are the page's only English words by design.
-  const words = (await ownWords(page, scope, upstream)).replaceAll('Kroger', '').replaceAll('English', '')
-  expect(words.match(english), words).toBeNull()
+  const { words, found } = await englishOfOurs(page, scope, upstream, english)
+  expect(found, words).toBeNull()
 }
 
 /** Opens `path` and switches it to Spanish. */

@@ -13,7 +13,7 @@ test('the prescription history and a prescription’s details in Spanish', async
   await expect(page).toHaveTitle('Historial de recetas')
   await expect(page.getByRole('heading', { level: 1, name: 'Historial de recetas' })).toBeVisible()
   await expect(page.getByText('Surtidos de las últimas 4 semanas: Vendido')).toBeVisible()
-  await expectNoEnglishOfOurs(page, '.rx-page')
+  await expectNoEnglishOfOurs(page)
 
   await page.getByLabel('Receta', { exact: true }).selectOption({ label: 'Losartan 50 mg Tablet (receta 7200002)' })
   await page.getByRole('button', { name: 'Ver historial' }).click()
@@ -21,7 +21,7 @@ test('the prescription history and a prescription’s details in Spanish', async
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows.filter({ hasText: 'Amlodipine' })).toHaveCount(0)
   await expect(page.getByRole('columnheader', { name: 'N.º de receta' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, '.rx-page')
+  await expectNoEnglishOfOurs(page)
 
   const link = rows.filter({ hasText: 'Losartan' }).first().getByRole('link')
   await expect(link).toHaveAccessibleName(/^Losartan 50 mg Tablet, surtido el \d{1,2} [a-z]{3,4} \d{4}: detalles$/)
@@ -31,7 +31,7 @@ test('the prescription history and a prescription’s details in Spanish', async
   await expect(page.getByRole('heading', { level: 1, name: 'Detalles de la receta' })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Devuelto' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Volver al historial de recetas' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, '.rx-page')
+  await expectNoEnglishOfOurs(page)
 
   // A refused filter, said by the server in Spanish either way.
   await page.goto('/rx/prescription-history?to=2099-01-01')
@@ -44,7 +44,7 @@ test('the expense report in Spanish: the form, its refusal, the report and its C
   await page.getByRole('link', { name: 'Crear informe de gastos' }).click()
   await expect(page).toHaveTitle('Crear informe de gastos')
   await expect(page.getByRole('heading', { level: 1, name: 'Crear informe de gastos' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, '.rx-page')
+  await expectNoEnglishOfOurs(page)
   await page.getByLabel('Sam Shopper').uncheck()
   await page.getByRole('button', { name: 'Crear informe de gastos' }).click()
   await expect(page.getByText('Elija al menos un paciente.')).toBeVisible()
@@ -61,7 +61,7 @@ test('the expense report in Spanish: the form, its refusal, the report and its C
   await expect(page.getByRole('rowheader', { name: 'Total de Sam Shopper' })).toBeVisible()
   await expect(page.getByText(/^Total: \$[\d,]+\.\d\d$/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Imprimir' })).toHaveCount(jsEnabled ? 1 : 0)
-  await expectNoEnglishOfOurs(page, '.rx-page')
+  await expectNoEnglishOfOurs(page)
 
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Descargar (CSV)' }).click()

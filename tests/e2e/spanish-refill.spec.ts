@@ -10,14 +10,6 @@ import { expectNoEnglishOfOurs } from './spanish-helpers.ts'
  */
 test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 
-/**
- * Not this journey's and not yet Spanish: the /rx shell's session-timeout dialog (closed, its Close button still
- * named), and the wallet's card names ('Visa ending in 1111', 'Exp. 12/28'), which the chosen card's part of the
- * Payment Method box shows and its Quitar button names.
- */
-const SHELL = ['dialog.session-timeout']
-const WALLET_CARD = [...SHELL, '.payment-method-card']
-
 async function toSpanish(page: Page) {
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Español', exact: true }).click()
@@ -36,7 +28,7 @@ test('a refill in Spanish, from the refills page to its order number', async ({ 
   await toSpanish(page)
   await expect(page).toHaveTitle('Resurtidos')
   await expect(page.getByRole('heading', { level: 1, name: 'Resurtidos' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', SHELL)
+  await expectNoEnglishOfOurs(page)
 
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Agregar al carrito: Amlodipine 5 mg Tablet' }).click()
@@ -44,26 +36,26 @@ test('a refill in Spanish, from the refills page to its order number', async ({ 
   const cart = page.getByRole('complementary', { name: 'Carrito de la farmacia' })
   if ((await cart.locator('details').getAttribute('open')) === null) await cart.locator('summary').click()
   await expect(cart.getByText('Total estimado:')).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', SHELL)
+  await expectNoEnglishOfOurs(page)
   await cart.getByRole('link', { name: 'Finalizar compra' }).click()
 
   await expect(page).toHaveURL(/\/rx\/checkout\/fulfilment$/)
   await expect(page).toHaveTitle('Finalizar compra de forma segura')
   await expect(page.getByRole('radio', { name: 'Recoger en la tienda' })).toBeChecked()
   await expect(page.getByText('Elija una fecha para recoger y verá las horas disponibles.')).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', SHELL)
+  await expectNoEnglishOfOurs(page)
   await waitForHydration(page)
   await chooseFirst(page, 'Fecha para recoger', jsEnabled)
   await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/)
   await page.getByRole('group', { name: 'Hora de recogida' }).getByRole('radio').first().check()
   // The pickup times on a 12-hour clock, as US Spanish writes them (decision 0109).
   await expect(page.getByRole('group', { name: 'Hora de recogida' })).toContainText(/\d{1,2}:\d{2} (a|p)\.m\./)
-  await expectNoEnglishOfOurs(page, 'body', SHELL)
+  await expectNoEnglishOfOurs(page)
   await page.getByRole('button', { name: 'Continuar' }).click()
 
   await expect(page).toHaveURL(/\/rx\/checkout\/payment$/)
   await expect(page.getByRole('radio', { name: 'Pagar ahora' })).toBeChecked()
-  await expectNoEnglishOfOurs(page, 'body', WALLET_CARD)
+  await expectNoEnglishOfOurs(page)
   await page.getByRole('radio', { name: 'Pagar en la tienda' }).check()
   await page.getByRole('button', { name: 'Continuar' }).click()
 
@@ -71,13 +63,13 @@ test('a refill in Spanish, from the refills page to its order number', async ({ 
   await expect(page.getByRole('heading', { level: 2, name: 'Revisar el pedido' })).toBeVisible()
   await expect(page.getByText('Pagar en la tienda')).toBeVisible()
   await expect(page.getByText(/, \d{1,2}:\d{2} (a|p)\.m\.$/)).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', SHELL)
+  await expectNoEnglishOfOurs(page)
   await page.getByRole('button', { name: 'Hacer el pedido' }).click()
 
   await expect(page).toHaveURL(/\/rx\/checkout\/confirmation$/)
   await expect(page.getByText('Recibimos su pedido.')).toBeVisible()
   await expect(page.getByText(/^Número de pedido: RX\d{8}$/)).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', SHELL)
+  await expectNoEnglishOfOurs(page)
 })
 
 test('the pharmacy dashboard in Spanish: its sections, notifications, tracker card and cart', async ({ page }) => {
@@ -90,5 +82,5 @@ test('the pharmacy dashboard in Spanish: its sections, notifications, tracker ca
   await expect(notifications.getByText(/^Ya puede recoger .+\.$/).first()).toBeVisible()
   await expect(page.getByRole('region', { name: /^Estado de las recetas de / }).getByText('Lista')).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'Carrito de la farmacia' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', SHELL)
+  await expectNoEnglishOfOurs(page)
 })

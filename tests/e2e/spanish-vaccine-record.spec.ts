@@ -11,7 +11,7 @@ test('asking for the vaccine record’s text message, in Spanish', async ({ page
   await page.goto('/rx/digital-vaccine-record')
   await expect(page).toHaveTitle('Registro digital de vacunas')
   await expect(page.getByRole('heading', { level: 1, name: 'Registro digital de vacunas' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, '.rx-page')
+  await expectNoEnglishOfOurs(page)
 
   await waitForHydration(page)
   await page.getByLabel('Nombre').fill('Sam1')
@@ -19,7 +19,7 @@ test('asking for the vaccine record’s text message, in Spanish', async ({ page
   await expect(fieldError(page, 'Solo se admiten letras')).toBeVisible()
   await expect(fieldError(page, 'Apellido: este dato es obligatorio')).toBeVisible()
   await expect(fieldError(page, 'Número de teléfono celular: este dato es obligatorio')).toBeVisible()
-  await expectNoEnglishOfOurs(page, '.rx-page')
+  await expectNoEnglishOfOurs(page)
 
   // Nobody with another phone: the one that finds Sam is kept for the send, under its per-phone limit (decision 0072).
   const details = async (firstName: string, phone: string) => {
@@ -37,5 +37,5 @@ test('asking for the vaccine record’s text message, in Spanish', async ({ page
   await details('Sam', '513-555-0142')
   await expect(page.getByText('Le enviamos un mensaje de texto con un enlace seguro.', { exact: false })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Enviar otro mensaje de texto' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, '.rx-page')
+  await expectNoEnglishOfOurs(page)
 })

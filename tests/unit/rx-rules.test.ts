@@ -3,6 +3,7 @@ import { invalidCartItems, groupByPatient, isValidCartItem } from '#app/rx/share
 import { estimatedTotal, prescriptionCost } from '#app/rx/shared/money.ts'
 import { ALL_PATIENTS, primaryPatient, selectedPatient } from '#app/rx/shared/patients.ts'
 import { pharmacyHours } from '#app/stores/pharmacy-hours.ts'
+import { pharmacyHoursTexts } from '#app/stores/store.messages.server.ts'
 import { storeDetailsUrl } from '#app/stores/store-search-rules.ts'
 import { refillSearch } from '#app/rx/cart/refill-search.ts'
 import { STORE_TEXTS } from '#app/stores/store-texts.ts'
@@ -114,13 +115,17 @@ describe('tracker grouping and counts', () => {
 describe('pharmacy hours block', () => {
   const [vine, hydePark] = seedFacilities() as [Facility, Facility]
   it('lists Sunday first and shows a lunch break as Closed', () => {
-    const hours = pharmacyHours(vine)
+    const hours = pharmacyHours(vine, pharmacyHoursTexts('en'))
     if (hours.kind !== 'hours') throw new Error('expected hours')
     expect(hours.days[0]).toEqual({ day: 'Sunday', hours: '10:00 AM - 6:00 PM', lunch: undefined })
     expect(hours.days[1]).toEqual({ day: 'Monday', hours: '9:00 AM - 9:00 PM', lunch: 'Closed 1:30 PM - 2:00 PM' })
   })
   it('has no hours for a store without them', () => {
-    expect(pharmacyHours(hydePark)).toEqual({ kind: 'none', title: 'Pharmacy Hours', noHours: 'No Hours Found' })
+    expect(pharmacyHours(hydePark, pharmacyHoursTexts('en'))).toEqual({
+      kind: 'none',
+      title: 'Pharmacy Hours',
+      noHours: 'No Hours Found',
+    })
   })
   it('builds the store-details URL from the facility id', () => {
     expect(storeDetailsUrl('01400352')).toBe('/stores/grocery/st/city/store-name/014/00352')

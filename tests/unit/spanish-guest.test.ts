@@ -43,6 +43,9 @@ describe('the guest tracker in Spanish', () => {
     })
     expect(tracker.patientSelector).toEqual({ label: 'Paciente', all: 'Todos', view: 'Ver' })
     expect(tracker.sections[0]).toMatchObject({ status: 'READY_FOR_PICKUP', label: 'Lista' })
+    const store = tracker.sections[0]!.locations[0]!.store!
+    expect(store.hours).toMatchObject({ title: 'Horario de la farmacia', kind: 'hours' })
+    expect(store.hours.kind === 'hours' && store.hours.days[0]).toMatchObject({ day: 'Domingo' })
     expect(prescriptionsOf(tracker).find((rx) => rx.rxNumber === '6100001')).toMatchObject({
       rxNumberLabel: 'Receta n.º 6100001',
       status: { label: 'Lista' },
@@ -243,6 +246,7 @@ describe('guest refill in Spanish', () => {
     expect(view.prescriptions.map((rx) => rx.label)).toEqual(['Amlodipine 5 mg Tablet (receta n.º 7200001)'])
     expect(view.dates[0]?.label).toMatch(/^\p{Ll}+, \d{1,2} de \p{Ll}+$/u)
     expect(view.times[0]?.label).toMatch(/^\d{1,2}:\d{2} [ap]\.m\.$/)
+    expect(view.store.hours).toMatchObject({ title: 'Horario de la farmacia' })
 
     const refused = await serve(
       pickupAction,

@@ -79,6 +79,7 @@ describe('the prescription history in Spanish', () => {
     expect(detail.texts).toMatchObject({ title: 'Detalles de la receta', fills: 'Surtidos', status: 'Estado' })
     expect(detail.fields).toContainEqual({ term: 'Número de receta', value: '7200002' })
     expect(detail.fields.map((field) => field.term)).toContain('Médico que receta')
+    expect(detail.fields).toContainEqual({ term: 'Estado', value: 'Resurtido atrasado' })
     expect(detail.fills.map((fill) => fill.status)).toContain('Devuelto')
     expect(detail.fills[0]!.date).toMatch(MONTH_NAMED)
     const incomplete = (await serve(

@@ -95,4 +95,14 @@ describe('the guest’s birth-date page in Spanish', () => {
     const english = await serve(verifyAction, formPost(link, { month: '01', day: '02', year: '1990' }))
     expect(errorsOf(english)['']).toEqual([RX_MESSAGES.guestBirthDateMismatch])
   })
+
+  it('says a guest session the pharmacy ended has expired, in Spanish', async () => {
+    const ended = `${await freshLink()}&errorCode=sessionExpired`
+    expect(((await serve(verifyLoader, get(ended), inSpanish())) as Page).data).toMatchObject({
+      notice: 'Su sesión venció. Inicie sesión o vuelva a ingresar su fecha de nacimiento para continuar.',
+    })
+    expect(((await serve(verifyLoader, get(ended))) as Page).data).toMatchObject({
+      notice: RX_MESSAGES.guestSessionExpired,
+    })
+  })
 })

@@ -97,6 +97,16 @@ describe('the refills page and the cart in Spanish', () => {
     expect((await refills('/rx/refills?q=ab', cookie)).search.error).toBe('Ingrese al menos las tres primeras letras')
   })
 
+  it('names a long list’s pages in Spanish (the large account)', async () => {
+    const page = await refills('/rx/refills', await signIn('caregiver@example.com'))
+    expect(page.pager.pages).toBeGreaterThan(1)
+    expect(page.pagerTexts).toMatchObject({
+      next: 'Página siguiente',
+      navigation: 'Páginas de Resurtidos',
+      status: expect.stringMatching(/^Página 1 de \d+\. Se muestran del 1 al 25 de \d+\.$/),
+    })
+  })
+
   it('answers adding a refill, and a cart of both kinds, in Spanish; the removed one is named in Spanish', async () => {
     const cookie = await signIn('shopper@example.com')
     const post = (fields: Record<string, string>) =>

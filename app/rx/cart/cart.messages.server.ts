@@ -1,7 +1,5 @@
-import { defineMessages, textsOf } from '#app/i18n/messages.server.ts'
-import type { Language } from '#app/i18n/language.ts'
-import type { RefillStatus } from '#app/upstream/rx-api.schema.ts'
-import { REFILL_STATUS_TEXT, notRefillableMessage } from '#app/rx/shared/statuses.ts'
+import { defineMessages } from '#app/i18n/messages.server.ts'
+import { notRefillableMessage } from '#app/rx/shared/statuses.ts'
 import { CART_MESSAGES, MIXED_CART_MESSAGE } from '#app/rx/shared/rx-texts.ts'
 import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import { ADD_TO_CART } from './cart-texts.ts'
@@ -84,20 +82,3 @@ export const REFILLS_PAGE = defineMessages('rxRefills', {
     noMatch: 'Ninguna receta coincide.',
   },
 })
-
-/** A refill's status as the refills page shows it and its search matches it. */
-const REFILL_STATUSES = defineMessages('rxRefillStatuses', {
-  en: REFILL_STATUS_TEXT,
-  es: {
-    REFILLABLE: 'Se puede resurtir',
-    OVERDUE: 'Resurtido atrasado',
-    NEVER_FILLED: 'Nunca surtida',
-    REFILLABLE_WITH_CALL_TO_PRESCRIBER: 'Se puede resurtir; nos comunicaremos con su médico que receta',
-    NEVER_FILLED_WITH_CALL_TO_PRESCRIBER: 'Nunca surtida; nos comunicaremos con su médico que receta',
-    NOT_REFILLABLE: 'No se puede resurtir',
-    REFILL_TOO_SOON: 'Demasiado pronto para resurtir',
-  },
-})
-
-export const refillStatusTexts = (language: Language): Record<RefillStatus, string> =>
-  textsOf(REFILL_STATUSES, language)

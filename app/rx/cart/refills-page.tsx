@@ -91,7 +91,7 @@ export function RefillsPage({ data }: { data: Awaited<ReturnType<typeof loadRefi
             </ul>
           </section>
         ))}
-        <PagerLinks pager={data.pager} list={texts.title} />
+        <PagerLinks pager={data.pager} texts={data.pagerTexts} />
       </div>
       {cart.status === 'loaded' ? <PharmacyCart cart={cart.value} /> : <LoadAlert message={cart.message} />}
     </div>

@@ -1,11 +1,13 @@
 import type { AppLoadContext } from '@remix-run/node'
 import type { Prescription } from '#app/upstream/rx-api.schema.ts'
 import { paginate } from '#app/ui/pagination.ts'
+import { pagerTexts } from '#app/ui/pager.messages.server.ts'
 import { loadCartPage } from './cart-page.server.ts'
 import { cartItemKey } from '#app/rx/shared/cart-rules.ts'
 import { costIn, type CostOf } from '#app/rx/shared/cost.messages.server.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
-import { REFILLS_PAGE, refillStatusTexts } from './cart.messages.server.ts'
+import { refillStatusTexts } from '#app/rx/shared/refill-status.messages.server.ts'
+import { REFILLS_PAGE } from './cart.messages.server.ts'
 import { patientSelectorTexts } from '#app/rx/shared/patient-selector.messages.server.ts'
 import { ALL_PATIENTS, patientName } from '#app/rx/shared/patients.ts'
 import { requireSelection } from '#app/rx/shared/requested-patient.server.ts'
@@ -99,6 +101,7 @@ export async function loadRefills(request: Request, context: AppLoadContext) {
       }))
       .filter((group) => group.refills.length > 0),
     pager,
+    pagerTexts: pagerTexts(pager, texts.title, language),
     cart: cartView,
     texts: { ...texts, patientSelector: patientSelectorTexts(language) },
   }

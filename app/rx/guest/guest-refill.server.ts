@@ -12,6 +12,8 @@ import { fetchFacilities, findFacilityByPhone } from '#app/upstream/pharmacy-loc
 import { submitGuestRefill, validateGuestRefill } from '#app/upstream/rx-api.server.ts'
 import { storeClock, storeTimeZone, timeAtStore } from '#app/rx/shared/store-clock.server.ts'
 import { pharmacyHours } from '#app/stores/pharmacy-hours.ts'
+import { pharmacyHoursTexts } from '#app/stores/store.messages.server.ts'
+import type { Language } from '#app/i18n/language.ts'
 import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
 import { commitFlow, readFlow } from '#app/rx/shared/flow-state.server.ts'
 import { guestRefillLookupLimits } from './guest-limits.server.ts'
@@ -124,12 +126,12 @@ function isOfferedDate(facility: Facility, clock: StoreClock, date: string) {
   return guestRefillSlots(facility, clock, date).dates.includes(date)
 }
 
-function storeView(facility: Facility) {
+function storeView(facility: Facility, language: Language) {
   return {
     name: facility.vanityName,
     address: formatAddress(facility.address),
     phone: facility.phone ?? null,
-    hours: pharmacyHours(facility),
+    hours: pharmacyHours(facility, pharmacyHoursTexts(language)),
   }
 }
 
@@ -144,7 +146,7 @@ export async function loadGuestRefillPickup(request: Request, context: AppLoadCo
   const messages = guestRefillMessages(language)
   return {
     texts: guestRefillTexts(language),
-    store: storeView(facility),
+    store: storeView(facility, language),
     prescriptions: found.prescriptions.map(({ rxNumber, drugName }) => ({
       rxNumber,
       drugName,
@@ -186,7 +188,7 @@ export async function guestRefillPickupAction(request: Request, context: AppLoad
     // The pickup as the store reads it, should the pharmacy answer with an offset (decision 0105).
     pickupTime: order.pickupTime && timeAtStore(order.pickupTime, storeTimeZone(facility)),
     drugNames: found.prescriptions.map((prescription) => prescription.drugName),
-    store: storeView(facility).name,
+    store: facility.vanityName,
   }
   throw await redirectWithFlash(GUEST_REFILL_PATHS.confirmation, { rxGuestRefillOrder })
 }

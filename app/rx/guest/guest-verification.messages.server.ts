@@ -1,5 +1,4 @@
 import { defineMessages } from '#app/i18n/messages.server.ts'
-import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
 import { GUEST_TEXTS } from './guest-texts.ts'
 
 /** 'Verify Your Birthdate', where a tracker link lands (spec 2; decision 0028's words). */
@@ -26,20 +25,12 @@ export const GUEST_VERIFICATION = defineMessages('guestVerification', {
   },
 })
 
-/** What the server answers the verification with (decisions 0028, 0034, 0076). */
+/** The verification's own refusal (decision 0076); its other answers are the pharmacy's shared messages (`rxCommon`). */
 export const GUEST_VERIFICATION_MESSAGES = defineMessages('guestVerificationMessages', {
-  en: {
-    sessionExpired: RX_MESSAGES.guestSessionExpired,
-    mismatch: RX_MESSAGES.guestBirthDateMismatch,
-    tooManyBirthDates: GUEST_TEXTS.tooManyBirthDates,
-    unavailable: RX_MESSAGES.generic,
-  },
+  en: { tooManyBirthDates: GUEST_TEXTS.tooManyBirthDates },
   es: {
-    sessionExpired: 'Su sesión venció. Inicie sesión o vuelva a ingresar su fecha de nacimiento para continuar.',
-    mismatch: 'La fecha de nacimiento que ingresó no coincide con nuestros registros. Inténtelo de nuevo.',
     tooManyBirthDates:
       'Demasiados intentos fallidos. Inténtelo de nuevo mañana o llame a su farmacia para recibir ayuda con sus recetas.',
-    unavailable: 'No pudimos completar su solicitud en este momento; inténtelo de nuevo.',
   },
 })
 

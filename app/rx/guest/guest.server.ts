@@ -9,6 +9,7 @@ import { guestVerificationLimits, mayOpenTrackerLink } from './guest-limits.serv
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
 import { birthDateTexts } from '#app/rx/shared/birth-date.messages.server.ts'
+import { rxMessagesIn } from '#app/rx/shared/rx-common.messages.server.ts'
 import {
   EXPIRED_TRACKER_LINK,
   GUEST_VERIFICATION,
@@ -74,7 +75,7 @@ export async function loadGuestVerification(request: Request, context: AppLoadCo
   if (isLinkExpired(link)) throw redirect(GUEST_PATHS.expiredLink)
   // The page's words and the birth date's, in the request's language (decision 0107).
   const page = {
-    notice: expired ? translator(GUEST_VERIFICATION_MESSAGES, context.language)('sessionExpired') : null,
+    notice: expired ? rxMessagesIn(context.language).guestSessionExpired : null,
     texts: textsOf(GUEST_VERIFICATION, context.language),
     birthDate: birthDateTexts(context.language),
   }
@@ -94,6 +95,7 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   const link = readLink(new URL(request.url))
   if (isLinkExpired(link)) throw redirect(GUEST_PATHS.expiredLink)
   const t = translator(GUEST_VERIFICATION_MESSAGES, context.language)
+  const answers = rxMessagesIn(context.language)
   const { messages } = birthDateTexts(context.language)
   const submission = parseWithZod(form, { schema: birthDateSchema(new Date(), { messages }) })
   if (submission.status !== 'success') return data({ result: submission.reply(), locked: false }, { status: 400 })
@@ -113,7 +115,7 @@ export async function guestVerificationAction(request: Request, context: AppLoad
     if (!isUpstreamError(error)) throw error
     await guestVerificationLimits.untried(context, link.patientNumber)
     return data(
-      { result: submission.reply({ formErrors: [t('unavailable')] }), locked: false },
+      { result: submission.reply({ formErrors: [answers.generic] }), locked: false },
       { status: upstreamFailureStatus(error) },
     )
   }
@@ -125,7 +127,10 @@ export async function guestVerificationAction(request: Request, context: AppLoad
   // A wrong date stays counted. So does 'expired' for a link whose timestamp is fresh: the pharmacy may say so of a
   // patient it does not know, and that must read as a wrong date, not as 'no such patient' (decision 0076).
   if (!answer.verified || !answer.guestToken || answer.sessionExpired) {
-    return data({ result: submission.reply({ formErrors: [t('mismatch')] }), locked: false }, { status: 400 })
+    return data(
+      { result: submission.reply({ formErrors: [answers.guestBirthDateMismatch] }), locked: false },
+      { status: 400 },
+    )
   }
   await guestVerificationLimits.succeeded(context, link.patientNumber)
   const primaryPatientNumber = answer.primaryPatientNumber ?? link.patientNumber

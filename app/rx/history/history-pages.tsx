@@ -205,7 +205,7 @@ export function PrescriptionHistoryPage({ data }: { data: HistoryData }) {
           ]}
         />
       ) : null}
-      <PagerLinks pager={data.pager} list={texts.title} texts={data.pagerTexts} />
+      <PagerLinks pager={data.pager} texts={data.pagerTexts} />
     </div>
   )
 }
@@ -296,7 +296,7 @@ export function ReceiptsPage({ data }: { data: ReceiptsData }) {
               </li>
             ))}
           </ul>
-          <PagerLinks pager={data.pager} list={texts.title} texts={data.pagerTexts} />
+          <PagerLinks pager={data.pager} texts={data.pagerTexts} />
         </>
       )}
     </div>
@@ -389,7 +389,7 @@ export function ExpenseReportPage({ data }: { data: ExpenseData }) {
               )}
             </section>
           ))}
-      {data.error ? null : <PagerLinks pager={data.pager} list={texts.title} texts={data.pagerTexts} />}
+      {data.error ? null : <PagerLinks pager={data.pager} texts={data.pagerTexts} />}
       {data.error ? null : (
         <p className="report-total">
           <strong>

@@ -17,7 +17,7 @@ import { requireRxViewerReading } from '#app/rx/shared/rx-viewer.server.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
 import { loadMessagesIn, secondaryStatusIn } from '#app/rx/shared/rx-common.messages.server.ts'
-import { REFILL_STATUS_TEXT } from '#app/rx/shared/statuses.ts'
+import { refillStatusTexts } from '#app/rx/shared/refill-status.messages.server.ts'
 import { dayAtStore, pharmacyToday, storeTimeZone, wallClockIn } from '#app/rx/shared/store-clock.server.ts'
 import { storeDays } from '#app/rx/shared/store-zones.server.ts'
 import { filtersOf, isInPeriod, isReturned, isSold, patientFillStatus } from './history-rules.ts'
@@ -224,7 +224,7 @@ export async function loadPrescriptionDetail(request: Request, context: AppLoadC
       [
         field.status,
         (secondary && secondaryStatus[secondary]) ||
-          (prescription.refillStatus ? REFILL_STATUS_TEXT[prescription.refillStatus] : null),
+          (prescription.refillStatus ? refillStatusTexts(language)[prescription.refillStatus] : null),
       ],
       [field.quantity, prescription.lastFillDispenseQuantity?.toString() ?? null],
       [

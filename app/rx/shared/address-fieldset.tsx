@@ -12,8 +12,12 @@ export const ADDRESS_LABELS = {
   state: 'State',
   zipCode: 'Zip Code',
   selectState: 'Select',
+  states: PHARMACY_STATES,
 } as const
-export type AddressLabels = { readonly [Key in keyof typeof ADDRESS_LABELS]: string }
+export type AddressLabels = { readonly [Key in Exclude<keyof typeof ADDRESS_LABELS, 'states'>]: string } & {
+  /** The dropdown's states, named and ordered in the page's language. */
+  readonly states: ReadonlyArray<{ code: string; name: string }>
+}
 
 /** Spec 2 section 5 'Address': line 1, an optional line 2, city, state (50 states, DC, Puerto Rico) and ZIP code. */
 export function AddressFieldset({
@@ -44,7 +48,7 @@ export function AddressFieldset({
           aria-describedby={state.errors ? state.errorId : undefined}
         >
           <option value="">{labels.selectState}</option>
-          {PHARMACY_STATES.map((region) => (
+          {labels.states.map((region) => (
             <option key={region.code} value={region.code}>
               {region.name}
             </option>

@@ -14,7 +14,7 @@ export type PaymentCardOption = { cardId: string; label: string; expiry: string;
  * Method box shows it with Retry). What the wallet renewed (token, payment
  * intent) the page's response stores with its own cookies.
  */
-export async function loadPaymentCards(wallet: Wallet, language: Language = 'en') {
+export async function loadPaymentCards(wallet: Wallet, language: Language) {
   const { appName, walletConfig } = wallet.config
   const messages = paymentMethodMessages(language)
   const listed = await wallet.attempt('getCards', (api) => api.listCards(walletConfig))

@@ -84,8 +84,7 @@ const RX_COMMON = defineMessages('rxCommon', {
     dateUnreadable: 'Ingrese una fecha válida.',
     dateInFuture: 'La fecha no puede ser futura',
     dateTooEarly: 'La fecha debe ser el {{earliest}} o posterior',
-    guestSessionExpired:
-      'Su sesión ha vencido. Inicie sesión o vuelva a ingresar su fecha de nacimiento para continuar.',
+    guestSessionExpired: 'Su sesión venció. Inicie sesión o vuelva a ingresar su fecha de nacimiento para continuar.',
     guestBirthDateMismatch:
       'La fecha de nacimiento que ingresó no coincide con nuestros registros. Inténtelo de nuevo.',
     required: '{{field}}: este dato es obligatorio',

@@ -3,6 +3,8 @@ import { defineMessages, textsOf } from '#app/i18n/messages.server.ts'
 import { ADDRESS_LABELS, type AddressLabels } from './address-fieldset.tsx'
 import { birthDateTexts } from './birth-date.messages.server.ts'
 import { PHONE_FORMAT_HINT } from './phone-field.tsx'
+import { PHARMACY_STATES } from './pharmacy-states.ts'
+import { regionsIn } from '#app/wallet/us-states.messages.server.ts'
 import { rxMessagesIn } from './rx-common.messages.server.ts'
 import { RX_FIELD_NAMES, rxFormWordsFrom, type RxFieldNames, type RxFormWordTexts } from './rx-validation.ts'
 
@@ -69,8 +71,9 @@ export function rxFormWordTextsIn(language: Language): RxFormWordTexts {
 /** A form's checks' words on the server: what an action answers with. */
 export const rxFormWordsIn = (language: Language) => rxFormWordsFrom(rxFormWordTextsIn(language))
 
-/** The address group's labels and the phone's hint in a language. */
+/** The address group's labels and states, and the phone's hint, in a language. */
 export function rxFieldLabelsIn(language: Language): { address: AddressLabels; phoneFormatHint: string } {
   const { address, address2, city, state, zipCode, selectState, phoneFormatHint } = textsOf(RX_FIELDS, language)
-  return { address: { address, address2, city, state, zipCode, selectState }, phoneFormatHint }
+  const states = regionsIn(PHARMACY_STATES, language)
+  return { address: { address, address2, city, state, zipCode, selectState, states }, phoneFormatHint }
 }

@@ -13,6 +13,7 @@ import { patientSelectorTexts } from '#app/rx/shared/patient-selector.messages.s
 import { ALL_PATIENTS, patientName } from '#app/rx/shared/patients.ts'
 import { requireSelection } from '#app/rx/shared/requested-patient.server.ts'
 import { pharmacyHours } from '#app/stores/pharmacy-hours.ts'
+import { pharmacyHoursTexts } from '#app/stores/store.messages.server.ts'
 import { storeDetailsUrl } from '#app/stores/store-search-rules.ts'
 import { trackerLabel } from '#app/rx/shared/statuses.ts'
 import { storeTimeZone, timeAtStore } from '#app/rx/shared/store-clock.server.ts'
@@ -59,6 +60,7 @@ export async function loadTracker(request: Request, context: AppLoadContext) {
   const { client } = viewer
   const statusTexts = { labels: trackerLabelsIn(language), secondaryText: secondaryStatusIn(language) }
   const t = translator(TRACKER_PRESCRIPTION, language)
+  const hoursTexts = pharmacyHoursTexts(language)
   const url = new URL(request.url)
   const patientList = patients.status === 'loaded' ? patients.value : []
   const selection = requireSelection(patients, trackerPatientParam(url))
@@ -79,7 +81,7 @@ export async function loadTracker(request: Request, context: AppLoadContext) {
             name: location.facility.vanityName,
             address: formatAddress(location.facility.address, { lines: true }),
             phone: location.facility.phone ?? null,
-            hours: pharmacyHours(location.facility),
+            hours: pharmacyHours(location.facility, hoursTexts),
             detailsUrl: storeDetailsUrl(location.facility.facilityId),
           }
         : null,
