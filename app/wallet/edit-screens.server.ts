@@ -9,7 +9,7 @@ import { accountAddressFromCard, cardAddressLines, countryOf, postalAddressOf } 
 import { formatAddress } from '#app/ui/format.ts'
 import { isPreferredFor } from './card-groups.ts'
 import { parseBalance, remainingText } from './card-balances.ts'
-import { walletTextsIn } from './wallet.messages.server.ts'
+import { billingRegionsIn, walletTextsIn } from './wallet.messages.server.ts'
 import { DEFAULT_LOCATION, hostedEntry, hostView, loadBillingAddresses, requireCard } from './wallet-screens.server.ts'
 import { billingAddressSchema, billingAddressSelectionError, editCardSchema } from './wallet-validation.ts'
 import { cardView } from './wallet-view.ts'
@@ -122,6 +122,7 @@ export async function loadBillingAddressScreen(wallet: Wallet, request: Request,
   return data({
     host: hostView(wallet.config),
     texts: walletTextsIn(wallet.language),
+    regions: billingRegionsIn(wallet.language),
     address,
     backTo: returnTarget(wallet.config, url),
   })

@@ -10,7 +10,6 @@ import { CardEntry } from './card-entry.tsx'
 import { FieldAbandonment } from './field-abandonment.tsx'
 import type { WordedEntry } from './card-frame.ts'
 import { walletPaths, type WalletHostPaths, type WalletHostView } from './wallet-config.ts'
-import { CA_PROVINCES, US_STATES } from './billing-address.ts'
 import { INPUT_CAPS } from './wallet-limits.ts'
 import { BillingAddressChoice } from './wallet-screens.tsx'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
@@ -128,12 +127,15 @@ export function EditCardScreen({
 export function BillingAddressScreen({
   host,
   texts,
+  regions,
   address,
   backTo,
   result,
 }: {
   host: Pick<WalletHostView, 'appName'>
   texts: WalletTexts
+  /** The states and provinces, named and ordered in the page's language. */
+  regions: Record<'states' | 'provinces', ReadonlyArray<{ code: string; name: string }>>
   address: AccountAddress | null
   backTo: string
   result: SubmissionResult<string[]> | undefined
@@ -203,14 +205,14 @@ export function BillingAddressScreen({
           >
             <option value="">{texts.selectState}</option>
             <optgroup label={texts.unitedStates}>
-              {US_STATES.map((region) => (
+              {regions.states.map((region) => (
                 <option key={region.code} value={region.code}>
                   {region.name}
                 </option>
               ))}
             </optgroup>
             <optgroup label={texts.canada}>
-              {CA_PROVINCES.map((region) => (
+              {regions.provinces.map((region) => (
                 <option key={region.code} value={region.code}>
                   {region.name}
                 </option>

@@ -1,4 +1,4 @@
-import type { Language } from '#app/i18n/language.ts'
+import { DEFAULT_LANGUAGE, type Language } from '#app/i18n/language.ts'
 import { defineMessages, textsOf, translator, type Texts } from '#app/i18n/messages.server.ts'
 import type { CardBrand } from '#app/upstream/wallet-api.constants.ts'
 import { WALLET_CALL_DEFAULTS, type WalletErrorTexts } from './wallet-errors.ts'
@@ -17,6 +17,8 @@ import {
 } from './wallet-texts.ts'
 import { GIFT_CARD_LABEL, type CardWords, type WalletSuccess } from './wallet-view.ts'
 import type { FrameErrorTexts } from './card-frame.ts'
+import { CA_PROVINCES, US_STATES } from './billing-address.ts'
+import { regionsIn } from './us-states.messages.server.ts'
 
 const MY_WALLET = { isMyWallet: true, showCardbox: false }
 const CHECKOUT = { isMyWallet: false, showCardbox: false }
@@ -317,6 +319,37 @@ const WALLET_SAYS = defineMessages('walletMessages', {
     brandNone: 'Tarjeta',
   },
 })
+
+/** Canada's provinces and territories in Spanish as Spanish-language references write them; the rest keep their names. */
+const CA_PROVINCE_NAMES = defineMessages('caProvinces', {
+  en: Object.fromEntries(CA_PROVINCES.map((province) => [province.code, province.name])),
+  es: {
+    ...Object.fromEntries(CA_PROVINCES.map((province) => [province.code, province.name])),
+    BC: 'Columbia Británica',
+    NB: 'Nuevo Brunswick',
+    NL: 'Terranova y Labrador',
+    NS: 'Nueva Escocia',
+    NT: 'Territorios del Noroeste',
+    PE: 'Isla del Príncipe Eduardo',
+    QC: 'Quebec',
+  },
+})
+
+/** The address dropdown's regions named in a language: the states as the pharmacy's dropdowns name them (and order). */
+export function billingRegionsIn(language: Language) {
+  const provinces: Record<string, string> = textsOf(CA_PROVINCE_NAMES, language)
+  return {
+    states: regionsIn(US_STATES, language),
+    // Spanish in its alphabetical order, as the states are; English keeps the list as it was.
+    provinces:
+      language === DEFAULT_LANGUAGE
+        ? CA_PROVINCES
+        : CA_PROVINCES.map((province) => ({
+            code: province.code,
+            name: provinces[province.code] ?? province.name,
+          })).sort((a, b) => a.name.localeCompare(b.name, language)),
+  }
+}
 
 export type WalletTexts = Texts<typeof WALLET_SCREENS>
 

@@ -4,7 +4,7 @@ import { action as signInAction } from '#app/routes/_auth+/signin.tsx'
 import { action as listAction, loader as listLoader } from '#app/routes/account+/wallet+/_layout.tsx'
 import { action as addCardAction, loader as addCardLoader } from '#app/routes/account+/wallet+/add-card.tsx'
 import { loader as addGiftLoader } from '#app/routes/account+/wallet+/add-gift-card.tsx'
-import { action as addressAction } from '#app/routes/account+/wallet+/addresses.$addressId.tsx'
+import { action as addressAction, loader as addressLoader } from '#app/routes/account+/wallet+/addresses.$addressId.tsx'
 import { action as editAction, loader as editLoader } from '#app/routes/account+/wallet+/cards.$cardId.edit.tsx'
 import { loader as deleteLoader } from '#app/routes/account+/wallet+/cards.$cardId.delete.tsx'
 import { action as cartAction } from '#app/routes/rx+/cart.tsx'
@@ -12,6 +12,7 @@ import { action as fulfilmentAction } from '#app/routes/rx+/checkout+/fulfilment
 import { loader as checkoutAddLoader } from '#app/routes/rx+/checkout+/payment.wallet.add-card.tsx'
 import { action as selectAction, loader as selectLoader } from '#app/routes/rx+/checkout+/payment.wallet._index.tsx'
 import { readFlash } from '#app/ui/flash.server.ts'
+import { CA_PROVINCES } from '#app/wallet/billing-address.ts'
 import { cookiesFrom, formPost, get, serve, settle } from '#tests/utils/requests.ts'
 import { testContext } from '#tests/utils/context.ts'
 import { quietLogs } from '#tests/utils/log-lines.ts'
@@ -209,6 +210,19 @@ describe('the wallet in Spanish (issue 36)', () => {
       city: ['La ciudad es obligatoria.'],
       postalCode: ['El código postal es obligatorio.'],
     })
+
+    const screen = (
+      await addressLoader(args(get('/account/wallet/addresses/new', { cookie }), 'es', { addressId: 'new' }))
+    ).data
+    expect(screen.texts).toMatchObject({ addAddressTitle: 'Agregar una dirección de facturación', city: 'Ciudad' })
+    expect(screen.regions.states).toContainEqual({ code: 'NY', name: 'Nueva York' })
+    expect(screen.regions.provinces.map((province) => province.name)).toContain('Terranova y Labrador')
+    const english = (
+      await addressLoader(args(get('/account/wallet/addresses/new', { cookie }), 'en', { addressId: 'new' }))
+    ).data
+    expect(english.regions.provinces.map((province) => province.name)).toEqual(
+      CA_PROVINCES.map((province) => province.name),
+    )
 
     const gift = (await addGiftLoader(args(get('/account/wallet/add-gift-card', { cookie }), 'es'))).data
     expect(gift.texts).toMatchObject({
