@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { createAccount, DEMO_PHARMACY_LOCK, expect, fieldError, signIn, test, waitForHydration } from './fixtures.ts'
 import { emptyCart, openCart, signInToRx } from './rx-helpers.ts'
 import { expectNoEnglishOfOurs, switchToSpanish } from './spanish-helpers.ts'
+import { giveDemoWallet } from './wallet-helpers.ts'
 
 /**
  * Issue 36: the wallet's screens in Spanish, with JavaScript on and off, under My Wallet and under checkout: the card
@@ -19,13 +20,7 @@ const RX_SHELL = [...PANEL_CONTROLS, 'dialog.session-timeout', '.payment-method-
 async function openDemoWalletInSpanish(page: Page, baseURL: string | undefined) {
   const account = await createAccount(page, { prefix: 'billetera', firstName: 'Wally', lastName: 'Wallet' })
   await signIn(page, account, '/account/wallet')
-  const response = await page.request.post('/mock/demo-wallet', {
-    headers: { origin: new URL(baseURL!).origin },
-    form: {},
-    maxRedirects: 0,
-  })
-  expect(response.status()).toBe(302)
-  await page.reload()
+  await giveDemoWallet(page, baseURL)
   await switchToSpanish(page)
 }
 
