@@ -40,7 +40,7 @@ export async function loadEditCard(wallet: Wallet, request: Request, cardId: str
 async function cardWithAddresses(wallet: Wallet, url: URL, cardId: string | undefined) {
   const { card } = await requireCard(wallet, cardId)
   if (card.cardType !== 'CREDIT_CARD' && card.cardType !== 'BANK_CARD')
-    throw new Response('Only credit and debit cards can be edited.', { status: 400 })
+    throw new Response(wallet.says.onlyBankCardsEdited, { status: 400 })
   const view = await loadBillingAddresses(wallet, url)
   // The card's own billing address is preselected when it is one of the account's.
   const ownFields = accountAddressFromCard(card.address)
@@ -162,8 +162,7 @@ export async function loadCheckBalance(wallet: Wallet, request: Request, cardId:
   walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'checkBalance' })
   const url = new URL(request.url)
   const { card } = await requireCard(wallet, cardId)
-  if (card.cardType !== 'EBT_CARD')
-    throw new Response('Only a SNAP EBT card has a balance to check here.', { status: 400 })
+  if (card.cardType !== 'EBT_CARD') throw new Response(wallet.says.onlySnapBalance, { status: 400 })
   const known = parseBalance(card.balance)
   await wallet.keep()
   return data({

@@ -79,7 +79,7 @@ export async function cardListAction(wallet: Wallet, form: FormData) {
   const paths = walletPaths(wallet.config)
   const cardId = form.get('cardId')
   if (form.get('intent') !== 'makePreferred' || typeof cardId !== 'string' || !cardId)
-    throw new Response('Unknown wallet action.', { status: 400 })
+    throw new Response(wallet.says.unknownAction, { status: 400 })
   const result = await wallet.attempt('makePreferred', (api) => api.makePreferred(cardId))
   if (!result.ok) return wallet.redirectWithError(paths.list, result.message)
   return wallet.redirectWithSuccess(paths.list, 'Card Updated!', 'preferred')

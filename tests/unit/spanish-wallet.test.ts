@@ -180,6 +180,10 @@ describe('the wallet in Spanish (issue 36)', () => {
       editCardTitle: 'Editar la tarjeta de crédito o débito',
       saveChanges: 'Guardar los cambios',
     })
+    const notBank = await settle(() =>
+      editLoader(args(get('/account/wallet/cards/card-gift-1/edit', { cookie }), 'es', { cardId: 'card-gift-1' })),
+    )
+    expect(await (notBank as Response).text()).toBe('Solo se pueden editar las tarjetas de crédito y débito.')
     const badExpiry = replyOf(
       await editAction(
         args(
