@@ -56,6 +56,59 @@ test('My Wallet in Spanish: the card list, and Add Credit/Debit Card refusing a 
   await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
 })
 
+test("My Wallet's other screens in Spanish: edit card, billing address, delete, gift card and balance", async ({
+  page,
+  baseURL,
+}) => {
+  await openDemoWalletInSpanish(page, baseURL)
+  await page.getByLabel('Opciones de Visa que termina en 1111').click()
+  await page.getByRole('link', { name: 'Editar', exact: true }).click()
+  const edit = page.getByRole('dialog', { name: 'Editar la tarjeta de crédito o débito' })
+  await expect(edit.getByRole('group', { name: 'Fecha de vencimiento' })).toBeVisible()
+  await expect(edit.getByRole('group', { name: 'Código de seguridad' })).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await waitForHydration(page)
+  await edit.getByLabel('Mes de vencimiento').fill('13')
+  await edit.getByRole('button', { name: 'Guardar los cambios' }).click()
+  await expect(
+    fieldError(
+      page.getByRole('dialog', { name: 'Editar la tarjeta de crédito o débito' }),
+      'Ingrese un mes de vencimiento válido.',
+    ),
+  ).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+
+  await page.getByRole('link', { name: 'Agregar una dirección de facturación' }).click()
+  const address = page.getByRole('dialog', { name: 'Agregar una dirección de facturación' })
+  await expect(address.getByRole('combobox', { name: 'Estado o provincia' })).toContainText('Nueva York')
+  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await waitForHydration(page)
+  await address.getByRole('button', { name: 'Guardar los cambios' }).click()
+  await expect(
+    fieldError(
+      page.getByRole('dialog', { name: 'Agregar una dirección de facturación' }),
+      'La dirección es obligatoria.',
+    ),
+  ).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+
+  await page.goto('/account/wallet/cards/card-amex/delete')
+  const remove = page.getByRole('dialog', { name: 'Eliminar el método de pago' })
+  await expect(remove).toContainText('American Express que termina en 0005')
+  await expect(remove.getByRole('button', { name: 'Eliminar' })).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+
+  await page.goto('/account/wallet/add-gift-card')
+  const gift = page.getByRole('dialog', { name: 'Agregar una tarjeta de regalo' })
+  await expect(gift.getByRole('group', { name: 'Datos de la tarjeta de regalo' })).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+
+  await page.goto('/account/wallet/cards/card-ebt/balance')
+  const balance = page.getByRole('dialog', { name: 'Consultar el saldo' })
+  await expect(balance.getByRole('group', { name: 'PIN de SNAP EBT' })).toBeVisible()
+  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+})
+
 test.describe('under checkout', () => {
   test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 
