@@ -112,7 +112,9 @@ test("My Wallet's other screens in Spanish: edit card, billing address, delete, 
 test.describe('under checkout', () => {
   test.describe.configure({ lock: DEMO_PHARMACY_LOCK })
 
-  test('Select Payment and Add Credit/Debit Card in Spanish, with a refused name', async ({ page }) => {
+  test('Select Payment, Discard Changes? and Add Credit/Debit Card in Spanish, with a refused name', async ({
+    page,
+  }) => {
     await signInToRx(page, '/rx/refills')
     await emptyCart(page)
     await page.getByRole('button', { name: 'Add to Cart: Simvastatin 40 mg Tablet' }).click()
@@ -130,7 +132,21 @@ test.describe('under checkout', () => {
     await expect(select.getByRole('button', { name: 'Confirmar' })).toBeVisible()
     await expectNoEnglishOfOurs(page, 'body', RX_SHELL)
 
-    await select.getByRole('link', { name: 'Agregar una tarjeta de crédito o débito' }).click()
+    // Closing with a changed choice asks first (the panel's Close button is one of its English names).
+    await select.getByRole('radio', { name: /^American Express que termina en 0005/ }).check()
+    await select.getByRole('button', { name: 'Close' }).click()
+    const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' })
+    await expect(discard.getByRole('link', { name: 'Sí, descartar los cambios' })).toBeVisible()
+    await expectNoEnglishOfOurs(page, 'body', RX_SHELL)
+    await discard.getByRole('link', { name: 'No, conservar los cambios' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Seleccionar el pago' }).getByRole('radio', { name: /^American Express/ }),
+    ).toBeChecked()
+
+    await page
+      .getByRole('dialog', { name: 'Seleccionar el pago' })
+      .getByRole('link', { name: 'Agregar una tarjeta de crédito o débito' })
+      .click()
     await expect(page).toHaveURL(/\/rx\/checkout\/payment\/wallet\/add-card$/)
     const panel = page.getByRole('dialog', { name: 'Agregar una tarjeta de crédito o débito' })
     await expect(panel.getByRole('group', { name: 'Datos de la tarjeta' })).toBeVisible()
