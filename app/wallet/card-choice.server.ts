@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import type { Language } from '#app/i18n/language.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import type { WalletCard } from '#app/upstream/wallet-api.schema.ts'
 import { walletPaths } from './wallet-config.ts'
@@ -14,6 +15,7 @@ import { cardGroupOf } from './card-groups.ts'
 import { isExpired } from './card-expiry.ts'
 import { hostView } from './wallet-screens.server.ts'
 import { cardView } from './wallet-view.ts'
+import { walletTextsIn } from './wallet.messages.server.ts'
 import type { WalletHost } from './wallet-hosts.server.ts'
 import { readWalletSuccess, type Wallet } from './wallet.server.ts'
 
@@ -24,7 +26,8 @@ import { readWalletSuccess, type Wallet } from './wallet.server.ts'
 export type CardChoiceHost = WalletHost & {
   /** The wallet for this request, with the host's hold on the card: an id, null when the shopper removed it, undefined for the wallet's default. */
   openChoice: (request: Request, context: AppLoadContext) => Promise<CardChoice>
-  messages: { chooseCard: string; noCards: string }
+  /** The host's words for a refused Confirm, in the request's language (the host's own catalog says them). */
+  messages: (language: Language) => { chooseCard: string; noCards: string }
 }
 export type CardChoice = { wallet: Wallet; held: () => string | null | undefined; choose: (cardId: string) => void }
 
@@ -53,14 +56,16 @@ export async function loadCardChoice(request: Request, context: AppLoadContext, 
   await wallet.keep()
   if (listed.ok && cards.length === 0) throw redirect(paths.addCard)
   const pending = new URL(request.url).searchParams.get('selected')
+  const success = await readWalletSuccess(request)
   const selectedId = cards.some((card) => card.id === pending) ? pending : heldCard(host, choice, cards)
   const now = new Date()
   return data({
     host: hostView(host.config),
+    texts: walletTextsIn(wallet.language),
     loadError: listed.ok ? null : listed.message,
-    cards: cards.map((card) => cardView(card, host.config.appName, now)),
+    cards: cards.map((card) => cardView(card, host.config.appName, now, wallet.says)),
     selectedId,
-    success: await readWalletSuccess(request),
+    success: success ? wallet.says.success(success) : null,
   })
 }
 
@@ -86,7 +91,7 @@ export async function cardChoiceAction(request: Request, context: AppLoadContext
       {
         exitConfirm: false as const,
         pendingId: null,
-        error: usable ? host.messages.chooseCard : host.messages.noCards,
+        error: usable ? host.messages(wallet.language).chooseCard : host.messages(wallet.language).noCards,
       },
       { status: 400 },
     )

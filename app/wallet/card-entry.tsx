@@ -6,12 +6,12 @@ import {
   readCardFrameMessage,
   type CardFrameMode,
   type CardFrameResult,
-  type HostedEntry,
 } from '#app/upstream/card-frame-protocol.ts'
-import { cardName, GIFT_CARD_LABEL } from './wallet-view.ts'
+import { fillIn } from './wallet-view.ts'
 import { WALLET_LIMITS } from './wallet-limits.ts'
-import { frameError, type FrameError } from './card-frame.ts'
-import { BRAND_LABELS, CARD_ENTRY_TEXTS } from './wallet-texts.ts'
+import { frameError, type FrameError, type WordedEntry } from './card-frame.ts'
+import { BRAND_LABELS } from './wallet-texts.ts'
+import type { WalletTexts } from './wallet.messages.server.ts'
 
 function ResultFields({ result }: { result: CardFrameResult }) {
   const fields = Object.entries(result).filter(([name]) => name !== 'mode')
@@ -24,12 +24,25 @@ function ResultFields({ result }: { result: CardFrameResult }) {
   )
 }
 
-function resultSummary(result: CardFrameResult) {
+/** The entry block's words in each mode: its legend, the way in, and the way to enter it again. */
+const MODE_TEXTS = {
+  register: ['registerTitle', 'registerStart', 'useDifferentCard'],
+  cvv: ['cvvTitle', 'cvvStart', 'enterAgain'],
+  pin: ['pinTitle', 'pinStart', 'enterAgain'],
+  gift: ['giftTitle', 'giftStart', 'useDifferentCard'],
+  snap: ['snapTitle', 'snapStart', 'useDifferentCard'],
+} as const satisfies Record<CardFrameMode, readonly (keyof WalletTexts)[]>
+
+function resultSummary(result: CardFrameResult, texts: WalletTexts) {
+  if (result.mode === 'cvv' || result.mode === 'pin') return texts.received
+  const card = (brand: string) => fillIn(texts.cardName, { brand, lastFour: result.lastFour })
   if (result.mode === 'register')
-    return `${BRAND_LABELS[result.brand]} ending in ${result.lastFour}, Exp. ${result.expMonth}/${result.expYear.slice(-2)}`
-  if (result.mode === 'gift' || result.mode === 'snap')
-    return cardName({ brand: result.mode === 'gift' ? GIFT_CARD_LABEL : BRAND_LABELS.EBT, lastFour: result.lastFour })
-  return 'Received.'
+    return fillIn(texts.enteredCard, {
+      card: card(BRAND_LABELS[result.brand]),
+      month: result.expMonth,
+      year: result.expYear.slice(-2),
+    })
+  return card(result.mode === 'gift' ? texts.giftCard : BRAND_LABELS.EBT)
 }
 
 /**
@@ -39,15 +52,18 @@ function resultSummary(result: CardFrameResult) {
  * the result rides in hidden fields of the surrounding form: card numbers,
  * CVVs and PINs never reach this app.
  */
-export function CardEntry({ mode, entry }: { mode: CardFrameMode; entry: HostedEntry }) {
+export function CardEntry({ mode, entry, texts }: { mode: CardFrameMode; entry: WordedEntry; texts: WalletTexts }) {
   const { frameUrl, returnUrl } = entry
   const hydrated = useHydrated()
   const frame = useRef<HTMLIFrameElement>(null)
   const [result, setResult] = useState(entry.result ?? undefined)
-  const [error, setError] = useState<FrameError | undefined>(entry.errorCode ? frameError(entry.errorCode) : undefined)
+  const { errorTexts } = entry
+  const [error, setError] = useState<FrameError | undefined>(
+    entry.errorCode ? frameError(entry.errorCode, errorTexts) : undefined,
+  )
   const [timedOut, setTimedOut] = useState(false)
   const [frameKey, setFrameKey] = useState(0)
-  const texts = CARD_ENTRY_TEXTS[mode]
+  const [title, start, change] = MODE_TEXTS[mode]
   const fullPage = cardFrameHref(frameUrl, { mode, returnUrl, embedded: false })
   const embedded = !result && hydrated
 
@@ -67,7 +83,7 @@ export function CardEntry({ mode, entry }: { mode: CardFrameMode; entry: HostedE
         // As if Escape had been pressed in the page: the panel around the frame closes its own way.
         frame.current?.closest('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true }))
       } else if (message.type === 'error') {
-        setError(frameError(message.code))
+        setError(frameError(message.code, errorTexts))
       } else {
         setError(undefined)
         setResult(message.result)
@@ -78,16 +94,16 @@ export function CardEntry({ mode, entry }: { mode: CardFrameMode; entry: HostedE
       clearTimeout(timer)
       window.removeEventListener('message', onMessage)
     }
-  }, [embedded, frameUrl, mode, frameKey])
+  }, [embedded, frameUrl, mode, frameKey, errorTexts])
 
   const inlineError = error && error.field !== 'form' ? error.message : undefined
   return (
     <fieldset className="card-entry">
-      <legend>{texts.title}</legend>
+      <legend>{texts[title]}</legend>
       {error?.field === 'form' ? <FormAlert errors={[error.message]} /> : null}
       {result ? (
         <>
-          <p>{resultSummary(result)}</p>
+          <p>{resultSummary(result, texts)}</p>
           <ResultFields result={result} />
           {hydrated ? (
             <button
@@ -95,10 +111,10 @@ export function CardEntry({ mode, entry }: { mode: CardFrameMode; entry: HostedE
               className="link-button"
               onClick={() => (setResult(undefined), setFrameKey((key) => key + 1))}
             >
-              {texts.change}
+              {texts[change]}
             </button>
           ) : (
-            <a href={fullPage}>{texts.change}</a>
+            <a href={fullPage}>{texts[change]}</a>
           )}
         </>
       ) : embedded ? (
@@ -106,20 +122,20 @@ export function CardEntry({ mode, entry }: { mode: CardFrameMode; entry: HostedE
           <iframe
             key={frameKey}
             ref={frame}
-            title={CARD_ENTRY_TEXTS.frameTitle}
+            title={texts.frameTitle}
             className={`card-frame-iframe card-frame-${mode}`}
             src={cardFrameHref(frameUrl, { mode, returnUrl, embedded: true, parentOrigin: window.location.origin })}
           />
           {timedOut ? (
             <div className="alert alert-error" role="alert">
-              <p>{CARD_ENTRY_TEXTS.frameTimeout}</p>
-              <a href={fullPage}>{CARD_ENTRY_TEXTS.openFullPage}</a>
+              <p>{texts.frameTimeout}</p>
+              <a href={fullPage}>{texts.openFullPage}</a>
             </div>
           ) : null}
         </>
       ) : (
         <a href={fullPage} className="button button-secondary">
-          {texts.start}
+          {texts[start]}
         </a>
       )}
       {inlineError ? (

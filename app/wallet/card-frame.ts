@@ -1,4 +1,5 @@
 // What the hosted card entry (the frame) shows: its error codes as field messages, and gift-card numbers as typed (spec 3 section 5; pure).
+import type { HostedEntry } from '#app/upstream/card-frame-protocol.ts'
 import { FRAME_ERROR_MESSAGES, WALLET_TEXTS } from './wallet-texts.ts'
 
 const GIFT_CARD_DIGITS = 19
@@ -19,10 +20,16 @@ export function formatGiftCardNumber(input: string): string {
 export type FrameErrorField = 'cardNumber' | 'cvv' | 'form'
 export type FrameError = { field: FrameErrorField; message: string }
 
+/** The frame's error messages by code, and `other` for any other code, in the page's language. */
+export type FrameErrorTexts = Readonly<Record<string, string>> & { other: string }
+
+/** The hosted entry of a screen with the words of its errors (the frame's codes are ours to word: spec 3 section 5). */
+export type WordedEntry = HostedEntry & { errorTexts: FrameErrorTexts }
+
 /** Number and CVV errors show inline under their field; anything else shows above the form. */
-export function frameError(code: string | number): FrameError {
-  const known = Object.hasOwn(FRAME_ERROR_MESSAGES, String(code).trim())
-    ? FRAME_ERROR_MESSAGES[String(code).trim()]
-    : undefined
-  return known ? { ...known } : { field: 'form', message: WALLET_TEXTS.frameOther }
+export function frameError(code: string | number, texts?: FrameErrorTexts): FrameError {
+  const key = String(code).trim()
+  const known = Object.hasOwn(FRAME_ERROR_MESSAGES, key) ? FRAME_ERROR_MESSAGES[key] : undefined
+  if (!known) return { field: 'form', message: texts?.other ?? WALLET_TEXTS.frameOther }
+  return { field: known.field, message: texts?.[key] ?? known.message }
 }

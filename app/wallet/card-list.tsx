@@ -5,11 +5,11 @@ import { CardRow } from './card-row.tsx'
 import { FraudScript } from './fraud-signals.tsx'
 import { walletPaths, type WalletHostView } from './wallet-config.ts'
 import { WALLET_LIMITS } from './wallet-limits.ts'
-import type { CardView, WalletListView, WalletSuccess } from './wallet-view.ts'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
+import type { CardView, WalletListView } from './wallet-view.ts'
+import type { WalletTexts } from './wallet.messages.server.ts'
 
-/** Spec 3: the success title shows once; with JavaScript it also clears itself after 5 seconds. */
-export function WalletSuccessBanner({ title }: { title: WalletSuccess | null }) {
+/** Spec 3: the success title (in the page's language) shows once; with JavaScript it also clears itself after 5 seconds. */
+export function WalletSuccessBanner({ title }: { title: string | null }) {
   const [shown, setShown] = useState(title)
   useEffect(() => {
     setShown(title)
@@ -28,6 +28,7 @@ function CardSection({
   addTo,
   limitMessage,
   host,
+  texts,
 }: {
   title: string
   cards: CardView[]
@@ -35,6 +36,7 @@ function CardSection({
   addTo: string
   limitMessage: string | null
   host: WalletHostView
+  texts: WalletTexts
 }) {
   return (
     <section className="wallet-section" aria-label={title}>
@@ -45,7 +47,13 @@ function CardSection({
       {limitMessage ? <p className="field-hint">{limitMessage}</p> : null}
       <ul className="wallet-cards">
         {cards.map((card) => (
-          <CardRow key={card.id} card={card} basePath={host.basePath} isMyWallet={host.uiConfig.isMyWallet} />
+          <CardRow
+            key={card.id}
+            card={card}
+            basePath={host.basePath}
+            isMyWallet={host.uiConfig.isMyWallet}
+            texts={texts}
+          />
         ))}
       </ul>
     </section>
@@ -55,31 +63,33 @@ function CardSection({
 /** 'SNAP EBT' and 'Gift Card', each only when the host shows it, with its limit message once full. */
 function storedValueSections(list: Extract<CardListProps, { status: 'loaded' }>) {
   const paths = walletPaths(list.host)
+  const { texts } = list
   const sections = [
     {
       shown: list.host.walletConfig.showSnapCards,
-      title: 'SNAP EBT',
+      title: texts.snapEbt,
       cards: list.cards.snapCards,
-      addLabel: SCREEN_TITLES.addSnap,
+      addLabel: texts.addSnapTitle,
       addTo: paths.addSnap,
-      limitMessage: list.canAddSnapCard ? null : WALLET_SCREEN_TEXTS.maxSnapCards,
+      limitMessage: list.canAddSnapCard ? null : texts.maxSnapCards,
     },
     {
       shown: list.host.walletConfig.showGiftCards,
-      title: 'Gift Card',
+      title: texts.giftCard,
       cards: list.cards.giftCards,
-      addLabel: SCREEN_TITLES.addGift,
+      addLabel: texts.addGiftTitle,
       addTo: paths.addGift,
-      limitMessage: list.canAddGiftCard ? null : WALLET_SCREEN_TEXTS.maxGiftCards,
+      limitMessage: list.canAddGiftCard ? null : texts.maxGiftCards,
     },
   ]
   return sections.filter((section) => section.shown).map(({ shown: _shown, ...section }) => section)
 }
 
 type CardListProps =
-  | { host: WalletHostView; status: 'error'; message: string }
+  | { host: WalletHostView; texts: WalletTexts; status: 'error'; message: string }
   | {
       host: WalletHostView
+      texts: WalletTexts
       status: 'loaded'
       cards: WalletListView
       balanceError: string | null
@@ -92,8 +102,8 @@ type CardListProps =
  * and 'Gift Card' when the host shows them. A load failure shows a banner
  * with Retry.
  */
-export function CardList({ list, success }: { list: CardListProps; success: WalletSuccess | null }) {
-  const { host } = list
+export function CardList({ list, success }: { list: CardListProps; success: string | null }) {
+  const { host, texts } = list
   const paths = walletPaths(host)
   return (
     <div className="wallet-list">
@@ -103,22 +113,23 @@ export function CardList({ list, success }: { list: CardListProps; success: Wall
         <div className="alert alert-error" role="alert">
           <p>{list.message}</p>
           <Link to={host.basePath} reloadDocument>
-            Retry
+            {texts.retry}
           </Link>
         </div>
       ) : (
         <>
           {list.balanceError ? <FormAlert errors={[list.balanceError]} /> : null}
           <CardSection
-            title="Credit & Debit"
+            title={texts.creditDebit}
             cards={list.cards.bankCards}
-            addLabel={SCREEN_TITLES.addCard}
+            addLabel={texts.addCardTitle}
             addTo={paths.addCard}
             limitMessage={null}
             host={host}
+            texts={texts}
           />
           {storedValueSections(list).map((section) => (
-            <CardSection key={section.title} {...section} host={host} />
+            <CardSection key={section.title} {...section} host={host} texts={texts} />
           ))}
         </>
       )}

@@ -1,8 +1,8 @@
 import { Form, Link } from '@remix-run/react'
 import { useRef, type ReactNode } from 'react'
 import { walletPaths } from './wallet-config.ts'
-import { cardName, type CardView } from './wallet-view.ts'
-import { WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
+import { fillIn, type CardView } from './wallet-view.ts'
+import type { WalletTexts } from './wallet.messages.server.ts'
 
 /**
  * The row menu: a `<details>`, so it opens without JavaScript. With it, the
@@ -38,7 +38,17 @@ function RowMenu({ label, children }: { label: string; children: ReactNode }) {
  * One card: brand image, brand, last four and 'Exp. MM/YY'; in My Wallet the
  * preferred icon and the row menu (a `<details>`, so it opens without JS).
  */
-export function CardRow({ card, basePath, isMyWallet }: { card: CardView; basePath: string; isMyWallet: boolean }) {
+export function CardRow({
+  card,
+  basePath,
+  isMyWallet,
+  texts,
+}: {
+  card: CardView
+  basePath: string
+  isMyWallet: boolean
+  texts: WalletTexts
+}) {
   const paths = walletPaths({ basePath })
   const bank = card.group === 'bankCards'
   return (
@@ -46,18 +56,19 @@ export function CardRow({ card, basePath, isMyWallet }: { card: CardView; basePa
       <img src={card.image} alt="" width={48} height={30} />
       <div>
         <p>
-          <strong>{card.brand}</strong> <span aria-label={`ending in ${card.lastFour}`}>*{card.lastFour}</span>
-          {isMyWallet && card.preferred ? <span className="preferred-badge"> ★ Preferred</span> : null}
+          <strong>{card.brand}</strong>{' '}
+          <span aria-label={fillIn(texts.endingIn, { lastFour: card.lastFour })}>*{card.lastFour}</span>
+          {isMyWallet && card.preferred ? <span className="preferred-badge"> ★ {texts.preferred}</span> : null}
         </p>
         {card.expiry ? <p>{card.expiry}</p> : null}
-        {card.expired ? <p className="wallet-card-expired">{WALLET_SCREEN_TEXTS.expired}</p> : null}
+        {card.expired ? <p className="wallet-card-expired">{texts.expired}</p> : null}
         {card.group === 'giftCards' ? (
           card.balance ? (
             <p>{card.balance}</p>
           ) : (
             <p>
-              {WALLET_SCREEN_TEXTS.balanceError}{' '}
-              <Link to={`${basePath}?balanceFor=${encodeURIComponent(card.id)}`}>Retry</Link>
+              {texts.balanceError}{' '}
+              <Link to={`${basePath}?balanceFor=${encodeURIComponent(card.id)}`}>{texts.retry}</Link>
             </p>
           )
         ) : null}
@@ -66,21 +77,21 @@ export function CardRow({ card, basePath, isMyWallet }: { card: CardView; basePa
             <p>{card.balance}</p>
           ) : (
             <p>
-              <Link to={paths.checkBalance(card.id)}>Check Balance</Link>
+              <Link to={paths.checkBalance(card.id)}>{texts.checkBalanceTitle}</Link>
             </p>
           )
         ) : null}
       </div>
       {isMyWallet ? (
-        <RowMenu label={`Options for ${cardName(card)}`}>
-          {bank ? <Link to={paths.editCard(card.id)}>Edit</Link> : null}
-          <Link to={paths.deleteCard(card.id)}>Delete</Link>
+        <RowMenu label={fillIn(texts.optionsFor, { card: card.name })}>
+          {bank ? <Link to={paths.editCard(card.id)}>{texts.edit}</Link> : null}
+          <Link to={paths.deleteCard(card.id)}>{texts.delete}</Link>
           {bank && !card.preferred && !card.expired ? (
             <Form method="POST" action={basePath}>
               <input type="hidden" name="intent" value="makePreferred" />
               <input type="hidden" name="cardId" value={card.id} />
               <button type="submit" className="link-button">
-                Make Preferred
+                {texts.makePreferred}
               </button>
             </Form>
           ) : null}

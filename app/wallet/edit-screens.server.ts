@@ -9,11 +9,11 @@ import { accountAddressFromCard, cardAddressLines, countryOf, postalAddressOf } 
 import { formatAddress } from '#app/ui/format.ts'
 import { isPreferredFor } from './card-groups.ts'
 import { parseBalance, remainingText } from './card-balances.ts'
+import { billingRegionsIn, walletTextsIn } from './wallet.messages.server.ts'
 import { DEFAULT_LOCATION, hostedEntry, hostView, loadBillingAddresses, requireCard } from './wallet-screens.server.ts'
 import { billingAddressSchema, billingAddressSelectionError, editCardSchema } from './wallet-validation.ts'
 import { cardView } from './wallet-view.ts'
 import { walletAnalytics, type Wallet } from './wallet.server.ts'
-import { WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
 
 const reply = async (wallet: Wallet, result: SubmissionResult<string[]>) => {
   await wallet.keep()
@@ -28,18 +28,19 @@ export async function loadEditCard(wallet: Wallet, request: Request, cardId: str
   await wallet.keep()
   return data({
     host: hostView(wallet.config),
-    card: cardView(card, wallet.config.appName, new Date()),
+    texts: walletTextsIn(wallet.language),
+    card: cardView(card, wallet.config.appName, new Date(), wallet.says),
     expiry: { month: card.expirationMonth ?? '', year: card.expirationYear ?? '' },
     currentAddressId: addresses.currentId,
     billing: addresses.view,
-    entry: hostedEntry(url, 'cvv'),
+    entry: hostedEntry(url, 'cvv', wallet),
   })
 }
 
 async function cardWithAddresses(wallet: Wallet, url: URL, cardId: string | undefined) {
   const { card } = await requireCard(wallet, cardId)
   if (card.cardType !== 'CREDIT_CARD' && card.cardType !== 'BANK_CARD')
-    throw new Response('Only credit and debit cards can be edited.', { status: 400 })
+    throw new Response(wallet.says.onlyBankCardsEdited, { status: 400 })
   const view = await loadBillingAddresses(wallet, url)
   // The card's own billing address is preselected when it is one of the account's.
   const ownFields = accountAddressFromCard(card.address)
@@ -50,15 +51,15 @@ async function cardWithAddresses(wallet: Wallet, url: URL, cardId: string | unde
 }
 
 export async function editCardAction(wallet: Wallet, form: FormData, cardId: string | undefined) {
-  const submission = parseWithZod(form, { schema: editCardSchema(new Date()) })
+  const submission = parseWithZod(form, { schema: editCardSchema(new Date(), wallet.says) })
   if (submission.status !== 'success') return reply(wallet, submission.reply())
   const { card } = await requireCard(wallet, cardId)
   const checkout = readCardFrameResult(Object.fromEntries(form), 'cvv')
-  if (checkout?.mode !== 'cvv') return reply(wallet, submission.reply({ formErrors: [WALLET_SCREEN_TEXTS.cvvMissing] }))
+  if (checkout?.mode !== 'cvv') return reply(wallet, submission.reply({ formErrors: [wallet.says.cvvMissing] }))
   const addresses = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
   if (!addresses.ok) return reply(wallet, submission.reply({ formErrors: [addresses.message] }))
   const address = addresses.value.find((candidate) => candidate.addressId === submission.value.addressId)
-  const addressError = billingAddressSelectionError(address)
+  const addressError = billingAddressSelectionError(address, wallet.says)
   if (!address || addressError)
     return reply(wallet, submission.reply({ fieldErrors: { addressId: [addressError ?? ''] } }))
   const location = wallet.config.locationData ?? DEFAULT_LOCATION
@@ -115,11 +116,16 @@ export async function loadBillingAddressScreen(wallet: Wallet, request: Request,
     const listed = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
     if (!listed.ok) throw new Response(listed.message, { status: 503 })
     address = listed.value.find((candidate) => candidate.addressId === addressId) ?? null
-    if (!address)
-      throw await wallet.redirectWithError(returnTarget(wallet.config, url), WALLET_SCREEN_TEXTS.addressGone)
+    if (!address) throw await wallet.redirectWithError(returnTarget(wallet.config, url), wallet.says.addressGone)
   }
   await wallet.keep()
-  return data({ host: hostView(wallet.config), address, backTo: returnTarget(wallet.config, url) })
+  return data({
+    host: hostView(wallet.config),
+    texts: walletTextsIn(wallet.language),
+    regions: billingRegionsIn(wallet.language),
+    address,
+    backTo: returnTarget(wallet.config, url),
+  })
 }
 
 export async function billingAddressAction(
@@ -131,7 +137,7 @@ export async function billingAddressAction(
   const addressId = addressParam === NEW_ADDRESS ? undefined : addressParam
   // Settled before the save: nothing about the way back can fail once the address is stored.
   const back = returnTarget(wallet.config, new URL(request.url))
-  const submission = parseWithZod(form, { schema: billingAddressSchema })
+  const submission = parseWithZod(form, { schema: billingAddressSchema(wallet.says) })
   if (submission.status !== 'success') return reply(wallet, submission.reply())
   const value = submission.value
   const payload: BillingAddressPayload = {
@@ -156,15 +162,15 @@ export async function loadCheckBalance(wallet: Wallet, request: Request, cardId:
   walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'checkBalance' })
   const url = new URL(request.url)
   const { card } = await requireCard(wallet, cardId)
-  if (card.cardType !== 'EBT_CARD')
-    throw new Response('Only a SNAP EBT card has a balance to check here.', { status: 400 })
+  if (card.cardType !== 'EBT_CARD') throw new Response(wallet.says.onlySnapBalance, { status: 400 })
   const known = parseBalance(card.balance)
   await wallet.keep()
   return data({
     host: hostView(wallet.config),
-    card: cardView(card, wallet.config.appName, new Date()),
-    balance: known === undefined ? null : remainingText(known),
-    entry: hostedEntry(url, 'pin'),
+    texts: walletTextsIn(wallet.language),
+    card: cardView(card, wallet.config.appName, new Date(), wallet.says),
+    balance: known === undefined ? null : remainingText(known, wallet.says),
+    entry: hostedEntry(url, 'pin', wallet),
   })
 }
 
@@ -173,7 +179,7 @@ export async function checkBalanceAction(wallet: Wallet, form: FormData, cardId:
   const pin = readCardFrameResult(Object.fromEntries(form), 'pin')
   if (pin?.mode !== 'pin') {
     await wallet.keep()
-    return data({ error: WALLET_SCREEN_TEXTS.pinMissing }, { status: 400 })
+    return data({ error: wallet.says.pinMissing }, { status: 400 })
   }
   const balance = await wallet.attempt(
     'ebtBalance',

@@ -8,20 +8,26 @@ import { serverReply } from '#app/validation/server-reply.ts'
 import type { AccountAddress } from '#app/upstream/wallet-api.schema.ts'
 import { CardEntry } from './card-entry.tsx'
 import { FieldAbandonment } from './field-abandonment.tsx'
-import type { HostedEntry } from '#app/upstream/card-frame-protocol.ts'
+import type { WordedEntry } from './card-frame.ts'
 import { walletPaths, type WalletHostPaths, type WalletHostView } from './wallet-config.ts'
-import { CA_PROVINCES, US_STATES } from './billing-address.ts'
 import { INPUT_CAPS } from './wallet-limits.ts'
 import { BillingAddressChoice } from './wallet-screens.tsx'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
-import { cardName, type CardView } from './wallet-view.ts'
-import { SCREEN_TITLES, WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
+import { fillIn, type CardView } from './wallet-view.ts'
+import type { WalletTexts } from './wallet.messages.server.ts'
 
 /** Spec 3 section 4: edit and address forms save with 'Save Changes', which reads 'Saving...' while busy. */
-const SAVE = { idle: 'Save Changes', busy: 'Saving...' } as const
+function SaveButton({ texts }: { texts: WalletTexts }) {
+  return (
+    <StatusButton pending={useIsSubmitting()} pendingLabel={texts.saving}>
+      {texts.saveChanges}
+    </StatusButton>
+  )
+}
 
 export function EditCardScreen({
   host,
+  texts,
   card,
   expiry,
   currentAddressId,
@@ -30,11 +36,12 @@ export function EditCardScreen({
   result,
 }: {
   host: WalletHostPaths & Pick<WalletHostView, 'appName'>
+  texts: WalletTexts
   card: CardView
   expiry: { month: string; year: string }
   currentAddressId: string | null
   billing: BillingAddressesView
-  entry: HostedEntry
+  entry: WordedEntry
   result: SubmissionResult<string[]> | undefined
 }) {
   const list = walletPaths(host).list
@@ -46,14 +53,13 @@ export function EditCardScreen({
   const month = field('expirationMonth')
   const year = field('expirationYear')
   const addressId = field('addressId')
-  const submitting = useIsSubmitting()
   const expiryErrors = [...(month.errors ?? []), ...(year.errors ?? [])]
   return (
-    <SidePanel title={SCREEN_TITLES.editCard} closeTo={list}>
+    <SidePanel title={texts.editCardTitle} closeTo={list}>
       <p>
-        <img src={card.image} alt="" width={48} height={30} /> <strong>{cardName(card)}</strong> {card.expiry}
+        <img src={card.image} alt="" width={48} height={30} /> <strong>{card.name}</strong> {card.expiry}
       </p>
-      {card.expired ? <p className="wallet-card-expired">{WALLET_SCREEN_TEXTS.expired}</p> : null}
+      {card.expired ? <p className="wallet-card-expired">{texts.expired}</p> : null}
       <Form method="POST" {...form.props}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <FieldAbandonment form="edit card" appName={host.appName} />
@@ -61,25 +67,25 @@ export function EditCardScreen({
           className="field expiry-group"
           aria-describedby={expiryErrors.length ? 'edit-card-expiry-errors' : undefined}
         >
-          <legend>Expiration Date</legend>
+          <legend>{texts.expirationDate}</legend>
           <Field
-            label="Expiration Month"
+            label={texts.expirationMonth}
             inputProps={{
               ...inputPropsOf(month, 'text'),
               inputMode: 'numeric',
               maxLength: 2,
-              placeholder: 'MM',
+              placeholder: texts.monthPlaceholder,
               autoComplete: 'cc-exp-month',
             }}
             focusOnError
           />
           <Field
-            label="Expiration Year"
+            label={texts.expirationYear}
             inputProps={{
               ...inputPropsOf(year, 'text'),
               inputMode: 'numeric',
               maxLength: 4,
-              placeholder: 'YYYY',
+              placeholder: texts.yearPlaceholder,
               autoComplete: 'cc-exp-year',
             }}
             focusOnError
@@ -88,6 +94,7 @@ export function EditCardScreen({
         </fieldset>
         <BillingAddressChoice
           billing={billing}
+          texts={texts}
           name={addressId.name}
           defaultValue={addressId.initialValue}
           errors={addressId.errors}
@@ -98,22 +105,20 @@ export function EditCardScreen({
               <li key={address.id}>
                 <Link
                   to={walletPaths(host).editAddress(address.id, entry.returnUrl)}
-                  aria-label={`Edit ${address.text}`}
+                  aria-label={fillIn(texts.editAddress, { address: address.text })}
                 >
-                  Edit
+                  {texts.edit}
                 </Link>{' '}
                 {address.text}
               </li>
             ))}
             <li>
-              <Link to={walletPaths(host).addAddress(entry.returnUrl)}>{SCREEN_TITLES.addAddress}</Link>
+              <Link to={walletPaths(host).addAddress(entry.returnUrl)}>{texts.addAddressTitle}</Link>
             </li>
           </ul>
         ) : null}
-        <CardEntry mode="cvv" entry={entry} />
-        <StatusButton pending={submitting} pendingLabel={SAVE.busy}>
-          {SAVE.idle}
-        </StatusButton>
+        <CardEntry mode="cvv" entry={entry} texts={texts} />
+        <SaveButton texts={texts} />
       </Form>
     </SidePanel>
   )
@@ -121,11 +126,16 @@ export function EditCardScreen({
 
 export function BillingAddressScreen({
   host,
+  texts,
+  regions,
   address,
   backTo,
   result,
 }: {
   host: Pick<WalletHostView, 'appName'>
+  texts: WalletTexts
+  /** The states and provinces, named and ordered in the page's language. */
+  regions: Record<'states' | 'provinces', ReadonlyArray<{ code: string; name: string }>>
   address: AccountAddress | null
   backTo: string
   result: SubmissionResult<string[]> | undefined
@@ -148,14 +158,13 @@ export function BillingAddressScreen({
   const city = field('city')
   const state = field('state')
   const postalCode = field('postalCode')
-  const submitting = useIsSubmitting()
   return (
-    <SidePanel title={address ? SCREEN_TITLES.editAddress : SCREEN_TITLES.addAddress} closeTo={backTo} backTo={backTo}>
+    <SidePanel title={address ? texts.editAddressTitle : texts.addAddressTitle} closeTo={backTo} backTo={backTo}>
       <Form method="POST" {...form.props}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <FieldAbandonment form={address ? 'edit billing address' : 'add billing address'} appName={host.appName} />
         <Field
-          label="Address"
+          label={texts.address}
           inputProps={{
             ...inputPropsOf(street, 'text'),
             maxLength: INPUT_CAPS.address,
@@ -165,7 +174,7 @@ export function BillingAddressScreen({
           focusOnError
         />
         <Field
-          label="Apt, Suite, Unit (optional)"
+          label={texts.unit}
           inputProps={{
             ...inputPropsOf(unit, 'text'),
             maxLength: INPUT_CAPS.address,
@@ -175,7 +184,7 @@ export function BillingAddressScreen({
           focusOnError
         />
         <Field
-          label="City"
+          label={texts.city}
           inputProps={{
             ...inputPropsOf(city, 'text'),
             maxLength: INPUT_CAPS.city,
@@ -185,7 +194,7 @@ export function BillingAddressScreen({
           focusOnError
         />
         <div className="field">
-          <label htmlFor={state.id}>State/Province</label>
+          <label htmlFor={state.id}>{texts.stateProvince}</label>
           <select
             id={state.id}
             name={state.name}
@@ -194,16 +203,16 @@ export function BillingAddressScreen({
             aria-invalid={state.errors ? true : undefined}
             aria-describedby={state.errors ? state.errorId : undefined}
           >
-            <option value="">Select</option>
-            <optgroup label="United States">
-              {US_STATES.map((region) => (
+            <option value="">{texts.selectState}</option>
+            <optgroup label={texts.unitedStates}>
+              {regions.states.map((region) => (
                 <option key={region.code} value={region.code}>
                   {region.name}
                 </option>
               ))}
             </optgroup>
-            <optgroup label="Canada">
-              {CA_PROVINCES.map((region) => (
+            <optgroup label={texts.canada}>
+              {regions.provinces.map((region) => (
                 <option key={region.code} value={region.code}>
                   {region.name}
                 </option>
@@ -214,7 +223,7 @@ export function BillingAddressScreen({
         </div>
         {/* Spec 5 caps the postal code input at 7, which leaves no room for ZIP+4 (decision 0025). */}
         <Field
-          label="Postal Code"
+          label={texts.postalCode}
           inputProps={{
             ...inputPropsOf(postalCode, 'text'),
             maxLength: 10,
@@ -223,9 +232,7 @@ export function BillingAddressScreen({
           errors={postalCode.errors}
           focusOnError
         />
-        <StatusButton pending={submitting} pendingLabel={SAVE.busy}>
-          {SAVE.idle}
-        </StatusButton>
+        <SaveButton texts={texts} />
       </Form>
     </SidePanel>
   )
@@ -233,23 +240,25 @@ export function BillingAddressScreen({
 
 export function CheckBalanceScreen({
   host,
+  texts,
   card,
   balance,
   entry,
   error,
 }: {
   host: WalletHostPaths
+  texts: WalletTexts
   card: CardView
   balance: string | null
-  entry: HostedEntry
+  entry: WordedEntry
   error: string | undefined
 }) {
   const list = walletPaths(host).list
   const submitting = useIsSubmitting()
   return (
-    <SidePanel title={SCREEN_TITLES.checkBalance} closeTo={list} backTo={list}>
+    <SidePanel title={texts.checkBalanceTitle} closeTo={list} backTo={list}>
       <p>
-        <img src={card.image} alt="" width={48} height={30} /> <strong>{cardName(card)}</strong>
+        <img src={card.image} alt="" width={48} height={30} /> <strong>{card.name}</strong>
       </p>
       {balance ? (
         <p className="wallet-balance">{balance}</p>
@@ -257,9 +266,9 @@ export function CheckBalanceScreen({
         <Form method="POST">
           <FormAlert errors={error ? [error] : undefined} />
           {/* A refused PIN is spent: the entry starts again. */}
-          <CardEntry key={error ?? 'pin'} mode="pin" entry={entry} />
-          <StatusButton pending={submitting} pendingLabel="Checking...">
-            {SCREEN_TITLES.checkBalance}
+          <CardEntry key={error ?? 'pin'} mode="pin" entry={entry} texts={texts} />
+          <StatusButton pending={submitting} pendingLabel={texts.checking}>
+            {texts.checkBalanceTitle}
           </StatusButton>
         </Form>
       )}

@@ -6,8 +6,8 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { WalletSuccessBanner } from './card-list.tsx'
 import { FraudScript } from './fraud-signals.tsx'
 import { walletPaths, type WalletHostView } from './wallet-config.ts'
-import { cardName, type CardView, type WalletSuccess } from './wallet-view.ts'
-import { EXIT_TEXTS, SCREEN_TITLES, WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
+import type { CardView } from './wallet-view.ts'
+import type { WalletTexts } from './wallet.messages.server.ts'
 
 const FORM_ID = 'select-payment'
 
@@ -18,6 +18,7 @@ const FORM_ID = 'select-payment'
  */
 export function SelectPaymentScreen({
   host,
+  texts,
   loadError,
   cards,
   selectedId,
@@ -25,11 +26,12 @@ export function SelectPaymentScreen({
   outcome,
 }: {
   host: Pick<WalletHostView, 'basePath' | 'closePath' | 'uiConfig' | 'fraudScriptUrl'>
+  texts: WalletTexts
   loadError: string | null
   cards: CardView[]
   selectedId: string | null
   /** The success title a change left (after an add), shown once. */
-  success: WalletSuccess | null
+  success: string | null
   outcome: { exitConfirm: boolean; pendingId: string | null; error: string | null } | undefined
 }) {
   const paths = walletPaths(host)
@@ -37,42 +39,46 @@ export function SelectPaymentScreen({
   if (outcome?.exitConfirm && outcome.pendingId) {
     return (
       <SidePanel
-        title={SCREEN_TITLES.exitConfirm}
+        title={texts.exitConfirmTitle}
         closeTo={`${paths.list}?${new URLSearchParams({ selected: outcome.pendingId })}`}
       >
         <div className="dialog-actions">
           <Link to={`${paths.list}?${new URLSearchParams({ selected: outcome.pendingId })}`} className="button">
-            {EXIT_TEXTS.keep}
+            {texts.keepChanges}
           </Link>
           <Link to={host.closePath} className="button button-secondary">
-            {EXIT_TEXTS.discard}
+            {texts.discardChanges}
           </Link>
         </div>
       </SidePanel>
     )
   }
   return (
-    <SidePanel title={SCREEN_TITLES.list(host)} closeTo={host.closePath} closeForm={FORM_ID}>
+    <SidePanel
+      title={host.uiConfig.isMyWallet ? texts.walletTitle : texts.selectPaymentTitle}
+      closeTo={host.closePath}
+      closeForm={FORM_ID}
+    >
       <FraudScript src={host.fraudScriptUrl} />
       <WalletSuccessBanner title={success} />
       <Form method="POST" id={FORM_ID}>
         <FormAlert errors={[outcome?.error, loadError].filter((message): message is string => Boolean(message))} />
         <RadioGroupField
-          legend="Credit & Debit"
+          legend={texts.creditDebit}
           name="cardId"
           defaultValue={selectedId}
           options={cards.map((card) => ({
             value: card.id,
-            label: cardName(card),
-            description: card.expired ? WALLET_SCREEN_TEXTS.expired : card.expiry,
+            label: card.name,
+            description: card.expired ? texts.expired : card.expiry,
             disabled: card.expired,
           }))}
         />
         <p>
-          <Link to={paths.addCard}>{SCREEN_TITLES.addCard}</Link>
+          <Link to={paths.addCard}>{texts.addCardTitle}</Link>
         </p>
         <StatusButton pending={submitting} name="intent" value="confirm">
-          Confirm
+          {texts.confirm}
         </StatusButton>
       </Form>
     </SidePanel>

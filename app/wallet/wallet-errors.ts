@@ -39,15 +39,24 @@ export type WalletFailure = {
   reason?: string
 }
 
-const DECLINES: Record<string, string> = {
-  RV62751: WALLET_ERROR_TEXTS.declinedAddress,
-  RV32937: WALLET_ERROR_TEXTS.declinedIssuer,
-  GIFT_CARD_ZERO_BALANCE: WALLET_ERROR_TEXTS.giftZeroBalance,
+type ErrorKey = Exclude<keyof typeof WALLET_ERROR_TEXTS, 'timeout'>
+
+/** The customer messages in one language (English unless a request asks for Spanish: `walletMessagesIn`). */
+export type WalletErrorTexts = Record<ErrorKey, string> & {
+  timeout: (phone: string) => string
+  call: (call: WalletCall) => string
 }
-const FRAUD_MAP: Record<string, string> = {
-  KC2617: WALLET_ERROR_TEXTS.fraud,
-  RV72632: WALLET_ERROR_TEXTS.maxBankCards,
-  GIFT_CARD_LIMIT_REACHED: WALLET_ERROR_TEXTS.maxGiftCards,
+const ENGLISH: WalletErrorTexts = { ...WALLET_ERROR_TEXTS, call: (call) => WALLET_CALL_DEFAULTS[call] }
+
+const DECLINES: Record<string, ErrorKey> = {
+  RV62751: 'declinedAddress',
+  RV32937: 'declinedIssuer',
+  GIFT_CARD_ZERO_BALANCE: 'giftZeroBalance',
+}
+const FRAUD_MAP: Record<string, ErrorKey> = {
+  KC2617: 'fraud',
+  RV72632: 'maxBankCards',
+  GIFT_CARD_LIMIT_REACHED: 'maxGiftCards',
 }
 
 /** The customerErrorMessage of spec 3 section 8 for one failed call. */
@@ -55,30 +64,33 @@ export function walletErrorMessage(
   failure: WalletFailure,
   call: WalletCall,
   context: { appName: WalletAppName; cardType?: CardType },
+  texts: WalletErrorTexts = ENGLISH,
 ) {
-  if (failure.category === 'timeout') return WALLET_ERROR_TEXTS.timeout(customerServiceNumber(context.appName))
+  if (failure.category === 'timeout') return texts.timeout(customerServiceNumber(context.appName))
   switch (failure.status) {
     case 400:
-      if (failure.reason === 'EBT card already exists') return WALLET_ERROR_TEXTS.ebtExists
+      if (failure.reason === 'EBT card already exists') return texts.ebtExists
       break
     case 401:
-      return WALLET_ERROR_TEXTS.sessionExpired
-    case 402:
+      return texts.sessionExpired
+    case 402: {
       if (context.cardType === 'EBT_CARD') {
-        if (failure.code === '55') return WALLET_ERROR_TEXTS.ebtInvalidPin
-        if (failure.code === '75') return WALLET_ERROR_TEXTS.ebtLocked
+        if (failure.code === '55') return texts.ebtInvalidPin
+        if (failure.code === '75') return texts.ebtLocked
         break
       }
-      return (failure.code && DECLINES[failure.code]) ?? WALLET_ERROR_TEXTS.declined
+      const decline = failure.code ? DECLINES[failure.code] : undefined
+      return texts[decline ?? 'declined']
+    }
     case 409:
-      return WALLET_ERROR_TEXTS.duplicate
+      return texts.duplicate
     case 422: {
       const refusal = failure.code ? FRAUD_MAP[failure.code] : undefined
-      if (refusal) return refusal
+      if (refusal) return texts[refusal]
       break
     }
   }
-  return WALLET_CALL_DEFAULTS[call]
+  return texts.call(call)
 }
 
 /** Spec 3 section 7 analytics: 400-499 is a user constraint error, 500 and above a customer-facing service error. */

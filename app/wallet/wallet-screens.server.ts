@@ -8,7 +8,6 @@ import {
   frameErrorFromQuery,
   readCardFrameResult,
   type CardFrameMode,
-  type HostedEntry,
   type StoredValueMode,
 } from '#app/upstream/card-frame-protocol.ts'
 import { walletPaths, type WalletHostConfig, type WalletHostView } from './wallet-config.ts'
@@ -20,7 +19,8 @@ import { addBankCardSchema, billingAddressSelectionError, isBillingAddressValid 
 import { cardView, walletListView } from './wallet-view.ts'
 import { readFraudSignals } from './fraud-signals.server.ts'
 import { readWalletSuccess, walletAnalytics, type Wallet } from './wallet.server.ts'
-import { WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
+import { walletTextsIn } from './wallet.messages.server.ts'
+import type { WordedEntry } from './card-frame.ts'
 
 /** Spec 3 section 9: fallbacks when the host has no location (values not shown; decision 0024). */
 export const DEFAULT_LOCATION = { facilityId: '00000', storeId: '00000' } as const
@@ -44,10 +44,12 @@ export async function loadCardList(wallet: Wallet, request: Request) {
   const { config } = wallet
   walletAnalytics('start navigate', { appName: config.appName, screen: 'list' })
   const listed = await wallet.attempt('getCards', (api) => api.listCards(config.walletConfig))
-  const success = await readWalletSuccess(request)
+  const read = await readWalletSuccess(request)
+  const success = read ? wallet.says.success(read) : null
+  const texts = walletTextsIn(wallet.language)
   if (!listed.ok) {
     await wallet.keep()
-    return data({ host: hostView(config), status: 'error' as const, message: listed.message, success })
+    return data({ host: hostView(config), texts, status: 'error' as const, message: listed.message, success })
   }
   let cards = listed.value
   let balanceError: string | null = null
@@ -62,8 +64,9 @@ export async function loadCardList(wallet: Wallet, request: Request) {
   await wallet.keep()
   return data({
     host: hostView(config),
+    texts,
     status: 'loaded' as const,
-    cards: walletListView(cards, config.appName, new Date()),
+    cards: walletListView(cards, config.appName, new Date(), wallet.says),
     balanceError,
     canAddSnapCard: canAddSnapCard(cards),
     canAddGiftCard: canAddGiftCard(cards),
@@ -76,7 +79,7 @@ export async function cardListAction(wallet: Wallet, form: FormData) {
   const paths = walletPaths(wallet.config)
   const cardId = form.get('cardId')
   if (form.get('intent') !== 'makePreferred' || typeof cardId !== 'string' || !cardId)
-    throw new Response('Unknown wallet action.', { status: 400 })
+    throw new Response(wallet.says.unknownAction, { status: 400 })
   const result = await wallet.attempt('makePreferred', (api) => api.makePreferred(cardId))
   if (!result.ok) return wallet.redirectWithError(paths.list, result.message)
   return wallet.redirectWithSuccess(paths.list, 'Card Updated!', 'preferred')
@@ -87,7 +90,7 @@ export async function requireCard(wallet: Wallet, cardId: string | undefined) {
   const listed = await wallet.attempt('getCards', (api) => api.listCards(wallet.config.walletConfig))
   if (!listed.ok) throw new Response(listed.message, { status: 503 })
   const card = listed.value.find((candidate) => candidate.id === cardId)
-  if (!card) throw await wallet.redirectWithError(walletPaths(wallet.config).list, WALLET_SCREEN_TEXTS.cardGone)
+  if (!card) throw await wallet.redirectWithError(walletPaths(wallet.config).list, wallet.says.cardGone)
   return { card, cards: listed.value }
 }
 
@@ -95,7 +98,11 @@ export async function loadDeleteCard(wallet: Wallet, cardId: string | undefined)
   walletAnalytics('start navigate', { appName: wallet.config.appName, screen: 'delete' })
   const { card } = await requireCard(wallet, cardId)
   await wallet.keep()
-  return data({ host: hostView(wallet.config), card: cardView(card, wallet.config.appName, new Date()) })
+  return data({
+    host: hostView(wallet.config),
+    texts: walletTextsIn(wallet.language),
+    card: cardView(card, wallet.config.appName, new Date(), wallet.says),
+  })
 }
 
 /** Spec 3 section 8: a failed delete shows on the list. */
@@ -112,9 +119,9 @@ async function addBlocker(wallet: Wallet, kind: StoredValueMode) {
   const listed = await wallet.attempt('getCards', (api) => api.listCards(wallet.config.walletConfig))
   if (!listed.ok) throw new Response(listed.message, { status: 503 })
   const cards = listed.value
-  if (needsBackupBankCard(cards, wallet.config.uiConfig.isMyWallet)) return WALLET_SCREEN_TEXTS.backupCardNeeded
-  if (kind === 'snap' && !canAddSnapCard(cards)) return WALLET_SCREEN_TEXTS.maxSnapCards
-  if (kind === 'gift' && !canAddGiftCard(cards)) return WALLET_SCREEN_TEXTS.maxGiftCards
+  if (needsBackupBankCard(cards, wallet.config.uiConfig.isMyWallet)) return wallet.says.backupCardNeeded
+  if (kind === 'snap' && !canAddSnapCard(cards)) return wallet.says.ebtExists
+  if (kind === 'gift' && !canAddGiftCard(cards)) return wallet.says.maxGiftCards
   return null
 }
 
@@ -127,7 +134,12 @@ export async function loadAddCardScreen(wallet: Wallet, request: Request, kind: 
   const url = new URL(request.url)
   const blocked = await addBlocker(wallet, kind)
   await wallet.keep()
-  return data({ host: hostView(wallet.config), blocked, entry: hostedEntry(url, kind) })
+  return data({
+    host: hostView(wallet.config),
+    texts: walletTextsIn(wallet.language),
+    blocked,
+    entry: hostedEntry(url, kind, wallet),
+  })
 }
 
 /** The add call's body; the fraud script's profile rides along when the browser sent one. */
@@ -158,7 +170,7 @@ export async function addStoredValueCardAction(wallet: Wallet, form: FormData, k
     return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 })
   }
   const card = readCardFrameResult(Object.fromEntries(form), kind)
-  if (card?.mode !== kind) return refuse(WALLET_SCREEN_TEXTS.cardDetailsMissing)
+  if (card?.mode !== kind) return refuse(wallet.says.cardDetailsMissing)
   const blocked = await addBlocker(wallet, kind)
   if (blocked) return refuse(blocked)
   const method: AddCardPayload['paymentMethod'] =
@@ -209,8 +221,9 @@ export async function loadBillingAddresses(wallet: Wallet, url: URL): Promise<Bi
 }
 
 /** The hosted entry's part of a screen: where the processor's page is, where it comes back to, and what it brought back. */
-export function hostedEntry(url: URL, mode: CardFrameMode): HostedEntry {
+export function hostedEntry(url: URL, mode: CardFrameMode, wallet: Pick<Wallet, 'says'>): WordedEntry {
   return {
+    errorTexts: wallet.says.frameErrors,
     frameUrl: env().cardFrameUrl,
     returnUrl: screenPath(url),
     result: readCardFrameResult(Object.fromEntries(url.searchParams), mode) ?? null,
@@ -226,13 +239,14 @@ export async function loadAddBankCard(wallet: Wallet, request: Request) {
   await wallet.keep()
   return data({
     host: hostView(wallet.config),
-    entry: hostedEntry(url, 'register'),
+    texts: walletTextsIn(wallet.language),
+    entry: hostedEntry(url, 'register', wallet),
     billing,
   })
 }
 
 export async function addBankCardAction(wallet: Wallet, form: FormData) {
-  const submission = parseWithZod(form, { schema: addBankCardSchema })
+  const submission = parseWithZod(form, { schema: addBankCardSchema(wallet.says) })
   if (submission.status !== 'success') {
     await wallet.keep()
     return data({ result: submission.reply() }, { status: 400 })
@@ -240,7 +254,7 @@ export async function addBankCardAction(wallet: Wallet, form: FormData) {
   const card = readCardFrameResult(Object.fromEntries(form), 'register')
   if (card?.mode !== 'register') {
     await wallet.keep()
-    return data({ result: submission.reply({ formErrors: [WALLET_SCREEN_TEXTS.cardDetailsMissing] }) }, { status: 400 })
+    return data({ result: submission.reply({ formErrors: [wallet.says.cardDetailsMissing] }) }, { status: 400 })
   }
   const addresses = await wallet.attempt('billingInfo', (api) => api.listBillingAddresses())
   if (!addresses.ok) {
@@ -248,7 +262,7 @@ export async function addBankCardAction(wallet: Wallet, form: FormData) {
     return data({ result: submission.reply({ formErrors: [addresses.message] }) }, { status: 400 })
   }
   const address = addresses.value.find((candidate) => candidate.addressId === submission.value.addressId)
-  const addressError = billingAddressSelectionError(address)
+  const addressError = billingAddressSelectionError(address, wallet.says)
   if (!address || addressError) {
     await wallet.keep()
     return data({ result: submission.reply({ fieldErrors: { addressId: [addressError ?? ''] } }) }, { status: 400 })

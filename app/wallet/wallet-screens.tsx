@@ -6,18 +6,16 @@ import { SidePanel } from '#app/ui/side-panel.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { serverReply } from '#app/validation/server-reply.ts'
 import { CardEntry } from './card-entry.tsx'
-import type { HostedEntry, StoredValueMode } from '#app/upstream/card-frame-protocol.ts'
+import type { StoredValueMode } from '#app/upstream/card-frame-protocol.ts'
+import type { WordedEntry } from './card-frame.ts'
 import { FieldAbandonment } from './field-abandonment.tsx'
 import { FraudSignals } from './fraud-signals.tsx'
 import { walletPaths, type WalletHostPaths, type WalletHostView } from './wallet-config.ts'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
-import { SCREEN_TITLES, WALLET_MESSAGES, WALLET_SCREEN_TEXTS } from './wallet-texts.ts'
+import type { WalletTexts } from './wallet.messages.server.ts'
 import { INPUT_CAPS } from './wallet-limits.ts'
 import { applySaveOptions } from './wallet-selection.ts'
-import { cardName, type CardView } from './wallet-view.ts'
-
-/** Spec 3 section 4: the add button reads 'Submit', and 'Submitting Card' while the card is sent. */
-const SUBMIT = { idle: 'Submit', busy: 'Submitting Card' } as const
+import type { CardView } from './wallet-view.ts'
 
 /**
  * Add a gift card or the SNAP EBT card (spec 3 sections 2 and 5): the number
@@ -27,31 +25,34 @@ const SUBMIT = { idle: 'Submit', busy: 'Submitting Card' } as const
 export function StoredValueCardScreen({
   kind,
   host,
+  texts,
   blocked,
   entry,
   result,
 }: {
   kind: StoredValueMode
   host: WalletHostPaths & Pick<WalletHostView, 'fraudScriptUrl'>
+  texts: WalletTexts
   blocked: string | null
-  entry: HostedEntry
+  entry: WordedEntry
   result: SubmissionResult<string[]> | undefined
 }) {
   const list = walletPaths(host).list
   const { form } = serverReply(`add-${kind}-card`, result)
   const submitting = useIsSubmitting()
   return (
-    <SidePanel title={kind === 'gift' ? SCREEN_TITLES.addGift : SCREEN_TITLES.addSnap} closeTo={list} backTo={list}>
+    <SidePanel title={kind === 'gift' ? texts.addGiftTitle : texts.addSnapTitle} closeTo={list} backTo={list}>
       {blocked && !result ? (
         <FormAlert tone="info" errors={[blocked]} />
       ) : (
         <Form method="POST" {...form.props}>
           <FormAlert id={form.errorId} errors={form.errors} />
           <FraudSignals src={host.fraudScriptUrl} pageId={kind === 'gift' ? 'addGiftCard' : 'addSnapCard'} />
-          <CardEntry mode={kind} entry={entry} />
-          {kind === 'gift' ? <p className="field-hint">{WALLET_SCREEN_TEXTS.keepGiftCard}</p> : null}
-          <StatusButton pending={submitting} pendingLabel={SUBMIT.busy}>
-            {SUBMIT.idle}
+          <CardEntry mode={kind} entry={entry} texts={texts} />
+          {kind === 'gift' ? <p className="field-hint">{texts.keepGiftCard}</p> : null}
+          {/* Spec 3 section 4: the add button reads 'Submit', and 'Submitting Card' while the card is sent. */}
+          <StatusButton pending={submitting} pendingLabel={texts.submitting}>
+            {texts.submit}
           </StatusButton>
         </Form>
       )}
@@ -60,21 +61,21 @@ export function StoredValueCardScreen({
 }
 
 /** 'Deleting Payment': a confirmation, so a delete is never one stray click. */
-export function DeleteCardScreen({ card, host }: { card: CardView; host: WalletHostPaths }) {
+export function DeleteCardScreen({ card, host, texts }: { card: CardView; host: WalletHostPaths; texts: WalletTexts }) {
   const list = walletPaths(host).list
   const submitting = useIsSubmitting()
   return (
-    <SidePanel title={SCREEN_TITLES.deleteCard} closeTo={list}>
+    <SidePanel title={texts.deleteCardTitle} closeTo={list}>
       <p>
-        <img src={card.image} alt="" width={48} height={30} /> <strong>{cardName(card)}</strong> {card.expiry}
+        <img src={card.image} alt="" width={48} height={30} /> <strong>{card.name}</strong> {card.expiry}
       </p>
-      <p>{WALLET_SCREEN_TEXTS.deleteConfirm}</p>
+      <p>{texts.deleteConfirm}</p>
       <Form method="POST" className="dialog-actions">
-        <StatusButton pending={submitting} pendingLabel="Deleting...">
-          Delete
+        <StatusButton pending={submitting} pendingLabel={texts.deleting}>
+          {texts.delete}
         </StatusButton>
         <Link to={list} className="button button-secondary">
-          Cancel
+          {texts.cancel}
         </Link>
       </Form>
     </SidePanel>
@@ -84,11 +85,13 @@ export function DeleteCardScreen({ card, host }: { card: CardView; host: WalletH
 /** The 'Billing Address' choice: the account's addresses, flagged when one has characters the card service refuses. */
 export function BillingAddressChoice({
   billing,
+  texts,
   name,
   defaultValue,
   errors,
 }: {
   billing: BillingAddressesView
+  texts: WalletTexts
   name: string
   defaultValue?: string | null
   errors?: ListOfErrors
@@ -96,15 +99,15 @@ export function BillingAddressChoice({
   if (billing.status === 'warning') {
     return (
       <div className="alert alert-warning" role="alert">
-        <p>{WALLET_SCREEN_TEXTS.billingWarning}</p>
-        <Link to={billing.retryHref}>Retry</Link>
+        <p>{texts.billingWarning}</p>
+        <Link to={billing.retryHref}>{texts.retry}</Link>
       </div>
     )
   }
   if (billing.status === 'error') return <FormAlert errors={[billing.message]} />
   return (
     <RadioGroupField
-      legend={SCREEN_TITLES.addresses}
+      legend={texts.billingAddress}
       name={name}
       defaultValue={defaultValue}
       errors={errors}
@@ -112,7 +115,7 @@ export function BillingAddressChoice({
       options={billing.addresses.map((address) => ({
         value: address.id,
         label: address.text,
-        description: address.valid ? undefined : WALLET_MESSAGES.billingAddressInvalid,
+        description: address.valid ? undefined : texts.billingAddressInvalid,
       }))}
     />
   )
@@ -131,12 +134,14 @@ function linkSaveOptions(form: HTMLFormElement | null, changed: 'save' | 'prefer
 /** Add Credit/Debit Card (spec 3 sections 2, 4 and 5). */
 export function BankCardScreen({
   host,
+  texts,
   entry,
   billing,
   result,
 }: {
   host: Pick<WalletHostView, 'appName' | 'basePath' | 'walletConfig' | 'fraudScriptUrl'>
-  entry: HostedEntry
+  texts: WalletTexts
+  entry: WordedEntry
   billing: BillingAddressesView
   result: SubmissionResult<string[]> | undefined
 }) {
@@ -147,14 +152,14 @@ export function BankCardScreen({
   const addressId = field('addressId')
   const submitting = useIsSubmitting()
   return (
-    <SidePanel title={SCREEN_TITLES.addCard} closeTo={list} backTo={list}>
+    <SidePanel title={texts.addCardTitle} closeTo={list} backTo={list}>
       <Form method="POST" {...form.props}>
         <FormAlert id={form.errorId} errors={form.errors} />
         <FraudSignals src={host.fraudScriptUrl} pageId="addCard" />
         <FieldAbandonment form="add card" appName={host.appName} />
-        <CardEntry mode="register" entry={entry} />
+        <CardEntry mode="register" entry={entry} texts={texts} />
         <Field
-          label="First Name"
+          label={texts.firstName}
           inputProps={{
             ...inputPropsOf(firstName, 'text'),
             autoComplete: 'cc-given-name',
@@ -164,7 +169,7 @@ export function BankCardScreen({
           focusOnError
         />
         <Field
-          label="Last Name"
+          label={texts.lastName}
           inputProps={{
             ...inputPropsOf(lastName, 'text'),
             autoComplete: 'cc-family-name',
@@ -175,16 +180,17 @@ export function BankCardScreen({
         />
         <BillingAddressChoice
           billing={billing}
+          texts={texts}
           name={addressId.name}
           defaultValue={addressId.initialValue}
           errors={addressId.errors}
         />
         <p>
-          <Link to={walletPaths(host).addAddress(entry.returnUrl)}>{SCREEN_TITLES.addAddress}</Link>
+          <Link to={walletPaths(host).addAddress(entry.returnUrl)}>{texts.addAddressTitle}</Link>
         </p>
         {host.walletConfig.saveCardOptionEnabled ? (
           <CheckboxField
-            label={WALLET_SCREEN_TEXTS.saveCard}
+            label={texts.saveCard}
             inputProps={{
               ...inputPropsOf(field('save'), 'checkbox'),
               onChange: (event) => linkSaveOptions(event.currentTarget.form, 'save'),
@@ -192,14 +198,14 @@ export function BankCardScreen({
           />
         ) : null}
         <CheckboxField
-          label={WALLET_SCREEN_TEXTS.preferredCard}
+          label={texts.preferredCard}
           inputProps={{
             ...inputPropsOf(field('preferred'), 'checkbox'),
             onChange: (event) => linkSaveOptions(event.currentTarget.form, 'preferred'),
           }}
         />
-        <StatusButton pending={submitting} pendingLabel={SUBMIT.busy}>
-          {SUBMIT.idle}
+        <StatusButton pending={submitting} pendingLabel={texts.submitting}>
+          {texts.submit}
         </StatusButton>
       </Form>
     </SidePanel>

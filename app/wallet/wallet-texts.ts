@@ -4,7 +4,7 @@ import type { FrameError } from './card-frame.ts'
 import type { WalletHostConfig } from './wallet-config.ts'
 
 /** The fixed number in the fraud and maximum-bank-card messages (spec 3 section 8). */
-const FALLBACK_CUSTOMER_SERVICE_NUMBER = '1-800-555-0199'
+export const FALLBACK_CUSTOMER_SERVICE_NUMBER = '1-800-555-0199'
 
 /** Spec 3 section 5, word for word, except where marked. */
 export const WALLET_MESSAGES = {

@@ -13,6 +13,7 @@ import { botTelemetryOf } from './fraud-signals.server.ts'
 import type { WalletHostConfig } from './wallet-config.ts'
 import { walletErrorAnalyticsEvent, walletErrorMessage, type WalletCall, type WalletFailure } from './wallet-errors.ts'
 import { isWalletSuccess, type WalletSuccess } from './wallet-view.ts'
+import { walletMessagesIn } from './wallet.messages.server.ts'
 
 type WalletAttempt<T> = { ok: true; value: T } | { ok: false; message: string; failure: WalletFailure }
 
@@ -125,6 +126,9 @@ export async function openWallet(
     getNewPaymentIntent: intent?.renew,
   }
   const api = createWalletApi(upstream, credentials)
+  // The request's language: every message the wallet answers with is in it (issue 36).
+  const { language } = context
+  const says = walletMessagesIn(language)
   /**
    * Keeps what the wallet's calls changed (the host's payment intent, a renewed token) before the answer goes; their
    * cookies, if any, go through the request's jar (decision 0088).
@@ -137,6 +141,8 @@ export async function openWallet(
   return {
     api,
     config,
+    language,
+    says,
     /** Runs one wallet call; an upstream failure becomes the customer message of spec 3 section 8. */
     async attempt<T>(
       call: WalletCall,
@@ -150,7 +156,11 @@ export async function openWallet(
         if (!failure) throw error
         const event = walletErrorAnalyticsEvent(failure)
         if (event) walletAnalytics(event, { appName: config.appName, call, status: failure.status })
-        return { ok: false, message: walletErrorMessage(failure, call, { appName: config.appName, cardType }), failure }
+        return {
+          ok: false,
+          message: walletErrorMessage(failure, call, { appName: config.appName, cardType }, says),
+          failure,
+        }
       }
     },
     keep,

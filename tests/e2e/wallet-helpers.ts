@@ -40,6 +40,17 @@ export async function openHostedEntry(page: Page, jsEnabled: boolean, block: Ent
   return page.frameLocator('iframe[title="Secure card entry"]')
 }
 
+/** Gives the signed-in account the demo wallet (mocks only) and shows the page again with its cards. */
+export async function giveDemoWallet(page: Page, baseURL: string | undefined) {
+  const response = await page.request.post('/mock/demo-wallet', {
+    headers: { origin: new URL(baseURL!).origin },
+    form: {},
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(302)
+  await page.reload()
+}
+
 export const submitHostedEntry = (scope: Page | FrameLocator, jsEnabled: boolean) =>
   scope.getByRole('button', { name: jsEnabled ? 'Use These Details' : 'Continue' }).click()
 

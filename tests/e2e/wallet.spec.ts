@@ -14,6 +14,7 @@ import {
 import {
   enterCard,
   enterGiftCard,
+  giveDemoWallet,
   hostedEntry,
   luhnCard,
   openHostedEntry,
@@ -31,13 +32,7 @@ async function openMyWallet(page: Page, account: { email: string; password: stri
 async function openDemoWallet(page: Page, baseURL: string | undefined) {
   const account = await createAccount(page, { prefix: 'wallet', firstName: 'Wally', lastName: 'Wallet' })
   await openMyWallet(page, account)
-  const response = await page.request.post('/mock/demo-wallet', {
-    headers: { origin: new URL(baseURL!).origin },
-    form: {},
-    maxRedirects: 0,
-  })
-  expect(response.status()).toBe(302)
-  await page.reload()
+  await giveDemoWallet(page, baseURL)
   await expect(section(page, 'Credit & Debit').getByRole('listitem')).toHaveCount(3)
   await waitForHydration(page)
 }

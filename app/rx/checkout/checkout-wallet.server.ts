@@ -16,7 +16,7 @@ import { RX_CHECKOUT_WALLET_CONFIG } from './checkout-wallet-config.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { readIntentProfile, requestPaymentIntent } from '#app/rx/shared/payment-intent.server.ts'
 import { requireRxCustomer, type RxCustomer } from '#app/rx/shared/rx-customer.server.ts'
-import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { paymentMethodMessages } from '#app/rx/shared/payment-method.messages.server.ts'
 
 /**
  * What a payment intent is made for: the account's patients, the customer's profile (asked only when an intent is
@@ -86,5 +86,5 @@ export const CHECKOUT_WALLET_HOST: CardChoiceHost = {
       choose: (cardId) => saveCheckoutState(flow, { selectedCardId: cardId }),
     }
   },
-  messages: { chooseCard: CHECKOUT_TEXTS.chooseCard, noCards: CHECKOUT_TEXTS.noCards },
+  messages: paymentMethodMessages,
 }

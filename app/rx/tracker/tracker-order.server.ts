@@ -22,7 +22,6 @@ import {
   keepTracker,
   type TrackerPayer,
 } from './tracker-payer.server.ts'
-import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
 import { orderErrorMessages } from '#app/rx/shared/order-errors.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { textsOf, translator } from '#app/i18n/messages.server.ts'
@@ -130,7 +129,7 @@ export function orderCardChoice(kind: TrackerOrderKind): CardChoiceHost {
         choose: (cardId) => saveOrderDraft(payer, kind, { selectedCardId: cardId }),
       }
     },
-    messages: { chooseCard: CHECKOUT_TEXTS.chooseCard, noCards: CHECKOUT_TEXTS.noCards },
+    messages: paymentMethodMessages,
   }
 }
 

@@ -4,9 +4,8 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { CardList } from '#app/wallet/card-list.tsx'
 import { cardListAction, loadCardList } from '#app/wallet/wallet-screens.server.ts'
 import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
-import { SCREEN_TITLES } from '#app/wallet/wallet-texts.ts'
 
-export const meta: MetaFunction = () => [{ title: 'My Wallet' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.myWalletTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadCardList(await MY_WALLET_HOST.open(request, context), request)
@@ -22,12 +21,12 @@ export default function MyWalletRoute() {
   const list = useLoaderData<typeof loader>()
   return (
     <section className="content-page">
-      <h1>{SCREEN_TITLES.list(list.host)}</h1>
+      <h1>{list.texts.walletTitle}</h1>
       <div className="wallet-page">
         <div>
           <CardList list={list} success={list.success} />
           <Link to={list.host.closePath} className="button">
-            Close
+            {list.texts.close}
           </Link>
         </div>
         <Outlet />

@@ -14,6 +14,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Route() {
-  const { card, host } = useLoaderData<typeof loader>()
-  return <DeleteCardScreen card={card} host={host} />
+  const { card, host, texts } = useLoaderData<typeof loader>()
+  return <DeleteCardScreen card={card} host={host} texts={texts} />
 }
