@@ -86,6 +86,8 @@ describe('transfer prescriptions', () => {
         phone: '513-555-0300',
         address: '1200 Main St, Cincinnati, OH 45202',
         href: `${GUEST_PATH}?type=TRANSFER&fromQuery=walgreens&fromName=Walgreens+%234411&fromPhone=513-555-0300&fromManual=&toQuery=45202`,
+        // The link's accessible name: the sentence is the loader's, in the page's language.
+        useLabel: `${TRANSFER_TEXTS.usePharmacy}: Walgreens #4411`,
       },
     ])
     expect(found.pharmacies.map((pharmacy) => pharmacy.value)).toEqual([FACILITY_IDS.vine])
