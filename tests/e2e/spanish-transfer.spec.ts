@@ -9,7 +9,8 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
-import { chooseSpanish, expectNoEnglishOfOurs, switchToSpanish } from './spanish-helpers.ts'
+import { verifyAsSam } from './guest-helpers.ts'
+import { expectNoEnglishOfOurs, switchToSpanish } from './spanish-helpers.ts'
 
 /**
  * Transfer prescriptions in Spanish (issue 36), with JavaScript on and off: a signed-in customer's request to its
@@ -100,17 +101,10 @@ test("a signed-in customer's transfer in Spanish, to its confirmation", async ({
 })
 
 test("a guest's transfer from a tracker link in Spanish", async ({ page }) => {
-  await chooseSpanish(page)
-  await page.goto('/mock/tracker-link?patientNumber=1001')
-  await expect(page.getByRole('heading', { level: 1, name: 'Verifique su fecha de nacimiento' })).toBeVisible()
-  await waitForHydration(page)
-  await page.getByLabel('Mes (MM)').fill('03')
-  await page.getByLabel('Día (DD)').fill('12')
-  await page.getByLabel('Año (AAAA)').fill('1984')
-  await page.getByRole('button', { name: 'Continuar' }).click()
-  await expect(page).toHaveTitle('Seguimiento del estado de las recetas')
-
+  // The link and its birth-date check in Spanish are spanish.spec.ts's: here the guest switches on the transfer page.
+  await verifyAsSam(page)
   await page.goto('/rx/guest/transfer-prescriptions')
+  await switchToSpanish(page)
   await expect(page).toHaveTitle('Transferir recetas')
   await chooseOrderType(page, 'Transferir algunas recetas desde otra farmacia', 'TRANSFER')
   await page.getByRole('link', { name: 'Escribir el nombre y el número de teléfono de la farmacia' }).click()
