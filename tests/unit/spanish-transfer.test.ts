@@ -32,6 +32,7 @@ describe('transfer prescriptions in Spanish', () => {
       currentPharmacyTitle: 'Su farmacia actual',
       search: 'Buscar',
       pharmacyName: 'Nombre de la farmacia',
+      pharmacyPhone: 'Teléfono de la farmacia',
       medName: 'Nombre del medicamento {{n}}',
       firstName: 'Nombre',
       phone: 'Número de teléfono',

@@ -7,8 +7,9 @@ import { STORE_PAGES } from '#app/stores/store.messages.server.ts'
 import { TRANSFER_TEXTS } from './transfer-texts.ts'
 
 /**
- * 'Transfer Prescriptions' and its confirmation (decision 0030's words) in both languages (issue 36). `{{n}}` is a
- * prescription row's number, `{{name}}` a pharmacy's name and `{{pharmacy}}` the new pharmacy's, as sent.
+ * 'Transfer Prescriptions' and its confirmation (decision 0030's words) in both languages (issue 36); the names of the
+ * patient's and the pharmacy's phone are the shared ones (`rxFields`). `{{n}}` is a prescription row's number,
+ * `{{name}}` a pharmacy's name and `{{pharmacy}}` the new pharmacy's, as sent.
  */
 const TRANSFER = defineMessages('rxTransfer', {
   en: {
@@ -38,7 +39,6 @@ const TRANSFER = defineMessages('rxTransfer', {
     doctorName: "Doctor's Name",
     doctorPhone: "Doctor's Phone Number",
     pharmacyName: 'Pharmacy Name',
-    pharmacyPhone: 'Pharmacy Phone Number',
     prescriptionsTitle: TRANSFER_TEXTS.prescriptionsTitle,
     medName: 'Medication Name {{n}}',
     rxNumber: 'Prescription Number {{n}}',
@@ -79,7 +79,6 @@ const TRANSFER = defineMessages('rxTransfer', {
     doctorName: 'Nombre del médico',
     doctorPhone: 'Número de teléfono del médico',
     pharmacyName: 'Nombre de la farmacia',
-    pharmacyPhone: 'Número de teléfono de la farmacia',
     prescriptionsTitle: 'Recetas',
     medName: 'Nombre del medicamento {{n}}',
     rxNumber: 'Número de receta {{n}}',
@@ -108,7 +107,8 @@ export const orderTypeIn = (language: Language, type: PrescriptionRequestType) =
 
 /**
  * The request page's words in a language: its own, the store search's button, the shared field labels (the guest's
- * name and phone, the birth date group, the phone's format hint). `{{n}}` stays for the rows.
+ * name and phone, the current pharmacy's phone, the birth date group, the phone's format hint). `{{n}}` stays for the
+ * rows.
  */
 export function transferTexts(language: Language) {
   const {
@@ -130,6 +130,7 @@ export function transferTexts(language: Language) {
     firstName: fields.firstName,
     lastName: fields.lastName,
     phone: fields.phone,
+    pharmacyPhone: fields.facilityPhone,
     phoneFormatHint: rxFieldLabelsIn(language).phoneFormatHint,
     birthDate: birthDateTexts(language).labels,
   }
