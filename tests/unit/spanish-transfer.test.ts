@@ -90,6 +90,20 @@ describe('transfer prescriptions in Spanish', () => {
       ),
     ).toEqual({ patientNumber: ['No se encontró ningún paciente con el número de paciente 9999'] })
 
+    // A list intent on a field that is not a list: only a hand-made post sends one.
+    const forged = await serve(
+      guestAction,
+      formPost(GUEST_PATH, {
+        ...PAPER,
+        orderType: 'NEW',
+        prescriptions: 'x',
+        __intent__: JSON.stringify({ type: 'insert', payload: { name: 'prescriptions' } }),
+      }),
+      inSpanish(),
+    )
+    expect((forged as Response).status).toBe(400)
+    expect(await (forged as Response).text()).toBe('Envíe el formulario desde la página.')
+
     quietLogs()
     const failed = await settle(() =>
       serve(guestAction, formPost(`${GUEST_PATH}?mockScenario=transfer-request-error`, PAPER), inSpanish()),

@@ -50,6 +50,7 @@ const TRANSFER = defineMessages('rxTransfer', {
     confirmationText: TRANSFER_TEXTS.confirmationText('{{pharmacy}}'),
     requestNumber: TRANSFER_TEXTS.requestNumber,
     another: TRANSFER_TEXTS.another,
+    formFromPage: 'Please submit the form from the page.',
   },
   es: {
     title: 'Transferir recetas',
@@ -91,6 +92,7 @@ const TRANSFER = defineMessages('rxTransfer', {
       '{{pharmacy}} recibió su solicitud. La farmacia se comunicará con usted si necesita algo más y cuando sus recetas estén listas.',
     requestNumber: 'Número de solicitud',
     another: 'Hacer otra solicitud',
+    formFromPage: 'Envíe el formulario desde la página.',
   },
 })
 
@@ -121,6 +123,7 @@ export function transferTexts(language: Language) {
     confirmationText: _confirmationText,
     requestNumber: _requestNumber,
     another: _another,
+    formFromPage: _formFromPage,
     ...texts
   } = textsOf(TRANSFER, language)
   const { fields } = rxFormWordTextsIn(language)
@@ -137,11 +140,15 @@ export function transferTexts(language: Language) {
 }
 export type TransferTexts = ReturnType<typeof transferTexts>
 
-/** What the server says: a search result's link name, the confirmation's sentence, the pharmacy field's name. */
+/**
+ * What the server says: a search result's link name, the confirmation's sentence, the pharmacy field's name, and what
+ * a post the page could not have sent is answered with.
+ */
 export function transferMessages(language: Language) {
   const t = translator(TRANSFER, language)
   return {
     pharmacy: t('newPharmacyLegend'),
+    formFromPage: t('formFromPage'),
     usePharmacyOf: (name: string) => t('usePharmacyOf', { name }),
     confirmationText: (pharmacy: string) => t('confirmationText', { pharmacy }),
   }

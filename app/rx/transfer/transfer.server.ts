@@ -17,6 +17,7 @@ import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
 import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import type { SignedInUser } from '#app/auth/session.server.ts'
+import type { Language } from '#app/i18n/language.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
@@ -203,11 +204,11 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
 }
 
 /** conform refuses a list intent on a field that is not a list, which only a hand-made post can send: a 400, not a crash. */
-function parseTransferForm(form: FormData, as: TransferRequester) {
+function parseTransferForm(form: FormData, as: TransferRequester, language: Language) {
   try {
     return parseWithZod(form, { schema: as === 'customer' ? customerTransferSchema : guestTransferSchema(new Date()) })
   } catch {
-    throw new Response('Please submit the form from the page.', { status: 400 })
+    throw new Response(transferMessages(language).formFromPage, { status: 400 })
   }
 }
 
@@ -253,7 +254,7 @@ export async function transferAction(request: Request, context: AppLoadContext, 
   // The page posts its type; a post without one (hand-made) is read as the page's URL type, so it still gets field errors.
   if (!PRESCRIPTION_REQUEST_TYPES.some((type) => type === form.get('orderType')))
     form.set('orderType', transferQuery(new URL(request.url)).type)
-  const submission = parseTransferForm(form, as)
+  const submission = parseTransferForm(form, as, context.language)
   if (submission.status !== 'success')
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   const value = submission.value
