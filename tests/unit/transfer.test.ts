@@ -13,22 +13,13 @@ import { serve, cookiesFrom, cookiesFromEntry, formPost, get, onePageArgs, settl
 import { upstreamRoundsOf } from '#tests/utils/upstream-calls.ts'
 import { testContext } from '#tests/utils/context.ts'
 import { quietLogs } from '#tests/utils/log-lines.ts'
+import { CUSTOMER_PATH, GUEST, GUEST_PATH } from '#tests/utils/transfer.ts'
 
 const args = (request: Request) => ({ request, params: {}, context: testContext() })
 const location = (result: unknown) => (result instanceof Response ? result.headers.get('location') : undefined)
 type Reply = { data: { result: { error?: Record<string, string[] | null> } }; init?: { status?: number } }
 const errorsOf = (result: unknown) => (result as Reply).data.result.error
 
-const GUEST_PATH = '/rx/guest/transfer-prescriptions'
-const CUSTOMER_PATH = '/rx/transfer-prescriptions'
-const GUEST = {
-  firstName: 'Robin',
-  lastName: "O'Hara",
-  'dateOfBirth.month': '7',
-  'dateOfBirth.day': '4',
-  'dateOfBirth.year': '1979',
-  phone: '(513) 555-0199',
-}
 const WALGREENS = { contactName: 'Walgreens #4411', contactPhone: '513-555-0300' }
 
 async function signedIn(email: string) {
@@ -86,6 +77,8 @@ describe('transfer prescriptions', () => {
         phone: '513-555-0300',
         address: '1200 Main St, Cincinnati, OH 45202',
         href: `${GUEST_PATH}?type=TRANSFER&fromQuery=walgreens&fromName=Walgreens+%234411&fromPhone=513-555-0300&fromManual=&toQuery=45202`,
+        // The link's accessible name: the sentence is the loader's, in the page's language.
+        useLabel: `${TRANSFER_TEXTS.usePharmacy}: Walgreens #4411`,
       },
     ])
     expect(found.pharmacies.map((pharmacy) => pharmacy.value)).toEqual([FACILITY_IDS.vine])

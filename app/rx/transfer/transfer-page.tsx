@@ -8,7 +8,6 @@ import { useLazyValidation } from '#app/validation/use-lazy-validation.ts'
 import { BirthDateFieldset } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { PhoneField } from '#app/rx/shared/phone-field.tsx'
 import { MAX_PRESCRIPTION_ROWS, NAME_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
-import { TRANSFER_TEXTS } from './transfer-texts.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { TransferFormFields } from '#app/rx/shared/rx-validation.ts'
 import type { loadTransfer, loadTransferConfirmation } from './transfer.server.ts'
@@ -35,11 +34,14 @@ function PharmacySearch({
   name,
   query,
   error,
+  search,
 }: {
   label: string
   name: 'fromQuery' | 'toQuery'
   query: TransferQuery
   error: string | null
+  /** The button's word. */
+  search: string
 }) {
   return (
     <Form method="GET" replace preventScrollReset className="search-form">
@@ -58,7 +60,7 @@ function PharmacySearch({
         focusOnError
         after={
           <button type="submit" className="button button-secondary">
-            {TRANSFER_TEXTS.search}
+            {search}
           </button>
         }
       />
@@ -79,14 +81,14 @@ function OrderTypeChoice({ view }: { view: TransferView }) {
     >
       <CarriedQuery query={view.query} except={['type']} />
       <RadioGroupField
-        legend={TRANSFER_TEXTS.orderTypeLegend}
+        legend={view.texts.orderTypeLegend}
         name="type"
         options={view.orderTypes}
         defaultValue={view.query.type}
       />
       {hydrated ? null : (
         <button type="submit" className="button button-secondary">
-          {TRANSFER_TEXTS.update}
+          {view.texts.update}
         </button>
       )}
     </Form>
@@ -95,12 +97,19 @@ function OrderTypeChoice({ view }: { view: TransferView }) {
 
 function CurrentPharmacySearch({ view }: { view: TransferView }) {
   const { results, error } = view.currentSearch
+  const { texts } = view
   return (
     <section aria-labelledby="current-pharmacy">
-      <h2 id="current-pharmacy">{TRANSFER_TEXTS.currentPharmacyTitle}</h2>
-      <p>{TRANSFER_TEXTS.currentPharmacyHint}</p>
-      <PharmacySearch label={TRANSFER_TEXTS.currentPharmacySearch} name="fromQuery" query={view.query} error={error} />
-      {results?.length === 0 ? <p className="alert alert-info">{TRANSFER_TEXTS.noneFound}</p> : null}
+      <h2 id="current-pharmacy">{texts.currentPharmacyTitle}</h2>
+      <p>{texts.currentPharmacyHint}</p>
+      <PharmacySearch
+        label={texts.currentPharmacySearch}
+        name="fromQuery"
+        query={view.query}
+        error={error}
+        search={texts.search}
+      />
+      {results?.length === 0 ? <p className="alert alert-info">{texts.noneFound}</p> : null}
       {results?.length ? (
         <ul className="pharmacy-results">
           {results.map((pharmacy) => (
@@ -108,13 +117,8 @@ function CurrentPharmacySearch({ view }: { view: TransferView }) {
               <strong>{pharmacy.name}</strong>
               {pharmacy.address ? <span>{pharmacy.address}</span> : null}
               <span>{pharmacy.phone}</span>
-              <Link
-                to={pharmacy.href}
-                replace
-                preventScrollReset
-                aria-label={`${TRANSFER_TEXTS.usePharmacy}: ${pharmacy.name}`}
-              >
-                {TRANSFER_TEXTS.usePharmacy}
+              <Link to={pharmacy.href} replace preventScrollReset aria-label={pharmacy.useLabel}>
+                {texts.usePharmacy}
               </Link>
             </li>
           ))}
@@ -122,7 +126,7 @@ function CurrentPharmacySearch({ view }: { view: TransferView }) {
       ) : null}
       {view.currentPharmacySettled ? null : (
         <Link to={view.typeItHref} replace preventScrollReset>
-          {TRANSFER_TEXTS.typeItYourself}
+          {texts.typeItYourself}
         </Link>
       )}
     </section>
@@ -132,6 +136,7 @@ function CurrentPharmacySearch({ view }: { view: TransferView }) {
 /** The request itself: the new pharmacy, the patient, the contact, the rows. */
 function TransferForm({ view, result }: { view: TransferView; result: SubmissionResult<string[]> | undefined }) {
   const type = view.query.type
+  const { texts } = view
   const validation = useLazyValidation(() =>
     import('#app/rx/shared/rx-validation.ts').then((module) =>
       view.as === 'customer' ? module.rxFormValidators.customerTransfer : module.rxFormValidators.guestTransfer,
@@ -168,15 +173,16 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
   )
   const contact =
     type === 'NEW'
-      ? { legend: TRANSFER_TEXTS.doctorLegend, name: "Doctor's Name", phone: "Doctor's Phone Number" }
-      : { legend: TRANSFER_TEXTS.currentPharmacyTitle, name: 'Pharmacy Name', phone: 'Pharmacy Phone Number' }
+      ? { legend: texts.doctorLegend, name: texts.doctorName, phone: texts.doctorPhone }
+      : { legend: texts.currentPharmacyTitle, name: texts.pharmacyName, phone: texts.pharmacyPhone }
+  const numbered = (text: string, index: number) => text.replace('{{n}}', String(index + 1))
   return (
     <Form method="POST" {...getFormProps(form)} className="narrow-form">
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="orderType" value={type} />
       {view.pharmacies.length ? (
         <RadioGroupField
-          legend={TRANSFER_TEXTS.newPharmacyLegend}
+          legend={texts.newPharmacyLegend}
           name={fields.facilityId.name}
           options={view.pharmacies}
           defaultValue={fields.facilityId.initialValue ?? view.pharmacies[0]?.value}
@@ -186,10 +192,10 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
       ) : (
         <FieldErrors id={fields.facilityId.errorId} errors={fields.facilityId.errors} />
       )}
-      <h2>{TRANSFER_TEXTS.patientTitle}</h2>
+      <h2>{texts.patientTitle}</h2>
       {view.as === 'customer' ? (
         <RadioGroupField
-          legend="Patient"
+          legend={texts.patientTitle}
           name={fields.patientNumber.name}
           options={view.patients}
           defaultValue={fields.patientNumber.initialValue ?? view.patients[0]?.value}
@@ -198,14 +204,20 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
         />
       ) : (
         <>
-          {text(fields.firstName, 'First Name', { autoComplete: 'given-name' })}
-          {text(fields.lastName, 'Last Name', { autoComplete: 'family-name' })}
+          {text(fields.firstName, texts.firstName, { autoComplete: 'given-name' })}
+          {text(fields.lastName, texts.lastName, { autoComplete: 'family-name' })}
           <BirthDateFieldset
             parts={fields.dateOfBirth.getFieldset()}
             errorId={fields.dateOfBirth.errorId}
             errors={fields.dateOfBirth.errors}
+            labels={texts.birthDate}
           />
-          <PhoneField field={fields.phone} label="Phone Number" autoComplete="tel-national" />
+          <PhoneField
+            field={fields.phone}
+            label={texts.phone}
+            autoComplete="tel-national"
+            formatHint={texts.phoneFormatHint}
+          />
         </>
       )}
       {type === 'PAPER' ? null : (
@@ -217,22 +229,21 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
             label={contact.phone}
             autoComplete="off"
             prefilled={prefilled(fields.contactPhone, view.query.fromPhone)}
+            formatHint={texts.phoneFormatHint}
           />
         </fieldset>
       )}
       {type === 'TRANSFER_ALL' ? null : (
         <fieldset className="field-list">
-          <legend>{TRANSFER_TEXTS.prescriptionsTitle}</legend>
+          <legend>{texts.prescriptionsTitle}</legend>
           {rows.map((row, index) => {
             const cells = row.getFieldset()
             return (
               <div key={row.key} className="prescription-row">
-                {text(cells.medName, `Medication Name ${index + 1}`)}
-                {type === 'TRANSFER'
-                  ? text(cells.rxNumber, `Prescription Number ${index + 1}`, { maxLength: 8 })
-                  : null}
+                {text(cells.medName, numbered(texts.medName, index))}
+                {type === 'TRANSFER' ? text(cells.rxNumber, numbered(texts.rxNumber, index), { maxLength: 8 }) : null}
                 <CheckboxField
-                  label={TRANSFER_TEXTS.refill}
+                  label={texts.refill}
                   inputProps={getInputProps(cells.refill, { type: 'checkbox' })}
                   errors={cells.refill.errors}
                 />
@@ -245,40 +256,42 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
               className="link-button"
               {...form.insert.getButtonProps({ name: fields.prescriptions.name, defaultValue: { refill: true } })}
             >
-              {TRANSFER_TEXTS.addRow}
+              {texts.addRow}
             </button>
           ) : null}
         </fieldset>
       )}
       {type === 'PAPER' ? (
         <CheckboxField
-          label={TRANSFER_TEXTS.paperAcknowledge}
+          label={texts.paperAcknowledge}
           inputProps={getInputProps(fields.paperAcknowledge, { type: 'checkbox' })}
           errors={fields.paperAcknowledge.errors}
           focusOnError
         />
       ) : null}
-      <StatusButton pending={submitting}>{TRANSFER_TEXTS.submitButton}</StatusButton>
+      <StatusButton pending={submitting}>{texts.submitButton}</StatusButton>
     </Form>
   )
 }
 
 /** 'Transfer Prescriptions' (spec 2), for customers and guests alike. */
 export function TransferPage({ view, result }: { view: TransferView; result: SubmissionResult<string[]> | undefined }) {
+  const { texts } = view
   return (
     <div className="rx-page">
-      <RxPageHeader title={TRANSFER_TEXTS.title} description={TRANSFER_TEXTS.description} />
+      <RxPageHeader title={texts.title} description={texts.description} />
       <OrderTypeChoice view={view} />
       {view.needsCurrentPharmacy ? <CurrentPharmacySearch view={view} /> : null}
       <section aria-labelledby="new-pharmacy">
-        <h2 id="new-pharmacy">{TRANSFER_TEXTS.newPharmacyTitle}</h2>
+        <h2 id="new-pharmacy">{texts.newPharmacyTitle}</h2>
         <PharmacySearch
-          label={TRANSFER_TEXTS.newPharmacySearch}
+          label={texts.newPharmacySearch}
           name="toQuery"
           query={view.query}
           error={view.newSearch.error}
+          search={texts.search}
         />
-        {view.newSearch.noneFound ? <p className="alert alert-info">{TRANSFER_TEXTS.noneFound}</p> : null}
+        {view.newSearch.noneFound ? <p className="alert alert-info">{texts.noneFound}</p> : null}
       </section>
       {(view.pharmacies.length && view.currentPharmacySettled) || result ? (
         // It remounts with the order type, whose fields differ.
@@ -286,9 +299,7 @@ export function TransferPage({ view, result }: { view: TransferView; result: Sub
       ) : (
         // The searches above are page loads without JavaScript: the form comes once they are done, so nothing typed is lost to them.
         <p className="alert alert-info">
-          {view.currentPharmacySettled
-            ? TRANSFER_TEXTS.chooseNewPharmacyFirst
-            : TRANSFER_TEXTS.chooseCurrentPharmacyFirst}
+          {view.currentPharmacySettled ? texts.chooseNewPharmacyFirst : texts.chooseCurrentPharmacyFirst}
         </p>
       )}
     </div>
@@ -300,18 +311,19 @@ export function TransferConfirmationPage({
 }: {
   view: Awaited<ReturnType<typeof loadTransferConfirmation>>['data']
 }) {
+  const { texts } = view
   return (
     <div className="rx-page">
-      <RxPageHeader title={TRANSFER_TEXTS.confirmationTitle} />
+      <RxPageHeader title={texts.confirmationTitle} />
       <p role="status">{view.text}</p>
       <dl className="summary-list">
-        <dt>{TRANSFER_TEXTS.requestNumber}</dt>
+        <dt>{texts.requestNumber}</dt>
         <dd>{view.requestId}</dd>
-        <dt>{TRANSFER_TEXTS.orderTypeLegend}</dt>
-        <dd>{TRANSFER_TEXTS.orderTypes[view.orderType]}</dd>
+        <dt>{texts.orderTypeLegend}</dt>
+        <dd>{view.orderTypeLabel}</dd>
       </dl>
       <p>
-        <Link to={view.startOver}>{TRANSFER_TEXTS.another}</Link>
+        <Link to={view.startOver}>{texts.another}</Link>
       </p>
     </div>
   )

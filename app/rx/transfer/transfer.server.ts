@@ -17,13 +17,13 @@ import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
 import { readKnownPatients, rememberPatients } from '#app/rx/shared/known-patients.server.ts'
 import { askAhead } from '#app/upstream/ask-ahead.server.ts'
 import type { SignedInUser } from '#app/auth/session.server.ts'
+import type { Language } from '#app/i18n/language.ts'
 import { loadOrUnavailable } from '#app/rx/shared/load-or-error.server.ts'
 import { patientName } from '#app/rx/shared/patients.ts'
 import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
-import { RX_MESSAGES } from '#app/rx/shared/rx-messages.ts'
-import { PATIENT_TEXTS } from '#app/rx/shared/rx-texts.ts'
-import { TRANSFER_TEXTS } from './transfer-texts.ts'
+import { rxCommonTextsIn, rxMessagesIn } from '#app/rx/shared/rx-common.messages.server.ts'
+import { orderTypeIn, transferConfirmationTexts, transferMessages, transferTexts } from './transfer.messages.server.ts'
 import { customerTransferSchema, guestTransferSchema } from '#app/rx/shared/rx-validation.ts'
 
 type TransferRequester = 'customer' | 'guest'
@@ -82,6 +82,7 @@ async function searchCurrentPharmacies(
   query: TransferQuery,
   as: TransferRequester,
 ) {
+  const messages = transferMessages(context.language)
   const search = await searchOrMessage(context, query.fromQuery, async () => {
     const [ours, theirs] = await Promise.all([
       pharmaciesMatching(request, context, query.fromQuery),
@@ -106,6 +107,7 @@ async function searchCurrentPharmacies(
         name: pharmacy.name,
         phone: pharmacy.phone,
         address: pharmacy.address ? formatAddress(pharmacy.address) : null,
+        useLabel: messages.usePharmacyOf(pharmacy.name),
         // Choosing one fills the name and phone fields: the choice is part of the URL.
         href: `${TRANSFER_PATHS[as]}?${new URLSearchParams({ ...query, fromName: pharmacy.name, fromPhone: pharmacy.phone })}`,
       })) ?? null,
@@ -171,10 +173,13 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
     user ? customerPatients(client, user) : ([[], []] as const),
   ])
   const recentIds = new Set(recent.map((facility) => facility.facilityId))
+  const { language } = context
+  const texts = transferTexts(language)
   return {
     as,
+    texts,
     query,
-    orderTypes: PRESCRIPTION_REQUEST_TYPES.map((value) => ({ value, label: TRANSFER_TEXTS.orderTypes[value] })),
+    orderTypes: PRESCRIPTION_REQUEST_TYPES.map((value) => ({ value, label: orderTypeIn(language, value) })),
     needsCurrentPharmacy: needsCurrentPharmacy(query.type),
     // A transfer's current pharmacy is settled once chosen from the search or left to be typed: only then does the form come.
     currentPharmacySettled: !needsCurrentPharmacy(query.type) || Boolean(query.fromName) || query.fromManual === '1',
@@ -184,7 +189,7 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
     pharmacies: [
       ...recent.map((facility) => ({
         ...pharmacyOption(facility),
-        description: [TRANSFER_TEXTS.recent, pharmacyOption(facility).description].filter(Boolean).join(' · '),
+        description: [texts.recent, pharmacyOption(facility).description].filter(Boolean).join(' · '),
       })),
       ...(found.results ?? [])
         .filter((pharmacy) => !recentIds.has(pharmacy.facilityId))
@@ -199,11 +204,11 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
 }
 
 /** conform refuses a list intent on a field that is not a list, which only a hand-made post can send: a 400, not a crash. */
-function parseTransferForm(form: FormData, as: TransferRequester) {
+function parseTransferForm(form: FormData, as: TransferRequester, language: Language) {
   try {
     return parseWithZod(form, { schema: as === 'customer' ? customerTransferSchema : guestTransferSchema(new Date()) })
   } catch {
-    throw new Response('Please submit the form from the page.', { status: 400 })
+    throw new Response(transferMessages(language).formFromPage, { status: 400 })
   }
 }
 
@@ -249,20 +254,26 @@ export async function transferAction(request: Request, context: AppLoadContext, 
   // The page posts its type; a post without one (hand-made) is read as the page's URL type, so it still gets field errors.
   if (!PRESCRIPTION_REQUEST_TYPES.some((type) => type === form.get('orderType')))
     form.set('orderType', transferQuery(new URL(request.url)).type)
-  const submission = parseTransferForm(form, as)
+  const submission = parseTransferForm(form, as, context.language)
   if (submission.status !== 'success')
     return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   const value = submission.value
+  const messages = rxMessagesIn(context.language)
   const refuse = (status: number, error: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
     data({ result: submission.reply(error) }, { status })
   let sent: z.infer<typeof confirmationSchema>
   try {
     const [facility] = await fetchFacilities(client, [value.facilityId])
-    if (!facility) return refuse(400, { fieldErrors: { facilityId: [RX_MESSAGES.required('Pharmacy')] } })
+    if (!facility)
+      return refuse(400, {
+        fieldErrors: { facilityId: [messages.required(transferMessages(context.language).pharmacy)] },
+      })
     let patient: PrescriptionRequest['patient']
     if ('patientNumber' in value) {
       if (!(await fetchPatients(client)).some((candidate) => candidate.patientNumber === value.patientNumber)) {
-        return refuse(400, { fieldErrors: { patientNumber: [PATIENT_TEXTS.notFound(value.patientNumber)] } })
+        return refuse(400, {
+          fieldErrors: { patientNumber: [rxCommonTextsIn(context.language).patientNotFound(value.patientNumber)] },
+        })
       }
       patient = { patientNumber: value.patientNumber }
     } else {
@@ -291,7 +302,7 @@ export async function transferAction(request: Request, context: AppLoadContext, 
     sent = { ...answer, pharmacy: facility.vanityName, orderType: value.orderType }
   } catch (error) {
     if (!isUpstreamError(error)) throw error
-    return refuse(502, { formErrors: [RX_MESSAGES.generic] })
+    return refuse(502, { formErrors: [messages.generic] })
   }
   throw await redirectWithFlash(transferConfirmationPath(as), { rxTransferRequest: sent })
 }
@@ -302,8 +313,15 @@ export async function loadTransferConfirmation(request: Request, context: AppLoa
   const { flash, headers } = await takeFlash(request)
   const sent = confirmationSchema.safeParse(flash?.rxTransferRequest)
   if (!sent.success) throw redirect(TRANSFER_PATHS[as])
+  const { language } = context
   return data(
-    { ...sent.data, text: TRANSFER_TEXTS.confirmationText(sent.data.pharmacy), startOver: TRANSFER_PATHS[as] },
+    {
+      ...sent.data,
+      texts: transferConfirmationTexts(language),
+      text: transferMessages(language).confirmationText(sent.data.pharmacy),
+      orderTypeLabel: orderTypeIn(language, sent.data.orderType),
+      startOver: TRANSFER_PATHS[as],
+    },
     { headers },
   )
 }

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { TRANSFER_TEXTS } from '#app/rx/transfer/transfer-texts.ts'
 import { TransferConfirmationPage } from '#app/rx/transfer/transfer-page.tsx'
 import { loadTransferConfirmation } from '#app/rx/transfer/transfer.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: `${TRANSFER_TEXTS.confirmationTitle} | ${TRANSFER_TEXTS.title}` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.pageTitle }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadTransferConfirmation(request, context, 'guest')

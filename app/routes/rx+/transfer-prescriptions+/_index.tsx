@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { TRANSFER_TEXTS } from '#app/rx/transfer/transfer-texts.ts'
 import { TransferPage } from '#app/rx/transfer/transfer-page.tsx'
 import { loadTransfer, transferAction } from '#app/rx/transfer/transfer.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 
-export const meta: MetaFunction = () => [{ title: TRANSFER_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadTransfer(request, context, 'customer')
