@@ -51,7 +51,7 @@ test('new@example.com links her record with the quiz, in Spanish', async ({ page
 
   const find = async (rxNumber: string) => {
     await page.getByLabel('Número de receta (Rx#)').fill(rxNumber)
-    await page.getByLabel('Teléfono de la farmacia').fill('513-555-0170')
+    await page.getByLabel('Número de teléfono de la farmacia').fill('513-555-0170')
     await page.getByLabel('Nombre').fill('Nia')
     await page.getByLabel('Apellido').fill('New')
     await page.getByLabel('Mes (MM)').fill('06')

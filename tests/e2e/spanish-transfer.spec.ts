@@ -73,9 +73,17 @@ test("a signed-in customer's transfer in Spanish, to its confirmation", async ({
   await expect(pharmacy.getByRole('radio').first()).toBeChecked()
   await expect(pharmacy).toContainText('Usada recientemente')
   await expect(page.getByLabel('Nombre de la farmacia', { exact: true })).toHaveValue('Walgreens #4411')
-  await expect(page.getByLabel('Teléfono de la farmacia', { exact: true })).toHaveValue('513-555-0300')
+  await expect(page.getByLabel('Número de teléfono de la farmacia', { exact: true })).toHaveValue('513-555-0300')
   await page.getByRole('group', { name: 'Paciente' }).getByRole('radio', { name: 'Lily Shopper' }).check()
   await expectSpanishPage(page)
+
+  // A field the form refuses, in Spanish: by the browser's checks with JavaScript, by the server without.
+  await waitForHydration(page)
+  await page.getByLabel('Número de teléfono de la farmacia', { exact: true }).fill('513-555')
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(fieldError(page, 'Ingrese un número de teléfono válido de 10 dígitos')).toBeVisible()
+  await expectSpanishPage(page)
+  await page.getByLabel('Número de teléfono de la farmacia', { exact: true }).fill('513-555-0300')
 
   // The pharmacy refuses the request: the form stays, with the message in Spanish.
   await chooseScenario(page, 'transfer-request-error')
@@ -122,7 +130,7 @@ test("a guest's transfer from a tracker link in Spanish", async ({ page }) => {
   await page.getByLabel('Año (AAAA)').fill('1979')
   await page.getByLabel('Número de teléfono', { exact: true }).fill('513-555-0199')
   await page.getByLabel('Nombre de la farmacia', { exact: true }).fill('Walgreens #4411')
-  await page.getByLabel('Teléfono de la farmacia', { exact: true }).fill('513-555-0300')
+  await page.getByLabel('Número de teléfono de la farmacia', { exact: true }).fill('513-555-0300')
   await page.getByLabel('Nombre del medicamento 1').fill('Metformin 500 mg')
   await page.getByLabel('Número de receta 1').fill('3344556')
   await expect(page.getByLabel('Surtir esta receta cuando llegue')).toBeChecked()

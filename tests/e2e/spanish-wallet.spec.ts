@@ -8,13 +8,7 @@ import { giveDemoWallet } from './wallet-helpers.ts'
  * Issue 36: the wallet's screens in Spanish, with JavaScript on and off, under My Wallet and under checkout: the card
  * list, Select Payment and Add Credit/Debit Card with a refused field; axe checks each page the js project visits
  * (fixtures). The checkout part uses Sam's pharmacy account, shared: see DEMO_PHARMACY_LOCK.
- *
- * Not the wallet's to word yet (reported to the lead): the side panel's own Back link and Close button
- * (`app/ui/side-panel.tsx` takes no words), the /rx shell's closed session-timeout dialog, and behind the panel the
- * checkout's Payment Method box's card name (checkout loads it without the language: `loadPaymentCards`).
  */
-const PANEL_CONTROLS = ['.side-panel-back', '.side-panel .dialog-close']
-const RX_SHELL = [...PANEL_CONTROLS, 'dialog.session-timeout', '.payment-method-card']
 
 /** A fresh account given the demo wallet (mocks only): its cards are this test's alone. */
 async function openDemoWalletInSpanish(page: Page, baseURL: string | undefined) {
@@ -45,7 +39,7 @@ test('My Wallet in Spanish: the card list, and Add Credit/Debit Card refusing a 
   const panel = page.getByRole('dialog', { name: 'Agregar una tarjeta de crédito o débito' })
   await expect(panel.getByRole('group', { name: 'Datos de la tarjeta' })).toBeVisible()
   await expect(panel.getByRole('group', { name: 'Dirección de facturación' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await expectNoEnglishOfOurs(page)
 
   await waitForHydration(page)
   await panel.getByLabel('Apellido').fill('Wallet')
@@ -53,7 +47,7 @@ test('My Wallet in Spanish: the card list, and Add Credit/Debit Card refusing a 
   const refused = page.getByRole('dialog', { name: 'Agregar una tarjeta de crédito o débito' })
   await expect(fieldError(refused, 'El nombre es obligatorio.')).toBeVisible()
   await expect(fieldError(refused, 'Seleccione una dirección de facturación.')).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await expectNoEnglishOfOurs(page)
 })
 
 test("My Wallet's other screens in Spanish: edit card, billing address, delete, gift card and balance", async ({
@@ -66,7 +60,7 @@ test("My Wallet's other screens in Spanish: edit card, billing address, delete, 
   const edit = page.getByRole('dialog', { name: 'Editar la tarjeta de crédito o débito' })
   await expect(edit.getByRole('group', { name: 'Fecha de vencimiento' })).toBeVisible()
   await expect(edit.getByRole('group', { name: 'Código de seguridad' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await expectNoEnglishOfOurs(page)
   await waitForHydration(page)
   await edit.getByLabel('Mes de vencimiento').fill('13')
   await edit.getByRole('button', { name: 'Guardar los cambios' }).click()
@@ -76,12 +70,12 @@ test("My Wallet's other screens in Spanish: edit card, billing address, delete, 
       'Ingrese un mes de vencimiento válido.',
     ),
   ).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await expectNoEnglishOfOurs(page)
 
   await page.getByRole('link', { name: 'Agregar una dirección de facturación' }).click()
   const address = page.getByRole('dialog', { name: 'Agregar una dirección de facturación' })
   await expect(address.getByRole('combobox', { name: 'Estado o provincia' })).toContainText('Nueva York')
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await expectNoEnglishOfOurs(page)
   await waitForHydration(page)
   await address.getByRole('button', { name: 'Guardar los cambios' }).click()
   await expect(
@@ -90,23 +84,23 @@ test("My Wallet's other screens in Spanish: edit card, billing address, delete, 
       'La dirección es obligatoria.',
     ),
   ).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await expectNoEnglishOfOurs(page)
 
   await page.goto('/account/wallet/cards/card-amex/delete')
   const remove = page.getByRole('dialog', { name: 'Eliminar el método de pago' })
   await expect(remove).toContainText('American Express que termina en 0005')
   await expect(remove.getByRole('button', { name: 'Eliminar' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await expectNoEnglishOfOurs(page)
 
   await page.goto('/account/wallet/add-gift-card')
   const gift = page.getByRole('dialog', { name: 'Agregar una tarjeta de regalo' })
   await expect(gift.getByRole('group', { name: 'Datos de la tarjeta de regalo' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await expectNoEnglishOfOurs(page)
 
   await page.goto('/account/wallet/cards/card-ebt/balance')
   const balance = page.getByRole('dialog', { name: 'Consultar el saldo' })
   await expect(balance.getByRole('group', { name: 'PIN de SNAP EBT' })).toBeVisible()
-  await expectNoEnglishOfOurs(page, 'body', PANEL_CONTROLS)
+  await expectNoEnglishOfOurs(page)
 })
 
 test.describe('under checkout', () => {
@@ -130,14 +124,14 @@ test.describe('under checkout', () => {
     await expect(select.getByRole('radio', { name: /^Mastercard que termina en 4444/ })).toBeDisabled()
     await expect(select.getByRole('group', { name: 'Crédito y débito' })).toBeVisible()
     await expect(select.getByRole('button', { name: 'Confirmar' })).toBeVisible()
-    await expectNoEnglishOfOurs(page, 'body', RX_SHELL)
+    await expectNoEnglishOfOurs(page)
 
     // Closing with a changed choice asks first (the panel's Close button is one of its English names).
     await select.getByRole('radio', { name: /^American Express que termina en 0005/ }).check()
     await select.getByRole('button', { name: 'Close' }).click()
     const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' })
     await expect(discard.getByRole('link', { name: 'Sí, descartar los cambios' })).toBeVisible()
-    await expectNoEnglishOfOurs(page, 'body', RX_SHELL)
+    await expectNoEnglishOfOurs(page)
     await discard.getByRole('link', { name: 'No, conservar los cambios' }).click()
     await expect(
       page.getByRole('dialog', { name: 'Seleccionar el pago' }).getByRole('radio', { name: /^American Express/ }),
@@ -151,13 +145,13 @@ test.describe('under checkout', () => {
     const panel = page.getByRole('dialog', { name: 'Agregar una tarjeta de crédito o débito' })
     await expect(panel.getByRole('group', { name: 'Datos de la tarjeta' })).toBeVisible()
     await expect(panel.getByLabel('Guardar esta tarjeta en mi billetera')).toBeChecked()
-    await expectNoEnglishOfOurs(page, 'body', RX_SHELL)
+    await expectNoEnglishOfOurs(page)
 
     await waitForHydration(page)
     await panel.getByLabel('Nombre', { exact: true }).fill('Sam')
     await panel.getByRole('button', { name: 'Enviar' }).click()
     const refused = page.getByRole('dialog', { name: 'Agregar una tarjeta de crédito o débito' })
     await expect(fieldError(refused, 'El apellido es obligatorio.')).toBeVisible()
-    await expectNoEnglishOfOurs(page, 'body', RX_SHELL)
+    await expectNoEnglishOfOurs(page)
   })
 })

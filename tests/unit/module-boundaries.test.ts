@@ -114,7 +114,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   rx: ['auth', 'account', 'health', 'wallet', 'stores', ...SHARED],
   simulated: SHARED,
   // Shared ground imports no domain; inside it, configuration at the bottom.
-  'banner table': [],
+  // A banner's own words come in each language (issue 36).
+  'banner table': ['i18n'],
   validation: ['i18n'],
   styles: [],
   // The languages and the message library (decisions 0107, 0108): below everything that speaks.

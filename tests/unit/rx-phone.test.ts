@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { PHONE_INPUT_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
-import { linkFormValidators, rxFormValidators, vaccineRecordValidators } from '#app/rx/shared/rx-validation.ts'
+import {
+  linkFormValidators,
+  rxFormValidators,
+  transferValidators,
+  vaccineRecordValidators,
+} from '#app/rx/shared/rx-validation.ts'
 import { vaccineRecordFormTexts } from '#app/rx/vaccine-record/vaccine-record.messages.server.ts'
 import { NIA_DETAILS } from '#tests/utils/linking.ts'
 
@@ -41,7 +46,7 @@ const PHONES: Array<{
   },
   {
     form: 'transfer, the guest',
-    validate: rxFormValidators.guestTransfer,
+    validate: transferValidators().guest,
     field: 'phone',
     rest: {
       ...NIA_DETAILS,
@@ -54,7 +59,7 @@ const PHONES: Array<{
   },
   {
     form: 'transfer, the pharmacy',
-    validate: rxFormValidators.customerTransfer,
+    validate: transferValidators().customer,
     field: 'contactPhone',
     rest: { patientNumber: '1001', orderType: 'TRANSFER_ALL', facilityId: '01400352', contactName: 'Elm Pharmacy' },
     message: 'Please enter a valid 10-digit phone number',

@@ -5,6 +5,7 @@ import { loader as customerConfirmationLoader } from '#app/routes/rx+/transfer-p
 import { action as customerAction, loader as customerLoader } from '#app/routes/rx+/transfer-prescriptions+/_index.tsx'
 import { BIRTH_DATE_LABELS } from '#app/rx/shared/birth-date-fieldset.tsx'
 import { PHONE_FORMAT_HINT } from '#app/rx/shared/phone-field.tsx'
+import { transferValidators } from '#app/rx/shared/rx-validation.ts'
 import { FACILITY_IDS } from '#mocks/pharmacy-seed.ts'
 import { testContext } from '#tests/utils/context.ts'
 import { quietLogs } from '#tests/utils/log-lines.ts'
@@ -32,7 +33,7 @@ describe('transfer prescriptions in Spanish', () => {
       currentPharmacyTitle: 'Su farmacia actual',
       search: 'Buscar',
       pharmacyName: 'Nombre de la farmacia',
-      pharmacyPhone: 'Teléfono de la farmacia',
+      pharmacyPhone: 'Número de teléfono de la farmacia',
       medName: 'Nombre del medicamento {{n}}',
       firstName: 'Nombre',
       phone: 'Número de teléfono',
@@ -70,6 +71,40 @@ describe('transfer prescriptions in Spanish', () => {
     expect(view.pharmacies[0]).toMatchObject({
       value: FACILITY_IDS.vine,
       description: expect.stringMatching(/^Usada recientemente · /),
+    })
+  })
+
+  it("answers the form's fields in Spanish, on the server and in the browser's checks alike", async () => {
+    const fields = { facilityId: FACILITY_IDS.vine, orderType: 'TRANSFER', 'prescriptions[0].rxNumber': '12' }
+    const refused = await serve(guestAction, formPost(GUEST_PATH, fields), inSpanish())
+    expect(errorsOf(refused)).toEqual({
+      firstName: ['Nombre: este dato es obligatorio'],
+      lastName: ['Apellido: este dato es obligatorio'],
+      'dateOfBirth.month': ['Debe ingresar un mes.'],
+      'dateOfBirth.day': ['Debe ingresar un día.'],
+      'dateOfBirth.year': ['Debe ingresar un año.'],
+      phone: ['Número de teléfono: este dato es obligatorio'],
+      contactName: ['Nombre de la farmacia: este dato es obligatorio'],
+      contactPhone: ['Número de teléfono de la farmacia: este dato es obligatorio'],
+      'prescriptions[0].medName': ['Nombre del medicamento: este dato es obligatorio'],
+      'prescriptions[0].rxNumber': ['Número de receta no válido: debe tener entre 5 y 8 dígitos'],
+    })
+    const { checks } = await guestLoader(spanish(get(GUEST_PATH)))
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.set(name, value)
+    const checked = transferValidators(checks).guest(form)
+    expect(checked.status === 'error' && checked.error).toEqual(errorsOf(refused))
+
+    const doctor = { facilityId: FACILITY_IDS.vine, orderType: 'NEW', contactName: 'Dr. Ruiz#', contactPhone: '555' }
+    const customer = await serve(
+      customerAction,
+      formPost(CUSTOMER_PATH, { ...doctor, patientNumber: '1001' }, { cookie: await shopperCookie() }),
+      inSpanish(),
+    )
+    expect(errorsOf(customer)).toEqual({
+      contactName: ['No se admiten caracteres especiales.'],
+      contactPhone: ['Ingrese un número de teléfono válido de 10 dígitos'],
+      prescriptions: ['Nombre del medicamento: este dato es obligatorio'],
     })
   })
 

@@ -17,7 +17,6 @@ import {
 } from './checkout-rules.ts'
 import { loadPaymentCards } from '#app/rx/shared/payment-cards.server.ts'
 import { openCheckoutWallet } from './checkout-wallet.server.ts'
-import type { Wallet } from '#app/wallet/wallet.server.ts'
 import { readIntentProfile } from '#app/rx/shared/payment-intent.server.ts'
 import {
   commitCheckoutFlow,
@@ -80,10 +79,9 @@ export async function loadCheckoutContext(
   const datesAhead = askAhead(hint?.delivery ? [hint.delivery] : [], (at) =>
     fetchDeliveryDates(client, at.facilityId, at.patientNumbers),
   )
-  const cardsIn = (wallet: Wallet) => loadPaymentCards(wallet, loadContext.language)
   const cardsAhead =
     hint && hint.facilityIds.length > 0 && wantsCards && flow.get('rxPaymentIntent')
-      ? openCheckoutWallet(request, loadContext, customer, flow).then(cardsIn)
+      ? openCheckoutWallet(request, loadContext, customer, flow).then(loadPaymentCards)
       : undefined
   cardsAhead?.catch(() => undefined)
   // A new payment intent names the customer from their profile: asked now, with the account, it costs no round.
@@ -115,7 +113,7 @@ export async function loadCheckoutContext(
             patients,
             items,
             profile: () => profileAhead ?? readIntentProfile(client),
-          }).then(cardsIn))
+          }).then(loadPaymentCards))
         : null,
     ]),
   )

@@ -36,7 +36,7 @@ export const LINK_FORM = defineMessages('linkForm', {
     retail: 'Surtida en una farmacia de tienda',
     mailOrder: 'Farmacia de pedidos por correo',
     rxNumber: 'Número de receta (Rx#)',
-    facilityPhone: 'Teléfono de la farmacia',
+    facilityPhone: 'Número de teléfono de la farmacia',
     facilityPhoneHint: 'Para una receta de tienda: el teléfono de la farmacia que aparece en la etiqueta.',
     exampleLabelAlt:
       'Ejemplo de etiqueta de receta: el número de receta, Rx# 7300001, está a la izquierda, debajo del nombre y la dirección de la farmacia; el teléfono de la farmacia, 513-555-0170, está arriba a la derecha.',

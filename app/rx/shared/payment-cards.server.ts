@@ -2,8 +2,6 @@ import { expiryText, isExpired } from '#app/wallet/card-expiry.ts'
 import { isPreferredFor } from '#app/wallet/card-groups.ts'
 import type { Wallet } from '#app/wallet/wallet.server.ts'
 import { BRAND_LABELS } from '#app/wallet/wallet-texts.ts'
-import type { Language } from '#app/i18n/language.ts'
-import { paymentMethodMessages } from './payment-method.messages.server.ts'
 
 /** A card pay now can charge: the wallet's credit and debit cards (spec 3 checkout mode). */
 export type PaymentCardOption = { cardId: string; label: string; expiry: string; expired: boolean; isDefault: boolean }
@@ -14,9 +12,10 @@ export type PaymentCardOption = { cardId: string; label: string; expiry: string;
  * Method box shows it with Retry). What the wallet renewed (token, payment
  * intent) the page's response stores with its own cookies.
  */
-export async function loadPaymentCards(wallet: Wallet, language: Language) {
+export async function loadPaymentCards(wallet: Wallet) {
   const { appName, walletConfig } = wallet.config
-  const messages = paymentMethodMessages(language)
+  // Named as the wallet names them, in the request's language.
+  const { cardName, expiry } = wallet.says
   const listed = await wallet.attempt('getCards', (api) => api.listCards(walletConfig))
   const now = new Date()
   const cards: PaymentCardOption[] = listed.ok
@@ -24,8 +23,8 @@ export async function loadPaymentCards(wallet: Wallet, language: Language) {
         .filter((card) => card.cardType === 'CREDIT_CARD' || card.cardType === 'BANK_CARD')
         .map((card) => ({
           cardId: card.id,
-          label: messages.cardLabel(BRAND_LABELS[card.brand], card.lastFourPan),
-          expiry: expiryText(card, messages.expiry),
+          label: cardName(BRAND_LABELS[card.brand], card.lastFourPan),
+          expiry: expiryText(card, expiry),
           expired: isExpired(card, now),
           isDefault: isPreferredFor(card, appName),
         }))

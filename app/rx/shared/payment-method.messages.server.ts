@@ -10,8 +10,6 @@ const PAYMENT_METHOD = defineMessages('paymentMethod', {
     cardUsageTerms:
       'By selecting {{action}}, you authorize the pharmacy to charge the selected card for the amount due on this order, including any change in co-pay once your insurance has been billed.',
     termsRequired: CHECKOUT_TEXTS.termsRequired,
-    cardLabel: '{{brand}} ending in {{lastFour}}',
-    expiry: 'Exp. {{month}}/{{year}}',
   },
   es: {
     paymentMethod: 'Método de pago',
@@ -28,8 +26,6 @@ const PAYMENT_METHOD = defineMessages('paymentMethod', {
     cardUsageTerms:
       'Al seleccionar {{action}}, usted autoriza a la farmacia a cobrar en la tarjeta elegida el monto a pagar de este pedido, incluido cualquier cambio en el copago una vez que se facture a su seguro médico.',
     termsRequired: 'Acepte las condiciones de uso de la tarjeta para continuar.',
-    cardLabel: '{{brand}} que termina en {{lastFour}}',
-    expiry: 'Vence {{month}}/{{year}}',
   },
 })
 
@@ -38,23 +34,16 @@ const PAYMENT_METHOD = defineMessages('paymentMethod', {
  * keeps its `{{card}}`, which the box fills with the card it shows, as `{{n}}` is filled in the browser: decision 0107).
  */
 export function paymentMethodTexts(language: Language, action: string) {
-  const {
-    termsRequired: _termsRequired,
-    cardLabel: _cardLabel,
-    expiry: _expiry,
-    ...texts
-  } = textsOf(PAYMENT_METHOD, language, { action })
+  const { termsRequired: _termsRequired, ...texts } = textsOf(PAYMENT_METHOD, language, { action })
   return texts
 }
 
-/** What the server says about the card and the terms, and how it names a card, in a language. */
+/** What the server says about the card and the terms, in a language (the wallet names the cards). */
 export function paymentMethodMessages(language: Language) {
   const t = translator(PAYMENT_METHOD, language)
   return {
     chooseCard: t('chooseCard'),
     noCards: t('noCards'),
     termsRequired: t('termsRequired'),
-    cardLabel: (brand: string, lastFour: string) => t('cardLabel', { brand, lastFour }),
-    expiry: (month: string, year: string) => t('expiry', { month, year }),
   }
 }

@@ -24,7 +24,7 @@ const RX_FIELDS = defineMessages('rxFields', {
     lastName: 'Apellido',
     rxNumber: 'Número de receta',
     rxType: 'Tipo de receta',
-    facilityPhone: 'Teléfono de la farmacia',
+    facilityPhone: 'Número de teléfono de la farmacia',
     phone: 'Número de teléfono',
     email: 'Correo electrónico',
     address: 'Dirección',

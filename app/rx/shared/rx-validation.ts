@@ -238,7 +238,6 @@ function rxNumberSchema(required: string, invalid: string = RX_MESSAGES.rxNumber
     .string({ error: required })
     .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.regex(RX_NUMBER_PATTERN, invalid))
 }
-const prescriptionNumberSchema = rxNumberSchema(RX_MESSAGES.required('Prescription Number'))
 
 /** Guest refill's first step's messages in one language (English: spec 2 section 5's, for its fields' names). */
 export type GuestRefillFindMessages = {
@@ -315,13 +314,28 @@ const personNames = ({ messages, fields }: RxFormWords) => ({
 })
 
 /** Rows of the add-Rx form; empty rows arrive as nothing at all, so a missing list means the first row is empty. */
-function prescriptionRows<Row extends z.ZodMiniType>(row: Row) {
-  return z
-    .array(row, { error: RX_MESSAGES.required('Medication Name') })
-    .check(z.minLength(1, RX_MESSAGES.required('Medication Name')), z.maxLength(MAX_PRESCRIPTION_ROWS))
+function prescriptionRows<Row extends z.ZodMiniType>(row: Row, required: string) {
+  return z.array(row, { error: required }).check(z.minLength(1, required), z.maxLength(MAX_PRESCRIPTION_ROWS))
 }
 
 const refill = z.optional(z.boolean())
+
+/** The add-Rx form's own field names as its messages name them ('Pharmacy Name is required'); a page may send its own. */
+export const TRANSFER_FIELD_NAMES = {
+  pharmacy: 'Pharmacy',
+  patient: 'Patient',
+  pharmacyName: 'Pharmacy Name',
+  doctorName: "Doctor's Name",
+  doctorPhone: "Doctor's Phone Number",
+  medName: 'Medication Name',
+  requestType: 'Request type',
+} as const
+export type TransferFieldNames = { readonly [Key in keyof typeof TRANSFER_FIELD_NAMES]: string }
+
+/** What the add-Rx form's checks say, in one language: the shared words and the form's own field names. */
+export type TransferFormWordTexts = { words: RxFormWordTexts; names: TransferFieldNames }
+type TransferFormWords = { words: RxFormWords; names: TransferFieldNames }
+const TRANSFER_FORM_WORDS: TransferFormWords = { words: RX_FORM_WORDS, names: TRANSFER_FIELD_NAMES }
 
 /**
  * The add-Rx form (spec 2 section 5): NEW needs medName, contactName and
@@ -329,12 +343,15 @@ const refill = z.optional(z.boolean())
  * contactName and contactPhone (the pharmacy it is at); TRANSFER_ALL the
  * pharmacy alone; PAPER the acknowledgement. Who the patient is comes first.
  */
-function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient) {
-  const common = { ...patient, facilityId: z.string({ error: RX_MESSAGES.required('Pharmacy') }) }
+function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient, { words, names }: TransferFormWords) {
+  const { messages } = words
+  const common = { ...patient, facilityId: z.string({ error: messages.required(names.pharmacy) }) }
   const currentPharmacy = {
-    contactName: textSchema('Pharmacy Name'),
-    contactPhone: phoneSchema('Pharmacy Phone Number'),
+    contactName: textSchema(names.pharmacyName, messages),
+    contactPhone: phoneSchema(words.fields.facilityPhone, { messages }),
   }
+  const medName = textSchema(names.medName, messages)
+  const rows = <Row extends z.ZodMiniType>(row: Row) => prescriptionRows(row, messages.required(names.medName))
   return z.discriminatedUnion(
     'orderType',
     [
@@ -343,21 +360,25 @@ function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient) {
         ...common,
         orderType: z.literal('TRANSFER'),
         ...currentPharmacy,
-        prescriptions: prescriptionRows(
-          z.object({ medName: textSchema('Medication Name'), rxNumber: prescriptionNumberSchema, refill }),
+        prescriptions: rows(
+          z.object({
+            medName,
+            rxNumber: rxNumberSchema(messages.required(words.fields.rxNumber), messages.rxNumberInvalid),
+            refill,
+          }),
         ),
       }),
       z.object({
         ...common,
         orderType: z.literal('NEW'),
-        contactName: nameSchema("Doctor's Name"),
-        contactPhone: phoneSchema("Doctor's Phone Number"),
-        prescriptions: prescriptionRows(z.object({ medName: textSchema('Medication Name'), refill })),
+        contactName: nameSchema(names.doctorName, nameMessagesOf(names.doctorName, messages)),
+        contactPhone: phoneSchema(names.doctorPhone, { messages }),
+        prescriptions: rows(z.object({ medName, refill })),
       }),
       z.object({
         ...common,
         orderType: z.literal('PAPER'),
-        paperAcknowledge: z.literal(true, { error: RX_MESSAGES.paperAcknowledgeRequired }),
+        paperAcknowledge: z.literal(true, { error: messages.paperAcknowledgeRequired }),
         prescriptions: z.optional(
           z
             .array(z.object({ medName: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))), refill }))
@@ -365,23 +386,25 @@ function addRxSchema<Patient extends z.core.$ZodLooseShape>(patient: Patient) {
         ),
       }),
     ],
-    { error: RX_MESSAGES.required('Request type') },
+    { error: messages.required(names.requestType) },
   )
 }
 
 /** A customer names one of their patients. */
-export const customerTransferSchema = addRxSchema({
-  patientNumber: z.string({ error: RX_MESSAGES.required('Patient') }),
-})
+export function customerTransferSchema(words = TRANSFER_FORM_WORDS) {
+  return addRxSchema({ patientNumber: z.string({ error: words.words.messages.required(words.names.patient) }) }, words)
+}
 
 /** A guest (patient '0') gives their name, birth date and phone. */
-export function guestTransferSchema(now: Date) {
-  return addRxSchema({
-    firstName: nameSchema('First Name'),
-    lastName: nameSchema('Last Name'),
-    dateOfBirth: birthDateSchema(now),
-    phone: phoneSchema('Phone Number'),
-  })
+export function guestTransferSchema(now: Date, words = TRANSFER_FORM_WORDS) {
+  return addRxSchema(
+    {
+      ...personNames(words.words),
+      dateOfBirth: birthDateSchema(now, { messages: words.words.birthDate }),
+      phone: phoneSchema(words.words.fields.phone, { messages: words.words.messages }),
+    },
+    words,
+  )
 }
 
 /** Every field the add-Rx form may have: conform's field types cannot follow a union of forms. */
@@ -401,9 +424,18 @@ export type TransferFormFields = {
 
 function validateTransfer(
   formData: FormData,
-  schema: typeof customerTransferSchema | ReturnType<typeof guestTransferSchema>,
+  schema: ReturnType<typeof customerTransferSchema> | ReturnType<typeof guestTransferSchema>,
 ) {
   return parseWithZod(formData, { schema }) as unknown as Submission<TransferFormFields>
+}
+
+/** The add-Rx form's client validators, in the words its page's loader sent (issue 36). */
+export function transferValidators(texts?: TransferFormWordTexts) {
+  const words = texts ? { words: rxFormWordsFrom(texts.words), names: texts.names } : TRANSFER_FORM_WORDS
+  return {
+    customer: (formData: FormData) => validateTransfer(formData, customerTransferSchema(words)),
+    guest: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date(), words)),
+  }
 }
 
 /** The birthday that makes someone born on it an adult today (18 today is an adult). */
@@ -717,8 +749,6 @@ export const guestRefillFindValidator = (messages: GuestRefillFindMessages) => (
 /** Client validators, loaded lazily by the forms (decision 0014). */
 export const rxFormValidators = {
   guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema() }),
-  customerTransfer: (formData: FormData) => validateTransfer(formData, customerTransferSchema),
-  guestTransfer: (formData: FormData) => validateTransfer(formData, guestTransferSchema(new Date())),
 }
 
 /** The linking and new-patient forms' client validators, in the words their page's loader sent (issue 36). */

@@ -168,7 +168,7 @@ export async function trackerOrderContext<StoreRead = undefined>(
   const locations = wanted.map((fill) => fill.fillLocation)
   const foreseen = [asked, draft.facilityId, ...locations].find((id) => id && locations.includes(id))
   const cardsAhead = askAhead(foreseen && hasPaymentIntent(payer) ? [true] : [], async () =>
-    loadPaymentCards(await openTrackerWallet(request, context, payer, kind.wallet), context.language),
+    loadPaymentCards(await openTrackerWallet(request, context, payer, kind.wallet)),
   )
   // A new payment intent names a customer from their profile: asked with the stores, it adds no round of its own.
   if (foreseen && !hasPaymentIntent(payer)) void payer.profile().catch(() => undefined)

@@ -138,9 +138,7 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
   const type = view.query.type
   const { texts } = view
   const validation = useLazyValidation(() =>
-    import('#app/rx/shared/rx-validation.ts').then((module) =>
-      view.as === 'customer' ? module.rxFormValidators.customerTransfer : module.rxFormValidators.guestTransfer,
-    ),
+    import('#app/rx/shared/rx-validation.ts').then((module) => module.transferValidators(view.checks)[view.as]),
   )
   const [form, fields] = useForm<TransferFormFields>({
     id: 'transfer',

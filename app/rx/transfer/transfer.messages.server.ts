@@ -2,6 +2,7 @@ import type { Language } from '#app/i18n/language.ts'
 import { defineMessages, textsOf, translator } from '#app/i18n/messages.server.ts'
 import { birthDateTexts } from '#app/rx/shared/birth-date.messages.server.ts'
 import { rxFieldLabelsIn, rxFormWordTextsIn } from '#app/rx/shared/rx-fields.messages.server.ts'
+import { TRANSFER_FIELD_NAMES, type TransferFormWordTexts } from '#app/rx/shared/rx-validation.ts'
 import type { PrescriptionRequestType } from '#app/upstream/rx-api.constants.ts'
 import { STORE_PAGES } from '#app/stores/store.messages.server.ts'
 import { TRANSFER_TEXTS } from './transfer-texts.ts'
@@ -36,12 +37,14 @@ const TRANSFER = defineMessages('rxTransfer', {
     recent: TRANSFER_TEXTS.recent,
     patientTitle: TRANSFER_TEXTS.patientTitle,
     doctorLegend: TRANSFER_TEXTS.doctorLegend,
-    doctorName: "Doctor's Name",
-    doctorPhone: "Doctor's Phone Number",
-    pharmacyName: 'Pharmacy Name',
+    doctorName: TRANSFER_FIELD_NAMES.doctorName,
+    doctorPhone: TRANSFER_FIELD_NAMES.doctorPhone,
+    pharmacyName: TRANSFER_FIELD_NAMES.pharmacyName,
     prescriptionsTitle: TRANSFER_TEXTS.prescriptionsTitle,
     medName: 'Medication Name {{n}}',
     rxNumber: 'Prescription Number {{n}}',
+    fieldMedName: TRANSFER_FIELD_NAMES.medName,
+    fieldRequestType: TRANSFER_FIELD_NAMES.requestType,
     addRow: TRANSFER_TEXTS.addRow,
     refill: TRANSFER_TEXTS.refill,
     paperAcknowledge: TRANSFER_TEXTS.paperAcknowledge,
@@ -83,6 +86,8 @@ const TRANSFER = defineMessages('rxTransfer', {
     prescriptionsTitle: 'Recetas',
     medName: 'Nombre del medicamento {{n}}',
     rxNumber: 'Número de receta {{n}}',
+    fieldMedName: 'Nombre del medicamento',
+    fieldRequestType: 'Tipo de solicitud',
     addRow: 'Agregar otra receta',
     refill: 'Surtir esta receta cuando llegue',
     paperAcknowledge: 'Llevaré mi receta en papel a la farmacia. Una receta en papel no se puede enviar en línea.',
@@ -119,6 +124,8 @@ export function transferTexts(language: Language) {
     orderTypeNew: _new,
     orderTypePaper: _paper,
     usePharmacyOf: _usePharmacyOf,
+    fieldMedName: _fieldMedName,
+    fieldRequestType: _fieldRequestType,
     confirmationTitle: _confirmationTitle,
     confirmationText: _confirmationText,
     requestNumber: _requestNumber,
@@ -139,6 +146,23 @@ export function transferTexts(language: Language) {
   }
 }
 export type TransferTexts = ReturnType<typeof transferTexts>
+
+/** What the form's checks say in a language, as the loader sends them to the browser and the action uses them. */
+export function transferFormWordTexts(language: Language): TransferFormWordTexts {
+  const texts = textsOf(TRANSFER, language)
+  return {
+    words: rxFormWordTextsIn(language),
+    names: {
+      pharmacy: texts.newPharmacyLegend,
+      patient: texts.patientTitle,
+      pharmacyName: texts.pharmacyName,
+      doctorName: texts.doctorName,
+      doctorPhone: texts.doctorPhone,
+      medName: texts.fieldMedName,
+      requestType: texts.fieldRequestType,
+    },
+  }
+}
 
 /**
  * What the server says: a search result's link name, the confirmation's sentence, the pharmacy field's name, and what

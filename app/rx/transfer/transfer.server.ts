@@ -23,8 +23,14 @@ import { patientName } from '#app/rx/shared/patients.ts'
 import { isoDateOf } from '#app/rx/shared/rx-form-rules.ts'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { rxCommonTextsIn, rxMessagesIn } from '#app/rx/shared/rx-common.messages.server.ts'
-import { orderTypeIn, transferConfirmationTexts, transferMessages, transferTexts } from './transfer.messages.server.ts'
-import { customerTransferSchema, guestTransferSchema } from '#app/rx/shared/rx-validation.ts'
+import {
+  orderTypeIn,
+  transferConfirmationTexts,
+  transferFormWordTexts,
+  transferMessages,
+  transferTexts,
+} from './transfer.messages.server.ts'
+import { customerTransferSchema, guestTransferSchema, rxFormWordsFrom } from '#app/rx/shared/rx-validation.ts'
 
 type TransferRequester = 'customer' | 'guest'
 
@@ -178,6 +184,8 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
   return {
     as,
     texts,
+    // The form's checks in the browser say what the server would.
+    checks: transferFormWordTexts(language),
     query,
     orderTypes: PRESCRIPTION_REQUEST_TYPES.map((value) => ({ value, label: orderTypeIn(language, value) })),
     needsCurrentPharmacy: needsCurrentPharmacy(query.type),
@@ -205,14 +213,18 @@ export async function loadTransfer(request: Request, context: AppLoadContext, as
 
 /** conform refuses a list intent on a field that is not a list, which only a hand-made post can send: a 400, not a crash. */
 function parseTransferForm(form: FormData, as: TransferRequester, language: Language) {
+  const { words, names } = transferFormWordTexts(language)
+  const checks = { words: rxFormWordsFrom(words), names }
   try {
-    return parseWithZod(form, { schema: as === 'customer' ? customerTransferSchema : guestTransferSchema(new Date()) })
+    return parseWithZod(form, {
+      schema: as === 'customer' ? customerTransferSchema(checks) : guestTransferSchema(new Date(), checks),
+    })
   } catch {
     throw new Response(transferMessages(language).formFromPage, { status: 400 })
   }
 }
 
-type TransferForm = z.infer<typeof customerTransferSchema> | z.infer<ReturnType<typeof guestTransferSchema>>
+type TransferForm = z.infer<ReturnType<typeof customerTransferSchema>> | z.infer<ReturnType<typeof guestTransferSchema>>
 
 /** The form as the pharmacy's request: one entry per row, each with the contact the pharmacy calls. */
 function prescriptionsOf(form: TransferForm): PrescriptionRequest['prescriptions'] {
