@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_PHARMACY_LOCK, expect, fieldError, test, waitForHydration } from './fixtures.ts'
 import { chooseSpanish, expectNoEnglishOfOurs } from './spanish-helpers.ts'
-import { addFirstCard, resetDemoPharmacy } from './wallet-helpers.ts'
+import { addFirstCard, resetDemoPharmacy, WALLET_WORDS } from './wallet-helpers.ts'
 
 /**
  * A guest from a tracker link to paying online, in Spanish (issue 36), with JavaScript on and off; axe checks each
@@ -59,11 +59,14 @@ test('a guest from a tracker link pays online, in Spanish', async ({ page, jsEna
   await expect(fieldError(page, 'Acepte las condiciones de uso de la tarjeta para continuar.')).toBeVisible()
   await expectSpanishPage(page)
 
-  // The wallet's own screens are in English yet (not this domain's); the page it returns to is Spanish.
-  const number = await addFirstCard(page, jsEnabled, '/rx/tracker/pay-online', {
-    name: 'Método de pago',
-    change: 'Agregar o cambiar el método de pago',
-  })
+  // The wallet's screens, in Spanish too, add the card; the page it returns to says which.
+  const number = await addFirstCard(
+    page,
+    jsEnabled,
+    '/rx/tracker/pay-online',
+    { name: 'Método de pago', change: 'Agregar o cambiar el método de pago' },
+    WALLET_WORDS.es,
+  )
   const card = `Visa que termina en ${number.slice(-4)}`
   await expect(box).toContainText(card)
   await expect(box.getByRole('button', { name: `Quitar ${card}` })).toBeVisible()

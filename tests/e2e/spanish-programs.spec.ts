@@ -97,6 +97,7 @@ test('90-Day Supply in Spanish: join, and add the eligible prescription to the c
 
 test('the landing page in Spanish: signed out after a time-out, and signed in without a linked record', async ({
   page,
+  baseURL,
 }) => {
   await chooseSpanish(page, '/rx/landing-page')
   await page.goto('/rx/landing-page?errorCode=sessionTimeout')
@@ -113,7 +114,15 @@ test('the landing page in Spanish: signed out after a time-out, and signed in wi
   )
   await expectNoEnglishOfOurs(page)
 
-  await signIn(page, DEMO.newcomer, '/rx/landing-page')
+  // Not on a pharmacy page yet: a link an earlier test made (the Spanish linking journey) goes first.
+  await signIn(page, DEMO.newcomer, '/')
+  const unlinked = await page.request.post('/mock/unlink-pharmacy', {
+    headers: { origin: new URL(baseURL!).origin },
+    form: {},
+    maxRedirects: 0,
+  })
+  expect(unlinked.status()).toBe(302)
+  await page.goto('/rx/landing-page')
   await expect(page).toHaveTitle('Mis recetas')
   await expect(
     page.getByRole('heading', { level: 2, name: 'Agregar la administración de recetas en línea' }),

@@ -126,9 +126,9 @@ test.describe('under checkout', () => {
     await expect(select.getByRole('button', { name: 'Confirmar' })).toBeVisible()
     await expectNoEnglishOfOurs(page)
 
-    // Closing with a changed choice asks first (the panel's Close button is one of its English names).
+    // Closing with a changed choice asks first.
     await select.getByRole('radio', { name: /^American Express que termina en 0005/ }).check()
-    await select.getByRole('button', { name: 'Close' }).click()
+    await select.getByRole('button', { name: 'Cerrar' }).click()
     const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' })
     await expect(discard.getByRole('link', { name: 'Sí, descartar los cambios' })).toBeVisible()
     await expectNoEnglishOfOurs(page)
