@@ -36,13 +36,13 @@ const US_STATE_NAMES = defineMessages('usStates', {
 })
 
 /**
- * `regions` (codes and English names) named in a language, in that language's alphabetical order: a Spanish
- * reader looks for 'Nueva York' under N.
+ * `regions` (codes and English names) named in a language. Another language's names are put in its alphabetical
+ * order (a Spanish reader looks for 'Nueva York' under N); English keeps the order given, as the spec's pages had it.
  */
 export function regionsIn<Region extends { code: string }>(regions: readonly Region[], language: Language) {
   const names: Record<string, string> = textsOf(US_STATE_NAMES, language)
+  const named = regions.map((region) => ({ code: region.code, name: names[region.code] ?? region.code }))
+  if (language === 'en') return named
   const collator = new Intl.Collator(language)
-  return regions
-    .map((region) => ({ code: region.code, name: names[region.code] ?? region.code }))
-    .sort((a, b) => collator.compare(a.name, b.name))
+  return named.sort((a, b) => collator.compare(a.name, b.name))
 }

@@ -3,7 +3,7 @@ import { expect, waitForHydration } from './fixtures.ts'
 
 /** Words only English has: none may be left on a Spanish page, as text, title or accessible name (issue 36). */
 const ENGLISH =
-  /\b(the|your|you|and|to|of|in|or|is|for|with|this|must|please|sign|enter|password|email|account|date|birth|continue|back|menu|health|prescriptions?|skip|content|loading|help|privacy|terms|contact|verify|create|keep|forgot|show|hide|close|dismiss)\b/i
+  /\b(the|your|you|and|to|of|in|or|is|for|with|this|must|please|sign|enter|password|email|account|date|birth|continue|back|menu|health|prescriptions?|skip|content|loading|help|privacy|terms|contact|verify|create|keep|forgot|show|hide|close|dismiss|edit|delete|remove|retry|cancel|save|submit|add|search|select|next|card|order|refill|digits|such)\b/i
 
 /**
  * The page's own words: its text, title and accessible names (labels, alt texts), less what upstream services send
@@ -30,9 +30,17 @@ async function ownWords(page: Page, scope: string, upstream: string[]) {
 
 /**
  * English by design: the banner's name and the switch back to English; and names the pharmacy sends inside a
- * sentence of ours (the marketing program's), which no selector can leave out without the sentence.
+ * sentence or a label of ours (the marketing program's, the mail-order pharmacy's and its street), which no selector
+ * can leave out without our words around them.
  */
-const NOT_OURS_BY_NAME = ['Kroger', 'English', 'Health and Savings']
+const NOT_OURS_BY_NAME = ['Kroger', 'English', 'Health and Savings', 'Mail Order']
+
+/**
+ * `english` (`\b(words)\b`) matching whole words of any alphabet: JavaScript's `\b` knows only ASCII letters, so it
+ * would find 'cancel' in the Spanish 'canceló'.
+ */
+const wholeWords = (english: RegExp) =>
+  new RegExp(english.source.replace(/^\\b/, '(?<!\\p{L})').replace(/\\b$/, '(?!\\p{L})'), 'giu')
 
 /** The English words of ours on the page, or in one part of it (`scope`); `upstream` and `english` as below. */
 export async function englishOfOurs(page: Page, scope = 'body', upstream: string[] = [], english = ENGLISH) {
@@ -40,7 +48,7 @@ export async function englishOfOurs(page: Page, scope = 'body', upstream: string
     (text, name) => text.replaceAll(name, ''),
     await ownWords(page, scope, upstream),
   )
-  return { words, found: words.match(new RegExp(english.source, 'gi')) }
+  return { words, found: words.match(wholeWords(english)) }
 }
 
 /**

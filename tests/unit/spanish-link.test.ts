@@ -197,7 +197,7 @@ describe('Sign In Information in Spanish', () => {
 })
 
 describe('Refill Settings in Spanish', () => {
-  it('says where each patient stands in Spanish; the programs’ names are the pharmacy’s', async () => {
+  it('says where each patient stands in Spanish; the programs it knows are named in Spanish', async () => {
     const cookie = await signIn('shopper@example.com')
     const page = dataOf(await serve(refillSettingsLoader, get('/rx/refill-settings', { cookie }), inSpanish())) as {
       texts: Record<string, string>
@@ -210,5 +210,10 @@ describe('Refill Settings in Spanish', () => {
     const [sam] = page.patients
     const [first] = sam!.programs
     expect(first!.manageLabel).toBe(`Administrar ${first!.name} de ${sam!.name}`)
+    const names = page.patients.flatMap((patient) => patient.programs.map((program) => program.name))
+    expect(names).toContain('Resurtido automático')
+    expect(names).not.toContain('Auto Refill')
+    const english = dataOf(await serve(refillSettingsLoader, get('/rx/refill-settings', { cookie }))) as typeof page
+    expect(english.patients[0]!.programs.map((program) => program.name)).toContain('Auto Refill')
   })
 })

@@ -5,7 +5,7 @@ import { action as cartAction } from '#app/routes/rx+/cart.tsx'
 import { loader as monographLoader } from '#app/routes/rx+/prescription-monograph.tsx'
 import { readFlash } from '#app/ui/flash.server.ts'
 import { testContext } from '#tests/utils/context.ts'
-import { cookiesFrom, formPost, get, serve } from '#tests/utils/requests.ts'
+import { cookiesFrom, formPost, get, serve, settle } from '#tests/utils/requests.ts'
 import { signIn } from '#tests/utils/link-steps.ts'
 
 /** The signed-in refill's pages in Spanish (issue 36): the dashboard, the refills page, the cart and its answers. */
@@ -143,5 +143,15 @@ describe('the drug information in Spanish', () => {
     const english = await monographLoader({ request: get(path, { cookie }), params: {}, context: testContext() })
     expect(english).toMatchObject({ texts: { title: 'Prescription Information' }, languageCode: 'en' })
     expect(english.monograph?.sections[0]?.title).not.toBe(page.monograph?.sections[0]?.title)
+  })
+
+  it('says a cut link is not complete, in Spanish', async () => {
+    const cookie = await signIn('shopper@example.com')
+    const request = get('/rx/prescription-monograph?productNumber=', { cookie })
+    const answer = await settle(() => monographLoader({ request, params: {}, context: inSpanish() }))
+    expect([(answer as Response).status, await (answer as Response).text()]).toEqual([
+      400,
+      'Este enlace a la información de la receta no está completo.',
+    ])
   })
 })

@@ -11,6 +11,7 @@ const inSpanish = () => testContext({ language: 'es' })
 type Page = {
   texts: Record<string, string>
   birthDateLabels: Record<string, string>
+  phoneFormatHint: string
   messages: Parameters<typeof vaccineRecordValidators>[0]
   notice?: string | null
 }
@@ -27,6 +28,7 @@ describe('the vaccine record’s request in Spanish', () => {
       send: 'Enviar mensaje de texto',
     })
     expect(page.birthDateLabels).toMatchObject({ month: 'Mes (MM)', year: 'Año (AAAA)' })
+    expect(page.phoneFormatHint).toBe('10 dígitos, como 513-555-0123.')
     expect(page.notice).toBe('Su acceso al registro digital de vacunas venció. Pida otro mensaje de texto.')
     // The browser's check with those messages says what the server says.
     const browser = vaccineRecordValidators(page.messages).request(new FormData()).reply().error ?? {}

@@ -15,11 +15,11 @@ describe('the states in the address dropdowns, by language (issue 36)', () => {
     expect(names.indexOf('Nueva York')).toBeLessThan(names.indexOf('Ohio'))
   })
 
-  it('keeps the English names, alphabetical, Puerto Rico among them', () => {
+  it('keeps the English names in their order, Puerto Rico last', () => {
     const names = rxFieldLabelsIn('en').address.states.map((state) => state.name)
     expect(names).toHaveLength(52)
     expect(names.slice(0, 2)).toEqual(['Alabama', 'Alaska'])
-    expect(names.indexOf('Puerto Rico')).toBe(names.indexOf('Pennsylvania') + 1)
+    expect(names.at(-1)).toBe('Puerto Rico')
     expect(regionsIn(US_STATES, 'en')).toEqual(US_STATES)
   })
 })

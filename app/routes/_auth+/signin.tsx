@@ -4,8 +4,10 @@ import { loadSignInPage, submitSignIn } from '#app/auth/sign-in-page.server.ts'
 import { RedirectingToProvider, SignInPage } from '#app/auth/sign-in-page.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import type { ShellTexts } from '#app/ui/shell.messages.server.ts'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title ?? 'Sign In' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSignInPage(request, context)
@@ -25,11 +27,13 @@ export default function SignInRoute() {
 }
 
 export function ErrorBoundary() {
+  // The root's words, in the page's language (decision 0110).
+  const words = (useRouteLoaderData('root') as { shellTexts?: ShellTexts } | undefined)?.shellTexts
   return (
     <>
       <GeneralErrorBoundary />
       <p>
-        <Link to="/signin">Try signing in again</Link>
+        <Link to="/signin">{words?.trySignInAgain ?? 'Try signing in again'}</Link>
       </p>
     </>
   )

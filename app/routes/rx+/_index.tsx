@@ -3,8 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { loadLandingPage } from '#app/rx/dashboard/landing-page.server.ts'
 import { LandingPage } from '#app/rx/dashboard/landing-page.tsx'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadLandingPage(request, context)

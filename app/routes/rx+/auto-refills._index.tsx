@@ -3,8 +3,9 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AutoRefillsPage } from '#app/rx/auto-refill/auto-refill-pages.tsx'
 import { autoRefillsAction, loadAutoRefills } from '#app/rx/auto-refill/enrolment.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadAutoRefills(request, context)

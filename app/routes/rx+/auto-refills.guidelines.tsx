@@ -6,8 +6,9 @@ import { textsOf } from '#app/i18n/messages.server.ts'
 import { useLoaderData } from '@remix-run/react'
 import { requireRxCustomer } from '#app/rx/shared/rx-customer.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAutoRefillBanner(request)

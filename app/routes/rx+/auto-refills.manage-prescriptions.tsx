@@ -3,8 +3,9 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AutoRefillPrescriptionsPage } from '#app/rx/auto-refill/auto-refill-pages.tsx'
 import { autoRefillPrescriptionsAction, loadAutoRefillPrescriptions } from '#app/rx/auto-refill/prescriptions.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadAutoRefillPrescriptions(request, context)

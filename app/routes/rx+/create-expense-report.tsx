@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CreateExpenseReportPage } from '#app/rx/history/history-pages.tsx'
-import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { loadCreateExpenseReport } from '#app/rx/history/expense-report.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
 // The page's title in its language; the English one when the loader threw (the error boundary's page).
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.texts.createTitle ?? HISTORY_TEXTS.expense.createTitle },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.createTitle, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadCreateExpenseReport(request, context)

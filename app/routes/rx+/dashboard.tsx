@@ -3,10 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { DashboardPage } from '#app/rx/dashboard/dashboard-page.tsx'
 import { dismissNotificationAction, loadDashboard } from '#app/rx/dashboard/dashboard.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.texts.title ?? 'Prescription Dashboard' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadDashboard(request, context)

@@ -2,12 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
 import { VaccineRecordRequestPage } from '#app/rx/vaccine-record/vaccine-record-pages.tsx'
-import { VACCINE_RECORD_TEXTS } from '#app/rx/vaccine-record/vaccine-record-texts.ts'
 import { loadVaccineRecordRequest, requestVaccineRecordAction } from '#app/rx/vaccine-record/vaccine-record.server.ts'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.texts.title ?? VACCINE_RECORD_TEXTS.title },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadVaccineRecordRequest(request, context)

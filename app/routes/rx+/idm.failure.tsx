@@ -3,8 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { loadIdmFailure } from '#app/rx/link/link.server.ts'
 import { IdmFailurePage } from '#app/rx/link/link-pages.tsx'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.failureTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.failureTitle, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadIdmFailure(request, context)

@@ -4,8 +4,9 @@ import type { loader as rootLoader } from '#app/root.tsx'
 import { loadPrescriptionLookup, prescriptionLookupAction } from '#app/rx/link/link.server.ts'
 import { PrescriptionLookupPage } from '#app/rx/link/prescription-lookup-page.tsx'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPrescriptionLookup(request, context)

@@ -4,10 +4,10 @@ import type { loader as rootLoader } from '#app/root.tsx'
 import { loadPrescriptionVerify, prescriptionVerifyAction } from '#app/rx/link/patient-link.server.ts'
 import { PrescriptionVerifyPage } from '#app/rx/link/patient-link-pages.tsx'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.way === 'prescriber' ? data.texts.prescriberTitle : data?.texts.verifyTitle },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(data?.way === 'prescriber' ? data.texts.prescriberTitle : data?.texts.verifyTitle, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPrescriptionVerify(request, context)

@@ -3,8 +3,9 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { ManageAutoRefillsPage } from '#app/rx/auto-refill/auto-refill-pages.tsx'
 import { loadManageAutoRefills, unenrolAction } from '#app/rx/auto-refill/enrolment.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.manageTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.manageTitle, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadManageAutoRefills(request, context)

@@ -3,8 +3,10 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { accountInformationAction, loadAccountInformation } from '#app/rx/link/new-patient.server.ts'
 import { AccountInformationPage } from '#app/rx/link/new-patient-pages.tsx'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.accountInformationTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(data?.texts.accountInformationTitle, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadAccountInformation(request, context)

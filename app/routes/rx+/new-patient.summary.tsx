@@ -3,8 +3,9 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadNewPatientSummary, newPatientSubmitAction } from '#app/rx/link/new-patient.server.ts'
 import { NewPatientSummaryPage } from '#app/rx/link/new-patient-summary-page.tsx'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.summaryTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.summaryTitle, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadNewPatientSummary(request, context)

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadAccessPanel, removeAccessAction } from '#app/rx/profile/patient-access.server.ts'
 import { RemoveAccessPanel } from '#app/rx/profile/patient-access-page.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
 // No error boundary of its own: the page's shows a failure (decision 0063).
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.removeTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.removeTitle, matches)
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadAccessPanel(request, context, params.key ?? '', 'remove')

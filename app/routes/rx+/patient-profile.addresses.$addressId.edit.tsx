@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadAddressForm, saveAddressAction } from '#app/rx/profile/addresses.server.ts'
 import { AddressPanel } from '#app/rx/profile/profile-panels.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
 // No error boundary of its own: the profile's shows a failure. With one, a post refused with a 400 would run the
 // profile's loader for the boundary, and its sign-in gate would turn the 400 into a redirect.
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.editAddress }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.editAddress, matches)
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadAddressForm(request, context, params.addressId)

@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { loadLoyaltyCard, loyaltyCardAction } from '#app/rx/profile/loyalty.server.ts'
 import { LoyaltyPanel } from '#app/rx/profile/profile-panels.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
 // No error boundary of its own: the profile's shows a failure. With one, a post refused with a 400 would run the
 // profile's loader for the boundary, and its sign-in gate would turn the 400 into a redirect.
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.loyaltyTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.loyaltyTitle, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadLoyaltyCard(request, context)

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { loadMarketingPanel, marketingAction } from '#app/rx/profile/marketing.server.ts'
 import { MarketingPanel } from '#app/rx/profile/profile-question-panels.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
 // No error boundary of its own: the profile's shows a failure (decision 0063).
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.marketingHeading }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.marketingHeading, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadMarketingPanel(request, context)

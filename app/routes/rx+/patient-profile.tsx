@@ -3,8 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { loadPatientProfile } from '#app/rx/profile/patient-profile.server.ts'
 import { PatientProfilePage } from '#app/rx/profile/patient-profile-page.tsx'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPatientProfile(request, context)

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PrescriptionHistoryPage } from '#app/rx/history/history-pages.tsx'
-import { HISTORY_TEXTS } from '#app/rx/history/history-texts.ts'
 import { loadPrescriptionHistory } from '#app/rx/history/history.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
 // The page's title in its language; the English one when the loader threw (the error boundary's page).
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title ?? HISTORY_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPrescriptionHistory(request, context)

@@ -3,10 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { LoadAlert } from '#app/rx/shared/load-alert.tsx'
 import { loadMonograph } from '#app/rx/dashboard/monograph.server.ts'
 import { RxErrorBoundary, RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.texts.title ?? 'Prescription Information' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadMonograph(request, context)

@@ -3,10 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
 import { TrackerPage } from '#app/rx/tracker/tracker-page.tsx'
 import { loadTracker } from '#app/rx/tracker/tracker.server.ts'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.texts.title ?? 'Prescription Status Tracker' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadStoreDetails } from '#app/stores/store-details.server.ts'
 import { StoreDetailsPage } from '#app/stores/store-pages.tsx'
-import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.name ?? STORE_TEXTS.details }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.name, matches)
 
 /** Spec 2 section 2's store details URL (decision 0071). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

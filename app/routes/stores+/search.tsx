@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { StoreSearchPage } from '#app/stores/store-pages.tsx'
 import { loadStoreSearch } from '#app/stores/store-search.server.ts'
-import { STORE_TEXTS } from '#app/stores/store-texts.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title ?? STORE_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadStoreSearch(request, context)

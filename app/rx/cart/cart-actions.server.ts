@@ -1,3 +1,4 @@
+import { rxCommonTextsIn } from '#app/rx/shared/rx-common.messages.server.ts'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { redirectWithToast } from '#app/ui/flash.server.ts'
@@ -46,7 +47,7 @@ function withRemoved(path: string, key: string, present: boolean) {
 export async function cartAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const parsed = cartFormSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) throw new Response('The cart request was not valid.', { status: 400 })
+  if (!parsed.success) throw new Response(rxCommonTextsIn(context.language).formFromPage, { status: 400 })
   const { intent, rxNumber, patientNumber, redirectTo } = parsed.data
   const { client } = await requireRxCustomer(request, context)
   const back = returnPath(redirectTo)

@@ -1,3 +1,4 @@
+import { rxCommonTextsIn } from '#app/rx/shared/rx-common.messages.server.ts'
 import type { AppLoadContext } from '@remix-run/node'
 import { fetchMonograph, fetchMonographImages } from '#app/upstream/rx-api.server.ts'
 import { loadOrError } from '#app/rx/shared/load-or-error.server.ts'
@@ -21,7 +22,7 @@ export async function loadMonograph(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams
   const productNumber = params.get('productNumber') ?? ''
   if (!PRODUCT_NUMBER.test(productNumber))
-    throw new Response('This prescription information link is not complete.', { status: 400 })
+    throw new Response(rxCommonTextsIn(context.language).linkIncomplete, { status: 400 })
   const languageCode = languageOf(params.get('languageCode') ?? context.language)
   const texts = textsOf(MONOGRAPH_PAGE, context.language)
   const { client } = await requireRxViewer(request, context)

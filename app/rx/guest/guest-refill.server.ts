@@ -12,6 +12,7 @@ import { fetchFacilities, findFacilityByPhone } from '#app/upstream/pharmacy-loc
 import { submitGuestRefill, validateGuestRefill } from '#app/upstream/rx-api.server.ts'
 import { storeClock, storeTimeZone, timeAtStore } from '#app/rx/shared/store-clock.server.ts'
 import { pharmacyHours } from '#app/stores/pharmacy-hours.ts'
+import { rxCommonTextsIn } from '#app/rx/shared/rx-common.messages.server.ts'
 import { pharmacyHoursTexts } from '#app/stores/store.messages.server.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { requireGuestOnly } from '#app/rx/shared/rx-customer.server.ts'
@@ -53,7 +54,7 @@ function parseFindForm(form: FormData, context: AppLoadContext) {
   try {
     return parseWithZod(form, { schema: guestRefillFindSchema(guestRefillFindMessages(context.language)) })
   } catch {
-    throw new Response('Please submit the form from the page.', { status: 400 })
+    throw new Response(rxCommonTextsIn(context.language).formFromPage, { status: 400 })
   }
 }
 

@@ -34,11 +34,27 @@ const REFILL_SETTINGS = defineMessages('refillSettings', {
   },
 })
 
+/**
+ * The refill programs this app knows by id, named in Spanish; in English each is shown as the pharmacy names it
+ * (spec 2: programName), as is a program this app does not know, in either language.
+ */
+const PROGRAM_NAMES = defineMessages('rxProgramNames', {
+  en: { AUTO_REFILL: 'Auto Refill', NINETY_DAY_SUPPLY: '90-Day Supply', MEDSYNC: 'Medication Sync' },
+  es: {
+    AUTO_REFILL: 'Resurtido automático',
+    NINETY_DAY_SUPPLY: 'Suministro para 90 días',
+    MEDSYNC: 'Sincronización de medicamentos',
+  },
+})
+
 /** The page's words in a language, and those that name a program, a patient or drugs. */
 export function refillSettingsWordsIn(language: Language) {
   const t = translator(REFILL_SETTINGS, language)
+  const known: Record<string, string> = textsOf(PROGRAM_NAMES, language)
   return {
     texts: textsOf(REFILL_SETTINGS, language),
+    programName: ({ programId, programName }: { programId: string; programName: string }) =>
+      (language === 'en' ? undefined : known[programId]) ?? programName,
     manageFor: (program: string, name: string) => t('manageFor', { program, name }),
     medSyncDrugs: (drugs: string) => t('medSyncDrugs', { drugs }),
   }

@@ -80,7 +80,7 @@ function programLine(
     const state = enrolmentState(patient, enrolmentToday)
     return {
       programId: program.programId,
-      name: program.programName,
+      name: words.programName(program),
       status: state === 'not-enrolled' ? texts.notEnrolled : state === 'expired' ? texts.expired : texts.enrolled,
       detail: null,
       manage: link('/rx/auto-refills'),
@@ -92,7 +92,7 @@ function programLine(
       .map((rx) => rx.drugName)
     return {
       programId: program.programId,
-      name: program.programName,
+      name: words.programName(program),
       status: drugs.length ? texts.enrolled : texts.notEnrolled,
       detail: drugs.length ? words.medSyncDrugs(drugs.join(', ')) : null,
       manage: null,
@@ -101,7 +101,7 @@ function programLine(
   const enrollment = enrollments.find((candidate) => candidate.programId === program.programId)
   return {
     programId: program.programId,
-    name: program.programName,
+    name: words.programName(program),
     status: statusText(enrollment, words),
     detail: null,
     manage: program.programId === PROGRAM_IDS.ninetyDay ? link(NINETY_DAY_PATH) : null,

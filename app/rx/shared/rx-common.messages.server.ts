@@ -73,6 +73,8 @@ const RX_COMMON = defineMessages('rxCommon', {
     patientNotFound: 'No patient could be found with patientNumber {{patientNumber}}',
     noPatientSelected: PATIENT_TEXTS.noneSelected,
     orderError: ORDER_ERROR_MESSAGE,
+    formFromPage: 'Please submit the form from the page.',
+    linkIncomplete: 'This prescription information link is not complete.',
     autoRefillError: AUTO_REFILL_ERROR_MESSAGE,
   },
   es: {
@@ -133,6 +135,8 @@ const RX_COMMON = defineMessages('rxCommon', {
     patientNotFound: 'No se encontró ningún paciente con el número de paciente {{patientNumber}}',
     noPatientSelected: 'No se eligió ningún paciente',
     orderError: 'Ocurrió un error al enviar su pedido. Inténtelo de nuevo.',
+    formFromPage: 'Envíe el formulario desde la página.',
+    linkIncomplete: 'Este enlace a la información de la receta no está completo.',
     autoRefillError: 'Ocurrió un error al guardar su solicitud de inscripción. Inténtelo de nuevo.',
   },
 })
@@ -196,7 +200,10 @@ export function loadMessagesIn(language: Language): { [K in keyof typeof LOAD_ME
   }
 }
 
-/** The patient texts, the order's and the enrolment's errors, in a language. */
+/**
+ * The patient texts, the order's and the enrolment's errors, and what a request the pages could not have sent is
+ * answered with (a hand-made post, a cut link), in a language.
+ */
 export function rxCommonTextsIn(language: Language) {
   const t = translator(RX_COMMON, language)
   const texts = textsOf(RX_COMMON, language)
@@ -204,6 +211,8 @@ export function rxCommonTextsIn(language: Language) {
     patientNotFound: (patientNumber: string) => t('patientNotFound', { patientNumber }),
     noPatientSelected: texts.noPatientSelected,
     orderError: texts.orderError,
+    formFromPage: texts.formFromPage,
+    linkIncomplete: texts.linkIncomplete,
     autoRefillError: texts.autoRefillError,
   }
 }

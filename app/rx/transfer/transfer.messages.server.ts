@@ -53,7 +53,6 @@ const TRANSFER = defineMessages('rxTransfer', {
     confirmationText: TRANSFER_TEXTS.confirmationText('{{pharmacy}}'),
     requestNumber: TRANSFER_TEXTS.requestNumber,
     another: TRANSFER_TEXTS.another,
-    formFromPage: 'Please submit the form from the page.',
   },
   es: {
     title: 'Transferir recetas',
@@ -97,7 +96,6 @@ const TRANSFER = defineMessages('rxTransfer', {
       '{{pharmacy}} recibió su solicitud. La farmacia se comunicará con usted si necesita algo más y cuando sus recetas estén listas.',
     requestNumber: 'Número de solicitud',
     another: 'Hacer otra solicitud',
-    formFromPage: 'Envíe el formulario desde la página.',
   },
 })
 
@@ -130,7 +128,6 @@ export function transferTexts(language: Language) {
     confirmationText: _confirmationText,
     requestNumber: _requestNumber,
     another: _another,
-    formFromPage: _formFromPage,
     ...texts
   } = textsOf(TRANSFER, language)
   const { fields } = rxFormWordTextsIn(language)
@@ -165,14 +162,12 @@ export function transferFormWordTexts(language: Language): TransferFormWordTexts
 }
 
 /**
- * What the server says: a search result's link name, the confirmation's sentence, the pharmacy field's name, and what
- * a post the page could not have sent is answered with.
+ * What the server says: a search result's link name, the confirmation's sentence and the pharmacy field's name.
  */
 export function transferMessages(language: Language) {
   const t = translator(TRANSFER, language)
   return {
     pharmacy: t('newPharmacyLegend'),
-    formFromPage: t('formFromPage'),
     usePharmacyOf: (name: string) => t('usePharmacyOf', { name }),
     confirmationText: (pharmacy: string) => t('confirmationText', { pharmacy }),
   }

@@ -220,7 +220,7 @@ function parseTransferForm(form: FormData, as: TransferRequester, language: Lang
       schema: as === 'customer' ? customerTransferSchema(checks) : guestTransferSchema(new Date(), checks),
     })
   } catch {
-    throw new Response(transferMessages(language).formFromPage, { status: 400 })
+    throw new Response(rxCommonTextsIn(language).formFromPage, { status: 400 })
   }
 }
 

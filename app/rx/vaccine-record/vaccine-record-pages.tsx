@@ -19,7 +19,12 @@ type Text = FieldMetadata<string, Record<string, unknown>, string[]>
 type BirthDateField = FieldMetadata<BirthDate, Record<string, unknown>, string[]>
 
 /** A form page's words and its checks' messages, in the request's language (`vaccineRecordFormTexts`). */
-type FormTexts = { texts: VaccineRecordTexts; birthDateLabels: BirthDateLabels; messages: VaccineRecordMessages }
+type FormTexts = {
+  texts: VaccineRecordTexts
+  birthDateLabels: BirthDateLabels
+  phoneFormatHint: string
+  messages: VaccineRecordMessages
+}
 
 /** The two details every step asks: the birth date and the mobile phone on the record. */
 function BirthDateAndPhone({
@@ -39,7 +44,12 @@ function BirthDateAndPhone({
         errors={dateOfBirth.errors}
         labels={words.birthDateLabels}
       />
-      <PhoneField field={phone} label={words.texts.mobilePhone} autoComplete="tel-national" />
+      <PhoneField
+        field={phone}
+        label={words.texts.mobilePhone}
+        formatHint={words.phoneFormatHint}
+        autoComplete="tel-national"
+      />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { rxFieldLabelsIn } from '#app/rx/shared/rx-fields.messages.server.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { defineMessages, textsOf, translator, type Texts } from '#app/i18n/messages.server.ts'
 import { birthDateTexts } from '#app/rx/shared/birth-date.messages.server.ts'
@@ -90,7 +91,12 @@ export function vaccineRecordFormTexts(language: Language) {
     phone: { required: rx.required(texts.mobilePhone), invalid: rx.phoneInvalid },
     birthDate: birthDate.messages,
   }
-  return { texts, birthDateLabels: birthDate.labels, messages }
+  return {
+    texts,
+    birthDateLabels: birthDate.labels,
+    phoneFormatHint: rxFieldLabelsIn(language).phoneFormatHint,
+    messages,
+  }
 }
 
 export const vaccineRecordMessages = (language: Language) => translator(VACCINE_RECORD_MESSAGES, language)

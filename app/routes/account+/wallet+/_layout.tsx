@@ -4,8 +4,9 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { CardList } from '#app/wallet/card-list.tsx'
 import { cardListAction, loadCardList } from '#app/wallet/wallet-screens.server.ts'
 import { MY_WALLET_HOST, openWalletForm } from '#app/wallet/wallet-hosts.server.ts'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.myWalletTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.myWalletTitle, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadCardList(await MY_WALLET_HOST.open(request, context), request)

@@ -3,9 +3,9 @@ import { Outlet, useLoaderData } from '@remix-run/react'
 import { CheckoutFrame, EmptyCheckout } from '#app/rx/checkout/checkout-frame.tsx'
 import { loadCheckoutFrame } from '#app/rx/checkout/checkout-steps.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
-import { CHECKOUT_TEXTS } from '#app/rx/shared/rx-texts.ts'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.title ?? CHECKOUT_TEXTS.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 /** The wizard around every step; it also sends a step that is not reachable yet to the first incomplete one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,8 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { TransferConfirmationPage } from '#app/rx/transfer/transfer-page.tsx'
 import { loadTransferConfirmation } from '#app/rx/transfer/transfer.server.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.texts.pageTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.pageTitle, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadTransferConfirmation(request, context, 'guest')

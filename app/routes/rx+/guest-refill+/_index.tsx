@@ -2,12 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GuestRefillFindPage } from '#app/rx/guest/guest-refill-page.tsx'
 import { guestRefillFindAction, loadGuestRefill } from '#app/rx/guest/guest-refill.server.ts'
-import { GUEST_REFILL_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.texts.title ?? GUEST_REFILL_TEXTS.title },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadGuestRefill(request, context)

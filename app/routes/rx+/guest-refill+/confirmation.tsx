@@ -2,13 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GuestRefillConfirmationPage } from '#app/rx/guest/guest-refill-page.tsx'
 import { loadGuestRefillConfirmation } from '#app/rx/guest/guest-refill.server.ts'
-import { GUEST_REFILL_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const texts = data?.texts ?? GUEST_REFILL_TEXTS
-  return [{ title: `${texts.confirmationTitle} | ${texts.title}` }]
-}
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(data && `${data.texts.confirmationTitle} | ${data.texts.title}`, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadGuestRefillConfirmation(request, context)

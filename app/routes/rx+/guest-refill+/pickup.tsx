@@ -2,13 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GuestRefillPickupPage } from '#app/rx/guest/guest-refill-page.tsx'
 import { guestRefillPickupAction, loadGuestRefillPickup } from '#app/rx/guest/guest-refill.server.ts'
-import { GUEST_REFILL_TEXTS } from '#app/rx/guest/guest-texts.ts'
 import { RxErrorBoundary } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const texts = data?.texts ?? GUEST_REFILL_TEXTS
-  return [{ title: `${texts.pickupTitle} | ${texts.title}` }]
-}
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(data && `${data.texts.pickupTitle} | ${data.texts.title}`, matches)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadGuestRefillPickup(request, context)

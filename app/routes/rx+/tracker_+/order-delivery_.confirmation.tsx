@@ -2,13 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { OrderDeliveryConfirmationPage } from '#app/rx/tracker/order-delivery-page.tsx'
 import { loadOrderDeliveryConfirmation } from '#app/rx/tracker/order-delivery.server.ts'
-import { DELIVERY_TEXTS } from '#app/rx/tracker/tracker-order-texts.ts'
 import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const texts = data?.texts ?? DELIVERY_TEXTS
-  return [{ title: `${texts.confirmationTitle} | ${texts.title}` }]
-}
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageTitle(data && `${data.texts.confirmationTitle} | ${data.texts.title}`, matches)
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 

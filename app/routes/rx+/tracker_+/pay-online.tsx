@@ -2,12 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { PayOnlinePage } from '#app/rx/tracker/pay-online-page.tsx'
 import { loadPayOnline, payOnlineAction } from '#app/rx/tracker/pay-online.server.ts'
-import { PAY_ONLINE_TEXTS } from '#app/rx/tracker/tracker-order-texts.ts'
 import { RxErrorBoundary, type RxHandle } from '#app/rx/shared/rx-shell.tsx'
+import { pageTitle } from '#app/ui/page-title.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.pageTexts.title ?? PAY_ONLINE_TEXTS.title },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.pageTexts.title, matches)
 
 export const handle: RxHandle = { rxBackground: 'grey' }
 
