@@ -23,6 +23,17 @@ import { regionsIn } from './us-states.messages.server.ts'
 const MY_WALLET = { isMyWallet: true, showCardbox: false }
 const CHECKOUT = { isMyWallet: false, showCardbox: false }
 
+/** Spanish both catalogs below say (a screen shows them, the server answers with them): written once. */
+const BOTH_ES = {
+  maxSnapCards:
+    'Solo puede guardar una tarjeta SNAP EBT. Para usar una tarjeta EBT distinta, elimine la que tiene guardada.',
+  maxGiftCards: 'Puede guardar hasta 5 tarjetas de regalo. Elimine una para agregar otra.',
+  backupCardNeeded: 'Agregue una tarjeta de crédito o débito antes de agregar una tarjeta SNAP EBT o de regalo.',
+  billingAddressInvalid:
+    'Lo sentimos, su dirección de facturación tiene caracteres no válidos. Seleccione otra dirección o edite la que tiene seleccionada para continuar.',
+  cardName: '{{brand}} que termina en {{lastFour}}',
+} as const
+
 /**
  * The wallet's screens in both languages (issue 36), under every host: the English catalog is spec 3's words, as
  * `wallet-texts.ts` keeps them. Brand names, 'SNAP EBT' (the program's name) and the card's own data stay as they are.
@@ -129,15 +140,13 @@ const WALLET_SCREENS = defineMessages('walletScreens', {
     creditDebit: 'Crédito y débito',
     snapEbt: 'SNAP EBT',
     giftCard: 'Tarjeta de regalo',
-    maxSnapCards:
-      'Solo puede guardar una tarjeta SNAP EBT. Para usar una tarjeta EBT distinta, elimine la que tiene guardada.',
-    maxGiftCards: 'Puede guardar hasta 5 tarjetas de regalo. Elimine una para agregar otra.',
-    backupCardNeeded: 'Agregue una tarjeta de crédito o débito antes de agregar una tarjeta SNAP EBT o de regalo.',
+    maxSnapCards: BOTH_ES.maxSnapCards,
+    maxGiftCards: BOTH_ES.maxGiftCards,
+    backupCardNeeded: BOTH_ES.backupCardNeeded,
     keepGiftCard: '¡Conserve su tarjeta de regalo! La necesitará para reembolsos o cargos adicionales.',
     deleteConfirm: '¿Está seguro de que desea quitar este método de pago de su billetera?',
     billingWarning: 'No pudimos cargar sus direcciones de facturación.',
-    billingAddressInvalid:
-      'Lo sentimos, su dirección de facturación tiene caracteres no válidos. Seleccione otra dirección o edite la que tiene seleccionada para continuar.',
+    billingAddressInvalid: BOTH_ES.billingAddressInvalid,
     saveCard: 'Guardar esta tarjeta en mi billetera',
     preferredCard: 'Hacer que esta sea mi tarjeta preferida',
     expired: 'Vencida. Actualice su información de pago.',
@@ -158,7 +167,7 @@ const WALLET_SCREENS = defineMessages('walletScreens', {
     checking: 'Consultando...',
     optionsFor: 'Opciones de {{card}}',
     endingIn: 'que termina en {{lastFour}}',
-    cardName: '{{brand}} que termina en {{lastFour}}',
+    cardName: BOTH_ES.cardName,
     enteredCard: '{{card}}, vence {{month}}/{{year}}',
     received: 'Recibido.',
     firstName: 'Nombre',
@@ -270,12 +279,10 @@ const WALLET_SAYS = defineMessages('walletMessages', {
     expirationDatePast: 'La fecha de vencimiento debe ser posterior a la fecha actual.',
     expirationDateNumeric: 'La fecha de vencimiento debe tener el formato MM AA y solo números.',
     billingAddressNotSelected: 'Seleccione una dirección de facturación.',
-    billingAddressInvalid:
-      'Lo sentimos, su dirección de facturación tiene caracteres no válidos. Seleccione otra dirección o edite la que tiene seleccionada para continuar.',
+    billingAddressInvalid: BOTH_ES.billingAddressInvalid,
     timeout:
       'Lo sentimos, en este momento tenemos dificultades técnicas. Inténtelo de nuevo. Si el problema continúa, llame a Servicio al Cliente al {{phone}}.',
-    ebtExists:
-      'Solo puede guardar una tarjeta SNAP EBT. Para usar una tarjeta EBT distinta, elimine la que tiene guardada.',
+    ebtExists: BOTH_ES.maxSnapCards,
     sessionExpired: 'Parece que su sesión venció. Vuelva a iniciar sesión para continuar.',
     ebtInvalidPin: 'El PIN no es válido. Inténtelo de nuevo.',
     ebtLocked:
@@ -288,8 +295,8 @@ const WALLET_SAYS = defineMessages('walletMessages', {
     duplicate: 'La tarjeta que intenta agregar ya está en su billetera. Agregue otra tarjeta.',
     fraud: `Lo sentimos, la información de pago que ingresó no es válida. Llame a Servicio al Cliente al ${FALLBACK_CUSTOMER_SERVICE_NUMBER}.`,
     maxBankCards: `Llegó al número máximo de tarjetas de crédito y débito en su billetera. Elimine una tarjeta o llame a Servicio al Cliente al ${FALLBACK_CUSTOMER_SERVICE_NUMBER}.`,
-    maxGiftCards: 'Puede guardar hasta 5 tarjetas de regalo. Elimine una para agregar otra.',
-    backupCardNeeded: 'Agregue una tarjeta de crédito o débito antes de agregar una tarjeta SNAP EBT o de regalo.',
+    maxGiftCards: BOTH_ES.maxGiftCards,
+    backupCardNeeded: BOTH_ES.backupCardNeeded,
     cardGone: 'Esta tarjeta ya no está en su billetera.',
     cardDetailsMissing: 'Ingrese los datos de su tarjeta.',
     cvvMissing: 'Ingrese el código de seguridad de su tarjeta.',
@@ -321,7 +328,7 @@ const WALLET_SAYS = defineMessages('walletMessages', {
     frameOther: 'No pudimos leer los datos de su tarjeta. Inténtelo de nuevo.',
     remaining: 'Saldo restante: {{amount}}',
     expiry: 'Vence {{month}}/{{year}}',
-    cardName: '{{brand}} que termina en {{lastFour}}',
+    cardName: BOTH_ES.cardName,
     brandNone: 'Tarjeta',
   },
 })

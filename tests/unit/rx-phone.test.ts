@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { PHONE_INPUT_MAX_LENGTH } from '#app/rx/shared/rx-form-rules.ts'
 import {
+  guestRefillFindValidator,
   linkFormValidators,
-  rxFormValidators,
   transferValidators,
   vaccineRecordValidators,
 } from '#app/rx/shared/rx-validation.ts'
+import { guestRefillFindMessages } from '#app/rx/guest/guest-refill.messages.server.ts'
 import { vaccineRecordFormTexts } from '#app/rx/vaccine-record/vaccine-record.messages.server.ts'
 import { NIA_DETAILS } from '#tests/utils/linking.ts'
 
@@ -32,14 +33,14 @@ const PHONES: Array<{
 }> = [
   {
     form: 'guest refill, the pharmacy',
-    validate: rxFormValidators.guestRefillFind,
+    validate: guestRefillFindValidator(guestRefillFindMessages('en')),
     field: 'pharmacyPhone',
     rest: { 'rxNumbers[0]': '7200001', contactPhone: '513-555-0142' },
     message: 'Please enter a valid 10-digit phone number',
   },
   {
     form: 'guest refill, the guest',
-    validate: rxFormValidators.guestRefillFind,
+    validate: guestRefillFindValidator(guestRefillFindMessages('en')),
     field: 'contactPhone',
     rest: { 'rxNumbers[0]': '7200001', pharmacyPhone: '513-555-0170' },
     message: 'Please enter a valid 10-digit phone number',

@@ -32,7 +32,6 @@ export function PaymentStep({ payment: p, summary, texts, paymentMethod }: StepV
           change={<Link to={walletPaths(RX_CHECKOUT_WALLET_CONFIG).list}>{texts.changePaymentMethod}</Link>}
         />
         <CardUsageTerms
-          action={texts.payNow}
           accepted={p.termsAccepted}
           errors={field('termsAccepted').errors}
           texts={paymentMethod}

@@ -2,7 +2,6 @@ import { Form, useSubmit } from '@remix-run/react'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { ALL_PATIENTS } from './patients.ts'
 import type { PatientSelectorTexts } from './patient-selector.messages.server.ts'
-import { PATIENT_SELECTOR_TEXTS } from './rx-texts.ts'
 
 type PatientOption = { patientNumber: string; name: string }
 
@@ -15,13 +14,13 @@ export function PatientSelector({
   patients,
   selected,
   param = 'patient',
-  // English for a page not yet translated; a translated one sends its language's (issue 36).
-  texts = PATIENT_SELECTOR_TEXTS,
+  texts,
 }: {
   patients: PatientOption[]
   selected: string
   param?: string
-  texts?: PatientSelectorTexts
+  /** Its words in the page's language (`patientSelectorTexts`). */
+  texts: PatientSelectorTexts
 }) {
   const submit = useSubmit()
   const hydrated = useHydrated()

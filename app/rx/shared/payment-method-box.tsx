@@ -3,24 +3,10 @@ import type { ReactNode } from 'react'
 import { CheckboxField, FieldErrors, type ListOfErrors } from '#app/ui/field.tsx'
 import { walletPaths, type WalletHostPaths } from '#app/wallet/wallet-config.ts'
 import type { PaymentCardOption } from './payment-cards.server.ts'
-import { CHECKOUT_TEXTS } from './rx-texts.ts'
-import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-texts.ts'
+import type { paymentMethodTexts } from './payment-method.messages.server.ts'
 
-/** The box's and the terms' words in English; a translated page sends its language's (`paymentMethodTexts`). */
-export const PAYMENT_METHOD_BOX_TEXTS = {
-  paymentMethod: CHECKOUT_TEXTS.paymentMethod,
-  retry: 'Retry',
-  expired: WALLET_SCREEN_TEXTS.expired,
-  edit: 'Edit',
-  remove: 'Remove',
-  removeCard: 'Remove {{card}}',
-  chooseCard: CHECKOUT_TEXTS.chooseCard,
-  noCards: CHECKOUT_TEXTS.noCards,
-  changePaymentMethod: CHECKOUT_TEXTS.changePaymentMethod,
-  cardUsageTermsTitle: 'Card Usage Terms',
-  acceptTerms: CHECKOUT_TEXTS.acceptTerms,
-} as const
-type PaymentMethodTexts = { [K in keyof typeof PAYMENT_METHOD_BOX_TEXTS]: string }
+/** The box's and the terms' words in the page's language (`paymentMethodTexts`). */
+type PaymentMethodTexts = ReturnType<typeof paymentMethodTexts>
 type CardUsageTermsTexts = Pick<PaymentMethodTexts, 'cardUsageTermsTitle' | 'acceptTerms'> & { cardUsageTerms: string }
 
 /** What a page that pays with one wallet card knows of it. */
@@ -37,15 +23,15 @@ export function PaymentMethodBox({
   retryPath,
   errors,
   change,
-  texts = PAYMENT_METHOD_BOX_TEXTS,
+  texts,
 }: {
   payment: PaymentMethodView
   wallet: WalletHostPaths
   retryPath: string
   errors?: ListOfErrors
   change: ReactNode
-  /** Its words in the page's language; English where the page is not translated yet. */
-  texts?: PaymentMethodTexts
+  /** Its words in the page's language. */
+  texts: PaymentMethodTexts
 }) {
   const card = payment.card
   return (
@@ -89,18 +75,16 @@ export function PaymentMethodBox({
   )
 }
 
-/** The card usage terms and their checkbox, which paying with a card needs; `action` is what the shopper selects to pay. */
+/** The card usage terms and their checkbox, which paying with a card needs. */
 export function CardUsageTerms({
-  action,
   accepted,
   errors,
-  texts = { ...PAYMENT_METHOD_BOX_TEXTS, cardUsageTerms: CHECKOUT_TEXTS.cardUsageTerms(action) },
+  texts,
 }: {
-  action: string
   accepted: boolean
   errors?: ListOfErrors
-  /** Its words in the page's language, the terms naming the action; English where the page is not translated yet. */
-  texts?: CardUsageTermsTexts
+  /** Its words in the page's language, the terms naming what the shopper selects to pay. */
+  texts: CardUsageTermsTexts
 }) {
   return (
     <>

@@ -1,12 +1,22 @@
 import type { Language } from '#app/i18n/language.ts'
 import { defineMessages, textsOf, translator } from '#app/i18n/messages.server.ts'
 import { CHECKOUT_TEXTS } from './rx-texts.ts'
-import { PAYMENT_METHOD_BOX_TEXTS } from './payment-method-box.tsx'
+import { WALLET_SCREEN_TEXTS } from '#app/wallet/wallet-texts.ts'
 
 /** Spec 3 'Payment Method' box and the card usage terms, on every pharmacy page that pays with a wallet card. */
 const PAYMENT_METHOD = defineMessages('paymentMethod', {
   en: {
-    ...PAYMENT_METHOD_BOX_TEXTS,
+    paymentMethod: CHECKOUT_TEXTS.paymentMethod,
+    retry: 'Retry',
+    expired: WALLET_SCREEN_TEXTS.expired,
+    edit: 'Edit',
+    remove: 'Remove',
+    removeCard: 'Remove {{card}}',
+    chooseCard: CHECKOUT_TEXTS.chooseCard,
+    noCards: CHECKOUT_TEXTS.noCards,
+    changePaymentMethod: CHECKOUT_TEXTS.changePaymentMethod,
+    cardUsageTermsTitle: 'Card Usage Terms',
+    acceptTerms: CHECKOUT_TEXTS.acceptTerms,
     cardUsageTerms:
       'By selecting {{action}}, you authorize the pharmacy to charge the selected card for the amount due on this order, including any change in co-pay once your insurance has been billed.',
     termsRequired: CHECKOUT_TEXTS.termsRequired,

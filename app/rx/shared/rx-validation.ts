@@ -746,11 +746,6 @@ export const birthDateValidator = (messages: BirthDateMessages) => (formData: Fo
 export const guestRefillFindValidator = (messages: GuestRefillFindMessages) => (formData: FormData) =>
   parseWithZod(formData, { schema: guestRefillFindSchema(messages) })
 
-/** Client validators, loaded lazily by the forms (decision 0014). */
-export const rxFormValidators = {
-  guestRefillFind: (formData: FormData) => parseWithZod(formData, { schema: guestRefillFindSchema() }),
-}
-
 /** The linking and new-patient forms' client validators, in the words their page's loader sent (issue 36). */
 export function linkFormValidators(texts?: RxFormWordTexts) {
   const words = texts ? rxFormWordsFrom(texts) : RX_FORM_WORDS

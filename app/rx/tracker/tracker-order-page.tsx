@@ -136,7 +136,6 @@ export function TrackerOrderForm({
           }
         />
         <CardUsageTerms
-          action={submitLabel}
           accepted={result?.initialValue?.termsAccepted === 'on'}
           errors={field('termsAccepted').errors}
           texts={view.paymentTexts}

@@ -19,7 +19,6 @@ export const TRANSFER_TEXTS = {
   newPharmacySearch: 'Search by ZIP code or city',
   newPharmacyLegend: 'Pharmacy',
   chooseNewPharmacyFirst: 'Search for your new pharmacy above to continue.',
-  search: 'Search',
   noneFound: 'No pharmacies found. Try another name, ZIP code or city.',
   usePharmacy: 'Use This Pharmacy',
   recent: 'Recently used',
