@@ -31,11 +31,7 @@ export function PaymentStep({ payment: p, summary, texts, paymentMethod }: StepV
           texts={paymentMethod}
           change={<Link to={walletPaths(RX_CHECKOUT_WALLET_CONFIG).list}>{texts.changePaymentMethod}</Link>}
         />
-        <CardUsageTerms
-          accepted={p.termsAccepted}
-          errors={field('termsAccepted').errors}
-          texts={paymentMethod}
-        />
+        <CardUsageTerms accepted={p.termsAccepted} errors={field('termsAccepted').errors} texts={paymentMethod} />
         <ContinueButton texts={texts} />
       </Form>
       <OrderSummary summary={summary} texts={texts} />
