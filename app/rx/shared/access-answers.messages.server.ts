@@ -1,16 +1,16 @@
 import { defineMessages, translator } from '#app/i18n/messages.server.ts'
 import type { Language } from '#app/i18n/language.ts'
-import { ACCESS_ANSWER_TEXTS, type AnswerTexts } from './access-answer-buttons.tsx'
+import type { AnswerTexts } from './access-answer-buttons.tsx'
 
-/** Grant, decline or cancel a request for a patient's records (decision 0064; issue 36); `{{name}}` is who asks. */
+/** The buttons' texts (decision 0064; issue 36): the patient access page and the dashboard both show them; `{{name}}` is who asks. */
 const ACCESS_ANSWERS = defineMessages('rxAccessAnswers', {
   en: {
-    grant: ACCESS_ANSWER_TEXTS.grant,
-    decline: ACCESS_ANSWER_TEXTS.decline,
-    cancelRequest: ACCESS_ANSWER_TEXTS.cancelRequest,
-    grantFor: ACCESS_ANSWER_TEXTS.grantFor('{{name}}'),
-    declineFor: ACCESS_ANSWER_TEXTS.declineFor('{{name}}'),
-    cancelFor: ACCESS_ANSWER_TEXTS.cancelFor('{{name}}'),
+    grant: 'Grant Access',
+    decline: 'Decline',
+    cancelRequest: 'Cancel Request',
+    grantFor: 'Grant access to {{name}}',
+    declineFor: 'Decline the request of {{name}}',
+    cancelFor: 'Cancel Request to {{name}}',
   },
   es: {
     grant: 'Dar acceso',
