@@ -7,11 +7,11 @@ import {
   type CardFrameMode,
   type CardFrameResult,
 } from '#app/upstream/card-frame-protocol.ts'
-import { fillIn } from './wallet-view.ts'
 import { WALLET_LIMITS } from './wallet-limits.ts'
 import { frameError, type FrameError, type WordedEntry } from './card-frame.ts'
 import { BRAND_LABELS } from './wallet-texts.ts'
 import type { WalletTexts } from './wallet.messages.server.ts'
+import { fillIn } from '#app/i18n/fill-in.ts'
 
 function ResultFields({ result }: { result: CardFrameResult }) {
   const fields = Object.entries(result).filter(([name]) => name !== 'mode')

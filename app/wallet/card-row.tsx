@@ -1,8 +1,9 @@
 import { Form, Link } from '@remix-run/react'
 import { useRef, type ReactNode } from 'react'
 import { walletPaths } from './wallet-config.ts'
-import { fillIn, type CardView } from './wallet-view.ts'
+import { type CardView } from './wallet-view.ts'
 import type { WalletTexts } from './wallet.messages.server.ts'
+import { fillIn } from '#app/i18n/fill-in.ts'
 
 /**
  * The row menu: a `<details>`, so it opens without JavaScript. With it, the

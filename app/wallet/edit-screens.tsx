@@ -13,8 +13,9 @@ import { walletPaths, type WalletHostPaths, type WalletHostView } from './wallet
 import { INPUT_CAPS } from './wallet-limits.ts'
 import { BillingAddressChoice } from './wallet-screens.tsx'
 import type { BillingAddressesView } from './wallet-screens.server.ts'
-import { fillIn, type CardView } from './wallet-view.ts'
+import { type CardView } from './wallet-view.ts'
 import type { WalletTexts } from './wallet.messages.server.ts'
+import { fillIn } from '#app/i18n/fill-in.ts'
 
 /** Spec 3 section 4: edit and address forms save with 'Save Changes', which reads 'Saving...' while busy. */
 function SaveButton({ texts }: { texts: WalletTexts }) {

@@ -75,8 +75,3 @@ export function walletListView(
   const view = (group: CardGroup) => grouped[group].map((card) => cardView(card, appName, now, words))
   return { bankCards: view('bankCards'), snapCards: view('snapCards'), giftCards: view('giftCards') }
 }
-
-/** A screen's text with its `{{placeholders}}` filled in the browser, from what it shows (decision 0107). */
-export function fillIn(template: string, values: Record<string, string>) {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole)
-}

@@ -11,6 +11,7 @@ import type { guestRefillTexts } from './guest-refill.messages.server.ts'
 import { MAX_PRESCRIPTION_ROWS } from '#app/rx/shared/rx-form-rules.ts'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import { PhoneField } from '#app/rx/shared/phone-field.tsx'
+import { fillIn } from '#app/i18n/fill-in.ts'
 
 /** The page's words in the request's language (its loaders send them). */
 type GuestRefillTexts = ReturnType<typeof guestRefillTexts>
@@ -58,7 +59,7 @@ export function GuestRefillFindPage({
           {rows.map((row, index) => (
             <Field
               key={row.key}
-              label={texts.rxNumber.replace('{{n}}', String(index + 1))}
+              label={fillIn(texts.rxNumber, { n: index + 1 })}
               inputProps={{
                 ...getInputProps(row, { type: 'text' }),
                 inputMode: 'numeric',

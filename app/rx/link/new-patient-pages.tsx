@@ -8,6 +8,7 @@ import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { LinkFormWords } from './link.messages.server.ts'
 import type { NewPatientTexts } from './new-patient.messages.server.ts'
 import { NextButton, PersonFieldset } from './link-form-parts.tsx'
+import { fillIn } from '#app/i18n/fill-in.ts'
 
 type Person = { firstName: string; lastName: string; dateOfBirth: { month: string; day: string; year: string } }
 type Address = { address: string; address2?: string; city: string; state: string; zipCode: string }
@@ -26,7 +27,6 @@ export function NewPatientFormPage({
   texts: NewPatientTexts
   words: LinkFormWords
 }) {
-  const numbered = (text: string, index: number) => text.replace('{{n}}', String(index + 1))
   const validation = useLazyValidation(() =>
     import('#app/rx/shared/rx-validation.ts').then((module) => module.linkFormValidators(words.checks).newPatient),
   )
@@ -48,7 +48,7 @@ export function NewPatientFormPage({
           return (
             <div key={patient.key} className="field-list">
               <PersonFieldset
-                legend={numbered(texts.patientNumbered, index)}
+                legend={fillIn(texts.patientNumbered, { n: index + 1 })}
                 texts={{ ...texts.form, birthDate: words.birthDate }}
                 fields={cells}
               >
@@ -67,7 +67,7 @@ export function NewPatientFormPage({
               </PersonFieldset>
               {index > 0 ? (
                 <button className="link-button" {...form.remove.getButtonProps({ name: fields.patients.name, index })}>
-                  {numbered(texts.removePatient, index)}
+                  {fillIn(texts.removePatient, { n: index + 1 })}
                 </button>
               ) : null}
             </div>

@@ -4,6 +4,7 @@ import { useIsSubmitting } from '#app/ui/pending.ts'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { NewPatientSummaryTexts } from './new-patient.messages.server.ts'
+import { fillIn } from '#app/i18n/fill-in.ts'
 
 // Apart from the request's form pages: the summary has no form that validates in the browser, so it loads no form
 // library (decision 0097).
@@ -34,7 +35,7 @@ export function NewPatientSummaryPage({
       <dl className="profile-details">
         {summary.patients.map((patient, index) => (
           <div key={`${index}:${patient.name}`}>
-            <dt>{texts.patientNumbered.replace('{{n}}', String(index + 1))}</dt>
+            <dt>{fillIn(texts.patientNumbered, { n: index + 1 })}</dt>
             <dd>
               {patient.name}
               <br />

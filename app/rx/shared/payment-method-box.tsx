@@ -4,6 +4,7 @@ import { CheckboxField, FieldErrors, type ListOfErrors } from '#app/ui/field.tsx
 import { walletPaths, type WalletHostPaths } from '#app/wallet/wallet-config.ts'
 import type { PaymentCardOption } from './payment-cards.server.ts'
 import type { paymentMethodTexts } from './payment-method.messages.server.ts'
+import { fillIn } from '#app/i18n/fill-in.ts'
 
 /** The box's and the terms' words in the page's language (`paymentMethodTexts`). */
 type PaymentMethodTexts = ReturnType<typeof paymentMethodTexts>
@@ -61,7 +62,7 @@ export function PaymentMethodBox({
             value="removeCard"
             className="link-button"
             formNoValidate
-            aria-label={texts.removeCard.replace('{{card}}', card.label)}
+            aria-label={fillIn(texts.removeCard, { card: card.label })}
           >
             {texts.remove}
           </button>

@@ -20,6 +20,7 @@ import {
 import { RX_MESSAGES } from './rx-messages.ts'
 import { PHARMACY_STATES } from './pharmacy-states.ts'
 import type { RxMessages } from './rx-common.messages.server.ts'
+import { fillIn } from '#app/i18n/fill-in.ts'
 
 /**
  * A birth date's messages in one language: the English ones are spec 2 section 5's; a page in another language
@@ -84,17 +85,15 @@ export type RxFormWordTexts = {
 
 /** The words a page's loader sent, as the checks take them: each `{{placeholder}}` filled with its value. */
 export function rxFormWordsFrom({ messages, fields, birthDate }: RxFormWordTexts): RxFormWords {
-  const fill = (text: string, values: Record<string, string | number>) =>
-    text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole))
   return {
     fields,
     birthDate,
     messages: {
       ...messages,
-      dateTooEarly: (earliest) => fill(messages.dateTooEarly, { earliest }),
-      required: (field) => fill(messages.required, { field }),
-      exactLength: (length) => fill(messages.exactLength, { length }),
-      tooLong: (field, max) => fill(messages.tooLong, { field, max }),
+      dateTooEarly: (earliest) => fillIn(messages.dateTooEarly, { earliest }),
+      required: (field) => fillIn(messages.required, { field }),
+      exactLength: (length) => fillIn(messages.exactLength, { length }),
+      tooLong: (field, max) => fillIn(messages.tooLong, { field, max }),
     },
   }
 }

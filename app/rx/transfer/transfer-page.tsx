@@ -11,6 +11,7 @@ import { MAX_PRESCRIPTION_ROWS, NAME_MAX_LENGTH } from '#app/rx/shared/rx-form-r
 import { RxPageHeader } from '#app/rx/shared/rx-shell.tsx'
 import type { TransferFormFields } from '#app/rx/shared/rx-validation.ts'
 import type { loadTransfer, loadTransferConfirmation } from './transfer.server.ts'
+import { fillIn } from '#app/i18n/fill-in.ts'
 
 type TransferView = Awaited<ReturnType<typeof loadTransfer>>
 type TransferQuery = TransferView['query']
@@ -173,7 +174,6 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
     type === 'NEW'
       ? { legend: texts.doctorLegend, name: texts.doctorName, phone: texts.doctorPhone }
       : { legend: texts.currentPharmacyTitle, name: texts.pharmacyName, phone: texts.pharmacyPhone }
-  const numbered = (text: string, index: number) => text.replace('{{n}}', String(index + 1))
   return (
     <Form method="POST" {...getFormProps(form)} className="narrow-form">
       <FormAlert id={form.errorId} errors={form.errors} />
@@ -238,8 +238,10 @@ function TransferForm({ view, result }: { view: TransferView; result: Submission
             const cells = row.getFieldset()
             return (
               <div key={row.key} className="prescription-row">
-                {text(cells.medName, numbered(texts.medName, index))}
-                {type === 'TRANSFER' ? text(cells.rxNumber, numbered(texts.rxNumber, index), { maxLength: 8 }) : null}
+                {text(cells.medName, fillIn(texts.medName, { n: index + 1 }))}
+                {type === 'TRANSFER'
+                  ? text(cells.rxNumber, fillIn(texts.rxNumber, { n: index + 1 }), { maxLength: 8 })
+                  : null}
                 <CheckboxField
                   label={texts.refill}
                   inputProps={getInputProps(cells.refill, { type: 'checkbox' })}
