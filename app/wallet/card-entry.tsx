@@ -38,7 +38,7 @@ function resultSummary(result: CardFrameResult, texts: WalletTexts) {
   const card = (brand: string) => fillIn(texts.cardName, { brand, lastFour: result.lastFour })
   if (result.mode === 'register')
     return fillIn(texts.enteredCard, {
-      card: card(BRAND_LABELS[result.brand]),
+      card: card(result.brand === 'NONE' ? texts.brandNone : BRAND_LABELS[result.brand]),
       month: result.expMonth,
       year: result.expYear.slice(-2),
     })

@@ -59,6 +59,7 @@ const WALLET_SCREENS = defineMessages('walletScreens', {
     creditDebit: 'Credit & Debit',
     snapEbt: 'SNAP EBT',
     giftCard: GIFT_CARD_LABEL,
+    brandNone: BRAND_LABELS.NONE,
     maxSnapCards: WALLET_SCREEN_TEXTS.maxSnapCards,
     maxGiftCards: WALLET_SCREEN_TEXTS.maxGiftCards,
     backupCardNeeded: WALLET_SCREEN_TEXTS.backupCardNeeded,
@@ -140,6 +141,7 @@ const WALLET_SCREENS = defineMessages('walletScreens', {
     creditDebit: 'Crédito y débito',
     snapEbt: 'SNAP EBT',
     giftCard: 'Tarjeta de regalo',
+    brandNone: 'Tarjeta',
     maxSnapCards: BOTH_ES.maxSnapCards,
     maxGiftCards: BOTH_ES.maxGiftCards,
     backupCardNeeded: BOTH_ES.backupCardNeeded,
@@ -256,7 +258,6 @@ const WALLET_SAYS = defineMessages('walletMessages', {
     remaining: '{{amount}} Remaining',
     expiry: 'Exp. {{month}}/{{year}}',
     cardName: '{{brand}} ending in {{lastFour}}',
-    brandNone: BRAND_LABELS.NONE,
   },
   es: {
     firstNameRequired: 'El nombre es obligatorio.',
@@ -329,7 +330,6 @@ const WALLET_SAYS = defineMessages('walletMessages', {
     remaining: 'Saldo restante: {{amount}}',
     expiry: 'Vence {{month}}/{{year}}',
     cardName: BOTH_ES.cardName,
-    brandNone: 'Tarjeta',
   },
 })
 
@@ -404,6 +404,7 @@ const FRAME_KEY = {
 export function walletMessagesIn(language: Language) {
   const t = translator(WALLET_SAYS, language)
   const all = textsOf(WALLET_SAYS, language)
+  const screens = translator(WALLET_SCREENS, language)
   const says = {
     ...all,
     language,
@@ -417,8 +418,8 @@ export function walletMessagesIn(language: Language) {
     remaining: (amount: string) => t('remaining', { amount }),
     expiry: (month: string, year: string) => t('expiry', { month, year }),
     cardName: (brand: string, lastFour: string) => t('cardName', { brand, lastFour }),
-    brand: (brand: CardBrand) => (brand === 'NONE' ? all.brandNone : BRAND_LABELS[brand]),
-    giftCard: translator(WALLET_SCREENS, language)('giftCard'),
+    brand: (brand: CardBrand) => (brand === 'NONE' ? screens('brandNone') : BRAND_LABELS[brand]),
+    giftCard: screens('giftCard'),
   }
   // What the error messages, the schemas and the card views ask of them.
   return says satisfies WalletErrorTexts & WalletValidationTexts & CardWords

@@ -49,6 +49,7 @@ describe('the wallet in Spanish (issue 36)', () => {
       creditDebit: 'Crédito y débito',
       addCardTitle: 'Agregar una tarjeta de crédito o débito',
       giftCard: 'Tarjeta de regalo',
+      brandNone: 'Tarjeta',
       optionsFor: 'Opciones de {{card}}',
     })
     expect(spanish.cards.bankCards.map((card) => `${card.name} ${card.expiry}`)).toEqual([
