@@ -10,6 +10,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
+import { unlinkPharmacy } from './rx-helpers.ts'
 
 /**
  * Linking (spec 2 'Link and new-patient flows') with the seeded record of Nia New (README 'Demo accounts'). The demo
@@ -22,12 +23,7 @@ async function startLinking(page: Page, baseURL: string | undefined, account?: {
   // Not on a pharmacy page yet: one would remember a link the next line takes away (decision 0052).
   await signIn(page, account ?? (await createAccount(page, { prefix: 'link', firstName: 'Nia', lastName: 'New' })), '/')
   // A link made by an earlier run (the other project, a retry) goes first.
-  const unlinked = await page.request.post('/mock/unlink-pharmacy', {
-    headers: { origin: new URL(baseURL!).origin },
-    form: {},
-    maxRedirects: 0,
-  })
-  expect(unlinked.status()).toBe(302)
+  await unlinkPharmacy(page, baseURL)
 }
 
 /** From the landing page to the lookup by prescription number (the patient lookup offers it). */

@@ -27,3 +27,16 @@ export async function emptyCart(page: Page) {
     cart = await openCart(page)
   }
 }
+
+/**
+ * Takes the signed-in customer's pharmacy link away (mocks only), so a test starts unlinked whatever an earlier test
+ * or run made. Not from a pharmacy page: one would remember the link (decision 0052).
+ */
+export async function unlinkPharmacy(page: Page, baseURL: string | undefined) {
+  const unlinked = await page.request.post('/mock/unlink-pharmacy', {
+    headers: { origin: new URL(baseURL!).origin },
+    form: {},
+    maxRedirects: 0,
+  })
+  expect(unlinked.status()).toBe(302)
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO, NEWCOMER_LOCK, expect, fieldError, signIn, test, waitForHydration } from './fixtures.ts'
+import { unlinkPharmacy } from './rx-helpers.ts'
 import { expectNoEnglishOfOurs, switchToSpanish } from './spanish-helpers.ts'
 
 /**
@@ -28,12 +29,7 @@ async function expectQuizInSpanish(page: Page) {
 test('new@example.com links her record with the quiz, in Spanish', async ({ page, baseURL, jsEnabled }) => {
   await signIn(page, DEMO.newcomer, '/')
   // A link made by an earlier run (the other project, a retry) goes first.
-  const unlinked = await page.request.post('/mock/unlink-pharmacy', {
-    headers: { origin: new URL(baseURL!).origin },
-    form: {},
-    maxRedirects: 0,
-  })
-  expect(unlinked.status()).toBe(302)
+  await unlinkPharmacy(page, baseURL)
 
   await page.goto('/rx/link/prescription/lookup')
   await switchToSpanish(page)

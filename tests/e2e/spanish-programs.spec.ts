@@ -1,6 +1,7 @@
 import { DEMO, DEMO_PHARMACY_LOCK, expect, NEWCOMER_LOCK, signIn, test } from './fixtures.ts'
 import { chooseSpanish, expectNoEnglishOfOurs } from './spanish-helpers.ts'
 import { resetDemoPharmacy } from './wallet-helpers.ts'
+import { unlinkPharmacy } from './rx-helpers.ts'
 
 /**
  * Auto refill, 90-Day Supply and the landing page in Spanish (issue 36), with JavaScript on and off; axe checks each
@@ -116,12 +117,7 @@ test('the landing page in Spanish: signed out after a time-out, and signed in wi
 
   // Not on a pharmacy page yet: a link an earlier test made (the Spanish linking journey) goes first.
   await signIn(page, DEMO.newcomer, '/')
-  const unlinked = await page.request.post('/mock/unlink-pharmacy', {
-    headers: { origin: new URL(baseURL!).origin },
-    form: {},
-    maxRedirects: 0,
-  })
-  expect(unlinked.status()).toBe(302)
+  await unlinkPharmacy(page, baseURL)
   await page.goto('/rx/landing-page')
   await expect(page).toHaveTitle('Mis recetas')
   await expect(
