@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useRouteLoaderData } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { textsOf } from '#app/i18n/messages.server.ts'
 import { readFormData } from '#app/security/form.server.ts'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
-import { SHELL, type ShellTexts } from '#app/ui/shell.messages.server.ts'
+import { SHELL } from '#app/ui/shell.messages.server.ts'
+import { useShellTexts } from '#app/ui/use-shell-texts.ts'
 
 const notFound = (context: AppLoadContext) => new Response(textsOf(SHELL, context.language).notFound, { status: 404 })
 
@@ -24,7 +25,7 @@ export default function NotFound() {
 
 export function ErrorBoundary() {
   // The root loader answered (this page's own loader threw the 404), so its words are there.
-  const texts = (useRouteLoaderData('root') as { shellTexts?: ShellTexts } | undefined)?.shellTexts
+  const texts = useShellTexts()
   return (
     <>
       <GeneralErrorBoundary />

@@ -1,15 +1,15 @@
-import { isRouteErrorResponse, useRouteError, useRouteLoaderData, type ErrorResponse } from '@remix-run/react'
+import { isRouteErrorResponse, useRouteError, type ErrorResponse } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { UNSAFE_useRouteId as useRouteId } from 'react-router'
 import { reportBrowserError } from '#app/observability/error-report.ts'
 import { ERROR_PAGE_ENGLISH } from './error-page-texts.ts'
-import type { ShellTexts } from './shell.messages.server.ts'
+import { useShellTexts } from './use-shell-texts.ts'
 
 type ErrorPageTexts = { readonly [K in keyof typeof ERROR_PAGE_ENGLISH]: string }
 
 /** The error page's words in the page's language, from the root loader; in English when it failed. */
 function useErrorPageTexts(): ErrorPageTexts {
-  return (useRouteLoaderData('root') as { shellTexts?: ShellTexts } | undefined)?.shellTexts ?? ERROR_PAGE_ENGLISH
+  return useShellTexts() ?? ERROR_PAGE_ENGLISH
 }
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode

@@ -1,6 +1,6 @@
-import { Link, useNavigate, useRouteLoaderData } from '@remix-run/react'
+import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import type { ShellTexts } from './shell.messages.server.ts'
+import { useShellTexts } from './use-shell-texts.ts'
 
 /**
  * A screen that is a URL of its own, shown as a side panel. The server renders
@@ -34,7 +34,7 @@ export function SidePanel({
   const navigate = useNavigate()
   const headerId = useId()
   // The root's words, in the page's language: every page that opens a panel has them (issue 36).
-  const words = (useRouteLoaderData('root') as { shellTexts?: ShellTexts } | undefined)?.shellTexts
+  const words = useShellTexts()
   const closeLabel = words?.close ?? 'Close'
   const close = () => (closeForm && closeButton.current ? closeButton.current.click() : navigate(closeTo))
 

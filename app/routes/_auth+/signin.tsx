@@ -4,8 +4,8 @@ import { loadSignInPage, submitSignIn } from '#app/auth/sign-in-page.server.ts'
 import { RedirectingToProvider, SignInPage } from '#app/auth/sign-in-page.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary.tsx'
-import type { ShellTexts } from '#app/ui/shell.messages.server.ts'
 import { pageTitle } from '#app/ui/page-title.ts'
+import { useShellTexts } from '#app/ui/use-shell-texts.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(data?.texts.title, matches)
 
@@ -28,7 +28,7 @@ export default function SignInRoute() {
 
 export function ErrorBoundary() {
   // The root's words, in the page's language (decision 0110).
-  const words = (useRouteLoaderData('root') as { shellTexts?: ShellTexts } | undefined)?.shellTexts
+  const words = useShellTexts()
   return (
     <>
       <GeneralErrorBoundary />
